@@ -1,0 +1,11 @@
+import { pageQuery } from "@/lib/http/pagination";
+import { listResponse, route } from "@/lib/http/route";
+import { CreateInviteBody } from "@/lib/invites/schemas";
+import { createInvite, listInvites } from "@/lib/invites/service";
+
+export const GET = route({ auth: "member", query: pageQuery() }, async ({ actor, query }) => {
+  const { items, total } = await listInvites(actor, query);
+  return listResponse(items, total);
+});
+
+export const POST = route({ auth: "member", body: CreateInviteBody, status: 201 }, ({ actor, body }) => createInvite(actor, body));

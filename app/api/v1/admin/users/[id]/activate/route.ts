@@ -1,0 +1,4 @@
+import { activateUser } from "@/lib/admin/users-service";
+import { IdParams, route } from "@/lib/http/route";
+
+export const POST = route({ auth: "member", params: IdParams }, ({ actor, params }) => activateUser(actor, params.id));

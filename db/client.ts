@@ -1,0 +1,130 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { env } from "@/lib/env";
+import * as schema from "./schema";
+
+/** Either driver's database, typed by what both share: the query builder and transactions. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** Queries take this first: the database itself or an open transaction. */
+export type DbOrTx = Database;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+export type DatabaseTarget = { kind: "pglite"; dataDir?: string } | { kind: "postgres"; url: string };
+
+const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
+// Arbitrary constant: the advisory lock that lets only one server instance migrate at a time.
+const MIGRATION_LOCK_ID = 726_301;
+
+/** Opens a database, applies every committed migration, and returns it. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === "postgres") {
+    const { default: postgres } = await import("postgres");
+    const { drizzle } = await import("drizzle-orm/postgres-js");
+    const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+    const client = postgres(target.url, { max: 10, onnotice: () => {} });
+    const db = drizzle(client, { schema });
+    const lockConnection = await client.reserve();
+    try {
+      await lockConnection`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await lockConnection`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+      lockConnection.release();
+    }
+    return { db: db as unknown as Database, kind: "postgres", close: () => client.end() };
+  }
+
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  let releaseLock = () => {};
+  if (target.dataDir) {
+    fs.mkdirSync(path.dirname(path.resolve(target.dataDir)), { recursive: true });
+    releaseLock = lockDataDir(target.dataDir);
+  }
+  const client = new PGlite(target.dataDir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+/**
+ * PGlite has no lock of its own: two processes on one folder silently lose rows. Take a lock file
+ * holding our pid and refuse to start while another live process holds it.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = `${path.resolve(dataDir)}.lock`;
+  try {
+    const holder = Number(fs.readFileSync(lockFile, "utf8"));
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by another process (pid ${holder}). ` +
+          "Stop that process (a running dev server?) or set DATABASE_URL to a PostgreSQL server.",
+      );
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  const release = () => {
+    try {
+      if (Number(fs.readFileSync(lockFile, "utf8")) === process.pid) fs.unlinkSync(lockFile);
+    } catch {
+      // already gone
+    }
+  };
+  process.once("exit", release);
+  return release;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+// One database per process, cached on globalThis: Next loads server modules in more than one
+// module graph (instrumentation, route handlers, pages), and all of them must share it.
+const globalForDb = globalThis as unknown as { __overlapDb?: Promise<DatabaseHandle> };
+
+export function configuredTarget(): DatabaseTarget {
+  const { DATABASE_URL, PGLITE_DATA_DIR } = env();
+  return DATABASE_URL ? { kind: "postgres", url: DATABASE_URL } : { kind: "pglite", dataDir: PGLITE_DATA_DIR };
+}
+
+export async function getDatabaseHandle(): Promise<DatabaseHandle> {
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    throw new Error("The database is not opened during `next build`: mark the page dynamic.");
+  }
+  if (!globalForDb.__overlapDb) {
+    globalForDb.__overlapDb = openDatabase(configuredTarget());
+    // A failed open must not stay cached: the next call tries again.
+    globalForDb.__overlapDb.catch(() => (globalForDb.__overlapDb = undefined));
+  }
+  return globalForDb.__overlapDb;
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getDatabaseHandle()).db;
+}
+
+/** Tests (and scripts) put their own database in place of the configured one. */
+export function useDatabase(handle: DatabaseHandle | undefined) {
+  globalForDb.__overlapDb = handle ? Promise.resolve(handle) : undefined;
+}

@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { cities } from "./cities";
+import { createdAt, id } from "./columns";
+import { groupTrips } from "./group-trips";
+import { travelPlans } from "./travel-plans";
+import { users } from "./users";
+
+export const calendarConnections = pgTable(
+  "calendar_connections",
+  {
+    id: id(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull().default("google"),
+    accessToken: text("access_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    // AES-GCM ciphertext: a database dump alone does not give access to anyone's calendar.
+    refreshTokenEncrypted: text("refresh_token_encrypted"),
+    enabled: boolean("enabled").notNull().default(true),
+    lastSync: timestamp("last_sync", { withTimezone: true }),
+    syncStatus: text("sync_status").notNull().default("idle"),
+    syncError: text("sync_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("calendar_connections_user_provider_key").on(t.userId, t.provider),
+    check("calendar_connections_sync_status", sql`${t.syncStatus} in ('idle', 'syncing', 'error')`),
+  ],
+);
+
+/** Events read from a connected calendar or an uploaded .ics file, kept for import. */
+export const calendarEvents = pgTable(
+  "calendar_events",
+  {
+    id: id(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    source: text("source").notNull(),
+    externalId: text("external_id").notNull(),
+    summary: text("summary"),
+    description: text("description"),
+    location: text("location"),
+    startAt: timestamp("start_at", { withTimezone: true }),
+    endAt: timestamp("end_at", { withTimezone: true }),
+    startDate: date("start_date", { mode: "string" }),
+    endDate: date("end_date", { mode: "string" }),
+    isTravelEvent: boolean("is_travel_event").notNull().default(false),
+    extractedDestination: text("extracted_destination"),
+    extractedCityId: integer("extracted_city_id").references(() => cities.id, { onDelete: "set null" }),
+    extractedArrivalDate: date("extracted_arrival_date", { mode: "string" }),
+    extractedDepartureDate: date("extracted_departure_date", { mode: "string" }),
+    importedPlanId: integer("imported_plan_id").references(() => travelPlans.id, { onDelete: "set null" }),
+    importedTripId: integer("imported_trip_id").references(() => groupTrips.id, { onDelete: "set null" }),
+    importedAt: timestamp("imported_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("calendar_events_source_key").on(t.userId, t.source, t.externalId),
+    index("calendar_events_user_idx").on(t.userId, t.startDate),
+    check("calendar_events_source", sql`${t.source} in ('google', 'ics')`),
+  ],
+);
+
+/** The private token of a member's subscribable iCalendar feed; rotating replaces it. */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("calendar_feeds_token_key").on(t.token)],
+);
+
+export type CalendarConnectionRow = typeof calendarConnections.$inferSelect;
+export type CalendarEventRow = typeof calendarEvents.$inferSelect;

@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { cities } from "./cities";
+import { createdAt, id, updatedAt } from "./columns";
+import { travelPlans } from "./travel-plans";
+import { users } from "./users";
+
+export const groupTrips = pgTable(
+  "group_trips",
+  {
+    id: id(),
+    creatorId: integer("creator_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    cityId: integer("city_id").references(() => cities.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    destination: text("destination").notNull(),
+    // Nullable: the trip screen shows "Dates TBD" for a trip without dates.
+    arrivalDate: date("arrival_date", { mode: "string" }),
+    departureDate: date("departure_date", { mode: "string" }),
+    tripType: text("trip_type").notNull().default("friends"),
+    visibility: text("visibility").notNull().default("private"),
+    maxParticipants: integer("max_participants"),
+    budgetRange: text("budget_range"),
+    activities: text("activities"),
+    tripStyle: text("trip_style"),
+    accommodationLink: text("accommodation_link"),
+    workspaceLink: text("workspace_link"),
+    status: text("status").notNull().default("planning"),
+    // The solo plan this trip was converted from: a plan converts once.
+    sourcePlanId: integer("source_plan_id").references(() => travelPlans.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("group_trips_creator_idx").on(t.creatorId),
+    uniqueIndex("group_trips_source_plan_key").on(t.sourcePlanId),
+    check(
+      "group_trips_dates_order",
+      sql`${t.arrivalDate} is null or ${t.departureDate} is null or ${t.departureDate} >= ${t.arrivalDate}`,
+    ),
+    check("group_trips_type", sql`${t.tripType} in ('matches', 'friends')`),
+    check("group_trips_visibility", sql`${t.visibility} in ('private', 'public')`),
+    check("group_trips_status", sql`${t.status} in ('planning', 'confirmed', 'completed', 'cancelled')`),
+    check("group_trips_max_participants", sql`${t.maxParticipants} is null or ${t.maxParticipants} >= 2`),
+    check("group_trips_title_present", sql`length(btrim(${t.title})) > 0`),
+  ],
+);
+
+export const tripParticipants = pgTable(
+  "trip_participants",
+  {
+    id: id(),
+    tripId: integer("trip_id")
+      .notNull()
+      .references(() => groupTrips.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("invited"),
+    role: text("role").notNull().default("participant"),
+    invitedAt: timestamp("invited_at", { withTimezone: true }).defaultNow().notNull(),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("trip_participants_trip_user_key").on(t.tripId, t.userId),
+    uniqueIndex("trip_participants_one_host_key").on(t.tripId).where(sql`${t.role} = 'host'`),
+    index("trip_participants_user_idx").on(t.userId),
+    check("trip_participants_status", sql`${t.status} in ('invited', 'requested', 'accepted', 'declined')`),
+    check("trip_participants_role", sql`${t.role} in ('participant', 'host')`),
+  ],
+);
+
+export type GroupTripRow = typeof groupTrips.$inferSelect;
+export type TripParticipantRow = typeof tripParticipants.$inferSelect;

@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { users } from "./users";
+
+export const pairings = pgTable(
+  "pairings",
+  {
+    id: id(),
+    // user1 asked, user2 was asked.
+    user1Id: integer("user1_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    user2Id: integer("user2_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    relationshipType: text("relationship_type").notNull(),
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One pairing per unordered pair: two requests racing each other cannot both be stored.
+    uniqueIndex("pairings_pair_key").on(sql`least(${t.user1Id}, ${t.user2Id})`, sql`greatest(${t.user1Id}, ${t.user2Id})`),
+    index("pairings_user2_idx").on(t.user2Id),
+    check("pairings_not_self", sql`${t.user1Id} <> ${t.user2Id}`),
+    check("pairings_type", sql`${t.relationshipType} in ('match', 'friend', 'pass')`),
+    check("pairings_status", sql`${t.status} in ('pending', 'accepted', 'declined')`),
+  ],
+);
+
+export type PairingRow = typeof pairings.$inferSelect;

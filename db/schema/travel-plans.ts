@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { cities } from "./cities";
+import { createdAt, id, updatedAt } from "./columns";
+import { users } from "./users";
+
+export const PLAN_STATUSES = ["active", "completed", "cancelled"] as const;
+
+export const travelPlans = pgTable(
+  "travel_plans",
+  {
+    id: id(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    cityId: integer("city_id").references(() => cities.id, { onDelete: "set null" }),
+    destination: text("destination").notNull(),
+    arrivalDate: date("arrival_date", { mode: "string" }).notNull(),
+    departureDate: date("departure_date", { mode: "string" }).notNull(),
+    travelPurpose: text("travel_purpose"),
+    status: text("status").notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("travel_plans_user_idx").on(t.userId),
+    index("travel_plans_city_dates_idx").on(t.cityId, t.arrivalDate, t.departureDate),
+    check("travel_plans_dates_order", sql`${t.departureDate} >= ${t.arrivalDate}`),
+    check("travel_plans_status", sql`${t.status} in ('active', 'completed', 'cancelled')`),
+    check("travel_plans_destination_present", sql`length(btrim(${t.destination})) > 0`),
+  ],
+);
+
+export type TravelPlanRow = typeof travelPlans.$inferSelect;

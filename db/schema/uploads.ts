@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, id } from "./columns";
+import { users } from "./users";
+
+/** Every stored image, so a photo_url can be traced to the member who uploaded it. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: id(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    storage: text("storage").notNull(),
+    // The stored object's key: a random file name on disk or UploadThing's file key.
+    storageKey: text("storage_key").notNull(),
+    url: text("url").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("uploads_url_key").on(t.url),
+    index("uploads_owner_idx").on(t.ownerId),
+    check("uploads_purpose", sql`${t.purpose} in ('photo', 'message')`),
+    check("uploads_storage", sql`${t.storage} in ('local', 'uploadthing')`),
+  ],
+);
+
+export type UploadRow = typeof uploads.$inferSelect;

@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+
+export const THEMES = ["light", "midnight-blue", "warm-sunset", "ocean-deep"] as const;
+export const PAIRING_OPENNESS = ["match", "friend"] as const;
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    name: text("name").notNull(),
+    handle: text("handle"),
+    age: integer("age").notNull(),
+    gender: text("gender"),
+    bio: text("bio"),
+    currentLocation: text("current_location"),
+    travelPreferences: text("travel_preferences"),
+    headline: varchar("headline", { length: 100 }),
+    sexualOrientation: text("sexual_orientation"),
+    interestedIn: text("interested_in").array().notNull().default(sql`'{}'::text[]`),
+    relationshipIntent: text("relationship_intent").array().notNull().default(sql`'{}'::text[]`),
+    height: integer("height"),
+    occupation: text("occupation"),
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    minAgePreference: integer("min_age_preference"),
+    maxAgePreference: integer("max_age_preference"),
+    openToPairingTypes: text("open_to_pairing_types").array().notNull().default(sql`'{match,friend}'::text[]`),
+    photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(false),
+    themePreference: text("theme_preference").notNull().default("light"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Case-insensitive uniqueness is the database's job: two sign-ups racing for "Ana@x" and
+    // "ana@x" cannot both win.
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_handle_lower_key").on(sql`lower(${t.handle})`),
+    index("users_active_idx").on(t.isActive),
+    check("users_age_range", sql`${t.age} between 18 and 120`),
+    check("users_height_range", sql`${t.height} is null or ${t.height} between 100 and 250`),
+    check("users_min_age_pref_range", sql`${t.minAgePreference} is null or ${t.minAgePreference} between 18 and 100`),
+    check("users_max_age_pref_range", sql`${t.maxAgePreference} is null or ${t.maxAgePreference} between 18 and 100`),
+    check(
+      "users_age_pref_order",
+      sql`${t.minAgePreference} is null or ${t.maxAgePreference} is null or ${t.minAgePreference} <= ${t.maxAgePreference}`,
+    ),
+    check("users_handle_format", sql`${t.handle} is null or ${t.handle} ~ '^[a-z][a-z0-9_]{2,29}$'`),
+    check("users_theme", sql`${t.themePreference} in ('light', 'midnight-blue', 'warm-sunset', 'ocean-deep')`),
+    check(
+      "users_open_to_types",
+      sql`cardinality(${t.openToPairingTypes}) > 0 and ${t.openToPairingTypes} <@ array['match', 'friend']::text[]`,
+    ),
+    check("users_photos_max", sql`cardinality(${t.photos}) <= 4`),
+    check("users_name_present", sql`length(btrim(${t.name})) > 0`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,35 @@
+import { eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { users, type UserRow } from "@/db/schema";
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return user;
+}
+
+export async function isHandleTaken(db: DbOrTx, handle: string, exceptUserId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.handle}) = lower(${handle})${exceptUserId ? sql` and ${users.id} <> ${exceptUserId}` : sql``}`);
+  return Boolean(row);
+}
+
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [user] = await db.insert(users).values(values).returning();
+  return user!;
+}
+
+export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
+}

@@ -1,0 +1,108 @@
+import { getDb, type DbOrTx } from "@/db/client";
+import type { UserRow } from "@/db/schema";
+import { INACTIVE_DETAIL } from "@/lib/auth/actor";
+import { checkPassword, hashPassword } from "@/lib/auth/password";
+import { issueAccessToken, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/tokens";
+import { AppError, isUniqueViolation } from "@/lib/http/errors";
+import { consumeInviteCode } from "@/lib/invites/queries";
+import { presentOwnUser } from "@/lib/profiles/schemas";
+import { assertUnderLimit, consumeForAddress, LIMITS, recordHit, resetLimit } from "@/lib/rate-limit/service";
+import { handleProblem, normaliseHandle } from "./handles";
+import { findUserByEmail, insertUser, isHandleTaken, updateUser } from "./queries";
+import type { LoginBody, RegisterBody } from "./schemas";
+
+export const INVALID_INVITE = "Invalid or expired invite code";
+export const BAD_CREDENTIALS = "Incorrect email or password";
+
+/**
+ * Registration (CONTRACT §2). With a valid invite code the account is active at once; without
+ * one it waits for an admin. The user row and the code's use are one transaction, so a refused
+ * code leaves nothing behind and a single-use code admits exactly one account.
+ */
+export async function register(input: RegisterBody, address: string) {
+  const db = await getDb();
+  await consumeForAddress(db, LIMITS.registrationsPerAddress, address);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await db.transaction(async (tx) => {
+      const created = await insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        name: input.name,
+        age: input.age,
+        handle: input.handle ?? null,
+        isActive: Boolean(input.invite_code),
+      });
+      if (input.invite_code && !(await consumeInviteCode(tx, input.invite_code, created.id))) {
+        throw new AppError("bad_request", INVALID_INVITE);
+      }
+      return created;
+    });
+    return presentOwnUser(user);
+  } catch (error) {
+    throw translateUniqueViolation(error);
+  }
+}
+
+export function translateUniqueViolation(error: unknown): unknown {
+  if (isUniqueViolation(error, "users_email_lower_key")) return new AppError("conflict", "Email already registered");
+  if (isUniqueViolation(error, "users_handle_lower_key")) return new AppError("conflict", "Handle already taken");
+  return error;
+}
+
+/**
+ * The one credential check, used by the API's login and the browser's next-auth sign-in.
+ * Order matters: limits first, then the password, and only a right password learns that an
+ * account is inactive (so the answer never reveals which emails exist).
+ */
+export async function verifyCredentials(input: LoginBody, address: string): Promise<UserRow> {
+  const db = await getDb();
+  const accountKey = input.email.trim().toLowerCase();
+  await consumeForAddress(db, LIMITS.signInsPerAddress, address);
+  await assertUnderLimit(db, LIMITS.failedSignInsPerAccount, accountKey);
+  const user = await findUserByEmail(db, accountKey);
+  if (!(await checkPassword(user?.passwordHash, input.password)) || !user) {
+    await recordHit(db, LIMITS.failedSignInsPerAccount, accountKey);
+    throw new AppError("unauthenticated", BAD_CREDENTIALS);
+  }
+  if (!user.isActive) throw new AppError("forbidden", INACTIVE_DETAIL);
+  await resetLimit(db, LIMITS.failedSignInsPerAccount, accountKey);
+  return user;
+}
+
+export async function login(input: LoginBody, address: string) {
+  const user = await verifyCredentials(input, address);
+  const accessToken = await issueAccessToken({ sub: String(user.id), name: user.name, email: user.email, isAdmin: user.isAdmin });
+  return { access_token: accessToken, token_type: "bearer", expires_in: SESSION_MAX_AGE_SECONDS };
+}
+
+/** GET /users/handle/check: whether a handle can be used, after normalising it. */
+export async function checkHandle(raw: string) {
+  const handle = normaliseHandle(raw);
+  const valid = handleProblem(handle) === null;
+  const available = valid && !(await isHandleTaken(await getDb(), handle));
+  return { handle, valid, available };
+}
+
+/**
+ * Makes sure an active admin with this email exists: created when absent, promoted and activated
+ * when present. An existing password is never overwritten (CONTRACT §2).
+ */
+export async function ensureAdmin(db: DbOrTx, input: { email: string; password: string; name?: string }) {
+  const email = input.email.trim().toLowerCase();
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    if (existing.isAdmin && existing.isActive) return { user: existing, created: false };
+    return { user: (await updateUser(db, existing.id, { isAdmin: true, isActive: true }))!, created: false };
+  }
+  if (input.password.length < 8) throw new Error("The admin password must be at least 8 characters.");
+  const user = await insertUser(db, {
+    email,
+    passwordHash: await hashPassword(input.password),
+    name: input.name ?? "Admin",
+    age: 30,
+    isAdmin: true,
+    isActive: true,
+  });
+  return { user, created: true };
+}

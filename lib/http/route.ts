@@ -1,0 +1,125 @@
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { authenticate, type Actor } from "@/lib/auth/actor";
+import { AppError, notAuthenticated } from "./errors";
+import { validationError } from "./validation";
+
+/**
+ * The one wrapper every /api/v1 handler is built with: authenticate, parse params, query and body
+ * with zod, call the service, and map errors to the contract's `{detail}` bodies. Handlers never
+ * write their own try/catch. Authorization (admin, owner, participant) is the services' job.
+ */
+type AuthLevel = "public" | "member";
+
+type RouteOptions<P, Q, B> = {
+  auth: AuthLevel;
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  /** Status of a successful answer with a body (201 for creates). */
+  status?: number;
+};
+
+type HandlerContext<A extends AuthLevel, P, Q, B> = {
+  req: NextRequest;
+  actor: A extends "member" ? Actor : null;
+  params: P;
+  query: Q;
+  body: B;
+};
+
+type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function route<A extends AuthLevel, P = undefined, Q = undefined, B = undefined>(
+  options: RouteOptions<P, Q, B> & { auth: A },
+  handler: (context: HandlerContext<A, P, Q, B>) => Promise<unknown> | unknown,
+) {
+  return async function handle(req: NextRequest, context: NextRouteContext): Promise<Response> {
+    try {
+      let actor: Actor | null = null;
+      if (options.auth === "member") {
+        const auth = await authenticate(req);
+        if (!auth) throw notAuthenticated();
+        if (auth.via === "cookie" && !SAFE_METHODS.has(req.method)) assertSameOrigin(req);
+        actor = auth.actor;
+      }
+      const params = options.params ? parseParams(options.params, await context.params) : (undefined as P);
+      const query = options.query ? parseWith(options.query, Object.fromEntries(req.nextUrl.searchParams)) : (undefined as Q);
+      const body = options.body ? parseWith(options.body, await readJson(req)) : (undefined as B);
+      const result = await handler({ req, actor: actor as HandlerContext<A, P, Q, B>["actor"], params, query, body });
+      if (result instanceof Response) return result;
+      if (result === undefined) return new Response(null, { status: 204 });
+      return Response.json(result, { status: options.status ?? 200 });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AppError) {
+    const headers = new Headers();
+    if (error.extra.retryAfterSeconds !== undefined) headers.set("Retry-After", String(error.extra.retryAfterSeconds));
+    const body = error.extra.errors ? { detail: error.detail, errors: error.extra.errors } : { detail: error.detail };
+    return Response.json(body, { status: error.status, headers });
+  }
+  console.error("Unhandled error in route handler", error);
+  return Response.json({ detail: "Something went wrong on our side. Please try again." }, { status: 500 });
+}
+
+/** A list answer: the JSON array, with the full count in X-Total-Count (CONTRACT §1). */
+export function listResponse(items: unknown[], total: number): Response {
+  return Response.json(items, { headers: { "X-Total-Count": String(total) } });
+}
+
+function parseWith<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+// A path segment that does not fit (say /users/abc for a numeric id) names nothing: 404.
+function parseParams<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new AppError("not_found", "Not found");
+  return result.data;
+}
+
+async function readJson(req: NextRequest): Promise<unknown> {
+  const contentType = req.headers.get("content-type") ?? "";
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
+    throw new AppError("bad_request", "The request body must be JSON (Content-Type: application/json)");
+  }
+  const text = await req.text();
+  if (!text.trim()) throw new AppError("bad_request", "The request body is empty; JSON was expected");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("bad_request", "The request body is not valid JSON");
+  }
+}
+
+/**
+ * Cookie-authenticated writes must come from our own pages. The session cookie is SameSite=Lax,
+ * and this closes the rest: a write whose Origin (or Sec-Fetch-Site) says another site is refused.
+ */
+function assertSameOrigin(req: NextRequest) {
+  const origin = req.headers.get("origin");
+  if (origin) {
+    const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? req.nextUrl.host;
+    let originHost: string | undefined;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      originHost = undefined;
+    }
+    if (originHost !== host) throw new AppError("forbidden", "Cross-origin request refused");
+    return;
+  }
+  if (req.headers.get("sec-fetch-site") === "cross-site") throw new AppError("forbidden", "Cross-origin request refused");
+}
+
+/** Shared param schema: a positive integer id in the path. */
+export const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,0 +1,42 @@
+import { getDb } from "@/db/client";
+import { assertAdmin, type Actor } from "@/lib/auth/actor";
+import { isUniqueViolation, notFound } from "@/lib/http/errors";
+import type { Page } from "@/lib/http/pagination";
+import { generateInviteCode } from "./code";
+import { deactivateInviteCode, insertInviteCode, listInviteCodes } from "./queries";
+import { presentInvite, type CreateInviteBody } from "./schemas";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function listInvites(actor: Actor, page: Page) {
+  assertAdmin(actor);
+  const { rows, total } = await listInviteCodes(await getDb(), page);
+  return { items: rows.map(presentInvite), total };
+}
+
+export async function createInvite(actor: Actor, input: CreateInviteBody) {
+  assertAdmin(actor);
+  const db = await getDb();
+  const expiresAt = input.expires_days ? new Date(Date.now() + input.expires_days * DAY_MS) : null;
+  // 31^8 codes: a collision is near impossible, but the unique index has the last word.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const invite = await insertInviteCode(db, {
+        code: generateInviteCode(),
+        expiresAt,
+        isSingleUse: input.is_single_use,
+        createdBy: actor.id,
+      });
+      return presentInvite(invite);
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/** Deleting an invite only deactivates it (SPEC §4), so its history stays visible. */
+export async function deleteInvite(actor: Actor, id: number): Promise<void> {
+  assertAdmin(actor);
+  const invite = await deactivateInviteCode(await getDb(), id);
+  if (!invite) throw notFound("Invite not found");
+}

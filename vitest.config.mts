@@ -1,0 +1,20 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "@": import.meta.dirname } },
+  test: {
+    environment: "node",
+    include: ["tests/**/*.test.ts", "lib/**/*.test.ts"],
+    setupFiles: ["tests/helpers/setup.ts"],
+    pool: "forks",
+    // Each file opens its own database (in-memory PGlite ~0.4 GB, or a fresh PostgreSQL database).
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: {
+      NODE_ENV: "test",
+      AUTH_SECRET: "test-secret-for-vitest-only-0123456789abcdef",
+      RATE_LIMIT_SAFELIST: "",
+    },
+  },
+});
