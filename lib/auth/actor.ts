@@ -5,6 +5,7 @@ import { AppError, notAuthenticated } from "@/lib/http/errors";
 import { authSecret } from "@/lib/env";
 import { getDb } from "@/db/client";
 import type { UserRow } from "@/db/schema";
+import { SESSION_COOKIE } from "./cookie";
 import { readAccessToken, userIdFromClaims } from "./tokens";
 
 /** Who is calling: the signed-in, active member, loaded fresh from the database on every request. */
@@ -32,7 +33,7 @@ export async function authenticate(req: RequestLike): Promise<Authentication | n
     if (!userId) throw notAuthenticated();
     via = "bearer";
   } else {
-    const claims = await getToken({ req: req as never, secret: authSecret() });
+    const claims = await getToken({ req: req as never, secret: authSecret(), cookieName: SESSION_COOKIE });
     if (!claims) return null;
     userId = userIdFromClaims(claims);
     if (!userId) return null;

@@ -5,6 +5,7 @@ import { verifyCredentials } from "@/lib/accounts/service";
 import { authSecret } from "@/lib/env";
 import { clientAddress } from "@/lib/http/client-address";
 import { parseOrThrow } from "@/lib/http/validation";
+import { SESSION_COOKIE, secureCookies } from "./cookie";
 import { SESSION_MAX_AGE_SECONDS } from "./tokens";
 
 /**
@@ -17,6 +18,12 @@ export function authOptions(): NextAuthOptions {
     secret: authSecret(),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: "/login" },
+    cookies: {
+      sessionToken: {
+        name: SESSION_COOKIE,
+        options: { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies() },
+      },
+    },
     providers: [
       CredentialsProvider({
         name: "Email",

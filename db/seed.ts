@@ -1,0 +1,223 @@
+import { inArray, like } from "drizzle-orm";
+import { hashPassword } from "@/lib/auth/password";
+import type { Database } from "./client";
+import {
+  conversations, groupTrips, messages, notifications, pairings, travelPlans, tripParticipants, users, type UserRow,
+} from "./schema";
+
+/**
+ * Demo data for a first run: an admin and 40 members in 8 real cities with overlapping plans,
+ * connections in every state, a conversation and two group trips. Every demo account ends in
+ * @overlap.dev; re-seeding replaces them and touches nothing else.
+ */
+export const DEMO_DOMAIN = "overlap.dev";
+export const DEMO_ADMIN = { email: `admin@${DEMO_DOMAIN}`, password: "overlap-admin" };
+export const DEMO_MEMBER_PASSWORD = "overlap-demo";
+
+const CITIES = [
+  "Lisbon, Portugal", "Barcelona, Spain", "Berlin, Germany", "Mexico City, Mexico",
+  "Bangkok, Thailand", "Medellín, Colombia", "Cape Town, South Africa", "Tokyo, Japan",
+];
+
+type Person = [name: string, gender: string, interestedIn: string[], age: number, occupation: string];
+const PEOPLE: Person[] = [
+  ["Alex Rivera", "Man", ["Women"], 31, "Product designer"],
+  ["Maya Chen", "Woman", ["Men"], 29, "Data scientist"],
+  ["Jonas Weber", "Man", ["Women"], 34, "Backend engineer"],
+  ["Sofia Costa", "Woman", ["Men", "Women"], 27, "Travel writer"],
+  ["Kenji Sato", "Man", ["Women"], 33, "Photographer"],
+  ["Lena Fischer", "Woman", ["Men"], 30, "UX researcher"],
+  ["Priya Nair", "Woman", ["Everyone"], 28, "Marketing lead"],
+  ["Diego Morales", "Man", ["Women"], 35, "Founder"],
+  ["Amara Okafor", "Woman", ["Men"], 26, "Illustrator"],
+  ["Noah Jensen", "Man", ["Men"], 32, "Copywriter"],
+  ["Camille Laurent", "Woman", ["Men"], 29, "Architect"],
+  ["Mateo Silva", "Man", ["Women"], 27, "Surf instructor"],
+  ["Yuki Tanaka", "Woman", ["Men"], 31, "Game developer"],
+  ["Ravi Patel", "Man", ["Women"], 36, "Consultant"],
+  ["Elena Petrova", "Woman", ["Men"], 33, "Translator"],
+  ["Sam Taylor", "Non-binary", ["Everyone"], 29, "Podcast producer"],
+  ["Lucas Martin", "Man", ["Women"], 30, "Frontend engineer"],
+  ["Zara Ahmed", "Woman", ["Men"], 28, "Doctor (remote)"],
+  ["Tom Becker", "Man", ["Women"], 38, "Sales director"],
+  ["Isabela Rocha", "Woman", ["Men"], 25, "Content creator"],
+  ["Omar Haddad", "Man", ["Women"], 32, "Mobile developer"],
+  ["Hannah Müller", "Woman", ["Women"], 30, "Yoga teacher"],
+  ["Leo Rossi", "Man", ["Women"], 29, "Chef"],
+  ["Mia Johansson", "Woman", ["Men"], 27, "Student"],
+  ["Ethan Brooks", "Man", ["Women"], 34, "DevOps engineer"],
+  ["Aiko Mori", "Woman", ["Men"], 30, "Interpreter"],
+  ["Gabriel Souza", "Man", ["Men", "Women"], 28, "Musician"],
+  ["Chloe Dubois", "Woman", ["Men"], 32, "Lawyer (remote)"],
+  ["Felix Wagner", "Man", ["Women"], 31, "Data engineer"],
+  ["Nina Kowalski", "Woman", ["Men"], 29, "Product manager"],
+  ["Arjun Mehta", "Man", ["Women"], 30, "Security engineer"],
+  ["Lucia Fernández", "Woman", ["Men"], 34, "Journalist"],
+  ["Kai Nakamura", "Genderfluid", ["Everyone"], 26, "Artist"],
+  ["Sara Lind", "Woman", ["Men"], 31, "Teacher (online)"],
+  ["Jamal Carter", "Man", ["Women"], 33, "Videographer"],
+  ["Emma Novak", "Woman", ["Men"], 28, "SEO specialist"],
+  ["Pablo Ortega", "Man", ["Women"], 37, "Real-estate investor"],
+  ["Ines Duarte", "Woman", ["Men"], 26, "Nurse"],
+  ["Victor Hugo Lima", "Man", ["Women"], 30, "Blockchain developer"],
+  ["Olivia Grant", "Woman", ["Men"], 35, "Coach"],
+];
+
+const BIOS = [
+  "Working remotely and chasing good coffee and better sunsets.",
+  "Always looking for a coworking buddy and a weekend hike.",
+  "Slow traveller. Ask me about the best street food in town.",
+  "Building things on a laptop by day, exploring by night.",
+];
+
+export type SeedSummary = { admin: { email: string; password: string }; demoMember: string; members: number };
+
+/** A small deterministic generator, so every fresh seed tells the same story. */
+function generator(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+function dayFromToday(offset: number): string {
+  const date = new Date();
+  date.setUTCHours(0, 0, 0, 0);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
+
+const emailOf = (name: string) =>
+  `${name.split(" ")[0]!.normalize("NFD").replace(/[^a-zA-Z]/g, "").toLowerCase()}@${DEMO_DOMAIN}`;
+
+export async function seedDemoData(db: Database): Promise<SeedSummary> {
+  const random = generator(42);
+  const memberHash = await hashPassword(DEMO_MEMBER_PASSWORD);
+  const adminHash = await hashPassword(DEMO_ADMIN.password);
+
+  return db.transaction(async (tx) => {
+    await tx.delete(users).where(like(users.email, `%@${DEMO_DOMAIN}`));
+
+    await tx.insert(users).values({
+      email: DEMO_ADMIN.email, passwordHash: adminHash, name: "Overlap Admin", age: 35, isAdmin: true, isActive: true,
+    });
+
+    const members: UserRow[] = await tx
+      .insert(users)
+      .values(
+        PEOPLE.map(([name, gender, interestedIn, age, occupation], index) => ({
+          email: emailOf(name),
+          passwordHash: memberHash,
+          name,
+          handle: name.split(" ")[0]!.normalize("NFD").replace(/[^a-zA-Z]/g, "").toLowerCase() + "_" + (index + 1),
+          age,
+          gender,
+          interestedIn,
+          occupation,
+          bio: BIOS[index % BIOS.length]!,
+          headline: `${occupation} · ${CITIES[index % CITIES.length]!.split(",")[0]} next`,
+          currentLocation: CITIES[(index + 3) % CITIES.length]!,
+          travelPreferences: ["Coworking and coffee", "Hiking and nature", "Food and nightlife", "Culture and museums"][index % 4]!,
+          languages: ["English", ["Spanish", "Portuguese", "German", "French", "Japanese"][index % 5]!],
+          relationshipIntent: [["Travel Date", "Open to Everything", "Long-term Relationship", "Digital Nomad Relationship"][index % 4]!],
+          // A few members are only after friendships, so Discover shows both sections.
+          openToPairingTypes: index % 7 === 3 ? ["friend"] : ["match", "friend"],
+          isActive: index !== PEOPLE.length - 1, // the last one waits for activation
+        })),
+      )
+      .returning();
+    const [alex, maya, jonas, sofia, kenji, lena, priya] = members as [UserRow, UserRow, UserRow, UserRow, UserRow, UserRow, UserRow];
+
+    // Plans: the demo member (Alex) goes to Lisbon and Barcelona; most others overlap somewhere.
+    const plans: (typeof travelPlans.$inferInsert)[] = [
+      { userId: alex.id, destination: CITIES[0]!, arrivalDate: dayFromToday(14), departureDate: dayFromToday(28), travelPurpose: "Remote work and surfing" },
+      { userId: alex.id, destination: CITIES[1]!, arrivalDate: dayFromToday(40), departureDate: dayFromToday(50), travelPurpose: "Conference and tapas" },
+    ];
+    members.slice(1).forEach((member, index) => {
+      const city = index % 3 === 0 ? CITIES[0]! : index % 3 === 1 ? CITIES[1]! : CITIES[2 + (index % 6)]!;
+      const start = city === CITIES[1] ? 36 + Math.floor(random() * 10) : 8 + Math.floor(random() * 16);
+      const length = 4 + Math.floor(random() * 10);
+      plans.push({ userId: member.id, destination: city, arrivalDate: dayFromToday(start), departureDate: dayFromToday(start + length) });
+      if (random() < 0.4) {
+        const second = CITIES[Math.floor(random() * CITIES.length)]!;
+        const from = 60 + Math.floor(random() * 30);
+        plans.push({ userId: member.id, destination: second, arrivalDate: dayFromToday(from), departureDate: dayFromToday(from + 7) });
+      }
+    });
+    // One past plan, shown as completed.
+    plans.push({ userId: alex.id, destination: CITIES[4]!, arrivalDate: dayFromToday(-40), departureDate: dayFromToday(-30), status: "completed" });
+    await tx.insert(travelPlans).values(plans);
+
+    // Connections in every state around the demo member.
+    const [match] = await tx.insert(pairings).values({ user1Id: maya.id, user2Id: alex.id, relationshipType: "match", status: "accepted" }).returning();
+    await tx.insert(pairings).values([
+      { user1Id: alex.id, user2Id: jonas.id, relationshipType: "friend", status: "accepted" },
+      { user1Id: sofia.id, user2Id: alex.id, relationshipType: "match", status: "pending" },
+      { user1Id: kenji.id, user2Id: alex.id, relationshipType: "friend", status: "pending" },
+      { user1Id: alex.id, user2Id: lena.id, relationshipType: "match", status: "pending" },
+      { user1Id: priya.id, user2Id: jonas.id, relationshipType: "friend", status: "accepted" },
+    ]);
+
+    const [conversation] = await tx.insert(conversations).values({ pairingId: match!.id, user1Id: maya.id, user2Id: alex.id }).returning();
+    await tx.insert(messages).values([
+      { conversationId: conversation!.id, senderId: maya.id, content: "Hey Alex! I see we're both in Lisbon in two weeks 🌊", isRead: true },
+      { conversationId: conversation!.id, senderId: alex.id, content: "Yes! Have you tried the coworking spots in Cais do Sodré?", isRead: true },
+      { conversationId: conversation!.id, senderId: maya.id, content: "Not yet. Want to check one out together on the first Monday?" },
+    ]);
+
+    await tx.insert(notifications).values([
+      { userId: alex.id, type: "pairing_request", title: "New match request", message: `${sofia.name} wants to match with you`, relatedUserId: sofia.id },
+      { userId: alex.id, type: "pairing_request", title: "New friend request", message: `${kenji.name} wants to be friends`, relatedUserId: kenji.id },
+      { userId: alex.id, type: "match_created", title: "It's a match!", message: `You and ${maya.name} matched`, relatedMatchId: conversation!.id, isRead: true },
+      { userId: alex.id, type: "message", title: "New message", message: `${maya.name} sent you a message`, relatedMatchId: conversation!.id },
+    ]);
+
+    const [publicTrip, privateTrip] = await tx
+      .insert(groupTrips)
+      .values([
+        {
+          creatorId: maya.id, title: "Surf & cowork week in Lisbon", destination: CITIES[0]!,
+          arrivalDate: dayFromToday(15), departureDate: dayFromToday(22), tripType: "friends", visibility: "public",
+          maxParticipants: 6, budgetRange: "Mid-range ($$)", activities: "Beach, Water Sports, Cuisine", tripStyle: "Adventure",
+          description: "Mornings at the beach, afternoons at a coworking space, dinners in Alfama.", status: "confirmed",
+        },
+        {
+          creatorId: alex.id, title: "Barcelona design crawl", destination: CITIES[1]!,
+          arrivalDate: dayFromToday(41), departureDate: dayFromToday(45), tripType: "friends", visibility: "private",
+          activities: "Museums, Art & Culture, Photography", tripStyle: "Cultural", description: "Gaudí, galleries and long lunches.",
+        },
+      ])
+      .returning();
+    await tx.insert(tripParticipants).values([
+      { tripId: publicTrip!.id, userId: maya.id, role: "host", status: "accepted" },
+      { tripId: publicTrip!.id, userId: alex.id, status: "invited" },
+      { tripId: publicTrip!.id, userId: priya.id, status: "requested" },
+      { tripId: publicTrip!.id, userId: sofia.id, status: "accepted" },
+      { tripId: privateTrip!.id, userId: alex.id, role: "host", status: "accepted" },
+      { tripId: privateTrip!.id, userId: jonas.id, status: "accepted" },
+    ]);
+    await tx.insert(notifications).values({
+      userId: alex.id, type: "trip_invite", title: "Trip invitation", message: `${maya.name} invited you to "${publicTrip!.title}"`, relatedTripId: publicTrip!.id,
+    });
+
+    return { admin: DEMO_ADMIN, demoMember: alex.email, members: members.length };
+  });
+}
+
+export function printDemoSignIns(summary: SeedSummary) {
+  console.log(
+    [
+      "",
+      "Overlap demo data is ready. Sign in at /login with:",
+      `  admin   ${summary.admin.email} / ${summary.admin.password}`,
+      `  member  ${summary.demoMember} / ${DEMO_MEMBER_PASSWORD}   (all ${summary.members} demo members share this password)`,
+      "",
+    ].join("\n"),
+  );
+}
+
+/** For tests: the demo accounts present in a database. */
+export async function demoAccounts(db: Database) {
+  return db.select().from(users).where(inArray(users.email, [DEMO_ADMIN.email, `alex@${DEMO_DOMAIN}`]));
+}

@@ -1,0 +1,41 @@
+import { count } from "drizzle-orm";
+import { getDatabaseHandle } from "@/db/client";
+import { users } from "@/db/schema";
+import { seedDemoData, printDemoSignIns } from "@/db/seed";
+import { ensureAdmin } from "@/lib/accounts/service";
+import { AUTH_SECRET_HELP, env } from "@/lib/env";
+
+/**
+ * Server start (CONTRACT §10): refuse production without AUTH_SECRET, apply migrations, ensure
+ * the bootstrap admin, and seed demo data on the first development start with an empty database.
+ */
+export async function startServer() {
+  const config = env();
+  if (config.NODE_ENV === "production" && !config.AUTH_SECRET) {
+    console.error(`\n${AUTH_SECRET_HELP}\n`);
+    process.exit(1);
+  }
+  // Without NEXTAUTH_URL, next-auth takes the site's address from the request's Host header.
+  if (!process.env.NEXTAUTH_URL) process.env.AUTH_TRUST_HOST ??= "true";
+
+  const handle = await getDatabaseHandle();
+  console.log(
+    handle.kind === "postgres"
+      ? "Overlap: connected to PostgreSQL (DATABASE_URL), migrations applied."
+      : `Overlap: embedded PostgreSQL (PGlite) in ${config.PGLITE_DATA_DIR}, migrations applied.`,
+  );
+
+  const shouldSeed = config.SEED_DEMO_DATA ?? config.NODE_ENV === "development";
+  if (shouldSeed) {
+    const [row] = await handle.db.select({ total: count() }).from(users);
+    if ((row?.total ?? 0) === 0) {
+      const summary = await seedDemoData(handle.db);
+      printDemoSignIns(summary);
+    }
+  }
+
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const { user, created } = await ensureAdmin(handle.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    console.log(`Overlap: admin ${user.email} ${created ? "created" : "is ready"} (ADMIN_EMAIL).`);
+  }
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import * as loginRoute from "@/app/api/v1/auth/login/json/route";
+import * as meRoute from "@/app/api/v1/users/me/route";
+import { buildUser, TEST_PASSWORD } from "../factories";
+import { call } from "../helpers/http";
+
+describe("POST /auth/login/json", () => {
+  it("returns a bearer token that opens /users/me", async () => {
+    const user = await buildUser({ email: "Login.Case@Example.com" });
+    const login = await call(loginRoute.POST, { body: { email: "login.case@example.COM", password: TEST_PASSWORD } });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ token_type: "bearer" });
+    expect(typeof login.body.access_token).toBe("string");
+    const me = await call(meRoute.GET, { token: login.body.access_token });
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(user.id);
+  });
+
+  it("gives the same 401 text for a wrong password and an unknown email", async () => {
+    const user = await buildUser();
+    const wrongPassword = await call(loginRoute.POST, { body: { email: user.email, password: "wrong password!" } });
+    const unknownEmail = await call(loginRoute.POST, { body: { email: "nobody@example.com", password: TEST_PASSWORD } });
+    for (const response of [wrongPassword, unknownEmail]) {
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ detail: "Incorrect email or password" });
+    }
+  });
+
+  it("refuses an inactive account with 403 only once the password is right", async () => {
+    const user = await buildUser({ isActive: false });
+    expect((await call(loginRoute.POST, { body: { email: user.email, password: "wrong password!" } })).status).toBe(401);
+    const right = await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD } });
+    expect(right.status).toBe(403);
+    expect(right.body.detail).toBe("Account pending admin activation");
+  });
+
+  it("answers 422 for missing fields and 400 for a body that is not JSON", async () => {
+    const missing = await call(loginRoute.POST, { body: { email: "a@b.c" } });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual([{ field: "password", message: "This field is required" }]);
+    expect((await call(loginRoute.POST, { body: "{{" })).status).toBe(400);
+    expect((await call(loginRoute.POST, { body: { email: 42, password: ["x"] } })).status).toBe(422);
+  });
+
+  it("locks an account after 10 failed sign-ins in 15 minutes, from any address, even for the right password", async () => {
+    const user = await buildUser();
+    for (let i = 0; i < 10; i++) {
+      const attempt = await call(loginRoute.POST, { body: { email: user.email, password: `wrong-${i}-password` } });
+      expect(attempt.status).toBe(401);
+    }
+    const locked = await call(loginRoute.POST, { body: { email: user.email.toUpperCase(), password: TEST_PASSWORD } });
+    expect(locked.status).toBe(429);
+    const retryAfter = Number(locked.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Another account is not affected.
+    const other = await buildUser();
+    expect((await call(loginRoute.POST, { body: { email: other.email, password: TEST_PASSWORD } })).status).toBe(200);
+  });
+
+  it("forgets earlier failures after a successful sign-in", async () => {
+    const user = await buildUser();
+    for (let i = 0; i < 9; i++) await call(loginRoute.POST, { body: { email: user.email, password: "wrong password!" } });
+    expect((await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(200);
+    for (let i = 0; i < 9; i++) {
+      expect((await call(loginRoute.POST, { body: { email: user.email, password: "wrong password!" } })).status).toBe(401);
+    }
+  });
+
+  it("limits sign-ins per address, except for safelisted addresses", async () => {
+    const user = await buildUser();
+    const headers = { "x-forwarded-for": "203.0.113.50" };
+    for (let i = 0; i < 30; i++) await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, headers });
+    const limited = await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, headers });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBeTruthy();
+
+    process.env.RATE_LIMIT_SAFELIST = "203.0.113.51";
+    const { resetEnvCache } = await import("@/lib/env");
+    resetEnvCache();
+    try {
+      const safe = { "x-forwarded-for": "203.0.113.51" };
+      for (let i = 0; i < 35; i++) {
+        expect((await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, headers: safe })).status).toBe(200);
+      }
+    } finally {
+      process.env.RATE_LIMIT_SAFELIST = "";
+      resetEnvCache();
+    }
+  });
+});

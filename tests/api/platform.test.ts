@@ -1,0 +1,65 @@
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import * as catchAllRoute from "@/app/api/v1/[...path]/route";
+import * as healthRoute from "@/app/api/v1/health/route";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
+import { ensureAdmin } from "@/lib/accounts/service";
+import { checkPassword } from "@/lib/auth/password";
+import { AppError } from "@/lib/http/errors";
+import { route } from "@/lib/http/route";
+import { buildUser } from "../factories";
+import { call } from "../helpers/http";
+
+describe("platform", () => {
+  it("GET /health answers ok once the database answers", async () => {
+    const { status, body } = await call(healthRoute.GET);
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: "ok" });
+  });
+
+  it("unknown API paths answer a JSON 404", async () => {
+    for (const handler of [catchAllRoute.GET, catchAllRoute.POST, catchAllRoute.DELETE]) {
+      const response = await call(handler, { method: "GET", path: "/api/v1/nope" });
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ detail: "Not found" });
+    }
+  });
+
+  it("an unexpected error is a logged 500 with a generic detail and no stack", async () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const handler = route({ auth: "public" }, () => {
+      throw new Error("secret internals at db.ts:42");
+    });
+    const response = await call(handler);
+    expect(response.status).toBe(500);
+    expect(JSON.stringify(response.body)).not.toContain("secret internals");
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it("an AppError keeps its code's status", async () => {
+    const handler = route({ auth: "public" }, () => {
+      throw new AppError("conflict", "Trip is full");
+    });
+    expect(await call(handler)).toMatchObject({ status: 409, body: { detail: "Trip is full" } });
+  });
+});
+
+describe("admin bootstrap (ADMIN_EMAIL / admin:create)", () => {
+  it("creates an active admin when absent", async () => {
+    const { user, created } = await ensureAdmin(await getDb(), { email: "Boot@Example.com", password: "bootstrap-pass" });
+    expect(created).toBe(true);
+    expect(user).toMatchObject({ email: "boot@example.com", isAdmin: true, isActive: true });
+  });
+
+  it("promotes and activates an existing account without touching its password", async () => {
+    const existing = await buildUser({ email: "promote@example.com", isActive: false });
+    const { user, created } = await ensureAdmin(await getDb(), { email: "PROMOTE@example.com", password: "another-password" });
+    expect(created).toBe(false);
+    expect(user).toMatchObject({ id: existing.id, isAdmin: true, isActive: true });
+    expect(await checkPassword(user.passwordHash, "another-password")).toBe(false);
+    const db = await getDb();
+    expect((await db.select({ n: count() }).from(users).where(eq(users.email, "promote@example.com")))[0]!.n).toBe(1);
+  });
+});

@@ -1,0 +1,39 @@
+import { count, like } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import * as loginRoute from "@/app/api/v1/auth/login/json/route";
+import { getDb } from "@/db/client";
+import { conversations, groupTrips, pairings, travelPlans, users } from "@/db/schema";
+import { DEMO_ADMIN, DEMO_MEMBER_PASSWORD, demoAccounts, seedDemoData } from "@/db/seed";
+import { buildUser } from "../factories";
+import { call } from "../helpers/http";
+
+const total = async (table: typeof users | typeof travelPlans | typeof pairings | typeof conversations | typeof groupTrips) =>
+  (await (await getDb()).select({ n: count() }).from(table))[0]!.n;
+
+describe("demo data", () => {
+  it("seeds an admin and about 40 members with plans, connections, a conversation and trips", async () => {
+    const summary = await seedDemoData(await getDb());
+    expect(summary.members).toBe(40);
+    expect(await total(users)).toBe(41);
+    expect(await total(travelPlans)).toBeGreaterThanOrEqual(41);
+    expect(await total(pairings)).toBeGreaterThanOrEqual(5);
+    expect(await total(conversations)).toBe(1);
+    expect(await total(groupTrips)).toBe(2);
+    expect(await demoAccounts(await getDb())).toHaveLength(2);
+  });
+
+  it("lets the printed admin and demo member sign in", async () => {
+    const admin = await call(loginRoute.POST, { body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+    expect(admin.status).toBe(200);
+    const member = await call(loginRoute.POST, { body: { email: "alex@overlap.dev", password: DEMO_MEMBER_PASSWORD } });
+    expect(member.status).toBe(200);
+  });
+
+  it("re-seeds by replacing demo accounts only", async () => {
+    const outsider = await buildUser({ email: "real.person@example.com" });
+    await seedDemoData(await getDb());
+    const db = await getDb();
+    expect((await db.select({ n: count() }).from(users).where(like(users.email, "%@overlap.dev")))[0]!.n).toBe(41);
+    expect((await db.select().from(users).where(like(users.email, outsider.email)))).toHaveLength(1);
+  });
+});
