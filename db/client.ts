@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
 import * as schema from "./schema";
@@ -48,7 +49,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     fs.mkdirSync(path.dirname(path.resolve(target.dataDir)), { recursive: true });
     releaseLock = lockDataDir(target.dataDir);
   }
-  const client = new PGlite(target.dataDir);
+  const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
+  // PGlite.create waits for the extensions to load; `new PGlite` races them.
+  const client = await PGlite.create(target.dataDir, { extensions: { btree_gist } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
@@ -127,4 +130,10 @@ export async function getDb(): Promise<Database> {
 /** Tests (and scripts) put their own database in place of the configured one. */
 export function useDatabase(handle: DatabaseHandle | undefined) {
   globalForDb.__overlapDb = handle ? Promise.resolve(handle) : undefined;
+}
+
+/** Rows of a raw `db.execute(sql…)`, whichever driver answered (postgres.js: an array; PGlite: {rows}). */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
 }

@@ -1,5 +1,6 @@
 import { inArray, like } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
+import { resolveDestination } from "@/lib/cities/service";
 import type { Database } from "./client";
 import {
   conversations, groupTrips, messages, notifications, pairings, travelPlans, tripParticipants, users, type UserRow,
@@ -147,7 +148,10 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
     });
     // One past plan, shown as completed.
     plans.push({ userId: alex.id, destination: CITIES[4]!, arrivalDate: dayFromToday(-40), departureDate: dayFromToday(-30), status: "completed" });
-    await tx.insert(travelPlans).values(plans);
+    // Plans point at the real cities when the cities table is loaded (it is, at server start).
+    const cityIds = new Map<string, number | null>();
+    for (const city of CITIES) cityIds.set(city, (await resolveDestination(tx, city))?.id ?? null);
+    await tx.insert(travelPlans).values(plans.map((plan) => ({ ...plan, cityId: cityIds.get(plan.destination) ?? null })));
 
     // Connections in every state around the demo member.
     const [match] = await tx.insert(pairings).values({ user1Id: maya.id, user2Id: alex.id, relationshipType: "match", status: "accepted" }).returning();

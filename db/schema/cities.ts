@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { doublePrecision, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { doublePrecision, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
 /** World cities (GeoNames-derived), loaded from a data set: ids are GeoNames ids, not generated. */
 export const cities = pgTable(
@@ -17,8 +17,6 @@ export const cities = pgTable(
     longitude: doublePrecision("longitude").notNull(),
     population: integer("population").notNull().default(0),
     timezone: text("timezone"),
-    // Lower-cased, accent-free name and alternate names ("lisboa", "lis") for search.
-    searchNames: text("search_names").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     index("cities_display_name_lower_idx").on(sql`lower(${t.displayName})`),
@@ -27,3 +25,25 @@ export const cities = pgTable(
 );
 
 export type CityRow = typeof cities.$inferSelect;
+
+/**
+ * Every Latin-script name a city goes by, normalised (lib/cities/normalize.ts): its own name,
+ * alternate names ("lisboa") and airport codes ("lis"). Population is copied here so a prefix
+ * search can rank without touching the cities table.
+ */
+export const citySearchNames = pgTable(
+  "city_search_names",
+  {
+    name: text("name").notNull(),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    population: integer("population").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.name, t.cityId] }),
+    // text_pattern_ops lets `name LIKE 'lis%'` use the index whatever the database's collation.
+    index("city_search_names_prefix_idx").on(t.name.op("text_pattern_ops"), t.population.desc()),
+    index("city_search_names_city_idx").on(t.cityId),
+  ],
+);

@@ -3,6 +3,7 @@ import { getDatabaseHandle } from "@/db/client";
 import { users } from "@/db/schema";
 import { seedDemoData, printDemoSignIns } from "@/db/seed";
 import { ensureAdmin } from "@/lib/accounts/service";
+import { ensureCitiesLoaded } from "@/lib/cities/service";
 import { AUTH_SECRET_HELP, env } from "@/lib/env";
 
 /**
@@ -24,6 +25,11 @@ export async function startServer() {
       ? "Overlap: connected to PostgreSQL (DATABASE_URL), migrations applied."
       : `Overlap: embedded PostgreSQL (PGlite) in ${config.PGLITE_DATA_DIR}, migrations applied.`,
   );
+
+  // Cities are reference data, not demo data: every environment gets them (once).
+  const started = Date.now();
+  const loaded = await ensureCitiesLoaded(handle.db);
+  if (loaded) console.log(`Overlap: loaded ${loaded.toLocaleString("en")} cities (GeoNames) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 
   const shouldSeed = config.SEED_DEMO_DATA ?? config.NODE_ENV === "development";
   if (shouldSeed) {

@@ -1,16 +1,25 @@
 import { count, like } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as loginRoute from "@/app/api/v1/auth/login/json/route";
 import { getDb } from "@/db/client";
 import { conversations, groupTrips, pairings, travelPlans, users } from "@/db/schema";
 import { DEMO_ADMIN, DEMO_MEMBER_PASSWORD, demoAccounts, seedDemoData } from "@/db/seed";
 import { buildUser } from "../factories";
+import { loadTestCities } from "../helpers/cities";
 import { call } from "../helpers/http";
 
 const total = async (table: typeof users | typeof travelPlans | typeof pairings | typeof conversations | typeof groupTrips) =>
   (await (await getDb()).select({ n: count() }).from(table))[0]!.n;
 
 describe("demo data", () => {
+  beforeAll(() => loadTestCities());
+
+  it("plans point at real cities", async () => {
+    await seedDemoData(await getDb());
+    const plans = await (await getDb()).select().from(travelPlans);
+    expect(plans.every((plan) => plan.cityId !== null)).toBe(true);
+  });
+
   it("seeds an admin and about 40 members with plans, connections, a conversation and trips", async () => {
     const summary = await seedDemoData(await getDb());
     expect(summary.members).toBe(40);

@@ -1,10 +1,11 @@
 import { spawnSync } from "node:child_process";
 import { count } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { startServer } from "@/lib/server/startup";
+import { loadTestCities } from "../helpers/cities";
 
 const saved = { ...process.env };
 
@@ -29,6 +30,8 @@ const userTotal = async () => (await (await getDb()).select({ n: count() }).from
 
 describe("server start (CONTRACT §10)", () => {
   afterEach(() => resetEnvCache());
+  // A non-empty cities table is left alone, so start-up skips the full 135k-city load here.
+  beforeAll(() => loadTestCities());
 
   it("never seeds demo members in production, but bootstraps the admin", async () => {
     await withEnv({ NODE_ENV: "production", SEED_DEMO_DATA: undefined, ADMIN_EMAIL: "ops@example.com", ADMIN_PASSWORD: "ops-password" }, async () => {
@@ -52,6 +55,7 @@ describe("server start (CONTRACT §10)", () => {
     const empty = await openDatabase({ kind: "pglite" });
     useDatabase(empty);
     try {
+      await loadTestCities();
       await withEnv({ NODE_ENV: "production", SEED_DEMO_DATA: "true" }, () => startServer());
       expect(await userTotal()).toBe(41);
     } finally {

@@ -1,0 +1,50 @@
+import type { DbOrTx } from "@/db/client";
+import { getDb } from "@/db/client";
+import type { CityRow } from "@/db/schema";
+import type { Actor } from "@/lib/auth/actor";
+import { fieldError } from "@/lib/http/errors";
+import { readCityDataset } from "./dataset";
+import { normalizeCityName } from "./normalize";
+import { countCities, findCitiesByName, findCityByDisplayName, findCityById, insertCityRecords, searchCityNames } from "./queries";
+import { presentCity, type CitySearchQuery } from "./schemas";
+
+export const MIN_QUERY_LENGTH = 2;
+
+/** GET /travel-plans/search/cities: members only (the actor is the proof), prefix and accent-insensitive. */
+export async function searchCities(_actor: Actor, input: CitySearchQuery) {
+  const normalized = normalizeCityName(input.query);
+  if (normalized.length < MIN_QUERY_LENGTH) return { results: [] };
+  const matches = await searchCityNames(await getDb(), normalized, input.limit);
+  return { results: matches.map(presentCity) };
+}
+
+/**
+ * The city a plan goes to: by `city_id` when the form picked one, else by what was typed —
+ * the display form ("Lisbon, Portugal"), or a name or alternate name ("Lisboa") with an optional
+ * ", Country". Undefined when nothing matches: the destination is then kept as typed.
+ */
+export async function resolveDestination(db: DbOrTx, destination: string, cityId?: number | null): Promise<CityRow | undefined> {
+  if (cityId) {
+    const city = await findCityById(db, cityId);
+    if (!city) throw fieldError("city_id", "Unknown city");
+    return city;
+  }
+  const typed = destination.trim();
+  const exact = await findCityByDisplayName(db, typed);
+  if (exact) return exact;
+  const parts = typed.split(",").map((part) => part.trim()).filter(Boolean);
+  const name = normalizeCityName(parts[0] ?? "");
+  if (!name) return undefined;
+  const candidates = await findCitiesByName(db, name);
+  if (parts.length === 1) return candidates[0];
+  const country = normalizeCityName(parts[parts.length - 1]!);
+  return candidates.find((city) => normalizeCityName(city.country) === country || city.countryCode.toLowerCase() === country);
+}
+
+/** Loads the world-cities data set into an empty cities table (server start, tests, bench). */
+export async function ensureCitiesLoaded(db: DbOrTx, options: { minPopulation?: number } = {}): Promise<number> {
+  if ((await countCities(db)) > 0) return 0;
+  const records = readCityDataset(options);
+  await insertCityRecords(db, records);
+  return records.length;
+}
