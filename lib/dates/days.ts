@@ -1,0 +1,23 @@
+/** Travel dates are calendar days ("YYYY-MM-DD"), compared as strings and counted in UTC. */
+export function todayUtc(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The earliest departure a new plan may have. "Today" differs across the Earth: UTC's yesterday
+ * is still today west of Greenwich, so a plan ending then is not yet in the past for its owner.
+ */
+export function earliestAllowedDeparture(now = new Date()): string {
+  return addDays(todayUtc(now), -1);
+}
+
+/** Inclusive count of days from start to end (Mar 3 to Mar 6 is 4). */
+export function inclusiveDays(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+}

@@ -1,0 +1,67 @@
+import { getDb, type DbOrTx } from "@/db/client";
+import type { Actor } from "@/lib/auth/actor";
+import { resolveDestination } from "@/lib/cities/service";
+import { earliestAllowedDeparture, todayUtc } from "@/lib/dates/days";
+import { fieldError, notFound } from "@/lib/http/errors";
+import { deletePlanOfUser, findPlanOfUser, insertPlan, listPlansOfUser, updatePlan as updatePlanRow } from "./queries";
+import { presentPlan, type CreatePlanBody, type UpdatePlanBody } from "./schemas";
+
+const PLAN_NOT_FOUND = "Travel plan not found";
+
+function checkDates(arrival: string, departure: string) {
+  if (departure < arrival) throw fieldError("departure_date", "Departure date must be on or after the arrival date");
+  if (departure < earliestAllowedDeparture()) throw fieldError("departure_date", "Departure date must not be in the past");
+}
+
+/** Where a plan goes: the city picked or named, stored with its display form; else the text as typed. */
+async function placeOf(db: DbOrTx, destination: string, cityId: number | null | undefined) {
+  const city = await resolveDestination(db, destination, cityId);
+  return city ? { cityId: city.id, destination: city.displayName } : { cityId: null, destination: destination.trim() };
+}
+
+export async function createPlan(actor: Actor, input: CreatePlanBody) {
+  checkDates(input.arrival_date, input.departure_date);
+  const db = await getDb();
+  const plan = await insertPlan(db, {
+    userId: actor.id,
+    ...(await placeOf(db, input.destination, input.city_id)),
+    arrivalDate: input.arrival_date,
+    departureDate: input.departure_date,
+    travelPurpose: input.travel_purpose ?? null,
+  });
+  return presentPlan(plan);
+}
+
+export async function listMyPlans(actor: Actor, status?: "active" | "completed" | "cancelled") {
+  const plans = await listPlansOfUser(await getDb(), actor.id, status, todayUtc());
+  return plans.map(presentPlan);
+}
+
+/** Only the owner's plans exist for them: anyone else's is 404. */
+export async function getMyPlan(actor: Actor, planId: number) {
+  const plan = await findPlanOfUser(await getDb(), planId, actor.id);
+  if (!plan) throw notFound(PLAN_NOT_FOUND);
+  return presentPlan(plan);
+}
+
+export async function updateMyPlan(actor: Actor, planId: number, input: UpdatePlanBody) {
+  const db = await getDb();
+  const plan = await findPlanOfUser(db, planId, actor.id);
+  if (!plan) throw notFound(PLAN_NOT_FOUND);
+  const arrival = input.arrival_date ?? plan.arrivalDate;
+  const departure = input.departure_date ?? plan.departureDate;
+  if (input.arrival_date !== undefined || input.departure_date !== undefined) checkDates(arrival, departure);
+  const movesPlace = input.destination !== undefined || input.city_id !== undefined;
+  const updated = await updatePlanRow(db, plan.id, {
+    ...(movesPlace ? await placeOf(db, input.destination ?? plan.destination, input.city_id) : {}),
+    arrivalDate: arrival,
+    departureDate: departure,
+    travelPurpose: input.travel_purpose,
+    status: input.status,
+  });
+  return presentPlan(updated);
+}
+
+export async function deleteMyPlan(actor: Actor, planId: number): Promise<void> {
+  if (!(await deletePlanOfUser(await getDb(), planId, actor.id))) throw notFound(PLAN_NOT_FOUND);
+}
