@@ -128,7 +128,7 @@ export async function getDb(): Promise<Database> {
 }
 
 /** Tests (and scripts) put their own database in place of the configured one. */
-export function useDatabase(handle: DatabaseHandle | undefined) {
+export function setDatabase(handle: DatabaseHandle | undefined) {
   globalForDb.__overlapDb = handle ? Promise.resolve(handle) : undefined;
 }
 

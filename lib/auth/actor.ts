@@ -33,6 +33,7 @@ export async function authenticate(req: RequestLike): Promise<Authentication | n
     if (!userId) throw notAuthenticated();
     via = "bearer";
   } else {
+    if (!req.headers.get("cookie")?.includes(SESSION_COOKIE)) return null;
     const claims = await getToken({ req: req as never, secret: authSecret(), cookieName: SESSION_COOKIE });
     if (!claims) return null;
     userId = userIdFromClaims(claims);

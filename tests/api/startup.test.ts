@@ -50,16 +50,16 @@ describe("server start (CONTRACT §10)", () => {
   });
 
   it("SEED_DEMO_DATA=true seeds an empty database even in production", async () => {
-    const { useDatabase, openDatabase } = await import("@/db/client");
+    const { setDatabase, openDatabase } = await import("@/db/client");
     const previous = await (await import("@/db/client")).getDatabaseHandle();
     const empty = await openDatabase({ kind: "pglite" });
-    useDatabase(empty);
+    setDatabase(empty);
     try {
       await loadTestCities();
       await withEnv({ NODE_ENV: "production", SEED_DEMO_DATA: "true" }, () => startServer());
       expect(await userTotal()).toBe(41);
     } finally {
-      useDatabase(previous);
+      setDatabase(previous);
       await empty.close();
     }
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
-import { openDatabase, useDatabase, type DatabaseHandle } from "@/db/client";
+import { openDatabase, setDatabase, type DatabaseHandle } from "@/db/client";
 
 /**
  * In-memory PGlite by default. With TEST_DATABASE_URL (a PostgreSQL server), a new database is
@@ -10,9 +10,9 @@ export async function openTestDatabase(): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ kind: "pglite" });
-    useDatabase(handle);
+    setDatabase(handle);
     return async () => {
-      useDatabase(undefined);
+      setDatabase(undefined);
       await handle.close();
     };
   }
@@ -28,9 +28,9 @@ export async function openTestDatabase(): Promise<() => Promise<void>> {
     await admin.end();
     throw error;
   }
-  useDatabase(handle);
+  setDatabase(handle);
   return async () => {
-    useDatabase(undefined);
+    setDatabase(undefined);
     await handle.close();
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();

@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { AppHeader } from "@/components/shell/app-header";
+import { BottomNav } from "@/components/shell/bottom-nav";
+import { ThemeSync } from "@/components/shell/theme-sync";
+import { cn } from "@/components/ui/cn";
+import { SkipLink } from "@/components/ui/skip-link";
+import { requireMember } from "./require-member";
+
+/** The app shell: every member screen sits inside it, in the member's own theme. */
+export default async function MemberLayout({ children }: { children: ReactNode }) {
+  const { user, isAdmin } = await requireMember();
+  const theme = user.themePreference;
+
+  return (
+    <div data-theme={theme} className={cn("min-h-dvh bg-background text-foreground", theme !== "light" && "dark")}>
+      <ThemeSync theme={theme} />
+      <SkipLink />
+      <AppHeader user={{ name: user.name, photo: user.photos[0] ?? null, isAdmin }} />
+      <main id="main" className="mx-auto max-w-6xl px-4 pt-6 pb-24 md:pb-10">
+        {children}
+      </main>
+      <BottomNav isAdmin={isAdmin} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { Providers } from "@/components/providers";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Overlap", template: "%s · Overlap" },
+  description: "An invite-only community for travellers whose plans overlap.",
+};
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+};
+
+/**
+ * The root layout reads no session, so public pages stay free of database calls. The light theme
+ * is the default here; the member area applies the signed-in user's theme (app/app/layout.tsx).
+ */
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" data-theme="light">
+      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+        <Providers>{children}</Providers>
+      </body>
+    </html>
+  );
+}

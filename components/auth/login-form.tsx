@@ -1,0 +1,82 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { signInWithCredentials } from "./sign-in";
+
+type Errors = { email?: string; password?: string };
+
+export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
+  const router = useRouter();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!email.trim()) found.email = "Email is required";
+    if (!password) found.password = "Password is required";
+    setErrors(found);
+    setFormError(null);
+    if (found.email || found.password) {
+      document.getElementById(found.email ? "field-email" : "field-password")?.focus();
+      return;
+    }
+
+    setPending(true);
+    const result = await signInWithCredentials(email.trim(), password);
+    if (result.ok) {
+      router.push(callbackUrl);
+      return;
+    }
+    // SPEC §4: an inactive account's detail mentions activation; it has its own page.
+    if (/activation|pending/i.test(result.message)) {
+      router.push("/waiting-activation");
+      return;
+    }
+    setFormError(result.message);
+    setPending(false);
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <TextField
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email}
+      />
+      <TextField
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+      />
+      <Button type="submit" loading={pending} loadingText="Logging in...">
+        Log In
+      </Button>
+      <p className="text-center text-sm text-muted">
+        Don&apos;t have an account?{" "}
+        <Link href="/register" className="font-semibold text-link underline underline-offset-4">
+          Sign up
+        </Link>
+      </p>
+    </form>
+  );
+}

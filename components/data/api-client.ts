@@ -1,0 +1,57 @@
+/**
+ * The browser's one way to call /api/v1: JSON in and out, the session cookie attached, a
+ * 10-second time-out (SPEC §7), and failures turned into an ApiError carrying the contract's
+ * `{detail, errors}` or SPEC §8's transport messages.
+ */
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const TIMEOUT_MESSAGE = "Request timeout. Please check if the server is running.";
+export const NETWORK_MESSAGE = "Network error. Please check if the backend server is running.";
+
+export type FieldError = { field: string; message: string };
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's sentence, or a transport message; undefined when the answer had none. */
+    readonly detail: string | undefined,
+    readonly errors: FieldError[] = [],
+    readonly kind: "http" | "timeout" | "network" = "http",
+  ) {
+    super(detail ?? `Request failed with status ${status}`);
+    this.name = "ApiError";
+  }
+}
+
+type RequestOptions = { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown };
+
+export async function apiRequest<T>(path: string, { method = "GET", body }: RequestOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(`/api/v1${path}`, {
+        method,
+        credentials: "same-origin",
+        headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+    } catch {
+      if (controller.signal.aborted) throw new ApiError(0, TIMEOUT_MESSAGE, [], "timeout");
+      throw new ApiError(0, NETWORK_MESSAGE, [], "network");
+    }
+    const data: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const problem = (data ?? {}) as { detail?: unknown; errors?: unknown };
+      throw new ApiError(
+        response.status,
+        typeof problem.detail === "string" ? problem.detail : undefined,
+        Array.isArray(problem.errors) ? (problem.errors as FieldError[]) : [],
+      );
+    }
+    return data as T;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,31 @@
+import Image from "next/image";
+import { cn } from "@/components/ui/cn";
+
+/** SPEC §3: a photo is a full URL, or a file name served from /uploads when it has no http. */
+export function photoSrc(photo: string): string {
+  return /^https?:\/\//i.test(photo) ? photo : `/uploads/${encodeURIComponent(photo)}`;
+}
+
+const SIZES = { sm: 32, md: 48, lg: 96 } as const;
+
+/**
+ * A member's primary photo, or the first letter of their name. Decorative: the name is always
+ * written next to it, so the image has an empty alt text.
+ */
+export function Avatar({ name, photo, size = "sm", className }: { name: string; photo?: string | null; size?: keyof typeof SIZES; className?: string }) {
+  const pixels = SIZES[size];
+  const classes = cn("shrink-0 rounded-full", className);
+  if (photo) {
+    // Photos live on our disk or on the upload service's hosts; they are already sized on upload.
+    return <Image src={photoSrc(photo)} alt="" width={pixels} height={pixels} unoptimized className={cn(classes, "object-cover")} style={{ width: pixels, height: pixels }} />;
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(classes, "inline-flex items-center justify-center bg-primary font-semibold text-primary-contrast")}
+      style={{ width: pixels, height: pixels, fontSize: pixels * 0.45 }}
+    >
+      {name.trim().charAt(0).toUpperCase() || "?"}
+    </span>
+  );
+}

@@ -1,0 +1,24 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { Avatar } from "@/components/profile/avatar";
+import { cn } from "@/components/ui/cn";
+
+/** The member's avatar (or initial) and name, linking to their own profile. */
+export function ProfileLink({ name, photo }: { name: string; photo: string | null }) {
+  const active = usePathname() === "/app/profile";
+  return (
+    <Link
+      href="/app/profile"
+      aria-current={active ? "page" : undefined}
+      className={cn(
+        "inline-flex min-h-10 min-w-0 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium",
+        active ? "bg-primary-soft text-link" : "text-foreground hover:bg-surface-muted",
+      )}
+    >
+      <Avatar name={name} photo={photo} />
+      <span className="max-w-[7rem] truncate sm:max-w-[10rem]">{name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,51 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = 3100;
+const BASE_URL = `http://localhost:${PORT}`;
+
+/**
+ * End-to-end tests in Debian's Chromium (STACK.md: Playwright's own browsers cannot be downloaded
+ * here) against a production build (`npm run build` first), served by `next start` on its own
+ * port with its own throwaway PGlite folder. One worker: one server, one embedded database.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf .data/e2e && npm start -- -p ${PORT}`,
+    port: PORT,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: {
+      AUTH_SECRET: "e2e-secret-not-for-production-3f9c1b7a",
+      NEXTAUTH_URL: BASE_URL,
+      PGLITE_DATA_DIR: ".data/e2e/db",
+      ADMIN_EMAIL: "admin@e2e.test",
+      ADMIN_PASSWORD: "e2e-admin-password",
+      SEED_DEMO_DATA: "false",
+      RATE_LIMIT_SAFELIST: "127.0.0.1,::1",
+    },
+  },
+});

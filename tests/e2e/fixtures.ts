@@ -1,0 +1,94 @@
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+
+/** Must match playwright.config.ts's webServer. */
+export const BASE_URL = "http://localhost:3100";
+export const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };
+
+export type Account = { name: string; email: string; password: string };
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+let sequence = 0;
+
+/** A fresh identity: runs share one database folder per server start, so emails carry the time. */
+export function newAccount(label: string): Account {
+  const id = `${Date.now()}${++sequence}`;
+  return { name: `${label} ${id}`, email: `${label.toLowerCase()}-${id}@e2e.test`, password: "overlap-pass-123" };
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/api/v1/auth/login/json", { data: ADMIN });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A single-use invite code, created through the admin API with the admin's bearer token. */
+export async function createInvite(request: APIRequestContext): Promise<string> {
+  const token = await adminToken(request);
+  const response = await request.post("/api/v1/admin/invites", {
+    data: { is_single_use: true },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { code: string }).code;
+}
+
+/** An active member, registered through the API with an invite code; returns the user id. */
+export async function registerMember(request: APIRequestContext, account: Account): Promise<number> {
+  const response = await request.post("/api/v1/auth/register", {
+    data: { name: account.name, email: account.email, password: account.password, age: 30, invite_code: await createInvite(request) },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const user = (await response.json()) as { id: number; is_active: boolean };
+  expect(user.is_active).toBe(true);
+  return user.id;
+}
+
+export async function fillLoginForm(page: Page, account: Pick<Account, "email" | "password">): Promise<void> {
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+}
+
+/** Signs in the way a person does: the login form. */
+export async function signInThroughForm(page: Page, account: Pick<Account, "email" | "password">): Promise<void> {
+  await page.goto("/login");
+  await fillLoginForm(page, account);
+  await page.waitForURL((url) => url.pathname === "/app" || url.pathname.startsWith("/app/"));
+}
+
+type WorkerFixtures = { member: Account; memberSession: StorageState };
+type TestFixtures = { memberPage: Page };
+
+/**
+ * `member` is one active member per worker; `memberSession` signs them in through the form once
+ * and keeps the cookies, so `memberPage` starts every test already signed in.
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  member: [
+    async ({ playwright }, provide) => {
+      const request = await playwright.request.newContext({ baseURL: BASE_URL });
+      const account = newAccount("Member");
+      await registerMember(request, account);
+      await request.dispose();
+      await provide(account);
+    },
+    { scope: "worker" },
+  ],
+  memberSession: [
+    async ({ browser, member }, provide) => {
+      const context = await browser.newContext({ baseURL: BASE_URL });
+      await signInThroughForm(await context.newPage(), member);
+      const state = await context.storageState();
+      await context.close();
+      await provide(state);
+    },
+    { scope: "worker" },
+  ],
+  memberPage: async ({ browser, memberSession }, provide) => {
+    const context = await browser.newContext({ baseURL: BASE_URL, storageState: memberSession });
+    await provide(await context.newPage());
+    await context.close();
+  },
+});
+
+export { expect };
