@@ -1,0 +1,101 @@
+import { sql, type SQL } from "drizzle-orm";
+import { queryRows, type DbOrTx } from "@/db/client";
+import type { Page } from "@/lib/http/pagination";
+
+export type CandidateRow = {
+  id: number;
+  name: string;
+  handle: string | null;
+  age: number;
+  gender: string | null;
+  photos: string[];
+  current_location: string | null;
+  bio: string | null;
+  headline: string | null;
+  travel_preferences: string | null;
+  interested_in: string[];
+  min_age_preference: number | null;
+  max_age_preference: number | null;
+  open_to_pairing_types: string[];
+  destination: string;
+  arrival_date: string;
+  departure_date: string;
+  overlap_start: string;
+  overlap_end: string;
+  overlap_days: number;
+};
+
+/**
+ * Everyone whose active plan meets one of the viewer's active plans: same city (or, for plans
+ * that resolved to no city, the same destination text) and intersecting inclusive date ranges.
+ * One SQL statement: the city branch runs on the GiST (city_id, daterange) index, the unresolved
+ * branch on lower(destination). Each candidate appears once, with their longest overlap;
+ * anyone paired with the viewer in either direction, of any type or state, is left out.
+ */
+export async function findOverlappingTravellers(
+  db: DbOrTx,
+  viewerId: number,
+  today: string,
+  destination: string | undefined,
+  page: Page,
+): Promise<CandidateRow[]> {
+  return queryRows<CandidateRow>(db, overlappingTravellersQuery(viewerId, today, destination, page));
+}
+
+/** The statement alone, so a test can EXPLAIN it. */
+export function overlappingTravellersQuery(viewerId: number, today: string, destination: string | undefined, page: Page): SQL {
+  const destinationFilter = destination
+    ? sql`and (lower(m.destination) = lower(${destination})
+          or lower(split_part(m.destination, ',', 1)) = lower(${destination})
+          or exists (select 1 from cities c where c.id = m.city_id and (lower(c.name) = lower(${destination}) or lower(c.ascii_name) = lower(${destination}))))`
+    : sql``;
+  return sql`
+      with mine as (
+        select m.city_id, m.destination, m.arrival_date, m.departure_date
+        from travel_plans m
+        where m.user_id = ${viewerId} and m.status = 'active' and m.departure_date >= ${today}::date
+        ${destinationFilter}
+      ),
+      meets as (
+        select p.user_id, p.destination, p.arrival_date, p.departure_date,
+          greatest(p.arrival_date, m.arrival_date) as overlap_start,
+          least(p.departure_date, m.departure_date) as overlap_end
+        from mine m
+        join travel_plans p
+          on p.city_id = m.city_id
+         and p.status = 'active' and p.city_id is not null
+         and daterange(p.arrival_date, p.departure_date, '[]') && daterange(m.arrival_date, m.departure_date, '[]')
+        where m.city_id is not null
+        union all
+        select p.user_id, p.destination, p.arrival_date, p.departure_date,
+          greatest(p.arrival_date, m.arrival_date), least(p.departure_date, m.departure_date)
+        from mine m
+        join travel_plans p
+          on lower(p.destination) = lower(m.destination)
+         and p.status = 'active' and p.city_id is null
+         and p.departure_date >= m.arrival_date and p.arrival_date <= m.departure_date
+        where m.city_id is null
+      ),
+      best as (
+        select distinct on (user_id) user_id, destination, arrival_date, departure_date, overlap_start, overlap_end,
+          (overlap_end - overlap_start + 1) as overlap_days
+        from meets
+        where user_id <> ${viewerId} and departure_date >= ${today}::date
+        order by user_id, (overlap_end - overlap_start) desc, arrival_date
+      )
+      select u.id, u.name, u.handle, u.age, u.gender, u.photos, u.current_location, u.bio, u.headline,
+        u.travel_preferences, u.interested_in, u.min_age_preference, u.max_age_preference, u.open_to_pairing_types,
+        b.destination, to_char(b.arrival_date, 'YYYY-MM-DD') as arrival_date,
+        to_char(b.departure_date, 'YYYY-MM-DD') as departure_date,
+        to_char(b.overlap_start, 'YYYY-MM-DD') as overlap_start, to_char(b.overlap_end, 'YYYY-MM-DD') as overlap_end,
+        b.overlap_days
+      from best b
+      join users u on u.id = b.user_id and u.is_active
+      where not exists (
+        select 1 from pairings pr
+        where least(pr.user1_id, pr.user2_id) = least(${viewerId}::int, u.id)
+          and greatest(pr.user1_id, pr.user2_id) = greatest(${viewerId}::int, u.id)
+      )
+      order by b.overlap_days desc, b.arrival_date, u.id
+      offset ${page.skip} limit ${page.limit}`;
+}

@@ -1,0 +1,50 @@
+import { getDb } from "@/db/client";
+import type { Actor } from "@/lib/auth/actor";
+import { todayUtc } from "@/lib/dates/days";
+import type { Page } from "@/lib/http/pagination";
+import { availableActions, type PairingProfile } from "./compatibility";
+import { findOverlappingTravellers, type CandidateRow } from "./queries";
+
+/** GET /matches/potential (CONTRACT §4): who will be where the caller will be, when they will be. */
+export async function findPotentialMatches(actor: Actor, input: { destination?: string } & Page) {
+  const destination = input.destination?.trim() || undefined;
+  const rows = await findOverlappingTravellers(await getDb(), actor.id, todayUtc(), destination, input);
+  const viewer: PairingProfile = actor.user;
+  return rows.map((row) => presentCandidate(row, availableActions(viewer, profileOf(row))));
+}
+
+function profileOf(row: CandidateRow): PairingProfile {
+  return {
+    gender: row.gender,
+    interestedIn: row.interested_in,
+    age: row.age,
+    minAgePreference: row.min_age_preference,
+    maxAgePreference: row.max_age_preference,
+    openToPairingTypes: row.open_to_pairing_types,
+  };
+}
+
+function presentCandidate(row: CandidateRow, actions: ReturnType<typeof availableActions>) {
+  return {
+    id: row.id,
+    name: row.name,
+    handle: row.handle,
+    age: row.age,
+    gender: row.gender,
+    photos: row.photos,
+    current_location: row.current_location,
+    bio: row.bio,
+    headline: row.headline,
+    travel_preferences: row.travel_preferences,
+    overlap_info: {
+      destination: row.destination,
+      arrival_date: row.arrival_date,
+      departure_date: row.departure_date,
+      overlap_start: row.overlap_start,
+      overlap_end: row.overlap_end,
+      overlap_days: Number(row.overlap_days),
+    },
+    available_actions: actions,
+  };
+}
+export type PotentialMatch = ReturnType<typeof presentCandidate>;
