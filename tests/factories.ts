@@ -10,13 +10,13 @@ export const TEST_PASSWORD = "correct horse battery";
 
 /** Inserts a user straight into the database; every field can be overridden. */
 export async function buildUser(overrides: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
-  sequence += 1;
+  const n = ++sequence; // read before any await: parallel calls must not share a number
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const [user] = await (await getDb())
     .insert(users)
     .values({
-      email: `member${sequence}-${Date.now()}@example.com`,
-      name: `Member ${sequence}`,
+      email: `member${n}-${Date.now()}@example.com`,
+      name: `Member ${n}`,
       age: 30,
       isActive: true,
       passwordHash: await passwordHash,

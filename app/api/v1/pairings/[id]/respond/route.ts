@@ -1,0 +1,7 @@
+import { IdParams, route } from "@/lib/http/route";
+import { RespondBody } from "@/lib/pairings/schemas";
+import { respondToPairing } from "@/lib/pairings/service";
+
+export const POST = route({ auth: "member", params: IdParams, body: RespondBody }, ({ actor, params, body }) =>
+  respondToPairing(actor, params.id, body),
+);

@@ -1,0 +1,70 @@
+import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "@/db/client";
+import { conversations, pairings, users, type PairingRow } from "@/db/schema";
+import type { PairingWithPeople } from "./schemas";
+
+/** The one pairing between two members, whoever asked, locked for the rest of the transaction. */
+export async function lockPairingBetween(db: DbOrTx, a: number, b: number): Promise<PairingRow | undefined> {
+  const [pairing] = await db
+    .select()
+    .from(pairings)
+    .where(sql`least(${pairings.user1Id}, ${pairings.user2Id}) = least(${a}::int, ${b}::int)
+      and greatest(${pairings.user1Id}, ${pairings.user2Id}) = greatest(${a}::int, ${b}::int)`)
+    .for("update");
+  return pairing;
+}
+
+export async function lockPairing(db: DbOrTx, id: number): Promise<PairingRow | undefined> {
+  const [pairing] = await db.select().from(pairings).where(eq(pairings.id, id)).for("update");
+  return pairing;
+}
+
+export async function insertPairing(db: DbOrTx, values: typeof pairings.$inferInsert): Promise<PairingRow> {
+  const [pairing] = await db.insert(pairings).values(values).returning();
+  return pairing!;
+}
+
+export async function updatePairing(db: DbOrTx, id: number, values: Partial<typeof pairings.$inferInsert>): Promise<PairingRow> {
+  const [pairing] = await db.update(pairings).set({ ...values, updatedAt: new Date() }).where(eq(pairings.id, id)).returning();
+  return pairing!;
+}
+
+export async function deletePairingRow(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(pairings).where(eq(pairings.id, id));
+}
+
+const user1 = alias(users, "user1");
+const user2 = alias(users, "user2");
+
+/** Pairings with both people and the conversation id, for the caller's lists. */
+async function selectWithPeople(db: DbOrTx, where: SQL | undefined): Promise<PairingWithPeople[]> {
+  const rows = await db
+    .select({ pairing: pairings, user1, user2, matchId: conversations.id })
+    .from(pairings)
+    .innerJoin(user1, eq(user1.id, pairings.user1Id))
+    .innerJoin(user2, eq(user2.id, pairings.user2Id))
+    .leftJoin(conversations, eq(conversations.pairingId, pairings.id))
+    .where(where)
+    .orderBy(desc(pairings.updatedAt), desc(pairings.id));
+  return rows;
+}
+
+export function findPairingWithPeople(db: DbOrTx, id: number) {
+  return selectWithPeople(db, eq(pairings.id, id)).then((rows) => rows[0]);
+}
+
+export type PairingListKind = "received" | "sent" | "matches" | "friends";
+
+/** The caller's lists; connections with deactivated members drop out of them. */
+export function listPairingsOfUser(db: DbOrTx, userId: number, kind: PairingListKind) {
+  const otherIsActive = sql`(case when ${pairings.user1Id} = ${userId} then ${user2.isActive} else ${user1.isActive} end)`;
+  const involves = or(eq(pairings.user1Id, userId), eq(pairings.user2Id, userId));
+  const filters: Record<PairingListKind, SQL | undefined> = {
+    received: and(eq(pairings.user2Id, userId), eq(pairings.status, "pending")),
+    sent: and(eq(pairings.user1Id, userId), eq(pairings.status, "pending")),
+    matches: and(involves, eq(pairings.status, "accepted"), eq(pairings.relationshipType, "match")),
+    friends: and(involves, eq(pairings.status, "accepted"), eq(pairings.relationshipType, "friend")),
+  };
+  return selectWithPeople(db, and(filters[kind], otherIsActive));
+}

@@ -1,0 +1,205 @@
+import { getDb, type DbOrTx } from "@/db/client";
+import type { PairingRow, UserRow } from "@/db/schema";
+import { findUserById } from "@/lib/accounts/queries";
+import type { Actor } from "@/lib/auth/actor";
+import { findConversationOfPairing, openConversation } from "@/lib/conversations/queries";
+import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
+import { insertNotifications, type NewNotification } from "@/lib/notifications/queries";
+import {
+  deletePairingRow, findPairingWithPeople, insertPairing, listPairingsOfUser, lockPairing, lockPairingBetween,
+  updatePairing, type PairingListKind,
+} from "./queries";
+import { presentPairing, type CreatePairingBody, type RespondBody } from "./schemas";
+
+const REQUEST_NOT_FOUND = "Request not found";
+const TYPE_WORD = { match: "matches", friend: "friendships" } as const;
+
+/**
+ * POST /pairings (CONTRACT §5). A pass is recorded at once; a friend or match request waits for
+ * the target, unless the target had already asked the caller: then the two requests resolve into
+ * a connection (a match when both asked for one, else a friendship). One pairing per pair is held
+ * by a unique index; when two requests race, the loser retries once and finds the winner's row.
+ */
+export async function createPairing(actor: Actor, input: CreatePairingBody) {
+  if (input.target_user_id === actor.id) throw fieldError("target_user_id", "You cannot connect with yourself");
+  const db = await getDb();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const pairing = await db.transaction((tx) => createOrResolve(tx, actor, input));
+      return presentPairing((await findPairingWithPeople(db, pairing.id))!, actor.id);
+    } catch (error) {
+      if (attempt === 0 && isUniqueViolation(error, "pairings_pair_key")) continue;
+      if (isUniqueViolation(error, "pairings_pair_key")) throw alreadyConnected();
+      throw error;
+    }
+  }
+}
+
+const alreadyConnected = () => new AppError("conflict", "You already have a connection or a pending request with this member");
+
+async function createOrResolve(tx: DbOrTx, actor: Actor, input: CreatePairingBody): Promise<PairingRow> {
+  const target = await findUserById(tx, input.target_user_id);
+  if (!target?.isActive) throw notFound("User not found");
+  if (input.action !== "pass") assertBothOpen(actor.user, target, input.action);
+
+  const existing = await lockPairingBetween(tx, actor.id, target.id);
+  if (existing) {
+    const theyAskedMe = existing.user1Id === target.id && existing.status === "pending";
+    if (!theyAskedMe || input.action === "pass") throw alreadyConnected();
+    const type = existing.relationshipType === "match" && input.action === "match" ? "match" : "friend";
+    const accepted = await updatePairing(tx, existing.id, { relationshipType: type, status: "accepted" });
+    await announceConnection(tx, accepted, [actor.user, target]);
+    return accepted;
+  }
+
+  if (input.action === "pass") {
+    return insertPairing(tx, { user1Id: actor.id, user2Id: target.id, relationshipType: "pass", status: "declined" });
+  }
+  const request = await insertPairing(tx, { user1Id: actor.id, user2Id: target.id, relationshipType: input.action, status: "pending" });
+  await insertNotifications(tx, [
+    input.action === "match"
+      ? { userId: target.id, type: "pairing_request", title: "New match request", message: `${actor.user.name} wants to match with you`, relatedUserId: actor.id }
+      : { userId: target.id, type: "pairing_request", title: "New friend request", message: `${actor.user.name} wants to be friends`, relatedUserId: actor.id },
+  ]);
+  return request;
+}
+
+function assertBothOpen(me: UserRow, target: UserRow, type: "match" | "friend") {
+  if (!target.openToPairingTypes.includes(type)) throw fieldError("action", `This member is not open to ${TYPE_WORD[type]}`);
+  if (!me.openToPairingTypes.includes(type)) {
+    throw fieldError("action", `Your profile is not open to ${TYPE_WORD[type]}; change it in your profile first`);
+  }
+}
+
+/**
+ * Both sides hear about a connection made by two crossing requests: `match_created` for a match
+ * (which opens their conversation), `pairing_response` for a friendship (CONTRACT §7).
+ */
+async function announceConnection(tx: DbOrTx, pairing: PairingRow, [me, them]: [UserRow, UserRow]) {
+  if (pairing.relationshipType === "match") {
+    const { conversation } = await openConversation(tx, pairing);
+    await insertNotifications(tx, [
+      matchCreated(me.id, them, conversation.id),
+      matchCreated(them.id, me, conversation.id),
+    ]);
+    return;
+  }
+  await insertNotifications(tx, [
+    { userId: me.id, type: "pairing_response", title: "New friend", message: `You and ${them.name} are now friends`, relatedUserId: them.id },
+    { userId: them.id, type: "pairing_response", title: "New friend", message: `You and ${me.name} are now friends`, relatedUserId: me.id },
+  ]);
+}
+
+const matchCreated = (userId: number, other: UserRow, conversationId: number): NewNotification => ({
+  userId, type: "match_created", title: "It's a match!", message: `You and ${other.name} matched`, relatedMatchId: conversationId, relatedUserId: other.id,
+});
+
+/** POST /pairings/{id}/respond: only the target of a pending request answers it. */
+export async function respondToPairing(actor: Actor, pairingId: number, input: RespondBody) {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const pairing = await lockPairing(tx, pairingId);
+    if (!pairing || (pairing.user1Id !== actor.id && pairing.user2Id !== actor.id)) throw notFound(REQUEST_NOT_FOUND);
+    if (pairing.user2Id !== actor.id) throw new AppError("forbidden", "Only the member who received this request can answer it");
+    if (pairing.status !== "pending") throw new AppError("conflict", "This request has already been answered");
+
+    if (input.response_type === "decline") {
+      // Declined quietly: the requester is not told.
+      await updatePairing(tx, pairing.id, { status: "declined" });
+      return;
+    }
+    if (input.response_type === "match" && pairing.relationshipType !== "match") {
+      throw fieldError("response_type", "A friend request can only be accepted as a friendship");
+    }
+    const type = input.response_type === "match" ? "match" : "friend";
+    const accepted = await updatePairing(tx, pairing.id, { relationshipType: type, status: "accepted" });
+    const requester = (await findUserById(tx, pairing.user1Id))!;
+    await insertNotifications(tx, [
+      {
+        userId: requester.id, type: "pairing_response",
+        title: type === "match" ? "Match request accepted" : "Friend request accepted",
+        message: type === "match" ? `${actor.user.name} accepted your match request` : `${actor.user.name} accepted you as a friend`,
+        relatedUserId: actor.id,
+      },
+    ]);
+    if (type === "match") {
+      const { conversation } = await openConversation(tx, accepted);
+      await insertNotifications(tx, [matchCreated(requester.id, actor.user, conversation.id), matchCreated(actor.id, requester, conversation.id)]);
+    }
+  });
+  return getPairing(actor, pairingId);
+}
+
+/** PUT /pairings/{id}?new_type=: either party of an accepted connection. */
+export async function changePairingType(actor: Actor, pairingId: number, newType: "match" | "friend") {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const pairing = await lockPairing(tx, pairingId);
+    if (!pairing || (pairing.user1Id !== actor.id && pairing.user2Id !== actor.id)) throw notFound("Connection not found");
+    if (pairing.status !== "accepted") throw new AppError("conflict", "Only an accepted connection can change its type");
+    if (pairing.relationshipType === newType) return;
+    const other = (await findUserById(tx, pairing.user1Id === actor.id ? pairing.user2Id : pairing.user1Id))!;
+    if (newType === "match" && !(actor.user.openToPairingTypes.includes("match") && other.openToPairingTypes.includes("match"))) {
+      throw fieldError("new_type", "Both of you must be open to matches");
+    }
+    const updated = await updatePairing(tx, pairing.id, { relationshipType: newType });
+    if (newType === "match") {
+      const { conversation } = await openConversation(tx, updated);
+      await insertNotifications(tx, [matchCreated(other.id, actor.user, conversation.id)]);
+    }
+  });
+  return getPairing(actor, pairingId);
+}
+
+/**
+ * DELETE /pairings/{id}: the requester cancels a pending request, or either party ends an
+ * accepted connection; its conversation goes with it (foreign key cascade).
+ */
+export async function deletePairing(actor: Actor, pairingId: number): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const pairing = await lockPairing(tx, pairingId);
+    if (!pairing || (pairing.user1Id !== actor.id && pairing.user2Id !== actor.id)) throw notFound("Connection not found");
+    if (pairing.status === "pending" && pairing.user1Id !== actor.id) {
+      throw new AppError("forbidden", "Only the member who sent this request can cancel it; decline it instead");
+    }
+    if (pairing.status === "declined") throw new AppError("conflict", "A declined request or a pass cannot be removed");
+    await deletePairingRow(tx, pairing.id);
+  });
+}
+
+export async function getPairing(actor: Actor, pairingId: number) {
+  const found = await findPairingWithPeople(await getDb(), pairingId);
+  if (!found || (found.pairing.user1Id !== actor.id && found.pairing.user2Id !== actor.id)) throw notFound("Connection not found");
+  return presentPairing(found, actor.id);
+}
+
+export async function listPairings(actor: Actor, kind: PairingListKind) {
+  const rows = await listPairingsOfUser(await getDb(), actor.id, kind);
+  return rows.map((row) => presentPairing(row, actor.id));
+}
+
+/**
+ * POST /matches/from-pairing/{id}: the conversation of an accepted connection, started if it has
+ * none (a friendship's conversation starts here; a match's was opened when it was made).
+ */
+export async function startConversation(actor: Actor, pairingId: number) {
+  const db = await getDb();
+  const found = await findPairingWithPeople(db, pairingId);
+  if (!found || (found.pairing.user1Id !== actor.id && found.pairing.user2Id !== actor.id)) throw notFound("Connection not found");
+  if (found.pairing.status !== "accepted") throw new AppError("conflict", "A conversation needs an accepted match or friendship");
+  const existing = await findConversationOfPairing(db, pairingId);
+  const { conversation, created } = existing ? { conversation: existing, created: false } : await openConversation(db, found.pairing);
+  const other = actor.id === found.pairing.user1Id ? found.user2 : found.user1;
+  const body = {
+    id: conversation.id,
+    pairing_id: pairingId,
+    user1_id: conversation.user1Id,
+    user2_id: conversation.user2Id,
+    user1_name: found.user1.name,
+    user2_name: found.user2.name,
+    other_user: { id: other.id, name: other.name },
+    created_at: conversation.createdAt.toISOString(),
+  };
+  return { body, created };
+}

@@ -1,0 +1,268 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import * as fromPairingRoute from "@/app/api/v1/matches/from-pairing/[id]/route";
+import * as respondRoute from "@/app/api/v1/pairings/[id]/respond/route";
+import * as pairingRoute from "@/app/api/v1/pairings/[id]/route";
+import * as friendsRoute from "@/app/api/v1/pairings/friends/route";
+import * as matchesRoute from "@/app/api/v1/pairings/matches/route";
+import * as receivedRoute from "@/app/api/v1/pairings/requests/route";
+import * as sentRoute from "@/app/api/v1/pairings/requests/sent/route";
+import * as pairingsRoute from "@/app/api/v1/pairings/route";
+import { getDb } from "@/db/client";
+import { conversations, notifications, pairings } from "@/db/schema";
+import { buildMember } from "../factories";
+import { call } from "../helpers/http";
+
+type Member = Awaited<ReturnType<typeof buildMember>>;
+
+const request = (from: Member, to: Member, action: string) =>
+  call(pairingsRoute.POST, { token: from.token, body: { target_user_id: to.user.id, action } });
+const respond = (who: Member, id: number, response_type: string) =>
+  call(respondRoute.POST, { token: who.token, params: { id }, body: { response_type } });
+const notificationsOf = async (member: Member) =>
+  (await getDb()).select().from(notifications).where(eq(notifications.userId, member.user.id));
+const pairingsBetween = async (a: Member, b: Member) =>
+  (await (await getDb()).select().from(pairings)).filter(
+    (p) => (p.user1Id === a.user.id && p.user2Id === b.user.id) || (p.user1Id === b.user.id && p.user2Id === a.user.id),
+  );
+const conversationOf = async (pairingId: number) =>
+  (await getDb()).select().from(conversations).where(eq(conversations.pairingId, pairingId));
+
+describe("POST /pairings", () => {
+  it("records a pass without telling anyone", async () => {
+    const [a, b] = [await buildMember(), await buildMember()];
+    const { status, body } = await request(a, b, "pass");
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ user1_id: a.user.id, user2_id: b.user.id, relationship_type: "pass", status: "declined" });
+    expect(await notificationsOf(b)).toHaveLength(0);
+  });
+
+  it("creates a pending request and notifies the target", async () => {
+    const [a, b] = [await buildMember({ name: "Ana" }), await buildMember()];
+    const { status, body } = await request(a, b, "match");
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ relationship_type: "match", status: "pending", user1_name: "Ana", match_id: null });
+    expect(body.other_user).toMatchObject({ id: b.user.id, name: b.user.name });
+    expect(body.other_user).not.toHaveProperty("email");
+    const [note] = await notificationsOf(b);
+    expect(note).toMatchObject({ type: "pairing_request", title: "New match request", message: "Ana wants to match with you", isRead: false });
+  });
+
+  it.each([
+    ["match", { openToPairingTypes: ["friend"] }, {}, "This member is not open to matches"],
+    ["friend", { openToPairingTypes: ["match"] }, {}, "This member is not open to friendships"],
+    ["match", {}, { openToPairingTypes: ["friend"] }, "Your profile is not open to matches; change it in your profile first"],
+  ])("refuses a %s request when openness does not allow it (422)", async (action, targetOverrides, askerOverrides, message) => {
+    const [a, b] = [await buildMember(askerOverrides), await buildMember(targetOverrides)];
+    const response = await request(a, b, action);
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({ detail: message, errors: [{ field: "action", message }] });
+    expect(await pairingsBetween(a, b)).toHaveLength(0);
+  });
+
+  it("refuses self (422), unknown or inactive targets (404) and bad bodies (422)", async () => {
+    const a = await buildMember();
+    const inactive = await buildMember({ isActive: false });
+    expect((await request(a, a, "friend")).status).toBe(422);
+    expect((await request(a, inactive, "friend")).status).toBe(404);
+    expect((await call(pairingsRoute.POST, { token: a.token, body: { target_user_id: 999999, action: "friend" } })).status).toBe(404);
+    expect((await call(pairingsRoute.POST, { token: a.token, body: { target_user_id: inactive.user.id, action: "hug" } })).status).toBe(422);
+    expect((await call(pairingsRoute.POST, { token: a.token, body: { target_user_id: "x", action: "friend" } })).status).toBe(422);
+    expect((await call(pairingsRoute.POST, { token: a.token, body: {} })).status).toBe(422);
+    expect((await call(pairingsRoute.POST, { body: { target_user_id: 1, action: "friend" } })).status).toBe(401);
+  });
+
+  it("refuses a second pairing between the same two people (409), whoever asks", async () => {
+    const [a, b] = [await buildMember(), await buildMember()];
+    await request(a, b, "friend");
+    expect((await request(a, b, "match")).status).toBe(409);
+    expect((await request(b, a, "pass")).status).toBe(409);
+    const [c, d] = [await buildMember(), await buildMember()];
+    await request(c, d, "pass");
+    expect((await request(d, c, "friend")).status).toBe(409);
+  });
+
+  it.each([
+    ["match", "match", "match"],
+    ["match", "friend", "friend"],
+    ["friend", "match", "friend"],
+  ])("resolves crossing requests at once: %s then %s makes a %s", async (first, second, result) => {
+    const [a, b] = [await buildMember(), await buildMember()];
+    await request(a, b, first);
+    const response = await request(b, a, second);
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ relationship_type: result, status: "accepted" });
+    expect(await pairingsBetween(a, b)).toHaveLength(1);
+    const expectedType = result === "match" ? "match_created" : "pairing_response";
+    for (const member of [a, b]) expect((await notificationsOf(member)).map((n) => n.type)).toContain(expectedType);
+    expect(await conversationOf(response.body.id)).toHaveLength(result === "match" ? 1 : 0);
+    expect(response.body.match_id === null).toBe(result !== "match");
+  });
+
+  it("keeps one pairing when the same request races itself", async () => {
+    const [a, b] = [await buildMember(), await buildMember()];
+    const results = await Promise.all(Array.from({ length: 5 }, () => request(a, b, "friend")));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await pairingsBetween(a, b)).toHaveLength(1);
+    expect(await notificationsOf(b)).toHaveLength(1);
+  });
+
+  it("turns two match requests crossing at the same moment into one match", async () => {
+    for (let round = 0; round < 3; round++) {
+      const [a, b] = [await buildMember(), await buildMember()];
+      const results = await Promise.all([request(a, b, "match"), request(b, a, "match")]);
+      expect(results.map((r) => r.status)).toEqual([201, 201]);
+      const [pairing, ...others] = await pairingsBetween(a, b);
+      expect(others).toEqual([]);
+      expect(pairing).toMatchObject({ relationshipType: "match", status: "accepted" });
+      expect(await conversationOf(pairing!.id)).toHaveLength(1);
+    }
+  });
+});
+
+describe("answering requests", () => {
+  it("accepts a match request as a match: conversation opened, requester and both notified", async () => {
+    const [a, b] = [await buildMember(), await buildMember({ name: "Bea" })];
+    const sent = (await request(a, b, "match")).body;
+    const { status, body } = await respond(b, sent.id, "match");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ relationship_type: "match", status: "accepted" });
+    expect(body.match_id).toBe((await conversationOf(sent.id))[0]!.id);
+    const types = (await notificationsOf(a)).map((n) => `${n.type}:${n.message}`);
+    expect(types).toContain("pairing_response:Bea accepted your match request");
+    expect(types).toContain("match_created:You and Bea matched");
+    expect((await notificationsOf(b)).map((n) => n.type)).toContain("match_created");
+  });
+
+  it("accepts a match request as a friendship with befriend; no conversation yet", async () => {
+    const [a, b] = [await buildMember(), await buildMember()];
+    const sent = (await request(a, b, "match")).body;
+    const { body } = await respond(b, sent.id, "befriend");
+    expect(body).toMatchObject({ relationship_type: "friend", status: "accepted", match_id: null });
+    expect((await notificationsOf(a)).map((n) => n.type)).toEqual(["pairing_response"]);
+  });
+
+  it("declines quietly", async () => {
+    const [a, b] = [await buildMember(), await buildMember()];
+    const sent = (await request(a, b, "friend")).body;
+    expect((await respond(b, sent.id, "decline")).body.status).toBe("declined");
+    expect(await notificationsOf(a)).toHaveLength(0);
+  });
+
+  it("lets only the target answer, once; a friend request cannot become a match", async () => {
+    const [a, b, c] = [await buildMember(), await buildMember(), await buildMember()];
+    const sent = (await request(a, b, "friend")).body;
+    expect((await respond(c, sent.id, "befriend")).status).toBe(404);
+    expect((await respond(a, sent.id, "befriend")).status).toBe(403);
+    expect((await respond(b, sent.id, "match")).status).toBe(422);
+    expect((await respond(b, sent.id, "whatever")).status).toBe(422);
+    expect((await respond(b, sent.id, "befriend")).status).toBe(200);
+    expect((await respond(b, sent.id, "decline")).status).toBe(409);
+    expect((await respond(b, 999999, "decline")).status).toBe(404);
+  });
+});
+
+describe("lists and single pairings", () => {
+  it("lists received and sent requests, matches and friends for each side", async () => {
+    const [me, asker, asked, match, friend] = [await buildMember(), await buildMember(), await buildMember(), await buildMember(), await buildMember()];
+    await request(asker, me, "match");
+    await request(me, asked, "friend");
+    await respond(me, (await request(match, me, "match")).body.id, "match");
+    await respond(friend, (await request(me, friend, "friend")).body.id, "befriend");
+    const ids = async (handler: typeof receivedRoute.GET) =>
+      (await call(handler, { token: me.token })).body.map((p: { other_user: { id: number } }) => p.other_user.id);
+    expect(await ids(receivedRoute.GET)).toEqual([asker.user.id]);
+    expect(await ids(sentRoute.GET)).toEqual([asked.user.id]);
+    expect(await ids(matchesRoute.GET)).toEqual([match.user.id]);
+    expect(await ids(friendsRoute.GET)).toEqual([friend.user.id]);
+    expect((await call(receivedRoute.GET, { token: asked.token })).body[0].other_user.id).toBe(me.user.id);
+    expect((await call(receivedRoute.GET)).status).toBe(401);
+  });
+
+  it("drops connections with deactivated members from the lists", async () => {
+    const [me, gone] = [await buildMember(), await buildMember()];
+    await respond(gone, (await request(me, gone, "friend")).body.id, "befriend");
+    expect((await call(friendsRoute.GET, { token: me.token })).body).toHaveLength(1);
+    await (await getDb()).update((await import("@/db/schema")).users).set({ isActive: false }).where(eq((await import("@/db/schema")).users.id, gone.user.id));
+    expect((await call(friendsRoute.GET, { token: me.token })).body).toHaveLength(0);
+  });
+
+  it("shows a pairing to its two parties only", async () => {
+    const [a, b, c] = [await buildMember(), await buildMember(), await buildMember()];
+    const sent = (await request(a, b, "friend")).body;
+    expect((await call(pairingRoute.GET, { token: b.token, params: { id: sent.id } })).body.other_user.id).toBe(a.user.id);
+    expect((await call(pairingRoute.GET, { token: c.token, params: { id: sent.id } })).status).toBe(404);
+  });
+});
+
+describe("changing and ending connections", () => {
+  it("turns a friendship into a match when both are open to it, opening the conversation", async () => {
+    const [a, b] = [await buildMember(), await buildMember()];
+    const sent = (await request(a, b, "friend")).body;
+    await respond(b, sent.id, "befriend");
+    const changed = await call(pairingRoute.PUT, { method: "PUT", token: b.token, params: { id: sent.id }, query: { new_type: "match" } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.relationship_type).toBe("match");
+    expect(await conversationOf(sent.id)).toHaveLength(1);
+    const back = await call(pairingRoute.PUT, { method: "PUT", token: a.token, params: { id: sent.id }, query: { new_type: "friend" } });
+    expect(back.body.relationship_type).toBe("friend");
+  });
+
+  it("refuses a type change that is not allowed", async () => {
+    const [a, b, c] = [await buildMember(), await buildMember({ openToPairingTypes: ["friend"] }), await buildMember()];
+    const sent = (await request(a, b, "friend")).body;
+    const put = (who: Member, new_type: string) => call(pairingRoute.PUT, { method: "PUT", token: who.token, params: { id: sent.id }, query: { new_type } });
+    expect((await put(a, "match")).status).toBe(409); // still pending
+    await respond(b, sent.id, "befriend");
+    expect((await put(a, "match")).status).toBe(422); // b is not open to matches
+    expect((await put(c, "friend")).status).toBe(404);
+    expect((await put(a, "pass")).status).toBe(422);
+  });
+
+  it("lets the requester cancel a pending request (204), not the target (403)", async () => {
+    const [a, b] = [await buildMember(), await buildMember()];
+    const sent = (await request(a, b, "match")).body;
+    const remove = (who: Member) => call(pairingRoute.DELETE, { method: "DELETE", token: who.token, params: { id: sent.id } });
+    expect((await remove(b)).status).toBe(403);
+    expect((await remove(a)).status).toBe(204);
+    expect(await pairingsBetween(a, b)).toHaveLength(0);
+    expect((await request(a, b, "friend")).status).toBe(201);
+  });
+
+  it("lets either party end a match, which closes the conversation for both", async () => {
+    const [a, b, c] = [await buildMember(), await buildMember(), await buildMember()];
+    const sent = (await request(a, b, "match")).body;
+    await respond(b, sent.id, "match");
+    const [conversation] = await conversationOf(sent.id);
+    expect(conversation).toBeDefined();
+    expect((await call(pairingRoute.DELETE, { method: "DELETE", token: c.token, params: { id: sent.id } })).status).toBe(404);
+    expect((await call(pairingRoute.DELETE, { method: "DELETE", token: b.token, params: { id: sent.id } })).status).toBe(204);
+    expect(await conversationOf(sent.id)).toHaveLength(0);
+    expect((await call(fromPairingRoute.POST, { method: "POST", token: a.token, params: { id: sent.id } })).status).toBe(404);
+  });
+
+  it("keeps passes and declined requests (409)", async () => {
+    const [a, b] = [await buildMember(), await buildMember()];
+    const pass = (await request(a, b, "pass")).body;
+    expect((await call(pairingRoute.DELETE, { method: "DELETE", token: a.token, params: { id: pass.id } })).status).toBe(409);
+  });
+});
+
+describe("POST /matches/from-pairing/{id}", () => {
+  it("starts a friendship's conversation once (201), then returns it (200)", async () => {
+    const [a, b, c] = [await buildMember(), await buildMember({ name: "Bo" }), await buildMember()];
+    const sent = (await request(a, b, "friend")).body;
+    const start = (who: Member) => call(fromPairingRoute.POST, { method: "POST", token: who.token, params: { id: sent.id } });
+    expect((await start(a)).status).toBe(409); // pending
+    await respond(b, sent.id, "befriend");
+    const first = await start(a);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ pairing_id: sent.id, other_user: { id: b.user.id, name: "Bo" } });
+    const again = await start(b);
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+    expect((await start(c)).status).toBe(404);
+    const rows = await (await getDb()).select().from(conversations).where(and(eq(conversations.pairingId, sent.id)));
+    expect(rows).toHaveLength(1);
+  });
+});
