@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as loginRoute from "@/app/api/v1/auth/login/json/route";
 import { getDb } from "@/db/client";
 import { conversations, groupTrips, pairings, travelPlans, users } from "@/db/schema";
+import { findPotentialMatches } from "@/lib/discovery/service";
 import { DEMO_ADMIN, DEMO_MEMBER_PASSWORD, demoAccounts, seedDemoData } from "@/db/seed";
 import { buildUser } from "../factories";
 import { loadTestCities } from "../helpers/cities";
@@ -29,6 +30,16 @@ describe("demo data", () => {
     expect(await total(conversations)).toBe(1);
     expect(await total(groupTrips)).toBe(2);
     expect(await demoAccounts(await getDb())).toHaveLength(2);
+  });
+
+  it("fills the demo member's Discover with potential matches and friendships", async () => {
+    const db = await getDb();
+    const [alex] = await db.select().from(users).where(like(users.email, "alex@overlap.dev"));
+    const entries = await findPotentialMatches({ id: alex!.id, isAdmin: false, user: alex! }, { skip: 0, limit: 100 });
+    expect(entries.length).toBeGreaterThanOrEqual(10);
+    expect(entries.some((entry) => entry.available_actions.includes("match"))).toBe(true);
+    expect(entries.some((entry) => !entry.available_actions.includes("match"))).toBe(true);
+    expect(new Set(entries.map((entry) => entry.overlap_info.destination)).size).toBeGreaterThanOrEqual(2);
   });
 
   it("lets the printed admin and demo member sign in", async () => {

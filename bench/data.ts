@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import { queryRows, type Database } from "@/db/client";
+
+/**
+ * A generated community, made in SQL so 300k plans take seconds: members with varied genders,
+ * interests and openness; plans spread over the 300 biggest cities (weighted towards the biggest)
+ * in the next six months, 3 to 21 days long; a few pairings so exclusions are exercised.
+ */
+export async function generateDataSet(db: Database, size: { users: number; plans: number }) {
+  await db.execute(sql`
+    insert into users (email, password_hash, name, age, gender, interested_in, open_to_pairing_types, is_active)
+    select 'bench' || g || '@example.com', 'not-a-real-hash', 'Bench Member ' || g, 18 + (g * 7) % 50,
+      (array['Man', 'Woman', 'Non-binary', 'Genderfluid'])[1 + g % 4],
+      case g % 5 when 0 then array['Men'] when 1 then array['Women'] when 2 then array['Everyone'] when 3 then array['Men', 'Women'] else array['Non-binary'] end,
+      case g % 7 when 0 then array['friend'] else array['match', 'friend'] end,
+      g % 50 <> 0
+    from generate_series(1, ${size.users}) g`);
+  await db.execute(sql`
+    with top as (select id, display_name, row_number() over (order by population desc) as rank from cities order by population desc limit 300),
+    members as (select id, row_number() over (order by id) as n from users where email like 'bench%')
+    insert into travel_plans (user_id, city_id, destination, arrival_date, departure_date)
+    select m.id, t.id, t.display_name, current_date + a.offset_days, current_date + a.offset_days + a.length_days
+    from generate_series(1, ${size.plans}) g
+    cross join lateral (select (hashint4(g) & 2147483647) as h) r
+    cross join lateral (select (r.h % 180) as offset_days, 3 + (r.h / 180) % 19 as length_days,
+      -- squaring skews towards the top of the list: big cities get more travellers
+      1 + floor(power(((r.h / 7) % 1000) / 1000.0, 2) * 300)::int as city_rank) a
+    join top t on t.rank = a.city_rank
+    join members m on m.n = 1 + g % ${size.users}`);
+  await db.execute(sql`
+    insert into pairings (user1_id, user2_id, relationship_type, status)
+    select u1.id, u2.id, 'friend', 'accepted'
+    from users u1 join users u2 on u2.id = u1.id + 1
+    where u1.email like 'bench%' and u1.id % 10 = 0`);
+  await db.execute(sql`analyze`);
+  const viewers = await queryRows<{ user_id: number }>(db, sql`
+    select distinct user_id from travel_plans p join users u on u.id = p.user_id and u.is_active
+    where u.email like 'bench%' order by user_id limit 500`);
+  const [stats] = await queryRows<{ users: number; plans: number }>(db, sql`
+    select (select count(*)::int from users) as users, (select count(*)::int from travel_plans) as plans`);
+  const [candidates] = await queryRows<{ avg: number }>(db, sql`
+    select avg(n)::float as avg from (
+      select count(*) as n from travel_plans m join travel_plans p on p.city_id = m.city_id and p.id <> m.id
+        and daterange(p.arrival_date, p.departure_date, '[]') && daterange(m.arrival_date, m.departure_date, '[]')
+      where m.user_id in (select user_id from travel_plans order by user_id limit 50) group by m.id) x`);
+  return { ...stats!, sampleViewerIds: viewers.map((v) => v.user_id), avgCandidates: Math.round(candidates?.avg ?? 0) };
+}

@@ -1,0 +1,135 @@
+// `npm run bench`: server-side performance on a generated data set in PostgreSQL.
+// Builds the app if needed, fills a fresh database (100k members, 300k plans by default), starts
+// the production server against it and measures p50/p95 over HTTP at concurrency 10, next to the
+// same queries run directly in SQL. Prints figures; asserts nothing (targets are in docs/benchmarks.md).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import { parseArgs } from "node:util";
+import postgres from "postgres";
+import { openDatabase } from "@/db/client";
+import { issueAccessToken } from "@/lib/auth/tokens";
+import { ensureCitiesLoaded } from "@/lib/cities/service";
+import { normalizeCityName } from "@/lib/cities/normalize";
+import { searchCityNames } from "@/lib/cities/queries";
+import { todayUtc } from "@/lib/dates/days";
+import { findOverlappingTravellers } from "@/lib/discovery/queries";
+import { generateDataSet } from "./data";
+import { measure, printTable, type Result } from "./measure";
+
+const { values: args } = parseArgs({
+  options: {
+    users: { type: "string", default: "100000" },
+    plans: { type: "string", default: "300000" },
+    requests: { type: "string", default: "2000" },
+    concurrency: { type: "string", default: "10" },
+    keep: { type: "boolean", default: false },
+  },
+});
+const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const PORT = 3390;
+const AUTH_SECRET = "bench-secret-not-for-production";
+process.env.AUTH_SECRET = AUTH_SECRET;
+
+const requests = Number(args.requests);
+const concurrency = Number(args.concurrency);
+const dbName = "overlap_bench";
+
+async function main() {
+  if (!fs.existsSync(".next/BUILD_ID")) {
+    console.log("No production build yet: npm run build");
+    if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+  }
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+  await admin.unsafe(`create database ${dbName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+
+  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  let server: ChildProcess | undefined;
+  try {
+    const db = handle.db;
+    let started = Date.now();
+    await ensureCitiesLoaded(db);
+    console.log(`cities loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    started = Date.now();
+    const data = await generateDataSet(db, { users: Number(args.users), plans: Number(args.plans) });
+    console.log(`${data.users.toLocaleString("en")} members and ${data.plans.toLocaleString("en")} plans generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    server = await startServer(url.toString());
+    const results: Result[] = [];
+    const viewers = data.sampleViewerIds;
+    const tokens = await Promise.all(viewers.map((id) => issueAccessToken({ sub: String(id) })));
+    const prefixes = cityPrefixes();
+    const base = `http://127.0.0.1:${PORT}/api/v1`;
+
+    const call = async (path: string, token: string) => {
+      const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      await response.arrayBuffer();
+    };
+
+    // Warm-up: connections, JIT, caches.
+    await measure(200, concurrency, (i) => call("/matches/potential", tokens[i % tokens.length]!));
+    results.push({
+      name: "GET /matches/potential (HTTP)",
+      ...(await measure(requests, concurrency, (i) => call("/matches/potential", tokens[i % tokens.length]!))),
+      target: 50,
+    });
+    results.push({
+      name: "discovery query (raw SQL)",
+      ...(await measure(requests, concurrency, (i) =>
+        findOverlappingTravellers(db, viewers[i % viewers.length]!, todayUtc(), undefined, { skip: 0, limit: 100 }),
+      )),
+    });
+    await measure(200, concurrency, (i) => call(`/travel-plans/search/cities?query=${prefixes[i % prefixes.length]}`, tokens[0]!));
+    results.push({
+      name: "GET /travel-plans/search/cities (HTTP)",
+      ...(await measure(requests, concurrency, (i) =>
+        call(`/travel-plans/search/cities?query=${encodeURIComponent(prefixes[i % prefixes.length]!)}`, tokens[i % tokens.length]!),
+      )),
+      target: 20,
+    });
+    results.push({
+      name: "city search query (raw SQL)",
+      ...(await measure(requests, concurrency, (i) => searchCityNames(db, normalizeCityName(prefixes[i % prefixes.length]!), 10))),
+    });
+
+    printTable(results, { requests, concurrency, users: data.users, plans: data.plans, avgCandidates: data.avgCandidates });
+  } finally {
+    server?.kill("SIGTERM");
+    await handle.close();
+    if (!args.keep) await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+}
+
+/** Prefixes people type: 2 to 6 letters of real city names, accents and all. */
+function cityPrefixes(): string[] {
+  const names = ["Lisbon", "São Paulo", "Berlin", "Barcelona", "Mexico City", "Bangkok", "Medellín", "Tokyo", "Cape Town",
+    "New York", "Buenos Aires", "Chiang Mai", "Canggu", "Kraków", "Zürich", "Málaga", "Tbilisi", "Da Nang", "Porto", "Sydney"];
+  return names.flatMap((name) => [2, 3, 4, 6].map((length) => name.slice(0, length)));
+}
+
+async function startServer(databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, AUTH_SECRET, SEED_DEMO_DATA: "false", RATE_LIMIT_SAFELIST: "127.0.0.1,::1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 120; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/v1/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+  }
+  child.kill();
+  throw new Error("The server did not start");
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
+
