@@ -43,7 +43,9 @@ export const citySearchNames = pgTable(
   (t) => [
     primaryKey({ columns: [t.name, t.cityId] }),
     // text_pattern_ops lets `name LIKE 'lis%'` use the index whatever the database's collation.
-    index("city_search_names_prefix_idx").on(t.name.op("text_pattern_ops"), t.population.desc()),
+    index("city_search_names_prefix_idx").on(t.name.op("text_pattern_ops")),
     index("city_search_names_city_idx").on(t.cityId),
+    // Biggest first: a common short prefix ("sa") stops after the first few hundred entries.
+    index("city_search_names_population_idx").on(t.population.desc(), t.name.op("text_pattern_ops"), t.cityId),
   ],
 );

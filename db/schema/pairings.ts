@@ -22,6 +22,7 @@ export const pairings = pgTable(
   (t) => [
     // One pairing per unordered pair: two requests racing each other cannot both be stored.
     uniqueIndex("pairings_pair_key").on(sql`least(${t.user1Id}, ${t.user2Id})`, sql`greatest(${t.user1Id}, ${t.user2Id})`),
+    index("pairings_user1_idx").on(t.user1Id),
     index("pairings_user2_idx").on(t.user2Id),
     check("pairings_not_self", sql`${t.user1Id} <> ${t.user2Id}`),
     check("pairings_type", sql`${t.relationshipType} in ('match', 'friend', 'pass')`),

@@ -40,7 +40,8 @@ export const users = pgTable(
     // "ana@x" cannot both win.
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     uniqueIndex("users_handle_lower_key").on(sql`lower(${t.handle})`),
-    index("users_active_idx").on(t.isActive),
+    // Index-only "is this member active?" checks for discovery's candidates.
+    index("users_active_id_idx").on(t.id).where(sql`${t.isActive}`),
     check("users_age_range", sql`${t.age} between 18 and 120`),
     check("users_height_range", sql`${t.height} is null or ${t.height} between 100 and 250`),
     check("users_min_age_pref_range", sql`${t.minAgePreference} is null or ${t.minAgePreference} between 18 and 100`),

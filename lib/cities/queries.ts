@@ -38,24 +38,43 @@ export async function insertCityRecords(db: DbOrTx, records: CityRecord[]): Prom
 export type CityMatch = CityRow & { exact: boolean };
 
 /**
- * Cities one of whose names starts with the normalised query: exact name matches first, then the
- * biggest. The prefix scan runs on city_search_names' text_pattern_ops index.
+ * Cities one of whose names starts with the normalised query: exact names first, then the
+ * biggest. Prefix matches are read biggest-first from an index and the walk stops early, so a
+ * short, common prefix ("sa") does not group 18,000 rows. One city can match by several names
+ * (São Paulo: "sao paulo", "sampa", …); when the walk hit its cap with too few cities, it goes
+ * ten times further.
  */
 export async function searchCityNames(db: DbOrTx, normalizedQuery: string, limit: number): Promise<CityMatch[]> {
+  for (let cap = limit * 10; ; cap *= 10) {
+    const rows = await searchCityNamesOnce(db, normalizedQuery, limit, cap);
+    const walkedAll = (rows[0]?.prefixRows ?? 0) < cap;
+    if (rows.length >= limit || walkedAll || cap >= limit * 1000) return rows.map(({ prefixRows: _, ...city }) => city);
+  }
+}
+
+function searchCityNamesOnce(db: DbOrTx, normalizedQuery: string, limit: number, cap: number) {
   const pattern = `${normalizedQuery.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return queryRows<CityMatch>(
+  return queryRows<CityMatch & { prefixRows: number }>(
     db,
     sql`
-      with hits as (
-        select city_id, bool_or(name = ${normalizedQuery}) as exact, max(population) as population
-        from city_search_names
-        where name like ${pattern}
+      with exact as (
+        select city_id, population from city_search_names where name = ${normalizedQuery}
+      ),
+      prefix as (
+        select city_id, population from city_search_names where name like ${pattern}
+        order by population desc nulls last limit ${cap}
+      ),
+      hits as (
+        select city_id, bool_or(is_exact) as exact, max(population) as population
+        from (select city_id, population, true as is_exact from exact
+              union all select city_id, population, false from prefix) found
         group by city_id
-        order by bool_or(name = ${normalizedQuery}) desc, max(population) desc
+        order by bool_or(is_exact) desc, max(population) desc
         limit ${limit}
       )
       select c.id, c.name, c.ascii_name as "asciiName", c.display_name as "displayName", c.country_code as "countryCode",
-        c.country, c.admin1, c.latitude, c.longitude, c.population, c.timezone, hits.exact
+        c.country, c.admin1, c.latitude, c.longitude, c.population, c.timezone, hits.exact,
+        (select count(*)::int from prefix) as "prefixRows"
       from hits join cities c on c.id = hits.city_id
       order by hits.exact desc, c.population desc`,
   );

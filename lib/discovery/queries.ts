@@ -82,20 +82,26 @@ export function overlappingTravellersQuery(viewerId: number, today: string, dest
         from meets
         where user_id <> ${viewerId} and departure_date >= ${today}::date
         order by user_id, (overlap_end - overlap_start) desc, arrival_date
+      ),
+      paired as (
+        select case when pr.user1_id = ${viewerId} then pr.user2_id else pr.user1_id end as user_id
+        from pairings pr where pr.user1_id = ${viewerId} or pr.user2_id = ${viewerId}
+      ),
+      -- Rank and cut to the page before reading whole user rows: "active" comes from a partial
+      -- index alone, pairings from one hashed list of the viewer's own.
+      ranked as (
+        select b.* from best b
+        where not exists (select 1 from paired where paired.user_id = b.user_id)
+          and exists (select 1 from users a where a.id = b.user_id and a.is_active)
+        order by b.overlap_days desc, b.arrival_date, b.user_id
+        offset ${page.skip} limit ${page.limit}
       )
       select u.id, u.name, u.handle, u.age, u.gender, u.photos, u.current_location, u.bio, u.headline,
         u.travel_preferences, u.interested_in, u.min_age_preference, u.max_age_preference, u.open_to_pairing_types,
-        b.destination, to_char(b.arrival_date, 'YYYY-MM-DD') as arrival_date,
-        to_char(b.departure_date, 'YYYY-MM-DD') as departure_date,
-        to_char(b.overlap_start, 'YYYY-MM-DD') as overlap_start, to_char(b.overlap_end, 'YYYY-MM-DD') as overlap_end,
-        b.overlap_days
-      from best b
-      join users u on u.id = b.user_id and u.is_active
-      where not exists (
-        select 1 from pairings pr
-        where least(pr.user1_id, pr.user2_id) = least(${viewerId}::int, u.id)
-          and greatest(pr.user1_id, pr.user2_id) = greatest(${viewerId}::int, u.id)
-      )
-      order by b.overlap_days desc, b.arrival_date, u.id
-      offset ${page.skip} limit ${page.limit}`;
+        r.destination, to_char(r.arrival_date, 'YYYY-MM-DD') as arrival_date,
+        to_char(r.departure_date, 'YYYY-MM-DD') as departure_date,
+        to_char(r.overlap_start, 'YYYY-MM-DD') as overlap_start, to_char(r.overlap_end, 'YYYY-MM-DD') as overlap_end,
+        r.overlap_days
+      from ranked r join users u on u.id = r.user_id
+      order by r.overlap_days desc, r.arrival_date, r.user_id`;
 }
