@@ -48,12 +48,13 @@ export async function searchCityNames(db: DbOrTx, normalizedQuery: string, limit
   for (let cap = limit * 10; ; cap *= 10) {
     const rows = await searchCityNamesOnce(db, normalizedQuery, limit, cap);
     const walkedAll = (rows[0]?.prefixRows ?? 0) < cap;
-    if (rows.length >= limit || walkedAll || cap >= limit * 1000) return rows.map(({ prefixRows: _, ...city }) => city);
+    if (rows.length >= limit || walkedAll || cap >= limit * 1000) return rows;
   }
 }
 
 function searchCityNamesOnce(db: DbOrTx, normalizedQuery: string, limit: number, cap: number) {
   const pattern = `${normalizedQuery.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  // prefixRows (how far the walk went) rides along; presentCity picks only the public fields.
   return queryRows<CityMatch & { prefixRows: number }>(
     db,
     sql`
