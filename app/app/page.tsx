@@ -1,10 +1,38 @@
 import type { Metadata } from "next";
-import { PageHeading } from "@/components/shell/page-heading";
+import { DestinationFilter } from "@/components/discover/destination-filter";
+import { DiscoverResults } from "@/components/discover/discover-results";
+import { findPotentialMatches } from "@/lib/discovery/service";
+import { listMyPlans } from "@/lib/plans/service";
 import { requireMember } from "./require-member";
 
 export const metadata: Metadata = { title: "Discover" };
 
-export default async function DiscoverPage() {
-  await requireMember();
-  return <PageHeading title="Discover">Travellers whose plans overlap with yours will be listed on this page.</PageHeading>;
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function DiscoverPage({ searchParams }: Props) {
+  const actor = await requireMember();
+  const raw = (await searchParams).destination;
+  const destination = (Array.isArray(raw) ? raw[0] : raw)?.trim() || undefined;
+
+  const [people, activePlans] = await Promise.all([
+    findPotentialMatches(actor, { destination, skip: 0, limit: 100 }),
+    listMyPlans(actor, "active"),
+  ]);
+  // The member's upcoming destinations, once each, in the order of their trips.
+  const destinations = [...new Map(activePlans.map((plan) => [plan.destination.toLowerCase(), plan.destination])).values()];
+
+  return (
+    <>
+      <div className="mb-6">
+        <h1 id="discover-heading" tabIndex={-1} className="text-2xl font-bold text-foreground sm:text-3xl">
+          Discover
+        </h1>
+        <p className="mt-2 text-muted">
+          {destination ? `Travellers in ${destination} while you are there.` : "Travellers whose plans overlap with yours."}
+        </p>
+      </div>
+      <DestinationFilter destinations={destinations} current={destination} />
+      <DiscoverResults key={destination ?? ""} people={people} />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 /** Must match playwright.config.ts's webServer. */
 export const BASE_URL = "http://localhost:3100";
@@ -54,6 +54,44 @@ export async function signInThroughForm(page: Page, account: Pick<Account, "emai
   await page.goto("/login");
   await fillLoginForm(page, account);
   await page.waitForURL((url) => url.pathname === "/app" || url.pathname.startsWith("/app/"));
+}
+
+/** A calendar day `offset` days from today (UTC), as "YYYY-MM-DD". */
+export function dayFromToday(offset: number): string {
+  const date = new Date();
+  date.setUTCHours(0, 0, 0, 0);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A fresh member with their own signed-in browser context (for tests with two people). */
+export async function signedInMember(browser: Browser, request: APIRequestContext, label: string) {
+  const account = newAccount(label);
+  const id = await registerMember(request, account);
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  const page = await context.newPage();
+  await signInThroughForm(page, account);
+  return { account, id, context, page };
+}
+
+/**
+ * Creates a solo trip through My Trips' form: types `search` into Destination, picks the
+ * suggestion named `city`, fills the dates and submits. Leaves the page on My Trips.
+ */
+export async function createSoloTripThroughForm(
+  page: Page,
+  trip: { search: string; city: string; arrival: string; departure: string; purpose?: string },
+): Promise<void> {
+  await page.goto("/app/travel-plans");
+  const destination = page.getByRole("combobox", { name: "Destination" });
+  await destination.fill(trip.search);
+  await page.getByRole("option", { name: trip.city }).first().click();
+  await expect(destination).toHaveValue(trip.city);
+  await page.getByLabel("Arrival date").fill(trip.arrival);
+  await page.getByLabel("Departure date").fill(trip.departure);
+  if (trip.purpose) await page.getByLabel("Travel purpose").fill(trip.purpose);
+  await page.getByRole("button", { name: "Create Solo Trip" }).click();
+  await expect(page.getByRole("list", { name: "Solo trips" }).getByRole("heading", { name: trip.city })).toBeVisible();
 }
 
 type WorkerFixtures = { member: Account; memberSession: StorageState };

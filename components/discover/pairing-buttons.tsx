@@ -1,0 +1,64 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiRequest } from "@/components/data/api-client";
+import { Button } from "@/components/ui/button";
+import { errorDetail } from "@/components/ui/error-detail";
+import type { PairingResponse } from "@/lib/pairings/schemas";
+import type { PairingAction, PotentialMatch } from "./types";
+
+const LABELS: Record<PairingAction, string> = { pass: "Pass", friend: "Friend", match: "Match" };
+
+/** SPEC §8's toasts; a request the other had already sent resolves at once (CONTRACT §5). */
+function announce(pairing: PairingResponse, action: PairingAction, name: string) {
+  if (action === "pass") return;
+  if (pairing.status === "accepted") {
+    if (pairing.relationship_type === "match") toast.success(`It's a match! You and ${name} matched.`);
+    else toast.success(`You and ${name} are now friends!`);
+    return;
+  }
+  toast.success(action === "match" ? "Match request sent!" : "Friend request sent!");
+}
+
+/**
+ * Pass, Friend and Match as the server offers them (`available_actions`); on the Potential
+ * Friendships list Match is never offered. `onDone` takes the card off the list.
+ */
+export function PairingButtons({
+  person,
+  allowMatch,
+  onDone,
+}: {
+  person: PotentialMatch;
+  allowMatch: boolean;
+  onDone: (personId: number) => void;
+}) {
+  const pair = useMutation({
+    mutationFn: (action: PairingAction) =>
+      apiRequest<PairingResponse>("/pairings", { method: "POST", body: { target_user_id: person.id, action } }),
+    onSuccess: (pairing, action) => {
+      announce(pairing, action, person.name);
+      onDone(person.id);
+    },
+    onError: (error) => toast.error(errorDetail(error) ?? "Failed to create pairing"),
+  });
+
+  const offered: PairingAction[] = ["pass"];
+  if (person.available_actions.includes("befriend")) offered.push("friend");
+  if (allowMatch && person.available_actions.includes("match")) offered.push("match");
+
+  return offered.map((action) => (
+    <Button
+      key={action}
+      size="sm"
+      variant={action === "pass" ? "ghost" : action === "friend" ? "secondary" : "primary"}
+      className={action === "pass" ? "border border-border" : undefined}
+      disabled={pair.isPending}
+      loading={pair.isPending && pair.variables === action}
+      onClick={() => pair.mutate(action)}
+    >
+      {LABELS[action]}
+    </Button>
+  ));
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import { Avatar } from "@/components/profile/avatar";
+import { overlapNote } from "./overlap-note";
+import type { PotentialMatch } from "./types";
+
+/** One traveller on Discover: who they are, and when and where your trips meet. */
+export function TravellerCard({ person, headingId, actions }: { person: PotentialMatch; headingId: string; actions: ReactNode }) {
+  const facts = [person.age ? `${person.age}` : null, person.gender].filter(Boolean).join(" · ");
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col gap-4 rounded-2xl border border-border bg-surface p-5 shadow-sm">
+      <div className="flex items-start gap-4">
+        <Avatar name={person.name} photo={person.photos[0]} size="lg" />
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} tabIndex={-1} className="truncate text-lg font-semibold text-foreground">
+            {person.name}
+          </h3>
+          {person.handle && <p className="truncate text-sm text-muted">@{person.handle}</p>}
+          {facts && <p className="text-sm text-foreground">{facts}</p>}
+          {person.current_location && (
+            <p className="text-sm text-muted">
+              <span className="sr-only">Lives in </span>
+              {person.current_location}
+            </p>
+          )}
+        </div>
+      </div>
+      <p className="rounded-lg bg-primary-soft px-3 py-2 text-sm font-medium text-link">
+        <PinIcon />
+        {overlapNote(person.overlap_info)}
+      </p>
+      {person.headline && <p className="text-sm font-medium text-foreground">{person.headline}</p>}
+      {person.bio && <p className="line-clamp-4 text-sm text-foreground">{person.bio}</p>}
+      {person.travel_preferences && (
+        <p className="text-sm text-muted">
+          <span className="font-medium text-foreground">Travel style:</span> {person.travel_preferences}
+        </p>
+      )}
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">{actions}</div>
+    </article>
+  );
+}
+
+function PinIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="mr-1.5 inline size-4 -translate-y-px" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M12 21s-7-6.1-7-11a7 7 0 1 1 14 0c0 4.9-7 11-7 11z" />
+      <circle cx="12" cy="10" r="2.5" />
+    </svg>
+  );
+}

@@ -1,0 +1,68 @@
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import type { PlanResponse } from "@/lib/plans/schemas";
+import { DeletePlanButton } from "./delete-plan-button";
+import { PlanStatusBadge } from "./plan-status-badge";
+import { cityPart, formatTravelDate } from "./travel-dates";
+
+/** Upcoming plans first (soonest arrival first), then past and cancelled ones (latest first). */
+function byRelevance(a: PlanResponse, b: PlanResponse): number {
+  const aActive = a.status === "active";
+  const bActive = b.status === "active";
+  if (aActive !== bActive) return aActive ? -1 : 1;
+  return aActive ? a.arrival_date.localeCompare(b.arrival_date) : b.arrival_date.localeCompare(a.arrival_date);
+}
+
+/** The member's solo plans. */
+export function PlanList({ plans }: { plans: PlanResponse[] }) {
+  if (plans.length === 0) {
+    return <p className="text-muted">No solo trips yet. Add one above to see who will be there at the same time.</p>;
+  }
+  return (
+    <ul className="grid gap-4 md:grid-cols-2" aria-label="Solo trips">
+      {[...plans].sort(byRelevance).map((plan) => (
+        <li key={plan.id}>
+          <PlanCard plan={plan} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PlanCard({ plan }: { plan: PlanResponse }) {
+  const headingId = `plan-${plan.id}-title`;
+  return (
+    <Card className="h-full p-5">
+      <article aria-labelledby={headingId} className="flex h-full flex-col gap-3">
+        <div className="flex items-start justify-between gap-3">
+          <h3 id={headingId} className="text-lg font-semibold text-foreground">
+            {plan.destination}
+          </h3>
+          <PlanStatusBadge status={plan.status} />
+        </div>
+        <p className="text-sm text-foreground">
+          <time dateTime={plan.arrival_date}>{formatTravelDate(plan.arrival_date)}</time>
+          {" – "}
+          <time dateTime={plan.departure_date}>{formatTravelDate(plan.departure_date)}</time>
+        </p>
+        {plan.travel_purpose && (
+          <p className="text-sm text-muted">
+            <span className="font-medium text-foreground">Purpose:</span> {plan.travel_purpose}
+          </p>
+        )}
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          {plan.status === "active" && (
+            <Link
+              href={`/app?destination=${encodeURIComponent(cityPart(plan.destination))}`}
+              className={buttonClasses({ variant: "primary", size: "sm" })}
+            >
+              Browse Profiles
+            </Link>
+          )}
+          <DeletePlanButton planId={plan.id} destination={plan.destination} />
+        </div>
+      </article>
+    </Card>
+  );
+}

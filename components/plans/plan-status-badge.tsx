@@ -1,0 +1,9 @@
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+
+/** SPEC §3: active green, completed blue (the theme's accent), anything else styled as cancelled. */
+const TONE: Record<string, BadgeTone> = { active: "success", completed: "accent" };
+
+export function PlanStatusBadge({ status }: { status: string }) {
+  const known = status === "active" || status === "completed";
+  return <Badge tone={TONE[status] ?? "neutral"}>{known ? status : "cancelled"}</Badge>;
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import { toast } from "sonner";
+import { apiRequest } from "@/components/data/api-client";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { errorDetailOrMessage } from "@/components/ui/error-detail";
+import type { PairingResponse } from "@/lib/pairings/schemas";
+import { PersonSummary } from "./person-summary";
+import { usePairingMutation } from "./use-pairing-mutation";
+
+/** A match or a friend: start (or reopen) the conversation, or end the connection. */
+export function ConnectionCard({ pairing }: { pairing: PairingResponse }) {
+  const headingId = `connection-${pairing.id}-name`;
+  const name = pairing.other_user.name;
+  const isMatch = pairing.relationship_type === "match";
+
+  const message = usePairingMutation({
+    mutationFn: () => apiRequest<{ id: number }>(`/matches/from-pairing/${pairing.id}`, { method: "POST" }),
+    onError: (error) => toast.error(`Failed to start conversation: ${errorDetailOrMessage(error)}`),
+    navigate: (router, conversation) => router.push(`/app/messages/${conversation.id}`),
+  });
+  const remove = usePairingMutation({
+    mutationFn: () => apiRequest<void>(`/pairings/${pairing.id}`, { method: "DELETE" }),
+    onSuccess: () => toast.success(isMatch ? `${name} removed from your matches` : `${name} removed from your friends`),
+    onError: (error) => toast.error(`Failed to ${isMatch ? "remove match" : "unfriend"}: ${errorDetailOrMessage(error)}`),
+  });
+
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm">
+      <PersonSummary person={pairing.other_user} headingId={headingId} />
+      {pairing.other_user.bio && <p className="line-clamp-3 text-sm text-foreground">{pairing.other_user.bio}</p>}
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <Button size="sm" loading={message.busy} disabled={remove.busy} onClick={() => message.mutate(undefined)}>
+          Message
+        </Button>
+        <ConfirmDialog
+          triggerLabel={isMatch ? "Remove" : "Unfriend"}
+          disabled={remove.busy || message.busy}
+          title={isMatch ? "Remove match" : "Unfriend"}
+          description={
+            isMatch
+              ? `Are you sure you want to remove ${name} from your matches? Your conversation will be closed for both of you.`
+              : `Are you sure you want to unfriend ${name}? Any conversation between you will be closed for both of you.`
+          }
+          confirmLabel={isMatch ? "Remove" : "Unfriend"}
+          pendingLabel={isMatch ? "Removing..." : "Unfriending..."}
+          cancelLabel="Keep"
+          onConfirm={() => remove.mutateAsync(undefined)}
+        />
+      </div>
+    </article>
+  );
+}

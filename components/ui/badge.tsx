@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import { cn } from "./cn";
+
+export type BadgeTone = "success" | "accent" | "neutral" | "danger";
+
+const TONES: Record<BadgeTone, string> = {
+  success: "border-success/40 bg-success-soft text-success",
+  accent: "border-link/40 bg-primary-soft text-link",
+  neutral: "border-border bg-surface-muted text-muted",
+  danger: "border-danger/40 bg-danger-soft text-danger",
+};
+
+/** A small label for a state ("active", "completed"); its text carries the meaning, colour only helps. */
+export function Badge({ tone = "neutral", children, className }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
+  return (
+    <span className={cn("inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold capitalize", TONES[tone], className)}>
+      {children}
+    </span>
+  );
+}

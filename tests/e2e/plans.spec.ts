@@ -1,0 +1,123 @@
+import type { Locator, Page } from "@playwright/test";
+import { dayFromToday, expect, test } from "./fixtures";
+
+/** Presses Tab until `target` has focus (Chromium's date fields stop on each of their parts). */
+async function tabTo(page: Page, target: Locator, maxPresses = 6) {
+  for (let press = 0; press < maxPresses; press++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Types a YYYY-MM-DD day into a focused en-US date field (mm/dd/yyyy segments). */
+function dateKeys(day: string): string {
+  const [year, month, date] = day.split("-");
+  return `${month}${date}${year}`;
+}
+
+/** "Jan 05, 2025" (SPEC §9), written independently of the app's formatter. */
+function displayDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" });
+}
+
+test.use({ locale: "en-US" });
+
+test.describe("my trips", () => {
+  test("a solo trip is created with the keyboard alone, listed, and deleted after confirming", async ({ memberPage: page }) => {
+    const arrival = dayFromToday(60);
+    const departure = dayFromToday(66);
+    await page.goto("/app/travel-plans");
+    await expect(page.getByRole("heading", { level: 1, name: "My Trips" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "My Solo Trips" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Import from Calendar" })).toHaveAttribute("href", "/app/calendar/import");
+
+    // The city autocomplete, by keyboard: type, arrow down to the suggestion, Enter.
+    const destination = page.getByRole("combobox", { name: "Destination" });
+    await destination.focus();
+    await page.keyboard.type("Lisb");
+    const listbox = page.getByRole("listbox");
+    await expect(listbox.getByRole("option").first()).toContainText("Lisbon, Portugal");
+    await expect(destination).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    const first = listbox.getByRole("option").first();
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await expect(destination).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id"))!);
+    await page.keyboard.press("Enter");
+    await expect(destination).toHaveValue("Lisbon, Portugal");
+    await expect(destination).toHaveAttribute("aria-expanded", "false");
+
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Arrival date")).toBeFocused();
+    await page.keyboard.type(dateKeys(arrival));
+    await tabTo(page, page.getByLabel("Departure date"));
+    await page.keyboard.type(dateKeys(departure));
+    await tabTo(page, page.getByLabel("Travel purpose"));
+    await page.keyboard.type("Surfing and coworking");
+    await page.keyboard.press("Enter");
+
+    const plan = page.getByRole("list", { name: "Solo trips" }).getByRole("article", { name: "Lisbon, Portugal" });
+    await expect(plan).toBeVisible();
+    await expect(plan.getByText(`${displayDay(arrival)} – ${displayDay(departure)}`)).toBeVisible();
+    await expect(plan.getByText("Surfing and coworking")).toBeVisible();
+    await expect(plan.getByText("active", { exact: true })).toBeVisible();
+    await expect(plan.getByRole("link", { name: "Browse Profiles" })).toHaveAttribute("href", "/app?destination=Lisbon");
+    await expect(destination).toHaveValue("");
+
+    await plan.getByRole("button", { name: "Delete" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete travel plan" });
+    await expect(dialog.getByText("Are you sure you want to delete travel plan to Lisbon, Portugal?")).toBeVisible();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Travel plan to Lisbon, Portugal deleted")).toBeVisible();
+    await expect(plan).toHaveCount(0);
+  });
+
+  test("a departure before the arrival is refused before sending, a past one by the server", async ({ memberPage: page }) => {
+    await page.goto("/app/travel-plans");
+    await page.getByRole("button", { name: "Create Solo Trip" }).click();
+    await expect(page.getByText("Destination is required")).toBeVisible();
+    await expect(page.getByText("Arrival date is required")).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Destination" })).toBeFocused();
+
+    await page.getByRole("combobox", { name: "Destination" }).fill("Porto");
+    await page.getByLabel("Arrival date").fill(dayFromToday(20));
+    await page.getByLabel("Departure date").fill(dayFromToday(15));
+    await page.getByRole("button", { name: "Create Solo Trip" }).click();
+    await expect(page.getByText("Departure date must be on or after the arrival date")).toBeVisible();
+    await expect(page.getByLabel("Departure date")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Departure date")).toBeFocused();
+
+    // Dates in the past pass the form's checks; the server's 422 lands under the field.
+    await page.getByLabel("Arrival date").fill(dayFromToday(-10));
+    await page.getByLabel("Departure date").fill(dayFromToday(-5));
+    await page.getByRole("button", { name: "Create Solo Trip" }).click();
+    await expect(page.getByText("Departure date must not be in the past")).toBeVisible();
+    await expect(page.getByLabel("Departure date")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("list", { name: "Solo trips" })).toHaveCount(0);
+  });
+
+  test("the tab parameter picks the list, with its aliases", async ({ memberPage: page }) => {
+    for (const [query, title] of [
+      ["group", "Trips I'm Hosting"],
+      ["hosting", "Trips I'm Hosting"],
+      ["joining", "Trips I'm Joining"],
+      ["discover", "Network Trips"],
+      ["anything", "My Solo Trips"],
+    ] as const) {
+      await page.goto(`/app/travel-plans?tab=${query}`);
+      await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Trip lists" }).getByRole("link", { name: title })).toHaveAttribute("aria-current", "page");
+    }
+    await page.getByRole("link", { name: "Trips I'm Hosting" }).click();
+    await expect(page).toHaveURL(/tab=hosting$/);
+    await expect(page.getByText(/hosting group trips/)).toBeVisible();
+  });
+
+  test("the calendar import link leads to its page", async ({ memberPage: page }) => {
+    await page.goto("/app/travel-plans");
+    await page.getByRole("link", { name: "Import from Calendar" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Import from Calendar" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to My Trips" }).click();
+    await expect(page).toHaveURL(/\/app\/travel-plans$/);
+  });
+});
