@@ -67,6 +67,7 @@ async function main() {
       const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
       if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
       await response.arrayBuffer();
+      return Number(/dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "")?.[1]);
     };
 
     // Warm-up: connections, JIT, caches.

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { doublePrecision, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
 /** World cities (GeoNames-derived), loaded from a data set: ids are GeoNames ids, not generated. */
 export const cities = pgTable(
@@ -39,6 +39,9 @@ export const citySearchNames = pgTable(
       .notNull()
       .references(() => cities.id, { onDelete: "cascade" }),
     population: integer("population").notNull(),
+    // The city's own name (GeoNames name or ASCII name), not an alternate: "sao pa" should offer
+    // the São Paulos before Luanda, once "São Paulo da Assunção de Loanda".
+    isOwnName: boolean("is_own_name").notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.name, t.cityId] }),
@@ -47,5 +50,8 @@ export const citySearchNames = pgTable(
     index("city_search_names_city_idx").on(t.cityId),
     // Biggest first: a common short prefix ("sa") stops after the first few hundred entries.
     index("city_search_names_population_idx").on(t.population.desc(), t.name.op("text_pattern_ops"), t.cityId),
+    index("city_search_names_own_population_idx")
+      .on(t.population.desc(), t.name.op("text_pattern_ops"), t.cityId)
+      .where(sql`${t.isOwnName}`),
   ],
 );

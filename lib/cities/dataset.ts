@@ -19,8 +19,9 @@ export type CityRecord = {
   longitude: number;
   population: number;
   timezone: string | null;
-  /** Normalised names to search by; the first is the city's own name. */
-  searchNames: string[];
+  /** Normalised names to search by: its own (name, ASCII name) and alternate names and codes. */
+  ownNames: string[];
+  alternateNames: string[];
 };
 
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
@@ -47,11 +48,10 @@ export function readCityDataset(options: { minPopulation?: number } = {}): CityR
     const population = Number(f[14]) || 0;
     if (population < minPopulation) continue;
     const [id, name, asciiName, alternates, lat, lon, , , countryCode, , admin1, , , , , , , timezone] = f as string[];
-    const searchNames = new Set<string>();
-    for (const candidate of [name!, asciiName!, ...alternates!.split(",")]) {
-      const normalized = normalizeCityName(candidate);
-      if (isLatinSearchable(normalized)) searchNames.add(normalized);
-    }
+    const searchable = (candidates: string[]) =>
+      candidates.map(normalizeCityName).filter(isLatinSearchable);
+    const ownNames = new Set(searchable([name!, asciiName!]));
+    const alternateNames = new Set(searchable(alternates!.split(",")).filter((alternate) => !ownNames.has(alternate)));
     records.push({
       id: Number(id),
       name: name!,
@@ -64,7 +64,8 @@ export function readCityDataset(options: { minPopulation?: number } = {}): CityR
       longitude: Number(lon),
       population,
       timezone: timezone || null,
-      searchNames: [...searchNames],
+      ownNames: [...ownNames],
+      alternateNames: [...alternateNames],
     });
   }
   assignDisplayNames(records);

@@ -27,57 +27,81 @@ export async function insertCityRecords(db: DbOrTx, records: CityRecord[]): Prom
         id integer, name text, ascii_name text, display_name text, country_code text, country text, admin1 text,
         latitude double precision, longitude double precision, population integer, timezone text)
       on conflict (id) do nothing`);
-    const nameRows = JSON.stringify(batch.flatMap((r) => r.searchNames.map((name) => ({ name, city_id: r.id, population: r.population }))));
+    await insertSearchNames(db, batch);
+  }
+}
+
+export async function insertSearchNames(db: DbOrTx, records: CityRecord[]): Promise<void> {
+  for (let start = 0; start < records.length; start += BATCH) {
+    const nameRows = JSON.stringify(
+      records.slice(start, start + BATCH).flatMap((r) => [
+        ...r.ownNames.map((name) => ({ name, city_id: r.id, population: r.population, is_own_name: true })),
+        ...r.alternateNames.map((name) => ({ name, city_id: r.id, population: r.population, is_own_name: false })),
+      ]),
+    );
     await db.execute(sql`
-      insert into city_search_names (name, city_id, population)
-      select * from jsonb_to_recordset(${nameRows}::jsonb) as x(name text, city_id integer, population integer)
+      insert into city_search_names (name, city_id, population, is_own_name)
+      select x.* from jsonb_to_recordset(${nameRows}::jsonb) as x(name text, city_id integer, population integer, is_own_name boolean)
+      where exists (select 1 from cities c where c.id = x.city_id)
       on conflict do nothing`);
   }
 }
 
-export type CityMatch = CityRow & { exact: boolean };
+export async function countSearchNames(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(citySearchNames);
+  return row?.total ?? 0;
+}
+
+export type CityMatch = CityRow & { exact: boolean; ownName: boolean };
+type SearchRow = CityMatch & { ownRows: number; prefixRows: number };
 
 /**
- * Cities one of whose names starts with the normalised query: exact names first, then the
- * biggest. Prefix matches are read biggest-first from an index and the walk stops early, so a
- * short, common prefix ("sa") does not group 18,000 rows. One city can match by several names
- * (São Paulo: "sao paulo", "sampa", …); when the walk hit its cap with too few cities, it goes
- * ten times further.
+ * Cities one of whose names starts with the normalised query, ranked: exact names, then matches
+ * on a city's own name, then on alternate names, biggest first within each. Prefix matches are
+ * read biggest-first from an index and the walks stop early, so a short, common prefix ("sa")
+ * does not group 18,000 rows. One city can match by several names (São Paulo: "sao paulo",
+ * "sampa", …): when a walk hit its cap with too few cities, it goes ten times further.
  */
 export async function searchCityNames(db: DbOrTx, normalizedQuery: string, limit: number): Promise<CityMatch[]> {
   for (let cap = limit * 10; ; cap *= 10) {
     const rows = await searchCityNamesOnce(db, normalizedQuery, limit, cap);
-    const walkedAll = (rows[0]?.prefixRows ?? 0) < cap;
-    if (rows.length >= limit || walkedAll || cap >= limit * 1000) return rows;
+    const ownComplete = (rows[0]?.ownRows ?? 0) < cap || rows.filter((row) => row.exact || row.ownName).length >= limit;
+    const prefixComplete = (rows[0]?.prefixRows ?? 0) < cap || rows.length >= limit;
+    if ((ownComplete && prefixComplete) || cap >= limit * 1000) return rows;
   }
 }
 
 function searchCityNamesOnce(db: DbOrTx, normalizedQuery: string, limit: number, cap: number) {
   const pattern = `${normalizedQuery.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  // prefixRows (how far the walk went) rides along; presentCity picks only the public fields.
-  return queryRows<CityMatch & { prefixRows: number }>(
+  // ownRows / prefixRows (how far each walk went) ride along; presentCity picks the public fields.
+  return queryRows<SearchRow>(
     db,
     sql`
       with exact as (
         select city_id, population from city_search_names where name = ${normalizedQuery}
+      ),
+      own as (
+        select city_id, population from city_search_names where is_own_name and name like ${pattern}
+        order by population desc nulls last limit ${cap}
       ),
       prefix as (
         select city_id, population from city_search_names where name like ${pattern}
         order by population desc nulls last limit ${cap}
       ),
       hits as (
-        select city_id, bool_or(is_exact) as exact, max(population) as population
-        from (select city_id, population, true as is_exact from exact
-              union all select city_id, population, false from prefix) found
+        select city_id, bool_or(tier = 0) as exact, bool_or(tier = 1) as own_name, max(population) as population
+        from (select city_id, population, 0 as tier from exact
+              union all select city_id, population, 1 from own
+              union all select city_id, population, 2 from prefix) found
         group by city_id
-        order by bool_or(is_exact) desc, max(population) desc
+        order by bool_or(tier = 0) desc, bool_or(tier = 1) desc, max(population) desc
         limit ${limit}
       )
       select c.id, c.name, c.ascii_name as "asciiName", c.display_name as "displayName", c.country_code as "countryCode",
-        c.country, c.admin1, c.latitude, c.longitude, c.population, c.timezone, hits.exact,
-        (select count(*)::int from prefix) as "prefixRows"
+        c.country, c.admin1, c.latitude, c.longitude, c.population, c.timezone, hits.exact, hits.own_name as "ownName",
+        (select count(*)::int from own) as "ownRows", (select count(*)::int from prefix) as "prefixRows"
       from hits join cities c on c.id = hits.city_id
-      order by hits.exact desc, c.population desc`,
+      order by hits.exact desc, hits.own_name desc, c.population desc`,
   );
 }
 

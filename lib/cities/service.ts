@@ -5,7 +5,10 @@ import type { Actor } from "@/lib/auth/actor";
 import { fieldError } from "@/lib/http/errors";
 import { readCityDataset } from "./dataset";
 import { normalizeCityName } from "./normalize";
-import { countCities, findCitiesByName, findCityByDisplayName, findCityById, insertCityRecords, searchCityNames } from "./queries";
+import {
+  countCities, countSearchNames, findCitiesByName, findCityByDisplayName, findCityById, insertCityRecords, insertSearchNames,
+  searchCityNames,
+} from "./queries";
 import { presentCity, type CitySearchQuery } from "./schemas";
 
 export const MIN_QUERY_LENGTH = 2;
@@ -41,9 +44,16 @@ export async function resolveDestination(db: DbOrTx, destination: string, cityId
   return candidates.find((city) => normalizeCityName(city.country) === country || city.countryCode.toLowerCase() === country);
 }
 
-/** Loads the world-cities data set into an empty cities table (server start, tests, bench). */
+/**
+ * Loads the world-cities data set into an empty cities table (server start, tests, bench). When
+ * only the search names are missing (a migration changed how they are stored), those are rebuilt
+ * and the cities, which plans point at, are left as they are.
+ */
 export async function ensureCitiesLoaded(db: DbOrTx, options: { minPopulation?: number } = {}): Promise<number> {
-  if ((await countCities(db)) > 0) return 0;
+  if ((await countCities(db)) > 0) {
+    if ((await countSearchNames(db)) === 0) await insertSearchNames(db, readCityDataset(options));
+    return 0;
+  }
   const records = readCityDataset(options);
   await insertCityRecords(db, records);
   return records.length;

@@ -37,6 +37,11 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
   handler: (context: HandlerContext<A, P, Q, B>) => Promise<unknown> | unknown,
 ) {
   return async function handle(req: NextRequest, context: NextRouteContext): Promise<Response> {
+    const started = performance.now();
+    return withServerTiming(await respond(req, context), started);
+  };
+
+  async function respond(req: NextRequest, context: NextRouteContext): Promise<Response> {
     try {
       let actor: Actor | null = null;
       if (options.auth === "member") {
@@ -55,7 +60,17 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
     } catch (error) {
       return errorResponse(error);
     }
-  };
+  }
+}
+
+/** How long our code took (auth, parsing, service, serialising), for monitoring and the benchmark. */
+function withServerTiming(response: Response, started: number): Response {
+  try {
+    response.headers.set("Server-Timing", `app;dur=${(performance.now() - started).toFixed(1)}`);
+  } catch {
+    // a response with immutable headers: leave it as it is
+  }
+  return response;
 }
 
 export function errorResponse(error: unknown): Response {

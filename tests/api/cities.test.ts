@@ -53,8 +53,21 @@ describe("GET /travel-plans/search/cities", () => {
   it("puts the biggest first among equal matches and tells same-country namesakes apart", async () => {
     const results = (await search("frankfurt")).body.results.map((city: { name: string }) => city.name);
     expect(results.slice(0, 2)).toEqual(["Frankfurt am Main, Germany", "Frankfurt (Oder), Germany"]);
-    const populations = (await search("lond")).body.results.map((city: { population: number }) => city.population);
-    expect(populations).toEqual([...populations].sort((a, b) => b - a));
+    // Own-name matches first (London, Londrina, …), biggest first; then alternate-name matches.
+    const lond = (await search("lond")).body.results as { city: string; population: number }[];
+    const own = lond.filter((city) => normalizeCityName(city.city).startsWith("lond"));
+    expect(lond.slice(0, own.length)).toEqual(own);
+    expect(own[0]!.city).toBe("London");
+    expect(own.map((city) => city.population)).toEqual(own.map((city) => city.population).sort((a, b) => b - a));
+  });
+
+  it("ranks a city's own name above bigger cities that only match by an alternate name", async () => {
+    // Luanda was once "São Paulo da Assunção de Loanda"; someone typing "sao pa" wants a São Paulo.
+    const names = (await search("sao pa")).body.results.map((city: { city: string }) => city.city);
+    expect(names[0]).toBe("São Paulo");
+    const firstAlternate = names.findIndex((name: string) => !name.startsWith("São Pa"));
+    expect(names.slice(0, firstAlternate === -1 ? undefined : firstAlternate).every((name: string) => name.startsWith("São Pa"))).toBe(true);
+    expect(names.indexOf("Luanda")).toBeGreaterThanOrEqual(firstAlternate);
   });
 
   it("ranks an exact name above bigger prefix matches", async () => {

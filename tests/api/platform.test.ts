@@ -18,6 +18,11 @@ describe("platform", () => {
     expect(body).toEqual({ status: "ok" });
   });
 
+  it("every answer says how long our code took (Server-Timing)", async () => {
+    const { headers } = await call(healthRoute.GET);
+    expect(headers.get("server-timing")).toMatch(/^app;dur=\d+(\.\d)?$/);
+  });
+
   it("unknown API paths answer a JSON 404", async () => {
     for (const handler of [catchAllRoute.GET, catchAllRoute.POST, catchAllRoute.DELETE]) {
       const response = await call(handler, { method: "GET", path: "/api/v1/nope" });
