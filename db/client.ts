@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { SQL } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
 import * as schema from "./schema";
 
@@ -130,6 +130,23 @@ export async function getDb(): Promise<Database> {
 /** Tests (and scripts) put their own database in place of the configured one. */
 export function setDatabase(handle: DatabaseHandle | undefined) {
   globalForDb.__overlapDb = handle ? Promise.resolve(handle) : undefined;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a hot read-only statement, run as a prepared statement on PostgreSQL (postgres.js keeps
+ * it per connection, so the server plans it once instead of on every call). Only for statements
+ * whose cached plan stays good whatever the parameters: ids, dates and limits, never a LIKE
+ * pattern (a generic plan cannot use a prefix index). PGlite, one session in-process, just runs it.
+ */
+export async function queryRowsPrepared<T>(db: Database, query: SQL): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client as
+    | { unsafe?: (text: string, params: unknown[], options: { prepare: boolean }) => Promise<T[]> }
+    | undefined;
+  if (typeof client?.unsafe !== "function") return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return client.unsafe(text, params, { prepare: true });
 }
 
 /** Rows of a raw `db.execute(sql…)`, whichever driver answered (postgres.js: an array; PGlite: {rows}). */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { queryRows, type DbOrTx } from "@/db/client";
+import { queryRowsPrepared, type Database } from "@/db/client";
 import type { Page } from "@/lib/http/pagination";
 
 export type CandidateRow = {
@@ -33,17 +33,29 @@ export type CandidateRow = {
  * anyone paired with the viewer in either direction, of any type or state, is left out.
  */
 export async function findOverlappingTravellers(
-  db: DbOrTx,
+  db: Database,
   viewerId: number,
   today: string,
   destination: string | undefined,
   page: Page,
 ): Promise<CandidateRow[]> {
-  return queryRows<CandidateRow>(db, overlappingTravellersQuery(viewerId, today, destination, page));
+  // Inactive members are rare: check a little more than a page, and look further only when
+  // they thinned it (the ranked list hit its cap and the page came back short).
+  const wanted = page.skip + page.limit;
+  for (let cap = wanted + Math.max(20, Math.ceil(wanted / 5)); ; cap *= 4) {
+    const result = await queryRowsPrepared<CandidateRow & { ranked_rows: number }>(
+      db,
+      overlappingTravellersQuery(viewerId, today, destination, page, cap),
+    );
+    const rows = result.filter((row) => row.id !== null);
+    if (rows.length >= page.limit || (result[0]?.ranked_rows ?? 0) < cap || cap > 100_000) {
+      return rows.map(({ ranked_rows: _ranked, ...row }) => row);
+    }
+  }
 }
 
 /** The statement alone, so a test can EXPLAIN it. */
-export function overlappingTravellersQuery(viewerId: number, today: string, destination: string | undefined, page: Page): SQL {
+export function overlappingTravellersQuery(viewerId: number, today: string, destination: string | undefined, page: Page, cap = 1_000_000): SQL {
   const destinationFilter = destination
     ? sql`and (lower(m.destination) = lower(${destination})
           or lower(split_part(m.destination, ',', 1)) = lower(${destination})
@@ -87,21 +99,30 @@ export function overlappingTravellersQuery(viewerId: number, today: string, dest
         select case when pr.user1_id = ${viewerId} then pr.user2_id else pr.user1_id end as user_id
         from pairings pr where pr.user1_id = ${viewerId} or pr.user2_id = ${viewerId}
       ),
-      -- Rank and cut to the page before reading whole user rows: "active" comes from a partial
-      -- index alone, pairings from one hashed list of the viewer's own.
+      -- Rank and cut before touching users: pairings come from one hashed list of the viewer's
+      -- own, "active" from a partial index alone and only for the ranked few, and whole user rows
+      -- are read for the page only.
       ranked as (
         select b.* from best b
         where not exists (select 1 from paired where paired.user_id = b.user_id)
-          and exists (select 1 from users a where a.id = b.user_id and a.is_active)
         order by b.overlap_days desc, b.arrival_date, b.user_id
+        limit ${cap}
+      ),
+      page as (
+        select r.* from ranked r
+        where exists (select 1 from users a where a.id = r.user_id and a.is_active)
+        order by r.overlap_days desc, r.arrival_date, r.user_id
         offset ${page.skip} limit ${page.limit}
       )
+      -- The count of ranked rows comes even with an empty page (a left join), so the caller can
+      -- tell "nobody overlaps" from "everyone ranked was inactive".
       select u.id, u.name, u.handle, u.age, u.gender, u.photos, u.current_location, u.bio, u.headline,
         u.travel_preferences, u.interested_in, u.min_age_preference, u.max_age_preference, u.open_to_pairing_types,
         r.destination, to_char(r.arrival_date, 'YYYY-MM-DD') as arrival_date,
         to_char(r.departure_date, 'YYYY-MM-DD') as departure_date,
         to_char(r.overlap_start, 'YYYY-MM-DD') as overlap_start, to_char(r.overlap_end, 'YYYY-MM-DD') as overlap_end,
-        r.overlap_days
-      from ranked r join users u on u.id = r.user_id
+        r.overlap_days, k.ranked_rows
+      from (select count(*)::int as ranked_rows from ranked) k
+      left join (page r join users u on u.id = r.user_id) on true
       order by r.overlap_days desc, r.arrival_date, r.user_id`;
 }

@@ -176,6 +176,17 @@ describe("GET /matches/potential", () => {
     expect(await potential(viewer.token, { destination: "Berlin" })).toEqual([]);
   });
 
+  it("still fills a page when many inactive members rank above the active ones", async () => {
+    const viewer = await buildMember();
+    await plan(viewer.user, 10, 40);
+    for (let i = 0; i < 30; i++) await plan(await buildUser({ isActive: false }), 10, 40); // longest overlaps
+    const active = [await buildUser(), await buildUser(), await buildUser()];
+    for (const member of active) await plan(member, 10, 12);
+    const page = await potential(viewer.token, { limit: 2 });
+    expect(page.map((entry) => entry.id)).toEqual(active.slice(0, 2).map((member) => member.id));
+    expect((await potential(viewer.token, { skip: 2, limit: 2 })).map((entry) => entry.id)).toEqual([active[2]!.id]);
+  });
+
   it("pages with skip and limit, and needs a member", async () => {
     const viewer = await buildMember();
     await plan(viewer.user, 10, 20);
