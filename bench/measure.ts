@@ -46,7 +46,9 @@ export function printTable(results: Result[], context: Record<string, number>) {
   }
   console.log(
     "server = the route's own time (Server-Timing: auth, parsing, query, serialising); client = what the load\n" +
-      "generator saw, adding Next's routing and queueing on the same 2 cores as the database and the generator.",
+      "generator saw, adding Next's routing and queueing on the same 2 cores as the database and the generator.\n" +
+      "City search answers repeated prefixes from an in-process cache (cities are static); its raw SQL line is the\n" +
+      "uncached query, and the 'first time' line is the HTTP route on prefixes it has not seen.",
   );
   const pairs: [string, string][] = [
     ["GET /matches/potential (HTTP)", "discovery query (raw SQL)"],

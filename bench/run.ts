@@ -93,6 +93,14 @@ async function main() {
       )),
       target: 20,
     });
+    // Prefixes the server has not answered before (its cache cannot help): every request distinct.
+    const fresh = freshPrefixes(requests);
+    results.push({
+      name: "GET …/search/cities, first time (HTTP)",
+      ...(await measure(fresh.length, concurrency, (i) =>
+        call(`/travel-plans/search/cities?query=${encodeURIComponent(fresh[i]!)}`, tokens[i % tokens.length]!),
+      )),
+    });
     results.push({
       name: "city search query (raw SQL)",
       ...(await measure(requests, concurrency, (i) => searchCityNames(db, normalizeCityName(prefixes[i % prefixes.length]!), 10))),
@@ -112,6 +120,23 @@ function cityPrefixes(): string[] {
   const names = ["Lisbon", "São Paulo", "Berlin", "Barcelona", "Mexico City", "Bangkok", "Medellín", "Tokyo", "Cape Town",
     "New York", "Buenos Aires", "Chiang Mai", "Canggu", "Kraków", "Zürich", "Málaga", "Tbilisi", "Da Nang", "Porto", "Sydney"];
   return names.flatMap((name) => [2, 3, 4, 6].map((length) => name.slice(0, length)));
+}
+
+/** Distinct 2-4 letter prefixes, none of them in cityPrefixes(), in a fixed pseudo-random order. */
+function freshPrefixes(count: number): string[] {
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  const seen = new Set(cityPrefixes().map((prefix) => prefix.toLowerCase()));
+  const out: string[] = [];
+  for (let i = 0; out.length < count && i < count * 20; i++) {
+    const length = 2 + (i % 3);
+    let prefix = "";
+    for (let k = 0, n = i * 7919 + 13; k < length; k++, n = Math.floor(n / 26) + k * 31) prefix += letters[n % 26];
+    if (!seen.has(prefix)) {
+      seen.add(prefix);
+      out.push(prefix);
+    }
+  }
+  return out;
 }
 
 async function startServer(databaseUrl: string): Promise<ChildProcess> {

@@ -9,16 +9,40 @@ import {
   countCities, countSearchNames, findCitiesByName, findCityByDisplayName, findCityById, insertCityRecords, insertSearchNames,
   searchCityNames,
 } from "./queries";
-import { presentCity, type CitySearchQuery } from "./schemas";
+import { presentCity, type CitySearchQuery, type CitySuggestion } from "./schemas";
 
 export const MIN_QUERY_LENGTH = 2;
+
+/**
+ * Answers for recent searches, per database. Cities are reference data that change only when the
+ * data set is loaded (which empties this), and autocomplete prefixes repeat across members
+ * ("li", "lis", "lisb"), so most keystrokes never reach the database.
+ */
+const SEARCH_CACHE_SIZE = 5_000;
+const searchCaches = new WeakMap<object, Map<string, CitySuggestion[]>>();
+
+function searchCacheOf(db: object) {
+  let cache = searchCaches.get(db);
+  if (!cache) searchCaches.set(db, (cache = new Map()));
+  return cache;
+}
 
 /** GET /travel-plans/search/cities: members only (the actor is the proof), prefix and accent-insensitive. */
 export async function searchCities(_actor: Actor, input: CitySearchQuery) {
   const normalized = normalizeCityName(input.query);
   if (normalized.length < MIN_QUERY_LENGTH) return { results: [] };
-  const matches = await searchCityNames(await getDb(), normalized, input.limit);
-  return { results: matches.map(presentCity) };
+  const db = await getDb();
+  const cache = searchCacheOf(db);
+  const key = `${input.limit}|${normalized}`;
+  let results = cache.get(key);
+  if (results) {
+    cache.delete(key); // re-insert below: Map order is the LRU order
+  } else {
+    results = (await searchCityNames(db, normalized, input.limit)).map(presentCity);
+  }
+  cache.set(key, results);
+  if (cache.size > SEARCH_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return { results };
 }
 
 /**
@@ -50,6 +74,7 @@ export async function resolveDestination(db: DbOrTx, destination: string, cityId
  * and the cities, which plans point at, are left as they are.
  */
 export async function ensureCitiesLoaded(db: DbOrTx, options: { minPopulation?: number } = {}): Promise<number> {
+  searchCaches.delete(db);
   if ((await countCities(db)) > 0) {
     if ((await countSearchNames(db)) === 0) await insertSearchNames(db, readCityDataset(options));
     return 0;
