@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { DataCredit } from "@/components/brand/data-credit";
 import { AppHeader } from "@/components/shell/app-header";
 import { BottomNav } from "@/components/shell/bottom-nav";
 import { ThemeSync } from "@/components/shell/theme-sync";
@@ -16,9 +17,12 @@ export default async function MemberLayout({ children }: { children: ReactNode }
       <ThemeSync theme={theme} />
       <SkipLink />
       <AppHeader user={{ name: user.name, photo: user.photos[0] ?? null, isAdmin }} />
-      <main id="main" className="mx-auto max-w-6xl px-4 pt-6 pb-24 md:pb-10">
+      <main id="main" className="mx-auto max-w-6xl px-4 pt-6 pb-8 md:pb-10">
         {children}
       </main>
+      <footer className="mx-auto max-w-6xl px-4 pb-24 text-xs text-muted md:pb-6">
+        <DataCredit />
+      </footer>
       <BottomNav isAdmin={isAdmin} />
     </div>
   );
