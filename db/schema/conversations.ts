@@ -23,8 +23,8 @@ export const conversations = pgTable(
   },
   (t) => [
     uniqueIndex("conversations_pairing_key").on(t.pairingId),
-    index("conversations_user1_idx").on(t.user1Id),
-    index("conversations_user2_idx").on(t.user2Id),
+    index("conversations_user1_idx").on(t.user1Id, t.lastActivityAt),
+    index("conversations_user2_idx").on(t.user2Id, t.lastActivityAt),
     check("conversations_not_self", sql`${t.user1Id} <> ${t.user2Id}`),
   ],
 );
@@ -46,6 +46,8 @@ export const messages = pgTable(
   },
   (t) => [
     index("messages_match_id_idx").on(t.conversationId, t.id),
+    // Unread counts touch only unread rows, however long the conversation.
+    index("messages_unread_idx").on(t.conversationId, t.senderId).where(sql`not ${t.isRead}`),
     check("messages_content_length", sql`char_length(${t.content}) <= 5000`),
     check("messages_not_empty", sql`length(btrim(${t.content})) > 0 or ${t.photoUrl} is not null`),
   ],

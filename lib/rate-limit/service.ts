@@ -27,19 +27,53 @@ export const LIMITS = {
     windowSeconds: 60 * 60,
     message: "Too many registrations from this network. Please try again later.",
   },
+  // Per member: generous for a conversation, a wall for a script.
+  messagesPerMember: {
+    name: "messages-member",
+    limit: 60,
+    windowSeconds: 60,
+    message: "You are sending messages too fast. Please wait a moment.",
+  },
+  // Per member: every image is decoded and re-encoded, so bursts are costly.
+  uploadsPerMember: {
+    name: "uploads-member",
+    limit: 30,
+    windowSeconds: 10 * 60,
+    message: "Too many uploads. Please wait a few minutes and try again.",
+  },
 } satisfies Record<string, RateLimit>;
 
 function currentWindow(limit: RateLimit, now = Date.now()) {
   const windowMs = limit.windowSeconds * 1000;
   const start = Math.floor(now / windowMs) * windowMs;
-  return {
-    windowStart: new Date(start),
-    expiresAt: new Date(start + windowMs),
-    retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - now) / 1000)),
-  };
+  return { windowStart: new Date(start), previousStart: new Date(start - windowMs), expiresAt: new Date(start + 2 * windowMs), now, start, windowMs };
 }
 
 const keyOf = (limit: RateLimit, subject: string) => `${limit.name}:${subject}`;
+
+/**
+ * A sliding window estimated from two fixed ones: the current window's count plus the previous
+ * window's, weighted by how much of it still lies within the last `windowSeconds`. A burst at the
+ * end of one window and the start of the next cannot double the limit.
+ */
+async function slidingCount(db: DbOrTx, limit: RateLimit, subject: string, current: number, window: ReturnType<typeof currentWindow>) {
+  const [previous] = await db
+    .select({ count: rateLimitCounters.count })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, keyOf(limit, subject)), eq(rateLimitCounters.windowStart, window.previousStart)));
+  const overlap = 1 - (window.now - window.start) / window.windowMs;
+  const previousCount = previous?.count ?? 0;
+  return { estimate: current + previousCount * overlap, current, previousCount };
+}
+
+/** Seconds until the estimate falls back under the limit: the previous window's weight shrinks as time passes. */
+function retryAfter(limit: RateLimit, window: ReturnType<typeof currentWindow>, current: number, previousCount: number): number {
+  const untilWindowEnd = (window.start + window.windowMs - window.now) / 1000;
+  if (current >= limit.limit || previousCount === 0) return Math.max(1, Math.ceil(untilWindowEnd));
+  // current + previousCount * (1 - t / W) < limit  <=>  t > W * (1 - (limit - current) / previousCount)
+  const t = window.windowMs * (1 - (limit.limit - current) / previousCount);
+  return Math.max(1, Math.ceil((t - (window.now - window.start)) / 1000));
+}
 
 function tooMany(limit: RateLimit, retryAfterSeconds: number): AppError {
   return new AppError("rate_limited", limit.message, { retryAfterSeconds });
@@ -60,20 +94,24 @@ export async function recordHit(db: DbOrTx, limit: RateLimit, subject: string): 
   return row?.count ?? 1;
 }
 
-/** Counts one event and refuses it (429) once the window's limit is passed. */
+/** Counts one event and refuses it (429) once the sliding window's limit is passed. */
 export async function consume(db: DbOrTx, limit: RateLimit, subject: string): Promise<void> {
-  const count = await recordHit(db, limit, subject);
-  if (count > limit.limit) throw tooMany(limit, currentWindow(limit).retryAfterSeconds);
+  const window = currentWindow(limit);
+  const current = await recordHit(db, limit, subject);
+  const { estimate, previousCount } = await slidingCount(db, limit, subject, current, window);
+  if (estimate > limit.limit) throw tooMany(limit, retryAfter(limit, window, current, previousCount));
 }
 
 /** Refuses (429) when the limit is already reached, without counting this call. */
 export async function assertUnderLimit(db: DbOrTx, limit: RateLimit, subject: string): Promise<void> {
-  const { windowStart, retryAfterSeconds } = currentWindow(limit);
+  const window = currentWindow(limit);
   const [row] = await db
     .select({ count: rateLimitCounters.count })
     .from(rateLimitCounters)
-    .where(and(eq(rateLimitCounters.key, keyOf(limit, subject)), eq(rateLimitCounters.windowStart, windowStart)));
-  if (row && row.count >= limit.limit) throw tooMany(limit, retryAfterSeconds);
+    .where(and(eq(rateLimitCounters.key, keyOf(limit, subject)), eq(rateLimitCounters.windowStart, window.windowStart)));
+  const current = row?.count ?? 0;
+  const { estimate, previousCount } = await slidingCount(db, limit, subject, current, window);
+  if (estimate >= limit.limit) throw tooMany(limit, retryAfter(limit, window, current + 1, previousCount));
 }
 
 export async function resetLimit(db: DbOrTx, limit: RateLimit, subject: string): Promise<void> {

@@ -1,0 +1,65 @@
+import { getDb } from "@/db/client";
+import { findUserById } from "@/lib/accounts/queries";
+import type { Actor } from "@/lib/auth/actor";
+import { conversationForReading, conversationForWriting, CONVERSATION_NOT_FOUND, otherParticipant } from "@/lib/conversations/service";
+import { AppError, fieldError, notFound } from "@/lib/http/errors";
+import { consume, LIMITS } from "@/lib/rate-limit/service";
+import {
+  countUnreadFor, findMessage, insertMessage, isOwnMessagePhoto, listThread, markMessageRead, notifyNewMessage,
+  settleMessageNotification,
+} from "./queries";
+import { presentMessage, THREAD_PAGE, type SendMessageBody } from "./schemas";
+
+/** GET /messages/{matchId}: participants (and admins) only; reading does not mark anything read. */
+export async function listMessages(actor: Actor, conversationId: number, page: { beforeId?: number; afterId?: number; limit?: number } = {}) {
+  const db = await getDb();
+  await conversationForReading(db, actor, conversationId);
+  const rows = await listThread(db, conversationId, { ...page, limit: page.limit ?? THREAD_PAGE });
+  return rows.map(presentMessage);
+}
+
+/** POST /messages (CONTRACT §5): text trimmed, a photo only from our own upload route, rate-limited per member. */
+export async function sendMessage(actor: Actor, input: SendMessageBody) {
+  const db = await getDb();
+  const photoUrl = input.photo_url || null;
+  if (!input.content && !photoUrl) throw fieldError("content", "Write a message or add a photo");
+  const conversation = await conversationForWriting(db, actor, input.match_id);
+  const recipient = await findUserById(db, otherParticipant(conversation, actor.id));
+  if (!recipient?.isActive) throw notFound(CONVERSATION_NOT_FOUND);
+  if (photoUrl && !(await isOwnMessagePhoto(db, photoUrl, actor.id))) {
+    throw fieldError("photo_url", "The photo must be one you uploaded with POST /messages/upload-photo");
+  }
+  await consume(db, LIMITS.messagesPerMember, String(actor.id));
+  const message = await db.transaction(async (tx) => {
+    const created = await insertMessage(tx, {
+      conversationId: conversation.id,
+      senderId: actor.id,
+      content: input.content,
+      photoUrl,
+    });
+    await notifyNewMessage(tx, { userId: recipient.id, conversationId: conversation.id, senderName: actor.user.name, senderId: actor.id });
+    return created;
+  });
+  return presentMessage(message);
+}
+
+/** PUT /messages/{id}/read: only the recipient marks a message read. */
+export async function markRead(actor: Actor, messageId: number): Promise<void> {
+  const db = await getDb();
+  const message = await findMessage(db, messageId);
+  if (!message) throw notFound("Message not found");
+  await conversationForWriting(db, actor, message.conversationId).catch(() => {
+    throw notFound("Message not found");
+  });
+  if (message.senderId === actor.id) throw new AppError("forbidden", "Only the recipient can mark a message read");
+  await db.transaction(async (tx) => {
+    await markMessageRead(tx, message.id);
+    await settleMessageNotification(tx, actor.id, message.conversationId);
+  });
+}
+
+export async function countUnreadMessages(actor: Actor, conversationId?: number) {
+  const db = await getDb();
+  if (conversationId !== undefined) await conversationForWriting(db, actor, conversationId);
+  return { count: await countUnreadFor(db, actor.id, conversationId) };
+}

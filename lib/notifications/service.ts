@@ -1,0 +1,60 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { notifications, type NotificationRow } from "@/db/schema";
+import type { Actor } from "@/lib/auth/actor";
+import { notFound } from "@/lib/http/errors";
+import type { Page } from "@/lib/http/pagination";
+
+export function presentNotification(row: NotificationRow) {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    is_read: row.isRead,
+    created_at: row.createdAt.toISOString(),
+    related_match_id: row.relatedMatchId,
+    related_trip_id: row.relatedTripId,
+    related_user_id: row.relatedUserId,
+  };
+}
+export type NotificationResponse = ReturnType<typeof presentNotification>;
+
+/** The caller's own notifications, newest first (CONTRACT §7). */
+export async function listNotifications(actor: Actor, page: Page) {
+  const db = await getDb();
+  const mine = eq(notifications.userId, actor.id);
+  const rows = await db.select().from(notifications).where(mine).orderBy(desc(notifications.createdAt), desc(notifications.id)).offset(page.skip).limit(page.limit);
+  const [totals] = await db.select({ total: count() }).from(notifications).where(mine);
+  return { items: rows.map(presentNotification), total: totals?.total ?? 0 };
+}
+
+export async function countUnreadNotifications(actor: Actor) {
+  const [row] = await (await getDb())
+    .select({ total: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, actor.id), eq(notifications.isRead, false)));
+  return { count: row?.total ?? 0 };
+}
+
+/** Someone else's notification does not exist for the caller: 404. */
+export async function markNotificationRead(actor: Actor, id: number): Promise<void> {
+  const rows = await (await getDb())
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)))
+    .returning({ id: notifications.id });
+  if (rows.length === 0) throw notFound("Notification not found");
+}
+
+export async function markAllNotificationsRead(actor: Actor): Promise<void> {
+  await (await getDb()).update(notifications).set({ isRead: true }).where(and(eq(notifications.userId, actor.id), eq(notifications.isRead, false)));
+}
+
+export async function deleteNotification(actor: Actor, id: number): Promise<void> {
+  const rows = await (await getDb())
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)))
+    .returning({ id: notifications.id });
+  if (rows.length === 0) throw notFound("Notification not found");
+}
