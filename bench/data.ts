@@ -46,3 +46,34 @@ export async function generateDataSet(db: Database, size: { users: number; plans
       where m.user_id in (select user_id from travel_plans order by user_id limit 50) group by m.id) x`);
   return { ...stats!, sampleViewerIds: viewers.map((v) => v.user_id), avgCandidates: Math.round(candidates?.avg ?? 0) };
 }
+
+/**
+ * Conversations of `messagesEach` messages between bench members (a match each), made in SQL.
+ * Several conversations, so that the load stays under the per-member sending limit.
+ */
+export async function generateConversations(db: Database, size: { conversations: number; messagesEach: number }) {
+  const pairs = await queryRows<{ user1: number; user2: number }>(db, sql`
+    select u.id as user1, u.id + 1 as user2 from users u
+    where u.email like 'bench%' and u.is_active and u.id % 10 = 5
+      and exists (select 1 from users v where v.id = u.id + 1 and v.is_active)
+    order by u.id limit ${size.conversations}`);
+  const made: { matchId: number; user1: number; user2: number; lastId: number }[] = [];
+  for (const pair of pairs) {
+    const [pairing] = await queryRows<{ id: number }>(db, sql`
+      insert into pairings (user1_id, user2_id, relationship_type, status) values (${pair.user1}, ${pair.user2}, 'match', 'accepted')
+      on conflict do nothing returning id`);
+    if (!pairing) continue;
+    const [conversation] = await queryRows<{ id: number }>(db, sql`
+      insert into conversations (pairing_id, user1_id, user2_id) values (${pairing.id}, ${pair.user1}, ${pair.user2}) returning id`);
+    await db.execute(sql`
+      insert into messages (match_id, sender_id, content, is_read, created_at)
+      select ${conversation!.id}, case when g % 2 = 0 then ${pair.user1}::int else ${pair.user2}::int end,
+        'Message number ' || g || ' about plans, places and coffee', g < ${size.messagesEach - 5},
+        now() - make_interval(secs => ${size.messagesEach} - g)
+      from generate_series(1, ${size.messagesEach}) g`);
+    const [last] = await queryRows<{ id: number }>(db, sql`select max(id)::int as id from messages where match_id = ${conversation!.id}`);
+    made.push({ matchId: conversation!.id, user1: pair.user1, user2: pair.user2, lastId: last!.id });
+  }
+  await db.execute(sql`vacuum analyze messages`);
+  return made;
+}

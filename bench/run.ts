@@ -13,7 +13,7 @@ import { normalizeCityName } from "@/lib/cities/normalize";
 import { searchCityNames } from "@/lib/cities/queries";
 import { todayUtc } from "@/lib/dates/days";
 import { findOverlappingTravellers } from "@/lib/discovery/queries";
-import { generateDataSet } from "./data";
+import { generateConversations, generateDataSet } from "./data";
 import { measure, printTable, type Result } from "./measure";
 
 const { values: args } = parseArgs({
@@ -57,6 +57,10 @@ async function main() {
     started = Date.now();
     const data = await generateDataSet(db, { users: Number(args.users), plans: Number(args.plans) });
     console.log(`${data.users.toLocaleString("en")} members and ${data.plans.toLocaleString("en")} plans generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    started = Date.now();
+    const conversations = await generateConversations(db, { conversations: 50, messagesEach: 10_000 });
+    console.log(`${conversations.length} conversations of 10,000 messages generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     server = await startServer(url.toString());
     const results: Result[] = [];
@@ -104,6 +108,34 @@ async function main() {
     results.push({
       name: "city search query (raw SQL)",
       ...(await measure(requests, concurrency, (i) => searchCityNames(db, normalizeCityName(prefixes[i % prefixes.length]!), 10))),
+    });
+
+    // Messages: each sender stays under the per-member limit (60 a minute) by taking turns.
+    const senders = conversations.flatMap((c) => [
+      { matchId: c.matchId, userId: c.user1, lastId: c.lastId },
+      { matchId: c.matchId, userId: c.user2, lastId: c.lastId },
+    ]);
+    const senderTokens = await Promise.all(senders.map((s) => issueAccessToken({ sub: String(s.userId) })));
+    const messageRequests = Math.min(requests, senders.length * 20);
+    const post = async (i: number) => {
+      const sender = senders[i % senders.length]!;
+      const response = await fetch(`${base}/messages`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${senderTokens[i % senders.length]}`, "content-type": "application/json" },
+        body: JSON.stringify({ match_id: sender.matchId, content: `Bench message ${i}` }),
+      });
+      if (response.status !== 201) throw new Error(`POST /messages: ${response.status} ${await response.text()}`);
+      await response.arrayBuffer();
+      return Number(/dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "")?.[1]);
+    };
+    results.push({ name: "POST /messages (10k-message threads)", ...(await measure(messageRequests, concurrency, post)), target: 30 });
+    results.push({
+      name: "GET /messages/{id}?after_id (HTTP)",
+      ...(await measure(requests, concurrency, (i) => {
+        const sender = senders[i % senders.length]!;
+        return call(`/messages/${sender.matchId}?after_id=${sender.lastId - 3}`, senderTokens[i % senders.length]!);
+      })),
+      target: 30,
     });
 
     printTable(results, { requests, concurrency, users: data.users, plans: data.plans, avgCandidates: data.avgCandidates });
