@@ -18,6 +18,11 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().optional().transform((value) => value || undefined),
   SEED_DEMO_DATA: booleanFlag,
   RATE_LIMIT_SAFELIST: z.string().default(""),
+  UPLOADS_DIR: z.string().default(".data/uploads"),
+  UPLOADTHING_TOKEN: z.string().optional().transform((value) => value || undefined),
+  // Overrides of UploadThing's own endpoints (the tests' fake server on loopback); unset in production.
+  UPLOADTHING_INGEST_URL: z.string().optional().transform((value) => value || undefined),
+  UPLOADTHING_API_URL: z.string().optional().transform((value) => value || undefined),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { rateLimitSafelist: Set<string> };

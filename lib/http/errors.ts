@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   validation: 422,
   rate_limited: 429,
   not_configured: 503,
+  // An outside service we depend on (photo storage, Google) failed or timed out.
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { conversations, messages, notifications, uploads, type MessageRow } from "@/db/schema";
+import { conversations, messages, notifications, type MessageRow } from "@/db/schema";
 
 /** A page of a thread, oldest first: the latest, the ones before `beforeId`, or only those after `afterId`. */
 export async function listThread(
@@ -25,15 +25,6 @@ export async function insertMessage(db: DbOrTx, values: typeof messages.$inferIn
   const [message] = await db.insert(messages).values(values).returning();
   await db.update(conversations).set({ lastActivityAt: message!.createdAt }).where(eq(conversations.id, values.conversationId));
   return message!;
-}
-
-/** Whether `url` is an image this member uploaded for a message (photo_url comes only from our upload route). */
-export async function isOwnMessagePhoto(db: DbOrTx, url: string, ownerId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(eq(uploads.url, url), eq(uploads.ownerId, ownerId), eq(uploads.purpose, "message")));
-  return Boolean(row);
 }
 
 /**

@@ -4,8 +4,9 @@ import type { Actor } from "@/lib/auth/actor";
 import { conversationForReading, conversationForWriting, CONVERSATION_NOT_FOUND, otherParticipant } from "@/lib/conversations/service";
 import { AppError, fieldError, notFound } from "@/lib/http/errors";
 import { consume, LIMITS } from "@/lib/rate-limit/service";
+import { findUploadOfOwner } from "@/lib/uploads/queries";
 import {
-  countUnreadFor, findMessage, insertMessage, isOwnMessagePhoto, listThread, markMessageRead, notifyNewMessage,
+  countUnreadFor, findMessage, insertMessage, listThread, markMessageRead, notifyNewMessage,
   settleMessageNotification,
 } from "./queries";
 import { presentMessage, THREAD_PAGE, type SendMessageBody } from "./schemas";
@@ -26,7 +27,7 @@ export async function sendMessage(actor: Actor, input: SendMessageBody) {
   const conversation = await conversationForWriting(db, actor, input.match_id);
   const recipient = await findUserById(db, otherParticipant(conversation, actor.id));
   if (!recipient?.isActive) throw notFound(CONVERSATION_NOT_FOUND);
-  if (photoUrl && !(await isOwnMessagePhoto(db, photoUrl, actor.id))) {
+  if (photoUrl && !(await findUploadOfOwner(db, photoUrl, actor.id, "message"))) {
     throw fieldError("photo_url", "The photo must be one you uploaded with POST /messages/upload-photo");
   }
   await consume(db, LIMITS.messagesPerMember, String(actor.id));

@@ -62,7 +62,7 @@ describe("server start (CONTRACT §10)", () => {
       setDatabase(previous);
       await empty.close();
     }
-  });
+  }, 120_000); // a second database, its cities and the seed: slow when the machine is busy
 
   it("refuses to start in production without AUTH_SECRET, saying how to make one", () => {
     const result = spawnSync(

@@ -1,0 +1,8 @@
+import { readImageUpload } from "@/lib/http/multipart";
+import { route } from "@/lib/http/route";
+import { uploadMessagePhoto } from "@/lib/uploads/service";
+
+// Multipart field `file` → 201 {photo_url}, which POST /messages then accepts from this sender.
+export const POST = route({ auth: "member", status: 201 }, async ({ req, actor }) =>
+  uploadMessagePhoto(actor, await readImageUpload(req)),
+);

@@ -1,0 +1,65 @@
+import { getDb } from "@/db/client";
+import type { UploadRow } from "@/db/schema";
+import type { Actor } from "@/lib/auth/actor";
+import { processImage } from "@/lib/images/process";
+import { consume, LIMITS } from "@/lib/rate-limit/service";
+import { getLocalStorage, getStorage } from "@/lib/storage";
+import { randomFileName } from "@/lib/storage/local-disk";
+import { deleteUploadOfOwner, insertUpload, type UploadPurpose } from "./queries";
+
+/**
+ * Stores an image a member sent: counts it against their upload limit (refused ones too: decoding
+ * is the costly part), makes it safe (lib/images), stores it through the configured storage and
+ * records who uploaded it for what. Returns the row; its `url` is what clients get.
+ */
+export async function uploadImage(actor: Actor, bytes: Uint8Array, purpose: UploadPurpose): Promise<UploadRow> {
+  const db = await getDb();
+  await consume(db, LIMITS.uploadsPerMember, String(actor.id));
+  const image = await processImage(bytes);
+  const storage = getStorage();
+  const stored = await storage.put({
+    name: randomFileName(image.extension),
+    bytes: image.bytes,
+    contentType: image.contentType,
+  });
+  try {
+    return await insertUpload(db, {
+      ownerId: actor.id,
+      purpose,
+      storage: storage.kind,
+      storageKey: stored.key,
+      url: stored.url,
+      contentType: image.contentType,
+      sizeBytes: image.bytes.byteLength,
+      width: image.width,
+      height: image.height,
+    });
+  } catch (error) {
+    // No row, no owner: the stored file would be an orphan nobody could delete.
+    await storage.remove(stored.key).catch((cleanup) => console.error("Could not remove an unrecorded upload", cleanup));
+    throw error;
+  }
+}
+
+/**
+ * Forgets an upload of `ownerId` (say a removed profile photo) and deletes the stored file.
+ * Returns false when no such upload of theirs exists. The file is removed from the storage it was
+ * put in, whatever is configured now.
+ */
+export async function removeUpload(ownerId: number, url: string): Promise<boolean> {
+  const row = await deleteUploadOfOwner(await getDb(), url, ownerId);
+  if (!row) return false;
+  const storage = row.storage === "local" ? getLocalStorage() : getStorage();
+  if (storage.kind !== row.storage) {
+    console.error(`Upload ${row.id} is on ${row.storage}, which is no longer configured; its file stays`);
+    return true;
+  }
+  await storage.remove(row.storageKey).catch((error) => console.error("Could not remove a stored upload", error));
+  return true;
+}
+
+/** POST /messages/upload-photo: the answer is the URL a message may then carry as photo_url. */
+export async function uploadMessagePhoto(actor: Actor, bytes: Uint8Array): Promise<{ photo_url: string }> {
+  const row = await uploadImage(actor, bytes, "message");
+  return { photo_url: row.url };
+}
