@@ -1,3 +1,4 @@
+import { tmpdir } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -15,6 +16,8 @@ export default defineConfig({
       NODE_ENV: "test",
       AUTH_SECRET: "test-secret-for-vitest-only-0123456789abcdef",
       RATE_LIMIT_SAFELIST: "",
+      // Uploads made by tests (the demo seed's photo, …) never land in the project's .data/.
+      UPLOADS_DIR: `${tmpdir()}/overlap-test-uploads`,
     },
   },
 });

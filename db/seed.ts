@@ -1,6 +1,7 @@
 import { inArray, like } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import { resolveDestination } from "@/lib/cities/service";
+import { uploadImage } from "@/lib/uploads/service";
 import type { Database } from "./client";
 import {
   conversations, groupTrips, messages, notifications, pairings, travelPlans, tripParticipants, users, type UserRow,
@@ -97,7 +98,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
   const memberHash = await hashPassword(DEMO_MEMBER_PASSWORD);
   const adminHash = await hashPassword(DEMO_ADMIN.password);
 
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.delete(users).where(like(users.email, `%@${DEMO_DOMAIN}`));
 
     await tx.insert(users).values({
@@ -155,8 +156,8 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
 
     // Connections in every state around the demo member.
     const [match] = await tx.insert(pairings).values({ user1Id: maya.id, user2Id: alex.id, relationshipType: "match", status: "accepted" }).returning();
+    const [friendship] = await tx.insert(pairings).values({ user1Id: alex.id, user2Id: jonas.id, relationshipType: "friend", status: "accepted" }).returning();
     await tx.insert(pairings).values([
-      { user1Id: alex.id, user2Id: jonas.id, relationshipType: "friend", status: "accepted" },
       { user1Id: sofia.id, user2Id: alex.id, relationshipType: "match", status: "pending" },
       { user1Id: kenji.id, user2Id: alex.id, relationshipType: "friend", status: "pending" },
       { user1Id: alex.id, user2Id: lena.id, relationshipType: "match", status: "pending" },
@@ -168,6 +169,12 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       { conversationId: conversation!.id, senderId: maya.id, content: "Hey Alex! I see we're both in Lisbon in two weeks 🌊", isRead: true },
       { conversationId: conversation!.id, senderId: alex.id, content: "Yes! Have you tried the coworking spots in Cais do Sodré?", isRead: true },
       { conversationId: conversation!.id, senderId: maya.id, content: "Not yet. Want to check one out together on the first Monday?" },
+    ]);
+
+    const [friendsChat] = await tx.insert(conversations).values({ pairingId: friendship!.id, user1Id: alex.id, user2Id: jonas.id }).returning();
+    await tx.insert(messages).values([
+      { conversationId: friendsChat!.id, senderId: jonas.id, content: "Berlin in January: are you in for the techno museum tour?", isRead: true },
+      { conversationId: friendsChat!.id, senderId: alex.id, content: "Only if there's a good coffee stop first ☕", isRead: true },
     ]);
 
     await tx.insert(notifications).values([
@@ -205,8 +212,30 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       userId: alex.id, type: "trip_invite", title: "Trip invitation", message: `${maya.name} invited you to "${publicTrip!.title}"`, relatedTripId: publicTrip!.id,
     });
 
-    return { admin: DEMO_ADMIN, demoMember: alex.email, members: members.length };
+    return { summary: { admin: DEMO_ADMIN, demoMember: alex.email, members: members.length }, maya, conversationId: conversation!.id };
   });
+
+  // A photo message, stored like any upload. After the transaction: the uploads slice writes
+  // through its own connection, which must see Maya's account.
+  const photo = await uploadImage({ id: seeded.maya.id, isAdmin: false, user: seeded.maya }, await demoPhoto(), "message");
+  await db.insert(messages).values({ conversationId: seeded.conversationId, senderId: seeded.maya.id, content: "The view from my last stay 🌅", photoUrl: photo.url });
+  return seeded.summary;
+}
+
+/** A sunset over the sea, drawn rather than shipped: shapes only, so no fonts are needed. */
+async function demoPhoto(): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="533">
+    <defs>
+      <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2b1055"/><stop offset="0.6" stop-color="#f7797d"/><stop offset="1" stop-color="#fbd786"/></linearGradient>
+      <linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1e5f8a"/><stop offset="1" stop-color="#0b2545"/></linearGradient>
+    </defs>
+    <rect width="800" height="533" fill="url(#sky)"/>
+    <circle cx="400" cy="330" r="90" fill="#ffd56b"/>
+    <rect y="330" width="800" height="203" fill="url(#sea)"/>
+    <path d="M0 470 Q 200 420 400 470 T 800 470 V533 H0 Z" fill="#0b2545" opacity="0.6"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
 export function printDemoSignIns(summary: SeedSummary) {
