@@ -67,3 +67,16 @@ export async function findConversation(db: DbOrTx, id: number): Promise<Conversa
   const [conversation] = await db.select().from(conversations).where(eq(conversations.id, id));
   return conversation;
 }
+
+/** A conversation the member takes part in, with whether the other person is still active. */
+export async function findConversationOfMember(db: DbOrTx, id: number, userId: number) {
+  const [row] = await queryRows<{ id: number; other_id: number; other_active: boolean }>(
+    db,
+    sql`
+      select c.id, o.id as other_id, o.is_active as other_active
+      from conversations c
+      join users o on o.id = case when c.user1_id = ${userId} then c.user2_id else c.user1_id end
+      where c.id = ${id} and (c.user1_id = ${userId} or c.user2_id = ${userId})`,
+  );
+  return row;
+}

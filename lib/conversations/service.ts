@@ -49,8 +49,5 @@ export async function conversationForWriting(db: DbOrTx, actor: Actor, conversat
   return conversation;
 }
 
-export const isParticipant = (conversation: ConversationRow, userId: number) =>
+const isParticipant = (conversation: ConversationRow, userId: number) =>
   conversation.user1Id === userId || conversation.user2Id === userId;
-
-export const otherParticipant = (conversation: ConversationRow, userId: number) =>
-  conversation.user1Id === userId ? conversation.user2Id : conversation.user1Id;

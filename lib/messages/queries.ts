@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
-import type { DbOrTx } from "@/db/client";
+import { queryRows, type DbOrTx } from "@/db/client";
 import { conversations, messages, notifications, type MessageRow } from "@/db/schema";
 
 /** A page of a thread, oldest first: the latest, the ones before `beforeId`, or only those after `afterId`. */
@@ -21,32 +21,38 @@ export async function listThread(
   return rows.reverse();
 }
 
-export async function insertMessage(db: DbOrTx, values: typeof messages.$inferInsert): Promise<MessageRow> {
-  const [message] = await db.insert(messages).values(values).returning();
-  await db.update(conversations).set({ lastActivityAt: message!.createdAt }).where(eq(conversations.id, values.conversationId));
-  return message!;
-}
-
 /**
- * One unread "message" notification per conversation and recipient: a new message refreshes the
- * unread one instead of adding another (the partial unique index holds it under races).
+ * Stores a message, moves its conversation up the list and tells the recipient, in one statement
+ * (data-modifying CTEs are atomic): one unread "message" notification per conversation and
+ * recipient, refreshed by each new message; the partial unique index holds it under races.
  */
-export async function notifyNewMessage(db: DbOrTx, values: { userId: number; conversationId: number; senderName: string; senderId: number }) {
-  await db
-    .insert(notifications)
-    .values({
-      userId: values.userId,
-      type: "message",
-      title: "New message",
-      message: `${values.senderName} sent you a message`,
-      relatedMatchId: values.conversationId,
-      relatedUserId: values.senderId,
-    })
-    .onConflictDoUpdate({
-      target: [notifications.userId, notifications.relatedMatchId],
-      targetWhere: sql`${notifications.type} = 'message' and not ${notifications.isRead}`,
-      set: { createdAt: new Date(), message: `${values.senderName} sent you a message` },
-    });
+export async function insertMessageAndNotify(
+  db: DbOrTx,
+  values: { conversationId: number; senderId: number; senderName: string; recipientId: number; content: string; photoUrl: string | null },
+): Promise<MessageRow> {
+  const text = `${values.senderName} sent you a message`;
+  const [row] = await queryRows<Omit<MessageRow, "createdAt"> & { createdAt: string }>(
+    db,
+    sql`
+      with created as (
+        insert into messages (match_id, sender_id, content, photo_url)
+        values (${values.conversationId}, ${values.senderId}, ${values.content}, ${values.photoUrl})
+        returning *
+      ),
+      activity as (
+        update conversations set last_activity_at = (select created_at from created) where id = ${values.conversationId}
+      ),
+      notified as (
+        insert into notifications (user_id, type, title, message, related_match_id, related_user_id)
+        values (${values.recipientId}, 'message', 'New message', ${text}, ${values.conversationId}, ${values.senderId})
+        on conflict (user_id, related_match_id) where type = 'message' and not is_read
+        do update set created_at = now(), message = excluded.message
+      )
+      select id, match_id as "conversationId", sender_id as "senderId", content, photo_url as "photoUrl",
+        is_read as "isRead", created_at as "createdAt"
+      from created`,
+  );
+  return { ...row!, createdAt: new Date(row!.createdAt) };
 }
 
 export async function findMessage(db: DbOrTx, id: number): Promise<MessageRow | undefined> {

@@ -1,13 +1,12 @@
 import { getDb } from "@/db/client";
-import { findUserById } from "@/lib/accounts/queries";
 import type { Actor } from "@/lib/auth/actor";
-import { conversationForReading, conversationForWriting, CONVERSATION_NOT_FOUND, otherParticipant } from "@/lib/conversations/service";
+import { findConversationOfMember } from "@/lib/conversations/queries";
+import { conversationForReading, conversationForWriting, CONVERSATION_NOT_FOUND } from "@/lib/conversations/service";
 import { AppError, fieldError, notFound } from "@/lib/http/errors";
 import { consume, LIMITS } from "@/lib/rate-limit/service";
 import { findUploadOfOwner } from "@/lib/uploads/queries";
 import {
-  countUnreadFor, findMessage, insertMessage, listThread, markMessageRead, notifyNewMessage,
-  settleMessageNotification,
+  countUnreadFor, findMessage, insertMessageAndNotify, listThread, markMessageRead, settleMessageNotification,
 } from "./queries";
 import { presentMessage, THREAD_PAGE, type SendMessageBody } from "./schemas";
 
@@ -24,22 +23,19 @@ export async function sendMessage(actor: Actor, input: SendMessageBody) {
   const db = await getDb();
   const photoUrl = input.photo_url || null;
   if (!input.content && !photoUrl) throw fieldError("content", "Write a message or add a photo");
-  const conversation = await conversationForWriting(db, actor, input.match_id);
-  const recipient = await findUserById(db, otherParticipant(conversation, actor.id));
-  if (!recipient?.isActive) throw notFound(CONVERSATION_NOT_FOUND);
+  const conversation = await findConversationOfMember(db, input.match_id, actor.id);
+  if (!conversation?.other_active) throw notFound(CONVERSATION_NOT_FOUND);
   if (photoUrl && !(await findUploadOfOwner(db, photoUrl, actor.id, "message"))) {
     throw fieldError("photo_url", "The photo must be one you uploaded with POST /messages/upload-photo");
   }
   await consume(db, LIMITS.messagesPerMember, String(actor.id));
-  const message = await db.transaction(async (tx) => {
-    const created = await insertMessage(tx, {
-      conversationId: conversation.id,
-      senderId: actor.id,
-      content: input.content,
-      photoUrl,
-    });
-    await notifyNewMessage(tx, { userId: recipient.id, conversationId: conversation.id, senderName: actor.user.name, senderId: actor.id });
-    return created;
+  const message = await insertMessageAndNotify(db, {
+    conversationId: conversation.id,
+    senderId: actor.id,
+    senderName: actor.user.name,
+    recipientId: conversation.other_id,
+    content: input.content,
+    photoUrl,
   });
   return presentMessage(message);
 }

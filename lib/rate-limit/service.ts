@@ -1,5 +1,5 @@
-import { and, eq, lt, sql } from "drizzle-orm";
-import type { DbOrTx } from "@/db/client";
+import { eq, lt, sql } from "drizzle-orm";
+import { queryRows, type DbOrTx } from "@/db/client";
 import { rateLimitCounters } from "@/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
@@ -51,23 +51,45 @@ function currentWindow(limit: RateLimit, now = Date.now()) {
 
 const keyOf = (limit: RateLimit, subject: string) => `${limit.name}:${subject}`;
 
+type Window = ReturnType<typeof currentWindow>;
+
 /**
  * A sliding window estimated from two fixed ones: the current window's count plus the previous
  * window's, weighted by how much of it still lies within the last `windowSeconds`. A burst at the
  * end of one window and the start of the next cannot double the limit.
  */
-async function slidingCount(db: DbOrTx, limit: RateLimit, subject: string, current: number, window: ReturnType<typeof currentWindow>) {
-  const [previous] = await db
-    .select({ count: rateLimitCounters.count })
-    .from(rateLimitCounters)
-    .where(and(eq(rateLimitCounters.key, keyOf(limit, subject)), eq(rateLimitCounters.windowStart, window.previousStart)));
-  const overlap = 1 - (window.now - window.start) / window.windowMs;
-  const previousCount = previous?.count ?? 0;
-  return { estimate: current + previousCount * overlap, current, previousCount };
+function estimate(window: Window, current: number, previous: number): number {
+  return current + previous * (1 - (window.now - window.start) / window.windowMs);
+}
+
+/** Both windows' counts in one round trip, counting this call first when `hit` is set. */
+async function readWindows(db: DbOrTx, limit: RateLimit, subject: string, window: Window, hit: boolean) {
+  const key = keyOf(limit, subject);
+  // ISO strings, not Dates: a raw statement gives the driver no column type to serialise by.
+  const start = sql`${window.windowStart.toISOString()}::timestamptz`;
+  const previousStart = sql`${window.previousStart.toISOString()}::timestamptz`;
+  const [row] = await queryRows<{ current: number; previous: number }>(
+    db,
+    hit
+      ? sql`
+        with hit as (
+          insert into rate_limit_counters (key, window_start, count, expires_at)
+          values (${key}, ${start}, 1, ${window.expiresAt.toISOString()}::timestamptz)
+          on conflict (key, window_start) do update set count = rate_limit_counters.count + 1
+          returning count
+        )
+        select (select count from hit) as current,
+          coalesce((select count from rate_limit_counters where key = ${key} and window_start = ${previousStart}), 0) as previous`
+      : sql`
+        select coalesce(max(count) filter (where window_start = ${start}), 0) as current,
+          coalesce(max(count) filter (where window_start = ${previousStart}), 0) as previous
+        from rate_limit_counters where key = ${key} and window_start in (${start}, ${previousStart})`,
+  );
+  return { current: Number(row?.current ?? 0), previous: Number(row?.previous ?? 0) };
 }
 
 /** Seconds until the estimate falls back under the limit: the previous window's weight shrinks as time passes. */
-function retryAfter(limit: RateLimit, window: ReturnType<typeof currentWindow>, current: number, previousCount: number): number {
+function retryAfter(limit: RateLimit, window: Window, current: number, previousCount: number): number {
   const untilWindowEnd = (window.start + window.windowMs - window.now) / 1000;
   if (current >= limit.limit || previousCount === 0) return Math.max(1, Math.ceil(untilWindowEnd));
   // current + previousCount * (1 - t / W) < limit  <=>  t > W * (1 - (limit - current) / previousCount)
@@ -90,28 +112,22 @@ export async function recordHit(db: DbOrTx, limit: RateLimit, subject: string): 
       set: { count: sql`${rateLimitCounters.count} + 1` },
     })
     .returning({ count: rateLimitCounters.count });
-  if (Math.random() < 0.01) await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, new Date()));
   return row?.count ?? 1;
 }
 
 /** Counts one event and refuses it (429) once the sliding window's limit is passed. */
 export async function consume(db: DbOrTx, limit: RateLimit, subject: string): Promise<void> {
   const window = currentWindow(limit);
-  const current = await recordHit(db, limit, subject);
-  const { estimate, previousCount } = await slidingCount(db, limit, subject, current, window);
-  if (estimate > limit.limit) throw tooMany(limit, retryAfter(limit, window, current, previousCount));
+  const { current, previous } = await readWindows(db, limit, subject, window, true);
+  if (estimate(window, current, previous) > limit.limit) throw tooMany(limit, retryAfter(limit, window, current, previous));
+  if (Math.random() < 0.01) await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, new Date()));
 }
 
 /** Refuses (429) when the limit is already reached, without counting this call. */
 export async function assertUnderLimit(db: DbOrTx, limit: RateLimit, subject: string): Promise<void> {
   const window = currentWindow(limit);
-  const [row] = await db
-    .select({ count: rateLimitCounters.count })
-    .from(rateLimitCounters)
-    .where(and(eq(rateLimitCounters.key, keyOf(limit, subject)), eq(rateLimitCounters.windowStart, window.windowStart)));
-  const current = row?.count ?? 0;
-  const { estimate, previousCount } = await slidingCount(db, limit, subject, current, window);
-  if (estimate >= limit.limit) throw tooMany(limit, retryAfter(limit, window, current + 1, previousCount));
+  const { current, previous } = await readWindows(db, limit, subject, window, false);
+  if (estimate(window, current, previous) >= limit.limit) throw tooMany(limit, retryAfter(limit, window, current + 1, previous));
 }
 
 export async function resetLimit(db: DbOrTx, limit: RateLimit, subject: string): Promise<void> {
