@@ -1,0 +1,144 @@
+import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { groupTrips, pairings, tripParticipants, users, type GroupTripRow, type TripParticipantRow } from "@/db/schema";
+import type { ParticipantWithUser } from "./schemas";
+
+/**
+ * Who sees a trip (CONTRACT §6): its host, anyone with a participant row, and for a public trip
+ * the host's connections of the trip's type (matches for "matches"; matches and friends for
+ * "friends"). Admins see every trip (the caller decides). One SQL predicate for every read.
+ */
+export function visibleTo(userId: number): SQL {
+  return sql`(
+    ${groupTrips.creatorId} = ${userId}
+    or exists (select 1 from trip_participants tp where tp.trip_id = ${groupTrips.id} and tp.user_id = ${userId})
+    or (${groupTrips.visibility} = 'public' and exists (
+      select 1 from pairings p
+      where p.status = 'accepted'
+        and least(p.user1_id, p.user2_id) = least(${groupTrips.creatorId}, ${userId}::int)
+        and greatest(p.user1_id, p.user2_id) = greatest(${groupTrips.creatorId}, ${userId}::int)
+        and (p.relationship_type = 'match' or (${groupTrips.tripType} = 'friends' and p.relationship_type = 'friend'))))
+  )`;
+}
+
+export async function findTrip(db: DbOrTx, id: number, options: { lock?: boolean } = {}): Promise<GroupTripRow | undefined> {
+  const query = db.select().from(groupTrips).where(eq(groupTrips.id, id));
+  const [trip] = options.lock ? await query.for("update") : await query;
+  return trip;
+}
+
+export async function canSeeTrip(db: DbOrTx, tripId: number, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: groupTrips.id }).from(groupTrips).where(and(eq(groupTrips.id, tripId), visibleTo(userId)));
+  return Boolean(row);
+}
+
+export async function insertTrip(db: DbOrTx, values: typeof groupTrips.$inferInsert): Promise<GroupTripRow> {
+  const [trip] = await db.insert(groupTrips).values(values).returning();
+  await db.insert(tripParticipants).values({ tripId: trip!.id, userId: trip!.creatorId, role: "host", status: "accepted", respondedAt: new Date() });
+  return trip!;
+}
+
+export async function updateTripRow(db: DbOrTx, id: number, values: Partial<typeof groupTrips.$inferInsert>): Promise<GroupTripRow> {
+  const [trip] = await db.update(groupTrips).set({ ...values, updatedAt: new Date() }).where(eq(groupTrips.id, id)).returning();
+  return trip!;
+}
+
+export async function deleteTripRow(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(groupTrips).where(eq(groupTrips.id, id));
+}
+
+export async function findParticipant(db: DbOrTx, tripId: number, userId: number): Promise<TripParticipantRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tripParticipants)
+    .where(and(eq(tripParticipants.tripId, tripId), eq(tripParticipants.userId, userId)));
+  return row;
+}
+
+export async function insertParticipant(db: DbOrTx, values: typeof tripParticipants.$inferInsert): Promise<TripParticipantRow> {
+  const [row] = await db.insert(tripParticipants).values(values).returning();
+  return row!;
+}
+
+export async function setParticipantStatus(db: DbOrTx, id: number, status: "accepted" | "declined"): Promise<void> {
+  await db.update(tripParticipants).set({ status, respondedAt: new Date() }).where(eq(tripParticipants.id, id));
+}
+
+export async function deleteParticipant(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(tripParticipants).where(eq(tripParticipants.id, id));
+}
+
+export async function countAccepted(db: DbOrTx, tripId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(tripParticipants)
+    .where(and(eq(tripParticipants.tripId, tripId), eq(tripParticipants.status, "accepted")));
+  return row?.total ?? 0;
+}
+
+/** Participants with their people, host first; `includePending` adds invited and requested ones. */
+export async function listParticipants(db: DbOrTx, tripId: number, includePending: boolean): Promise<ParticipantWithUser[]> {
+  return db
+    .select({ participant: tripParticipants, user: { id: users.id, name: users.name, photos: users.photos, handle: users.handle } })
+    .from(tripParticipants)
+    .innerJoin(users, eq(users.id, tripParticipants.userId))
+    .where(
+      and(
+        eq(tripParticipants.tripId, tripId),
+        includePending ? ne(tripParticipants.status, "declined") : eq(tripParticipants.status, "accepted"),
+      ),
+    )
+    .orderBy(sql`${tripParticipants.role} = 'host' desc`, asc(tripParticipants.invitedAt), asc(tripParticipants.id));
+}
+
+export async function findParticipantWithUser(db: DbOrTx, tripId: number, userId: number): Promise<ParticipantWithUser | undefined> {
+  const [row] = await db
+    .select({ participant: tripParticipants, user: { id: users.id, name: users.name, photos: users.photos, handle: users.handle } })
+    .from(tripParticipants)
+    .innerJoin(users, eq(users.id, tripParticipants.userId))
+    .where(and(eq(tripParticipants.tripId, tripId), eq(tripParticipants.userId, userId)));
+  return row;
+}
+
+/** Whether the two have an accepted match or friendship (whom a host may invite). */
+export async function areConnected(db: DbOrTx, a: number, b: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pairings.id })
+    .from(pairings)
+    .where(
+      sql`${pairings.status} = 'accepted' and ${pairings.relationshipType} in ('match', 'friend')
+        and least(${pairings.user1Id}, ${pairings.user2Id}) = least(${a}::int, ${b}::int)
+        and greatest(${pairings.user1Id}, ${pairings.user2Id}) = greatest(${a}::int, ${b}::int)`,
+    );
+  return Boolean(row);
+}
+
+export type TripListKind = "all" | "hosting" | "joining" | "discover";
+
+export type TripListRow = GroupTripRow & { creatorName: string; participantCount: number; userStatus: string | null };
+
+/** The caller's trip lists (CONTRACT §6), soonest first, each with its host's name, count and the caller's status. */
+export async function listTripsOf(db: DbOrTx, userId: number, kind: TripListKind, today: string): Promise<TripListRow[]> {
+  const mine = sql`(select tp.status from trip_participants tp where tp.trip_id = ${groupTrips.id} and tp.user_id = ${userId})`;
+  const filters: Record<TripListKind, SQL> = {
+    all: sql`(${groupTrips.creatorId} = ${userId} or exists (select 1 from trip_participants tp where tp.trip_id = ${groupTrips.id} and tp.user_id = ${userId}))`,
+    hosting: sql`${groupTrips.creatorId} = ${userId}`,
+    joining: sql`${groupTrips.creatorId} <> ${userId} and ${mine} in ('invited', 'requested', 'accepted')`,
+    discover: sql`${groupTrips.visibility} = 'public' and ${groupTrips.status} in ('planning', 'confirmed')
+      and ${groupTrips.creatorId} <> ${userId} and ${mine} is null and ${visibleTo(userId)}
+      and (${groupTrips.departureDate} is null or ${groupTrips.departureDate} >= ${today}::date)`,
+  };
+  const rows = await db
+    .select({
+      trip: groupTrips,
+      creatorName: users.name,
+      participantCount: sql<number>`(select count(*)::int from trip_participants tp where tp.trip_id = ${groupTrips.id} and tp.status = 'accepted')`,
+      userStatus: sql<string | null>`${mine}`,
+    })
+    .from(groupTrips)
+    .innerJoin(users, eq(users.id, groupTrips.creatorId))
+    .where(and(filters[kind], eq(users.isActive, true)))
+    .orderBy(sql`${groupTrips.arrivalDate} asc nulls last`, asc(groupTrips.id));
+  return rows.map((row) => ({ ...row.trip, creatorName: row.creatorName, participantCount: row.participantCount, userStatus: row.userStatus }));
+}
+

@@ -1,0 +1,274 @@
+import { getDb, type DbOrTx } from "@/db/client";
+import type { GroupTripRow, UserRow } from "@/db/schema";
+import { findUserById } from "@/lib/accounts/queries";
+import type { Actor } from "@/lib/auth/actor";
+import { resolveDestination } from "@/lib/cities/service";
+import { earliestAllowedDeparture, todayUtc } from "@/lib/dates/days";
+import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
+import { insertNotifications } from "@/lib/notifications/queries";
+import { findPlanOfUser } from "@/lib/plans/queries";
+import {
+  areConnected, canSeeTrip, countAccepted, deleteParticipant, deleteTripRow, findParticipant, findParticipantWithUser, findTrip,
+  insertParticipant,
+  insertTrip, listParticipants, listTripsOf, setParticipantStatus, updateTripRow, type TripListKind,
+} from "./queries";
+import { presentParticipant, presentTrip, type CreateTripBody, type UpdateTripBody } from "./schemas";
+
+const TRIP_NOT_FOUND = "Trip not found";
+export const TRIP_FULL = "Trip is full";
+
+function checkTripDates(arrival: string, departure: string) {
+  if (departure <= arrival) throw fieldError("departure_date", "Departure date must be after arrival date");
+  if (departure < earliestAllowedDeparture()) throw fieldError("departure_date", "Departure date must not be in the past");
+}
+
+async function placeOf(db: DbOrTx, destination: string, cityId: number | null | undefined) {
+  const city = await resolveDestination(db, destination, cityId);
+  return city ? { cityId: city.id, destination: city.displayName } : { cityId: null, destination: destination.trim() };
+}
+
+/** The trip when the actor may see it (admins see all); 404 otherwise, never revealing a private trip. */
+async function visibleTrip(db: DbOrTx, actor: Actor, tripId: number, options: { lock?: boolean } = {}): Promise<GroupTripRow> {
+  const trip = await findTrip(db, tripId, options);
+  if (!trip || !(actor.isAdmin || (await canSeeTrip(db, tripId, actor.id)))) throw notFound(TRIP_NOT_FOUND);
+  return trip;
+}
+
+/** The trip when the actor hosts it: 404 when they cannot see it, 403 when they can but do not host it. */
+async function hostedTrip(db: DbOrTx, actor: Actor, tripId: number, options: { lock?: boolean } = {}): Promise<GroupTripRow> {
+  const trip = await visibleTrip(db, actor, tripId, options);
+  if (trip.creatorId !== actor.id) throw new AppError("forbidden", "Only the host can do this");
+  return trip;
+}
+
+async function detail(db: DbOrTx, actor: Actor, trip: GroupTripRow) {
+  const isHost = trip.creatorId === actor.id;
+  const [creator, participants, participantCount, own] = await Promise.all([
+    findUserById(db, trip.creatorId),
+    // The host sees everyone not declined, with their status; others see accepted participants only.
+    listParticipants(db, trip.id, isHost || actor.isAdmin),
+    countAccepted(db, trip.id),
+    findParticipant(db, trip.id, actor.id),
+  ]);
+  return presentTrip(trip, { creatorName: creator?.name ?? "", participantCount, userStatus: own?.status ?? null, participants });
+}
+
+export async function createTrip(actor: Actor, input: CreateTripBody) {
+  checkTripDates(input.arrival_date, input.departure_date);
+  const db = await getDb();
+  const place = await placeOf(db, input.destination, input.city_id);
+  const trip = await db.transaction((tx) =>
+    insertTrip(tx, {
+      creatorId: actor.id,
+      ...place,
+      title: input.title,
+      description: input.description ?? null,
+      arrivalDate: input.arrival_date,
+      departureDate: input.departure_date,
+      tripType: input.trip_type,
+      visibility: input.visibility,
+      maxParticipants: input.max_participants ?? null,
+      budgetRange: input.budget_range ?? null,
+      activities: input.activities ?? null,
+      tripStyle: input.trip_style ?? null,
+      accommodationLink: input.accommodation_link ?? null,
+      workspaceLink: input.workspace_link ?? null,
+    }),
+  );
+  return detail(db, actor, trip);
+}
+
+export async function listTrips(actor: Actor, kind: TripListKind) {
+  const rows = await listTripsOf(await getDb(), actor.id, kind, todayUtc());
+  return rows.map((row) =>
+    presentTrip(row, { creatorName: row.creatorName, participantCount: row.participantCount, userStatus: row.userStatus, participants: [] }),
+  );
+}
+
+export async function getTrip(actor: Actor, tripId: number) {
+  const db = await getDb();
+  return detail(db, actor, await visibleTrip(db, actor, tripId));
+}
+
+/** PUT /group-trips/{id}: the host edits (partial); the cap cannot go below who already accepted. */
+export async function updateTrip(actor: Actor, tripId: number, input: UpdateTripBody) {
+  const db = await getDb();
+  const updated = await db.transaction(async (tx) => {
+    const trip = await hostedTrip(tx, actor, tripId, { lock: true });
+    const arrival = input.arrival_date ?? trip.arrivalDate;
+    const departure = input.departure_date ?? trip.departureDate;
+    if ((input.arrival_date || input.departure_date) && arrival && departure) checkTripDates(arrival, departure);
+    if (input.max_participants && input.max_participants < (await countAccepted(tx, trip.id))) {
+      throw new AppError("conflict", "More people have already accepted than that maximum");
+    }
+    const movesPlace = input.destination !== undefined || input.city_id !== undefined;
+    return updateTripRow(tx, trip.id, {
+      ...(movesPlace ? await placeOf(tx, input.destination ?? trip.destination, input.city_id) : {}),
+      title: input.title,
+      description: input.description,
+      arrivalDate: input.arrival_date,
+      departureDate: input.departure_date,
+      tripType: input.trip_type,
+      visibility: input.visibility,
+      maxParticipants: input.max_participants,
+      budgetRange: input.budget_range,
+      activities: input.activities,
+      tripStyle: input.trip_style,
+      accommodationLink: input.accommodation_link,
+      workspaceLink: input.workspace_link,
+      status: input.status,
+    });
+  });
+  return detail(db, actor, updated);
+}
+
+/** DELETE /group-trips/{id}: the host cancels; the trip is removed and its accepted participants told. */
+export async function cancelTrip(actor: Actor, tripId: number): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const trip = await hostedTrip(tx, actor, tripId, { lock: true });
+    const accepted = (await listParticipants(tx, trip.id, false)).filter(({ participant }) => participant.role !== "host");
+    await insertNotifications(
+      tx,
+      accepted.map(({ user }) => ({
+        userId: user.id, type: "trip_cancelled", title: "Trip cancelled",
+        message: `"${trip.title}" was cancelled by ${actor.user.name}`, relatedUserId: actor.id,
+      })),
+    );
+    await deleteTripRow(tx, trip.id);
+  });
+}
+
+/** POST /group-trips/{id}/invite: the host invites one of their matches or friends. */
+export async function inviteToTrip(actor: Actor, tripId: number, userId: number) {
+  const db = await getDb();
+  try {
+    const participant = await db.transaction(async (tx) => {
+      const trip = await hostedTrip(tx, actor, tripId);
+      const invitee = await findUserById(tx, userId);
+      if (!invitee?.isActive || !(await areConnected(tx, actor.id, userId))) {
+        throw new AppError("forbidden", "You can invite only your matches and friends");
+      }
+      if (await findParticipant(tx, trip.id, userId)) throw new AppError("conflict", "Already a participant");
+      const row = await insertParticipant(tx, { tripId: trip.id, userId, status: "invited", role: "participant" });
+      await insertNotifications(tx, [
+        { userId, type: "trip_invite", title: "Trip invitation", message: `${actor.user.name} invited you to "${trip.title}"`, relatedTripId: trip.id, relatedUserId: actor.id },
+      ]);
+      return row;
+    });
+    return participantResponse(db, participant.tripId, participant.userId);
+  } catch (error) {
+    if (isUniqueViolation(error, "trip_participants_trip_user_key")) throw new AppError("conflict", "Already a participant");
+    throw error;
+  }
+}
+
+/** POST /group-trips/{id}/join: a request to join a public trip the caller can see. */
+export async function requestToJoin(actor: Actor, tripId: number) {
+  const db = await getDb();
+  try {
+    await db.transaction(async (tx) => {
+      const trip = await visibleTrip(tx, actor, tripId);
+      if (await findParticipant(tx, trip.id, actor.id)) throw new AppError("conflict", "Already a participant");
+      if (trip.visibility !== "public") throw new AppError("forbidden", "This trip is by invitation only");
+      if (trip.status !== "planning" && trip.status !== "confirmed") throw new AppError("conflict", "This trip is no longer open");
+      await insertParticipant(tx, { tripId: trip.id, userId: actor.id, status: "requested", role: "participant" });
+      await insertNotifications(tx, [
+        { userId: trip.creatorId, type: "trip_request", title: "Join request", message: `${actor.user.name} asked to join "${trip.title}"`, relatedTripId: trip.id, relatedUserId: actor.id },
+      ]);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "trip_participants_trip_user_key")) throw new AppError("conflict", "Already a participant");
+    throw error;
+  }
+  return participantResponse(db, tripId, actor.id);
+}
+
+/**
+ * PUT /group-trips/{id}/participants/{userId}?status_update=: the host answers invited or requested
+ * people; an invitee answers their own invitation. The trip row is locked while accepted people are
+ * counted, so racing acceptances cannot take it past its cap.
+ */
+export async function answerParticipation(actor: Actor, tripId: number, userId: number, answer: "accepted" | "declined") {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const trip = await visibleTrip(tx, actor, tripId, { lock: true });
+    const participant = await findParticipant(tx, trip.id, userId);
+    const isHost = trip.creatorId === actor.id;
+    const ownInvitation = userId === actor.id && participant?.status === "invited";
+    if (!isHost && !ownInvitation) throw new AppError("forbidden", "Only the host, or an invitee for their own invitation, can answer");
+    if (!participant) throw notFound("Participant not found");
+    if (participant.role === "host" || (participant.status !== "invited" && participant.status !== "requested")) {
+      throw new AppError("conflict", "Only invited or requested people can be answered");
+    }
+    if (answer === "accepted" && trip.maxParticipants !== null && (await countAccepted(tx, trip.id)) >= trip.maxParticipants) {
+      throw new AppError("conflict", TRIP_FULL);
+    }
+    await setParticipantStatus(tx, participant.id, answer);
+    const person = (await findUserById(tx, userId)) as UserRow;
+    const verb = answer === "accepted" ? "accepted" : "declined";
+    await insertNotifications(tx, [
+      isHost
+        ? {
+            userId, type: "trip_response", title: answer === "accepted" ? "You're in!" : "Request declined",
+            message: `${actor.user.name} ${verb} ${participant.status === "requested" ? "your request to join" : "you for"} "${trip.title}"`,
+            relatedTripId: trip.id, relatedUserId: actor.id,
+          }
+        : {
+            userId: trip.creatorId, type: "trip_response", title: answer === "accepted" ? "Invitation accepted" : "Invitation declined",
+            message: `${person.name} ${verb} your invitation to "${trip.title}"`, relatedTripId: trip.id, relatedUserId: userId,
+          },
+    ]);
+  });
+  return participantResponse(db, tripId, userId);
+}
+
+/** DELETE /group-trips/{id}/participants/{userId}: leave, or the host removes someone; the host cannot leave. */
+export async function removeParticipant(actor: Actor, tripId: number, userId: number): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const trip = await visibleTrip(tx, actor, tripId, { lock: true });
+    const isHost = trip.creatorId === actor.id;
+    if (!isHost && userId !== actor.id) throw new AppError("forbidden", "Only the host can remove other people");
+    if (userId === trip.creatorId) throw new AppError("conflict", "The host cannot leave their own trip; cancel it instead");
+    const participant = await findParticipant(tx, trip.id, userId);
+    if (!participant) throw notFound("Participant not found");
+    await deleteParticipant(tx, participant.id);
+  });
+}
+
+async function participantResponse(db: DbOrTx, tripId: number, userId: number) {
+  const [trip, entry] = await Promise.all([findTrip(db, tripId), findParticipantWithUser(db, tripId, userId)]);
+  if (!trip || !entry) throw notFound("Participant not found");
+  return presentParticipant(entry, trip.title);
+}
+
+/**
+ * POST /travel-plans/{id}/convert-to-group-trip (CONTRACT §4): a private friends trip titled
+ * "Trip to <city>" with the caller as accepted host. A plan converts once (unique source_plan_id).
+ */
+export async function convertPlanToTrip(actor: Actor, planId: number) {
+  const db = await getDb();
+  const plan = await findPlanOfUser(db, planId, actor.id);
+  if (!plan) throw notFound("Travel plan not found");
+  try {
+    const trip = await db.transaction((tx) =>
+      insertTrip(tx, {
+        creatorId: actor.id,
+        cityId: plan.cityId,
+        destination: plan.destination,
+        title: `Trip to ${plan.destination.split(",")[0]!.trim()}`,
+        arrivalDate: plan.arrivalDate,
+        departureDate: plan.departureDate,
+        tripType: "friends",
+        visibility: "private",
+        status: "planning",
+        sourcePlanId: plan.id,
+      }),
+    );
+    return { group_trip_id: trip.id };
+  } catch (error) {
+    if (isUniqueViolation(error, "group_trips_source_plan_key")) throw new AppError("conflict", "This plan has already been converted to a trip");
+    throw error;
+  }
+}
