@@ -10,3 +10,4 @@ export * from "./notifications";
 export * from "./calendar";
 export * from "./uploads";
 export * from "./rate-limits";
+export * from "./safety";

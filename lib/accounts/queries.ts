@@ -33,3 +33,8 @@ export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof 
     .returning();
   return user;
 }
+
+export async function findUserByHandle(db: DbOrTx, handle: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(sql`lower(${users.handle}) = lower(${handle})`);
+  return user;
+}

@@ -98,9 +98,11 @@ export function overlappingTravellersQuery(viewerId: number, today: string, dest
       paired as (
         select case when pr.user1_id = ${viewerId} then pr.user2_id else pr.user1_id end as user_id
         from pairings pr where pr.user1_id = ${viewerId} or pr.user2_id = ${viewerId}
+        union all select bl.blocked_id from blocks bl where bl.blocker_id = ${viewerId}
+        union all select bl.blocker_id from blocks bl where bl.blocked_id = ${viewerId}
       ),
-      -- Rank and cut before touching users: pairings come from one hashed list of the viewer's
-      -- own, "active" from a partial index alone and only for the ranked few, and whole user rows
+      -- Rank and cut before touching users: pairings and blocks come from one hashed list of the
+      -- viewer's own, "active" from a partial index alone and only for the ranked few, and whole user rows
       -- are read for the page only.
       ranked as (
         select b.* from best b

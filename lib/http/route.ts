@@ -9,7 +9,8 @@ import { validationError } from "./validation";
  * with zod, call the service, and map errors to the contract's `{detail}` bodies. Handlers never
  * write their own try/catch. Authorization (admin, owner, participant) is the services' job.
  */
-type AuthLevel = "public" | "member";
+// "optional": the caller when there is one (the public profile serves both members and visitors).
+type AuthLevel = "public" | "member" | "optional";
 
 type RouteOptions<P, Q, B> = {
   auth: AuthLevel;
@@ -22,7 +23,7 @@ type RouteOptions<P, Q, B> = {
 
 type HandlerContext<A extends AuthLevel, P, Q, B> = {
   req: NextRequest;
-  actor: A extends "member" ? Actor : null;
+  actor: A extends "member" ? Actor : A extends "optional" ? Actor | null : null;
   params: P;
   query: Q;
   body: B;
@@ -49,6 +50,8 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
         if (!auth) throw notAuthenticated();
         if (auth.via === "cookie" && !SAFE_METHODS.has(req.method)) assertSameOrigin(req);
         actor = auth.actor;
+      } else if (options.auth === "optional") {
+        actor = (await authenticate(req))?.actor ?? null;
       }
       const params = options.params ? parseParams(options.params, await context.params) : (undefined as P);
       const query = options.query ? parseWith(options.query, Object.fromEntries(req.nextUrl.searchParams)) : (undefined as Q);

@@ -15,6 +15,16 @@ export async function lockPairingBetween(db: DbOrTx, a: number, b: number): Prom
   return pairing;
 }
 
+/** The pairing between two members, whoever asked, without a lock. */
+export async function findPairingBetween(db: DbOrTx, a: number, b: number): Promise<PairingRow | undefined> {
+  const [pairing] = await db
+    .select()
+    .from(pairings)
+    .where(sql`least(${pairings.user1Id}, ${pairings.user2Id}) = least(${a}::int, ${b}::int)
+      and greatest(${pairings.user1Id}, ${pairings.user2Id}) = greatest(${a}::int, ${b}::int)`);
+  return pairing;
+}
+
 export async function lockPairing(db: DbOrTx, id: number): Promise<PairingRow | undefined> {
   const [pairing] = await db.select().from(pairings).where(eq(pairings.id, id)).for("update");
   return pairing;

@@ -5,6 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { findConversationOfPairing, openConversation } from "@/lib/conversations/queries";
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
 import { insertNotifications, type NewNotification } from "@/lib/notifications/queries";
+import { isBlockedBetween } from "@/lib/safety/queries";
 import {
   deletePairingRow, findPairingWithPeople, insertPairing, listPairingsOfUser, lockPairing, lockPairingBetween,
   updatePairing, type PairingListKind,
@@ -39,7 +40,8 @@ const alreadyConnected = () => new AppError("conflict", "You already have a conn
 
 async function createOrResolve(tx: DbOrTx, actor: Actor, input: CreatePairingBody): Promise<PairingRow> {
   const target = await findUserById(tx, input.target_user_id);
-  if (!target?.isActive) throw notFound("User not found");
+  // A block, either way, makes the other as good as absent.
+  if (!target?.isActive || (await isBlockedBetween(tx, actor.id, target.id))) throw notFound("User not found");
   if (input.action !== "pass") assertBothOpen(actor.user, target, input.action);
 
   const existing = await lockPairingBetween(tx, actor.id, target.id);

@@ -83,3 +83,28 @@ export function presentOwnUser(user: UserRow) {
   };
 }
 export type OwnUser = ReturnType<typeof presentOwnUser>;
+
+/** What members see of each other (CONTRACT §3): no email, no admin or active flags. */
+export function presentMemberUser(user: UserRow) {
+  const { email: _email, is_admin: _admin, is_active: _active, theme_preference: _theme, theme: _t, ...rest } = presentOwnUser(user);
+  return rest;
+}
+
+/** The public, shareable profile (CONTRACT §3): exactly these fields, nothing else. */
+export function presentPublicUser(user: UserRow) {
+  return {
+    name: user.name,
+    handle: user.handle,
+    age: user.age,
+    photos: user.photos,
+    headline: user.headline,
+    bio: user.bio,
+    current_location: user.currentLocation,
+    travel_preferences: user.travelPreferences,
+    languages: user.languages,
+    occupation: user.occupation,
+  };
+}
+
+/** A photo in a path: its index (0-3), its stored value or its file name. */
+export const PhotoParams = z.object({ photo: z.string().min(1).max(2048) });

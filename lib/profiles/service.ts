@@ -1,9 +1,15 @@
 import { getDb } from "@/db/client";
-import { updateUser } from "@/lib/accounts/queries";
+import type { UserRow } from "@/db/schema";
+import { normaliseHandle } from "@/lib/accounts/handles";
+import { findUserByHandle, findUserById, updateUser } from "@/lib/accounts/queries";
 import { translateUniqueViolation } from "@/lib/accounts/service";
 import type { Actor } from "@/lib/auth/actor";
-import { fieldError } from "@/lib/http/errors";
-import { presentOwnUser, type UpdateProfileBody } from "./schemas";
+import { AppError, fieldError, notAuthenticated, notFound } from "@/lib/http/errors";
+import { findPairingBetween } from "@/lib/pairings/queries";
+import { isBlockedBetween } from "@/lib/safety/queries";
+import { removeUpload, uploadImage } from "@/lib/uploads/service";
+import { appendPhoto, setPhotos } from "./queries";
+import { presentMemberUser, presentOwnUser, presentPublicUser, type UpdateProfileBody } from "./schemas";
 
 export function getMe(actor: Actor) {
   return presentOwnUser(actor.user);
@@ -42,4 +48,74 @@ export async function updateMe(actor: Actor, input: UpdateProfileBody) {
   } catch (error) {
     throw translateUniqueViolation(error);
   }
+}
+
+/**
+ * A member as another member sees them, with where the two stand (for Connect / View
+ * Relationship). Inactive members, and members on either side of a block, are 404.
+ */
+export async function getMember(actor: Actor, target: UserRow | undefined) {
+  const db = await getDb();
+  if (!target?.isActive || (target.id !== actor.id && (await isBlockedBetween(db, actor.id, target.id)))) throw notFound("User not found");
+  const pairing = target.id === actor.id ? undefined : await findPairingBetween(db, actor.id, target.id);
+  return {
+    ...presentMemberUser(target),
+    relationship: pairing
+      ? { pairing_id: pairing.id, relationship_type: pairing.relationshipType, status: pairing.status, requested_by_me: pairing.user1Id === actor.id }
+      : null,
+  };
+}
+
+export async function getMemberById(actor: Actor, userId: number) {
+  return getMember(actor, await findUserById(await getDb(), userId));
+}
+
+/** GET /users/handle/{handle}: the member view for members, or the public view (no sign-in). */
+export async function getByHandle(actor: Actor | null, rawHandle: string, publicView: boolean) {
+  const user = await findUserByHandle(await getDb(), normaliseHandle(rawHandle));
+  if (publicView) {
+    if (!user?.isActive) throw notFound("Profile not found");
+    return presentPublicUser(user);
+  }
+  if (!actor) throw notAuthenticated();
+  return getMember(actor, user);
+}
+
+export const MAX_PHOTOS = 4;
+
+/** POST /users/me/photos: re-encoded, stored, appended; a fifth photo is 409 even when uploads race. */
+export async function addProfilePhoto(actor: Actor, bytes: Uint8Array) {
+  if (actor.user.photos.length >= MAX_PHOTOS) throw tooManyPhotos();
+  const upload = await uploadImage(actor, bytes, "photo");
+  const updated = await appendPhoto(await getDb(), actor.id, upload.url, MAX_PHOTOS);
+  if (!updated) {
+    await removeUpload(actor.id, upload.url);
+    throw tooManyPhotos();
+  }
+  return presentOwnUser(updated);
+}
+
+const tooManyPhotos = () => new AppError("conflict", `You can have at most ${MAX_PHOTOS} photos; delete one first`);
+
+/** A photo named by its index (0-3), its stored value, or its file name. */
+function findPhoto(photos: string[], ref: string): string | undefined {
+  if (/^\d$/.test(ref)) return photos[Number(ref)];
+  return photos.find((photo) => photo === ref || photo.split("/").pop() === ref);
+}
+
+/** DELETE /users/me/photos/{photo}: removed from the profile and from storage. */
+export async function deleteProfilePhoto(actor: Actor, ref: string) {
+  const photo = findPhoto(actor.user.photos, ref);
+  if (!photo) throw notFound("Photo not found");
+  const updated = await setPhotos(await getDb(), actor.id, actor.user.photos.filter((entry) => entry !== photo));
+  await removeUpload(actor.id, photo);
+  return presentOwnUser(updated);
+}
+
+/** PUT /users/me/photos/{photo}/primary: that photo moves first (the first one is primary). */
+export async function makePhotoPrimary(actor: Actor, ref: string) {
+  const photo = findPhoto(actor.user.photos, ref);
+  if (!photo) throw notFound("Photo not found");
+  const reordered = [photo, ...actor.user.photos.filter((entry) => entry !== photo)];
+  return presentOwnUser(await setPhotos(await getDb(), actor.id, reordered));
 }

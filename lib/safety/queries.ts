@@ -1,0 +1,72 @@
+import { and, count, desc, eq, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "@/db/client";
+import { blocks, pairings, reports, users, type ReportRow } from "@/db/schema";
+import type { Page } from "@/lib/http/pagination";
+
+/** Whether either of the two has blocked the other. */
+export async function isBlockedBetween(db: DbOrTx, a: number, b: number): Promise<boolean> {
+  const [row] = await db
+    .select({ blocker: blocks.blockerId })
+    .from(blocks)
+    .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))));
+  return Boolean(row);
+}
+
+/** Blocks, and ends any connection between the two (its conversation goes with it). */
+export async function insertBlock(db: DbOrTx, blockerId: number, blockedId: number): Promise<void> {
+  await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
+  await db.delete(pairings).where(
+    sql`least(${pairings.user1Id}, ${pairings.user2Id}) = least(${blockerId}::int, ${blockedId}::int)
+      and greatest(${pairings.user1Id}, ${pairings.user2Id}) = greatest(${blockerId}::int, ${blockedId}::int)`,
+  );
+}
+
+export async function deleteBlock(db: DbOrTx, blockerId: number, blockedId: number): Promise<boolean> {
+  const rows = await db
+    .delete(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+    .returning({ blockedId: blocks.blockedId });
+  return rows.length > 0;
+}
+
+export function listBlocksOf(db: DbOrTx, blockerId: number) {
+  return db
+    .select({ user: { id: users.id, name: users.name, handle: users.handle, photos: users.photos }, createdAt: blocks.createdAt })
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, blockerId))
+    .orderBy(desc(blocks.createdAt));
+}
+
+export async function insertReport(db: DbOrTx, values: typeof reports.$inferInsert): Promise<ReportRow> {
+  const [row] = await db.insert(reports).values(values).returning();
+  return row!;
+}
+
+const reporter = alias(users, "reporter");
+const reported = alias(users, "reported");
+
+export async function listReports(db: DbOrTx, filter: { status?: "open" | "resolved"; id?: number }, page: Page) {
+  const where = and(filter.status ? eq(reports.status, filter.status) : undefined, filter.id ? eq(reports.id, filter.id) : undefined);
+  const rows = await db
+    .select({ report: reports, reporter: { id: reporter.id, name: reporter.name }, reported: { id: reported.id, name: reported.name, handle: reported.handle, isActive: reported.isActive, isAdmin: reported.isAdmin } })
+    .from(reports)
+    .leftJoin(reporter, eq(reporter.id, reports.reporterId))
+    .innerJoin(reported, eq(reported.id, reports.reportedId))
+    .where(where)
+    .orderBy(desc(reports.id))
+    .offset(page.skip)
+    .limit(page.limit);
+  const [totals] = await db.select({ total: count() }).from(reports).where(where);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function lockReport(db: DbOrTx, id: number): Promise<ReportRow | undefined> {
+  const [row] = await db.select().from(reports).where(eq(reports.id, id)).for("update");
+  return row;
+}
+
+export async function resolveReportRow(db: DbOrTx, id: number, values: { resolution: "deactivated" | "dismissed"; resolvedBy: number }) {
+  await db.update(reports).set({ status: "resolved", resolution: values.resolution, resolvedBy: values.resolvedBy, resolvedAt: new Date() }).where(eq(reports.id, id));
+}

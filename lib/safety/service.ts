@@ -1,0 +1,79 @@
+import { getDb } from "@/db/client";
+import { findUserById, updateUser } from "@/lib/accounts/queries";
+import { assertAdmin, type Actor } from "@/lib/auth/actor";
+import { AppError, fieldError, notFound } from "@/lib/http/errors";
+import type { Page } from "@/lib/http/pagination";
+import { deleteBlock, insertBlock, insertReport, listBlocksOf, listReports, lockReport, resolveReportRow } from "./queries";
+import type { ReportBody } from "./schemas";
+
+async function activeTarget(actor: Actor, userId: number) {
+  if (userId === actor.id) throw fieldError("user_id", "You cannot do this to yourself");
+  const target = await findUserById(await getDb(), userId);
+  if (!target?.isActive) throw notFound("User not found");
+  return target;
+}
+
+/**
+ * POST /users/{id}/block: the two disappear from each other's Discover, lists, conversations and
+ * trip invitations; any connection between them ends. Blocking twice is harmless (201 again).
+ */
+export async function blockUser(actor: Actor, userId: number) {
+  const target = await activeTarget(actor, userId);
+  const db = await getDb();
+  await db.transaction((tx) => insertBlock(tx, actor.id, target.id));
+  return { blocked_user_id: target.id };
+}
+
+export async function unblockUser(actor: Actor, userId: number): Promise<void> {
+  if (!(await deleteBlock(await getDb(), actor.id, userId))) throw notFound("You have not blocked this member");
+}
+
+export async function listMyBlocks(actor: Actor) {
+  const rows = await listBlocksOf(await getDb(), actor.id);
+  return rows.map((row) => ({ user: row.user, created_at: row.createdAt.toISOString() }));
+}
+
+/** POST /users/{id}/report: lands in the admins' moderation queue. */
+export async function reportUser(actor: Actor, userId: number, input: ReportBody) {
+  const target = await activeTarget(actor, userId);
+  const report = await insertReport(await getDb(), { reporterId: actor.id, reportedId: target.id, reason: input.reason, note: input.note });
+  return { id: report.id, reported_user_id: target.id, reason: report.reason, status: report.status, created_at: report.createdAt.toISOString() };
+}
+
+export async function listReportQueue(actor: Actor, filter: { status?: "open" | "resolved"; id?: number }, page: Page) {
+  assertAdmin(actor);
+  const { rows, total } = await listReports(await getDb(), filter, page);
+  return {
+    total,
+    items: rows.map(({ report, reporter, reported }) => ({
+      id: report.id,
+      reporter: reporter?.id ? reporter : null,
+      reported: { id: reported.id, name: reported.name, handle: reported.handle, is_active: reported.isActive },
+      reason: report.reason,
+      note: report.note,
+      status: report.status,
+      resolution: report.resolution,
+      created_at: report.createdAt.toISOString(),
+      resolved_at: report.resolvedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** POST /admin/reports/{id}/resolve: deactivate the reported member, or dismiss the report. */
+export async function resolveReport(actor: Actor, reportId: number, action: "deactivate" | "dismiss") {
+  assertAdmin(actor);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const report = await lockReport(tx, reportId);
+    if (!report) throw notFound("Report not found");
+    if (report.status === "resolved") throw new AppError("conflict", "This report has already been resolved");
+    if (action === "deactivate") {
+      const member = await findUserById(tx, report.reportedId);
+      if (member?.isAdmin) throw new AppError("conflict", "An admin account cannot be deactivated");
+      await updateUser(tx, report.reportedId, { isActive: false });
+    }
+    await resolveReportRow(tx, report.id, { resolution: action === "deactivate" ? "deactivated" : "dismissed", resolvedBy: actor.id });
+  });
+  const { items } = await listReportQueue(actor, { id: reportId }, { skip: 0, limit: 1 });
+  return items[0]!;
+}

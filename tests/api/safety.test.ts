@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import * as resolveRoute from "@/app/api/v1/admin/reports/[id]/resolve/route";
+import * as reportsRoute from "@/app/api/v1/admin/reports/route";
+import * as inviteRoute from "@/app/api/v1/group-trips/[id]/invite/route";
+import * as tripsRoute from "@/app/api/v1/group-trips/route";
+import * as potentialRoute from "@/app/api/v1/matches/potential/route";
+import * as matchesRoute from "@/app/api/v1/matches/route";
+import * as messagesRoute from "@/app/api/v1/messages/route";
+import * as friendsRoute from "@/app/api/v1/pairings/friends/route";
+import * as pairingsRoute from "@/app/api/v1/pairings/route";
+import * as plansRoute from "@/app/api/v1/travel-plans/route";
+import * as blocksRoute from "@/app/api/v1/users/me/blocks/route";
+import * as meRoute from "@/app/api/v1/users/me/route";
+import * as blockRoute from "@/app/api/v1/users/[id]/block/route";
+import * as reportRoute from "@/app/api/v1/users/[id]/report/route";
+import * as userRoute from "@/app/api/v1/users/[id]/route";
+import { addDays, todayUtc } from "@/lib/dates/days";
+import { buildAdmin, buildMember } from "../factories";
+import { connect } from "../helpers/connections";
+import { call } from "../helpers/http";
+
+type Member = Awaited<ReturnType<typeof buildMember>>;
+const block = (who: Member, target: Member) => call(blockRoute.POST, { method: "POST", token: who.token, params: { id: target.user.id } });
+const unblock = (who: Member, target: Member) => call(blockRoute.DELETE, { method: "DELETE", token: who.token, params: { id: target.user.id } });
+const plan = (who: Member, destination: string) =>
+  call(plansRoute.POST, { token: who.token, body: { destination, arrival_date: addDays(todayUtc(), 10), departure_date: addDays(todayUtc(), 15) } });
+const discoverIds = async (who: Member) => (await call(potentialRoute.GET, { token: who.token })).body.map((entry: { id: number }) => entry.id);
+
+describe("blocking", () => {
+  it("keeps two members apart everywhere, in both directions, until unblocked", async () => {
+    const [me, them] = [await buildMember(), await buildMember()];
+    const place = `Hideaway ${Date.now()}`;
+    await plan(me, place);
+    await plan(them, place);
+    const { matchId } = await connect(me, them, "match");
+    await call(messagesRoute.POST, { token: them.token, body: { match_id: matchId, content: "hi" } });
+
+    const blocked = await block(me, them);
+    expect(blocked.status).toBe(201);
+    expect(blocked.body).toEqual({ blocked_user_id: them.user.id });
+    expect((await block(me, them)).status).toBe(201); // twice is harmless
+
+    // The connection ended: lists, conversation and messaging are gone for both.
+    for (const who of [me, them]) {
+      expect((await call(matchesRoute.GET, { token: who.token })).body).toEqual([]);
+      expect((await call(friendsRoute.GET, { token: who.token })).body).toEqual([]);
+    }
+    expect((await call(messagesRoute.POST, { token: them.token, body: { match_id: matchId, content: "hello?" } })).status).toBe(404);
+    // Neither sees the other in Discover or on their profile, nor can ask to connect.
+    expect(await discoverIds(me)).not.toContain(them.user.id);
+    expect(await discoverIds(them)).not.toContain(me.user.id);
+    expect((await call(userRoute.GET, { token: them.token, params: { id: me.user.id } })).status).toBe(404);
+    expect((await call(userRoute.GET, { token: me.token, params: { id: them.user.id } })).status).toBe(404);
+    for (const [from, to] of [[me, them], [them, me]] as const) {
+      expect((await call(pairingsRoute.POST, { token: from.token, body: { target_user_id: to.user.id, action: "friend" } })).status).toBe(404);
+    }
+    expect((await call(blocksRoute.GET, { token: me.token })).body.map((entry: { user: { id: number } }) => entry.user.id)).toEqual([them.user.id]);
+    expect((await call(blocksRoute.GET, { token: them.token })).body).toEqual([]);
+
+    expect((await unblock(them, me)).status).toBe(404); // only the blocker can lift it
+    expect((await unblock(me, them)).status).toBe(204);
+    expect(await discoverIds(me)).toContain(them.user.id);
+    expect((await call(pairingsRoute.POST, { token: me.token, body: { target_user_id: them.user.id, action: "friend" } })).status).toBe(201);
+  });
+
+  it("stops trip invitations between them", async () => {
+    const [me, them] = [await buildMember(), await buildMember()];
+    await connect(me, them, "friend");
+    const trip = (await call(tripsRoute.POST, {
+      token: me.token, body: { title: "Trip", destination: "Somewhere", arrival_date: addDays(todayUtc(), 5), departure_date: addDays(todayUtc(), 9) },
+    })).body;
+    await block(them, me);
+    expect((await call(inviteRoute.POST, { token: me.token, params: { id: trip.id }, body: { user_id: them.user.id } })).status).toBe(403);
+  });
+
+  it("refuses self (422), unknown members (404) and anonymous callers (401)", async () => {
+    const me = await buildMember();
+    expect((await block(me, me)).status).toBe(422);
+    expect((await call(blockRoute.POST, { method: "POST", token: me.token, params: { id: 999999 } })).status).toBe(404);
+    expect((await call(blockRoute.POST, { method: "POST", params: { id: me.user.id } })).status).toBe(401);
+  });
+});
+
+describe("reporting", () => {
+  it("a report reaches the admins' queue, and deactivating resolves it and cuts the member off", async () => {
+    const [me, them, admin] = [await buildMember(), await buildMember({ name: "Trouble" }), await buildAdmin()];
+    const report = await call(reportRoute.POST, { token: me.token, params: { id: them.user.id }, body: { reason: "harassment", note: " Rude messages " } });
+    expect(report.status).toBe(201);
+    expect(report.body).toMatchObject({ reported_user_id: them.user.id, reason: "harassment", status: "open" });
+    const queue = await call(reportsRoute.GET, { token: admin.token, query: { status: "open" } });
+    expect(queue.headers.get("x-total-count")).toBe("1");
+    expect(queue.body[0]).toMatchObject({
+      reason: "harassment", note: "Rude messages", status: "open", reporter: { id: me.user.id }, reported: { id: them.user.id, name: "Trouble", is_active: true },
+    });
+    const resolved = await call(resolveRoute.POST, { token: admin.token, params: { id: report.body.id }, body: { action: "deactivate" } });
+    expect(resolved.status).toBe(200);
+    expect(resolved.body).toMatchObject({ status: "resolved", resolution: "deactivated", reported: { is_active: false } });
+    expect((await call(meRoute.GET, { token: them.token })).status).toBe(403);
+    expect((await call(resolveRoute.POST, { token: admin.token, params: { id: report.body.id }, body: { action: "dismiss" } })).status).toBe(409);
+    expect((await call(reportsRoute.GET, { token: admin.token, query: { status: "open" } })).body).toEqual([]);
+  });
+
+  it("dismisses, refuses to deactivate an admin (409), and keeps the queue for admins", async () => {
+    const [me, other, admin] = [await buildMember(), await buildMember(), await buildAdmin()];
+    const otherAdmin = await buildAdmin();
+    const spam = (await call(reportRoute.POST, { token: me.token, params: { id: other.user.id }, body: { reason: "spam" } })).body;
+    expect((await call(resolveRoute.POST, { token: admin.token, params: { id: spam.id }, body: { action: "dismiss" } })).body).toMatchObject({ resolution: "dismissed" });
+    const onAdmin = (await call(reportRoute.POST, { token: me.token, params: { id: otherAdmin.user.id }, body: { reason: "other" } })).body;
+    expect((await call(resolveRoute.POST, { token: admin.token, params: { id: onAdmin.id }, body: { action: "deactivate" } })).status).toBe(409);
+    expect((await call(reportsRoute.GET, { token: me.token })).status).toBe(403);
+    expect((await call(reportsRoute.GET)).status).toBe(401);
+    expect((await call(resolveRoute.POST, { token: me.token, params: { id: spam.id }, body: { action: "dismiss" } })).status).toBe(403);
+  });
+
+  it.each([[{ reason: "meh" }], [{}], [{ reason: "spam", note: "x".repeat(2001) }]])("refuses %j with 422", async (body) => {
+    const [me, other] = [await buildMember(), await buildMember()];
+    expect((await call(reportRoute.POST, { token: me.token, params: { id: other.user.id }, body })).status).toBe(422);
+  });
+});
