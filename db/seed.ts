@@ -155,12 +155,12 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
     await tx.insert(travelPlans).values(plans.map((plan) => ({ ...plan, cityId: cityIds.get(plan.destination) ?? null })));
 
     // Connections in every state around the demo member.
-    const [match] = await tx.insert(pairings).values({ user1Id: maya.id, user2Id: alex.id, relationshipType: "match", status: "accepted" }).returning();
+    const [match] = await tx.insert(pairings).values({ user1Id: maya.id, user2Id: alex.id, relationshipType: "match", requestedType: "match", status: "accepted" }).returning();
     const [friendship] = await tx.insert(pairings).values({ user1Id: alex.id, user2Id: jonas.id, relationshipType: "friend", status: "accepted" }).returning();
     await tx.insert(pairings).values([
-      { user1Id: sofia.id, user2Id: alex.id, relationshipType: "match", status: "pending" },
+      { user1Id: sofia.id, user2Id: alex.id, relationshipType: "match", requestedType: "match", status: "pending" },
       { user1Id: kenji.id, user2Id: alex.id, relationshipType: "friend", status: "pending" },
-      { user1Id: alex.id, user2Id: lena.id, relationshipType: "match", status: "pending" },
+      { user1Id: alex.id, user2Id: lena.id, relationshipType: "match", requestedType: "match", status: "pending" },
       { user1Id: priya.id, user2Id: jonas.id, relationshipType: "friend", status: "accepted" },
     ]);
 

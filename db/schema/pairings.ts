@@ -15,6 +15,9 @@ export const pairings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     relationshipType: text("relationship_type").notNull(),
+    // What was asked for (match, friend or pass), kept when an answer changes the type: the
+    // admin dashboard's "likes" count match requests ever sent.
+    requestedType: text("requested_type").notNull().default("friend"),
     status: text("status").notNull().default("pending"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -26,6 +29,7 @@ export const pairings = pgTable(
     index("pairings_user2_idx").on(t.user2Id),
     check("pairings_not_self", sql`${t.user1Id} <> ${t.user2Id}`),
     check("pairings_type", sql`${t.relationshipType} in ('match', 'friend', 'pass')`),
+    check("pairings_requested_type", sql`${t.requestedType} in ('match', 'friend', 'pass')`),
     check("pairings_status", sql`${t.status} in ('pending', 'accepted', 'declined')`),
   ],
 );

@@ -1,14 +1,82 @@
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { findUserById, updateUser } from "@/lib/accounts/queries";
+import { users } from "@/db/schema";
+import { findUserById, insertUser, updateUser } from "@/lib/accounts/queries";
+import { translateUniqueViolation } from "@/lib/accounts/service";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
+import { hashPassword } from "@/lib/auth/password";
 import { AppError, notFound } from "@/lib/http/errors";
+import type { Page } from "@/lib/http/pagination";
 import { presentOwnUser } from "@/lib/profiles/schemas";
+import type { AdminCreateUserBody, AdminUpdateUserBody } from "./schemas";
+
+const USER_NOT_FOUND = "User not found";
+
+/** Admin users list: newest first, searchable by name, email or handle, filtered by state. */
+export async function listUsers(actor: Actor, input: Page & { q?: string; status?: "pending" | "active" | "admin" }) {
+  assertAdmin(actor);
+  const db = await getDb();
+  const search = input.q ? `%${input.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  const states: Record<string, SQL> = { pending: eq(users.isActive, false), active: eq(users.isActive, true), admin: eq(users.isAdmin, true) };
+  const where = and(
+    search ? or(ilike(users.name, search), ilike(users.email, search), ilike(users.handle, search)) : undefined,
+    input.status ? states[input.status] : undefined,
+  );
+  const rows = await db.select().from(users).where(where).orderBy(desc(users.id)).offset(input.skip).limit(input.limit);
+  const [totals] = await db.select({ total: count() }).from(users).where(where);
+  return { items: rows.map(presentOwnUser), total: totals?.total ?? 0 };
+}
+
+export async function getUser(actor: Actor, userId: number) {
+  assertAdmin(actor);
+  const user = await findUserById(await getDb(), userId);
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return presentOwnUser(user);
+}
+
+/** POST /admin/users?is_admin=: an active account, made by an admin. */
+export async function createUser(actor: Actor, input: AdminCreateUserBody, isAdmin: boolean) {
+  assertAdmin(actor);
+  try {
+    const user = await insertUser(await getDb(), {
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      name: input.name,
+      age: input.age,
+      handle: input.handle ?? null,
+      isActive: true,
+      isAdmin,
+    });
+    return presentOwnUser(user);
+  } catch (error) {
+    throw translateUniqueViolation(error);
+  }
+}
+
+export async function updateUserByAdmin(actor: Actor, userId: number, input: AdminUpdateUserBody) {
+  assertAdmin(actor);
+  if (userId === actor.id && input.is_admin === false) throw new AppError("conflict", "You cannot remove your own admin rights");
+  try {
+    const user = await updateUser(await getDb(), userId, { name: input.name, email: input.email, age: input.age, isAdmin: input.is_admin });
+    if (!user) throw notFound(USER_NOT_FOUND);
+    return presentOwnUser(user);
+  } catch (error) {
+    throw translateUniqueViolation(error);
+  }
+}
+
+/** Deleting a member removes their data everywhere (foreign keys cascade) in one statement. */
+export async function deleteUser(actor: Actor, userId: number): Promise<void> {
+  assertAdmin(actor);
+  if (userId === actor.id) throw new AppError("conflict", "You cannot delete your own account");
+  const rows = await (await getDb()).delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  if (rows.length === 0) throw notFound(USER_NOT_FOUND);
+}
 
 export async function activateUser(actor: Actor, userId: number) {
   assertAdmin(actor);
-  const db = await getDb();
-  const updated = await updateUser(db, userId, { isActive: true });
-  if (!updated) throw notFound("User not found");
+  const updated = await updateUser(await getDb(), userId, { isActive: true });
+  if (!updated) throw notFound(USER_NOT_FOUND);
   return presentOwnUser(updated);
 }
 
@@ -17,7 +85,7 @@ export async function deactivateUser(actor: Actor, userId: number) {
   assertAdmin(actor);
   const db = await getDb();
   const target = await findUserById(db, userId);
-  if (!target) throw notFound("User not found");
+  if (!target) throw notFound(USER_NOT_FOUND);
   if (target.isAdmin) throw new AppError("conflict", "An admin account cannot be deactivated");
   return presentOwnUser((await updateUser(db, userId, { isActive: false }))!);
 }

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { authenticate, type Actor } from "@/lib/auth/actor";
+import { assertAdmin, authenticate, type Actor } from "@/lib/auth/actor";
 import { AppError, notAuthenticated } from "./errors";
 import { validationError } from "./validation";
 
@@ -10,7 +10,9 @@ import { validationError } from "./validation";
  * write their own try/catch. Authorization (admin, owner, participant) is the services' job.
  */
 // "optional": the caller when there is one (the public profile serves both members and visitors).
-type AuthLevel = "public" | "member" | "optional";
+// "admin": a member who is an admin, checked before anything is parsed, so a member learns nothing
+// about an admin route (not even its validation). Admin services check again for server components.
+type AuthLevel = "public" | "member" | "optional" | "admin";
 
 type RouteOptions<P, Q, B> = {
   auth: AuthLevel;
@@ -23,7 +25,7 @@ type RouteOptions<P, Q, B> = {
 
 type HandlerContext<A extends AuthLevel, P, Q, B> = {
   req: NextRequest;
-  actor: A extends "member" ? Actor : A extends "optional" ? Actor | null : null;
+  actor: A extends "member" | "admin" ? Actor : A extends "optional" ? Actor | null : null;
   params: P;
   query: Q;
   body: B;
@@ -45,9 +47,10 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
   async function respond(req: NextRequest, context: NextRouteContext): Promise<Response> {
     try {
       let actor: Actor | null = null;
-      if (options.auth === "member") {
+      if (options.auth === "member" || options.auth === "admin") {
         const auth = await authenticate(req);
         if (!auth) throw notAuthenticated();
+        if (options.auth === "admin") assertAdmin(auth.actor);
         if (auth.via === "cookie" && !SAFE_METHODS.has(req.method)) assertSameOrigin(req);
         actor = auth.actor;
       } else if (options.auth === "optional") {

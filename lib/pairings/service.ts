@@ -55,9 +55,9 @@ async function createOrResolve(tx: DbOrTx, actor: Actor, input: CreatePairingBod
   }
 
   if (input.action === "pass") {
-    return insertPairing(tx, { user1Id: actor.id, user2Id: target.id, relationshipType: "pass", status: "declined" });
+    return insertPairing(tx, { user1Id: actor.id, user2Id: target.id, relationshipType: "pass", requestedType: "pass", status: "declined" });
   }
-  const request = await insertPairing(tx, { user1Id: actor.id, user2Id: target.id, relationshipType: input.action, status: "pending" });
+  const request = await insertPairing(tx, { user1Id: actor.id, user2Id: target.id, relationshipType: input.action, requestedType: input.action, status: "pending" });
   await insertNotifications(tx, [
     input.action === "match"
       ? { userId: target.id, type: "pairing_request", title: "New match request", message: `${actor.user.name} wants to match with you`, relatedUserId: actor.id }

@@ -1,4 +1,4 @@
 import { IdParams, route } from "@/lib/http/route";
 import { deleteInvite } from "@/lib/invites/service";
 
-export const DELETE = route({ auth: "member", params: IdParams }, ({ actor, params }) => deleteInvite(actor, params.id));
+export const DELETE = route({ auth: "admin", params: IdParams }, ({ actor, params }) => deleteInvite(actor, params.id));

@@ -1,4 +1,4 @@
 import { deactivateUser } from "@/lib/admin/users-service";
 import { IdParams, route } from "@/lib/http/route";
 
-export const POST = route({ auth: "member", params: IdParams }, ({ actor, params }) => deactivateUser(actor, params.id));
+export const POST = route({ auth: "admin", params: IdParams }, ({ actor, params }) => deactivateUser(actor, params.id));

@@ -1,0 +1,4 @@
+import { deleteMatchAdmin } from "@/lib/admin/data-service";
+import { IdParams, route } from "@/lib/http/route";
+
+export const DELETE = route({ auth: "admin", params: IdParams }, ({ actor, params }) => deleteMatchAdmin(actor, params.id));

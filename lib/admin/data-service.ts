@@ -1,0 +1,339 @@
+import { count, desc, eq, sql } from "drizzle-orm";
+import { alias, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
+import { getDb, queryRows, type DbOrTx } from "@/db/client";
+import {
+  conversations, groupTrips, messages, pairings, travelPlans, tripParticipants, users, type GroupTripRow,
+} from "@/db/schema";
+import { findUserById } from "@/lib/accounts/queries";
+import { assertAdmin, type Actor } from "@/lib/auth/actor";
+import { openConversation } from "@/lib/conversations/queries";
+import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
+import type { Page } from "@/lib/http/pagination";
+import { presentMessage } from "@/lib/messages/schemas";
+import { presentPlan } from "@/lib/plans/schemas";
+import { insertPairing } from "@/lib/pairings/queries";
+import { countAccepted, findParticipantWithUser, findTrip, insertTrip } from "@/lib/trips/queries";
+import { presentParticipant, presentTrip } from "@/lib/trips/schemas";
+import type {
+  AdminCreateParticipantBody, AdminCreatePairingBody, AdminCreatePlanBody, AdminCreateTripBody, AdminUpdateParticipantBody,
+  AdminUpdatePlanBody, AdminUpdateTripBody,
+} from "./schemas";
+
+const user1 = alias(users, "user1");
+const user2 = alias(users, "user2");
+
+/** GET /admin/stats (SPEC §3 plus active and pending users; likes are match requests ever sent). */
+export async function getStats(actor: Actor) {
+  assertAdmin(actor);
+  const [row] = await queryRows<Record<string, number>>(
+    await getDb(),
+    sql`select
+      (select count(*)::int from users) as total_users,
+      (select count(*)::int from users where is_active) as active_users,
+      (select count(*)::int from users where not is_active) as pending_users,
+      (select count(*)::int from pairings) as total_pairings,
+      (select count(*)::int from pairings where relationship_type = 'match') as pairings_match,
+      (select count(*)::int from pairings where relationship_type = 'friend') as pairings_friend,
+      (select count(*)::int from pairings where relationship_type = 'pass') as pairings_pass,
+      (select count(*)::int from messages) as total_messages,
+      (select count(*)::int from pairings where requested_type = 'match') as total_likes,
+      (select count(*)::int from travel_plans) as total_travel_plans,
+      (select count(*)::int from group_trips) as total_group_trips,
+      (select count(*)::int from trip_participants) as total_trip_participants`,
+  );
+  const { pairings_match, pairings_friend, pairings_pass, ...rest } = row!;
+  return { ...rest, pairings_by_type: { match: pairings_match, friend: pairings_friend, pass: pairings_pass } };
+}
+
+// Pairings and matches ------------------------------------------------------------------------
+
+function presentAdminPairing(row: { pairing: typeof pairings.$inferSelect; user1Name: string; user2Name: string }) {
+  return {
+    id: row.pairing.id, user1_id: row.pairing.user1Id, user1_name: row.user1Name, user2_id: row.pairing.user2Id,
+    user2_name: row.user2Name, relationship_type: row.pairing.relationshipType, status: row.pairing.status,
+    created_at: row.pairing.createdAt.toISOString(),
+  };
+}
+
+function selectPairings(db: DbOrTx) {
+  return db
+    .select({ pairing: pairings, user1Name: user1.name, user2Name: user2.name })
+    .from(pairings)
+    .innerJoin(user1, eq(user1.id, pairings.user1Id))
+    .innerJoin(user2, eq(user2.id, pairings.user2Id));
+}
+
+export async function listPairingsAdmin(actor: Actor, page: Page) {
+  assertAdmin(actor);
+  const db = await getDb();
+  const rows = await selectPairings(db).orderBy(desc(pairings.id)).offset(page.skip).limit(page.limit);
+  return { items: rows.map(presentAdminPairing), total: await total(db, pairings) };
+}
+
+export async function getPairingAdmin(actor: Actor, id: number) {
+  assertAdmin(actor);
+  const [row] = await selectPairings(await getDb()).where(eq(pairings.id, id));
+  if (!row) throw notFound("Pairing not found");
+  return presentAdminPairing(row);
+}
+
+/** POST /admin/pairings: an accepted connection (a pass is stored declined); a match opens its conversation. */
+export async function createPairingAdmin(actor: Actor, input: AdminCreatePairingBody) {
+  assertAdmin(actor);
+  if (input.user1_id === input.user2_id) throw fieldError("user2_id", "Choose two different users");
+  const db = await getDb();
+  for (const userId of [input.user1_id, input.user2_id]) if (!(await findUserById(db, userId))) throw notFound(`User ${userId} not found`);
+  try {
+    const pairing = await db.transaction(async (tx) => {
+      const created = await insertPairing(tx, {
+        user1Id: input.user1_id, user2Id: input.user2_id, relationshipType: input.relationship_type, requestedType: input.relationship_type,
+        status: input.relationship_type === "pass" ? "declined" : "accepted",
+      });
+      if (created.relationshipType === "match") await openConversation(tx, created);
+      return created;
+    });
+    return getPairingAdmin(actor, pairing.id);
+  } catch (error) {
+    if (isUniqueViolation(error, "pairings_pair_key")) throw new AppError("conflict", "These two users already have a pairing");
+    throw error;
+  }
+}
+
+export async function deletePairingAdmin(actor: Actor, id: number) {
+  assertAdmin(actor);
+  await deleteById(await getDb(), pairings, pairings.id, id, "Pairing not found");
+}
+
+export async function listMatchesAdmin(actor: Actor, page: Page) {
+  assertAdmin(actor);
+  const db = await getDb();
+  const rows = await db
+    .select({ conversation: conversations, user1Name: user1.name, user2Name: user2.name })
+    .from(conversations)
+    .innerJoin(user1, eq(user1.id, conversations.user1Id))
+    .innerJoin(user2, eq(user2.id, conversations.user2Id))
+    .orderBy(desc(conversations.id))
+    .offset(page.skip)
+    .limit(page.limit);
+  const items = rows.map(({ conversation, user1Name, user2Name }) => ({
+    id: conversation.id, pairing_id: conversation.pairingId, user1_id: conversation.user1Id, user1_name: user1Name,
+    user2_id: conversation.user2Id, user2_name: user2Name, created_at: conversation.createdAt.toISOString(),
+  }));
+  return { items, total: await total(db, conversations) };
+}
+
+export async function deleteMatchAdmin(actor: Actor, id: number) {
+  assertAdmin(actor);
+  await deleteById(await getDb(), conversations, conversations.id, id, "Match not found");
+}
+
+export async function listMessagesAdmin(actor: Actor, page: Page) {
+  assertAdmin(actor);
+  const db = await getDb();
+  const rows = await db.select().from(messages).orderBy(desc(messages.id)).offset(page.skip).limit(page.limit);
+  return { items: rows.map(presentMessage), total: await total(db, messages) };
+}
+
+export async function deleteMessageAdmin(actor: Actor, id: number) {
+  assertAdmin(actor);
+  await deleteById(await getDb(), messages, messages.id, id, "Message not found");
+}
+
+// Travel plans -----------------------------------------------------------------------------------
+
+function checkOrder(arrival: string | null | undefined, departure: string | null | undefined) {
+  if (arrival && departure && departure < arrival) throw fieldError("departure_date", "Departure date must be on or after the arrival date");
+}
+
+export async function listPlansAdmin(actor: Actor, page: Page) {
+  assertAdmin(actor);
+  const db = await getDb();
+  const rows = await db.select().from(travelPlans).orderBy(desc(travelPlans.id)).offset(page.skip).limit(page.limit);
+  return { items: rows.map(presentPlan), total: await total(db, travelPlans) };
+}
+
+export async function getPlanAdmin(actor: Actor, id: number) {
+  assertAdmin(actor);
+  const [plan] = await (await getDb()).select().from(travelPlans).where(eq(travelPlans.id, id));
+  if (!plan) throw notFound("Travel plan not found");
+  return presentPlan(plan);
+}
+
+export async function createPlanAdmin(actor: Actor, input: AdminCreatePlanBody) {
+  assertAdmin(actor);
+  checkOrder(input.arrival_date, input.departure_date);
+  const db = await getDb();
+  if (!(await findUserById(db, input.user_id))) throw notFound("User not found");
+  const [plan] = await db
+    .insert(travelPlans)
+    .values({ userId: input.user_id, destination: input.destination, arrivalDate: input.arrival_date, departureDate: input.departure_date, travelPurpose: input.travel_purpose, status: input.status })
+    .returning();
+  return presentPlan(plan!);
+}
+
+export async function updatePlanAdmin(actor: Actor, id: number, input: AdminUpdatePlanBody) {
+  assertAdmin(actor);
+  const db = await getDb();
+  const [current] = await db.select().from(travelPlans).where(eq(travelPlans.id, id));
+  if (!current) throw notFound("Travel plan not found");
+  checkOrder(input.arrival_date ?? current.arrivalDate, input.departure_date ?? current.departureDate);
+  if (input.user_id && !(await findUserById(db, input.user_id))) throw notFound("User not found");
+  const [plan] = await db
+    .update(travelPlans)
+    .set({ userId: input.user_id, destination: input.destination, arrivalDate: input.arrival_date, departureDate: input.departure_date, travelPurpose: input.travel_purpose, status: input.status, updatedAt: new Date() })
+    .where(eq(travelPlans.id, id))
+    .returning();
+  return presentPlan(plan!);
+}
+
+export async function deletePlanAdmin(actor: Actor, id: number) {
+  assertAdmin(actor);
+  await deleteById(await getDb(), travelPlans, travelPlans.id, id, "Travel plan not found");
+}
+
+// Group trips and participants ---------------------------------------------------------------------
+
+async function presentAdminTrip(db: DbOrTx, trip: GroupTripRow) {
+  const creator = await findUserById(db, trip.creatorId);
+  return presentTrip(trip, { creatorName: creator?.name ?? "", participantCount: await countAccepted(db, trip.id), userStatus: null, participants: [] });
+}
+
+export async function listTripsAdmin(actor: Actor, page: Page) {
+  assertAdmin(actor);
+  const db = await getDb();
+  const rows = await db.select().from(groupTrips).orderBy(desc(groupTrips.id)).offset(page.skip).limit(page.limit);
+  return { items: await Promise.all(rows.map((trip) => presentAdminTrip(db, trip))), total: await total(db, groupTrips) };
+}
+
+export async function getTripAdmin(actor: Actor, id: number) {
+  assertAdmin(actor);
+  const db = await getDb();
+  const trip = await findTrip(db, id);
+  if (!trip) throw notFound("Trip not found");
+  return presentAdminTrip(db, trip);
+}
+
+const tripValues = (input: AdminUpdateTripBody) => ({
+  creatorId: input.creator_id, title: input.title, destination: input.destination, description: input.description,
+  arrivalDate: input.arrival_date, departureDate: input.departure_date, tripType: input.trip_type, visibility: input.visibility,
+  maxParticipants: input.max_participants, budgetRange: input.budget_range, activities: input.activities, tripStyle: input.trip_style,
+  accommodationLink: input.accommodation_link, workspaceLink: input.workspace_link, status: input.status,
+});
+
+/** The creator becomes the trip's accepted host, as when a member hosts. */
+export async function createTripAdmin(actor: Actor, input: AdminCreateTripBody) {
+  assertAdmin(actor);
+  checkOrder(input.arrival_date, input.departure_date);
+  const db = await getDb();
+  if (!(await findUserById(db, input.creator_id))) throw notFound("Creator not found");
+  const trip = await db.transaction((tx) => insertTrip(tx, { ...tripValues(input), creatorId: input.creator_id, title: input.title, destination: input.destination }));
+  return presentAdminTrip(db, trip);
+}
+
+/** Admins edit freely (no transition rules), but the cap still holds: it cannot go below who accepted. */
+export async function updateTripAdmin(actor: Actor, id: number, input: AdminUpdateTripBody) {
+  assertAdmin(actor);
+  const db = await getDb();
+  const trip = await db.transaction(async (tx) => {
+    const current = await findTrip(tx, id, { lock: true });
+    if (!current) throw notFound("Trip not found");
+    checkOrder(input.arrival_date ?? current.arrivalDate, input.departure_date ?? current.departureDate);
+    if (input.max_participants && input.max_participants < (await countAccepted(tx, id))) {
+      throw new AppError("conflict", "More people have already accepted than that maximum");
+    }
+    const [updated] = await tx.update(groupTrips).set({ ...tripValues(input), updatedAt: new Date() }).where(eq(groupTrips.id, id)).returning();
+    return updated!;
+  });
+  return presentAdminTrip(db, trip);
+}
+
+export async function deleteTripAdmin(actor: Actor, id: number) {
+  assertAdmin(actor);
+  await deleteById(await getDb(), groupTrips, groupTrips.id, id, "Trip not found");
+}
+
+export async function listParticipantsAdmin(actor: Actor, page: Page) {
+  assertAdmin(actor);
+  const db = await getDb();
+  const rows = await db
+    .select({ participant: tripParticipants, user: { id: users.id, name: users.name, photos: users.photos, handle: users.handle }, title: groupTrips.title })
+    .from(tripParticipants)
+    .innerJoin(users, eq(users.id, tripParticipants.userId))
+    .innerJoin(groupTrips, eq(groupTrips.id, tripParticipants.tripId))
+    .orderBy(desc(tripParticipants.id))
+    .offset(page.skip)
+    .limit(page.limit);
+  return { items: rows.map((row) => presentParticipant(row, row.title)), total: await total(db, tripParticipants) };
+}
+
+/** Accepting someone locks the trip row and counts first: admin edits cannot pass the cap either. */
+async function assertRoomFor(tx: DbOrTx, tripId: number, excludingAccepted: boolean) {
+  const trip = await findTrip(tx, tripId, { lock: true });
+  if (!trip) throw notFound("Trip not found");
+  const accepted = (await countAccepted(tx, tripId)) - (excludingAccepted ? 1 : 0);
+  if (trip.maxParticipants !== null && accepted >= trip.maxParticipants) throw new AppError("conflict", "Trip is full");
+  return trip;
+}
+
+export async function createParticipantAdmin(actor: Actor, input: AdminCreateParticipantBody) {
+  assertAdmin(actor);
+  const db = await getDb();
+  if (!(await findUserById(db, input.user_id))) throw notFound("User not found");
+  try {
+    await db.transaction(async (tx) => {
+      if (input.status === "accepted") await assertRoomFor(tx, input.trip_id, false);
+      else if (!(await findTrip(tx, input.trip_id))) throw notFound("Trip not found");
+      await tx.insert(tripParticipants).values({ tripId: input.trip_id, userId: input.user_id, status: input.status, role: input.role });
+    });
+  } catch (error) {
+    throw participantConflict(error);
+  }
+  return participantAdmin(db, input.trip_id, input.user_id);
+}
+
+export async function updateParticipantAdmin(actor: Actor, id: number, input: AdminUpdateParticipantBody) {
+  assertAdmin(actor);
+  const db = await getDb();
+  const [current] = await db.select().from(tripParticipants).where(eq(tripParticipants.id, id));
+  if (!current) throw notFound("Participant not found");
+  if ((input.trip_id && input.trip_id !== current.tripId) || (input.user_id && input.user_id !== current.userId)) {
+    throw fieldError("trip_id", "A participant cannot move to another trip or user; delete it and create another");
+  }
+  try {
+    await db.transaction(async (tx) => {
+      if (input.status === "accepted" && current.status !== "accepted") await assertRoomFor(tx, current.tripId, false);
+      await tx.update(tripParticipants).set({ status: input.status, role: input.role }).where(eq(tripParticipants.id, id));
+    });
+  } catch (error) {
+    throw participantConflict(error);
+  }
+  return participantAdmin(db, current.tripId, current.userId);
+}
+
+export async function deleteParticipantAdmin(actor: Actor, id: number) {
+  assertAdmin(actor);
+  await deleteById(await getDb(), tripParticipants, tripParticipants.id, id, "Participant not found");
+}
+
+function participantConflict(error: unknown): unknown {
+  if (isUniqueViolation(error, "trip_participants_trip_user_key")) return new AppError("conflict", "This user is already a participant of that trip");
+  if (isUniqueViolation(error, "trip_participants_one_host_key")) return new AppError("conflict", "That trip already has a host");
+  return error;
+}
+
+async function participantAdmin(db: DbOrTx, tripId: number, userId: number) {
+  const [trip, entry] = await Promise.all([findTrip(db, tripId), findParticipantWithUser(db, tripId, userId)]);
+  return presentParticipant(entry!, trip!.title);
+}
+
+// Shared -------------------------------------------------------------------------------------------
+
+async function total(db: DbOrTx, table: PgTable) {
+  const [row] = await db.select({ total: count() }).from(table);
+  return row?.total ?? 0;
+}
+
+async function deleteById(db: DbOrTx, table: PgTable, idColumn: AnyPgColumn, id: number, missing: string) {
+  const rows = await db.delete(table).where(eq(idColumn, id)).returning({ id: idColumn });
+  if (rows.length === 0) throw notFound(missing);
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { PLAN_STATUSES } from "@/db/schema";
+import { RegisterBody } from "@/lib/accounts/schemas";
+import { pageQuery } from "@/lib/http/pagination";
+import { TravelDate } from "@/lib/plans/schemas";
+import { CreateTripBody } from "@/lib/trips/schemas";
+
+const id = (label: string) => z.number({ error: `${label} must be a number` }).int().positive();
+
+export const AdminListQuery = pageQuery();
+export const AdminUserListQuery = pageQuery().extend({
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(["pending", "active", "admin"]).optional(),
+});
+export const IsAdminQuery = z.object({ is_admin: z.enum(["true", "false"]).optional() });
+
+export const AdminCreateUserBody = RegisterBody.omit({ invite_code: true });
+export const AdminUpdateUserBody = z.object({
+  name: z.string().trim().min(1, "Name is required").max(100).optional(),
+  email: RegisterBody.shape.email.optional(),
+  age: RegisterBody.shape.age.optional(),
+  is_admin: z.boolean().optional(),
+});
+
+export const AdminCreatePairingBody = z.object({
+  user1_id: id("User 1 ID"),
+  user2_id: id("User 2 ID"),
+  relationship_type: z.enum(["match", "friend", "pass"], { error: "Type must be match, friend or pass" }).default("match"),
+});
+
+const planStatus = z.enum(PLAN_STATUSES, { error: "Status must be active, completed or cancelled" });
+export const AdminCreatePlanBody = z.object({
+  user_id: id("User ID"),
+  destination: z.string().trim().min(1, "Destination is required").max(200),
+  arrival_date: TravelDate,
+  departure_date: TravelDate,
+  travel_purpose: z.string().trim().max(500).nullable().optional().transform((value) => value || null),
+  status: planStatus.default("active"),
+});
+export const AdminUpdatePlanBody = AdminCreatePlanBody.partial();
+
+const tripStatus = z.enum(["planning", "confirmed", "completed", "cancelled"], { error: "Status must be planning, confirmed, completed or cancelled" });
+// Admins choose freely (SPEC §4: no transition rules), so dates are only checked for order.
+export const AdminCreateTripBody = CreateTripBody.extend({ creator_id: id("Creator ID"), status: tripStatus.default("planning") });
+export const AdminUpdateTripBody = AdminCreateTripBody.partial();
+
+const participantStatus = z.enum(["invited", "requested", "accepted", "declined"], { error: "Status must be invited, requested, accepted or declined" });
+const participantRole = z.enum(["participant", "host"], { error: "Role must be participant or host" });
+export const AdminCreateParticipantBody = z.object({
+  trip_id: id("Trip ID"),
+  user_id: id("User ID"),
+  status: participantStatus.default("invited"),
+  role: participantRole.default("participant"),
+});
+export const AdminUpdateParticipantBody = AdminCreateParticipantBody.partial();
+
+export type AdminCreateUserBody = z.infer<typeof AdminCreateUserBody>;
+export type AdminUpdateUserBody = z.infer<typeof AdminUpdateUserBody>;
+export type AdminCreatePairingBody = z.infer<typeof AdminCreatePairingBody>;
+export type AdminCreatePlanBody = z.infer<typeof AdminCreatePlanBody>;
+export type AdminUpdatePlanBody = z.infer<typeof AdminUpdatePlanBody>;
+export type AdminCreateTripBody = z.infer<typeof AdminCreateTripBody>;
+export type AdminUpdateTripBody = z.infer<typeof AdminUpdateTripBody>;
+export type AdminCreateParticipantBody = z.infer<typeof AdminCreateParticipantBody>;
+export type AdminUpdateParticipantBody = z.infer<typeof AdminUpdateParticipantBody>;

@@ -1,0 +1,195 @@
+import { readdirSync } from "node:fs";
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import * as tripRoute from "@/app/api/v1/admin/group-trips/[id]/route";
+import * as tripsRoute from "@/app/api/v1/admin/group-trips/route";
+import * as inviteRoute from "@/app/api/v1/admin/invites/[id]/route";
+import * as invitesRoute from "@/app/api/v1/admin/invites/route";
+import * as matchRoute from "@/app/api/v1/admin/matches/[id]/route";
+import * as matchesRoute from "@/app/api/v1/admin/matches/route";
+import * as messageRoute from "@/app/api/v1/admin/messages/[id]/route";
+import * as messagesRoute from "@/app/api/v1/admin/messages/route";
+import * as pairingRoute from "@/app/api/v1/admin/pairings/[id]/route";
+import * as pairingsRoute from "@/app/api/v1/admin/pairings/route";
+import * as resolveRoute from "@/app/api/v1/admin/reports/[id]/resolve/route";
+import * as reportsRoute from "@/app/api/v1/admin/reports/route";
+import * as statsRoute from "@/app/api/v1/admin/stats/route";
+import * as planRoute from "@/app/api/v1/admin/travel-plans/[id]/route";
+import * as plansRoute from "@/app/api/v1/admin/travel-plans/route";
+import * as participantRoute from "@/app/api/v1/admin/trip-participants/[id]/route";
+import * as participantsRoute from "@/app/api/v1/admin/trip-participants/route";
+import * as activateRoute from "@/app/api/v1/admin/users/[id]/activate/route";
+import * as deactivateRoute from "@/app/api/v1/admin/users/[id]/deactivate/route";
+import * as userRoute from "@/app/api/v1/admin/users/[id]/route";
+import * as usersRoute from "@/app/api/v1/admin/users/route";
+import * as respondRoute from "@/app/api/v1/pairings/[id]/respond/route";
+import * as memberPairingsRoute from "@/app/api/v1/pairings/route";
+import * as sendRoute from "@/app/api/v1/messages/route";
+import { getDb } from "@/db/client";
+import { conversations, messages, pairings, travelPlans, users } from "@/db/schema";
+import { addDays, todayUtc } from "@/lib/dates/days";
+import { buildAdmin, buildMember, buildUser } from "../factories";
+import { connectedPair } from "../helpers/connections";
+import { call } from "../helpers/http";
+
+const day = (offset: number) => addDays(todayUtc(), offset);
+type Handler = Parameters<typeof call>[0];
+
+describe("every admin route: 401 anonymous, 403 for members", () => {
+  const modules: [string, Record<string, unknown>, boolean][] = [
+    ["stats", statsRoute, false], ["users", usersRoute, false], ["users/1", userRoute, true], ["users/1/activate", activateRoute, true],
+    ["users/1/deactivate", deactivateRoute, true], ["invites", invitesRoute, false], ["invites/1", inviteRoute, true],
+    ["pairings", pairingsRoute, false], ["pairings/1", pairingRoute, true], ["matches", matchesRoute, false], ["matches/1", matchRoute, true],
+    ["messages", messagesRoute, false], ["messages/1", messageRoute, true], ["travel-plans", plansRoute, false], ["travel-plans/1", planRoute, true],
+    ["group-trips", tripsRoute, false], ["group-trips/1", tripRoute, true], ["trip-participants", participantsRoute, false],
+    ["trip-participants/1", participantRoute, true], ["reports", reportsRoute, false], ["reports/1/resolve", resolveRoute, true],
+  ];
+  const cases = modules.flatMap(([path, module, hasId]) =>
+    ["GET", "POST", "PUT", "DELETE"].filter((method) => method in module).map((method) => [`${method} /admin/${path}`, module[method] as Handler, method, hasId] as const),
+  );
+
+  it.each(cases)("%s", async (_name, handler, method, hasId) => {
+    const options = { method, params: (hasId ? { id: 1 } : {}) as Record<string, number>, body: method === "POST" || method === "PUT" ? {} : undefined };
+    expect((await call(handler, options)).status).toBe(401);
+    const { token } = await buildMember();
+    const member = await call(handler, { ...options, token });
+    expect(member.status).toBe(403);
+    expect(member.body.detail).toBe("Admin access required");
+  });
+
+  it("walks every admin route file", () => {
+    const files = readdirSync("app/api/v1/admin", { recursive: true }).filter((file) => String(file).endsWith("route.ts"));
+    expect(modules).toHaveLength(files.length);
+  });
+});
+
+describe("admin stats", () => {
+  it("counts users by state, pairings by type, and likes as match requests ever sent", async () => {
+    const { token } = await buildAdmin();
+    const before = (await call(statsRoute.GET, { token })).body;
+    const [a, b] = [await buildMember(), await buildMember({ isActive: true })];
+    await buildUser({ isActive: false });
+    const request = await call(memberPairingsRoute.POST, { token: a.token, body: { target_user_id: b.user.id, action: "match" } });
+    await call(respondRoute.POST, { token: b.token, params: { id: request.body.id }, body: { response_type: "befriend" } });
+    const after = (await call(statsRoute.GET, { token })).body;
+    expect(after.total_users - before.total_users).toBe(3);
+    expect(after.pending_users - before.pending_users).toBe(1);
+    expect(after.pairings_by_type.friend - before.pairings_by_type.friend).toBe(1);
+    expect(after.total_likes - before.total_likes).toBe(1); // a match request, even answered as a friendship
+    for (const key of ["total_pairings", "total_messages", "total_travel_plans", "total_group_trips", "total_trip_participants", "active_users"]) {
+      expect(typeof after[key]).toBe("number");
+    }
+  });
+});
+
+describe("admin users", () => {
+  it("lists with search, state filter, paging and X-Total-Count", async () => {
+    const { token } = await buildAdmin();
+    await buildUser({ name: "Zebedee Searchable", isActive: false });
+    const found = await call(usersRoute.GET, { token, query: { q: "zebedee" } });
+    expect(found.body.map((user: { name: string }) => user.name)).toEqual(["Zebedee Searchable"]);
+    expect(found.headers.get("x-total-count")).toBe("1");
+    expect((await call(usersRoute.GET, { token, query: { status: "pending" } })).body.every((user: { is_active: boolean }) => !user.is_active)).toBe(true);
+    expect((await call(usersRoute.GET, { token, query: { limit: 1 } })).body).toHaveLength(1);
+    expect((await call(usersRoute.GET, { token, query: { status: "sleepy" } })).status).toBe(422);
+  });
+
+  it("creates active users (admins with ?is_admin=true), edits them, and refuses duplicates", async () => {
+    const { token } = await buildAdmin();
+    const created = await call(usersRoute.POST, { token, query: { is_admin: "true" }, body: { email: "New.Admin@example.com", password: "long enough pw", name: "New", age: 40 } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ email: "new.admin@example.com", is_active: true, is_admin: true });
+    expect((await call(usersRoute.POST, { token, body: { email: "new.admin@example.com", password: "long enough pw", name: "Dup", age: 40 } })).status).toBe(409);
+    const edited = await call(userRoute.PUT, { method: "PUT", token, params: { id: created.body.id }, body: { name: "Renamed", age: 41, is_admin: false } });
+    expect(edited.body).toMatchObject({ name: "Renamed", age: 41, is_admin: false });
+    expect((await call(userRoute.PUT, { method: "PUT", token, params: { id: created.body.id }, body: { age: 5 } })).status).toBe(422);
+    expect((await call(userRoute.GET, { token, params: { id: 999999 } })).status).toBe(404);
+  });
+
+  it("deleting a user removes their data everywhere; an admin cannot delete or demote themself", async () => {
+    const admin = await buildAdmin();
+    const { a, b, matchId } = await connectedPair();
+    await call(sendRoute.POST, { token: a.token, body: { match_id: matchId, content: "hello" } });
+    const db = await getDb();
+    await db.insert(travelPlans).values({ userId: a.user.id, destination: "Lisbon", arrivalDate: day(3), departureDate: day(5) });
+    expect((await call(userRoute.DELETE, { method: "DELETE", token: admin.token, params: { id: a.user.id } })).status).toBe(204);
+    for (const [table, column] of [[travelPlans, travelPlans.userId], [pairings, pairings.user1Id], [messages, messages.senderId]] as const) {
+      expect((await db.select({ n: count() }).from(table).where(eq(column, a.user.id)))[0]!.n).toBe(0);
+    }
+    expect(await db.select().from(conversations).where(eq(conversations.id, matchId))).toHaveLength(0);
+    expect((await db.select().from(users).where(eq(users.id, b.user.id)))).toHaveLength(1);
+    expect((await call(userRoute.DELETE, { method: "DELETE", token: admin.token, params: { id: admin.user.id } })).status).toBe(409);
+    expect((await call(userRoute.PUT, { method: "PUT", token: admin.token, params: { id: admin.user.id }, body: { is_admin: false } })).status).toBe(409);
+    expect((await call(userRoute.DELETE, { method: "DELETE", token: admin.token, params: { id: a.user.id } })).status).toBe(404);
+  });
+});
+
+describe("admin data", () => {
+  it("creates accepted pairings (a match opens its conversation), refuses duplicates and self, deletes", async () => {
+    const { token } = await buildAdmin();
+    const [a, b] = [await buildUser(), await buildUser()];
+    const match = await call(pairingsRoute.POST, { token, body: { user1_id: a.id, user2_id: b.id } });
+    expect(match.status).toBe(201);
+    expect(match.body).toMatchObject({ relationship_type: "match", status: "accepted", user1_name: a.name, user2_name: b.name });
+    const db = await getDb();
+    expect(await db.select().from(conversations).where(eq(conversations.pairingId, match.body.id))).toHaveLength(1);
+    expect((await call(pairingsRoute.POST, { token, body: { user1_id: b.id, user2_id: a.id, relationship_type: "friend" } })).status).toBe(409);
+    expect((await call(pairingsRoute.POST, { token, body: { user1_id: a.id, user2_id: a.id } })).status).toBe(422);
+    expect((await call(pairingsRoute.POST, { token, body: { user1_id: a.id, user2_id: 999999 } })).status).toBe(404);
+    expect((await call(pairingsRoute.POST, { token, body: { user1_id: "1", user2_id: b.id } })).status).toBe(422);
+    expect((await call(pairingRoute.GET, { token, params: { id: match.body.id } })).body.id).toBe(match.body.id);
+    const matches = (await call(matchesRoute.GET, { token })).body;
+    expect(matches.map((m: { pairing_id: number }) => m.pairing_id)).toContain(match.body.id);
+    expect((await call(pairingRoute.DELETE, { method: "DELETE", token, params: { id: match.body.id } })).status).toBe(204);
+    expect(await db.select().from(conversations).where(eq(conversations.pairingId, match.body.id))).toHaveLength(0);
+  });
+
+  it("reads and deletes messages and matches", async () => {
+    const { token } = await buildAdmin();
+    const { a, matchId } = await connectedPair();
+    const sent = (await call(sendRoute.POST, { token: a.token, body: { match_id: matchId, content: "for the admin" } })).body;
+    expect((await call(messagesRoute.GET, { token })).body.map((m: { id: number }) => m.id)).toContain(sent.id);
+    expect((await call(messageRoute.DELETE, { method: "DELETE", token, params: { id: sent.id } })).status).toBe(204);
+    expect((await call(messageRoute.DELETE, { method: "DELETE", token, params: { id: sent.id } })).status).toBe(404);
+    expect((await call(matchRoute.DELETE, { method: "DELETE", token, params: { id: matchId } })).status).toBe(204);
+  });
+
+  it("creates, edits and deletes travel plans freely, but keeps dates in order", async () => {
+    const { token } = await buildAdmin();
+    const owner = await buildUser();
+    const plan = await call(plansRoute.POST, { token, body: { user_id: owner.id, destination: "Porto", arrival_date: day(-30), departure_date: day(-20), status: "completed" } });
+    expect(plan.status).toBe(201);
+    expect(plan.body).toMatchObject({ user_id: owner.id, status: "completed" });
+    expect((await call(planRoute.PUT, { method: "PUT", token, params: { id: plan.body.id }, body: { status: "cancelled", destination: "Braga" } })).body).toMatchObject({ status: "cancelled", destination: "Braga" });
+    expect((await call(planRoute.PUT, { method: "PUT", token, params: { id: plan.body.id }, body: { departure_date: day(-40) } })).status).toBe(422);
+    expect((await call(plansRoute.POST, { token, body: { user_id: 999999, destination: "X", arrival_date: day(1), departure_date: day(2) } })).status).toBe(404);
+    expect((await call(plansRoute.POST, { token, body: { destination: "X" } })).status).toBe(422);
+    expect((await call(planRoute.DELETE, { method: "DELETE", token, params: { id: plan.body.id } })).status).toBe(204);
+    expect((await call(planRoute.GET, { token, params: { id: plan.body.id } })).status).toBe(404);
+  });
+
+  it("creates trips with their creator as host, and holds the cap for admin edits", async () => {
+    const { token } = await buildAdmin();
+    const [creator, x, y] = [await buildUser(), await buildUser(), await buildUser()];
+    const trip = await call(tripsRoute.POST, { token, body: { creator_id: creator.id, title: "Admin trip", destination: "Oslo", arrival_date: day(5), departure_date: day(9), max_participants: 2, status: "confirmed" } });
+    expect(trip.status).toBe(201);
+    expect(trip.body).toMatchObject({ creator_id: creator.id, participant_count: 1, status: "confirmed", trip_type: "friends" });
+    const added = await call(participantsRoute.POST, { token, body: { trip_id: trip.body.id, user_id: x.id, status: "accepted" } });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ trip_title: "Admin trip", status: "accepted", role: "participant" });
+    expect((await call(participantsRoute.POST, { token, body: { trip_id: trip.body.id, user_id: y.id, status: "accepted" } })).status).toBe(409);
+    const invited = await call(participantsRoute.POST, { token, body: { trip_id: trip.body.id, user_id: y.id } });
+    expect(invited.body.status).toBe("invited");
+    expect((await call(participantRoute.PUT, { method: "PUT", token, params: { id: invited.body.id }, body: { status: "accepted" } })).status).toBe(409);
+    expect((await call(participantsRoute.POST, { token, body: { trip_id: trip.body.id, user_id: y.id } })).status).toBe(409);
+    expect((await call(participantsRoute.POST, { token, body: { trip_id: trip.body.id, user_id: (await buildUser()).id, role: "host" } })).status).toBe(409);
+    expect((await call(participantRoute.PUT, { method: "PUT", token, params: { id: invited.body.id }, body: { trip_id: 999 } })).status).toBe(422);
+    expect((await call(tripRoute.PUT, { method: "PUT", token, params: { id: trip.body.id }, body: { max_participants: 3, status: "cancelled" } })).body).toMatchObject({ max_participants: 3, status: "cancelled" });
+    expect((await call(participantRoute.PUT, { method: "PUT", token, params: { id: invited.body.id }, body: { status: "accepted" } })).body.status).toBe("accepted");
+    expect((await call(tripRoute.PUT, { method: "PUT", token, params: { id: trip.body.id }, body: { max_participants: 2 } })).status).toBe(409);
+    expect((await call(participantsRoute.GET, { token })).headers.get("x-total-count")).toBeTruthy();
+    expect((await call(participantRoute.DELETE, { method: "DELETE", token, params: { id: invited.body.id } })).status).toBe(204);
+    expect((await call(tripRoute.DELETE, { method: "DELETE", token, params: { id: trip.body.id } })).status).toBe(204);
+    expect((await call(tripRoute.GET, { token, params: { id: trip.body.id } })).status).toBe(404);
+  });
+});
