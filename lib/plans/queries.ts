@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { travelPlans, type TravelPlanRow } from "@/db/schema";
+import { groupTrips, travelPlans, type TravelPlanRow } from "@/db/schema";
 
 type PlanStatus = "active" | "completed" | "cancelled";
 
@@ -13,17 +13,26 @@ function statusFilter(status: PlanStatus, today: string): SQL {
   return sql`${travelPlans.status} = ${status}`;
 }
 
-export async function listPlansOfUser(db: DbOrTx, userId: number, status: PlanStatus | undefined, today: string): Promise<TravelPlanRow[]> {
+/** A plan with the trip it was converted into, if any. */
+export type PlanWithTrip = TravelPlanRow & { groupTripId: number | null };
+
+function selectPlansWithTrip(db: DbOrTx) {
   return db
-    .select()
+    .select({ plan: travelPlans, groupTripId: groupTrips.id })
     .from(travelPlans)
-    .where(and(eq(travelPlans.userId, userId), status ? statusFilter(status, today) : undefined))
-    .orderBy(travelPlans.arrivalDate, desc(travelPlans.id));
+    .leftJoin(groupTrips, eq(groupTrips.sourcePlanId, travelPlans.id));
 }
 
-export async function findPlanOfUser(db: DbOrTx, planId: number, userId: number): Promise<TravelPlanRow | undefined> {
-  const [plan] = await db.select().from(travelPlans).where(and(eq(travelPlans.id, planId), eq(travelPlans.userId, userId)));
-  return plan;
+export async function listPlansOfUser(db: DbOrTx, userId: number, status: PlanStatus | undefined, today: string): Promise<PlanWithTrip[]> {
+  const rows = await selectPlansWithTrip(db)
+    .where(and(eq(travelPlans.userId, userId), status ? statusFilter(status, today) : undefined))
+    .orderBy(travelPlans.arrivalDate, desc(travelPlans.id));
+  return rows.map((row) => ({ ...row.plan, groupTripId: row.groupTripId }));
+}
+
+export async function findPlanOfUser(db: DbOrTx, planId: number, userId: number): Promise<PlanWithTrip | undefined> {
+  const [row] = await selectPlansWithTrip(db).where(and(eq(travelPlans.id, planId), eq(travelPlans.userId, userId)));
+  return row ? { ...row.plan, groupTripId: row.groupTripId } : undefined;
 }
 
 export async function insertPlan(db: DbOrTx, values: typeof travelPlans.$inferInsert): Promise<TravelPlanRow> {

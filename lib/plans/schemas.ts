@@ -39,7 +39,7 @@ export function effectiveStatus(plan: Pick<TravelPlanRow, "status" | "departureD
   return plan.status === "active" && plan.departureDate < today ? "completed" : plan.status;
 }
 
-export function presentPlan(plan: TravelPlanRow) {
+export function presentPlan(plan: TravelPlanRow & { groupTripId?: number | null }) {
   return {
     id: plan.id,
     user_id: plan.userId,
@@ -49,6 +49,8 @@ export function presentPlan(plan: TravelPlanRow) {
     departure_date: plan.departureDate,
     travel_purpose: plan.travelPurpose,
     status: effectiveStatus(plan),
+    // The hosted trip this plan was converted into (a plan converts once).
+    group_trip_id: plan.groupTripId ?? null,
     created_at: plan.createdAt.toISOString(),
   };
 }

@@ -60,6 +60,11 @@ export async function insertParticipant(db: DbOrTx, values: typeof tripParticipa
   return row!;
 }
 
+export async function reinviteParticipant(db: DbOrTx, id: number): Promise<TripParticipantRow> {
+  const [row] = await db.update(tripParticipants).set({ status: "invited", invitedAt: new Date(), respondedAt: null }).where(eq(tripParticipants.id, id)).returning();
+  return row!;
+}
+
 export async function setParticipantStatus(db: DbOrTx, id: number, status: "accepted" | "declined"): Promise<void> {
   await db.update(tripParticipants).set({ status, respondedAt: new Date() }).where(eq(tripParticipants.id, id));
 }

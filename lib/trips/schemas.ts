@@ -2,14 +2,7 @@ import { z } from "zod";
 import type { GroupTripRow, TripParticipantRow, UserRow } from "@/db/schema";
 import { TravelDate } from "@/lib/plans/schemas";
 
-/** Options of SPEC §9. */
-export const BUDGET_RANGES = ["Budget ($)", "Mid-range ($$)", "Luxury ($$$)"] as const;
-export const TRIP_STYLES = ["Adventure", "Relaxation", "Cultural", "Mixed"] as const;
-export const ACTIVITIES = [
-  "Beach", "Hiking", "Museums", "Nightlife", "Shopping", "Spa & Wellness", "Water Sports", "Cuisine", "Photography",
-  "Wildlife", "Festivals", "Art & Culture",
-] as const;
-export const HOST_STATUSES = ["planning", "confirmed", "completed"] as const;
+import { ACTIVITIES, BUDGET_RANGES, HOST_STATUSES, TRIP_STYLES } from "./options";
 
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().transform((value) => value || null);

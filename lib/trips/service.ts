@@ -9,7 +9,7 @@ import { insertNotifications } from "@/lib/notifications/queries";
 import { findPlanOfUser } from "@/lib/plans/queries";
 import {
   areConnected, canSeeTrip, countAccepted, deleteParticipant, deleteTripRow, findParticipant, findParticipantWithUser, findTrip,
-  insertParticipant,
+  insertParticipant, reinviteParticipant,
   insertTrip, listParticipants, listTripsOf, setParticipantStatus, updateTripRow, type TripListKind,
 } from "./queries";
 import { presentParticipant, presentTrip, type CreateTripBody, type UpdateTripBody } from "./schemas";
@@ -149,8 +149,12 @@ export async function inviteToTrip(actor: Actor, tripId: number, userId: number)
       if (!invitee?.isActive || !(await areConnected(tx, actor.id, userId))) {
         throw new AppError("forbidden", "You can invite only your matches and friends");
       }
-      if (await findParticipant(tx, trip.id, userId)) throw new AppError("conflict", "Already a participant");
-      const row = await insertParticipant(tx, { tripId: trip.id, userId, status: "invited", role: "participant" });
+      // Someone who declined may be invited again; anyone else with a row is already in it.
+      const existing = await findParticipant(tx, trip.id, userId);
+      if (existing && existing.status !== "declined") throw new AppError("conflict", "Already a participant");
+      const row = existing
+        ? await reinviteParticipant(tx, existing.id)
+        : await insertParticipant(tx, { tripId: trip.id, userId, status: "invited", role: "participant" });
       await insertNotifications(tx, [
         { userId, type: "trip_invite", title: "Trip invitation", message: `${actor.user.name} invited you to "${trip.title}"`, relatedTripId: trip.id, relatedUserId: actor.id },
       ]);

@@ -180,6 +180,10 @@ describe("inviting, joining, answering, leaving", () => {
     expect((await join(friend, trip.id)).status).toBe(409);
     expect((await answer(friend, trip.id, friend.user.id, "declined")).body.status).toBe("declined");
     expect((await notesOf(me)).find((n) => n.type === "trip_response")).toMatchObject({ title: "Invitation declined" });
+    // Declining is not forever: the host may invite again.
+    const again = await invite(me, trip.id, friend.user.id);
+    expect(again.status).toBe(201);
+    expect(again.body.status).toBe("invited");
   });
 
   it("lets a participant leave and the host remove someone, but the host cannot leave (409)", async () => {
@@ -242,6 +246,8 @@ describe("cancelling and converting", () => {
       arrival_date: day(20), departure_date: day(25), participant_count: 1, user_status: "accepted",
     });
     expect((await call(convertRoute.POST, { method: "POST", token: me.token, params: { id: plan.id } })).status).toBe(409);
+    const listed = (await call(plansRoute.GET, { token: me.token })).body.find((entry: { id: number }) => entry.id === plan.id);
+    expect(listed.group_trip_id).toBe(converted.body.group_trip_id);
     expect((await call(convertRoute.POST, { method: "POST", token: other.token, params: { id: plan.id } })).status).toBe(404);
   });
 });
