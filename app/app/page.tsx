@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { DestinationFilter } from "@/components/discover/destination-filter";
 import { DiscoverResults } from "@/components/discover/discover-results";
+import { GroupTripsSection } from "@/components/discover/group-trips-section";
 import { findPotentialMatches } from "@/lib/discovery/service";
 import { listMyPlans } from "@/lib/plans/service";
+import { listTrips } from "@/lib/trips/service";
 import { requireMember } from "./require-member";
 
 export const metadata: Metadata = { title: "Discover" };
@@ -14,9 +16,10 @@ export default async function DiscoverPage({ searchParams }: Props) {
   const raw = (await searchParams).destination;
   const destination = (Array.isArray(raw) ? raw[0] : raw)?.trim() || undefined;
 
-  const [people, activePlans] = await Promise.all([
+  const [people, activePlans, connectionTrips] = await Promise.all([
     findPotentialMatches(actor, { destination, skip: 0, limit: 100 }),
     listMyPlans(actor, "active"),
+    listTrips(actor, "discover"),
   ]);
   // The member's upcoming destinations, once each, in the order of their trips.
   const destinations = [...new Map(activePlans.map((plan) => [plan.destination.toLowerCase(), plan.destination])).values()];
@@ -32,6 +35,7 @@ export default async function DiscoverPage({ searchParams }: Props) {
         </p>
       </div>
       <DestinationFilter destinations={destinations} current={destination} />
+      <GroupTripsSection trips={connectionTrips} />
       <DiscoverResults key={destination ?? ""} people={people} />
     </>
   );

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { PlanResponse } from "@/lib/plans/schemas";
+import { ConvertPlanButton } from "./convert-plan-button";
 import { DeletePlanButton } from "./delete-plan-button";
 import { PlanStatusBadge } from "./plan-status-badge";
 import { cityPart, formatTravelDate } from "./travel-dates";
@@ -53,12 +54,21 @@ function PlanCard({ plan }: { plan: PlanResponse }) {
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           {plan.status === "active" && (
-            <Link
-              href={`/app?destination=${encodeURIComponent(cityPart(plan.destination))}`}
-              className={buttonClasses({ variant: "primary", size: "sm" })}
-            >
-              Browse Profiles
-            </Link>
+            <>
+              <Link
+                href={`/app?destination=${encodeURIComponent(cityPart(plan.destination))}`}
+                className={buttonClasses({ variant: "primary", size: "sm" })}
+              >
+                Browse Profiles
+              </Link>
+              {plan.group_trip_id ? (
+                <Link href={`/app/travel-plans/group-trip/${plan.group_trip_id}`} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+                  View trip
+                </Link>
+              ) : (
+                <ConvertPlanButton planId={plan.id} destination={plan.destination} />
+              )}
+            </>
           )}
           <DeletePlanButton planId={plan.id} destination={plan.destination} />
         </div>

@@ -1,9 +1,13 @@
 import Image from "next/image";
 import { cn } from "@/components/ui/cn";
 
-/** SPEC §3: a photo is a full URL, or a file name served from /uploads when it has no http. */
+/**
+ * Where a stored photo is served (SPEC §3): a full URL as it is, a path ("/uploads/…", what our
+ * upload routes store) as it is, and a bare file name under /uploads.
+ */
 export function photoSrc(photo: string): string {
-  return /^https?:\/\//i.test(photo) ? photo : `/uploads/${encodeURIComponent(photo)}`;
+  if (/^https?:\/\//i.test(photo) || photo.startsWith("/")) return photo;
+  return `/uploads/${encodeURIComponent(photo)}`;
 }
 
 const SIZES = { sm: 32, md: 48, lg: 96 } as const;

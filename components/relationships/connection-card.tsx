@@ -6,11 +6,12 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import type { PairingResponse } from "@/lib/pairings/schemas";
+import { InviteToTripDialog, type HostedTripSummary } from "./invite-to-trip-dialog";
 import { PersonSummary } from "./person-summary";
 import { usePairingMutation } from "./use-pairing-mutation";
 
-/** A match or a friend: start (or reopen) the conversation, or end the connection. */
-export function ConnectionCard({ pairing }: { pairing: PairingResponse }) {
+/** A match or a friend: start (or reopen) the conversation, invite them to a hosted trip, or end the connection. */
+export function ConnectionCard({ pairing, hostedTrips = [] }: { pairing: PairingResponse; hostedTrips?: HostedTripSummary[] }) {
   const headingId = `connection-${pairing.id}-name`;
   const name = pairing.other_user.name;
   const isMatch = pairing.relationship_type === "match";
@@ -34,6 +35,7 @@ export function ConnectionCard({ pairing }: { pairing: PairingResponse }) {
         <Button size="sm" loading={message.busy} disabled={remove.busy} onClick={() => message.mutate(undefined)}>
           Message
         </Button>
+        {hostedTrips.length > 0 && <InviteToTripDialog person={pairing.other_user} trips={hostedTrips} />}
         <ConfirmDialog
           triggerLabel={isMatch ? "Remove" : "Unfriend"}
           disabled={remove.busy || message.busy}

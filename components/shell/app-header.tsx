@@ -1,12 +1,31 @@
+import { unstable_rethrow } from "next/navigation";
+import { requireMember } from "@/app/app/require-member";
 import { Logo } from "@/components/brand/logo";
+import { NotificationBell } from "@/components/notifications/notification-bell";
+import { countUnreadNotifications } from "@/lib/notifications/service";
 import { LogoutButton } from "./logout-button";
 import { ProfileLink } from "./profile-link";
 import { TopNav } from "./top-nav";
 
 type ShellUser = { name: string; photo: string | null; isAdmin: boolean };
 
-/** The member area's header: brand, desktop navigation, and the member's own controls. */
-export function AppHeader({ user }: { user: ShellUser }) {
+/** The bell's first number comes with the page; a failure here only means the bell asks itself. */
+async function initialUnreadCount(): Promise<number | undefined> {
+  try {
+    return (await countUnreadNotifications(await requireMember())).count;
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error("Failed to count unread notifications", error);
+    return undefined;
+  }
+}
+
+/**
+ * The member area's header: brand, desktop navigation, and the member's own controls. One header
+ * serves every width, so the bell is there on phones (next to the bottom navigation) and desktops.
+ */
+export async function AppHeader({ user }: { user: ShellUser }) {
+  const unread = await initialUnreadCount();
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
@@ -14,8 +33,8 @@ export function AppHeader({ user }: { user: ShellUser }) {
           <Logo href="/app" />
           <TopNav isAdmin={user.isAdmin} />
         </div>
-        {/* The member's controls; the notifications bell joins them here. */}
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+          <NotificationBell initialCount={unread} />
           <ProfileLink name={user.name} photo={user.photo} />
           <LogoutButton />
         </div>

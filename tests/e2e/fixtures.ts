@@ -1,7 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
-/** Must match playwright.config.ts's webServer. */
-export const BASE_URL = "http://localhost:3100";
+/** Must match playwright.config.ts's webServer; E2E_BASE_URL points a run at another server. */
+export const BASE_URL = process.env.E2E_BASE_URL ?? "http://localhost:3100";
 export const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };
 
 export type Account = { name: string; email: string; password: string };
@@ -92,6 +92,28 @@ export async function createSoloTripThroughForm(
   if (trip.purpose) await page.getByLabel("Travel purpose").fill(trip.purpose);
   await page.getByRole("button", { name: "Create Solo Trip" }).click();
   await expect(page.getByRole("list", { name: "Solo trips" }).getByRole("heading", { name: trip.city })).toBeVisible();
+}
+
+export type SignedInMember = Awaited<ReturnType<typeof signedInMember>>;
+
+/**
+ * Connects two signed-in members through the API, with their pages' cookies (CONTRACT §5):
+ * `from` asks, `to` accepts. A match first sets the profile fields that make one possible.
+ */
+export async function connectMembers(from: SignedInMember, to: SignedInMember, kind: "friend" | "match"): Promise<number> {
+  if (kind === "match") {
+    for (const [member, gender, interestedIn] of [[from, "Woman", ["Men"]], [to, "Man", ["Women"]]] as const) {
+      const profile = await member.page.request.put("/api/v1/users/me", { data: { gender, interested_in: interestedIn } });
+      expect(profile.status(), await profile.text()).toBe(200);
+    }
+  }
+  const asked = await from.page.request.post("/api/v1/pairings", { data: { target_user_id: to.id, action: kind } });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const pairingId = ((await asked.json()) as { id: number }).id;
+  const answer = kind === "match" ? "match" : "befriend";
+  const accepted = await to.page.request.post(`/api/v1/pairings/${pairingId}/respond`, { data: { response_type: answer } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return pairingId;
 }
 
 type WorkerFixtures = { member: Account; memberSession: StorageState };

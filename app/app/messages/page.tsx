@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
-import { PageHeading } from "@/components/shell/page-heading";
+import { NoConversationSelected } from "@/components/messages/empty-states";
 import { requireMember } from "../require-member";
 
 export const metadata: Metadata = { title: "Messages" };
 
+/** /app/messages: the list (from the layout) and, on wide screens, an invitation to pick one. */
 export default async function MessagesPage() {
   await requireMember();
-  return <PageHeading title="Messages">Your conversations with your matches will be listed on this page.</PageHeading>;
+  return <NoConversationSelected />;
 }

@@ -4,22 +4,21 @@ import { CreatePlanForm } from "@/components/plans/create-plan-form";
 import { PlanList } from "@/components/plans/plan-list";
 import { TRIP_TABS, TripTabs, tripTabOf, type TripTab } from "@/components/plans/trip-tabs";
 import { PageHeading } from "@/components/shell/page-heading";
+import { HOST_A_TRIP_HREF } from "@/components/trips/trip-format";
+import { TripList } from "@/components/trips/trip-list";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FocusRescue } from "@/components/ui/focus-rescue";
 import { listMyPlans } from "@/lib/plans/service";
+import { listTrips } from "@/lib/trips/service";
 import { requireMember } from "../require-member";
 
 export const metadata: Metadata = { title: "My Trips" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Group trips come with hosting; until then their tabs say so plainly. */
-const GROUP_TAB_NOTES: Record<Exclude<TripTab, "solo">, string> = {
-  hosting: "Group trips you host will be listed here once hosting group trips is part of Overlap; for now, plan solo trips.",
-  joining: "Group trips you join will be listed here once members can host group trips and invite you.",
-  network: "Public group trips hosted by your matches and friends will be listed here once members can host group trips.",
-};
+/** The trips API's list behind each group tab; Network Trips are the ones to discover. */
+const TRIP_LISTS = { hosting: "hosting", joining: "joining", network: "discover" } as const satisfies Record<Exclude<TripTab, "solo">, string>;
 
 export default async function TravelPlansPage({ searchParams }: Props) {
   const actor = await requireMember();
@@ -41,8 +40,17 @@ export default async function TravelPlansPage({ searchParams }: Props) {
               Import from Calendar
             </Link>
           )}
+          {tab === "hosting" && (
+            <Link href={HOST_A_TRIP_HREF} className={buttonClasses({ variant: "primary", size: "sm" })}>
+              Host a Trip
+            </Link>
+          )}
         </div>
-        {tab === "solo" ? <SoloTrips plans={await listMyPlans(actor)} /> : <p className="text-muted">{GROUP_TAB_NOTES[tab]}</p>}
+        {tab === "solo" ? (
+          <SoloTrips plans={await listMyPlans(actor)} />
+        ) : (
+          <TripList tab={tab} trips={await listTrips(actor, TRIP_LISTS[tab])} />
+        )}
       </section>
     </>
   );

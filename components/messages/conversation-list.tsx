@@ -1,0 +1,60 @@
+"use client";
+
+import Link from "next/link";
+import { badgeText } from "@/components/notifications/queries";
+import { Avatar } from "@/components/profile/avatar";
+import { cn } from "@/components/ui/cn";
+import { LocalTime } from "@/components/ui/local-time";
+import type { Conversation } from "./types";
+
+/** What the list shows of the latest message: its text, "Photo" for a picture alone, "You: " when it was the member's. */
+export function lastMessagePreview(conversation: Conversation, viewerId: number): string {
+  const last = conversation.last_message;
+  if (!last) return "No messages yet";
+  const text = last.content.trim() ? last.content.replace(/\s+/g, " ").trim() : last.photo_url ? "Photo" : "";
+  return last.sender_id === viewerId ? `You: ${text}` : text;
+}
+
+/** The member's conversations, most recent activity first; the open one is marked as current. */
+export function ConversationList({ conversations, viewerId, selectedId }: { conversations: Conversation[]; viewerId: number; selectedId: number | null }) {
+  return (
+    <ul aria-label="Conversations" className="min-h-0 flex-1 divide-y divide-border overflow-y-auto">
+      {conversations.map((conversation) => {
+        const selected = conversation.id === selectedId;
+        const unread = conversation.unread_count;
+        const when = conversation.last_message?.created_at ?? conversation.last_activity_at;
+        return (
+          <li key={conversation.id}>
+            <Link
+              href={`/app/messages/${conversation.id}`}
+              aria-current={selected ? "page" : undefined}
+              className={cn(
+                "flex items-center gap-3 px-4 py-3 transition-colors",
+                selected ? "bg-primary-soft" : "hover:bg-surface-muted",
+              )}
+            >
+              <Avatar name={conversation.other_user.name} photo={conversation.other_user.photos[0]} size="md" />
+              <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                <span className="flex items-baseline justify-between gap-2">
+                  <span className={cn("truncate text-foreground", unread > 0 ? "font-bold" : "font-semibold")}>{conversation.other_user.name}</span>
+                  <LocalTime value={when} style="list" className="shrink-0 text-xs text-muted" />
+                </span>
+                <span className="flex items-center justify-between gap-2">
+                  <span className={cn("truncate text-sm", unread > 0 ? "font-medium text-foreground" : "text-muted")}>
+                    {lastMessagePreview(conversation, viewerId)}
+                  </span>
+                  {unread > 0 && (
+                    <span className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-contrast">
+                      {badgeText(unread)}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  )}
+                </span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

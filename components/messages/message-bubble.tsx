@@ -1,0 +1,73 @@
+import Image from "next/image";
+import { cn } from "@/components/ui/cn";
+import { LocalTime } from "@/components/ui/local-time";
+import type { Message } from "./types";
+import { photoSrc } from "@/components/profile/avatar";
+
+/**
+ * One message. The member's own sit on the right in the primary colour with their read state
+ * ("Read"/"Sent"); the other person's sit on the left on a muted surface. Both pairs are the
+ * theme tokens checked for AA contrast. Screen readers hear who wrote each one first.
+ */
+export function MessageBubble({
+  message,
+  own,
+  senderName,
+  startsUnread = false,
+}: {
+  message: Message;
+  own: boolean;
+  senderName: string;
+  /** The first message that was unread when the thread opened: a divider marks where reading resumes. */
+  startsUnread?: boolean;
+}) {
+  const photo = message.photo_url ? photoSrc(message.photo_url) : null;
+  return (
+    <li
+      data-message-id={message.id}
+      data-unread-incoming={!own && !message.is_read ? "" : undefined}
+      className="flex flex-col gap-2"
+    >
+      {startsUnread && (
+        <div className="flex items-center gap-3 py-1 text-xs font-semibold text-link">
+          <span aria-hidden="true" className="h-px flex-1 bg-link/40" />
+          Unread messages
+          <span aria-hidden="true" className="h-px flex-1 bg-link/40" />
+        </div>
+      )}
+      <div className={cn("flex", own ? "justify-end pl-10 sm:pl-16" : "justify-start pr-10 sm:pr-16")}>
+        <div
+          className={cn(
+            "flex max-w-full min-w-0 flex-col gap-1 rounded-2xl px-3 py-2 shadow-sm",
+            own ? "rounded-br-md bg-primary text-primary-contrast" : "rounded-bl-md border border-border bg-surface-muted text-foreground",
+          )}
+        >
+          <span className="sr-only">{own ? "You" : senderName}:</span>
+          {/* A fixed 4:3 frame, so a picture that loads late never shifts the thread; the link opens it whole. */}
+          {photo && (
+            <a href={photo} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-xl">
+              <Image
+                src={photo}
+                alt={`Photo from ${own ? "you" : senderName}`}
+                width={288}
+                height={216}
+                unoptimized
+                className="aspect-[4/3] w-72 max-w-full bg-surface object-cover"
+              />
+            </a>
+          )}
+          {message.content && <p className="text-[0.9375rem] leading-snug break-words whitespace-pre-wrap">{message.content}</p>}
+          <p className={cn("flex items-center gap-1.5 self-end text-xs", own ? "text-primary-contrast" : "text-muted")}>
+            <LocalTime value={message.created_at} style="message" />
+            {own && (
+              <>
+                <span aria-hidden="true">·</span>
+                <span>{message.is_read ? "Read" : "Sent"}</span>
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

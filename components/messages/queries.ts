@@ -1,0 +1,36 @@
+import { apiRequest } from "@/components/data/api-client";
+import type { Conversation, Message } from "./types";
+
+/** SPEC §9: an open thread asks for new messages every 5 seconds. */
+export const MESSAGE_POLL_MS = 5_000;
+/** The conversation list (last message, unread badges) refreshes at the unread-count pace, SPEC §9. */
+export const CONVERSATION_POLL_MS = 12_000;
+/** CONTRACT §5: a page of messages is the latest 100; a shorter page means there is nothing older. */
+export const MESSAGE_PAGE = 100;
+
+export const messageKeys = {
+  conversations: ["conversations"] as const,
+  thread: (matchId: number) => ["messages", matchId] as const,
+  unreadCount: ["messages", "unread-count"] as const,
+};
+
+export const fetchConversations = () => apiRequest<Conversation[]>("/matches");
+
+export function fetchMessages(matchId: number, cursor: { afterId?: number; beforeId?: number } = {}) {
+  const query = cursor.afterId !== undefined ? `?after_id=${cursor.afterId}` : cursor.beforeId !== undefined ? `?before_id=${cursor.beforeId}` : "";
+  return apiRequest<Message[]>(`/messages/${matchId}${query}`);
+}
+
+export const markMessageRead = (messageId: number) => apiRequest<void>(`/messages/${messageId}/read`, { method: "PUT" });
+
+export const sendMessage = (body: { match_id: number; content: string; photo_url?: string }) =>
+  apiRequest<Message>("/messages", { method: "POST", body });
+
+/** Merges fetched messages into the cached ones: one entry per id (the newer copy wins), oldest first. */
+export function mergeMessages(current: readonly Message[], incoming: readonly Message[]): Message[] {
+  if (incoming.length === 0) return current as Message[];
+  const byId = new Map<number, Message>();
+  for (const message of current) byId.set(message.id, message);
+  for (const message of incoming) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}

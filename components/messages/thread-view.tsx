@@ -1,0 +1,186 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { notificationKeys } from "@/components/notifications/queries";
+import { Avatar } from "@/components/profile/avatar";
+import { Button } from "@/components/ui/button";
+import { ArrowDownIcon, ArrowLeftIcon } from "@/components/ui/icons";
+import { MessageBubble } from "./message-bubble";
+import { MessageComposer } from "./message-composer";
+import { markMessageRead, messageKeys } from "./queries";
+import type { Conversation, Message } from "./types";
+import type { ThreadData } from "./use-thread";
+import { useThreadScroll } from "./use-thread-scroll";
+
+/** Read marks go out a few at a time, not a hundred at once. */
+const READ_MARKS_AT_ONCE = 8;
+
+async function markEachRead(ids: number[]): Promise<Set<number>> {
+  const done = new Set<number>();
+  for (let start = 0; start < ids.length; start += READ_MARKS_AT_ONCE) {
+    const batch = ids.slice(start, start + READ_MARKS_AT_ONCE);
+    const results = await Promise.allSettled(batch.map(markMessageRead));
+    results.forEach((result, index) => {
+      if (result.status === "fulfilled") done.add(batch[index]!);
+      else console.error("Failed to mark a message read", result.reason);
+    });
+  }
+  return done;
+}
+
+type ThreadViewProps = {
+  matchId: number;
+  viewerId: number;
+  conversation: Conversation | undefined;
+  data: ThreadData;
+  onLoadOlder: (keepPosition: () => void) => Promise<void>;
+  loadingOlder: boolean;
+  onSent: (message: Message) => void;
+  onMarkedRead: (ids: ReadonlySet<number>) => void;
+  onGone: () => void;
+};
+
+/** An open conversation: who it is with, the messages (a live log), and the composer. */
+export function ThreadView({ matchId, viewerId, conversation, data, onLoadOlder, loadingOlder, onSent, onMarkedRead, onGone }: ThreadViewProps) {
+  const queryClient = useQueryClient();
+  const { messages, hasOlder } = data;
+  const { scrollerRef, contentRef, onScroll, showPill, scrollToBottom, keepPositionForOlder } = useThreadScroll(messages, viewerId);
+  const other = conversation?.other_user;
+  const otherName = other?.name ?? "Conversation";
+  const participant = conversation ? conversation.user1_id === viewerId || conversation.user2_id === viewerId : false;
+
+  // Where reading resumes, as it was when the thread opened (the divider stays put while read).
+  const [firstUnreadAtOpen] = useState(() => messages.find((message) => message.sender_id !== viewerId && !message.is_read)?.id);
+
+  // The other person's unread messages are marked read once they are actually on screen: inside
+  // the scrolled view while the tab is visible. Opening a thread alone marks nothing (CONTRACT §5).
+  const marking = useRef(new Set<number>());
+  useEffect(() => {
+    const root = scrollerRef.current;
+    if (!participant || !root || typeof IntersectionObserver === "undefined") return;
+    const onScreen = new Set<number>();
+    function markShown() {
+      if (document.visibilityState !== "visible") return;
+      const ids = [...onScreen].filter((id) => !marking.current.has(id));
+      if (ids.length === 0) return;
+      for (const id of ids) marking.current.add(id);
+      void markEachRead(ids).then((done) => {
+        for (const id of ids) if (!done.has(id)) marking.current.delete(id);
+        if (done.size === 0) return;
+        onMarkedRead(done);
+        void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+        void queryClient.invalidateQueries({ queryKey: messageKeys.unreadCount });
+        // Reading a conversation also settles its "message" notification on the server.
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      });
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const id = Number((entry.target as HTMLElement).dataset.messageId);
+          if (entry.isIntersecting) onScreen.add(id);
+          else onScreen.delete(id);
+        }
+        markShown();
+      },
+      // A sliver at the edge is not "shown": a message must be a little way into the view.
+      { root, rootMargin: "-16px 0px" },
+    );
+    root.querySelectorAll("[data-unread-incoming]").forEach((element) => observer.observe(element));
+    document.addEventListener("visibilitychange", markShown);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener("visibilitychange", markShown);
+    };
+  }, [messages, participant, scrollerRef, onMarkedRead, queryClient]);
+
+  function sent(message: Message) {
+    onSent(message);
+    void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+  }
+
+  return (
+    <section aria-labelledby="thread-heading" className="flex h-full min-h-0 flex-col">
+      <div className="flex items-center gap-3 border-b border-border px-3 py-2">
+        <Link
+          href="/app/messages"
+          aria-label="Back to conversations"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-foreground hover:bg-surface-muted md:hidden"
+        >
+          <ArrowLeftIcon />
+        </Link>
+        {other && <Avatar name={other.name} photo={other.photos[0]} size="sm" />}
+        <div className="min-w-0">
+          <h2 id="thread-heading" tabIndex={-1} className="truncate font-semibold text-foreground">
+            {otherName}
+          </h2>
+          {conversation && (
+            <p className="truncate text-xs text-muted">
+              {conversation.relationship_type === "match" ? "Match" : "Friend"}
+              {other?.handle && ` · @${other.handle}`}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div className="relative min-h-0 flex-1">
+        <div
+          ref={scrollerRef}
+          onScroll={onScroll}
+          role="log"
+          aria-label={other ? `Messages with ${other.name}` : "Messages"}
+          tabIndex={0}
+          className="h-full overflow-y-auto px-3 py-4 [overflow-anchor:none] sm:px-4"
+        >
+          <div ref={contentRef} className="flex flex-col gap-3">
+            {hasOlder && (
+              <div className="flex justify-center">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={loadingOlder}
+                  loadingText="Loading older messages..."
+                  onClick={() => void onLoadOlder(keepPositionForOlder)}
+                >
+                  Load older messages
+                </Button>
+              </div>
+            )}
+            {messages.length === 0 ? (
+              <p className="py-10 text-center text-sm text-muted">No messages yet. Say hello{other ? ` to ${other.name}` : ""}!</p>
+            ) : (
+              <ol className="flex flex-col gap-2">
+                {messages.map((message) => {
+                  const own = message.sender_id === viewerId;
+                  return (
+                    <MessageBubble
+                      key={message.id}
+                      message={message}
+                      own={own}
+                      senderName={own ? "You" : otherName}
+                      startsUnread={message.id === firstUnreadAtOpen}
+                    />
+                  );
+                })}
+              </ol>
+            )}
+          </div>
+        </div>
+        {showPill && (
+          <button
+            type="button"
+            onClick={() => scrollToBottom(true)}
+            className="absolute bottom-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-contrast shadow-lg hover:bg-primary-hover"
+          >
+            <ArrowDownIcon className="size-4" />
+            New messages
+          </button>
+        )}
+      </div>
+
+      <MessageComposer matchId={matchId} onSent={sent} onGone={onGone} />
+    </section>
+  );
+}

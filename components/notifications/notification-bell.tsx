@@ -1,0 +1,47 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { cn } from "@/components/ui/cn";
+import { Dialog, DialogTrigger } from "@/components/ui/dialog";
+import { BellIcon } from "@/components/ui/icons";
+import { NotificationsDialog } from "./notifications-dialog";
+import { badgeText, fetchUnreadCount, notificationKeys, UNREAD_POLL_MS } from "./queries";
+
+/**
+ * The header's bell: the unread count, asked for every 12 s (SPEC §9), as a badge and as part of
+ * the button's name ("Notifications, 3 unread"). It opens the notifications modal.
+ */
+export function NotificationBell({ initialCount }: { initialCount?: number }) {
+  const [open, setOpen] = useState(false);
+  const { data: count = 0 } = useQuery({
+    queryKey: notificationKeys.unreadCount,
+    queryFn: fetchUnreadCount,
+    initialData: initialCount,
+    staleTime: UNREAD_POLL_MS,
+    refetchInterval: UNREAD_POLL_MS,
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger
+        aria-label={count > 0 ? `Notifications, ${count} unread` : "Notifications"}
+        className={cn(
+          "relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-foreground hover:bg-surface-muted",
+          open && "bg-surface-muted",
+        )}
+      >
+        <BellIcon className="size-6" />
+        {count > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full border-2 border-surface bg-danger-solid px-1 text-[0.6875rem] leading-none font-bold text-danger-contrast"
+          >
+            {badgeText(count)}
+          </span>
+        )}
+      </DialogTrigger>
+      {open && <NotificationsDialog onNavigate={() => setOpen(false)} />}
+    </Dialog>
+  );
+}

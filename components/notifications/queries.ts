@@ -1,0 +1,63 @@
+import { apiRequest } from "@/components/data/api-client";
+
+/** SPEC §9: the bell asks every 12 s; the modal shows the latest 50. */
+export const UNREAD_POLL_MS = 12_000;
+export const NOTIFICATION_PAGE = 50;
+
+export type NotificationType =
+  | "pairing_request"
+  | "pairing_response"
+  | "match_created"
+  | "message"
+  | "trip_invite"
+  | "trip_request"
+  | "trip_response"
+  | "trip_cancelled";
+
+export type AppNotification = {
+  id: number;
+  type: NotificationType | (string & {});
+  title: string;
+  message: string;
+  is_read: boolean;
+  created_at: string;
+  related_match_id: number | null;
+  related_trip_id: number | null;
+  related_user_id: number | null;
+};
+
+export const notificationKeys = {
+  all: ["notifications"] as const,
+  list: ["notifications", "list"] as const,
+  unreadCount: ["notifications", "unread-count"] as const,
+};
+
+export const fetchUnreadCount = () => apiRequest<{ count: number }>("/notifications/unread-count").then((body) => body.count);
+export const fetchNotifications = () => apiRequest<AppNotification[]>(`/notifications?skip=0&limit=${NOTIFICATION_PAGE}`);
+export const markNotificationRead = (id: number) => apiRequest<void>(`/notifications/${id}/read`, { method: "PUT" });
+export const markAllNotificationsRead = () => apiRequest<void>("/notifications/read-all", { method: "PUT" });
+export const deleteNotification = (id: number) => apiRequest<void>(`/notifications/${id}`, { method: "DELETE" });
+
+/** SPEC §9: the badge shows the number, and "99+" above 99. */
+export const badgeText = (count: number) => (count > 99 ? "99+" : String(count));
+
+/**
+ * Where a notification leads (SPEC §2): messages and new matches to their conversation, pairing
+ * news to Relationships, trip news to the trip (or to the trips being hosted when it has none,
+ * e.g. a cancelled trip that no longer exists).
+ */
+export function notificationTarget(notification: Pick<AppNotification, "type" | "related_match_id" | "related_trip_id">): string {
+  switch (notification.type) {
+    case "message":
+    case "match_created":
+      return notification.related_match_id ? `/app/messages/${notification.related_match_id}` : "/app/messages";
+    case "pairing_request":
+    case "pairing_response":
+      return "/app/matches";
+    default:
+      if (notification.type.startsWith("trip_")) {
+        return notification.related_trip_id ? `/app/travel-plans/group-trip/${notification.related_trip_id}` : "/app/travel-plans?tab=hosting";
+      }
+      return "/app";
+  }
+}

@@ -1,0 +1,36 @@
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { WarningBadge } from "@/components/ui/warning-badge";
+
+/** SPEC §2: confirmed green, planning yellow, completed blue (the theme's accent), anything else grey. */
+const STATUS_TONES: Record<string, BadgeTone> = { confirmed: "success", completed: "accent" };
+
+export function TripStatusBadge({ status }: { status: string }) {
+  if (status === "planning") return <WarningBadge>planning</WarningBadge>;
+  return <Badge tone={STATUS_TONES[status] ?? "neutral"}>{status}</Badge>;
+}
+
+export function TripTypeBadge({ tripType }: { tripType: string }) {
+  return <Badge tone="neutral">{tripType === "matches" ? "Matches trip" : "Friends trip"}</Badge>;
+}
+
+export function VisibilityBadge({ visibility }: { visibility: string }) {
+  return <Badge tone="neutral">{visibility === "public" ? "Public" : "Private"}</Badge>;
+}
+
+export function HostBadge() {
+  return <Badge tone="accent">Host</Badge>;
+}
+
+const PARTICIPANT_LABELS: Record<string, string> = {
+  invited: "Invited",
+  requested: "Requested",
+  accepted: "Going",
+  declined: "Declined",
+};
+
+/** A participant's (or the viewer's) status in words. */
+export function ParticipantStatusBadge({ status }: { status: string }) {
+  const label = PARTICIPANT_LABELS[status] ?? status;
+  if (status === "invited" || status === "requested") return <WarningBadge>{label}</WarningBadge>;
+  return <Badge tone={status === "accepted" ? "success" : "neutral"}>{label}</Badge>;
+}

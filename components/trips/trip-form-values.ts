@@ -1,0 +1,120 @@
+import type { CityValue } from "@/components/cities/city-combobox";
+import { ACTIVITIES, joinActivities, splitActivities, type TripType, type Visibility } from "./options";
+import type { Trip } from "./trip-format";
+
+/** What the Host a Trip and Edit Trip forms hold, as typed. */
+export type TripFormValues = {
+  title: string;
+  destination: CityValue;
+  arrival_date: string;
+  departure_date: string;
+  trip_type: TripType;
+  visibility: Visibility;
+  max_participants: string;
+  status: string;
+  description: string;
+  budget_range: string;
+  trip_style: string;
+  activities: string[];
+  accommodation_link: string;
+  workspace_link: string;
+};
+
+export type TripField = keyof TripFormValues;
+export type TripFormErrors = Partial<Record<TripField, string>>;
+
+/** Field order on screen: the first field in error takes the focus. */
+export const TRIP_FIELD_ORDER: TripField[] = [
+  "title", "destination", "arrival_date", "departure_date", "trip_type", "visibility", "max_participants", "status",
+  "description", "budget_range", "trip_style", "activities", "accommodation_link", "workspace_link",
+];
+
+/** SPEC §3: the host form defaults to a private friends trip. */
+export function initialTripValues(trip?: Trip): TripFormValues {
+  return {
+    title: trip?.title ?? "",
+    destination: { text: trip?.destination ?? "", cityId: trip?.city_id ?? null },
+    arrival_date: trip?.arrival_date ?? "",
+    departure_date: trip?.departure_date ?? "",
+    trip_type: trip?.trip_type === "matches" ? "matches" : "friends",
+    visibility: trip?.visibility === "public" ? "public" : "private",
+    max_participants: trip?.max_participants ? String(trip.max_participants) : "",
+    status: trip?.status ?? "planning",
+    description: trip?.description ?? "",
+    budget_range: trip?.budget_range ?? "",
+    trip_style: trip?.trip_style ?? "",
+    activities: ACTIVITIES.filter((name) => splitActivities(trip?.activities).includes(name)),
+    accommodation_link: trip?.accommodation_link ?? "",
+    workspace_link: trip?.workspace_link ?? "",
+  };
+}
+
+/** SPEC §5's checks, with its messages, before anything is sent. */
+export function checkTrip(values: TripFormValues): TripFormErrors {
+  const errors: TripFormErrors = {};
+  if (!values.title.trim()) errors.title = "Title is required";
+  if (!values.destination.text.trim()) errors.destination = "Destination is required";
+  if (!values.arrival_date) errors.arrival_date = "Arrival date is required";
+  if (!values.departure_date) errors.departure_date = "Departure date is required";
+  else if (values.arrival_date && values.departure_date <= values.arrival_date) {
+    errors.departure_date = "Departure date must be after arrival date";
+  }
+  const max = values.max_participants.trim();
+  if (max) {
+    if (!/^\d+$/.test(max)) errors.max_participants = "Must be a whole number";
+    else if (Number(max) < 2) errors.max_participants = "Minimum 2 participants required";
+  }
+  return errors;
+}
+
+type TripBody = Record<string, string | number | null>;
+
+/** Every field as the API takes it; an empty optional field is null. */
+function apiValues(values: TripFormValues) {
+  const text = (value: string) => value.trim() || null;
+  return {
+    title: values.title.trim(),
+    destination: values.destination.text.trim(),
+    arrival_date: values.arrival_date,
+    departure_date: values.departure_date,
+    trip_type: values.trip_type,
+    visibility: values.visibility,
+    max_participants: values.max_participants.trim() ? Number(values.max_participants.trim()) : null,
+    description: text(values.description),
+    budget_range: text(values.budget_range),
+    trip_style: text(values.trip_style),
+    activities: values.activities.length ? joinActivities(values.activities) : null,
+    accommodation_link: text(values.accommodation_link),
+    workspace_link: text(values.workspace_link),
+  };
+}
+
+/** POST /group-trips: empty optional fields are left out (SPEC §5). */
+export function createBody(values: TripFormValues): TripBody {
+  const body: TripBody = Object.fromEntries(Object.entries(apiValues(values)).filter(([, value]) => value !== null));
+  if (values.destination.cityId) body.city_id = values.destination.cityId;
+  return body;
+}
+
+/**
+ * PUT /group-trips/{id} is partial: only what the host changed from the prefilled form is sent,
+ * an emptied field as null. Unchanged dates stay out, so a trip already under way can be edited.
+ */
+export function updateBody(values: TripFormValues, trip: Trip): TripBody {
+  const prefilled = initialTripValues(trip);
+  const [before, after] = [apiValues(prefilled), apiValues(values)];
+  const body: TripBody = {};
+  for (const field of Object.keys(after) as (keyof typeof after)[]) {
+    if (after[field] !== before[field]) body[field] = after[field];
+  }
+  if (body.destination !== undefined || values.destination.cityId !== prefilled.destination.cityId) {
+    body.destination = after.destination;
+    body.city_id = values.destination.cityId;
+  }
+  if (body.arrival_date !== undefined || body.departure_date !== undefined) {
+    body.arrival_date = after.arrival_date;
+    body.departure_date = after.departure_date;
+  }
+  if (values.status !== prefilled.status) body.status = values.status;
+  return body;
+}

@@ -1,0 +1,196 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, useTransition, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { toast } from "sonner";
+import { CityCombobox } from "@/components/cities/city-combobox";
+import { ApiError, apiRequest } from "@/components/data/api-client";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { CheckboxGroupField } from "@/components/ui/checkbox-group-field";
+import { errorDetailOrMessage } from "@/components/ui/error-detail";
+import { RadioGroupField } from "@/components/ui/radio-group-field";
+import { SelectField } from "@/components/ui/select-field";
+import { TextareaField } from "@/components/ui/textarea-field";
+import { TextField } from "@/components/ui/text-field";
+import { ACTIVITIES, BUDGET_RANGES, HOST_STATUSES, TRIP_STYLES, TRIP_TYPE_OPTIONS, VISIBILITY_OPTIONS } from "./options";
+import {
+  TRIP_FIELD_ORDER, checkTrip, createBody, initialTripValues, updateBody, type TripField, type TripFormErrors, type TripFormValues,
+} from "./trip-form-values";
+import { tripHref, tripQueryKey, type Trip } from "./trip-format";
+
+/** The fields typed or picked as one string. */
+type TextKey = "title" | "arrival_date" | "departure_date" | "max_participants" | "status" | "description" | "budget_range" | "trip_style" | "accommodation_link" | "workspace_link";
+
+function focusFirstError(errors: TripFormErrors) {
+  const first = TRIP_FIELD_ORDER.find((field) => errors[field]);
+  if (!first) return;
+  // Radio and checkbox groups take the focus on their checked (or first) box.
+  const element =
+    document.getElementById(`field-${first}`) ??
+    document.querySelector<HTMLInputElement>(`input[name="${first}"]:checked`) ??
+    document.querySelector<HTMLInputElement>(`input[name="${first}"]`);
+  element?.focus();
+}
+
+/** The server's 422 field errors, by form field (a city id problem is the destination's). */
+function serverFieldErrors(error: unknown): TripFormErrors {
+  const errors: TripFormErrors = {};
+  if (!(error instanceof ApiError)) return errors;
+  for (const { field, message } of error.errors) {
+    const key = (field === "city_id" ? "destination" : field) as TripField;
+    if (TRIP_FIELD_ORDER.includes(key) && !errors[key]) errors[key] = message;
+  }
+  return errors;
+}
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const STATUS_OPTIONS = HOST_STATUSES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
+
+/**
+ * Host a Trip (no `trip`) and Edit Trip (`trip` prefilled): SPEC §2's four sections, SPEC §5's
+ * checks before sending, the server's field errors under their fields, then the trip screen.
+ */
+export function TripForm({ trip }: { trip?: Trip }) {
+  const editing = trip !== undefined;
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [navigating, startNavigation] = useTransition();
+  const [values, setValues] = useState<TripFormValues>(() => initialTripValues(trip));
+  const [errors, setErrors] = useState<TripFormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const set = <K extends TripField>(field: K, value: TripFormValues[K]) => setValues((previous) => ({ ...previous, [field]: value }));
+
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      editing
+        ? apiRequest<Trip>(`/group-trips/${trip.id}`, { method: "PUT", body })
+        : apiRequest<Trip>("/group-trips", { method: "POST", body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(tripQueryKey(saved.id), saved);
+      toast.success(editing ? "Trip updated" : `"${saved.title}" is ready: invite people to it`);
+      startNavigation(() => router.push(tripHref(saved.id)));
+    },
+    onError: (error) => {
+      const fieldErrors = serverFieldErrors(error);
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length > 0) {
+        setFormError(null);
+        focusFirstError(fieldErrors);
+        return;
+      }
+      setFormError(`${editing ? "Failed to update trip" : "Failed to create trip"}: ${errorDetailOrMessage(error)}`);
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = checkTrip(values);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found);
+      return;
+    }
+    save.mutate(editing ? updateBody(values, trip) : createBody(values));
+  }
+
+  const busy = save.isPending || navigating;
+  const text = (field: TextKey) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(field, event.target.value),
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={editing ? "Edit Trip" : "Host a Trip"} className="flex flex-col gap-6">
+      {formError && <Alert tone="error">{formError}</Alert>}
+
+      <FormSection id="basic-information" title="Basic Information">
+        <TextField label="Title" required maxLength={120} placeholder="e.g. Surf week in Ericeira" {...text("title")} />
+        <CityCombobox
+          name="destination"
+          label="Destination"
+          required
+          placeholder="Start typing a city, e.g. Lisbon"
+          value={values.destination}
+          onChange={(destination) => set("destination", destination)}
+          error={errors.destination}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField type="date" label="Arrival date" required {...text("arrival_date")} />
+          <TextField type="date" label="Departure date" required min={values.arrival_date || undefined} {...text("departure_date")} />
+        </div>
+      </FormSection>
+
+      <FormSection id="trip-settings" title="Trip Settings">
+        <div className="grid gap-4 md:grid-cols-2">
+          <RadioGroupField name="trip_type" legend="Trip type" options={TRIP_TYPE_OPTIONS} value={values.trip_type} onChange={(value) => set("trip_type", value)} />
+          <RadioGroupField name="visibility" legend="Visibility" options={VISIBILITY_OPTIONS} value={values.visibility} onChange={(value) => set("visibility", value)} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            type="number"
+            inputMode="numeric"
+            min={2}
+            step={1}
+            label="Max participants"
+            optional
+            hint="Empty means unlimited."
+            {...text("max_participants")}
+          />
+          {editing && <SelectField label="Status" options={STATUS_OPTIONS} {...text("status")} />}
+        </div>
+      </FormSection>
+
+      <FormSection id="trip-details" title="Trip Details">
+        <TextareaField label="Description" optional maxLength={5000} placeholder="What the trip is about, the plan, who it suits…" {...text("description")} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Budget range" optional emptyLabel="Not set" options={asOptions(BUDGET_RANGES)} {...text("budget_range")} />
+          <SelectField label="Trip style" optional emptyLabel="Not set" options={asOptions(TRIP_STYLES)} {...text("trip_style")} />
+        </div>
+        <CheckboxGroupField
+          name="activities"
+          legend="Activities"
+          optional
+          options={ACTIVITIES}
+          value={values.activities}
+          onChange={(activities) => set("activities", activities)}
+          error={errors.activities}
+        />
+      </FormSection>
+
+      <FormSection id="accommodation-workspace" title="Accommodation & Workspace">
+        <TextField type="url" inputMode="url" label="Accommodation link" optional placeholder="https://" {...text("accommodation_link")} />
+        <TextField type="url" inputMode="url" label="Workspace link" optional placeholder="https://" {...text("workspace_link")} />
+      </FormSection>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link href={editing ? tripHref(trip.id) : "/app/travel-plans?tab=hosting"} className={buttonClasses({ variant: "secondary" })}>
+          Cancel
+        </Link>
+        <Button type="submit" loading={busy} loadingText={editing ? "Saving..." : "Creating..."}>
+          {editing ? "Save Changes" : "Create Trip"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
+        <h2 id={`${id}-heading`} className="text-lg font-semibold text-foreground">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import { formatTravelDate } from "@/components/plans/travel-dates";
+import type { TripResponse } from "@/lib/trips/schemas";
+
+export type Trip = TripResponse;
+export type Participant = TripResponse["participants"][number];
+
+/** 'Jan 05, 2025 – Jan 12, 2025', or SPEC's 'Dates TBD' when a date is missing. */
+export function tripDates(trip: Pick<Trip, "arrival_date" | "departure_date">): string {
+  if (!trip.arrival_date || !trip.departure_date) return "Dates TBD";
+  return `${formatTravelDate(trip.arrival_date)} – ${formatTravelDate(trip.departure_date)}`;
+}
+
+/** '3 / 6 participants' when there is a maximum, else '3 participants'. */
+export function participantCount(trip: Pick<Trip, "participant_count" | "max_participants">): string {
+  const noun = trip.participant_count === 1 && !trip.max_participants ? "participant" : "participants";
+  return trip.max_participants ? `${trip.participant_count} / ${trip.max_participants} ${noun}` : `${trip.participant_count} ${noun}`;
+}
+
+/** Where the trip screens' back-links lead (SPEC §2): the host's list, the joiner's, else the network's. */
+export function myTripsHref(trip: Pick<Trip, "creator_id" | "user_status">, viewerId: number): string {
+  if (trip.creator_id === viewerId) return "/app/travel-plans?tab=hosting";
+  return trip.user_status ? "/app/travel-plans?tab=joining" : "/app/travel-plans?tab=network";
+}
+
+export const tripHref = (tripId: number) => `/app/travel-plans/group-trip/${tripId}`;
+export const editTripHref = (tripId: number) => `/app/travel-plans/edit-group-trip/${tripId}`;
+export const HOST_A_TRIP_HREF = "/app/travel-plans/create-group-trip";
+
+/** The react-query key of a trip's detail, shared by the trip screen and the invite dialogs. */
+export const tripQueryKey = (tripId: number) => ["group-trip", tripId] as const;

@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+
+/** Decorative line icons; the control around each one carries the accessible name. */
+function Icon({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className ?? "size-5"}
+    >
+      {children}
+    </svg>
+  );
+}
+
+type IconProps = { className?: string };
+
+export const BellIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </Icon>
+);
+
+export const CloseIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M18 6 6 18M6 6l12 12" />
+  </Icon>
+);
+
+export const TrashIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+  </Icon>
+);
+
+export const SendIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M22 2 11 13M22 2l-7 20-4-9-9-4 20-7Z" />
+  </Icon>
+);
+
+export const PaperclipIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="m21.4 11.05-9.19 9.19a6 6 0 0 1-8.49-8.49l8.57-8.57A4 4 0 1 1 17.95 8.83l-8.59 8.57a2 2 0 0 1-2.83-2.83l8.49-8.48" />
+  </Icon>
+);
+
+export const ArrowLeftIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M19 12H5M12 19l-7-7 7-7" />
+  </Icon>
+);
+
+export const ArrowDownIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M12 5v14M19 12l-7 7-7-7" />
+  </Icon>
+);
