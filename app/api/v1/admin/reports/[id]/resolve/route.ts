@@ -1,0 +1,7 @@
+import { IdParams, route } from "@/lib/http/route";
+import { ResolveReportBody } from "@/lib/safety/schemas";
+import { resolveReport } from "@/lib/safety/service";
+
+export const POST = route({ auth: "admin", params: IdParams, body: ResolveReportBody }, ({ actor, params, body }) =>
+  resolveReport(actor, params.id, body.action),
+);

@@ -1,0 +1,9 @@
+import { pageQuery } from "@/lib/http/pagination";
+import { listResponse, route } from "@/lib/http/route";
+import { ReportListQuery } from "@/lib/safety/schemas";
+import { listReportQueue } from "@/lib/safety/service";
+
+export const GET = route({ auth: "admin", query: pageQuery().extend(ReportListQuery.shape) }, async ({ actor, query }) => {
+  const { items, total } = await listReportQueue(actor, { status: query.status }, query);
+  return listResponse(items, total);
+});
