@@ -203,11 +203,11 @@ test.describe("group trips", () => {
       await friend.page.getByRole("dialog", { name: "Leave trip" }).getByRole("button", { name: "Leave Trip" }).click();
       await expect(friend.page).toHaveURL(/\/app\/travel-plans$/);
 
-      // Converting the same plan again is refused, with the server's reason.
+      // A converted plan offers its trip instead of a second conversion.
       await host.page.goto("/app/travel-plans");
-      await plan.getByRole("button", { name: "Convert to hosted trip" }).click();
-      await host.page.getByRole("dialog", { name: "Convert to hosted trip" }).getByRole("button", { name: "Convert" }).click();
-      await expect(host.page.getByText(/^Failed to convert to group trip: /)).toBeVisible();
+      await expect(plan.getByRole("button", { name: "Convert to hosted trip" })).toHaveCount(0);
+      await plan.getByRole("link", { name: "View trip" }).click();
+      await expect(host.page).toHaveURL(tripUrl);
     } finally {
       for (const member of [host, friend]) await member.context.close();
     }
