@@ -1,8 +1,8 @@
 import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Fixed-window counters. Kept in the database, not in memory, so a limit holds across every
- * server instance that shares it.
+ * Counters of the sliding-window limits (lib/rate-limit). Kept in the database, not in memory, so
+ * a limit holds across every server instance; UNLOGGED (migration 0008): they need no durability.
  */
 export const rateLimitCounters = pgTable(
   "rate_limit_counters",
