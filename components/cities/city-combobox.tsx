@@ -6,6 +6,7 @@ import { apiRequest } from "@/components/data/api-client";
 import { cn } from "@/components/ui/cn";
 import { Spinner } from "@/components/ui/spinner";
 import type { CitySuggestion } from "@/lib/cities/schemas";
+import { FieldLabel, FieldMessages, fieldIds } from "@/components/ui/field";
 
 /** SPEC §9: city search starts at 2 characters, after a 300 ms pause, 10 results. */
 export const CITY_QUERY_MIN_CHARS = 2;
@@ -44,10 +45,9 @@ const populationFormat = new Intl.NumberFormat("en-US");
  */
 export function CityCombobox({ name, label, value, onChange, error, hint, required, placeholder }: CityComboboxProps) {
   const baseId = useId();
-  const inputId = `field-${name}`;
+  const ids = fieldIds(name, undefined, hint, error);
+  const inputId = ids.controlId;
   const listboxId = `${baseId}-listbox`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const statusId = `${baseId}-status`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
@@ -141,13 +141,11 @@ export function CityCombobox({ name, label, value, onChange, error, hint, requir
       : expanded
         ? `${results.length} ${results.length === 1 ? "city" : "cities"} found. Use the arrow keys to choose.`
         : "";
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = ids.describedBy;
 
   return (
     <div className="relative flex flex-col gap-1.5">
-      <label htmlFor={inputId} className="text-sm font-medium text-foreground">
-        {label}
-      </label>
+      <FieldLabel htmlFor={inputId} label={label} />
       <div className="relative">
         <input
           id={inputId}
@@ -205,16 +203,7 @@ export function CityCombobox({ name, label, value, onChange, error, hint, requir
           </li>
         ))}
       </ul>
-      {hint && (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      <FieldMessages ids={ids} hint={hint} error={error} />
       <p id={statusId} role="status" className="sr-only">
         {statusText}
       </p>

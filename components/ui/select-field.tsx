@@ -1,5 +1,6 @@
 import type { SelectHTMLAttributes } from "react";
 import { cn } from "./cn";
+import { controlClasses, FieldLabel, FieldMessages, fieldIds } from "./field";
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name"> & {
   /** Also the select's name; the id is derived from it unless given. */
@@ -16,26 +17,17 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "na
 
 /** A native select with a visible label, a hint and an error tied to it, like TextField. */
 export function SelectField({ name, id, label, options, emptyLabel, hint, error, optional, className, ...select }: SelectFieldProps) {
-  const selectId = id ?? `field-${name}`;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const ids = fieldIds(name, id, hint, error);
 
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
-      <label htmlFor={selectId} className="text-sm font-medium text-foreground">
-        {label}
-        {optional && <span className="font-normal text-muted"> (optional)</span>}
-      </label>
+      <FieldLabel htmlFor={ids.controlId} label={label} optional={optional} />
       <select
-        id={selectId}
+        id={ids.controlId}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(
-          "min-h-11 w-full rounded-lg border bg-surface px-3 py-2 text-base text-foreground",
-          error ? "border-danger" : "border-input-border",
-        )}
+        aria-describedby={ids.describedBy}
+        className={controlClasses(error, "min-h-11")}
         {...select}
       >
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
@@ -45,16 +37,7 @@ export function SelectField({ name, id, label, options, emptyLabel, hint, error,
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   );
 }

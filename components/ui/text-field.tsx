@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 import { cn } from "./cn";
+import { controlClasses, FieldLabel, FieldMessages, fieldIds } from "./field";
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> & {
   /** Also the input's name; the id is derived from it unless given. */
@@ -17,40 +18,19 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">
  * through aria-describedby; an error also sets aria-invalid.
  */
 export function TextField({ name, id, label, hint, error, optional, className, ...input }: TextFieldProps) {
-  const inputId = id ?? `field-${name}`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  // When the error says the same thing as the hint, say it once, as the error.
-  const showHint = Boolean(hint) && hint !== error;
-  const describedBy = [showHint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-
+  const ids = fieldIds(name, id, hint, error);
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-foreground">
-        {label}
-        {optional && <span className="font-normal text-muted"> (optional)</span>}
-      </label>
+      <FieldLabel htmlFor={ids.controlId} label={label} optional={optional} />
       <input
-        id={inputId}
+        id={ids.controlId}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(
-          "min-h-11 w-full rounded-lg border bg-surface px-3 py-2 text-base text-foreground placeholder:text-muted",
-          error ? "border-danger" : "border-input-border",
-        )}
+        aria-describedby={ids.describedBy}
+        className={controlClasses(error, "min-h-11 placeholder:text-muted")}
         {...input}
       />
-      {showHint && (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   );
 }
