@@ -69,6 +69,15 @@ export async function resolveDestination(db: DbOrTx, destination: string, cityId
 }
 
 /**
+ * Where a plan or a trip goes: the city picked or named, stored with its display form; else the
+ * text as typed (matched by that text in discovery).
+ */
+export async function placeOf(db: DbOrTx, destination: string, cityId?: number | null) {
+  const city = await resolveDestination(db, destination, cityId);
+  return city ? { cityId: city.id, destination: city.displayName } : { cityId: null, destination: destination.trim() };
+}
+
+/**
  * Loads the world-cities data set into an empty cities table (server start, tests, bench). When
  * only the search names are missing (a migration changed how they are stored), those are rebuilt
  * and the cities, which plans point at, are left as they are.

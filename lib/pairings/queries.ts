@@ -4,13 +4,18 @@ import type { DbOrTx } from "@/db/client";
 import { conversations, pairings, users, type PairingRow } from "@/db/schema";
 import type { PairingWithPeople } from "./schemas";
 
+/** The pairing row of two members, whoever asked (the unordered pair the unique index holds). */
+export function isPairOf(a: number, b: number): SQL {
+  return sql`least(${pairings.user1Id}, ${pairings.user2Id}) = least(${a}::int, ${b}::int)
+    and greatest(${pairings.user1Id}, ${pairings.user2Id}) = greatest(${a}::int, ${b}::int)`;
+}
+
 /** The one pairing between two members, whoever asked, locked for the rest of the transaction. */
 export async function lockPairingBetween(db: DbOrTx, a: number, b: number): Promise<PairingRow | undefined> {
   const [pairing] = await db
     .select()
     .from(pairings)
-    .where(sql`least(${pairings.user1Id}, ${pairings.user2Id}) = least(${a}::int, ${b}::int)
-      and greatest(${pairings.user1Id}, ${pairings.user2Id}) = greatest(${a}::int, ${b}::int)`)
+    .where(isPairOf(a, b))
     .for("update");
   return pairing;
 }
@@ -20,8 +25,7 @@ export async function findPairingBetween(db: DbOrTx, a: number, b: number): Prom
   const [pairing] = await db
     .select()
     .from(pairings)
-    .where(sql`least(${pairings.user1Id}, ${pairings.user2Id}) = least(${a}::int, ${b}::int)
-      and greatest(${pairings.user1Id}, ${pairings.user2Id}) = greatest(${a}::int, ${b}::int)`);
+    .where(isPairOf(a, b));
   return pairing;
 }
 

@@ -1,6 +1,6 @@
-import { getDb, type DbOrTx } from "@/db/client";
+import { getDb } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
-import { resolveDestination } from "@/lib/cities/service";
+import { placeOf } from "@/lib/cities/service";
 import { earliestAllowedDeparture, todayUtc } from "@/lib/dates/days";
 import { fieldError, notFound } from "@/lib/http/errors";
 import { deletePlanOfUser, findPlanOfUser, insertPlan, listPlansOfUser, updatePlan as updatePlanRow } from "./queries";
@@ -11,12 +11,6 @@ const PLAN_NOT_FOUND = "Travel plan not found";
 function checkDates(arrival: string, departure: string) {
   if (departure < arrival) throw fieldError("departure_date", "Departure date must be on or after the arrival date");
   if (departure < earliestAllowedDeparture()) throw fieldError("departure_date", "Departure date must not be in the past");
-}
-
-/** Where a plan goes: the city picked or named, stored with its display form; else the text as typed. */
-async function placeOf(db: DbOrTx, destination: string, cityId: number | null | undefined) {
-  const city = await resolveDestination(db, destination, cityId);
-  return city ? { cityId: city.id, destination: city.displayName } : { cityId: null, destination: destination.trim() };
 }
 
 export async function createPlan(actor: Actor, input: CreatePlanBody) {

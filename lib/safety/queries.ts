@@ -1,8 +1,9 @@
-import { and, count, desc, eq, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import { blocks, pairings, reports, users, type ReportRow } from "@/db/schema";
 import type { Page } from "@/lib/http/pagination";
+import { isPairOf } from "@/lib/pairings/queries";
 
 /** Whether either of the two has blocked the other. */
 export async function isBlockedBetween(db: DbOrTx, a: number, b: number): Promise<boolean> {
@@ -16,10 +17,7 @@ export async function isBlockedBetween(db: DbOrTx, a: number, b: number): Promis
 /** Blocks, and ends any connection between the two (its conversation goes with it). */
 export async function insertBlock(db: DbOrTx, blockerId: number, blockedId: number): Promise<void> {
   await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
-  await db.delete(pairings).where(
-    sql`least(${pairings.user1Id}, ${pairings.user2Id}) = least(${blockerId}::int, ${blockedId}::int)
-      and greatest(${pairings.user1Id}, ${pairings.user2Id}) = greatest(${blockerId}::int, ${blockedId}::int)`,
-  );
+  await db.delete(pairings).where(isPairOf(blockerId, blockedId));
 }
 
 export async function deleteBlock(db: DbOrTx, blockerId: number, blockedId: number): Promise<boolean> {

@@ -1,6 +1,7 @@
-import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { groupTrips, pairings, tripParticipants, users, type GroupTripRow, type TripParticipantRow } from "@/db/schema";
+import { isPairOf } from "@/lib/pairings/queries";
 import type { ParticipantWithUser } from "./schemas";
 
 /**
@@ -110,11 +111,7 @@ export async function areConnected(db: DbOrTx, a: number, b: number): Promise<bo
   const [row] = await db
     .select({ id: pairings.id })
     .from(pairings)
-    .where(
-      sql`${pairings.status} = 'accepted' and ${pairings.relationshipType} in ('match', 'friend')
-        and least(${pairings.user1Id}, ${pairings.user2Id}) = least(${a}::int, ${b}::int)
-        and greatest(${pairings.user1Id}, ${pairings.user2Id}) = greatest(${a}::int, ${b}::int)`,
-    );
+    .where(and(eq(pairings.status, "accepted"), inArray(pairings.relationshipType, ["match", "friend"]), isPairOf(a, b)));
   return Boolean(row);
 }
 

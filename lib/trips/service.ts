@@ -2,7 +2,7 @@ import { getDb, type DbOrTx } from "@/db/client";
 import type { GroupTripRow, UserRow } from "@/db/schema";
 import { findUserById } from "@/lib/accounts/queries";
 import type { Actor } from "@/lib/auth/actor";
-import { resolveDestination } from "@/lib/cities/service";
+import { placeOf } from "@/lib/cities/service";
 import { earliestAllowedDeparture, todayUtc } from "@/lib/dates/days";
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
 import { insertNotifications } from "@/lib/notifications/queries";
@@ -20,11 +20,6 @@ export const TRIP_FULL = "Trip is full";
 function checkTripDates(arrival: string, departure: string) {
   if (departure <= arrival) throw fieldError("departure_date", "Departure date must be after arrival date");
   if (departure < earliestAllowedDeparture()) throw fieldError("departure_date", "Departure date must not be in the past");
-}
-
-async function placeOf(db: DbOrTx, destination: string, cityId: number | null | undefined) {
-  const city = await resolveDestination(db, destination, cityId);
-  return city ? { cityId: city.id, destination: city.displayName } : { cityId: null, destination: destination.trim() };
 }
 
 /** The trip when the actor may see it (admins see all); 404 otherwise, never revealing a private trip. */
