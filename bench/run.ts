@@ -5,8 +5,9 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
 import postgres from "postgres";
-import { openDatabase } from "@/db/client";
+import { openDatabase, queryRows } from "@/db/client";
 import { issueAccessToken } from "@/lib/auth/tokens";
 import { ensureCitiesLoaded } from "@/lib/cities/service";
 import { normalizeCityName } from "@/lib/cities/normalize";
@@ -37,7 +38,8 @@ const dbName = "overlap_bench";
 
 async function main() {
   // Measure what the code is now: build unless told the build is current.
-  if (!args["no-build"] || !fs.existsSync(".next/BUILD_ID")) {
+  // NEXT_DIST_DIR (next.config.ts) lets the bench build beside a running dev server.
+  if (!args["no-build"] || !fs.existsSync(`${process.env.NEXT_DIST_DIR || ".next"}/BUILD_ID`)) {
     console.log("npm run build (skip with --no-build when the build is current)");
     if (spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] }).status !== 0) process.exit(1);
   }
@@ -136,6 +138,34 @@ async function main() {
         return call(`/messages/${sender.matchId}?after_id=${sender.lastId - 3}`, senderTokens[i % senders.length]!);
       })),
       target: 30,
+    });
+
+    // Admin users screen at 100,000 members: what an admin does there, in turn — the first page,
+    // a page anywhere in the list, the Pending filter, and looking for one person by a piece of
+    // their name, email or handle.
+    const [adminRow] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into users (email, password_hash, name, age, is_active, is_admin)
+          values ('bench-admin@example.com', 'not-a-real-hash', 'Bench Admin', 40, true, true) returning id`,
+    );
+    const adminToken = await issueAccessToken({ sub: String(adminRow!.id) });
+    const pages = Math.floor(data.users / 25);
+    const adminListPath = (i: number) => {
+      const member = 1 + ((i * 7919) % data.users);
+      switch (i % 5) {
+        case 0: return "/admin/users?limit=25";
+        case 1: return `/admin/users?limit=25&skip=${((i * 104729) % pages) * 25}`;
+        case 2: return `/admin/users?limit=25&status=pending&skip=${(i % 40) * 25}`;
+        case 3: return `/admin/users?limit=25&q=${encodeURIComponent(`Member ${member}`)}`;
+        default: return `/admin/users?limit=25&q=${encodeURIComponent(`bench${member}@`)}`;
+      }
+    };
+    await measure(100, concurrency, (i) => call(adminListPath(i), adminToken));
+    results.push({ name: "GET /admin/users (pages, filter, search)", ...(await measure(requests, concurrency, (i) => call(adminListPath(i), adminToken))), target: 50 });
+    // A search that matches nearly everyone cannot use the index well: shown, not targeted.
+    results.push({
+      name: "GET /admin/users?q=member (matches all)",
+      ...(await measure(Math.min(requests, 200), concurrency, () => call("/admin/users?limit=25&q=member", adminToken))),
     });
 
     printTable(results, { requests, concurrency, users: data.users, plans: data.plans, avgCandidates: data.avgCandidates });

@@ -50,8 +50,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     releaseLock = lockDataDir(target.dataDir);
   }
   const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   // PGlite.create waits for the extensions to load; `new PGlite` races them.
-  const client = await PGlite.create(target.dataDir, { extensions: { btree_gist } });
+  const client = await PGlite.create(target.dataDir, { extensions: { btree_gist, pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {

@@ -42,6 +42,9 @@ export const users = pgTable(
     uniqueIndex("users_handle_lower_key").on(sql`lower(${t.handle})`),
     // Index-only "is this member active?" checks for discovery's candidates.
     index("users_active_id_idx").on(t.id).where(sql`${t.isActive}`),
+    // The admin users screen's Pending and Admin filters page and count through these alone.
+    index("users_pending_id_idx").on(t.id).where(sql`not ${t.isActive}`),
+    index("users_admin_id_idx").on(t.id).where(sql`${t.isAdmin}`),
     check("users_age_range", sql`${t.age} between 18 and 120`),
     check("users_height_range", sql`${t.height} is null or ${t.height} between 100 and 250`),
     check("users_min_age_pref_range", sql`${t.minAgePreference} is null or ${t.minAgePreference} between 18 and 100`),
@@ -62,3 +65,9 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * What the admin users search looks in: name, email and handle, lower-cased, as one text. The
+ * trigram index users_search_trgm_idx (migration 0009) is built on exactly this expression.
+ */
+export const userSearchText = sql`lower(${users.name} || ' ' || ${users.email} || ' ' || coalesce(${users.handle}, ''))`;

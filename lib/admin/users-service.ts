@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { users } from "@/db/schema";
+import { users, userSearchText } from "@/db/schema";
 import { findUserById, insertUser, updateUser } from "@/lib/accounts/queries";
 import { translateUniqueViolation } from "@/lib/accounts/service";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
@@ -12,18 +12,24 @@ import type { AdminCreateUserBody, AdminUpdateUserBody } from "./schemas";
 
 const USER_NOT_FOUND = "User not found";
 
-/** Admin users list: newest first, searchable by name, email or handle, filtered by state. */
+/**
+ * Admin users list: newest first, searched by a piece of the name, email or handle (a trigram
+ * index answers searches of 3+ characters), filtered by state (partial indexes). The page and the
+ * total are two queries, sent together.
+ */
 export async function listUsers(actor: Actor, input: Page & { q?: string; status?: "pending" | "active" | "admin" }) {
   assertAdmin(actor);
   const db = await getDb();
-  const search = input.q ? `%${input.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  const search = input.q?.toLowerCase();
   const states: Record<string, SQL> = { pending: eq(users.isActive, false), active: eq(users.isActive, true), admin: eq(users.isAdmin, true) };
   const where = and(
-    search ? or(ilike(users.name, search), ilike(users.email, search), ilike(users.handle, search)) : undefined,
+    search ? sql`${userSearchText} like ${`%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`}` : undefined,
     input.status ? states[input.status] : undefined,
   );
-  const rows = await db.select().from(users).where(where).orderBy(desc(users.id)).offset(input.skip).limit(input.limit);
-  const [totals] = await db.select({ total: count() }).from(users).where(where);
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(desc(users.id)).offset(input.skip).limit(input.limit),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
   return { items: rows.map(presentOwnUser), total: totals?.total ?? 0 };
 }
 

@@ -1,5 +1,5 @@
 import { readdirSync } from "node:fs";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as tripRoute from "@/app/api/v1/admin/group-trips/[id]/route";
 import * as tripsRoute from "@/app/api/v1/admin/group-trips/route";
@@ -25,8 +25,8 @@ import * as usersRoute from "@/app/api/v1/admin/users/route";
 import * as respondRoute from "@/app/api/v1/pairings/[id]/respond/route";
 import * as memberPairingsRoute from "@/app/api/v1/pairings/route";
 import * as sendRoute from "@/app/api/v1/messages/route";
-import { getDb } from "@/db/client";
-import { conversations, messages, pairings, travelPlans, users } from "@/db/schema";
+import { getDb, queryRows } from "@/db/client";
+import { conversations, messages, pairings, travelPlans, users, userSearchText } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { buildAdmin, buildMember, buildUser } from "../factories";
 import { connectedPair } from "../helpers/connections";
@@ -92,6 +92,34 @@ describe("admin users", () => {
     expect((await call(usersRoute.GET, { token, query: { status: "pending" } })).body.every((user: { is_active: boolean }) => !user.is_active)).toBe(true);
     expect((await call(usersRoute.GET, { token, query: { limit: 1 } })).body).toHaveLength(1);
     expect((await call(usersRoute.GET, { token, query: { status: "sleepy" } })).status).toBe(422);
+  });
+
+  it("searches a piece of the name, email or handle, any case; % and _ are plain characters", async () => {
+    const { token } = await buildAdmin();
+    await buildUser({ name: "Ana Quintela", email: "ana.q@example.com", handle: "traveller_ana" });
+    await buildUser({ name: "Bo 100% Real", email: "bo@example.com" });
+    const names = async (q: string) => (await call(usersRoute.GET, { token, query: { q } })).body.map((user: { name: string }) => user.name);
+    expect(await names("QUINT")).toEqual(["Ana Quintela"]);
+    expect(await names("ana.q@")).toEqual(["Ana Quintela"]);
+    expect(await names("ller_an")).toEqual(["Ana Quintela"]);
+    expect(await names("100%")).toEqual(["Bo 100% Real"]);
+    expect(await names("_")).toEqual(["Ana Quintela"]);
+  });
+
+  it("has the search and the filters use their indexes (EXPLAIN; table scans turned off, so only a usable index can answer)", async () => {
+    const db = await getDb();
+    await db.execute(sql`
+      insert into users (email, password_hash, name, age, is_active)
+      select 'bulk' || g || '@example.com', 'x', 'Bulk Person ' || g, 30, g % 50 <> 0 from generate_series(1, 2000) g`);
+    await db.execute(sql`analyze users`);
+    const plan = (query: SQL) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return (await queryRows<Record<string, string>>(tx, sql`explain ${query}`)).map((row) => Object.values(row)[0]).join("\n");
+      });
+    expect(await plan(sql`select count(*) from users where ${userSearchText} like '%person 1234%'`)).toContain("users_search_trgm_idx");
+    expect(await plan(sql`select count(*) from users where not ${users.isActive}`)).toContain("users_pending_id_idx");
+    expect(await plan(sql`select count(*) from users where ${users.isAdmin}`)).toContain("users_admin_id_idx");
   });
 
   it("creates active users (admins with ?is_admin=true), edits them, and refuses duplicates", async () => {
