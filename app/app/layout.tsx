@@ -7,13 +7,16 @@ import { cn } from "@/components/ui/cn";
 import { SkipLink } from "@/components/ui/skip-link";
 import { requireMember } from "./require-member";
 
-/** The app shell: every member screen sits inside it, in the member's own theme. */
+/**
+ * The app shell: every member screen sits inside it, in the member's own theme, rendered by the
+ * server (no flash of the light theme). `data-theme-root` lets the theme picker switch it at once.
+ */
 export default async function MemberLayout({ children }: { children: ReactNode }) {
   const { user, isAdmin } = await requireMember();
   const theme = user.themePreference;
 
   return (
-    <div data-theme={theme} className={cn("min-h-dvh bg-background text-foreground", theme !== "light" && "dark")}>
+    <div data-theme={theme} data-theme-root="" className={cn("min-h-dvh bg-background text-foreground", theme !== "light" && "dark")}>
       <ThemeSync theme={theme} />
       <SkipLink />
       <AppHeader user={{ name: user.name, photo: user.photos[0] ?? null, isAdmin }} />

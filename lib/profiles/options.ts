@@ -15,4 +15,6 @@ export const OPEN_TO_TYPES = [
   { value: "match", label: "Matches (Romantic)" },
   { value: "friend", label: "Friendships" },
 ] as const;
-export { THEMES } from "@/db/schema/users";
+// THEMES lives in db/schema/users.ts (next to its check constraint). It is not re-exported here:
+// the profile form imports these lists in the browser, and a re-export would pull the Drizzle
+// table definitions into the client bundle.

@@ -1,0 +1,216 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { toast } from "sonner";
+import { useHandleAvailability } from "@/components/auth/use-handle-availability";
+import { ApiError, apiRequest } from "@/components/data/api-client";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { CheckboxGroupField } from "@/components/ui/checkbox-group-field";
+import { errorDetailOrMessage } from "@/components/ui/error-detail";
+import { SelectField } from "@/components/ui/select-field";
+import { TextareaField } from "@/components/ui/textarea-field";
+import { TextField } from "@/components/ui/text-field";
+import { HANDLE_HINT, normaliseHandle } from "@/lib/accounts/handles";
+import { GENDERS, INTERESTED_IN, LANGUAGES, OPEN_TO_TYPES, RELATIONSHIP_INTENTS } from "@/lib/profiles/options";
+import type { OwnUser } from "@/lib/profiles/schemas";
+import {
+  PROFILE_FIELD_ORDER, PROFILE_LIMITS, checkProfile, initialProfileValues, profileBody, serverProfileErrors,
+  type ProfileBody, type ProfileField, type ProfileFormErrors, type ProfileFormValues,
+} from "./profile-form-values";
+
+type TextKey = Exclude<ProfileField, "interested_in" | "relationship_intent" | "languages" | "open_to_pairing_types">;
+
+const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: value }));
+// The checkbox group shows labels; the form keeps the API's values (match, friend).
+const OPEN_TO_LABELS = OPEN_TO_TYPES.map((type) => type.label);
+const openToLabel = (value: string) => OPEN_TO_TYPES.find((type) => type.value === value)?.label ?? value;
+const openToValue = (label: string) => OPEN_TO_TYPES.find((type) => type.label === label)?.value ?? label;
+
+function focusFirstError(errors: ProfileFormErrors) {
+  const first = PROFILE_FIELD_ORDER.find((field) => errors[field]);
+  if (!first) return;
+  // Checkbox groups take the focus on their first box.
+  const element = document.getElementById(`field-${first}`) ?? document.querySelector<HTMLInputElement>(`input[name="${first}"]`);
+  element?.focus();
+}
+
+/**
+ * Edit mode: every editable User field (SPEC §3) with SPEC §5's checks shown under the fields
+ * before anything is sent, then the server's own field errors. Saving hands the updated user back.
+ */
+export function ProfileForm({ user, onSaved, onCancel }: { user: OwnUser; onSaved: (user: OwnUser) => void; onCancel: () => void }) {
+  const [values, setValues] = useState<ProfileFormValues>(() => initialProfileValues(user));
+  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The member's own handle is "taken" by them: only a different one is checked.
+  const handleChanged = normaliseHandle(values.handle) !== (user.handle ?? "");
+  const handleTaken = useHandleAvailability(handleChanged ? values.handle : "") && handleChanged;
+
+  useEffect(() => heading.current?.focus(), []);
+
+  const set = <K extends ProfileField>(field: K, value: ProfileFormValues[K]) => setValues((previous) => ({ ...previous, [field]: value }));
+
+  const save = useMutation({
+    mutationFn: (body: ProfileBody) => apiRequest<OwnUser>("/users/me", { method: "PUT", body }),
+    onSuccess: (saved) => {
+      toast.success("Profile updated");
+      onSaved(saved);
+    },
+    onError: (error) => {
+      const fieldErrors = error instanceof ApiError ? serverProfileErrors(error.status, error.detail, error.errors) : {};
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length > 0) {
+        setFormError("Please correct the highlighted fields.");
+        focusFirstError(fieldErrors);
+        return;
+      }
+      const message = `Failed to update profile: ${errorDetailOrMessage(error)}`;
+      setFormError(message);
+      toast.error(message);
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = checkProfile(values);
+    if (!found.handle && handleTaken) found.handle = "Handle already taken";
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found);
+      return;
+    }
+    save.mutate(profileBody(values, user));
+  }
+
+  const text = (field: TextKey) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(field, event.target.value),
+  });
+  const number = (field: "age" | "height" | "min_age_preference" | "max_age_preference", range: { min: number; max: number }) => ({
+    ...text(field),
+    type: "number",
+    inputMode: "numeric" as const,
+    step: 1,
+    min: range.min,
+    max: range.max,
+  });
+  const limits = PROFILE_LIMITS.text;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="profile-edit-heading" className="flex flex-col gap-6">
+      <h2 id="profile-edit-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold text-foreground">
+        Edit Profile
+      </h2>
+      {formError && <Alert tone="error">{formError}</Alert>}
+
+      <FormSection id="profile-basics" title="Basics">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Name" required autoComplete="name" maxLength={limits.name} {...text("name")} />
+          <TextField
+            label="Handle"
+            required
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            hint={HANDLE_HINT}
+            {...text("handle")}
+            error={errors.handle ?? (handleTaken ? "Handle already taken" : undefined)}
+          />
+        </div>
+        <TextField
+          label="Headline"
+          optional
+          placeholder="e.g. Remote designer chasing the sun"
+          hint={`${values.headline.length}/${limits.headline} characters`}
+          {...text("headline")}
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField label="Age" required {...number("age", PROFILE_LIMITS.age)} />
+          <SelectField label="Gender" optional emptyLabel="Not set" options={GENDER_OPTIONS} {...text("gender")} />
+          <TextField label="Height (cm)" optional hint="100-250 cm" {...number("height", PROFILE_LIMITS.height)} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Current location" optional placeholder="e.g. Lisbon, Portugal" maxLength={limits.current_location} {...text("current_location")} />
+          <TextField label="Occupation" optional autoComplete="organization-title" maxLength={limits.occupation} {...text("occupation")} />
+        </div>
+      </FormSection>
+
+      <FormSection id="profile-about-edit" title="About">
+        <TextareaField label="Bio" optional maxLength={limits.bio} placeholder="A few lines about you and how you travel" {...text("bio")} />
+        <TextareaField
+          label="Travel preferences"
+          optional
+          rows={3}
+          maxLength={limits.travel_preferences}
+          placeholder="e.g. Slow travel, coworking spaces, hiking at weekends"
+          {...text("travel_preferences")}
+        />
+        <CheckboxGroupField name="languages" legend="Languages" optional options={LANGUAGES} value={values.languages} onChange={(value) => set("languages", value)} error={errors.languages} />
+      </FormSection>
+
+      <FormSection id="profile-looking-for-edit" title="Looking for">
+        <CheckboxGroupField
+          name="open_to_pairing_types"
+          legend="Open to"
+          hint="Choose at least one."
+          options={OPEN_TO_LABELS}
+          value={values.open_to_pairing_types.map(openToLabel)}
+          onChange={(labels) => set("open_to_pairing_types", labels.map(openToValue))}
+          error={errors.open_to_pairing_types}
+        />
+        <CheckboxGroupField
+          name="interested_in"
+          legend="Interested in"
+          optional
+          options={INTERESTED_IN}
+          value={values.interested_in}
+          onChange={(value) => set("interested_in", value)}
+          error={errors.interested_in}
+        />
+        <CheckboxGroupField
+          name="relationship_intent"
+          legend="Relationship intent"
+          optional
+          options={RELATIONSHIP_INTENTS}
+          value={values.relationship_intent}
+          onChange={(value) => set("relationship_intent", value)}
+          error={errors.relationship_intent}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Minimum age preference" optional hint="18-100" {...number("min_age_preference", PROFILE_LIMITS.agePreference)} />
+          <TextField label="Maximum age preference" optional hint="18-100" {...number("max_age_preference", PROFILE_LIMITS.agePreference)} />
+        </div>
+        <TextField label="Sexual orientation" optional maxLength={limits.sexual_orientation} {...text("sexual_orientation")} />
+      </FormSection>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={save.isPending} loadingText="Saving...">
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
+        <h3 id={`${id}-heading`} className="text-lg font-semibold text-foreground">
+          {title}
+        </h3>
+        {children}
+      </section>
+    </Card>
+  );
+}

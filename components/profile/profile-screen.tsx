@@ -1,0 +1,104 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { FocusRescue } from "@/components/ui/focus-rescue";
+import type { OwnUser } from "@/lib/profiles/schemas";
+import { Avatar } from "./avatar";
+import { PhotoSlots } from "./photo-slots";
+import { ProfileDetails } from "./profile-details";
+import { ProfileForm } from "./profile-form";
+import { ShareProfileButton } from "./share-profile-button";
+import { ThemePicker } from "./theme-picker";
+
+/**
+ * The member's own profile (SPEC §2): view mode, and edit mode where saving returns to view mode.
+ * Every answer of the API carries the updated user, which replaces the one shown here; the server
+ * components (the header's name and avatar, the layout's theme) are refreshed to match.
+ */
+export function ProfileScreen({ user: initialUser }: { user: OwnUser }) {
+  const router = useRouter();
+  const [user, setUser] = useState(initialUser);
+  const [editing, setEditing] = useState(false);
+  const wasEditing = useRef(false);
+
+  // Back in view mode (saved or cancelled), the focus returns to Edit Profile.
+  useEffect(() => {
+    if (wasEditing.current && !editing) document.getElementById("edit-profile-button")?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  function replaceUser(next: OwnUser | ((current: OwnUser) => OwnUser)) {
+    setUser(next);
+    router.refresh();
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {/* A photo deleted or moved takes its buttons with it: the focus goes to the section's heading. */}
+      <FocusRescue fallbackId="profile-name" />
+      <Card className="flex flex-col gap-5 sm:flex-row sm:items-center">
+        <Avatar name={user.name} photo={user.photos[0]} size="lg" />
+        <div className="min-w-0 flex-1">
+          <h2 id="profile-name" tabIndex={-1} className="text-xl font-semibold break-words text-foreground">
+            {user.name}
+          </h2>
+          <p className="text-muted">{user.handle ? `@${user.handle}` : "No handle yet: choose one in Edit Profile"}</p>
+          {user.headline && <p className="mt-1 break-words text-foreground">{user.headline}</p>}
+        </div>
+        <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
+          {!editing && (
+            <Button id="edit-profile-button" onClick={() => setEditing(true)}>
+              Edit Profile
+            </Button>
+          )}
+          <ShareProfileButton handle={user.handle} />
+          <Link href="/app/settings" className={buttonClasses({ variant: "ghost" })}>
+            Privacy &amp; safety
+          </Link>
+        </div>
+      </Card>
+
+      <Section id="profile-photos" title="Photos">
+        <PhotoSlots
+          photos={user.photos}
+          onChange={replaceUser}
+          onDeleted={(photo) => replaceUser((current) => ({ ...current, photos: current.photos.filter((entry) => entry !== photo) }))}
+        />
+      </Section>
+
+      {editing ? (
+        <ProfileForm
+          user={user}
+          onCancel={() => setEditing(false)}
+          onSaved={(saved) => {
+            replaceUser(saved);
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <ProfileDetails user={user} />
+      )}
+
+      <Section id="profile-appearance" title="Appearance">
+        <ThemePicker theme={user.theme_preference} onSaved={setUser} />
+      </Section>
+    </div>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
+        <h2 id={`${id}-heading`} tabIndex={-1} className="text-lg font-semibold text-foreground">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </Card>
+  );
+}
