@@ -237,6 +237,7 @@ export async function updateTripAdmin(actor: Actor, id: number, input: AdminUpda
   const trip = await db.transaction(async (tx) => {
     const current = await findTrip(tx, id, { lock: true });
     if (!current) throw notFound("Trip not found");
+    if (input.creator_id && !(await findUserById(tx, input.creator_id))) throw notFound("Creator not found");
     checkOrder(input.arrival_date ?? current.arrivalDate, input.departure_date ?? current.departureDate);
     if (input.max_participants && input.max_participants < (await countAccepted(tx, id))) {
       throw new AppError("conflict", "More people have already accepted than that maximum");

@@ -44,14 +44,16 @@ export async function insertReport(db: DbOrTx, values: typeof reports.$inferInse
 
 const reporter = alias(users, "reporter");
 const reported = alias(users, "reported");
+const resolver = alias(users, "resolver");
 
 export async function listReports(db: DbOrTx, filter: { status?: "open" | "resolved"; id?: number }, page: Page) {
   const where = and(filter.status ? eq(reports.status, filter.status) : undefined, filter.id ? eq(reports.id, filter.id) : undefined);
   const rows = await db
-    .select({ report: reports, reporter: { id: reporter.id, name: reporter.name }, reported: { id: reported.id, name: reported.name, handle: reported.handle, isActive: reported.isActive, isAdmin: reported.isAdmin } })
+    .select({ report: reports, reporter: { id: reporter.id, name: reporter.name }, reported: { id: reported.id, name: reported.name, handle: reported.handle, isActive: reported.isActive, isAdmin: reported.isAdmin }, resolver: { id: resolver.id, name: resolver.name } })
     .from(reports)
     .leftJoin(reporter, eq(reporter.id, reports.reporterId))
     .innerJoin(reported, eq(reported.id, reports.reportedId))
+    .leftJoin(resolver, eq(resolver.id, reports.resolvedBy))
     .where(where)
     .orderBy(desc(reports.id))
     .offset(page.skip)

@@ -45,7 +45,7 @@ export async function listReportQueue(actor: Actor, filter: { status?: "open" | 
   const { rows, total } = await listReports(await getDb(), filter, page);
   return {
     total,
-    items: rows.map(({ report, reporter, reported }) => ({
+    items: rows.map(({ report, reporter, reported, resolver }) => ({
       id: report.id,
       reporter: reporter?.id ? reporter : null,
       reported: { id: reported.id, name: reported.name, handle: reported.handle, is_active: reported.isActive },
@@ -55,6 +55,7 @@ export async function listReportQueue(actor: Actor, filter: { status?: "open" | 
       resolution: report.resolution,
       created_at: report.createdAt.toISOString(),
       resolved_at: report.resolvedAt?.toISOString() ?? null,
+      resolved_by: resolver?.id ? resolver : null,
     })),
   };
 }

@@ -215,6 +215,9 @@ describe("admin data", () => {
     expect((await call(tripRoute.PUT, { method: "PUT", token, params: { id: trip.body.id }, body: { max_participants: 3, status: "cancelled" } })).body).toMatchObject({ max_participants: 3, status: "cancelled" });
     expect((await call(participantRoute.PUT, { method: "PUT", token, params: { id: invited.body.id }, body: { status: "accepted" } })).body.status).toBe("accepted");
     expect((await call(tripRoute.PUT, { method: "PUT", token, params: { id: trip.body.id }, body: { max_participants: 2 } })).status).toBe(409);
+    const unknownCreator = await call(tripRoute.PUT, { method: "PUT", token, params: { id: trip.body.id }, body: { creator_id: 999999 } });
+    expect(unknownCreator.status).toBe(404);
+    expect(unknownCreator.body.detail).toBe("Creator not found");
     expect((await call(participantsRoute.GET, { token })).headers.get("x-total-count")).toBeTruthy();
     expect((await call(participantRoute.DELETE, { method: "DELETE", token, params: { id: invited.body.id } })).status).toBe(204);
     expect((await call(tripRoute.DELETE, { method: "DELETE", token, params: { id: trip.body.id } })).status).toBe(204);

@@ -94,7 +94,7 @@ describe("reporting", () => {
     });
     const resolved = await call(resolveRoute.POST, { token: admin.token, params: { id: report.body.id }, body: { action: "deactivate" } });
     expect(resolved.status).toBe(200);
-    expect(resolved.body).toMatchObject({ status: "resolved", resolution: "deactivated", reported: { is_active: false } });
+    expect(resolved.body).toMatchObject({ status: "resolved", resolution: "deactivated", reported: { is_active: false }, resolved_by: { id: admin.user.id } });
     expect((await call(meRoute.GET, { token: them.token })).status).toBe(403);
     expect((await call(resolveRoute.POST, { token: admin.token, params: { id: report.body.id }, body: { action: "dismiss" } })).status).toBe(409);
     expect((await call(reportsRoute.GET, { token: admin.token, query: { status: "open" } })).body).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AdminDashboard } from "@/components/admin/console/dashboard";
 import { PageHeading } from "@/components/shell/page-heading";
 import { requireAdmin } from "./require-admin";
 
@@ -7,8 +8,9 @@ export const metadata: Metadata = { title: "Admin Dashboard" };
 export default async function AdminDashboardPage() {
   await requireAdmin();
   return (
-    <PageHeading title="Admin Dashboard">
-      Statistics about members, relationships, messages and trips will be gathered on this page.
-    </PageHeading>
+    <>
+      <PageHeading title="Admin Dashboard">Members, relationships, messages and trips at a glance.</PageHeading>
+      <AdminDashboard />
+    </>
   );
 }

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { BackToDashboard } from "@/components/admin/console/back-to-dashboard";
+import { InvitesScreen } from "@/components/admin/console/invites/invites-screen";
 import { PageHeading } from "@/components/shell/page-heading";
 import { requireAdmin } from "../require-admin";
 
@@ -6,5 +8,13 @@ export const metadata: Metadata = { title: "Invite Codes" };
 
 export default async function InviteCodesPage() {
   await requireAdmin();
-  return <PageHeading title="Invite Codes">The invite codes you create, with their links, will be listed on this page.</PageHeading>;
+  return (
+    <>
+      <BackToDashboard />
+      <PageHeading title="Invite Codes">
+        Someone who registers with a valid code is active at once; everyone else waits for an admin.
+      </PageHeading>
+      <InvitesScreen />
+    </>
+  );
 }

@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { GroupTripsScreen } from "@/components/admin/data/group-trips-screen";
+import { requireAdmin } from "../require-admin";
+
+export const metadata: Metadata = { title: "All Group Trips" };
+
+export default async function AdminGroupTripsPage() {
+  await requireAdmin();
+  return <GroupTripsScreen />;
+}

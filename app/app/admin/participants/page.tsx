@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { ParticipantsScreen } from "@/components/admin/data/participants-screen";
+import { requireAdmin } from "../require-admin";
+
+export const metadata: Metadata = { title: "All Trip Participants" };
+
+export default async function AdminParticipantsPage() {
+  await requireAdmin();
+  return <ParticipantsScreen />;
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { BackToDashboard } from "@/components/admin/console/back-to-dashboard";
+import { ReportsScreen } from "@/components/admin/console/reports/reports-screen";
+import { PageHeading } from "@/components/shell/page-heading";
+import { requireAdmin } from "../require-admin";
+
+export const metadata: Metadata = { title: "Reports" };
+
+export default async function AdminReportsPage() {
+  await requireAdmin();
+  return (
+    <>
+      <BackToDashboard />
+      <PageHeading title="Reports">Members reported by other members: deactivate the member or dismiss the report.</PageHeading>
+      <ReportsScreen />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { BackToDashboard } from "@/components/admin/console/back-to-dashboard";
+import { userFilterOf } from "@/components/admin/console/users/user-filters";
+import { UsersScreen } from "@/components/admin/console/users/users-screen";
+import { PageHeading } from "@/components/shell/page-heading";
+import { requireAdmin } from "../require-admin";
+
+export const metadata: Metadata = { title: "Users" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AdminUsersPage({ searchParams }: Props) {
+  const actor = await requireAdmin();
+  const status = userFilterOf((await searchParams).status);
+  return (
+    <>
+      <BackToDashboard />
+      <PageHeading title="Users">Activate new members, edit accounts and remove them.</PageHeading>
+      <UsersScreen initialStatus={status} actorId={actor.id} />
+    </>
+  );
+}

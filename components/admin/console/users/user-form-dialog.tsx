@@ -1,0 +1,183 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { validateRegister, toRegisterRequest, type RegisterErrors } from "@/components/auth/register-values";
+import { apiRequest } from "@/components/data/api-client";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/text-field";
+import { HANDLE_HINT } from "@/lib/accounts/handles";
+import { CheckboxField } from "../checkbox-field";
+import { formProblem } from "../form-problem";
+import type { AdminUser } from "../types";
+import { useAdminMutation } from "../use-admin-mutation";
+
+const EDIT_FIELDS = ["name", "email", "age"] as const;
+const CREATE_FIELDS = ["name", "handle", "email", "password", "age"] as const;
+
+function focusFirst(fields: readonly string[], errors: Partial<Record<string, string>>, prefix: string) {
+  const first = fields.find((field) => errors[field]);
+  if (first) document.getElementById(`${prefix}-${first}`)?.focus();
+}
+
+/** Edit name, email, age and the admin flag (SPEC §2). Admin edits make no client checks (SPEC §5): the server's answer is shown. */
+export function EditUserDialog({ user }: { user: AdminUser }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="sm">
+          Edit<span className="sr-only"> {user.name}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogPanel title={`Edit ${user.name}`}>
+        <EditUserForm user={user} onDone={() => setOpen(false)} />
+      </DialogPanel>
+    </Dialog>
+  );
+}
+
+function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const [values, setValues] = useState({ name: user.name, email: user.email, age: String(user.age), is_admin: user.is_admin });
+  const save = useAdminMutation({
+    mutationFn: () =>
+      apiRequest<AdminUser>(`/admin/users/${user.id}`, {
+        method: "PUT",
+        body: { name: values.name, email: values.email, age: values.age.trim() === "" ? null : Number(values.age), is_admin: values.is_admin },
+      }),
+    success: (saved) => `${saved.name} updated`,
+    failure: "Failed to update user",
+    quietErrors: true,
+    onSuccess: onDone,
+  });
+  const { fieldErrors, message } = formProblem(save.error, EDIT_FIELDS);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    save.mutate(undefined, { onError: (error) => focusFirst(EDIT_FIELDS, formProblem(error, EDIT_FIELDS).fieldErrors, "edit-user") });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 pb-2">
+      {message && <Alert tone="error">{message}</Alert>}
+      <TextField
+        name="name"
+        id="edit-user-name"
+        label="Name"
+        autoComplete="off"
+        value={values.name}
+        onChange={(event) => setValues({ ...values, name: event.target.value })}
+        error={fieldErrors.name}
+      />
+      <TextField
+        name="email"
+        id="edit-user-email"
+        type="email"
+        label="Email"
+        autoComplete="off"
+        value={values.email}
+        onChange={(event) => setValues({ ...values, email: event.target.value })}
+        error={fieldErrors.email}
+      />
+      <TextField
+        name="age"
+        id="edit-user-age"
+        type="number"
+        inputMode="numeric"
+        label="Age"
+        value={values.age}
+        onChange={(event) => setValues({ ...values, age: event.target.value })}
+        error={fieldErrors.age}
+      />
+      <CheckboxField
+        name="is_admin"
+        label="Admin"
+        hint="Admins see every member's data and the admin screens."
+        checked={values.is_admin}
+        onChange={(event) => setValues({ ...values, is_admin: event.target.checked })}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" loading={save.isPending} loadingText="Saving...">
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** SPEC §6: admins may create users; CONTRACT §9 makes them active at once (POST /admin/users?is_admin=). */
+export function AddUserDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>Add user</Button>
+      </DialogTrigger>
+      <DialogPanel title="Add user" description="The account is active at once; share the password with its owner.">
+        <AddUserForm onDone={() => setOpen(false)} />
+      </DialogPanel>
+    </Dialog>
+  );
+}
+
+function AddUserForm({ onDone }: { onDone: () => void }) {
+  const [values, setValues] = useState({ name: "", handle: "", email: "", password: "", age: "", invite_code: "" });
+  const [isAdmin, setIsAdmin] = useState(false);
+  const [checkErrors, setCheckErrors] = useState<RegisterErrors>({});
+  const create = useAdminMutation({
+    mutationFn: () => {
+      const { invite_code: _none, ...body } = toRegisterRequest(values);
+      return apiRequest<AdminUser>(`/admin/users?is_admin=${isAdmin}`, { method: "POST", body });
+    },
+    success: (user) => `User ${user.name} created`,
+    failure: "Failed to create user",
+    quietErrors: true,
+    onSuccess: onDone,
+  });
+  const server = formProblem(create.error, CREATE_FIELDS);
+  const errors: Partial<Record<(typeof CREATE_FIELDS)[number], string>> = { ...server.fieldErrors, ...checkErrors };
+
+  const bind = (field: (typeof CREATE_FIELDS)[number]) => ({
+    name: field,
+    id: `add-user-${field}`,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateRegister(values);
+    setCheckErrors(found);
+    if (Object.keys(found).length > 0) {
+      create.reset();
+      focusFirst(CREATE_FIELDS, found, "add-user");
+      return;
+    }
+    create.mutate(undefined, { onError: (error) => focusFirst(CREATE_FIELDS, formProblem(error, CREATE_FIELDS).fieldErrors, "add-user") });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 pb-2">
+      {server.message && <Alert tone="error">{server.message}</Alert>}
+      <TextField {...bind("name")} label="Full name" autoComplete="off" required />
+      <TextField {...bind("handle")} label="Handle" optional hint={HANDLE_HINT} autoComplete="off" autoCapitalize="none" spellCheck={false} />
+      <TextField {...bind("email")} type="email" label="Email" autoComplete="off" required />
+      <TextField {...bind("password")} type="password" label="Password" autoComplete="new-password" required hint="At least 8 characters" />
+      <TextField {...bind("age")} type="number" inputMode="numeric" min={18} max={120} step={1} label="Age" required />
+      <CheckboxField name="new_is_admin" label="Admin" checked={isAdmin} onChange={(event) => setIsAdmin(event.target.checked)} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" loading={create.isPending} loadingText="Creating...">
+          Create User
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { SelectField } from "@/components/ui/select-field";
+import { ParticipantStatusBadge, RoleBadge } from "./admin-badges";
+import { AdminTimestamp, NamedId } from "./admin-cells";
+import { bind, IdField, wordOptions } from "./admin-fields";
+import { AdminListScreen } from "./admin-list-screen";
+import {
+  EMPTY_PARTICIPANT, PARTICIPANT_ROLE_OPTIONS, PARTICIPANT_STATUS_OPTIONS, participantCreateBody, participantUpdateBody, participantValues,
+  type ParticipantValues,
+} from "./form-values";
+import type { AdminParticipant } from "./types";
+import { useAdminForm } from "./use-admin-form";
+
+const NOUN = { one: "participant", many: "participants" };
+
+/**
+ * All Trip Participants (SPEC §2). In an edit the trip and user ids are read-only: the server
+ * refuses to move a participant to another trip or user (delete it and create another).
+ */
+export function ParticipantsScreen() {
+  const form = useAdminForm<ParticipantValues, AdminParticipant>({
+    resource: "trip-participants",
+    noun: NOUN,
+    empty: EMPTY_PARTICIPANT,
+    createBody: participantCreateBody,
+    edit: { fromRow: participantValues, updateBody: participantUpdateBody },
+  });
+  const editing = form.mode === "edit";
+  const moveHint = editing ? "To move someone, delete this entry and add another." : undefined;
+  return (
+    <AdminListScreen<AdminParticipant, ParticipantValues>
+      title="All Trip Participants"
+      resource="trip-participants"
+      noun={NOUN}
+      loadingText="Loading participants..."
+      columns={[
+        { header: "Trip", cell: (entry) => <NamedId name={entry.trip_title} id={entry.trip_id} fallback={`Trip ${entry.trip_id}`} /> },
+        { header: "User", cell: (entry) => <NamedId name={entry.user_name} id={entry.user_id} fallback={`User ${entry.user_id}`} /> },
+        { header: "Status", cell: (entry) => <ParticipantStatusBadge status={entry.status} /> },
+        { header: "Role", cell: (entry) => <RoleBadge role={entry.role} /> },
+        { header: "Invited", cell: (entry) => <AdminTimestamp value={entry.invited_at} /> },
+      ]}
+      deleteQuestion={() => "Are you sure you want to delete this participant?"}
+      create={{
+        form,
+        addLabel: "Add Participant",
+        fields: (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <IdField form={form} field="trip_id" label="Trip ID" required readOnly={editing} hint={moveHint} />
+            <IdField form={form} field="user_id" label="User ID" required readOnly={editing} hint={moveHint} />
+            <SelectField label="Status" options={wordOptions(PARTICIPANT_STATUS_OPTIONS)} {...bind(form, "status")} />
+            <SelectField label="Role" options={wordOptions(PARTICIPANT_ROLE_OPTIONS)} {...bind(form, "role")} />
+          </div>
+        ),
+      }}
+    />
+  );
+}

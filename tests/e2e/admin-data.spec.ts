@@ -1,0 +1,113 @@
+import type { Locator, Page } from "@playwright/test";
+import { ADMIN, adminToken, dayFromToday, expect, newAccount, registerMember, signInThroughForm, test } from "./fixtures";
+
+/** The one table row that mentions `text` (every list is newest first, so a new row is on page 1). */
+const rowWith = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
+
+/** Confirms the delete dialog after checking SPEC §5's question, and waits for the row to go. */
+async function deleteRow(page: Page, row: Locator, noun: string, question: string) {
+  await row.getByRole("button", { name: new RegExp(`^Delete ${noun} \\d+$`) }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(question);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(0);
+}
+
+test.describe("admin data screens", () => {
+  test("an admin creates, edits and deletes a travel plan", async ({ page, request }) => {
+    const ownerId = await registerMember(request, newAccount("Planner"));
+    const destination = `Admin Town ${Date.now()}`;
+    await signInThroughForm(page, ADMIN);
+
+    await page.goto("/app/admin/travel-plans");
+    await expect(page.getByRole("heading", { level: 1, name: "All Travel Plans" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/app/admin");
+
+    // Create: a missing destination stops at SPEC §5's warning, nothing is sent.
+    await page.getByRole("button", { name: "Add Travel Plan" }).click();
+    const form = page.getByRole("form", { name: "New travel plan" });
+    await form.getByLabel("User ID").fill(String(ownerId));
+    await form.getByLabel("Arrival date").fill(dayFromToday(40));
+    await form.getByLabel("Departure date").fill(dayFromToday(45));
+    await form.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText("Please fill in required fields")).toBeVisible();
+    await expect(rowWith(page, destination)).toHaveCount(0);
+
+    await form.getByLabel("Destination").fill(destination);
+    await form.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText("Travel plan created")).toBeVisible();
+    // A successful create closes the form; the list is refetched with the new plan first.
+    await expect(form).toBeHidden();
+    await expect(page.getByRole("button", { name: "Add Travel Plan" })).toBeVisible();
+    const row = rowWith(page, destination);
+    await expect(row).toContainText(String(ownerId));
+    await expect(row.getByText("active", { exact: true })).toBeVisible();
+
+    // Edit: the form is prefilled; the status becomes completed and the badge follows.
+    await row.getByRole("button", { name: /^Edit travel plan \d+$/ }).click();
+    const editForm = page.getByRole("form", { name: /^Edit travel plan \d+$/ });
+    await expect(editForm.getByLabel("Destination")).toHaveValue(destination);
+    await expect(editForm.getByLabel("User ID")).toHaveValue(String(ownerId));
+    await editForm.getByLabel("Status").selectOption("completed");
+    await editForm.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Travel plan updated")).toBeVisible();
+    await expect(editForm).toBeHidden();
+    await expect(row.getByText("completed", { exact: true })).toBeVisible();
+    await expect(row.getByText("active", { exact: true })).toHaveCount(0);
+
+    await deleteRow(page, row, "travel plan", `Are you sure you want to delete travel plan to ${destination}?`);
+  });
+
+  test("an admin adds a participant to a trip, accepts them and removes them", async ({ page, request }) => {
+    const host = newAccount("Host");
+    const guest = newAccount("Guest");
+    const hostId = await registerMember(request, host);
+    const guestId = await registerMember(request, guest);
+    const title = `Admin Trip ${Date.now()}`;
+    const created = await request.post("/api/v1/admin/group-trips", {
+      headers: { Authorization: `Bearer ${await adminToken(request)}` },
+      data: { creator_id: hostId, title, destination: "Porto, Portugal", arrival_date: dayFromToday(30), departure_date: dayFromToday(35) },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const tripId = ((await created.json()) as { id: number }).id;
+    await signInThroughForm(page, ADMIN);
+
+    await page.goto("/app/admin/participants");
+    await expect(page.getByRole("heading", { level: 1, name: "All Trip Participants" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/app/admin");
+    // The trip's creator is its host, in purple words: role host.
+    const hostRow = rowWith(page, host.name);
+    await expect(hostRow).toContainText(title);
+    await expect(hostRow.getByText("host", { exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: "Add Participant" }).click();
+    const form = page.getByRole("form", { name: "New participant" });
+    await form.getByLabel("Trip ID").fill(String(tripId));
+    await form.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText("Please fill in trip ID and user ID")).toBeVisible();
+
+    await form.getByLabel("User ID").fill(String(guestId));
+    await expect(form.getByLabel("Status")).toHaveValue("invited");
+    await expect(form.getByLabel("Role")).toHaveValue("participant");
+    await form.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText("Participant created")).toBeVisible();
+    await expect(form).toBeHidden();
+    const row = rowWith(page, guest.name);
+    await expect(row).toContainText(title);
+    await expect(row.getByText("invited", { exact: true })).toBeVisible();
+    await expect(row.getByText("participant", { exact: true })).toBeVisible();
+
+    await row.getByRole("button", { name: /^Edit participant \d+$/ }).click();
+    const editForm = page.getByRole("form", { name: /^Edit participant \d+$/ });
+    await expect(editForm.getByLabel("User ID")).toHaveValue(String(guestId));
+    await editForm.getByLabel("Status").selectOption("accepted");
+    await editForm.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Participant updated")).toBeVisible();
+    await expect(editForm).toBeHidden();
+    await expect(row.getByText("accepted", { exact: true })).toBeVisible();
+
+    await deleteRow(page, row, "participant", "Are you sure you want to delete this participant?");
+    await expect(hostRow).toBeVisible();
+  });
+});
