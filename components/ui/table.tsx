@@ -12,7 +12,9 @@ type TableProps = {
 
 /**
  * A data table that scrolls sideways on narrow screens instead of squeezing its columns. The
- * scroll region is focusable and named, so keyboard users can scroll it with the arrow keys.
+ * scroll region is focusable and named, so keyboard users can scroll it with the arrow keys. It is
+ * `relative` so that visually hidden (sr-only, absolutely positioned) text in its cells stays
+ * inside it instead of widening the page on a phone.
  * Build rows with TableHeaderCell (scope="col") and TableCell.
  */
 export function Table({ caption, children, className, busy = false }: TableProps) {
@@ -21,7 +23,7 @@ export function Table({ caption, children, className, busy = false }: TableProps
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className={cn("overflow-x-auto rounded-2xl border border-border bg-surface shadow-sm", className)}
+      className={cn("relative overflow-x-auto rounded-2xl border border-border bg-surface shadow-sm", className)}
     >
       <table aria-busy={busy || undefined} className={cn("w-full border-collapse text-left text-sm transition-opacity", busy && "opacity-60")}>
         <caption className="sr-only">{caption}</caption>

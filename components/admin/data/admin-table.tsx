@@ -26,14 +26,13 @@ type AdminTableProps<Row extends AdminRow> = {
 /**
  * The admin lists' one table, on the shared Table parts: the ID column heads each row, the other
  * columns follow, then the row's actions. On a narrow screen it scrolls sideways inside a region
- * that takes the keyboard focus. That region is `relative` so that the visually hidden parts of
- * the row buttons' names (absolutely positioned) scroll with it instead of widening the page.
+ * that takes the keyboard focus.
  */
 export function AdminTable<Row extends AdminRow>({ id, label, columns, rows, actions, currentId, busy }: AdminTableProps<Row>) {
   return (
     // The wrapper is where the focus lands when a deleted row's button disappears.
     <div id={id} tabIndex={-1} className="rounded-2xl">
-      <Table caption={label} busy={busy} className="relative">
+      <Table caption={label} busy={busy}>
         <TableHead>
           <TableRow>
             <TableHeaderCell>ID</TableHeaderCell>
