@@ -2,6 +2,9 @@ import { defineConfig } from "@playwright/test";
 
 const PORT = 3100;
 const BASE_URL = `http://localhost:${PORT}`;
+// The fake Google of tests/e2e/fake-google-server.ts: the calendar tests connect to it, not Google.
+const FAKE_GOOGLE_PORT = 3190;
+const FAKE_GOOGLE_URL = `http://127.0.0.1:${FAKE_GOOGLE_PORT}`;
 
 /**
  * End-to-end tests in Debian's Chromium (STACK.md: Playwright's own browsers cannot be downloaded
@@ -33,19 +36,35 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf .data/e2e && npm start -- -p ${PORT}`,
-    port: PORT,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: {
-      AUTH_SECRET: "e2e-secret-not-for-production-3f9c1b7a",
-      NEXTAUTH_URL: BASE_URL,
-      PGLITE_DATA_DIR: ".data/e2e/db",
-      ADMIN_EMAIL: "admin@e2e.test",
-      ADMIN_PASSWORD: "e2e-admin-password",
-      SEED_DEMO_DATA: "false",
-      RATE_LIMIT_SAFELIST: "127.0.0.1,::1",
+  webServer: [
+    {
+      command: "npx tsx tests/e2e/fake-google-server.ts",
+      port: FAKE_GOOGLE_PORT,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      env: { FAKE_GOOGLE_PORT: String(FAKE_GOOGLE_PORT) },
     },
-  },
+    {
+      command: `rm -rf .data/e2e && npm start -- -p ${PORT}`,
+      port: PORT,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        AUTH_SECRET: "e2e-secret-not-for-production-3f9c1b7a",
+        NEXTAUTH_URL: BASE_URL,
+        PGLITE_DATA_DIR: ".data/e2e/db",
+        ADMIN_EMAIL: "admin@e2e.test",
+        ADMIN_PASSWORD: "e2e-admin-password",
+        SEED_DEMO_DATA: "false",
+        RATE_LIMIT_SAFELIST: "127.0.0.1,::1",
+        // Google Calendar through the fake server (its client id and secret, tests/e2e/fake-google-server.ts).
+        GOOGLE_CLIENT_ID: "e2e-client-id.apps.googleusercontent.com",
+        GOOGLE_CLIENT_SECRET: "e2e-client-secret",
+        GOOGLE_REDIRECT_URI: `${BASE_URL}/api/v1/calendar/callback`,
+        GOOGLE_OAUTH_BASE_URL: FAKE_GOOGLE_URL,
+        GOOGLE_API_BASE_URL: FAKE_GOOGLE_URL,
+        CRON_SECRET: "e2e-cron-secret",
+      },
+    },
+  ],
 });

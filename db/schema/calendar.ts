@@ -22,6 +22,8 @@ export const calendarConnections = pgTable(
     lastSync: timestamp("last_sync", { withTimezone: true }),
     syncStatus: text("sync_status").notNull().default("idle"),
     syncError: text("sync_error"),
+    // When the running sync began: a sync that died (a crashed server) stops blocking after a while.
+    syncStartedAt: timestamp("sync_started_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -59,6 +61,9 @@ export const calendarEvents = pgTable(
   },
   (t) => [
     uniqueIndex("calendar_events_source_key").on(t.userId, t.source, t.externalId),
+    // One event makes at most one plan and one trip; a plan or trip comes from at most one event.
+    uniqueIndex("calendar_events_imported_plan_key").on(t.importedPlanId),
+    uniqueIndex("calendar_events_imported_trip_key").on(t.importedTripId),
     index("calendar_events_user_idx").on(t.userId, t.startDate),
     check("calendar_events_source", sql`${t.source} in ('google', 'ics')`),
   ],

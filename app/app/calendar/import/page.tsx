@@ -1,22 +1,28 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { CalendarImport } from "@/components/calendar/calendar-import";
 import { PageHeading } from "@/components/shell/page-heading";
-import { buttonClasses } from "@/components/ui/button";
+import { isGoogleConfigured } from "@/lib/calendar/config";
+import { getStatus } from "@/lib/calendar/service";
 import { requireMember } from "../../require-member";
 
 export const metadata: Metadata = { title: "Import from Calendar" };
 
 export default async function CalendarImportPage() {
-  await requireMember();
+  const actor = await requireMember();
+  const status = await getStatus(actor);
   return (
     <>
-      <PageHeading title="Import from Calendar">
-        Importing travel plans from your calendar is being built and is not available yet; meanwhile, add your trips on
-        My Trips.
-      </PageHeading>
-      <Link href="/app/travel-plans" className={buttonClasses({ variant: "secondary" })}>
-        Back to My Trips
+      <Link href="/app/travel-plans" className="mb-4 inline-block text-sm font-semibold text-link underline">
+        ← Back to My Trips
       </Link>
+      <PageHeading title="Import from Calendar">
+        Choose upcoming events from your calendar and import them as travel plans or group trips.{" "}
+        <Link href="/app/calendar/connect" className="font-semibold text-link underline">
+          {status.connected ? "Calendar settings" : "Connect Google Calendar"}
+        </Link>
+      </PageHeading>
+      <CalendarImport connected={status.connected} configured={isGoogleConfigured()} />
     </>
   );
 }

@@ -1,0 +1,16 @@
+import { renderFeed, siteOrigin } from "@/lib/calendar/feed";
+import { FeedParams } from "@/lib/calendar/schemas";
+import { route } from "@/lib/http/route";
+
+// No sign-in: the token in the URL is the credential (calendar apps cannot send a session).
+export const GET = route({ auth: "public", params: FeedParams }, async ({ params, req }) => {
+  const body = await renderFeed(params.token, siteOrigin(req.url));
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'inline; filename="overlap-trips.ics"',
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+});

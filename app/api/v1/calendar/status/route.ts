@@ -1,0 +1,4 @@
+import { getStatus } from "@/lib/calendar/service";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ auth: "member" }, ({ actor }) => getStatus(actor));

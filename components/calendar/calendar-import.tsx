@@ -1,0 +1,217 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useMemo, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { ApiError, apiRequest } from "@/components/data/api-client";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { errorDetail } from "@/components/ui/error-detail";
+import { RadioGroupField } from "@/components/ui/radio-group-field";
+import { EventItem } from "./event-item";
+import { IcsUpload } from "./ics-upload";
+import { EVENTS_KEY, fetchEvents, type CalendarEventResponse, type ImportResult } from "./queries";
+import { SyncResult } from "./sync-result";
+
+type PlanType = "solo" | "group";
+
+const PLAN_TYPES = [
+  { value: "solo", label: "Solo travel plans", description: "Each event becomes one of your solo trips." },
+  { value: "group", label: "Group trips I host", description: "Each event becomes a private friends trip you host; invite people afterwards." },
+] as const;
+
+/** Already imported the way the member is importing now. */
+const isDone = (event: CalendarEventResponse, type: PlanType) => Boolean(type === "solo" ? event.imported_plan_id : event.imported_trip_id);
+
+/** No Google connection and no uploaded file: nothing to list yet (409), not an error to show. */
+const nothingToList = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+/**
+ * The Import screen (SPEC §2): the events of the next 365 days with a selection, solo or group,
+ * and the result (message, count created, errors). Only travel-looking events are shown unless
+ * the member asks for all: a working calendar has far more meetings than trips.
+ */
+export function CalendarImport({ connected, configured }: { connected: boolean; configured: boolean }) {
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [planType, setPlanType] = useState<PlanType>("solo");
+  const [showAll, setShowAll] = useState(false);
+  const [selectionError, setSelectionError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ data: ImportResult; type: PlanType } | null>(null);
+
+  const events = useQuery({
+    queryKey: EVENTS_KEY,
+    queryFn: fetchEvents,
+    retry: (count, error) => !nothingToList(error) && count < 1,
+  });
+
+  const visible = useMemo(
+    () => (events.data?.events ?? []).filter((event) => showAll || event.is_travel_event || selected.has(event.id)),
+    [events.data, showAll, selected],
+  );
+  const hiddenCount = (events.data?.events.length ?? 0) - visible.length;
+
+  const importEvents = useMutation({
+    mutationFn: (body: { event_ids: number[]; plan_type: PlanType }) => apiRequest<ImportResult>("/calendar/import", { method: "POST", body }),
+    onSuccess: (data, body) => {
+      setResult({ data, type: body.plan_type });
+      setSelected(new Set());
+      if (data.plans_created > 0) toast.success(data.message);
+      else toast.info(data.message);
+      void queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
+    },
+    onError: (error) => toast.error(`Failed to import events: ${errorDetail(error) ?? "please try again"}`),
+  });
+
+  function toggle(id: number, on: boolean) {
+    setSelectionError(null);
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const ids = [...selected].filter((id) => {
+      const found = events.data?.events.find((entry) => entry.id === id);
+      return found && !isDone(found, planType);
+    });
+    // SPEC §5: at least one event must be selected.
+    if (ids.length === 0) {
+      setSelectionError("Select at least one event to import");
+      document.getElementById("calendar-events-title")?.focus();
+      return;
+    }
+    setResult(null);
+    importEvents.mutate({ event_ids: ids, plan_type: planType });
+  }
+
+  const selectable = visible.filter((event) => !isDone(event, planType));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card className="p-5 sm:p-6">
+        <IcsUpload onUploaded={() => setSelectionError(null)} />
+      </Card>
+
+      <Card className="p-5 sm:p-6">
+        <form noValidate onSubmit={onSubmit} aria-labelledby="calendar-events-title" className="flex flex-col gap-5">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="calendar-events-title" tabIndex={-1} className="text-lg font-semibold text-foreground">
+              Calendar events
+            </h2>
+            {events.data && events.data.events.length > 0 && (
+              <label className="flex items-center gap-2 text-sm text-foreground">
+                <input type="checkbox" checked={showAll} onChange={(change) => setShowAll(change.target.checked)} className="size-4 accent-(--primary)" />
+                Show all events, not only travel
+              </label>
+            )}
+          </div>
+
+          {events.isPending ? (
+            <p role="status" className="text-muted">
+              Loading calendar events...
+            </p>
+          ) : events.isError && nothingToList(events.error) ? (
+            <EmptyState connected={connected} configured={configured} />
+          ) : events.isError ? (
+            <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-danger bg-danger-soft px-4 py-3">
+              <h3 className="font-semibold text-danger">Error Loading Events</h3>
+              <p className="text-sm text-danger">{errorDetail(events.error) ?? "Failed to load calendar events"}</p>
+              <Button size="sm" variant="secondary" onClick={() => void events.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : events.data.events.length === 0 ? (
+            <p className="text-muted">No upcoming events in the next 12 months.</p>
+          ) : (
+            <>
+              {visible.length === 0 ? (
+                <p className="text-muted">
+                  None of your {events.data.events.length} upcoming events looks like travel. Show all events to pick some yourself.
+                </p>
+              ) : (
+                <>
+                  <div className="flex flex-wrap items-center gap-2 text-sm">
+                    <span className="text-muted" aria-live="polite">
+                      {selected.size} selected
+                    </span>
+                    <Button size="sm" variant="ghost" onClick={() => setSelected(new Set(selectable.map((event) => event.id)))}>
+                      Select all
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())} disabled={selected.size === 0}>
+                      Clear selection
+                    </Button>
+                  </div>
+                  <ul aria-label="Calendar events" className="flex flex-col gap-2">
+                    {visible.map((event) => (
+                      <EventItem
+                        key={event.id}
+                        event={event}
+                        checked={selected.has(event.id)}
+                        done={isDone(event, planType)}
+                        onToggle={(on) => toggle(event.id, on)}
+                      />
+                    ))}
+                  </ul>
+                </>
+              )}
+              {!showAll && hiddenCount > 0 && (
+                <p className="text-sm text-muted">
+                  {hiddenCount} other event{hiddenCount === 1 ? " is" : "s are"} hidden because {hiddenCount === 1 ? "it does" : "they do"} not look like travel.
+                </p>
+              )}
+
+              <RadioGroupField name="plan_type" legend="Import as" options={PLAN_TYPES} value={planType} onChange={setPlanType} />
+              {selectionError && <Alert tone="error">{selectionError}</Alert>}
+              <div>
+                <Button type="submit" loading={importEvents.isPending} loadingText="Importing...">
+                  Import Selected
+                </Button>
+              </div>
+            </>
+          )}
+        </form>
+
+        {result && (
+          <div className="mt-6 flex flex-col gap-3">
+            <SyncResult result={result.data} title="Import result" />
+            {result.data.plans_created > 0 && (
+              <div>
+                <Link
+                  href={result.type === "solo" ? "/app/travel-plans" : "/app/travel-plans?tab=hosting"}
+                  className={buttonClasses({ variant: "secondary", size: "sm" })}
+                >
+                  {result.type === "solo" ? "View My Trips" : "View Trips I'm Hosting"}
+                </Link>
+              </div>
+            )}
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function EmptyState({ connected, configured }: { connected: boolean; configured: boolean }) {
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <p className="font-medium text-foreground">No calendar events yet</p>
+      <p className="text-sm text-muted">
+        {configured && !connected
+          ? "Connect your Google Calendar, or upload an .ics file above, to see your upcoming events here."
+          : "Upload an .ics file above to see your upcoming events here."}
+      </p>
+      {configured && !connected && (
+        <Link href="/app/calendar/connect" className={buttonClasses({ variant: "secondary", size: "sm" })}>
+          Connect Google Calendar
+        </Link>
+      )}
+    </div>
+  );
+}

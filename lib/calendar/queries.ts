@@ -1,0 +1,274 @@
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import {
+  calendarConnections, calendarEvents, calendarFeeds, groupTrips, travelPlans, tripParticipants,
+  type CalendarConnectionRow, type CalendarEventRow,
+} from "@/db/schema";
+
+const GOOGLE = "google";
+const ofUser = (userId: number) => and(eq(calendarConnections.userId, userId), eq(calendarConnections.provider, GOOGLE));
+
+// ---- connections -----------------------------------------------------------------------------
+
+export async function findConnection(db: DbOrTx, userId: number): Promise<CalendarConnectionRow | undefined> {
+  const [row] = await db.select().from(calendarConnections).where(ofUser(userId));
+  return row;
+}
+
+export type SealedTokens = { accessToken: string; accessTokenExpiresAt: Date | null; refreshTokenEncrypted: string };
+
+/** A new grant replaces the old one and starts afresh (enabled, idle, no error). */
+export async function saveConnection(db: DbOrTx, userId: number, tokens: SealedTokens): Promise<CalendarConnectionRow> {
+  const values = { ...tokens, enabled: true, syncStatus: "idle", syncError: null, syncStartedAt: null };
+  const [row] = await db
+    .insert(calendarConnections)
+    .values({ userId, provider: GOOGLE, ...values })
+    .onConflictDoUpdate({ target: [calendarConnections.userId, calendarConnections.provider], set: values })
+    .returning();
+  return row!;
+}
+
+export async function saveAccessToken(db: DbOrTx, userId: number, tokens: Partial<SealedTokens>): Promise<void> {
+  await db.update(calendarConnections).set(tokens).where(ofUser(userId));
+}
+
+/**
+ * Marks the member's calendar as syncing, unless a sync is already running (one that started
+ * before `staleBefore` is taken to have died). The conditional update is the lock: of two racing
+ * syncs, one gets the row and the other gets nothing.
+ */
+export async function claimSync(db: DbOrTx, userId: number, staleBefore: Date): Promise<CalendarConnectionRow | undefined> {
+  const [row] = await db
+    .update(calendarConnections)
+    .set({ syncStatus: "syncing", syncStartedAt: new Date() })
+    .where(and(ofUser(userId), or(ne(calendarConnections.syncStatus, "syncing"), lt(calendarConnections.syncStartedAt, staleBefore))))
+    .returning();
+  return row;
+}
+
+export async function finishSync(
+  db: DbOrTx,
+  userId: number,
+  outcome: { ok: true; at: Date } | { ok: false; error: string; disable?: boolean },
+): Promise<void> {
+  await db
+    .update(calendarConnections)
+    .set(
+      outcome.ok
+        ? { syncStatus: "idle", syncError: null, lastSync: outcome.at, syncStartedAt: null }
+        : { syncStatus: "error", syncError: outcome.error, syncStartedAt: null, ...(outcome.disable ? { enabled: false } : {}) },
+    )
+    .where(ofUser(userId));
+}
+
+export async function deleteConnection(db: DbOrTx, userId: number): Promise<CalendarConnectionRow | undefined> {
+  const [row] = await db.delete(calendarConnections).where(ofUser(userId)).returning();
+  return row;
+}
+
+/** Connections the daily sync should run now: enabled, not synced since `syncedBefore`, not running. */
+function dueCondition(syncedBefore: Date, staleBefore: Date) {
+  return and(
+    eq(calendarConnections.provider, GOOGLE),
+    eq(calendarConnections.enabled, true),
+    isNotNull(calendarConnections.refreshTokenEncrypted),
+    or(isNull(calendarConnections.lastSync), lt(calendarConnections.lastSync, syncedBefore)),
+    or(ne(calendarConnections.syncStatus, "syncing"), lt(calendarConnections.syncStartedAt, staleBefore)),
+  );
+}
+
+export async function dueConnections(db: DbOrTx, options: { syncedBefore: Date; staleBefore: Date; limit: number; exclude: number[] }): Promise<number[]> {
+  const rows = await db
+    .select({ userId: calendarConnections.userId })
+    .from(calendarConnections)
+    .where(and(dueCondition(options.syncedBefore, options.staleBefore), options.exclude.length ? notInArray(calendarConnections.userId, options.exclude) : undefined))
+    .orderBy(sql`${calendarConnections.lastSync} asc nulls first`, asc(calendarConnections.id))
+    .limit(options.limit);
+  return rows.map((row) => row.userId);
+}
+
+export async function countDueConnections(db: DbOrTx, options: { syncedBefore: Date; staleBefore: Date }): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(calendarConnections).where(dueCondition(options.syncedBefore, options.staleBefore));
+  return row?.count ?? 0;
+}
+
+// ---- kept events -----------------------------------------------------------------------------
+
+export type EventSource = "google" | "ics";
+export type KeptEventValues = Omit<typeof calendarEvents.$inferInsert, "id" | "createdAt" | "importedPlanId" | "importedTripId" | "importedAt">;
+
+/** Inserts or refreshes events by (member, source, external id); what was imported from them stays. */
+export async function upsertEvents(db: DbOrTx, rows: KeptEventValues[]): Promise<CalendarEventRow[]> {
+  const kept: CalendarEventRow[] = [];
+  for (let start = 0; start < rows.length; start += 200) {
+    const chunk = rows.slice(start, start + 200);
+    kept.push(
+      ...(await db
+        .insert(calendarEvents)
+        .values(chunk)
+        .onConflictDoUpdate({
+          target: [calendarEvents.userId, calendarEvents.source, calendarEvents.externalId],
+          set: {
+            summary: sql`excluded.summary`,
+            description: sql`excluded.description`,
+            location: sql`excluded.location`,
+            startAt: sql`excluded.start_at`,
+            endAt: sql`excluded.end_at`,
+            startDate: sql`excluded.start_date`,
+            endDate: sql`excluded.end_date`,
+            isTravelEvent: sql`excluded.is_travel_event`,
+            extractedDestination: sql`excluded.extracted_destination`,
+            extractedCityId: sql`excluded.extracted_city_id`,
+            extractedArrivalDate: sql`excluded.extracted_arrival_date`,
+            extractedDepartureDate: sql`excluded.extracted_departure_date`,
+          },
+        })
+        .returning()),
+    );
+  }
+  return kept;
+}
+
+/**
+ * Forgets events of a source that were in the window read but are no longer there (deleted or
+ * moved away at the source), and past events nobody imported; imported ones stay, so an event is
+ * never imported twice.
+ */
+export async function pruneEvents(db: DbOrTx, userId: number, source: EventSource, window: { from: string; to: string }, seen: string[]) {
+  await db
+    .delete(calendarEvents)
+    .where(
+      and(
+        eq(calendarEvents.userId, userId),
+        eq(calendarEvents.source, source),
+        isNull(calendarEvents.importedAt),
+        or(
+          lt(calendarEvents.extractedDepartureDate, window.from),
+          and(
+            gte(calendarEvents.extractedDepartureDate, window.from),
+            lte(calendarEvents.extractedArrivalDate, window.to),
+            seen.length ? notInArray(calendarEvents.externalId, seen) : undefined,
+          ),
+        ),
+      ),
+    );
+}
+
+export async function deleteUnimportedEvents(db: DbOrTx, userId: number, source: EventSource): Promise<void> {
+  await db.delete(calendarEvents).where(and(eq(calendarEvents.userId, userId), eq(calendarEvents.source, source), isNull(calendarEvents.importedAt)));
+}
+
+/** The member's kept events that have not ended and start within the window, soonest first. */
+export async function listKeptEvents(db: DbOrTx, userId: number, window: { from: string; to: string }, sources: EventSource[]): Promise<CalendarEventRow[]> {
+  if (sources.length === 0) return [];
+  return db
+    .select()
+    .from(calendarEvents)
+    .where(
+      and(
+        eq(calendarEvents.userId, userId),
+        inArray(calendarEvents.source, sources),
+        gte(calendarEvents.extractedDepartureDate, window.from),
+        lte(calendarEvents.extractedArrivalDate, window.to),
+      ),
+    )
+    .orderBy(asc(calendarEvents.startDate), sql`${calendarEvents.startAt} asc nulls first`, asc(calendarEvents.id));
+}
+
+export async function keptEventsOfSource(db: DbOrTx, userId: number, source: EventSource): Promise<CalendarEventRow[]> {
+  return db.select().from(calendarEvents).where(and(eq(calendarEvents.userId, userId), eq(calendarEvents.source, source)));
+}
+
+export async function hasKeptEvents(db: DbOrTx, userId: number, source: EventSource): Promise<boolean> {
+  const [row] = await db
+    .select({ id: calendarEvents.id })
+    .from(calendarEvents)
+    .where(and(eq(calendarEvents.userId, userId), eq(calendarEvents.source, source)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function findEventsOfUser(db: DbOrTx, userId: number, ids: number[]): Promise<CalendarEventRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(calendarEvents).where(and(eq(calendarEvents.userId, userId), inArray(calendarEvents.id, ids)));
+}
+
+export type ImportKind = "sync" | "solo" | "group";
+
+/**
+ * Takes the event for one import, or nothing when that import already happened. The conditional
+ * update locks the row until the transaction ends, so of two racing imports the second waits,
+ * sees the link the first wrote and takes nothing. The daily sync takes only events never
+ * imported in any way (a plan the member deleted is not brought back); an explicit import takes
+ * an event without a plan (solo) or without a trip (group).
+ */
+export async function claimEvent(db: DbOrTx, userId: number, eventId: number, kind: ImportKind): Promise<CalendarEventRow | undefined> {
+  const free =
+    kind === "sync" ? isNull(calendarEvents.importedAt) : kind === "solo" ? isNull(calendarEvents.importedPlanId) : isNull(calendarEvents.importedTripId);
+  const [row] = await db
+    .update(calendarEvents)
+    .set({ importedAt: sql`coalesce(${calendarEvents.importedAt}, now())` })
+    .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.userId, userId), free))
+    .returning();
+  return row;
+}
+
+export async function linkImport(db: DbOrTx, eventId: number, link: { planId: number } | { tripId: number }): Promise<void> {
+  await db
+    .update(calendarEvents)
+    .set("planId" in link ? { importedPlanId: link.planId } : { importedTripId: link.tripId })
+    .where(eq(calendarEvents.id, eventId));
+}
+
+// ---- feed ------------------------------------------------------------------------------------
+
+export async function findFeedToken(db: DbOrTx, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ token: calendarFeeds.token }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  return row?.token;
+}
+
+/** The member's token: an existing one, else this new one (a racing request's token wins if first). */
+export async function ensureFeedToken(db: DbOrTx, userId: number, token: string): Promise<string> {
+  await db.insert(calendarFeeds).values({ userId, token }).onConflictDoNothing({ target: calendarFeeds.userId });
+  return (await findFeedToken(db, userId))!;
+}
+
+export async function replaceFeedToken(db: DbOrTx, userId: number, token: string): Promise<string> {
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, token })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: new Date() } });
+  return token;
+}
+
+export async function findFeedOwner(db: DbOrTx, token: string): Promise<number | undefined> {
+  const [row] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.token, token));
+  return row?.userId;
+}
+
+/** Plans for the feed: every plan still marked active (past ones stay in the subscriber's history). */
+export async function feedPlans(db: DbOrTx, userId: number) {
+  return db
+    .select()
+    .from(travelPlans)
+    .where(and(eq(travelPlans.userId, userId), eq(travelPlans.status, "active")))
+    .orderBy(asc(travelPlans.arrivalDate), asc(travelPlans.id));
+}
+
+/** Trips the member hosts or has accepted, with dates, not cancelled. */
+export async function feedTrips(db: DbOrTx, userId: number) {
+  return db
+    .select({ trip: groupTrips, role: tripParticipants.role })
+    .from(tripParticipants)
+    .innerJoin(groupTrips, eq(groupTrips.id, tripParticipants.tripId))
+    .where(
+      and(
+        eq(tripParticipants.userId, userId),
+        eq(tripParticipants.status, "accepted"),
+        ne(groupTrips.status, "cancelled"),
+        isNotNull(groupTrips.arrivalDate),
+        isNotNull(groupTrips.departureDate),
+      ),
+    )
+    .orderBy(asc(groupTrips.arrivalDate), asc(groupTrips.id));
+}

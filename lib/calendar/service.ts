@@ -1,0 +1,189 @@
+import { getDb } from "@/db/client";
+import type { Actor } from "@/lib/auth/actor";
+import { addDays, todayUtc } from "@/lib/dates/days";
+import { AppError } from "@/lib/http/errors";
+import { consume, type RateLimit } from "@/lib/rate-limit/service";
+import { googleConfig } from "./config";
+import { decryptToken, encryptToken } from "./crypto";
+import { analyseEvents, cityResolver, presentEvent } from "./events";
+import { CALENDAR_SCOPE, consentUrl, exchangeCode, GoogleFailure, revokeToken } from "./google";
+import { IcsError, NOT_ICALENDAR, parseIcs } from "./ics";
+import { importEvent, importResult, type ImportOutcome } from "./import";
+import {
+  deleteConnection, deleteUnimportedEvents, findConnection, findEventsOfUser, hasKeptEvents, keptEventsOfSource, listKeptEvents, pruneEvents, saveConnection,
+  upsertEvents, type EventSource,
+} from "./queries";
+import { presentStatus, type CallbackQuery, type EventsQuery, type ImportBody } from "./schemas";
+import { createState, readState } from "./state";
+import { EVENTS_WINDOW_DAYS, googleError, NOT_CONNECTED, readGoogleEvents, requireConfig, syncMember } from "./sync";
+
+export const CONNECT_SCREEN = "/app/calendar/connect";
+export const INVALID_STATE = "The calendar authorization is invalid or has expired. Please connect again.";
+
+/** Parsing and detecting a whole calendar file is work: a member may upload 20 an hour. */
+export const ICS_UPLOADS: RateLimit = {
+  name: "calendar-ics-member",
+  limit: 20,
+  windowSeconds: 60 * 60,
+  message: "Too many calendar uploads. Please wait a while and try again.",
+};
+
+export async function getStatus(actor: Actor) {
+  return presentStatus(await findConnection(await getDb(), actor.id));
+}
+
+export function getAuthUrl(actor: Actor) {
+  return { auth_url: consentUrl(requireConfig(), createState(actor.id)) };
+}
+
+/**
+ * GET /calendar/callback: Google sends the browser back here. A state that is not this member's
+ * is a 400 (CONTRACT §8); everything else ends on the Connect screen, with ?success=true or with
+ * ?error=<reason> for the screen to explain.
+ */
+export async function completeConnection(actor: Actor | null, query: CallbackQuery): Promise<string> {
+  const config = googleConfig();
+  if (!config) return `${CONNECT_SCREEN}?error=not_configured`;
+  const stateUser = readState(query.state);
+  if (stateUser === null) throw new AppError("bad_request", INVALID_STATE);
+  // The session ended while the member was at Google: sign in again, then connect again.
+  if (!actor) return `/login?callbackUrl=${encodeURIComponent(CONNECT_SCREEN)}`;
+  if (stateUser !== actor.id) throw new AppError("bad_request", INVALID_STATE);
+  if (query.error) return `${CONNECT_SCREEN}?error=${query.error === "access_denied" ? "access_denied" : "google"}`;
+  if (!query.code) return `${CONNECT_SCREEN}?error=google`;
+
+  let tokens;
+  try {
+    tokens = await exchangeCode(config, query.code);
+  } catch (error) {
+    return `${CONNECT_SCREEN}?error=${error instanceof GoogleFailure && error.kind === "timeout" ? "timeout" : "google"}`;
+  }
+  // Google's consent screen lets people untick the calendar permission.
+  if (tokens.scopes.length > 0 && !tokens.scopes.includes(CALENDAR_SCOPE)) return `${CONNECT_SCREEN}?error=scope`;
+  const db = await getDb();
+  const existing = await findConnection(db, actor.id);
+  if (!tokens.refreshToken && !existing?.refreshTokenEncrypted) return `${CONNECT_SCREEN}?error=google`;
+  await saveConnection(db, actor.id, {
+    accessToken: encryptToken(tokens.accessToken, actor.id),
+    accessTokenExpiresAt: tokens.expiresAt,
+    refreshTokenEncrypted: tokens.refreshToken ? encryptToken(tokens.refreshToken, actor.id) : existing!.refreshTokenEncrypted!,
+  });
+  return `${CONNECT_SCREEN}?success=true`;
+}
+
+/**
+ * DELETE /calendar/disconnect: revokes the grant at Google and forgets the tokens and the events
+ * not imported (imported ones are kept, so reconnecting never imports them twice). 204 either way;
+ * a revocation Google refuses or does not answer does not keep the member connected.
+ */
+export async function disconnect(actor: Actor): Promise<void> {
+  const db = await getDb();
+  const connection = await deleteConnection(db, actor.id);
+  await deleteUnimportedEvents(db, actor.id, "google");
+  const config = googleConfig();
+  if (!connection || !config) return;
+  const token =
+    (connection.refreshTokenEncrypted && decryptToken(connection.refreshTokenEncrypted, actor.id)) ||
+    (connection.accessToken && decryptToken(connection.accessToken, actor.id));
+  if (!token) return;
+  try {
+    await revokeToken(config, token);
+  } catch (error) {
+    console.warn("Google did not revoke a calendar grant; the tokens are forgotten anyway", error instanceof Error ? error.message : error);
+  }
+}
+
+export function syncCalendar(actor: Actor) {
+  return syncMember(actor.id);
+}
+
+/**
+ * GET /calendar/events: the Google events of the next `days_ahead` days, read afresh and kept for
+ * import, with the events of uploaded .ics files in the same window. Without a Google connection
+ * it lists uploaded events alone, and is 409 when there is neither.
+ */
+export async function listEvents(actor: Actor, query: EventsQuery) {
+  const db = await getDb();
+  const connection = await findConnection(db, actor.id);
+  const hasIcs = await hasKeptEvents(db, actor.id, "ics");
+  if (!connection && !hasIcs) throw new AppError("conflict", NOT_CONNECTED);
+  const today = todayUtc();
+  const window = { from: today, to: addDays(today, query.days_ahead) };
+  const sources: EventSource[] = hasIcs ? ["ics"] : [];
+  if (connection) {
+    const config = requireConfig();
+    let incoming;
+    try {
+      incoming = await readGoogleEvents(db, config, connection, query.days_ahead);
+    } catch (error) {
+      if (error instanceof GoogleFailure) throw googleError(error);
+      throw error;
+    }
+    const rows = await analyseEvents(cityResolver(db), actor.id, "google", incoming, today, await keptEventsOfSource(db, actor.id, "google"));
+    await db.transaction(async (tx) => {
+      await upsertEvents(tx, rows);
+      await pruneEvents(tx, actor.id, "google", window, incoming.map((event) => event.externalId));
+    });
+    sources.push("google");
+  }
+  const events = (await listKeptEvents(db, actor.id, window, sources)).map(presentEvent);
+  return { events, total_events: events.length };
+}
+
+/**
+ * POST /calendar/ics: an iCalendar file's events of the next 365 days, kept for import like
+ * synced ones (a second upload of the same file refreshes them: events are keyed by UID and
+ * occurrence). Answers in the shape of GET /calendar/events, with this file's events.
+ */
+export async function uploadIcs(actor: Actor, bytes: Buffer) {
+  const db = await getDb();
+  await consume(db, ICS_UPLOADS, String(actor.id));
+  const text = decodeText(bytes);
+  if (text === null) throw new AppError("unsupported_media_type", NOT_ICALENDAR);
+  const now = new Date();
+  let incoming;
+  try {
+    incoming = parseIcs(text, { from: now, to: new Date(now.getTime() + EVENTS_WINDOW_DAYS * 86_400_000) });
+  } catch (error) {
+    // Not a calendar at all: 415, like a photo that is not an image; a broken calendar: 422.
+    if (error instanceof IcsError) throw new AppError(error.malformed ? "validation" : "unsupported_media_type", error.message);
+    throw error;
+  }
+  const rows = await analyseEvents(cityResolver(db), actor.id, "ics", incoming, todayUtc(), await keptEventsOfSource(db, actor.id, "ics"));
+  const kept = await db.transaction((tx) => upsertEvents(tx, rows));
+  const events = kept.map(presentEvent);
+  return { events, total_events: events.length };
+}
+
+/** UTF-8 text, or null for binary content (a NUL byte or invalid UTF-8 is not a calendar). */
+function decodeText(bytes: Buffer): string | null {
+  if (bytes.includes(0)) return null;
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /calendar/import: the chosen kept events (Google or .ics) as solo plans or group trips, one
+ * transaction per event. An event already imported that way creates nothing; one without a
+ * destination, or already over, is reported in `errors`.
+ */
+export async function importEvents(actor: Actor, body: ImportBody) {
+  const db = await getDb();
+  const ids = [...new Set(body.event_ids)];
+  const [connection, hasIcs] = await Promise.all([findConnection(db, actor.id), hasKeptEvents(db, actor.id, "ics")]);
+  if (!connection && !hasIcs) throw new AppError("conflict", NOT_CONNECTED);
+  const found = new Map((await findEventsOfUser(db, actor.id, ids)).map((event) => [event.id, event]));
+  const outcomes: ImportOutcome[] = [];
+  for (const id of ids) {
+    const event = found.get(id);
+    if (!event) {
+      outcomes.push({ kind: "error", message: `Event ${id} was not found` });
+      continue;
+    }
+    outcomes.push(await db.transaction((tx) => importEvent(tx, actor.id, event, body.plan_type)));
+  }
+  return importResult(outcomes, { what: body.plan_type === "group" ? "trip" : "plan", processed: ids.length });
+}

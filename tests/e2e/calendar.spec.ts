@@ -1,0 +1,132 @@
+import type { Page } from "@playwright/test";
+import { BASE_URL, dayFromToday, expect, signedInMember, test } from "./fixtures";
+
+/**
+ * The calendar screens against the fake Google of tests/e2e/fake-google-server.ts (started by
+ * playwright.config.ts; the app's GOOGLE_* variables point at it). Its account holds a flight to
+ * Lisbon, a day in Berlin, a day in Porto and a dentist appointment.
+ */
+test.use({ locale: "en-US" });
+
+/**
+ * A server started without the fake Google (a shared dev server) cannot run the Google flow: its
+ * Connect screen must then say so instead of breaking, and the rest is skipped (never in CI).
+ */
+async function skipUnlessGoogleConfigured(page: Page) {
+  const response = await page.request.get("/api/v1/calendar/auth-url");
+  if (response.status() !== 503 || process.env.CI) return;
+  await page.goto("/app/calendar/connect");
+  await expect(page.getByText("Calendar import is not set up on this server")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Connect Google Calendar" })).toHaveCount(0);
+  test.skip(true, "This server has no Google configuration (see playwright.config.ts)");
+}
+
+function icsFile(): string {
+  const date = (offset: number) => dayFromToday(offset).replaceAll("-", "");
+  return [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Apple Inc.//macOS 14.4//EN",
+    "BEGIN:VEVENT",
+    "UID:rome-e2e@example.com",
+    "DTSTAMP:20250101T000000Z",
+    `DTSTART;VALUE=DATE:${date(70)}`,
+    `DTEND;VALUE=DATE:${date(75)}`,
+    "SUMMARY:Vacation in Rome",
+    "END:VEVENT",
+    "BEGIN:VEVENT",
+    "UID:gym-e2e@example.com",
+    "DTSTAMP:20250101T000000Z",
+    `DTSTART:${date(3)}T070000Z`,
+    `DTEND:${date(3)}T080000Z`,
+    "RRULE:FREQ=WEEKLY;COUNT=3",
+    "SUMMARY:Gym",
+    "END:VEVENT",
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
+}
+
+test.describe("calendar", () => {
+  test("connect Google Calendar, sync, import two events as solo plans and see them on My Trips", async ({ browser, playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: BASE_URL });
+    const { page, context } = await signedInMember(browser, request, "Calendar");
+    await skipUnlessGoogleConfigured(page);
+
+    // From My Trips to the Import screen, which has nothing to list yet.
+    await page.goto("/app/travel-plans");
+    await page.getByRole("link", { name: "Import from Calendar" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Import from Calendar" })).toBeVisible();
+    await expect(page.getByText("No calendar events yet")).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Connect Google Calendar" }).first().click();
+
+    // Connect: the consent screen (fake) sends the browser back with ?success=true, then the query is cleared.
+    await expect(page.getByRole("heading", { level: 1, name: "Calendar" })).toBeVisible();
+    await expect(page.getByText("Not connected", { exact: true }).first()).toBeVisible();
+    await page.getByRole("button", { name: "Connect Google Calendar" }).click();
+    await expect(page.getByText("Google Calendar connected")).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/calendar\/connect$/);
+    await expect(page.getByText("Connected", { exact: true })).toBeVisible();
+    await expect(page.getByText("Never")).toBeVisible();
+
+    // Sync: the flight becomes a plan on its own, and the screen asks whether to view it.
+    await page.getByRole("button", { name: "Sync Now" }).click();
+    const prompt = page.getByRole("dialog", { name: "New travel plans" });
+    await expect(prompt).toContainText("1 new travel plan was created from your calendar. Would you like to view them?");
+    await prompt.getByRole("button", { name: "Not now" }).click();
+    await expect(prompt).toBeHidden();
+    await expect(page.getByText("Just now")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sync Now" })).toBeEnabled();
+
+    // Import: only travel by default (the flight, already imported); all events on request.
+    await page.getByRole("link", { name: "Choose events to import" }).click();
+    const events = page.getByRole("list", { name: "Calendar events" });
+    await expect(events.getByRole("checkbox", { name: /Flight to Lisbon/ })).toBeDisabled();
+    await expect(events.getByText("Imported as plan")).toBeVisible();
+    await expect(events.getByRole("checkbox", { name: /Team offsite/ })).toHaveCount(0);
+    await page.getByRole("button", { name: "Import Selected" }).click();
+    await expect(page.getByText("Select at least one event to import")).toBeVisible();
+
+    await page.getByLabel("Show all events, not only travel").check();
+    await expect(events.getByRole("listitem").filter({ hasText: "Dentist" })).toContainText("Destination could not be automatically extracted");
+    await events.getByRole("checkbox", { name: /Team offsite/ }).check();
+    await events.getByRole("checkbox", { name: /Design workshop/ }).check();
+    await expect(page.getByRole("radio", { name: "Solo travel plans" })).toBeChecked();
+    await page.getByRole("button", { name: "Import Selected" }).click();
+
+    const result = page.getByRole("region", { name: "Import result" });
+    await expect(result).toContainText("2 new travel plans created");
+    await expect(result).toContainText("Created: 2");
+    await page.getByRole("link", { name: "View My Trips" }).click();
+
+    const plans = page.getByRole("list", { name: "Solo trips" });
+    await expect(plans.getByRole("heading", { name: "Berlin, Germany" })).toBeVisible();
+    await expect(plans.getByRole("heading", { name: "Porto, Portugal" })).toBeVisible();
+    await expect(plans.getByRole("heading", { name: "Lisbon, Portugal" })).toBeVisible();
+    await context.close();
+    await request.dispose();
+  });
+
+  test("import an .ics file as a group trip", async ({ browser, playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: BASE_URL });
+    const { page, context } = await signedInMember(browser, request, "Ics");
+    await page.goto("/app/calendar/import");
+    await page.getByLabel("Calendar file (.ics)").setInputFiles({ name: "calendar.ics", mimeType: "text/calendar", buffer: Buffer.from(icsFile()) });
+    await page.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByText("4 upcoming events read from calendar.ics")).toBeVisible();
+
+    const events = page.getByRole("list", { name: "Calendar events" });
+    await expect(events.getByRole("checkbox")).toHaveCount(1);
+    await expect(page.getByText("3 other events are hidden because they do not look like travel.")).toBeVisible();
+    await events.getByRole("checkbox", { name: /Vacation in Rome/ }).check();
+    await page.getByRole("radio", { name: "Group trips I host" }).check();
+    await page.getByRole("button", { name: "Import Selected" }).click();
+    await expect(page.getByRole("region", { name: "Import result" })).toContainText("1 new group trip created");
+    await expect(events.getByText("Imported as trip")).toBeVisible();
+
+    await page.getByRole("link", { name: "View Trips I'm Hosting" }).click();
+    await expect(page.getByRole("heading", { name: "Vacation in Rome" })).toBeVisible();
+    await context.close();
+    await request.dispose();
+  });
+});
