@@ -12,7 +12,6 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetail } from "@/components/ui/error-detail";
-import { WarningBadge } from "@/components/ui/warning-badge";
 import { LastSync } from "./last-sync";
 import { fetchStatus, STATUS_KEY, STATUS_POLL_MS, type CalendarStatus, type ImportResult } from "./queries";
 import { SyncResult, ViewPlansDialog } from "./sync-result";
@@ -172,7 +171,7 @@ export function CalendarConnect({ initialStatus, configured, returned }: Props) 
 }
 
 function SyncStatusBadge({ status }: { status: CalendarStatus["sync_status"] }) {
-  if (status === "syncing") return <WarningBadge>Syncing</WarningBadge>;
+  if (status === "syncing") return <Badge tone="warning">Syncing</Badge>;
   if (status === "error") return <Badge tone="danger">Error</Badge>;
   return <Badge>Idle</Badge>;
 }

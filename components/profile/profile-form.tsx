@@ -1,15 +1,15 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "sonner";
 import { useHandleAvailability } from "@/components/auth/use-handle-availability";
 import { ApiError, apiRequest } from "@/components/data/api-client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { CheckboxGroupField } from "@/components/ui/checkbox-group-field";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
+import { FormSection } from "@/components/ui/form-section";
 import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
@@ -110,7 +110,7 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: OwnUser; onSave
       </h2>
       {formError && <Alert tone="error">{formError}</Alert>}
 
-      <FormSection id="profile-basics" title="Basics">
+      <FormSection level={3} id="profile-basics" title="Basics">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Name" required autoComplete="name" maxLength={limits.name} {...text("name")} />
           <TextField
@@ -142,7 +142,7 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: OwnUser; onSave
         </div>
       </FormSection>
 
-      <FormSection id="profile-about-edit" title="About">
+      <FormSection level={3} id="profile-about-edit" title="About">
         <TextareaField label="Bio" optional maxLength={limits.bio} placeholder="A few lines about you and how you travel" {...text("bio")} />
         <TextareaField
           label="Travel preferences"
@@ -155,7 +155,7 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: OwnUser; onSave
         <CheckboxGroupField name="languages" legend="Languages" optional options={LANGUAGES} value={values.languages} onChange={(value) => set("languages", value)} error={errors.languages} />
       </FormSection>
 
-      <FormSection id="profile-looking-for-edit" title="Looking for">
+      <FormSection level={3} id="profile-looking-for-edit" title="Looking for">
         <CheckboxGroupField
           name="open_to_pairing_types"
           legend="Open to"
@@ -199,18 +199,5 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: OwnUser; onSave
         </Button>
       </div>
     </form>
-  );
-}
-
-function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
-        <h3 id={`${id}-heading`} className="text-lg font-semibold text-foreground">
-          {title}
-        </h3>
-        {children}
-      </section>
-    </Card>
   );
 }

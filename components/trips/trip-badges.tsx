@@ -1,11 +1,10 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { WarningBadge } from "@/components/ui/warning-badge";
 
 /** SPEC §2: confirmed green, planning yellow, completed blue (the theme's accent), anything else grey. */
 const STATUS_TONES: Record<string, BadgeTone> = { confirmed: "success", completed: "accent" };
 
 export function TripStatusBadge({ status }: { status: string }) {
-  if (status === "planning") return <WarningBadge>planning</WarningBadge>;
+  if (status === "planning") return <Badge tone="warning">planning</Badge>;
   return <Badge tone={STATUS_TONES[status] ?? "neutral"}>{status}</Badge>;
 }
 
@@ -31,6 +30,6 @@ const PARTICIPANT_LABELS: Record<string, string> = {
 /** A participant's (or the viewer's) status in words. */
 export function ParticipantStatusBadge({ status }: { status: string }) {
   const label = PARTICIPANT_LABELS[status] ?? status;
-  if (status === "invited" || status === "requested") return <WarningBadge>{label}</WarningBadge>;
+  if (status === "invited" || status === "requested") return <Badge tone="warning">{label}</Badge>;
   return <Badge tone={status === "accepted" ? "success" : "neutral"}>{label}</Badge>;
 }

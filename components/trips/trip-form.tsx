@@ -3,15 +3,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, useTransition, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useState, useTransition, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "sonner";
 import { CityCombobox } from "@/components/cities/city-combobox";
 import { ApiError, apiRequest } from "@/components/data/api-client";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { CheckboxGroupField } from "@/components/ui/checkbox-group-field";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
+import { FormSection } from "@/components/ui/form-section";
 import { RadioGroupField } from "@/components/ui/radio-group-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
@@ -179,18 +179,5 @@ export function TripForm({ trip }: { trip?: Trip }) {
         </Button>
       </div>
     </form>
-  );
-}
-
-function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
-        <h2 id={`${id}-heading`} className="text-lg font-semibold text-foreground">
-          {title}
-        </h2>
-        {children}
-      </section>
-    </Card>
   );
 }

@@ -7,7 +7,6 @@ import { toast } from "sonner";
 import { apiRequest } from "@/components/data/api-client";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import "@/components/ui/warning-tone.css";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import { answerParticipation, participantUpdateFailure, type Answer } from "./participation";
@@ -48,7 +47,7 @@ function Banner({ title, tone, children, actions }: { title: string; tone: "wait
       className={cn(
         "flex flex-col gap-3 rounded-2xl border p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5",
         tone === "good" && "border-success/40 bg-success-soft",
-        tone === "waiting" && "border-(--warning)/40 bg-(--warning-soft)",
+        tone === "waiting" && "border-warning/40 bg-warning-soft",
         tone === "muted" && "border-border bg-surface-muted",
         tone === "plain" && "border-border bg-surface",
       )}

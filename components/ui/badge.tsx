@@ -1,17 +1,18 @@
 import type { ReactNode } from "react";
 import { cn } from "./cn";
-import "./badge-tones.css";
 
-export type BadgeTone = "success" | "accent" | "neutral" | "danger" | "pink" | "purple";
+export type BadgeTone = "success" | "accent" | "neutral" | "danger" | "warning" | "pink" | "purple";
 
 const TONES: Record<BadgeTone, string> = {
   success: "border-success/40 bg-success-soft text-success",
   accent: "border-link/40 bg-primary-soft text-link",
   neutral: "border-border bg-surface-muted text-muted",
   danger: "border-danger/40 bg-danger-soft text-danger",
-  // SPEC §2's admin colours: a match pairing is pink, a trip's host purple (tokens in badge-tones.css).
-  pink: "border-(--badge-pink)/40 bg-(--badge-pink-soft) text-(--badge-pink)",
-  purple: "border-(--badge-purple)/40 bg-(--badge-purple-soft) text-(--badge-purple)",
+  // A state that waits on someone (a trip in planning, an invitation, a pending account).
+  warning: "border-warning/40 bg-warning-soft text-warning",
+  // SPEC §2's admin colours: a match pairing is pink, a trip's host purple.
+  pink: "border-badge-pink/40 bg-badge-pink-soft text-badge-pink",
+  purple: "border-badge-purple/40 bg-badge-purple-soft text-badge-purple",
 };
 
 /** A small label for a state ("active", "completed"); its text carries the meaning, colour only helps. */

@@ -1,5 +1,4 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { WarningBadge } from "@/components/ui/warning-badge";
 
 /** SPEC §2: Match pink, Friend blue (the theme's accent, as elsewhere), Pass grey. */
 const PAIRING_TONES: Record<string, BadgeTone> = { match: "pink", friend: "accent" };
@@ -10,7 +9,7 @@ export function PairingTypeBadge({ type }: { type: string }) {
 
 /** Read or Unread (SPEC is silent on colours: unread waits on someone, like other waiting states). */
 export function ReadBadge({ read }: { read: boolean }) {
-  return read ? <Badge tone="success">Read</Badge> : <WarningBadge>Unread</WarningBadge>;
+  return read ? <Badge tone="success">Read</Badge> : <Badge tone="warning">Unread</Badge>;
 }
 
 /**
@@ -18,7 +17,7 @@ export function ReadBadge({ read }: { read: boolean }) {
  * requested wait on someone (yellow), accepted is green, declined grey.
  */
 export function ParticipantStatusBadge({ status }: { status: string }) {
-  if (status === "invited" || status === "requested") return <WarningBadge>{status}</WarningBadge>;
+  if (status === "invited" || status === "requested") return <Badge tone="warning">{status}</Badge>;
   return <Badge tone={status === "accepted" ? "success" : "neutral"}>{status}</Badge>;
 }
 

@@ -5,7 +5,7 @@ import { apiRequest } from "@/components/data/api-client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { CheckboxField } from "../checkbox-field";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { formProblem } from "../form-problem";
 import type { AdminInvite } from "../types";
 import { useAdminMutation } from "../use-admin-mutation";

@@ -7,7 +7,6 @@ import { Badge } from "@/components/ui/badge";
 import { FocusRescue } from "@/components/ui/focus-rescue";
 import { Pager } from "@/components/ui/pager";
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@/components/ui/table";
-import { WarningBadge } from "@/components/ui/warning-badge";
 import { usePagedList } from "../../use-paged-list";
 import { FilterButtons } from "../filter-buttons";
 import { formatAdminDate, formatAdminDateTime } from "../format";
@@ -107,7 +106,7 @@ function ReportRow({ report }: { report: AdminReport }) {
       <TableCell className="whitespace-nowrap">{reasonLabel(report.reason)}</TableCell>
       <TableCell className="max-w-xs min-w-40 break-words whitespace-pre-line">{report.note ?? <span className="text-muted">—</span>}</TableCell>
       <TableCell className="whitespace-nowrap">{formatAdminDate(report.created_at)}</TableCell>
-      <TableCell>{report.status === "open" ? <WarningBadge>Open</WarningBadge> : <Badge tone="success">Resolved</Badge>}</TableCell>
+      <TableCell>{report.status === "open" ? <Badge tone="warning">Open</Badge> : <Badge tone="success">Resolved</Badge>}</TableCell>
       <TableCell>{report.status === "open" ? <ReportActions report={report} /> : <Resolution report={report} />}</TableCell>
     </TableRow>
   );

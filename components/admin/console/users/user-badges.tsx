@@ -1,5 +1,4 @@
 import { Badge } from "@/components/ui/badge";
-import { WarningBadge } from "@/components/ui/warning-badge";
 import type { AdminUser } from "../types";
 
 /**
@@ -8,7 +7,7 @@ import type { AdminUser } from "../types";
  * `status=pending` filter and the dashboard's pending count mean the same thing).
  */
 export function UserStatusBadge({ user }: { user: AdminUser }) {
-  return user.is_active ? <Badge tone="success">Active</Badge> : <WarningBadge>Pending</WarningBadge>;
+  return user.is_active ? <Badge tone="success">Active</Badge> : <Badge tone="warning">Pending</Badge>;
 }
 
 export function UserRoleBadge({ user }: { user: AdminUser }) {

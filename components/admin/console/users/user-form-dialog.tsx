@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { HANDLE_HINT } from "@/lib/accounts/handles";
-import { CheckboxField } from "../checkbox-field";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { formProblem } from "../form-problem";
 import type { AdminUser } from "../types";
 import { useAdminMutation } from "../use-admin-mutation";
