@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { notificationKeys } from "@/components/notifications/queries";
 import { Avatar } from "@/components/profile/avatar";
+import { SafetyActions } from "@/components/safety/safety-actions";
 import { Button } from "@/components/ui/button";
 import { ArrowDownIcon, ArrowLeftIcon } from "@/components/ui/icons";
 import { MessageBubble } from "./message-bubble";
@@ -123,6 +124,11 @@ export function ThreadView({ matchId, viewerId, conversation, data, onLoadOlder,
             </p>
           )}
         </div>
+        {other && (
+          <div className="ml-auto flex shrink-0 gap-1">
+            <SafetyActions person={other} redirectAfterBlock="/app/messages" variant="ghost" />
+          </div>
+        )}
       </div>
 
       <div className="relative min-h-0 flex-1">

@@ -73,6 +73,21 @@ describe("blocking", () => {
     expect((await call(inviteRoute.POST, { token: me.token, params: { id: trip.id }, body: { user_id: them.user.id } })).status).toBe(403);
   });
 
+  it("lists blocked members with what Settings shows (name, handle, photos), newest first", async () => {
+    const me = await buildMember();
+    const first = await buildMember({ name: "First Blocked", handle: `first${Date.now()}`, photos: ["/uploads/a.png"] });
+    const second = await buildMember({ name: "Second Blocked" });
+    await block(me, first);
+    await block(me, second);
+    const list = await call(blocksRoute.GET, { token: me.token });
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([
+      { user: { id: second.user.id, name: "Second Blocked", handle: second.user.handle, photos: [] }, created_at: expect.any(String) },
+      { user: { id: first.user.id, name: "First Blocked", handle: first.user.handle, photos: ["/uploads/a.png"] }, created_at: expect.any(String) },
+    ]);
+    expect(Date.parse(list.body[0].created_at)).toBeGreaterThanOrEqual(Date.parse(list.body[1].created_at));
+  });
+
   it("refuses self (422), unknown members (404) and anonymous callers (401)", async () => {
     const me = await buildMember();
     expect((await block(me, me)).status).toBe(422);

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 /** Must match playwright.config.ts's webServer; E2E_BASE_URL points a run at another server. */
@@ -54,6 +55,14 @@ export async function signInThroughForm(page: Page, account: Pick<Account, "emai
   await page.goto("/login");
   await fillLoginForm(page, account);
   await page.waitForURL((url) => url.pathname === "/app" || url.pathname.startsWith("/app/"));
+}
+
+/** A small solid-colour image, made here so the tests need no image files. */
+export function solidImage(
+  { width = 64, height = 64, colour = { r: 14, g: 116, b: 144 }, format = "png" }:
+    { width?: number; height?: number; colour?: { r: number; g: number; b: number }; format?: "png" | "jpeg" } = {},
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })[format]().toBuffer();
 }
 
 /** A calendar day `offset` days from today (UTC), as "YYYY-MM-DD". */

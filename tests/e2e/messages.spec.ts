@@ -1,25 +1,5 @@
-import { crc32, deflateSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
-import { connectMembers, expect, signedInMember, test } from "./fixtures";
-
-/** A small solid-colour PNG, made here so the test needs no image file. */
-function solidPng(width: number, height: number, [red, green, blue]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, index) => [red, green, blue][index % 3]!)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
-}
+import { connectMembers, expect, signedInMember, solidImage, test } from "./fixtures";
 
 const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
 const thread = (page: Page, name: string) => page.getByRole("log", { name: `Messages with ${name}` });
@@ -105,7 +85,7 @@ test.describe("messages and notifications", () => {
       await box.fill("");
 
       // A photo: chosen, previewed, removed, chosen again, then sent.
-      const photo = { name: "lisbon.png", mimeType: "image/png", buffer: solidPng(240, 160, [14, 116, 144]) };
+      const photo = { name: "lisbon.png", mimeType: "image/png", buffer: await solidImage({ width: 240, height: 160 }) };
       await attach.setInputFiles(photo);
       await expect(ana.page.getByRole("img", { name: "Photo to send" })).toBeVisible();
       await ana.page.getByRole("button", { name: "Remove photo" }).click();

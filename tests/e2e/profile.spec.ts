@@ -1,11 +1,5 @@
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
-import { expect, signedInMember, test } from "./fixtures";
-
-/** A small solid-colour image, made here so the test needs no image file. */
-function solidImage(format: "png" | "jpeg", background: { r: number; g: number; b: number }): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 64, channels: 3, background } })[format]().toBuffer();
-}
+import { expect, signedInMember, solidImage, test } from "./fixtures";
 
 const photo = (page: Page, name: string) => page.getByRole("list", { name: "Photos" }).getByRole("img", { name, exact: true });
 
@@ -80,9 +74,9 @@ test.describe("own profile", () => {
       await expect(page.getByRole("banner").getByRole("link", { name: newName })).toBeVisible();
 
       // Two photos: the first is primary; the second is made primary and the mark moves with it.
-      await upload(page, { name: "red.png", mimeType: "image/png", buffer: await solidImage("png", { r: 220, g: 40, b: 40 }) });
+      await upload(page, { name: "red.png", mimeType: "image/png", buffer: await solidImage({ colour: { r: 220, g: 40, b: 40 } }) });
       await expect(photo(page, "Photo 1 (primary)")).toBeVisible();
-      await upload(page, { name: "blue.jpg", mimeType: "image/jpeg", buffer: await solidImage("jpeg", { r: 40, g: 40, b: 220 }) });
+      await upload(page, { name: "blue.jpg", mimeType: "image/jpeg", buffer: await solidImage({ colour: { r: 40, g: 40, b: 220 }, format: "jpeg" }) });
       await expect(photo(page, "Photo 2")).toBeVisible();
       const first = await photo(page, "Photo 1 (primary)").getAttribute("src");
       const second = await photo(page, "Photo 2").getAttribute("src");

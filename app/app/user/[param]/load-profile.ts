@@ -1,0 +1,54 @@
+import { cache } from "react";
+import type { MemberProfile, ProfileLookup } from "@/components/public-profile/member-profile-view";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/http/errors";
+import { getByHandle, getMemberById } from "@/lib/profiles/service";
+
+const MAX_ID = 2_147_483_647;
+
+/**
+ * /app/user/{param} names a member by numeric id, by handle, or by @handle (SPEC §2). Handles
+ * start with a letter, so digits alone are always an id. The segment may arrive percent-encoded
+ * (`%40ana`); anything that is neither names nobody.
+ */
+export function lookupOf(rawParam: string): ProfileLookup | null {
+  let param: string;
+  try {
+    param = decodeURIComponent(rawParam).trim();
+  } catch {
+    return null;
+  }
+  if (/^\d+$/.test(param)) {
+    const id = Number(param);
+    return id >= 1 && id <= MAX_ID ? { id } : null;
+  }
+  const handle = param.replace(/^@/, "").toLowerCase();
+  return handle ? { handle } : null;
+}
+
+function isMemberView(profile: Awaited<ReturnType<typeof getByHandle>>): profile is MemberProfile {
+  return "relationship" in profile;
+}
+
+export type LoadedProfile = { state: "found"; profile: MemberProfile } | { state: "not_found" } | { state: "failed" };
+
+/**
+ * The member as the viewer may see them. Absent, inactive and blocked are one "not found" (the
+ * API's 404); any other failure is logged and left for the browser to retry (SPEC §8's Retry).
+ * Cached per request, so the title and the page share one read.
+ */
+export const loadProfile = cache(async (actor: Actor, rawParam: string): Promise<LoadedProfile> => {
+  const lookup = lookupOf(rawParam);
+  if (!lookup) return { state: "not_found" };
+  try {
+    if ("id" in lookup) return { state: "found", profile: await getMemberById(actor, lookup.id) };
+    // With a member and publicView false, the service answers the member view.
+    const profile = await getByHandle(actor, lookup.handle, false);
+    if (!isMemberView(profile)) throw new Error("Expected the member view of a profile");
+    return { state: "found", profile };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") return { state: "not_found" };
+    console.error(`Loading profile ${rawParam} failed`, error);
+    return { state: "failed" };
+  }
+});

@@ -1,0 +1,106 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { ApiError, apiRequest } from "@/components/data/api-client";
+import { SafetyActions } from "@/components/safety/safety-actions";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { errorDetail } from "@/components/ui/error-detail";
+import { Spinner } from "@/components/ui/spinner";
+import type { getMember } from "@/lib/profiles/service";
+import { PhotoGallery } from "./photo-gallery";
+import { ProfileDetails, ProfileIntro } from "./profile-details";
+import { ProfileLoadFailed, ProfileNotFound } from "./profile-states";
+import { ShareProfileButton } from "./share-profile-button";
+
+export type MemberProfile = Awaited<ReturnType<typeof getMember>>;
+type Relationship = NonNullable<MemberProfile["relationship"]>;
+
+/** How /app/user/{param} names the member: a numeric id, else a handle (SPEC §2). */
+export type ProfileLookup = { id: number } | { handle: string };
+
+const profilePath = (lookup: ProfileLookup) =>
+  "id" in lookup ? `/users/${lookup.id}` : `/users/handle/${encodeURIComponent(lookup.handle)}`;
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * Another member's profile (SPEC §2). The page's server render brings the profile (fresh on every
+ * visit); only when that failed does the browser load it itself (one retry, SPEC §7), with
+ * SPEC §8's Retry after that.
+ */
+export function MemberProfileView({ lookup, viewerId, initialProfile }: { lookup: ProfileLookup; viewerId: number; initialProfile?: MemberProfile }) {
+  if (initialProfile) return <ProfileScreen profile={initialProfile} isOwner={initialProfile.id === viewerId} />;
+  return <ProfileLoadedHere lookup={lookup} viewerId={viewerId} />;
+}
+
+function ProfileLoadedHere({ lookup, viewerId }: { lookup: ProfileLookup; viewerId: number }) {
+  const query = useQuery({
+    queryKey: ["users", "profile", lookup],
+    queryFn: () => apiRequest<MemberProfile>(profilePath(lookup)),
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
+  });
+
+  if (query.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-muted">
+        <Spinner /> Loading profile...
+      </p>
+    );
+  }
+  if (query.isError) {
+    if (isNotFound(query.error)) return <ProfileNotFound />;
+    return (
+      <ProfileLoadFailed
+        message={errorDetail(query.error)}
+        retry={
+          <Button loading={query.isFetching} loadingText="Retrying..." onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  return <ProfileScreen profile={query.data} isOwner={query.data.id === viewerId} />;
+}
+
+function ProfileScreen({ profile, isOwner }: { profile: MemberProfile; isOwner: boolean }) {
+  const note = isOwner ? null : relationshipNote(profile.relationship, profile.name);
+  return (
+    <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <div className="mx-auto w-full max-w-sm lg:max-w-none">
+        <PhotoGallery name={profile.name} photos={profile.photos} />
+      </div>
+      <div className="flex flex-col gap-6">
+        <ProfileIntro profile={profile} headingId="profile-heading" />
+        {isOwner && <p className="rounded-lg bg-surface-muted px-3 py-2 text-sm text-muted">This is how other members see your profile.</p>}
+        {note && <p className="rounded-lg bg-primary-soft px-3 py-2 text-sm font-medium text-link">{note}</p>}
+        <div className="flex flex-wrap gap-2">
+          {isOwner ? (
+            <Link href="/app/profile" className={buttonClasses({ size: "sm" })}>
+              Edit Profile
+            </Link>
+          ) : (
+            // SPEC §2: both lead to Relationships, where requests are answered and connections live.
+            <Link href="/app/matches" className={buttonClasses({ size: "sm" })}>
+              {note ? "View Relationship" : "Connect"}
+            </Link>
+          )}
+          {profile.handle && <ShareProfileButton handle={profile.handle} successMessage="Link copied to clipboard!" />}
+          {!isOwner && <SafetyActions person={{ id: profile.id, name: profile.name }} redirectAfterBlock="/app" />}
+        </div>
+        <ProfileDetails name={profile.name} profile={profile} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Where the two stand, in words; null when there is nothing between them (no pairing, a pass or
+ * a declined request), which is when SPEC's Connect is offered rather than View Relationship.
+ */
+function relationshipNote(relationship: Relationship | null, name: string): string | null {
+  if (!relationship || relationship.relationship_type === "pass" || relationship.status === "declined") return null;
+  const kind = relationship.relationship_type === "match" ? "match" : "friend";
+  if (relationship.status === "accepted") return kind === "match" ? `You and ${name} are a match` : `You and ${name} are friends`;
+  return relationship.requested_by_me ? `You sent ${name} a ${kind} request` : `${name} sent you a ${kind} request`;
+}

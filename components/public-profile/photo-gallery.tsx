@@ -1,0 +1,64 @@
+"use client";
+
+import Image from "next/image";
+import { useState } from "react";
+import { photoSrc } from "@/components/profile/avatar";
+import { cn } from "@/components/ui/cn";
+
+/**
+ * A profile's photos: the primary one (the first) large, the others as thumbnails that bring
+ * theirs up. Without photos, the name's initial stands in. Only the photos and the name come in,
+ * so the public page hands nothing private to the browser.
+ */
+export function PhotoGallery({ name, photos }: { name: string; photos: string[] }) {
+  const [shown, setShown] = useState(0);
+  const current = photos[Math.min(shown, photos.length - 1)];
+
+  if (!current) {
+    return (
+      <div
+        aria-hidden="true"
+        className="flex aspect-square w-full items-center justify-center rounded-2xl bg-primary text-7xl font-bold text-primary-contrast"
+      >
+        {name.trim().charAt(0).toUpperCase() || "?"}
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="relative aspect-square w-full overflow-hidden rounded-2xl border border-border bg-surface-muted">
+        {/* Photos are sized on upload and may live on the upload service's hosts. */}
+        <Image
+          src={photoSrc(current)}
+          alt={photos.length > 1 ? `${name}, photo ${shown + 1} of ${photos.length}` : name}
+          fill
+          unoptimized
+          priority
+          sizes="(min-width: 1024px) 22rem, 100vw"
+          className="object-cover"
+        />
+      </div>
+      {photos.length > 1 && (
+        <ul aria-label="Photos" className="grid grid-cols-4 gap-2">
+          {photos.map((photo, index) => (
+            <li key={photo}>
+              <button
+                type="button"
+                aria-label={`Show photo ${index + 1} of ${photos.length}`}
+                aria-pressed={index === shown}
+                onClick={() => setShown(index)}
+                className={cn(
+                  "relative block aspect-square w-full overflow-hidden rounded-lg border-2",
+                  index === shown ? "border-primary" : "border-transparent hover:border-border",
+                )}
+              >
+                <Image src={photoSrc(photo)} alt="" fill unoptimized sizes="6rem" className="object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

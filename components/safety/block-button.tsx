@@ -1,0 +1,57 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { apiRequest } from "@/components/data/api-client";
+import { messageKeys } from "@/components/messages/queries";
+import type { ButtonSize, ButtonVariant } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { errorDetailOrMessage } from "@/components/ui/error-detail";
+
+export const BLOCK_EFFECT = "They won't see you in Discover, can't message you or invite you, and any connection between you ends.";
+
+type BlockButtonProps = {
+  person: { id: number; name: string };
+  /** Where to go once blocked: the screen the member was on shows someone who is now gone. */
+  redirectTo: string;
+  triggerVariant?: ButtonVariant;
+  triggerSize?: ButtonSize;
+};
+
+/**
+ * Blocking, after a confirmation that says what it does. A block touches almost every list (Discover,
+ * relationships, conversations, trips, notifications), so every cached query is marked stale and
+ * each screen reloads when it is next shown; the conversation list, which stays on screen in
+ * Messaging, reloads at once.
+ */
+export function BlockButton({ person, redirectTo, triggerVariant = "secondary", triggerSize = "sm" }: BlockButtonProps) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+
+  async function block() {
+    try {
+      await apiRequest(`/users/${person.id}/block`, { method: "POST" });
+    } catch (error) {
+      toast.error(`Failed to block ${person.name}: ${errorDetailOrMessage(error)}`);
+      throw error;
+    }
+    toast.success(`You blocked ${person.name}. You can unblock them in Settings.`);
+    await queryClient.invalidateQueries({ refetchType: "none" });
+    void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+    router.push(redirectTo);
+  }
+
+  return (
+    <ConfirmDialog
+      triggerLabel="Block"
+      triggerVariant={triggerVariant}
+      triggerSize={triggerSize}
+      title={`Block ${person.name}?`}
+      description={BLOCK_EFFECT}
+      confirmLabel="Block"
+      pendingLabel="Blocking..."
+      onConfirm={block}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiRequest } from "@/components/data/api-client";
+import { Avatar } from "@/components/profile/avatar";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { errorDetail, errorDetailOrMessage } from "@/components/ui/error-detail";
+import { Spinner } from "@/components/ui/spinner";
+import type { listMyBlocks } from "@/lib/safety/service";
+
+export type BlockedMember = Awaited<ReturnType<typeof listMyBlocks>>[number];
+
+export const blockKeys = { mine: ["users", "me", "blocks"] as const };
+
+const fetchBlocks = () => apiRequest<BlockedMember[]>("/users/me/blocks");
+
+/** Settings' "Blocked members": who the member has blocked, newest first, each with Unblock. */
+export function BlockedMembers({ initialBlocks }: { initialBlocks?: BlockedMember[] }) {
+  const query = useQuery({ queryKey: blockKeys.mine, queryFn: fetchBlocks, initialData: initialBlocks });
+
+  if (query.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-muted">
+        <Spinner /> Loading blocked members...
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <Alert tone="error">{errorDetail(query.error) ?? "Failed to load blocked members"}</Alert>
+        <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (query.data.length === 0) return <p className="text-muted">You haven&apos;t blocked anyone.</p>;
+
+  return (
+    <ul aria-label="Blocked members" className="flex flex-col divide-y divide-border">
+      {query.data.map((entry) => (
+        <BlockedRow key={entry.user.id} entry={entry} />
+      ))}
+    </ul>
+  );
+}
+
+function BlockedRow({ entry }: { entry: BlockedMember }) {
+  const queryClient = useQueryClient();
+  const { user } = entry;
+
+  async function unblock() {
+    try {
+      await apiRequest(`/users/${user.id}/block`, { method: "DELETE" });
+    } catch (error) {
+      toast.error(`Failed to unblock ${user.name}: ${errorDetailOrMessage(error)}`);
+      // Already unblocked elsewhere: the list below is out of date either way.
+      void queryClient.invalidateQueries({ queryKey: blockKeys.mine });
+      throw error;
+    }
+    toast.success(`${user.name} is unblocked`);
+    // Discover and the other lists may show them again.
+    await queryClient.invalidateQueries({ refetchType: "none" });
+    await queryClient.invalidateQueries({ queryKey: blockKeys.mine });
+  }
+
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <Avatar name={user.name} photo={user.photos[0]} size="md" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-foreground">{user.name}</p>
+        {user.handle && <p className="truncate text-sm text-muted">@{user.handle}</p>}
+      </div>
+      <ConfirmDialog
+        triggerLabel={
+          <>
+            Unblock<span className="sr-only"> {user.name}</span>
+          </>
+        }
+        title={`Unblock ${user.name}?`}
+        description={`${user.name} will be able to find you in Discover, see your profile and send you requests again. Connections that ended when you blocked them do not come back.`}
+        confirmLabel="Unblock"
+        pendingLabel="Unblocking..."
+        onConfirm={unblock}
+      />
+    </li>
+  );
+}

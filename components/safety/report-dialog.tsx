@@ -1,0 +1,106 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { apiRequest } from "@/components/data/api-client";
+import { Alert } from "@/components/ui/alert";
+import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
+import { errorDetailOrMessage } from "@/components/ui/error-detail";
+import { RadioGroupField } from "@/components/ui/radio-group-field";
+import { TextareaField } from "@/components/ui/textarea-field";
+import { REPORT_NOTE_MAX, REPORT_REASON_OPTIONS, type ReportReason } from "./report-reasons";
+
+type ReportDialogProps = {
+  person: { id: number; name: string };
+  triggerVariant?: ButtonVariant;
+  triggerSize?: ButtonSize;
+};
+
+/**
+ * Reporting a member (beyond SPEC, which only had an info toast): a reason and an optional note go
+ * to the admins' moderation queue. The reported member is not told. Closing the dialog forgets
+ * what was typed, so a second report starts clean.
+ */
+export function ReportDialog({ person, triggerVariant = "secondary", triggerSize = "sm" }: ReportDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant={triggerVariant} size={triggerSize}>
+          Report
+        </Button>
+      </DialogTrigger>
+      <DialogPanel
+        title={`Report ${person.name}`}
+        description={`Our team reviews every report. ${person.name} is not told who reported them.`}
+      >
+        {open && <ReportForm person={person} onDone={() => setOpen(false)} />}
+      </DialogPanel>
+    </Dialog>
+  );
+}
+
+function ReportForm({ person, onDone }: { person: { id: number; name: string }; onDone: () => void }) {
+  const [reason, setReason] = useState<ReportReason | "">("");
+  const [note, setNote] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const send = useMutation({
+    mutationFn: (body: { reason: ReportReason; note?: string }) =>
+      apiRequest(`/users/${person.id}/report`, { method: "POST", body }),
+    onSuccess: () => {
+      toast.success("Report sent. Our team will review it.");
+      onDone();
+    },
+    onError: (error) => setProblem(`Failed to send report: ${errorDetailOrMessage(error)}`),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason) {
+      setProblem("Choose a reason for the report.");
+      return;
+    }
+    setProblem(null);
+    const trimmed = note.trim();
+    send.mutate(trimmed ? { reason, note: trimmed } : { reason });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4 pb-1">
+      <RadioGroupField<ReportReason | "">
+        name="report-reason"
+        legend="Reason"
+        options={REPORT_REASON_OPTIONS}
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setProblem(null);
+        }}
+      />
+      <TextareaField
+        name="report-note"
+        label="What happened?"
+        optional
+        rows={3}
+        maxLength={REPORT_NOTE_MAX}
+        hint={`Anything that helps us understand, up to ${REPORT_NOTE_MAX.toLocaleString("en-US")} characters.`}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={send.isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" variant="danger" loading={send.isPending} loadingText="Sending...">
+          Send Report
+        </Button>
+      </div>
+    </form>
+  );
+}

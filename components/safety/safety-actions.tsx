@@ -1,0 +1,25 @@
+"use client";
+
+import type { ButtonSize, ButtonVariant } from "@/components/ui/button";
+import { BlockButton } from "./block-button";
+import { ReportDialog } from "./report-dialog";
+
+/** Report and Block, side by side: on another member's profile and in a conversation's header. */
+export function SafetyActions({
+  person,
+  redirectAfterBlock,
+  variant = "secondary",
+  size = "sm",
+}: {
+  person: { id: number; name: string };
+  redirectAfterBlock: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}) {
+  return (
+    <>
+      <ReportDialog person={person} triggerVariant={variant} triggerSize={size} />
+      <BlockButton person={person} redirectTo={redirectAfterBlock} triggerVariant={variant} triggerSize={size} />
+    </>
+  );
+}
