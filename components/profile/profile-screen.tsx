@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { ShareProfileButton } from "@/components/public-profile/share-profile-button";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FocusRescue } from "@/components/ui/focus-rescue";
@@ -11,7 +12,6 @@ import { Avatar } from "./avatar";
 import { PhotoSlots } from "./photo-slots";
 import { ProfileDetails } from "./profile-details";
 import { ProfileForm } from "./profile-form";
-import { ShareProfileButton } from "./share-profile-button";
 import { ThemePicker } from "./theme-picker";
 
 /**
@@ -55,7 +55,7 @@ export function ProfileScreen({ user: initialUser }: { user: OwnUser }) {
               Edit Profile
             </Button>
           )}
-          <ShareProfileButton handle={user.handle} />
+          <ShareProfileButton handle={user.handle} label="Share profile" successMessage="Profile link copied to clipboard!" />
           <Link href="/app/settings" className={buttonClasses({ variant: "ghost" })}>
             Privacy &amp; safety
           </Link>

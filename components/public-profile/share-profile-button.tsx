@@ -5,19 +5,27 @@ import { Button, type ButtonVariant } from "@/components/ui/button";
 import { publicProfilePath } from "./paths";
 
 /**
- * Copies the public profile's full address. SPEC §8's texts: the in-app profile says 'Link copied
- * to clipboard!', the public page 'Profile link copied to clipboard!'.
+ * Copies a public profile's full address. SPEC §8's texts: another member's profile says 'Link
+ * copied to clipboard!', the public page and one's own profile 'Profile link copied to clipboard!'.
+ * Without a handle there is no public link yet: the button says so instead of copying one that
+ * would not work.
  */
 export function ShareProfileButton({
   handle,
   successMessage,
+  label = "Share",
   variant = "secondary",
 }: {
-  handle: string;
+  handle: string | null;
   successMessage: "Link copied to clipboard!" | "Profile link copied to clipboard!";
+  label?: string;
   variant?: ButtonVariant;
 }) {
   async function copy() {
+    if (!handle) {
+      toast.info("Choose a handle in Edit Profile to get a link you can share.");
+      return;
+    }
     try {
       if (!navigator.clipboard) throw new Error("Clipboard unavailable");
       await navigator.clipboard.writeText(new URL(publicProfilePath(handle), window.location.origin).toString());
@@ -30,7 +38,7 @@ export function ShareProfileButton({
 
   return (
     <Button variant={variant} size="sm" onClick={() => void copy()}>
-      Share
+      {label}
     </Button>
   );
 }
