@@ -4,12 +4,12 @@ import { resolveDestination } from "@/lib/cities/service";
 import { uploadImage } from "@/lib/uploads/service";
 import type { Database } from "./client";
 import {
-  conversations, groupTrips, messages, notifications, pairings, travelPlans, tripParticipants, users, type UserRow,
+  conversations, groupTrips, messages, notifications, pairings, reports, travelPlans, tripParticipants, users, type UserRow,
 } from "./schema";
 
 /**
  * Demo data for a first run: an admin and 40 members in 8 real cities with overlapping plans,
- * connections in every state, a conversation and two group trips. Every demo account ends in
+ * connections in every state, a conversation, two group trips and an open report. Every demo account ends in
  * @overlap.dev; re-seeding replaces them and touches nothing else.
  */
 export const DEMO_DOMAIN = "overlap.dev";
@@ -208,6 +208,10 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       { tripId: privateTrip!.id, userId: alex.id, role: "host", status: "accepted" },
       { tripId: privateTrip!.id, userId: jonas.id, status: "accepted" },
     ]);
+    // One open report, so the admin's moderation queue (/app/admin/reports) shows what it is for.
+    await tx.insert(reports).values({
+      reporterId: lena.id, reportedId: members[20]!.id, reason: "spam", note: "Sent me the same crypto pitch in three messages.",
+    });
     await tx.insert(notifications).values({
       userId: alex.id, type: "trip_invite", title: "Trip invitation", message: `${maya.name} invited you to "${publicTrip!.title}"`, relatedTripId: publicTrip!.id,
     });
