@@ -91,6 +91,13 @@ describe("admin users", () => {
     expect(found.headers.get("x-total-count")).toBe("1");
     expect((await call(usersRoute.GET, { token, query: { status: "pending" } })).body.every((user: { is_active: boolean }) => !user.is_active)).toBe(true);
     expect((await call(usersRoute.GET, { token, query: { limit: 1 } })).body).toHaveLength(1);
+    await buildUser();
+    await buildUser();
+    const ids = async (skip: number) => (await call(usersRoute.GET, { token, query: { skip, limit: 2 } })).body.map((user: { id: number }) => user.id);
+    const [first, second] = [await ids(0), await ids(2)];
+    expect([...first, ...second]).toEqual([...first, ...second].toSorted((a: number, b: number) => b - a)); // newest first, across pages
+    expect(second).toHaveLength(2);
+    expect(new Set([...first, ...second]).size).toBe(4);
     expect((await call(usersRoute.GET, { token, query: { status: "sleepy" } })).status).toBe(422);
   });
 
