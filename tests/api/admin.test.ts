@@ -101,6 +101,34 @@ describe("admin users", () => {
     expect((await call(usersRoute.GET, { token, query: { status: "sleepy" } })).status).toBe(422);
   });
 
+  it("keeps exact totals for every filter through inserts, state changes and deletes, one row or many at a time", async () => {
+    const { token } = await buildAdmin();
+    const db = await getDb();
+    const expectTotalsExact = async () => {
+      const [actual] = await queryRows<{ all: number; pending: number; active: number; admin: number }>(db, sql`
+        select count(*)::int as all, count(*) filter (where not is_active)::int as pending,
+          count(*) filter (where is_active)::int as active, count(*) filter (where is_admin)::int as admin from users`);
+      for (const status of [undefined, "pending", "active", "admin"] as const) {
+        const listed = await call(usersRoute.GET, { token, query: status ? { status, limit: 1 } : { limit: 1 } });
+        expect(Number(listed.headers.get("x-total-count")), `total for ${status ?? "all"}`).toBe(actual![status ?? "all"]);
+      }
+    };
+    const pending = await buildUser({ isActive: false });
+    await buildAdmin();
+    await expectTotalsExact();
+    await call(activateRoute.POST, { method: "POST", token, params: { id: pending.id } });
+    await db.execute(sql`
+      insert into users (email, password_hash, name, age, is_active, is_admin)
+      select 'many' || g || '@example.com', 'x', 'Many ' || g, 30, g % 3 <> 0, g % 10 = 0 from generate_series(1, 30) g`);
+    await expectTotalsExact();
+    await db.execute(sql`update users set is_active = not is_active where email like 'many%'`);
+    await db.execute(sql`update users set bio = 'edited' where email like 'many%'`);
+    await expectTotalsExact();
+    await call(userRoute.DELETE, { method: "DELETE", token, params: { id: pending.id } });
+    await db.execute(sql`delete from users where email like 'many1%'`);
+    await expectTotalsExact();
+  });
+
   it("searches a piece of the name, email or handle, any case; % and _ are plain characters", async () => {
     const { token } = await buildAdmin();
     await buildUser({ name: "Ana Quintela", email: "ana.q@example.com", handle: "traveller_ana" });
