@@ -1,3 +1,5 @@
+import { Icon } from "@/components/ui/icons";
+
 const PATHS = {
   compass: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm3.5-12.5-2 5-5 2 2-5 5-2Z",
   suitcase: "M8 7V5a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M4 7h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1Zm4 0v13m8-13v13",
@@ -9,20 +11,11 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-/** Decorative line icons for the navigation; the label next to each carries the meaning. */
+/** The navigation's icons, drawn by ui/icons' Icon; the label next to each carries the meaning. */
 export function NavIcon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className ?? "size-5"}
-    >
+    <Icon className={className}>
       <path d={PATHS[name]} />
-    </svg>
+    </Icon>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /** Decorative line icons; the control around each one carries the accessible name. */
-function Icon({ children, className }: { children: ReactNode; className?: string }) {
+export function Icon({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <svg
       aria-hidden="true"
