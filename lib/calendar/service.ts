@@ -135,7 +135,12 @@ export async function listEvents(actor: Actor, query: EventsQuery) {
  * synced ones (a second upload of the same file refreshes them: events are keyed by UID and
  * occurrence). Answers in the shape of GET /calendar/events, with this file's events.
  */
+/** CONTRACT §8: an uploaded calendar file is at most 2 MB. */
+export const MAX_ICS_BYTES = 2 * 1024 * 1024;
+export const ICS_TOO_LARGE = "Calendar files must be 2 MB or smaller";
+
 export async function uploadIcs(actor: Actor, bytes: Buffer) {
+  if (bytes.length > MAX_ICS_BYTES) throw new AppError("payload_too_large", ICS_TOO_LARGE);
   const db = await getDb();
   await consume(db, ICS_UPLOADS, String(actor.id));
   const text = decodeText(bytes);

@@ -3,6 +3,7 @@ import type { CalendarConnectionRow } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { AppError } from "@/lib/http/errors";
 import { googleConfig, NOT_CONFIGURED, type GoogleConfig } from "./config";
+import { assertCronSecret } from "./cron";
 import { decryptToken, encryptToken } from "./crypto";
 import { analyseEvents, cityResolver, fromGoogle } from "./events";
 import { GOOGLE_MESSAGES, GoogleFailure, listEvents, type GrantedTokens } from "./google";
@@ -126,7 +127,9 @@ export type AutoSyncReport = {
  * connection (sync_status error) and in the report; the others go on. Stops starting new batches
  * after `timeBudgetMs`; `remaining` says how many are left for the next call.
  */
-export async function autoSync(options: { batchSize: number; timeBudgetMs: number }): Promise<AutoSyncReport> {
+/** `authorization` is the scheduler's header: the secret is checked here, before anything runs. */
+export async function autoSync(authorization: string | null, options: { batchSize: number; timeBudgetMs: number }): Promise<AutoSyncReport> {
+  assertCronSecret(authorization);
   requireConfig();
   const db = await getDb();
   const started = Date.now();

@@ -1,6 +1,5 @@
 import { autoSync } from "@/lib/calendar/sync";
 import { AutoSyncQuery } from "@/lib/calendar/schemas";
-import { assertCronSecret } from "@/lib/calendar/cron";
 import { route } from "@/lib/http/route";
 
 /** Up to five minutes per call where the host allows it (Vercel); batches stop starting at four. */
@@ -11,9 +10,8 @@ const TIME_BUDGET_MS = 240_000;
  * The daily calendar sync, for a scheduler: Vercel Cron sends GET with `Authorization: Bearer
  * $CRON_SECRET`; a crontab's curl may send GET or POST. 401 without the secret.
  */
-const handler = route({ auth: "public", query: AutoSyncQuery }, ({ req, query }) => {
-  assertCronSecret(req.headers.get("authorization"));
-  return autoSync({ batchSize: query.batch_size, timeBudgetMs: TIME_BUDGET_MS });
-});
+const handler = route({ auth: "public", query: AutoSyncQuery }, ({ req, query }) =>
+  autoSync(req.headers.get("authorization"), { batchSize: query.batch_size, timeBudgetMs: TIME_BUDGET_MS }),
+);
 
 export { handler as GET, handler as POST };
