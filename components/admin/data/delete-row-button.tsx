@@ -1,8 +1,9 @@
 "use client";
 
+import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { apiRequest } from "@/components/data/api-client";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { capitalise, useAdminMutation, type AdminNoun } from "./use-admin-form";
+import { capitalise, type AdminNoun } from "./use-admin-form";
 
 type DeleteRowButtonProps = {
   resource: string;
@@ -16,7 +17,7 @@ type DeleteRowButtonProps = {
 /** Every admin row's Delete: SPEC §5's confirmation, then the call; the lists refetch either way. */
 export function DeleteRowButton({ resource, id, noun, question, onDeleted }: DeleteRowButtonProps) {
   const remove = useAdminMutation({
-    run: () => apiRequest<void>(`/admin/${resource}/${id}`, { method: "DELETE" }),
+    mutationFn: () => apiRequest<void>(`/admin/${resource}/${id}`, { method: "DELETE" }),
     success: `${capitalise(noun.one)} ${id} deleted`,
     failure: `Failed to delete ${noun.one} ${id}`,
     onSuccess: onDeleted,

@@ -1,10 +1,9 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { apiRequest } from "@/components/data/api-client";
-import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import type { Checked } from "./form-values";
 import type { AdminRow } from "./types";
 
@@ -14,29 +13,6 @@ export type FormMode = "closed" | "create" | "edit";
 export type AdminNoun = { one: string; many: string };
 
 export const capitalise = (text: string) => text[0]!.toUpperCase() + text.slice(1);
-
-/**
- * After any admin change every admin list (and the dashboard's counts) is refetched: their query
- * keys all start with "admin" (SPEC §4). Server errors are shown with the server's sentence; SPEC
- * shows none for admin mutations, but an admin whose change silently failed would think it saved.
- */
-export function useAdminMutation<Variables>(options: {
-  run: (variables: Variables) => Promise<unknown>;
-  success: string;
-  failure: string;
-  onSuccess?: () => void;
-}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: options.run,
-    onSuccess: () => {
-      toast.success(options.success);
-      options.onSuccess?.();
-    },
-    onError: (error) => toast.error(`${options.failure}: ${errorDetailOrMessage(error)}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
-  });
-}
 
 type AdminFormOptions<Values, Row extends AdminRow> = {
   /** The admin API's resource ("travel-plans"). */
@@ -59,13 +35,13 @@ export function useAdminForm<Values, Row extends AdminRow>({ resource, noun, emp
   const openCreate = () => setState({ mode: "create", row: null, values: empty });
 
   const create = useAdminMutation({
-    run: (body: unknown) => apiRequest(`/admin/${resource}`, { method: "POST", body }),
+    mutationFn: (body: unknown) => apiRequest(`/admin/${resource}`, { method: "POST", body }),
     success: `${capitalise(noun.one)} created`,
     failure: `Failed to create ${noun.one}`,
     onSuccess: close,
   });
   const update = useAdminMutation({
-    run: ({ id, body }: { id: number; body: unknown }) => apiRequest(`/admin/${resource}/${id}`, { method: "PUT", body }),
+    mutationFn: ({ id, body }: { id: number; body: unknown }) => apiRequest(`/admin/${resource}/${id}`, { method: "PUT", body }),
     success: `${capitalise(noun.one)} updated`,
     failure: `Failed to update ${noun.one}`,
     onSuccess: close,

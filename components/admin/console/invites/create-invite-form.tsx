@@ -8,7 +8,7 @@ import { TextField } from "@/components/ui/text-field";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { formProblem } from "../form-problem";
 import type { AdminInvite } from "../types";
-import { useAdminMutation } from "../use-admin-mutation";
+import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 
 const FIELDS = ["expires_days"] as const;
 

@@ -13,7 +13,7 @@ import { usePagedList } from "../../use-paged-list";
 import { formatAdminDate } from "../format";
 import { EmptyList, LoadError, LoadingText, pagerProps } from "../list-state";
 import type { AdminInvite } from "../types";
-import { useAdminMutation } from "../use-admin-mutation";
+import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { copyInviteLink } from "./copy-invite-link";
 import { CreateInviteForm } from "./create-invite-form";
 import { InviteStatusBadge } from "./invite-badges";

@@ -4,7 +4,7 @@ import { apiRequest } from "@/components/data/api-client";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { AdminUser } from "../types";
-import { useAdminMutation } from "../use-admin-mutation";
+import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { EditUserDialog } from "./user-form-dialog";
 
 /**

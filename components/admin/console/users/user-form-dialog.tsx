@@ -11,7 +11,7 @@ import { HANDLE_HINT } from "@/lib/accounts/handles";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { formProblem } from "../form-problem";
 import type { AdminUser } from "../types";
-import { useAdminMutation } from "../use-admin-mutation";
+import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 
 const EDIT_FIELDS = ["name", "email", "age"] as const;
 const CREATE_FIELDS = ["name", "handle", "email", "password", "age"] as const;
