@@ -35,14 +35,15 @@ export type Result = Awaited<ReturnType<typeof measure>> & { name: string; targe
 
 export function printTable(results: Result[], context: Record<string, number>) {
   console.log(`\n${Object.entries(context).map(([key, value]) => `${key}=${value.toLocaleString("en")}`).join("  ")}`);
+  const width = Math.max(...results.map((r) => r.name.length));
   console.log(
-    `${"".padEnd(40)} ${"server p50".padStart(10)} ${"server p95".padStart(10)} ${"client p50".padStart(10)} ${"client p95".padStart(10)} ${"req/s".padStart(7)}  target (server p95)`,
+    `${"".padEnd(width)} ${"server p50".padStart(10)} ${"server p95".padStart(10)} ${"client p50".padStart(10)} ${"client p95".padStart(10)} ${"req/s".padStart(7)}  target (server p95)`,
   );
   const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? "-" : value.toFixed(1)).padStart(10);
   for (const r of results) {
     const judged = r.server?.p95 ?? r.p95;
     const target = r.target ? `< ${r.target} ms ${judged < r.target ? "met" : "MISSED"}` : "";
-    console.log(`${r.name.padEnd(40)} ${ms(r.server?.p50)} ${ms(r.server?.p95)} ${ms(r.p50)} ${ms(r.p95)} ${r.perSecond.toFixed(0).padStart(7)}  ${target}`);
+    console.log(`${r.name.padEnd(width)} ${ms(r.server?.p50)} ${ms(r.server?.p95)} ${ms(r.p50)} ${ms(r.p95)} ${r.perSecond.toFixed(0).padStart(7)}  ${target}`);
   }
   console.log(
     "server = the route's own time (Server-Timing: auth, parsing, query, serialising); client = what the load\n" +

@@ -140,6 +140,8 @@ const dialect = new PgDialect();
  * it per connection, so the server plans it once instead of on every call). Only for statements
  * whose cached plan stays good whatever the parameters: ids, dates and limits, never a LIKE
  * pattern (a generic plan cannot use a prefix index). PGlite, one session in-process, just runs it.
+ * A query-builder statement gets the same with `.prepare(name).execute()` (postgres.js then keys it
+ * by its text, so building it on every call is fine).
  */
 export async function queryRowsPrepared<T>(db: Database, query: SQL): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client as

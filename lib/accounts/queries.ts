@@ -2,8 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { users, type UserRow } from "@/db/schema";
 
+// Prepared: every authenticated request reads its caller by id (PostgreSQL plans it once per connection).
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
+  const [user] = await db.select().from(users).where(eq(users.id, id)).prepare("user_by_id").execute();
   return user;
 }
 

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { getDb, queryRows, type Database } from "@/db/client";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { getDb, queryRowsPrepared, type Database } from "@/db/client";
 import { users, userSearchText } from "@/db/schema";
 import { findUserById, insertUser, updateUser } from "@/lib/accounts/queries";
 import { translateUniqueViolation } from "@/lib/accounts/service";
@@ -14,32 +14,66 @@ const USER_NOT_FOUND = "User not found";
 
 /**
  * Admin users list: newest first, searched by a piece of the name, email or handle (a trigram
- * index answers searches of 3+ characters), filtered by state (partial indexes). The total of a
- * search is counted by its query; without one it is read from user_counts, which triggers keep
- * exact (migration 0011), instead of counting 100,000 rows on every page.
+ * index answers searches of 3+ characters), filtered by state (partial indexes).
  */
 export async function listUsers(actor: Actor, input: Page & { q?: string; status?: UserState }) {
   assertAdmin(actor);
   const db = await getDb();
-  const search = input.q?.toLowerCase();
-  const states: Record<UserState, SQL> = { pending: eq(users.isActive, false), active: eq(users.isActive, true), admin: eq(users.isAdmin, true) };
-  const where = and(
-    search ? sql`${userSearchText} like ${`%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`}` : undefined,
-    input.status ? states[input.status] : undefined,
-  );
-  // The page's ids first (an index-only walk, cheap even 90,000 rows deep), then only those rows.
-  const pageIds = db.select({ id: users.id }).from(users).where(where).orderBy(desc(users.id)).offset(input.skip).limit(input.limit);
-  const [rows, total] = await Promise.all([
-    db.select().from(users).where(inArray(users.id, pageIds)).orderBy(desc(users.id)),
-    search ? db.select({ total: count() }).from(users).where(where).then(([row]) => row?.total ?? 0) : keptTotal(db, input.status),
-  ]);
-  return { items: rows.map(presentOwnUser), total };
+  const filter = input.status ? USER_STATES[input.status] : undefined;
+  return input.q ? searchUsers(db, input.q, filter, input) : browseUsers(db, input.status, filter, input);
 }
 
 type UserState = "pending" | "active" | "admin";
 
+const USER_STATES: Record<UserState, SQL> = {
+  pending: eq(users.isActive, false),
+  active: eq(users.isActive, true),
+  admin: eq(users.isAdmin, true),
+};
+
+/**
+ * Without a search the total comes from user_counts, which triggers keep exact (migration 0011),
+ * instead of counting 100,000 index entries on every page. Knowing it first lets a deep page be
+ * walked from the nearer end of the list, so the last page costs what the first one does. The
+ * statements are prepared (their plans do not depend on the values).
+ */
+async function browseUsers(db: Database, status: UserState | undefined, filter: SQL | undefined, { skip, limit }: Page) {
+  const total = await keptTotal(db, status);
+  if (skip >= total) return { items: [], total };
+  const fromEnd = skip + limit / 2 > total / 2;
+  const pageIds = fromEnd
+    ? pageIdsInOrder(db, filter, asc(users.id), Math.max(0, total - skip - limit), Math.min(limit, total - skip))
+    : pageIdsInOrder(db, filter, desc(users.id), skip, limit);
+  const rows = await usersWithIds(db, pageIds).prepare("admin_users_page").execute();
+  return { items: rows.map(presentOwnUser), total };
+}
+
+/**
+ * A search counts its matches only when its page cannot tell: a page that is neither full nor past
+ * the end is the last one. Looking for one person is then one statement. Not prepared: the best
+ * plan depends on the pattern.
+ */
+async function searchUsers(db: Database, q: string, filter: SQL | undefined, { skip, limit }: Page) {
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const where = and(sql`${userSearchText} like ${pattern}`, filter);
+  const rows = await usersWithIds(db, pageIdsInOrder(db, where, desc(users.id), skip, limit));
+  const isLastPage = rows.length < limit && (rows.length > 0 || skip === 0);
+  const total = isLastPage ? skip + rows.length : await db.$count(users, where);
+  return { items: rows.map(presentOwnUser), total };
+}
+
+/** The ids of a page, read index-only (cheap even tens of thousands of entries deep). */
+function pageIdsInOrder(db: Database, where: SQL | undefined, order: SQL, offset: number, limit: number) {
+  return db.select({ id: users.id }).from(users).where(where).orderBy(order).offset(offset).limit(limit);
+}
+
+/** Whole rows for the page's ids only, newest first. */
+function usersWithIds(db: Database, pageIds: ReturnType<typeof pageIdsInOrder>) {
+  return db.select().from(users).where(inArray(users.id, pageIds)).orderBy(desc(users.id));
+}
+
 async function keptTotal(db: Database, status: UserState | undefined): Promise<number> {
-  const [counts] = await queryRows<{ total: string; pending: string; admins: string }>(db, sql`select total, pending, admins from user_counts`);
+  const [counts] = await queryRowsPrepared<{ total: string; pending: string; admins: string }>(db, sql`select total, pending, admins from user_counts`);
   const [all, pending, admins] = [Number(counts?.total ?? 0), Number(counts?.pending ?? 0), Number(counts?.admins ?? 0)];
   return status === "pending" ? pending : status === "admin" ? admins : status === "active" ? all - pending : all;
 }
