@@ -105,6 +105,23 @@ test.describe("sign-in and access", () => {
     await expect(page).toHaveURL(/^http:\/\/localhost:3100\/app$/);
   });
 
+  test.describe("before the page's script has loaded", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("sending the login or sign-up form keeps the password out of the address", async ({ page, member }) => {
+      for (const [path, button] of [["/login", "Log In"], ["/register", "Create Account"]] as const) {
+        await page.goto(path);
+        await page.getByLabel("Email").fill(member.email);
+        await page.getByLabel("Password").fill(member.password);
+        await page.getByRole("button", { name: button }).click();
+        await page.waitForLoadState();
+        expect(new URL(page.url()).pathname).toBe(path);
+        expect(page.url()).not.toContain(encodeURIComponent(member.password));
+        expect(page.url()).not.toContain("password");
+      }
+    });
+  });
+
   test("a wrong password shows the server's message", async ({ page, member }) => {
     await page.goto("/login");
     await fillLoginForm(page, { email: member.email, password: "not-the-password" });
