@@ -7,7 +7,18 @@ export default defineConfig([
   ...nextTypescript,
   {
     // `const { secret: _, ...rest } = row` drops a field on purpose.
-    rules: { "@typescript-eslint/no-unused-vars": ["warn", { ignoreRestSiblings: true, argsIgnorePattern: "^_" }] },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["warn", { ignoreRestSiblings: true, argsIgnorePattern: "^_" }],
+      // A form sent before its page's script has loaded is the browser's own submit: as a GET it
+      // would put what was typed (a password, a message) in the address, the history and the logs.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
+          message: 'Give every <form> method="post", so a submit before hydration never puts its fields in the URL.',
+        },
+      ],
+    },
   },
   {
     // Tests read JSON response bodies whose shape each assertion states.

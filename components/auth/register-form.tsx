@@ -96,8 +96,6 @@ export function RegisterForm({ initialInviteCode }: { initialInviteCode: string 
   }
 
   return (
-    // POST: a submit made before this script has loaded is the browser's own, and a GET would put the
-    // password in the address bar, the history and the server's logs.
     <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {formError && <Alert tone="error">{formError}</Alert>}
       <TextField {...bind("name")} label="Full name" autoComplete="name" required />

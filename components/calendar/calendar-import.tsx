@@ -100,7 +100,7 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
       </Card>
 
       <Card className="p-5 sm:p-6">
-        <form noValidate onSubmit={onSubmit} aria-labelledby="calendar-events-title" className="flex flex-col gap-5">
+        <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="calendar-events-title" className="flex flex-col gap-5">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="calendar-events-title" tabIndex={-1} className="text-lg font-semibold text-foreground">
               Calendar events

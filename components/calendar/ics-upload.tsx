@@ -57,7 +57,7 @@ export function IcsUpload({ onUploaded }: { onUploaded: (response: EventsRespons
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="ics-upload-title" className="flex flex-col gap-3">
+    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="ics-upload-title" className="flex flex-col gap-3">
       <h2 id="ics-upload-title" className="text-lg font-semibold text-foreground">
         Import an .ics file
       </h2>

@@ -101,7 +101,7 @@ export function MessageComposer({
   }
 
   return (
-    <form onSubmit={submit} aria-label="Send a message" className="border-t border-border bg-surface px-3 pt-2 pb-3">
+    <form method="post" onSubmit={submit} aria-label="Send a message" className="border-t border-border bg-surface px-3 pt-2 pb-3">
       {photo && (
         <div className="mb-2 flex items-start gap-2">
           <Image

@@ -96,7 +96,7 @@ export function CreatePlanForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="create-solo-trip" className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="create-solo-trip" className="flex flex-col gap-4">
       <h3 id="create-solo-trip" className="text-lg font-semibold text-foreground">
         Create Solo Trip
       </h3>

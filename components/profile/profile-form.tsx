@@ -104,7 +104,7 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: OwnUser; onSave
   const limits = PROFILE_LIMITS.text;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="profile-edit-heading" className="flex flex-col gap-6">
+    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="profile-edit-heading" className="flex flex-col gap-6">
       <h2 id="profile-edit-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold text-foreground">
         Edit Profile
       </h2>

@@ -69,7 +69,7 @@ function ReportForm({ person, onDone }: { person: { id: number; name: string }; 
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4 pb-1">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4 pb-1">
       <RadioGroupField<ReportReason | "">
         name="report-reason"
         legend="Reason"

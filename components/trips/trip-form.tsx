@@ -108,7 +108,7 @@ export function TripForm({ trip }: { trip?: Trip }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={editing ? "Edit Trip" : "Host a Trip"} className="flex flex-col gap-6">
+    <form method="post" noValidate onSubmit={onSubmit} aria-label={editing ? "Edit Trip" : "Host a Trip"} className="flex flex-col gap-6">
       {formError && <Alert tone="error">{formError}</Alert>}
 
       <FormSection id="basic-information" title="Basic Information">

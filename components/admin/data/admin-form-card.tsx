@@ -35,7 +35,7 @@ export function AdminFormCard<Values, Row extends AdminRow>({ id, form, children
 
   return (
     <Card className="mb-6 p-5 sm:p-6">
-      <form id={id} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
+      <form method="post" id={id} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
         <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-lg font-semibold text-foreground capitalize">
           {title}
         </h2>

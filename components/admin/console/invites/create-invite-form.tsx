@@ -43,7 +43,7 @@ export function CreateInviteForm({ onCreated }: { onCreated: (invite: AdminInvit
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="create-invite-title" className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="create-invite-title" className="flex flex-col gap-4">
       <h2 id="create-invite-title" className="text-lg font-semibold text-foreground">
         Create Invite Code
       </h2>

@@ -59,7 +59,7 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 pb-2">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4 pb-2">
       {message && <Alert tone="error">{message}</Alert>}
       <TextField
         name="name"
@@ -162,7 +162,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 pb-2">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4 pb-2">
       {server.message && <Alert tone="error">{server.message}</Alert>}
       <TextField {...bind("name")} label="Full name" autoComplete="off" required />
       <TextField {...bind("handle")} label="Handle" optional hint={HANDLE_HINT} autoComplete="off" autoCapitalize="none" spellCheck={false} />
