@@ -8,8 +8,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { errorDetail } from "@/components/ui/error-detail";
 import { Spinner } from "@/components/ui/spinner";
 import type { getMember } from "@/lib/profiles/service";
-import { PhotoGallery } from "./photo-gallery";
-import { ProfileDetails, ProfileIntro } from "./profile-details";
+import { ProfileLayout } from "./profile-layout";
 import { ProfileLoadFailed, ProfileNotFound } from "./profile-states";
 import { ShareProfileButton } from "./share-profile-button";
 
@@ -66,31 +65,24 @@ function ProfileLoadedHere({ lookup, viewerId }: { lookup: ProfileLookup; viewer
 function ProfileScreen({ profile, isOwner }: { profile: MemberProfile; isOwner: boolean }) {
   const note = isOwner ? null : relationshipNote(profile.relationship, profile.name);
   return (
-    <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
-      <div className="mx-auto w-full max-w-sm lg:max-w-none">
-        <PhotoGallery name={profile.name} photos={profile.photos} />
+    <ProfileLayout profile={profile}>
+      {isOwner && <p className="rounded-lg bg-surface-muted px-3 py-2 text-sm text-muted">This is how other members see your profile.</p>}
+      {note && <p className="rounded-lg bg-primary-soft px-3 py-2 text-sm font-medium text-link">{note}</p>}
+      <div className="flex flex-wrap gap-2">
+        {isOwner ? (
+          <Link href="/app/profile" className={buttonClasses({ size: "sm" })}>
+            Edit Profile
+          </Link>
+        ) : (
+          // SPEC §2: both lead to Relationships, where requests are answered and connections live.
+          <Link href="/app/matches" className={buttonClasses({ size: "sm" })}>
+            {note ? "View Relationship" : "Connect"}
+          </Link>
+        )}
+        {profile.handle && <ShareProfileButton handle={profile.handle} successMessage="Link copied to clipboard!" />}
+        {!isOwner && <SafetyActions person={{ id: profile.id, name: profile.name }} redirectAfterBlock="/app" />}
       </div>
-      <div className="flex flex-col gap-6">
-        <ProfileIntro profile={profile} headingId="profile-heading" />
-        {isOwner && <p className="rounded-lg bg-surface-muted px-3 py-2 text-sm text-muted">This is how other members see your profile.</p>}
-        {note && <p className="rounded-lg bg-primary-soft px-3 py-2 text-sm font-medium text-link">{note}</p>}
-        <div className="flex flex-wrap gap-2">
-          {isOwner ? (
-            <Link href="/app/profile" className={buttonClasses({ size: "sm" })}>
-              Edit Profile
-            </Link>
-          ) : (
-            // SPEC §2: both lead to Relationships, where requests are answered and connections live.
-            <Link href="/app/matches" className={buttonClasses({ size: "sm" })}>
-              {note ? "View Relationship" : "Connect"}
-            </Link>
-          )}
-          {profile.handle && <ShareProfileButton handle={profile.handle} successMessage="Link copied to clipboard!" />}
-          {!isOwner && <SafetyActions person={{ id: profile.id, name: profile.name }} redirectAfterBlock="/app" />}
-        </div>
-        <ProfileDetails name={profile.name} profile={profile} />
-      </div>
-    </div>
+    </ProfileLayout>
   );
 }
 

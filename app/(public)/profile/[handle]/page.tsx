@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { photoSrc } from "@/components/profile/avatar";
-import { PhotoGallery } from "@/components/public-profile/photo-gallery";
-import { ProfileDetails, ProfileIntro } from "@/components/public-profile/profile-details";
+import { ProfileLayout } from "@/components/public-profile/profile-layout";
 import { publicProfilePath } from "@/components/public-profile/paths";
 import { ShareProfileButton } from "@/components/public-profile/share-profile-button";
 import { buttonClasses } from "@/components/ui/button";
@@ -63,27 +62,20 @@ export default async function PublicProfilePage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
-      <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
-        <div className="mx-auto w-full max-w-sm lg:max-w-none">
-          <PhotoGallery name={profile.name} photos={profile.photos} />
+      <ProfileLayout profile={profile}>
+        <div className="flex flex-wrap gap-2">
+          <ShareProfileButton handle={profile.handle} successMessage="Profile link copied to clipboard!" />
+          {/* A signed-in member goes on in the app: to their own profile, or to this member's in-app one. */}
+          {viewer && (
+            <Link
+              href={viewer.user.handle === profile.handle ? "/app/profile" : `/app/user/@${profile.handle}`}
+              className={buttonClasses({ variant: "secondary", size: "sm" })}
+            >
+              {viewer.user.handle === profile.handle ? "Edit Profile" : "Open in Overlap"}
+            </Link>
+          )}
         </div>
-        <div className="flex flex-col gap-6">
-          <ProfileIntro profile={profile} headingId="profile-heading" />
-          <div className="flex flex-wrap gap-2">
-            <ShareProfileButton handle={profile.handle} successMessage="Profile link copied to clipboard!" />
-            {/* A signed-in member goes on in the app: to their own profile, or to this member's in-app one. */}
-            {viewer && (
-              <Link
-                href={viewer.user.handle === profile.handle ? "/app/profile" : `/app/user/@${profile.handle}`}
-                className={buttonClasses({ variant: "secondary", size: "sm" })}
-              >
-                {viewer.user.handle === profile.handle ? "Edit Profile" : "Open in Overlap"}
-              </Link>
-            )}
-          </div>
-          <ProfileDetails name={profile.name} profile={profile} />
-        </div>
-      </div>
+      </ProfileLayout>
       {!viewer && <JoinPrompt name={profile.name} />}
     </div>
   );
