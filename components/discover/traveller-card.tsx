@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Avatar } from "@/components/profile/avatar";
+import { PinIcon } from "@/components/ui/icons";
 import { overlapNote } from "./overlap-note";
 import type { PotentialMatch } from "./types";
 
@@ -25,7 +26,7 @@ export function TravellerCard({ person, headingId, actions }: { person: Potentia
         </div>
       </div>
       <p className="rounded-lg bg-primary-soft px-3 py-2 text-sm font-medium text-link">
-        <PinIcon />
+        <PinIcon className="mr-1.5 inline size-4 -translate-y-px" />
         {overlapNote(person.overlap_info)}
       </p>
       {person.headline && <p className="text-sm font-medium text-foreground">{person.headline}</p>}
@@ -37,14 +38,5 @@ export function TravellerCard({ person, headingId, actions }: { person: Potentia
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">{actions}</div>
     </article>
-  );
-}
-
-function PinIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="mr-1.5 inline size-4 -translate-y-px" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M12 21s-7-6.1-7-11a7 7 0 1 1 14 0c0 4.9-7 11-7 11z" />
-      <circle cx="12" cy="10" r="2.5" />
-    </svg>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PinIcon } from "@/components/ui/icons";
 
 /**
  * The parts of a profile both the public page and the in-app page show. The public page passes only
@@ -41,7 +42,7 @@ export function ProfileIntro({ profile, headingId }: { profile: ProfileIntroFiel
       {profile.current_location && (
         <p className="text-muted">
           <span className="sr-only">Lives in </span>
-          <PinIcon />
+          <PinIcon className="mr-1 inline size-4 -translate-y-px" />
           {profile.current_location}
         </p>
       )}
@@ -101,14 +102,5 @@ function Chips({ values }: { values: string[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function PinIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="mr-1 inline size-4 -translate-y-px" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M12 21s-7-6.1-7-11a7 7 0 1 1 14 0c0 4.9-7 11-7 11z" />
-      <circle cx="12" cy="10" r="2.5" />
-    </svg>
   );
 }

@@ -27,6 +27,13 @@ export const BellIcon = ({ className }: IconProps) => (
   </Icon>
 );
 
+export const PinIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M12 21s-7-6.1-7-11a7 7 0 1 1 14 0c0 4.9-7 11-7 11z" />
+    <circle cx="12" cy="10" r="2.5" />
+  </Icon>
+);
+
 export const CloseIcon = ({ className }: IconProps) => (
   <Icon className={className}>
     <path d="M18 6 6 18M6 6l12 12" />
