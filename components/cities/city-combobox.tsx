@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { apiRequest } from "@/components/data/api-client";
 import { cn } from "@/components/ui/cn";
 import { Spinner } from "@/components/ui/spinner";
+import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import type { CitySuggestion } from "@/lib/cities/schemas";
 import { FieldLabel, FieldMessages, fieldIds } from "@/components/ui/field";
 
@@ -26,15 +27,6 @@ type CityComboboxProps = {
   placeholder?: string;
 };
 
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
 const populationFormat = new Intl.NumberFormat("en-US");
 
 /**
@@ -53,7 +45,7 @@ export function CityCombobox({ name, label, value, onChange, error, hint, requir
 
   // Only what the member typed is searched; a picked suggestion is not searched again.
   const [term, setTerm] = useState("");
-  const searched = useDebounced(term.trim(), CITY_QUERY_DELAY_MS);
+  const searched = useDebouncedValue(term.trim(), CITY_QUERY_DELAY_MS);
   const enabled = searched.length >= CITY_QUERY_MIN_CHARS;
   const search = useQuery({
     queryKey: ["city-search", searched.toLowerCase()],

@@ -11,7 +11,7 @@ import { FilterButtons } from "../filter-buttons";
 import { formatAdminDate } from "../format";
 import { EmptyList, LoadError, LoadingText, pagerProps } from "../list-state";
 import type { AdminUser } from "../types";
-import { useDebouncedValue } from "../use-debounced-value";
+import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import { UserActions } from "./user-actions";
 import { USER_FILTERS, type UserFilter } from "./user-filters";
 import { AddUserDialog } from "./user-form-dialog";
