@@ -4,7 +4,6 @@ import { getDb } from "@/db/client";
 import type { GroupTripRow, TravelPlanRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { addDays } from "@/lib/dates/days";
-import { env } from "@/lib/env";
 import { notFound } from "@/lib/http/errors";
 import { ensureFeedToken, feedPlans, feedTrips, findFeedOwner, replaceFeedToken } from "./queries";
 
@@ -118,12 +117,3 @@ function vevent(event: FeedEvent): ICAL.Component {
   return component;
 }
 
-/** The site's public address for links handed out: NEXTAUTH_URL, else the request's own origin. */
-export function siteOrigin(requestUrl: string): string {
-  const configured = env().NEXTAUTH_URL;
-  try {
-    return new URL(configured ?? requestUrl).origin;
-  } catch {
-    return new URL(requestUrl).origin;
-  }
-}

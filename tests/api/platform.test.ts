@@ -6,8 +6,10 @@ import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { ensureAdmin } from "@/lib/accounts/service";
 import { checkPassword } from "@/lib/auth/password";
+import { resetEnvCache } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
+import { siteOrigin } from "@/lib/http/site-origin";
 import { buildUser } from "../factories";
 import { call } from "../helpers/http";
 
@@ -48,6 +50,28 @@ describe("platform", () => {
       throw new AppError("conflict", "Trip is full");
     });
     expect(await call(handler)).toMatchObject({ status: 409, body: { detail: "Trip is full" } });
+  });
+});
+
+describe("siteOrigin: the public address of links handed out", () => {
+  const origin = (headers: Record<string, string>, url?: string) => (url ? siteOrigin(new Headers(headers), url) : siteOrigin(new Headers(headers)));
+
+  it("prefers NEXTAUTH_URL, then a proxy's forwarded host, then the request's URL, then its Host header", () => {
+    expect(origin({ "x-forwarded-host": "overlap.example", host: "10.0.0.5:3000" }, "http://10.0.0.5:3000/api/v1/x")).toBe("https://overlap.example");
+    expect(origin({ "x-forwarded-host": "overlap.example, inner", "x-forwarded-proto": "http,https" })).toBe("http://overlap.example");
+    expect(origin({ host: "10.0.0.5:3000" }, "http://10.0.0.5:3000/api/v1/x")).toBe("http://10.0.0.5:3000");
+    expect(origin({ host: "overlap.example" })).toBe("https://overlap.example");
+    expect(origin({ host: "localhost:3000" })).toBe("http://localhost:3000");
+    expect(origin({})).toBeNull();
+    expect(origin({ host: "bad host/" })).toBeNull();
+    try {
+      vi.stubEnv("NEXTAUTH_URL", "https://overlap.app/some/path");
+      resetEnvCache();
+      expect(origin({ "x-forwarded-host": "proxy.example" }, "http://10.0.0.5:3000/x")).toBe("https://overlap.app");
+    } finally {
+      vi.unstubAllEnvs();
+      resetEnvCache();
+    }
   });
 });
 

@@ -1,4 +1,3 @@
-import { headers } from "next/headers";
 import { connection } from "next/server";
 import { cache } from "react";
 import { AppError } from "@/lib/http/errors";
@@ -32,19 +31,3 @@ export const loadPublicProfile = cache(async (rawParam: string): Promise<PublicP
   }
 });
 
-/**
- * This request's origin, for the absolute URLs link previews need (og:url, og:image). Behind a
- * proxy the forwarded host and protocol say how the visitor reached us.
- */
-export async function requestOrigin(): Promise<URL | null> {
-  const requestHeaders = await headers();
-  const host = requestHeaders.get("x-forwarded-host")?.split(",")[0]?.trim() || requestHeaders.get("host");
-  if (!host) return null;
-  const local = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
-  const protocol = requestHeaders.get("x-forwarded-proto")?.split(",")[0]?.trim() || (local ? "http" : "https");
-  try {
-    return new URL(`${protocol}://${host}`);
-  } catch {
-    return null;
-  }
-}

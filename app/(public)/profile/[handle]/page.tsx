@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { photoSrc } from "@/components/profile/avatar";
 import { ProfileLayout } from "@/components/public-profile/profile-layout";
@@ -8,7 +9,8 @@ import { ShareProfileButton } from "@/components/public-profile/share-profile-bu
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { currentSession } from "@/lib/auth/actor";
-import { loadPublicProfile, requestOrigin, type PublicProfile } from "./load-public-profile";
+import { siteOrigin } from "@/lib/http/site-origin";
+import { loadPublicProfile, type PublicProfile } from "./load-public-profile";
 
 type Props = { params: Promise<{ handle: string }> };
 
@@ -24,7 +26,8 @@ function describe(profile: PublicProfile): string {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const profile = await loadPublicProfile((await params).handle);
   if (!profile?.handle) return { title: "Profile Not Found", robots: { index: false } };
-  const origin = await requestOrigin();
+  const originText = siteOrigin(await headers());
+  const origin = originText ? new URL(originText) : null;
   const path = publicProfilePath(profile.handle);
   const title = `${profile.name} (@${profile.handle}) · Overlap`;
   const description = describe(profile);

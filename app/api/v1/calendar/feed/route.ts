@@ -1,4 +1,5 @@
-import { getFeedUrl, siteOrigin } from "@/lib/calendar/feed";
+import { getFeedUrl } from "@/lib/calendar/feed";
+import { siteOrigin } from "@/lib/http/site-origin";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "member" }, ({ actor, req }) => getFeedUrl(actor, siteOrigin(req.url)));
+export const GET = route({ auth: "member" }, ({ actor, req }) => getFeedUrl(actor, siteOrigin(req.headers, req.url)));

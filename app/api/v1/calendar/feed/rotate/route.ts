@@ -1,4 +1,5 @@
-import { rotateFeed, siteOrigin } from "@/lib/calendar/feed";
+import { rotateFeed } from "@/lib/calendar/feed";
+import { siteOrigin } from "@/lib/http/site-origin";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "member" }, ({ actor, req }) => rotateFeed(actor, siteOrigin(req.url)));
+export const POST = route({ auth: "member" }, ({ actor, req }) => rotateFeed(actor, siteOrigin(req.headers, req.url)));
