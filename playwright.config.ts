@@ -1,9 +1,10 @@
 import { defineConfig } from "@playwright/test";
 
-const PORT = 3100;
+// E2E_PORT / FAKE_GOOGLE_PORT let two checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 // The fake Google of tests/e2e/fake-google-server.ts: the calendar tests connect to it, not Google.
-const FAKE_GOOGLE_PORT = 3190;
+const FAKE_GOOGLE_PORT = Number(process.env.FAKE_GOOGLE_PORT ?? 3190);
 const FAKE_GOOGLE_URL = `http://127.0.0.1:${FAKE_GOOGLE_PORT}`;
 
 /**
