@@ -13,7 +13,12 @@ const FAKE_GOOGLE_URL = `http://127.0.0.1:${FAKE_GOOGLE_PORT}`;
  * port with its own throwaway PGlite folder. One worker: one server, one embedded database.
  */
 export default defineConfig({
-  testDir: "tests/e2e",
+  // "browser": screens in Chromium. "hostile": the worst inputs we can think of fired at the same
+  // real server over HTTP (bombs, huge bodies, forged headers), asserting bounded answers.
+  projects: [
+    { name: "browser", testDir: "tests/e2e" },
+    { name: "hostile", testDir: "tests/hostile" },
+  ],
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
