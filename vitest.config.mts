@@ -16,6 +16,8 @@ export default defineConfig({
       NODE_ENV: "test",
       AUTH_SECRET: "test-secret-for-vitest-only-0123456789abcdef",
       RATE_LIMIT_SAFELIST: "",
+      // What scripts/server.mjs sets per process: tests stamp client addresses with it (tests/helpers/http.ts).
+      OVERLAP_PEER_SECRET: "test-peer-secret",
       // Uploads made by tests (the demo seed's photo, …) never land in the project's .data/.
       UPLOADS_DIR: `${tmpdir()}/overlap-test-uploads`,
     },

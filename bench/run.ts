@@ -215,7 +215,7 @@ function freshPrefixes(count: number): string[] {
 }
 
 async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
+  const child = spawn(process.execPath, ["scripts/server.mjs", "-p", String(PORT)], {
     env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, AUTH_SECRET, SEED_DEMO_DATA: "false", RATE_LIMIT_SAFELIST: "127.0.0.1,::1" },
     stdio: ["ignore", "ignore", "inherit"],
   });

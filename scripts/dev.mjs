@@ -1,4 +1,5 @@
-// `npm run dev`: a local AUTH_SECRET kept in .data/ (so sessions survive restarts), then `next dev`.
+// `npm run dev`: a local AUTH_SECRET kept in .data/ (so sessions survive restarts), then our server
+// (scripts/server.mjs) in development mode.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -12,7 +13,7 @@ if (!process.env.AUTH_SECRET) {
 const port = process.env.PORT ?? "3000";
 process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
 
-const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "dev", "-p", port, ...process.argv.slice(2)], {
+const child = spawn(process.execPath, ["scripts/server.mjs", "--dev", "-p", port, ...process.argv.slice(2)], {
   stdio: "inherit",
   env: process.env,
 });

@@ -1,7 +1,8 @@
 import { getDb, type DbOrTx } from "@/db/client";
 import type { UserRow } from "@/db/schema";
 import { INACTIVE_DETAIL } from "@/lib/auth/actor";
-import { checkPassword, hashPassword } from "@/lib/auth/password";
+import { isCommonPassword } from "@/lib/auth/common-passwords";
+import { checkPassword, hashNewPassword, hashPassword } from "@/lib/auth/password";
 import { issueAccessToken, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/tokens";
 import { AppError, isUniqueViolation } from "@/lib/http/errors";
 import { consumeInviteCode } from "@/lib/invites/queries";
@@ -22,7 +23,7 @@ export const BAD_CREDENTIALS = "Incorrect email or password";
 export async function register(input: RegisterBody, address: string) {
   const db = await getDb();
   await consumeForAddress(db, LIMITS.registrationsPerAddress, address);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   try {
     const user = await db.transaction(async (tx) => {
       const created = await insertUser(tx, {
@@ -96,6 +97,7 @@ export async function ensureAdmin(db: DbOrTx, input: { email: string; password: 
     return { user: (await updateUser(db, existing.id, { isAdmin: true, isActive: true }))!, created: false };
   }
   if (input.password.length < 8) throw new Error("The admin password must be at least 8 characters.");
+  if (isCommonPassword(input.password)) throw new Error("The admin password is one of the most common passwords: choose another.");
   const user = await insertUser(db, {
     email,
     passwordHash: await hashPassword(input.password),

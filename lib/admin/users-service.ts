@@ -4,7 +4,7 @@ import { users, userSearchText } from "@/db/schema";
 import { findUserById, insertUser, updateUser } from "@/lib/accounts/queries";
 import { translateUniqueViolation } from "@/lib/accounts/service";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
-import { hashPassword } from "@/lib/auth/password";
+import { hashNewPassword } from "@/lib/auth/password";
 import { AppError, notFound } from "@/lib/http/errors";
 import type { Page } from "@/lib/http/pagination";
 import { presentOwnUser } from "@/lib/profiles/schemas";
@@ -91,7 +91,7 @@ export async function createUser(actor: Actor, input: AdminCreateUserBody, isAdm
   try {
     const user = await insertUser(await getDb(), {
       email: input.email,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await hashNewPassword(input.password),
       name: input.name,
       age: input.age,
       handle: input.handle ?? null,

@@ -1,4 +1,14 @@
 import { hash, verify } from "@node-rs/argon2";
+import { fieldError } from "@/lib/http/errors";
+import { isCommonPassword } from "./common-passwords";
+
+export const COMMON_PASSWORD_MESSAGE = "This password is too common";
+
+/** A password someone is choosing now: refused (422) when it is one of the most common, else hashed. */
+export function hashNewPassword(password: string): Promise<string> {
+  if (isCommonPassword(password)) throw fieldError("password", COMMON_PASSWORD_MESSAGE);
+  return hashPassword(password);
+}
 
 // @node-rs/argon2 defaults to argon2id with OWASP's recommended cost (19 MiB, 2 passes).
 export function hashPassword(password: string): Promise<string> {

@@ -58,3 +58,29 @@ function findPgError(error: unknown): PgErrorLike | undefined {
   }
   return undefined;
 }
+
+export const UNAVAILABLE_DETAIL = "Service temporarily unavailable";
+/** Seconds a client should wait before trying again while the database cannot be reached. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+// Socket and driver codes of a database that cannot be reached (postgres.js, Node's net).
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "EPIPE",
+  "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT",
+]);
+// SQLSTATEs of a server that is there but not serving: connection exceptions (class 08), shutting
+// down or starting up (57P01-57P03), out of connections (53300).
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+
+/** True when the error means the database is out of reach (not that a query was wrong). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 6; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
+    if (typeof candidate.code === "string" && (UNREACHABLE_CODES.has(candidate.code) || UNAVAILABLE_SQLSTATE.test(candidate.code))) return true;
+    // PGlite after close(): the embedded database is gone until the process restarts.
+    if (typeof candidate.message === "string" && /PGlite is closed/i.test(candidate.message)) return true;
+    if (Array.isArray(candidate.errors) && candidate.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    current = candidate.cause;
+  }
+  return false;
+}

@@ -1,3 +1,4 @@
+import { readBodyCapped } from "./body";
 import { AppError, fieldError } from "./errors";
 
 /** The envelope around a 10 MB image: form boundaries and headers take a few hundred bytes. */
@@ -27,12 +28,7 @@ export async function readFileUpload(req: Request, options: FileUploadOptions): 
   if (!/^multipart\/form-data\s*;/i.test(contentType) || !/boundary=/i.test(contentType)) {
     throw new AppError("bad_request", `The request must be multipart/form-data with the file in the field "${field}"`);
   }
-  const declaredLength = Number(req.headers.get("content-length"));
-  if (Number.isFinite(declaredLength) && declaredLength > options.maxRequestBytes) {
-    throw new AppError("payload_too_large", options.tooLargeDetail);
-  }
-
-  const body = await readCapped(req, options.maxRequestBytes, options.tooLargeDetail);
+  const body = await readBodyCapped(req, options.maxRequestBytes, options.tooLargeDetail);
   let form: FormData;
   try {
     form = await new Response(body, { headers: { "content-type": contentType } }).formData();
@@ -57,28 +53,4 @@ export async function readImageUpload(req: Request, field = "file"): Promise<Buf
     missingMessage: "Choose an image file",
   });
   return bytes;
-}
-
-async function readCapped(req: Request, maxBytes: number, tooLargeDetail: string): Promise<Uint8Array<ArrayBuffer>> {
-  if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new AppError("payload_too_large", tooLargeDetail);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }

@@ -1,7 +1,9 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { assertAdmin, authenticate, type Actor } from "@/lib/auth/actor";
-import { AppError, notAuthenticated } from "./errors";
+import { readJsonBody } from "./body";
+import { redactError } from "@/lib/server/redact";
+import { AppError, isDatabaseUnavailable, notAuthenticated, UNAVAILABLE_DETAIL, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./errors";
 import { validationError } from "./validation";
 
 /**
@@ -45,38 +47,55 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
   };
 
   async function respond(req: NextRequest, context: NextRouteContext): Promise<Response> {
+    let signedIn = false;
     try {
       let actor: Actor | null = null;
       if (options.auth === "member" || options.auth === "admin") {
         const auth = await authenticate(req);
         if (!auth) throw notAuthenticated();
+        signedIn = true;
         if (options.auth === "admin") assertAdmin(auth.actor);
         if (auth.via === "cookie" && !SAFE_METHODS.has(req.method)) assertSameOrigin(req);
         actor = auth.actor;
       } else if (options.auth === "optional") {
         actor = (await authenticate(req))?.actor ?? null;
+        signedIn = actor !== null;
       }
       const params = options.params ? parseParams(options.params, await context.params) : (undefined as P);
       const query = options.query ? parseWith(options.query, Object.fromEntries(req.nextUrl.searchParams)) : (undefined as Q);
-      const body = options.body ? parseWith(options.body, await readJson(req)) : (undefined as B);
+      const body = options.body ? parseWith(options.body, await readJsonBody(req)) : (undefined as B);
       const result = await handler({ req, actor: actor as HandlerContext<A, P, Q, B>["actor"], params, query, body });
-      if (result instanceof Response) return result;
-      if (result === undefined) return new Response(null, { status: 204 });
-      return Response.json(result, { status: options.status ?? 200 });
+      return privateIf(signedIn, toResponse(result, options.status));
     } catch (error) {
-      return errorResponse(error);
+      return privateIf(signedIn, errorResponse(error));
     }
   }
 }
 
+function toResponse(result: unknown, status = 200): Response {
+  if (result instanceof Response) return result;
+  if (result === undefined) return new Response(null, { status: 204 });
+  return Response.json(result, { status });
+}
+
+/** A signed-in caller's answers are theirs alone: no shared or browser cache keeps them. */
+function privateIf(signedIn: boolean, response: Response): Response {
+  if (signedIn && !response.headers.has("cache-control")) trySetHeader(response, "Cache-Control", "no-store");
+  return response;
+}
+
 /** How long our code took (auth, parsing, service, serialising), for monitoring and the benchmark. */
 function withServerTiming(response: Response, started: number): Response {
-  try {
-    response.headers.set("Server-Timing", `app;dur=${(performance.now() - started).toFixed(1)}`);
-  } catch {
-    // a response with immutable headers: leave it as it is
-  }
+  trySetHeader(response, "Server-Timing", `app;dur=${(performance.now() - started).toFixed(1)}`);
   return response;
+}
+
+function trySetHeader(response: Response, name: string, value: string) {
+  try {
+    response.headers.set(name, value);
+  } catch {
+    // a response with immutable headers (a redirect): leave it as it is
+  }
 }
 
 export function errorResponse(error: unknown): Response {
@@ -86,7 +105,11 @@ export function errorResponse(error: unknown): Response {
     const body = error.extra.errors ? { detail: error.detail, errors: error.extra.errors } : { detail: error.detail };
     return Response.json(body, { status: error.status, headers });
   }
-  console.error("Unhandled error in route handler", error);
+  if (isDatabaseUnavailable(error)) {
+    console.error("The database cannot be reached", redactError(error));
+    return Response.json({ detail: UNAVAILABLE_DETAIL }, { status: 503, headers: { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) } });
+  }
+  console.error("Unhandled error in route handler", redactError(error));
   return Response.json({ detail: "Something went wrong on our side. Please try again." }, { status: 500 });
 }
 
@@ -106,20 +129,6 @@ function parseParams<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
   if (!result.success) throw new AppError("not_found", "Not found");
   return result.data;
-}
-
-async function readJson(req: NextRequest): Promise<unknown> {
-  const contentType = req.headers.get("content-type") ?? "";
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
-    throw new AppError("bad_request", "The request body must be JSON (Content-Type: application/json)");
-  }
-  const text = await req.text();
-  if (!text.trim()) throw new AppError("bad_request", "The request body is empty; JSON was expected");
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError("bad_request", "The request body is not valid JSON");
-  }
 }
 
 /**

@@ -5,12 +5,14 @@ import { seedDemoData, printDemoSignIns } from "@/db/seed";
 import { ensureAdmin } from "@/lib/accounts/service";
 import { ensureCitiesLoaded } from "@/lib/cities/service";
 import { AUTH_SECRET_HELP, env } from "@/lib/env";
+import { installLogRedaction } from "./redact";
 
 /**
  * Server start (CONTRACT §10): refuse production without AUTH_SECRET, apply migrations, ensure
  * the bootstrap admin, and seed demo data on the first development start with an empty database.
  */
 export async function startServer() {
+  installLogRedaction();
   const config = env();
   if (config.NODE_ENV === "production" && !config.AUTH_SECRET) {
     console.error(`\n${AUTH_SECRET_HELP}\n`);

@@ -69,9 +69,9 @@ describe("POST /auth/login/json", () => {
 
   it("limits sign-ins per address, except for safelisted addresses", async () => {
     const user = await buildUser();
-    const headers = { "x-forwarded-for": "203.0.113.50" };
-    for (let i = 0; i < 30; i++) await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, headers });
-    const limited = await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, headers });
+    const from = "203.0.113.50";
+    for (let i = 0; i < 30; i++) await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, from });
+    const limited = await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, from });
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBeTruthy();
 
@@ -79,9 +79,9 @@ describe("POST /auth/login/json", () => {
     const { resetEnvCache } = await import("@/lib/env");
     resetEnvCache();
     try {
-      const safe = { "x-forwarded-for": "203.0.113.51" };
+      const safe = "203.0.113.51";
       for (let i = 0; i < 35; i++) {
-        expect((await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, headers: safe })).status).toBe(200);
+        expect((await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, from: safe })).status).toBe(200);
       }
     } finally {
       process.env.RATE_LIMIT_SAFELIST = "";

@@ -9,6 +9,7 @@ import * as handleRoute from "@/app/api/v1/users/handle/[handle]/route";
 import * as userRoute from "@/app/api/v1/users/[id]/route";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
+import { peerStamp } from "@/lib/http/client-address";
 import { buildMember, buildUser } from "../factories";
 import { connect } from "../helpers/connections";
 import { call } from "../helpers/http";
@@ -21,7 +22,7 @@ async function uploadPhoto(member: Member, colour = "#3366cc") {
   const form = new FormData();
   form.set("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "me.png");
   const req = new NextRequest("http://localhost:3000/api/v1/users/me/photos", {
-    method: "POST", body: form, headers: { authorization: `Bearer ${member.token}`, "x-forwarded-for": "198.51.100.9" },
+    method: "POST", body: form, headers: [["authorization", `Bearer ${member.token}`], peerStamp("198.51.100.9")],
   });
   const response = await photosRoute.POST(req, { params: Promise.resolve({}) });
   return { status: response.status, body: await response.json() };

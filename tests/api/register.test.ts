@@ -178,9 +178,9 @@ describe("POST /auth/register", () => {
   });
 
   it("limits registrations per address (429 with Retry-After), except safelisted addresses", async () => {
-    const headers = { "x-forwarded-for": "203.0.113.7" };
-    for (let i = 0; i < 10; i++) expect((await call(registerRoute.POST, { body: newcomer(), headers })).status).toBe(201);
-    const limited = await call(registerRoute.POST, { body: newcomer(), headers });
+    const from = "203.0.113.7";
+    for (let i = 0; i < 10; i++) expect((await call(registerRoute.POST, { body: newcomer(), from })).status).toBe(201);
+    const limited = await call(registerRoute.POST, { body: newcomer(), from });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(limited.body.detail).toMatch(/Too many registrations/);

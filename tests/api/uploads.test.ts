@@ -9,6 +9,7 @@ import * as uploadPhotoRoute from "@/app/api/v1/messages/upload-photo/route";
 import * as servedRoute from "@/app/uploads/[name]/route";
 import { getDb } from "@/db/client";
 import { resetEnvCache } from "@/lib/env";
+import { peerStamp } from "@/lib/http/client-address";
 import { findUploadOfOwner } from "@/lib/uploads/queries";
 import { removeUpload } from "@/lib/uploads/service";
 import { buildMember } from "../factories";
@@ -51,7 +52,7 @@ async function multipart({ bytes = new Uint8Array(), name = "photo.jpg", type = 
 
 async function post(options: { token?: string; body?: BodyInit; headers?: Record<string, string> }) {
   const headers = new Headers(options.headers);
-  headers.set("x-forwarded-for", `203.0.113.${address++ % 250}`);
+  headers.set(...peerStamp(`203.0.113.${address++ % 250}`));
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   // duplex "half": undici's requirement for a streamed body, not yet in the RequestInit type.
   const init = { method: "POST", headers, body: options.body, duplex: "half" };

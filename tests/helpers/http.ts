@@ -1,4 +1,5 @@
 import { NextRequest } from "next/server";
+import { peerStamp } from "@/lib/http/client-address";
 
 type Handler = (req: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -11,6 +12,8 @@ export type CallOptions = {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | boolean>;
   headers?: Record<string, string>;
+  /** The client address, as scripts/server.mjs would stamp it; each call gets its own otherwise. */
+  from?: string;
 };
 
 export type CallResult<T = any> = { status: number; body: T; headers: Headers };
@@ -25,7 +28,7 @@ export async function call<T = any>(handler: Handler, options: CallOptions = {})
   const url = new URL(options.path ?? "/api/v1/test", "http://localhost:3000");
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
   const headers = new Headers(options.headers);
-  if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", `198.51.100.${addressCounter++ % 250}`);
+  headers.set(...peerStamp(options.from ?? `198.51.100.${addressCounter++ % 250}`));
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   let body: string | undefined;
   if (options.body !== undefined) {

@@ -1,0 +1,147 @@
+// `npm start` (and, with --dev, `npm run dev`): Next's request handler behind a small Node server
+// of our own. Next's own server cannot tell a client's X-Forwarded-For from a proxy's: it fills the
+// header from the socket only when the request did not bring one, so any client could choose its
+// own rate-limit bucket. Here the socket is at hand; the address we believe is stamped on the
+// request for lib/http/client-address.ts (rules in docs/security.md, "Client addresses and proxies").
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+import { isIP } from "node:net";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+
+/** The header our server stamps: "<per-process secret> <address>". Clients' copies are replaced. */
+export const PEER_HEADER = "x-overlap-peer";
+/** No API request needs more (a 10 MB photo and its form envelope); larger is refused unread. */
+export const MAX_API_REQUEST_BYTES = 12 * 1024 * 1024;
+/** A JSON body to the API (lib/http/body.ts's MAX_JSON_BODY_BYTES). */
+export const MAX_JSON_REQUEST_BYTES = 1024 * 1024;
+/** Outside /api/v1 (next-auth's sign-in form, pages) bodies are small forms. */
+export const MAX_OTHER_REQUEST_BYTES = 64 * 1024;
+
+/**
+ * Whether a request's body may be read, and the answer if not. The API's own readers count a
+ * streamed body as it arrives (lib/http/body.ts); next-auth and Next's pages read theirs whole, so
+ * outside /api/v1 a body must say its length up front, and a small one.
+ */
+export function refuseBody(path, headers) {
+  const api = path.startsWith("/api/v1/");
+  const declared = headers["content-length"] === undefined ? undefined : Number(headers["content-length"]);
+  const json = /^application\/([\w.+-]+\+)?json\b/i.test(headers["content-type"] ?? "");
+  // The same limits the API's readers apply, checked here too so that a body of stated length
+  // gets its 413 before a byte of it is read (lib/http/body.ts, lib/http/multipart.ts).
+  const limit = api ? (json ? MAX_JSON_REQUEST_BYTES : MAX_API_REQUEST_BYTES) : MAX_OTHER_REQUEST_BYTES;
+  if (declared !== undefined && (!Number.isFinite(declared) || declared > limit)) return { status: 413, detail: "Request body too large" };
+  if (!api && declared === undefined && headers["transfer-encoding"] !== undefined) {
+    return { status: 411, detail: "A request body must state its length (Content-Length)" };
+  }
+  return undefined;
+}
+
+/**
+ * The client's address from the X-Forwarded-For chain and the TCP peer, believing only the last
+ * `trustedProxies` hops: each proxy of ours appends the address it saw, so the entry that many
+ * places left of the peer is the one our outermost proxy saw. Anything further left was written
+ * by the client and is ignored. Returns undefined when the chosen hop is not an address.
+ */
+export function clientFromHops(forwardedFor, peer, trustedProxies) {
+  const hops = [
+    ...(forwardedFor ?? "")
+      .split(",")
+      .map((hop) => hop.trim())
+      .filter(Boolean),
+    peer ?? "",
+  ];
+  const chosen = hops[Math.max(0, hops.length - 1 - trustedProxies)];
+  const address = normalizeAddress(chosen);
+  return address && isIP(address) ? address : undefined;
+}
+
+function normalizeAddress(hop) {
+  let address = (hop ?? "").trim();
+  // "[2001:db8::1]:443" and "203.0.113.7:5000" as some proxies write them.
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
+  if (bracketed) address = bracketed[1];
+  else if (/^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(":"));
+  // IPv4 seen through an IPv6 socket: ::ffff:127.0.0.1 and 127.0.0.1 are one address.
+  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+}
+
+export function parseTrustedProxies(value) {
+  if (value === undefined || value.trim() === "") return 0;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0 || count > 10) {
+    throw new Error(`TRUSTED_PROXIES must be the number of proxies in front of the app (0-10), not "${value}"`);
+  }
+  return count;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      dev: { type: "boolean", default: false },
+      port: { type: "string", short: "p" },
+      hostname: { type: "string", short: "H" },
+    },
+  });
+  const dev = values.dev;
+  if (!dev) process.env.NODE_ENV ??= "production";
+  const port = Number(values.port ?? process.env.PORT ?? 3000);
+  const hostname = values.hostname;
+  let trustedProxies;
+  try {
+    trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  // Known to this process only: a stamp without it (from a client, or with `next start` run
+  // directly) is not believed.
+  const secret = randomBytes(24).toString("base64url");
+  process.env.OVERLAP_PEER_SECRET = secret;
+
+  const { default: next } = await import("next");
+  const app = next({ dev, port, hostname: hostname ?? "localhost" });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = createServer((req, res) => {
+    const refused = refuseBody((req.url ?? "/").split("?")[0], req.headers);
+    if (refused) {
+      // The answer goes out at once; what the client still sends is discarded (never stored) for
+      // a second, time enough to read the answer, then the connection is cut. Closing at once
+      // would reset the connection under a sender still writing, losing the answer on its side.
+      res.writeHead(refused.status, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ detail: refused.detail }));
+      req.resume();
+      setTimeout(() => req.socket.destroy(), 1_000).unref();
+      return;
+    }
+    const forwarded = req.headers["x-forwarded-for"];
+    const address = clientFromHops(Array.isArray(forwarded) ? forwarded.join(",") : forwarded, req.socket.remoteAddress, trustedProxies);
+    req.headers[PEER_HEADER] = `${secret} ${address ?? "unknown"}`;
+    // Answered before the body was read in full (a 413): Node would read the rest to reuse the
+    // connection; a second's grace to receive the answer, then the sender is cut off.
+    res.once("finish", () => {
+      if (!req.complete) setTimeout(() => req.socket.destroy(), 1_000).unref();
+    });
+    handle(req, res);
+  });
+  // Slow senders (slowloris) may not hold connections open for ever.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 120_000;
+  if (dev) server.on("upgrade", app.getUpgradeHandler());
+
+  server.listen(port, hostname, () => {
+    console.log(`> Overlap ${dev ? "(development)" : ""} listening on http://${hostname ?? "localhost"}:${port}`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
