@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bucketOf } from "@/lib/http/client-address";
 
 /**
  * Every environment variable the server reads, parsed once. `.env.example` documents each.
@@ -52,7 +53,10 @@ export function env(): Env {
       rateLimitSafelist: new Set(
         parsed.RATE_LIMIT_SAFELIST.split(",")
           .map((entry) => entry.trim())
-          .filter(Boolean),
+          .filter(Boolean)
+          .map(bucketOf)
+          // an entry that is not an address must not safelist the "unknown" bucket
+          .filter((bucket) => bucket !== "unknown"),
       ),
     };
   }

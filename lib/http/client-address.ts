@@ -33,7 +33,11 @@ function vercelAddress(headers: HeaderSource): string | undefined {
   return (read(headers, "x-vercel-forwarded-for") ?? read(headers, "x-real-ip"))?.split(",")[0]?.trim();
 }
 
-function bucketOf(address: string): string {
+/**
+ * The rate-limit bucket of an address as written (an IPv6 address's /64). RATE_LIMIT_SAFELIST's
+ * entries go through it too, so "::1" there matches what clientAddress makes of ::1.
+ */
+export function bucketOf(address: string): string {
   const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
   const version = isIP(plain);
   if (version === 4) return plain;

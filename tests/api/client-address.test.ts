@@ -58,6 +58,20 @@ describe("clientAddress reads only what our server (or Vercel) wrote", () => {
     expect(clientAddress(headers(Object.fromEntries([peerStamp("::ffff:198.51.100.1")])))).toBe("198.51.100.1");
   });
 
+  it("matches RATE_LIMIT_SAFELIST entries written as plain addresses", async () => {
+    const { env, resetEnvCache } = await import("@/lib/env");
+    process.env.RATE_LIMIT_SAFELIST = "127.0.0.1, ::1";
+    resetEnvCache();
+    try {
+      for (const peer of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+        expect(env().rateLimitSafelist.has(clientAddress(headers(Object.fromEntries([peerStamp(peer)]))))).toBe(true);
+      }
+    } finally {
+      process.env.RATE_LIMIT_SAFELIST = "";
+      resetEnvCache();
+    }
+  });
+
   it("on Vercel, reads the platform's header", () => {
     process.env.VERCEL = "1";
     expect(clientAddress(headers({ "x-vercel-forwarded-for": "198.51.100.8", "x-overlap-peer": "x 6.6.6.6" }))).toBe("198.51.100.8");
