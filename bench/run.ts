@@ -8,9 +8,9 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { openDatabase, queryRows } from "@/db/client";
-import { issueAccessToken } from "@/lib/auth/tokens";
 import { ensureCitiesLoaded } from "@/lib/cities/service";
 import { normalizeCityName } from "@/lib/cities/normalize";
+import { issueBearerToken } from "@/lib/sessions/service";
 import { searchCityNames } from "@/lib/cities/queries";
 import { todayUtc } from "@/lib/dates/days";
 import { findOverlappingTravellers } from "@/lib/discovery/queries";
@@ -68,7 +68,7 @@ async function main() {
     server = await startServer(url.toString());
     const results: Result[] = [];
     const viewers = data.sampleViewerIds;
-    const tokens = await Promise.all(viewers.map((id) => issueAccessToken({ sub: String(id) })));
+    const tokens = await Promise.all(viewers.map((id) => issueBearerToken(db, { id }, "bench")));
     const prefixes = cityPrefixes();
     const base = `http://127.0.0.1:${PORT}/api/v1`;
 
@@ -123,7 +123,7 @@ async function main() {
       { matchId: c.matchId, userId: c.user1, lastId: c.lastId },
       { matchId: c.matchId, userId: c.user2, lastId: c.lastId },
     ]);
-    const senderTokens = await Promise.all(senders.map((s) => issueAccessToken({ sub: String(s.userId) })));
+    const senderTokens = await Promise.all(senders.map((s) => issueBearerToken(db, { id: s.userId }, "bench")));
     const messageRequests = Math.min(requests, senders.length * 20);
     const post = async (i: number) => {
       const sender = senders[i % senders.length]!;
@@ -154,7 +154,7 @@ async function main() {
       sql`insert into users (email, password_hash, name, age, is_active, is_admin)
           values ('bench-admin@example.com', 'not-a-real-hash', 'Bench Admin', 40, true, true) returning id`,
     );
-    const adminToken = await issueAccessToken({ sub: String(adminRow!.id) });
+    const adminToken = await issueBearerToken(db, { id: adminRow!.id }, "bench");
     const pages = Math.floor(data.users / 25);
     const adminListPath = (i: number) => {
       const member = 1 + ((i * 7919) % data.users);

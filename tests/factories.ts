@@ -1,7 +1,9 @@
 import { getDb } from "@/db/client";
 import { users, type UserRow } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
-import { issueAccessToken } from "@/lib/auth/tokens";
+import { encode } from "next-auth/jwt";
+import { SESSION_COOKIE } from "@/lib/auth/cookie";
+import { issueBearerToken, startSession } from "@/lib/sessions/service";
 
 let sequence = 0;
 let passwordHash: Promise<string> | undefined;
@@ -26,8 +28,16 @@ export async function buildUser(overrides: Partial<typeof users.$inferInsert> = 
   return user!;
 }
 
-export function tokenFor(user: Pick<UserRow, "id">): Promise<string> {
-  return issueAccessToken({ sub: String(user.id) });
+/** A bearer token on a real session, as POST /auth/login/json hands out. */
+export async function tokenFor(user: Pick<UserRow, "id">, userAgent = "vitest"): Promise<string> {
+  return issueBearerToken(await getDb(), user, userAgent);
+}
+
+/** A Cookie header for a real browser session, as next-auth's sign-in sets it. */
+export async function cookieFor(user: Pick<UserRow, "id">, userAgent = "vitest browser"): Promise<string> {
+  const sid = await startSession(user.id, "cookie", userAgent);
+  const value = await encode({ token: { sub: String(user.id), sid, kind: "cookie" }, secret: process.env.AUTH_SECRET! });
+  return `${SESSION_COOKIE}=${value}`;
 }
 
 /** A user and a bearer token for them. */

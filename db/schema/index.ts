@@ -11,3 +11,4 @@ export * from "./calendar";
 export * from "./uploads";
 export * from "./rate-limits";
 export * from "./safety";
+export * from "./sessions";

@@ -3,10 +3,11 @@ import type { UserRow } from "@/db/schema";
 import { INACTIVE_DETAIL } from "@/lib/auth/actor";
 import { isCommonPassword } from "@/lib/auth/common-passwords";
 import { checkPassword, hashNewPassword, hashPassword } from "@/lib/auth/password";
-import { issueAccessToken, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/tokens";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/tokens";
 import { AppError, isUniqueViolation } from "@/lib/http/errors";
 import { consumeInviteCode } from "@/lib/invites/queries";
 import { presentOwnUser } from "@/lib/profiles/schemas";
+import { issueBearerToken } from "@/lib/sessions/service";
 import { assertUnderLimit, consumeForAddress, LIMITS, recordHit, resetLimit } from "@/lib/rate-limit/service";
 import { handleProblem, normaliseHandle } from "./handles";
 import { findUserByEmail, insertUser, isHandleTaken, updateUser } from "./queries";
@@ -71,9 +72,10 @@ export async function verifyCredentials(input: LoginBody, address: string): Prom
   return user;
 }
 
-export async function login(input: LoginBody, address: string) {
+/** POST /auth/login/json: a bearer token for a new session (docs/decisions/003-revocable-sessions.md). */
+export async function login(input: LoginBody, address: string, userAgent: string | null) {
   const user = await verifyCredentials(input, address);
-  const accessToken = await issueAccessToken({ sub: String(user.id), name: user.name, email: user.email, isAdmin: user.isAdmin });
+  const accessToken = await issueBearerToken(await getDb(), user, userAgent);
   return { access_token: accessToken, token_type: "bearer", expires_in: SESSION_MAX_AGE_SECONDS };
 }
 

@@ -8,6 +8,7 @@ import { hashNewPassword } from "@/lib/auth/password";
 import { AppError, notFound } from "@/lib/http/errors";
 import type { Page } from "@/lib/http/pagination";
 import { presentOwnUser } from "@/lib/profiles/schemas";
+import { endAllSessions } from "@/lib/sessions/service";
 import type { AdminCreateUserBody, AdminUpdateUserBody } from "./schemas";
 
 const USER_NOT_FOUND = "User not found";
@@ -131,12 +132,16 @@ export async function activateUser(actor: Actor, userId: number) {
   return presentOwnUser(updated);
 }
 
-/** Deactivation takes effect on the member's very next request: every call re-reads the row. */
+/** Deactivation ends every session of the member: their very next request is refused. */
 export async function deactivateUser(actor: Actor, userId: number) {
   assertAdmin(actor);
   const db = await getDb();
   const target = await findUserById(db, userId);
   if (!target) throw notFound(USER_NOT_FOUND);
   if (target.isAdmin) throw new AppError("conflict", "An admin account cannot be deactivated");
-  return presentOwnUser((await updateUser(db, userId, { isActive: false }))!);
+  return db.transaction(async (tx) => {
+    const updated = await updateUser(tx, userId, { isActive: false });
+    await endAllSessions(tx, userId);
+    return presentOwnUser(updated!);
+  });
 }

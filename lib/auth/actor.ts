@@ -1,15 +1,17 @@
 import { getToken } from "next-auth/jwt";
 import { cookies, headers } from "next/headers";
-import { findUserById } from "@/lib/accounts/queries";
 import { AppError, notAuthenticated } from "@/lib/http/errors";
 import { authSecret } from "@/lib/env";
-import { getDb } from "@/db/client";
 import type { UserRow } from "@/db/schema";
+import { resolveSession } from "@/lib/sessions/service";
 import { SESSION_COOKIE } from "./cookie";
-import { readAccessToken, userIdFromClaims } from "./tokens";
+import { readAccessToken, sessionClaims } from "./tokens";
 
-/** Who is calling: the signed-in, active member, loaded fresh from the database on every request. */
-export type Actor = { id: number; isAdmin: boolean; user: UserRow };
+/**
+ * Who is calling: the signed-in, active member, loaded fresh from the database on every request.
+ * `sessionId` is the session the request came with; actors built in code (seed, scripts) have none.
+ */
+export type Actor = { id: number; isAdmin: boolean; user: UserRow; sessionId?: string };
 
 export type Authentication = { actor: Actor; via: "bearer" | "cookie" };
 
@@ -19,31 +21,32 @@ type RequestLike = { headers: Headers; cookies?: unknown };
 
 /**
  * Reads the caller from a Bearer token, else from the next-auth session cookie. Returns null when
- * the request carries neither. A deleted account is 401 and an inactive one 403 at once, whatever
- * token it holds, because the user row is read on every call.
+ * the request carries neither (or only a cookie that is no longer good: the visitor is anonymous).
+ * Each door takes only its own kind of token, and the token's session row is read with the user
+ * in one lookup on every call: an ended session or a deleted account is 401 at once, an inactive
+ * one 403 (docs/decisions/003-revocable-sessions.md).
  */
 export async function authenticate(req: RequestLike): Promise<Authentication | null> {
   const authorization = req.headers.get("authorization");
-  let userId: number | null;
-  let via: Authentication["via"];
   if (authorization) {
     const [scheme, token] = authorization.split(" ");
     if (scheme?.toLowerCase() !== "bearer" || !token) throw notAuthenticated();
-    userId = await readAccessToken(token);
-    if (!userId) throw notAuthenticated();
-    via = "bearer";
-  } else {
-    if (!req.headers.get("cookie")?.includes(SESSION_COOKIE)) return null;
-    const claims = await getToken({ req: req as never, secret: authSecret(), cookieName: SESSION_COOKIE });
-    if (!claims) return null;
-    userId = userIdFromClaims(claims);
-    if (!userId) return null;
-    via = "cookie";
+    const claims = await readAccessToken(token);
+    const session = claims && (await resolveSession(claims, "bearer"));
+    if (!claims || !session) throw notAuthenticated();
+    return { actor: activeActor(session.user, claims.sessionId), via: "bearer" };
   }
-  const user = await findUserById(await getDb(), userId);
-  if (!user) throw notAuthenticated();
+  if (!req.headers.get("cookie")?.includes(SESSION_COOKIE)) return null;
+  const token = await getToken({ req: req as never, secret: authSecret(), cookieName: SESSION_COOKIE });
+  const claims = sessionClaims(token, "cookie");
+  const session = claims && (await resolveSession(claims, "cookie"));
+  if (!claims || !session) return null;
+  return { actor: activeActor(session.user, claims.sessionId), via: "cookie" };
+}
+
+function activeActor(user: UserRow, sessionId: string): Actor {
   if (!user.isActive) throw new AppError("forbidden", INACTIVE_DETAIL);
-  return { actor: { id: user.id, isAdmin: user.isAdmin, user }, via };
+  return { id: user.id, isAdmin: user.isAdmin, user, sessionId };
 }
 
 export function assertAdmin(actor: Actor): void {

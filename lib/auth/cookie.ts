@@ -7,3 +7,12 @@ export const SESSION_COOKIE = "overlap.session-token";
 
 /** Secure cookies when the site is served over https (NEXTAUTH_URL says so). */
 export const secureCookies = () => (process.env.NEXTAUTH_URL ?? "").startsWith("https://");
+
+/** A 204 that also drops the session cookie, for POST /auth/logout from the browser. */
+export function signedOutResponse(): Response {
+  const secure = secureCookies() ? "; Secure" : "";
+  return new Response(null, {
+    status: 204,
+    headers: { "Set-Cookie": `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}` },
+  });
+}

@@ -1,26 +1,35 @@
 import { decode, encode } from "next-auth/jwt";
+import type { SessionKind } from "@/db/schema";
 import { authSecret } from "@/lib/env";
 
-/** One token format for both doors: the browser's session cookie and the API's bearer token. */
+/**
+ * One sealed format for both doors (next-auth's encrypted JWT), told apart by `kind`: the browser's
+ * cookie says "cookie" and the API's bearer token "bearer", and each door accepts only its own.
+ * Both carry `sid`, the server-side session that makes them revocable (docs/decisions/003).
+ */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
-export type TokenClaims = { sub: string; name?: string | null; email?: string | null; isAdmin?: boolean };
+export type TokenClaims = { sub: string; sid: string; kind: SessionKind; name?: string | null; email?: string | null; isAdmin?: boolean };
 
-export function issueAccessToken(claims: TokenClaims): Promise<string> {
-  return encode({ token: claims, secret: authSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
+/** What a token speaks for once its seal, expiry and kind have been checked. */
+export type SessionClaims = { userId: number; sessionId: string };
+
+export function issueAccessToken(claims: Omit<TokenClaims, "kind">): Promise<string> {
+  return encode({ token: { ...claims, kind: "bearer" }, secret: authSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
-/** The user id a token speaks for, or null when it is not one of ours or has expired. */
-export async function readAccessToken(token: string): Promise<number | null> {
+/** The bearer token's user and session, or null when it is not one of our bearer tokens or has expired. */
+export async function readAccessToken(token: string): Promise<SessionClaims | null> {
   try {
-    const claims = await decode({ token, secret: authSecret() });
-    return userIdFromClaims(claims);
+    return sessionClaims(await decode({ token, secret: authSecret() }), "bearer");
   } catch {
     return null;
   }
 }
 
-export function userIdFromClaims(claims: { sub?: string } | null | undefined): number | null {
-  const id = Number(claims?.sub);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+/** The claims of a decoded token of the given kind, or null (tokens from before sessions have no sid). */
+export function sessionClaims(claims: Record<string, unknown> | null | undefined, kind: SessionKind): SessionClaims | null {
+  if (!claims || claims.kind !== kind || typeof claims.sid !== "string" || !claims.sid) return null;
+  const userId = Number(claims.sub);
+  return Number.isSafeInteger(userId) && userId > 0 ? { userId, sessionId: claims.sid } : null;
 }

@@ -3,6 +3,7 @@ import { findUserById, updateUser } from "@/lib/accounts/queries";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import { AppError, fieldError, notFound } from "@/lib/http/errors";
 import type { Page } from "@/lib/http/pagination";
+import { endAllSessions } from "@/lib/sessions/service";
 import { deleteBlock, insertBlock, insertReport, listBlocksOf, listReports, lockReport, resolveReportRow } from "./queries";
 import type { ReportBody } from "./schemas";
 
@@ -72,6 +73,7 @@ export async function resolveReport(actor: Actor, reportId: number, action: "dea
       const member = await findUserById(tx, report.reportedId);
       if (member?.isAdmin) throw new AppError("conflict", "An admin account cannot be deactivated");
       await updateUser(tx, report.reportedId, { isActive: false });
+      await endAllSessions(tx, report.reportedId);
     }
     await resolveReportRow(tx, report.id, { resolution: action === "deactivate" ? "deactivated" : "dismissed", resolvedBy: actor.id });
   });

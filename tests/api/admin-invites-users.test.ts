@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as activateRoute from "@/app/api/v1/admin/users/[id]/activate/route";
 import * as deactivateRoute from "@/app/api/v1/admin/users/[id]/deactivate/route";
@@ -6,7 +7,9 @@ import * as invitesRoute from "@/app/api/v1/admin/invites/route";
 import * as loginRoute from "@/app/api/v1/auth/login/json/route";
 import * as registerRoute from "@/app/api/v1/auth/register/route";
 import * as meRoute from "@/app/api/v1/users/me/route";
-import { buildAdmin, buildMember, buildUser, TEST_PASSWORD } from "../factories";
+import { getDb } from "@/db/client";
+import { sessions } from "@/db/schema";
+import { buildAdmin, buildMember, buildUser, cookieFor, TEST_PASSWORD } from "../factories";
 import { call } from "../helpers/http";
 
 const CODE_PATTERN = /^OVERLAP-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/;
@@ -101,13 +104,16 @@ describe("admin activation", () => {
     expect((await call(loginRoute.POST, { body: { email: pending.email, password: TEST_PASSWORD } })).status).toBe(200);
   });
 
-  it("deactivates a member, whose old token stops working at once", async () => {
+  it("deactivates a member, ending every session they had: old tokens stop working at once", async () => {
     const { token: adminToken } = await buildAdmin();
     const { user, token } = await buildMember();
+    const cookie = await cookieFor(user);
     const { status, body } = await call(deactivateRoute.POST, { method: "POST", token: adminToken, params: { id: user.id } });
     expect(status).toBe(200);
     expect(body.is_active).toBe(false);
-    expect((await call(meRoute.GET, { token })).status).toBe(403);
+    expect((await call(meRoute.GET, { token })).status).toBe(401);
+    expect((await call(meRoute.GET, { headers: { cookie } })).status).toBe(401);
+    expect(await (await getDb()).select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
   });
 
   it("refuses to deactivate an admin (409) and answers 404 for unknown users", async () => {

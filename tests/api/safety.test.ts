@@ -110,7 +110,8 @@ describe("reporting", () => {
     const resolved = await call(resolveRoute.POST, { token: admin.token, params: { id: report.body.id }, body: { action: "deactivate" } });
     expect(resolved.status).toBe(200);
     expect(resolved.body).toMatchObject({ status: "resolved", resolution: "deactivated", reported: { is_active: false }, resolved_by: { id: admin.user.id } });
-    expect((await call(meRoute.GET, { token: them.token })).status).toBe(403);
+    // Deactivation ends the member's sessions: their token is no longer a session at all.
+    expect((await call(meRoute.GET, { token: them.token })).status).toBe(401);
     expect((await call(resolveRoute.POST, { token: admin.token, params: { id: report.body.id }, body: { action: "dismiss" } })).status).toBe(409);
     expect((await call(reportsRoute.GET, { token: admin.token, query: { status: "open" } })).body).toEqual([]);
   });

@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
-import { encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
 import * as checkRoute from "@/app/api/v1/users/handle/check/route";
 import * as meRoute from "@/app/api/v1/users/me/route";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { SESSION_COOKIE } from "@/lib/auth/cookie";
-import { buildMember, buildUser } from "../factories";
+import { buildMember, buildUser, cookieFor } from "../factories";
 import { call } from "../helpers/http";
 
 describe("GET /users/me", () => {
@@ -114,8 +112,7 @@ describe("PUT /users/me", () => {
 
   it("accepts the session cookie from our own origin and refuses a cross-origin write", async () => {
     const user = await buildUser();
-    const cookie = await encode({ token: { sub: String(user.id) }, secret: process.env.AUTH_SECRET! });
-    const cookieHeader = `${SESSION_COOKIE}=${cookie}`;
+    const cookieHeader = await cookieFor(user);
     const same = await call(meRoute.PUT, {
       method: "PUT", body: { bio: "same origin" }, headers: { cookie: cookieHeader, origin: "http://localhost:3000" },
     });

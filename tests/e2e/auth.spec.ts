@@ -145,19 +145,21 @@ test.describe("sign-in and access", () => {
     await expect(memberPage).toHaveURL(/\/app$/);
   });
 
-  test("the profile shows the member's details and logout ends the session", async ({ memberPage, member }) => {
-    await memberPage.goto("/app");
-    await memberPage.getByRole("link", { name: member.name }).click();
-    await expect(memberPage.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
-    await expect(memberPage.getByText(member.email)).toBeVisible();
+  // Its own sign-in, not memberPage's: logging out ends that session on the server, and the
+  // worker's other tests share memberPage's cookie.
+  test("the profile shows the member's details and logout ends the session", async ({ page, member }) => {
+    await signInThroughForm(page, member);
+    await page.getByRole("link", { name: member.name }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+    await expect(page.getByText(member.email)).toBeVisible();
 
-    await memberPage.getByRole("button", { name: "Logout" }).click();
-    await expect(memberPage).toHaveURL(/\/login$/);
-    await memberPage.goto("/app");
-    await expect(memberPage).toHaveURL(/\/login\?callbackUrl=/);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto("/app");
+    await expect(page).toHaveURL(/\/login\?callbackUrl=/);
   });
 
-  test("a member deactivated after signing in is sent to the waiting page", async ({ page, request }) => {
+  test("a member deactivated after signing in is signed out, and signing in again shows the waiting page", async ({ page, request }) => {
     const account = newAccount("Leaving");
     const id = await registerMember(request, account);
     await signInThroughForm(page, account);
@@ -167,7 +169,10 @@ test.describe("sign-in and access", () => {
     });
     expect(response.ok(), await response.text()).toBe(true);
 
+    // Deactivation ended the session: the page sends them to sign in, which says why they wait.
     await page.goto("/app/matches");
+    await expect(page).toHaveURL(/\/login$/);
+    await fillLoginForm(page, account);
     await expect(page).toHaveURL(/\/waiting-activation$/);
   });
 

@@ -1,16 +1,18 @@
 import type { Metadata } from "next";
 import { BlockedMembers } from "@/components/safety/blocked-members";
+import { SignedInSessions } from "@/components/sessions/signed-in-sessions";
 import { PageHeading } from "@/components/shell/page-heading";
 import { Card } from "@/components/ui/card";
 import { listMyBlocks } from "@/lib/safety/service";
+import { listMySessions } from "@/lib/sessions/service";
 import { requireMember } from "../require-member";
 
 export const metadata: Metadata = { title: "Settings" };
 
-/** /app/settings: privacy and safety (beyond SPEC); the blocked members come with the page. */
+/** /app/settings: privacy, safety and sessions (beyond SPEC); their lists come with the page. */
 export default async function SettingsPage() {
   const actor = await requireMember();
-  const blocks = await listMyBlocks(actor);
+  const [blocks, sessions] = await Promise.all([listMyBlocks(actor), listMySessions(actor)]);
   return (
     <>
       <PageHeading title="Settings" />
@@ -24,6 +26,17 @@ export default async function SettingsPage() {
             People you block can&apos;t see you in Discover, open your profile, message you or invite you. They are not told.
           </p>
           <BlockedMembers initialBlocks={blocks} />
+        </Card>
+      </section>
+      <section aria-labelledby="sessions-heading" className="mt-8 flex max-w-2xl flex-col gap-4">
+        <h2 id="sessions-heading" className="text-xl font-semibold text-foreground">
+          Where you&apos;re signed in
+        </h2>
+        <Card className="p-5">
+          <p className="mb-3 text-sm text-muted">
+            Browsers and apps signed in to your account. Sign out any you don&apos;t recognise or no longer use.
+          </p>
+          <SignedInSessions initialSessions={sessions} />
         </Card>
       </section>
     </>

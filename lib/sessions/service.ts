@@ -1,0 +1,113 @@
+import { randomBytes } from "node:crypto";
+import { getDb, type DbOrTx } from "@/db/client";
+import type { SessionKind } from "@/db/schema";
+import type { Actor } from "@/lib/auth/actor";
+import { issueAccessToken, SESSION_MAX_AGE_SECONDS, type SessionClaims } from "@/lib/auth/tokens";
+import { AppError, notAuthenticated, notFound } from "@/lib/http/errors";
+import {
+  deleteExpiredSessions,
+  deleteUserSession,
+  deleteUserSessions,
+  findSessionWithUser,
+  insertSession,
+  listLiveSessions,
+  touchSession,
+  type SessionWithUser,
+} from "./queries";
+import { presentSession, type SessionResponse } from "./schemas";
+
+/** last_used_at is a hint for the member, not an audit log: one write per session per interval. */
+export const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+const USER_AGENT_MAX = 200;
+
+/**
+ * Starts a session at sign-in and returns its id, which goes sealed into the cookie or token.
+ * The user's expired sessions are pruned here, where a write happens anyway.
+ */
+export async function startSession(userId: number, kind: SessionKind, userAgent: string | null | undefined): Promise<string> {
+  return openSession(await getDb(), userId, kind, userAgent);
+}
+
+/** startSession on a given database (the benchmark fills its own). */
+export async function openSession(db: DbOrTx, userId: number, kind: SessionKind, userAgent: string | null | undefined): Promise<string> {
+  const now = new Date();
+  await deleteExpiredSessions(db, userId, now);
+  const row = await insertSession(db, {
+    id: randomBytes(16).toString("base64url"),
+    userId,
+    kind,
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000),
+    userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+  });
+  return row.id;
+}
+
+/** A new bearer session and its token: POST /auth/login/json, and the tests' and benchmark's members. */
+export async function issueBearerToken(
+  db: DbOrTx,
+  user: { id: number; name?: string | null; email?: string | null; isAdmin?: boolean },
+  userAgent: string | null | undefined,
+): Promise<string> {
+  const sid = await openSession(db, user.id, "bearer", userAgent);
+  return issueAccessToken({ sub: String(user.id), sid, name: user.name, email: user.email, isAdmin: user.isAdmin });
+}
+
+/**
+ * The live session a token points at, with its user, or null when it was ended, has expired, or
+ * is of the other kind or another user (a token is only as good as its row).
+ */
+export async function resolveSession(claims: SessionClaims, kind: SessionKind): Promise<SessionWithUser | null> {
+  const db = await getDb();
+  const found = await findSessionWithUser(db, claims.sessionId);
+  const now = new Date();
+  if (!found || found.kind !== kind || found.user.id !== claims.userId || found.expiresAt <= now) return null;
+  if (now.getTime() - found.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await touchSession(db, claims.sessionId, now, new Date(now.getTime() - TOUCH_INTERVAL_MS));
+  }
+  return found;
+}
+
+/** GET /users/me/sessions: the caller's live sessions, most recently used first. */
+export async function listMySessions(actor: Actor): Promise<SessionResponse[]> {
+  const rows = await listLiveSessions(await getDb(), actor.id, new Date());
+  return rows.map((row) => presentSession(row, actor.sessionId));
+}
+
+/** DELETE /users/me/sessions/{id}: another member's id is as unknown as a made-up one. */
+export async function endMySession(actor: Actor, sessionId: string): Promise<void> {
+  if (!(await deleteUserSession(await getDb(), actor.id, sessionId))) throw notFound("Session not found");
+}
+
+/** POST /auth/logout: ends the session the request came with. */
+export async function endCurrentSession(actor: Actor): Promise<void> {
+  if (!actor.sessionId) throw notAuthenticated();
+  await deleteUserSession(await getDb(), actor.id, actor.sessionId);
+}
+
+/** POST /auth/logout-all. */
+export async function endAllMySessions(actor: Actor): Promise<void> {
+  await endAllSessions(await getDb(), actor.id);
+}
+
+/** POST /auth/logout-others: "Sign out everywhere else". */
+export async function endMyOtherSessions(actor: Actor): Promise<void> {
+  if (!actor.sessionId) throw new AppError("bad_request", "This request has no session to keep");
+  await endOtherSessions(actor.id, actor.sessionId);
+}
+
+/** Every session of a user ends (deactivation; deletion does the same through the foreign key). */
+export async function endAllSessions(db: DbOrTx, userId: number): Promise<void> {
+  await deleteUserSessions(db, userId);
+}
+
+/** All but one session end: for a password change, which keeps the device it was made on. */
+export async function endOtherSessions(userId: number, keepSessionId: string): Promise<void> {
+  await deleteUserSessions(await getDb(), userId, keepSessionId);
+}
+
+/** The browser signed out through next-auth: end the session its cookie named. */
+export async function endSessionOfCookie(claims: SessionClaims | null): Promise<void> {
+  if (claims) await deleteUserSession(await getDb(), claims.userId, claims.sessionId);
+}
