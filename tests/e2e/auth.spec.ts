@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import {
   ADMIN,
+  BASE_URL,
   adminToken,
   createInvite,
   expect,
@@ -102,7 +103,7 @@ test.describe("sign-in and access", () => {
   test("a callbackUrl pointing to another site is ignored", async ({ page, member }) => {
     await page.goto("/login?callbackUrl=//example.com/app");
     await fillLoginForm(page, member);
-    await expect(page).toHaveURL(/^http:\/\/localhost:3100\/app$/);
+    await expect(page).toHaveURL(`${BASE_URL}/app`);
   });
 
   test.describe("before the page's script has loaded", () => {

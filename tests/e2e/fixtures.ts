@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 /** Must match playwright.config.ts's webServer; E2E_BASE_URL points a run at another server. */
-export const BASE_URL = process.env.E2E_BASE_URL ?? "http://localhost:3100";
+export const BASE_URL = process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 export const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };
 
 export type Account = { name: string; email: string; password: string };
