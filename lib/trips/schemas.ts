@@ -39,6 +39,9 @@ const tripFields = {
   workspace_link: link("Workspace link").optional(),
 };
 
+/** The fields without defaults: edits (PUT, partial) build on this, so a field left out keeps its value. */
+export const TripFields = z.object(tripFields);
+
 export const CreateTripBody = z.object({
   ...tripFields,
   trip_type: tripFields.trip_type.default("friends"),
