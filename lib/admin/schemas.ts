@@ -2,10 +2,11 @@ import { z } from "zod";
 import { PLAN_STATUSES } from "@/db/schema";
 import { RegisterBody } from "@/lib/accounts/schemas";
 import { pageQuery } from "@/lib/http/pagination";
-import { TravelDate } from "@/lib/plans/schemas";
+import { fieldMessages } from "@/lib/http/validation";
+import { Destination, travelDate } from "@/lib/plans/schemas";
 import { CreateTripBody, TripFields } from "@/lib/trips/schemas";
 
-const id = (label: string) => z.number({ error: `${label} must be a number` }).int().positive();
+const id = (label: string) => z.number({ error: fieldMessages({ required: `${label} is required`, invalid: `${label} must be a number` }) }).int().positive();
 
 export const AdminListQuery = pageQuery();
 export const AdminUserListQuery = pageQuery().extend({
@@ -33,9 +34,9 @@ const planStatus = z.enum(PLAN_STATUSES, { error: "Status must be active, comple
 // only (zod's .partial() keeps a .default(), which would reset the field on every edit).
 const AdminPlanFields = z.object({
   user_id: id("User ID"),
-  destination: z.string().trim().min(1, "Destination is required").max(200),
-  arrival_date: TravelDate,
-  departure_date: TravelDate,
+  destination: Destination,
+  arrival_date: travelDate("Arrival date"),
+  departure_date: travelDate("Departure date"),
   travel_purpose: z.string().trim().max(500).nullable().optional().transform((value) => value || null),
   status: planStatus,
 });

@@ -51,7 +51,7 @@ describe("hosting a trip", () => {
   it.each([
     [{ title: "" }, "title", "Title is required"],
     [{ destination: " " }, "destination", "Destination is required"],
-    [{ arrival_date: undefined }, "arrival_date", "This field is required"],
+    [{ arrival_date: undefined }, "arrival_date", "Arrival date is required"],
     [{ departure_date: day(10) }, "departure_date", "Departure date must be after arrival date"],
     [{ max_participants: 1 }, "max_participants", "Minimum 2 participants required"],
     [{ trip_type: "lovers" }, "trip_type", "Trip type must be matches or friends"],
