@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
-import { findConversationOfMember } from "@/lib/conversations/queries";
+import { findConversation, findConversationOfMember } from "@/lib/conversations/queries";
 import { conversationForReading, conversationForWriting, CONVERSATION_NOT_FOUND } from "@/lib/conversations/service";
 import { AppError, fieldError, notFound } from "@/lib/http/errors";
 import { consume, LIMITS } from "@/lib/rate-limit/service";
@@ -45,9 +45,9 @@ export async function markRead(actor: Actor, messageId: number): Promise<void> {
   const db = await getDb();
   const message = await findMessage(db, messageId);
   if (!message) throw notFound("Message not found");
-  await conversationForWriting(db, actor, message.conversationId).catch(() => {
-    throw notFound("Message not found");
-  });
+  // Only "not yours" reads as a missing message; any other failure is a real error (a logged 500).
+  const conversation = await findConversation(db, message.conversationId);
+  if (!conversation || (conversation.user1Id !== actor.id && conversation.user2Id !== actor.id)) throw notFound("Message not found");
   if (message.senderId === actor.id) throw new AppError("forbidden", "Only the recipient can mark a message read");
   await db.transaction(async (tx) => {
     await markMessageRead(tx, message.id);
