@@ -10,12 +10,13 @@ import { findPlanOfUser } from "@/lib/plans/queries";
 import {
   areConnected, canSeeTrip, countAccepted, deleteParticipant, deleteTripRow, findParticipant, findParticipantWithUser, findTrip,
   insertParticipant, reinviteParticipant,
-  insertTrip, listParticipants, listTripsOf, setParticipantStatus, updateTripRow, type TripListKind,
+  insertTrip, isTripOpen, listParticipants, listTripsOf, setParticipantStatus, updateTripRow, type TripListKind,
 } from "./queries";
 import { presentParticipant, presentTrip, type CreateTripBody, type UpdateTripBody } from "./schemas";
 
 const TRIP_NOT_FOUND = "Trip not found";
 export const TRIP_FULL = "Trip is full";
+const TRIP_CLOSED = "This trip is no longer open";
 
 function checkTripDates(arrival: string, departure: string) {
   if (departure <= arrival) throw fieldError("departure_date", "Departure date must be after arrival date");
@@ -140,6 +141,7 @@ export async function inviteToTrip(actor: Actor, tripId: number, userId: number)
   try {
     const participant = await db.transaction(async (tx) => {
       const trip = await hostedTrip(tx, actor, tripId);
+      if (!isTripOpen(trip, todayUtc())) throw new AppError("conflict", TRIP_CLOSED);
       const invitee = await findUserById(tx, userId);
       if (!invitee?.isActive || !(await areConnected(tx, actor.id, userId))) {
         throw new AppError("forbidden", "You can invite only your matches and friends");
@@ -170,7 +172,7 @@ export async function requestToJoin(actor: Actor, tripId: number) {
       const trip = await visibleTrip(tx, actor, tripId);
       if (await findParticipant(tx, trip.id, actor.id)) throw new AppError("conflict", "Already a participant");
       if (trip.visibility !== "public") throw new AppError("forbidden", "This trip is by invitation only");
-      if (trip.status !== "planning" && trip.status !== "confirmed") throw new AppError("conflict", "This trip is no longer open");
+      if (!isTripOpen(trip, todayUtc())) throw new AppError("conflict", TRIP_CLOSED);
       await insertParticipant(tx, { tripId: trip.id, userId: actor.id, status: "requested", role: "participant" });
       await insertNotifications(tx, [
         { userId: trip.creatorId, type: "trip_request", title: "Join request", message: `${actor.user.name} asked to join "${trip.title}"`, relatedTripId: trip.id, relatedUserId: actor.id },
