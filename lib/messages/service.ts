@@ -4,6 +4,7 @@ import { findConversation, findConversationOfMember } from "@/lib/conversations/
 import { conversationForReading, conversationForWriting, CONVERSATION_NOT_FOUND } from "@/lib/conversations/service";
 import { AppError, fieldError, notFound } from "@/lib/http/errors";
 import { consume, LIMITS } from "@/lib/rate-limit/service";
+import { lockPair } from "@/lib/safety/queries";
 import { findUploadOfOwner } from "@/lib/uploads/queries";
 import {
   countUnreadFor, findMessage, insertMessageAndNotify, listThread, markMessageRead, settleMessageNotification,
@@ -29,13 +30,18 @@ export async function sendMessage(actor: Actor, input: SendMessageBody) {
     throw fieldError("photo_url", "The photo must be one you uploaded with POST /messages/upload-photo");
   }
   await consume(db, LIMITS.messagesPerMember, String(actor.id));
-  const message = await insertMessageAndNotify(db, {
-    conversationId: conversation.id,
-    senderId: actor.id,
-    senderName: actor.user.name,
-    recipientId: conversation.other_id,
-    content: input.content,
-    photoUrl,
+  const message = await db.transaction(async (tx) => {
+    // A block deletes the conversation under the pair's lock: look again once holding it.
+    await lockPair(tx, actor.id, conversation.other_id);
+    if (!(await findConversationOfMember(tx, conversation.id, actor.id))?.other_active) throw notFound(CONVERSATION_NOT_FOUND);
+    return insertMessageAndNotify(tx, {
+      conversationId: conversation.id,
+      senderId: actor.id,
+      senderName: actor.user.name,
+      recipientId: conversation.other_id,
+      content: input.content,
+      photoUrl,
+    });
   });
   return presentMessage(message);
 }

@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { findConversationOfPairing, openConversation } from "@/lib/conversations/queries";
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
 import { insertNotifications, type NewNotification } from "@/lib/notifications/queries";
-import { isBlockedBetween } from "@/lib/safety/queries";
+import { isBlockedBetween, lockPair } from "@/lib/safety/queries";
 import {
   deletePairingRow, findPairingWithPeople, insertPairing, listPairingsOfUser, lockPairing, lockPairingBetween,
   updatePairing, type PairingListKind,
@@ -39,6 +39,8 @@ export async function createPairing(actor: Actor, input: CreatePairingBody) {
 const alreadyConnected = () => new AppError("conflict", "You already have a connection or a pending request with this member");
 
 async function createOrResolve(tx: DbOrTx, actor: Actor, input: CreatePairingBody): Promise<PairingRow> {
+  // Under the pair's lock, a block either came first (and is seen here) or waits for this request.
+  await lockPair(tx, actor.id, input.target_user_id);
   const target = await findUserById(tx, input.target_user_id);
   // A block, either way, makes the other as good as absent.
   if (!target?.isActive || (await isBlockedBetween(tx, actor.id, target.id))) throw notFound("User not found");

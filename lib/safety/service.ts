@@ -3,7 +3,7 @@ import { findUserById, updateUser } from "@/lib/accounts/queries";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import { AppError, fieldError, notFound } from "@/lib/http/errors";
 import type { Page } from "@/lib/http/pagination";
-import { deleteBlock, insertBlock, insertReport, listBlocksOf, listReports, lockReport, resolveReportRow } from "./queries";
+import { deleteBlock, insertBlock, lockPair, insertReport, listBlocksOf, listReports, lockReport, resolveReportRow } from "./queries";
 import type { ReportBody } from "./schemas";
 
 async function activeTarget(actor: Actor, userId: number) {
@@ -20,7 +20,10 @@ async function activeTarget(actor: Actor, userId: number) {
 export async function blockUser(actor: Actor, userId: number) {
   const target = await activeTarget(actor, userId);
   const db = await getDb();
-  await db.transaction((tx) => insertBlock(tx, actor.id, target.id));
+  await db.transaction(async (tx) => {
+    await lockPair(tx, actor.id, target.id);
+    await insertBlock(tx, actor.id, target.id);
+  });
   return { blocked_user_id: target.id };
 }
 

@@ -6,6 +6,7 @@ import { placeOf } from "@/lib/cities/service";
 import { earliestAllowedDeparture, todayUtc } from "@/lib/dates/days";
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
 import { insertNotifications } from "@/lib/notifications/queries";
+import { lockPair } from "@/lib/safety/queries";
 import { findPlanOfUser } from "@/lib/plans/queries";
 import {
   areConnected, canSeeTrip, countAccepted, deleteParticipant, deleteTripRow, findParticipant, findParticipantWithUser, findTrip,
@@ -142,6 +143,8 @@ export async function inviteToTrip(actor: Actor, tripId: number, userId: number)
     const participant = await db.transaction(async (tx) => {
       const trip = await hostedTrip(tx, actor, tripId);
       if (!isTripOpen(trip, todayUtc())) throw new AppError("conflict", TRIP_CLOSED);
+      // A block ends the connection under this lock, so a racing block is either seen here or waits.
+      await lockPair(tx, actor.id, userId);
       const invitee = await findUserById(tx, userId);
       if (!invitee?.isActive || !(await areConnected(tx, actor.id, userId))) {
         throw new AppError("forbidden", "You can invite only your matches and friends");
@@ -169,6 +172,9 @@ export async function requestToJoin(actor: Actor, tripId: number) {
   const db = await getDb();
   try {
     await db.transaction(async (tx) => {
+      const found = await findTrip(tx, tripId);
+      // The host's pair lock first: a block between the two either is seen below or waits.
+      if (found) await lockPair(tx, actor.id, found.creatorId);
       const trip = await visibleTrip(tx, actor, tripId);
       if (await findParticipant(tx, trip.id, actor.id)) throw new AppError("conflict", "Already a participant");
       if (trip.visibility !== "public") throw new AppError("forbidden", "This trip is by invitation only");
