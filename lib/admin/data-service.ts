@@ -11,6 +11,7 @@ import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/er
 import type { Page } from "@/lib/http/pagination";
 import { presentMessage } from "@/lib/messages/schemas";
 import { presentPlan } from "@/lib/plans/schemas";
+import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import { insertPairing } from "@/lib/pairings/queries";
 import { countAccepted, findParticipant, findParticipantWithUser, findTrip, insertTrip } from "@/lib/trips/queries";
 import { presentParticipant, presentTrip } from "@/lib/trips/schemas";
@@ -102,6 +103,8 @@ export async function createPairingAdmin(actor: Actor, input: AdminCreatePairing
 export async function deletePairingAdmin(actor: Actor, id: number) {
   assertAdmin(actor);
   await deleteById(await getDb(), pairings, pairings.id, id, "Pairing not found");
+  // Its conversation's photo messages went with it (cascade): their files go now, after commit.
+  await purgeRemovedFiles();
 }
 
 export async function listMatchesAdmin(actor: Actor, page: Page) {
@@ -125,6 +128,7 @@ export async function listMatchesAdmin(actor: Actor, page: Page) {
 export async function deleteMatchAdmin(actor: Actor, id: number) {
   assertAdmin(actor);
   await deleteById(await getDb(), conversations, conversations.id, id, "Match not found");
+  await purgeRemovedFiles();
 }
 
 export async function listMessagesAdmin(actor: Actor, page: Page) {
@@ -137,6 +141,7 @@ export async function listMessagesAdmin(actor: Actor, page: Page) {
 export async function deleteMessageAdmin(actor: Actor, id: number) {
   assertAdmin(actor);
   await deleteById(await getDb(), messages, messages.id, id, "Message not found");
+  await purgeRemovedFiles();
 }
 
 // Travel plans -----------------------------------------------------------------------------------

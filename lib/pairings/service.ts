@@ -6,6 +6,7 @@ import { findConversationOfPairing, openConversation } from "@/lib/conversations
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
 import { insertNotifications, type NewNotification } from "@/lib/notifications/queries";
 import { isBlockedBetween, lockPair } from "@/lib/safety/queries";
+import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import {
   deletePairingRow, findPairingWithPeople, insertPairing, listPairingsOfUser, lockPairing, lockPairingBetween,
   updatePairing, type PairingListKind,
@@ -170,6 +171,8 @@ export async function deletePairing(actor: Actor, pairingId: number): Promise<vo
     if (pairing.status === "declined") throw new AppError("conflict", "A declined request or a pass cannot be removed");
     await deletePairingRow(tx, pairing.id);
   });
+  // The conversation's photo messages went with it: their files go once that has committed.
+  await purgeRemovedFiles();
 }
 
 export async function getPairing(actor: Actor, pairingId: number) {

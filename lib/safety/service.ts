@@ -4,6 +4,7 @@ import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import { AppError, fieldError, notFound } from "@/lib/http/errors";
 import type { Page } from "@/lib/http/pagination";
 import { deleteBlock, insertBlock, lockPair, insertReport, listBlocksOf, listReports, lockReport, resolveReportRow } from "./queries";
+import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import type { ReportBody } from "./schemas";
 
 async function activeTarget(actor: Actor, userId: number) {
@@ -24,6 +25,7 @@ export async function blockUser(actor: Actor, userId: number) {
     await lockPair(tx, actor.id, target.id);
     await insertBlock(tx, actor.id, target.id);
   });
+  await purgeRemovedFiles();
   return { blocked_user_id: target.id };
 }
 
