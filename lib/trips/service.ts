@@ -158,9 +158,10 @@ export async function inviteToTrip(actor: Actor, tripId: number, userId: number)
       await insertNotifications(tx, [
         { userId, type: "trip_invite", title: "Trip invitation", message: `${actor.user.name} invited you to "${trip.title}"`, relatedTripId: trip.id, relatedUserId: actor.id },
       ]);
-      return row;
+      // Read inside the transaction: once it commits, a block may withdraw the invitation at once.
+      return participantResponse(tx, row.tripId, row.userId);
     });
-    return participantResponse(db, participant.tripId, participant.userId);
+    return participant;
   } catch (error) {
     if (isUniqueViolation(error, "trip_participants_trip_user_key")) throw new AppError("conflict", "Already a participant");
     throw error;

@@ -4,7 +4,9 @@ import * as resolveRoute from "@/app/api/v1/admin/reports/[id]/resolve/route";
 import * as reportsRoute from "@/app/api/v1/admin/reports/route";
 import * as inviteRoute from "@/app/api/v1/group-trips/[id]/invite/route";
 import * as tripsRoute from "@/app/api/v1/group-trips/route";
+import * as fromPairingRoute from "@/app/api/v1/matches/from-pairing/[id]/route";
 import * as potentialRoute from "@/app/api/v1/matches/potential/route";
+import * as respondRoute from "@/app/api/v1/pairings/[id]/respond/route";
 import * as matchesRoute from "@/app/api/v1/matches/route";
 import * as messagesRoute from "@/app/api/v1/messages/route";
 import * as friendsRoute from "@/app/api/v1/pairings/friends/route";
@@ -185,6 +187,18 @@ describe("a block racing a request (the database holds it; run on PostgreSQL to 
       expect(blocked.status).toBe(201);
       expect([201, 404], `round ${round}`).toContain(sent.status);
       expect(await (await getDb()).select().from(conversations).where(eq(conversations.id, matchId))).toEqual([]);
+    }
+  });
+
+  it("starting a conversation and a block at once: no conversation survives the block, never a 500", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const [a, b] = [await buildMember(), await buildMember()];
+      const sent = await call(pairingsRoute.POST, { token: a.token, body: { target_user_id: b.user.id, action: "friend" } });
+      await call(respondRoute.POST, { token: b.token, params: { id: sent.body.id }, body: { response_type: "befriend" } });
+      const [blocked, started] = await Promise.all([block(a, b), call(fromPairingRoute.POST, { method: "POST", token: b.token, params: { id: sent.body.id } })]);
+      expect(blocked.status).toBe(201);
+      expect([201, 404], `round ${round}`).toContain(started.status);
+      expect(await (await getDb()).select().from(conversations).where(eq(conversations.pairingId, sent.body.id))).toEqual([]);
     }
   });
 
