@@ -172,7 +172,7 @@ export async function inviteToTrip(actor: Actor, tripId: number, userId: number)
 export async function requestToJoin(actor: Actor, tripId: number) {
   const db = await getDb();
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const found = await findTrip(tx, tripId);
       // The host's pair lock first: a block between the two either is seen below or waits.
       if (found) await lockPair(tx, actor.id, found.creatorId);
@@ -184,12 +184,12 @@ export async function requestToJoin(actor: Actor, tripId: number) {
       await insertNotifications(tx, [
         { userId: trip.creatorId, type: "trip_request", title: "Join request", message: `${actor.user.name} asked to join "${trip.title}"`, relatedTripId: trip.id, relatedUserId: actor.id },
       ]);
+      return participantResponse(tx, trip.id, actor.id);
     });
   } catch (error) {
     if (isUniqueViolation(error, "trip_participants_trip_user_key")) throw new AppError("conflict", "Already a participant");
     throw error;
   }
-  return participantResponse(db, tripId, actor.id);
 }
 
 /**
