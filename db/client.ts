@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { SQL } from "drizzle-orm";
+import type { Logger, SQL } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
 import * as schema from "./schema";
@@ -22,15 +22,18 @@ const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 // Arbitrary constant: the advisory lock that lets only one server instance migrate at a time.
 const MIGRATION_LOCK_ID = 726_301;
 
-/** Opens a database, applies every committed migration, and returns it. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+/**
+ * Opens a database, applies every committed migration, and returns it. `logger` sees each
+ * statement Drizzle sends (the tests count them); nothing sets it in the app.
+ */
+export async function openDatabase(target: DatabaseTarget, options: { logger?: Logger } = {}): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
     // A server that cannot be reached fails a request in 5 s (503) instead of postgres.js's default 30 s.
     const client = postgres(target.url, { max: 10, connect_timeout: 5, onnotice: () => {} });
-    const db = drizzle(client, { schema });
+    const db = drizzle(client, { schema, logger: options.logger });
     const lockConnection = await client.reserve();
     try {
       await lockConnection`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
@@ -54,7 +57,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   // PGlite.create waits for the extensions to load; `new PGlite` races them.
   const client = await PGlite.create(target.dataDir, { extensions: { btree_gist, pg_trgm } });
-  const db = drizzle(client, { schema });
+  const db = drizzle(client, { schema, logger: options.logger });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db: db as unknown as Database,

@@ -31,3 +31,17 @@ export const uploads = pgTable(
 );
 
 export type UploadRow = typeof uploads.$inferSelect;
+
+/**
+ * Stored files whose upload row is gone, waiting to be deleted from storage. A trigger on
+ * `uploads` fills it in the same transaction as the delete (cascades included), so a rollback
+ * keeps the file; lib/uploads deletes the files after commit and forgets the rows it managed.
+ */
+export const removedFiles = pgTable("removed_files", {
+  id: id(),
+  storage: text("storage").notNull(),
+  storageKey: text("storage_key").notNull(),
+  createdAt: createdAt(),
+});
+
+export type RemovedFileRow = typeof removedFiles.$inferSelect;

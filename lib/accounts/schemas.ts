@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessages } from "@/lib/http/validation";
 import { HandleField } from "@/lib/profiles/schemas";
 
 export const PASSWORD_MIN = 8;
@@ -6,7 +7,7 @@ export const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 256;
 
 const Email = z
-  .string()
+  .string({ error: fieldMessages({ required: "Email is required" }) })
   .trim()
   .toLowerCase()
   .pipe(z.email("Enter a valid email address").max(254, "Email is too long"));
@@ -17,11 +18,11 @@ const emptyToUndefined = (value: unknown) => (value === "" || value === null ? u
 export const RegisterBody = z.object({
   email: Email,
   password: z
-    .string()
+    .string({ error: fieldMessages({ required: "Password is required" }) })
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
-  name: z.string().trim().min(1, "Full name is required").max(100, "Name must be at most 100 characters"),
-  age: z.number().int("Age must be a whole number").min(18, "Must be between 18 and 120").max(120, "Must be between 18 and 120"),
+  name: z.string({ error: fieldMessages({ required: "Full name is required" }) }).trim().min(1, "Full name is required").max(100, "Name must be at most 100 characters"),
+  age: z.number({ error: fieldMessages({ required: "Age is required" }) }).int("Age must be a whole number").min(18, "Must be between 18 and 120").max(120, "Must be between 18 and 120"),
   handle: z.preprocess((value) => (typeof value === "string" && !value.trim() ? undefined : emptyToUndefined(value)), HandleField.optional()),
   invite_code: z.preprocess(
     emptyToUndefined,
@@ -31,8 +32,8 @@ export const RegisterBody = z.object({
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 export const LoginBody = z.object({
-  email: z.string().trim().min(1, "Email is required").max(254, "Email is too long"),
-  password: z.string().min(1, "Password is required").max(PASSWORD_MAX, "Incorrect email or password"),
+  email: z.string({ error: fieldMessages({ required: "Email is required" }) }).trim().min(1, "Email is required").max(254, "Email is too long"),
+  password: z.string({ error: fieldMessages({ required: "Password is required" }) }).min(1, "Password is required").max(PASSWORD_MAX, "Incorrect email or password"),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { getDb, queryRows, type DbOrTx } from "@/db/client";
 import {
@@ -11,8 +11,9 @@ import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/er
 import type { Page } from "@/lib/http/pagination";
 import { presentMessage } from "@/lib/messages/schemas";
 import { presentPlan } from "@/lib/plans/schemas";
+import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import { insertPairing } from "@/lib/pairings/queries";
-import { countAccepted, findParticipantWithUser, findTrip, insertTrip } from "@/lib/trips/queries";
+import { countAccepted, findParticipant, findParticipantWithUser, findTrip, insertTrip } from "@/lib/trips/queries";
 import { presentParticipant, presentTrip } from "@/lib/trips/schemas";
 import type {
   AdminCreateParticipantBody, AdminCreatePairingBody, AdminCreatePlanBody, AdminCreateTripBody, AdminUpdateParticipantBody,
@@ -102,6 +103,8 @@ export async function createPairingAdmin(actor: Actor, input: AdminCreatePairing
 export async function deletePairingAdmin(actor: Actor, id: number) {
   assertAdmin(actor);
   await deleteById(await getDb(), pairings, pairings.id, id, "Pairing not found");
+  // Its conversation's photo messages went with it (cascade): their files go now, after commit.
+  await purgeRemovedFiles();
 }
 
 export async function listMatchesAdmin(actor: Actor, page: Page) {
@@ -125,6 +128,7 @@ export async function listMatchesAdmin(actor: Actor, page: Page) {
 export async function deleteMatchAdmin(actor: Actor, id: number) {
   assertAdmin(actor);
   await deleteById(await getDb(), conversations, conversations.id, id, "Match not found");
+  await purgeRemovedFiles();
 }
 
 export async function listMessagesAdmin(actor: Actor, page: Page) {
@@ -137,6 +141,7 @@ export async function listMessagesAdmin(actor: Actor, page: Page) {
 export async function deleteMessageAdmin(actor: Actor, id: number) {
   assertAdmin(actor);
   await deleteById(await getDb(), messages, messages.id, id, "Message not found");
+  await purgeRemovedFiles();
 }
 
 // Travel plans -----------------------------------------------------------------------------------
@@ -198,11 +203,23 @@ async function presentAdminTrip(db: DbOrTx, trip: GroupTripRow) {
   return presentTrip(trip, { creatorName: creator?.name ?? "", participantCount: await countAccepted(db, trip.id), userStatus: null, participants: [] });
 }
 
+/** One statement for the page (creator's name and accepted count joined in), one for the total. */
 export async function listTripsAdmin(actor: Actor, page: Page) {
   assertAdmin(actor);
   const db = await getDb();
-  const rows = await db.select().from(groupTrips).orderBy(desc(groupTrips.id)).offset(page.skip).limit(page.limit);
-  return { items: await Promise.all(rows.map((trip) => presentAdminTrip(db, trip))), total: await total(db, groupTrips) };
+  const rows = await db
+    .select({
+      trip: groupTrips,
+      creatorName: users.name,
+      participantCount: sql<number>`(select count(*)::int from trip_participants tp where tp.trip_id = ${groupTrips.id} and tp.status = 'accepted')`,
+    })
+    .from(groupTrips)
+    .innerJoin(users, eq(users.id, groupTrips.creatorId))
+    .orderBy(desc(groupTrips.id))
+    .offset(page.skip)
+    .limit(page.limit);
+  const items = rows.map(({ trip, creatorName, participantCount }) => presentTrip(trip, { creatorName, participantCount, userStatus: null, participants: [] }));
+  return { items, total: await total(db, groupTrips) };
 }
 
 export async function getTripAdmin(actor: Actor, id: number) {
@@ -230,7 +247,12 @@ export async function createTripAdmin(actor: Actor, input: AdminCreateTripBody) 
   return presentAdminTrip(db, trip);
 }
 
-/** Admins edit freely (no transition rules), but the cap still holds: it cannot go below who accepted. */
+/**
+ * Admins edit freely (no transition rules), but the cap still holds: it cannot go below who
+ * accepted. A new creator becomes the one host (docs/api.md, "Defects fixed"): the old host stays
+ * as an accepted participant and the new one's row turns host and accepted (made when missing),
+ * all under the trip's row lock, like every participant change.
+ */
 export async function updateTripAdmin(actor: Actor, id: number, input: AdminUpdateTripBody) {
   assertAdmin(actor);
   const db = await getDb();
@@ -239,13 +261,35 @@ export async function updateTripAdmin(actor: Actor, id: number, input: AdminUpda
     if (!current) throw notFound("Trip not found");
     if (input.creator_id && !(await findUserById(tx, input.creator_id))) throw notFound("Creator not found");
     checkOrder(input.arrival_date ?? current.arrivalDate, input.departure_date ?? current.departureDate);
-    if (input.max_participants && input.max_participants < (await countAccepted(tx, id))) {
+    const accepted = await countAccepted(tx, id);
+    if (input.max_participants && input.max_participants < accepted) {
       throw new AppError("conflict", "More people have already accepted than that maximum");
+    }
+    if (input.creator_id && input.creator_id !== current.creatorId) {
+      await handOverHost(tx, current, input.creator_id, accepted, input.max_participants === undefined ? current.maxParticipants : input.max_participants);
     }
     const [updated] = await tx.update(groupTrips).set({ ...tripValues(input), updatedAt: new Date() }).where(eq(groupTrips.id, id)).returning();
     return updated!;
   });
   return presentAdminTrip(db, trip);
+}
+
+/** The old host's row becomes a plain accepted participant, then the new creator's row the host (one host at a time). */
+async function handOverHost(tx: DbOrTx, trip: GroupTripRow, newCreatorId: number, accepted: number, cap: number | null) {
+  const existing = await findParticipant(tx, trip.id, newCreatorId);
+  if (existing?.status !== "accepted" && cap !== null && accepted >= cap) throw new AppError("conflict", "Trip is full");
+  await tx
+    .update(tripParticipants)
+    .set({ role: "participant" })
+    .where(and(eq(tripParticipants.tripId, trip.id), eq(tripParticipants.role, "host")));
+  if (existing) {
+    await tx
+      .update(tripParticipants)
+      .set({ role: "host", status: "accepted", respondedAt: existing.respondedAt ?? new Date() })
+      .where(eq(tripParticipants.id, existing.id));
+  } else {
+    await tx.insert(tripParticipants).values({ tripId: trip.id, userId: newCreatorId, role: "host", status: "accepted", respondedAt: new Date() });
+  }
 }
 
 export async function deleteTripAdmin(actor: Actor, id: number) {
@@ -276,14 +320,22 @@ async function assertRoomFor(tx: DbOrTx, tripId: number, excludingAccepted: bool
   return trip;
 }
 
+const HOST_FOLLOWS_CREATOR = "A trip's host is its creator: change the trip's creator instead";
+
+/**
+ * The host row is the creator's, accepted, and the only one: admin participant edits that would
+ * break that are 409. Each change runs under the trip's row lock, as creator changes do.
+ */
 export async function createParticipantAdmin(actor: Actor, input: AdminCreateParticipantBody) {
   assertAdmin(actor);
   const db = await getDb();
   if (!(await findUserById(db, input.user_id))) throw notFound("User not found");
   try {
     await db.transaction(async (tx) => {
-      if (input.status === "accepted") await assertRoomFor(tx, input.trip_id, false);
-      else if (!(await findTrip(tx, input.trip_id))) throw notFound("Trip not found");
+      const trip = await findTrip(tx, input.trip_id, { lock: true });
+      if (!trip) throw notFound("Trip not found");
+      if (input.role === "host") throw new AppError("conflict", HOST_FOLLOWS_CREATOR);
+      if (input.status === "accepted") await assertRoomFor(tx, trip.id, false);
       await tx.insert(tripParticipants).values({ tripId: input.trip_id, userId: input.user_id, status: input.status, role: input.role });
     });
   } catch (error) {
@@ -295,25 +347,39 @@ export async function createParticipantAdmin(actor: Actor, input: AdminCreatePar
 export async function updateParticipantAdmin(actor: Actor, id: number, input: AdminUpdateParticipantBody) {
   assertAdmin(actor);
   const db = await getDb();
-  const [current] = await db.select().from(tripParticipants).where(eq(tripParticipants.id, id));
-  if (!current) throw notFound("Participant not found");
-  if ((input.trip_id && input.trip_id !== current.tripId) || (input.user_id && input.user_id !== current.userId)) {
+  const [found] = await db.select().from(tripParticipants).where(eq(tripParticipants.id, id));
+  if (!found) throw notFound("Participant not found");
+  if ((input.trip_id && input.trip_id !== found.tripId) || (input.user_id && input.user_id !== found.userId)) {
     throw fieldError("trip_id", "A participant cannot move to another trip or user; delete it and create another");
   }
   try {
     await db.transaction(async (tx) => {
+      const trip = await findTrip(tx, found.tripId, { lock: true });
+      const [current] = await tx.select().from(tripParticipants).where(eq(tripParticipants.id, id));
+      if (!trip || !current) throw notFound("Participant not found");
+      const isCreator = current.userId === trip.creatorId;
+      if ((input.role && (input.role === "host") !== isCreator) || (isCreator && input.status && input.status !== "accepted")) {
+        throw new AppError("conflict", HOST_FOLLOWS_CREATOR);
+      }
       if (input.status === "accepted" && current.status !== "accepted") await assertRoomFor(tx, current.tripId, false);
       await tx.update(tripParticipants).set({ status: input.status, role: input.role }).where(eq(tripParticipants.id, id));
     });
   } catch (error) {
     throw participantConflict(error);
   }
-  return participantAdmin(db, current.tripId, current.userId);
+  return participantAdmin(db, found.tripId, found.userId);
 }
 
 export async function deleteParticipantAdmin(actor: Actor, id: number) {
   assertAdmin(actor);
-  await deleteById(await getDb(), tripParticipants, tripParticipants.id, id, "Participant not found");
+  const db = await getDb();
+  const [found] = await db.select().from(tripParticipants).where(eq(tripParticipants.id, id));
+  if (!found) throw notFound("Participant not found");
+  await db.transaction(async (tx) => {
+    const trip = await findTrip(tx, found.tripId, { lock: true });
+    if (trip?.creatorId === found.userId) throw new AppError("conflict", "The host cannot be removed: delete the trip or change its creator");
+    await deleteById(tx, tripParticipants, tripParticipants.id, id, "Participant not found");
+  });
 }
 
 function participantConflict(error: unknown): unknown {

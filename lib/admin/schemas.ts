@@ -2,10 +2,11 @@ import { z } from "zod";
 import { PLAN_STATUSES } from "@/db/schema";
 import { RegisterBody } from "@/lib/accounts/schemas";
 import { pageQuery } from "@/lib/http/pagination";
-import { TravelDate } from "@/lib/plans/schemas";
-import { CreateTripBody } from "@/lib/trips/schemas";
+import { fieldMessages } from "@/lib/http/validation";
+import { Destination, travelDate } from "@/lib/plans/schemas";
+import { CreateTripBody, TripFields } from "@/lib/trips/schemas";
 
-const id = (label: string) => z.number({ error: `${label} must be a number` }).int().positive();
+const id = (label: string) => z.number({ error: fieldMessages({ required: `${label} is required`, invalid: `${label} must be a number` }) }).int().positive();
 
 export const AdminListQuery = pageQuery();
 export const AdminUserListQuery = pageQuery().extend({
@@ -29,30 +30,32 @@ export const AdminCreatePairingBody = z.object({
 });
 
 const planStatus = z.enum(PLAN_STATUSES, { error: "Status must be active, completed or cancelled" });
-export const AdminCreatePlanBody = z.object({
+// PUT bodies are partial: a field left out keeps its value. So defaults live on the create bodies
+// only (zod's .partial() keeps a .default(), which would reset the field on every edit).
+const AdminPlanFields = z.object({
   user_id: id("User ID"),
-  destination: z.string().trim().min(1, "Destination is required").max(200),
-  arrival_date: TravelDate,
-  departure_date: TravelDate,
+  destination: Destination,
+  arrival_date: travelDate("Arrival date"),
+  departure_date: travelDate("Departure date"),
   travel_purpose: z.string().trim().max(500).nullable().optional().transform((value) => value || null),
-  status: planStatus.default("active"),
+  status: planStatus,
 });
-export const AdminUpdatePlanBody = AdminCreatePlanBody.partial();
+export const AdminCreatePlanBody = AdminPlanFields.extend({ status: planStatus.default("active") });
+export const AdminUpdatePlanBody = AdminPlanFields.partial();
 
 const tripStatus = z.enum(["planning", "confirmed", "completed", "cancelled"], { error: "Status must be planning, confirmed, completed or cancelled" });
 // Admins choose freely (SPEC §4: no transition rules), so dates are only checked for order.
 export const AdminCreateTripBody = CreateTripBody.extend({ creator_id: id("Creator ID"), status: tripStatus.default("planning") });
-export const AdminUpdateTripBody = AdminCreateTripBody.partial();
+export const AdminUpdateTripBody = TripFields.extend({ creator_id: id("Creator ID"), status: tripStatus }).partial();
 
 const participantStatus = z.enum(["invited", "requested", "accepted", "declined"], { error: "Status must be invited, requested, accepted or declined" });
 const participantRole = z.enum(["participant", "host"], { error: "Role must be participant or host" });
-export const AdminCreateParticipantBody = z.object({
-  trip_id: id("Trip ID"),
-  user_id: id("User ID"),
+const AdminParticipantFields = z.object({ trip_id: id("Trip ID"), user_id: id("User ID"), status: participantStatus, role: participantRole });
+export const AdminCreateParticipantBody = AdminParticipantFields.extend({
   status: participantStatus.default("invited"),
   role: participantRole.default("participant"),
 });
-export const AdminUpdateParticipantBody = AdminCreateParticipantBody.partial();
+export const AdminUpdateParticipantBody = AdminParticipantFields.partial();
 
 export type AdminCreateUserBody = z.infer<typeof AdminCreateUserBody>;
 export type AdminUpdateUserBody = z.infer<typeof AdminUpdateUserBody>;

@@ -9,6 +9,7 @@ import { AppError, notFound } from "@/lib/http/errors";
 import type { Page } from "@/lib/http/pagination";
 import { presentOwnUser } from "@/lib/profiles/schemas";
 import { endAllSessions } from "@/lib/sessions/service";
+import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import type { AdminCreateUserBody, AdminUpdateUserBody } from "./schemas";
 
 const USER_NOT_FOUND = "User not found";
@@ -117,12 +118,16 @@ export async function updateUserByAdmin(actor: Actor, userId: number, input: Adm
   }
 }
 
-/** Deleting a member removes their data everywhere (foreign keys cascade) in one statement. */
+/**
+ * Deleting a member removes their data everywhere (foreign keys cascade) in one statement; their
+ * uploads and the photos of their conversations are queued by triggers and deleted after commit.
+ */
 export async function deleteUser(actor: Actor, userId: number): Promise<void> {
   assertAdmin(actor);
   if (userId === actor.id) throw new AppError("conflict", "You cannot delete your own account");
   const rows = await (await getDb()).delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   if (rows.length === 0) throw notFound(USER_NOT_FOUND);
+  await purgeRemovedFiles();
 }
 
 export async function activateUser(actor: Actor, userId: number) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CalendarConnectionRow } from "@/db/schema";
+import { fieldMessages } from "@/lib/http/validation";
 
 export const EventsQuery = z.object({
   days_ahead: z.coerce
@@ -13,7 +14,7 @@ export type EventsQuery = z.infer<typeof EventsQuery>;
 
 export const ImportBody = z.object({
   event_ids: z
-    .array(z.number({ error: "Event ids must be numbers" }).int().positive(), { error: "event_ids must be a list of event ids" })
+    .array(z.number({ error: "Event ids must be numbers" }).int().positive(), { error: fieldMessages({ required: "Select at least one event to import", invalid: "event_ids must be a list of event ids" }) })
     .min(1, "Select at least one event to import")
     .max(500, "Import at most 500 events at a time"),
   plan_type: z.enum(["solo", "group"], { error: "plan_type must be solo or group" }).default("solo"),

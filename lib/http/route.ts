@@ -1,10 +1,10 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { assertAdmin, authenticate, type Actor } from "@/lib/auth/actor";
-import { readJsonBody } from "./body";
 import { redactError } from "@/lib/server/redact";
+import { readJsonBody } from "./body";
 import { AppError, isDatabaseUnavailable, notAuthenticated, UNAVAILABLE_DETAIL, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./errors";
-import { validationError } from "./validation";
+import { parseOrThrow } from "./validation";
 
 /**
  * The one wrapper every /api/v1 handler is built with: authenticate, parse params, query and body
@@ -62,8 +62,8 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
         signedIn = actor !== null;
       }
       const params = options.params ? parseParams(options.params, await context.params) : (undefined as P);
-      const query = options.query ? parseWith(options.query, Object.fromEntries(req.nextUrl.searchParams)) : (undefined as Q);
-      const body = options.body ? parseWith(options.body, await readJsonBody(req)) : (undefined as B);
+      const query = options.query ? parseOrThrow(options.query, Object.fromEntries(req.nextUrl.searchParams)) : (undefined as Q);
+      const body = options.body ? parseOrThrow(options.body, await readJsonBody(req)) : (undefined as B);
       const result = await handler({ req, actor: actor as HandlerContext<A, P, Q, B>["actor"], params, query, body });
       return privateIf(signedIn, toResponse(result, options.status));
     } catch (error) {
@@ -116,12 +116,6 @@ export function errorResponse(error: unknown): Response {
 /** A list answer: the JSON array, with the full count in X-Total-Count (CONTRACT §1). */
 export function listResponse(items: unknown[], total: number): Response {
   return Response.json(items, { headers: { "X-Total-Count": String(total) } });
-}
-
-function parseWith<T>(schema: z.ZodType<T>, input: unknown): T {
-  const result = schema.safeParse(input);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
 }
 
 // A path segment that does not fit (say /users/abc for a numeric id) names nothing: 404.

@@ -1,9 +1,10 @@
 import { getDb } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
-import { findConversationOfMember } from "@/lib/conversations/queries";
+import { findConversation, findConversationOfMember } from "@/lib/conversations/queries";
 import { conversationForReading, conversationForWriting, CONVERSATION_NOT_FOUND } from "@/lib/conversations/service";
 import { AppError, fieldError, notFound } from "@/lib/http/errors";
 import { consume, LIMITS } from "@/lib/rate-limit/service";
+import { lockPair } from "@/lib/safety/queries";
 import { findUploadOfOwner } from "@/lib/uploads/queries";
 import {
   countUnreadFor, findMessage, insertMessageAndNotify, listThread, markMessageRead, settleMessageNotification,
@@ -29,13 +30,18 @@ export async function sendMessage(actor: Actor, input: SendMessageBody) {
     throw fieldError("photo_url", "The photo must be one you uploaded with POST /messages/upload-photo");
   }
   await consume(db, LIMITS.messagesPerMember, String(actor.id));
-  const message = await insertMessageAndNotify(db, {
-    conversationId: conversation.id,
-    senderId: actor.id,
-    senderName: actor.user.name,
-    recipientId: conversation.other_id,
-    content: input.content,
-    photoUrl,
+  const message = await db.transaction(async (tx) => {
+    // A block deletes the conversation under the pair's lock: look again once holding it.
+    await lockPair(tx, actor.id, conversation.other_id);
+    if (!(await findConversationOfMember(tx, conversation.id, actor.id))?.other_active) throw notFound(CONVERSATION_NOT_FOUND);
+    return insertMessageAndNotify(tx, {
+      conversationId: conversation.id,
+      senderId: actor.id,
+      senderName: actor.user.name,
+      recipientId: conversation.other_id,
+      content: input.content,
+      photoUrl,
+    });
   });
   return presentMessage(message);
 }
@@ -45,9 +51,9 @@ export async function markRead(actor: Actor, messageId: number): Promise<void> {
   const db = await getDb();
   const message = await findMessage(db, messageId);
   if (!message) throw notFound("Message not found");
-  await conversationForWriting(db, actor, message.conversationId).catch(() => {
-    throw notFound("Message not found");
-  });
+  // Only "not yours" reads as a missing message; any other failure is a real error (a logged 500).
+  const conversation = await findConversation(db, message.conversationId);
+  if (!conversation || (conversation.user1Id !== actor.id && conversation.user2Id !== actor.id)) throw notFound("Message not found");
   if (message.senderId === actor.id) throw new AppError("forbidden", "Only the recipient can mark a message read");
   await db.transaction(async (tx) => {
     await markMessageRead(tx, message.id);

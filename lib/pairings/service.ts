@@ -5,7 +5,8 @@ import type { Actor } from "@/lib/auth/actor";
 import { findConversationOfPairing, openConversation } from "@/lib/conversations/queries";
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
 import { insertNotifications, type NewNotification } from "@/lib/notifications/queries";
-import { isBlockedBetween } from "@/lib/safety/queries";
+import { isBlockedBetween, lockPair } from "@/lib/safety/queries";
+import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import {
   deletePairingRow, findPairingWithPeople, insertPairing, listPairingsOfUser, lockPairing, lockPairingBetween,
   updatePairing, type PairingListKind,
@@ -26,8 +27,9 @@ export async function createPairing(actor: Actor, input: CreatePairingBody) {
   const db = await getDb();
   for (let attempt = 0; ; attempt++) {
     try {
-      const pairing = await db.transaction((tx) => createOrResolve(tx, actor, input));
-      return presentPairing((await findPairingWithPeople(db, pairing.id))!, actor.id);
+      // Read inside the transaction: once it commits, a block may remove the pairing at once.
+      const found = await db.transaction(async (tx) => findPairingWithPeople(tx, (await createOrResolve(tx, actor, input)).id));
+      return presentPairing(found!, actor.id);
     } catch (error) {
       if (attempt === 0 && isUniqueViolation(error, "pairings_pair_key")) continue;
       if (isUniqueViolation(error, "pairings_pair_key")) throw alreadyConnected();
@@ -39,6 +41,8 @@ export async function createPairing(actor: Actor, input: CreatePairingBody) {
 const alreadyConnected = () => new AppError("conflict", "You already have a connection or a pending request with this member");
 
 async function createOrResolve(tx: DbOrTx, actor: Actor, input: CreatePairingBody): Promise<PairingRow> {
+  // Under the pair's lock, a block either came first (and is seen here) or waits for this request.
+  await lockPair(tx, actor.id, input.target_user_id);
   const target = await findUserById(tx, input.target_user_id);
   // A block, either way, makes the other as good as absent.
   if (!target?.isActive || (await isBlockedBetween(tx, actor.id, target.id))) throw notFound("User not found");
@@ -168,6 +172,8 @@ export async function deletePairing(actor: Actor, pairingId: number): Promise<vo
     if (pairing.status === "declined") throw new AppError("conflict", "A declined request or a pass cannot be removed");
     await deletePairingRow(tx, pairing.id);
   });
+  // The conversation's photo messages went with it: their files go once that has committed.
+  await purgeRemovedFiles();
 }
 
 export async function getPairing(actor: Actor, pairingId: number) {
@@ -190,8 +196,14 @@ export async function startConversation(actor: Actor, pairingId: number) {
   const found = await findPairingWithPeople(db, pairingId);
   if (!found || (found.pairing.user1Id !== actor.id && found.pairing.user2Id !== actor.id)) throw notFound("Connection not found");
   if (found.pairing.status !== "accepted") throw new AppError("conflict", "A conversation needs an accepted match or friendship");
-  const existing = await findConversationOfPairing(db, pairingId);
-  const { conversation, created } = existing ? { conversation: existing, created: false } : await openConversation(db, found.pairing);
+  // Under the pair's lock, so a racing block either ends the connection first (404) or waits.
+  const { conversation, created } = await db.transaction(async (tx) => {
+    await lockPair(tx, found.pairing.user1Id, found.pairing.user2Id);
+    const pairing = await lockPairing(tx, pairingId);
+    if (!pairing) throw notFound("Connection not found");
+    const existing = await findConversationOfPairing(tx, pairingId);
+    return existing ? { conversation: existing, created: false } : openConversation(tx, pairing);
+  });
   const other = actor.id === found.pairing.user1Id ? found.user2 : found.user1;
   const body = {
     id: conversation.id,

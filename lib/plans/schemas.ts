@@ -1,8 +1,19 @@
 import { z } from "zod";
 import { PLAN_STATUSES, type TravelPlanRow } from "@/db/schema";
 import { todayUtc } from "@/lib/dates/days";
+import { fieldMessages } from "@/lib/http/validation";
 
-export const TravelDate = z.iso.date("Must be a date (YYYY-MM-DD)");
+/** A YYYY-MM-DD date; `label` names it when it is missing ("Arrival date is required"). */
+export const travelDate = (label: string) =>
+  z.iso.date({ error: fieldMessages({ required: `${label} is required`, invalid: "Must be a date (YYYY-MM-DD)" }) });
+export const TravelDate = travelDate("Date");
+
+/** Destination, required with its own message (docs/api.md, "Messages of validation"). */
+export const Destination = z
+  .string({ error: fieldMessages({ required: "Destination is required" }) })
+  .trim()
+  .min(1, "Destination is required")
+  .max(200, "Destination must be at most 200 characters");
 
 const optionalPurpose = z
   .string()
@@ -12,9 +23,9 @@ const optionalPurpose = z
   .transform((value) => value || null);
 
 export const CreatePlanBody = z.object({
-  destination: z.string().trim().min(1, "Destination is required").max(200, "Destination must be at most 200 characters"),
-  arrival_date: TravelDate,
-  departure_date: TravelDate,
+  destination: Destination,
+  arrival_date: travelDate("Arrival date"),
+  departure_date: travelDate("Departure date"),
   travel_purpose: optionalPurpose.optional(),
   city_id: z.number().int().positive().nullable().optional(),
 });

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, or } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
-import { blocks, pairings, reports, users, type ReportRow } from "@/db/schema";
+import { blocks, groupTrips, pairings, reports, tripParticipants, users, type ReportRow } from "@/db/schema";
 import type { Page } from "@/lib/http/pagination";
 import { isPairOf } from "@/lib/pairings/queries";
 
@@ -14,10 +14,34 @@ export async function isBlockedBetween(db: DbOrTx, a: number, b: number): Promis
   return Boolean(row);
 }
 
-/** Blocks, and ends any connection between the two (its conversation goes with it). */
+/**
+ * Everything two members do to each other (block, pairing request, trip invitation or join
+ * request, message) takes this transaction-scoped lock on their unordered pair first, so a block
+ * and a request never interleave: whichever comes second sees the first.
+ */
+export async function lockPair(db: DbOrTx, a: number, b: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(least(${a}::int, ${b}::int), greatest(${a}::int, ${b}::int))`);
+}
+
+/**
+ * Blocks, and ends what was between the two: their pairing (accepted or pending; its conversation
+ * goes with it) and pending trip invitations or join requests either way. Call under lockPair.
+ */
 export async function insertBlock(db: DbOrTx, blockerId: number, blockedId: number): Promise<void> {
   await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
   await db.delete(pairings).where(isPairOf(blockerId, blockedId));
+  const tripsHostedBy = (hostId: number) => db.select({ id: groupTrips.id }).from(groupTrips).where(eq(groupTrips.creatorId, hostId));
+  await db
+    .delete(tripParticipants)
+    .where(
+      and(
+        inArray(tripParticipants.status, ["invited", "requested"]),
+        or(
+          and(eq(tripParticipants.userId, blockedId), inArray(tripParticipants.tripId, tripsHostedBy(blockerId))),
+          and(eq(tripParticipants.userId, blockerId), inArray(tripParticipants.tripId, tripsHostedBy(blockedId))),
+        ),
+      ),
+    );
 }
 
 export async function deleteBlock(db: DbOrTx, blockerId: number, blockedId: number): Promise<boolean> {

@@ -4,7 +4,8 @@ import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import { AppError, fieldError, notFound } from "@/lib/http/errors";
 import type { Page } from "@/lib/http/pagination";
 import { endAllSessions } from "@/lib/sessions/service";
-import { deleteBlock, insertBlock, insertReport, listBlocksOf, listReports, lockReport, resolveReportRow } from "./queries";
+import { purgeRemovedFiles } from "@/lib/uploads/removal";
+import { deleteBlock, insertBlock, lockPair, insertReport, listBlocksOf, listReports, lockReport, resolveReportRow } from "./queries";
 import type { ReportBody } from "./schemas";
 
 async function activeTarget(actor: Actor, userId: number) {
@@ -21,7 +22,11 @@ async function activeTarget(actor: Actor, userId: number) {
 export async function blockUser(actor: Actor, userId: number) {
   const target = await activeTarget(actor, userId);
   const db = await getDb();
-  await db.transaction((tx) => insertBlock(tx, actor.id, target.id));
+  await db.transaction(async (tx) => {
+    await lockPair(tx, actor.id, target.id);
+    await insertBlock(tx, actor.id, target.id);
+  });
+  await purgeRemovedFiles();
   return { blocked_user_id: target.id };
 }
 

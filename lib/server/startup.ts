@@ -5,6 +5,7 @@ import { seedDemoData, printDemoSignIns } from "@/db/seed";
 import { ensureAdmin } from "@/lib/accounts/service";
 import { ensureCitiesLoaded } from "@/lib/cities/service";
 import { AUTH_SECRET_HELP, env } from "@/lib/env";
+import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import { installLogRedaction } from "./redact";
 
 /**
@@ -41,6 +42,9 @@ export async function startServer() {
       printDemoSignIns(summary);
     }
   }
+
+  // Files whose deletion failed earlier (storage down, a crash right after commit) go now.
+  await purgeRemovedFiles();
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const { user, created } = await ensureAdmin(handle.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });

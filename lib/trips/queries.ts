@@ -115,7 +115,15 @@ export async function areConnected(db: DbOrTx, a: number, b: number): Promise<bo
   return Boolean(row);
 }
 
-export type TripListKind = "all" | "hosting" | "joining" | "discover";
+export type TripListKind = "all" | "hosting" | "joining" | "discover" | "invitable";
+
+/** A trip still open to new people: planning or confirmed, and not over (docs/api.md, "Defects fixed"). */
+export function openTrip(today: string): SQL {
+  return sql`${groupTrips.status} in ('planning', 'confirmed') and (${groupTrips.departureDate} is null or ${groupTrips.departureDate} >= ${today}::date)`;
+}
+
+export const isTripOpen = (trip: Pick<GroupTripRow, "status" | "departureDate">, today: string) =>
+  (trip.status === "planning" || trip.status === "confirmed") && (trip.departureDate === null || trip.departureDate >= today);
 
 export type TripListRow = GroupTripRow & { creatorName: string; participantCount: number; userStatus: string | null };
 
@@ -126,9 +134,10 @@ export async function listTripsOf(db: DbOrTx, userId: number, kind: TripListKind
     all: sql`(${groupTrips.creatorId} = ${userId} or exists (select 1 from trip_participants tp where tp.trip_id = ${groupTrips.id} and tp.user_id = ${userId}))`,
     hosting: sql`${groupTrips.creatorId} = ${userId}`,
     joining: sql`${groupTrips.creatorId} <> ${userId} and ${mine} in ('invited', 'requested', 'accepted')`,
-    discover: sql`${groupTrips.visibility} = 'public' and ${groupTrips.status} in ('planning', 'confirmed')
-      and ${groupTrips.creatorId} <> ${userId} and ${mine} is null and ${visibleTo(userId)}
-      and (${groupTrips.departureDate} is null or ${groupTrips.departureDate} >= ${today}::date)`,
+    discover: sql`${groupTrips.visibility} = 'public' and ${openTrip(today)}
+      and ${groupTrips.creatorId} <> ${userId} and ${mine} is null and ${visibleTo(userId)}`,
+    // The Invite-to-Trip picker: the caller's own trips that can still take people.
+    invitable: sql`${groupTrips.creatorId} = ${userId} and ${openTrip(today)}`,
   };
   const rows = await db
     .select({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { GroupTripRow, TripParticipantRow, UserRow } from "@/db/schema";
-import { TravelDate } from "@/lib/plans/schemas";
+import { fieldMessages } from "@/lib/http/validation";
+import { Destination, travelDate } from "@/lib/plans/schemas";
 
 import { ACTIVITIES, BUDGET_RANGES, HOST_STATUSES, TRIP_STYLES } from "./options";
 
@@ -17,10 +18,10 @@ const link = (label: string) =>
 
 /** The host's fields (SPEC §5), shared by create and edit; create requires the four first. */
 const tripFields = {
-  title: z.string().trim().min(1, "Title is required").max(120, "Title must be at most 120 characters"),
-  destination: z.string().trim().min(1, "Destination is required").max(200, "Destination must be at most 200 characters"),
-  arrival_date: TravelDate,
-  departure_date: TravelDate,
+  title: z.string({ error: fieldMessages({ required: "Title is required" }) }).trim().min(1, "Title is required").max(120, "Title must be at most 120 characters"),
+  destination: Destination,
+  arrival_date: travelDate("Arrival date"),
+  departure_date: travelDate("Departure date"),
   city_id: z.number().int().positive().nullable().optional(),
   description: optionalText(5000, "Description").optional(),
   trip_type: z.enum(["matches", "friends"], { error: "Trip type must be matches or friends" }),
@@ -39,6 +40,9 @@ const tripFields = {
   workspace_link: link("Workspace link").optional(),
 };
 
+/** The fields without defaults: edits (PUT, partial) build on this, so a field left out keeps its value. */
+export const TripFields = z.object(tripFields);
+
 export const CreateTripBody = z.object({
   ...tripFields,
   trip_type: tripFields.trip_type.default("friends"),
@@ -54,7 +58,7 @@ export const UpdateTripBody = z
   .partial();
 export type UpdateTripBody = z.infer<typeof UpdateTripBody>;
 
-export const InviteBody = z.object({ user_id: z.number({ error: "Must be a user id" }).int().positive() });
+export const InviteBody = z.object({ user_id: z.number({ error: fieldMessages({ required: "User ID is required", invalid: "Must be a user id" }) }).int().positive() });
 export const ParticipantParams = z.object({
   id: z.coerce.number().int().positive(),
   userId: z.coerce.number().int().positive(),

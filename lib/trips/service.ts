@@ -6,16 +6,18 @@ import { placeOf } from "@/lib/cities/service";
 import { earliestAllowedDeparture, todayUtc } from "@/lib/dates/days";
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
 import { insertNotifications } from "@/lib/notifications/queries";
+import { lockPair } from "@/lib/safety/queries";
 import { findPlanOfUser } from "@/lib/plans/queries";
 import {
   areConnected, canSeeTrip, countAccepted, deleteParticipant, deleteTripRow, findParticipant, findParticipantWithUser, findTrip,
   insertParticipant, reinviteParticipant,
-  insertTrip, listParticipants, listTripsOf, setParticipantStatus, updateTripRow, type TripListKind,
+  insertTrip, isTripOpen, listParticipants, listTripsOf, setParticipantStatus, updateTripRow, type TripListKind,
 } from "./queries";
 import { presentParticipant, presentTrip, type CreateTripBody, type UpdateTripBody } from "./schemas";
 
 const TRIP_NOT_FOUND = "Trip not found";
 export const TRIP_FULL = "Trip is full";
+const TRIP_CLOSED = "This trip is no longer open";
 
 function checkTripDates(arrival: string, departure: string) {
   if (departure <= arrival) throw fieldError("departure_date", "Departure date must be after arrival date");
@@ -140,6 +142,9 @@ export async function inviteToTrip(actor: Actor, tripId: number, userId: number)
   try {
     const participant = await db.transaction(async (tx) => {
       const trip = await hostedTrip(tx, actor, tripId);
+      if (!isTripOpen(trip, todayUtc())) throw new AppError("conflict", TRIP_CLOSED);
+      // A block ends the connection under this lock, so a racing block is either seen here or waits.
+      await lockPair(tx, actor.id, userId);
       const invitee = await findUserById(tx, userId);
       if (!invitee?.isActive || !(await areConnected(tx, actor.id, userId))) {
         throw new AppError("forbidden", "You can invite only your matches and friends");
@@ -153,9 +158,10 @@ export async function inviteToTrip(actor: Actor, tripId: number, userId: number)
       await insertNotifications(tx, [
         { userId, type: "trip_invite", title: "Trip invitation", message: `${actor.user.name} invited you to "${trip.title}"`, relatedTripId: trip.id, relatedUserId: actor.id },
       ]);
-      return row;
+      // Read inside the transaction: once it commits, a block may withdraw the invitation at once.
+      return participantResponse(tx, row.tripId, row.userId);
     });
-    return participantResponse(db, participant.tripId, participant.userId);
+    return participant;
   } catch (error) {
     if (isUniqueViolation(error, "trip_participants_trip_user_key")) throw new AppError("conflict", "Already a participant");
     throw error;
@@ -166,21 +172,24 @@ export async function inviteToTrip(actor: Actor, tripId: number, userId: number)
 export async function requestToJoin(actor: Actor, tripId: number) {
   const db = await getDb();
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
+      const found = await findTrip(tx, tripId);
+      // The host's pair lock first: a block between the two either is seen below or waits.
+      if (found) await lockPair(tx, actor.id, found.creatorId);
       const trip = await visibleTrip(tx, actor, tripId);
       if (await findParticipant(tx, trip.id, actor.id)) throw new AppError("conflict", "Already a participant");
       if (trip.visibility !== "public") throw new AppError("forbidden", "This trip is by invitation only");
-      if (trip.status !== "planning" && trip.status !== "confirmed") throw new AppError("conflict", "This trip is no longer open");
+      if (!isTripOpen(trip, todayUtc())) throw new AppError("conflict", TRIP_CLOSED);
       await insertParticipant(tx, { tripId: trip.id, userId: actor.id, status: "requested", role: "participant" });
       await insertNotifications(tx, [
         { userId: trip.creatorId, type: "trip_request", title: "Join request", message: `${actor.user.name} asked to join "${trip.title}"`, relatedTripId: trip.id, relatedUserId: actor.id },
       ]);
+      return participantResponse(tx, trip.id, actor.id);
     });
   } catch (error) {
     if (isUniqueViolation(error, "trip_participants_trip_user_key")) throw new AppError("conflict", "Already a participant");
     throw error;
   }
-  return participantResponse(db, tripId, actor.id);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { uploads, type UploadRow } from "@/db/schema";
+import { removedFiles, uploads, type RemovedFileRow, type UploadRow } from "@/db/schema";
 
 export type UploadPurpose = "photo" | "message";
 
@@ -30,4 +30,19 @@ export async function deleteUploadOfOwner(db: DbOrTx, url: string, ownerId: numb
     .where(and(eq(uploads.url, url), eq(uploads.ownerId, ownerId)))
     .returning();
   return row;
+}
+
+/** Whether a stored upload still answers to `url` (a removed one is 404 even if its file lingers). */
+export async function uploadExists(db: DbOrTx, url: string): Promise<boolean> {
+  const [row] = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.url, url)).limit(1);
+  return Boolean(row);
+}
+
+/** Files queued for deletion by the uploads trigger (migration 0013), oldest first. */
+export function queuedRemovals(db: DbOrTx, limit: number): Promise<RemovedFileRow[]> {
+  return db.select().from(removedFiles).orderBy(asc(removedFiles.id)).limit(limit);
+}
+
+export async function forgetRemovals(db: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(removedFiles).where(inArray(removedFiles.id, ids));
 }

@@ -3,9 +3,10 @@ import type { UploadRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { processImage } from "@/lib/images/process";
 import { consume, LIMITS } from "@/lib/rate-limit/service";
-import { getLocalStorage, getStorage } from "@/lib/storage";
+import { getStorage } from "@/lib/storage";
 import { randomFileName } from "@/lib/storage/local-disk";
 import { deleteUploadOfOwner, insertUpload, type UploadPurpose } from "./queries";
+import { purgeRemovedFiles } from "./removal";
 
 /**
  * Stores an image a member sent: counts it against their upload limit (refused ones too: decoding
@@ -42,20 +43,13 @@ export async function uploadImage(actor: Actor, bytes: Uint8Array, purpose: Uplo
 }
 
 /**
- * Forgets an upload of `ownerId` (say a removed profile photo) and deletes the stored file.
- * Returns false when no such upload of theirs exists. The file is removed from the storage it was
- * put in, whatever is configured now.
+ * Forgets an upload of `ownerId` (say a removed profile photo); its file is queued by the uploads
+ * trigger and deleted right after. Returns false when no such upload of theirs exists.
  */
 export async function removeUpload(ownerId: number, url: string): Promise<boolean> {
   const row = await deleteUploadOfOwner(await getDb(), url, ownerId);
-  if (!row) return false;
-  const storage = row.storage === "local" ? getLocalStorage() : getStorage();
-  if (storage.kind !== row.storage) {
-    console.error(`Upload ${row.id} is on ${row.storage}, which is no longer configured; its file stays`);
-    return true;
-  }
-  await storage.remove(row.storageKey).catch((error) => console.error("Could not remove a stored upload", error));
-  return true;
+  await purgeRemovedFiles();
+  return Boolean(row);
 }
 
 /** POST /messages/upload-photo: the answer is the URL a message may then carry as photo_url. */

@@ -11,8 +11,9 @@ import * as tripsRoute from "@/app/api/v1/group-trips/route";
 import * as convertRoute from "@/app/api/v1/travel-plans/[id]/convert-to-group-trip/route";
 import * as plansRoute from "@/app/api/v1/travel-plans/route";
 import { getDb } from "@/db/client";
-import { notifications, tripParticipants } from "@/db/schema";
+import { groupTrips, notifications, tripParticipants } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
+import { listTrips } from "@/lib/trips/service";
 import { buildAdmin, buildMember } from "../factories";
 import { connect } from "../helpers/connections";
 import { call } from "../helpers/http";
@@ -51,7 +52,7 @@ describe("hosting a trip", () => {
   it.each([
     [{ title: "" }, "title", "Title is required"],
     [{ destination: " " }, "destination", "Destination is required"],
-    [{ arrival_date: undefined }, "arrival_date", "This field is required"],
+    [{ arrival_date: undefined }, "arrival_date", "Arrival date is required"],
     [{ departure_date: day(10) }, "departure_date", "Departure date must be after arrival date"],
     [{ max_participants: 1 }, "max_participants", "Minimum 2 participants required"],
     [{ trip_type: "lovers" }, "trip_type", "Trip type must be matches or friends"],
@@ -249,5 +250,28 @@ describe("cancelling and converting", () => {
     const listed = (await call(plansRoute.GET, { token: me.token })).body.find((entry: { id: number }) => entry.id === plan.id);
     expect(listed.group_trip_id).toBe(converted.body.group_trip_id);
     expect((await call(convertRoute.POST, { method: "POST", token: other.token, params: { id: plan.id } })).status).toBe(404);
+  });
+});
+
+describe("the Invite-to-Trip picker", () => {
+  it("offers only the host's open trips (planning or confirmed, not over); inviting to another is 409", async () => {
+    const me = await buildMember();
+    const friend = await buildMember();
+    await connect(me, friend, "friend");
+    const db = await getDb();
+    const trips: Record<string, number> = {};
+    for (const name of ["planning", "confirmed", "completed", "cancelled", "over"]) trips[name] = (await host(me, { title: name })).id;
+    // Statuses an admin may set (the host cannot cancel without deleting), and a trip already over.
+    for (const status of ["confirmed", "completed", "cancelled"] as const) await db.update(groupTrips).set({ status }).where(eq(groupTrips.id, trips[status]!));
+    await db.update(groupTrips).set({ arrivalDate: day(-9), departureDate: day(-2) }).where(eq(groupTrips.id, trips.over!));
+    const actor = { id: me.user.id, isAdmin: false, user: me.user };
+    const offered = await listTrips(actor, "invitable");
+    expect(offered.map((trip) => trip.title).sort()).toEqual(["confirmed", "planning"]);
+    for (const name of ["completed", "cancelled", "over"]) {
+      const refused = await invite(me, trips[name]!, friend.user.id);
+      expect(refused.status, name).toBe(409);
+      expect(refused.body.detail).toBe("This trip is no longer open");
+    }
+    expect((await invite(me, trips.planning!, friend.user.id)).status).toBe(201);
   });
 });

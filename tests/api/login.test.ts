@@ -37,7 +37,7 @@ describe("POST /auth/login/json", () => {
   it("answers 422 for missing fields and 400 for a body that is not JSON", async () => {
     const missing = await call(loginRoute.POST, { body: { email: "a@b.c" } });
     expect(missing.status).toBe(422);
-    expect(missing.body.errors).toEqual([{ field: "password", message: "This field is required" }]);
+    expect(missing.body.errors).toEqual([{ field: "password", message: "Password is required" }]);
     expect((await call(loginRoute.POST, { body: "{{" })).status).toBe(400);
     expect((await call(loginRoute.POST, { body: { email: 42, password: ["x"] } })).status).toBe(422);
   });

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 import * as conversationsRoute from "@/app/api/v1/matches/route";
 import * as threadUnreadRoute from "@/app/api/v1/messages/[id]/unread-count/route";
 import * as readRoute from "@/app/api/v1/messages/[id]/read/route";
@@ -155,5 +155,27 @@ describe("messages", () => {
     const limited = await send(a, matchId, "too many");
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBeTruthy();
+  });
+});
+
+describe("errors keep their kind", () => {
+  it("PUT /messages/{id}/read: an outsider gets 404, a database failure is a logged 500, not a 404", async () => {
+    const { a, b, matchId } = await connectedPair();
+    const sent = await call(messagesRoute.POST, { token: a.token, body: { match_id: matchId, content: "read me" } });
+    const outsider = await buildMember();
+    expect((await call(readRoute.PUT, { method: "PUT", token: outsider.token, params: { id: sent.body.id } })).status).toBe(404);
+    const db = await getDb();
+    // A real failure: the table the check reads is gone for a moment.
+    await db.execute(sql`alter table conversations rename to conversations_away`);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const broken = await call(readRoute.PUT, { method: "PUT", token: b.token, params: { id: sent.body.id } });
+      expect(broken.status).toBe(500);
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+      await db.execute(sql`alter table conversations_away rename to conversations`);
+    }
+    expect((await call(readRoute.PUT, { method: "PUT", token: b.token, params: { id: sent.body.id } })).status).toBe(204);
   });
 });

@@ -1,9 +1,12 @@
+import { and, eq, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as resolveRoute from "@/app/api/v1/admin/reports/[id]/resolve/route";
 import * as reportsRoute from "@/app/api/v1/admin/reports/route";
 import * as inviteRoute from "@/app/api/v1/group-trips/[id]/invite/route";
 import * as tripsRoute from "@/app/api/v1/group-trips/route";
+import * as fromPairingRoute from "@/app/api/v1/matches/from-pairing/[id]/route";
 import * as potentialRoute from "@/app/api/v1/matches/potential/route";
+import * as respondRoute from "@/app/api/v1/pairings/[id]/respond/route";
 import * as matchesRoute from "@/app/api/v1/matches/route";
 import * as messagesRoute from "@/app/api/v1/messages/route";
 import * as friendsRoute from "@/app/api/v1/pairings/friends/route";
@@ -14,7 +17,10 @@ import * as meRoute from "@/app/api/v1/users/me/route";
 import * as blockRoute from "@/app/api/v1/users/[id]/block/route";
 import * as reportRoute from "@/app/api/v1/users/[id]/report/route";
 import * as userRoute from "@/app/api/v1/users/[id]/route";
+import { getDb } from "@/db/client";
+import { conversations, groupTrips, pairings, tripParticipants } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
+import { isPairOf } from "@/lib/pairings/queries";
 import { buildAdmin, buildMember } from "../factories";
 import { connect } from "../helpers/connections";
 import { call } from "../helpers/http";
@@ -131,5 +137,80 @@ describe("reporting", () => {
   it.each([[{ reason: "meh" }], [{}], [{ reason: "spam", note: "x".repeat(2001) }]])("refuses %j with 422", async (body) => {
     const [me, other] = [await buildMember(), await buildMember()];
     expect((await call(reportRoute.POST, { token: me.token, params: { id: other.user.id }, body })).status).toBe(422);
+  });
+});
+
+describe("a block racing a request (the database holds it; run on PostgreSQL to race for real)", () => {
+  const ROUNDS = 20;
+  const pending = async (a: Member, b: Member) => {
+    const db = await getDb();
+    const pairingsLeft = await db.select().from(pairings).where(isPairOf(a.user.id, b.user.id));
+    const tripRows = await db
+      .select({ status: tripParticipants.status })
+      .from(tripParticipants)
+      .innerJoin(groupTrips, eq(groupTrips.id, tripParticipants.tripId))
+      .where(or(and(eq(groupTrips.creatorId, a.user.id), eq(tripParticipants.userId, b.user.id)), and(eq(groupTrips.creatorId, b.user.id), eq(tripParticipants.userId, a.user.id))));
+    return { pairings: pairingsLeft, trips: tripRows.filter((row) => row.status === "invited" || row.status === "requested") };
+  };
+
+  it("B's pairing request and A's block at once: no request survives the block", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const [a, b] = [await buildMember(), await buildMember()];
+      const [blocked, requested] = await Promise.all([
+        block(a, b),
+        call(pairingsRoute.POST, { token: b.token, body: { target_user_id: a.user.id, action: "match" } }),
+      ]);
+      expect(blocked.status).toBe(201);
+      expect([201, 404]).toContain(requested.status);
+      expect((await pending(a, b)).pairings, `round ${round}`).toEqual([]);
+    }
+  });
+
+  it("B's trip invitation and A's block at once: no invitation survives the block", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const [a, b] = [await buildMember(), await buildMember()];
+      await connect(a, b, "friend");
+      const trip = await call(tripsRoute.POST, {
+        token: b.token, body: { title: "Race", destination: "Oslo", arrival_date: addDays(todayUtc(), 5), departure_date: addDays(todayUtc(), 9) },
+      });
+      const [blocked, invited] = await Promise.all([block(a, b), call(inviteRoute.POST, { token: b.token, params: { id: trip.body.id }, body: { user_id: a.user.id } })]);
+      expect(blocked.status).toBe(201);
+      expect([201, 403]).toContain(invited.status);
+      expect((await pending(a, b)).trips, `round ${round}`).toEqual([]);
+    }
+  });
+
+  it("B's message and A's block at once: the message is sent before or refused after, never a 500", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const [a, b] = [await buildMember(), await buildMember()];
+      const { matchId } = await connect(a, b, "match");
+      const [blocked, sent] = await Promise.all([block(a, b), call(messagesRoute.POST, { token: b.token, body: { match_id: matchId, content: "racing" } })]);
+      expect(blocked.status).toBe(201);
+      expect([201, 404], `round ${round}`).toContain(sent.status);
+      expect(await (await getDb()).select().from(conversations).where(eq(conversations.id, matchId))).toEqual([]);
+    }
+  });
+
+  it("starting a conversation and a block at once: no conversation survives the block, never a 500", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const [a, b] = [await buildMember(), await buildMember()];
+      const sent = await call(pairingsRoute.POST, { token: a.token, body: { target_user_id: b.user.id, action: "friend" } });
+      await call(respondRoute.POST, { token: b.token, params: { id: sent.body.id }, body: { response_type: "befriend" } });
+      const [blocked, started] = await Promise.all([block(a, b), call(fromPairingRoute.POST, { method: "POST", token: b.token, params: { id: sent.body.id } })]);
+      expect(blocked.status).toBe(201);
+      expect([201, 404], `round ${round}`).toContain(started.status);
+      expect(await (await getDb()).select().from(conversations).where(eq(conversations.pairingId, sent.body.id))).toEqual([]);
+    }
+  });
+
+  it("a block also withdraws pending trip invitations and join requests between the two", async () => {
+    const [a, b] = [await buildMember(), await buildMember()];
+    await connect(a, b, "friend");
+    const trip = await call(tripsRoute.POST, {
+      token: b.token, body: { title: "Pending", destination: "Oslo", arrival_date: addDays(todayUtc(), 5), departure_date: addDays(todayUtc(), 9) },
+    });
+    expect((await call(inviteRoute.POST, { token: b.token, params: { id: trip.body.id }, body: { user_id: a.user.id } })).status).toBe(201);
+    expect((await block(a, b)).status).toBe(201);
+    expect((await pending(a, b)).trips).toEqual([]);
   });
 });

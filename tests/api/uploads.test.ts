@@ -143,7 +143,7 @@ describe("POST /messages/upload-photo", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(served.headers.get("cache-control")).toBe("private, no-cache");
     expect(served.headers.get("content-disposition")).toBe("inline");
     expect(served.bytes.equals(stored)).toBe(true);
 

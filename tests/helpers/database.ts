@@ -2,6 +2,22 @@ import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { openDatabase, setDatabase, type DatabaseHandle } from "@/db/client";
 
+// Statements Drizzle sends, while a test counts them (see countStatements).
+let onStatement: ((query: string) => void) | undefined;
+const logger = { logQuery: (query: string) => onStatement?.(query) };
+
+/** The statements `work` sent to the database, in order (how a test sees an N+1). */
+export async function countStatements(work: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  onStatement = (query) => seen.push(query);
+  try {
+    await work();
+  } finally {
+    onStatement = undefined;
+  }
+  return seen;
+}
+
 /**
  * In-memory PGlite by default. With TEST_DATABASE_URL (a PostgreSQL server), a new database is
  * created for the file and dropped afterwards, so files never see each other's rows.
@@ -9,7 +25,7 @@ import { openDatabase, setDatabase, type DatabaseHandle } from "@/db/client";
 export async function openTestDatabase(): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ kind: "pglite" });
+    const handle = await openDatabase({ kind: "pglite" }, { logger });
     setDatabase(handle);
     return async () => {
       setDatabase(undefined);
@@ -23,7 +39,7 @@ export async function openTestDatabase(): Promise<() => Promise<void>> {
   url.pathname = `/${name}`;
   let handle: DatabaseHandle;
   try {
-    handle = await openDatabase({ kind: "postgres", url: url.toString() });
+    handle = await openDatabase({ kind: "postgres", url: url.toString() }, { logger });
   } catch (error) {
     await admin.end();
     throw error;

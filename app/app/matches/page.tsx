@@ -6,7 +6,6 @@ import { RequestCard } from "@/components/relationships/request-card";
 import { SentRequestCard } from "@/components/relationships/sent-request-card";
 import { Carousel } from "@/components/ui/carousel";
 import { FocusRescue } from "@/components/ui/focus-rescue";
-import { todayUtc } from "@/lib/dates/days";
 import { listPairings } from "@/lib/pairings/service";
 import { listTrips } from "@/lib/trips/service";
 import { requireMember } from "../require-member";
@@ -15,18 +14,15 @@ export const metadata: Metadata = { title: "Relationships" };
 
 export default async function RelationshipsPage() {
   const actor = await requireMember();
-  const [received, sent, matches, friends, hosting] = await Promise.all([
+  const [received, sent, matches, friends, invitable] = await Promise.all([
     listPairings(actor, "received"),
     listPairings(actor, "sent"),
     listPairings(actor, "matches"),
     listPairings(actor, "friends"),
-    listTrips(actor, "hosting"),
+    listTrips(actor, "invitable"),
   ]);
-  // The Invite-to-Trip modal offers trips still ahead: planning or confirmed, not yet over.
-  const today = todayUtc();
-  const hostedTrips = hosting
-    .filter((trip) => trip.status !== "completed" && (!trip.departure_date || trip.departure_date >= today))
-    .map(({ id, title, destination, arrival_date, departure_date }) => ({ id, title, destination, arrival_date, departure_date }));
+  // The Invite-to-Trip modal offers the trips the service says are open (planning or confirmed, not over).
+  const hostedTrips = invitable.map(({ id, title, destination, arrival_date, departure_date }) => ({ id, title, destination, arrival_date, departure_date }));
   const matchRequests = received.filter((pairing) => pairing.relationship_type === "match");
   const friendRequests = received.filter((pairing) => pairing.relationship_type !== "match");
   const connections = matches.length + friends.length;
