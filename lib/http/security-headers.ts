@@ -40,7 +40,9 @@ export function contentSecurityPolicy({ nonce, dev = false, imageSources = [], h
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", ...imageSources],
     ["font-src", "'self'"],
-    ["connect-src", "'self'"],
+    // blob: the composer previews a picked photo from a blob: URL, which Chromium also reads
+    // under connect-src (a blocked read showed in the browser tests). Blob URLs are our page's own.
+    ["connect-src", "'self'", "blob:"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],

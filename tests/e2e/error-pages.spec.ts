@@ -1,11 +1,10 @@
-import { ADMIN, BASE_URL, expect, signInThroughForm, test } from "./fixtures";
+import { ADMIN, BASE_URL, expect, failedLoad, signInThroughForm, test } from "./fixtures";
 
 // Opening a 404 on purpose makes Chromium log the document's status as a console error.
-const DOCUMENT_404 = /Failed to load resource: the server responded with a status of 404/;
 
 test.describe("branded error pages", () => {
   test("an unknown public address is a 404 in the site's frame, with a way home", async ({ page, allowConsoleError }) => {
-    allowConsoleError(DOCUMENT_404);
+    allowConsoleError(failedLoad(404, "/no-such-page"));
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
@@ -15,7 +14,7 @@ test.describe("branded error pages", () => {
   });
 
   test("an unknown /app address is a 404 inside the member's shell, with a way back to Discover", async ({ memberPage: page, allowConsoleError }) => {
-    allowConsoleError(DOCUMENT_404);
+    allowConsoleError(failedLoad(404, "/app/no-such-screen"));
     const response = await page.goto("/app/no-such-screen");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
@@ -29,7 +28,8 @@ test.describe("branded error pages", () => {
   });
 
   test("a malformed percent-encoding in a profile address is a 404, not a 500", async ({ page, memberPage, allowConsoleError }) => {
-    allowConsoleError(DOCUMENT_404);
+    allowConsoleError(failedLoad(404, "/profile/%25ZZ"));
+    allowConsoleError(failedLoad(404, "/app/user/%25ZZ"));
     const publicProfile = await page.goto("/profile/%ZZ");
     expect(publicProfile?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Profile Not Found" })).toBeVisible();
@@ -41,7 +41,7 @@ test.describe("branded error pages", () => {
   });
 
   test("an unknown admin address leads back to the dashboard", async ({ browser, allowConsoleError }) => {
-    allowConsoleError(DOCUMENT_404);
+    allowConsoleError(failedLoad(404, "/app/admin/no-such-table"));
     const context = await browser.newContext({ baseURL: BASE_URL });
     const page = await context.newPage();
     await signInThroughForm(page, ADMIN);

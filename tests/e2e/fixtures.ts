@@ -138,6 +138,15 @@ type TestFixtures = {
   consoleGuard: void;
 };
 
+/**
+ * For allowConsoleError: Chromium's console line for an answer with this status from this path
+ * (a prefix, e.g. "/api/v1/travel-plans"), which a test provoked on purpose.
+ */
+export function failedLoad(status: number, path: string): RegExp {
+  const escaped = `${BASE_URL}${path}`.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^Failed to load resource: the server responded with a status of ${status} \\(.*\\) \\(at ${escaped}`);
+}
+
 /** Reports CSP violations as console errors with their details (Chromium's own message is terser). */
 function reportCspViolations() {
   document.addEventListener("securitypolicyviolation", (event) => {
