@@ -1,16 +1,53 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
+import { repairPercentEncoding } from "@/lib/http/path-param";
+import { newNonce, pageSecurityHeaders, servedOverHttps, UPLOADTHING_IMAGE_SOURCES } from "@/lib/http/security-headers";
 
 /**
- * Edge middleware: redirects only, from the session cookie alone (no database). Pages check the
- * session again themselves; /login and / are deliberately not handled here, because a stale cookie
- * of a deleted account would bounce between them and /app forever.
+ * Edge middleware, edge-safe (no database), on every page:
+ * - a fresh CSP nonce per response. Next reads it from the request's Content-Security-Policy header
+ *   and puts it on its own scripts (pages are rendered per request for that: app/layout.tsx);
+ * - a path with a malformed percent-encoding is redirected to the same path with its stray `%`
+ *   escaped (`%ZZ` becomes the text "%ZZ", which names nothing: a 404) instead of Next's bare 500.
+ *   A redirect, not a rewrite: Next decodes a rewritten dynamic route's params from the original
+ *   URL again, and fails the same way;
+ * - under /app only, redirects from the session cookie alone. Pages check the session again
+ *   themselves; /login and / are deliberately not handled here, because a stale cookie of a
+ *   deleted account would bounce between them and /app forever.
+ * API routes and uploads are matched only for the percent repair: running on every API call would
+ * make Next copy each request body for the middleware (docs/security.md "Headers").
  */
 export async function middleware(request: NextRequest) {
-  const token = await getToken({ req: request, secret: process.env.AUTH_SECRET, cookieName: SESSION_COOKIE });
   const { pathname, search } = request.nextUrl;
+  const repaired = repairPercentEncoding(pathname);
+  // 308 keeps the method and body, so an API call lands on the route's own 404 as it was sent.
+  if (repaired) return NextResponse.redirect(new URL(`${repaired}${search}`, request.url), 308);
+  if (!isPage(pathname)) return NextResponse.next();
 
+  const https = servedOverHttps(process.env.NEXTAUTH_URL, request.nextUrl.protocol, request.headers.get("x-forwarded-proto"));
+  const headers = pageSecurityHeaders({
+    nonce: newNonce(),
+    dev: process.env.NODE_ENV === "development",
+    imageSources: process.env.UPLOADTHING_TOKEN ? UPLOADTHING_IMAGE_SOURCES : [],
+    https,
+  });
+  const response = (await memberRedirect(request)) ?? forward(request, headers["Content-Security-Policy"]);
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+/** On to the page, with the policy on the request too: Next takes its nonce from there. */
+function forward(request: NextRequest, csp: string): NextResponse {
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("Content-Security-Policy", csp);
+  return NextResponse.next({ request: { headers: requestHeaders } });
+}
+
+async function memberRedirect(request: NextRequest): Promise<NextResponse | null> {
+  const { pathname, search } = request.nextUrl;
+  if (pathname !== "/app" && !pathname.startsWith("/app/")) return null;
+  const token = await getToken({ req: request, secret: process.env.AUTH_SECRET, cookieName: SESSION_COOKIE });
   if (!token) {
     const login = new URL("/login", request.url);
     login.searchParams.set("callbackUrl", `${pathname}${search}`);
@@ -19,15 +56,24 @@ export async function middleware(request: NextRequest) {
   if (isAdminPath(pathname) && token.isAdmin !== true) {
     return NextResponse.redirect(new URL("/app", request.url));
   }
-  return NextResponse.next();
+  return null;
 }
 
 function isAdminPath(pathname: string): boolean {
   return pathname === "/app/admin" || pathname.startsWith("/app/admin/");
 }
 
+function isPage(pathname: string): boolean {
+  return !/^\/(api|uploads|_next)\//.test(pathname);
+}
+
 export const config = {
-  matcher: ["/app", "/app/:path*"],
+  matcher: [
+    // Pages: everything but the API, uploads, Next's static files and image optimiser, and icons.
+    "/((?!api/|uploads/|_next/static/|_next/image|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$|icons/).*)",
+    // The rest only when a percent sign might need repairing.
+    "/(api|uploads|_next)/(.*%.*)",
+  ],
   // Node.js rather than the edge sandbox: the edge runtime cost ~0.6 ms on every request here,
   // matched or not (measured with npm run bench). The code stays edge-safe (no database).
   runtime: "nodejs",

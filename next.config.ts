@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { BASE_SECURITY_HEADERS, HSTS_VALUE } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   // Loaded from node_modules at run time instead of bundled: PGlite ships wasm (bundling it breaks
@@ -7,6 +8,22 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // A second `next dev` on the same checkout needs its own build folder (Next locks the folder).
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // Every answer (API, static files, uploads, pages) carries these; pages get their CSP and the
+  // rest from middleware.ts, per request (docs/security.md "Headers").
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: Object.entries(BASE_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
+      },
+      {
+        // Behind a TLS-terminating proxy; pages also follow NEXTAUTH_URL (middleware.ts).
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+        headers: [{ key: "Strict-Transport-Security", value: HSTS_VALUE }],
+      },
+    ];
+  },
 };
 
 export default nextConfig;

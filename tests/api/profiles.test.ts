@@ -54,11 +54,15 @@ describe("other members' profiles", () => {
   it("finds members by handle (leading @, any case); members only without ?public", async () => {
     const me = await buildMember();
     const other = await buildMember({ handle: "nomad_nina" });
-    for (const handle of ["nomad_nina", "@Nomad_Nina", "%40nomad_nina"]) {
+    for (const handle of ["nomad_nina", "@Nomad_Nina"]) {
       const response = await call(handleRoute.GET, { token: me.token, params: { handle } });
       expect(response.status).toBe(200);
       expect(response.body.id).toBe(other.user.id);
     }
+    // Next hands route handlers their segments decoded (/handle/%25ZZ arrives as "%ZZ"): text, not
+    // an escape to decode again, which threw a 500.
+    expect((await call(handleRoute.GET, { token: me.token, params: { handle: "%ZZ" } })).status).toBe(404);
+    expect((await call(handleRoute.GET, { params: { handle: "%ZZ" }, query: { public: "true" } })).status).toBe(404);
     expect((await call(handleRoute.GET, { params: { handle: "nomad_nina" } })).status).toBe(401);
   });
 
@@ -99,6 +103,9 @@ describe("profile photos", () => {
     expect(after!.photos).toEqual([urls[1], urls[3]]);
     expect((await call(photoRoute.DELETE, { method: "DELETE", token: me.token, params: { photo: "3" } })).status).toBe(404);
     expect((await call(photoPrimaryRoute.PUT, { method: "PUT", token: me.token, params: { photo: "nope.png" } })).status).toBe(404);
+    // A name with a stray % (as /photos/%25ZZ arrives) names no photo.
+    expect((await call(photoPrimaryRoute.PUT, { method: "PUT", token: me.token, params: { photo: "%ZZ" } })).status).toBe(404);
+    expect((await call(photoRoute.DELETE, { method: "DELETE", token: me.token, params: { photo: "%ZZ" } })).status).toBe(404);
   });
 
   it("never stores a fifth photo when uploads race", async () => {

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
-/** Must match playwright.config.ts's webServer; E2E_BASE_URL points a run at another server. */
+/** Must match playwright.config.ts's webServer (E2E_PORT); E2E_BASE_URL points a run at another server. */
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 export const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };
 
@@ -9,6 +9,7 @@ export type Account = { name: string; email: string; password: string };
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 let sequence = 0;
+const allowedErrors = new Map<string, RegExp[]>();
 
 /** A fresh identity: runs share one database folder per server start, so emails carry the time. */
 export function newAccount(label: string): Account {
@@ -126,13 +127,72 @@ export async function connectMembers(from: SignedInMember, to: SignedInMember, k
 }
 
 type WorkerFixtures = { member: Account; memberSession: StorageState };
-type TestFixtures = { memberPage: Page };
+type TestFixtures = {
+  memberPage: Page;
+  /**
+   * Declares a console error this test provokes on purpose (e.g. the 404 of a page it opens to
+   * see the 404 screen): only messages matching `pattern` are let through, and only in this test.
+   */
+  allowConsoleError: (pattern: RegExp) => void;
+  /** Automatic: every browser test fails on a console error, an uncaught page error or a CSP violation. */
+  consoleGuard: void;
+};
+
+/**
+ * For allowConsoleError: Chromium's console line for an answer with this status from this path
+ * (a prefix, e.g. "/api/v1/travel-plans"), which a test provoked on purpose.
+ */
+export function failedLoad(status: number, path: string): RegExp {
+  const escaped = `${BASE_URL}${path}`.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^Failed to load resource: the server responded with a status of ${status} \\(.*\\) \\(at ${escaped}`);
+}
+
+/** Reports CSP violations as console errors with their details (Chromium's own message is terser). */
+function reportCspViolations() {
+  document.addEventListener("securitypolicyviolation", (event) => {
+    console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+  });
+}
 
 /**
  * `member` is one active member per worker; `memberSession` signs them in through the form once
  * and keeps the cookies, so `memberPage` starts every test already signed in.
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  allowConsoleError: async ({}, provide, testInfo) => {
+    const allowed: RegExp[] = [];
+    allowedErrors.set(testInfo.testId, allowed);
+    await provide((pattern) => allowed.push(pattern));
+    allowedErrors.delete(testInfo.testId);
+  },
+  // Every context of the test is watched: the default one and those tests open for a second
+  // person (browser.newContext, e.g. signedInMember).
+  consoleGuard: [
+    async ({ browser, context, allowConsoleError: _ }, provide, testInfo) => {
+      const problems: string[] = [];
+      const allowed = () => allowedErrors.get(testInfo.testId) ?? [];
+      const watch = async (watched: BrowserContext) => {
+        watched.on("console", (message) => {
+          if (message.type() !== "error") return;
+          const text = `${message.text()} (at ${message.location().url || message.page()?.url() || "?"})`;
+          if (!allowed().some((pattern) => pattern.test(text))) problems.push(`console error: ${text}`);
+        });
+        watched.on("weberror", (error) => problems.push(`page error: ${error.error().message}`));
+        await watched.addInitScript(reportCspViolations);
+      };
+      await watch(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const created = await newContext(...args);
+        await watch(created);
+        return created;
+      };
+      await provide();
+      browser.newContext = newContext;
+      expect(problems, "the browser reported errors (allow one a test provokes with allowConsoleError)").toEqual([]);
+    },
+    { auto: true },
+  ],
   member: [
     async ({ playwright }, provide) => {
       const request = await playwright.request.newContext({ baseURL: BASE_URL });

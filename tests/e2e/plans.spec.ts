@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { dayFromToday, expect, test } from "./fixtures";
+import { dayFromToday, expect, failedLoad, test } from "./fixtures";
 
 /** Presses Tab until `target` has focus (Chromium's date fields stop on each of their parts). */
 async function tabTo(page: Page, target: Locator, maxPresses = 6) {
@@ -72,7 +72,8 @@ test.describe("my trips", () => {
     await expect(plan).toHaveCount(0);
   });
 
-  test("a departure before the arrival is refused before sending, a past one by the server", async ({ memberPage: page }) => {
+  test("a departure before the arrival is refused before sending, a past one by the server", async ({ memberPage: page, allowConsoleError }) => {
+    allowConsoleError(failedLoad(422, "/api/v1/travel-plans"));
     await page.goto("/app/travel-plans");
     await page.getByRole("button", { name: "Create Solo Trip" }).click();
     await expect(page.getByText("Destination is required")).toBeVisible();
@@ -113,7 +114,10 @@ test.describe("my trips", () => {
     await expect(page.getByText(/hosting group trips/)).toBeVisible();
   });
 
-  test("the calendar import link leads to its page", async ({ memberPage: page }) => {
+  test("the calendar import link leads to its page", async ({ memberPage: page, allowConsoleError }) => {
+    // The Import screen asks for events before there are any: GET /calendar/events answers 409
+    // "Calendar is not connected" by contract (docs/api.md), which Chromium logs.
+    allowConsoleError(failedLoad(409, "/api/v1/calendar/events"));
     await page.goto("/app/travel-plans");
     await page.getByRole("link", { name: "Import from Calendar" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Import from Calendar" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type Page } from "@playwright/test";
-import { adminToken, BASE_URL, connectMembers, expect, signedInMember, solidImage, test } from "./fixtures";
+import { adminToken, BASE_URL, connectMembers, expect, failedLoad, signedInMember, solidImage, test } from "./fixtures";
 
 const uniqueHandle = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -19,7 +19,10 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").
 test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
 
 test.describe("public profile and safety", () => {
-  test("the public profile shows only public fields; a member reports, blocks and unblocks from the in-app profile", async ({ browser, request }) => {
+  test("the public profile shows only public fields; a member reports, blocks and unblocks from the in-app profile", async ({ browser, request, allowConsoleError }) => {
+    // Unknown and blocked profiles are opened on purpose: their pages answer 404.
+    allowConsoleError(failedLoad(404, "/profile/@"));
+    allowConsoleError(failedLoad(404, "/app/user/"));
     test.slow(); // two or three members signing in through the form
     const owner = await signedInMember(browser, request, "Owner");
     const viewer = await signedInMember(browser, request, "Viewer");
@@ -150,7 +153,9 @@ test.describe("public profile and safety", () => {
     }
   });
 
-  test("a member reports and blocks from a conversation, which then closes", async ({ browser, request }) => {
+  test("a member reports and blocks from a conversation, which then closes", async ({ browser, request, allowConsoleError }) => {
+    // The blocked member's profile is opened on purpose: it answers 404.
+    allowConsoleError(failedLoad(404, "/app/user/"));
     test.slow(); // two or three members signing in through the form
     const ana = await signedInMember(browser, request, "Ana");
     const ben = await signedInMember(browser, request, "Ben");

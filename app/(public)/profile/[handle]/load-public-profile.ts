@@ -1,6 +1,7 @@
 import { connection } from "next/server";
 import { cache } from "react";
 import { AppError } from "@/lib/http/errors";
+import { decodePathParam } from "@/lib/http/path-param";
 import type { presentPublicUser } from "@/lib/profiles/schemas";
 import { getByHandle } from "@/lib/profiles/service";
 
@@ -8,11 +9,7 @@ export type PublicProfile = ReturnType<typeof presentPublicUser>;
 
 /** The handle of /profile/@{handle} or /profile/{handle}: the segment arrives percent-encoded (`%40ana`). */
 export function handleOf(rawParam: string): string | null {
-  try {
-    return decodeURIComponent(rawParam).trim().replace(/^@/, "").toLowerCase() || null;
-  } catch {
-    return null;
-  }
+  return decodePathParam(rawParam)?.trim().replace(/^@/, "").toLowerCase() || null;
 }
 
 /**

@@ -2,6 +2,7 @@ import { cache } from "react";
 import type { MemberProfile, ProfileLookup } from "@/components/public-profile/member-profile-view";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/http/errors";
+import { decodePathParam } from "@/lib/http/path-param";
 import { getByHandle, getMemberById } from "@/lib/profiles/service";
 
 const MAX_ID = 2_147_483_647;
@@ -12,12 +13,8 @@ const MAX_ID = 2_147_483_647;
  * (`%40ana`); anything that is neither names nobody.
  */
 export function lookupOf(rawParam: string): ProfileLookup | null {
-  let param: string;
-  try {
-    param = decodeURIComponent(rawParam).trim();
-  } catch {
-    return null;
-  }
+  const param = decodePathParam(rawParam)?.trim();
+  if (!param) return null;
   if (/^\d+$/.test(param)) {
     const id = Number(param);
     return id >= 1 && id <= MAX_ID ? { id } : null;

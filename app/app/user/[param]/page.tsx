@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { MemberProfileView } from "@/components/public-profile/member-profile-view";
-import { ProfileNotFound } from "@/components/public-profile/profile-states";
 import { requireMember } from "../../require-member";
 import { loadProfile, lookupOf } from "./load-profile";
 
@@ -20,7 +20,8 @@ export default async function MemberProfilePage({ params }: Props) {
   const raw = (await params).param;
   const loaded = await loadProfile(actor, raw);
   const lookup = lookupOf(raw);
-  if (loaded.state === "not_found" || !lookup) return <ProfileNotFound />;
+  // A real 404 (not-found.tsx), as the public profile answers.
+  if (loaded.state === "not_found" || !lookup) notFound();
   // Keyed by the member: moving to another profile starts a fresh screen.
   return (
     <MemberProfileView

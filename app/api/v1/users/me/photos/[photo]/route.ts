@@ -3,6 +3,6 @@ import { PhotoParams } from "@/lib/profiles/schemas";
 import { deleteProfilePhoto } from "@/lib/profiles/service";
 
 export const DELETE = route({ auth: "member", params: PhotoParams }, async ({ actor, params }) => {
-  await deleteProfilePhoto(actor, decodeURIComponent(params.photo));
+  await deleteProfilePhoto(actor, params.photo);
   return undefined;
 });
