@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import {
   ADMIN,
-  BASE_URL,
   adminToken,
   BASE_URL,
   createInvite,
