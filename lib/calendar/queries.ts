@@ -154,6 +154,29 @@ export async function pruneEvents(db: DbOrTx, userId: number, source: EventSourc
     );
 }
 
+/**
+ * Forgets the uploaded events that a calendar file cancels: a whole series by its UID (the event
+ * and every occurrence, kept as "<uid>#<occurrence>"), or one occurrence. Events already imported
+ * stay: the plan or trip made from them is the member's to cancel.
+ */
+export async function deleteCancelledEvents(db: DbOrTx, userId: number, cancelled: { uid: string; occurrence: string | null }[]): Promise<void> {
+  for (let start = 0; start < cancelled.length; start += 200) {
+    const chunk = cancelled.slice(start, start + 200);
+    const series = chunk.filter((one) => one.occurrence === null).map((one) => one.uid);
+    const occurrences = chunk.flatMap((one) => (one.occurrence === null ? [] : [one.occurrence]));
+    const matches = [
+      series.length ? inArray(calendarEvents.externalId, series) : undefined,
+      // starts_with, not LIKE: a UID may hold % or _.
+      ...series.map((uid) => sql`starts_with(${calendarEvents.externalId}, ${`${uid}#`})`),
+      occurrences.length ? inArray(calendarEvents.externalId, occurrences) : undefined,
+    ].filter((condition) => condition !== undefined);
+    if (matches.length === 0) continue;
+    await db
+      .delete(calendarEvents)
+      .where(and(eq(calendarEvents.userId, userId), eq(calendarEvents.source, "ics"), isNull(calendarEvents.importedAt), or(...matches)));
+  }
+}
+
 export async function deleteUnimportedEvents(db: DbOrTx, userId: number, source: EventSource): Promise<void> {
   await db.delete(calendarEvents).where(and(eq(calendarEvents.userId, userId), eq(calendarEvents.source, source), isNull(calendarEvents.importedAt)));
 }
