@@ -23,8 +23,8 @@ export const ICS_LIMITS = {
   stepsPerEvent: 20_000,
   stepsPerFile: 200_000,
   /** Milliseconds of expansion for one event, and for the whole file. */
-  msPerEvent: 250,
-  msPerFile: 1_500,
+  msPerEvent: 200,
+  msPerFile: 1_000,
   /** Skipped events listed in the answer; the others are only counted. */
   skippedListed: 100,
 };

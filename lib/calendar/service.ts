@@ -94,7 +94,9 @@ export async function disconnect(actor: Actor): Promise<void> {
   }
 }
 
-export function syncCalendar(actor: Actor) {
+/** Without a connection this is 409, whether or not Google is configured here (CONTRACT §8). */
+export async function syncCalendar(actor: Actor) {
+  if (!(await findConnection(await getDb(), actor.id))) throw new AppError("conflict", NOT_CONNECTED);
   return syncMember(actor.id);
 }
 

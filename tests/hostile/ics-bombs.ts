@@ -3,7 +3,7 @@
  * Shared by the hostile suite (tests/hostile/ics.spec.ts), the API tests and the bench
  * (`npm run bench -- --case ics`). `expect` is the status the upload must answer.
  */
-export type IcsBomb = { name: string; bytes: Uint8Array; expect: 200 | 422; note: string };
+export type IcsBomb = { name: string; bytes: Uint8Array; expect: 200 | 422; note: string; crowded?: boolean };
 
 const LIMIT = 2 * 1024 * 1024;
 const encoder = new TextEncoder();
@@ -31,7 +31,9 @@ function fill(make: (index: number) => string, count: number, reserve = 2_000): 
   return parts;
 }
 
-const text = (name: string, note: string, content: string, expect: 200 | 422 = 200): IcsBomb => ({ name, note, expect, bytes: encoder.encode(content) });
+/** Files that give more than 1,000 occurrences sooner than the ordinary trip crowd it out (by design). */
+const CROWDED = new Set(["daily-since-1900", "many-occurrences", "tiny-events-100k", "vtimezone-bomb"]);
+const text = (name: string, note: string, content: string, expect: 200 | 422 = 200): IcsBomb => ({ name, note, expect, bytes: encoder.encode(content), crowded: CROWDED.has(name) });
 
 export function icsBombs(): IcsBomb[] {
   const since1990 = "DTSTART:19900101T090000Z";
@@ -39,7 +41,7 @@ export function icsBombs(): IcsBomb[] {
     text(
       "impossible-rule",
       "a daily rule on 30 February: ical.js steps day after day for ever",
-      calendar(event("feb30@hostile", ["DTSTART:20200101T090000Z", "DTEND:20200101T100000Z", "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30"])),
+      calendar(goodTrip, event("feb30@hostile", ["DTSTART:20200101T090000Z", "DTEND:20200101T100000Z", "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30"])),
     ),
     text(
       "impossible-rules-many",
