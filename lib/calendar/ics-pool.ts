@@ -10,8 +10,8 @@ import type { IcsResult } from "./ics";
  */
 const MAX_RUNNING = 2;
 const MAX_WAITING = 8;
-const MAX_WAIT_MS = 1_000;
-const TIME_LIMIT_MS = 3_000;
+const MAX_WAIT_MS = 500;
+const TIME_LIMIT_MS = 2_500;
 const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
 
 export const ICS_TOO_COSTLY = "This calendar file is too large or complex to read";
@@ -80,8 +80,9 @@ function run(bytes: Uint8Array, window: { from: Date; to: Date }): Promise<Worke
 }
 
 function startWorker(options: WorkerOptions): Worker {
-  // Under Next the worker is bundled with its imports: Turbopack follows exactly this form.
-  if (process.env.NEXT_RUNTIME) return new Worker(new URL("./ics-worker.ts", import.meta.url), options);
+  // Under Next: the worker bundled into one file by scripts/build-ics-worker.mjs (npm's prebuild),
+  // which Turbopack copies as an asset and points this URL at.
+  if (process.env.NEXT_RUNTIME) return new Worker(new URL("./generated/ics-worker.mjs", import.meta.url), options);
   // Under vitest, tsx or the bench it is the TypeScript source: tsx's loader is registered inside
   // the worker first (Node 20 does not apply `--import` hooks to a worker's execArgv).
   const source = import.meta.url.replace(/ics-pool\.ts$/, "ics-worker.ts");

@@ -58,8 +58,10 @@ class Reader {
   private skippedCount = 0;
   private cancelled: CancelledEvent[] = [];
   private stepsLeft = ICS_LIMITS.stepsPerFile;
-  private readonly deadline = performance.now() + ICS_LIMITS.msPerFile;
+  /** When the file's time for expanding recurrences runs out: set by the first recurring event. */
+  private deadline: number | null = null;
   private unnamed = 0;
+  private keptCount = 0;
 
   constructor(private readonly window: Window) {}
 
@@ -75,10 +77,9 @@ class Reader {
     }
     // Two versions of one event (same UID and RECURRENCE-ID): the later by SEQUENCE, then DTSTAMP.
     const latest = new Map<string, Parsed>();
+    const lastUseful = this.lastUsefulStart(raw);
     for (const event of raw.events) {
-      // Once the file has given more occurrences than can be kept, a plain event starting after
-      // the last kept one need not even be parsed (100,000 tiny events fit in 2 MB).
-      if (event.plainStart !== null && event.plainStart > this.cutoff + 2 * 86_400_000) continue;
+      if (event.plainStart !== null && event.plainStart > lastUseful) continue;
       if (event.problem || !event.text) {
         this.skip(event, event.problem ?? "The event could not be read");
         continue;
@@ -118,13 +119,32 @@ class Reader {
       if (master) master.event.relateException(parsed.component);
       else if (!parsed.cancelled) loose.push(parsed);
     }
-    for (const [uid, { parsed, event }] of masters) this.expand(parsed, () => this.occurrencesOf(uid, event));
+    for (const [uid, { parsed, event }] of masters) this.expand(parsed, event.isRecurring(), () => this.occurrencesOf(uid, event));
     for (const parsed of loose) {
-      this.expand(parsed, () => {
+      this.expand(parsed, false, () => {
         const event = new ICAL.Event(parsed.component);
         this.single(`${parsed.uid}#${parsed.recurrenceId}`, event, event.startDate, event.endDate);
       });
     }
+  }
+
+  /**
+   * 100,000 tiny events fit in 2 MB, and parsing each costs. When more than 1,000 plain events (no
+   * rule, version or status) certainly start inside the window, one starting more than two days
+   * (time zones) after the 1,000th of them cannot be among the 1,000 soonest: it is not parsed.
+   */
+  private lastUsefulStart(raw: RawCalendar): number {
+    const from = this.window.from.getTime() + 86_400_000;
+    const to = this.window.to.getTime() - 86_400_000;
+    const starts = raw.events
+      .filter((event) => event.plainStart !== null && event.plainStart >= from && event.plainStart <= to)
+      .sort((a, b) => a.plainStart! - b.plainStart!);
+    const uids = new Set<string>();
+    for (const event of starts) {
+      if (event.uid !== null) uids.add(event.uid);
+      if (uids.size >= ICS_LIMITS.occurrencesPerFile) return event.plainStart! + 2 * 86_400_000;
+    }
+    return Number.POSITIVE_INFINITY;
   }
 
   result(): IcsResult {
@@ -132,21 +152,27 @@ class Reader {
     return { events: this.found.map((one) => one.event), skipped: this.skipped, skippedCount: this.skippedCount, cancelled: this.cancelled };
   }
 
-  /** Runs one event's work inside its share of the file's budget; a failure skips that event alone. */
-  private expand(parsed: Parsed, work: () => void) {
-    if (this.stepsLeft <= 0 || performance.now() > this.deadline) {
-      this.skip(parsed, "The file's recurring events cost too much to expand: this one was not read");
-      return;
-    }
+  /**
+   * Runs one event's work, a recurring one inside its share of the file's budget; a failure skips
+   * that event alone. A plain event costs what its text does, which the size limit bounds.
+   */
+  private expand(parsed: Parsed, recurring: boolean, work: () => void) {
+    const keptBefore = this.keptCount;
     try {
+      if (!recurring) return work();
+      this.deadline ??= performance.now() + ICS_LIMITS.msPerFile;
+      if (this.stepsLeft <= 0 || performance.now() > this.deadline) throw new IcsError("The file's recurring events cost too much to expand: this one was not read");
       const budget = { steps: Math.min(ICS_LIMITS.stepsPerEvent, this.stepsLeft), until: Math.min(performance.now() + ICS_LIMITS.msPerEvent, this.deadline) };
       withBudget(budget, work, (used) => (this.stepsLeft -= used));
     } catch (error) {
+      // A series stopped by its budget after giving occurrences keeps them, unreported.
+      if (error instanceof BudgetExceeded && this.keptCount > keptBefore) return;
       this.skip(parsed, error instanceof BudgetExceeded || error instanceof IcsError ? error.message : `The event could not be read: ${messageOf(error)}`);
     }
   }
 
   private keep(event: IncomingEvent, at: number) {
+    this.keptCount++;
     this.found.push({ event, at });
     // Memory stays flat whatever the file: only the soonest occurrences can be kept in the end.
     if (this.found.length >= 4 * ICS_LIMITS.occurrencesPerFile) this.trim();

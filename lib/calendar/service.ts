@@ -138,6 +138,9 @@ export const MAX_ICS_BYTES = 2 * 1024 * 1024;
 export const ICS_TOO_LARGE = "Calendar files must be 2 MB or smaller";
 /** Uploaded calendars are read two years ahead (docs/security.md, "iCalendar files"). */
 export const ICS_WINDOW_DAYS = 2 * 365;
+/** Distinct places one uploaded file may have looked up, and for how long (docs/security.md). */
+const ICS_PLACE_LOOKUPS = 200;
+const ICS_DETECTION_MS = 1_200;
 
 /**
  * POST /calendar/ics: an iCalendar file's events of the next two years, read in a worker thread
@@ -157,7 +160,9 @@ export async function uploadIcs(actor: Actor, bytes: Buffer) {
     throw new Error(`The calendar worker failed: ${answer.message}`);
   }
   const { result } = answer;
-  const rows = await analyseEvents(cityResolver(db), actor.id, "ics", result.events, todayUtc(), await keptEventsOfSource(db, actor.id, "ics"));
+  // Detection looks places up in the database: bounded too, so the answer stays within 5 s.
+  const resolve = cityResolver(db, { lookups: ICS_PLACE_LOOKUPS, until: Date.now() + ICS_DETECTION_MS });
+  const rows = await analyseEvents(resolve, actor.id, "ics", result.events, todayUtc(), await keptEventsOfSource(db, actor.id, "ics"));
   const kept = await db.transaction(async (tx) => {
     await deleteCancelledEvents(tx, actor.id, result.cancelled);
     return upsertEvents(tx, rows);
