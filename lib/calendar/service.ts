@@ -16,7 +16,7 @@ import {
 } from "./queries";
 import { presentStatus, type CallbackQuery, type EventsQuery, type ImportBody } from "./schemas";
 import { createState, readState } from "./state";
-import { EVENTS_WINDOW_DAYS, googleError, NOT_CONNECTED, readGoogleEvents, requireConfig, syncMember } from "./sync";
+import { googleError, NOT_CONNECTED, readGoogleEvents, requireConfig, syncMember } from "./sync";
 
 export const CONNECT_SCREEN = "/app/calendar/connect";
 export const INVALID_STATE = "The calendar authorization is invalid or has expired. Please connect again.";
