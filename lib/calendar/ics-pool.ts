@@ -12,6 +12,8 @@ const MAX_RUNNING = 2;
 const MAX_WAITING = 8;
 const MAX_WAIT_MS = 500;
 const TIME_LIMIT_MS = 2_500;
+/** Starting the thread is not the file's doing: a separate, generous limit. */
+const START_LIMIT_MS = 10_000;
 const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
 
 export const ICS_TOO_COSTLY = "This calendar file is too large or complex to read";
@@ -70,11 +72,14 @@ function run(bytes: Uint8Array, window: { from: Date; to: Date }): Promise<Worke
       void worker.terminate();
       outcome();
     };
-    const timer = setTimeout(() => finish(() => reject(new AppError("validation", ICS_TOO_COSTLY))), TIME_LIMIT_MS);
-    worker.once("message", (answer: WorkerAnswer) => finish(() => resolve(answer)));
-    worker.once("error", (error: Error & { code?: string }) =>
-      finish(() => (error.code === "ERR_WORKER_OUT_OF_MEMORY" ? reject(new AppError("validation", ICS_TOO_COSTLY)) : reject(error))),
-    );
+    const tooCostly = () => finish(() => reject(new AppError("validation", ICS_TOO_COSTLY)));
+    let timer = setTimeout(() => finish(() => reject(new AppError("unavailable", ICS_BUSY, { retryAfterSeconds: 5 }))), START_LIMIT_MS);
+    worker.on("message", (message: WorkerAnswer | { started: true }) => {
+      if (!("started" in message)) return finish(() => resolve(message));
+      clearTimeout(timer);
+      timer = setTimeout(tooCostly, TIME_LIMIT_MS);
+    });
+    worker.once("error", (error: Error & { code?: string }) => (error.code === "ERR_WORKER_OUT_OF_MEMORY" ? tooCostly() : finish(() => reject(error))));
     worker.once("exit", (code) => finish(() => reject(new Error(`The calendar worker stopped (exit code ${code})`))));
   });
 }

@@ -21,6 +21,7 @@ export function decodeCalendarBytes(bytes: Uint8Array): string {
 const MAX_LINE_CHARS = 64 * 1024;
 const MAX_BLOCK_LINES = 5_000;
 const MAX_DEPTH = 8;
+const MAX_HEAD_CHARS = 2_048;
 /** Time zone definitions kept per file (Outlook writes one per zone used). */
 const MAX_TIMEZONES = 100;
 
@@ -81,6 +82,9 @@ export function splitCalendars(text: string): RawCalendar[] | null {
     if (end) block.depth--;
     if (block.depth > MAX_DEPTH) block.problem ??= "The event is nested too deeply";
     if (line.length > MAX_LINE_CHARS) block.problem ??= "A line of the event is too long";
+    // A property's name and parameters come before its first colon: real ones are short, and
+    // ical.js spends time on each of ten thousand parameters.
+    else if (line.length > MAX_HEAD_CHARS && !(line.indexOf(":") >= 0 && line.indexOf(":") <= MAX_HEAD_CHARS)) block.problem ??= "A property of the event has too many parameters";
     if (block.lines.length >= MAX_BLOCK_LINES) block.problem ??= "The event has too many lines";
     if (block.depth === 1 && !begin && !end) {
       if (block.uid === null && /^UID[:;]/i.test(line)) block.uid = clip(valueOf(line));

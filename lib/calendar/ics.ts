@@ -159,7 +159,8 @@ class Reader {
   private expand(parsed: Parsed, recurring: boolean, work: () => void) {
     const keptBefore = this.keptCount;
     try {
-      if (!recurring) return work();
+      // A plain event spends steps only on its time zone's rules: its own budget, not the file's.
+      if (!recurring) return withBudget({ steps: ICS_LIMITS.stepsPerEvent, until: performance.now() + ICS_LIMITS.msPerEvent }, work, () => {});
       this.deadline ??= performance.now() + ICS_LIMITS.msPerFile;
       if (this.stepsLeft <= 0 || performance.now() > this.deadline) throw new IcsError("The file's recurring events cost too much to expand: this one was not read");
       const budget = { steps: Math.min(ICS_LIMITS.stepsPerEvent, this.stepsLeft), until: Math.min(performance.now() + ICS_LIMITS.msPerEvent, this.deadline) };
