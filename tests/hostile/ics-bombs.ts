@@ -3,7 +3,16 @@
  * Shared by the hostile suite (tests/hostile/ics.spec.ts), the API tests and the bench
  * (`npm run bench -- --case ics`). `expect` is the status the upload must answer.
  */
-export type IcsBomb = { name: string; bytes: Uint8Array; expect: 200 | 422; note: string; crowded?: boolean };
+export type IcsBomb = {
+  name: string;
+  bytes: Uint8Array;
+  expect: 200 | 422;
+  note: string;
+  /** Gives more than 1,000 occurrences sooner than the ordinary trip, which is then not kept. */
+  crowded?: boolean;
+  /** Heavy enough that a loaded machine may stop it at the time limit: 422 too complex is then right too. */
+  heavy?: boolean;
+};
 
 const LIMIT = 2 * 1024 * 1024;
 const encoder = new TextEncoder();
@@ -31,9 +40,16 @@ function fill(make: (index: number) => string, count: number, reserve = 2_000): 
   return parts;
 }
 
-/** Files that give more than 1,000 occurrences sooner than the ordinary trip crowd it out (by design). */
 const CROWDED = new Set(["daily-since-1900", "many-occurrences", "tiny-events-100k", "vtimezone-bomb"]);
-const text = (name: string, note: string, content: string, expect: 200 | 422 = 200): IcsBomb => ({ name, note, expect, bytes: encoder.encode(content), crowded: CROWDED.has(name) });
+const HEAVY = new Set(["impossible-rules-many", "daily-since-1900", "many-occurrences", "huge-line", "tiny-events-100k", "deep-nesting", "giant-parameters", "vtimezone-bomb", "exdate-rdate"]);
+const text = (name: string, note: string, content: string, expect: 200 | 422 = 200): IcsBomb => ({
+  name,
+  note,
+  expect,
+  bytes: encoder.encode(content),
+  crowded: CROWDED.has(name),
+  heavy: HEAVY.has(name),
+});
 
 export function icsBombs(): IcsBomb[] {
   const since1990 = "DTSTART:19900101T090000Z";

@@ -42,10 +42,15 @@ for (const bomb of icsBombs()) {
     const uploadMs = Date.now() - started;
     test.info().annotations.push({ type: "timing", description: `upload ${uploadMs} ms, health ${busy} ms during it, ${idle} ms idle` });
 
-    expect(response.status(), await response.text()).toBe(bomb.expect);
     expect(uploadMs).toBeLessThan(5_000);
     expect(busy).toBeLessThan(Math.max(1_000, 3 * idle));
     const body = (await response.json()) as { detail?: string; events?: { summary: string }[]; total_events?: number; skipped?: unknown[] };
+    // A heavy file stopped at the time limit is a right answer too (a loaded machine reads slower).
+    if (bomb.heavy && response.status() === 422) {
+      expect(body.detail).toBe("This calendar file is too large or complex to read");
+      return;
+    }
+    expect(response.status(), JSON.stringify(body).slice(0, 500)).toBe(bomb.expect);
     if (bomb.expect === 422) {
       expect(body.detail).toBe("Not an iCalendar file");
       return;
