@@ -25,5 +25,5 @@ export default defineConfig([
     files: ["tests/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
-  globalIgnores([".next/**", ".next-*/**", "out/**", "build/**", "next-env.d.ts", ".data/**", "db/migrations/**", "test-results/**", "playwright-report/**"]),
+  globalIgnores([".next/**", ".next-*/**", "out/**", "build/**", "next-env.d.ts", ".data/**", "db/migrations/**", "test-results/**", "playwright-report/**", "lib/calendar/generated/**"]),
 ]);

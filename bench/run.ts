@@ -2,6 +2,7 @@
 // Builds the app, fills a fresh database (100k members, 300k plans by default), starts
 // the production server against it and measures p50/p95 over HTTP at concurrency 10, next to the
 // same queries run directly in SQL. Prints figures; asserts nothing (targets are in docs/benchmarks.md).
+// `--case` chooses what runs: "http" (the above, the default) and "ics" (bench/ics.ts, no database).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { parseArgs } from "node:util";
@@ -15,6 +16,7 @@ import { searchCityNames } from "@/lib/cities/queries";
 import { todayUtc } from "@/lib/dates/days";
 import { findOverlappingTravellers } from "@/lib/discovery/queries";
 import { generateConversations, generateDataSet } from "./data";
+import { icsCase } from "./ics";
 import { measure, printTable, type Result } from "./measure";
 
 const { values: args } = parseArgs({
@@ -25,6 +27,7 @@ const { values: args } = parseArgs({
     concurrency: { type: "string", default: "10" },
     keep: { type: "boolean", default: false },
     "no-build": { type: "boolean", default: false },
+    case: { type: "string", multiple: true, default: ["http"] },
   },
 });
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -38,6 +41,13 @@ const dbName = "overlap_bench";
 const ADMIN_CONCURRENCY = 2;
 
 async function main() {
+  const cases = new Set(args.case);
+  for (const name of cases) if (name !== "http" && name !== "ics") throw new Error(`Unknown bench case "${name}": use http or ics`);
+  if (cases.has("ics")) await icsCase();
+  if (cases.has("http")) await httpCase();
+}
+
+async function httpCase() {
   // Measure what the code is now: build unless told the build is current.
   // NEXT_DIST_DIR (next.config.ts) lets the bench build beside a running dev server.
   if (!args["no-build"] || !fs.existsSync(`${process.env.NEXT_DIST_DIR || ".next"}/BUILD_ID`)) {

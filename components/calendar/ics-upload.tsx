@@ -28,7 +28,10 @@ export function IcsUpload({ onUploaded }: { onUploaded: (response: EventsRespons
       return apiRequest<EventsResponse>("/calendar/ics", { method: "POST", body: form });
     },
     onSuccess: (response, chosen) => {
-      toast.success(`${response.total_events} upcoming event${response.total_events === 1 ? "" : "s"} read from ${chosen.name}`);
+      const read = `${response.total_events} upcoming event${response.total_events === 1 ? "" : "s"} read from ${chosen.name}`;
+      // Events the server could not read (docs/api.md, ICS upload) are said, not silently lost.
+      const skipped = response.skipped?.length ?? 0;
+      toast.success(skipped ? `${read}; ${skipped} could not be read` : read);
       setFile(null);
       setInputKey((key) => key + 1);
       void queryClient.invalidateQueries({ queryKey: EVENTS_KEY });

@@ -4,7 +4,12 @@ import type { ImportResult } from "@/lib/calendar/import";
 import type { CalendarStatus } from "@/lib/calendar/schemas";
 
 export type { CalendarEventResponse, CalendarStatus, ImportResult };
-export type EventsResponse = { events: CalendarEventResponse[]; total_events: number };
+export type EventsResponse = {
+  events: CalendarEventResponse[];
+  total_events: number;
+  /** Only in the answer of an .ics upload: the events of the file that could not be read. */
+  skipped?: { uid: string | null; summary: string | null; reason: string }[];
+};
 
 export const STATUS_KEY = ["calendar", "status"] as const;
 export const EVENTS_KEY = ["calendar", "events"] as const;

@@ -69,7 +69,11 @@ export const calendarEvents = pgTable(
   ],
 );
 
-/** The private token of a member's subscribable iCalendar feed; rotating replaces it. */
+/**
+ * The private token of a member's subscribable iCalendar feed; rotating replaces it. `token` holds
+ * only its SHA-256 (hex): feeds are found by hash, so a database dump serves nobody's feed. The
+ * owner's copy, to show the URL again, is sealed with the calendar key (lib/calendar/crypto.ts).
+ */
 export const calendarFeeds = pgTable(
   "calendar_feeds",
   {
@@ -77,6 +81,7 @@ export const calendarFeeds = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     token: text("token").notNull(),
+    tokenSealed: text("token_sealed"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("calendar_feeds_token_key").on(t.token)],

@@ -32,13 +32,20 @@ export function fromGoogle(event: GoogleEvent): IncomingEvent | null {
   };
 }
 
-/** The cities table as detection's resolver, remembering answers for one run (places repeat). */
-export function cityResolver(db: DbOrTx): CityResolver {
+/**
+ * The cities table as detection's resolver, remembering answers for one run (places repeat).
+ * `budget` bounds the distinct places looked up and the time spent (an uploaded file may name
+ * 1,000 different places): past it, a new place resolves to nothing, and its event is kept
+ * without a destination for the member to give one on import.
+ */
+export function cityResolver(db: DbOrTx, budget?: { lookups: number; until: number }): CityResolver {
   const known = new Map<string, Promise<ResolvedCity | undefined>>();
+  let lookups = 0;
   return (text) => {
     const key = text.trim().toLowerCase();
     let answer = known.get(key);
     if (!answer) {
+      if (budget && (++lookups > budget.lookups || Date.now() > budget.until)) return Promise.resolve(undefined);
       answer = resolveDestination(db, text).then((city) => (city ? { id: city.id, displayName: city.displayName } : undefined));
       known.set(key, answer);
     }

@@ -1,35 +1,49 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import ICAL from "ical.js";
 import { getDb } from "@/db/client";
 import type { GroupTripRow, TravelPlanRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { addDays } from "@/lib/dates/days";
 import { notFound } from "@/lib/http/errors";
-import { ensureFeedToken, feedPlans, feedTrips, findFeedOwner, replaceFeedToken } from "./queries";
+import { decryptToken, encryptToken } from "./crypto";
+import { feedPlans, feedTrips, findFeed, findFeedOwner, insertFeed, replaceFeed } from "./queries";
 
 /**
  * The member's private iCalendar feed (CONTRACT §8, beyond SPEC): a URL with an unguessable token
  * (32 random bytes) that calendar apps subscribe to without signing in. Rotating replaces the
- * token; the old URL is then 404.
+ * token; the old URL is then 404, and so is every URL of a member who is deactivated or deleted.
+ * Only the token's SHA-256 is looked up; the owner's copy is sealed (AES-GCM, lib/calendar/crypto.ts)
+ * so GET /calendar/feed can show the same URL again. A token that cannot be unsealed (a row from
+ * before sealing, or a changed key) is replaced: the member gets a new URL (docs/security.md).
  */
 const newToken = () => randomBytes(32).toString("base64url");
+const hashOf = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+const sealed = (userId: number, token: string) => ({ hash: hashOf(token), sealed: encryptToken(token, userId) });
 
 export const feedPath = (token: string) => `/api/v1/calendar/feed/${token}.ics`;
 
 export async function getFeedUrl(actor: Actor, origin: string) {
-  const token = await ensureFeedToken(await getDb(), actor.id, newToken());
-  return { feed_url: `${origin}${feedPath(token)}` };
+  const db = await getDb();
+  let feed = await findFeed(db, actor.id);
+  if (!feed) {
+    await insertFeed(db, actor.id, sealed(actor.id, newToken()));
+    feed = await findFeed(db, actor.id);
+  }
+  const token = feed?.tokenSealed ? decryptToken(feed.tokenSealed, actor.id) : null;
+  if (token && hashOf(token) === feed!.token) return { feed_url: `${origin}${feedPath(token)}` };
+  return rotateFeed(actor, origin);
 }
 
 export async function rotateFeed(actor: Actor, origin: string) {
-  const token = await replaceFeedToken(await getDb(), actor.id, newToken());
+  const token = newToken();
+  await replaceFeed(await getDb(), actor.id, sealed(actor.id, token));
   return { feed_url: `${origin}${feedPath(token)}` };
 }
 
-/** The feed's text for a token, or 404 for a token that is not (or no longer) anyone's. */
+/** The feed's text for a token, or 404 for a token that is not (or no longer) an active member's. */
 export async function renderFeed(token: string, origin: string): Promise<string> {
   const db = await getDb();
-  const userId = await findFeedOwner(db, token);
+  const userId = await findFeedOwner(db, hashOf(token));
   if (userId === undefined) throw notFound("Calendar feed not found");
   const [plans, trips] = await Promise.all([feedPlans(db, userId), feedTrips(db, userId)]);
   return buildFeed({ plans, trips: trips.map((row) => row.trip), origin });

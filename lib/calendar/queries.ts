@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import {
-  calendarConnections, calendarEvents, calendarFeeds, groupTrips, travelPlans, tripParticipants,
+  calendarConnections, calendarEvents, calendarFeeds, groupTrips, travelPlans, tripParticipants, users,
   type CalendarConnectionRow, type CalendarEventRow,
 } from "@/db/schema";
 
@@ -154,6 +154,29 @@ export async function pruneEvents(db: DbOrTx, userId: number, source: EventSourc
     );
 }
 
+/**
+ * Forgets the uploaded events that a calendar file cancels: a whole series by its UID (the event
+ * and every occurrence, kept as "<uid>#<occurrence>"), or one occurrence. Events already imported
+ * stay: the plan or trip made from them is the member's to cancel.
+ */
+export async function deleteCancelledEvents(db: DbOrTx, userId: number, cancelled: { uid: string; occurrence: string | null }[]): Promise<void> {
+  for (let start = 0; start < cancelled.length; start += 200) {
+    const chunk = cancelled.slice(start, start + 200);
+    const series = chunk.filter((one) => one.occurrence === null).map((one) => one.uid);
+    const occurrences = chunk.flatMap((one) => (one.occurrence === null ? [] : [one.occurrence]));
+    const matches = [
+      series.length ? inArray(calendarEvents.externalId, series) : undefined,
+      // starts_with, not LIKE: a UID may hold % or _.
+      ...series.map((uid) => sql`starts_with(${calendarEvents.externalId}, ${`${uid}#`})`),
+      occurrences.length ? inArray(calendarEvents.externalId, occurrences) : undefined,
+    ].filter((condition) => condition !== undefined);
+    if (matches.length === 0) continue;
+    await db
+      .delete(calendarEvents)
+      .where(and(eq(calendarEvents.userId, userId), eq(calendarEvents.source, "ics"), isNull(calendarEvents.importedAt), or(...matches)));
+  }
+}
+
 export async function deleteUnimportedEvents(db: DbOrTx, userId: number, source: EventSource): Promise<void> {
   await db.delete(calendarEvents).where(and(eq(calendarEvents.userId, userId), eq(calendarEvents.source, source), isNull(calendarEvents.importedAt)));
 }
@@ -222,27 +245,31 @@ export async function linkImport(db: DbOrTx, eventId: number, link: { planId: nu
 
 // ---- feed ------------------------------------------------------------------------------------
 
-export async function findFeedToken(db: DbOrTx, userId: number): Promise<string | undefined> {
-  const [row] = await db.select({ token: calendarFeeds.token }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
-  return row?.token;
+/** The member's feed row: its token's hash and, sealed, the token itself. */
+export async function findFeed(db: DbOrTx, userId: number) {
+  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  return row;
 }
 
-/** The member's token: an existing one, else this new one (a racing request's token wins if first). */
-export async function ensureFeedToken(db: DbOrTx, userId: number, token: string): Promise<string> {
-  await db.insert(calendarFeeds).values({ userId, token }).onConflictDoNothing({ target: calendarFeeds.userId });
-  return (await findFeedToken(db, userId))!;
+/** Keeps this token as the member's unless one exists already (a racing request's wins if first). */
+export async function insertFeed(db: DbOrTx, userId: number, token: { hash: string; sealed: string }): Promise<void> {
+  await db.insert(calendarFeeds).values({ userId, token: token.hash, tokenSealed: token.sealed }).onConflictDoNothing({ target: calendarFeeds.userId });
 }
 
-export async function replaceFeedToken(db: DbOrTx, userId: number, token: string): Promise<string> {
+export async function replaceFeed(db: DbOrTx, userId: number, token: { hash: string; sealed: string }): Promise<void> {
   await db
     .insert(calendarFeeds)
-    .values({ userId, token })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: new Date() } });
-  return token;
+    .values({ userId, token: token.hash, tokenSealed: token.sealed })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token: token.hash, tokenSealed: token.sealed, createdAt: new Date() } });
 }
 
-export async function findFeedOwner(db: DbOrTx, token: string): Promise<number | undefined> {
-  const [row] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.token, token));
+/** The owner of the feed with this token hash, if the owner is an active member. */
+export async function findFeedOwner(db: DbOrTx, tokenHash: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(and(eq(calendarFeeds.token, tokenHash), eq(users.isActive, true)));
   return row?.userId;
 }
 

@@ -7,15 +7,16 @@ import { googleConfig } from "./config";
 import { decryptToken, encryptToken } from "./crypto";
 import { analyseEvents, cityResolver, presentEvent } from "./events";
 import { CALENDAR_SCOPE, consentUrl, exchangeCode, GoogleFailure, revokeToken } from "./google";
-import { IcsError, NOT_ICALENDAR, parseIcs } from "./ics";
+import { NOT_ICALENDAR } from "./ics";
+import { readIcsInWorker } from "./ics-pool";
 import { importEvent, importResult, type ImportOutcome } from "./import";
 import {
-  deleteConnection, deleteUnimportedEvents, findConnection, findEventsOfUser, hasKeptEvents, keptEventsOfSource, listKeptEvents, pruneEvents, saveConnection,
+  deleteCancelledEvents, deleteConnection, deleteUnimportedEvents, findConnection, findEventsOfUser, hasKeptEvents, keptEventsOfSource, listKeptEvents, pruneEvents, saveConnection,
   upsertEvents, type EventSource,
 } from "./queries";
 import { presentStatus, type CallbackQuery, type EventsQuery, type ImportBody } from "./schemas";
 import { createState, readState } from "./state";
-import { EVENTS_WINDOW_DAYS, googleError, NOT_CONNECTED, readGoogleEvents, requireConfig, syncMember } from "./sync";
+import { googleError, NOT_CONNECTED, readGoogleEvents, requireConfig, syncMember } from "./sync";
 
 export const CONNECT_SCREEN = "/app/calendar/connect";
 export const INVALID_STATE = "The calendar authorization is invalid or has expired. Please connect again.";
@@ -93,7 +94,9 @@ export async function disconnect(actor: Actor): Promise<void> {
   }
 }
 
-export function syncCalendar(actor: Actor) {
+/** Without a connection this is 409, whether or not Google is configured here (CONTRACT §8). */
+export async function syncCalendar(actor: Actor) {
+  if (!(await findConnection(await getDb(), actor.id))) throw new AppError("conflict", NOT_CONNECTED);
   return syncMember(actor.id);
 }
 
@@ -130,44 +133,42 @@ export async function listEvents(actor: Actor, query: EventsQuery) {
   return { events, total_events: events.length };
 }
 
-/**
- * POST /calendar/ics: an iCalendar file's events of the next 365 days, kept for import like
- * synced ones (a second upload of the same file refreshes them: events are keyed by UID and
- * occurrence). Answers in the shape of GET /calendar/events, with this file's events.
- */
 /** CONTRACT §8: an uploaded calendar file is at most 2 MB. */
 export const MAX_ICS_BYTES = 2 * 1024 * 1024;
 export const ICS_TOO_LARGE = "Calendar files must be 2 MB or smaller";
+/** Uploaded calendars are read two years ahead (docs/security.md, "iCalendar files"). */
+export const ICS_WINDOW_DAYS = 2 * 365;
+/** Distinct places one uploaded file may have looked up, and for how long (docs/security.md). */
+const ICS_PLACE_LOOKUPS = 200;
+const ICS_DETECTION_MS = 1_200;
 
+/**
+ * POST /calendar/ics: an iCalendar file's events of the next two years, read in a worker thread
+ * (lib/calendar/ics-pool.ts) and kept for import like synced ones (a second upload of the same
+ * file refreshes them: events are keyed by UID and occurrence). Cancelled events (STATUS:CANCELLED,
+ * METHOD:CANCEL) remove the kept events of their UID that were not imported. Answers in the shape of
+ * GET /calendar/events, with this file's events and the events that could not be read (`skipped`).
+ */
 export async function uploadIcs(actor: Actor, bytes: Buffer) {
   if (bytes.length > MAX_ICS_BYTES) throw new AppError("payload_too_large", ICS_TOO_LARGE);
   const db = await getDb();
   await consume(db, ICS_UPLOADS, String(actor.id));
-  const text = decodeText(bytes);
-  if (text === null) throw new AppError("unsupported_media_type", NOT_ICALENDAR);
   const now = new Date();
-  let incoming;
-  try {
-    incoming = parseIcs(text, { from: now, to: new Date(now.getTime() + EVENTS_WINDOW_DAYS * 86_400_000) });
-  } catch (error) {
-    // Not a calendar at all: 415, like a photo that is not an image; a broken calendar: 422.
-    if (error instanceof IcsError) throw new AppError(error.malformed ? "validation" : "unsupported_media_type", error.message);
-    throw error;
+  const answer = await readIcsInWorker(bytes, { from: now, to: new Date(now.getTime() + ICS_WINDOW_DAYS * 86_400_000) });
+  if (!answer.ok) {
+    if (answer.notCalendar) throw new AppError("validation", NOT_ICALENDAR);
+    throw new Error(`The calendar worker failed: ${answer.message}`);
   }
-  const rows = await analyseEvents(cityResolver(db), actor.id, "ics", incoming, todayUtc(), await keptEventsOfSource(db, actor.id, "ics"));
-  const kept = await db.transaction((tx) => upsertEvents(tx, rows));
+  const { result } = answer;
+  // Detection looks places up in the database: bounded too, so the answer stays within 5 s.
+  const resolve = cityResolver(db, { lookups: ICS_PLACE_LOOKUPS, until: Date.now() + ICS_DETECTION_MS });
+  const rows = await analyseEvents(resolve, actor.id, "ics", result.events, todayUtc(), await keptEventsOfSource(db, actor.id, "ics"));
+  const kept = await db.transaction(async (tx) => {
+    await deleteCancelledEvents(tx, actor.id, result.cancelled);
+    return upsertEvents(tx, rows);
+  });
   const events = kept.map(presentEvent);
-  return { events, total_events: events.length };
-}
-
-/** UTF-8 text, or null for binary content (a NUL byte or invalid UTF-8 is not a calendar). */
-function decodeText(bytes: Buffer): string | null {
-  if (bytes.includes(0)) return null;
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
+  return { events, total_events: events.length, skipped: result.skipped };
 }
 
 /**

@@ -239,12 +239,13 @@ describe("ICS upload", () => {
     expect(trains.map((event) => event.extracted_arrival_date)).toEqual([day(7), day(22), day(28)]);
     expect(trains.every((event) => event.extracted_destination === "Porto, Portugal")).toBe(true);
 
-    // An open-ended weekly meeting: only its occurrences in the next 365 days.
+    // An open-ended weekly meeting: only its occurrences in the next two years.
     const standups = named("Weekly stand-up");
-    expect(standups.length).toBeGreaterThanOrEqual(51);
-    expect(standups.length).toBeLessThanOrEqual(53);
+    expect(standups.length).toBeGreaterThanOrEqual(103);
+    expect(standups.length).toBeLessThanOrEqual(105);
     expect(standups.every((event) => !event.is_travel_event && event.extracted_destination === null)).toBe(true);
-    expect(standups.every((event) => event.extracted_arrival_date >= todayUtc() && event.extracted_arrival_date <= day(365))).toBe(true);
+    expect(standups.every((event) => event.extracted_arrival_date >= todayUtc() && event.extracted_arrival_date <= day(730))).toBe(true);
+    expect(response.body.skipped).toEqual([]);
 
     expect(named("Flight to Paris")).toHaveLength(0);
     expect(named("Trip to Oslo")).toHaveLength(0);
@@ -265,7 +266,8 @@ describe("ICS upload", () => {
     const uploaded = (await upload(member, appleCalendar())).body.events as ApiEvent[];
     const listed = await call(eventsRoute.GET, { token: member.token, query: { days_ahead: 365 } });
     expect(listed.status).toBe(200);
-    expect(listed.body.total_events).toBe(uploaded.length);
+    // The upload reads two years ahead; the list shows the 365 days asked for.
+    expect(listed.body.total_events).toBe(uploaded.filter((event) => event.extracted_arrival_date <= day(365)).length);
 
     const rome = uploaded.find((event) => event.summary === "Vacation in Rome")!;
     const train = uploaded.find((event) => event.summary === "Train to Porto")!;
@@ -295,16 +297,17 @@ describe("ICS upload", () => {
     expect(response.body.detail).toBe("Calendar files must be 2 MB or smaller");
   });
 
-  it("refuses what is not an iCalendar file (415), a broken one (422), and a missing file (422)", async () => {
+  it("refuses what is not an iCalendar file (422), skips a broken event, and wants a file (422)", async () => {
     const member = await buildMember();
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
     for (const content of [png, "Subject: hello\r\n\r\nnot a calendar", "{\"events\": []}"]) {
       const response = await upload(member, content, { name: "calendar.ics" });
-      expect(response.status).toBe(415);
-      expect(response.body.detail).toBe("The file is not an iCalendar (.ics) file");
+      expect(response.status).toBe(422);
+      expect(response.body.detail).toBe("Not an iCalendar file");
     }
     const broken = await upload(member, "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nthis is not a property line\r\n");
-    expect(broken.status).toBe(422);
+    expect(broken.status).toBe(200);
+    expect(broken.body).toMatchObject({ events: [], total_events: 0, skipped: [{ uid: null, summary: null, reason: expect.stringMatching(/cut off/) }] });
     expect((await upload(member, appleCalendar(), { field: "calendar" })).status).toBe(422);
   });
 
