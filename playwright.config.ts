@@ -8,7 +8,7 @@ const FAKE_GOOGLE_PORT = Number(process.env.FAKE_GOOGLE_PORT ?? 3190);
 const FAKE_GOOGLE_URL = `http://127.0.0.1:${FAKE_GOOGLE_PORT}`;
 
 /**
- * End-to-end tests in Debian's Chromium (STACK.md: Playwright's own browsers cannot be downloaded
+ * End-to-end tests in Debian's Chromium (Playwright's own browsers cannot be downloaded
  * here) against a production build (`npm run build` first), served by `npm start` (scripts/server.mjs) on its own
  * port with its own throwaway PGlite folder. One worker: one server, one embedded database.
  */

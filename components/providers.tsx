@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Toaster } from "sonner";
 
-/** SPEC §9: one retry, no refetch on window focus. Toasts: 4000 ms, at most 5 visible. */
+/** docs/product.md §9: one retry, no refetch on window focus. Toasts: 4000 ms, at most 5 visible. */
 function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {

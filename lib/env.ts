@@ -26,14 +26,14 @@ const EnvSchema = z.object({
   UPLOADTHING_API_URL: z.string().optional().transform((value) => value || undefined),
   // The site's public address; the calendar feed URL is built on it (else on the request's own).
   NEXTAUTH_URL: z.string().optional().transform((value) => value || undefined),
-  // Google Calendar (CONTRACT §8): all three, or the calendar connection is "not configured" (503).
+  // Google Calendar (docs/api.md §8): all three, or the calendar connection is "not configured" (503).
   GOOGLE_CLIENT_ID: z.string().optional().transform((value) => value || undefined),
   GOOGLE_CLIENT_SECRET: z.string().optional().transform((value) => value || undefined),
   GOOGLE_REDIRECT_URI: z.string().optional().transform((value) => value || undefined),
   // Overrides of Google's OAuth and Calendar API addresses (the tests' fake server on loopback).
   GOOGLE_OAUTH_BASE_URL: z.string().optional().transform((value) => value || undefined),
   GOOGLE_API_BASE_URL: z.string().optional().transform((value) => value || undefined),
-  // Each call to Google gives up after this long (below the browser's own 10 s, SPEC §9).
+  // Each call to Google gives up after this long (below the browser's own 10 s, docs/product.md §9).
   GOOGLE_TIMEOUT_MS: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().positive().default(8000)),
   // 32 bytes, base64: the AES-GCM key of stored Google tokens. Unset: derived from AUTH_SECRET.
   CALENDAR_TOKEN_KEY: z.string().optional().transform((value) => value || undefined),

@@ -17,7 +17,7 @@ type AdminMutationOptions<TInput, TResult> = {
 
 /**
  * An admin change: a toast either way, then every admin list and the dashboard's counts are asked
- * again (SPEC §4: the list is refetched after any create, update or delete). The server's refusals
+ * again (docs/product.md §4: the list is refetched after any create, update or delete). The server's refusals
  * (409 "You cannot delete your own account") reach the admin word for word.
  */
 export function useAdminMutation<TInput = void, TResult = unknown>(options: AdminMutationOptions<TInput, TResult>) {

@@ -12,7 +12,7 @@ export const adminListKey = (resource: string) => ["admin", resource] as const;
 /**
  * One page of an admin list route (`/admin/{resource}?skip=&limit=` plus `filters`), counted by
  * the server's X-Total-Count. Lists page on the server so they stay quick at 100,000 rows
- * (CONTRACT §9); changing a filter goes back to the first page. The previous page stays on screen
+ * (docs/api.md §9); changing a filter goes back to the first page. The previous page stays on screen
  * while the next one loads.
  */
 export function usePagedList<T>(resource: string, filters: Record<string, string | undefined> = {}, pageSize = ADMIN_PAGE_SIZE) {

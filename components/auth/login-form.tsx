@@ -36,7 +36,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
       router.push(callbackUrl);
       return;
     }
-    // SPEC §4: an inactive account's detail mentions activation; it has its own page.
+    // docs/product.md §4: an inactive account's detail mentions activation; it has its own page.
     if (/activation|pending/i.test(result.message)) {
       router.push("/waiting-activation");
       return;

@@ -76,7 +76,7 @@ export function RegisterForm({ initialInviteCode }: { initialInviteCode: string 
         router.push("/waiting-activation");
         return;
       }
-      // A valid invite code made the account active: sign straight in (SPEC §4).
+      // A valid invite code made the account active: sign straight in (docs/product.md §4).
       const signedIn = await signInWithCredentials(body.email, body.password);
       if (!signedIn.ok) {
         toast.error(signedIn.message);

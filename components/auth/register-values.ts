@@ -1,6 +1,6 @@
 import { handleProblem, normaliseHandle } from "@/lib/accounts/handles";
 
-/** SPEC §5 register rules, applied before anything is sent. */
+/** docs/product.md §5 register rules, applied before anything is sent. */
 export const PASSWORD_MIN = 8;
 export const AGE_MIN = 18;
 export const AGE_MAX = 120;

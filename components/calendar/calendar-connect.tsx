@@ -28,7 +28,7 @@ type Props = {
   returned: "success" | "error" | null;
 };
 
-/** The Connect screen's Google Calendar card (SPEC §2): status, last sync, Sync Now, Disconnect. */
+/** The Connect screen's Google Calendar card (docs/product.md §2): status, last sync, Sync Now, Disconnect. */
 export function CalendarConnect({ initialStatus, configured, returned }: Props) {
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -37,7 +37,7 @@ export function CalendarConnect({ initialStatus, configured, returned }: Props) 
   const status = useQuery({ queryKey: STATUS_KEY, queryFn: fetchStatus, initialData: initialStatus, refetchInterval: STATUS_POLL_MS });
   const current = status.data;
 
-  // Back from Google: refresh the status, say how it went, and clear the query (SPEC §2).
+  // Back from Google: refresh the status, say how it went, and clear the query (docs/product.md §2).
   const handled = useRef(false);
   useEffect(() => {
     if (!returned || handled.current) return;

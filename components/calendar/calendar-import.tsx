@@ -29,7 +29,7 @@ const isDone = (event: CalendarEventResponse, type: PlanType) => Boolean(type ==
 const nothingToList = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 /**
- * The Import screen (SPEC §2): the events of the next 365 days with a selection, solo or group,
+ * The Import screen (docs/product.md §2): the events of the next 365 days with a selection, solo or group,
  * and the result (message, count created, errors). Only travel-looking events are shown unless
  * the member asks for all: a working calendar has far more meetings than trips.
  */
@@ -81,7 +81,7 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
       const found = events.data?.events.find((entry) => entry.id === id);
       return found && !isDone(found, planType);
     });
-    // SPEC §5: at least one event must be selected.
+    // docs/product.md §5: at least one event must be selected.
     if (ids.length === 0) {
       setSelectionError("Select at least one event to import");
       document.getElementById("calendar-events-title")?.focus();

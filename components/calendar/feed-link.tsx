@@ -11,7 +11,7 @@ import { errorDetail } from "@/components/ui/error-detail";
 import { FEED_KEY, fetchFeedUrl } from "./queries";
 
 /**
- * The private iCalendar feed of the member's plans and trips (beyond SPEC). The link is made on
+ * The private iCalendar feed of the member's plans and trips (docs/api.md §8). The link is made on
  * request, not on every visit; it can be copied, opened in the calendar app (webcal://) or
  * replaced, which stops the old link from working.
  */

@@ -5,7 +5,7 @@ import { formatFullTimestamp, formatTimestamp } from "@/components/ui/time-forma
 import { useHydrated } from "@/components/ui/use-hydrated";
 
 /**
- * SPEC §9's relative last-sync text: 'Just now' under a minute, then minutes, hours (under 24),
+ * docs/product.md §9's relative last-sync text: 'Just now' under a minute, then minutes, hours (under 24),
  * days (under 7), then the date; 'Never' without one. Re-read every 30 s so it does not go stale.
  */
 export function LastSync({ value }: { value: string | null }) {

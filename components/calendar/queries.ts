@@ -15,7 +15,7 @@ export const STATUS_KEY = ["calendar", "status"] as const;
 export const EVENTS_KEY = ["calendar", "events"] as const;
 export const FEED_KEY = ["calendar", "feed"] as const;
 
-/** SPEC §9: the connect screen polls the status every 5 s; the import screen asks for 365 days. */
+/** docs/product.md §9: the connect screen polls the status every 5 s; the import screen asks for 365 days. */
 export const STATUS_POLL_MS = 5000;
 export const EVENTS_DAYS_AHEAD = 365;
 

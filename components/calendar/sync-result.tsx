@@ -6,7 +6,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogPanel } from "@/components/ui/dialog";
 import type { ImportResult } from "./queries";
 
-/** SPEC §3's sync/import result: the message, the count created and the errors. */
+/** docs/product.md §3's sync/import result: the message, the count created and the errors. */
 export function SyncResult({ result, title = "Sync result" }: { result: ImportResult; title?: string }) {
   return (
     <section aria-labelledby="sync-result-title" className="flex flex-col gap-2">
@@ -33,7 +33,7 @@ export function SyncResult({ result, title = "Sync result" }: { result: ImportRe
   );
 }
 
-/** SPEC §4: a sync that created plans asks whether to view them. */
+/** docs/product.md §4: a sync that created plans asks whether to view them. */
 export function ViewPlansDialog({ open, onOpenChange, result }: { open: boolean; onOpenChange: (open: boolean) => void; result: ImportResult | null }) {
   const count = result?.plans_created ?? 0;
   return (

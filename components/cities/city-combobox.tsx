@@ -9,7 +9,7 @@ import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import type { CitySuggestion } from "@/lib/cities/schemas";
 import { FieldLabel, FieldMessages, fieldIds } from "@/components/ui/field";
 
-/** SPEC §9: city search starts at 2 characters, after a 300 ms pause, 10 results. */
+/** docs/product.md §9: city search starts at 2 characters, after a 300 ms pause, 10 results. */
 export const CITY_QUERY_MIN_CHARS = 2;
 export const CITY_QUERY_DELAY_MS = 300;
 export const CITY_QUERY_LIMIT = 10;

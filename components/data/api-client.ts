@@ -1,7 +1,7 @@
 /**
  * The browser's one way to call /api/v1: JSON (or multipart FormData) in, JSON out, the session
- * cookie attached, a 10-second time-out (SPEC §7), and failures turned into an ApiError carrying
- * the contract's `{detail, errors}` or SPEC §8's transport messages.
+ * cookie attached, a 10-second time-out (docs/product.md §7), and failures turned into an ApiError carrying
+ * the contract's `{detail, errors}` or docs/product.md §8's transport messages.
  */
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const TIMEOUT_MESSAGE = "Request timeout. Please check if the server is running.";
@@ -28,7 +28,7 @@ type RequestOptions = {
   body?: unknown;
 };
 
-/** A page of a list route: its items and the X-Total-Count header (CONTRACT §1). */
+/** A page of a list route: its items and the X-Total-Count header (docs/api.md §1). */
 export type Page<T> = { items: T[]; total: number };
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

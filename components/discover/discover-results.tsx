@@ -12,7 +12,7 @@ const cardHeadingId = (id: number) => `traveller-${id}-name`;
 type Section = { id: string; title: string; people: PotentialMatch[]; allowMatch: boolean };
 
 /**
- * Potential Matches (the server offers a match) and Potential Friendships (the rest, CONTRACT §4).
+ * Potential Matches (the server offers a match) and Potential Friendships (the rest, docs/api.md §4).
  * A card leaves the list as soon as its action succeeds; the page data reloads behind it.
  */
 export function DiscoverResults({ people }: { people: PotentialMatch[] }) {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 
-/** SPEC §2's empty state of Discover. */
+/** docs/product.md §2's empty state of Discover. */
 export function DiscoverEmptyState() {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">

@@ -3,7 +3,7 @@ import { TripTypeBadge } from "@/components/trips/trip-badges";
 import { tripDates, tripHref, type Trip } from "@/components/trips/trip-format";
 
 /**
- * SPEC §2: public trips hosted by the member's connections that they could still join. The whole
+ * docs/product.md §2: public trips hosted by the member's connections that they could still join. The whole
  * card opens the trip; its title is the link (stretched over the card), so it is named once.
  */
 export function GroupTripsSection({ trips }: { trips: Trip[] }) {

@@ -10,7 +10,7 @@ import type { PairingAction, PotentialMatch } from "./types";
 
 const LABELS: Record<PairingAction, string> = { pass: "Pass", friend: "Friend", match: "Match" };
 
-/** SPEC §8's toasts; a request the other had already sent resolves at once (CONTRACT §5). */
+/** docs/product.md §8's toasts; a request the other had already sent resolves at once (docs/api.md §5). */
 function announce(pairing: PairingResponse, action: PairingAction, name: string) {
   if (action === "pass") return;
   if (pairing.status === "accepted") {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 
-/** SPEC §2: a member with no conversation at all. */
+/** docs/product.md §2: a member with no conversation at all. */
 export function NoConversations() {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">
@@ -14,7 +14,7 @@ export function NoConversations() {
   );
 }
 
-/** SPEC §2: conversations exist but none is open (the wide layout's right-hand side). */
+/** docs/product.md §2: conversations exist but none is open (the wide layout's right-hand side). */
 export function NoConversationSelected() {
   return (
     <div className="flex h-full flex-col items-center justify-center gap-2 px-6 py-12 text-center">

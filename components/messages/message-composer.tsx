@@ -10,15 +10,15 @@ import { sendMessage } from "./queries";
 import type { Message } from "./types";
 import { MAX_PHOTO_BYTES, uploadMessagePhoto } from "./upload-photo";
 
-/** CONTRACT §5: a message holds at most 5,000 characters. */
+/** docs/api.md §5: a message holds at most 5,000 characters. */
 const MESSAGE_MAX = 5_000;
 
 type ChosenPhoto = { file: File; previewUrl: string; uploadedUrl?: string };
 
 /**
  * The message box: Enter sends, Shift+Enter adds a line; the text is trimmed and whitespace alone
- * is never sent (SPEC §5). A photo can be attached, previewed and removed before sending; it is
- * uploaded first, then sent with the text. A failed send is only logged (SPEC §8) and everything
+ * is never sent (docs/product.md §5). A photo can be attached, previewed and removed before sending; it is
+ * uploaded first, then sent with the text. A failed send is only logged (docs/product.md §8) and everything
  * stays in the box for another try. A photo the server refuses (not an image, too big) is named.
  */
 export function MessageComposer({

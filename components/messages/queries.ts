@@ -1,11 +1,11 @@
 import { apiRequest } from "@/components/data/api-client";
 import type { Conversation, Message } from "./types";
 
-/** SPEC §9: an open thread asks for new messages every 5 seconds. */
+/** docs/product.md §9: an open thread asks for new messages every 5 seconds. */
 export const MESSAGE_POLL_MS = 5_000;
-/** The conversation list (last message, unread badges) refreshes at the unread-count pace, SPEC §9. */
+/** The conversation list (last message, unread badges) refreshes at the unread-count pace, docs/product.md §9. */
 export const CONVERSATION_POLL_MS = 12_000;
-/** CONTRACT §5: a page of messages is the latest 100; a shorter page means there is nothing older. */
+/** docs/api.md §5: a page of messages is the latest 100; a shorter page means there is nothing older. */
 export const MESSAGE_PAGE = 100;
 
 export const messageKeys = {

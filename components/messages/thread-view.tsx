@@ -56,7 +56,7 @@ export function ThreadView({ matchId, viewerId, conversation, data, onLoadOlder,
   const [firstUnreadAtOpen] = useState(() => messages.find((message) => message.sender_id !== viewerId && !message.is_read)?.id);
 
   // The other person's unread messages are marked read once they are actually on screen: inside
-  // the scrolled view while the tab is visible. Opening a thread alone marks nothing (CONTRACT §5).
+  // the scrolled view while the tab is visible. Opening a thread alone marks nothing (docs/api.md §5).
   const marking = useRef(new Set<number>());
   useEffect(() => {
     const root = scrollerRef.current;

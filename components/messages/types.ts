@@ -1,5 +1,5 @@
 /**
- * The shapes the messaging screens read from /api/v1 (CONTRACT §5). Written out here rather than
+ * The shapes the messaging screens read from /api/v1 (docs/api.md §5). Written out here rather than
  * imported from the server's schemas so that client bundles never pull in server modules.
  */
 export type Message = {

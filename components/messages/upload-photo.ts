@@ -1,6 +1,6 @@
 import { ApiError, apiRequest } from "@/components/data/api-client";
 
-/** CONTRACT §3: pictures are images of at most 10 MB (the server checks the content too). */
+/** docs/api.md §3: pictures are images of at most 10 MB (the server checks the content too). */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 /** POST /messages/upload-photo with the picture as the multipart field `file`. */

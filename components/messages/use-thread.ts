@@ -27,7 +27,7 @@ export function pollCursor(messages: readonly Message[], viewerId: number): numb
 
 /**
  * One conversation's messages, kept in react-query's cache as a single growing list: the first
- * load takes the latest page, every 5 s a poll merges in what came after (SPEC §9), "Load older"
+ * load takes the latest page, every 5 s a poll merges in what came after (docs/product.md §9), "Load older"
  * merges in the page before the first one, and a sent message is appended at once.
  */
 export function useThread(matchId: number, viewerId: number, { initialMessages, enabled = true }: { initialMessages?: Message[]; enabled?: boolean } = {}) {

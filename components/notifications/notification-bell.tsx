@@ -9,7 +9,7 @@ import { NotificationsDialog } from "./notifications-dialog";
 import { badgeText, fetchUnreadCount, notificationKeys, UNREAD_POLL_MS } from "./queries";
 
 /**
- * The header's bell: the unread count, asked for every 12 s (SPEC §9), as a badge and as part of
+ * The header's bell: the unread count, asked for every 12 s (docs/product.md §9), as a badge and as part of
  * the button's name ("Notifications, 3 unread"). It opens the notifications modal.
  */
 export function NotificationBell({ initialCount }: { initialCount?: number }) {

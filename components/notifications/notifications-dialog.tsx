@@ -15,7 +15,7 @@ import {
 } from "./queries";
 
 /**
- * SPEC §2's notifications modal: the latest 50, Mark all read, delete one, and a click that marks
+ * docs/product.md §2's notifications modal: the latest 50, Mark all read, delete one, and a click that marks
  * one read and goes where it points. Every change updates the list and the bell's count at once,
  * then both are asked again from the server.
  */

@@ -1,6 +1,6 @@
 import { apiRequest } from "@/components/data/api-client";
 
-/** SPEC §9: the bell asks every 12 s; the modal shows the latest 50. */
+/** docs/product.md §9: the bell asks every 12 s; the modal shows the latest 50. */
 export const UNREAD_POLL_MS = 12_000;
 export const NOTIFICATION_PAGE = 50;
 
@@ -38,11 +38,11 @@ export const markNotificationRead = (id: number) => apiRequest<void>(`/notificat
 export const markAllNotificationsRead = () => apiRequest<void>("/notifications/read-all", { method: "PUT" });
 export const deleteNotification = (id: number) => apiRequest<void>(`/notifications/${id}`, { method: "DELETE" });
 
-/** SPEC §9: the badge shows the number, and "99+" above 99. */
+/** docs/product.md §9: the badge shows the number, and "99+" above 99. */
 export const badgeText = (count: number) => (count > 99 ? "99+" : String(count));
 
 /**
- * Where a notification leads (SPEC §2): messages and new matches to their conversation, pairing
+ * Where a notification leads (docs/product.md §2): messages and new matches to their conversation, pairing
  * news to Relationships, trip news to the trip (or to the trips being hosted when it has none,
  * e.g. a cancelled trip that no longer exists).
  */

@@ -8,7 +8,7 @@ import { apiRequest } from "@/components/data/api-client";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 
-/** SPEC §4: a solo plan becomes a group trip the member hosts, after confirming; the app opens the new trip. */
+/** docs/product.md §4: a solo plan becomes a group trip the member hosts, after confirming; the app opens the new trip. */
 export function ConvertPlanButton({ planId, destination }: { planId: number; destination: string }) {
   const router = useRouter();
   const [, startNavigation] = useTransition();

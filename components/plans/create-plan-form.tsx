@@ -26,7 +26,7 @@ const FIELD_ORDER: Field[] = ["destination", "arrival_date", "departure_date", "
 
 const EMPTY_CITY: CityValue = { text: "", cityId: null };
 
-/** SPEC §5: destination, arrival and departure are required; departure not before arrival (CONTRACT §4). */
+/** docs/product.md §5: destination, arrival and departure are required; departure not before arrival (docs/api.md §4). */
 function checkPlan(destination: string, arrival: string, departure: string): Errors {
   const errors: Errors = {};
   if (!destination.trim()) errors.destination = "Destination is required";

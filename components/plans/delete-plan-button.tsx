@@ -8,7 +8,7 @@ import { apiRequest } from "@/components/data/api-client";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 
-/** Delete, after SPEC §5's confirmation; the list reloads from the server afterwards. */
+/** Delete, after docs/product.md §5's confirmation; the list reloads from the server afterwards. */
 export function DeletePlanButton({ planId, destination }: { planId: number; destination: string }) {
   const router = useRouter();
   const [, startRefresh] = useTransition();

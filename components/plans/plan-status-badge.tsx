@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 
-/** SPEC §3: active green, completed blue (the theme's accent), anything else styled as cancelled. */
+/** docs/product.md §3: active green, completed blue (the theme's accent), anything else styled as cancelled. */
 const TONE: Record<string, BadgeTone> = { active: "success", completed: "accent" };
 
 export function PlanStatusBadge({ status }: { status: string }) {

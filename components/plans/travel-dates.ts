@@ -14,7 +14,7 @@ function parseDay(value: string): Day | null {
 
 const monthName = (day: Day) => MONTHS[day.month - 1] ?? "";
 
-/** SPEC §9's date display: 'Jan 05, 2025'. Also takes an ISO timestamp (its UTC day). */
+/** docs/product.md §9's date display: 'Jan 05, 2025'. Also takes an ISO timestamp (its UTC day). */
 export function formatTravelDate(value: string): string {
   const day = parseDay(value);
   if (!day) return value;

@@ -10,7 +10,7 @@ export const TRIP_TABS: { tab: TripTab; label: string }[] = [
   { tab: "network", label: "Network Trips" },
 ];
 
-/** SPEC §2: group means hosting, discover means network; anything else or nothing means solo. */
+/** docs/product.md §2: group means hosting, discover means network; anything else or nothing means solo. */
 export function tripTabOf(value: string | string[] | undefined): TripTab {
   const tab = Array.isArray(value) ? value[0] : value;
   if (tab === "group" || tab === "hosting") return "hosting";

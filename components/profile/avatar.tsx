@@ -2,7 +2,7 @@ import Image from "next/image";
 import { cn } from "@/components/ui/cn";
 
 /**
- * Where a stored photo is served (SPEC §3): a full URL as it is, a path ("/uploads/…", what our
+ * Where a stored photo is served (docs/product.md §3): a full URL as it is, a path ("/uploads/…", what our
  * upload routes store) as it is, and a bare file name under /uploads.
  */
 export function photoSrc(photo: string): string {

@@ -13,7 +13,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { OwnUser } from "@/lib/profiles/schemas";
 import { photoSrc } from "./avatar";
 
-/** SPEC §9: four slots, the first is primary. */
+/** docs/product.md §9: four slots, the first is primary. */
 export const PHOTO_SLOTS = 4;
 
 /** How a photo is named in a path: its file name (stable, unlike an index that shifts). */

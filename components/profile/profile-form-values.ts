@@ -3,7 +3,7 @@ import { GENDERS, INTERESTED_IN, LANGUAGES, OPEN_TO_TYPES, RELATIONSHIP_INTENTS 
 import type { OwnUser } from "@/lib/profiles/schemas";
 
 /**
- * The profile edit form's pure parts (SPEC §5 "Profile edit"): the values as typed, the checks
+ * The profile edit form's pure parts (docs/product.md §5 "Profile edit"): the values as typed, the checks
  * made before sending, and the PUT /users/me body. The server checks the same rules again.
  */
 export type ProfileFormValues = {
@@ -36,7 +36,7 @@ export const PROFILE_FIELD_ORDER: ProfileField[] = [
   "open_to_pairing_types",
 ];
 
-/** SPEC §9's limits, and the text lengths the API accepts (lib/profiles/schemas.ts). */
+/** docs/product.md §9's limits, and the text lengths the API accepts (lib/profiles/schemas.ts). */
 export const PROFILE_LIMITS = {
   age: { min: 18, max: 120 },
   height: { min: 100, max: 250 },
@@ -93,7 +93,7 @@ function rangeProblem(value: number | null, label: string, { min, max }: { min: 
 }
 
 /**
- * SPEC §5's checks before sending. A handle cannot be removed once chosen (the API has no way to
+ * docs/product.md §5's checks before sending. A handle cannot be removed once chosen (the API has no way to
  * clear it), so the field is required whether or not one is set yet.
  */
 export function checkProfile(values: ProfileFormValues): ProfileFormErrors {
@@ -152,7 +152,7 @@ const sameValue = (a: unknown, b: unknown) =>
 /**
  * The PUT /users/me body for values that passed checkProfile: texts trimmed, numbers as integers,
  * an emptied field as null (which clears it). Only what differs from the saved user is sent, so
- * a field left empty that was already empty is omitted (SPEC §5) and nothing else is overwritten.
+ * a field left empty that was already empty is omitted (docs/product.md §5) and nothing else is overwritten.
  */
 export function profileBody(values: ProfileFormValues, user: OwnUser): ProfileBody {
   const text = (value: string) => value.trim() || null;

@@ -38,7 +38,7 @@ function focusFirstError(errors: ProfileFormErrors) {
 }
 
 /**
- * Edit mode: every editable User field (SPEC §3) with SPEC §5's checks shown under the fields
+ * Edit mode: every editable User field (docs/product.md §3) with docs/product.md §5's checks shown under the fields
  * before anything is sent, then the server's own field errors. Saving hands the updated user back.
  */
 export function ProfileForm({ user, onSaved, onCancel }: { user: OwnUser; onSaved: (user: OwnUser) => void; onCancel: () => void }) {

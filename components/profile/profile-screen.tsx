@@ -15,7 +15,7 @@ import { ProfileForm } from "./profile-form";
 import { ThemePicker } from "./theme-picker";
 
 /**
- * The member's own profile (SPEC §2): view mode, and edit mode where saving returns to view mode.
+ * The member's own profile (docs/product.md §2): view mode, and edit mode where saving returns to view mode.
  * Every answer of the API carries the updated user, which replaces the one shown here; the server
  * components (the header's name and avatar, the layout's theme) are refreshed to match.
  */

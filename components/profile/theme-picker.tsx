@@ -15,7 +15,7 @@ const SWATCH = ["bg-background", "bg-surface", "bg-foreground", "bg-primary", "b
 /**
  * The theme choice as native radio buttons (arrow keys move and choose). A choice applies at once
  * and is saved as theme_preference; choices made while one is saving are sent one after another,
- * so the last one wins. A refused save puts the last saved theme back (SPEC §8's toast).
+ * so the last one wins. A refused save puts the last saved theme back (docs/product.md §8's toast).
  */
 export function ThemePicker({ theme, onSaved }: { theme: string; onSaved: (user: OwnUser) => void }) {
   const router = useRouter();

@@ -3,7 +3,7 @@ import type { THEMES } from "@/db/schema/users";
 export type Theme = (typeof THEMES)[number];
 
 /**
- * SPEC §3's themes, each with a name and a one-line description. Their colours are not repeated
+ * docs/product.md §3's themes, each with a name and a one-line description. Their colours are not repeated
  * here: a swatch renders inside `data-theme={key}` and reads the theme's tokens from globals.css.
  */
 export const THEME_CHOICES = [

@@ -15,7 +15,7 @@ import { ShareProfileButton } from "./share-profile-button";
 export type MemberProfile = Awaited<ReturnType<typeof getMember>>;
 type Relationship = NonNullable<MemberProfile["relationship"]>;
 
-/** How /app/user/{param} names the member: a numeric id, else a handle (SPEC §2). */
+/** How /app/user/{param} names the member: a numeric id, else a handle (docs/product.md §2). */
 export type ProfileLookup = { id: number } | { handle: string };
 
 const profilePath = (lookup: ProfileLookup) =>
@@ -23,9 +23,9 @@ const profilePath = (lookup: ProfileLookup) =>
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
- * Another member's profile (SPEC §2). The page's server render brings the profile (fresh on every
- * visit); only when that failed does the browser load it itself (one retry, SPEC §7), with
- * SPEC §8's Retry after that.
+ * Another member's profile (docs/product.md §2). The page's server render brings the profile (fresh on every
+ * visit); only when that failed does the browser load it itself (one retry, docs/product.md §7), with
+ * docs/product.md §8's Retry after that.
  */
 export function MemberProfileView({ lookup, viewerId, initialProfile }: { lookup: ProfileLookup; viewerId: number; initialProfile?: MemberProfile }) {
   if (initialProfile) return <ProfileScreen profile={initialProfile} isOwner={initialProfile.id === viewerId} />;
@@ -74,7 +74,7 @@ function ProfileScreen({ profile, isOwner }: { profile: MemberProfile; isOwner: 
             Edit Profile
           </Link>
         ) : (
-          // SPEC §2: both lead to Relationships, where requests are answered and connections live.
+          // docs/product.md §2: both lead to Relationships, where requests are answered and connections live.
           <Link href="/app/matches" className={buttonClasses({ size: "sm" })}>
             {note ? "View Relationship" : "Connect"}
           </Link>
@@ -88,7 +88,7 @@ function ProfileScreen({ profile, isOwner }: { profile: MemberProfile; isOwner: 
 
 /**
  * Where the two stand, in words; null when there is nothing between them (no pairing, a pass or
- * a declined request), which is when SPEC's Connect is offered rather than View Relationship.
+ * a declined request), which is when the Connect of docs/product.md §2 is offered rather than View Relationship.
  */
 function relationshipNote(relationship: Relationship | null, name: string): string | null {
   if (!relationship || relationship.relationship_type === "pass" || relationship.status === "declined") return null;

@@ -3,7 +3,7 @@ import { PinIcon } from "@/components/ui/icons";
 
 /**
  * The parts of a profile both the public page and the in-app page show. The public page passes only
- * CONTRACT §3's public fields; the member-only ones (gender, interested in, intent, height) are optional.
+ * docs/api.md §3's public fields; the member-only ones (gender, interested in, intent, height) are optional.
  */
 export type ProfileIntroFields = {
   name: string;

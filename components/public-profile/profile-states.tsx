@@ -14,7 +14,7 @@ function ProfileProblem({ title, children, actions }: { title: string; children:
 }
 
 /**
- * SPEC §8, in the app: absent, inactive, or blocked either way. The API does not tell these
+ * docs/product.md §8, in the app: absent, inactive, or blocked either way. The API does not tell these
  * apart, so a blocked member learns nothing from this screen.
  */
 export function ProfileNotFound() {
@@ -32,7 +32,7 @@ export function ProfileNotFound() {
   );
 }
 
-/** SPEC §8: loading failed for another reason than "not found"; the message and a Retry. */
+/** docs/product.md §8: loading failed for another reason than "not found"; the message and a Retry. */
 export function ProfileLoadFailed({ message, retry }: { message?: string; retry: ReactNode }) {
   return (
     <ProfileProblem
@@ -51,7 +51,7 @@ export function ProfileLoadFailed({ message, retry }: { message?: string; retry:
   );
 }
 
-/** SPEC §8, the public page: 'Profile Not Found' with Go to Homepage and Sign In. */
+/** docs/product.md §8, the public page: 'Profile Not Found' with Go to Homepage and Sign In. */
 export function PublicProfileNotFound() {
   return (
     <ProfileProblem

@@ -5,7 +5,7 @@ import { Button, type ButtonVariant } from "@/components/ui/button";
 import { publicProfilePath } from "./paths";
 
 /**
- * Copies a public profile's full address. SPEC §8's texts: another member's profile says 'Link
+ * Copies a public profile's full address. docs/product.md §8's texts: another member's profile says 'Link
  * copied to clipboard!', the public page and one's own profile 'Profile link copied to clipboard!'.
  * Without a handle there is no public link yet: the button says so instead of copying one that
  * would not work.

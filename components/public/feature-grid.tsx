@@ -1,6 +1,6 @@
 import { Card } from "@/components/ui/card";
 
-/** The promises of SPEC §1, one card each. */
+/** The promises of docs/product.md §1, one card each. */
 const FEATURES = [
   {
     title: "Smart Matching",

@@ -13,7 +13,7 @@ import { tripDates, tripQueryKey, type Trip } from "@/components/trips/trip-form
 export type HostedTripSummary = Pick<Trip, "id" | "title" | "destination" | "arrival_date" | "departure_date">;
 
 /**
- * SPEC §2's Invite-to-Trip modal on a match or friend: the member's open hosted trips that this
+ * docs/product.md §2's Invite-to-Trip modal on a match or friend: the member's open hosted trips that this
  * person is not part of yet, each with an Invite button. The dialog closes once one is sent.
  */
 export function InviteToTripDialog({ person, trips }: { person: { id: number; name: string }; trips: HostedTripSummary[] }) {

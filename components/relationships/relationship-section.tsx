@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** A titled part of the Relationships screen; its heading (SPEC's wording) names the region. */
+/** A titled part of the Relationships screen; its heading (docs/product.md §2's wording) names the region. */
 export function RelationshipSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">

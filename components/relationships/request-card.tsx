@@ -19,7 +19,7 @@ const SUCCESS: Record<ResponseType, () => void> = {
 
 /**
  * A request someone sent the member. A match request can be accepted as a match or as a
- * friendship (SPEC §4); a friend request only as a friendship. Declining is quiet.
+ * friendship (docs/product.md §4); a friend request only as a friendship. Declining is quiet.
  */
 export function RequestCard({ pairing }: { pairing: PairingResponse }) {
   const headingId = `request-${pairing.id}-name`;

@@ -5,7 +5,7 @@ export type NavItem = { href: string; label: string; icon: IconName; isActive: (
 const at = (path: string) => (pathname: string) => pathname === path;
 const under = (path: string) => (pathname: string) => pathname === path || pathname.startsWith(`${path}/`);
 
-/** SPEC §2 app shell: the four member destinations. */
+/** docs/product.md §2 app shell: the four member destinations. */
 export const MEMBER_NAV: NavItem[] = [
   { href: "/app", label: "Discover", icon: "compass", isActive: at("/app") },
   { href: "/app/travel-plans", label: "My Trips", icon: "suitcase", isActive: under("/app/travel-plans") },

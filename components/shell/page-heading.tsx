@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** A screen's title (SPEC's wording) and an optional line under it. */
+/** A screen's title (docs/product.md §2's wording) and an optional line under it. */
 export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="mb-6">

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 
 /**
  * Puts a theme on <html> and on the member layout's wrapper at once: `data-theme` picks the tokens
- * and every theme but light adds the class `dark` (SPEC §4). Used by the theme picker, which
+ * and every theme but light adds the class `dark` (docs/product.md §4). Used by the theme picker, which
  * changes the theme before the server has answered (and puts the old one back if it refuses).
  * The wrapper is marked `data-theme-root` in app/app/layout.tsx.
  */

@@ -8,7 +8,7 @@ import { ApiError, apiRequest } from "@/components/data/api-client";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 
-/** SPEC §8: the trip screen says 'Error: ' and the server's detail, else the error's message, else a fallback. */
+/** docs/product.md §8: the trip screen says 'Error: ' and the server's detail, else the error's message, else a fallback. */
 function tripScreenFailure(error: unknown): string {
   if (error instanceof ApiError && error.detail) return `Error: ${error.detail}`;
   if (error instanceof Error && error.message) return `Error: ${error.message}`;
@@ -16,7 +16,7 @@ function tripScreenFailure(error: unknown): string {
 }
 
 /**
- * The host cancels a trip (it is deleted, SPEC §4) after confirming. From My Trips the list
+ * The host cancels a trip (it is deleted, docs/product.md §4) after confirming. From My Trips the list
  * reloads; from the trip screen the app goes to the hosting tab.
  */
 export function CancelTripButton({ tripId, title, from }: { tripId: number; title: string; from: "list" | "trip" }) {

@@ -4,7 +4,7 @@ import { CancelTripButton } from "./cancel-trip-button";
 import { InviteDialog } from "./invite-dialog";
 import { editTripHref, type Trip } from "./trip-format";
 
-/** The host's actions on a My Trips card: Invite, Edit, Cancel (SPEC §2). */
+/** The host's actions on a My Trips card: Invite, Edit, Cancel (docs/product.md §2). */
 export function HostedTripActions({ trip }: { trip: Trip }) {
   return (
     <>

@@ -19,12 +19,12 @@ type InviteDialogProps = {
   tripTitle: string;
   triggerLabel: string;
   triggerVariant?: ButtonVariant;
-  /** SPEC §8: My Trips says why an invite failed ('Failed to send invite: {detail}'); the trip screen does not. */
+  /** docs/product.md §8: My Trips says why an invite failed ('Failed to send invite: {detail}'); the trip screen does not. */
   withFailureDetail?: boolean;
 };
 
 /**
- * The host's invite modal (SPEC §2): their matches and friends who are not part of the trip yet,
+ * The host's invite modal (docs/product.md §2): their matches and friends who are not part of the trip yet,
  * each with an Invite button. Someone invited stays listed as "Invited" until the modal closes.
  */
 export function InviteDialog({ tripId, tripTitle, triggerLabel, triggerVariant = "secondary", withFailureDetail = false }: InviteDialogProps) {

@@ -7,8 +7,8 @@ export const answerParticipation = (tripId: number, userId: number, answer: Answ
   apiRequest<Participant>(`/group-trips/${tripId}/participants/${userId}?status_update=${answer}`, { method: "PUT" });
 
 /**
- * SPEC §8: 'Failed to update participant. Please try again.', except that a conflict the member
- * can act on (CONTRACT §6: 'Trip is full', an answer already given) says what it is.
+ * docs/product.md §8: 'Failed to update participant. Please try again.', except that a conflict the member
+ * can act on (docs/api.md §6: 'Trip is full', an answer already given) says what it is.
  */
 export function participantUpdateFailure(error: unknown): string {
   if (error instanceof ApiError && error.status === 409 && error.detail) return error.detail;

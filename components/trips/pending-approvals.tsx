@@ -10,7 +10,7 @@ import { useTripMutation } from "./use-trip-mutation";
 
 const ANSWERED: Record<Answer, string> = { accepted: "accepted", declined: "declined" };
 
-/** The host's list of people waiting for an answer: invited, or asking to join (SPEC §2, §4). */
+/** The host's list of people waiting for an answer: invited, or asking to join (docs/product.md §2, §4). */
 export function PendingApprovals({ tripId, pending }: { tripId: number; pending: Participant[] }) {
   const answer = useTripMutation(tripId, {
     mutationFn: ({ userId, value }: { userId: number; value: Answer; name: string }) => answerParticipation(tripId, userId, value),

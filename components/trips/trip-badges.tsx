@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 
-/** SPEC §2: confirmed green, planning yellow, completed blue (the theme's accent), anything else grey. */
+/** docs/product.md §2: confirmed green, planning yellow, completed blue (the theme's accent), anything else grey. */
 const STATUS_TONES: Record<string, BadgeTone> = { confirmed: "success", completed: "accent" };
 
 export function TripStatusBadge({ status }: { status: string }) {

@@ -22,9 +22,9 @@ import { ViewerBanner } from "./viewer-banner";
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
- * The group trip screen (SPEC §2). The page's server render brings the trip when it can; after
+ * The group trip screen (docs/product.md §2). The page's server render brings the trip when it can; after
  * that the browser keeps it current: every answer, invitation or request asks for it again.
- * A failed load is retried once (SPEC §7); a 404 is not.
+ * A failed load is retried once (docs/product.md §7); a 404 is not.
  */
 export function TripDetail({ tripId, viewerId, initialTrip }: { tripId: number; viewerId: number; initialTrip?: Trip }) {
   const query = useQuery({

@@ -29,7 +29,7 @@ export const TRIP_FIELD_ORDER: TripField[] = [
   "description", "budget_range", "trip_style", "activities", "accommodation_link", "workspace_link",
 ];
 
-/** SPEC §3: the host form defaults to a private friends trip. */
+/** docs/product.md §3: the host form defaults to a private friends trip. */
 export function initialTripValues(trip?: Trip): TripFormValues {
   return {
     title: trip?.title ?? "",
@@ -49,7 +49,7 @@ export function initialTripValues(trip?: Trip): TripFormValues {
   };
 }
 
-/** SPEC §5's checks, with its messages, before anything is sent. */
+/** docs/product.md §5's checks, with its messages, before anything is sent. */
 export function checkTrip(values: TripFormValues): TripFormErrors {
   const errors: TripFormErrors = {};
   if (!values.title.trim()) errors.title = "Title is required";
@@ -89,7 +89,7 @@ function apiValues(values: TripFormValues) {
   };
 }
 
-/** POST /group-trips: empty optional fields are left out (SPEC §5). */
+/** POST /group-trips: empty optional fields are left out (docs/product.md §5). */
 export function createBody(values: TripFormValues): TripBody {
   const body: TripBody = Object.fromEntries(Object.entries(apiValues(values)).filter(([, value]) => value !== null));
   if (values.destination.cityId) body.city_id = values.destination.cityId;

@@ -51,7 +51,7 @@ const asOptions = (values: readonly string[]) => values.map((value) => ({ value,
 const STATUS_OPTIONS = HOST_STATUSES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
 
 /**
- * Host a Trip (no `trip`) and Edit Trip (`trip` prefilled): SPEC §2's four sections, SPEC §5's
+ * Host a Trip (no `trip`) and Edit Trip (`trip` prefilled): docs/product.md §2's four sections, docs/product.md §5's
  * checks before sending, the server's field errors under their fields, then the trip screen.
  */
 export function TripForm({ trip }: { trip?: Trip }) {

@@ -4,7 +4,7 @@ import type { TripResponse } from "@/lib/trips/schemas";
 export type Trip = TripResponse;
 export type Participant = TripResponse["participants"][number];
 
-/** 'Jan 05, 2025 – Jan 12, 2025', or SPEC's 'Dates TBD' when a date is missing. */
+/** 'Jan 05, 2025 – Jan 12, 2025', or docs/product.md §2's 'Dates TBD' when a date is missing. */
 export function tripDates(trip: Pick<Trip, "arrival_date" | "departure_date">): string {
   if (!trip.arrival_date || !trip.departure_date) return "Dates TBD";
   return `${formatTravelDate(trip.arrival_date)} – ${formatTravelDate(trip.departure_date)}`;
@@ -16,7 +16,7 @@ export function participantCount(trip: Pick<Trip, "participant_count" | "max_par
   return trip.max_participants ? `${trip.participant_count} / ${trip.max_participants} ${noun}` : `${trip.participant_count} ${noun}`;
 }
 
-/** Where the trip screens' back-links lead (SPEC §2): the host's list, the joiner's, else the network's. */
+/** Where the trip screens' back-links lead (docs/product.md §2): the host's list, the joiner's, else the network's. */
 export function myTripsHref(trip: Pick<Trip, "creator_id" | "user_status">, viewerId: number): string {
   if (trip.creator_id === viewerId) return "/app/travel-plans?tab=hosting";
   return trip.user_status ? "/app/travel-plans?tab=joining" : "/app/travel-plans?tab=network";

@@ -18,12 +18,12 @@ function TripProblem({ title, children, action }: { title: string; children: Rea
   );
 }
 
-/** SPEC §8: absent, or not visible to the member (the API does not tell them apart). */
+/** docs/product.md §8: absent, or not visible to the member (the API does not tell them apart). */
 export function TripNotFound() {
   return <TripProblem title="Trip not found">The trip you&apos;re looking for doesn&apos;t exist or you don&apos;t have permission to view it.</TripProblem>;
 }
 
-/** SPEC §8: the load failed (after its one retry). */
+/** docs/product.md §8: the load failed (after its one retry). */
 export function TripLoadFailed({ message, action }: { message?: string; action?: ReactNode }) {
   return (
     <TripProblem title="Error Loading Trip" action={action}>
@@ -32,7 +32,7 @@ export function TripLoadFailed({ message, action }: { message?: string; action?:
   );
 }
 
-/** SPEC §5: a trip without a title or a destination cannot be shown. */
+/** docs/product.md §5: a trip without a title or a destination cannot be shown. */
 export function InvalidTripData() {
   return <TripProblem title="Invalid Trip Data">This trip is missing its title or destination, so it cannot be shown.</TripProblem>;
 }

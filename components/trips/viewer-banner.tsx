@@ -14,7 +14,7 @@ import type { Trip } from "./trip-format";
 import { useTripMutation } from "./use-trip-mutation";
 
 /**
- * What a non-host can do about a trip, from their own status (SPEC §4): answer an invitation,
+ * What a non-host can do about a trip, from their own status (docs/product.md §4): answer an invitation,
  * wait on a request, read a decline, leave, or ask to join a public trip. Nothing for a private
  * trip they have no part in. The host has their own actions and sees no banner.
  */

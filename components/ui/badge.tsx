@@ -10,7 +10,7 @@ const TONES: Record<BadgeTone, string> = {
   danger: "border-danger/40 bg-danger-soft text-danger",
   // A state that waits on someone (a trip in planning, an invitation, a pending account).
   warning: "border-warning/40 bg-warning-soft text-warning",
-  // SPEC §2's admin colours: a match pairing is pink, a trip's host purple.
+  // docs/product.md §2's admin colours: a match pairing is pink, a trip's host purple.
   pink: "border-badge-pink/40 bg-badge-pink-soft text-badge-pink",
   purple: "border-badge-purple/40 bg-badge-purple-soft text-badge-purple",
 };

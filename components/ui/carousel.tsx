@@ -4,7 +4,7 @@ import { Children, isValidElement, useRef, type ReactNode } from "react";
 import { Button } from "./button";
 import { cn } from "./cn";
 
-/** SPEC §9: arrows appear above 3 entries; each step scrolls 300 px. */
+/** docs/product.md §9: arrows appear above 3 entries; each step scrolls 300 px. */
 export const CAROUSEL_ARROWS_ABOVE = 3;
 export const CAROUSEL_STEP_PX = 300;
 

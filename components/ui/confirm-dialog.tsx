@@ -11,7 +11,7 @@ type ConfirmDialogProps = {
   triggerSize?: ButtonSize;
   triggerClassName?: string;
   title: string;
-  /** The question, e.g. SPEC §5's 'Are you sure you want to delete travel plan to Lisbon?'. */
+  /** The question, e.g. docs/product.md §5's 'Are you sure you want to delete travel plan to Lisbon?'. */
   description: ReactNode;
   confirmLabel: string;
   pendingLabel?: string;

@@ -7,7 +7,7 @@ export function errorDetail(error: unknown): string | undefined {
   return undefined;
 }
 
-/** SPEC §8's "detail or message" texts: the server's sentence, else the error's own message. */
+/** docs/product.md §8's "detail or message" texts: the server's sentence, else the error's own message. */
 export function errorDetailOrMessage(error: unknown): string {
   if (error instanceof ApiError) return error.detail ?? error.message;
   return error instanceof Error ? error.message : String(error);

@@ -1,4 +1,4 @@
-/** Handle rules (SPEC §5, CONTRACT §2), shared by the API and the forms. */
+/** Handle rules (docs/product.md §5, docs/api.md §2), shared by the API and the forms. */
 export const HANDLE_PATTERN = /^[a-z][a-z0-9_]{2,29}$/;
 export const HANDLE_HINT = "Must start with a letter, 3-30 characters, letters/numbers/underscores only";
 export const RESERVED_HANDLES = new Set([

@@ -17,7 +17,7 @@ export const INVALID_INVITE = "Invalid or expired invite code";
 export const BAD_CREDENTIALS = "Incorrect email or password";
 
 /**
- * Registration (CONTRACT §2). With a valid invite code the account is active at once; without
+ * Registration (docs/api.md §2). With a valid invite code the account is active at once; without
  * one it waits for an admin. The user row and the code's use are one transaction, so a refused
  * code leaves nothing behind and a single-use code admits exactly one account.
  */
@@ -89,7 +89,7 @@ export async function checkHandle(raw: string) {
 
 /**
  * Makes sure an active admin with this email exists: created when absent, promoted and activated
- * when present. An existing password is never overwritten (CONTRACT §2).
+ * when present. An existing password is never overwritten (docs/api.md §2).
  */
 export async function ensureAdmin(db: DbOrTx, input: { email: string; password: string; name?: string }) {
   const email = input.email.trim().toLowerCase();

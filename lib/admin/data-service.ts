@@ -23,7 +23,7 @@ import type {
 const user1 = alias(users, "user1");
 const user2 = alias(users, "user2");
 
-/** GET /admin/stats (SPEC §3 plus active and pending users; likes are match requests ever sent). */
+/** GET /admin/stats (docs/product.md §3 plus active and pending users; likes are match requests ever sent). */
 export async function getStats(actor: Actor) {
   assertAdmin(actor);
   const [row] = await queryRows<Record<string, number>>(
@@ -249,7 +249,7 @@ export async function createTripAdmin(actor: Actor, input: AdminCreateTripBody) 
 
 /**
  * Admins edit freely (no transition rules), but the cap still holds: it cannot go below who
- * accepted. A new creator becomes the one host (docs/api.md, "Defects fixed"): the old host stays
+ * accepted. A new creator becomes the one host (docs/api.md §14): the old host stays
  * as an accepted participant and the new one's row turns host and accepted (made when missing),
  * all under the trip's row lock, like every participant change.
  */

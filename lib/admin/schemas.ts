@@ -44,7 +44,7 @@ export const AdminCreatePlanBody = AdminPlanFields.extend({ status: planStatus.d
 export const AdminUpdatePlanBody = AdminPlanFields.partial();
 
 const tripStatus = z.enum(["planning", "confirmed", "completed", "cancelled"], { error: "Status must be planning, confirmed, completed or cancelled" });
-// Admins choose freely (SPEC §4: no transition rules), so dates are only checked for order.
+// Admins choose freely (docs/product.md §4: no transition rules), so dates are only checked for order.
 export const AdminCreateTripBody = CreateTripBody.extend({ creator_id: id("Creator ID"), status: tripStatus.default("planning") });
 export const AdminUpdateTripBody = TripFields.extend({ creator_id: id("Creator ID"), status: tripStatus }).partial();
 

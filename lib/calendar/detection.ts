@@ -1,5 +1,5 @@
 /**
- * Travel detection for calendar events (CONTRACT §8, issue 7): is this event a trip, where to,
+ * Travel detection for calendar events (docs/api.md §8, issue 7): is this event a trip, where to,
  * and on which days. Pure apart from the injected `resolveCity` (the cities table in the app, the
  * same resolver plans use), so it is tested on a table of real-looking events.
  */

@@ -133,7 +133,7 @@ function unchanged(known: EventContent, incoming: EventContent): boolean {
   );
 }
 
-/** SPEC §3's calendar event, plus where it came from and what was imported from it. */
+/** docs/product.md §3's calendar event, plus where it came from and what was imported from it. */
 export function presentEvent(row: CalendarEventRow) {
   return {
     id: row.id,

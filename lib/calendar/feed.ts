@@ -9,7 +9,7 @@ import { decryptToken, encryptToken } from "./crypto";
 import { feedPlans, feedTrips, findFeed, findFeedOwner, insertFeed, replaceFeed } from "./queries";
 
 /**
- * The member's private iCalendar feed (CONTRACT §8, beyond SPEC): a URL with an unguessable token
+ * The member's private iCalendar feed (docs/api.md §8): a URL with an unguessable token
  * (32 random bytes) that calendar apps subscribe to without signing in. Rotating replaces the
  * token; the old URL is then 404, and so is every URL of a member who is deactivated or deleted.
  * Only the token's SHA-256 is looked up; the owner's copy is sealed (AES-GCM, lib/calendar/crypto.ts)

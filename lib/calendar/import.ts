@@ -52,7 +52,7 @@ export async function importEvent(tx: DbOrTx, userId: number, event: CalendarEve
 
 export type ImportResult = { success: boolean; message: string; plans_created: number; events_processed: number; errors: string[] };
 
-/** SPEC §3's sync/import result from the outcomes of the events looked at. */
+/** docs/product.md §3's sync/import result from the outcomes of the events looked at. */
 export function importResult(outcomes: ImportOutcome[], options: { what: "plan" | "trip"; processed: number; sync?: boolean }): ImportResult {
   const created = outcomes.filter((outcome) => outcome.kind === "created").length;
   const already = outcomes.filter((outcome) => outcome.kind === "already").length;

@@ -51,7 +51,7 @@ export type CalendarStatus = {
   sync_error?: string | null;
 };
 
-/** CONTRACT §8's status; a connected calendar also says why its last sync failed. */
+/** docs/api.md §8's status; a connected calendar also says why its last sync failed. */
 export function presentStatus(connection: CalendarConnectionRow | undefined, now = Date.now()): CalendarStatus {
   if (!connection) return { connected: false, enabled: false, last_sync: null, sync_status: "idle" };
   const stale = connection.syncStatus === "syncing" && (!connection.syncStartedAt || now - connection.syncStartedAt.getTime() > STALE_AFTER_MS);

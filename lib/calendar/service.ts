@@ -39,7 +39,7 @@ export function getAuthUrl(actor: Actor) {
 
 /**
  * GET /calendar/callback: Google sends the browser back here. A state that is not this member's
- * is a 400 (CONTRACT §8); everything else ends on the Connect screen, with ?success=true or with
+ * is a 400 (docs/api.md §8); everything else ends on the Connect screen, with ?success=true or with
  * ?error=<reason> for the screen to explain.
  */
 export async function completeConnection(actor: Actor | null, query: CallbackQuery): Promise<string> {
@@ -94,7 +94,7 @@ export async function disconnect(actor: Actor): Promise<void> {
   }
 }
 
-/** Without a connection this is 409, whether or not Google is configured here (CONTRACT §8). */
+/** Without a connection this is 409, whether or not Google is configured here (docs/api.md §8). */
 export async function syncCalendar(actor: Actor) {
   if (!(await findConnection(await getDb(), actor.id))) throw new AppError("conflict", NOT_CONNECTED);
   return syncMember(actor.id);
@@ -133,7 +133,7 @@ export async function listEvents(actor: Actor, query: EventsQuery) {
   return { events, total_events: events.length };
 }
 
-/** CONTRACT §8: an uploaded calendar file is at most 2 MB. */
+/** docs/api.md §8: an uploaded calendar file is at most 2 MB. */
 export const MAX_ICS_BYTES = 2 * 1024 * 1024;
 export const ICS_TOO_LARGE = "Calendar files must be 2 MB or smaller";
 /** Uploaded calendars are read two years ahead (docs/security.md, "iCalendar files"). */

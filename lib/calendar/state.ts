@@ -4,7 +4,7 @@ import { authSecret } from "@/lib/env";
 /**
  * The OAuth `state`: the member who asked, an expiry and a nonce, signed with HMAC-SHA256 under
  * AUTH_SECRET. Nothing is stored; the callback checks the signature, the expiry and that the
- * signed-in member is the one who asked (CONTRACT §8: 400 otherwise).
+ * signed-in member is the one who asked (docs/api.md §8: 400 otherwise).
  */
 const STATE_TTL_MS = 10 * 60 * 1000;
 

@@ -13,7 +13,7 @@ import {
   claimSync, countDueConnections, dueConnections, findConnection, finishSync, keptEventsOfSource, pruneEvents, saveAccessToken, upsertEvents,
 } from "./queries";
 
-/** SPEC §9: the events window. */
+/** docs/product.md §9: the events window. */
 export const EVENTS_WINDOW_DAYS = 365;
 /** A sync still "syncing" after this long died with its server; another may start. */
 const STALE_SYNC_MS = 10 * 60 * 1000;
@@ -66,7 +66,7 @@ export async function readGoogleEvents(db: Database, config: GoogleConfig, conne
 }
 
 /**
- * One sync of one member's Google Calendar (CONTRACT §8): read the next 365 days, keep the events,
+ * One sync of one member's Google Calendar (docs/api.md §8): read the next 365 days, keep the events,
  * and import the future travel events with a destination as solo plans. Everything is read before
  * anything is written, and written in one transaction with the new status: a failure leaves no
  * event or plan of this sync behind, and sets sync_status to error with the reason.
@@ -122,7 +122,7 @@ export type AutoSyncReport = {
 };
 
 /**
- * The daily sync (CONTRACT §8), called by a scheduler: every enabled calendar not synced in the
+ * The daily sync (docs/api.md §8), called by a scheduler: every enabled calendar not synced in the
  * last 20 hours, in batches of `batchSize` run side by side. A member's failure is recorded on their
  * connection (sync_status error) and in the report; the others go on. Stops starting new batches
  * after `timeBudgetMs`; `remaining` says how many are left for the next call.

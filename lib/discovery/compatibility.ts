@@ -1,5 +1,5 @@
 /**
- * Which connections two members can offer each other (CONTRACT §4). Pure: the discovery query
+ * Which connections two members can offer each other (docs/api.md §4). Pure: the discovery query
  * finds who overlaps, this decides what each card may offer.
  */
 export type PairingProfile = {

@@ -5,7 +5,7 @@ import type { Page } from "@/lib/http/pagination";
 import { availableActions, type PairingProfile } from "./compatibility";
 import { findOverlappingTravellers, type CandidateRow } from "./queries";
 
-/** GET /matches/potential (CONTRACT §4): who will be where the caller will be, when they will be. */
+/** GET /matches/potential (docs/api.md §4): who will be where the caller will be, when they will be. */
 export async function findPotentialMatches(actor: Actor, input: { destination?: string } & Page) {
   const destination = input.destination?.trim() || undefined;
   const rows = await findOverlappingTravellers(await getDb(), actor.id, todayUtc(), destination, input);

@@ -113,7 +113,7 @@ export function errorResponse(error: unknown): Response {
   return Response.json({ detail: "Something went wrong on our side. Please try again." }, { status: 500 });
 }
 
-/** A list answer: the JSON array, with the full count in X-Total-Count (CONTRACT §1). */
+/** A list answer: the JSON array, with the full count in X-Total-Count (docs/api.md §1). */
 export function listResponse(items: unknown[], total: number): Response {
   return Response.json(items, { headers: { "X-Total-Count": String(total) } });
 }

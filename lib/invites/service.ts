@@ -34,7 +34,7 @@ export async function createInvite(actor: Actor, input: CreateInviteBody) {
   }
 }
 
-/** Deleting an invite only deactivates it (SPEC §4), so its history stays visible. */
+/** Deleting an invite only deactivates it (docs/product.md §4), so its history stays visible. */
 export async function deleteInvite(actor: Actor, id: number): Promise<void> {
   assertAdmin(actor);
   const invite = await deactivateInviteCode(await getDb(), id);

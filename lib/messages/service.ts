@@ -19,7 +19,7 @@ export async function listMessages(actor: Actor, conversationId: number, page: {
   return rows.map(presentMessage);
 }
 
-/** POST /messages (CONTRACT §5): text trimmed, a photo only from our own upload route, rate-limited per member. */
+/** POST /messages (docs/api.md §5): text trimmed, a photo only from our own upload route, rate-limited per member. */
 export async function sendMessage(actor: Actor, input: SendMessageBody) {
   const db = await getDb();
   const photoUrl = input.photo_url || null;

@@ -20,7 +20,7 @@ export function presentNotification(row: NotificationRow) {
 }
 export type NotificationResponse = ReturnType<typeof presentNotification>;
 
-/** The caller's own notifications, newest first (CONTRACT §7). */
+/** The caller's own notifications, newest first (docs/api.md §7). */
 export async function listNotifications(actor: Actor, page: Page) {
   const db = await getDb();
   const mine = eq(notifications.userId, actor.id);

@@ -17,7 +17,7 @@ const REQUEST_NOT_FOUND = "Request not found";
 const TYPE_WORD = { match: "matches", friend: "friendships" } as const;
 
 /**
- * POST /pairings (CONTRACT §5). A pass is recorded at once; a friend or match request waits for
+ * POST /pairings (docs/api.md §5). A pass is recorded at once; a friend or match request waits for
  * the target, unless the target had already asked the caller: then the two requests resolve into
  * a connection (a match when both asked for one, else a friendship). One pairing per pair is held
  * by a unique index; when two requests race, the loser retries once and finds the winner's row.
@@ -79,7 +79,7 @@ function assertBothOpen(me: UserRow, target: UserRow, type: "match" | "friend") 
 
 /**
  * Both sides hear about a connection made by two crossing requests: `match_created` for a match
- * (which opens their conversation), `pairing_response` for a friendship (CONTRACT §7).
+ * (which opens their conversation), `pairing_response` for a friendship (docs/api.md §7).
  */
 async function announceConnection(tx: DbOrTx, pairing: PairingRow, [me, them]: [UserRow, UserRow]) {
   if (pairing.relationshipType === "match") {

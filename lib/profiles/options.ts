@@ -1,4 +1,4 @@
-/** The option lists of SPEC §9, used by the API's validation and the profile form alike. */
+/** The option lists of docs/product.md §9, used by the API's validation and the profile form alike. */
 export const GENDERS = ["Man", "Woman", "Non-binary", "Genderfluid", "Agender", "Two-Spirit", "Other", "Prefer not to say"] as const;
 export const INTERESTED_IN = ["Men", "Women", "Non-binary", "Everyone"] as const;
 export const RELATIONSHIP_INTENTS = [

@@ -52,7 +52,7 @@ export const UpdateProfileBody = z.object({
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
-/** GET /users/me: every User field of SPEC §3, email and flags included. */
+/** GET /users/me: every User field of docs/product.md §3, email and flags included. */
 export function presentOwnUser(user: UserRow) {
   return {
     id: user.id,
@@ -84,13 +84,13 @@ export function presentOwnUser(user: UserRow) {
 }
 export type OwnUser = ReturnType<typeof presentOwnUser>;
 
-/** What members see of each other (CONTRACT §3): no email, no admin or active flags. */
+/** What members see of each other (docs/api.md §3): no email, no admin or active flags. */
 export function presentMemberUser(user: UserRow) {
   const { email: _email, is_admin: _admin, is_active: _active, theme_preference: _theme, theme: _t, ...rest } = presentOwnUser(user);
   return rest;
 }
 
-/** The public, shareable profile (CONTRACT §3): exactly these fields, nothing else. */
+/** The public, shareable profile (docs/api.md §3): exactly these fields, nothing else. */
 export function presentPublicUser(user: UserRow) {
   return {
     name: user.name,

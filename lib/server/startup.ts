@@ -9,7 +9,7 @@ import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import { installLogRedaction } from "./redact";
 
 /**
- * Server start (CONTRACT §10): refuse production without AUTH_SECRET, apply migrations, ensure
+ * Server start (docs/api.md §10): refuse production without AUTH_SECRET, apply migrations, ensure
  * the bootstrap admin, and seed demo data on the first development start with an empty database.
  */
 export async function startServer() {

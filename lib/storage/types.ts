@@ -1,6 +1,6 @@
 /**
  * Where uploaded files live. Everything in the product that stores a file goes through this, so
- * switching from the local disk to UploadThing is a matter of configuration (CONTRACT §3).
+ * switching from the local disk to UploadThing is a matter of configuration (docs/api.md §3).
  */
 export type StoredFile = {
   /** What `remove` needs: a file name on disk, or UploadThing's file key. */

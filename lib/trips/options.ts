@@ -1,4 +1,4 @@
-/** Trip options of SPEC §9, free of dependencies so that the browser's forms import them too. */
+/** Trip options of docs/product.md §9, free of dependencies so that the browser's forms import them too. */
 export const BUDGET_RANGES = ["Budget ($)", "Mid-range ($$)", "Luxury ($$$)"] as const;
 export const TRIP_STYLES = ["Adventure", "Relaxation", "Cultural", "Mixed"] as const;
 export const ACTIVITIES = [

@@ -5,7 +5,7 @@ import { isPairOf } from "@/lib/pairings/queries";
 import type { ParticipantWithUser } from "./schemas";
 
 /**
- * Who sees a trip (CONTRACT §6): its host, anyone with a participant row, and for a public trip
+ * Who sees a trip (docs/api.md §6): its host, anyone with a participant row, and for a public trip
  * the host's connections of the trip's type (matches for "matches"; matches and friends for
  * "friends"). Admins see every trip (the caller decides). One SQL predicate for every read.
  */
@@ -117,7 +117,7 @@ export async function areConnected(db: DbOrTx, a: number, b: number): Promise<bo
 
 export type TripListKind = "all" | "hosting" | "joining" | "discover" | "invitable";
 
-/** A trip still open to new people: planning or confirmed, and not over (docs/api.md, "Defects fixed"). */
+/** A trip still open to new people: planning or confirmed, and not over (docs/api.md §14). */
 export function openTrip(today: string): SQL {
   return sql`${groupTrips.status} in ('planning', 'confirmed') and (${groupTrips.departureDate} is null or ${groupTrips.departureDate} >= ${today}::date)`;
 }
@@ -127,7 +127,7 @@ export const isTripOpen = (trip: Pick<GroupTripRow, "status" | "departureDate">,
 
 export type TripListRow = GroupTripRow & { creatorName: string; participantCount: number; userStatus: string | null };
 
-/** The caller's trip lists (CONTRACT §6), soonest first, each with its host's name, count and the caller's status. */
+/** The caller's trip lists (docs/api.md §6), soonest first, each with its host's name, count and the caller's status. */
 export async function listTripsOf(db: DbOrTx, userId: number, kind: TripListKind, today: string): Promise<TripListRow[]> {
   const mine = sql`(select tp.status from trip_participants tp where tp.trip_id = ${groupTrips.id} and tp.user_id = ${userId})`;
   const filters: Record<TripListKind, SQL> = {

@@ -16,7 +16,7 @@ const link = (label: string) =>
     .transform((value) => value || null)
     .refine((value) => value === null || /^https?:\/\/[^\s]+$/i.test(value), `${label} must be a web address (https://…)`);
 
-/** The host's fields (SPEC §5), shared by create and edit; create requires the four first. */
+/** The host's fields (docs/product.md §5), shared by create and edit; create requires the four first. */
 const tripFields = {
   title: z.string({ error: fieldMessages({ required: "Title is required" }) }).trim().min(1, "Title is required").max(120, "Title must be at most 120 characters"),
   destination: Destination,

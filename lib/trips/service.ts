@@ -252,7 +252,7 @@ async function participantResponse(db: DbOrTx, tripId: number, userId: number) {
 }
 
 /**
- * POST /travel-plans/{id}/convert-to-group-trip (CONTRACT §4): a private friends trip titled
+ * POST /travel-plans/{id}/convert-to-group-trip (docs/api.md §4): a private friends trip titled
  * "Trip to <city>" with the caller as accepted host. A plan converts once (unique source_plan_id).
  */
 export async function convertPlanToTrip(actor: Actor, planId: number) {

@@ -120,7 +120,7 @@ describe("calendar, not configured", () => {
   beforeAll(() => setEnv({ GOOGLE_CLIENT_ID: undefined }));
   afterAll(() => setEnv(configured()));
 
-  it("answers auth-url with 503 and CONTRACT's text, while status still works", async () => {
+  it("answers auth-url with 503 and docs/api.md's text, while status still works", async () => {
     const member = await buildMember();
     const response = await call(authUrlRoute.GET, { token: member.token });
     expect(response.status).toBe(503);
@@ -142,7 +142,7 @@ describe("calendar connection", () => {
     expect((await call(authUrlRoute.GET)).status).toBe(401);
   });
 
-  it("reports a never-connected calendar exactly as CONTRACT says, and 409 for sync, events and import", async () => {
+  it("reports a never-connected calendar exactly as docs/api.md §8 says, and 409 for sync, events and import", async () => {
     const member = await buildMember();
     const status = await call(statusRoute.GET, { token: member.token });
     expect(status.body).toEqual({ connected: false, enabled: false, last_sync: null, sync_status: "idle" });
@@ -288,7 +288,7 @@ describe("sync", () => {
     expect(fake.requestsTo("events").map((request) => request.query.pageToken)).toEqual([undefined, "2", "4"]);
   });
 
-  it("on an error answer: SPEC's message, sync_status error, and nothing imported", async () => {
+  it("on an error answer: the product's message, sync_status error, and nothing imported", async () => {
     const member = await buildMember();
     await connect(member);
     fake.fail("events", 500);

@@ -21,7 +21,7 @@ describe("GET /travel-plans/search/cities", () => {
     expect((await call(citiesRoute.GET, { query: { query: "lis" } })).status).toBe(401);
   });
 
-  it("answers the CONTRACT's shape, display name first", async () => {
+  it("answers docs/api.md's shape, display name first", async () => {
     const { status, body } = await search("lisbon");
     expect(status).toBe(200);
     expect(body.results[0]).toMatchObject({ name: "Lisbon, Portugal", country: "Portugal", country_code: "PT" });

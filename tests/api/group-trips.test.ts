@@ -39,7 +39,7 @@ const get = (who: Member, tripId: number) => call(tripRoute.GET, { token: who.to
 const notesOf = async (member: Member) => (await getDb()).select().from(notifications).where(eq(notifications.userId, member.user.id));
 
 describe("hosting a trip", () => {
-  it("creates a planning trip with the creator as accepted host, SPEC's defaults and fields", async () => {
+  it("creates a planning trip with the creator as accepted host, the product's defaults and fields", async () => {
     const me = await buildMember({ name: "Hosty" });
     const trip = await host(me, { activities: "Beach, Cuisine, Beach", budget_range: "Mid-range ($$)", max_participants: 4 });
     expect(trip).toMatchObject({
@@ -58,7 +58,7 @@ describe("hosting a trip", () => {
     [{ trip_type: "lovers" }, "trip_type", "Trip type must be matches or friends"],
     [{ accommodation_link: "not a link" }, "accommodation_link", "Accommodation link must be a web address (https://…)"],
     [{ activities: "Beach, Skydiving" }, "activities", expect.stringContaining("Activities must be among")],
-  ])("refuses %j with SPEC's message", async (overrides, field, message) => {
+  ])("refuses %j with the product's message", async (overrides, field, message) => {
     const me = await buildMember();
     const response = await call(tripsRoute.POST, {
       token: me.token,

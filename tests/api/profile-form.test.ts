@@ -67,7 +67,7 @@ describe("profileBody", () => {
       { ...initialProfileValues(user), headline: "  Surfer  ", height: "182", handle: " @After_H ", languages: ["Spanish", "English"], open_to_pairing_types: ["friend"] },
       user,
     );
-    // Checkbox lists come out in SPEC §9's order, whatever order they were ticked in.
+    // Checkbox lists come out in docs/product.md §9's order, whatever order they were ticked in.
     expect(body).toEqual({ headline: "Surfer", height: 182, handle: "after_h", languages: ["English", "Spanish"], open_to_pairing_types: ["friend"] });
     expect(UpdateProfileBody.safeParse(body).success).toBe(true);
   });

@@ -28,7 +28,7 @@ async function withEnv(overrides: Record<string, string | undefined>, run: () =>
 
 const userTotal = async () => (await (await getDb()).select({ n: count() }).from(users))[0]!.n;
 
-describe("server start (CONTRACT §10)", () => {
+describe("server start (docs/api.md §10)", () => {
   afterEach(() => resetEnvCache());
   // A non-empty cities table is left alone, so start-up skips the full 135k-city load here.
   beforeAll(() => loadTestCities());

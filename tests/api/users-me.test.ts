@@ -16,7 +16,7 @@ describe("GET /users/me", () => {
     }
   });
 
-  it("returns every User field of SPEC §3 and never the password hash", async () => {
+  it("returns every User field of docs/product.md §3 and never the password hash", async () => {
     const { token } = await buildMember({ handle: "fieldcheck" });
     const { status, body } = await call(meRoute.GET, { token });
     expect(status).toBe(200);

@@ -4,7 +4,7 @@ import { ADMIN, adminToken, dayFromToday, expect, newAccount, registerMember, si
 /** The one table row that mentions `text` (every list is newest first, so a new row is on page 1). */
 const rowWith = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
-/** Confirms the delete dialog after checking SPEC §5's question, and waits for the row to go. */
+/** Confirms the delete dialog after checking docs/product.md §5's question, and waits for the row to go. */
 async function deleteRow(page: Page, row: Locator, noun: string, question: string) {
   await row.getByRole("button", { name: new RegExp(`^Delete ${noun} \\d+$`) }).click();
   const dialog = page.getByRole("dialog");
@@ -24,7 +24,7 @@ test.describe("admin data screens", () => {
     await expect(page.getByRole("heading", { level: 1, name: "All Travel Plans" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/app/admin");
 
-    // Create: a missing destination stops at SPEC §5's warning, nothing is sent.
+    // Create: a missing destination stops at docs/product.md §5's warning, nothing is sent.
     await page.getByRole("button", { name: "Add Travel Plan" }).click();
     const form = page.getByRole("form", { name: "New travel plan" });
     await form.getByLabel("User ID").fill(String(ownerId));

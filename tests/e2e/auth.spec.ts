@@ -56,7 +56,7 @@ test.describe("registration", () => {
     await expect(page.getByRole("heading", { name: "Account pending activation" })).toBeVisible();
     await expect(page.getByText(/24-48 hours/)).toBeVisible();
 
-    // Signing in before activation leads back to the same page (SPEC §4).
+    // Signing in before activation leads back to the same page (docs/product.md §4).
     await page.getByRole("link", { name: "Back to Log In" }).click();
     await fillLoginForm(page, account);
     await expect(page).toHaveURL(/\/waiting-activation$/);

@@ -10,7 +10,7 @@ function dayRange(start: string, end: string): string {
     : `${month(start)} ${date(start)}-${month(end)} ${date(end)}`;
 }
 
-/** Sets the profile fields that make a romantic match possible (CONTRACT §4), with the page's session cookie. */
+/** Sets the profile fields that make a romantic match possible (docs/api.md §4), with the page's session cookie. */
 async function setMatchPreferences(page: Page, gender: string, interestedIn: string[]) {
   const response = await page.request.put("/api/v1/users/me", { data: { gender, interested_in: interestedIn } });
   expect(response.status(), await response.text()).toBe(200);

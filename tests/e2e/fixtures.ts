@@ -107,7 +107,7 @@ export async function createSoloTripThroughForm(
 export type SignedInMember = Awaited<ReturnType<typeof signedInMember>>;
 
 /**
- * Connects two signed-in members through the API, with their pages' cookies (CONTRACT §5):
+ * Connects two signed-in members through the API, with their pages' cookies (docs/api.md §5):
  * `from` asks, `to` accepts. A match first sets the profile fields that make one possible.
  */
 export async function connectMembers(from: SignedInMember, to: SignedInMember, kind: "friend" | "match"): Promise<number> {

@@ -37,7 +37,7 @@ test.describe("group trips", () => {
       await expect(host.page.getByRole("radio", { name: "Private" })).toBeChecked();
       await expect(host.page.getByRole("radio", { name: "Friends" })).toBeChecked();
 
-      // SPEC §5's checks, before anything is sent.
+      // docs/product.md §5's checks, before anything is sent.
       await host.page.getByRole("button", { name: "Create Trip" }).click();
       for (const message of ["Title is required", "Destination is required", "Arrival date is required", "Departure date is required"]) {
         await expect(host.page.getByText(message)).toBeVisible();

@@ -16,7 +16,7 @@ function dateKeys(day: string): string {
   return `${month}${date}${year}`;
 }
 
-/** "Jan 05, 2025" (SPEC §9), written independently of the app's formatter. */
+/** "Jan 05, 2025" (docs/product.md §9), written independently of the app's formatter. */
 function displayDay(day: string): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" });
 }

@@ -33,7 +33,7 @@ test.describe("own profile", () => {
       await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
       await expect(page.getByText("No handle yet: choose one in Edit Profile")).toBeVisible();
 
-      // Edit mode: SPEC §5's checks stop a bad height before anything is sent.
+      // Edit mode: docs/product.md §5's checks stop a bad height before anything is sent.
       await page.getByRole("button", { name: "Edit Profile" }).click();
       const form = page.getByRole("form", { name: "Edit Profile" });
       await form.getByLabel("Name", { exact: true }).fill(newName);
@@ -104,7 +104,7 @@ test.describe("own profile", () => {
       }
       await expect(photo(page, "Photo 1 (primary)")).toHaveAttribute("src", second!);
 
-      // A refused save puts the saved theme back, with SPEC §8's message.
+      // A refused save puts the saved theme back, with docs/product.md §8's message.
       await page.route("**/api/v1/users/me", (route) =>
         route.request().method() === "PUT"
           ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ detail: "Something went wrong on our side. Please try again." }) })

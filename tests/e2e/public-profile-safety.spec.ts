@@ -3,7 +3,7 @@ import { adminToken, BASE_URL, connectMembers, expect, failedLoad, signedInMembe
 
 const uniqueHandle = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-/** Private fields (CONTRACT §3): members may see some of them, the public page none. */
+/** Private fields (docs/api.md §3): members may see some of them, the public page none. */
 const PRIVATE = {
   gender: "Genderfluid",
   interested_in: ["Non-binary"],

@@ -9,7 +9,7 @@ import { requireMember } from "../require-member";
 
 export const metadata: Metadata = { title: "Settings" };
 
-/** /app/settings: privacy, safety and sessions (beyond SPEC); their lists come with the page. */
+/** /app/settings: privacy, safety and sessions (docs/product.md §2); their lists come with the page. */
 export default async function SettingsPage() {
   const actor = await requireMember();
   const [blocks, sessions] = await Promise.all([listMyBlocks(actor), listMySessions(actor)]);

@@ -16,7 +16,7 @@ export type LoadedTrip = { state: "found"; trip: TripResponse } | { state: "not_
 
 /**
  * The trip as the member may see it. Absent and not visible are the same "not found" (the API's
- * 404); any other failure is "failed", logged here and left for the browser to retry (SPEC §7).
+ * 404); any other failure is "failed", logged here and left for the browser to retry (docs/product.md §7).
  * Cached per request, so the page's title and its body share one read.
  */
 export const loadTrip = cache(async (actor: Actor, rawId: string): Promise<LoadedTrip> => {

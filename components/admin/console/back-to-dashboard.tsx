@@ -1,6 +1,6 @@
 import { BackLink } from "@/components/trips/back-link";
 
-/** SPEC §2: every admin screen but the dashboard links back to it. */
+/** docs/product.md §2: every admin screen but the dashboard links back to it. */
 export function BackToDashboard() {
   return <BackLink href="/app/admin">Back to Dashboard</BackLink>;
 }

@@ -24,7 +24,7 @@ const MANAGE_LINKS: { href: string; label: string; description: string; count?: 
   { href: "/app/admin/participants", label: "Participants", description: "Who is invited to or on each trip" },
 ];
 
-/** SPEC §3's statistics, the members waiting for activation first, and a way into every admin screen. */
+/** docs/product.md §3's statistics, the members waiting for activation first, and a way into every admin screen. */
 export function AdminDashboard() {
   const stats = useQuery({ queryKey: adminListKey("stats"), queryFn: () => apiRequest<AdminStats>("/admin/stats") });
   // One row is enough: the count comes from X-Total-Count.

@@ -1,5 +1,5 @@
 /**
- * Dates on the admin screens, in the viewer's locale (SPEC §9: "the admin screens use the locale
+ * Dates on the admin screens, in the viewer's locale (docs/product.md §9: "the admin screens use the locale
  * date format"). These lists load in the browser, so server and client never render them twice.
  */
 export function formatAdminDate(value: string | null | undefined): string {

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { errorDetail } from "@/components/ui/error-detail";
 
-/** A list's first load: SPEC's loading text ("Loading users..."), announced politely. */
+/** A list's first load: docs/product.md §2's loading text ("Loading users..."), announced politely. */
 export function LoadingText({ children }: { children: ReactNode }) {
   return (
     <p role="status" className="py-8 text-center text-muted">

@@ -1,6 +1,6 @@
 import type { ReportReason } from "@/components/safety/report-reasons";
 
-/** What the admin API answers (docs/api.md "Admin data", "Invites (admin)", "Safety"). */
+/** What the admin API answers (docs/api.md §9). */
 
 export type AdminStats = {
   total_users: number;

@@ -1,13 +1,13 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 
-/** SPEC §2: Match pink, Friend blue (the theme's accent, as elsewhere), Pass grey. */
+/** docs/product.md §2: Match pink, Friend blue (the theme's accent, as elsewhere), Pass grey. */
 const PAIRING_TONES: Record<string, BadgeTone> = { match: "pink", friend: "accent" };
 
 export function PairingTypeBadge({ type }: { type: string }) {
   return <Badge tone={PAIRING_TONES[type] ?? "neutral"}>{type}</Badge>;
 }
 
-/** Read or Unread (SPEC is silent on colours: unread waits on someone, like other waiting states). */
+/** Read or Unread (the product rules are silent on colours: unread waits on someone, like other waiting states). */
 export function ReadBadge({ read }: { read: boolean }) {
   return read ? <Badge tone="success">Read</Badge> : <Badge tone="warning">Unread</Badge>;
 }
@@ -21,7 +21,7 @@ export function ParticipantStatusBadge({ status }: { status: string }) {
   return <Badge tone={status === "accepted" ? "success" : "neutral"}>{status}</Badge>;
 }
 
-/** SPEC §2: a host is purple. */
+/** docs/product.md §2: a host is purple. */
 export function RoleBadge({ role }: { role: string }) {
   return <Badge tone={role === "host" ? "purple" : "neutral"}>{role}</Badge>;
 }

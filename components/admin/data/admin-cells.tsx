@@ -21,7 +21,7 @@ export function AdminTimestamp({ value, withTime = false }: { value: string; wit
   );
 }
 
-/** A calendar day of a plan or trip ("Jan 05, 2025", SPEC §9), or a dash when there is none. */
+/** A calendar day of a plan or trip ("Jan 05, 2025", docs/product.md §9), or a dash when there is none. */
 export function TravelDay({ value }: { value: string | null }) {
   if (!value) {
     return (
@@ -38,7 +38,7 @@ export function TravelDay({ value }: { value: string | null }) {
   );
 }
 
-/** SPEC §2's "name plus id": the name (or `fallback`, e.g. 'User 12') over the id. */
+/** docs/product.md §2's "name plus id": the name (or `fallback`, e.g. 'User 12') over the id. */
 export function NamedId({ name, id, fallback }: { name: string | null | undefined; id: number; fallback: string }) {
   return (
     <span className="flex flex-col">

@@ -15,7 +15,7 @@ type AdminFormCardProps<Values, Row extends AdminRow> = {
 /**
  * The open create or edit form above a list. A create has one button, Create ('Creating...'),
  * and is closed by the Add button that opened it (now Cancel); an edit has Save Changes and
- * Cancel (SPEC §2). Opening it moves the focus to its heading, so keyboard and screen-reader
+ * Cancel (docs/product.md §2). Opening it moves the focus to its heading, so keyboard and screen-reader
  * users land on the form rather than stay at the row or button that opened it.
  */
 export function AdminFormCard<Values, Row extends AdminRow>({ id, form, children }: AdminFormCardProps<Values, Row>) {

@@ -18,22 +18,22 @@ import type { AdminRow } from "./types";
 import { capitalise, type AdminForm, type AdminNoun } from "./use-admin-form";
 
 type AdminListScreenProps<Row extends AdminRow, Values> = {
-  /** SPEC §2's heading ('All Travel Plans'). */
+  /** docs/product.md §2's heading ('All Travel Plans'). */
   title: string;
   /** The admin API's resource ("travel-plans"). */
   resource: string;
   noun: AdminNoun;
-  /** SPEC §2's loading text ('Loading travel plans...'). */
+  /** docs/product.md §2's loading text ('Loading travel plans...'). */
   loadingText: string;
   columns: AdminColumn<Row>[];
-  /** SPEC §5's confirmation for deleting this row. */
+  /** docs/product.md §5's confirmation for deleting this row. */
   deleteQuestion: (row: Row) => string;
   /** For the kinds an admin may create: the form, its Add button's label and its fields. */
   create?: { form: AdminForm<Values, Row>; addLabel: string; fields: ReactNode };
 };
 
 /**
- * One admin data screen (SPEC §2): 'Back to Dashboard', the heading, the Add button and its form,
+ * One admin data screen (docs/product.md §2): 'Back to Dashboard', the heading, the Add button and its form,
  * then the list a page at a time (newest first, paged on the server so it stays usable at any
  * size) with each row's Edit and Delete.
  */

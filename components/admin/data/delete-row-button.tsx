@@ -9,12 +9,12 @@ type DeleteRowButtonProps = {
   resource: string;
   id: number;
   noun: AdminNoun;
-  /** SPEC §5's question ('Are you sure you want to delete this pairing?'). */
+  /** docs/product.md §5's question ('Are you sure you want to delete this pairing?'). */
   question: string;
   onDeleted?: () => void;
 };
 
-/** Every admin row's Delete: SPEC §5's confirmation, then the call; the lists refetch either way. */
+/** Every admin row's Delete: docs/product.md §5's confirmation, then the call; the lists refetch either way. */
 export function DeleteRowButton({ resource, id, noun, question, onDeleted }: DeleteRowButtonProps) {
   const remove = useAdminMutation({
     mutationFn: () => apiRequest<void>(`/admin/${resource}/${id}`, { method: "DELETE" }),

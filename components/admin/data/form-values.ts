@@ -1,13 +1,13 @@
 /**
  * The admin create and edit forms, as pure functions: what each form holds (strings, as typed),
- * how a row prefills it, and how it becomes a request body. SPEC §5: a create checks its required
+ * how a row prefills it, and how it becomes a request body. docs/product.md §5: a create checks its required
  * fields first and answers with a warning text; an edit performs no client check (the server's
  * 422 explains a bad value). Ids and counts go out as numbers, never as the typed text.
  */
 import { ACTIVITIES } from "@/lib/trips/options";
 import type { AdminParticipant, AdminPlan, AdminTrip } from "./types";
 
-/** A create either goes out with its body or stops at SPEC §5's warning toast. */
+/** A create either goes out with its body or stops at docs/product.md §5's warning toast. */
 export type Checked<B> = { body: B; warning?: undefined } | { warning: string; body?: undefined };
 
 export const REQUIRED_FIELDS_WARNING = "Please fill in required fields";
@@ -108,7 +108,7 @@ export type TripValues = {
   description: string;
 };
 
-/** SPEC §3's admin defaults: a public friends trip in planning. */
+/** docs/product.md §3's admin defaults: a public friends trip in planning. */
 export const EMPTY_TRIP: TripValues = {
   creator_id: "", title: "", destination: "", arrival_date: "", departure_date: "", trip_type: "friends", visibility: "public",
   max_participants: "", budget_range: "", activities: [], trip_style: "", accommodation_link: "", workspace_link: "",
@@ -157,7 +157,7 @@ function tripBody(values: TripValues) {
   };
 }
 
-/** SPEC §5: empty optional fields (max participants among them) are left out of a create. */
+/** docs/product.md §5: empty optional fields (max participants among them) are left out of a create. */
 export function tripCreateBody(values: TripValues): Checked<Record<string, unknown>> {
   if (!filled(values.creator_id, values.title, values.destination, values.arrival_date, values.departure_date)) {
     return { warning: REQUIRED_FIELDS_WARNING };
@@ -176,7 +176,7 @@ export function tripUpdateBody(values: TripValues): Record<string, unknown> {
 export const PARTICIPANT_STATUS_OPTIONS = ["invited", "requested", "accepted", "declined"] as const;
 export const PARTICIPANT_ROLE_OPTIONS = ["participant", "host"] as const;
 export type ParticipantValues = { trip_id: string; user_id: string; status: string; role: string };
-/** SPEC §3's admin defaults: invited, as a participant. */
+/** docs/product.md §3's admin defaults: invited, as a participant. */
 export const EMPTY_PARTICIPANT: ParticipantValues = { trip_id: "", user_id: "", status: "invited", role: "participant" };
 
 export function participantValues(participant: AdminParticipant): ParticipantValues {
@@ -192,7 +192,7 @@ export function participantCreateBody(values: ParticipantValues): Checked<Record
   return { body: participantBody(values) };
 }
 
-/** SPEC §7's PUT body {trip_id, user_id, status, role}; the server refuses a move to another trip or user. */
+/** docs/product.md §7's PUT body {trip_id, user_id, status, role}; the server refuses a move to another trip or user. */
 export function participantUpdateBody(values: ParticipantValues): Record<string, unknown> {
   return defined(participantBody(values));
 }

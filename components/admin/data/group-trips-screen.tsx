@@ -15,7 +15,7 @@ import { useAdminForm, type AdminForm } from "./use-admin-form";
 const NOUN = { one: "group trip", many: "group trips" };
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-/** Every trip field (SPEC §3), with the admin defaults of EMPTY_TRIP; destination is plain text. */
+/** Every trip field (docs/product.md §3), with the admin defaults of EMPTY_TRIP; destination is plain text. */
 function TripFields({ form }: { form: AdminForm<TripValues, AdminTrip> }) {
   return (
     <>
@@ -55,7 +55,7 @@ function TripFields({ form }: { form: AdminForm<TripValues, AdminTrip> }) {
   );
 }
 
-/** All Group Trips (SPEC §2). */
+/** All Group Trips (docs/product.md §2). */
 export function GroupTripsScreen() {
   const form = useAdminForm<TripValues, AdminTrip>({
     resource: "group-trips",
@@ -74,7 +74,7 @@ export function GroupTripsScreen() {
         { header: "Title", cell: (trip) => trip.title },
         { header: "Destination", cell: (trip) => trip.destination },
         { header: "Type", cell: (trip) => <TripTypeBadge tripType={trip.trip_type} /> },
-        // SPEC §2 names the creator 'User {id}'; the name follows when there is one.
+        // docs/product.md §2 names the creator 'User {id}'; the name follows when there is one.
         {
           header: "Creator",
           cell: (trip) => (

@@ -6,7 +6,7 @@ import type { AdminMatch } from "./types";
 
 const NOUN = { one: "match", many: "matches" };
 
-/** All Matches (SPEC §2): read and delete only. */
+/** All Matches (docs/product.md §2): read and delete only. */
 export function MatchesScreen() {
   return (
     <AdminListScreen<AdminMatch, never>

@@ -1,6 +1,6 @@
 const PREVIEW_LENGTH = 60;
 
-/** SPEC §2's truncated preview: the text cut at a word near 60 characters, '(no text)' when empty. */
+/** docs/product.md §2's truncated preview: the text cut at a word near 60 characters, '(no text)' when empty. */
 export function contentPreview(content: string | null | undefined): string {
   const text = (content ?? "").replace(/\s+/g, " ").trim();
   if (!text) return "(no text)";

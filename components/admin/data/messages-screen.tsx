@@ -22,7 +22,7 @@ function Preview({ message }: { message: AdminMessage }) {
   );
 }
 
-/** All Messages (SPEC §2): read and delete only. */
+/** All Messages (docs/product.md §2): read and delete only. */
 export function MessagesScreen() {
   return (
     <AdminListScreen<AdminMessage, never>

@@ -11,7 +11,7 @@ import { useAdminForm } from "./use-admin-form";
 
 const NOUN = { one: "pairing", many: "pairings" };
 
-/** All Pairings (SPEC §2): read, create and delete; a pairing is not edited. */
+/** All Pairings (docs/product.md §2): read, create and delete; a pairing is not edited. */
 export function PairingsScreen() {
   const form = useAdminForm<PairingValues, AdminPairing>({ resource: "pairings", noun: NOUN, empty: EMPTY_PAIRING, createBody: pairingCreateBody });
   return (

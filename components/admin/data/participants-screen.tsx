@@ -15,7 +15,7 @@ import { useAdminForm } from "./use-admin-form";
 const NOUN = { one: "participant", many: "participants" };
 
 /**
- * All Trip Participants (SPEC §2). In an edit the trip and user ids are read-only: the server
+ * All Trip Participants (docs/product.md §2). In an edit the trip and user ids are read-only: the server
  * refuses to move a participant to another trip or user (delete it and create another).
  */
 export function ParticipantsScreen() {

@@ -13,7 +13,7 @@ import { useAdminForm } from "./use-admin-form";
 const NOUN = { one: "travel plan", many: "travel plans" };
 
 /**
- * All Travel Plans (SPEC §2). Destination is a plain text field, not the city search: admins fix
+ * All Travel Plans (docs/product.md §2). Destination is a plain text field, not the city search: admins fix
  * data as it was typed, and the admin API takes the destination as text (no city id).
  */
 export function TravelPlansScreen() {

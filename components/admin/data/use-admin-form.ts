@@ -20,13 +20,13 @@ type AdminFormOptions<Values, Row extends AdminRow> = {
   noun: AdminNoun;
   empty: Values;
   createBody: (values: Values) => Checked<unknown>;
-  /** Only for the kinds an admin may edit (SPEC §6); without it the rows have no Edit. */
+  /** Only for the kinds an admin may edit (docs/product.md §6); without it the rows have no Edit. */
   edit?: { fromRow: (row: Row) => Values; updateBody: (values: Values) => unknown };
 };
 
 /**
- * SPEC §4's admin form: closed, create or edit. A successful create closes and resets the form; a
- * successful update leaves edit mode; cancel resets. A create first runs SPEC §5's required-field
+ * docs/product.md §4's admin form: closed, create or edit. A successful create closes and resets the form; a
+ * successful update leaves edit mode; cancel resets. A create first runs docs/product.md §5's required-field
  * check and stops at its warning toast; an edit goes out unchecked.
  */
 export function useAdminForm<Values, Row extends AdminRow>({ resource, noun, empty, createBody, edit }: AdminFormOptions<Values, Row>) {

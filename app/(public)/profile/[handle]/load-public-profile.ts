@@ -13,7 +13,7 @@ export function handleOf(rawParam: string): string | null {
 }
 
 /**
- * The public view (CONTRACT §3: exactly the public fields, no sign-in), or null when nobody
+ * The public view (docs/api.md §3: exactly the public fields, no sign-in), or null when nobody
  * active has that handle. Cached per request: the metadata and the page share one read.
  */
 export const loadPublicProfile = cache(async (rawParam: string): Promise<PublicProfile | null> => {

@@ -52,7 +52,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /profile/@{handle} and /profile/{handle}: the shareable profile, no sign-in needed (SPEC §2).
+ * /profile/@{handle} and /profile/{handle}: the shareable profile, no sign-in needed (docs/product.md §2).
  * Only the public view is read, so no private field can reach the HTML or the browser's payload.
  * A handle nobody has is a real 404 (notFound(), rendered by not-found.tsx): link previews and
  * search engines then drop the address rather than index an error page.
@@ -84,7 +84,7 @@ export default async function PublicProfilePage({ params }: Props) {
   );
 }
 
-/** SPEC §2: anonymous visitors are asked to join, with Sign In and Join Now. */
+/** docs/product.md §2: anonymous visitors are asked to join, with Sign In and Join Now. */
 function JoinPrompt({ name }: { name: string }) {
   return (
     <Card className="mt-10 flex flex-col items-center gap-3 text-center">

@@ -8,7 +8,7 @@ import { getByHandle, getMemberById } from "@/lib/profiles/service";
 const MAX_ID = 2_147_483_647;
 
 /**
- * /app/user/{param} names a member by numeric id, by handle, or by @handle (SPEC §2). Handles
+ * /app/user/{param} names a member by numeric id, by handle, or by @handle (docs/product.md §2). Handles
  * start with a letter, so digits alone are always an id. The segment may arrive percent-encoded
  * (`%40ana`); anything that is neither names nobody.
  */
@@ -31,7 +31,7 @@ export type LoadedProfile = { state: "found"; profile: MemberProfile } | { state
 
 /**
  * The member as the viewer may see them. Absent, inactive and blocked are one "not found" (the
- * API's 404); any other failure is logged and left for the browser to retry (SPEC §8's Retry).
+ * API's 404); any other failure is logged and left for the browser to retry (docs/product.md §8's Retry).
  * Cached per request, so the title and the page share one read.
  */
 export const loadProfile = cache(async (actor: Actor, rawParam: string): Promise<LoadedProfile> => {

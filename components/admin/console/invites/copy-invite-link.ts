@@ -1,11 +1,11 @@
 import { toast } from "sonner";
 
-/** The link a newcomer opens: the register form, its invite code prefilled (SPEC §2). */
+/** The link a newcomer opens: the register form, its invite code prefilled (docs/product.md §2). */
 export function inviteLink(code: string): string {
   return `${window.location.origin}/register?invite=${encodeURIComponent(code)}`;
 }
 
-/** Copies the invite link; SPEC §2 and §8's toasts either way (no clipboard outside https fails too). */
+/** Copies the invite link; docs/product.md §2 and §8's toasts either way (no clipboard outside https fails too). */
 export async function copyInviteLink(code: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(inviteLink(code));

@@ -12,7 +12,7 @@ import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 
 const FIELDS = ["expires_days"] as const;
 
-/** SPEC §5 invite creation: "Expires in (days)" is optional (empty: never), single use by default. */
+/** docs/product.md §5 invite creation: "Expires in (days)" is optional (empty: never), single use by default. */
 export function CreateInviteForm({ onCreated }: { onCreated: (invite: AdminInvite) => void }) {
   const [days, setDays] = useState("");
   const [singleUse, setSingleUse] = useState(true);

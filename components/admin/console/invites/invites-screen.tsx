@@ -18,7 +18,7 @@ import { copyInviteLink } from "./copy-invite-link";
 import { CreateInviteForm } from "./create-invite-form";
 import { InviteStatusBadge } from "./invite-badges";
 
-/** The invite codes screen: create a code, copy its link, deactivate it ("delete", SPEC §4). */
+/** The invite codes screen: create a code, copy its link, deactivate it ("delete", docs/product.md §4). */
 export function InvitesScreen() {
   const [created, setCreated] = useState<AdminInvite | null>(null);
   const list = usePagedList<AdminInvite>("invites");

@@ -9,7 +9,7 @@ import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 type Action = "deactivate" | "dismiss";
 
 /**
- * An open report's two outcomes (docs/api.md "Safety"): deactivate the reported member (after a
+ * An open report's two outcomes (docs/api.md §9.4): deactivate the reported member (after a
  * confirmation: they are cut off at once) or dismiss it. The server's 409s (already resolved, an
  * admin cannot be deactivated) come back as the toast's text.
  */

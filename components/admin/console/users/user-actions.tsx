@@ -8,7 +8,7 @@ import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { EditUserDialog } from "./user-form-dialog";
 
 /**
- * SPEC §2's row actions: Activate for inactive accounts, Deactivate only for active non-admins,
+ * docs/product.md §2's row actions: Activate for inactive accounts, Deactivate only for active non-admins,
  * neither for admins (an admin cannot be deactivated); Edit; Delete after a confirmation. Each
  * button's accessible name carries the member's name ("Delete Jane Doe").
  */

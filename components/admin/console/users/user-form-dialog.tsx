@@ -21,7 +21,7 @@ function focusFirst(fields: readonly string[], errors: Partial<Record<string, st
   if (first) document.getElementById(`${prefix}-${first}`)?.focus();
 }
 
-/** Edit name, email, age and the admin flag (SPEC §2). Admin edits make no client checks (SPEC §5): the server's answer is shown. */
+/** Edit name, email, age and the admin flag (docs/product.md §2). Admin edits make no client checks (docs/product.md §5): the server's answer is shown. */
 export function EditUserDialog({ user }: { user: AdminUser }) {
   const [open, setOpen] = useState(false);
   return (
@@ -109,7 +109,7 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
   );
 }
 
-/** SPEC §6: admins may create users; CONTRACT §9 makes them active at once (POST /admin/users?is_admin=). */
+/** docs/product.md §6: admins may create users; docs/api.md §9 makes them active at once (POST /admin/users?is_admin=). */
 export function AddUserDialog() {
   const [open, setOpen] = useState(false);
   return (
