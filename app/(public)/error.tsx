@@ -1,24 +1,12 @@
 "use client";
 
-import Link from "next/link";
-import { ProblemScreen } from "@/components/shell/problem-screen";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { ErrorPage } from "@/components/shell/problem-pages";
 
 /** A public page failed to render: inside the public layout, with a retry and the way home. */
 export default function PublicError({ retry }: { error: Error & { digest?: string }; retry: () => void }) {
   return (
-    <ProblemScreen
-      title="Something Went Wrong"
-      actions={
-        <>
-          <Button onClick={retry}>Try Again</Button>
-          <Link href="/" className={buttonClasses({ variant: "secondary" })}>
-            Go to Homepage
-          </Link>
-        </>
-      }
-    >
+    <ErrorPage retry={retry} back={{ href: "/", label: "Go to Homepage" }}>
       This page could not be loaded. Please try again in a moment.
-    </ProblemScreen>
+    </ErrorPage>
   );
 }
