@@ -14,8 +14,9 @@ beforeAll(() => {
 });
 
 async function boundaryErrors(file: string, code: string) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages.filter((message) => message.ruleId && BOUNDARY_RULES.has(message.ruleId)).map((message) => `${message.ruleId}: ${message.message}`);
+  const results = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return results
+    .flatMap((result) => result.messages).filter((message) => message.ruleId && BOUNDARY_RULES.has(message.ruleId)).map((message) => `${message.ruleId}: ${message.message}`);
 }
 
 describe("layer boundaries (npm run lint)", () => {
