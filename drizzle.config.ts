@@ -1,7 +1,7 @@
 import { defineConfig } from "drizzle-kit";
 
 // Only `drizzle-kit generate` uses this: migrations are applied by the app itself at start
-// (db/migrate.ts), the same folder on PGlite and PostgreSQL.
+// (db/client.ts openDatabase), the same folder on PGlite and PostgreSQL.
 export default defineConfig({
   dialect: "postgresql",
   schema: "./db/schema/index.ts",

@@ -1,6 +1,20 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import overlap from "./eslint/client-imports.mjs";
+
+// The layers (docs/decisions/005-layers-and-server-only.md): app → components → lib → db, imports
+// only point down. Cross-folder imports use the `@/` alias; the regexes also catch a relative path
+// that climbs into a forbidden top folder.
+const layer = (message, ...folders) => [
+  "error",
+  {
+    patterns: folders.map((folder) => ({
+      regex: `^(@/|(\\.\\./)+)${folder}(/|$)`,
+      message,
+    })),
+  },
+];
 
 export default defineConfig([
   ...nextVitals,
@@ -19,6 +33,28 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    files: ["components/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": layer("components/ may not import app/: take what a page knows as props.", "app") },
+  },
+  {
+    files: ["lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": layer("lib/ may not import app/ or components/: the domain knows nothing of screens.", "app", "components"),
+    },
+  },
+  {
+    files: ["db/**/*.ts"],
+    rules: {
+      "no-restricted-imports": layer("db/ may not import lib/, components/ or app/: it is the bottom layer.", "lib", "components", "app"),
+    },
+  },
+  {
+    // "use client" modules: no db/, nothing marked server-only (the marker fails the build; this warns at the import).
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    plugins: { overlap },
+    rules: { "overlap/client-imports": "error" },
   },
   {
     // Tests read JSON response bodies whose shape each assertion states.

@@ -1,8 +1,17 @@
 import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "@": import.meta.dirname } },
+  resolve: {
+    alias: {
+      "@": import.meta.dirname,
+      // server-only's default export throws; only the "react-server" condition (Next's server
+      // layers) gets its empty file. Tests are server code: give them the empty file too, without
+      // switching React itself to its server build (docs/decisions/005-layers-and-server-only.md).
+      "server-only": path.join(import.meta.dirname, "node_modules/server-only/empty.js"),
+    },
+  },
   test: {
     environment: "node",
     include: ["tests/**/*.test.ts", "lib/**/*.test.ts"],

@@ -1,8 +1,8 @@
+import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import type { Logger, SQL } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { env } from "@/lib/env";
 import * as schema from "./schema";
 
 /** Either driver's database, typed by what both share: the query builder and transactions. */
@@ -111,9 +111,13 @@ function isAlive(pid: number): boolean {
 // module graph (instrumentation, route handlers, pages), and all of them must share it.
 const globalForDb = globalThis as unknown as { __overlapDb?: Promise<DatabaseHandle> };
 
+/**
+ * DATABASE_URL, else PGlite in PGLITE_DATA_DIR (.env.example). Read here rather than through
+ * lib/env: the db layer imports nothing of ours above it (docs/decisions/005-layers-and-server-only.md).
+ */
 export function configuredTarget(): DatabaseTarget {
-  const { DATABASE_URL, PGLITE_DATA_DIR } = env();
-  return DATABASE_URL ? { kind: "postgres", url: DATABASE_URL } : { kind: "pglite", dataDir: PGLITE_DATA_DIR };
+  const url = process.env.DATABASE_URL || undefined;
+  return url ? { kind: "postgres", url } : { kind: "pglite", dataDir: process.env.PGLITE_DATA_DIR || ".data/pglite" };
 }
 
 export async function getDatabaseHandle(): Promise<DatabaseHandle> {

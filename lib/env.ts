@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { bucketOf } from "@/lib/http/client-address";
 
@@ -12,8 +13,7 @@ const booleanFlag = z
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DATABASE_URL: z.string().optional().transform((value) => value || undefined),
-  PGLITE_DATA_DIR: z.string().default(".data/pglite"),
+  // DATABASE_URL and PGLITE_DATA_DIR are read by db/client.ts (configuredTarget), below this layer.
   AUTH_SECRET: z.string().optional().transform((value) => value || undefined),
   ADMIN_EMAIL: z.string().optional().transform((value) => value || undefined),
   ADMIN_PASSWORD: z.string().optional().transform((value) => value || undefined),

@@ -12,14 +12,15 @@ import { requireMember } from "./require-member";
  * server (no flash of the light theme). `data-theme-root` lets the theme picker switch it at once.
  */
 export default async function MemberLayout({ children }: { children: ReactNode }) {
-  const { user, isAdmin } = await requireMember();
+  const actor = await requireMember();
+  const { user, isAdmin } = actor;
   const theme = user.themePreference;
 
   return (
     <div data-theme={theme} data-theme-root="" className={cn("min-h-dvh bg-background text-foreground", theme !== "light" && "dark")}>
       <ThemeSync theme={theme} />
       <SkipLink />
-      <AppHeader user={{ name: user.name, photo: user.photos[0] ?? null, isAdmin }} />
+      <AppHeader actor={actor} user={{ name: user.name, photo: user.photos[0] ?? null, isAdmin }} />
       <main id="main" className="mx-auto max-w-6xl px-4 pt-6 pb-8 md:pb-10">
         {children}
       </main>

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { getDb, queryRows, type DbOrTx } from "@/db/client";

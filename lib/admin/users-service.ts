@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, queryRowsPrepared, type Database } from "@/db/client";
 import { users, userSearchText } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getToken } from "next-auth/jwt";
 import { cookies, headers } from "next/headers";
 import { AppError, notAuthenticated } from "@/lib/http/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { decode, encode } from "next-auth/jwt";
 import type { SessionKind } from "@/db/schema";
 import { authSecret } from "@/lib/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/env";
 
 /** Google's own addresses; GOOGLE_OAUTH_BASE_URL / GOOGLE_API_BASE_URL replace them (tests' fake server). */

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 import { AppError, notAuthenticated } from "@/lib/http/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import ICAL from "ical.js";
 import { getDb } from "@/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { calendar, type calendar_v3 } from "@googleapis/calendar";
 import { OAuth2Client, type Credentials } from "google-auth-library";
 import type { GoogleConfig } from "./config";

@@ -1,3 +1,4 @@
+import "server-only";
 import { Worker, type WorkerOptions } from "node:worker_threads";
 import { AppError } from "@/lib/http/errors";
 import type { IcsResult } from "./ics";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import {

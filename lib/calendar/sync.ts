@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb, type Database } from "@/db/client";
 import type { CalendarConnectionRow } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";

@@ -1,3 +1,4 @@
+import "server-only";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { isLatinSearchable, normalizeCityName } from "./normalize";

@@ -1,3 +1,4 @@
+import "server-only";
 import { count, eq, sql } from "drizzle-orm";
 import { queryRows, type Database, type DbOrTx } from "@/db/client";
 import { cities, citySearchNames, type CityRow } from "@/db/schema";

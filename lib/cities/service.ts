@@ -1,3 +1,4 @@
+import "server-only";
 import type { DbOrTx } from "@/db/client";
 import { getDb } from "@/db/client";
 import type { CityRow } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { queryRows, type DbOrTx } from "@/db/client";
 import { conversations, type ConversationRow, type PairingRow } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb, type DbOrTx } from "@/db/client";
 import type { ConversationRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";

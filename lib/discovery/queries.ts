@@ -1,3 +1,4 @@
+import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRowsPrepared, type Database } from "@/db/client";
 import type { Page } from "@/lib/http/pagination";

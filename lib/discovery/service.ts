@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { todayUtc } from "@/lib/dates/days";

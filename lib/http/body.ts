@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "./errors";
 
 /** The largest JSON body any route accepts (docs/security.md, "Request bodies"). */

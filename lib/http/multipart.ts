@@ -1,3 +1,4 @@
+import "server-only";
 import { readBodyCapped } from "./body";
 import { AppError, fieldError } from "./errors";
 

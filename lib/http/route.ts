@@ -1,3 +1,4 @@
+import "server-only";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { assertAdmin, authenticate, type Actor } from "@/lib/auth/actor";

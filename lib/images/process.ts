@@ -1,3 +1,4 @@
+import "server-only";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { AppError } from "@/lib/http/errors";
 import { detectImageFormat, type ImageFormat } from "./detect";

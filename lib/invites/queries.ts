@@ -1,3 +1,4 @@
+import "server-only";
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { inviteCodes, type InviteCodeRow } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/db/client";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import { isUniqueViolation, notFound } from "@/lib/http/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, count, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { queryRows, type DbOrTx } from "@/db/client";
 import { conversations, messages, notifications, type MessageRow } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { groupTrips, travelPlans, type TravelPlanRow } from "@/db/schema";

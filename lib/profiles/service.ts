@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/db/client";
 import type { UserRow } from "@/db/schema";
 import { normaliseHandle } from "@/lib/accounts/handles";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, lt, sql } from "drizzle-orm";
 import { queryRows, type DbOrTx } from "@/db/client";
 import { rateLimitCounters } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/db/client";
 import { findUserById, updateUser } from "@/lib/accounts/queries";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * What of an error may reach the logs. Drizzle's errors carry the statement's parameters in their
  * message ("params: …") and in `params`; PostgreSQL's carry row values in `detail` and quote input

@@ -1,7 +1,8 @@
+import "server-only";
 import { count } from "drizzle-orm";
-import { getDatabaseHandle } from "@/db/client";
+import { configuredTarget, getDatabaseHandle } from "@/db/client";
 import { users } from "@/db/schema";
-import { seedDemoData, printDemoSignIns } from "@/db/seed";
+import { seedDemoData, printDemoSignIns } from "@/lib/demo/seed";
 import { ensureAdmin } from "@/lib/accounts/service";
 import { ensureCitiesLoaded } from "@/lib/cities/service";
 import { AUTH_SECRET_HELP, env } from "@/lib/env";
@@ -23,10 +24,11 @@ export async function startServer() {
   if (!process.env.NEXTAUTH_URL) process.env.AUTH_TRUST_HOST ??= "true";
 
   const handle = await getDatabaseHandle();
+  const target = configuredTarget();
   console.log(
-    handle.kind === "postgres"
+    handle.kind === "postgres" || target.kind === "postgres"
       ? "Overlap: connected to PostgreSQL (DATABASE_URL), migrations applied."
-      : `Overlap: embedded PostgreSQL (PGlite) in ${config.PGLITE_DATA_DIR}, migrations applied.`,
+      : `Overlap: embedded PostgreSQL (PGlite) in ${target.dataDir}, migrations applied.`,
   );
 
   // Cities are reference data, not demo data: every environment gets them (once).

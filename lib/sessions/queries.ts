@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, desc, eq, gt, lt, lte, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { sessions, users, type SessionKind, type SessionRow, type UserRow } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { getDb, type DbOrTx } from "@/db/client";
 import type { SessionKind } from "@/db/schema";

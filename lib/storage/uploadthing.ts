@@ -1,3 +1,4 @@
+import "server-only";
 import type { UTApi } from "uploadthing/server";
 import { AppError } from "@/lib/http/errors";
 import type { PutInput, Storage, StoredFile } from "./types";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb, type DbOrTx } from "@/db/client";
 import type { GroupTripRow, UserRow } from "@/db/schema";
 import { findUserById } from "@/lib/accounts/queries";

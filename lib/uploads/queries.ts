@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { removedFiles, uploads, type RemovedFileRow, type UploadRow } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/db/client";
 import { getLocalStorage, getStorage } from "@/lib/storage";
 import { forgetRemovals, queuedRemovals } from "./queries";

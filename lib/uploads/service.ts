@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/db/client";
 import type { UploadRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";

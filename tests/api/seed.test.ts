@@ -4,7 +4,7 @@ import * as loginRoute from "@/app/api/v1/auth/login/json/route";
 import { getDb } from "@/db/client";
 import { conversations, groupTrips, messages, pairings, travelPlans, users } from "@/db/schema";
 import { findPotentialMatches } from "@/lib/discovery/service";
-import { DEMO_ADMIN, DEMO_MEMBER_PASSWORD, demoAccounts, seedDemoData } from "@/db/seed";
+import { DEMO_ADMIN, DEMO_MEMBER_PASSWORD, demoAccounts, seedDemoData } from "@/lib/demo/seed";
 import { buildUser } from "../factories";
 import { loadTestCities } from "../helpers/cities";
 import { call } from "../helpers/http";

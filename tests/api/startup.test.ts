@@ -67,7 +67,7 @@ describe("server start (docs/api.md §10)", () => {
   it("refuses to start in production without AUTH_SECRET, saying how to make one", () => {
     const result = spawnSync(
       process.execPath,
-      ["--import", "tsx", "-e", "import('./lib/server/startup.ts').then((m) => m.startServer())"],
+      ["--conditions=react-server", "--import", "tsx", "-e", "import('./lib/server/startup.ts').then((m) => m.startServer())"],
       { env: { ...process.env, NODE_ENV: "production", AUTH_SECRET: "", DATABASE_URL: "" }, encoding: "utf8", timeout: 60_000 },
     );
     expect(result.status).toBe(1);

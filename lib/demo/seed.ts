@@ -1,11 +1,12 @@
+import "server-only";
 import { inArray, like } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import { resolveDestination } from "@/lib/cities/service";
 import { uploadImage } from "@/lib/uploads/service";
-import type { Database } from "./client";
+import type { Database } from "@/db/client";
 import {
   conversations, groupTrips, messages, notifications, pairings, reports, travelPlans, tripParticipants, users, type UserRow,
-} from "./schema";
+} from "@/db/schema";
 
 /**
  * Demo data for a first run: an admin and 40 members in 8 real cities with overlapping plans,

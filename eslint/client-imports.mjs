@@ -1,0 +1,70 @@
+// ESLint rule `overlap/client-imports`: a "use client" module may not import db/ or a module that
+// starts with `import "server-only"` (docs/decisions/005-layers-and-server-only.md). The marker
+// already fails `next build`; this says so in the editor, at the import. Type-only imports are
+// erased before the browser sees them and stay allowed.
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.dirname(import.meta.dirname);
+const EXTENSIONS = [".ts", ".tsx", ".js", ".mjs", "/index.ts", "/index.tsx"];
+const serverOnlyCache = new Map();
+
+function resolveOwn(fromFile, source) {
+  let base;
+  if (source.startsWith("@/")) base = path.join(root, source.slice(2));
+  else if (source.startsWith(".")) base = path.resolve(path.dirname(fromFile), source);
+  else return undefined; // a package: not ours
+  for (const candidate of ["", ...EXTENSIONS].map((ending) => base + ending)) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+function isServerOnly(file) {
+  if (!serverOnlyCache.has(file)) {
+    serverOnlyCache.set(file, /^\s*import\s+["']server-only["']/m.test(fs.readFileSync(file, "utf8")));
+  }
+  return serverOnlyCache.get(file);
+}
+
+function typeOnly(node) {
+  if (node.importKind === "type" || node.exportKind === "type") return true;
+  const specifiers = node.specifiers ?? [];
+  return specifiers.length > 0 && specifiers.every((s) => s.importKind === "type" || s.exportKind === "type");
+}
+
+export const clientImports = {
+  meta: {
+    type: "problem",
+    docs: { description: 'A "use client" module imports no server code (db/, or a module marked server-only).' },
+    schema: [],
+    messages: {
+      serverCode:
+        'Client module imports server code: "{{source}}" ({{why}}). Call the API through react-query, ' +
+        "or move what the browser needs into a client-safe module (schemas, options, formatters).",
+    },
+  },
+  create(context) {
+    const isClient = context.sourceCode.ast.body.some((statement) => statement.directive === "use client");
+    if (!isClient) return {};
+    const check = (node, sourceNode) => {
+      if (!sourceNode || typeof sourceNode.value !== "string" || typeOnly(node)) return;
+      const source = sourceNode.value;
+      const target = resolveOwn(context.filename, source);
+      const relative = target ? path.relative(root, target) : source.startsWith("@/") ? source.slice(2) : "";
+      let why;
+      if (relative === "db" || relative.startsWith(`db${path.sep}`) || relative.startsWith("db/")) why = "the db layer";
+      else if (target && isServerOnly(target)) why = 'it imports "server-only"';
+      if (why) context.report({ node: sourceNode, messageId: "serverCode", data: { source, why } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source.type === "Literal" ? node.source : undefined),
+    };
+  },
+};
+
+const plugin = { rules: { "client-imports": clientImports } };
+export default plugin;

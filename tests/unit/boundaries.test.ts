@@ -1,0 +1,103 @@
+import fs from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+// The layer rules of docs/decisions/005-layers-and-server-only.md, run through the project's own
+// eslint.config.mjs on planted files at virtual paths (nothing is written to disk).
+const root = path.resolve(import.meta.dirname, "../..");
+const BOUNDARY_RULES = new Set(["no-restricted-imports", "overlap/client-imports"]);
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function boundaryErrors(file: string, code: string) {
+  const results = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return results
+    .flatMap((result) => result.messages).filter((message) => message.ruleId && BOUNDARY_RULES.has(message.ruleId)).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe("layer boundaries (npm run lint)", () => {
+  it("refuses a component importing app/, by alias or by a relative path", async () => {
+    const viaAlias = await boundaryErrors(
+      "components/shell/planted.tsx",
+      'import { requireMember } from "@/app/app/require-member";\nexport const planted = requireMember;\n',
+    );
+    expect(viaAlias).toEqual([expect.stringMatching(/^no-restricted-imports: .*components\/ may not import app\//)]);
+    const viaRelative = await boundaryErrors(
+      "components/shell/planted.tsx",
+      'import { requireMember } from "../../app/app/require-member";\nexport const planted = requireMember;\n',
+    );
+    expect(viaRelative).toEqual([expect.stringMatching(/components\/ may not import app\//)]);
+  });
+
+  it("refuses lib/ importing components/ or app/", async () => {
+    const errors = await boundaryErrors(
+      "lib/plans/planted.ts",
+      'import { cn } from "@/components/ui/cn";\nimport { requireMember } from "@/app/app/require-member";\nexport const planted = [cn, requireMember];\n',
+    );
+    expect(errors).toHaveLength(2);
+    for (const error of errors) expect(error).toMatch(/lib\/ may not import app\/ or components\//);
+  });
+
+  it("refuses db/ importing lib/", async () => {
+    const errors = await boundaryErrors("db/planted.ts", 'import { env } from "@/lib/env";\nexport const planted = env;\n');
+    expect(errors).toEqual([expect.stringMatching(/db\/ may not import lib\//)]);
+  });
+
+  it("refuses a client component importing the database or a server-only module", async () => {
+    const errors = await boundaryErrors(
+      "components/plans/planted.tsx",
+      '"use client";\nimport { getDb } from "@/db/client";\nimport { createPlan } from "@/lib/plans/service";\nexport const planted = [getDb, createPlan];\n',
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(/^overlap\/client-imports: .*"@\/db\/client" \(the db layer\)/),
+      expect.stringMatching(/^overlap\/client-imports: .*"@\/lib\/plans\/service" \(it imports "server-only"\)/),
+    ]);
+  });
+
+  it("allows the legal directions and a client module's type-only import of server code", async () => {
+    expect(
+      await boundaryErrors(
+        "components/profile/planted.tsx",
+        '"use client";\nimport { GENDERS } from "@/lib/profiles/options";\nimport type { getMember } from "@/lib/profiles/service";\nimport { Button } from "@/components/ui/button";\nexport type Member = Awaited<ReturnType<typeof getMember>>;\nexport const planted = [GENDERS, Button];\n',
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        "app/app/planted/page.tsx",
+        'import { getDb } from "@/db/client";\nimport { AppHeader } from "@/components/shell/app-header";\nexport const planted = [getDb, AppHeader];\n',
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors("lib/plans/planted.ts", 'import { getDb } from "@/db/client";\nimport { travelPlans } from "@/db/schema";\nexport const planted = [getDb, travelPlans];\n'),
+    ).toEqual([]);
+    // A server component may import server-only modules: the client rule looks at "use client" files only.
+    expect(
+      await boundaryErrors("components/shell/planted.tsx", 'import { countUnreadNotifications } from "@/lib/notifications/service";\nexport const planted = countUnreadNotifications;\n'),
+    ).toEqual([]);
+  });
+});
+
+describe('the "server-only" marker', () => {
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === "generated" ? [] : walk(file);
+      return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".test.ts") ? [file] : [];
+    });
+
+  it("starts every module that opens the database, reads the environment or holds a service or queries", () => {
+    const unmarked = ["db/client.ts", ...walk("lib")].filter((file) => {
+      const source = fs.readFileSync(path.join(root, file), "utf8");
+      const needsMarker =
+        file === "db/client.ts" ||
+        /(^|[/-])(service|queries)\.ts$/.test(file) ||
+        /from "@\/(db\/client|lib\/env)"/.test(source);
+      return needsMarker && !/^import "server-only";/m.test(source);
+    });
+    expect(unmarked).toEqual([]);
+  });
+});
