@@ -8,7 +8,7 @@ import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/tokens";
 import { AppError, isUniqueViolation } from "@/lib/http/errors";
 import { consumeInviteCode } from "@/lib/invites/queries";
 import { presentOwnUser } from "@/lib/profiles/schemas";
-import { issueBearerToken } from "@/lib/sessions/service";
+import { endAllSessions, issueBearerToken } from "@/lib/sessions/service";
 import { assertUnderLimit, consumeForAddress, LIMITS, recordHit, resetLimit } from "@/lib/rate-limit/service";
 import { handleProblem, normaliseHandle } from "./handles";
 import { findUserByEmail, insertUser, isHandleTaken, updateUser } from "./queries";
@@ -110,4 +110,15 @@ export async function ensureAdmin(db: DbOrTx, input: { email: string; password: 
     isActive: true,
   });
   return { user, created: true };
+}
+
+/**
+ * Deactivation, by an admin or by resolving a report: never an admin's account, and it ends every
+ * session of the member in the same transaction, so their very next request is refused.
+ */
+export async function deactivateAccount(tx: DbOrTx, user: UserRow): Promise<UserRow> {
+  if (user.isAdmin) throw new AppError("conflict", "An admin account cannot be deactivated");
+  const updated = await updateUser(tx, user.id, { isActive: false });
+  await endAllSessions(tx, user.id);
+  return updated!;
 }

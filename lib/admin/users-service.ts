@@ -9,7 +9,7 @@ import { hashNewPassword } from "@/lib/auth/password";
 import { AppError, notFound } from "@/lib/http/errors";
 import type { Page } from "@/lib/http/pagination";
 import { presentOwnUser } from "@/lib/profiles/schemas";
-import { endAllSessions } from "@/lib/sessions/service";
+import { deactivateAccount } from "@/lib/accounts/service";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import type { AdminCreateUserBody, AdminUpdateUserBody } from "./schemas";
 
@@ -144,10 +144,5 @@ export async function deactivateUser(actor: Actor, userId: number) {
   const db = await getDb();
   const target = await findUserById(db, userId);
   if (!target) throw notFound(USER_NOT_FOUND);
-  if (target.isAdmin) throw new AppError("conflict", "An admin account cannot be deactivated");
-  return db.transaction(async (tx) => {
-    const updated = await updateUser(tx, userId, { isActive: false });
-    await endAllSessions(tx, userId);
-    return presentOwnUser(updated!);
-  });
+  return presentOwnUser(await db.transaction((tx) => deactivateAccount(tx, target)));
 }

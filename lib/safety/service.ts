@@ -1,10 +1,10 @@
 import "server-only";
 import { getDb } from "@/db/client";
-import { findUserById, updateUser } from "@/lib/accounts/queries";
+import { findUserById } from "@/lib/accounts/queries";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import { AppError, fieldError, notFound } from "@/lib/http/errors";
 import type { Page } from "@/lib/http/pagination";
-import { endAllSessions } from "@/lib/sessions/service";
+import { deactivateAccount } from "@/lib/accounts/service";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import { deleteBlock, insertBlock, lockPair, insertReport, listBlocksOf, listReports, lockReport, resolveReportRow } from "./queries";
 import type { ReportBody } from "./schemas";
@@ -77,9 +77,7 @@ export async function resolveReport(actor: Actor, reportId: number, action: "dea
     if (report.status === "resolved") throw new AppError("conflict", "This report has already been resolved");
     if (action === "deactivate") {
       const member = await findUserById(tx, report.reportedId);
-      if (member?.isAdmin) throw new AppError("conflict", "An admin account cannot be deactivated");
-      await updateUser(tx, report.reportedId, { isActive: false });
-      await endAllSessions(tx, report.reportedId);
+      if (member) await deactivateAccount(tx, member);
     }
     await resolveReportRow(tx, report.id, { resolution: action === "deactivate" ? "deactivated" : "dismissed", resolvedBy: actor.id });
   });
