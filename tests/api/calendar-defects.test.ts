@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as eventsRoute from "@/app/api/v1/calendar/events/route";
 import * as feedTokenRoute from "@/app/api/v1/calendar/feed/[token]/route";
 import * as feedRoute from "@/app/api/v1/calendar/feed/route";
@@ -9,24 +9,12 @@ import * as importRoute from "@/app/api/v1/calendar/import/route";
 import * as syncRoute from "@/app/api/v1/calendar/sync/route";
 import { getDb } from "@/db/client";
 import { calendarFeeds, users } from "@/db/schema";
-import { resetEnvCache } from "@/lib/env";
 import { buildMember } from "../factories";
+import { withoutGoogleSettings } from "../helpers/calendar";
 import { call } from "../helpers/http";
 
 /** Calendar defects of issue 14: 409 without a connection, feed tokens kept hashed and tied to an active owner. */
-const GOOGLE_VARIABLES = ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "GOOGLE_REDIRECT_URI"];
-let saved: Record<string, string | undefined>;
-
-beforeAll(() => {
-  saved = Object.fromEntries(GOOGLE_VARIABLES.map((key) => [key, process.env[key]]));
-  for (const key of GOOGLE_VARIABLES) delete process.env[key];
-  resetEnvCache();
-});
-
-afterAll(() => {
-  for (const [key, value] of Object.entries(saved)) if (value !== undefined) process.env[key] = value;
-  resetEnvCache();
-});
+withoutGoogleSettings();
 
 async function feed(token: string) {
   const response = await feedTokenRoute.GET(new NextRequest(`http://localhost:3000/api/v1/calendar/feed/${token}`), { params: Promise.resolve({ token }) });

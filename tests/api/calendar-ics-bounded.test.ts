@@ -1,11 +1,9 @@
-import { NextRequest } from "next/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as eventsRoute from "@/app/api/v1/calendar/events/route";
-import * as icsRoute from "@/app/api/v1/calendar/ics/route";
 import * as importRoute from "@/app/api/v1/calendar/import/route";
 import { addDays, todayUtc } from "@/lib/dates/days";
-import { resetEnvCache } from "@/lib/env";
 import { buildMember } from "../factories";
+import { uploadIcs, withoutGoogleSettings } from "../helpers/calendar";
 import { loadTestCities } from "../helpers/cities";
 import { call } from "../helpers/http";
 import { GOOD_EVENT, icsBombs } from "../hostile/ics-bombs";
@@ -17,37 +15,13 @@ import { GOOD_EVENT, icsBombs } from "../hostile/ics-bombs";
 type Member = Awaited<ReturnType<typeof buildMember>>;
 type ApiEvent = { id: number; summary: string; extracted_arrival_date: string };
 
-const GOOGLE_VARIABLES = ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "GOOGLE_REDIRECT_URI"];
-let saved: Record<string, string | undefined>;
-
-beforeAll(async () => {
-  await loadTestCities();
-  saved = Object.fromEntries(GOOGLE_VARIABLES.map((key) => [key, process.env[key]]));
-  for (const key of GOOGLE_VARIABLES) delete process.env[key];
-  resetEnvCache();
-});
-
-afterAll(() => {
-  for (const [key, value] of Object.entries(saved)) if (value !== undefined) process.env[key] = value;
-  resetEnvCache();
-});
+withoutGoogleSettings();
+beforeAll(() => loadTestCities());
 
 const day = (offset: number) => addDays(todayUtc(), offset);
 const icsDay = (offset: number) => day(offset).replaceAll("-", "");
 
-async function upload(member: Member, content: string | Uint8Array) {
-  const form = new FormData();
-  form.append("file", new File([typeof content === "string" ? content : new Uint8Array(content)], "calendar.ics", { type: "text/calendar" }));
-  const encoded = new Response(form);
-  const body = new Uint8Array(await encoded.arrayBuffer());
-  const headers = new Headers({ "content-type": encoded.headers.get("content-type")!, "content-length": String(body.byteLength), authorization: `Bearer ${member.token}` });
-  const init = { method: "POST", headers, body, duplex: "half" };
-  const req = new NextRequest("http://localhost:3000/api/v1/calendar/ics", init as ConstructorParameters<typeof NextRequest>[1]);
-  const started = performance.now();
-  const response = await icsRoute.POST(req, { params: Promise.resolve({}) });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, ms: performance.now() - started };
-}
+const upload = (member: Member, content: string | Uint8Array) => uploadIcs(member.token, content);
 
 const calendar = (...lines: string[]) => ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", ...lines, "END:VCALENDAR", ""].join("\r\n");
 const vevent = (...lines: string[]) => ["BEGIN:VEVENT", ...lines, "END:VEVENT"].join("\r\n");

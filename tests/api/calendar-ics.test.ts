@@ -1,18 +1,17 @@
 import ICAL from "ical.js";
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as eventsRoute from "@/app/api/v1/calendar/events/route";
 import * as feedTokenRoute from "@/app/api/v1/calendar/feed/[token]/route";
 import * as feedRotateRoute from "@/app/api/v1/calendar/feed/rotate/route";
 import * as feedRoute from "@/app/api/v1/calendar/feed/route";
-import * as icsRoute from "@/app/api/v1/calendar/ics/route";
 import * as importRoute from "@/app/api/v1/calendar/import/route";
 import * as tripsRoute from "@/app/api/v1/group-trips/route";
 import * as planRoute from "@/app/api/v1/travel-plans/[id]/route";
 import * as plansRoute from "@/app/api/v1/travel-plans/route";
 import { addDays, todayUtc } from "@/lib/dates/days";
-import { resetEnvCache } from "@/lib/env";
 import { buildMember } from "../factories";
+import { uploadIcs, withoutGoogleSettings } from "../helpers/calendar";
 import { loadTestCities } from "../helpers/cities";
 import { call } from "../helpers/http";
 
@@ -30,21 +29,8 @@ type ApiEvent = {
   imported_plan_id: number | null;
 };
 
-const GOOGLE_VARIABLES = ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "GOOGLE_REDIRECT_URI"];
-let saved: Record<string, string | undefined>;
-
-beforeAll(async () => {
-  await loadTestCities();
-  // Uploads need no Google connection, nor even Google settings.
-  saved = Object.fromEntries(GOOGLE_VARIABLES.map((key) => [key, process.env[key]]));
-  for (const key of GOOGLE_VARIABLES) delete process.env[key];
-  resetEnvCache();
-});
-
-afterAll(() => {
-  for (const [key, value] of Object.entries(saved)) if (value !== undefined) process.env[key] = value;
-  resetEnvCache();
-});
+withoutGoogleSettings();
+beforeAll(() => loadTestCities());
 
 const day = (offset: number) => addDays(todayUtc(), offset);
 /** "20310303" for iCalendar's DATE values. */
@@ -190,19 +176,8 @@ function outlookCalendar(): string {
   ].join("\r\n");
 }
 
-async function upload(member: Member | undefined, content: string | Uint8Array, options: { name?: string; type?: string; field?: string } = {}) {
-  const form = new FormData();
-  form.append(options.field ?? "file", new File([typeof content === "string" ? content : new Uint8Array(content)], options.name ?? "calendar.ics", { type: options.type ?? "text/calendar" }));
-  const encoded = new Response(form);
-  const body = new Uint8Array(await encoded.arrayBuffer());
-  const headers = new Headers({ "content-type": encoded.headers.get("content-type")!, "content-length": String(body.byteLength) });
-  if (member) headers.set("authorization", `Bearer ${member.token}`);
-  const init = { method: "POST", headers, body, duplex: "half" };
-  const req = new NextRequest("http://localhost:3000/api/v1/calendar/ics", init as ConstructorParameters<typeof NextRequest>[1]);
-  const response = await icsRoute.POST(req, { params: Promise.resolve({}) });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
+const upload = (member: Member | undefined, content: string | Uint8Array, options: { name?: string; type?: string; field?: string } = {}) =>
+  uploadIcs(member?.token, content, options);
 
 async function feed(token: string) {
   const response = await feedTokenRoute.GET(new NextRequest(`http://localhost:3000/api/v1/calendar/feed/${token}`), { params: Promise.resolve({ token }) });
