@@ -4,9 +4,9 @@ import type { UploadRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { processImage } from "@/lib/images/process";
 import { consume, LIMITS } from "@/lib/rate-limit/service";
-import { getStorage } from "@/lib/storage";
-import { randomFileName } from "@/lib/storage/local-disk";
-import { deleteUploadOfOwner, insertUpload, type UploadPurpose } from "./queries";
+import { getLocalStorage, getStorage } from "@/lib/storage";
+import { LOCAL_URL_PREFIX, randomFileName } from "@/lib/storage/local-disk";
+import { deleteUploadOfOwner, insertUpload, uploadExists, type UploadPurpose } from "./queries";
 import { purgeRemovedFiles } from "./removal";
 
 /**
@@ -51,6 +51,17 @@ export async function removeUpload(ownerId: number, url: string): Promise<boolea
   const row = await deleteUploadOfOwner(await getDb(), url, ownerId);
   await purgeRemovedFiles();
   return Boolean(row);
+}
+
+/**
+ * The file on the local disk behind /uploads/<name>, or null: only names we generate map to a path
+ * (no path can leave UPLOADS_DIR), and only while the upload's row exists, so a removed photo is
+ * gone at once, even before (or if never) its file is deleted (docs/security.md, "Stored files").
+ */
+export async function findServedLocalFile(name: string): Promise<string | null> {
+  const file = getLocalStorage().pathOf(name);
+  if (!file || !(await uploadExists(await getDb(), `${LOCAL_URL_PREFIX}${name}`))) return null;
+  return file;
 }
 
 /** POST /messages/upload-photo: the answer is the URL a message may then carry as photo_url. */

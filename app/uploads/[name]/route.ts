@@ -1,22 +1,24 @@
 import fs from "node:fs";
 import { Readable } from "node:stream";
-import { getDb } from "@/db/client";
-import { getLocalStorage } from "@/lib/storage";
-import { CONTENT_TYPE_BY_EXTENSION, LOCAL_URL_PREFIX } from "@/lib/storage/local-disk";
-import { uploadExists } from "@/lib/uploads/queries";
+import { errorResponse } from "@/lib/http/route";
+import { CONTENT_TYPE_BY_EXTENSION } from "@/lib/storage/local-disk";
+import { findServedLocalFile } from "@/lib/uploads/service";
 
 /**
- * Serves files of the local disk storage. Only names we generate are looked up (24 hex characters
- * and an image extension), so no path can leave UPLOADS_DIR. The content type follows the
- * extension, which we chose from the decoded image; nosniff keeps browsers from guessing otherwise.
- * A file is served only while its upload row exists: a removed photo is 404 at once, even before
- * (or if never) its file is deleted. No shared cache keeps it, and browsers revalidate each time
- * (a 304 by ETag), so a removal is not undone by a copy cached for a year (docs/security.md).
+ * Serves files of the local disk storage, those findServedLocalFile allows. The content type follows
+ * the extension, which we chose from the decoded image; nosniff keeps browsers from guessing
+ * otherwise. No shared cache keeps a file, and browsers revalidate each time (a 304 by ETag), so a
+ * removal is not undone by a copy cached for a year (docs/security.md).
  */
 export async function GET(req: Request, context: { params: Promise<{ name: string }> }): Promise<Response> {
   const { name } = await context.params;
-  const file = getLocalStorage().pathOf(name);
-  if (!file || !(await uploadExists(await getDb(), `${LOCAL_URL_PREFIX}${name}`))) return notFound();
+  let file: string | null;
+  try {
+    file = await findServedLocalFile(name);
+  } catch (error) {
+    return errorResponse(error); // the database out of reach: 503, like the API
+  }
+  if (!file) return notFound();
   let size: number;
   try {
     const stat = await fs.promises.stat(file);
