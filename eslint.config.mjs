@@ -45,9 +45,34 @@ export default defineConfig([
     },
   },
   {
+    // The one exception: a domain's contract module (lib/<domain>/contract.ts, zod and plain data
+    // only), whose value lists the tables' checks hold, so each list is written once.
     files: ["db/**/*.ts"],
     rules: {
-      "no-restricted-imports": layer("db/ may not import lib/, components/ or app/: it is the bottom layer.", "lib", "components", "app"),
+      "no-restricted-imports": layer(
+        "db/ may not import lib/ (except a domain's contract module), components/ or app/: it is the bottom layer.",
+        "lib(?!/[a-z-]+/contract$)",
+        "components",
+        "app",
+      ),
+    },
+  },
+  {
+    // Contract modules are read by the browser, the server and the db's checks alike: zod, plain
+    // data and other contract modules only (docs/decisions/014-contracts-and-openapi.md).
+    files: ["lib/contract/**/*.ts", "lib/*/contract.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!zod$|@/lib/contract/[a-z-]+$|@/lib/[a-z-]+/contract$|\\./[a-z-]+$)",
+              message: "A contract module imports only zod and other contract modules (lib/contract/*, lib/<domain>/contract).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

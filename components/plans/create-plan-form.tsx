@@ -5,41 +5,19 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent } from "react";
 import { toast } from "sonner";
 import { CityCombobox, type CityValue } from "@/components/cities/city-combobox";
-import { ApiError, apiRequest } from "@/components/data/api-client";
+import { apiRequest } from "@/components/data/api-client";
+import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { errorDetail } from "@/components/ui/error-detail";
 import { TextField } from "@/components/ui/text-field";
-import type { PlanResponse } from "@/lib/plans/schemas";
+import { CreatePlanBody, type PlanResponse } from "@/lib/plans/contract";
 
-type Field = "destination" | "arrival_date" | "departure_date" | "travel_purpose";
-type Errors = Partial<Record<Field, string>>;
-type CreatePlanBody = { destination: string; arrival_date: string; departure_date: string; travel_purpose?: string; city_id?: number };
-
-const FIELD_IDS: Record<Field, string> = {
-  destination: "field-destination",
-  arrival_date: "field-arrival_date",
-  departure_date: "field-departure_date",
-  travel_purpose: "field-travel_purpose",
-};
-const FIELD_ORDER: Field[] = ["destination", "arrival_date", "departure_date", "travel_purpose"];
+const FORM = {
+  fields: ["destination", "arrival_date", "departure_date", "travel_purpose"],
+  aliases: { city_id: "destination" },
+} as const satisfies FormErrorOptions<string>;
 
 const EMPTY_CITY: CityValue = { text: "", cityId: null };
-
-/** docs/product.md §5: destination, arrival and departure are required; departure not before arrival (docs/api.md §4). */
-function checkPlan(destination: string, arrival: string, departure: string): Errors {
-  const errors: Errors = {};
-  if (!destination.trim()) errors.destination = "Destination is required";
-  if (!arrival) errors.arrival_date = "Arrival date is required";
-  if (!departure) errors.departure_date = "Departure date is required";
-  else if (arrival && departure < arrival) errors.departure_date = "Departure date must be on or after the arrival date";
-  return errors;
-}
-
-function focusFirstError(errors: Errors) {
-  const first = FIELD_ORDER.find((field) => errors[field]);
-  if (first) document.getElementById(FIELD_IDS[first])?.focus();
-}
 
 /** The inline Create Solo Trip form of My Trips' solo tab. */
 export function CreatePlanForm() {
@@ -49,8 +27,7 @@ export function CreatePlanForm() {
   const [arrival, setArrival] = useState("");
   const [departure, setDeparture] = useState("");
   const [purpose, setPurpose] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, formError, check, fail } = useFormErrors(FORM);
 
   const create = useMutation({
     mutationFn: (body: CreatePlanBody) => apiRequest<PlanResponse>("/travel-plans", { method: "POST", body }),
@@ -62,37 +39,19 @@ export function CreatePlanForm() {
       setPurpose("");
       startRefresh(() => router.refresh());
     },
-    onError: (error) => {
-      const fieldErrors: Errors = {};
-      if (error instanceof ApiError) {
-        for (const { field, message } of error.errors) {
-          const key = field === "city_id" ? "destination" : field;
-          if (key in FIELD_IDS && !fieldErrors[key as Field]) fieldErrors[key as Field] = message;
-        }
-      }
-      setErrors(fieldErrors);
-      const hasFieldErrors = Object.keys(fieldErrors).length > 0;
-      setFormError(hasFieldErrors ? null : `Failed to create travel plan: ${errorDetail(error) ?? "please try again"}`);
-      if (hasFieldErrors) focusFirstError(fieldErrors);
-    },
+    onError: (error) => fail(error, (detail) => `Failed to create travel plan: ${detail}`),
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = checkPlan(destination.text, arrival, departure);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found);
-      return;
-    }
-    create.mutate({
-      destination: destination.text.trim(),
+    const body = check(CreatePlanBody, {
+      destination: destination.text,
       arrival_date: arrival,
       departure_date: departure,
-      ...(purpose.trim() ? { travel_purpose: purpose.trim() } : {}),
-      ...(destination.cityId ? { city_id: destination.cityId } : {}),
+      travel_purpose: purpose,
+      city_id: destination.cityId ?? undefined,
     });
+    if (body) create.mutate(body);
   }
 
   return (

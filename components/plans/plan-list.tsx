@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import type { PlanResponse } from "@/lib/plans/schemas";
+import type { PlanResponse } from "@/lib/plans/contract";
 import { ConvertPlanButton } from "./convert-plan-button";
 import { DeletePlanButton } from "./delete-plan-button";
 import { PlanStatusBadge } from "./plan-status-badge";

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { cities } from "./cities";
-import { createdAt, id, updatedAt } from "./columns";
+import { PLAN_STATUSES } from "@/lib/plans/contract";
+import { createdAt, id, oneOf, updatedAt } from "./columns";
 import { users } from "./users";
 
-export const PLAN_STATUSES = ["active", "completed", "cancelled"] as const;
 
 export const travelPlans = pgTable(
   "travel_plans",
@@ -18,7 +18,7 @@ export const travelPlans = pgTable(
     arrivalDate: date("arrival_date", { mode: "string" }).notNull(),
     departureDate: date("departure_date", { mode: "string" }).notNull(),
     travelPurpose: text("travel_purpose"),
-    status: text("status").notNull().default("active"),
+    status: text("status", { enum: PLAN_STATUSES }).notNull().default("active"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -26,7 +26,7 @@ export const travelPlans = pgTable(
     index("travel_plans_user_idx").on(t.userId),
     index("travel_plans_city_dates_idx").on(t.cityId, t.arrivalDate, t.departureDate),
     check("travel_plans_dates_order", sql`${t.departureDate} >= ${t.arrivalDate}`),
-    check("travel_plans_status", sql`${t.status} in ('active', 'completed', 'cancelled')`),
+    check("travel_plans_status", oneOf(t.status, PLAN_STATUSES)),
     check("travel_plans_destination_present", sql`length(btrim(${t.destination})) > 0`),
   ],
 );

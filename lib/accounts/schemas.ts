@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fieldMessages } from "@/lib/http/validation";
+import { fieldMessages } from "@/lib/contract/messages";
 import { HandleField } from "@/lib/profiles/schemas";
 
 export const PASSWORD_MIN = 8;

@@ -9,9 +9,10 @@ import { findUserById } from "@/lib/accounts/queries";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import { openConversation } from "@/lib/conversations/queries";
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
-import type { Page } from "@/lib/http/pagination";
+import type { Page } from "@/lib/contract/pagination";
 import { presentMessage } from "@/lib/messages/schemas";
-import { presentPlan } from "@/lib/plans/schemas";
+import { DEPARTURE_BEFORE_ARRIVAL } from "@/lib/plans/contract";
+import { presentPlan } from "@/lib/plans/present";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import { insertPairing } from "@/lib/pairings/queries";
 import { countAccepted, findParticipant, findParticipantWithUser, findTrip, insertTrip } from "@/lib/trips/queries";
@@ -148,7 +149,7 @@ export async function deleteMessageAdmin(actor: Actor, id: number) {
 // Travel plans -----------------------------------------------------------------------------------
 
 function checkOrder(arrival: string | null | undefined, departure: string | null | undefined) {
-  if (arrival && departure && departure < arrival) throw fieldError("departure_date", "Departure date must be on or after the arrival date");
+  if (arrival && departure && departure < arrival) throw fieldError("departure_date", DEPARTURE_BEFORE_ARRIVAL);
 }
 
 export async function listPlansAdmin(actor: Actor, page: Page) {

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { PLAN_STATUSES } from "@/db/schema";
 import { RegisterBody } from "@/lib/accounts/schemas";
-import { pageQuery } from "@/lib/http/pagination";
-import { fieldMessages } from "@/lib/http/validation";
-import { Destination, travelDate } from "@/lib/plans/schemas";
+import { pageQuery } from "@/lib/contract/pagination";
+import { fieldMessages } from "@/lib/contract/messages";
+import { Destination, PLAN_STATUSES, travelDate } from "@/lib/plans/contract";
 import { CreateTripBody, TripFields } from "@/lib/trips/schemas";
 
 const id = (label: string) => z.number({ error: fieldMessages({ required: `${label} is required`, invalid: `${label} must be a number` }) }).int().positive();

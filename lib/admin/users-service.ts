@@ -7,7 +7,7 @@ import { translateUniqueViolation } from "@/lib/accounts/service";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import { hashNewPassword } from "@/lib/auth/password";
 import { AppError, notFound } from "@/lib/http/errors";
-import type { Page } from "@/lib/http/pagination";
+import type { Page } from "@/lib/contract/pagination";
 import { presentOwnUser } from "@/lib/profiles/schemas";
 import { deactivateAccount } from "@/lib/accounts/service";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";

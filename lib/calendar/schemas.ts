@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CalendarConnectionRow } from "@/db/schema";
-import { fieldMessages } from "@/lib/http/validation";
+import { fieldMessages } from "@/lib/contract/messages";
 
 export const EventsQuery = z.object({
   days_ahead: z.coerce

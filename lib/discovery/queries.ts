@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRowsPrepared, type Database } from "@/db/client";
-import type { Page } from "@/lib/http/pagination";
+import type { Page } from "@/lib/contract/pagination";
 
 export type CandidateRow = {
   id: number;

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { todayUtc } from "@/lib/dates/days";
-import type { Page } from "@/lib/http/pagination";
+import type { Page } from "@/lib/contract/pagination";
 import { availableActions, type PairingProfile } from "./compatibility";
 import { findOverlappingTravellers, type CandidateRow } from "./queries";
 

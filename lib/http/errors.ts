@@ -1,3 +1,5 @@
+import type { FieldError } from "@/lib/contract/messages";
+
 /** The one error type services throw. The route wrapper turns it into the contract's body. */
 export const ERROR_STATUS = {
   bad_request: 400,
@@ -16,7 +18,7 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-export type FieldError = { field: string; message: string };
+export type { FieldError };
 
 export class AppError extends Error {
   constructor(

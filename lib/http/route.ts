@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { z } from "zod";
+import type { z } from "zod";
+import type { AuthLevel, Operation } from "@/lib/contract/operation";
 import { assertAdmin, authenticate, type Actor } from "@/lib/auth/actor";
 import { redactError } from "@/lib/server/redact";
 import { readJsonBody } from "./body";
@@ -8,24 +9,11 @@ import { AppError, isDatabaseUnavailable, notAuthenticated, UNAVAILABLE_DETAIL, 
 import { parseOrThrow } from "./validation";
 
 /**
- * The one wrapper every /api/v1 handler is built with: authenticate, parse params, query and body
- * with zod, call the service, and map errors to the contract's `{detail}` bodies. Handlers never
- * write their own try/catch. Authorization (admin, owner, participant) is the services' job.
+ * The one wrapper every /api/v1 handler is built with, from its documented operation
+ * (lib/contract/operation.ts): authenticate, parse params, query and body with zod, call the
+ * service, and map errors to the contract's `{detail}` bodies. Handlers never write their own
+ * try/catch. Authorization (admin, owner, participant) is the services' job.
  */
-// "optional": the caller when there is one (the public profile serves both members and visitors).
-// "admin": a member who is an admin, checked before anything is parsed, so a member learns nothing
-// about an admin route (not even its validation). Admin services check again for server components.
-type AuthLevel = "public" | "member" | "optional" | "admin";
-
-type RouteOptions<P, Q, B> = {
-  auth: AuthLevel;
-  params?: z.ZodType<P>;
-  query?: z.ZodType<Q>;
-  body?: z.ZodType<B>;
-  /** Status of a successful answer with a body (201 for creates). */
-  status?: number;
-};
-
 type HandlerContext<A extends AuthLevel, P, Q, B> = {
   req: NextRequest;
   actor: A extends "member" | "admin" ? Actor : A extends "optional" ? Actor | null : null;
@@ -36,16 +24,30 @@ type HandlerContext<A extends AuthLevel, P, Q, B> = {
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
+/** What a handler may return: the documented JSON, nothing (204), or a Response it built itself. */
+type HandlerResult<R> = R | Response | (R extends undefined ? void : never);
+
+export type RouteHandler = ((req: NextRequest, context: NextRouteContext) => Promise<Response>) & {
+  /** The operation it serves, for the OpenAPI coverage and answer checks of the tests. */
+  readonly operation: Operation;
+};
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function route<A extends AuthLevel, P = undefined, Q = undefined, B = undefined>(
-  options: RouteOptions<P, Q, B> & { auth: A },
-  handler: (context: HandlerContext<A, P, Q, B>) => Promise<unknown> | unknown,
-) {
-  return async function handle(req: NextRequest, context: NextRouteContext): Promise<Response> {
+// While the domains move to contract modules (issue 15), an operation may still lack its
+// documentation fields; the OpenAPI coverage test names each route that does.
+type RouteOperation<P, Q, B, R> = Omit<Operation<P, Q, B, R>, "method" | "path" | "summary" | "tag"> &
+  Partial<Pick<Operation, "method" | "path" | "summary" | "tag">>;
+
+export function route<A extends AuthLevel, P, Q, B, R>(
+  options: RouteOperation<P, Q, B, R> & { auth: A },
+  handler: (context: HandlerContext<A, P, Q, B>) => Promise<HandlerResult<R>> | HandlerResult<R>,
+): RouteHandler {
+  async function handle(req: NextRequest, context: NextRouteContext): Promise<Response> {
     const started = performance.now();
     return withServerTiming(await respond(req, context), started);
-  };
+  }
+  return Object.assign(handle, { operation: options as Operation });
 
   async function respond(req: NextRequest, context: NextRouteContext): Promise<Response> {
     let signedIn = false;
@@ -145,6 +147,3 @@ function assertSameOrigin(req: NextRequest) {
   }
   if (req.headers.get("sec-fetch-site") === "cross-site") throw new AppError("forbidden", "Cross-origin request refused");
 }
-
-/** Shared param schema: a positive integer id in the path. */
-export const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

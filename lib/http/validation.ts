@@ -1,57 +1,15 @@
-import { z } from "zod";
-import { AppError, type FieldError } from "./errors";
+import type { z } from "zod";
+import { checkInput, type FieldError } from "@/lib/contract/messages";
+import { AppError } from "./errors";
 
-/** Turns zod's issues into the contract's `errors` list: each issue's own message. */
-export function toFieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({
-    field: issue.path.map(String).join(".") || "body",
-    message: issue.message,
-  }));
-}
-
-/**
- * Our words for the issues a schema gives no message for, passed to every parse. In zod 4 a
- * schema's own `error` (z.string({ error }), .min(1, "…")) outranks a per-parse map, so a field's
- * own text ("Arrival date is required", "Event ids must be numbers") always wins; returning
- * undefined leaves zod's default for the rest.
- */
-export const fallbackMessages: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code !== "invalid_type") return undefined;
-  if (issue.input === undefined) return "This field is required";
-  if (issue.input === null) return "Must not be empty";
-  return `Must be ${article(issue.expected)}`;
-};
-
-/**
- * A field's own messages for its type's issue: `required` when it is missing, `invalid` when it
- * has the wrong type (unset: `fallbackMessages` says it). For
- * `z.string({ error: fieldMessages({ required: "Title is required" }) })`.
- */
-export function fieldMessages({ required, invalid }: { required: string; invalid?: string }) {
-  return (issue: { input?: unknown }) => (issue.input === undefined ? required : invalid);
-}
-
-function article(expected: string): string {
-  const names: Record<string, string> = {
-    string: "text",
-    number: "a number",
-    int: "a whole number",
-    boolean: "true or false",
-    array: "a list",
-    object: "an object",
-  };
-  return names[expected] ?? `of type ${expected}`;
-}
-
-export function validationError(error: z.ZodError): AppError {
-  const errors = toFieldErrors(error);
+export function validationError(errors: FieldError[]): AppError {
   const detail = errors.map((entry) => (entry.field === "body" ? entry.message : `${entry.field}: ${entry.message}`)).join("; ");
   return new AppError("validation", detail, { errors });
 }
 
 /** Parses with a schema or throws the contract's 422. */
-export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input, { error: fallbackMessages });
-  if (!result.success) throw validationError(result.error);
+export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = checkInput(schema, input);
+  if (!result.ok) throw validationError(result.errors);
   return result.data;
 }

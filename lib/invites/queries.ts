@@ -2,7 +2,7 @@ import "server-only";
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { inviteCodes, type InviteCodeRow } from "@/db/schema";
-import type { Page } from "@/lib/http/pagination";
+import type { Page } from "@/lib/contract/pagination";
 
 /**
  * Spends one use of a code for a new account, in one conditional UPDATE: when two registrations

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/db/client";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import { isUniqueViolation, notFound } from "@/lib/http/errors";
-import type { Page } from "@/lib/http/pagination";
+import type { Page } from "@/lib/contract/pagination";
 import { generateInviteCode } from "./code";
 import { deactivateInviteCode, insertInviteCode, listInviteCodes } from "./queries";
 import { presentInvite, type CreateInviteBody } from "./schemas";

@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { notifications, type NotificationRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { notFound } from "@/lib/http/errors";
-import type { Page } from "@/lib/http/pagination";
+import type { Page } from "@/lib/contract/pagination";
 
 export function presentNotification(row: NotificationRow) {
   return {

@@ -5,12 +5,13 @@ import { placeOf } from "@/lib/cities/service";
 import { earliestAllowedDeparture, todayUtc } from "@/lib/dates/days";
 import { fieldError, notFound } from "@/lib/http/errors";
 import { deletePlanOfUser, findPlanOfUser, insertPlan, listPlansOfUser, updatePlan as updatePlanRow } from "./queries";
-import { presentPlan, type CreatePlanBody, type UpdatePlanBody } from "./schemas";
+import { DEPARTURE_BEFORE_ARRIVAL, type CreatePlanBody, type PlanStatus, type UpdatePlanBody } from "./contract";
+import { presentPlan } from "./present";
 
 const PLAN_NOT_FOUND = "Travel plan not found";
 
 function checkDates(arrival: string, departure: string) {
-  if (departure < arrival) throw fieldError("departure_date", "Departure date must be on or after the arrival date");
+  if (departure < arrival) throw fieldError("departure_date", DEPARTURE_BEFORE_ARRIVAL);
   if (departure < earliestAllowedDeparture()) throw fieldError("departure_date", "Departure date must not be in the past");
 }
 
@@ -27,7 +28,7 @@ export async function createPlan(actor: Actor, input: CreatePlanBody) {
   return presentPlan(plan);
 }
 
-export async function listMyPlans(actor: Actor, status?: "active" | "completed" | "cancelled") {
+export async function listMyPlans(actor: Actor, status?: PlanStatus) {
   const plans = await listPlansOfUser(await getDb(), actor.id, status, todayUtc());
   return plans.map(presentPlan);
 }

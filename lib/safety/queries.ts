@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import { blocks, groupTrips, pairings, reports, tripParticipants, users, type ReportRow } from "@/db/schema";
-import type { Page } from "@/lib/http/pagination";
+import type { Page } from "@/lib/contract/pagination";
 import { isPairOf } from "@/lib/pairings/queries";
 
 /** Whether either of the two has blocked the other. */

@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { findUserById } from "@/lib/accounts/queries";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import { AppError, fieldError, notFound } from "@/lib/http/errors";
-import type { Page } from "@/lib/http/pagination";
+import type { Page } from "@/lib/contract/pagination";
 import { deactivateAccount } from "@/lib/accounts/service";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import { deleteBlock, insertBlock, lockPair, insertReport, listBlocksOf, listReports, lockReport, resolveReportRow } from "./queries";

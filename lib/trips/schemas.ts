@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { GroupTripRow, TripParticipantRow, UserRow } from "@/db/schema";
-import { fieldMessages } from "@/lib/http/validation";
-import { Destination, travelDate } from "@/lib/plans/schemas";
+import { fieldMessages } from "@/lib/contract/messages";
+import { Destination, travelDate } from "@/lib/plans/contract";
 
 import { ACTIVITIES, BUDGET_RANGES, HOST_STATUSES, TRIP_STYLES } from "./options";
 

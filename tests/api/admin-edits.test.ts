@@ -23,7 +23,7 @@ import {
   AdminUpdateParticipantBody, AdminUpdatePlanBody, AdminUpdateTripBody, AdminUpdateUserBody,
 } from "@/lib/admin/schemas";
 import { addDays, todayUtc } from "@/lib/dates/days";
-import { UpdatePlanBody } from "@/lib/plans/schemas";
+import { UpdatePlanBody } from "@/lib/plans/contract";
 import { UpdateProfileBody } from "@/lib/profiles/schemas";
 import { UpdateTripBody } from "@/lib/trips/schemas";
 import { buildAdmin, buildUser } from "../factories";

@@ -1,3 +1,4 @@
+import type { PlanStatus } from "@/lib/plans/contract";
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as potentialRoute from "@/app/api/v1/matches/potential/route";
@@ -29,7 +30,7 @@ beforeEach(() => {
   city = spareCities.shift()!;
 });
 
-async function plan(user: UserRow, from: number, to: number, place: { cityId?: number | null; destination?: string; status?: string } = {}) {
+async function plan(user: UserRow, from: number, to: number, place: { cityId?: number | null; destination?: string; status?: PlanStatus } = {}) {
   await (await getDb()).insert(travelPlans).values({
     userId: user.id,
     cityId: place.cityId === undefined ? city.id : place.cityId,

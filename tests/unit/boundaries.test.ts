@@ -47,6 +47,22 @@ describe("layer boundaries (npm run lint)", () => {
     expect(errors).toEqual([expect.stringMatching(/db\/ may not import lib\//)]);
   });
 
+  it("lets db/ import a domain's contract module, whose value lists its checks hold", async () => {
+    const errors = await boundaryErrors("db/planted.ts", 'import { PLAN_STATUSES } from "@/lib/plans/contract";\nexport const planted = PLAN_STATUSES;\n');
+    expect(errors).toEqual([]);
+  });
+
+  it("refuses a contract module importing anything but zod and other contracts", async () => {
+    const errors = await boundaryErrors(
+      "lib/plans/contract.ts",
+      'import { z } from "zod";\nimport { PlanStatus } from "@/lib/trips/contract";\nimport { travelPlans } from "@/db/schema";\nimport { todayUtc } from "@/lib/dates/days";\nexport const planted = [z, PlanStatus, travelPlans, todayUtc];\n',
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*'@\/db\/schema'.*contract module imports only zod/),
+      expect.stringMatching(/^no-restricted-imports: .*'@\/lib\/dates\/days'.*contract module imports only zod/),
+    ]);
+  });
+
   it("refuses a client component importing the database or a server-only module", async () => {
     const errors = await boundaryErrors(
       "components/plans/planted.tsx",

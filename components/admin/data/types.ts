@@ -1,6 +1,6 @@
 import type { listMatchesAdmin, listPairingsAdmin, listParticipantsAdmin } from "@/lib/admin/data-service";
 import type { MessageResponse } from "@/lib/messages/schemas";
-import type { PlanResponse } from "@/lib/plans/schemas";
+import type { PlanResponse } from "@/lib/plans/contract";
 import type { TripResponse } from "@/lib/trips/schemas";
 
 /** One row of an admin list, as the list route sends it (lib/admin/data-service.ts). */

@@ -1,4 +1,4 @@
-import { pageQuery } from "@/lib/http/pagination";
+import { pageQuery } from "@/lib/contract/pagination";
 import { listResponse, route } from "@/lib/http/route";
 import { listNotifications } from "@/lib/notifications/service";
 

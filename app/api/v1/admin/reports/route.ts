@@ -1,4 +1,4 @@
-import { pageQuery } from "@/lib/http/pagination";
+import { pageQuery } from "@/lib/contract/pagination";
 import { listResponse, route } from "@/lib/http/route";
 import { ReportListQuery } from "@/lib/safety/schemas";
 import { listReportQueue } from "@/lib/safety/service";

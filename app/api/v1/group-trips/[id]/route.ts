@@ -1,4 +1,5 @@
-import { IdParams, route } from "@/lib/http/route";
+import { IdParams } from "@/lib/contract/params";
+import { route } from "@/lib/http/route";
 import { UpdateTripBody } from "@/lib/trips/schemas";
 import { cancelTrip, getTrip, updateTrip } from "@/lib/trips/service";
 

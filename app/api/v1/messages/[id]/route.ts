@@ -1,4 +1,5 @@
-import { IdParams, route } from "@/lib/http/route";
+import { IdParams } from "@/lib/contract/params";
+import { route } from "@/lib/http/route";
 import { ThreadQuery } from "@/lib/messages/schemas";
 import { listMessages } from "@/lib/messages/service";
 

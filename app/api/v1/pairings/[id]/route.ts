@@ -1,4 +1,5 @@
-import { IdParams, route } from "@/lib/http/route";
+import { IdParams } from "@/lib/contract/params";
+import { route } from "@/lib/http/route";
 import { ChangeTypeQuery } from "@/lib/pairings/schemas";
 import { changePairingType, deletePairing, getPairing } from "@/lib/pairings/service";
 

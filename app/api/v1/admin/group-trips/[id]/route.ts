@@ -1,6 +1,7 @@
 import { deleteTripAdmin, getTripAdmin, updateTripAdmin } from "@/lib/admin/data-service";
 import { AdminUpdateTripBody } from "@/lib/admin/schemas";
-import { IdParams, route } from "@/lib/http/route";
+import { IdParams } from "@/lib/contract/params";
+import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "admin", params: IdParams }, ({ actor, params }) => getTripAdmin(actor, params.id));
 

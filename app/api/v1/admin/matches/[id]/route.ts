@@ -1,4 +1,5 @@
 import { deleteMatchAdmin } from "@/lib/admin/data-service";
-import { IdParams, route } from "@/lib/http/route";
+import { IdParams } from "@/lib/contract/params";
+import { route } from "@/lib/http/route";
 
 export const DELETE = route({ auth: "admin", params: IdParams }, ({ actor, params }) => deleteMatchAdmin(actor, params.id));

@@ -1,5 +1,6 @@
 import { deletePairingAdmin, getPairingAdmin } from "@/lib/admin/data-service";
-import { IdParams, route } from "@/lib/http/route";
+import { IdParams } from "@/lib/contract/params";
+import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "admin", params: IdParams }, ({ actor, params }) => getPairingAdmin(actor, params.id));
 

@@ -1,6 +1,7 @@
 import { deletePlanAdmin, getPlanAdmin, updatePlanAdmin } from "@/lib/admin/data-service";
 import { AdminUpdatePlanBody } from "@/lib/admin/schemas";
-import { IdParams, route } from "@/lib/http/route";
+import { IdParams } from "@/lib/contract/params";
+import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "admin", params: IdParams }, ({ actor, params }) => getPlanAdmin(actor, params.id));
 

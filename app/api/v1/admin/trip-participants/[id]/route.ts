@@ -1,6 +1,7 @@
 import { deleteParticipantAdmin, updateParticipantAdmin } from "@/lib/admin/data-service";
 import { AdminUpdateParticipantBody } from "@/lib/admin/schemas";
-import { IdParams, route } from "@/lib/http/route";
+import { IdParams } from "@/lib/contract/params";
+import { route } from "@/lib/http/route";
 
 export const PUT = route({ auth: "admin", params: IdParams, body: AdminUpdateParticipantBody }, ({ actor, params, body }) => updateParticipantAdmin(actor, params.id, body));
 

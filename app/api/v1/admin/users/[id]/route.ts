@@ -1,6 +1,7 @@
 import { AdminUpdateUserBody } from "@/lib/admin/schemas";
 import { deleteUser, getUser, updateUserByAdmin } from "@/lib/admin/users-service";
-import { IdParams, route } from "@/lib/http/route";
+import { IdParams } from "@/lib/contract/params";
+import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "admin", params: IdParams }, ({ actor, params }) => getUser(actor, params.id));
 

@@ -1,4 +1,5 @@
-import { IdParams, route } from "@/lib/http/route";
+import { IdParams } from "@/lib/contract/params";
+import { route } from "@/lib/http/route";
 import { InviteBody } from "@/lib/trips/schemas";
 import { inviteToTrip } from "@/lib/trips/service";
 

@@ -1,4 +1,5 @@
-import { IdParams, route } from "@/lib/http/route";
+import { IdParams } from "@/lib/contract/params";
+import { route } from "@/lib/http/route";
 import { startConversation } from "@/lib/pairings/service";
 
 // 201 when the conversation is new, 200 when it already existed (docs/api.md §1, §5).

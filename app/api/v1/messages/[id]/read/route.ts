@@ -1,4 +1,5 @@
-import { IdParams, route } from "@/lib/http/route";
+import { IdParams } from "@/lib/contract/params";
+import { route } from "@/lib/http/route";
 import { markRead } from "@/lib/messages/service";
 
 // PUT /messages/{id}/read: the [id] segment is a message id here.

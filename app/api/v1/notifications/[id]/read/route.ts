@@ -1,4 +1,5 @@
-import { IdParams, route } from "@/lib/http/route";
+import { IdParams } from "@/lib/contract/params";
+import { route } from "@/lib/http/route";
 import { markNotificationRead } from "@/lib/notifications/service";
 
 export const PUT = route({ auth: "member", params: IdParams }, ({ actor, params }) => markNotificationRead(actor, params.id));

@@ -1,4 +1,5 @@
-import { IdParams, route } from "@/lib/http/route";
+import { IdParams } from "@/lib/contract/params";
+import { route } from "@/lib/http/route";
 import { ReportBody } from "@/lib/safety/schemas";
 import { reportUser } from "@/lib/safety/service";
 

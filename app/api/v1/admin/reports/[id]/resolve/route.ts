@@ -1,4 +1,5 @@
-import { IdParams, route } from "@/lib/http/route";
+import { IdParams } from "@/lib/contract/params";
+import { route } from "@/lib/http/route";
 import { ResolveReportBody } from "@/lib/safety/schemas";
 import { resolveReport } from "@/lib/safety/service";
 

@@ -1,4 +1,5 @@
 import { deactivateUser } from "@/lib/admin/users-service";
-import { IdParams, route } from "@/lib/http/route";
+import { IdParams } from "@/lib/contract/params";
+import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "admin", params: IdParams }, ({ actor, params }) => deactivateUser(actor, params.id));

@@ -1,0 +1,98 @@
+import { useCallback, useState } from "react";
+import type { z } from "zod";
+import { ApiError } from "@/components/data/api-client";
+import { errorDetailOrMessage } from "@/components/ui/error-detail";
+import { checkInput, type FieldError } from "@/lib/contract/messages";
+
+/**
+ * The one way a form shows what is wrong (docs/decisions/014-contracts-and-openapi.md). Before
+ * sending, it checks the request with the route's own contract schema, so the rules and words are
+ * the server's; after a failed send, the server's 422 field errors go under their fields and
+ * anything else becomes one sentence above the form. The first field in error gets the focus.
+ */
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+export type FormErrorOptions<F extends string> = {
+  /** The form's fields in screen order: the first one in error is focused. */
+  fields: readonly F[];
+  /** Request fields shown under another form field: `{ city_id: "destination" }`. */
+  aliases?: Partial<Record<string, F>>;
+  /** The id of a field's control; `field-<name>` as components/ui/field.tsx gives it. */
+  idOf?: (field: F) => string;
+};
+
+/** Field errors by form field: the first message for each, unknown fields left out. */
+export function fieldErrorsOf<F extends string>(errors: readonly FieldError[], { fields, aliases }: FormErrorOptions<F>): FieldErrors<F> {
+  const found: FieldErrors<F> = {};
+  for (const { field, message } of errors) {
+    const key = aliases?.[field] ?? (fields.includes(field as F) ? (field as F) : undefined);
+    if (key && found[key] === undefined) found[key] = message;
+  }
+  return found;
+}
+
+/** A failed submit split the way forms show it: field errors, or one sentence when there are none. */
+export function formProblem<F extends string>(error: unknown, options: FormErrorOptions<F>): { fieldErrors: FieldErrors<F>; message: string | null } {
+  if (!error) return { fieldErrors: {}, message: null };
+  const fieldErrors = error instanceof ApiError ? fieldErrorsOf(error.errors, options) : {};
+  return { fieldErrors, message: Object.keys(fieldErrors).length > 0 ? null : errorDetailOrMessage(error) };
+}
+
+export function focusFirstError<F extends string>(errors: FieldErrors<F>, { fields, idOf = (field) => `field-${field}` }: FormErrorOptions<F>) {
+  const first = fields.find((field) => errors[field]);
+  if (first) document.getElementById(idOf(first))?.focus();
+}
+
+/**
+ * A form's errors as state. `check(schema, body)` validates the body about to be sent (blank text
+ * left out, as the form sends it) and returns the parsed body or null after showing the errors;
+ * `fail(error, sentence?)` shows a failed send, `sentence` wording the one-line case.
+ */
+export function useFormErrors<F extends string>(options: FormErrorOptions<F>) {
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const show = useCallback(
+    (found: FieldErrors<F>, message: string | null) => {
+      setErrors(found);
+      setFormError(message);
+      focusFirstError(found, options);
+    },
+    // The options are the form's constants; a new object each render must not reset the callbacks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  const check = useCallback(
+    <S extends z.ZodType>(schema: S, body: Record<string, unknown>): z.output<S> | null => {
+      const result = checkInput(schema, withoutBlanks(body));
+      if (result.ok) {
+        show({}, null);
+        return result.data;
+      }
+      show(fieldErrorsOf(result.errors, options), null);
+      return null;
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [show],
+  );
+
+  const fail = useCallback(
+    (error: unknown, sentence: (detail: string) => string = (detail) => detail) => {
+      const { fieldErrors, message } = formProblem(error, options);
+      show(fieldErrors, message === null ? null : sentence(message));
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [show],
+  );
+
+  const clear = useCallback(() => show({}, null), [show]);
+
+  return { errors, formError, check, fail, clear };
+}
+
+/** What the form sends: text fields left blank are not sent at all. */
+function withoutBlanks(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => !(typeof value === "string" && value.trim() === "")));
+}

@@ -1,0 +1,63 @@
+import type { z } from "zod";
+
+/**
+ * One documented /api/v1 operation: what the route wrapper authenticates and parses, and what the
+ * OpenAPI document says. Route handlers are built from these (`route(plansApi.create, …)`), so the
+ * document cannot drift from the code: a route without one does not compile, and the API tests
+ * check every answer against `response` (docs/decisions/014-contracts-and-openapi.md).
+ *
+ * Contract modules hold only zod and plain data, so forms in the browser import them too.
+ */
+
+/**
+ * Who may call: "public" anyone; "member" a signed-in member; "optional" both, the caller when
+ * there is one (the public profile); "admin" a member who is an admin, checked before anything is
+ * parsed, so a member learns nothing about an admin route (not even its validation).
+ */
+export type AuthLevel = "public" | "member" | "optional" | "admin";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** An answer that is not JSON: a file, a calendar feed, a redirect. */
+export type RawAnswer = {
+  /** e.g. "text/calendar", "image/*"; "redirect" for a 302/303 to another page. */
+  mediaType: string;
+  description: string;
+};
+
+export type Operation<P = unknown, Q = unknown, B = unknown, R = unknown, A extends AuthLevel = AuthLevel> = {
+  method: HttpMethod;
+  /** The path under /api/v1 in OpenAPI's form: `/travel-plans/{id}`. */
+  path: string;
+  /** One line for the reference: "Create a travel plan". */
+  summary: string;
+  /** The section of the reference it belongs to ("Travel plans"). */
+  tag: string;
+  description?: string;
+  auth: A;
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  /** A JSON body. Multipart uploads set `multipart` instead and read the form themselves. */
+  body?: z.ZodType<B>;
+  multipart?: { description: string };
+  /** Status of a successful answer: 200 by default, 201 for creates, 204 when there is no body. */
+  status?: 200 | 201 | 204;
+  /** The JSON a successful answer carries; absent with status 204. */
+  response?: z.ZodType<R>;
+  /** A non-JSON answer instead of `response`. */
+  raw?: RawAnswer;
+  /** A paged list: the full count is in X-Total-Count (docs/api.md §1). */
+  paged?: true;
+  /**
+   * The failures this operation can answer besides the ones every operation of its kind has
+   * (401/403 from `auth`, 422 when it parses input, 429, 500, 503): e.g. 404 and 409.
+   */
+  errors?: readonly number[];
+};
+
+/** Declares an operation, keeping its schemas' types for the route wrapper and handler. */
+export function operation<A extends AuthLevel, P = undefined, Q = undefined, B = undefined, R = undefined>(
+  op: Operation<P, Q, B, R, A>,
+): Operation<P, Q, B, R, A> {
+  return op;
+}

@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { fieldMessages } from "@/lib/contract/messages";
+import { operation } from "@/lib/contract/operation";
+import { IdParams } from "@/lib/contract/params";
+
+/** A solo travel plan's contract (docs/product.md §5, docs/api.md §4): shared by routes, forms, db and tests. */
+
+export const PLAN_STATUSES = ["active", "completed", "cancelled"] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
+export const DEPARTURE_BEFORE_ARRIVAL = "Departure date must be on or after the arrival date";
+
+/** A YYYY-MM-DD date; `label` names it when it is missing ("Arrival date is required"). */
+export const travelDate = (label: string) =>
+  z.iso.date({ error: fieldMessages({ required: `${label} is required`, invalid: "Must be a date (YYYY-MM-DD)" }) });
+export const TravelDate = travelDate("Date");
+
+/** Destination, required with its own message (docs/api.md, "Messages of validation"). */
+export const Destination = z
+  .string({ error: fieldMessages({ required: "Destination is required" }) })
+  .trim()
+  .min(1, "Destination is required")
+  .max(200, "Destination must be at most 200 characters");
+
+/** A city picked from the search; free text without one is resolved by the server. */
+export const CityId = z.number().int().positive().nullable().optional();
+
+const optionalPurpose = z
+  .string()
+  .trim()
+  .max(500, "Travel purpose must be at most 500 characters")
+  .nullable()
+  .transform((value) => value || null);
+
+const planStatus = z.enum(PLAN_STATUSES, { error: "Status must be active, completed or cancelled" });
+
+/** Departure not before arrival, reported on the departure field. */
+export function departureAfterArrival(value: { arrival_date?: string; departure_date?: string }, ctx: z.RefinementCtx) {
+  if (value.arrival_date && value.departure_date && value.departure_date < value.arrival_date) {
+    ctx.addIssue({ code: "custom", path: ["departure_date"], message: DEPARTURE_BEFORE_ARRIVAL });
+  }
+}
+
+export const CreatePlanBody = z
+  .object({
+    destination: Destination,
+    arrival_date: travelDate("Arrival date"),
+    departure_date: travelDate("Departure date"),
+    travel_purpose: optionalPurpose.optional(),
+    city_id: CityId,
+  })
+  .superRefine(departureAfterArrival);
+export type CreatePlanBody = z.infer<typeof CreatePlanBody>;
+
+export const UpdatePlanBody = z
+  .object({
+    destination: Destination.optional(),
+    arrival_date: TravelDate.optional(),
+    departure_date: TravelDate.optional(),
+    travel_purpose: optionalPurpose.optional(),
+    city_id: CityId,
+    status: planStatus.optional(),
+  })
+  .superRefine(departureAfterArrival);
+export type UpdatePlanBody = z.infer<typeof UpdatePlanBody>;
+
+export const PlanListQuery = z.object({ status: planStatus.optional() });
+
+export const Plan = z
+  .object({
+    id: z.number().int(),
+    user_id: z.number().int(),
+    destination: z.string(),
+    city_id: z.number().int().nullable(),
+    arrival_date: z.iso.date(),
+    departure_date: z.iso.date(),
+    travel_purpose: z.string().nullable(),
+    /** An active plan whose departure has passed reads as completed. */
+    status: z.enum(PLAN_STATUSES),
+    /** The hosted trip this plan was converted into (a plan converts once). */
+    group_trip_id: z.number().int().nullable(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: "TravelPlan" });
+export type PlanResponse = z.infer<typeof Plan>;
+
+const tag = "Travel plans";
+
+export const plansApi = {
+  list: operation({
+    method: "GET",
+    path: "/travel-plans",
+    tag,
+    summary: "List my travel plans",
+    auth: "member",
+    query: PlanListQuery,
+    response: z.array(Plan),
+  }),
+  create: operation({
+    method: "POST",
+    path: "/travel-plans",
+    tag,
+    summary: "Create a travel plan",
+    auth: "member",
+    body: CreatePlanBody,
+    status: 201,
+    response: Plan,
+  }),
+  get: operation({
+    method: "GET",
+    path: "/travel-plans/{id}",
+    tag,
+    summary: "Read one of my travel plans",
+    auth: "member",
+    params: IdParams,
+    response: Plan,
+    errors: [404],
+  }),
+  update: operation({
+    method: "PUT",
+    path: "/travel-plans/{id}",
+    tag,
+    summary: "Change one of my travel plans",
+    auth: "member",
+    params: IdParams,
+    body: UpdatePlanBody,
+    response: Plan,
+    errors: [404],
+  }),
+  remove: operation({
+    method: "DELETE",
+    path: "/travel-plans/{id}",
+    tag,
+    summary: "Delete one of my travel plans",
+    auth: "member",
+    params: IdParams,
+    status: 204,
+    errors: [404],
+  }),
+};
