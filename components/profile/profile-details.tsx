@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
-import { OPEN_TO_TYPES } from "@/lib/profiles/options";
+import { OPEN_TO_TYPES } from "@/lib/profiles/contract";
 import type { OwnUser } from "@/lib/profiles/schemas";
 import { agePreferenceText } from "./profile-form-values";
 

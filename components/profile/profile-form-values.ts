@@ -1,5 +1,5 @@
 import { handleProblem, normaliseHandle } from "@/lib/accounts/handles";
-import { GENDERS, INTERESTED_IN, LANGUAGES, OPEN_TO_TYPES, RELATIONSHIP_INTENTS } from "@/lib/profiles/options";
+import { GENDERS, INTERESTED_IN, LANGUAGES, OPEN_TO_TYPES, RELATIONSHIP_INTENTS } from "@/lib/profiles/contract";
 import type { OwnUser } from "@/lib/profiles/schemas";
 
 /**

@@ -14,7 +14,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
 import { HANDLE_HINT, normaliseHandle } from "@/lib/accounts/handles";
-import { GENDERS, INTERESTED_IN, LANGUAGES, OPEN_TO_TYPES, RELATIONSHIP_INTENTS } from "@/lib/profiles/options";
+import { GENDERS, INTERESTED_IN, LANGUAGES, OPEN_TO_TYPES, RELATIONSHIP_INTENTS } from "@/lib/profiles/contract";
 import type { OwnUser } from "@/lib/profiles/schemas";
 import {
   PROFILE_FIELD_ORDER, PROFILE_LIMITS, checkProfile, initialProfileValues, profileBody, serverProfileErrors,

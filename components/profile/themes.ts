@@ -1,6 +1,6 @@
-import type { THEMES } from "@/db/schema/users";
+import type { Theme } from "@/lib/profiles/contract";
 
-export type Theme = (typeof THEMES)[number];
+export type { Theme };
 
 /**
  * docs/product.md §3's themes, each with a name and a one-line description. Their colours are not repeated

@@ -1,8 +1,7 @@
 // docs/product.md §9's trip options, one list for the server's validation and the browser's forms.
-export { ACTIVITIES, BUDGET_RANGES, HOST_STATUSES, TRIP_STYLES } from "@/lib/trips/options";
+export { ACTIVITIES, BUDGET_RANGES, HOST_STATUSES, TRIP_STYLES, type TripType, type Visibility } from "@/lib/trips/contract";
+import type { TripType, Visibility } from "@/lib/trips/contract";
 
-export type TripType = "matches" | "friends";
-export type Visibility = "private" | "public";
 
 export const TRIP_TYPE_OPTIONS: { value: TripType; label: string; description: string }[] = [
   { value: "friends", label: "Friends", description: "A trip for your matches and friends" },

@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { EVENT_SOURCES, SYNC_STATUSES } from "@/lib/calendar/contract";
 import { cities } from "./cities";
-import { createdAt, id } from "./columns";
+import { createdAt, id, oneOf } from "./columns";
 import { groupTrips } from "./group-trips";
 import { travelPlans } from "./travel-plans";
 import { users } from "./users";
@@ -28,7 +28,7 @@ export const calendarConnections = pgTable(
   },
   (t) => [
     uniqueIndex("calendar_connections_user_provider_key").on(t.userId, t.provider),
-    check("calendar_connections_sync_status", sql`${t.syncStatus} in ('idle', 'syncing', 'error')`),
+    check("calendar_connections_sync_status", oneOf(t.syncStatus, SYNC_STATUSES)),
   ],
 );
 
@@ -65,7 +65,7 @@ export const calendarEvents = pgTable(
     uniqueIndex("calendar_events_imported_plan_key").on(t.importedPlanId),
     uniqueIndex("calendar_events_imported_trip_key").on(t.importedTripId),
     index("calendar_events_user_idx").on(t.userId, t.startDate),
-    check("calendar_events_source", sql`${t.source} in ('google', 'ics')`),
+    check("calendar_events_source", oneOf(t.source, EVENT_SOURCES)),
   ],
 );
 

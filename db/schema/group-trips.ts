@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { PARTICIPANT_ROLES, PARTICIPANT_STATUSES, TRIP_STATUSES, TRIP_TYPES, TRIP_VISIBILITIES } from "@/lib/trips/contract";
 import { cities } from "./cities";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, oneOf, updatedAt } from "./columns";
 import { travelPlans } from "./travel-plans";
 import { users } from "./users";
 
@@ -40,9 +41,9 @@ export const groupTrips = pgTable(
       "group_trips_dates_order",
       sql`${t.arrivalDate} is null or ${t.departureDate} is null or ${t.departureDate} >= ${t.arrivalDate}`,
     ),
-    check("group_trips_type", sql`${t.tripType} in ('matches', 'friends')`),
-    check("group_trips_visibility", sql`${t.visibility} in ('private', 'public')`),
-    check("group_trips_status", sql`${t.status} in ('planning', 'confirmed', 'completed', 'cancelled')`),
+    check("group_trips_type", oneOf(t.tripType, TRIP_TYPES)),
+    check("group_trips_visibility", oneOf(t.visibility, TRIP_VISIBILITIES)),
+    check("group_trips_status", oneOf(t.status, TRIP_STATUSES)),
     check("group_trips_max_participants", sql`${t.maxParticipants} is null or ${t.maxParticipants} >= 2`),
     check("group_trips_title_present", sql`length(btrim(${t.title})) > 0`),
   ],
@@ -67,8 +68,8 @@ export const tripParticipants = pgTable(
     uniqueIndex("trip_participants_trip_user_key").on(t.tripId, t.userId),
     uniqueIndex("trip_participants_one_host_key").on(t.tripId).where(sql`${t.role} = 'host'`),
     index("trip_participants_user_idx").on(t.userId),
-    check("trip_participants_status", sql`${t.status} in ('invited', 'requested', 'accepted', 'declined')`),
-    check("trip_participants_role", sql`${t.role} in ('participant', 'host')`),
+    check("trip_participants_status", oneOf(t.status, PARTICIPANT_STATUSES)),
+    check("trip_participants_role", oneOf(t.role, PARTICIPANT_ROLES)),
   ],
 );
 

@@ -1,20 +1,10 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, id } from "./columns";
+import { NOTIFICATION_TYPES } from "@/lib/notifications/contract";
+import { createdAt, id, oneOf } from "./columns";
 import { conversations } from "./conversations";
 import { groupTrips } from "./group-trips";
 import { users } from "./users";
-
-export const NOTIFICATION_TYPES = [
-  "pairing_request",
-  "pairing_response",
-  "match_created",
-  "message",
-  "trip_invite",
-  "trip_request",
-  "trip_response",
-  "trip_cancelled",
-] as const;
 
 export const notifications = pgTable(
   "notifications",
@@ -40,7 +30,7 @@ export const notifications = pgTable(
       .where(sql`${t.type} = 'message' and not ${t.isRead}`),
     check(
       "notifications_type",
-      sql`${t.type} in ('pairing_request', 'pairing_response', 'match_created', 'message', 'trip_invite', 'trip_request', 'trip_response', 'trip_cancelled')`,
+      oneOf(t.type, NOTIFICATION_TYPES),
     ),
   ],
 );

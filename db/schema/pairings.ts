@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { PAIRING_STATUSES, PAIRING_TYPES } from "@/lib/pairings/contract";
+import { createdAt, id, oneOf, updatedAt } from "./columns";
 import { users } from "./users";
 
 export const pairings = pgTable(
@@ -28,9 +29,9 @@ export const pairings = pgTable(
     index("pairings_user1_idx").on(t.user1Id),
     index("pairings_user2_idx").on(t.user2Id),
     check("pairings_not_self", sql`${t.user1Id} <> ${t.user2Id}`),
-    check("pairings_type", sql`${t.relationshipType} in ('match', 'friend', 'pass')`),
-    check("pairings_requested_type", sql`${t.requestedType} in ('match', 'friend', 'pass')`),
-    check("pairings_status", sql`${t.status} in ('pending', 'accepted', 'declined')`),
+    check("pairings_type", oneOf(t.relationshipType, PAIRING_TYPES)),
+    check("pairings_requested_type", oneOf(t.requestedType, PAIRING_TYPES)),
+    check("pairings_status", oneOf(t.status, PAIRING_STATUSES)),
   ],
 );
 

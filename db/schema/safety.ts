@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, id } from "./columns";
+import { REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_STATUSES } from "@/lib/safety/contract";
+import { createdAt, id, oneOf } from "./columns";
 import { users } from "./users";
 
 /** One member blocking another. Either direction keeps the two apart everywhere. */
@@ -22,7 +23,6 @@ export const blocks = pgTable(
   ],
 );
 
-export const REPORT_REASONS = ["harassment", "spam", "fake_profile", "inappropriate_content", "safety_concern", "other"] as const;
 
 /** A member's report about another, for the admins' moderation queue. */
 export const reports = pgTable(
@@ -44,9 +44,9 @@ export const reports = pgTable(
   },
   (t) => [
     index("reports_status_idx").on(t.status, t.id),
-    check("reports_reason", sql`${t.reason} in ('harassment', 'spam', 'fake_profile', 'inappropriate_content', 'safety_concern', 'other')`),
-    check("reports_status", sql`${t.status} in ('open', 'resolved')`),
-    check("reports_resolution", sql`${t.resolution} is null or ${t.resolution} in ('deactivated', 'dismissed')`),
+    check("reports_reason", oneOf(t.reason, REPORT_REASONS)),
+    check("reports_status", oneOf(t.status, REPORT_STATUSES)),
+    check("reports_resolution", sql`${t.resolution} is null or ${oneOf(t.resolution, REPORT_RESOLUTIONS)}`),
     check("reports_note_length", sql`${t.note} is null or char_length(${t.note}) <= 2000`),
   ],
 );

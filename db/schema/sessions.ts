@@ -1,10 +1,7 @@
-import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { SESSION_KINDS, type SessionKind } from "@/lib/sessions/contract";
+import { createdAt, oneOf } from "./columns";
 import { users } from "./users";
-
-export const SESSION_KINDS = ["cookie", "bearer"] as const;
-export type SessionKind = (typeof SESSION_KINDS)[number];
 
 /**
  * Every sign-in, the browser's cookie or an API token (docs/decisions/003-revocable-sessions.md).
@@ -27,7 +24,7 @@ export const sessions = pgTable(
   },
   (t) => [
     index("sessions_user_idx").on(t.userId),
-    check("sessions_kind_known", sql`${t.kind} in ('cookie', 'bearer')`),
+    check("sessions_kind_known", oneOf(t.kind, SESSION_KINDS)),
   ],
 );
 

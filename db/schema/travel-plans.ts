@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { cities } from "./cities";
 import { PLAN_STATUSES } from "@/lib/plans/contract";
+import { cities } from "./cities";
 import { createdAt, id, oneOf, updatedAt } from "./columns";
 import { users } from "./users";
-
 
 export const travelPlans = pgTable(
   "travel_plans",

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, id } from "./columns";
+import { STORAGE_KINDS, UPLOAD_PURPOSES } from "@/lib/uploads/contract";
+import { createdAt, id, oneOf } from "./columns";
 import { users } from "./users";
 
 /** Every stored image, so a photo_url can be traced to the member who uploaded it. */
@@ -25,8 +25,8 @@ export const uploads = pgTable(
   (t) => [
     uniqueIndex("uploads_url_key").on(t.url),
     index("uploads_owner_idx").on(t.ownerId),
-    check("uploads_purpose", sql`${t.purpose} in ('photo', 'message')`),
-    check("uploads_storage", sql`${t.storage} in ('local', 'uploadthing')`),
+    check("uploads_purpose", oneOf(t.purpose, UPLOAD_PURPOSES)),
+    check("uploads_storage", oneOf(t.storage, STORAGE_KINDS)),
   ],
 );
 

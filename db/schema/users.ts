@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
-
-export const THEMES = ["light", "midnight-blue", "warm-sunset", "ocean-deep"] as const;
-export const PAIRING_OPENNESS = ["match", "friend"] as const;
+import { THEMES } from "@/lib/profiles/contract";
+import { createdAt, id, oneOf, updatedAt } from "./columns";
 
 export const users = pgTable(
   "users",
@@ -54,7 +52,7 @@ export const users = pgTable(
       sql`${t.minAgePreference} is null or ${t.maxAgePreference} is null or ${t.minAgePreference} <= ${t.maxAgePreference}`,
     ),
     check("users_handle_format", sql`${t.handle} is null or ${t.handle} ~ '^[a-z][a-z0-9_]{2,29}$'`),
-    check("users_theme", sql`${t.themePreference} in ('light', 'midnight-blue', 'warm-sunset', 'ocean-deep')`),
+    check("users_theme", oneOf(t.themePreference, THEMES)),
     check(
       "users_open_to_types",
       sql`cardinality(${t.openToPairingTypes}) > 0 and ${t.openToPairingTypes} <@ array['match', 'friend']::text[]`,

@@ -1,6 +1,6 @@
 import "server-only";
 import { decode, encode } from "next-auth/jwt";
-import type { SessionKind } from "@/db/schema";
+import type { SessionKind } from "@/lib/sessions/contract";
 import { authSecret } from "@/lib/env";
 
 /**

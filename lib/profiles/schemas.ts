@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { UserRow } from "@/db/schema";
-import { THEMES } from "@/db/schema/users";
+import { THEMES } from "./contract";
 import { handleProblem, normaliseHandle } from "@/lib/accounts/handles";
-import { GENDERS, INTERESTED_IN, LANGUAGES, RELATIONSHIP_INTENTS } from "./options";
+import { GENDERS, INTERESTED_IN, LANGUAGES, RELATIONSHIP_INTENTS } from "./contract";
 
 /** An optional text field: "" or null clears it, surrounding spaces are dropped. */
 const optionalText = (max: number, label: string) =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REPORT_REASONS } from "@/db/schema";
+import { REPORT_REASONS } from "./contract";
 
 export const ReportBody = z.object({
   reason: z.enum(REPORT_REASONS, { error: `Reason must be one of: ${REPORT_REASONS.join(", ")}` }),

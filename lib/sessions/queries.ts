@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, desc, eq, gt, lt, lte, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { sessions, users, type SessionKind, type SessionRow, type UserRow } from "@/db/schema";
+import { sessions, users, type SessionRow, type UserRow } from "@/db/schema";
+import type { SessionKind } from "./contract";
 
 export async function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert): Promise<SessionRow> {
   const [row] = await db.insert(sessions).values(values).returning();

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { getDb, type DbOrTx } from "@/db/client";
-import type { SessionKind } from "@/db/schema";
+import type { SessionKind } from "@/lib/sessions/contract";
 import type { Actor } from "@/lib/auth/actor";
 import { issueAccessToken, SESSION_MAX_AGE_SECONDS, type SessionClaims } from "@/lib/auth/tokens";
 import { AppError, notAuthenticated, notFound } from "@/lib/http/errors";

@@ -3,7 +3,7 @@ import type { GroupTripRow, TripParticipantRow, UserRow } from "@/db/schema";
 import { fieldMessages } from "@/lib/contract/messages";
 import { Destination, travelDate } from "@/lib/plans/contract";
 
-import { ACTIVITIES, BUDGET_RANGES, HOST_STATUSES, TRIP_STYLES } from "./options";
+import { ACTIVITIES, BUDGET_RANGES, HOST_STATUSES, TRIP_STYLES } from "./contract";
 
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().transform((value) => value || null);

@@ -78,7 +78,7 @@ describe("layer boundaries (npm run lint)", () => {
     expect(
       await boundaryErrors(
         "components/profile/planted.tsx",
-        '"use client";\nimport { GENDERS } from "@/lib/profiles/options";\nimport type { getMember } from "@/lib/profiles/service";\nimport { Button } from "@/components/ui/button";\nexport type Member = Awaited<ReturnType<typeof getMember>>;\nexport const planted = [GENDERS, Button];\n',
+        '"use client";\nimport { GENDERS } from "@/lib/profiles/contract";\nimport type { getMember } from "@/lib/profiles/service";\nimport { Button } from "@/components/ui/button";\nexport type Member = Awaited<ReturnType<typeof getMember>>;\nexport const planted = [GENDERS, Button];\n',
       ),
     ).toEqual([]);
     expect(

@@ -4,7 +4,7 @@
  * fields first and answers with a warning text; an edit performs no client check (the server's
  * 422 explains a bad value). Ids and counts go out as numbers, never as the typed text.
  */
-import { ACTIVITIES } from "@/lib/trips/options";
+import { ACTIVITIES } from "@/lib/trips/contract";
 import type { AdminParticipant, AdminPlan, AdminTrip } from "./types";
 
 /** A create either goes out with its body or stops at docs/product.md §5's warning toast. */

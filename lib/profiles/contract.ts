@@ -1,4 +1,5 @@
-/** The option lists of docs/product.md §9, used by the API's validation and the profile form alike. */
+/** Profiles' contract (docs/product.md §9): the lists written once, for the db's checks, the API, the forms and the tests. */
+
 export const GENDERS = ["Man", "Woman", "Non-binary", "Genderfluid", "Agender", "Two-Spirit", "Other", "Prefer not to say"] as const;
 export const INTERESTED_IN = ["Men", "Women", "Non-binary", "Everyone"] as const;
 export const RELATIONSHIP_INTENTS = [
@@ -11,10 +12,12 @@ export const LANGUAGES = [
   "English", "Spanish", "French", "German", "Italian", "Portuguese", "Mandarin", "Japanese", "Korean", "Arabic",
   "Russian", "Hindi", "Other",
 ] as const;
+/** What a member is open to: the two kinds of connection. */
+export const PAIRING_OPENNESS = ["match", "friend"] as const;
+export type PairingOpenness = (typeof PAIRING_OPENNESS)[number];
 export const OPEN_TO_TYPES = [
   { value: "match", label: "Matches (Romantic)" },
   { value: "friend", label: "Friendships" },
-] as const;
-// THEMES lives in db/schema/users.ts (next to its check constraint). It is not re-exported here:
-// the profile form imports these lists in the browser, and a re-export would pull the Drizzle
-// table definitions into the client bundle.
+] as const satisfies readonly { value: PairingOpenness; label: string }[];
+export const THEMES = ["light", "midnight-blue", "warm-sunset", "ocean-deep"] as const;
+export type Theme = (typeof THEMES)[number];
