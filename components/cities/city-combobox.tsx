@@ -6,7 +6,7 @@ import { apiRequest } from "@/components/data/api-client";
 import { cn } from "@/components/ui/cn";
 import { Spinner } from "@/components/ui/spinner";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
-import type { CitySuggestion } from "@/lib/cities/schemas";
+import type { CitySuggestion } from "@/lib/cities/contract";
 import { FieldLabel, FieldMessages, fieldIds } from "@/components/ui/field";
 
 /** docs/product.md §9: city search starts at 2 characters, after a 300 ms pause, 10 results. */

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import { DiscoverEmptyState } from "./empty-state";
 import { PairingButtons } from "./pairing-buttons";
 import { TravellerCard } from "./traveller-card";
-import type { PotentialMatch } from "./types";
+import type { PotentialMatch } from "@/lib/discovery/contract";
 
 const cardHeadingId = (id: number) => `traveller-${id}-name`;
 

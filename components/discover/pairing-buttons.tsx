@@ -5,8 +5,10 @@ import { toast } from "sonner";
 import { apiRequest } from "@/components/data/api-client";
 import { Button } from "@/components/ui/button";
 import { errorDetail } from "@/components/ui/error-detail";
-import type { PairingResponse } from "@/lib/pairings/schemas";
-import type { PairingAction, PotentialMatch } from "./types";
+import type { PotentialMatch } from "@/lib/discovery/contract";
+import type { CreatePairingBody, PairingResponse } from "@/lib/pairings/contract";
+
+type PairingAction = CreatePairingBody["action"];
 
 const LABELS: Record<PairingAction, string> = { pass: "Pass", friend: "Friend", match: "Match" };
 
@@ -36,7 +38,7 @@ export function PairingButtons({
 }) {
   const pair = useMutation({
     mutationFn: (action: PairingAction) =>
-      apiRequest<PairingResponse>("/pairings", { method: "POST", body: { target_user_id: person.id, action } }),
+      apiRequest<PairingResponse>("/pairings", { method: "POST", body: { target_user_id: person.id, action } satisfies CreatePairingBody }),
     onSuccess: (pairing, action) => {
       announce(pairing, action, person.name);
       onDone(person.id);

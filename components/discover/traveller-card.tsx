@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Avatar } from "@/components/profile/avatar";
 import { PinIcon } from "@/components/ui/icons";
 import { overlapNote } from "./overlap-note";
-import type { PotentialMatch } from "./types";
+import type { PotentialMatch } from "@/lib/discovery/contract";
 
 /** One traveller on Discover: who they are, and when and where your trips meet. */
 export function TravellerCard({ person, headingId, actions }: { person: PotentialMatch; headingId: string; actions: ReactNode }) {

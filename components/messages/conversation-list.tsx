@@ -5,7 +5,7 @@ import { badgeText } from "@/components/notifications/queries";
 import { Avatar } from "@/components/profile/avatar";
 import { cn } from "@/components/ui/cn";
 import { LocalTime } from "@/components/ui/local-time";
-import type { Conversation } from "./types";
+import type { Conversation } from "@/lib/conversations/contract";
 
 /** What the list shows of the latest message: its text, "Photo" for a picture alone, "You: " when it was the member's. */
 export function lastMessagePreview(conversation: Conversation, viewerId: number): string {

@@ -7,10 +7,11 @@ import { notificationKeys } from "@/components/notifications/queries";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import type { Conversation } from "@/lib/conversations/contract";
+import type { Message } from "@/lib/messages/contract";
 import { ClosedConversation } from "./empty-states";
 import { messageKeys } from "./queries";
 import { ThreadView } from "./thread-view";
-import type { Conversation, Message } from "./types";
 import { useConversations } from "./use-conversations";
 import { isGone, useThread } from "./use-thread";
 

@@ -1,8 +1,8 @@
 import Image from "next/image";
 import { cn } from "@/components/ui/cn";
 import { LocalTime } from "@/components/ui/local-time";
-import type { Message } from "./types";
 import { photoSrc } from "@/components/profile/avatar";
+import type { Message } from "@/lib/messages/contract";
 
 /**
  * One message. The member's own sit on the right in the primary colour with their read state

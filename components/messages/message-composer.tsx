@@ -6,12 +6,9 @@ import { ApiError } from "@/components/data/api-client";
 import { Button } from "@/components/ui/button";
 import { CloseIcon, PaperclipIcon, SendIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
+import { MESSAGE_MAX, type Message } from "@/lib/messages/contract";
 import { sendMessage } from "./queries";
-import type { Message } from "./types";
 import { MAX_PHOTO_BYTES, uploadMessagePhoto } from "./upload-photo";
-
-/** docs/api.md §5: a message holds at most 5,000 characters. */
-const MESSAGE_MAX = 5_000;
 
 type ChosenPhoto = { file: File; previewUrl: string; uploadedUrl?: string };
 

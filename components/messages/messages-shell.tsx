@@ -3,9 +3,9 @@
 import { useParams } from "next/navigation";
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
+import type { Conversation } from "@/lib/conversations/contract";
 import { ConversationList } from "./conversation-list";
 import { NoConversations } from "./empty-states";
-import type { Conversation } from "./types";
 import { useConversations } from "./use-conversations";
 
 /**

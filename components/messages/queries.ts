@@ -1,12 +1,11 @@
 import { apiRequest } from "@/components/data/api-client";
-import type { Conversation, Message } from "./types";
+import type { Conversation } from "@/lib/conversations/contract";
+import type { Message, SendMessageBody } from "@/lib/messages/contract";
 
 /** docs/product.md §9: an open thread asks for new messages every 5 seconds. */
 export const MESSAGE_POLL_MS = 5_000;
 /** The conversation list (last message, unread badges) refreshes at the unread-count pace, docs/product.md §9. */
 export const CONVERSATION_POLL_MS = 12_000;
-/** docs/api.md §5: a page of messages is the latest 100; a shorter page means there is nothing older. */
-export const MESSAGE_PAGE = 100;
 
 export const messageKeys = {
   conversations: ["conversations"] as const,
@@ -23,7 +22,7 @@ export function fetchMessages(matchId: number, cursor: { afterId?: number; befor
 
 export const markMessageRead = (messageId: number) => apiRequest<void>(`/messages/${messageId}/read`, { method: "PUT" });
 
-export const sendMessage = (body: { match_id: number; content: string; photo_url?: string }) =>
+export const sendMessage = (body: SendMessageBody) =>
   apiRequest<Message>("/messages", { method: "POST", body });
 
 /** Merges fetched messages into the cached ones: one entry per id (the newer copy wins), oldest first. */

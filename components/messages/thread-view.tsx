@@ -8,10 +8,11 @@ import { Avatar } from "@/components/profile/avatar";
 import { SafetyActions } from "@/components/safety/safety-actions";
 import { Button } from "@/components/ui/button";
 import { ArrowDownIcon, ArrowLeftIcon } from "@/components/ui/icons";
+import type { Conversation } from "@/lib/conversations/contract";
+import type { Message } from "@/lib/messages/contract";
 import { MessageBubble } from "./message-bubble";
 import { MessageComposer } from "./message-composer";
 import { markMessageRead, messageKeys } from "./queries";
-import type { Conversation, Message } from "./types";
 import type { ThreadData } from "./use-thread";
 import { useThreadScroll } from "./use-thread-scroll";
 

@@ -3,8 +3,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { ApiError } from "@/components/data/api-client";
-import { fetchMessages, MESSAGE_PAGE, MESSAGE_POLL_MS, mergeMessages, messageKeys } from "./queries";
-import type { Message } from "./types";
+import { THREAD_PAGE, type Message } from "@/lib/messages/contract";
+import { fetchMessages, MESSAGE_POLL_MS, mergeMessages, messageKeys } from "./queries";
 
 export type ThreadData = { messages: Message[]; hasOlder: boolean };
 
@@ -40,7 +40,7 @@ export function useThread(matchId: number, viewerId: number, { initialMessages, 
       const cached = queryClient.getQueryData<ThreadData>(key);
       if (!cached || cached.messages.length === 0) {
         const messages = await fetchMessages(matchId);
-        return { messages, hasOlder: messages.length >= MESSAGE_PAGE };
+        return { messages, hasOlder: messages.length >= THREAD_PAGE };
       }
       const cursor = pollCursor(cached.messages, viewerId);
       // after_id counts from 1: a cursor before the very first message means "the latest page".
@@ -49,7 +49,7 @@ export function useThread(matchId: number, viewerId: number, { initialMessages, 
       const latest = queryClient.getQueryData<ThreadData>(key) ?? cached;
       return { ...latest, messages: mergeMessages(latest.messages, fresh) };
     },
-    initialData: initialMessages ? { messages: initialMessages, hasOlder: initialMessages.length >= MESSAGE_PAGE } : undefined,
+    initialData: initialMessages ? { messages: initialMessages, hasOlder: initialMessages.length >= THREAD_PAGE } : undefined,
     enabled,
     staleTime: MESSAGE_POLL_MS,
     refetchInterval: (current) => (isGone(current.state.error) ? false : MESSAGE_POLL_MS),
@@ -66,7 +66,7 @@ export function useThread(matchId: number, viewerId: number, { initialMessages, 
     try {
       const older = await fetchMessages(matchId, { beforeId: first.id });
       queryClient.setQueryData<ThreadData>(threadKey, (current) =>
-        current ? { messages: mergeMessages(current.messages, older), hasOlder: older.length >= MESSAGE_PAGE } : current,
+        current ? { messages: mergeMessages(current.messages, older), hasOlder: older.length >= THREAD_PAGE } : current,
       );
     } finally {
       setLoadingOlder(false);

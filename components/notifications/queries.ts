@@ -1,30 +1,11 @@
 import { apiRequest } from "@/components/data/api-client";
+import type { NotificationResponse } from "@/lib/notifications/contract";
 
 /** docs/product.md §9: the bell asks every 12 s; the modal shows the latest 50. */
 export const UNREAD_POLL_MS = 12_000;
 export const NOTIFICATION_PAGE = 50;
 
-export type NotificationType =
-  | "pairing_request"
-  | "pairing_response"
-  | "match_created"
-  | "message"
-  | "trip_invite"
-  | "trip_request"
-  | "trip_response"
-  | "trip_cancelled";
-
-export type AppNotification = {
-  id: number;
-  type: NotificationType | (string & {});
-  title: string;
-  message: string;
-  is_read: boolean;
-  created_at: string;
-  related_match_id: number | null;
-  related_trip_id: number | null;
-  related_user_id: number | null;
-};
+export type AppNotification = NotificationResponse;
 
 export const notificationKeys = {
   all: ["notifications"] as const,

@@ -5,7 +5,7 @@ import { apiRequest } from "@/components/data/api-client";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
-import type { PairingResponse } from "@/lib/pairings/schemas";
+import type { PairingResponse } from "@/lib/pairings/contract";
 import { InviteToTripDialog, type HostedTripSummary } from "./invite-to-trip-dialog";
 import { PersonSummary } from "./person-summary";
 import { usePairingMutation } from "./use-pairing-mutation";

@@ -1,5 +1,5 @@
 import { Avatar } from "@/components/profile/avatar";
-import type { PairingResponse } from "@/lib/pairings/schemas";
+import type { PairingResponse } from "@/lib/pairings/contract";
 
 type OtherUser = PairingResponse["other_user"];
 

@@ -5,11 +5,9 @@ import { apiRequest } from "@/components/data/api-client";
 import { formatTravelDate } from "@/components/plans/travel-dates";
 import { Button } from "@/components/ui/button";
 import { errorDetail } from "@/components/ui/error-detail";
-import type { PairingResponse } from "@/lib/pairings/schemas";
+import type { PairingResponse, PairingResponseType as ResponseType, RespondBody } from "@/lib/pairings/contract";
 import { PersonSummary } from "./person-summary";
 import { usePairingMutation } from "./use-pairing-mutation";
-
-type ResponseType = "match" | "befriend" | "decline";
 
 const SUCCESS: Record<ResponseType, () => void> = {
   match: () => toast.success("Match accepted!"),
@@ -25,7 +23,7 @@ export function RequestCard({ pairing }: { pairing: PairingResponse }) {
   const headingId = `request-${pairing.id}-name`;
   const respond = usePairingMutation({
     mutationFn: (responseType: ResponseType) =>
-      apiRequest<PairingResponse>(`/pairings/${pairing.id}/respond`, { method: "POST", body: { response_type: responseType } }),
+      apiRequest<PairingResponse>(`/pairings/${pairing.id}/respond`, { method: "POST", body: { response_type: responseType } satisfies RespondBody }),
     onSuccess: (_result, responseType) => SUCCESS[responseType](),
     onError: (error) => toast.error(errorDetail(error) ?? "Failed to respond to request"),
   });

@@ -5,7 +5,7 @@ import { apiRequest } from "@/components/data/api-client";
 import { formatTravelDate } from "@/components/plans/travel-dates";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
-import type { PairingResponse } from "@/lib/pairings/schemas";
+import type { PairingResponse } from "@/lib/pairings/contract";
 import { PersonSummary } from "./person-summary";
 import { usePairingMutation } from "./use-pairing-mutation";
 

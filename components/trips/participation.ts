@@ -1,7 +1,8 @@
 import { ApiError, apiRequest } from "@/components/data/api-client";
+import type { ParticipationAnswer } from "@/lib/trips/contract";
 import type { Participant } from "./trip-format";
 
-export type Answer = "accepted" | "declined";
+export type Answer = ParticipationAnswer;
 
 export const answerParticipation = (tripId: number, userId: number, answer: Answer) =>
   apiRequest<Participant>(`/group-trips/${tripId}/participants/${userId}?status_update=${answer}`, { method: "PUT" });

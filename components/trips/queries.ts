@@ -1,5 +1,5 @@
 import { apiRequest } from "@/components/data/api-client";
-import type { PairingResponse } from "@/lib/pairings/schemas";
+import type { PairingResponse } from "@/lib/pairings/contract";
 import type { Trip } from "./trip-format";
 
 export const fetchTrip = (tripId: number) => apiRequest<Trip>(`/group-trips/${tripId}`);

@@ -1,8 +1,8 @@
 import { formatTravelDate } from "@/components/plans/travel-dates";
-import type { TripResponse } from "@/lib/trips/schemas";
+import type { TripParticipantResponse, TripResponse } from "@/lib/trips/contract";
 
 export type Trip = TripResponse;
-export type Participant = TripResponse["participants"][number];
+export type Participant = TripParticipantResponse;
 
 /** 'Jan 05, 2025 – Jan 12, 2025', or docs/product.md §2's 'Dates TBD' when a date is missing. */
 export function tripDates(trip: Pick<Trip, "arrival_date" | "departure_date">): string {

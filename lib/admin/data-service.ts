@@ -10,13 +10,13 @@ import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import { openConversation } from "@/lib/conversations/queries";
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
 import type { Page } from "@/lib/contract/pagination";
-import { presentMessage } from "@/lib/messages/schemas";
+import { presentMessage } from "@/lib/messages/present";
 import { DEPARTURE_BEFORE_ARRIVAL } from "@/lib/plans/contract";
 import { presentPlan } from "@/lib/plans/present";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import { insertPairing } from "@/lib/pairings/queries";
 import { countAccepted, findParticipant, findParticipantWithUser, findTrip, insertTrip } from "@/lib/trips/queries";
-import { presentParticipant, presentTrip } from "@/lib/trips/schemas";
+import { presentParticipant, presentTrip } from "@/lib/trips/present";
 import type {
   AdminCreateParticipantBody, AdminCreatePairingBody, AdminCreatePlanBody, AdminCreateTripBody, AdminUpdateParticipantBody,
   AdminUpdatePlanBody, AdminUpdateTripBody,

@@ -3,7 +3,7 @@ import { RegisterBody } from "@/lib/accounts/schemas";
 import { pageQuery } from "@/lib/contract/pagination";
 import { fieldMessages } from "@/lib/contract/messages";
 import { Destination, PLAN_STATUSES, travelDate } from "@/lib/plans/contract";
-import { CreateTripBody, TripFields } from "@/lib/trips/schemas";
+import { CreateTripBody, TripFields } from "@/lib/trips/contract";
 
 const id = (label: string) => z.number({ error: fieldMessages({ required: `${label} is required`, invalid: `${label} must be a number` }) }).int().positive();
 

@@ -10,9 +10,8 @@ import {
   countCities, countSearchNames, findCitiesByName, findCityByDisplayName, findCityById, insertCityRecords, insertSearchNames,
   searchCityNames,
 } from "./queries";
-import { presentCity, type CitySearchQuery, type CitySuggestion } from "./schemas";
-
-export const MIN_QUERY_LENGTH = 2;
+import { MIN_QUERY_LENGTH, type CitySearchQuery, type CitySuggestion } from "./contract";
+import { presentCity } from "./present";
 
 /**
  * Answers for recent searches, per database. Cities are reference data that change only when the

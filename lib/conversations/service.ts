@@ -3,29 +3,10 @@ import { getDb, type DbOrTx } from "@/db/client";
 import type { ConversationRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { notFound } from "@/lib/http/errors";
-import { findConversation, listConversationsOfUser, type ConversationListRow } from "./queries";
+import { presentConversation } from "./present";
+import { findConversation, listConversationsOfUser } from "./queries";
 
 export const CONVERSATION_NOT_FOUND = "Conversation not found";
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-function presentConversation(row: ConversationListRow) {
-  return {
-    id: row.id,
-    pairing_id: row.pairing_id,
-    user1_id: row.user1_id,
-    user2_id: row.user2_id,
-    user1_name: row.user1_name,
-    user2_name: row.user2_name,
-    relationship_type: row.relationship_type,
-    other_user: { id: row.other_id, name: row.other_name, handle: row.other_handle, photos: row.other_photos },
-    last_message: row.last_message ? { ...row.last_message, created_at: iso(row.last_message.created_at) } : null,
-    unread_count: row.unread_count,
-    created_at: iso(row.created_at),
-    last_activity_at: iso(row.last_activity_at),
-  };
-}
-export type ConversationResponse = ReturnType<typeof presentConversation>;
 
 /** GET /matches: the caller's conversations ("matches" in the API), most recent activity first. */
 export async function listConversations(actor: Actor) {

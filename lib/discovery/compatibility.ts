@@ -1,3 +1,5 @@
+import type { AvailableAction } from "./contract";
+
 /**
  * Which connections two members can offer each other (docs/api.md §4). Pure: the discovery query
  * finds who overlaps, this decides what each card may offer.
@@ -11,7 +13,6 @@ export type PairingProfile = {
   openToPairingTypes: string[];
 };
 
-export type AvailableAction = "pass" | "befriend" | "match";
 
 const ADMITS: Record<string, readonly string[]> = {
   Men: ["Man"],

@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { todayUtc } from "@/lib/dates/days";
 import type { Page } from "@/lib/contract/pagination";
 import { availableActions, type PairingProfile } from "./compatibility";
+import { presentCandidate } from "./present";
 import { findOverlappingTravellers, type CandidateRow } from "./queries";
 
 /** GET /matches/potential (docs/api.md §4): who will be where the caller will be, when they will be. */
@@ -24,28 +25,3 @@ function profileOf(row: CandidateRow): PairingProfile {
     openToPairingTypes: row.open_to_pairing_types,
   };
 }
-
-function presentCandidate(row: CandidateRow, actions: ReturnType<typeof availableActions>) {
-  return {
-    id: row.id,
-    name: row.name,
-    handle: row.handle,
-    age: row.age,
-    gender: row.gender,
-    photos: row.photos,
-    current_location: row.current_location,
-    bio: row.bio,
-    headline: row.headline,
-    travel_preferences: row.travel_preferences,
-    overlap_info: {
-      destination: row.destination,
-      arrival_date: row.arrival_date,
-      departure_date: row.departure_date,
-      overlap_start: row.overlap_start,
-      overlap_end: row.overlap_end,
-      overlap_days: Number(row.overlap_days),
-    },
-    available_actions: actions,
-  };
-}
-export type PotentialMatch = ReturnType<typeof presentCandidate>;

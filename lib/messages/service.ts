@@ -10,7 +10,8 @@ import { findUploadOfOwner } from "@/lib/uploads/queries";
 import {
   countUnreadFor, findMessage, insertMessageAndNotify, listThread, markMessageRead, settleMessageNotification,
 } from "./queries";
-import { presentMessage, THREAD_PAGE, type SendMessageBody } from "./schemas";
+import { EMPTY_MESSAGE, THREAD_PAGE, type SendMessageBody } from "./contract";
+import { presentMessage } from "./present";
 
 /** GET /messages/{matchId}: participants (and admins) only; reading does not mark anything read. */
 export async function listMessages(actor: Actor, conversationId: number, page: { beforeId?: number; afterId?: number; limit?: number } = {}) {
@@ -24,7 +25,7 @@ export async function listMessages(actor: Actor, conversationId: number, page: {
 export async function sendMessage(actor: Actor, input: SendMessageBody) {
   const db = await getDb();
   const photoUrl = input.photo_url || null;
-  if (!input.content && !photoUrl) throw fieldError("content", "Write a message or add a photo");
+  if (!input.content && !photoUrl) throw fieldError("content", EMPTY_MESSAGE);
   const conversation = await findConversationOfMember(db, input.match_id, actor.id);
   if (!conversation?.other_active) throw notFound(CONVERSATION_NOT_FOUND);
   if (photoUrl && !(await findUploadOfOwner(db, photoUrl, actor.id, "message"))) {

@@ -1,25 +1,11 @@
 import "server-only";
 import { and, count, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { notifications, type NotificationRow } from "@/db/schema";
+import { notifications } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { notFound } from "@/lib/http/errors";
 import type { Page } from "@/lib/contract/pagination";
-
-export function presentNotification(row: NotificationRow) {
-  return {
-    id: row.id,
-    type: row.type,
-    title: row.title,
-    message: row.message,
-    is_read: row.isRead,
-    created_at: row.createdAt.toISOString(),
-    related_match_id: row.relatedMatchId,
-    related_trip_id: row.relatedTripId,
-    related_user_id: row.relatedUserId,
-  };
-}
-export type NotificationResponse = ReturnType<typeof presentNotification>;
+import { presentNotification } from "./present";
 
 /** The caller's own notifications, newest first (docs/api.md §7). */
 export async function listNotifications(actor: Actor, page: Page) {

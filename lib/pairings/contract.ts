@@ -1,7 +1,134 @@
-/** Pairings' contract (docs/product.md §4): the lists written once, for the db's checks, the API, the forms and the tests. */
+import { z } from "zod";
+import { operation } from "@/lib/contract/operation";
+import { IdParams } from "@/lib/contract/params";
+
+/** Pairings' contract (docs/product.md §4, docs/api.md §5): shared by routes, forms, db and tests. */
 
 /** A pass is a pairing too: it hides the other person from discovery. */
 export const PAIRING_TYPES = ["match", "friend", "pass"] as const;
 export type PairingType = (typeof PAIRING_TYPES)[number];
 export const PAIRING_STATUSES = ["pending", "accepted", "declined"] as const;
 export type PairingStatus = (typeof PAIRING_STATUSES)[number];
+/** What an accepted connection is, and what it may be changed to. */
+export const CONNECTION_TYPES = ["match", "friend"] as const;
+export type ConnectionType = (typeof CONNECTION_TYPES)[number];
+/** The answers to a pending request: a friend request can only be befriended or declined. */
+export const PAIRING_RESPONSES = ["match", "befriend", "decline"] as const;
+export type PairingResponseType = (typeof PAIRING_RESPONSES)[number];
+
+export const CreatePairingBody = z.object({
+  target_user_id: z.number({ error: "Must be a user id" }).int().positive(),
+  action: z.enum(PAIRING_TYPES, { error: "Action must be pass, friend or match" }),
+});
+export type CreatePairingBody = z.infer<typeof CreatePairingBody>;
+
+export const RespondBody = z.object({
+  response_type: z.enum(PAIRING_RESPONSES, { error: "Response must be match, befriend or decline" }),
+});
+export type RespondBody = z.infer<typeof RespondBody>;
+
+export const ChangeTypeQuery = z.object({
+  new_type: z.enum(CONNECTION_TYPES, { error: "new_type must be match or friend" }),
+});
+
+/** What a member sees of the other side of a connection: the card fields, never email or flags. */
+export const OtherUser = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    handle: z.string().nullable(),
+    age: z.number().int(),
+    gender: z.string().nullable(),
+    photos: z.array(z.string()),
+    headline: z.string().nullable(),
+    bio: z.string().nullable(),
+    current_location: z.string().nullable(),
+    travel_preferences: z.string().nullable(),
+  })
+  .meta({ id: "ConnectedMember" });
+export type OtherUserResponse = z.infer<typeof OtherUser>;
+
+/** A request, a pass or an accepted connection, as one of its two members sees it. */
+export const Pairing = z
+  .object({
+    id: z.number().int(),
+    user1_id: z.number().int(),
+    user1_name: z.string(),
+    user2_id: z.number().int(),
+    user2_name: z.string(),
+    relationship_type: z.enum(PAIRING_TYPES),
+    status: z.enum(PAIRING_STATUSES),
+    created_at: z.iso.datetime(),
+    other_user: OtherUser,
+    /** The conversation's id once there is one (POST /matches/from-pairing/{id} starts it). */
+    match_id: z.number().int().nullable(),
+  })
+  .meta({ id: "Pairing" });
+export type PairingResponse = z.infer<typeof Pairing>;
+
+const tag = "Pairings";
+
+const pairingList = (path: string, summary: string) =>
+  operation({ method: "GET", path, tag, summary, auth: "member", response: z.array(Pairing) });
+
+export const pairingsApi = {
+  create: operation({
+    method: "POST",
+    path: "/pairings",
+    tag,
+    summary: "Pass on a member, or ask them to be a match or a friend",
+    description: "When they had already asked me, the two requests resolve into a connection at once.",
+    auth: "member",
+    body: CreatePairingBody,
+    status: 201,
+    response: Pairing,
+    errors: [404, 409],
+  }),
+  received: pairingList("/pairings/requests", "List the pending requests I received"),
+  sent: pairingList("/pairings/requests/sent", "List the pending requests I sent"),
+  matches: pairingList("/pairings/matches", "List my matches"),
+  friends: pairingList("/pairings/friends", "List my friends"),
+  get: operation({
+    method: "GET",
+    path: "/pairings/{id}",
+    tag,
+    summary: "Read one of my pairings",
+    auth: "member",
+    params: IdParams,
+    response: Pairing,
+    errors: [404],
+  }),
+  changeType: operation({
+    method: "PUT",
+    path: "/pairings/{id}",
+    tag,
+    summary: "Turn an accepted connection into a match or a friendship",
+    auth: "member",
+    params: IdParams,
+    query: ChangeTypeQuery,
+    response: Pairing,
+    errors: [404, 409],
+  }),
+  remove: operation({
+    method: "DELETE",
+    path: "/pairings/{id}",
+    tag,
+    summary: "Cancel a request I sent, or end a connection",
+    description: "The connection's conversation goes with it.",
+    auth: "member",
+    params: IdParams,
+    status: 204,
+    errors: [403, 404, 409],
+  }),
+  respond: operation({
+    method: "POST",
+    path: "/pairings/{id}/respond",
+    tag,
+    summary: "Answer a request I received",
+    auth: "member",
+    params: IdParams,
+    body: RespondBody,
+    response: Pairing,
+    errors: [403, 404, 409],
+  }),
+};

@@ -3,7 +3,7 @@ import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import { conversations, pairings, users, type PairingRow } from "@/db/schema";
-import type { PairingWithPeople } from "./schemas";
+import type { PairingWithPeople } from "./present";
 
 /** The pairing row of two members, whoever asked (the unordered pair the unique index holds). */
 export function isPairOf(a: number, b: number): SQL {

@@ -12,7 +12,9 @@ import {
   deletePairingRow, findPairingWithPeople, insertPairing, listPairingsOfUser, lockPairing, lockPairingBetween,
   updatePairing, type PairingListKind,
 } from "./queries";
-import { presentPairing, type CreatePairingBody, type RespondBody } from "./schemas";
+import type { StartedConversationResponse } from "@/lib/conversations/contract";
+import type { ConnectionType, CreatePairingBody, RespondBody } from "./contract";
+import { presentPairing } from "./present";
 
 const REQUEST_NOT_FOUND = "Request not found";
 const TYPE_WORD = { match: "matches", friend: "friendships" } as const;
@@ -71,7 +73,7 @@ async function createOrResolve(tx: DbOrTx, actor: Actor, input: CreatePairingBod
   return request;
 }
 
-function assertBothOpen(me: UserRow, target: UserRow, type: "match" | "friend") {
+function assertBothOpen(me: UserRow, target: UserRow, type: ConnectionType) {
   if (!target.openToPairingTypes.includes(type)) throw fieldError("action", `This member is not open to ${TYPE_WORD[type]}`);
   if (!me.openToPairingTypes.includes(type)) {
     throw fieldError("action", `Your profile is not open to ${TYPE_WORD[type]}; change it in your profile first`);
@@ -138,7 +140,7 @@ export async function respondToPairing(actor: Actor, pairingId: number, input: R
 }
 
 /** PUT /pairings/{id}?new_type=: either party of an accepted connection. */
-export async function changePairingType(actor: Actor, pairingId: number, newType: "match" | "friend") {
+export async function changePairingType(actor: Actor, pairingId: number, newType: ConnectionType) {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const pairing = await lockPairing(tx, pairingId);
@@ -206,7 +208,7 @@ export async function startConversation(actor: Actor, pairingId: number) {
     return existing ? { conversation: existing, created: false } : openConversation(tx, pairing);
   });
   const other = actor.id === found.pairing.user1Id ? found.user2 : found.user1;
-  const body = {
+  const body: StartedConversationResponse = {
     id: conversation.id,
     pairing_id: pairingId,
     user1_id: conversation.user1Id,

@@ -1,4 +1,10 @@
-/** Group trips' contract (docs/product.md §9): the lists written once, for the db's checks, the API, the forms and the tests. */
+import { z } from "zod";
+import { fieldMessages } from "@/lib/contract/messages";
+import { operation } from "@/lib/contract/operation";
+import { IdParams } from "@/lib/contract/params";
+import { CityId, Destination, travelDate } from "@/lib/plans/contract";
+
+/** Group trips' contract (docs/product.md §9, docs/api.md §6): shared by routes, forms, db and tests. */
 
 export const TRIP_TYPES = ["matches", "friends"] as const;
 export type TripType = (typeof TRIP_TYPES)[number];
@@ -12,9 +18,266 @@ export const PARTICIPANT_STATUSES = ["invited", "requested", "accepted", "declin
 export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
 export const PARTICIPANT_ROLES = ["participant", "host"] as const;
 export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
+/** How the host or an invitee answers an invitation or a request to join. */
+export const PARTICIPATION_ANSWERS = ["accepted", "declined"] as const;
+export type ParticipationAnswer = (typeof PARTICIPATION_ANSWERS)[number];
 export const BUDGET_RANGES = ["Budget ($)", "Mid-range ($$)", "Luxury ($$$)"] as const;
 export const TRIP_STYLES = ["Adventure", "Relaxation", "Cultural", "Mixed"] as const;
 export const ACTIVITIES = [
   "Beach", "Hiking", "Museums", "Nightlife", "Shopping", "Spa & Wellness", "Water Sports", "Cuisine", "Photography",
   "Wildlife", "Festivals", "Art & Culture",
 ] as const;
+
+/** Activities are stored as one string of names joined by ", " (docs/product.md §3). */
+export const joinActivities = (names: readonly string[]) => names.join(", ");
+export function splitActivities(value: string | null | undefined): string[] {
+  return value ? value.split(",").map((name) => name.trim()).filter(Boolean) : [];
+}
+
+export const DEPARTURE_NOT_AFTER_ARRIVAL = "Departure date must be after arrival date";
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().transform((value) => value || null);
+
+const link = (label: string) =>
+  z
+    .string()
+    .trim()
+    .nullable()
+    .transform((value) => value || null)
+    .refine((value) => value === null || /^https?:\/\/[^\s]+$/i.test(value), `${label} must be a web address (https://…)`);
+
+/** The host's fields (docs/product.md §5), shared by create and edit; create requires the four first. */
+const tripFields = {
+  title: z.string({ error: fieldMessages({ required: "Title is required" }) }).trim().min(1, "Title is required").max(120, "Title must be at most 120 characters"),
+  destination: Destination,
+  arrival_date: travelDate("Arrival date"),
+  departure_date: travelDate("Departure date"),
+  city_id: CityId,
+  description: optionalText(5000, "Description").optional(),
+  trip_type: z.enum(TRIP_TYPES, { error: "Trip type must be matches or friends" }),
+  visibility: z.enum(TRIP_VISIBILITIES, { error: "Visibility must be private or public" }),
+  max_participants: z.number().int("Must be a whole number").min(2, "Minimum 2 participants required").max(500).nullable().optional(),
+  budget_range: z.enum(BUDGET_RANGES, { error: `Budget must be one of: ${BUDGET_RANGES.join(", ")}` }).nullable().optional(),
+  activities: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((value) => splitActivities(value))
+    .refine((list) => list.every((item) => (ACTIVITIES as readonly string[]).includes(item)), `Activities must be among: ${ACTIVITIES.join(", ")}`)
+    .transform((list) => (list.length ? joinActivities([...new Set(list)]) : null)),
+  trip_style: z.enum(TRIP_STYLES, { error: `Trip style must be one of: ${TRIP_STYLES.join(", ")}` }).nullable().optional(),
+  accommodation_link: link("Accommodation link").optional(),
+  workspace_link: link("Workspace link").optional(),
+};
+
+/**
+ * A member's trip ends after it starts (docs/product.md §5), reported on the departure field. Only
+ * when both dates are sent: an edit of one date is checked against the stored other by the service.
+ */
+export function departureAfterArrival(value: { arrival_date?: unknown; departure_date?: unknown }, ctx: z.RefinementCtx) {
+  const { arrival_date: arrival, departure_date: departure } = value;
+  if (typeof arrival === "string" && typeof departure === "string" && departure <= arrival) {
+    ctx.addIssue({ code: "custom", path: ["departure_date"], message: DEPARTURE_NOT_AFTER_ARRIVAL });
+  }
+}
+
+/** The fields without defaults: edits (PUT, partial) build on this, so a field left out keeps its value. */
+export const TripFields = z.object(tripFields);
+
+/** A new trip's fields with the product's defaults, a private friends trip (admins build on it too). */
+export const CreateTripBody = z.object({
+  ...tripFields,
+  trip_type: tripFields.trip_type.default("friends"),
+  visibility: tripFields.visibility.default("private"),
+});
+export type CreateTripBody = z.infer<typeof CreateTripBody>;
+
+/**
+ * What POST /group-trips takes: a new trip whose departure is after its arrival. Kept apart from
+ * CreateTripBody because an admin's trip only needs its dates in order (docs/api.md §14).
+ */
+export const HostTripBody = CreateTripBody.superRefine(departureAfterArrival);
+
+export const UpdateTripBody = z
+  .object({
+    ...tripFields,
+    status: z.enum(HOST_STATUSES, { error: "Status must be planning, confirmed or completed (cancel by deleting the trip)" }),
+  })
+  .partial()
+  .superRefine(departureAfterArrival);
+export type UpdateTripBody = z.infer<typeof UpdateTripBody>;
+
+export const InviteBody = z.object({ user_id: z.number({ error: fieldMessages({ required: "User ID is required", invalid: "Must be a user id" }) }).int().positive() });
+export type InviteBody = z.infer<typeof InviteBody>;
+
+export const ParticipantParams = z.object({
+  id: z.coerce.number().int().positive(),
+  userId: z.coerce.number().int().positive(),
+});
+export const ParticipantUpdateQuery = z.object({
+  status_update: z.enum(PARTICIPATION_ANSWERS, { error: "status_update must be accepted or declined" }),
+});
+
+/** A participant as the trip screen lists them (docs/api.md §6). */
+export const TripParticipant = z
+  .object({
+    id: z.number().int(),
+    trip_id: z.number().int(),
+    trip_title: z.string(),
+    user_id: z.number().int(),
+    user_name: z.string(),
+    user: z.object({ id: z.number().int(), name: z.string(), handle: z.string().nullable(), photos: z.array(z.string()) }),
+    status: z.enum(PARTICIPANT_STATUSES),
+    role: z.enum(PARTICIPANT_ROLES),
+    invited_at: z.iso.datetime(),
+  })
+  .meta({ id: "TripParticipant" });
+export type TripParticipantResponse = z.infer<typeof TripParticipant>;
+
+/** A group trip. Lists carry no participants; the detail lists who the caller may see. */
+export const Trip = z
+  .object({
+    id: z.number().int(),
+    creator_id: z.number().int(),
+    creator: z.object({ id: z.number().int(), name: z.string() }),
+    title: z.string(),
+    description: z.string().nullable(),
+    destination: z.string(),
+    city_id: z.number().int().nullable(),
+    /** Null on a trip without dates ("Dates TBD"). */
+    arrival_date: z.iso.date().nullable(),
+    departure_date: z.iso.date().nullable(),
+    trip_type: z.enum(TRIP_TYPES),
+    visibility: z.enum(TRIP_VISIBILITIES),
+    max_participants: z.number().int().nullable(),
+    budget_range: z.string().nullable(),
+    /** Names joined by ", ". */
+    activities: z.string().nullable(),
+    trip_style: z.string().nullable(),
+    accommodation_link: z.string().nullable(),
+    workspace_link: z.string().nullable(),
+    status: z.enum(TRIP_STATUSES),
+    /** Accepted participants, the host included. */
+    participant_count: z.number().int(),
+    /** The caller's own participation, null when they have none. */
+    user_status: z.enum(PARTICIPANT_STATUSES).nullable(),
+    participants: z.array(TripParticipant),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: "GroupTrip" });
+export type TripResponse = z.infer<typeof Trip>;
+
+export const ConvertedPlan = z.object({ group_trip_id: z.number().int() }).meta({ id: "ConvertedPlan" });
+
+const tag = "Group trips";
+
+const tripList = (path: string, summary: string) =>
+  operation({ method: "GET", path, tag, summary, auth: "member", response: z.array(Trip) });
+
+export const tripsApi = {
+  list: tripList("/group-trips", "List the trips I host or take part in"),
+  hosting: tripList("/group-trips/hosting", "List the trips I host"),
+  joining: tripList("/group-trips/joining", "List the trips I am invited to, asked to join or joined"),
+  discover: tripList("/group-trips/discover", "List open public trips of my connections that I am not part of"),
+  create: operation({
+    method: "POST",
+    path: "/group-trips",
+    tag,
+    summary: "Host a trip",
+    auth: "member",
+    body: HostTripBody,
+    status: 201,
+    response: Trip,
+  }),
+  get: operation({
+    method: "GET",
+    path: "/group-trips/{id}",
+    tag,
+    summary: "Read a trip I can see",
+    auth: "member",
+    params: IdParams,
+    response: Trip,
+    errors: [404],
+  }),
+  update: operation({
+    method: "PUT",
+    path: "/group-trips/{id}",
+    tag,
+    summary: "Edit a trip I host",
+    description: "Partial: a field left out keeps its value. The cap cannot go below who already accepted (409).",
+    auth: "member",
+    params: IdParams,
+    body: UpdateTripBody,
+    response: Trip,
+    errors: [403, 404, 409],
+  }),
+  cancel: operation({
+    method: "DELETE",
+    path: "/group-trips/{id}",
+    tag,
+    summary: "Cancel a trip I host",
+    description: "The trip is removed and its accepted participants are told.",
+    auth: "member",
+    params: IdParams,
+    status: 204,
+    errors: [403, 404],
+  }),
+  invite: operation({
+    method: "POST",
+    path: "/group-trips/{id}/invite",
+    tag,
+    summary: "Invite one of my matches or friends to a trip I host",
+    auth: "member",
+    params: IdParams,
+    body: InviteBody,
+    status: 201,
+    response: TripParticipant,
+    errors: [403, 404, 409],
+  }),
+  join: operation({
+    method: "POST",
+    path: "/group-trips/{id}/join",
+    tag,
+    summary: "Ask to join a public trip",
+    auth: "member",
+    params: IdParams,
+    status: 201,
+    response: TripParticipant,
+    errors: [403, 404, 409],
+  }),
+  answer: operation({
+    method: "PUT",
+    path: "/group-trips/{id}/participants/{userId}",
+    tag,
+    summary: "Accept or decline an invitation or a request to join",
+    description: "The host answers invited or requested people; an invitee answers their own invitation.",
+    auth: "member",
+    params: ParticipantParams,
+    query: ParticipantUpdateQuery,
+    response: TripParticipant,
+    errors: [403, 404, 409],
+  }),
+  removeParticipant: operation({
+    method: "DELETE",
+    path: "/group-trips/{id}/participants/{userId}",
+    tag,
+    summary: "Leave a trip, or remove someone from a trip I host",
+    auth: "member",
+    params: ParticipantParams,
+    status: 204,
+    errors: [403, 404, 409],
+  }),
+  convertPlan: operation({
+    method: "POST",
+    path: "/travel-plans/{id}/convert-to-group-trip",
+    tag,
+    summary: "Turn one of my travel plans into a trip I host",
+    description: "A private friends trip titled after the plan's city; a plan converts once (409).",
+    auth: "member",
+    params: IdParams,
+    status: 201,
+    response: ConvertedPlan,
+    errors: [404, 409],
+  }),
+};

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { groupTrips, pairings, tripParticipants, users, type GroupTripRow, type TripParticipantRow } from "@/db/schema";
 import { isPairOf } from "@/lib/pairings/queries";
-import type { ParticipantWithUser } from "./schemas";
+import type { ParticipantWithUser } from "./present";
 
 /**
  * Who sees a trip (docs/api.md §6): its host, anyone with a participant row, and for a public trip

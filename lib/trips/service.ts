@@ -14,14 +14,16 @@ import {
   insertParticipant, reinviteParticipant,
   insertTrip, isTripOpen, listParticipants, listTripsOf, setParticipantStatus, updateTripRow, type TripListKind,
 } from "./queries";
-import { presentParticipant, presentTrip, type CreateTripBody, type UpdateTripBody } from "./schemas";
+import { DEPARTURE_NOT_AFTER_ARRIVAL, type CreateTripBody, type ParticipationAnswer, type UpdateTripBody } from "./contract";
+import { presentParticipant, presentTrip } from "./present";
 
 const TRIP_NOT_FOUND = "Trip not found";
 export const TRIP_FULL = "Trip is full";
 const TRIP_CLOSED = "This trip is no longer open";
 
+// The contract checks the order when both dates are sent; an edit of one is checked here against the stored other.
 function checkTripDates(arrival: string, departure: string) {
-  if (departure <= arrival) throw fieldError("departure_date", "Departure date must be after arrival date");
+  if (departure <= arrival) throw fieldError("departure_date", DEPARTURE_NOT_AFTER_ARRIVAL);
   if (departure < earliestAllowedDeparture()) throw fieldError("departure_date", "Departure date must not be in the past");
 }
 
@@ -198,7 +200,7 @@ export async function requestToJoin(actor: Actor, tripId: number) {
  * people; an invitee answers their own invitation. The trip row is locked while accepted people are
  * counted, so racing acceptances cannot take it past its cap.
  */
-export async function answerParticipation(actor: Actor, tripId: number, userId: number, answer: "accepted" | "declined") {
+export async function answerParticipation(actor: Actor, tripId: number, userId: number, answer: ParticipationAnswer) {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const trip = await visibleTrip(tx, actor, tripId, { lock: true });

@@ -25,7 +25,7 @@ import {
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { UpdatePlanBody } from "@/lib/plans/contract";
 import { UpdateProfileBody } from "@/lib/profiles/schemas";
-import { UpdateTripBody } from "@/lib/trips/schemas";
+import { UpdateTripBody } from "@/lib/trips/contract";
 import { buildAdmin, buildUser } from "../factories";
 import { connectedPair } from "../helpers/connections";
 import { countStatements } from "../helpers/database";

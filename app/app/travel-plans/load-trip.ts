@@ -2,7 +2,7 @@ import { cache } from "react";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/http/errors";
 import { getTrip } from "@/lib/trips/service";
-import type { TripResponse } from "@/lib/trips/schemas";
+import type { TripResponse } from "@/lib/trips/contract";
 
 const MAX_ID = 2_147_483_647;
 

@@ -1,7 +1,7 @@
 import type { listMatchesAdmin, listPairingsAdmin, listParticipantsAdmin } from "@/lib/admin/data-service";
-import type { MessageResponse } from "@/lib/messages/schemas";
+import type { MessageResponse } from "@/lib/messages/contract";
 import type { PlanResponse } from "@/lib/plans/contract";
-import type { TripResponse } from "@/lib/trips/schemas";
+import type { TripResponse } from "@/lib/trips/contract";
 
 /** One row of an admin list, as the list route sends it (lib/admin/data-service.ts). */
 type ItemOf<List extends (...args: never[]) => Promise<{ items: unknown[] }>> = Awaited<ReturnType<List>>["items"][number];

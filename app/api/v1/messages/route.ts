@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { SendMessageBody } from "@/lib/messages/schemas";
+import { messagesApi } from "@/lib/messages/contract";
 import { sendMessage } from "@/lib/messages/service";
 
-export const POST = route({ auth: "member", body: SendMessageBody, status: 201 }, ({ actor, body }) => sendMessage(actor, body));
+export const POST = route(messagesApi.send, ({ actor, body }) => sendMessage(actor, body));

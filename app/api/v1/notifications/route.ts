@@ -1,8 +1,8 @@
-import { pageQuery } from "@/lib/contract/pagination";
 import { listResponse, route } from "@/lib/http/route";
+import { notificationsApi } from "@/lib/notifications/contract";
 import { listNotifications } from "@/lib/notifications/service";
 
-export const GET = route({ auth: "member", query: pageQuery(100) }, async ({ actor, query }) => {
+export const GET = route(notificationsApi.list, async ({ actor, query }) => {
   const { items, total } = await listNotifications(actor, query);
   return listResponse(items, total);
 });

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { CreatePairingBody } from "@/lib/pairings/schemas";
+import { pairingsApi } from "@/lib/pairings/contract";
 import { createPairing } from "@/lib/pairings/service";
 
-export const POST = route({ auth: "member", body: CreatePairingBody, status: 201 }, ({ actor, body }) => createPairing(actor, body));
+export const POST = route(pairingsApi.create, ({ actor, body }) => createPairing(actor, body));

@@ -1,12 +1,9 @@
-import { IdParams } from "@/lib/contract/params";
 import { route } from "@/lib/http/route";
-import { UpdateTripBody } from "@/lib/trips/schemas";
+import { tripsApi } from "@/lib/trips/contract";
 import { cancelTrip, getTrip, updateTrip } from "@/lib/trips/service";
 
-export const GET = route({ auth: "member", params: IdParams }, ({ actor, params }) => getTrip(actor, params.id));
+export const GET = route(tripsApi.get, ({ actor, params }) => getTrip(actor, params.id));
 
-export const PUT = route({ auth: "member", params: IdParams, body: UpdateTripBody }, ({ actor, params, body }) =>
-  updateTrip(actor, params.id, body),
-);
+export const PUT = route(tripsApi.update, ({ actor, params, body }) => updateTrip(actor, params.id, body));
 
-export const DELETE = route({ auth: "member", params: IdParams }, ({ actor, params }) => cancelTrip(actor, params.id));
+export const DELETE = route(tripsApi.cancel, ({ actor, params }) => cancelTrip(actor, params.id));

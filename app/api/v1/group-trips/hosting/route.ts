@@ -1,4 +1,5 @@
 import { route } from "@/lib/http/route";
+import { tripsApi } from "@/lib/trips/contract";
 import { listTrips } from "@/lib/trips/service";
 
-export const GET = route({ auth: "member" }, ({ actor }) => listTrips(actor, "hosting"));
+export const GET = route(tripsApi.hosting, ({ actor }) => listTrips(actor, "hosting"));

@@ -1,5 +1,5 @@
-import { IdParams } from "@/lib/contract/params";
 import { route } from "@/lib/http/route";
+import { notificationsApi } from "@/lib/notifications/contract";
 import { deleteNotification } from "@/lib/notifications/service";
 
-export const DELETE = route({ auth: "member", params: IdParams }, ({ actor, params }) => deleteNotification(actor, params.id));
+export const DELETE = route(notificationsApi.remove, ({ actor, params }) => deleteNotification(actor, params.id));

@@ -1,4 +1,5 @@
 import { route } from "@/lib/http/route";
+import { notificationsApi } from "@/lib/notifications/contract";
 import { markAllNotificationsRead } from "@/lib/notifications/service";
 
-export const PUT = route({ auth: "member" }, ({ actor }) => markAllNotificationsRead(actor));
+export const PUT = route(notificationsApi.markAllRead, ({ actor }) => markAllNotificationsRead(actor));

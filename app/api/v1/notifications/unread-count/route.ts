@@ -1,4 +1,5 @@
 import { route } from "@/lib/http/route";
+import { notificationsApi } from "@/lib/notifications/contract";
 import { countUnreadNotifications } from "@/lib/notifications/service";
 
-export const GET = route({ auth: "member" }, ({ actor }) => countUnreadNotifications(actor));
+export const GET = route(notificationsApi.unreadCount, ({ actor }) => countUnreadNotifications(actor));

@@ -1,12 +1,9 @@
-import { IdParams } from "@/lib/contract/params";
 import { route } from "@/lib/http/route";
-import { ChangeTypeQuery } from "@/lib/pairings/schemas";
+import { pairingsApi } from "@/lib/pairings/contract";
 import { changePairingType, deletePairing, getPairing } from "@/lib/pairings/service";
 
-export const GET = route({ auth: "member", params: IdParams }, ({ actor, params }) => getPairing(actor, params.id));
+export const GET = route(pairingsApi.get, ({ actor, params }) => getPairing(actor, params.id));
 
-export const PUT = route({ auth: "member", params: IdParams, query: ChangeTypeQuery }, ({ actor, params, query }) =>
-  changePairingType(actor, params.id, query.new_type),
-);
+export const PUT = route(pairingsApi.changeType, ({ actor, params, query }) => changePairingType(actor, params.id, query.new_type));
 
-export const DELETE = route({ auth: "member", params: IdParams }, ({ actor, params }) => deletePairing(actor, params.id));
+export const DELETE = route(pairingsApi.remove, ({ actor, params }) => deletePairing(actor, params.id));

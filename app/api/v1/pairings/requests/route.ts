@@ -1,4 +1,5 @@
 import { route } from "@/lib/http/route";
+import { pairingsApi } from "@/lib/pairings/contract";
 import { listPairings } from "@/lib/pairings/service";
 
-export const GET = route({ auth: "member" }, ({ actor }) => listPairings(actor, "received"));
+export const GET = route(pairingsApi.received, ({ actor }) => listPairings(actor, "received"));

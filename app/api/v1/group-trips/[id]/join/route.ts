@@ -1,5 +1,5 @@
-import { IdParams } from "@/lib/contract/params";
 import { route } from "@/lib/http/route";
+import { tripsApi } from "@/lib/trips/contract";
 import { requestToJoin } from "@/lib/trips/service";
 
-export const POST = route({ auth: "member", params: IdParams, status: 201 }, ({ actor, params }) => requestToJoin(actor, params.id));
+export const POST = route(tripsApi.join, ({ actor, params }) => requestToJoin(actor, params.id));

@@ -1,5 +1,5 @@
-import { IdParams } from "@/lib/contract/params";
 import { route } from "@/lib/http/route";
+import { notificationsApi } from "@/lib/notifications/contract";
 import { markNotificationRead } from "@/lib/notifications/service";
 
-export const PUT = route({ auth: "member", params: IdParams }, ({ actor, params }) => markNotificationRead(actor, params.id));
+export const PUT = route(notificationsApi.markRead, ({ actor, params }) => markNotificationRead(actor, params.id));

@@ -1,5 +1,5 @@
-import { CitySearchQuery } from "@/lib/cities/schemas";
+import { citiesApi } from "@/lib/cities/contract";
 import { searchCities } from "@/lib/cities/service";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "member", query: CitySearchQuery }, ({ actor, query }) => searchCities(actor, query));
+export const GET = route(citiesApi.search, ({ actor, query }) => searchCities(actor, query));

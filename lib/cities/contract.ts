@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { operation } from "@/lib/contract/operation";
+
+/** Cities' contract (docs/api.md §4): the destination search of the plan and trip forms. */
+
+/** Fewer characters than this find nothing (an empty list, not an error). */
+export const MIN_QUERY_LENGTH = 2;
+
+export const CitySearchQuery = z.object({
+  query: z.string().default(""),
+  limit: z.coerce
+    .number()
+    .int("Must be a whole number")
+    .min(1, "Must be at least 1")
+    .default(10)
+    .transform((value) => Math.min(value, 50)),
+});
+export type CitySearchQuery = z.infer<typeof CitySearchQuery>;
+
+export const CitySuggestion = z
+  .object({
+    id: z.number().int(),
+    /** The display form a plan stores: "Lisbon, Portugal". */
+    name: z.string(),
+    city: z.string(),
+    country: z.string(),
+    country_code: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    population: z.number().int(),
+  })
+  .meta({ id: "CitySuggestion" });
+export type CitySuggestion = z.infer<typeof CitySuggestion>;
+
+export const CitySearchResults = z.object({ results: z.array(CitySuggestion) }).meta({ id: "CitySearchResults" });
+
+export const citiesApi = {
+  search: operation({
+    method: "GET",
+    path: "/travel-plans/search/cities",
+    tag: "Cities",
+    summary: "Search cities by name, prefix and accent-insensitive",
+    auth: "member",
+    query: CitySearchQuery,
+    response: CitySearchResults,
+  }),
+};

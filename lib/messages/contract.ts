@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { operation } from "@/lib/contract/operation";
+import { IdParams } from "@/lib/contract/params";
+
+/** Messages' contract (docs/product.md §5, docs/api.md §5): shared by routes, the composer and tests. */
+
+export const MESSAGE_MAX = 5_000;
+/** A page of a thread: the latest 100; a shorter page means there is nothing older. */
+export const THREAD_PAGE = 100;
+export const EMPTY_MESSAGE = "Write a message or add a photo";
+
+const positiveId = z.coerce.number().int().positive();
+
+export const ThreadQuery = z.object({
+  before_id: positiveId.optional(),
+  after_id: positiveId.optional(),
+  limit: z.coerce.number().int().min(1).max(THREAD_PAGE).default(THREAD_PAGE),
+});
+export type ThreadQuery = z.infer<typeof ThreadQuery>;
+
+export const SendMessageBody = z.object({
+  match_id: z.number({ error: "Must be a conversation id" }).int().positive(),
+  content: z
+    .string()
+    .default("")
+    .transform((value) => value.trim())
+    .pipe(z.string().max(MESSAGE_MAX, `Messages must be at most ${MESSAGE_MAX.toLocaleString("en")} characters`)),
+  /** Only a URL answered by POST /messages/upload-photo to the same sender. */
+  photo_url: z.string().max(2048).nullable().optional(),
+});
+export type SendMessageBody = z.infer<typeof SendMessageBody>;
+
+export const Message = z
+  .object({
+    id: z.number().int(),
+    /** The conversation ("match") it belongs to. */
+    match_id: z.number().int(),
+    sender_id: z.number().int(),
+    content: z.string(),
+    photo_url: z.string().nullable(),
+    is_read: z.boolean(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: "Message" });
+export type Message = z.infer<typeof Message>;
+export type MessageResponse = Message;
+
+export const UnreadCount = z.object({ count: z.number().int() }).meta({ id: "UnreadCount" });
+
+export const UploadedPhoto = z.object({ photo_url: z.string() }).meta({ id: "UploadedPhoto" });
+
+const tag = "Messages";
+
+export const messagesApi = {
+  send: operation({
+    method: "POST",
+    path: "/messages",
+    tag,
+    summary: "Send a message in one of my conversations",
+    description: "Text (trimmed) or a photo, or both; rate-limited per member.",
+    auth: "member",
+    body: SendMessageBody,
+    status: 201,
+    response: Message,
+    errors: [404],
+  }),
+  thread: operation({
+    method: "GET",
+    path: "/messages/{id}",
+    tag,
+    summary: "Read a page of a conversation's messages, oldest first",
+    description: "`{id}` is the conversation (match) id. Reading marks nothing read.",
+    auth: "member",
+    params: IdParams,
+    query: ThreadQuery,
+    response: z.array(Message),
+    errors: [404],
+  }),
+  markRead: operation({
+    method: "PUT",
+    path: "/messages/{id}/read",
+    tag,
+    summary: "Mark a message I received as read",
+    description: "`{id}` is the message id.",
+    auth: "member",
+    params: IdParams,
+    status: 204,
+    errors: [403, 404],
+  }),
+  unreadCount: operation({
+    method: "GET",
+    path: "/messages/unread-count",
+    tag,
+    summary: "Count the messages I have not read",
+    auth: "member",
+    response: UnreadCount,
+  }),
+  unreadCountOf: operation({
+    method: "GET",
+    path: "/messages/{id}/unread-count",
+    tag,
+    summary: "Count the messages I have not read in one conversation",
+    description: "`{id}` is the conversation (match) id.",
+    auth: "member",
+    params: IdParams,
+    response: UnreadCount,
+    errors: [404],
+  }),
+  uploadPhoto: operation({
+    method: "POST",
+    path: "/messages/upload-photo",
+    tag,
+    summary: "Upload a photo to send in a message",
+    description: "The answer's photo_url is what POST /messages then accepts from this sender.",
+    auth: "member",
+    multipart: { description: "The image in the field `file` (JPEG, PNG, WebP or GIF, at most 10 MB)." },
+    status: 201,
+    response: UploadedPhoto,
+    errors: [400, 413, 415, 422],
+  }),
+};

@@ -1,0 +1,48 @@
+import type { GroupTripRow, TripParticipantRow, UserRow } from "@/db/schema";
+import type { ParticipantRole, ParticipantStatus, TripParticipantResponse, TripResponse, TripStatus, TripType, Visibility } from "./contract";
+
+export type ParticipantWithUser = { participant: TripParticipantRow; user: Pick<UserRow, "id" | "name" | "photos" | "handle"> };
+
+export function presentParticipant({ participant, user }: ParticipantWithUser, tripTitle: string): TripParticipantResponse {
+  return {
+    id: participant.id,
+    trip_id: participant.tripId,
+    trip_title: tripTitle,
+    user_id: participant.userId,
+    user_name: user.name,
+    user: { id: user.id, name: user.name, handle: user.handle, photos: user.photos },
+    status: participant.status as ParticipantStatus,
+    role: participant.role as ParticipantRole,
+    invited_at: participant.invitedAt.toISOString(),
+  };
+}
+
+export function presentTrip(
+  trip: GroupTripRow,
+  extra: { creatorName: string; participantCount: number; userStatus: string | null; participants: ParticipantWithUser[] },
+): TripResponse {
+  return {
+    id: trip.id,
+    creator_id: trip.creatorId,
+    creator: { id: trip.creatorId, name: extra.creatorName },
+    title: trip.title,
+    description: trip.description,
+    destination: trip.destination,
+    city_id: trip.cityId,
+    arrival_date: trip.arrivalDate,
+    departure_date: trip.departureDate,
+    trip_type: trip.tripType as TripType,
+    visibility: trip.visibility as Visibility,
+    max_participants: trip.maxParticipants,
+    budget_range: trip.budgetRange,
+    activities: trip.activities,
+    trip_style: trip.tripStyle,
+    accommodation_link: trip.accommodationLink,
+    workspace_link: trip.workspaceLink,
+    status: trip.status as TripStatus,
+    participant_count: extra.participantCount,
+    user_status: extra.userStatus as ParticipantStatus | null,
+    participants: extra.participants.map((entry) => presentParticipant(entry, trip.title)),
+    created_at: trip.createdAt.toISOString(),
+  };
+}
