@@ -1,5 +1,6 @@
 import type { CityValue } from "@/components/cities/city-combobox";
-import { ACTIVITIES, joinActivities, splitActivities, type TripType, type Visibility } from "./options";
+import type { FormErrorOptions } from "@/components/forms/form-errors";
+import { ACTIVITIES, joinActivities, splitActivities, type TripType, type Visibility } from "@/lib/trips/contract";
 import type { Trip } from "./trip-format";
 
 /** What the Host a Trip and Edit Trip forms hold, as typed. */
@@ -21,13 +22,21 @@ export type TripFormValues = {
 };
 
 export type TripField = keyof TripFormValues;
-export type TripFormErrors = Partial<Record<TripField, string>>;
 
-/** Field order on screen: the first field in error takes the focus. */
-export const TRIP_FIELD_ORDER: TripField[] = [
-  "title", "destination", "arrival_date", "departure_date", "trip_type", "visibility", "max_participants", "status",
-  "description", "budget_range", "trip_style", "activities", "accommodation_link", "workspace_link",
-];
+/**
+ * The fields that show their errors, in screen order (the first in error takes the focus); a
+ * city id problem is the destination's. Trip type and visibility are picked from the contract's
+ * lists, so a problem there is told in the form's sentence.
+ */
+export const TRIP_FORM = {
+  fields: [
+    "title", "destination", "arrival_date", "departure_date", "max_participants", "status", "description", "budget_range",
+    "trip_style", "activities", "accommodation_link", "workspace_link",
+  ],
+  aliases: { city_id: "destination" },
+  // A checkbox group takes the focus on its first box.
+  idOf: (field) => (field === "activities" ? "field-activities-0" : `field-${field}`),
+} as const satisfies FormErrorOptions<TripField>;
 
 /** docs/product.md §3: the host form defaults to a private friends trip. */
 export function initialTripValues(trip?: Trip): TripFormValues {
@@ -36,8 +45,8 @@ export function initialTripValues(trip?: Trip): TripFormValues {
     destination: { text: trip?.destination ?? "", cityId: trip?.city_id ?? null },
     arrival_date: trip?.arrival_date ?? "",
     departure_date: trip?.departure_date ?? "",
-    trip_type: trip?.trip_type === "matches" ? "matches" : "friends",
-    visibility: trip?.visibility === "public" ? "public" : "private",
+    trip_type: trip?.trip_type ?? "friends",
+    visibility: trip?.visibility ?? "private",
     max_participants: trip?.max_participants ? String(trip.max_participants) : "",
     status: trip?.status ?? "planning",
     description: trip?.description ?? "",
@@ -49,29 +58,12 @@ export function initialTripValues(trip?: Trip): TripFormValues {
   };
 }
 
-/** docs/product.md §5's checks, with its messages, before anything is sent. */
-export function checkTrip(values: TripFormValues): TripFormErrors {
-  const errors: TripFormErrors = {};
-  if (!values.title.trim()) errors.title = "Title is required";
-  if (!values.destination.text.trim()) errors.destination = "Destination is required";
-  if (!values.arrival_date) errors.arrival_date = "Arrival date is required";
-  if (!values.departure_date) errors.departure_date = "Departure date is required";
-  else if (values.arrival_date && values.departure_date <= values.arrival_date) {
-    errors.departure_date = "Departure date must be after arrival date";
-  }
-  const max = values.max_participants.trim();
-  if (max) {
-    if (!/^\d+$/.test(max)) errors.max_participants = "Must be a whole number";
-    else if (Number(max) < 2) errors.max_participants = "Minimum 2 participants required";
-  }
-  return errors;
-}
-
-type TripBody = Record<string, string | number | null>;
+type TripBody = Record<string, unknown>;
 
 /** Every field as the API takes it; an empty optional field is null. */
 function apiValues(values: TripFormValues) {
   const text = (value: string) => value.trim() || null;
+  const max = values.max_participants.trim();
   return {
     title: values.title.trim(),
     destination: values.destination.text.trim(),
@@ -79,7 +71,7 @@ function apiValues(values: TripFormValues) {
     departure_date: values.departure_date,
     trip_type: values.trip_type,
     visibility: values.visibility,
-    max_participants: values.max_participants.trim() ? Number(values.max_participants.trim()) : null,
+    max_participants: max ? Number(max) : null,
     description: text(values.description),
     budget_range: text(values.budget_range),
     trip_style: text(values.trip_style),

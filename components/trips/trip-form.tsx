@@ -6,53 +6,31 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "sonner";
 import { CityCombobox } from "@/components/cities/city-combobox";
-import { ApiError, apiRequest } from "@/components/data/api-client";
+import { apiRequest } from "@/components/data/api-client";
+import { useFormErrors } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CheckboxGroupField } from "@/components/ui/checkbox-group-field";
-import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import { FormSection } from "@/components/ui/form-section";
 import { RadioGroupField } from "@/components/ui/radio-group-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
-import { ACTIVITIES, BUDGET_RANGES, HOST_STATUSES, TRIP_STYLES, TRIP_TYPE_OPTIONS, VISIBILITY_OPTIONS } from "./options";
-import {
-  TRIP_FIELD_ORDER, checkTrip, createBody, initialTripValues, updateBody, type TripField, type TripFormErrors, type TripFormValues,
-} from "./trip-form-values";
+import { ACTIVITIES, BUDGET_RANGES, HOST_STATUSES, HostTripBody, TRIP_STYLES, UpdateTripBody } from "@/lib/trips/contract";
+import { TRIP_TYPE_OPTIONS, VISIBILITY_OPTIONS } from "./options";
+import { TRIP_FORM, createBody, initialTripValues, updateBody, type TripField, type TripFormValues } from "./trip-form-values";
 import { tripHref, tripQueryKey, type Trip } from "./trip-format";
 
 /** The fields typed or picked as one string. */
 type TextKey = "title" | "arrival_date" | "departure_date" | "max_participants" | "status" | "description" | "budget_range" | "trip_style" | "accommodation_link" | "workspace_link";
 
-function focusFirstError(errors: TripFormErrors) {
-  const first = TRIP_FIELD_ORDER.find((field) => errors[field]);
-  if (!first) return;
-  // Radio and checkbox groups take the focus on their checked (or first) box.
-  const element =
-    document.getElementById(`field-${first}`) ??
-    document.querySelector<HTMLInputElement>(`input[name="${first}"]:checked`) ??
-    document.querySelector<HTMLInputElement>(`input[name="${first}"]`);
-  element?.focus();
-}
-
-/** The server's 422 field errors, by form field (a city id problem is the destination's). */
-function serverFieldErrors(error: unknown): TripFormErrors {
-  const errors: TripFormErrors = {};
-  if (!(error instanceof ApiError)) return errors;
-  for (const { field, message } of error.errors) {
-    const key = (field === "city_id" ? "destination" : field) as TripField;
-    if (TRIP_FIELD_ORDER.includes(key) && !errors[key]) errors[key] = message;
-  }
-  return errors;
-}
-
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const STATUS_OPTIONS = HOST_STATUSES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
 
 /**
- * Host a Trip (no `trip`) and Edit Trip (`trip` prefilled): docs/product.md §2's four sections, docs/product.md §5's
- * checks before sending, the server's field errors under their fields, then the trip screen.
+ * Host a Trip (no `trip`) and Edit Trip (`trip` prefilled): docs/product.md §2's four sections, checked
+ * with the route's own schema before sending (docs/product.md §5), the server's field errors under
+ * their fields, then the trip screen. An edit checks the whole form as a trip and sends only the changes.
  */
 export function TripForm({ trip }: { trip?: Trip }) {
   const editing = trip !== undefined;
@@ -60,8 +38,7 @@ export function TripForm({ trip }: { trip?: Trip }) {
   const queryClient = useQueryClient();
   const [navigating, startNavigation] = useTransition();
   const [values, setValues] = useState<TripFormValues>(() => initialTripValues(trip));
-  const [errors, setErrors] = useState<TripFormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, formError, check, fail } = useFormErrors(TRIP_FORM);
 
   const set = <K extends TripField>(field: K, value: TripFormValues[K]) => setValues((previous) => ({ ...previous, [field]: value }));
 
@@ -75,28 +52,15 @@ export function TripForm({ trip }: { trip?: Trip }) {
       toast.success(editing ? "Trip updated" : `"${saved.title}" is ready: invite people to it`);
       startNavigation(() => router.push(tripHref(saved.id)));
     },
-    onError: (error) => {
-      const fieldErrors = serverFieldErrors(error);
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length > 0) {
-        setFormError(null);
-        focusFirstError(fieldErrors);
-        return;
-      }
-      setFormError(`${editing ? "Failed to update trip" : "Failed to create trip"}: ${errorDetailOrMessage(error)}`);
-    },
+    onError: (error) => fail(error, (detail) => `${editing ? "Failed to update trip" : "Failed to create trip"}: ${detail}`),
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = checkTrip(values);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found);
-      return;
-    }
-    save.mutate(editing ? updateBody(values, trip) : createBody(values));
+    const whole = check(HostTripBody, createBody(values));
+    if (!whole) return;
+    const body = editing ? check(UpdateTripBody, updateBody(values, trip)) : whole;
+    if (body) save.mutate(body);
   }
 
   const busy = save.isPending || navigating;

@@ -1,11 +1,12 @@
 "use client";
 
-import { ACTIVITIES, BUDGET_RANGES, TRIP_STYLES, TRIP_TYPE_OPTIONS, VISIBILITY_OPTIONS } from "@/components/trips/options";
+import { TRIP_TYPE_OPTIONS, VISIBILITY_OPTIONS } from "@/components/trips/options";
 import { TripStatusBadge, TripTypeBadge } from "@/components/trips/trip-badges";
 import { CheckboxGroupField } from "@/components/ui/checkbox-group-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
+import { ACTIVITIES, BUDGET_RANGES, TRIP_STYLES } from "@/lib/trips/contract";
 import { bind, IdField, wordOptions } from "./admin-fields";
 import { AdminListScreen } from "./admin-list-screen";
 import { EMPTY_TRIP, TRIP_STATUS_OPTIONS, tripCreateBody, tripUpdateBody, tripValues, type TripValues } from "./form-values";
