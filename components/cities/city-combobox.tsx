@@ -6,13 +6,11 @@ import { apiRequest } from "@/components/data/api-client";
 import { cn } from "@/components/ui/cn";
 import { Spinner } from "@/components/ui/spinner";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
-import type { CitySuggestion } from "@/lib/cities/contract";
 import { FieldLabel, FieldMessages, fieldIds } from "@/components/ui/field";
+import { CITY_SEARCH_LIMIT, MIN_QUERY_LENGTH, type CitySearchResults, type CitySuggestion } from "@/lib/cities/contract";
 
-/** docs/product.md §9: city search starts at 2 characters, after a 300 ms pause, 10 results. */
-export const CITY_QUERY_MIN_CHARS = 2;
+/** docs/product.md §9: city search starts at 2 characters (the contract's), after a 300 ms pause, 10 results. */
 export const CITY_QUERY_DELAY_MS = 300;
-export const CITY_QUERY_LIMIT = 10;
 
 export type CityValue = { text: string; cityId: number | null };
 
@@ -46,18 +44,18 @@ export function CityCombobox({ name, label, value, onChange, error, hint, requir
   // Only what the member typed is searched; a picked suggestion is not searched again.
   const [term, setTerm] = useState("");
   const searched = useDebouncedValue(term.trim(), CITY_QUERY_DELAY_MS);
-  const enabled = searched.length >= CITY_QUERY_MIN_CHARS;
+  const enabled = searched.length >= MIN_QUERY_LENGTH;
   const search = useQuery({
     queryKey: ["city-search", searched.toLowerCase()],
     queryFn: () =>
-      apiRequest<{ results: CitySuggestion[] }>(
-        `/travel-plans/search/cities?query=${encodeURIComponent(searched)}&limit=${CITY_QUERY_LIMIT}`,
+      apiRequest<CitySearchResults>(
+        `/travel-plans/search/cities?query=${encodeURIComponent(searched)}&limit=${CITY_SEARCH_LIMIT}`,
       ),
     enabled,
     staleTime: 5 * 60_000,
     retry: false,
   });
-  const results = enabled && term.trim().length >= CITY_QUERY_MIN_CHARS ? (search.data?.results ?? []) : [];
+  const results = enabled && term.trim().length >= MIN_QUERY_LENGTH ? (search.data?.results ?? []) : [];
 
   const [open, setOpen] = useState(false);
   // The highlighted suggestion belongs to one result list; a new search starts with none.
@@ -124,7 +122,7 @@ export function CityCombobox({ name, label, value, onChange, error, hint, requir
   }
 
   const searching = enabled && search.isFetching && results.length === 0;
-  const typedEnough = term.trim().length >= CITY_QUERY_MIN_CHARS;
+  const typedEnough = term.trim().length >= MIN_QUERY_LENGTH;
   const nothingFound = open && typedEnough && enabled && searched === term.trim() && search.isSuccess && results.length === 0;
   const statusText = searching
     ? "Searching cities…"

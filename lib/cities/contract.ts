@@ -5,6 +5,8 @@ import { operation } from "@/lib/contract/operation";
 
 /** Fewer characters than this find nothing (an empty list, not an error). */
 export const MIN_QUERY_LENGTH = 2;
+/** Suggestions per search unless `limit` asks for others (at most 50). */
+export const CITY_SEARCH_LIMIT = 10;
 
 export const CitySearchQuery = z.object({
   query: z.string().default(""),
@@ -12,7 +14,7 @@ export const CitySearchQuery = z.object({
     .number()
     .int("Must be a whole number")
     .min(1, "Must be at least 1")
-    .default(10)
+    .default(CITY_SEARCH_LIMIT)
     .transform((value) => Math.min(value, 50)),
 });
 export type CitySearchQuery = z.infer<typeof CitySearchQuery>;
@@ -33,6 +35,7 @@ export const CitySuggestion = z
 export type CitySuggestion = z.infer<typeof CitySuggestion>;
 
 export const CitySearchResults = z.object({ results: z.array(CitySuggestion) }).meta({ id: "CitySearchResults" });
+export type CitySearchResults = z.infer<typeof CitySearchResults>;
 
 export const citiesApi = {
   search: operation({
