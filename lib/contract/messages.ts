@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * The words of validation, shared by the server's 422s and the forms that check before sending,

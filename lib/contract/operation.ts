@@ -1,4 +1,6 @@
 import type { z } from "zod";
+// Loaded for its setting: contracts built in the browser never probe for eval (see ./zod).
+import "./zod";
 
 /**
  * One documented /api/v1 operation: what the route wrapper authenticates and parses, and what the

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** `skip`/`limit` of every paged list: 0/100 by default, limit clamped to the route's maximum. */
 export function pageQuery(maxLimit = 500) {

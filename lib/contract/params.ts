@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** A positive integer id in the path; anything else names nothing (404, docs/api.md §15). */
 export const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
