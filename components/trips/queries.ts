@@ -1,6 +1,7 @@
 import { apiRequest } from "@/components/data/api-client";
 import type { PairingResponse } from "@/lib/pairings/contract";
-import type { Trip } from "./trip-format";
+import type { InviteBody } from "@/lib/trips/contract";
+import type { Participant, Trip } from "./trip-format";
 
 export const fetchTrip = (tripId: number) => apiRequest<Trip>(`/group-trips/${tripId}`);
 
@@ -21,4 +22,4 @@ export async function fetchConnections(): Promise<Connection[]> {
 export const CONNECTIONS_QUERY_KEY = ["trip-invite-connections"] as const;
 
 export const inviteToTrip = (tripId: number, userId: number) =>
-  apiRequest<Trip["participants"][number]>(`/group-trips/${tripId}/invite`, { method: "POST", body: { user_id: userId } });
+  apiRequest<Participant>(`/group-trips/${tripId}/invite`, { method: "POST", body: { user_id: userId } satisfies InviteBody });
