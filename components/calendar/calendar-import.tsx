@@ -12,7 +12,7 @@ import { errorDetail } from "@/components/ui/error-detail";
 import { RadioGroupField } from "@/components/ui/radio-group-field";
 import { EventItem } from "./event-item";
 import { IcsUpload } from "./ics-upload";
-import { EVENTS_KEY, fetchEvents, type CalendarEventResponse, type ImportResult } from "./queries";
+import { EVENTS_KEY, fetchEvents, type CalendarEvent, type ImportResult } from "./queries";
 import { SyncResult } from "./sync-result";
 
 type PlanType = "solo" | "group";
@@ -23,7 +23,7 @@ const PLAN_TYPES = [
 ] as const;
 
 /** Already imported the way the member is importing now. */
-const isDone = (event: CalendarEventResponse, type: PlanType) => Boolean(type === "solo" ? event.imported_plan_id : event.imported_trip_id);
+const isDone = (event: CalendarEvent, type: PlanType) => Boolean(type === "solo" ? event.imported_plan_id : event.imported_trip_id);
 
 /** No Google connection and no uploaded file: nothing to list yet (409), not an error to show. */
 const nothingToList = (error: unknown) => error instanceof ApiError && error.status === 409;
