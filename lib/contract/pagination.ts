@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 
 /** `skip`/`limit` of every paged list: 0/100 by default, limit clamped to the route's maximum. */

@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 
 /** A positive integer id in the path; anything else names nothing (404, docs/api.md §15). */
