@@ -3,35 +3,29 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { LoginBody } from "@/lib/accounts/contract";
 import { signInWithCredentials } from "./sign-in";
 
-type Errors = { email?: string; password?: string };
+const FORM = { fields: ["email", "password"] } as const satisfies FormErrorOptions<string>;
 
 export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, formError, check, fail } = useFormErrors(FORM);
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found: Errors = {};
-    if (!email.trim()) found.email = "Email is required";
-    if (!password) found.password = "Password is required";
-    setErrors(found);
-    setFormError(null);
-    if (found.email || found.password) {
-      document.getElementById(found.email ? "field-email" : "field-password")?.focus();
-      return;
-    }
+    const body = check(LoginBody, { email, password });
+    if (!body) return;
 
     setPending(true);
-    const result = await signInWithCredentials(email.trim(), password);
+    const result = await signInWithCredentials(body.email, body.password);
     if (result.ok) {
       router.push(callbackUrl);
       return;
@@ -41,7 +35,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
       router.push("/waiting-activation");
       return;
     }
-    setFormError(result.message);
+    fail(new Error(result.message));
     setPending(false);
   }
 

@@ -4,37 +4,19 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { ApiError, apiRequest } from "@/components/data/api-client";
+import { apiRequest } from "@/components/data/api-client";
+import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { errorDetail } from "@/components/ui/error-detail";
 import { TextField } from "@/components/ui/text-field";
-import { HANDLE_HINT } from "@/lib/accounts/handles";
+import { PASSWORD_MIN, RegisterBody } from "@/lib/accounts/contract";
+import { AGE_RANGE, HANDLE_HINT, type OwnUser } from "@/lib/profiles/contract";
 import { useHandleAvailability } from "./use-handle-availability";
-import {
-  REGISTER_FIELDS,
-  toRegisterRequest,
-  validateRegister,
-  type RegisterErrors,
-  type RegisterField,
-  type RegisterValues,
-} from "./register-values";
+import { REGISTER_FIELDS, toRegisterRequest, type RegisterField, type RegisterValues } from "./register-values";
 import { signInWithCredentials } from "./sign-in";
 
-type RegisteredUser = { is_active: boolean };
-
-function focusFirstInvalid(errors: RegisterErrors) {
-  const first = REGISTER_FIELDS.find((field) => errors[field]);
-  if (first) document.getElementById(`field-${first}`)?.focus();
-}
-
-/** The server's 422 field errors, keyed by our field names. */
-function serverFieldErrors(error: ApiError): RegisterErrors {
-  const errors: RegisterErrors = {};
-  for (const { field, message } of error.errors) {
-    if ((REGISTER_FIELDS as string[]).includes(field)) errors[field as RegisterField] ??= message;
-  }
-  return errors;
-}
+const FORM = { fields: REGISTER_FIELDS } as const satisfies FormErrorOptions<RegisterField>;
 
 export function RegisterForm({ initialInviteCode }: { initialInviteCode: string }) {
   const router = useRouter();
@@ -46,8 +28,7 @@ export function RegisterForm({ initialInviteCode }: { initialInviteCode: string 
     age: "",
     invite_code: initialInviteCode,
   });
-  const [errors, setErrors] = useState<RegisterErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, formError, check, fail } = useFormErrors(FORM);
   const [pending, setPending] = useState(false);
   const handleTaken = useHandleAvailability(values.handle);
 
@@ -60,18 +41,12 @@ export function RegisterForm({ initialInviteCode }: { initialInviteCode: string 
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateRegister(values);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(found);
-      return;
-    }
+    const body = check(RegisterBody, toRegisterRequest(values));
+    if (!body) return;
 
     setPending(true);
-    const body = toRegisterRequest(values);
     try {
-      const user = await apiRequest<RegisteredUser>("/auth/register", { method: "POST", body });
+      const user = await apiRequest<OwnUser>("/auth/register", { method: "POST", body });
       if (!user.is_active) {
         router.push("/waiting-activation");
         return;
@@ -85,12 +60,8 @@ export function RegisterForm({ initialInviteCode }: { initialInviteCode: string 
       }
       router.push("/app");
     } catch (error) {
-      const message = error instanceof ApiError && error.detail ? error.detail : "Failed to register";
-      const fieldErrors = error instanceof ApiError ? serverFieldErrors(error) : {};
-      setErrors(fieldErrors);
-      setFormError(message);
-      toast.error(message);
-      focusFirstInvalid(fieldErrors);
+      fail(error);
+      toast.error(errorDetail(error) ?? "Failed to register");
       setPending(false);
     }
   }
@@ -110,8 +81,8 @@ export function RegisterForm({ initialInviteCode }: { initialInviteCode: string 
         spellCheck={false}
       />
       <TextField {...bind("email")} type="email" label="Email" autoComplete="email" required />
-      <TextField {...bind("password")} type="password" label="Password" autoComplete="new-password" required hint="At least 8 characters" />
-      <TextField {...bind("age")} type="number" inputMode="numeric" min={18} max={120} step={1} label="Age" required />
+      <TextField {...bind("password")} type="password" label="Password" autoComplete="new-password" required hint={`At least ${PASSWORD_MIN} characters`} />
+      <TextField {...bind("age")} type="number" inputMode="numeric" min={AGE_RANGE.min} max={AGE_RANGE.max} step={1} label="Age" required />
       <TextField {...bind("invite_code")} label="Invite code" optional autoComplete="off" autoCapitalize="characters" spellCheck={false} />
       <Button type="submit" loading={pending} loadingText="Creating account...">
         Create Account

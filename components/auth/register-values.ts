@@ -1,10 +1,8 @@
-import { handleProblem, normaliseHandle } from "@/lib/accounts/handles";
+import { fieldErrorsOf, type FieldErrors } from "@/components/forms/form-errors";
+import { RegisterBody } from "@/lib/accounts/contract";
+import { checkInput } from "@/lib/contract/messages";
 
-/** docs/product.md §5 register rules, applied before anything is sent. */
-export const PASSWORD_MIN = 8;
-export const AGE_MIN = 18;
-export const AGE_MAX = 120;
-
+/** The register fields as typed, and the POST /auth/register body they make; the rules are the contract's. */
 export type RegisterValues = {
   name: string;
   handle: string;
@@ -15,57 +13,20 @@ export type RegisterValues = {
 };
 
 export type RegisterField = keyof RegisterValues;
-export type RegisterErrors = Partial<Record<RegisterField, string>>;
+export type RegisterErrors = FieldErrors<RegisterField>;
 
 /** The order the fields appear in, so the first invalid one can take focus. */
-export const REGISTER_FIELDS: RegisterField[] = ["name", "handle", "email", "password", "age", "invite_code"];
+export const REGISTER_FIELDS = ["name", "handle", "email", "password", "age", "invite_code"] as const satisfies readonly RegisterField[];
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function validateRegister(values: RegisterValues): RegisterErrors {
-  const errors: RegisterErrors = {};
-  if (!values.name.trim()) errors.name = "Full name is required";
-
-  const handle = normaliseHandle(values.handle);
-  if (handle) {
-    const problem = handleProblem(handle);
-    if (problem) errors.handle = problem;
-  }
-
-  const email = values.email.trim();
-  if (!email) errors.email = "Email is required";
-  else if (!EMAIL_SHAPE.test(email)) errors.email = "Enter a valid email address";
-
-  if (!values.password) errors.password = "Password is required";
-  else if (values.password.length < PASSWORD_MIN) errors.password = `Password must be at least ${PASSWORD_MIN} characters`;
-
+/** The body as typed: blank fields left out (the contract says which are required), age as a number. */
+export function toRegisterRequest(values: RegisterValues): Record<string, unknown> {
   const age = values.age.trim();
-  if (!age) errors.age = "Age is required";
-  else if (!/^\d+$/.test(age)) errors.age = "Age must be a whole number";
-  else if (Number(age) < AGE_MIN || Number(age) > AGE_MAX) errors.age = `Age must be between ${AGE_MIN} and ${AGE_MAX}`;
-
-  return errors;
+  const body: Record<string, unknown> = { ...values, age: age ? Number(age) : undefined };
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && !(typeof value === "string" && value.trim() === "")));
 }
 
-export type RegisterRequest = {
-  name: string;
-  email: string;
-  password: string;
-  age: number;
-  handle?: string;
-  invite_code?: string;
-};
-
-/** The request body: handle normalised and left out when empty, age an integer, empty code left out. */
-export function toRegisterRequest(values: RegisterValues): RegisterRequest {
-  const handle = normaliseHandle(values.handle);
-  const inviteCode = values.invite_code.trim();
-  return {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    password: values.password,
-    age: Number.parseInt(values.age.trim(), 10),
-    ...(handle ? { handle } : {}),
-    ...(inviteCode ? { invite_code: inviteCode } : {}),
-  };
+/** The contract's check of the body, by field (lib/accounts/contract.ts RegisterBody). */
+export function validateRegister(values: RegisterValues): RegisterErrors {
+  const result = checkInput(RegisterBody, toRegisterRequest(values));
+  return result.ok ? {} : fieldErrorsOf(result.errors, { fields: REGISTER_FIELDS });
 }

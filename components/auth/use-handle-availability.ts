@@ -3,9 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { apiRequest } from "@/components/data/api-client";
-import { handleProblem, normaliseHandle } from "@/lib/accounts/handles";
-
-type HandleCheck = { handle: string; valid: boolean; available: boolean };
+import type { HandleCheck } from "@/lib/accounts/contract";
+import { handleProblem, normaliseHandle } from "@/lib/profiles/contract";
 
 const PAUSE_MS = 400;
 

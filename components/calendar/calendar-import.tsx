@@ -5,25 +5,30 @@ import Link from "next/link";
 import { useMemo, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { ApiError, apiRequest } from "@/components/data/api-client";
+import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { errorDetail } from "@/components/ui/error-detail";
 import { RadioGroupField } from "@/components/ui/radio-group-field";
+import { ImportBody, type ImportPlanType } from "@/lib/calendar/contract";
 import { EventItem } from "./event-item";
 import { IcsUpload } from "./ics-upload";
-import { EVENTS_KEY, fetchEvents, type CalendarEventResponse, type ImportResult } from "./queries";
+import { EVENTS_KEY, fetchEvents, type CalendarEvent, type ImportResult } from "./queries";
 import { SyncResult } from "./sync-result";
 
-type PlanType = "solo" | "group";
+type PlanType = ImportPlanType;
 
 const PLAN_TYPES = [
   { value: "solo", label: "Solo travel plans", description: "Each event becomes one of your solo trips." },
   { value: "group", label: "Group trips I host", description: "Each event becomes a private friends trip you host; invite people afterwards." },
-] as const;
+] as const satisfies readonly { value: ImportPlanType; label: string; description: string }[];
+
+// The selection is the list itself: its heading takes the focus when nothing is chosen.
+const FORM = { fields: ["event_ids", "plan_type"], idOf: () => "calendar-events-title" } as const satisfies FormErrorOptions<"event_ids" | "plan_type">;
 
 /** Already imported the way the member is importing now. */
-const isDone = (event: CalendarEventResponse, type: PlanType) => Boolean(type === "solo" ? event.imported_plan_id : event.imported_trip_id);
+const isDone = (event: CalendarEvent, type: PlanType) => Boolean(type === "solo" ? event.imported_plan_id : event.imported_trip_id);
 
 /** No Google connection and no uploaded file: nothing to list yet (409), not an error to show. */
 const nothingToList = (error: unknown) => error instanceof ApiError && error.status === 409;
@@ -38,7 +43,8 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [planType, setPlanType] = useState<PlanType>("solo");
   const [showAll, setShowAll] = useState(false);
-  const [selectionError, setSelectionError] = useState<string | null>(null);
+  const { errors, formError, check, fail, clear } = useFormErrors(FORM);
+  const selectionError = errors.event_ids ?? errors.plan_type ?? formError;
   const [result, setResult] = useState<{ data: ImportResult; type: PlanType } | null>(null);
 
   const events = useQuery({
@@ -54,7 +60,7 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
   const hiddenCount = (events.data?.events.length ?? 0) - visible.length;
 
   const importEvents = useMutation({
-    mutationFn: (body: { event_ids: number[]; plan_type: PlanType }) => apiRequest<ImportResult>("/calendar/import", { method: "POST", body }),
+    mutationFn: (body: ImportBody) => apiRequest<ImportResult>("/calendar/import", { method: "POST", body }),
     onSuccess: (data, body) => {
       setResult({ data, type: body.plan_type });
       setSelected(new Set());
@@ -62,11 +68,11 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
       else toast.info(data.message);
       void queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
     },
-    onError: (error) => toast.error(`Failed to import events: ${errorDetail(error) ?? "please try again"}`),
+    onError: (error) => fail(error, (detail) => `Failed to import events: ${detail}`),
   });
 
   function toggle(id: number, on: boolean) {
-    setSelectionError(null);
+    clear();
     setSelected((current) => {
       const next = new Set(current);
       if (on) next.add(id);
@@ -81,14 +87,10 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
       const found = events.data?.events.find((entry) => entry.id === id);
       return found && !isDone(found, planType);
     });
-    // docs/product.md §5: at least one event must be selected.
-    if (ids.length === 0) {
-      setSelectionError("Select at least one event to import");
-      document.getElementById("calendar-events-title")?.focus();
-      return;
-    }
+    const body = check(ImportBody, { event_ids: ids, plan_type: planType });
+    if (!body) return;
     setResult(null);
-    importEvents.mutate({ event_ids: ids, plan_type: planType });
+    importEvents.mutate(body);
   }
 
   const selectable = visible.filter((event) => !isDone(event, planType));
@@ -96,7 +98,7 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
   return (
     <div className="flex flex-col gap-6">
       <Card className="p-5 sm:p-6">
-        <IcsUpload onUploaded={() => setSelectionError(null)} />
+        <IcsUpload onUploaded={clear} />
       </Card>
 
       <Card className="p-5 sm:p-6">

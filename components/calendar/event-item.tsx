@@ -1,11 +1,11 @@
 import { formatTravelDate } from "@/components/plans/travel-dates";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
-import type { CalendarEventResponse } from "./queries";
+import type { CalendarEvent } from "./queries";
 
 export const NO_DESTINATION_TEXT = "Destination could not be automatically extracted";
 
-function days(event: CalendarEventResponse): string {
+function days(event: CalendarEvent): string {
   const from = event.extracted_arrival_date;
   const to = event.extracted_departure_date;
   if (!from) return "";
@@ -13,7 +13,7 @@ function days(event: CalendarEventResponse): string {
 }
 
 type Props = {
-  event: CalendarEventResponse;
+  event: CalendarEvent;
   checked: boolean;
   /** Already imported the way the member is importing now: nothing more to do with it. */
   done: boolean;

@@ -4,33 +4,32 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { apiRequest } from "@/components/data/api-client";
+import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Button } from "@/components/ui/button";
-import { errorDetail } from "@/components/ui/error-detail";
 import { TextField } from "@/components/ui/text-field";
-import { EVENTS_KEY, type EventsResponse } from "./queries";
+import { IcsUploadForm, type IcsUploadResult } from "@/lib/calendar/contract";
+import { EVENTS_KEY } from "./queries";
 
-const MAX_BYTES = 2 * 1024 * 1024;
-const INPUT_ID = "field-ics_file";
+const FORM = { fields: ["file"], idOf: () => "field-ics_file" } as const satisfies FormErrorOptions<"file">;
 
 /** Upload of an .ics file exported from any calendar (Apple, Outlook…): its events join the list. */
-export function IcsUpload({ onUploaded }: { onUploaded: (response: EventsResponse) => void }) {
+export function IcsUpload({ onUploaded }: { onUploaded: (response: IcsUploadResult) => void }) {
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   // A new key empties the file input after an upload.
   const [inputKey, setInputKey] = useState(0);
-  const [error, setError] = useState<string | undefined>();
-  const focusInput = () => document.getElementById(INPUT_ID)?.focus();
+  const { errors, formError, check, fail, clear } = useFormErrors(FORM);
 
   const upload = useMutation({
     mutationFn: (chosen: File) => {
       const form = new FormData();
       form.append("file", chosen);
-      return apiRequest<EventsResponse>("/calendar/ics", { method: "POST", body: form });
+      return apiRequest<IcsUploadResult>("/calendar/ics", { method: "POST", body: form });
     },
     onSuccess: (response, chosen) => {
       const read = `${response.total_events} upcoming event${response.total_events === 1 ? "" : "s"} read from ${chosen.name}`;
       // Events the server could not read (docs/api.md, ICS upload) are said, not silently lost.
-      const skipped = response.skipped?.length ?? 0;
+      const skipped = response.skipped.length;
       toast.success(skipped ? `${read}; ${skipped} could not be read` : read);
       setFile(null);
       setInputKey((key) => key + 1);
@@ -38,25 +37,14 @@ export function IcsUpload({ onUploaded }: { onUploaded: (response: EventsRespons
       onUploaded(response);
     },
     onError: (failure) => {
-      setError(errorDetail(failure) ?? "Failed to read the calendar file. Please try again.");
-      focusInput();
+      fail(failure);
+      document.getElementById(FORM.idOf())?.focus();
     },
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(undefined);
-    if (!file) {
-      setError("Choose an .ics calendar file");
-      focusInput();
-      return;
-    }
-    if (file.size > MAX_BYTES) {
-      setError("Calendar files must be 2 MB or smaller");
-      focusInput();
-      return;
-    }
-    upload.mutate(file);
+    if (check(IcsUploadForm, { file: file ?? undefined }) && file) upload.mutate(file);
   }
 
   return (
@@ -75,11 +63,12 @@ export function IcsUpload({ onUploaded }: { onUploaded: (response: EventsRespons
           type="file"
           label="Calendar file (.ics)"
           accept=".ics,.ical,.ifb,.icalendar,text/calendar"
-          error={error}
+          // Every failure is about the file: a refused upload's sentence goes under it too.
+          error={errors.file ?? formError ?? undefined}
           className="flex-1"
           onChange={(change) => {
             setFile(change.target.files?.[0] ?? null);
-            setError(undefined);
+            clear();
           }}
         />
         <Button type="submit" variant="secondary" loading={upload.isPending} loadingText="Reading...">

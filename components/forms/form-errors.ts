@@ -20,13 +20,19 @@ export type FormErrorOptions<F extends string> = {
   aliases?: Partial<Record<string, F>>;
   /** The id of a field's control; `field-<name>` as components/ui/field.tsx gives it. */
   idOf?: (field: F) => string;
+  /** The field a 409's detail goes under: a value someone else took meanwhile (a handle). */
+  conflict?: F;
 };
 
-/** Field errors by form field: the first message for each, unknown fields left out. */
+/**
+ * Field errors by form field: the first message for each, unknown fields left out. A list item's
+ * error ("languages.0") goes under its list.
+ */
 export function fieldErrorsOf<F extends string>(errors: readonly FieldError[], { fields, aliases }: FormErrorOptions<F>): FieldErrors<F> {
   const found: FieldErrors<F> = {};
   for (const { field, message } of errors) {
-    const key = aliases?.[field] ?? (fields.includes(field as F) ? (field as F) : undefined);
+    const list = field.split(".")[0]!;
+    const key = aliases?.[field] ?? [field, list].find((name): name is F => fields.includes(name as F));
     if (key && found[key] === undefined) found[key] = message;
   }
   return found;
@@ -35,7 +41,8 @@ export function fieldErrorsOf<F extends string>(errors: readonly FieldError[], {
 /** A failed submit split the way forms show it: field errors, or one sentence when there are none. */
 export function formProblem<F extends string>(error: unknown, options: FormErrorOptions<F>): { fieldErrors: FieldErrors<F>; message: string | null } {
   if (!error) return { fieldErrors: {}, message: null };
-  const fieldErrors = error instanceof ApiError ? fieldErrorsOf(error.errors, options) : {};
+  const fieldErrors: FieldErrors<F> = error instanceof ApiError ? fieldErrorsOf(error.errors, options) : {};
+  if (error instanceof ApiError && error.status === 409 && options.conflict && error.detail) fieldErrors[options.conflict] ??= error.detail;
   return { fieldErrors, message: Object.keys(fieldErrors).length > 0 ? null : errorDetailOrMessage(error) };
 }
 

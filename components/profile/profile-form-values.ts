@@ -1,10 +1,11 @@
-import { handleProblem, normaliseHandle } from "@/lib/accounts/handles";
-import { GENDERS, INTERESTED_IN, LANGUAGES, OPEN_TO_TYPES, RELATIONSHIP_INTENTS } from "@/lib/profiles/contract";
-import type { OwnUser } from "@/lib/profiles/schemas";
+import { ApiError } from "@/components/data/api-client";
+import { fieldErrorsOf, formProblem, type FieldErrors, type FormErrorOptions } from "@/components/forms/form-errors";
+import { checkInput, type FieldError } from "@/lib/contract/messages";
+import { GENDERS, INTERESTED_IN, LANGUAGES, normaliseHandle, PAIRING_OPENNESS, ProfileForm, RELATIONSHIP_INTENTS, type OwnUser } from "@/lib/profiles/contract";
 
 /**
- * The profile edit form's pure parts (docs/product.md §5 "Profile edit"): the values as typed, the checks
- * made before sending, and the PUT /users/me body. The server checks the same rules again.
+ * The profile edit form's pure parts (docs/product.md §5 "Profile edit"): the values as typed, the body they make,
+ * and the contract's checks of it (lib/profiles/contract.ts ProfileForm). The server checks the same rules again.
  */
 export type ProfileFormValues = {
   name: string;
@@ -27,33 +28,25 @@ export type ProfileFormValues = {
 };
 
 export type ProfileField = keyof ProfileFormValues;
-export type ProfileFormErrors = Partial<Record<ProfileField, string>>;
+export type ProfileFormErrors = FieldErrors<ProfileField>;
 
 /** Field order on screen: the first field in error takes the focus. */
-export const PROFILE_FIELD_ORDER: ProfileField[] = [
+export const PROFILE_FIELD_ORDER = [
   "name", "handle", "headline", "age", "gender", "current_location", "occupation", "height", "bio", "travel_preferences",
   "sexual_orientation", "interested_in", "relationship_intent", "languages", "min_age_preference", "max_age_preference",
   "open_to_pairing_types",
-];
+] as const satisfies readonly ProfileField[];
 
-/** docs/product.md §9's limits, and the text lengths the API accepts (lib/profiles/schemas.ts). */
-export const PROFILE_LIMITS = {
-  age: { min: 18, max: 120 },
-  height: { min: 100, max: 250 },
-  agePreference: { min: 18, max: 100 },
-  text: {
-    name: 100, headline: 100, current_location: 200, occupation: 200, bio: 2000, travel_preferences: 1000, sexual_orientation: 100,
-  },
-} as const;
+const LIST_FIELDS: readonly ProfileField[] = ["interested_in", "relationship_intent", "languages", "open_to_pairing_types"];
 
-type TextField = keyof typeof PROFILE_LIMITS.text;
-const TEXT_LABELS: Record<TextField, string> = {
-  name: "Name", headline: "Headline", current_location: "Current location", occupation: "Occupation", bio: "Bio",
-  travel_preferences: "Travel preferences", sexual_orientation: "Sexual orientation",
-};
+/** How the form shows errors: checkbox groups take the focus on their first box; a handle taken meanwhile (409) is the handle's. */
+export const PROFILE_FORM = {
+  fields: PROFILE_FIELD_ORDER,
+  conflict: "handle",
+  idOf: (field) => (LIST_FIELDS.includes(field) ? `field-${field}-0` : `field-${field}`),
+} as const satisfies FormErrorOptions<ProfileField>;
 
 const keepKnown = (known: readonly string[], chosen: readonly string[]) => known.filter((option) => chosen.includes(option));
-const OPEN_TO_VALUES = OPEN_TO_TYPES.map((type) => type.value);
 
 export function initialProfileValues(user: OwnUser): ProfileFormValues {
   const number = (value: number | null) => (value === null ? "" : String(value));
@@ -74,56 +67,39 @@ export function initialProfileValues(user: OwnUser): ProfileFormValues {
     languages: keepKnown(LANGUAGES, user.languages),
     min_age_preference: number(user.min_age_preference),
     max_age_preference: number(user.max_age_preference),
-    open_to_pairing_types: keepKnown(OPEN_TO_VALUES, user.open_to_pairing_types),
+    open_to_pairing_types: keepKnown(PAIRING_OPENNESS, user.open_to_pairing_types),
   };
 }
 
-/** A whole number typed into a field: null when empty, NaN when it is not a whole number. */
-function parseWhole(raw: string): number | null {
+const isGender = (value: string): value is (typeof GENDERS)[number] => (GENDERS as readonly string[]).includes(value);
+
+/** A number typed into a field: null when empty; the contract says whether it is a whole number in range. */
+function typedNumber(raw: string): number | null {
   const text = raw.trim();
-  if (!text) return null;
-  return /^\d+$/.test(text) ? Number.parseInt(text, 10) : Number.NaN;
+  return text ? Number(text) : null;
 }
 
-function rangeProblem(value: number | null, label: string, { min, max }: { min: number; max: number }, unit = ""): string | undefined {
-  if (value === null) return undefined;
-  if (Number.isNaN(value)) return `${label} must be a whole number`;
-  if (value < min || value > max) return `${label} must be between ${min} and ${max}${unit}`;
-  return undefined;
+const TEXT_FIELDS = ["name", "handle", "headline", "current_location", "occupation", "bio", "travel_preferences", "sexual_orientation"] as const;
+const NUMBER_FIELDS = ["age", "height", "min_age_preference", "max_age_preference"] as const;
+
+/** The whole profile as typed, blank fields left out: what the contract's ProfileForm checks before anything is sent. */
+export function profileRequest(values: ProfileFormValues): Record<string, unknown> {
+  const request: Record<string, unknown> = {};
+  for (const field of TEXT_FIELDS) if (values[field].trim()) request[field] = values[field].trim();
+  // The select offers the contract's genders; one stored before the list changed is sent as null.
+  if (isGender(values.gender)) request.gender = values.gender;
+  for (const field of NUMBER_FIELDS) {
+    const number = typedNumber(values[field]);
+    if (number !== null) request[field] = number;
+  }
+  for (const field of LIST_FIELDS) request[field] = values[field];
+  return request;
 }
 
-/**
- * docs/product.md §5's checks before sending. A handle cannot be removed once chosen (the API has no way to
- * clear it), so the field is required whether or not one is set yet.
- */
+/** The contract's check of the whole profile, by field (what the form shows before sending). */
 export function checkProfile(values: ProfileFormValues): ProfileFormErrors {
-  const errors: ProfileFormErrors = {};
-  for (const field of Object.keys(PROFILE_LIMITS.text) as TextField[]) {
-    const max = PROFILE_LIMITS.text[field];
-    if (values[field].trim().length > max) errors[field] = `${TEXT_LABELS[field]} must be at most ${max} characters`;
-  }
-  if (!values.name.trim()) errors.name = "Name is required";
-
-  const handle = normaliseHandle(values.handle);
-  if (!handle) errors.handle = "Handle is required";
-  else errors.handle = handleProblem(handle) ?? undefined;
-
-  const age = parseWhole(values.age);
-  errors.age = age === null ? "Age is required" : rangeProblem(age, "Age", PROFILE_LIMITS.age);
-  errors.height = rangeProblem(parseWhole(values.height), "Height", PROFILE_LIMITS.height, " cm");
-
-  const minAge = parseWhole(values.min_age_preference);
-  const maxAge = parseWhole(values.max_age_preference);
-  errors.min_age_preference = rangeProblem(minAge, "Minimum age preference", PROFILE_LIMITS.agePreference);
-  errors.max_age_preference = rangeProblem(maxAge, "Maximum age preference", PROFILE_LIMITS.agePreference);
-  if (!errors.min_age_preference && !errors.max_age_preference && minAge !== null && maxAge !== null && minAge > maxAge) {
-    errors.min_age_preference = "Minimum age preference must not be above the maximum";
-  }
-
-  if (values.open_to_pairing_types.length === 0) errors.open_to_pairing_types = "Choose at least one of matches or friendships";
-
-  for (const field of Object.keys(errors) as ProfileField[]) if (!errors[field]) delete errors[field];
-  return errors;
+  const result = checkInput(ProfileForm, profileRequest(values));
+  return result.ok ? {} : fieldErrorsOf(result.errors, PROFILE_FORM);
 }
 
 export type ProfileBody = {
@@ -150,7 +126,7 @@ const sameValue = (a: unknown, b: unknown) =>
   Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((entry, index) => entry === b[index]) : a === b;
 
 /**
- * The PUT /users/me body for values that passed checkProfile: texts trimmed, numbers as integers,
+ * The PUT /users/me body for values that passed the check: texts trimmed, numbers as integers,
  * an emptied field as null (which clears it). Only what differs from the saved user is sent, so
  * a field left empty that was already empty is omitted (docs/product.md §5) and nothing else is overwritten.
  */
@@ -159,21 +135,21 @@ export function profileBody(values: ProfileFormValues, user: OwnUser): ProfileBo
   const full: Required<ProfileBody> = {
     name: values.name.trim(),
     handle: normaliseHandle(values.handle),
-    age: parseWhole(values.age) ?? user.age,
-    gender: (GENDERS as readonly string[]).includes(values.gender) ? (values.gender as (typeof GENDERS)[number]) : null,
+    age: typedNumber(values.age) ?? user.age,
+    gender: isGender(values.gender) ? values.gender : null,
     headline: text(values.headline),
     current_location: text(values.current_location),
     occupation: text(values.occupation),
-    height: parseWhole(values.height),
+    height: typedNumber(values.height),
     bio: text(values.bio),
     travel_preferences: text(values.travel_preferences),
     sexual_orientation: text(values.sexual_orientation),
     interested_in: keepKnown(INTERESTED_IN, values.interested_in),
     relationship_intent: keepKnown(RELATIONSHIP_INTENTS, values.relationship_intent),
     languages: keepKnown(LANGUAGES, values.languages),
-    min_age_preference: parseWhole(values.min_age_preference),
-    max_age_preference: parseWhole(values.max_age_preference),
-    open_to_pairing_types: keepKnown(OPEN_TO_VALUES, values.open_to_pairing_types),
+    min_age_preference: typedNumber(values.min_age_preference),
+    max_age_preference: typedNumber(values.max_age_preference),
+    open_to_pairing_types: keepKnown(PAIRING_OPENNESS, values.open_to_pairing_types),
   };
   const body: ProfileBody = {};
   for (const [field, value] of Object.entries(full) as [keyof ProfileBody, unknown][]) {
@@ -182,18 +158,9 @@ export function profileBody(values: ProfileFormValues, user: OwnUser): ProfileBo
   return body;
 }
 
-/**
- * The server's answer to a failed save, by form field: a 422's field errors ("languages.0" is the
- * languages field's), and the 409 for a handle someone else took meanwhile.
- */
-export function serverProfileErrors(status: number, detail: string | undefined, fieldErrors: readonly { field: string; message: string }[]): ProfileFormErrors {
-  const errors: ProfileFormErrors = {};
-  for (const { field, message } of fieldErrors) {
-    const key = field.split(".")[0] as ProfileField;
-    if (PROFILE_FIELD_ORDER.includes(key)) errors[key] ??= message;
-  }
-  if (status === 409 && detail && /handle/i.test(detail)) errors.handle ??= detail;
-  return errors;
+/** The field errors the form shows for a failed save: the server's 422 by field, a taken handle (409) on the handle. */
+export function serverProfileErrors(status: number, detail: string | undefined, fieldErrors: readonly FieldError[]): ProfileFormErrors {
+  return formProblem(new ApiError(status, detail, [...fieldErrors]), PROFILE_FORM).fieldErrors;
 }
 
 /** "25–40", "25+", "Up to 40", or null when neither is set. */

@@ -4,22 +4,20 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "sonner";
 import { useHandleAvailability } from "@/components/auth/use-handle-availability";
-import { ApiError, apiRequest } from "@/components/data/api-client";
+import { apiRequest } from "@/components/data/api-client";
+import { useFormErrors } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CheckboxGroupField } from "@/components/ui/checkbox-group-field";
-import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import { FormSection } from "@/components/ui/form-section";
 import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
-import { HANDLE_HINT, normaliseHandle } from "@/lib/accounts/handles";
-import { GENDERS, INTERESTED_IN, LANGUAGES, OPEN_TO_TYPES, RELATIONSHIP_INTENTS } from "@/lib/profiles/contract";
-import type { OwnUser } from "@/lib/profiles/schemas";
 import {
-  PROFILE_FIELD_ORDER, PROFILE_LIMITS, checkProfile, initialProfileValues, profileBody, serverProfileErrors,
-  type ProfileBody, type ProfileField, type ProfileFormErrors, type ProfileFormValues,
-} from "./profile-form-values";
+  AGE_PREFERENCE_RANGE, AGE_RANGE, GENDERS, HANDLE_HINT, HEIGHT_RANGE, INTERESTED_IN, LANGUAGES, normaliseHandle, OPEN_TO_TYPES, PROFILE_TEXT_MAX,
+  ProfileForm as ProfileFormSchema, RELATIONSHIP_INTENTS, type OwnUser,
+} from "@/lib/profiles/contract";
+import { PROFILE_FORM, initialProfileValues, profileBody, profileRequest, type ProfileBody, type ProfileField, type ProfileFormValues } from "./profile-form-values";
 
 type TextKey = Exclude<ProfileField, "interested_in" | "relationship_intent" | "languages" | "open_to_pairing_types">;
 
@@ -29,22 +27,13 @@ const OPEN_TO_LABELS = OPEN_TO_TYPES.map((type) => type.label);
 const openToLabel = (value: string) => OPEN_TO_TYPES.find((type) => type.value === value)?.label ?? value;
 const openToValue = (label: string) => OPEN_TO_TYPES.find((type) => type.label === label)?.value ?? label;
 
-function focusFirstError(errors: ProfileFormErrors) {
-  const first = PROFILE_FIELD_ORDER.find((field) => errors[field]);
-  if (!first) return;
-  // Checkbox groups take the focus on their first box.
-  const element = document.getElementById(`field-${first}`) ?? document.querySelector<HTMLInputElement>(`input[name="${first}"]`);
-  element?.focus();
-}
-
 /**
- * Edit mode: every editable User field (docs/product.md §3) with docs/product.md §5's checks shown under the fields
+ * Edit mode: every editable User field (docs/product.md §3) with the contract's checks shown under the fields
  * before anything is sent, then the server's own field errors. Saving hands the updated user back.
  */
 export function ProfileForm({ user, onSaved, onCancel }: { user: OwnUser; onSaved: (user: OwnUser) => void; onCancel: () => void }) {
   const [values, setValues] = useState<ProfileFormValues>(() => initialProfileValues(user));
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, formError, check, fail } = useFormErrors(PROFILE_FORM);
   const heading = useRef<HTMLHeadingElement>(null);
   // The member's own handle is "taken" by them: only a different one is checked.
   const handleChanged = normaliseHandle(values.handle) !== (user.handle ?? "");
@@ -60,28 +49,15 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: OwnUser; onSave
       toast.success("Profile updated");
       onSaved(saved);
     },
-    onError: (error) => {
-      const fieldErrors = error instanceof ApiError ? serverProfileErrors(error.status, error.detail, error.errors) : {};
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length > 0) {
-        setFormError("Please correct the highlighted fields.");
-        focusFirstError(fieldErrors);
-        return;
-      }
-      const message = `Failed to update profile: ${errorDetailOrMessage(error)}`;
-      setFormError(message);
-      toast.error(message);
-    },
+    onError: (error) => fail(error, (detail) => `Failed to update profile: ${detail}`),
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = checkProfile(values);
-    if (!found.handle && handleTaken) found.handle = "Handle already taken";
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found);
+    if (!check(ProfileFormSchema, profileRequest(values))) return;
+    // The live availability check already shows a taken handle under the field.
+    if (handleTaken) {
+      document.getElementById("field-handle")?.focus();
       return;
     }
     save.mutate(profileBody(values, user));
@@ -101,7 +77,7 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: OwnUser; onSave
     min: range.min,
     max: range.max,
   });
-  const limits = PROFILE_LIMITS.text;
+  const limits = PROFILE_TEXT_MAX;
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="profile-edit-heading" className="flex flex-col gap-6">
@@ -132,9 +108,9 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: OwnUser; onSave
           {...text("headline")}
         />
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label="Age" required {...number("age", PROFILE_LIMITS.age)} />
+          <TextField label="Age" required {...number("age", AGE_RANGE)} />
           <SelectField label="Gender" optional emptyLabel="Not set" options={GENDER_OPTIONS} {...text("gender")} />
-          <TextField label="Height (cm)" optional hint="100-250 cm" {...number("height", PROFILE_LIMITS.height)} />
+          <TextField label="Height (cm)" optional hint="100-250 cm" {...number("height", HEIGHT_RANGE)} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Current location" optional placeholder="e.g. Lisbon, Portugal" maxLength={limits.current_location} {...text("current_location")} />
@@ -184,8 +160,8 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: OwnUser; onSave
           error={errors.relationship_intent}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Minimum age preference" optional hint="18-100" {...number("min_age_preference", PROFILE_LIMITS.agePreference)} />
-          <TextField label="Maximum age preference" optional hint="18-100" {...number("max_age_preference", PROFILE_LIMITS.agePreference)} />
+          <TextField label="Minimum age preference" optional hint="18-100" {...number("min_age_preference", AGE_PREFERENCE_RANGE)} />
+          <TextField label="Maximum age preference" optional hint="18-100" {...number("max_age_preference", AGE_PREFERENCE_RANGE)} />
         </div>
         <TextField label="Sexual orientation" optional maxLength={limits.sexual_orientation} {...text("sexual_orientation")} />
       </FormSection>

@@ -7,7 +7,7 @@ import { ShareProfileButton } from "@/components/public-profile/share-profile-bu
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FocusRescue } from "@/components/ui/focus-rescue";
-import type { OwnUser } from "@/lib/profiles/schemas";
+import type { OwnUser } from "@/lib/profiles/contract";
 import { Avatar } from "./avatar";
 import { PhotoSlots } from "./photo-slots";
 import { ProfileDetails } from "./profile-details";

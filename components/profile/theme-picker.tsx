@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { apiRequest } from "@/components/data/api-client";
 import { applyTheme } from "@/components/shell/theme-sync";
 import { cn } from "@/components/ui/cn";
-import type { OwnUser } from "@/lib/profiles/schemas";
+import type { OwnUser } from "@/lib/profiles/contract";
 import { THEME_CHOICES, isTheme, type Theme } from "./themes";
 
 /** Each swatch shows the theme's own tokens: background, surface, text, primary and link. */

@@ -4,13 +4,20 @@ import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { apiRequest } from "@/components/data/api-client";
+import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
-import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import { RadioGroupField } from "@/components/ui/radio-group-field";
 import { TextareaField } from "@/components/ui/textarea-field";
-import { REPORT_NOTE_MAX, REPORT_REASON_OPTIONS, type ReportReason } from "./report-reasons";
+import { REPORT_NOTE_MAX, ReportBody, type SentReport } from "@/lib/safety/contract";
+import { REPORT_REASON_OPTIONS, type ReportReason } from "./report-reasons";
+
+const FORM = {
+  fields: ["reason", "note"],
+  // The reason is a radio group: its first choice takes the focus.
+  idOf: (field) => (field === "reason" ? `field-report-reason-${REPORT_REASON_OPTIONS[0]!.value}` : "field-report-note"),
+} as const satisfies FormErrorOptions<"reason" | "note">;
 
 type ReportDialogProps = {
   person: { id: number; name: string };
@@ -45,27 +52,23 @@ export function ReportDialog({ person, triggerVariant = "secondary", triggerSize
 function ReportForm({ person, onDone }: { person: { id: number; name: string }; onDone: () => void }) {
   const [reason, setReason] = useState<ReportReason | "">("");
   const [note, setNote] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  const { errors, formError, check, fail, clear } = useFormErrors(FORM);
+  // The radio group has no error line of its own: its error is said above the buttons.
+  const problem = errors.reason ?? formError;
 
   const send = useMutation({
-    mutationFn: (body: { reason: ReportReason; note?: string }) =>
-      apiRequest(`/users/${person.id}/report`, { method: "POST", body }),
+    mutationFn: (body: ReportBody) => apiRequest<SentReport>(`/users/${person.id}/report`, { method: "POST", body }),
     onSuccess: () => {
       toast.success("Report sent. Our team will review it.");
       onDone();
     },
-    onError: (error) => setProblem(`Failed to send report: ${errorDetailOrMessage(error)}`),
+    onError: (error) => fail(error, (detail) => `Failed to send report: ${detail}`),
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!reason) {
-      setProblem("Choose a reason for the report.");
-      return;
-    }
-    setProblem(null);
-    const trimmed = note.trim();
-    send.mutate(trimmed ? { reason, note: trimmed } : { reason });
+    const body = check(ReportBody, { reason, note });
+    if (body) send.mutate(body);
   }
 
   return (
@@ -77,7 +80,7 @@ function ReportForm({ person, onDone }: { person: { id: number; name: string }; 
         value={reason}
         onChange={(value) => {
           setReason(value);
-          setProblem(null);
+          clear();
         }}
       />
       <TextareaField
@@ -88,6 +91,7 @@ function ReportForm({ person, onDone }: { person: { id: number; name: string }; 
         maxLength={REPORT_NOTE_MAX}
         hint={`Anything that helps us understand, up to ${REPORT_NOTE_MAX.toLocaleString("en-US")} characters.`}
         value={note}
+        error={errors.note}
         onChange={(event) => setNote(event.target.value)}
       />
       {problem && <Alert tone="error">{problem}</Alert>}

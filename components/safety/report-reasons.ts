@@ -1,11 +1,10 @@
-import type { ReportBody } from "@/lib/safety/schemas";
+import { REPORT_REASONS, type ReportReason } from "@/lib/safety/contract";
 
-export type ReportReason = ReportBody["reason"];
+export type { ReportReason };
 
 /**
- * The reasons a member can give (lib/safety/schemas.ts), in words a person reads. Written out
- * here so the report dialog's bundle pulls in no server module; the Record type fails to compile
- * when the server adds or renames a reason.
+ * The reasons a member can give (lib/safety/contract.ts), in words a person reads. The Record type
+ * fails to compile when the contract adds or renames a reason.
  */
 const REASONS: Record<ReportReason, { label: string; description: string }> = {
   harassment: { label: "Harassment", description: "Bullying, threats or unwanted contact" },
@@ -16,7 +15,4 @@ const REASONS: Record<ReportReason, { label: string; description: string }> = {
   other: { label: "Other", description: "Anything else our team should look at" },
 };
 
-export const REPORT_REASON_OPTIONS = (Object.keys(REASONS) as ReportReason[]).map((value) => ({ value, ...REASONS[value] }));
-
-/** lib/safety/schemas.ts: the note may be up to 2,000 characters. */
-export const REPORT_NOTE_MAX = 2000;
+export const REPORT_REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, ...REASONS[value] }));

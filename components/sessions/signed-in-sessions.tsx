@@ -11,14 +11,14 @@ import { errorDetail, errorDetailOrMessage } from "@/components/ui/error-detail"
 import { LocalTime } from "@/components/ui/local-time";
 import { Spinner } from "@/components/ui/spinner";
 import { describeDevice } from "@/lib/sessions/device";
-import type { SessionResponse } from "@/lib/sessions/schemas";
+import type { Session } from "@/lib/sessions/contract";
 
 export const sessionKeys = { mine: ["users", "me", "sessions"] as const };
 
-const fetchSessions = () => apiRequest<SessionResponse[]>("/users/me/sessions");
+const fetchSessions = () => apiRequest<Session[]>("/users/me/sessions");
 
 /** Settings' "Where you're signed in": the member's sessions, each but this one with Sign out. */
-export function SignedInSessions({ initialSessions }: { initialSessions?: SessionResponse[] }) {
+export function SignedInSessions({ initialSessions }: { initialSessions?: Session[] }) {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: sessionKeys.mine, queryFn: fetchSessions, initialData: initialSessions });
 
@@ -79,7 +79,7 @@ export function SignedInSessions({ initialSessions }: { initialSessions?: Sessio
   );
 }
 
-function SessionRow({ session }: { session: SessionResponse }) {
+function SessionRow({ session }: { session: Session }) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const device = describeDevice(session.user_agent);

@@ -7,22 +7,21 @@ import { checkPassword, hashNewPassword, hashPassword } from "@/lib/auth/passwor
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/tokens";
 import { AppError, isUniqueViolation } from "@/lib/http/errors";
 import { consumeInviteCode } from "@/lib/invites/queries";
-import { presentOwnUser } from "@/lib/profiles/schemas";
+import { handleProblem, normaliseHandle, type OwnUser } from "@/lib/profiles/contract";
+import { presentOwnUser } from "@/lib/profiles/present";
 import { endAllSessions, issueBearerToken } from "@/lib/sessions/service";
 import { assertUnderLimit, consumeForAddress, LIMITS, recordHit, resetLimit } from "@/lib/rate-limit/service";
-import { handleProblem, normaliseHandle } from "./handles";
 import { findUserByEmail, insertUser, isHandleTaken, updateUser } from "./queries";
-import type { LoginBody, RegisterBody } from "./schemas";
+import { BAD_CREDENTIALS, type AccessToken, type HandleCheck, type LoginBody, type RegisterBody } from "./contract";
 
 export const INVALID_INVITE = "Invalid or expired invite code";
-export const BAD_CREDENTIALS = "Incorrect email or password";
 
 /**
  * Registration (docs/api.md §2). With a valid invite code the account is active at once; without
  * one it waits for an admin. The user row and the code's use are one transaction, so a refused
  * code leaves nothing behind and a single-use code admits exactly one account.
  */
-export async function register(input: RegisterBody, address: string) {
+export async function register(input: RegisterBody, address: string): Promise<OwnUser> {
   const db = await getDb();
   await consumeForAddress(db, LIMITS.registrationsPerAddress, address);
   const passwordHash = await hashNewPassword(input.password);
@@ -74,14 +73,14 @@ export async function verifyCredentials(input: LoginBody, address: string): Prom
 }
 
 /** POST /auth/login/json: a bearer token for a new session (docs/decisions/003-revocable-sessions.md). */
-export async function login(input: LoginBody, address: string, userAgent: string | null) {
+export async function login(input: LoginBody, address: string, userAgent: string | null): Promise<AccessToken> {
   const user = await verifyCredentials(input, address);
   const accessToken = await issueBearerToken(await getDb(), user, userAgent);
   return { access_token: accessToken, token_type: "bearer", expires_in: SESSION_MAX_AGE_SECONDS };
 }
 
 /** GET /users/handle/check: whether a handle can be used, after normalising it. */
-export async function checkHandle(raw: string) {
+export async function checkHandle(raw: string): Promise<HandleCheck> {
   const handle = normaliseHandle(raw);
   const valid = handleProblem(handle) === null;
   const available = valid && !(await isHandleTaken(await getDb(), handle));

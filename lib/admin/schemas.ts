@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RegisterBody } from "@/lib/accounts/schemas";
+import { RegisterBody } from "@/lib/accounts/contract";
 import { pageQuery } from "@/lib/contract/pagination";
 import { fieldMessages } from "@/lib/contract/messages";
 import { Destination, PLAN_STATUSES, travelDate } from "@/lib/plans/contract";

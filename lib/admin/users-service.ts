@@ -8,7 +8,7 @@ import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import { hashNewPassword } from "@/lib/auth/password";
 import { AppError, notFound } from "@/lib/http/errors";
 import type { Page } from "@/lib/contract/pagination";
-import { presentOwnUser } from "@/lib/profiles/schemas";
+import { presentOwnUser } from "@/lib/profiles/present";
 import { deactivateAccount } from "@/lib/accounts/service";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import type { AdminCreateUserBody, AdminUpdateUserBody } from "./schemas";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { LoginBody } from "@/lib/accounts/schemas";
+import { LoginBody } from "@/lib/accounts/contract";
 import { verifyCredentials } from "@/lib/accounts/service";
 import { authSecret } from "@/lib/env";
 import { clientAddress } from "@/lib/http/client-address";

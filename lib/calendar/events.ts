@@ -133,23 +133,3 @@ function unchanged(known: EventContent, incoming: EventContent): boolean {
     known.endDate === incoming.endDate
   );
 }
-
-/** docs/product.md §3's calendar event, plus where it came from and what was imported from it. */
-export function presentEvent(row: CalendarEventRow) {
-  return {
-    id: row.id,
-    source: row.source,
-    summary: row.summary,
-    description: row.description,
-    location: row.location,
-    start: row.startAt ? { dateTime: row.startAt.toISOString() } : { date: row.startDate },
-    end: row.endAt ? { dateTime: row.endAt.toISOString() } : { date: row.endDate },
-    is_travel_event: row.isTravelEvent,
-    extracted_destination: row.extractedDestination,
-    extracted_arrival_date: row.extractedArrivalDate,
-    extracted_departure_date: row.extractedDepartureDate,
-    imported_plan_id: row.importedPlanId,
-    imported_trip_id: row.importedTripId,
-  };
-}
-export type CalendarEventResponse = ReturnType<typeof presentEvent>;

@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import { BudgetExceeded, withBudget } from "./ics-budget";
 import { decodeCalendarBytes, splitCalendars, type RawCalendar } from "./ics-text";
 import { calendarTime, instantOf } from "./ics-time";
+import type { SkippedEvent } from "./contract";
 import type { IncomingEvent } from "./events";
 
 /**
@@ -29,7 +30,6 @@ export const ICS_LIMITS = {
   skippedListed: 100,
 };
 
-export type SkippedEvent = { uid: string | null; summary: string | null; reason: string };
 /** A cancelled event: the whole series (`occurrence` null) or one occurrence's external id. */
 export type CancelledEvent = { uid: string; occurrence: string | null };
 export type IcsResult = { events: IncomingEvent[]; skipped: SkippedEvent[]; skippedCount: number; cancelled: CancelledEvent[] };

@@ -5,6 +5,7 @@ import { earliestAllowedDeparture } from "@/lib/dates/days";
 import { insertPlan } from "@/lib/plans/queries";
 import { insertTrip } from "@/lib/trips/queries";
 import { NO_DESTINATION } from "./detection";
+import type { ImportResult } from "./contract";
 import { claimEvent, linkImport, type ImportKind } from "./queries";
 
 /** What became of one event in an import. */
@@ -50,8 +51,6 @@ export async function importEvent(tx: DbOrTx, userId: number, event: CalendarEve
   await linkImport(tx, claimed.id, { planId: plan.id });
   return { kind: "created", id: plan.id };
 }
-
-export type ImportResult = { success: boolean; message: string; plans_created: number; events_processed: number; errors: string[] };
 
 /** docs/product.md §3's sync/import result from the outcomes of the events looked at. */
 export function importResult(outcomes: ImportOutcome[], options: { what: "plan" | "trip"; processed: number; sync?: boolean }): ImportResult {

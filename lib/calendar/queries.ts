@@ -5,6 +5,7 @@ import {
   calendarConnections, calendarEvents, calendarFeeds, groupTrips, travelPlans, tripParticipants, users,
   type CalendarConnectionRow, type CalendarEventRow,
 } from "@/db/schema";
+import type { EventSource, ImportPlanType } from "./contract";
 
 const GOOGLE = "google";
 const ofUser = (userId: number) => and(eq(calendarConnections.userId, userId), eq(calendarConnections.provider, GOOGLE));
@@ -95,7 +96,7 @@ export async function countDueConnections(db: DbOrTx, options: { syncedBefore: D
 
 // ---- kept events -----------------------------------------------------------------------------
 
-export type EventSource = "google" | "ics";
+export type { EventSource };
 export type KeptEventValues = Omit<typeof calendarEvents.$inferInsert, "id" | "createdAt" | "importedPlanId" | "importedTripId" | "importedAt">;
 
 /** Inserts or refreshes events by (member, source, external id); what was imported from them stays. */
@@ -217,7 +218,8 @@ export async function findEventsOfUser(db: DbOrTx, userId: number, ids: number[]
   return db.select().from(calendarEvents).where(and(eq(calendarEvents.userId, userId), inArray(calendarEvents.id, ids)));
 }
 
-export type ImportKind = "sync" | "solo" | "group";
+/** An import the member chose (solo or group), or the sync's own (solo plans). */
+export type ImportKind = "sync" | ImportPlanType;
 
 /**
  * Takes the event for one import, or nothing when that import already happened. The conditional

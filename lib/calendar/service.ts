@@ -6,7 +6,7 @@ import { AppError } from "@/lib/http/errors";
 import { consume, type RateLimit } from "@/lib/rate-limit/service";
 import { googleConfig } from "./config";
 import { decryptToken, encryptToken } from "./crypto";
-import { analyseEvents, cityResolver, presentEvent } from "./events";
+import { analyseEvents, cityResolver } from "./events";
 import { CALENDAR_SCOPE, consentUrl, exchangeCode, GoogleFailure, revokeToken } from "./google";
 import { NOT_ICALENDAR } from "./ics";
 import { readIcsInWorker } from "./ics-pool";
@@ -15,7 +15,8 @@ import {
   deleteCancelledEvents, deleteConnection, deleteUnimportedEvents, findConnection, findEventsOfUser, hasKeptEvents, keptEventsOfSource, listKeptEvents, pruneEvents, saveConnection,
   upsertEvents, type EventSource,
 } from "./queries";
-import { presentStatus, type CallbackQuery, type EventsQuery, type ImportBody } from "./schemas";
+import { ICS_TOO_LARGE, MAX_ICS_BYTES, type CalendarEvents, type CalendarStatus, type CallbackQuery, type EventsQuery, type ImportBody, type ImportResult, type IcsUploadResult } from "./contract";
+import { presentEvent, presentStatus } from "./present";
 import { createState, readState } from "./state";
 import { googleError, NOT_CONNECTED, readGoogleEvents, requireConfig, syncMember } from "./sync";
 
@@ -30,11 +31,11 @@ export const ICS_UPLOADS: RateLimit = {
   message: "Too many calendar uploads. Please wait a while and try again.",
 };
 
-export async function getStatus(actor: Actor) {
+export async function getStatus(actor: Actor): Promise<CalendarStatus> {
   return presentStatus(await findConnection(await getDb(), actor.id));
 }
 
-export function getAuthUrl(actor: Actor) {
+export function getAuthUrl(actor: Actor): { auth_url: string } {
   return { auth_url: consentUrl(requireConfig(), createState(actor.id)) };
 }
 
@@ -96,7 +97,7 @@ export async function disconnect(actor: Actor): Promise<void> {
 }
 
 /** Without a connection this is 409, whether or not Google is configured here (docs/api.md §8). */
-export async function syncCalendar(actor: Actor) {
+export async function syncCalendar(actor: Actor): Promise<ImportResult> {
   if (!(await findConnection(await getDb(), actor.id))) throw new AppError("conflict", NOT_CONNECTED);
   return syncMember(actor.id);
 }
@@ -106,7 +107,7 @@ export async function syncCalendar(actor: Actor) {
  * import, with the events of uploaded .ics files in the same window. Without a Google connection
  * it lists uploaded events alone, and is 409 when there is neither.
  */
-export async function listEvents(actor: Actor, query: EventsQuery) {
+export async function listEvents(actor: Actor, query: EventsQuery): Promise<CalendarEvents> {
   const db = await getDb();
   const connection = await findConnection(db, actor.id);
   const hasIcs = await hasKeptEvents(db, actor.id, "ics");
@@ -134,9 +135,6 @@ export async function listEvents(actor: Actor, query: EventsQuery) {
   return { events, total_events: events.length };
 }
 
-/** docs/api.md §8: an uploaded calendar file is at most 2 MB. */
-export const MAX_ICS_BYTES = 2 * 1024 * 1024;
-export const ICS_TOO_LARGE = "Calendar files must be 2 MB or smaller";
 /** Uploaded calendars are read two years ahead (docs/security.md, "iCalendar files"). */
 export const ICS_WINDOW_DAYS = 2 * 365;
 /** Distinct places one uploaded file may have looked up, and for how long (docs/security.md). */
@@ -150,7 +148,7 @@ const ICS_DETECTION_MS = 1_200;
  * METHOD:CANCEL) remove the kept events of their UID that were not imported. Answers in the shape of
  * GET /calendar/events, with this file's events and the events that could not be read (`skipped`).
  */
-export async function uploadIcs(actor: Actor, bytes: Buffer) {
+export async function uploadIcs(actor: Actor, bytes: Buffer): Promise<IcsUploadResult> {
   if (bytes.length > MAX_ICS_BYTES) throw new AppError("payload_too_large", ICS_TOO_LARGE);
   const db = await getDb();
   await consume(db, ICS_UPLOADS, String(actor.id));
@@ -177,7 +175,7 @@ export async function uploadIcs(actor: Actor, bytes: Buffer) {
  * transaction per event. An event already imported that way creates nothing; one without a
  * destination, or already over, is reported in `errors`.
  */
-export async function importEvents(actor: Actor, body: ImportBody) {
+export async function importEvents(actor: Actor, body: ImportBody): Promise<ImportResult> {
   const db = await getDb();
   const ids = [...new Set(body.event_ids)];
   const [connection, hasIcs] = await Promise.all([findConnection(db, actor.id), hasKeptEvents(db, actor.id, "ics")]);

@@ -8,7 +8,8 @@ import { assertCronSecret } from "./cron";
 import { decryptToken, encryptToken } from "./crypto";
 import { analyseEvents, cityResolver, fromGoogle } from "./events";
 import { GOOGLE_MESSAGES, GoogleFailure, listEvents, type GrantedTokens } from "./google";
-import { importEvent, importResult, label, type ImportOutcome, type ImportResult } from "./import";
+import type { AutoSyncReport, ImportResult } from "./contract";
+import { importEvent, importResult, label, type ImportOutcome } from "./import";
 import { NO_DESTINATION } from "./detection";
 import {
   claimSync, countDueConnections, dueConnections, findConnection, finishSync, keptEventsOfSource, pruneEvents, saveAccessToken, upsertEvents,
@@ -112,15 +113,6 @@ export async function syncMember(userId: number): Promise<ImportResult> {
   }
 }
 
-export type AutoSyncReport = {
-  batches: number;
-  processed: number;
-  succeeded: number;
-  failed: number;
-  plans_created: number;
-  remaining: number;
-  failures: { user_id: number; detail: string }[];
-};
 
 /**
  * The daily sync (docs/api.md §8), called by a scheduler: every enabled calendar not synced in the

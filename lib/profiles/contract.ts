@@ -1,4 +1,10 @@
-/** Profiles' contract (docs/product.md §9): the lists written once, for the db's checks, the API, the forms and the tests. */
+import { z } from "zod";
+import { fieldMessages } from "@/lib/contract/messages";
+import { operation } from "@/lib/contract/operation";
+import { IdParams } from "@/lib/contract/params";
+import { PAIRING_STATUSES, PAIRING_TYPES } from "@/lib/pairings/contract";
+
+/** Profiles' contract (docs/product.md §9, docs/api.md §3): shared by routes, forms, db and tests. */
 
 export const GENDERS = ["Man", "Woman", "Non-binary", "Genderfluid", "Agender", "Two-Spirit", "Other", "Prefer not to say"] as const;
 export const INTERESTED_IN = ["Men", "Women", "Non-binary", "Everyone"] as const;
@@ -21,3 +27,269 @@ export const OPEN_TO_TYPES = [
 ] as const satisfies readonly { value: PairingOpenness; label: string }[];
 export const THEMES = ["light", "midnight-blue", "warm-sunset", "ocean-deep"] as const;
 export type Theme = (typeof THEMES)[number];
+
+// ---- Handles (docs/product.md §5, docs/api.md §2): register, profile edit and the handle check.
+
+export const HANDLE_PATTERN = /^[a-z][a-z0-9_]{2,29}$/;
+export const HANDLE_HINT = "Must start with a letter, 3-30 characters, letters/numbers/underscores only";
+export const RESERVED_HANDLES = new Set([
+  "admin", "api", "app", "me", "check", "login", "register", "profile", "settings", "support", "help", "root",
+]);
+
+/** Trim, lowercase, drop one leading @. */
+export function normaliseHandle(raw: string): string {
+  return raw.trim().toLowerCase().replace(/^@/, "");
+}
+
+/** Why a normalised handle cannot be used, or null when it can. */
+export function handleProblem(handle: string): string | null {
+  if (!HANDLE_PATTERN.test(handle)) return HANDLE_HINT;
+  if (RESERVED_HANDLES.has(handle)) return "This handle is reserved";
+  return null;
+}
+
+/** A handle as typed: normalised, then held to the rules. */
+export const HandleField = z
+  .string()
+  .transform(normaliseHandle)
+  .superRefine((handle, ctx) => {
+    const problem = handleProblem(handle);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+// ---- Requests
+
+/** An optional text field: "" or null clears it, surrounding spaces are dropped. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+const intIn = (min: number, max: number, label: string, unit = "") =>
+  z
+    .number()
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be between ${min} and ${max}${unit}`)
+    .max(max, `${label} must be between ${min} and ${max}${unit}`);
+
+const uniqueList = <T extends string>(values: readonly [T, ...T[]], label: string) =>
+  z.array(z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` })).transform((list) => [...new Set(list)]);
+
+/** docs/product.md §9's ranges, for the form's number inputs. */
+export const AGE_RANGE = { min: 18, max: 120 } as const;
+export const HEIGHT_RANGE = { min: 100, max: 250 } as const;
+export const AGE_PREFERENCE_RANGE = { min: 18, max: 100 } as const;
+export const PersonAge = intIn(AGE_RANGE.min, AGE_RANGE.max, "Age");
+
+/** The longest text each profile field takes. */
+export const PROFILE_TEXT_MAX = {
+  name: 100, headline: 100, current_location: 200, occupation: 200, bio: 2000, travel_preferences: 1000, sexual_orientation: 100,
+} as const;
+
+export const AGE_PREFERENCE_ORDER = "Minimum age preference must not be above the maximum";
+
+/** PUT /users/me: every field optional (partial update); email, flags and photos are not here. */
+export const UpdateProfileBody = z.object({
+  name: z.string().trim().min(1, "Name is required").max(PROFILE_TEXT_MAX.name, "Name must be at most 100 characters").optional(),
+  handle: HandleField.optional(),
+  age: PersonAge.optional(),
+  gender: z.enum(GENDERS, { error: `Gender must be one of: ${GENDERS.join(", ")}` }).nullable().optional(),
+  bio: optionalText(PROFILE_TEXT_MAX.bio, "Bio").optional(),
+  current_location: optionalText(PROFILE_TEXT_MAX.current_location, "Current location").optional(),
+  travel_preferences: optionalText(PROFILE_TEXT_MAX.travel_preferences, "Travel preferences").optional(),
+  headline: optionalText(PROFILE_TEXT_MAX.headline, "Headline").optional(),
+  sexual_orientation: optionalText(PROFILE_TEXT_MAX.sexual_orientation, "Sexual orientation").optional(),
+  interested_in: uniqueList(INTERESTED_IN, "Interested in").optional(),
+  relationship_intent: uniqueList(RELATIONSHIP_INTENTS, "Relationship intent").optional(),
+  height: intIn(HEIGHT_RANGE.min, HEIGHT_RANGE.max, "Height", " cm").nullable().optional(),
+  occupation: optionalText(PROFILE_TEXT_MAX.occupation, "Occupation").optional(),
+  languages: uniqueList(LANGUAGES, "Languages").optional(),
+  min_age_preference: intIn(AGE_PREFERENCE_RANGE.min, AGE_PREFERENCE_RANGE.max, "Minimum age preference").nullable().optional(),
+  max_age_preference: intIn(AGE_PREFERENCE_RANGE.min, AGE_PREFERENCE_RANGE.max, "Maximum age preference").nullable().optional(),
+  open_to_pairing_types: uniqueList(PAIRING_OPENNESS, "Open to")
+    .refine((list) => list.length > 0, "Choose at least one of matches or friendships")
+    .optional(),
+  theme_preference: z.enum(THEMES, { error: `Theme must be one of: ${THEMES.join(", ")}` }).optional(),
+});
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
+
+/**
+ * The profile edit form's whole profile, checked before the changed fields are sent. It holds
+ * what a partial update cannot say: name, handle and age are required (a handle, once chosen,
+ * cannot be cleared), and the two age preferences in order. The server checks the order against
+ * the stored values, with the same words.
+ */
+export const ProfileForm = UpdateProfileBody.extend({
+  name: z.string({ error: fieldMessages({ required: "Name is required" }) }).pipe(UpdateProfileBody.shape.name.unwrap()),
+  handle: z
+    .string({ error: fieldMessages({ required: "Handle is required" }) })
+    .refine((value) => normaliseHandle(value) !== "", "Handle is required")
+    .pipe(HandleField),
+  age: z.number({ error: fieldMessages({ required: "Age is required" }) }).pipe(PersonAge),
+}).superRefine((value, ctx) => {
+  const { min_age_preference: min, max_age_preference: max } = value;
+  if (min != null && max != null && min > max) ctx.addIssue({ code: "custom", path: ["min_age_preference"], message: AGE_PREFERENCE_ORDER });
+});
+
+/** GET /users/handle/{handle}: Next hands the segment over decoded already. */
+export const HandleParams = z.object({ handle: z.string().min(1).max(64) });
+/** ?public=true (or 1) asks for the shareable profile, which needs no sign-in. */
+export const HandleViewQuery = z.object({ public: z.enum(["true", "false", "1", "0"]).optional() });
+
+/** A photo in a path: its index (0-3), its stored value or its file name. */
+export const PhotoParams = z.object({ photo: z.string().min(1).max(2048) });
+
+// ---- Answers
+
+const nullableText = z.string().nullable();
+
+/** GET /users/me: every User field of docs/product.md §3, email and flags included. */
+export const OwnUser = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    handle: z.string().nullable(),
+    age: z.number().int(),
+    // Stored lists and choices are shown as stored: older rows may hold values the lists dropped.
+    gender: nullableText,
+    bio: nullableText,
+    current_location: nullableText,
+    travel_preferences: nullableText,
+    headline: nullableText,
+    sexual_orientation: nullableText,
+    interested_in: z.array(z.string()),
+    relationship_intent: z.array(z.string()),
+    height: z.number().int().nullable(),
+    occupation: nullableText,
+    languages: z.array(z.string()),
+    min_age_preference: z.number().int().nullable(),
+    max_age_preference: z.number().int().nullable(),
+    open_to_pairing_types: z.array(z.enum(PAIRING_OPENNESS)),
+    /** Photo URLs, the primary one first; at most 4. */
+    photos: z.array(z.string()),
+    is_admin: z.boolean(),
+    is_active: z.boolean(),
+    theme_preference: z.enum(THEMES),
+    /** The same as theme_preference, under the name the first clients read. */
+    theme: z.enum(THEMES),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: "OwnUser" });
+export type OwnUser = z.infer<typeof OwnUser>;
+
+/** Where the caller and a member stand, for Connect / View Relationship. */
+export const Relationship = z
+  .object({
+    pairing_id: z.number().int(),
+    relationship_type: z.enum(PAIRING_TYPES),
+    status: z.enum(PAIRING_STATUSES),
+    requested_by_me: z.boolean(),
+  })
+  .meta({ id: "Relationship" });
+
+/** What members see of each other (docs/api.md §3.2): no email, no admin or active flags, no theme. */
+export const MemberProfile = OwnUser.omit({ email: true, is_admin: true, is_active: true, theme_preference: true, theme: true })
+  .extend({ relationship: Relationship.nullable() })
+  .meta({ id: "MemberProfile" });
+export type MemberProfile = z.infer<typeof MemberProfile>;
+
+/** The public, shareable profile (docs/api.md §3.2): exactly these fields, nothing else. */
+export const PublicProfile = z
+  .object({
+    name: z.string(),
+    handle: z.string().nullable(),
+    age: z.number().int(),
+    photos: z.array(z.string()),
+    headline: nullableText,
+    bio: nullableText,
+    current_location: nullableText,
+    travel_preferences: nullableText,
+    languages: z.array(z.string()),
+    occupation: nullableText,
+  })
+  .meta({ id: "PublicProfile" });
+export type PublicProfile = z.infer<typeof PublicProfile>;
+
+// ---- Operations
+
+const tag = "Profiles";
+const photos = "Photos";
+
+export const profilesApi = {
+  me: operation({
+    method: "GET",
+    path: "/users/me",
+    tag,
+    summary: "Read my own profile",
+    auth: "member",
+    response: OwnUser,
+  }),
+  updateMe: operation({
+    method: "PUT",
+    path: "/users/me",
+    tag,
+    summary: "Change my profile",
+    description: "A partial update: fields left out keep their values.",
+    auth: "member",
+    body: UpdateProfileBody,
+    response: OwnUser,
+    errors: [409],
+  }),
+  member: operation({
+    method: "GET",
+    path: "/users/{id}",
+    tag,
+    summary: "Read a member's profile",
+    auth: "member",
+    params: IdParams,
+    response: MemberProfile,
+    errors: [404],
+  }),
+  byHandle: operation({
+    method: "GET",
+    path: "/users/handle/{handle}",
+    tag,
+    summary: "Read a profile by handle",
+    description: "The member view for a signed-in member; with ?public=true the shareable profile, which needs no sign-in.",
+    auth: "optional",
+    params: HandleParams,
+    query: HandleViewQuery,
+    response: z.union([MemberProfile, PublicProfile]),
+    errors: [401, 404],
+  }),
+  addPhoto: operation({
+    method: "POST",
+    path: "/users/me/photos",
+    tag: photos,
+    summary: "Add a profile photo",
+    auth: "member",
+    multipart: { description: "The image in the field `file`: JPEG, PNG, WebP or GIF, at most 10 MB." },
+    status: 201,
+    response: OwnUser,
+    errors: [400, 409, 413, 415],
+  }),
+  removePhoto: operation({
+    method: "DELETE",
+    path: "/users/me/photos/{photo}",
+    tag: photos,
+    summary: "Delete one of my photos",
+    auth: "member",
+    params: PhotoParams,
+    status: 204,
+    errors: [404],
+  }),
+  makePrimary: operation({
+    method: "PUT",
+    path: "/users/me/photos/{photo}/primary",
+    tag: photos,
+    summary: "Make one of my photos the primary one",
+    auth: "member",
+    params: PhotoParams,
+    response: OwnUser,
+    errors: [404],
+  }),
+};

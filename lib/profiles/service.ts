@@ -1,7 +1,6 @@
 import "server-only";
 import { getDb } from "@/db/client";
 import type { UserRow } from "@/db/schema";
-import { normaliseHandle } from "@/lib/accounts/handles";
 import { findUserByHandle, findUserById, updateUser } from "@/lib/accounts/queries";
 import { translateUniqueViolation } from "@/lib/accounts/service";
 import type { Actor } from "@/lib/auth/actor";
@@ -10,19 +9,20 @@ import { findPairingBetween } from "@/lib/pairings/queries";
 import { isBlockedBetween } from "@/lib/safety/queries";
 import { removeUpload, uploadImage } from "@/lib/uploads/service";
 import { appendPhoto, setPhotos } from "./queries";
-import { presentMemberUser, presentOwnUser, presentPublicUser, type UpdateProfileBody } from "./schemas";
+import { AGE_PREFERENCE_ORDER, normaliseHandle, type MemberProfile, type OwnUser, type PublicProfile, type UpdateProfileBody } from "./contract";
+import { presentMemberProfile, presentOwnUser, presentPublicUser } from "./present";
 
-export function getMe(actor: Actor) {
+export function getMe(actor: Actor): OwnUser {
   return presentOwnUser(actor.user);
 }
 
 /** PUT /users/me: a partial update; fields left out keep their values. */
-export async function updateMe(actor: Actor, input: UpdateProfileBody) {
+export async function updateMe(actor: Actor, input: UpdateProfileBody): Promise<OwnUser> {
   const current = actor.user;
   const minAge = input.min_age_preference !== undefined ? input.min_age_preference : current.minAgePreference;
   const maxAge = input.max_age_preference !== undefined ? input.max_age_preference : current.maxAgePreference;
   if (minAge !== null && maxAge !== null && minAge > maxAge) {
-    throw fieldError("min_age_preference", "Minimum age preference must not be above the maximum");
+    throw fieldError("min_age_preference", AGE_PREFERENCE_ORDER);
   }
   try {
     const updated = await updateUser(await getDb(), actor.id, {
@@ -55,31 +55,29 @@ export async function updateMe(actor: Actor, input: UpdateProfileBody) {
  * A member as another member sees them, with where the two stand (for Connect / View
  * Relationship). Inactive members, and members on either side of a block, are 404.
  */
-export async function getMember(actor: Actor, target: UserRow | undefined) {
+export async function getMember(actor: Actor, target: UserRow | undefined): Promise<MemberProfile> {
   const db = await getDb();
   if (!target?.isActive || (target.id !== actor.id && (await isBlockedBetween(db, actor.id, target.id)))) throw notFound("User not found");
   const pairing = target.id === actor.id ? undefined : await findPairingBetween(db, actor.id, target.id);
-  return {
-    ...presentMemberUser(target),
-    relationship: pairing
-      ? { pairing_id: pairing.id, relationship_type: pairing.relationshipType, status: pairing.status, requested_by_me: pairing.user1Id === actor.id }
-      : null,
-  };
+  return presentMemberProfile(target, pairing, actor.id);
 }
 
 export async function getMemberById(actor: Actor, userId: number) {
   return getMember(actor, await findUserById(await getDb(), userId));
 }
 
-/** GET /users/handle/{handle}: the member view for members, or the public view (no sign-in). */
-export async function getByHandle(actor: Actor | null, rawHandle: string, publicView: boolean) {
+/** GET /users/handle/{handle}?public=true: the shareable profile, no sign-in needed. */
+export async function getPublicProfile(rawHandle: string): Promise<PublicProfile> {
   const user = await findUserByHandle(await getDb(), normaliseHandle(rawHandle));
-  if (publicView) {
-    if (!user?.isActive) throw notFound("Profile not found");
-    return presentPublicUser(user);
-  }
+  if (!user?.isActive) throw notFound("Profile not found");
+  return presentPublicUser(user);
+}
+
+/** GET /users/handle/{handle}: the member view for members, or the public view (no sign-in). */
+export async function getByHandle(actor: Actor | null, rawHandle: string, publicView: boolean): Promise<MemberProfile | PublicProfile> {
+  if (publicView) return getPublicProfile(rawHandle);
   if (!actor) throw notAuthenticated();
-  return getMember(actor, user);
+  return getMember(actor, await findUserByHandle(await getDb(), normaliseHandle(rawHandle)));
 }
 
 export const MAX_PHOTOS = 4;

@@ -7,7 +7,7 @@ import type { Page } from "@/lib/contract/pagination";
 import { deactivateAccount } from "@/lib/accounts/service";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import { deleteBlock, insertBlock, lockPair, insertReport, listBlocksOf, listReports, lockReport, resolveReportRow } from "./queries";
-import type { ReportBody } from "./schemas";
+import type { BlockedMember, BlockResult, ReportAction, ReportBody, ReportReason, ReportStatus, SentReport } from "./contract";
 
 async function activeTarget(actor: Actor, userId: number) {
   if (userId === actor.id) throw fieldError("user_id", "You cannot do this to yourself");
@@ -20,7 +20,7 @@ async function activeTarget(actor: Actor, userId: number) {
  * POST /users/{id}/block: the two disappear from each other's Discover, lists, conversations and
  * trip invitations; any connection between them ends. Blocking twice is harmless (201 again).
  */
-export async function blockUser(actor: Actor, userId: number) {
+export async function blockUser(actor: Actor, userId: number): Promise<BlockResult> {
   const target = await activeTarget(actor, userId);
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -35,19 +35,25 @@ export async function unblockUser(actor: Actor, userId: number): Promise<void> {
   if (!(await deleteBlock(await getDb(), actor.id, userId))) throw notFound("You have not blocked this member");
 }
 
-export async function listMyBlocks(actor: Actor) {
+export async function listMyBlocks(actor: Actor): Promise<BlockedMember[]> {
   const rows = await listBlocksOf(await getDb(), actor.id);
   return rows.map((row) => ({ user: row.user, created_at: row.createdAt.toISOString() }));
 }
 
 /** POST /users/{id}/report: lands in the admins' moderation queue. */
-export async function reportUser(actor: Actor, userId: number, input: ReportBody) {
+export async function reportUser(actor: Actor, userId: number, input: ReportBody): Promise<SentReport> {
   const target = await activeTarget(actor, userId);
   const report = await insertReport(await getDb(), { reporterId: actor.id, reportedId: target.id, reason: input.reason, note: input.note });
-  return { id: report.id, reported_user_id: target.id, reason: report.reason, status: report.status, created_at: report.createdAt.toISOString() };
+  return {
+    id: report.id,
+    reported_user_id: target.id,
+    reason: report.reason as ReportReason,
+    status: report.status as ReportStatus,
+    created_at: report.createdAt.toISOString(),
+  };
 }
 
-export async function listReportQueue(actor: Actor, filter: { status?: "open" | "resolved"; id?: number }, page: Page) {
+export async function listReportQueue(actor: Actor, filter: { status?: ReportStatus; id?: number }, page: Page) {
   assertAdmin(actor);
   const { rows, total } = await listReports(await getDb(), filter, page);
   return {
@@ -68,7 +74,7 @@ export async function listReportQueue(actor: Actor, filter: { status?: "open" | 
 }
 
 /** POST /admin/reports/{id}/resolve: deactivate the reported member, or dismiss the report. */
-export async function resolveReport(actor: Actor, reportId: number, action: "deactivate" | "dismiss") {
+export async function resolveReport(actor: Actor, reportId: number, action: ReportAction) {
   assertAdmin(actor);
   const db = await getDb();
   await db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { getDb, type DbOrTx } from "@/db/client";
-import type { SessionKind } from "@/lib/sessions/contract";
+import type { Session, SessionKind } from "./contract";
 import type { Actor } from "@/lib/auth/actor";
 import { issueAccessToken, SESSION_MAX_AGE_SECONDS, type SessionClaims } from "@/lib/auth/tokens";
 import { AppError, notAuthenticated, notFound } from "@/lib/http/errors";
@@ -15,7 +15,7 @@ import {
   touchSession,
   type SessionWithUser,
 } from "./queries";
-import { presentSession, type SessionResponse } from "./schemas";
+import { presentSession } from "./present";
 
 /** last_used_at is a hint for the member, not an audit log: one write per session per interval. */
 export const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
@@ -71,7 +71,7 @@ export async function resolveSession(claims: SessionClaims, kind: SessionKind): 
 }
 
 /** GET /users/me/sessions: the caller's live sessions, most recently used first. */
-export async function listMySessions(actor: Actor): Promise<SessionResponse[]> {
+export async function listMySessions(actor: Actor): Promise<Session[]> {
   const rows = await listLiveSessions(await getDb(), actor.id, new Date());
   return rows.map((row) => presentSession(row, actor.sessionId));
 }

@@ -24,7 +24,7 @@ import {
 } from "@/lib/admin/schemas";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { UpdatePlanBody } from "@/lib/plans/contract";
-import { UpdateProfileBody } from "@/lib/profiles/schemas";
+import { UpdateProfileBody } from "@/lib/profiles/contract";
 import { UpdateTripBody } from "@/lib/trips/contract";
 import { buildAdmin, buildUser } from "../factories";
 import { connectedPair } from "../helpers/connections";

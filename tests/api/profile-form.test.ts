@@ -3,8 +3,7 @@ import * as meRoute from "@/app/api/v1/users/me/route";
 import {
   agePreferenceText, checkProfile, initialProfileValues, profileBody, serverProfileErrors, type ProfileFormValues,
 } from "@/components/profile/profile-form-values";
-import { HANDLE_HINT } from "@/lib/accounts/handles";
-import { UpdateProfileBody, type OwnUser } from "@/lib/profiles/schemas";
+import { HANDLE_HINT, UpdateProfileBody, type OwnUser } from "@/lib/profiles/contract";
 import { buildMember } from "../factories";
 import { call } from "../helpers/http";
 

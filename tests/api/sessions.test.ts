@@ -14,7 +14,7 @@ import { sessions } from "@/db/schema";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { authOptions } from "@/lib/auth/next-auth";
 import { issueAccessToken } from "@/lib/auth/tokens";
-import { SessionResponse } from "@/lib/sessions/schemas";
+import { Session as SessionResponse } from "@/lib/sessions/contract";
 import { endOtherSessions, TOUCH_INTERVAL_MS } from "@/lib/sessions/service";
 import { buildAdmin, buildMember, buildUser, cookieFor, TEST_PASSWORD, tokenFor } from "../factories";
 import { call } from "../helpers/http";

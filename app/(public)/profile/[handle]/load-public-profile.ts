@@ -2,10 +2,10 @@ import { connection } from "next/server";
 import { cache } from "react";
 import { AppError } from "@/lib/http/errors";
 import { decodePathParam } from "@/lib/http/path-param";
-import type { presentPublicUser } from "@/lib/profiles/schemas";
-import { getByHandle } from "@/lib/profiles/service";
+import type { PublicProfile } from "@/lib/profiles/contract";
+import { getPublicProfile } from "@/lib/profiles/service";
 
-export type PublicProfile = ReturnType<typeof presentPublicUser>;
+export type { PublicProfile };
 
 /** The handle of /profile/@{handle} or /profile/{handle}: the segment arrives percent-encoded (`%40ana`). */
 export function handleOf(rawParam: string): string | null {
@@ -21,7 +21,7 @@ export const loadPublicProfile = cache(async (rawParam: string): Promise<PublicP
   const handle = handleOf(rawParam);
   if (!handle) return null;
   try {
-    return await getByHandle(null, handle, true);
+    return await getPublicProfile(handle);
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") return null;
     throw error;

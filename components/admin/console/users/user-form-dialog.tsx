@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
-import { HANDLE_HINT } from "@/lib/accounts/handles";
+import { HANDLE_HINT } from "@/lib/profiles/contract";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { formProblem } from "../form-problem";
 import type { AdminUser } from "../types";

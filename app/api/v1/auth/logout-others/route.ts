@@ -1,4 +1,5 @@
 import { route } from "@/lib/http/route";
+import { sessionsApi } from "@/lib/sessions/contract";
 import { endMyOtherSessions } from "@/lib/sessions/service";
 
-export const POST = route({ auth: "member" }, ({ actor }) => endMyOtherSessions(actor));
+export const POST = route(sessionsApi.logoutOthers, ({ actor }) => endMyOtherSessions(actor));

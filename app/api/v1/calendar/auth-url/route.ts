@@ -1,4 +1,5 @@
+import { calendarApi } from "@/lib/calendar/contract";
 import { getAuthUrl } from "@/lib/calendar/service";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "member" }, ({ actor }) => getAuthUrl(actor));
+export const GET = route(calendarApi.authUrl, ({ actor }) => getAuthUrl(actor));

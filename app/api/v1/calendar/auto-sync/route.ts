@@ -1,5 +1,5 @@
+import { calendarApi, type AutoSyncReport } from "@/lib/calendar/contract";
 import { autoSync } from "@/lib/calendar/sync";
-import { AutoSyncQuery } from "@/lib/calendar/schemas";
 import { route } from "@/lib/http/route";
 
 /** Up to five minutes per call where the host allows it (Vercel); batches stop starting at four. */
@@ -10,8 +10,9 @@ const TIME_BUDGET_MS = 240_000;
  * The daily calendar sync, for a scheduler: Vercel Cron sends GET with `Authorization: Bearer
  * $CRON_SECRET`; a crontab's curl may send GET or POST. 401 without the secret.
  */
-const handler = route({ auth: "public", query: AutoSyncQuery }, ({ req, query }) =>
-  autoSync(req.headers.get("authorization"), { batchSize: query.batch_size, timeBudgetMs: TIME_BUDGET_MS }),
-);
+const run = ({ req, query }: { req: Request; query: { batch_size: number } }): Promise<AutoSyncReport> =>
+  autoSync(req.headers.get("authorization"), { batchSize: query.batch_size, timeBudgetMs: TIME_BUDGET_MS });
 
-export { handler as GET, handler as POST };
+export const GET = route(calendarApi.autoSync, run);
+
+export const POST = route(calendarApi.autoSyncPost, run);

@@ -1,5 +1,5 @@
-import { EventsQuery } from "@/lib/calendar/schemas";
+import { calendarApi } from "@/lib/calendar/contract";
 import { listEvents } from "@/lib/calendar/service";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "member", query: EventsQuery }, ({ actor, query }) => listEvents(actor, query));
+export const GET = route(calendarApi.events, ({ actor, query }) => listEvents(actor, query));

@@ -1,5 +1,5 @@
-import { ImportBody } from "@/lib/calendar/schemas";
+import { calendarApi } from "@/lib/calendar/contract";
 import { importEvents } from "@/lib/calendar/service";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "member", body: ImportBody }, ({ actor, body }) => importEvents(actor, body));
+export const POST = route(calendarApi.import, ({ actor, body }) => importEvents(actor, body));

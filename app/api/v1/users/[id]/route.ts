@@ -1,5 +1,5 @@
-import { IdParams } from "@/lib/contract/params";
 import { route } from "@/lib/http/route";
+import { profilesApi } from "@/lib/profiles/contract";
 import { getMemberById } from "@/lib/profiles/service";
 
-export const GET = route({ auth: "member", params: IdParams }, ({ actor, params }) => getMemberById(actor, params.id));
+export const GET = route(profilesApi.member, ({ actor, params }) => getMemberById(actor, params.id));

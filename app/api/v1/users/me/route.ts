@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
-import { UpdateProfileBody } from "@/lib/profiles/schemas";
+import { profilesApi } from "@/lib/profiles/contract";
 import { getMe, updateMe } from "@/lib/profiles/service";
 
-export const GET = route({ auth: "member" }, ({ actor }) => getMe(actor));
+export const GET = route(profilesApi.me, ({ actor }) => getMe(actor));
 
-export const PUT = route({ auth: "member", body: UpdateProfileBody }, ({ actor, body }) => updateMe(actor, body));
+export const PUT = route(profilesApi.updateMe, ({ actor, body }) => updateMe(actor, body));

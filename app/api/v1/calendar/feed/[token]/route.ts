@@ -1,10 +1,10 @@
+import { calendarApi } from "@/lib/calendar/contract";
 import { renderFeed } from "@/lib/calendar/feed";
 import { siteOrigin } from "@/lib/http/site-origin";
-import { FeedParams } from "@/lib/calendar/schemas";
 import { route } from "@/lib/http/route";
 
 // No sign-in: the token in the URL is the credential (calendar apps cannot send a session).
-export const GET = route({ auth: "public", params: FeedParams }, async ({ params, req }) => {
+export const GET = route(calendarApi.feed, async ({ params, req }) => {
   const body = await renderFeed(params.token, siteOrigin(req.headers, req.url));
   return new Response(body, {
     headers: {

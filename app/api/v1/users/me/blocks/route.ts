@@ -1,4 +1,5 @@
 import { route } from "@/lib/http/route";
+import { safetyApi } from "@/lib/safety/contract";
 import { listMyBlocks } from "@/lib/safety/service";
 
-export const GET = route({ auth: "member" }, ({ actor }) => listMyBlocks(actor));
+export const GET = route(safetyApi.blocks, ({ actor }) => listMyBlocks(actor));

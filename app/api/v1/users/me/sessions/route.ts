@@ -1,4 +1,5 @@
 import { route } from "@/lib/http/route";
+import { sessionsApi } from "@/lib/sessions/contract";
 import { listMySessions } from "@/lib/sessions/service";
 
-export const GET = route({ auth: "member" }, ({ actor }) => listMySessions(actor));
+export const GET = route(sessionsApi.list, ({ actor }) => listMySessions(actor));

@@ -1,6 +1,6 @@
 import { IdParams } from "@/lib/contract/params";
 import { route } from "@/lib/http/route";
-import { ResolveReportBody } from "@/lib/safety/schemas";
+import { ResolveReportBody } from "@/lib/safety/contract";
 import { resolveReport } from "@/lib/safety/service";
 
 export const POST = route({ auth: "admin", params: IdParams, body: ResolveReportBody }, ({ actor, params, body }) =>

@@ -1,8 +1,7 @@
 import { route } from "@/lib/http/route";
-import { PhotoParams } from "@/lib/profiles/schemas";
+import { profilesApi } from "@/lib/profiles/contract";
 import { deleteProfilePhoto } from "@/lib/profiles/service";
 
-export const DELETE = route({ auth: "member", params: PhotoParams }, async ({ actor, params }) => {
+export const DELETE = route(profilesApi.removePhoto, async ({ actor, params }) => {
   await deleteProfilePhoto(actor, params.photo);
-  return undefined;
 });

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { SessionParams } from "@/lib/sessions/schemas";
+import { sessionsApi } from "@/lib/sessions/contract";
 import { endMySession } from "@/lib/sessions/service";
 
-export const DELETE = route({ auth: "member", params: SessionParams }, ({ actor, params }) => endMySession(actor, params.id));
+export const DELETE = route(sessionsApi.end, ({ actor, params }) => endMySession(actor, params.id));

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { PhotoParams } from "@/lib/profiles/schemas";
+import { profilesApi } from "@/lib/profiles/contract";
 import { makePhotoPrimary } from "@/lib/profiles/service";
 
-export const PUT = route({ auth: "member", params: PhotoParams }, ({ actor, params }) => makePhotoPrimary(actor, params.photo));
+export const PUT = route(profilesApi.makePrimary, ({ actor, params }) => makePhotoPrimary(actor, params.photo));

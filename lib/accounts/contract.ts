@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { fieldMessages } from "@/lib/contract/messages";
+import { operation } from "@/lib/contract/operation";
+import { HandleField, OwnUser, PersonAge } from "@/lib/profiles/contract";
+
+/** Accounts and sign-in (docs/product.md §5.1, docs/api.md §2): shared by routes, forms and tests. */
+
+export const PASSWORD_MIN = 8;
+// argon2 hashes whatever it is given; a cap keeps a megabyte "password" from costing CPU.
+const PASSWORD_MAX = 256;
+
+export const BAD_CREDENTIALS = "Incorrect email or password";
+
+const Email = z
+  .string({ error: fieldMessages({ required: "Email is required" }) })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email("Enter a valid email address").max(254, "Email is too long"));
+
+/** An optional field the form may send empty: "" and null mean "not given". */
+const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+export const RegisterBody = z.object({
+  email: Email,
+  password: z
+    .string({ error: fieldMessages({ required: "Password is required" }) })
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  name: z.string({ error: fieldMessages({ required: "Full name is required" }) }).trim().min(1, "Full name is required").max(100, "Name must be at most 100 characters"),
+  age: z.number({ error: fieldMessages({ required: "Age is required" }) }).pipe(PersonAge),
+  handle: z.preprocess((value) => (typeof value === "string" && !value.trim() ? undefined : emptyToUndefined(value)), HandleField.optional()),
+  invite_code: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().toUpperCase().max(64, "Invalid or expired invite code").optional(),
+  ),
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+export const LoginBody = z.object({
+  email: z.string({ error: fieldMessages({ required: "Email is required" }) }).trim().min(1, "Email is required").max(254, "Email is too long"),
+  password: z.string({ error: fieldMessages({ required: "Password is required" }) }).min(1, "Password is required").max(PASSWORD_MAX, BAD_CREDENTIALS),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const HandleCheckQuery = z.object({ handle: z.string({ error: "handle is required" }) });
+
+/** A bearer token for a new session; it lasts 7 days (docs/decisions/003-revocable-sessions.md). */
+export const AccessToken = z
+  .object({
+    access_token: z.string(),
+    token_type: z.literal("bearer"),
+    /** Seconds until the token expires. */
+    expires_in: z.number().int(),
+  })
+  .meta({ id: "AccessToken" });
+export type AccessToken = z.infer<typeof AccessToken>;
+
+/** Whether a handle can be used, after normalising it. */
+export const HandleCheck = z
+  .object({ handle: z.string(), valid: z.boolean(), available: z.boolean() })
+  .meta({ id: "HandleCheck" });
+export type HandleCheck = z.infer<typeof HandleCheck>;
+
+const tag = "Accounts";
+
+export const accountsApi = {
+  register: operation({
+    method: "POST",
+    path: "/auth/register",
+    tag,
+    summary: "Create an account",
+    description: "Active at once with a valid invite code; otherwise it waits for an admin (is_active false).",
+    auth: "public",
+    body: RegisterBody,
+    status: 201,
+    response: OwnUser,
+    errors: [400, 409],
+  }),
+  login: operation({
+    method: "POST",
+    path: "/auth/login/json",
+    tag,
+    summary: "Sign in for a bearer token",
+    auth: "public",
+    body: LoginBody,
+    response: AccessToken,
+    errors: [401, 403],
+  }),
+  checkHandle: operation({
+    method: "GET",
+    path: "/users/handle/check",
+    tag,
+    summary: "Check whether a handle can be used",
+    description: "Needs no sign-in: the register form asks before the account exists.",
+    auth: "public",
+    query: HandleCheckQuery,
+    response: HandleCheck,
+  }),
+};

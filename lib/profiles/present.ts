@@ -1,0 +1,75 @@
+import type { UserRow } from "@/db/schema";
+import type { PairingStatus, PairingType } from "@/lib/pairings/contract";
+import type { MemberProfile, OwnUser, PairingOpenness, PublicProfile, Theme } from "./contract";
+
+/** GET /users/me: every User field of docs/product.md §3, email and flags included. */
+export function presentOwnUser(user: UserRow): OwnUser {
+  // The table's checks hold the theme and the open-to list to the contract's values.
+  const theme = user.themePreference as Theme;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    handle: user.handle,
+    age: user.age,
+    gender: user.gender,
+    bio: user.bio,
+    current_location: user.currentLocation,
+    travel_preferences: user.travelPreferences,
+    headline: user.headline,
+    sexual_orientation: user.sexualOrientation,
+    interested_in: user.interestedIn,
+    relationship_intent: user.relationshipIntent,
+    height: user.height,
+    occupation: user.occupation,
+    languages: user.languages,
+    min_age_preference: user.minAgePreference,
+    max_age_preference: user.maxAgePreference,
+    open_to_pairing_types: user.openToPairingTypes as PairingOpenness[],
+    photos: user.photos,
+    is_admin: user.isAdmin,
+    is_active: user.isActive,
+    theme_preference: theme,
+    theme,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+/** What members see of each other (docs/api.md §3): no email, no admin or active flags. */
+function presentMemberUser(user: UserRow): Omit<MemberProfile, "relationship"> {
+  const { email: _email, is_admin: _admin, is_active: _active, theme_preference: _theme, theme: _t, ...rest } = presentOwnUser(user);
+  return rest;
+}
+
+type PairingView = { id: number; relationshipType: string; status: string; user1Id: number };
+
+/** The member view with where the caller and the member stand. */
+export function presentMemberProfile(user: UserRow, pairing: PairingView | undefined, actorId: number): MemberProfile {
+  return {
+    ...presentMemberUser(user),
+    relationship: pairing
+      ? {
+          pairing_id: pairing.id,
+          relationship_type: pairing.relationshipType as PairingType,
+          status: pairing.status as PairingStatus,
+          requested_by_me: pairing.user1Id === actorId,
+        }
+      : null,
+  };
+}
+
+/** The public, shareable profile (docs/api.md §3): exactly these fields, nothing else. */
+export function presentPublicUser(user: UserRow): PublicProfile {
+  return {
+    name: user.name,
+    handle: user.handle,
+    age: user.age,
+    photos: user.photos,
+    headline: user.headline,
+    bio: user.bio,
+    current_location: user.currentLocation,
+    travel_preferences: user.travelPreferences,
+    languages: user.languages,
+    occupation: user.occupation,
+  };
+}
