@@ -21,3 +21,37 @@ export const OPEN_TO_TYPES = [
 ] as const satisfies readonly { value: PairingOpenness; label: string }[];
 export const THEMES = ["light", "midnight-blue", "warm-sunset", "ocean-deep"] as const;
 export type Theme = (typeof THEMES)[number];
+
+// contracts-admin: placeholder, the owning domain's helper defines this (the lead keeps theirs)
+// The caller's own user as presentOwnUser gives it (lib/profiles/schemas.ts), text columns as text.
+import { z } from "zod";
+
+export const OwnUser = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    handle: z.string().nullable(),
+    age: z.number().int(),
+    gender: z.string().nullable(),
+    bio: z.string().nullable(),
+    current_location: z.string().nullable(),
+    travel_preferences: z.string().nullable(),
+    headline: z.string().nullable(),
+    sexual_orientation: z.string().nullable(),
+    interested_in: z.array(z.string()),
+    relationship_intent: z.array(z.string()),
+    height: z.number().int().nullable(),
+    occupation: z.string().nullable(),
+    languages: z.array(z.string()),
+    min_age_preference: z.number().int().nullable(),
+    max_age_preference: z.number().int().nullable(),
+    open_to_pairing_types: z.array(z.string()),
+    photos: z.array(z.string()),
+    is_admin: z.boolean(),
+    is_active: z.boolean(),
+    theme_preference: z.string(),
+    theme: z.string(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: "OwnUser" });

@@ -6,8 +6,3 @@ export const ReportBody = z.object({
   note: z.string().trim().max(2000, "The note must be at most 2,000 characters").nullable().optional().transform((value) => value || null),
 });
 export type ReportBody = z.infer<typeof ReportBody>;
-
-export const ReportListQuery = z.object({ status: z.enum(["open", "resolved"]).optional() });
-export const ResolveReportBody = z.object({
-  action: z.enum(["deactivate", "dismiss"], { error: "Action must be deactivate or dismiss" }),
-});

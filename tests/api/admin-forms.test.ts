@@ -5,7 +5,7 @@ import {
 } from "@/components/admin/data/form-values";
 import { contentPreview } from "@/components/admin/data/message-preview";
 import type { AdminParticipant, AdminPlan, AdminTrip } from "@/components/admin/data/types";
-import { AdminCreatePairingBody, AdminCreateParticipantBody, AdminCreatePlanBody, AdminCreateTripBody, AdminUpdateTripBody } from "@/lib/admin/schemas";
+import { AdminCreatePairingBody, AdminCreateParticipantBody, AdminCreatePlanBody, AdminCreateTripBody, AdminUpdateTripBody } from "@/lib/admin/contract";
 
 // The admin screens' forms (docs/product.md §4-§5): required-field warnings on create, integers in bodies,
 // and bodies the admin API's own schemas accept.

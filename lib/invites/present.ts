@@ -1,17 +1,5 @@
-import { z } from "zod";
 import type { InviteCodeRow } from "@/db/schema";
-
-export const CreateInviteBody = z.object({
-  // Empty or absent: the code never expires.
-  expires_days: z.preprocess(
-    (value) => (value === "" ? null : value),
-    z.number().int("Must be a whole number of days").min(1, "Must be at least 1 day").max(3650, "Must be at most 3650 days").nullable().optional(),
-  ),
-  is_single_use: z.boolean().default(true),
-});
-export type CreateInviteBody = z.infer<typeof CreateInviteBody>;
-
-export type InviteStatus = "active" | "used" | "expired" | "inactive";
+import type { InviteResponse, InviteStatus } from "./contract";
 
 export function inviteStatus(invite: InviteCodeRow, now = new Date()): InviteStatus {
   if (!invite.isActive) return "inactive";
@@ -20,7 +8,7 @@ export function inviteStatus(invite: InviteCodeRow, now = new Date()): InviteSta
   return "active";
 }
 
-export function presentInvite(invite: InviteCodeRow) {
+export function presentInvite(invite: InviteCodeRow): InviteResponse {
   return {
     id: invite.id,
     code: invite.code,
