@@ -100,6 +100,6 @@ export function useFormErrors<F extends string>(options: FormErrorOptions<F>) {
 }
 
 /** What the form sends: text fields left blank are not sent at all. */
-function withoutBlanks(body: Record<string, unknown>): Record<string, unknown> {
+export function withoutBlanks(body: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => !(typeof value === "string" && value.trim() === "")));
 }

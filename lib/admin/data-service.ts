@@ -18,17 +18,19 @@ import { insertPairing } from "@/lib/pairings/queries";
 import { countAccepted, findParticipant, findParticipantWithUser, findTrip, insertTrip } from "@/lib/trips/queries";
 import { presentParticipant, presentTrip } from "@/lib/trips/present";
 import type {
-  AdminCreateParticipantBody, AdminCreatePairingBody, AdminCreatePlanBody, AdminCreateTripBody, AdminUpdateParticipantBody,
+  AdminCreateParticipantBody, AdminStats, AdminCreatePairingBody, AdminCreatePlanBody, AdminCreateTripBody, AdminUpdateParticipantBody,
   AdminUpdatePlanBody, AdminUpdateTripBody,
-} from "./schemas";
+} from "./contract";
+import { presentAdminMatch, presentAdminPairing } from "./present";
 
 const user1 = alias(users, "user1");
 const user2 = alias(users, "user2");
 
 /** GET /admin/stats (docs/product.md §3 plus active and pending users; likes are match requests ever sent). */
-export async function getStats(actor: Actor) {
+export async function getStats(actor: Actor): Promise<AdminStats> {
   assertAdmin(actor);
-  const [row] = await queryRows<Record<string, number>>(
+  type Counts = Omit<AdminStats, "pairings_by_type"> & { pairings_match: number; pairings_friend: number; pairings_pass: number };
+  const [row] = await queryRows<Counts>(
     await getDb(),
     sql`select
       (select count(*)::int from users) as total_users,
@@ -49,14 +51,6 @@ export async function getStats(actor: Actor) {
 }
 
 // Pairings and matches ------------------------------------------------------------------------
-
-function presentAdminPairing(row: { pairing: typeof pairings.$inferSelect; user1Name: string; user2Name: string }) {
-  return {
-    id: row.pairing.id, user1_id: row.pairing.user1Id, user1_name: row.user1Name, user2_id: row.pairing.user2Id,
-    user2_name: row.user2Name, relationship_type: row.pairing.relationshipType, status: row.pairing.status,
-    created_at: row.pairing.createdAt.toISOString(),
-  };
-}
 
 function selectPairings(db: DbOrTx) {
   return db
@@ -120,11 +114,7 @@ export async function listMatchesAdmin(actor: Actor, page: Page) {
     .orderBy(desc(conversations.id))
     .offset(page.skip)
     .limit(page.limit);
-  const items = rows.map(({ conversation, user1Name, user2Name }) => ({
-    id: conversation.id, pairing_id: conversation.pairingId, user1_id: conversation.user1Id, user1_name: user1Name,
-    user2_id: conversation.user2Id, user2_name: user2Name, created_at: conversation.createdAt.toISOString(),
-  }));
-  return { items, total: await total(db, conversations) };
+  return { items: rows.map(presentAdminMatch), total: await total(db, conversations) };
 }
 
 export async function deleteMatchAdmin(actor: Actor, id: number) {

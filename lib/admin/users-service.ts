@@ -11,7 +11,7 @@ import type { Page } from "@/lib/contract/pagination";
 import { presentOwnUser } from "@/lib/profiles/present";
 import { deactivateAccount } from "@/lib/accounts/service";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
-import type { AdminCreateUserBody, AdminUpdateUserBody } from "./schemas";
+import type { AdminCreateUserBody, AdminUpdateUserBody, AdminUserState } from "./contract";
 
 const USER_NOT_FOUND = "User not found";
 
@@ -19,16 +19,14 @@ const USER_NOT_FOUND = "User not found";
  * Admin users list: newest first, searched by a piece of the name, email or handle (a trigram
  * index answers searches of 3+ characters), filtered by state (partial indexes).
  */
-export async function listUsers(actor: Actor, input: Page & { q?: string; status?: UserState }) {
+export async function listUsers(actor: Actor, input: Page & { q?: string; status?: AdminUserState }) {
   assertAdmin(actor);
   const db = await getDb();
   const filter = input.status ? USER_STATES[input.status] : undefined;
   return input.q ? searchUsers(db, input.q, filter, input) : browseUsers(db, input.status, filter, input);
 }
 
-type UserState = "pending" | "active" | "admin";
-
-const USER_STATES: Record<UserState, SQL> = {
+const USER_STATES: Record<AdminUserState, SQL> = {
   pending: eq(users.isActive, false),
   active: eq(users.isActive, true),
   admin: eq(users.isAdmin, true),
@@ -40,7 +38,7 @@ const USER_STATES: Record<UserState, SQL> = {
  * walked from the nearer end of the list, so the last page costs what the first one does. The
  * statements are prepared (their plans do not depend on the values).
  */
-async function browseUsers(db: Database, status: UserState | undefined, filter: SQL | undefined, { skip, limit }: Page) {
+async function browseUsers(db: Database, status: AdminUserState | undefined, filter: SQL | undefined, { skip, limit }: Page) {
   const total = await keptTotal(db, status);
   if (skip >= total) return { items: [], total };
   const fromEnd = skip + limit / 2 > total / 2;
@@ -75,7 +73,7 @@ function usersWithIds(db: Database, pageIds: ReturnType<typeof pageIdsInOrder>) 
   return db.select().from(users).where(inArray(users.id, pageIds)).orderBy(desc(users.id));
 }
 
-async function keptTotal(db: Database, status: UserState | undefined): Promise<number> {
+async function keptTotal(db: Database, status: AdminUserState | undefined): Promise<number> {
   const [counts] = await queryRowsPrepared<{ total: string; pending: string; admins: string }>(db, sql`select total, pending, admins from user_counts`);
   const [all, pending, admins] = [Number(counts?.total ?? 0), Number(counts?.pending ?? 0), Number(counts?.admins ?? 0)];
   return status === "pending" ? pending : status === "admin" ? admins : status === "active" ? all - pending : all;

@@ -5,7 +5,8 @@ import { isUniqueViolation, notFound } from "@/lib/http/errors";
 import type { Page } from "@/lib/contract/pagination";
 import { generateInviteCode } from "./code";
 import { deactivateInviteCode, insertInviteCode, listInviteCodes } from "./queries";
-import { presentInvite, type CreateInviteBody } from "./schemas";
+import type { CreateInviteBody } from "./contract";
+import { presentInvite } from "./present";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,5 @@
 import { accountsApi } from "@/lib/accounts/contract";
+import { adminApi } from "@/lib/admin/contract";
 import { calendarApi } from "@/lib/calendar/contract";
 import { citiesApi } from "@/lib/cities/contract";
 import type { Operation } from "@/lib/contract/operation";
@@ -30,4 +31,5 @@ export const API_OPERATIONS: readonly Operation[] = [
   ...Object.values(notificationsApi),
   ...Object.values(calendarApi),
   ...Object.values(healthApi),
+  ...Object.values(adminApi),
 ] as readonly Operation[];

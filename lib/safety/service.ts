@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/db/client";
 import { findUserById } from "@/lib/accounts/queries";
+import { presentReport } from "@/lib/admin/present";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import { AppError, fieldError, notFound } from "@/lib/http/errors";
 import type { Page } from "@/lib/contract/pagination";
@@ -56,21 +57,7 @@ export async function reportUser(actor: Actor, userId: number, input: ReportBody
 export async function listReportQueue(actor: Actor, filter: { status?: ReportStatus; id?: number }, page: Page) {
   assertAdmin(actor);
   const { rows, total } = await listReports(await getDb(), filter, page);
-  return {
-    total,
-    items: rows.map(({ report, reporter, reported, resolver }) => ({
-      id: report.id,
-      reporter: reporter?.id ? reporter : null,
-      reported: { id: reported.id, name: reported.name, handle: reported.handle, is_active: reported.isActive },
-      reason: report.reason,
-      note: report.note,
-      status: report.status,
-      resolution: report.resolution,
-      created_at: report.createdAt.toISOString(),
-      resolved_at: report.resolvedAt?.toISOString() ?? null,
-      resolved_by: resolver?.id ? resolver : null,
-    })),
-  };
+  return { total, items: rows.map(presentReport) };
 }
 
 /** POST /admin/reports/{id}/resolve: deactivate the reported member, or dismiss the report. */

@@ -21,7 +21,7 @@ import { getDb } from "@/db/client";
 import { groupTrips, travelPlans, tripParticipants, users } from "@/db/schema";
 import {
   AdminUpdateParticipantBody, AdminUpdatePlanBody, AdminUpdateTripBody, AdminUpdateUserBody,
-} from "@/lib/admin/schemas";
+} from "@/lib/admin/contract";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { UpdatePlanBody } from "@/lib/plans/contract";
 import { UpdateProfileBody } from "@/lib/profiles/contract";

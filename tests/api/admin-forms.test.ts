@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import {
-  EMPTY_PAIRING, EMPTY_PARTICIPANT, EMPTY_PLAN, EMPTY_TRIP, numberValue, pairingCreateBody, participantCreateBody, participantUpdateBody,
-  participantValues, planCreateBody, planUpdateBody, planValues, tripCreateBody, tripUpdateBody, tripValues,
-} from "@/components/admin/data/form-values";
-import { contentPreview } from "@/components/admin/data/message-preview";
-import type { AdminParticipant, AdminPlan, AdminTrip } from "@/components/admin/data/types";
-import { AdminCreatePairingBody, AdminCreateParticipantBody, AdminCreatePlanBody, AdminCreateTripBody, AdminUpdateTripBody } from "@/lib/admin/schemas";
+import { EMPTY_TRIP, tripCreateBody, tripUpdateBody, tripValues } from "@/components/admin/group-trips/trip-form";
+import { numberValue } from "@/components/admin/kit/form-values";
+import { contentPreview } from "@/components/admin/messages/message-preview";
+import { EMPTY_PAIRING, pairingCreateBody } from "@/components/admin/pairings/pairing-form";
+import { EMPTY_PARTICIPANT, participantCreateBody, participantUpdateBody, participantValues } from "@/components/admin/participants/participant-form";
+import { EMPTY_PLAN, planCreateBody, planUpdateBody, planValues } from "@/components/admin/travel-plans/plan-form";
+import type { AdminParticipant, AdminPlan, AdminTrip } from "@/lib/admin/contract";
+import { AdminCreatePairingBody, AdminCreateParticipantBody, AdminCreatePlanBody, AdminCreateTripBody, AdminUpdateTripBody } from "@/lib/admin/contract";
 
 // The admin screens' forms (docs/product.md §4-§5): required-field warnings on create, integers in bodies,
 // and bodies the admin API's own schemas accept.

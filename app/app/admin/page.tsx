@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AdminDashboard } from "@/components/admin/console/dashboard";
+import { AdminDashboard } from "@/components/admin/dashboard/dashboard";
 import { PageHeading } from "@/components/shell/page-heading";
 import { requireAdmin } from "./require-admin";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { GroupTripsScreen } from "@/components/admin/data/group-trips-screen";
+import { GroupTripsScreen } from "@/components/admin/group-trips/group-trips-screen";
 import { requireAdmin } from "../require-admin";
 
 export const metadata: Metadata = { title: "All Group Trips" };

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { BackToDashboard } from "@/components/admin/console/back-to-dashboard";
-import { InvitesScreen } from "@/components/admin/console/invites/invites-screen";
+import { BackToDashboard } from "@/components/admin/kit/back-to-dashboard";
+import { InvitesScreen } from "@/components/admin/invites/invites-screen";
 import { PageHeading } from "@/components/shell/page-heading";
 import { requireAdmin } from "../require-admin";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { MatchesScreen } from "@/components/admin/data/matches-screen";
+import { MatchesScreen } from "@/components/admin/matches/matches-screen";
 import { requireAdmin } from "../require-admin";
 
 export const metadata: Metadata = { title: "All Matches" };

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { MessagesScreen } from "@/components/admin/data/messages-screen";
+import { MessagesScreen } from "@/components/admin/messages/messages-screen";
 import { requireAdmin } from "../require-admin";
 
 export const metadata: Metadata = { title: "All Messages" };

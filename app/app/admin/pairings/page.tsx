@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PairingsScreen } from "@/components/admin/data/pairings-screen";
+import { PairingsScreen } from "@/components/admin/pairings/pairings-screen";
 import { requireAdmin } from "../require-admin";
 
 export const metadata: Metadata = { title: "All Pairings" };

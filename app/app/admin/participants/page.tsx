@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ParticipantsScreen } from "@/components/admin/data/participants-screen";
+import { ParticipantsScreen } from "@/components/admin/participants/participants-screen";
 import { requireAdmin } from "../require-admin";
 
 export const metadata: Metadata = { title: "All Trip Participants" };

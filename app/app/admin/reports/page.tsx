@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { BackToDashboard } from "@/components/admin/console/back-to-dashboard";
-import { ReportsScreen } from "@/components/admin/console/reports/reports-screen";
+import { BackToDashboard } from "@/components/admin/kit/back-to-dashboard";
+import { ReportsScreen } from "@/components/admin/reports/reports-screen";
 import { PageHeading } from "@/components/shell/page-heading";
 import { requireAdmin } from "../require-admin";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { TravelPlansScreen } from "@/components/admin/data/travel-plans-screen";
+import { TravelPlansScreen } from "@/components/admin/travel-plans/travel-plans-screen";
 import { requireAdmin } from "../require-admin";
 
 export const metadata: Metadata = { title: "All Travel Plans" };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { BackToDashboard } from "@/components/admin/console/back-to-dashboard";
-import { userFilterOf } from "@/components/admin/console/users/user-filters";
-import { UsersScreen } from "@/components/admin/console/users/users-screen";
+import { BackToDashboard } from "@/components/admin/kit/back-to-dashboard";
+import { userFilterOf } from "@/components/admin/users/user-filters";
+import { UsersScreen } from "@/components/admin/users/users-screen";
 import { PageHeading } from "@/components/shell/page-heading";
 import { requireAdmin } from "../require-admin";
 

@@ -1,8 +1,8 @@
+import { adminApi } from "@/lib/admin/contract";
 import { listMessagesAdmin } from "@/lib/admin/data-service";
-import { AdminListQuery } from "@/lib/admin/schemas";
 import { listResponse, route } from "@/lib/http/route";
 
-export const GET = route({ auth: "admin", query: AdminListQuery }, async ({ actor, query }) => {
+export const GET = route(adminApi.listMessages, async ({ actor, query }) => {
   const { items, total } = await listMessagesAdmin(actor, query);
   return listResponse(items, total);
 });

@@ -1,4 +1,5 @@
+import { adminApi } from "@/lib/admin/contract";
 import { getStats } from "@/lib/admin/data-service";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "admin" }, ({ actor }) => getStats(actor));
+export const GET = route(adminApi.stats, ({ actor }) => getStats(actor));

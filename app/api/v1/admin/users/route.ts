@@ -1,12 +1,10 @@
-import { AdminCreateUserBody, AdminUserListQuery, IsAdminQuery } from "@/lib/admin/schemas";
+import { adminApi } from "@/lib/admin/contract";
 import { createUser, listUsers } from "@/lib/admin/users-service";
 import { listResponse, route } from "@/lib/http/route";
 
-export const GET = route({ auth: "admin", query: AdminUserListQuery }, async ({ actor, query }) => {
+export const GET = route(adminApi.listUsers, async ({ actor, query }) => {
   const { items, total } = await listUsers(actor, query);
   return listResponse(items, total);
 });
 
-export const POST = route({ auth: "admin", query: IsAdminQuery, body: AdminCreateUserBody, status: 201 }, ({ actor, query, body }) =>
-  createUser(actor, body, query.is_admin === "true"),
-);
+export const POST = route(adminApi.createUser, ({ actor, query, body }) => createUser(actor, body, query.is_admin === "true"));

@@ -1,5 +1,5 @@
-import { IdParams } from "@/lib/contract/params";
+import { adminApi } from "@/lib/admin/contract";
 import { route } from "@/lib/http/route";
 import { deleteInvite } from "@/lib/invites/service";
 
-export const DELETE = route({ auth: "admin", params: IdParams }, ({ actor, params }) => deleteInvite(actor, params.id));
+export const DELETE = route(adminApi.deleteInvite, ({ actor, params }) => deleteInvite(actor, params.id));

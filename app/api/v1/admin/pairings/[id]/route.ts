@@ -1,7 +1,7 @@
+import { adminApi } from "@/lib/admin/contract";
 import { deletePairingAdmin, getPairingAdmin } from "@/lib/admin/data-service";
-import { IdParams } from "@/lib/contract/params";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "admin", params: IdParams }, ({ actor, params }) => getPairingAdmin(actor, params.id));
+export const GET = route(adminApi.getPairing, ({ actor, params }) => getPairingAdmin(actor, params.id));
 
-export const DELETE = route({ auth: "admin", params: IdParams }, ({ actor, params }) => deletePairingAdmin(actor, params.id));
+export const DELETE = route(adminApi.deletePairing, ({ actor, params }) => deletePairingAdmin(actor, params.id));

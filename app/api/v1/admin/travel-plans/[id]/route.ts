@@ -1,10 +1,9 @@
+import { adminApi } from "@/lib/admin/contract";
 import { deletePlanAdmin, getPlanAdmin, updatePlanAdmin } from "@/lib/admin/data-service";
-import { AdminUpdatePlanBody } from "@/lib/admin/schemas";
-import { IdParams } from "@/lib/contract/params";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "admin", params: IdParams }, ({ actor, params }) => getPlanAdmin(actor, params.id));
+export const GET = route(adminApi.getPlan, ({ actor, params }) => getPlanAdmin(actor, params.id));
 
-export const PUT = route({ auth: "admin", params: IdParams, body: AdminUpdatePlanBody }, ({ actor, params, body }) => updatePlanAdmin(actor, params.id, body));
+export const PUT = route(adminApi.updatePlan, ({ actor, params, body }) => updatePlanAdmin(actor, params.id, body));
 
-export const DELETE = route({ auth: "admin", params: IdParams }, ({ actor, params }) => deletePlanAdmin(actor, params.id));
+export const DELETE = route(adminApi.deletePlan, ({ actor, params }) => deletePlanAdmin(actor, params.id));

@@ -1,8 +1,5 @@
-import { IdParams } from "@/lib/contract/params";
+import { adminApi } from "@/lib/admin/contract";
 import { route } from "@/lib/http/route";
-import { ResolveReportBody } from "@/lib/safety/contract";
 import { resolveReport } from "@/lib/safety/service";
 
-export const POST = route({ auth: "admin", params: IdParams, body: ResolveReportBody }, ({ actor, params, body }) =>
-  resolveReport(actor, params.id, body.action),
-);
+export const POST = route(adminApi.resolveReport, ({ actor, params, body }) => resolveReport(actor, params.id, body.action));

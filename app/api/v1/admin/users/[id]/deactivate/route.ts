@@ -1,5 +1,5 @@
+import { adminApi } from "@/lib/admin/contract";
 import { deactivateUser } from "@/lib/admin/users-service";
-import { IdParams } from "@/lib/contract/params";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "admin", params: IdParams }, ({ actor, params }) => deactivateUser(actor, params.id));
+export const POST = route(adminApi.deactivateUser, ({ actor, params }) => deactivateUser(actor, params.id));

@@ -1,0 +1,50 @@
+"use client";
+
+import { SelectField } from "@/components/ui/select-field";
+import { AdminCreatePairingBody, type AdminPairing } from "@/lib/admin/contract";
+import { PAIRING_TYPES } from "@/lib/pairings/contract";
+import { PairingTypeBadge } from "../kit/badges";
+import { AdminTimestamp, NamedId } from "../kit/cells";
+import { AdminDataScreen } from "../kit/data-screen";
+import { bind, IdField, wordOptions } from "../kit/fields";
+import { useAdminForm } from "../kit/use-admin-form";
+import { EMPTY_PAIRING, pairingCreateBody, type PairingValues } from "./pairing-form";
+
+const NOUN = { one: "pairing", many: "pairings" };
+
+/** All Pairings (docs/product.md §2): read, create and delete; a pairing is not edited. */
+export function PairingsScreen() {
+  const form = useAdminForm<PairingValues, AdminPairing>({
+    resource: "pairings",
+    noun: NOUN,
+    empty: EMPTY_PAIRING,
+    createSchema: AdminCreatePairingBody,
+    createBody: pairingCreateBody,
+  });
+  return (
+    <AdminDataScreen<AdminPairing, PairingValues>
+      title="All Pairings"
+      resource="pairings"
+      noun={NOUN}
+      loadingText="Loading pairings..."
+      columns={[
+        { header: "User 1", cell: (pairing) => <NamedId name={pairing.user1_name} id={pairing.user1_id} fallback={`User ${pairing.user1_id}`} /> },
+        { header: "User 2", cell: (pairing) => <NamedId name={pairing.user2_name} id={pairing.user2_id} fallback={`User ${pairing.user2_id}`} /> },
+        { header: "Type", cell: (pairing) => <PairingTypeBadge type={pairing.relationship_type} /> },
+        { header: "Created", cell: (pairing) => <AdminTimestamp value={pairing.created_at} /> },
+      ]}
+      deleteQuestion={() => "Are you sure you want to delete this pairing?"}
+      create={{
+        form,
+        addLabel: "Add Pairing",
+        fields: (
+          <div className="grid gap-4 sm:grid-cols-3">
+            <IdField form={form} field="user1_id" label="User 1 ID" required />
+            <IdField form={form} field="user2_id" label="User 2 ID" required />
+            <SelectField label="Type" options={wordOptions(PAIRING_TYPES)} {...bind(form, "relationship_type")} />
+          </div>
+        ),
+      }}
+    />
+  );
+}

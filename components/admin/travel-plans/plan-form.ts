@@ -1,0 +1,43 @@
+import { AdminCreatePlanBody, type AdminPlan } from "@/lib/admin/contract";
+import { defined, numberValue, orNull, REQUIRED_FIELDS_WARNING, requireFields, type Checked } from "../kit/form-values";
+
+export type PlanValues = {
+  user_id: string;
+  status: string;
+  destination: string;
+  travel_purpose: string;
+  arrival_date: string;
+  departure_date: string;
+};
+export const EMPTY_PLAN: PlanValues = { user_id: "", status: "active", destination: "", travel_purpose: "", arrival_date: "", departure_date: "" };
+
+export function planValues(plan: AdminPlan): PlanValues {
+  return {
+    user_id: String(plan.user_id),
+    status: plan.status,
+    destination: plan.destination,
+    travel_purpose: plan.travel_purpose ?? "",
+    arrival_date: plan.arrival_date,
+    departure_date: plan.departure_date,
+  };
+}
+
+function planBody(values: PlanValues) {
+  return {
+    user_id: numberValue(values.user_id),
+    destination: values.destination.trim(),
+    arrival_date: values.arrival_date,
+    departure_date: values.departure_date,
+    travel_purpose: orNull(values.travel_purpose),
+    status: values.status,
+  };
+}
+
+export function planCreateBody(values: PlanValues): Checked<Record<string, unknown>> {
+  return requireFields(AdminCreatePlanBody, defined(planBody(values)), REQUIRED_FIELDS_WARNING);
+}
+
+/** Every field goes out as it stands; an emptied purpose is cleared, an emptied user id left as it was. */
+export function planUpdateBody(values: PlanValues): Record<string, unknown> {
+  return defined(planBody(values));
+}

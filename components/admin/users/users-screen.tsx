@@ -1,0 +1,100 @@
+"use client";
+
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { FocusRescue } from "@/components/ui/focus-rescue";
+import { TextField } from "@/components/ui/text-field";
+import { useDebouncedValue } from "@/components/ui/use-debounced-value";
+import type { AdminUser } from "@/lib/admin/contract";
+import type { AdminColumn } from "../kit/admin-table";
+import { FilterButtons } from "../kit/filter-buttons";
+import { formatAdminDate } from "../kit/format";
+import { AdminPagedList } from "../kit/paged-list";
+import { usePagedList } from "../kit/use-paged-list";
+import { UserActions } from "./user-actions";
+import { UserRoleBadge, UserStatusBadge } from "./user-badges";
+import { USER_FILTERS, type UserFilter } from "./user-filters";
+import { AddUserDialog } from "./user-form-dialog";
+
+const SEARCH_DELAY_MS = 300;
+
+function userColumns(actorId: number): AdminColumn<AdminUser>[] {
+  return [
+    { header: "ID", className: "text-muted tabular-nums", cell: (user) => user.id },
+    {
+      header: "Name",
+      rowHeader: true,
+      className: "min-w-36 font-normal whitespace-normal",
+      cell: (user) => (
+        <>
+          <span className="font-semibold text-foreground">{user.name}</span>
+          {user.id === actorId && (
+            <Badge tone="neutral" className="ml-2">
+              You
+            </Badge>
+          )}
+          {user.handle && <span className="block text-sm text-muted">@{user.handle}</span>}
+        </>
+      ),
+    },
+    { header: "Email", className: "min-w-40 [overflow-wrap:anywhere]", cell: (user) => user.email },
+    { header: "Age", className: "tabular-nums", cell: (user) => user.age },
+    { header: "Status", cell: (user) => <UserStatusBadge user={user} /> },
+    { header: "Role", cell: (user) => <UserRoleBadge user={user} /> },
+    { header: "Joined", className: "whitespace-nowrap", cell: (user) => formatAdminDate(user.created_at) },
+    { header: "Actions", cell: (user) => <UserActions user={user} /> },
+  ];
+}
+
+/**
+ * The admin users list, paged on the server: a search (name, email or handle) asked after a
+ * 300 ms pause, and a status filter kept in the address (?status=pending), so the dashboard's
+ * "waiting for activation" link opens the right list and a reload keeps it.
+ */
+export function UsersScreen({ initialStatus, actorId }: { initialStatus: UserFilter; actorId: number }) {
+  const [status, setStatus] = useState<UserFilter>(initialStatus);
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const list = usePagedList<AdminUser>("users", { q: q || undefined, status: status === "all" ? undefined : status });
+
+  function changeStatus(next: UserFilter) {
+    setStatus(next);
+    const url = new URL(window.location.href);
+    if (next === "all") url.searchParams.delete("status");
+    else url.searchParams.set("status", next);
+    // Next's router follows history.replaceState without asking the server for the page again.
+    window.history.replaceState(null, "", url);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {/* A row that leaves the list (activated under Pending, deleted) hands focus to the search box. */}
+      <FocusRescue fallbackId="field-q" />
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+        <TextField
+          name="q"
+          type="search"
+          label="Search users"
+          placeholder="Name, email or handle"
+          autoComplete="off"
+          spellCheck={false}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="w-full lg:max-w-sm"
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <FilterButtons label="Filter users by status" options={USER_FILTERS} value={status} onChange={changeStatus} />
+          <AddUserDialog />
+        </div>
+      </div>
+      <AdminPagedList
+        list={list}
+        noun="users"
+        loadingText="Loading users..."
+        empty={{ title: "No users found", detail: q ? `Nobody matches “${q}”.` : status !== "all" ? "No users in this list." : null }}
+        caption="Users"
+        columns={userColumns(actorId)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,293 @@
+import { z } from "zod";
+import { RegisterBody } from "@/lib/accounts/contract";
+import { fieldMessages } from "@/lib/contract/messages";
+import { operation } from "@/lib/contract/operation";
+import { pageQuery } from "@/lib/contract/pagination";
+import { IdParams } from "@/lib/contract/params";
+import { CreateInviteBody, Invite } from "@/lib/invites/contract";
+import { Message } from "@/lib/messages/contract";
+import { PAIRING_STATUSES, PAIRING_TYPES } from "@/lib/pairings/contract";
+import { Destination, Plan, PLAN_STATUSES, travelDate } from "@/lib/plans/contract";
+import { OwnUser } from "@/lib/profiles/contract";
+import { REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_STATUSES, ReportListQuery, ResolveReportBody } from "@/lib/safety/contract";
+import { CreateTripBody, PARTICIPANT_ROLES, PARTICIPANT_STATUSES, Trip, TRIP_STATUSES, TripFields, TripParticipant } from "@/lib/trips/contract";
+
+/**
+ * The admin console's contract (docs/product.md §4, docs/api.md §9): every /admin route checks
+ * the admin role before it parses anything. Shapes owned by other domains (users, plans, trips,
+ * messages, invites) are reused from their contracts; the rows only admins see are defined here.
+ */
+
+/** The users list's state filter: awaiting activation, active, or admins. */
+export const ADMIN_USER_STATES = ["pending", "active", "admin"] as const;
+export type AdminUserState = (typeof ADMIN_USER_STATES)[number];
+
+const id = (label: string) => z.number({ error: fieldMessages({ required: `${label} is required`, invalid: `${label} must be a number` }) }).int().positive();
+
+// Requests --------------------------------------------------------------------------------------
+
+export const AdminListQuery = pageQuery();
+export const AdminUserListQuery = pageQuery().extend({
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(ADMIN_USER_STATES).optional(),
+});
+export const IsAdminQuery = z.object({ is_admin: z.enum(["true", "false"]).optional() });
+export const AdminReportListQuery = pageQuery().extend(ReportListQuery.shape);
+
+export const AdminCreateUserBody = RegisterBody.omit({ invite_code: true });
+export const AdminUpdateUserBody = z.object({
+  name: z.string().trim().min(1, "Name is required").max(100).optional(),
+  email: RegisterBody.shape.email.optional(),
+  age: RegisterBody.shape.age.optional(),
+  is_admin: z.boolean().optional(),
+});
+
+export const AdminCreatePairingBody = z.object({
+  user1_id: id("User 1 ID"),
+  user2_id: id("User 2 ID"),
+  relationship_type: z.enum(PAIRING_TYPES, { error: "Type must be match, friend or pass" }).default("match"),
+});
+
+const planStatus = z.enum(PLAN_STATUSES, { error: "Status must be active, completed or cancelled" });
+// PUT bodies are partial: a field left out keeps its value. So defaults live on the create bodies
+// only (zod's .partial() keeps a .default(), which would reset the field on every edit).
+const AdminPlanFields = z.object({
+  user_id: id("User ID"),
+  destination: Destination,
+  arrival_date: travelDate("Arrival date"),
+  departure_date: travelDate("Departure date"),
+  travel_purpose: z.string().trim().max(500).nullable().optional().transform((value) => value || null),
+  status: planStatus,
+});
+export const AdminCreatePlanBody = AdminPlanFields.extend({ status: planStatus.default("active") });
+export const AdminUpdatePlanBody = AdminPlanFields.partial();
+
+const tripStatus = z.enum(TRIP_STATUSES, { error: "Status must be planning, confirmed, completed or cancelled" });
+// Admins choose freely (docs/product.md §4: no transition rules), so dates are only checked for order.
+export const AdminCreateTripBody = CreateTripBody.extend({ creator_id: id("Creator ID"), status: tripStatus.default("planning") });
+export const AdminUpdateTripBody = TripFields.extend({ creator_id: id("Creator ID"), status: tripStatus }).partial();
+
+const participantStatus = z.enum(PARTICIPANT_STATUSES, { error: "Status must be invited, requested, accepted or declined" });
+const participantRole = z.enum(PARTICIPANT_ROLES, { error: "Role must be participant or host" });
+const AdminParticipantFields = z.object({ trip_id: id("Trip ID"), user_id: id("User ID"), status: participantStatus, role: participantRole });
+export const AdminCreateParticipantBody = AdminParticipantFields.extend({
+  status: participantStatus.default("invited"),
+  role: participantRole.default("participant"),
+});
+export const AdminUpdateParticipantBody = AdminParticipantFields.partial();
+
+
+export type AdminCreateUserBody = z.infer<typeof AdminCreateUserBody>;
+export type AdminUpdateUserBody = z.infer<typeof AdminUpdateUserBody>;
+export type AdminCreatePairingBody = z.infer<typeof AdminCreatePairingBody>;
+export type AdminCreatePlanBody = z.infer<typeof AdminCreatePlanBody>;
+export type AdminUpdatePlanBody = z.infer<typeof AdminUpdatePlanBody>;
+export type AdminCreateTripBody = z.infer<typeof AdminCreateTripBody>;
+export type AdminUpdateTripBody = z.infer<typeof AdminUpdateTripBody>;
+export type AdminCreateParticipantBody = z.infer<typeof AdminCreateParticipantBody>;
+export type AdminUpdateParticipantBody = z.infer<typeof AdminUpdateParticipantBody>;
+
+// Answers only admins see ------------------------------------------------------------------------
+
+const count = z.number().int();
+
+export const AdminStats = z
+  .object({
+    total_users: count,
+    active_users: count,
+    pending_users: count,
+    total_pairings: count,
+    pairings_by_type: z.object({ match: count, friend: count, pass: count }),
+    total_messages: count,
+    /** Match requests ever sent. */
+    total_likes: count,
+    total_travel_plans: count,
+    total_group_trips: count,
+    total_trip_participants: count,
+  })
+  .meta({ id: "AdminStats" });
+export type AdminStats = z.infer<typeof AdminStats>;
+
+export const AdminPairing = z
+  .object({
+    id: z.number().int(),
+    user1_id: z.number().int(),
+    user1_name: z.string(),
+    user2_id: z.number().int(),
+    user2_name: z.string(),
+    relationship_type: z.enum(PAIRING_TYPES),
+    status: z.enum(PAIRING_STATUSES),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: "AdminPairing" });
+export type AdminPairing = z.infer<typeof AdminPairing>;
+
+/** A conversation; the API calls it a match. */
+export const AdminMatch = z
+  .object({
+    id: z.number().int(),
+    pairing_id: z.number().int(),
+    user1_id: z.number().int(),
+    user1_name: z.string(),
+    user2_id: z.number().int(),
+    user2_name: z.string(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: "AdminMatch" });
+export type AdminMatch = z.infer<typeof AdminMatch>;
+
+const person = z.object({ id: z.number().int(), name: z.string() });
+
+export const AdminReport = z
+  .object({
+    id: z.number().int(),
+    /** null once the reporter's account is gone. */
+    reporter: person.nullable(),
+    reported: z.object({ id: z.number().int(), name: z.string(), handle: z.string().nullable(), is_active: z.boolean() }),
+    reason: z.enum(REPORT_REASONS),
+    note: z.string().nullable(),
+    status: z.enum(REPORT_STATUSES),
+    resolution: z.enum(REPORT_RESOLUTIONS).nullable(),
+    created_at: z.iso.datetime(),
+    resolved_at: z.iso.datetime().nullable(),
+    resolved_by: person.nullable(),
+  })
+  .meta({ id: "AdminReport" });
+export type AdminReport = z.infer<typeof AdminReport>;
+
+export type AdminUser = z.infer<typeof OwnUser>;
+export type AdminInvite = z.infer<typeof Invite>;
+export type AdminMessage = z.infer<typeof Message>;
+export type AdminPlan = z.infer<typeof Plan>;
+export type AdminTrip = z.infer<typeof Trip>;
+export type AdminParticipant = z.infer<typeof TripParticipant>;
+
+// Operations --------------------------------------------------------------------------------------
+
+const tag = "Admin";
+const admin = "admin" as const;
+
+/** The list, read, create, edit and delete routes of one kind of row. */
+export const adminApi = {
+  stats: operation({ method: "GET", path: "/admin/stats", tag, summary: "Read the admin statistics", auth: admin, response: AdminStats }),
+
+  listUsers: operation({
+    method: "GET", path: "/admin/users", tag, summary: "List and search members", auth: admin,
+    query: AdminUserListQuery, response: z.array(OwnUser), paged: true,
+  }),
+  createUser: operation({
+    method: "POST", path: "/admin/users", tag, summary: "Create an active account", auth: admin,
+    description: "`is_admin=true` makes it an admin.", query: IsAdminQuery, body: AdminCreateUserBody, status: 201, response: OwnUser, errors: [409],
+  }),
+  getUser: operation({ method: "GET", path: "/admin/users/{id}", tag, summary: "Read a member", auth: admin, params: IdParams, response: OwnUser, errors: [404] }),
+  updateUser: operation({
+    method: "PUT", path: "/admin/users/{id}", tag, summary: "Change a member's name, email, age or admin rights", auth: admin,
+    params: IdParams, body: AdminUpdateUserBody, response: OwnUser, errors: [404, 409],
+  }),
+  deleteUser: operation({
+    method: "DELETE", path: "/admin/users/{id}", tag, summary: "Delete a member and their data", auth: admin,
+    params: IdParams, status: 204, errors: [404, 409],
+  }),
+  activateUser: operation({
+    method: "POST", path: "/admin/users/{id}/activate", tag, summary: "Activate an account", auth: admin, params: IdParams, response: OwnUser, errors: [404],
+  }),
+  deactivateUser: operation({
+    method: "POST", path: "/admin/users/{id}/deactivate", tag, summary: "Deactivate an account and end its sessions", auth: admin,
+    params: IdParams, response: OwnUser, errors: [404, 409],
+  }),
+
+  listInvites: operation({
+    method: "GET", path: "/admin/invites", tag, summary: "List invite codes", auth: admin, query: AdminListQuery, response: z.array(Invite), paged: true,
+  }),
+  createInvite: operation({
+    method: "POST", path: "/admin/invites", tag, summary: "Create an invite code", auth: admin, body: CreateInviteBody, status: 201, response: Invite,
+  }),
+  deleteInvite: operation({
+    method: "DELETE", path: "/admin/invites/{id}", tag, summary: "Deactivate an invite code (it stays listed)", auth: admin,
+    params: IdParams, status: 204, errors: [404],
+  }),
+
+  listReports: operation({
+    method: "GET", path: "/admin/reports", tag, summary: "List reports, the moderation queue", auth: admin,
+    query: AdminReportListQuery, response: z.array(AdminReport), paged: true,
+  }),
+  resolveReport: operation({
+    method: "POST", path: "/admin/reports/{id}/resolve", tag, summary: "Resolve a report: deactivate the member or dismiss it", auth: admin,
+    params: IdParams, body: ResolveReportBody, response: AdminReport, errors: [404, 409],
+  }),
+
+  listPairings: operation({
+    method: "GET", path: "/admin/pairings", tag, summary: "List pairings", auth: admin, query: AdminListQuery, response: z.array(AdminPairing), paged: true,
+  }),
+  createPairing: operation({
+    method: "POST", path: "/admin/pairings", tag, summary: "Create an accepted pairing", auth: admin,
+    body: AdminCreatePairingBody, status: 201, response: AdminPairing, errors: [404, 409],
+  }),
+  getPairing: operation({ method: "GET", path: "/admin/pairings/{id}", tag, summary: "Read a pairing", auth: admin, params: IdParams, response: AdminPairing, errors: [404] }),
+  deletePairing: operation({
+    method: "DELETE", path: "/admin/pairings/{id}", tag, summary: "Delete a pairing and its conversation", auth: admin, params: IdParams, status: 204, errors: [404],
+  }),
+
+  listMatches: operation({
+    method: "GET", path: "/admin/matches", tag, summary: "List conversations", auth: admin, query: AdminListQuery, response: z.array(AdminMatch), paged: true,
+  }),
+  deleteMatch: operation({
+    method: "DELETE", path: "/admin/matches/{id}", tag, summary: "Delete a conversation and its messages", auth: admin, params: IdParams, status: 204, errors: [404],
+  }),
+
+  listMessages: operation({
+    method: "GET", path: "/admin/messages", tag, summary: "List messages", auth: admin, query: AdminListQuery, response: z.array(Message), paged: true,
+  }),
+  deleteMessage: operation({
+    method: "DELETE", path: "/admin/messages/{id}", tag, summary: "Delete a message", auth: admin, params: IdParams, status: 204, errors: [404],
+  }),
+
+  listPlans: operation({
+    method: "GET", path: "/admin/travel-plans", tag, summary: "List travel plans", auth: admin, query: AdminListQuery, response: z.array(Plan), paged: true,
+  }),
+  createPlan: operation({
+    method: "POST", path: "/admin/travel-plans", tag, summary: "Create a travel plan for a member", auth: admin,
+    body: AdminCreatePlanBody, status: 201, response: Plan, errors: [404],
+  }),
+  getPlan: operation({ method: "GET", path: "/admin/travel-plans/{id}", tag, summary: "Read a travel plan", auth: admin, params: IdParams, response: Plan, errors: [404] }),
+  updatePlan: operation({
+    method: "PUT", path: "/admin/travel-plans/{id}", tag, summary: "Change a travel plan", auth: admin,
+    params: IdParams, body: AdminUpdatePlanBody, response: Plan, errors: [404],
+  }),
+  deletePlan: operation({
+    method: "DELETE", path: "/admin/travel-plans/{id}", tag, summary: "Delete a travel plan", auth: admin, params: IdParams, status: 204, errors: [404],
+  }),
+
+  listTrips: operation({
+    method: "GET", path: "/admin/group-trips", tag, summary: "List group trips", auth: admin, query: AdminListQuery, response: z.array(Trip), paged: true,
+  }),
+  createTrip: operation({
+    method: "POST", path: "/admin/group-trips", tag, summary: "Create a group trip; its creator becomes the host", auth: admin,
+    body: AdminCreateTripBody, status: 201, response: Trip, errors: [404],
+  }),
+  getTrip: operation({ method: "GET", path: "/admin/group-trips/{id}", tag, summary: "Read a group trip", auth: admin, params: IdParams, response: Trip, errors: [404] }),
+  updateTrip: operation({
+    method: "PUT", path: "/admin/group-trips/{id}", tag, summary: "Change a group trip (a new creator becomes the host)", auth: admin,
+    params: IdParams, body: AdminUpdateTripBody, response: Trip, errors: [404, 409],
+  }),
+  deleteTrip: operation({
+    method: "DELETE", path: "/admin/group-trips/{id}", tag, summary: "Delete a group trip", auth: admin, params: IdParams, status: 204, errors: [404],
+  }),
+
+  listParticipants: operation({
+    method: "GET", path: "/admin/trip-participants", tag, summary: "List trip participants", auth: admin,
+    query: AdminListQuery, response: z.array(TripParticipant), paged: true,
+  }),
+  createParticipant: operation({
+    method: "POST", path: "/admin/trip-participants", tag, summary: "Add someone to a trip", auth: admin,
+    body: AdminCreateParticipantBody, status: 201, response: TripParticipant, errors: [404, 409],
+  }),
+  updateParticipant: operation({
+    method: "PUT", path: "/admin/trip-participants/{id}", tag, summary: "Change a participant's status or role", auth: admin,
+    params: IdParams, body: AdminUpdateParticipantBody, response: TripParticipant, errors: [404, 409],
+  }),
+  deleteParticipant: operation({
+    method: "DELETE", path: "/admin/trip-participants/{id}", tag, summary: "Remove a participant from a trip", auth: admin,
+    params: IdParams, status: 204, errors: [404, 409],
+  }),
+};
