@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { encode } from "next-auth/jwt";
 import { getDb } from "@/db/client";
 import {
@@ -163,12 +163,13 @@ type TripValues = Omit<typeof groupTrips.$inferInsert, "creatorId" | "tripType" 
 };
 
 /**
- * A group trip and its host's participant row (accepted), as the app creates them: a private
- * friends' trip in planning, ten days from now for a week, unless overridden.
+ * A group trip and its host's participant row (accepted, `hostRow`), as the app creates them: a
+ * private friends' trip in planning, ten days from now for a week, unless overridden.
  */
-export async function buildTrip(host: Person, overrides: Partial<TripValues> = {}): Promise<GroupTripRow> {
+export async function buildTrip(host: Person, overrides: Partial<TripValues> = {}): Promise<GroupTripRow & { hostRow: TripParticipantRow }> {
   const n = ++sequence;
-  return insertTrip(await getDb(), {
+  const db = await getDb();
+  const trip = await insertTrip(db, {
     creatorId: idOf(host),
     title: `Trip ${n}`,
     destination: `Place ${n}`,
@@ -176,6 +177,8 @@ export async function buildTrip(host: Person, overrides: Partial<TripValues> = {
     departureDate: day(17),
     ...overrides,
   });
+  const [hostRow] = await db.select().from(tripParticipants).where(and(eq(tripParticipants.tripId, trip.id), eq(tripParticipants.role, "host")));
+  return { ...trip, hostRow: hostRow! };
 }
 
 /** Someone's row on a trip: invited by default; an answered one (accepted, declined) has its time. */
