@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { DataCredit } from "@/components/brand/data-credit";
+import { Providers } from "@/components/providers";
 import { AppHeader } from "@/components/shell/app-header";
 import { BottomNav } from "@/components/shell/bottom-nav";
 import { ThemeSync } from "@/components/shell/theme-sync";
@@ -17,6 +18,7 @@ export default async function MemberLayout({ children }: { children: ReactNode }
   const theme = user.themePreference;
 
   return (
+    <Providers>
     <div data-theme={theme} data-theme-root="" className={cn("min-h-dvh bg-background text-foreground", theme !== "light" && "dark")}>
       <ThemeSync theme={theme} />
       <SkipLink />
@@ -29,5 +31,6 @@ export default async function MemberLayout({ children }: { children: ReactNode }
       </footer>
       <BottomNav isAdmin={isAdmin} />
     </div>
+    </Providers>
   );
 }
