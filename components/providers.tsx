@@ -2,7 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { Toaster } from "sonner";
+import { Toasts } from "./toasts";
 
 // Not in the root layout: react-query and sonner weigh ~16 kB gzip, which pages without a form
 // or a toast (the landing page) should not load. They wrap the member area, and the public pages
@@ -21,11 +21,6 @@ export function QueryProvider({ children }: { children: ReactNode }) {
   // One client per browser session, created once (not on every render).
   const [queryClient] = useState(makeQueryClient);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-}
-
-/** docs/product.md §9: toasts last 4000 ms, at most 5 visible. */
-export function Toasts() {
-  return <Toaster duration={4000} visibleToasts={5} richColors closeButton />;
 }
 
 export function Providers({ children }: { children: ReactNode }) {

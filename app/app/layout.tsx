@@ -19,18 +19,18 @@ export default async function MemberLayout({ children }: { children: ReactNode }
 
   return (
     <Providers>
-    <div data-theme={theme} data-theme-root="" className={cn("min-h-dvh bg-background text-foreground", theme !== "light" && "dark")}>
-      <ThemeSync theme={theme} />
-      <SkipLink />
-      <AppHeader actor={actor} user={{ name: user.name, photo: user.photos[0] ?? null, isAdmin }} />
-      <main id="main" className="mx-auto max-w-6xl px-4 pt-6 pb-8 md:pb-10">
-        {children}
-      </main>
-      <footer className="mx-auto max-w-6xl px-4 pb-24 text-xs text-muted md:pb-6">
-        <DataCredit />
-      </footer>
-      <BottomNav isAdmin={isAdmin} />
-    </div>
+      <div data-theme={theme} data-theme-root="" className={cn("min-h-dvh bg-background text-foreground", theme !== "light" && "dark")}>
+        <ThemeSync theme={theme} />
+        <SkipLink />
+        <AppHeader actor={actor} user={{ name: user.name, photo: user.photos[0] ?? null, isAdmin }} />
+        <main id="main" className="mx-auto max-w-6xl px-4 pt-6 pb-8 md:pb-10">
+          {children}
+        </main>
+        <footer className="mx-auto max-w-6xl px-4 pb-24 text-xs text-muted md:pb-6">
+          <DataCredit />
+        </footer>
+        <BottomNav isAdmin={isAdmin} />
+      </div>
     </Providers>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Toasts } from "@/components/providers";
+import { Toasts } from "@/components/toasts";
 
 /**
  * Log in and Sign up share one toaster, so a toast raised on one (registration succeeded but the

@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { photoSrc } from "@/components/profile/avatar";
 import { ProfileLayout } from "@/components/public-profile/profile-layout";
 import { publicProfilePath } from "@/components/public-profile/paths";
-import { Toasts } from "@/components/providers";
+import { Toasts } from "@/components/toasts";
 import { ShareProfileButton } from "@/components/public-profile/share-profile-button";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
