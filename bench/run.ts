@@ -2,7 +2,8 @@
 // Builds the app, fills a fresh database (100k members, 300k plans by default), starts
 // the production server against it and measures p50/p95 over HTTP at concurrency 10, next to the
 // same queries run directly in SQL. Prints figures; asserts nothing (targets are in docs/benchmarks.md).
-// `--case` chooses what runs: "http" (the above, the default) and "ics" (bench/ics.ts, no database).
+// `--case` chooses what runs: "http" (the above, the default), "ics" (bench/ics.ts, no database) and
+// "bundle" (bench/bundle.ts: each page's first-load JS in Chromium, against its budget).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { parseArgs } from "node:util";
@@ -16,6 +17,7 @@ import { searchCityNames } from "@/lib/cities/queries";
 import { todayUtc } from "@/lib/dates/days";
 import { findOverlappingTravellers } from "@/lib/discovery/queries";
 import { generateConversations, generateDataSet } from "./data";
+import { bundleCase } from "./bundle";
 import { icsCase } from "./ics";
 import { measure, printTable, type Result } from "./measure";
 
@@ -28,6 +30,8 @@ const { values: args } = parseArgs({
     keep: { type: "boolean", default: false },
     "no-build": { type: "boolean", default: false },
     case: { type: "string", multiple: true, default: ["http"] },
+    // The bundle case's server (the http case uses PORT).
+    port: { type: "string", default: "3391" },
   },
 });
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -42,18 +46,28 @@ const ADMIN_CONCURRENCY = 2;
 
 async function main() {
   const cases = new Set(args.case);
-  for (const name of cases) if (name !== "http" && name !== "ics") throw new Error(`Unknown bench case "${name}": use http or ics`);
+  for (const name of cases) {
+    if (name !== "http" && name !== "ics" && name !== "bundle") throw new Error(`Unknown bench case "${name}": use http, ics or bundle`);
+  }
   if (cases.has("ics")) await icsCase();
+  if (cases.has("bundle")) {
+    buildUnlessCurrent();
+    await bundleCase({ port: Number(args.port) });
+  }
   if (cases.has("http")) await httpCase();
 }
 
-async function httpCase() {
-  // Measure what the code is now: build unless told the build is current.
+/** Measure what the code is now: build unless told the build is current. */
+function buildUnlessCurrent() {
   // NEXT_DIST_DIR (next.config.ts) lets the bench build beside a running dev server.
   if (!args["no-build"] || !fs.existsSync(`${process.env.NEXT_DIST_DIR || ".next"}/BUILD_ID`)) {
     console.log("npm run build (skip with --no-build when the build is current)");
     if (spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] }).status !== 0) process.exit(1);
   }
+}
+
+async function httpCase() {
+  buildUnlessCurrent();
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`drop database if exists ${dbName} with (force)`);
   await admin.unsafe(`create database ${dbName}`);

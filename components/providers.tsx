@@ -2,9 +2,13 @@
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { Toaster } from "sonner";
+import { Toasts } from "./toasts";
 
-/** docs/product.md §9: one retry, no refetch on window focus. Toasts: 4000 ms, at most 5 visible. */
+// Not in the root layout: react-query and sonner weigh ~16 kB gzip, which pages without a form
+// or a toast (the landing page) should not load. They wrap the member area, and the public pages
+// that use them (docs/benchmarks.md, first-load JS).
+
+/** docs/product.md §9: one retry, no refetch on window focus. */
 function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -13,13 +17,17 @@ function makeQueryClient() {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+export function QueryProvider({ children }: { children: ReactNode }) {
   // One client per browser session, created once (not on every render).
   const [queryClient] = useState(makeQueryClient);
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryProvider>
       {children}
-      <Toaster duration={4000} visibleToasts={5} richColors closeButton />
-    </QueryClientProvider>
+      <Toasts />
+    </QueryProvider>
   );
 }

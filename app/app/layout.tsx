@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { DataCredit } from "@/components/brand/data-credit";
+import { Providers } from "@/components/providers";
 import { AppHeader } from "@/components/shell/app-header";
 import { BottomNav } from "@/components/shell/bottom-nav";
 import { ThemeSync } from "@/components/shell/theme-sync";
@@ -17,17 +18,19 @@ export default async function MemberLayout({ children }: { children: ReactNode }
   const theme = user.themePreference;
 
   return (
-    <div data-theme={theme} data-theme-root="" className={cn("min-h-dvh bg-background text-foreground", theme !== "light" && "dark")}>
-      <ThemeSync theme={theme} />
-      <SkipLink />
-      <AppHeader actor={actor} user={{ name: user.name, photo: user.photos[0] ?? null, isAdmin }} />
-      <main id="main" className="mx-auto max-w-6xl px-4 pt-6 pb-8 md:pb-10">
-        {children}
-      </main>
-      <footer className="mx-auto max-w-6xl px-4 pb-24 text-xs text-muted md:pb-6">
-        <DataCredit />
-      </footer>
-      <BottomNav isAdmin={isAdmin} />
-    </div>
+    <Providers>
+      <div data-theme={theme} data-theme-root="" className={cn("min-h-dvh bg-background text-foreground", theme !== "light" && "dark")}>
+        <ThemeSync theme={theme} />
+        <SkipLink />
+        <AppHeader actor={actor} user={{ name: user.name, photo: user.photos[0] ?? null, isAdmin }} />
+        <main id="main" className="mx-auto max-w-6xl px-4 pt-6 pb-8 md:pb-10">
+          {children}
+        </main>
+        <footer className="mx-auto max-w-6xl px-4 pb-24 text-xs text-muted md:pb-6">
+          <DataCredit />
+        </footer>
+        <BottomNav isAdmin={isAdmin} />
+      </div>
+    </Providers>
   );
 }

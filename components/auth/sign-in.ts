@@ -1,4 +1,4 @@
-import { signIn } from "next-auth/react";
+import { signInWithPassword } from "./auth-client";
 
 export const LOGIN_TIMEOUT_MESSAGE = "Request timeout. Is the backend server running?";
 const SIGN_IN_TIMEOUT_MS = 10_000;
@@ -16,10 +16,10 @@ export async function signInWithCredentials(email: string, password: string): Pr
     timer = setTimeout(() => resolve("timeout"), SIGN_IN_TIMEOUT_MS);
   });
   try {
-    const result = await Promise.race([signIn("credentials", { redirect: false, email, password }), timeout]);
+    const result = await Promise.race([signInWithPassword(email, password), timeout]);
     if (result === "timeout") return { ok: false, message: LOGIN_TIMEOUT_MESSAGE };
-    if (result && !result.error && result.ok) return { ok: true };
-    const detail = result?.error && result.error !== "CredentialsSignin" ? result.error : null;
+    if (result.ok) return { ok: true };
+    const detail = result.error && result.error !== "CredentialsSignin" ? result.error : null;
     return { ok: false, message: detail ?? "Failed to login" };
   } catch {
     return { ok: false, message: "Failed to login" };

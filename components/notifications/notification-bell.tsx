@@ -1,12 +1,15 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { cn } from "@/components/ui/cn";
-import { Dialog, DialogTrigger } from "@/components/ui/dialog";
 import { BellIcon } from "@/components/ui/icons";
-import { NotificationsDialog } from "./notifications-dialog";
 import { badgeText, fetchUnreadCount, notificationKeys, UNREAD_POLL_MS } from "./queries";
+
+// The modal (a Radix dialog: focus trap, scroll lock, portal, ~13 kB gzip) is loaded when the bell
+// is pointed at or opened, not with every member page (docs/benchmarks.md, first-load JS).
+const loadModal = () => import("./notifications-modal");
+const NotificationsModal = lazy(() => loadModal().then((module) => ({ default: module.NotificationsModal })));
 
 /**
  * The header's bell: the unread count, asked for every 12 s (docs/product.md §9), as a badge and as part of
@@ -14,6 +17,13 @@ import { badgeText, fetchUnreadCount, notificationKeys, UNREAD_POLL_MS } from ".
  */
 export function NotificationBell({ initialCount }: { initialCount?: number }) {
   const [open, setOpen] = useState(false);
+  const bell = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // Focus goes back to the bell when the modal closes (it has no Radix trigger to return to).
+  useEffect(() => {
+    if (wasOpen.current && !open) bell.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   const { data: count = 0 } = useQuery({
     queryKey: notificationKeys.unreadCount,
     queryFn: fetchUnreadCount,
@@ -23,8 +33,15 @@ export function NotificationBell({ initialCount }: { initialCount?: number }) {
   });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger
+    <>
+      <button
+        ref={bell}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
         aria-label={count > 0 ? `Notifications, ${count} unread` : "Notifications"}
         className={cn(
           "relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-foreground hover:bg-surface-muted",
@@ -40,8 +57,12 @@ export function NotificationBell({ initialCount }: { initialCount?: number }) {
             {badgeText(count)}
           </span>
         )}
-      </DialogTrigger>
-      {open && <NotificationsDialog onNavigate={() => setOpen(false)} />}
-    </Dialog>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <NotificationsModal onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
-import { signOut } from "next-auth/react";
 import { useState } from "react";
+import { signOutTo } from "@/components/auth/auth-client";
 import { Button } from "@/components/ui/button";
 
 export function LogoutButton() {
@@ -13,7 +13,7 @@ export function LogoutButton() {
       loading={pending}
       onClick={() => {
         setPending(true);
-        void signOut({ callbackUrl: "/login" });
+        void signOutTo("/login");
       }}
     >
       Logout

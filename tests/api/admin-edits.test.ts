@@ -26,7 +26,7 @@ import { addDays, todayUtc } from "@/lib/dates/days";
 import { UpdatePlanBody } from "@/lib/plans/contract";
 import { UpdateProfileBody } from "@/lib/profiles/contract";
 import { UpdateTripBody } from "@/lib/trips/contract";
-import { buildAdmin, buildUser } from "../factories";
+import { buildAdmin, buildParticipant, buildPlan, buildTrip, buildUser } from "../factories";
 import { connectedPair } from "../helpers/connections";
 import { countStatements } from "../helpers/database";
 import { call } from "../helpers/http";
@@ -63,11 +63,8 @@ describe("PUT bodies are partial: a field left out keeps its value", () => {
     {
       route: "PUT /admin/travel-plans/{id}", handler: planRoute.PUT, table: travelPlans as never,
       make: async () => {
-        const [plan] = await (await getDb())
-          .insert(travelPlans)
-          .values({ userId: (await buildUser()).id, destination: "Porto, Portugal", arrivalDate: day(10), departureDate: day(20), travelPurpose: "Surfing", status: "cancelled" })
-          .returning();
-        return plan!.id;
+        const plan = await buildPlan(await buildUser(), { destination: "Porto, Portugal", arrivalDate: day(10), departureDate: day(20), travelPurpose: "Surfing", status: "cancelled" });
+        return plan.id;
       },
       bodies: async () => [
         { destination: "Braga" }, { arrival_date: day(11) }, { departure_date: day(21) }, { travel_purpose: "Work" },
@@ -77,16 +74,13 @@ describe("PUT bodies are partial: a field left out keeps its value", () => {
     {
       route: "PUT /admin/group-trips/{id}", handler: tripRoute.PUT, table: groupTrips as never,
       make: async () => {
-        const [trip] = await (await getDb())
-          .insert(groupTrips)
-          .values({
-            creatorId: (await buildUser()).id, title: "Keep me", description: "All of it", destination: "Oslo", arrivalDate: day(5),
+        const trip = await buildTrip(await buildUser(), {
+            title: "Keep me", description: "All of it", destination: "Oslo", arrivalDate: day(5),
             departureDate: day(9), tripType: "matches", visibility: "public", maxParticipants: 6, budgetRange: "$$$ - Comfortable",
             activities: "Hiking", tripStyle: "Adventure", accommodationLink: "https://stay.example", workspaceLink: "https://work.example",
             status: "confirmed",
-          })
-          .returning();
-        return trip!.id;
+        });
+        return trip.id;
       },
       bodies: async () => [
         { title: "New title" }, { description: "Changed" }, { destination: "Bergen" }, { arrival_date: day(6) }, { departure_date: day(10) },
@@ -97,25 +91,16 @@ describe("PUT bodies are partial: a field left out keeps its value", () => {
     {
       route: "PUT /admin/trip-participants/{id} (the host's row)", handler: participantRoute.PUT, table: tripParticipants as never,
       make: async () => {
-        const creator = await buildUser();
-        const [trip] = await (await getDb()).insert(groupTrips).values({ creatorId: creator.id, title: "Hosted", destination: "Oslo" }).returning();
-        const [host] = await (await getDb())
-          .insert(tripParticipants)
-          .values({ tripId: trip!.id, userId: creator.id, role: "host", status: "accepted", respondedAt: new Date() })
-          .returning();
-        return host!.id;
+        const trip = await buildTrip(await buildUser(), { title: "Hosted", destination: "Oslo" });
+        return trip.hostRow.id;
       },
       bodies: async () => [{ status: "accepted" }, { role: "host" }],
     },
     {
       route: "PUT /admin/trip-participants/{id} (a participant's row)", handler: participantRoute.PUT, table: tripParticipants as never,
       make: async () => {
-        const [trip] = await (await getDb()).insert(groupTrips).values({ creatorId: (await buildUser()).id, title: "Joined", destination: "Oslo" }).returning();
-        const [row] = await (await getDb())
-          .insert(tripParticipants)
-          .values({ tripId: trip!.id, userId: (await buildUser()).id, role: "participant", status: "requested" })
-          .returning();
-        return row!.id;
+        const trip = await buildTrip(await buildUser(), { title: "Joined", destination: "Oslo" });
+        return (await buildParticipant(trip, await buildUser(), "requested")).id;
       },
       bodies: async () => [{ status: "declined" }, { role: "participant" }],
     },

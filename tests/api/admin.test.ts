@@ -28,7 +28,7 @@ import * as sendRoute from "@/app/api/v1/messages/route";
 import { getDb, queryRows } from "@/db/client";
 import { conversations, messages, pairings, travelPlans, users, userSearchText } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
-import { buildAdmin, buildMember, buildUser } from "../factories";
+import { buildAdmin, buildMember, buildPlan, buildUser } from "../factories";
 import { connectedPair } from "../helpers/connections";
 import { call } from "../helpers/http";
 
@@ -203,7 +203,7 @@ describe("admin users", () => {
     const { a, b, matchId } = await connectedPair();
     await call(sendRoute.POST, { token: a.token, body: { match_id: matchId, content: "hello" } });
     const db = await getDb();
-    await db.insert(travelPlans).values({ userId: a.user.id, destination: "Lisbon", arrivalDate: day(3), departureDate: day(5) });
+    await buildPlan(a, { destination: "Lisbon", arrivalDate: day(3), departureDate: day(5) });
     expect((await call(userRoute.DELETE, { method: "DELETE", token: admin.token, params: { id: a.user.id } })).status).toBe(204);
     for (const [table, column] of [[travelPlans, travelPlans.userId], [pairings, pairings.user1Id], [messages, messages.senderId]] as const) {
       expect((await db.select({ n: count() }).from(table).where(eq(column, a.user.id)))[0]!.n).toBe(0);

@@ -1,13 +1,12 @@
-import type { PlanStatus } from "@/lib/plans/contract";
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as potentialRoute from "@/app/api/v1/matches/potential/route";
 import { getDb, queryRows } from "@/db/client";
-import { pairings, travelPlans, users, type UserRow } from "@/db/schema";
+import { users, type UserRow } from "@/db/schema";
 import { resolveDestination } from "@/lib/cities/service";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { overlappingTravellersQuery } from "@/lib/discovery/queries";
-import { buildMember, buildUser } from "../factories";
+import { buildMember, buildPairing, buildPlan, buildUser } from "../factories";
 import { loadTestCities } from "../helpers/cities";
 import { call } from "../helpers/http";
 
@@ -30,16 +29,9 @@ beforeEach(() => {
   city = spareCities.shift()!;
 });
 
-async function plan(user: UserRow, from: number, to: number, place: { cityId?: number | null; destination?: string; status?: PlanStatus } = {}) {
-  await (await getDb()).insert(travelPlans).values({
-    userId: user.id,
-    cityId: place.cityId === undefined ? city.id : place.cityId,
-    destination: place.destination ?? city.displayName,
-    arrivalDate: day(from),
-    departureDate: day(to),
-    status: place.status ?? "active",
-  });
-}
+/** A plan in the test's own city unless the test gives another place. */
+const plan = (user: UserRow, from: number, to: number, place: Parameters<typeof buildPlan>[1] = {}) =>
+  buildPlan(user, { cityId: city.id, destination: city.displayName, arrivalDate: day(from), departureDate: day(to), ...place });
 
 const woman = { gender: "Woman", interestedIn: ["Men"] };
 const man = { gender: "Man", interestedIn: ["Women"] };
@@ -89,7 +81,7 @@ describe("GET /matches/potential", () => {
     await plan(await buildUser(), 10, 20, { status: "cancelled" });
     await plan(await buildUser({ isActive: false }), 10, 20);
     const pastViewer = await buildMember();
-    await (await getDb()).insert(travelPlans).values({ userId: pastViewer.user.id, cityId: city.id, destination: city.displayName, arrivalDate: day(-9), departureDate: day(-2) });
+    await plan(pastViewer.user, -9, -2);
     await plan(await buildUser(), -10, -3);
     expect(await potential(viewer.token)).toEqual([]);
     expect(await potential(pastViewer.token)).toEqual([]);
@@ -116,8 +108,8 @@ describe("GET /matches/potential", () => {
     for (const kind of kinds) {
       const other = await buildUser();
       await plan(other, 11, 12);
-      const [user1Id, user2Id] = kind.asker === "viewer" ? [viewer.user.id, other.id] : [other.id, viewer.user.id];
-      await (await getDb()).insert(pairings).values({ user1Id, user2Id, relationshipType: kind.relationshipType, status: kind.status });
+      const [asker, asked] = kind.asker === "viewer" ? [viewer.user, other] : [other, viewer.user];
+      await buildPairing(asker, asked, { relationshipType: kind.relationshipType, status: kind.status });
     }
     const free = await buildUser();
     await plan(free, 11, 12);

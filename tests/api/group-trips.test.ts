@@ -11,11 +11,11 @@ import * as tripsRoute from "@/app/api/v1/group-trips/route";
 import * as convertRoute from "@/app/api/v1/travel-plans/[id]/convert-to-group-trip/route";
 import * as plansRoute from "@/app/api/v1/travel-plans/route";
 import { getDb } from "@/db/client";
-import { groupTrips, notifications, tripParticipants } from "@/db/schema";
+import { notifications, tripParticipants } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
+import { TRIP_STATUSES } from "@/lib/trips/contract";
 import { listTrips } from "@/lib/trips/service";
-import { buildAdmin, buildMember } from "../factories";
-import { connect } from "../helpers/connections";
+import { buildAdmin, buildConnection, buildMember, buildTrip } from "../factories";
 import { call } from "../helpers/http";
 
 type Member = Awaited<ReturnType<typeof buildMember>>;
@@ -70,8 +70,8 @@ describe("hosting a trip", () => {
 
   it("lets only the host edit (403 for a visible non-host, 404 for outsiders), and keeps the cap above who accepted", async () => {
     const [me, friend, stranger] = [await buildMember(), await buildMember(), await buildMember()];
-    await connect(me, friend, "friend");
-    const trip = await host(me, { max_participants: 3 });
+    await buildConnection(me, friend, "friend");
+    const trip = await buildTrip(me, { title: "Surf week", maxParticipants: 3 });
     await invite(me, trip.id, friend.user.id);
     await answer(friend, trip.id, friend.user.id, "accepted");
     const put = (who: Member, body: Record<string, unknown>) => call(tripRoute.PUT, { method: "PUT", token: who.token, params: { id: trip.id }, body });
@@ -86,9 +86,9 @@ describe("hosting a trip", () => {
 
   it("refuses to lower the cap below the accepted count (409)", async () => {
     const [me, a, b] = [await buildMember(), await buildMember(), await buildMember()];
-    await connect(me, a, "friend");
-    await connect(me, b, "friend");
-    const trip = await host(me);
+    await buildConnection(me, a, "friend");
+    await buildConnection(me, b, "friend");
+    const trip = await buildTrip(me);
     for (const member of [a, b]) {
       await invite(me, trip.id, member.user.id);
       await answer(member, trip.id, member.user.id, "accepted");
@@ -101,7 +101,7 @@ describe("hosting a trip", () => {
 describe("who sees a trip", () => {
   it("hides a private trip from outsiders on every route (404)", async () => {
     const [me, outsider] = [await buildMember(), await buildMember()];
-    const trip = await host(me);
+    const trip = await buildTrip(me);
     expect((await get(outsider, trip.id)).status).toBe(404);
     expect((await call(tripRoute.PUT, { method: "PUT", token: outsider.token, params: { id: trip.id }, body: { title: "x" } })).status).toBe(404);
     expect((await call(tripRoute.DELETE, { method: "DELETE", token: outsider.token, params: { id: trip.id } })).status).toBe(404);
@@ -114,10 +114,10 @@ describe("who sees a trip", () => {
 
   it("shows a public trip to the host's connections of its type", async () => {
     const [me, match, friend] = [await buildMember(), await buildMember(), await buildMember()];
-    await connect(me, match, "match");
-    await connect(me, friend, "friend");
-    const forFriends = await host(me, { visibility: "public", trip_type: "friends" });
-    const forMatches = await host(me, { visibility: "public", trip_type: "matches", title: "Romantic escape" });
+    await buildConnection(me, match, "match");
+    await buildConnection(me, friend, "friend");
+    const forFriends = await buildTrip(me, { visibility: "public", tripType: "friends" });
+    const forMatches = await buildTrip(me, { visibility: "public", tripType: "matches", title: "Romantic escape" });
     expect((await get(friend, forFriends.id)).status).toBe(200);
     expect((await get(match, forFriends.id)).status).toBe(200);
     expect((await get(match, forMatches.id)).status).toBe(200);
@@ -128,8 +128,8 @@ describe("who sees a trip", () => {
 
   it("shows the host every non-declined participant with status, others only accepted ones", async () => {
     const [me, a, b, c] = [await buildMember(), await buildMember(), await buildMember(), await buildMember()];
-    for (const member of [a, b, c]) await connect(me, member, "friend");
-    const trip = await host(me, { visibility: "public" });
+    for (const member of [a, b, c]) await buildConnection(me, member, "friend");
+    const trip = await buildTrip(me, { visibility: "public" });
     await invite(me, trip.id, a.user.id);
     await answer(a, trip.id, a.user.id, "accepted");
     await join(b, trip.id);
@@ -145,8 +145,8 @@ describe("who sees a trip", () => {
 describe("inviting, joining, answering, leaving", () => {
   it("invites only the host's matches and friends (403), once (409), and notifies the invitee", async () => {
     const [me, friend, stranger] = [await buildMember({ name: "Host H" }), await buildMember(), await buildMember()];
-    await connect(me, friend, "friend");
-    const trip = await host(me, { title: "Hike" });
+    await buildConnection(me, friend, "friend");
+    const trip = await buildTrip(me, { title: "Hike" });
     expect((await invite(me, trip.id, stranger.user.id)).status).toBe(403);
     const invited = await invite(me, trip.id, friend.user.id);
     expect(invited.status).toBe(201);
@@ -159,8 +159,8 @@ describe("inviting, joining, answering, leaving", () => {
 
   it("handles a join request: requested, the host told, then answered and the requester told", async () => {
     const [me, friend] = [await buildMember(), await buildMember({ name: "Joiner" })];
-    await connect(me, friend, "friend");
-    const trip = await host(me, { visibility: "public", title: "Open trip" });
+    await buildConnection(me, friend, "friend");
+    const trip = await buildTrip(me, { visibility: "public", title: "Open trip" });
     const joined = await join(friend, trip.id);
     expect(joined.status).toBe(201);
     expect(joined.body.status).toBe("requested");
@@ -175,8 +175,8 @@ describe("inviting, joining, answering, leaving", () => {
 
   it("refuses joining a private trip one can see only as an invitee (409), and an invitee's answer tells the host", async () => {
     const [me, friend] = [await buildMember(), await buildMember({ name: "Invitee" })];
-    await connect(me, friend, "friend");
-    const trip = await host(me);
+    await buildConnection(me, friend, "friend");
+    const trip = await buildTrip(me);
     await invite(me, trip.id, friend.user.id);
     expect((await join(friend, trip.id)).status).toBe(409);
     expect((await answer(friend, trip.id, friend.user.id, "declined")).body.status).toBe("declined");
@@ -189,9 +189,9 @@ describe("inviting, joining, answering, leaving", () => {
 
   it("lets a participant leave and the host remove someone, but the host cannot leave (409)", async () => {
     const [me, a, b] = [await buildMember(), await buildMember(), await buildMember()];
-    await connect(me, a, "friend");
-    await connect(me, b, "friend");
-    const trip = await host(me);
+    await buildConnection(me, a, "friend");
+    await buildConnection(me, b, "friend");
+    const trip = await buildTrip(me);
     for (const member of [a, b]) {
       await invite(me, trip.id, member.user.id);
       await answer(member, trip.id, member.user.id, "accepted");
@@ -208,8 +208,8 @@ describe("inviting, joining, answering, leaving", () => {
   it("never takes a trip past its cap, even when acceptances race", async () => {
     const me = await buildMember();
     const friends = [await buildMember(), await buildMember(), await buildMember(), await buildMember(), await buildMember()];
-    for (const friend of friends) await connect(me, friend, "friend");
-    const trip = await host(me, { max_participants: 3 });
+    for (const friend of friends) await buildConnection(me, friend, "friend");
+    const trip = await buildTrip(me, { maxParticipants: 3 });
     for (const friend of friends) await invite(me, trip.id, friend.user.id);
     const results = await Promise.all(friends.map((friend) => answer(friend, trip.id, friend.user.id, "accepted")));
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 409, 409, 409]);
@@ -222,9 +222,9 @@ describe("inviting, joining, answering, leaving", () => {
 describe("cancelling and converting", () => {
   it("cancels: the trip is removed and accepted participants are told", async () => {
     const [me, a, b] = [await buildMember(), await buildMember(), await buildMember()];
-    await connect(me, a, "friend");
-    await connect(me, b, "friend");
-    const trip = await host(me, { title: "Doomed" });
+    await buildConnection(me, a, "friend");
+    await buildConnection(me, b, "friend");
+    const trip = await buildTrip(me, { title: "Doomed" });
     await invite(me, trip.id, a.user.id);
     await answer(a, trip.id, a.user.id, "accepted");
     await invite(me, trip.id, b.user.id);
@@ -257,13 +257,11 @@ describe("the Invite-to-Trip picker", () => {
   it("offers only the host's open trips (planning or confirmed, not over); inviting to another is 409", async () => {
     const me = await buildMember();
     const friend = await buildMember();
-    await connect(me, friend, "friend");
-    const db = await getDb();
+    await buildConnection(me, friend, "friend");
     const trips: Record<string, number> = {};
-    for (const name of ["planning", "confirmed", "completed", "cancelled", "over"]) trips[name] = (await host(me, { title: name })).id;
-    // Statuses an admin may set (the host cannot cancel without deleting), and a trip already over.
-    for (const status of ["confirmed", "completed", "cancelled"] as const) await db.update(groupTrips).set({ status }).where(eq(groupTrips.id, trips[status]!));
-    await db.update(groupTrips).set({ arrivalDate: day(-9), departureDate: day(-2) }).where(eq(groupTrips.id, trips.over!));
+    // Every status, some only an admin may set (the host cannot cancel without deleting), and a trip already over.
+    for (const status of TRIP_STATUSES) trips[status] = (await buildTrip(me, { title: status, status })).id;
+    trips.over = (await buildTrip(me, { title: "over", arrivalDate: day(-9), departureDate: day(-2) })).id;
     const actor = { id: me.user.id, isAdmin: false, user: me.user };
     const offered = await listTrips(actor, "invitable");
     expect(offered.map((trip) => trip.title).sort()).toEqual(["confirmed", "planning"]);

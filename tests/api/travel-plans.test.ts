@@ -5,7 +5,7 @@ import * as plansRoute from "@/app/api/v1/travel-plans/route";
 import { getDb } from "@/db/client";
 import { travelPlans } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
-import { buildMember } from "../factories";
+import { buildMember, buildPlan } from "../factories";
 import { loadTestCities } from "../helpers/cities";
 import { call } from "../helpers/http";
 
@@ -79,19 +79,16 @@ describe("reading, updating and deleting plans", () => {
     const upcoming = (await createPlan(token, { destination: "Lisbon" })).body;
     const cancelled = (await createPlan(token, { destination: "Tokyo" })).body;
     await call(planRoute.PUT, { method: "PUT", token, params: { id: cancelled.id }, body: { status: "cancelled" } });
-    const [past] = await (await getDb())
-      .insert(travelPlans)
-      .values({ userId: user.id, destination: "Rome, Italy", arrivalDate: day(-20), departureDate: day(-12) })
-      .returning();
+    const past = await buildPlan(user, { destination: "Rome, Italy", arrivalDate: day(-20), departureDate: day(-12) });
 
     const all = (await call(plansRoute.GET, { token })).body;
-    expect(all.map((plan: { id: number }) => plan.id).sort()).toEqual([upcoming.id, cancelled.id, past!.id].sort());
+    expect(all.map((plan: { id: number }) => plan.id).sort()).toEqual([upcoming.id, cancelled.id, past.id].sort());
     const ids = async (status: string) =>
       (await call(plansRoute.GET, { token, query: { status } })).body.map((plan: { id: number }) => plan.id);
     expect(await ids("active")).toEqual([upcoming.id]);
-    expect(await ids("completed")).toEqual([past!.id]);
+    expect(await ids("completed")).toEqual([past.id]);
     expect(await ids("cancelled")).toEqual([cancelled.id]);
-    expect(all.find((plan: { id: number }) => plan.id === past!.id).status).toBe("completed");
+    expect(all.find((plan: { id: number }) => plan.id === past.id).status).toBe("completed");
     expect((await call(plansRoute.GET, { token, query: { status: "someday" } })).status).toBe(422);
   });
 

@@ -1,17 +1,11 @@
-import * as fromPairingRoute from "@/app/api/v1/matches/from-pairing/[id]/route";
-import * as respondRoute from "@/app/api/v1/pairings/[id]/respond/route";
-import * as pairingsRoute from "@/app/api/v1/pairings/route";
-import { buildMember } from "../factories";
-import { call } from "./http";
+import { buildConnection, buildMember } from "../factories";
 
 type Member = Awaited<ReturnType<typeof buildMember>>;
 
-/** Connects two members (match or friendship) through the API and opens their conversation. */
+/** Connects two members (an accepted match or friendship) with the conversation they would open. */
 export async function connect(a: Member, b: Member, kind: "match" | "friend" = "match") {
-  const sent = await call(pairingsRoute.POST, { token: a.token, body: { target_user_id: b.user.id, action: kind } });
-  await call(respondRoute.POST, { token: b.token, params: { id: sent.body.id }, body: { response_type: kind === "match" ? "match" : "befriend" } });
-  const conversation = await call(fromPairingRoute.POST, { method: "POST", token: a.token, params: { id: sent.body.id } });
-  return { pairingId: sent.body.id as number, matchId: conversation.body.id as number };
+  const { pairing, conversation } = await buildConnection(a, b, kind, { conversation: true });
+  return { pairingId: pairing.id, matchId: conversation!.id };
 }
 
 /** Two new members, connected. */

@@ -3,7 +3,8 @@
 import { apiRequest } from "@/components/data/api-client";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { AdminReport, ReportAction } from "@/lib/admin/contract";
+import type { AdminReport } from "@/lib/admin/contract";
+import type { ReportAction } from "@/lib/safety/contract";
 import { useAdminMutation } from "../kit/use-admin-mutation";
 
 /**

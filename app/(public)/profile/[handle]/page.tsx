@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { photoSrc } from "@/components/profile/avatar";
 import { ProfileLayout } from "@/components/public-profile/profile-layout";
 import { publicProfilePath } from "@/components/public-profile/paths";
+import { Toasts } from "@/components/toasts";
 import { ShareProfileButton } from "@/components/public-profile/share-profile-button";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -65,6 +66,8 @@ export default async function PublicProfilePage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      {/* The Share button's toasts. */}
+      <Toasts />
       <ProfileLayout profile={profile}>
         <div className="flex flex-wrap gap-2">
           <ShareProfileButton handle={profile.handle} successMessage="Profile link copied to clipboard!" />

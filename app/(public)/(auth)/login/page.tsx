@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { safeCallbackUrl } from "@/components/auth/callback-url";
 import { LoginForm } from "@/components/auth/login-form";
-import { redirectMembersToApp } from "../redirect-members";
+import { redirectMembersToApp } from "../../redirect-members";
 
 export const metadata: Metadata = { title: "Log In" };
 

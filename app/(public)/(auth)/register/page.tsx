@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { RegisterForm } from "@/components/auth/register-form";
-import { redirectMembersToApp } from "../redirect-members";
+import { QueryProvider } from "@/components/providers";
+import { redirectMembersToApp } from "../../redirect-members";
 
 export const metadata: Metadata = { title: "Sign Up" };
 
@@ -16,7 +17,9 @@ export default async function RegisterPage({ searchParams }: Props) {
       title="Join Overlap"
       description="With an invite code your account is ready at once; without one, an administrator reviews it first."
     >
-      <RegisterForm initialInviteCode={typeof invite === "string" ? invite.trim() : ""} />
+      <QueryProvider>
+        <RegisterForm initialInviteCode={typeof invite === "string" ? invite.trim() : ""} />
+      </QueryProvider>
     </AuthCard>
   );
 }
