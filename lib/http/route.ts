@@ -34,13 +34,8 @@ export type RouteHandler = ((req: NextRequest, context: NextRouteContext) => Pro
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-// While the domains move to contract modules (issue 15), an operation may still lack its
-// documentation fields; the OpenAPI coverage test names each route that does.
-type RouteOperation<P, Q, B, R> = Omit<Operation<P, Q, B, R>, "method" | "path" | "summary" | "tag"> &
-  Partial<Pick<Operation, "method" | "path" | "summary" | "tag">>;
-
 export function route<A extends AuthLevel, P, Q, B, R>(
-  options: RouteOperation<P, Q, B, R> & { auth: A },
+  options: Operation<P, Q, B, R, A>,
   handler: (context: HandlerContext<A, P, Q, B>) => Promise<HandlerResult<R>> | HandlerResult<R>,
 ): RouteHandler {
   async function handle(req: NextRequest, context: NextRouteContext): Promise<Response> {
