@@ -70,12 +70,12 @@ export function buildDocument(
   const ids = new Set<string>();
 
   for (const op of operations) {
-    const operationId = names.get(op) ?? derivedName(op);
-    if (ids.has(operationId)) throw new Error(`Two operations are named ${operationId}`);
-    ids.add(operationId);
     const method = op.method.toLowerCase();
     const item = (paths[op.path] ??= {});
     if (item[method]) throw new Error(`${op.method} ${op.path} is documented twice`);
+    const operationId = names.get(op) ?? derivedName(op);
+    if (ids.has(operationId)) throw new Error(`Two operations are named ${operationId}`);
+    ids.add(operationId);
     if (!tags.includes(op.tag)) tags.push(op.tag);
     item[method] = {
       operationId,
