@@ -189,7 +189,7 @@ const RETRY_AFTER = { "Retry-After": { description: "Seconds to wait before tryi
 const ERROR_RESPONSES: Record<number, { name: string; description: string; retry?: true }> = {
   400: { name: "BadRequest", description: "The body is not JSON, or the request is malformed" },
   401: { name: "NotAuthenticated", description: "Not signed in" },
-  403: { name: "Forbidden", description: "Not allowed: not an admin, not yours, or a cookie-authenticated write from another site" },
+  403: { name: "Forbidden", description: "Not allowed: an inactive account, not an admin, not yours, or a cookie-authenticated write from another site" },
   404: { name: "NotFound", description: "Not found (or not yours to see)" },
   409: { name: "Conflict", description: "Conflicts with the current state" },
   413: { name: "PayloadTooLarge", description: "The body is too large" },
@@ -242,12 +242,13 @@ function responsesOf(op: Operation, schemas: SchemaCollector): Record<string, Re
 /** The failures an operation can answer: those of its kind (lib/http/route.ts) and its own. */
 export function errorStatuses(op: Operation): number[] {
   const codes = new Set<number>(op.errors ?? []);
-  if (op.auth === "member" || op.auth === "admin") {
+  // lib/auth/actor.ts: a token that names no session is 401 (also where signing in is optional),
+  // an inactive account 403; and for admins, a member who is not one, or a cookie write from
+  // another site, 403 as well.
+  if (op.auth !== "public") {
     codes.add(401);
-    // A cookie-authenticated write from another site is refused.
-    if (!["GET", "HEAD", "OPTIONS"].includes(op.method)) codes.add(403);
+    codes.add(403);
   }
-  if (op.auth === "admin") codes.add(403);
   // A path segment that does not fit names nothing.
   if (op.params) codes.add(404);
   // readJsonBody: not JSON (400), too large (413).

@@ -123,6 +123,8 @@ describe("buildDocument", () => {
       { name: "limit", required: false },
     ]);
     expect(list?.responses["200"]).toMatchObject({ headers: { "X-Total-Count": { schema: { type: "integer" } } } });
+    // Signing in is optional, but a token that names no session is refused, as is an inactive account.
+    expect(Object.keys(list?.responses ?? {})).toEqual(["200", "401", "403", "422", "429", "500", "503"]);
     // An undeclared path parameter is still documented, as text.
     expect(built.paths["/things/{key}/go"]?.get?.parameters).toEqual([{ name: "key", in: "path", required: true, schema: { type: "string" } }]);
   });
