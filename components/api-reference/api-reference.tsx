@@ -30,13 +30,13 @@ export function ApiReference({ document, documentUrl }: { document: OpenApiDocum
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 lg:flex-row">
       <nav aria-label="API sections" className="shrink-0 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:w-60 lg:overflow-y-auto">
-        <ul className="flex flex-col gap-3 text-sm">
+        <ul className="flex flex-wrap gap-x-4 gap-y-3 text-sm lg:flex-col lg:flex-nowrap">
           {byTag.map(({ name, entries: tagged }) => (
             <li key={name}>
               <a href={`#${tagId(name)}`} className="font-semibold text-foreground hover:text-link">
                 {name}
               </a>
-              <ul className="mt-1 flex flex-col gap-1 border-l border-border pl-3">
+              <ul className="mt-1 hidden flex-col gap-1 border-l border-border pl-3 lg:flex">
                 {tagged.map(({ op }) => (
                   <li key={op.operationId}>
                     <a href={`#${op.operationId}`} className="text-muted hover:text-link">
@@ -105,6 +105,9 @@ export function ApiReference({ document, documentUrl }: { document: OpenApiDocum
 
 function OperationCard({ entry: { path, method, op }, document }: { entry: Entry; document: OpenApiDocument }) {
   const body = op.requestBody;
+  const responses = Object.entries(op.responses).map(([status, response]) => [status, resolve(response, document)] as const);
+  const answers = responses.filter(([status]) => !/^[45]/.test(status));
+  const failures = responses.filter(([status]) => /^[45]/.test(status));
   return (
     <Card className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
@@ -173,22 +176,41 @@ function OperationCard({ entry: { path, method, op }, document }: { entry: Entry
       <div className="flex flex-col gap-2">
         <h4 className="font-semibold text-foreground">Responses</h4>
         <dl className="flex flex-col gap-3">
-          {Object.entries(op.responses).map(([status, response]) => (
-            <ResponseItem key={status} status={status} response={resolve(response, document)} summary={op.summary} />
+          {answers.map(([status, response]) => (
+            <ResponseItem key={status} status={status} response={response} summary={op.summary} />
           ))}
         </dl>
       </div>
+
+      {failures.length > 0 && (
+        <div className="flex flex-col gap-2">
+          <h4 className="font-semibold text-foreground">Failures</h4>
+          <p className="text-sm text-muted">
+            Each answers a <TypeLabel schema={{ $ref: "#/components/schemas/Problem" }} /> body.
+          </p>
+          <ul className="flex flex-col gap-1.5 text-sm">
+            {failures.map(([status, response]) => (
+              <li key={status} className="flex flex-wrap items-baseline gap-2">
+                <Badge tone="danger" className="font-mono">
+                  {status}
+                </Badge>
+                <span className="text-foreground">{response.description}</span>
+                {response.headers?.["Retry-After"] && <span className="text-muted">(with Retry-After)</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </Card>
   );
 }
 
 function ResponseItem({ status, response, summary }: { status: string; response: Exclude<ResponseObject, { $ref: string }>; summary: string }) {
-  const failure = /^[45]/.test(status);
   const headers = Object.entries(response.headers ?? {});
   return (
     <div className="flex flex-col gap-1 border-l-2 border-border pl-3">
       <dt className="flex flex-wrap items-center gap-2">
-        <Badge tone={failure ? "danger" : "success"} className="font-mono">
+        <Badge tone="success" className="font-mono">
           {status}
         </Badge>
         <span className="text-foreground">{response.description}</span>
@@ -201,13 +223,7 @@ function ResponseItem({ status, response, summary }: { status: string; response:
         ))}
         {Object.entries(response.content ?? {}).map(([mediaType, { schema }]) =>
           mediaType === "application/json" ? (
-            failure ? (
-              <p key={mediaType} className="text-muted">
-                Body: <TypeLabel schema={schema} />
-              </p>
-            ) : (
-              <SchemaView key={mediaType} schema={schema} caption={`${status} answer of ${summary}`} />
-            )
+            <SchemaView key={mediaType} schema={schema} caption={`${status} answer of ${summary}`} />
           ) : (
             <p key={mediaType} className="text-muted">
               Body: <code className="font-mono">{mediaType}</code>

@@ -194,7 +194,7 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string; retry
   409: { name: "Conflict", description: "Conflicts with the current state" },
   413: { name: "PayloadTooLarge", description: "The body is too large" },
   415: { name: "UnsupportedMediaType", description: "The file's type is not accepted" },
-  422: { name: "ValidationFailed", description: "The input is not valid: `errors` names each field" },
+  422: { name: "ValidationFailed", description: "The input is not valid; the errors list names each field" },
   429: { name: "RateLimited", description: "Too many requests", retry: true },
   500: { name: "ServerError", description: "Something went wrong on our side" },
   503: { name: "Unavailable", description: "A service we depend on (the database, photo storage, Google) is out of reach", retry: true },
