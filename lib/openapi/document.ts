@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import type { Operation } from "@/lib/contract/operation";
 import { Problem } from "@/lib/contract/params";
 import packageJson from "@/package.json";
@@ -98,7 +99,7 @@ export function buildDocument(
       description:
         "The REST API of Overlap, an invite-only community for travellers whose plans overlap. JSON in and out; " +
         "every failure answers a Problem body ({detail}, and field errors on a 422). Sign in with a bearer token " +
-        "(POST /auth/login) or the session cookie of the web app.",
+        "(POST /auth/login/json) or the session cookie of the web app.",
     },
     servers: [{ url: API_BASE_PATH, description: "This server" }],
     tags: tags.map((name) => ({ name })),
@@ -107,12 +108,11 @@ export function buildDocument(
       schemas: schemas.components,
       responses: errorComponents(),
       securitySchemes: {
-        bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The token POST /auth/login answers." },
+        bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The access_token POST /auth/login/json answers." },
         sessionCookie: {
           type: "apiKey",
           in: "cookie",
-          // lib/auth/cookie.ts SESSION_COOKIE; written out, as that module is server code.
-          name: "overlap.session-token",
+          name: SESSION_COOKIE,
           description: "The web app's session. Writes with it must come from the site's own pages (else 403).",
         },
       },
