@@ -48,6 +48,6 @@ export async function call<T = any>(handler: Handler, options: CallOptions = {})
   const text = await response.text();
   const parsed = text ? JSON.parse(text) : undefined;
   // Routes not yet built from a documented operation (no path) wait for their domain's contract.
-  if (handler.operation?.path) checkAnswer(handler.operation, response.status, parsed);
+  if (handler.operation?.path) checkAnswer(handler.operation, response.status, parsed, response.headers);
   return { status: response.status, body: parsed, headers: response.headers };
 }

@@ -13,7 +13,7 @@ const COMPONENTS_ID = "https://overlap.invalid/openapi/components";
 let ajv: Ajv2020 | undefined;
 const validators = new Map<string, ValidateFunction>();
 
-export function checkAnswer(operation: Operation, status: number, body: unknown): void {
+export function checkAnswer(operation: Operation, status: number, body: unknown, headers?: Headers): void {
   const document = openApiDocument();
   const method = operation.method.toLowerCase();
   const documented = document.paths[operation.path]?.[method];
@@ -28,6 +28,10 @@ export function checkAnswer(operation: Operation, status: number, body: unknown)
     throw new Error(`${label} answered ${status}, which its documentation does not list (${Object.keys(documented.responses).join(", ")}). Body: ${JSON.stringify(body)}`);
   }
   const response = resolve(found);
+  // A paged list's full count (docs/api.md §1).
+  if (response.headers?.["X-Total-Count"] && headers && !/^\d+$/.test(headers.get("x-total-count") ?? "")) {
+    throw new Error(`${label} answered ${status} without the X-Total-Count header its documentation promises`);
+  }
   const json = response.content?.["application/json"];
   if (!response.content) {
     if (body !== undefined) throw new Error(`${label} answered ${status} with a body, but its documentation says no content: ${JSON.stringify(body)}`);
