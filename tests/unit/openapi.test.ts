@@ -145,6 +145,10 @@ describe("buildDocument", () => {
     expect(built.paths["/things/{key}/go"]?.get?.security).toEqual([]);
   });
 
+  it("names an operation listed without a domain from its method and path", () => {
+    expect(buildDocument([things.feed]).paths["/things/{key}/go"]?.get?.operationId).toBe("getThingsByKeyGo");
+  });
+
   it("refuses two operations on the same method and path", () => {
     expect(() => buildDocument([things.list, { ...things.list, summary: "Again" }])).toThrow("GET /things is documented twice");
   });
