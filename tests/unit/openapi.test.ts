@@ -1,4 +1,5 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { GET as getOpenApiDocument } from "@/app/api/v1/openapi.json/route";
@@ -62,6 +63,23 @@ describe("the OpenAPI document", () => {
     const refs = refsIn(document);
     expect(refs.length).toBeGreaterThan(0);
     expect(refs.filter((ref) => pointAt(document, ref) === undefined)).toEqual([]);
+  });
+
+  it("holds only schemas that compile as JSON Schema 2020-12", () => {
+    // Strict: a keyword zod wrote that 2020-12 does not know would fail here, not in a client.
+    const ajv = new Ajv2020({ strict: true, validateFormats: false });
+    const components = JSON.parse(JSON.stringify(document.components.schemas).replaceAll('"#/components/schemas/', '"components#/$defs/'));
+    ajv.addSchema({ $id: "components", $defs: components });
+    for (const name of Object.keys(components)) expect(() => ajv.getSchema(`components#/$defs/${name}`), name).not.toThrow();
+    const inline = operationsOf(document).flatMap(({ op }) => [
+      ...(op.parameters ?? []).map(({ schema }) => schema),
+      ...Object.values(op.requestBody?.content ?? {}).map(({ schema }) => schema),
+      ...Object.values(op.responses).flatMap((response) => ("content" in response ? Object.values(response.content ?? {}).map(({ schema }) => schema) : [])),
+    ]);
+    for (const schema of inline) {
+      const local = JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"components#/$defs/'));
+      expect(() => ajv.compile(local), JSON.stringify(schema)).not.toThrow();
+    }
   });
 
   it("describes the travel plans with the shared TravelPlan and Problem schemas", () => {
