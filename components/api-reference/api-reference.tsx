@@ -190,12 +190,14 @@ function OperationCard({ entry: { path, method, op }, document }: { entry: Entry
           </p>
           <ul className="flex flex-col gap-1.5 text-sm">
             {failures.map(([status, response]) => (
-              <li key={status} className="flex flex-wrap items-baseline gap-2">
-                <Badge tone="danger" className="font-mono">
+              <li key={status} className="flex items-baseline gap-2">
+                <Badge tone="danger" className="shrink-0 font-mono">
                   {status}
                 </Badge>
-                <span className="text-foreground">{response.description}</span>
-                {response.headers?.["Retry-After"] && <span className="text-muted">(with Retry-After)</span>}
+                <span className="min-w-0 text-foreground">
+                  {response.description}
+                  {response.headers?.["Retry-After"] && <span className="text-muted"> (with Retry-After)</span>}
+                </span>
               </li>
             ))}
           </ul>
