@@ -8,6 +8,7 @@ import { discoveryApi } from "@/lib/discovery/contract";
 import { healthApi } from "@/lib/health/contract";
 import { messagesApi } from "@/lib/messages/contract";
 import { notificationsApi } from "@/lib/notifications/contract";
+import { openApiApi } from "@/lib/openapi/contract";
 import { pairingsApi } from "@/lib/pairings/contract";
 import { plansApi } from "@/lib/plans/contract";
 import { profilesApi } from "@/lib/profiles/contract";
@@ -15,21 +16,27 @@ import { safetyApi } from "@/lib/safety/contract";
 import { sessionsApi } from "@/lib/sessions/contract";
 import { tripsApi } from "@/lib/trips/contract";
 
-/** Every documented /api/v1 operation, by domain: what the OpenAPI document is built from. */
-export const API_OPERATIONS: readonly Operation[] = [
-  ...Object.values(accountsApi),
-  ...Object.values(sessionsApi),
-  ...Object.values(profilesApi),
-  ...Object.values(safetyApi),
-  ...Object.values(plansApi),
-  ...Object.values(citiesApi),
-  ...Object.values(discoveryApi),
-  ...Object.values(pairingsApi),
-  ...Object.values(conversationsApi),
-  ...Object.values(messagesApi),
-  ...Object.values(tripsApi),
-  ...Object.values(notificationsApi),
-  ...Object.values(calendarApi),
-  ...Object.values(healthApi),
-  ...Object.values(adminApi),
-] as readonly Operation[];
+/**
+ * Every documented /api/v1 operation, by domain: what the OpenAPI document is built from. The
+ * domain and key name each operation in the document (`plans.create` is `plansCreate`).
+ */
+export const API_DOMAINS: Readonly<Record<string, Readonly<Record<string, Operation>>>> = {
+  accounts: accountsApi as Record<string, Operation>,
+  sessions: sessionsApi as Record<string, Operation>,
+  profiles: profilesApi as Record<string, Operation>,
+  safety: safetyApi as Record<string, Operation>,
+  plans: plansApi as Record<string, Operation>,
+  cities: citiesApi as Record<string, Operation>,
+  discovery: discoveryApi as Record<string, Operation>,
+  pairings: pairingsApi as Record<string, Operation>,
+  conversations: conversationsApi as Record<string, Operation>,
+  messages: messagesApi as Record<string, Operation>,
+  trips: tripsApi as Record<string, Operation>,
+  notifications: notificationsApi as Record<string, Operation>,
+  calendar: calendarApi as Record<string, Operation>,
+  health: healthApi as Record<string, Operation>,
+  admin: adminApi as Record<string, Operation>,
+  openapi: openApiApi as Record<string, Operation>,
+};
+
+export const API_OPERATIONS: readonly Operation[] = Object.values(API_DOMAINS).flatMap((operations) => Object.values(operations));
