@@ -6,7 +6,7 @@ import { pageQuery } from "@/lib/contract/pagination";
 import { IdParams } from "@/lib/contract/params";
 import { CreateInviteBody, Invite } from "@/lib/invites/contract";
 import { Message } from "@/lib/messages/contract";
-import { PAIRING_STATUSES, PAIRING_TYPES } from "@/lib/pairings/contract";
+import { PAIRING_TYPES, PairingFields } from "@/lib/pairings/contract";
 import { Destination, Plan, PLAN_STATUSES, travelDate } from "@/lib/plans/contract";
 import { OwnUser } from "@/lib/profiles/contract";
 import { REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_STATUSES, ReportListQuery, ResolveReportBody } from "@/lib/safety/contract";
@@ -108,18 +108,7 @@ export const AdminStats = z
   .meta({ id: "AdminStats" });
 export type AdminStats = z.infer<typeof AdminStats>;
 
-export const AdminPairing = z
-  .object({
-    id: z.number().int(),
-    user1_id: z.number().int(),
-    user1_name: z.string(),
-    user2_id: z.number().int(),
-    user2_name: z.string(),
-    relationship_type: z.enum(PAIRING_TYPES),
-    status: z.enum(PAIRING_STATUSES),
-    created_at: z.iso.datetime(),
-  })
-  .meta({ id: "AdminPairing" });
+export const AdminPairing = PairingFields.meta({ id: "AdminPairing" });
 export type AdminPairing = z.infer<typeof AdminPairing>;
 
 /** A conversation; the API calls it a match. */

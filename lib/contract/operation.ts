@@ -44,6 +44,11 @@ export type Operation<P = unknown, Q = unknown, B = unknown, R = unknown, A exte
   multipart?: { description: string };
   /** Status of a successful answer: 200 by default, 201 for creates, 204 when there is no body. */
   status?: 200 | 201 | 204;
+  /**
+   * A second success status with the same body, said in words: a create that finds the thing
+   * already there answers 200 with it instead of 201 ("already existed").
+   */
+  alsoAnswers?: { status: 200; description: string };
   /** The JSON a successful answer carries; absent with status 204. */
   response?: z.ZodType<R>;
   /** A non-JSON answer instead of `response`. */

@@ -69,6 +69,7 @@ export const conversationsApi = {
     auth: "member",
     params: IdParams,
     status: 201,
+    alsoAnswers: { status: 200, description: "The conversation already existed" },
     response: StartedConversation,
     errors: [404, 409],
   }),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { operation } from "@/lib/contract/operation";
 import { pageQuery } from "@/lib/contract/pagination";
+import { OtherUser } from "@/lib/pairings/contract";
 
 /** Discovery's contract (docs/product.md §4, docs/api.md §4): who will be where I will be, when I will be. */
 
@@ -10,30 +11,18 @@ export type AvailableAction = (typeof AVAILABLE_ACTIONS)[number];
 
 export const PotentialMatchesQuery = pageQuery(200).extend({ destination: z.string().max(200).optional() });
 
-export const PotentialMatch = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    handle: z.string().nullable(),
-    age: z.number().int(),
-    gender: z.string().nullable(),
-    photos: z.array(z.string()),
-    current_location: z.string().nullable(),
-    bio: z.string().nullable(),
-    headline: z.string().nullable(),
-    travel_preferences: z.string().nullable(),
-    /** Their plan that overlaps one of mine, and the days we share. */
-    overlap_info: z.object({
-      destination: z.string(),
-      arrival_date: z.iso.date(),
-      departure_date: z.iso.date(),
-      overlap_start: z.iso.date(),
-      overlap_end: z.iso.date(),
-      overlap_days: z.number().int(),
-    }),
-    available_actions: z.array(z.enum(AVAILABLE_ACTIONS)),
-  })
-  .meta({ id: "PotentialMatch" });
+export const PotentialMatch = OtherUser.extend({
+  /** Their plan that overlaps one of mine, and the days we share. */
+  overlap_info: z.object({
+    destination: z.string(),
+    arrival_date: z.iso.date(),
+    departure_date: z.iso.date(),
+    overlap_start: z.iso.date(),
+    overlap_end: z.iso.date(),
+    overlap_days: z.number().int(),
+  }),
+  available_actions: z.array(z.enum(AVAILABLE_ACTIONS)),
+}).meta({ id: "PotentialMatch" });
 export type PotentialMatch = z.infer<typeof PotentialMatch>;
 
 export const discoveryApi = {

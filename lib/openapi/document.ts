@@ -229,6 +229,9 @@ function responsesOf(op: Operation, schemas: SchemaCollector): Record<string, Re
         : {}),
       content: { "application/json": { schema: schemas.add(op.response, "output") } },
     };
+    if (op.alsoAnswers) {
+      responses[String(op.alsoAnswers.status)] = { ...responses[String(status)], description: op.alsoAnswers.description } as ResponseObject;
+    }
   }
   for (const code of errorStatuses(op)) {
     const shared = ERROR_RESPONSES[code];

@@ -48,22 +48,24 @@ export const OtherUser = z
   .meta({ id: "ConnectedMember" });
 export type OtherUserResponse = z.infer<typeof OtherUser>;
 
+/** A pairing's own fields: who, which kind, where it stands. */
+export const PairingFields = z.object({
+  id: z.number().int(),
+  user1_id: z.number().int(),
+  user1_name: z.string(),
+  user2_id: z.number().int(),
+  user2_name: z.string(),
+  relationship_type: z.enum(PAIRING_TYPES),
+  status: z.enum(PAIRING_STATUSES),
+  created_at: z.iso.datetime(),
+});
+
 /** A request, a pass or an accepted connection, as one of its two members sees it. */
-export const Pairing = z
-  .object({
-    id: z.number().int(),
-    user1_id: z.number().int(),
-    user1_name: z.string(),
-    user2_id: z.number().int(),
-    user2_name: z.string(),
-    relationship_type: z.enum(PAIRING_TYPES),
-    status: z.enum(PAIRING_STATUSES),
-    created_at: z.iso.datetime(),
-    other_user: OtherUser,
-    /** The conversation's id once there is one (POST /matches/from-pairing/{id} starts it). */
-    match_id: z.number().int().nullable(),
-  })
-  .meta({ id: "Pairing" });
+export const Pairing = PairingFields.extend({
+  other_user: OtherUser,
+  /** The conversation's id once there is one (POST /matches/from-pairing/{id} starts it). */
+  match_id: z.number().int().nullable(),
+}).meta({ id: "Pairing" });
 export type PairingResponse = z.infer<typeof Pairing>;
 
 const tag = "Pairings";

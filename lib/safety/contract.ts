@@ -73,7 +73,8 @@ export const safetyApi = {
     params: IdParams,
     status: 201,
     response: BlockResult,
-    errors: [404],
+    // 422: blocking yourself.
+    errors: [404, 422],
   }),
   unblock: operation({
     method: "DELETE",
