@@ -2,6 +2,7 @@ import "server-only";
 import { inArray, like } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import { resolveDestination } from "@/lib/cities/service";
+import { PAIRING_OPENNESS } from "@/lib/profiles/contract";
 import { uploadImage } from "@/lib/uploads/service";
 import type { Database } from "@/db/client";
 import {
@@ -125,7 +126,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
           languages: ["English", ["Spanish", "Portuguese", "German", "French", "Japanese"][index % 5]!],
           relationshipIntent: [["Travel Date", "Open to Everything", "Long-term Relationship", "Digital Nomad Relationship"][index % 4]!],
           // A few members are only after friendships, so Discover shows both sections.
-          openToPairingTypes: index % 7 === 3 ? ["friend"] : ["match", "friend"],
+          openToPairingTypes: index % 7 === 3 ? ["friend"] : [...PAIRING_OPENNESS],
           isActive: index !== PEOPLE.length - 1, // the last one waits for activation
         })),
       )

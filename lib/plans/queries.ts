@@ -2,8 +2,7 @@ import "server-only";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { groupTrips, travelPlans, type TravelPlanRow } from "@/db/schema";
-
-type PlanStatus = "active" | "completed" | "cancelled";
+import type { PlanStatus } from "./contract";
 
 /** Status as the API shows it: an active plan past its departure counts as completed. */
 function statusFilter(status: PlanStatus, today: string): SQL {

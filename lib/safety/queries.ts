@@ -5,6 +5,7 @@ import type { DbOrTx } from "@/db/client";
 import { blocks, groupTrips, pairings, reports, tripParticipants, users, type ReportRow } from "@/db/schema";
 import type { Page } from "@/lib/contract/pagination";
 import { isPairOf } from "@/lib/pairings/queries";
+import type { ReportResolution, ReportStatus } from "./contract";
 
 /** Whether either of the two has blocked the other. */
 export async function isBlockedBetween(db: DbOrTx, a: number, b: number): Promise<boolean> {
@@ -71,7 +72,7 @@ const reporter = alias(users, "reporter");
 const reported = alias(users, "reported");
 const resolver = alias(users, "resolver");
 
-export async function listReports(db: DbOrTx, filter: { status?: "open" | "resolved"; id?: number }, page: Page) {
+export async function listReports(db: DbOrTx, filter: { status?: ReportStatus; id?: number }, page: Page) {
   const where = and(filter.status ? eq(reports.status, filter.status) : undefined, filter.id ? eq(reports.id, filter.id) : undefined);
   const rows = await db
     .select({ report: reports, reporter: { id: reporter.id, name: reporter.name }, reported: { id: reported.id, name: reported.name, handle: reported.handle, isActive: reported.isActive, isAdmin: reported.isAdmin }, resolver: { id: resolver.id, name: resolver.name } })
@@ -92,6 +93,6 @@ export async function lockReport(db: DbOrTx, id: number): Promise<ReportRow | un
   return row;
 }
 
-export async function resolveReportRow(db: DbOrTx, id: number, values: { resolution: "deactivated" | "dismissed"; resolvedBy: number }) {
+export async function resolveReportRow(db: DbOrTx, id: number, values: { resolution: ReportResolution; resolvedBy: number }) {
   await db.update(reports).set({ status: "resolved", resolution: values.resolution, resolvedBy: values.resolvedBy, resolvedAt: new Date() }).where(eq(reports.id, id));
 }

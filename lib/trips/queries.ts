@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { groupTrips, pairings, tripParticipants, users, type GroupTripRow, type TripParticipantRow } from "@/db/schema";
+import { CONNECTION_TYPES } from "@/lib/pairings/contract";
 import { isPairOf } from "@/lib/pairings/queries";
 import type { ParticipantWithUser } from "./present";
 
@@ -112,7 +113,7 @@ export async function areConnected(db: DbOrTx, a: number, b: number): Promise<bo
   const [row] = await db
     .select({ id: pairings.id })
     .from(pairings)
-    .where(and(eq(pairings.status, "accepted"), inArray(pairings.relationshipType, ["match", "friend"]), isPairOf(a, b)));
+    .where(and(eq(pairings.status, "accepted"), inArray(pairings.relationshipType, [...CONNECTION_TYPES]), isPairOf(a, b)));
   return Boolean(row);
 }
 

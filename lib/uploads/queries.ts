@@ -2,8 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { removedFiles, uploads, type RemovedFileRow, type UploadRow } from "@/db/schema";
-
-export type UploadPurpose = "photo" | "message";
+import type { UploadPurpose } from "./contract";
 
 export async function insertUpload(db: DbOrTx, values: typeof uploads.$inferInsert): Promise<UploadRow> {
   const [row] = await db.insert(uploads).values(values).returning();

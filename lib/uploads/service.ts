@@ -6,7 +6,8 @@ import { processImage } from "@/lib/images/process";
 import { consume, LIMITS } from "@/lib/rate-limit/service";
 import { getLocalStorage, getStorage } from "@/lib/storage";
 import { LOCAL_URL_PREFIX, randomFileName } from "@/lib/storage/local-disk";
-import { deleteUploadOfOwner, insertUpload, uploadExists, type UploadPurpose } from "./queries";
+import type { UploadPurpose } from "./contract";
+import { deleteUploadOfOwner, insertUpload, uploadExists } from "./queries";
 import { purgeRemovedFiles } from "./removal";
 
 /**
