@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/contract/zod";
 import { INVITE_STATUSES, INVITE_DAYS_MAX } from "./values";
 export * from "./values";
 

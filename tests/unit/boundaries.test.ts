@@ -132,6 +132,20 @@ describe("layer boundaries (npm run lint)", () => {
   });
 });
 
+describe("zod's browser setting", () => {
+  it("is loaded by every contract module that builds schemas, before it builds any (lib/contract/zod.ts)", () => {
+    const contracts = fs.readdirSync(path.join(root, "lib"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, "lib", entry.name, "contract.ts")))
+      .map((entry) => `lib/${entry.name}/contract.ts`);
+    const unset = contracts.filter((file) => {
+      const source = fs.readFileSync(path.join(root, file), "utf8");
+      return /\bz\./.test(source) && !/from "@\/lib\/contract\/(operation|messages|pagination|params|zod)"/.test(source);
+    });
+    expect(contracts.length).toBeGreaterThan(10);
+    expect(unset).toEqual([]);
+  });
+});
+
 describe('the "server-only" marker', () => {
   const walk = (dir: string): string[] =>
     fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
