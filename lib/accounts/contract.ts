@@ -2,7 +2,7 @@ import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { HandleField, OwnUser, PersonAge } from "@/lib/profiles/contract";
-import { PASSWORD_MIN, BAD_CREDENTIALS } from "./values";
+import { BAD_CREDENTIALS, PASSWORD_MIN } from "./values";
 export * from "./values";
 
 /** Accounts and sign-in (docs/product.md §5.1, docs/api.md §2): shared by routes, forms and tests. */

@@ -1,5 +1,5 @@
 import { z } from "@/lib/contract/zod";
-import { INVITE_STATUSES, INVITE_DAYS_MAX } from "./values";
+import { INVITE_DAYS_MAX, INVITE_STATUSES } from "./values";
 export * from "./values";
 
 /** Invite codes' contract (docs/product.md §4, docs/api.md §9): the admin's create body and the invite answer. */

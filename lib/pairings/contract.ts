@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { operation } from "@/lib/contract/operation";
 import { IdParams } from "@/lib/contract/params";
-import { PAIRING_TYPES, PAIRING_STATUSES, CONNECTION_TYPES, PAIRING_RESPONSES } from "./values";
+import { CONNECTION_TYPES, PAIRING_RESPONSES, PAIRING_STATUSES, PAIRING_TYPES } from "./values";
 export * from "./values";
 
 /** Pairings' contract (docs/product.md §4, docs/api.md §5): shared by routes, forms, db and tests. */

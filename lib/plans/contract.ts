@@ -2,7 +2,7 @@ import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { IdParams } from "@/lib/contract/params";
-import { PLAN_STATUSES, DEPARTURE_BEFORE_ARRIVAL } from "./values";
+import { DEPARTURE_BEFORE_ARRIVAL, PLAN_STATUSES } from "./values";
 export * from "./values";
 
 /** A solo travel plan's contract (docs/product.md §5, docs/api.md §4): shared by routes, forms, db and tests. */

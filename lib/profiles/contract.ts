@@ -3,7 +3,7 @@ import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { IdParams } from "@/lib/contract/params";
 import { PAIRING_STATUSES, PAIRING_TYPES } from "@/lib/pairings/contract";
-import { GENDERS, INTERESTED_IN, RELATIONSHIP_INTENTS, LANGUAGES, PAIRING_OPENNESS, THEMES, normaliseHandle, handleProblem, AGE_RANGE, HEIGHT_RANGE, AGE_PREFERENCE_RANGE, PROFILE_TEXT_MAX, AGE_PREFERENCE_ORDER } from "./values";
+import { AGE_PREFERENCE_ORDER, AGE_PREFERENCE_RANGE, AGE_RANGE, GENDERS, handleProblem, HEIGHT_RANGE, INTERESTED_IN, LANGUAGES, normaliseHandle, PAIRING_OPENNESS, PROFILE_TEXT_MAX, RELATIONSHIP_INTENTS, THEMES } from "./values";
 export * from "./values";
 
 /** Profiles' contract (docs/product.md §9, docs/api.md §3): shared by routes, forms, db and tests. */

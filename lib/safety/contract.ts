@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { operation } from "@/lib/contract/operation";
 import { IdParams } from "@/lib/contract/params";
-import { REPORT_REASONS, REPORT_STATUSES, REPORT_ACTIONS, REPORT_NOTE_MAX } from "./values";
+import { REPORT_ACTIONS, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_STATUSES } from "./values";
 export * from "./values";
 
 /** Safety's contract (docs/product.md §10, docs/api.md §3.5): shared by the db's checks, the routes, the forms and the tests. */
