@@ -3,7 +3,10 @@ import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { IdParams } from "@/lib/contract/params";
 import { PAIRING_STATUSES, PAIRING_TYPES } from "@/lib/pairings/contract";
-import { AGE_PREFERENCE_ORDER, AGE_PREFERENCE_RANGE, AGE_RANGE, GENDERS, handleProblem, HEIGHT_RANGE, INTERESTED_IN, LANGUAGES, normaliseHandle, PAIRING_OPENNESS, PROFILE_TEXT_MAX, RELATIONSHIP_INTENTS, THEMES } from "./values";
+import {
+  AGE_PREFERENCE_ORDER, AGE_PREFERENCE_RANGE, AGE_RANGE, GENDERS, handleProblem, HEIGHT_RANGE, INTERESTED_IN,
+  LANGUAGES, normaliseHandle, PAIRING_OPENNESS, PROFILE_TEXT_MAX, RELATIONSHIP_INTENTS, THEMES,
+} from "./values";
 export * from "./values";
 
 /** Profiles' contract (docs/product.md §9, docs/api.md §3): shared by routes, forms, db and tests. */

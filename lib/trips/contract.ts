@@ -3,7 +3,11 @@ import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { IdParams } from "@/lib/contract/params";
 import { CityId, Destination, travelDate } from "@/lib/plans/contract";
-import { ACTIVITIES, BUDGET_RANGES, DEPARTURE_NOT_AFTER_ARRIVAL, HOST_STATUSES, joinActivities, PARTICIPANT_ROLES, PARTICIPANT_STATUSES, PARTICIPATION_ANSWERS, splitActivities, TRIP_STATUSES, TRIP_STYLES, TRIP_TYPES, TRIP_VISIBILITIES } from "./values";
+import {
+  ACTIVITIES, BUDGET_RANGES, DEPARTURE_NOT_AFTER_ARRIVAL, HOST_STATUSES, joinActivities, PARTICIPANT_ROLES,
+  PARTICIPANT_STATUSES, PARTICIPATION_ANSWERS, splitActivities, TRIP_STATUSES, TRIP_STYLES, TRIP_TYPES,
+  TRIP_VISIBILITIES,
+} from "./values";
 export * from "./values";
 
 /** Group trips' contract (docs/product.md §9, docs/api.md §6): shared by routes, forms, db and tests. */
