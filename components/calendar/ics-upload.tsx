@@ -10,6 +10,9 @@ import { TextField } from "@/components/ui/text-field";
 import type { IcsUploadResult } from "@/lib/calendar/contract";
 import { EVENTS_KEY } from "./queries";
 
+// Loaded on submit: zod stays out of the page's first load (docs/decisions/014-contracts-and-openapi.md).
+const loadIcsUploadForm = () => import("@/lib/calendar/contract").then((m) => m.IcsUploadForm);
+
 const FORM = { fields: ["file"], idOf: () => "field-ics_file" } as const satisfies FormErrorOptions<"file">;
 
 /** Upload of an .ics file exported from any calendar (Apple, Outlook…): its events join the list. */
@@ -44,7 +47,7 @@ export function IcsUpload({ onUploaded }: { onUploaded: (response: IcsUploadResu
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if ((await check(() => import("@/lib/calendar/contract").then((m) => m.IcsUploadForm), { file: file ?? undefined })) && file) upload.mutate(file);
+    if ((await check(loadIcsUploadForm, { file: file ?? undefined })) && file) upload.mutate(file);
   }
 
   return (

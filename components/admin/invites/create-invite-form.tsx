@@ -13,6 +13,9 @@ import { INVITE_DAYS_MAX } from "@/lib/invites/values";
 import { numberValue } from "../kit/form-values";
 import { useAdminMutation } from "../kit/use-admin-mutation";
 
+// Loaded on submit: zod stays out of the page's first load (docs/decisions/014-contracts-and-openapi.md).
+const loadCreateInviteBody = () => import("@/lib/invites/contract").then((m) => m.CreateInviteBody);
+
 const FIELDS = ["expires_days"] as const;
 const failed = (detail: string) => `Failed to create invite code: ${detail}`;
 
@@ -37,7 +40,7 @@ export function CreateInviteForm({ onCreated }: { onCreated: (invite: AdminInvit
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Empty: the code never expires (sent as null).
-    const body = await problems.check(() => import("@/lib/invites/contract").then((m) => m.CreateInviteBody), { expires_days: numberValue(days) ?? null, is_single_use: singleUse });
+    const body = await problems.check(loadCreateInviteBody, { expires_days: numberValue(days) ?? null, is_single_use: singleUse });
     if (body) create.mutate(body);
   }
 

@@ -13,6 +13,9 @@ import type { AdminCreateUserBody, AdminUser } from "@/lib/admin/contract";
 import { numberValue } from "../kit/form-values";
 import { useAdminMutation } from "../kit/use-admin-mutation";
 
+// Loaded on submit: zod stays out of the page's first load (docs/decisions/014-contracts-and-openapi.md).
+const loadCreateUserBody = () => import("@/lib/admin/contract").then((m) => m.AdminCreateUserBody);
+
 const EDIT_FIELDS = ["name", "email", "age"] as const;
 const CREATE_FIELDS = ["name", "handle", "email", "password", "age"] as const;
 
@@ -147,7 +150,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The route's own schema checks it first, with the server's words (docs/api.md §9).
-    const body = await problems.check(() => import("@/lib/admin/contract").then((m) => m.AdminCreateUserBody), { ...values, age: numberValue(values.age) });
+    const body = await problems.check(loadCreateUserBody, { ...values, age: numberValue(values.age) });
     if (body) create.mutate(body);
   }
 
