@@ -46,12 +46,13 @@ export default defineConfig([
   },
   {
     // The one exception: a domain's contract module (lib/<domain>/contract.ts, zod and plain data
-    // only), whose value lists the tables' checks hold, so each list is written once.
+    // only) or its values (lib/<domain>/values.ts), whose lists the tables' checks hold, so each
+    // list is written once.
     files: ["db/**/*.ts"],
     rules: {
       "no-restricted-imports": layer(
-        "db/ may not import lib/ (except a domain's contract module), components/ or app/: it is the bottom layer.",
-        "lib(?!/[a-z-]+/contract$)",
+        "db/ may not import lib/ (except a domain's contract or values module), components/ or app/: it is the bottom layer.",
+        "lib(?!/[a-z-]+/(contract|values)$)",
         "components",
         "app",
       ),
@@ -76,7 +77,26 @@ export default defineConfig([
     },
   },
   {
-    // "use client" modules: no db/, nothing marked server-only (the marker fails the build; this warns at the import).
+    // A domain's values (lib/<domain>/values.ts) are what client components read instead of the
+    // contract: no zod, so nothing they import may bring it (docs/decisions/014-contracts-and-openapi.md).
+    files: ["lib/*/values.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!@/lib/[a-z-]+/values$|\\.\\./[a-z-]+/values$)",
+              message: "A values module imports only other values modules (lib/<domain>/values): no zod, no contract.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // "use client" modules: no db/, nothing marked server-only (the marker fails the build; this warns
+    // at the import), and no value from a contract module or zod (it would be in the page's first load).
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
     plugins: { overlap },
     rules: { "overlap/client-imports": "error" },

@@ -1,6 +1,9 @@
 // ESLint rule `overlap/client-imports`: a "use client" module may not import db/ or a module that
 // starts with `import "server-only"` (docs/decisions/005-layers-and-server-only.md). The marker
-// already fails `next build`; this says so in the editor, at the import. Type-only imports are
+// already fails `next build`; this says so in the editor, at the import. Nor may it statically
+// import a value from a contract module (lib/<domain>/contract, lib/contract/*) or zod: they would
+// put zod in the page's first load; values come from lib/<domain>/values.ts and schemas through a
+// dynamic import on submit (docs/decisions/014-contracts-and-openapi.md). Type-only imports are
 // erased before the browser sees them and stay allowed.
 import fs from "node:fs";
 import path from "node:path";
@@ -27,6 +30,13 @@ function isServerOnly(file) {
   return serverOnlyCache.get(file);
 }
 
+/** A module that builds zod schemas when loaded, as a path relative to the root, or zod itself. */
+function carriesZod(source, relative) {
+  if (source === "zod" || source.startsWith("zod/")) return true;
+  const unix = relative.split(path.sep).join("/");
+  return /^lib\/([a-z-]+\/contract|contract\/[a-z-]+)\.ts$/.test(unix);
+}
+
 function typeOnly(node) {
   if (node.importKind === "type" || node.exportKind === "type") return true;
   const specifiers = node.specifiers ?? [];
@@ -36,12 +46,15 @@ function typeOnly(node) {
 export const clientImports = {
   meta: {
     type: "problem",
-    docs: { description: 'A "use client" module imports no server code (db/, or a module marked server-only).' },
+    docs: { description: 'A "use client" module imports no server code (db/, or a module marked server-only), nor zod on load.' },
     schema: [],
     messages: {
       serverCode:
         'Client module imports server code: "{{source}}" ({{why}}). Call the API through react-query, ' +
         "or move what the browser needs into a client-safe module (schemas, options, formatters).",
+      zodOnLoad:
+        'Client module imports a value from "{{source}}", which brings zod into the page\'s first load. ' +
+        "Import lists and limits from lib/<domain>/values, and load a schema with a dynamic import() when the form is sent.",
     },
   },
   create(context) {
@@ -56,6 +69,7 @@ export const clientImports = {
       if (relative === "db" || relative.startsWith(`db${path.sep}`) || relative.startsWith("db/")) why = "the db layer";
       else if (target && isServerOnly(target)) why = 'it imports "server-only"';
       if (why) context.report({ node: sourceNode, messageId: "serverCode", data: { source, why } });
+      else if (node.type !== "ImportExpression" && carriesZod(source, relative)) context.report({ node: sourceNode, messageId: "zodOnLoad", data: { source } });
     };
     return {
       ImportDeclaration: (node) => check(node, node.source),

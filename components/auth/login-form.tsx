@@ -7,7 +7,6 @@ import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-er
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { LoginBody } from "@/lib/accounts/contract";
 import { signInWithCredentials } from "./sign-in";
 
 const FORM = { fields: ["email", "password"] } as const satisfies FormErrorOptions<string>;
@@ -21,7 +20,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = check(LoginBody, { email, password });
+    const body = await check(() => import("@/lib/accounts/contract").then((m) => m.LoginBody), { email, password });
     if (!body) return;
 
     setPending(true);

@@ -10,8 +10,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { errorDetail } from "@/components/ui/error-detail";
 import { TextField } from "@/components/ui/text-field";
-import { PASSWORD_MIN, RegisterBody } from "@/lib/accounts/contract";
-import { AGE_RANGE, HANDLE_HINT, type OwnUser } from "@/lib/profiles/contract";
+import { PASSWORD_MIN } from "@/lib/accounts/values";
+import type { OwnUser } from "@/lib/profiles/contract";
+import { AGE_RANGE, HANDLE_HINT } from "@/lib/profiles/values";
 import { useHandleAvailability } from "./use-handle-availability";
 import { REGISTER_FIELDS, toRegisterRequest, type RegisterField, type RegisterValues } from "./register-values";
 import { signInWithCredentials } from "./sign-in";
@@ -41,7 +42,7 @@ export function RegisterForm({ initialInviteCode }: { initialInviteCode: string 
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = check(RegisterBody, toRegisterRequest(values));
+    const body = await check(() => import("@/lib/accounts/contract").then((m) => m.RegisterBody), toRegisterRequest(values));
     if (!body) return;
 
     setPending(true);

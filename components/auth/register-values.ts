@@ -1,6 +1,4 @@
-import { fieldErrorsOf, type FieldErrors } from "@/components/forms/form-errors";
-import { RegisterBody } from "@/lib/accounts/contract";
-import { checkInput } from "@/lib/contract/messages";
+import type { FieldErrors } from "@/components/forms/form-errors";
 
 /** The register fields as typed, and the POST /auth/register body they make; the rules are the contract's. */
 export type RegisterValues = {
@@ -25,8 +23,3 @@ export function toRegisterRequest(values: RegisterValues): Record<string, unknow
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && !(typeof value === "string" && value.trim() === "")));
 }
 
-/** The contract's check of the body, by field (lib/accounts/contract.ts RegisterBody). */
-export function validateRegister(values: RegisterValues): RegisterErrors {
-  const result = checkInput(RegisterBody, toRegisterRequest(values));
-  return result.ok ? {} : fieldErrorsOf(result.errors, { fields: REGISTER_FIELDS });
-}

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { apiRequest } from "@/components/data/api-client";
 import type { HandleCheck } from "@/lib/accounts/contract";
-import { handleProblem, normaliseHandle } from "@/lib/profiles/contract";
+import { handleProblem, normaliseHandle } from "@/lib/profiles/values";
 
 const PAUSE_MS = 400;
 

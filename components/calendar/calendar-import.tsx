@@ -11,7 +11,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { errorDetail } from "@/components/ui/error-detail";
 import { RadioGroupField } from "@/components/ui/radio-group-field";
-import { ImportBody, type ImportPlanType } from "@/lib/calendar/contract";
+import type { ImportBody, ImportPlanType } from "@/lib/calendar/contract";
 import { EventItem } from "./event-item";
 import { IcsUpload } from "./ics-upload";
 import { EVENTS_KEY, fetchEvents, type CalendarEvent, type ImportResult } from "./queries";
@@ -81,13 +81,13 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
     });
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const ids = [...selected].filter((id) => {
       const found = events.data?.events.find((entry) => entry.id === id);
       return found && !isDone(found, planType);
     });
-    const body = check(ImportBody, { event_ids: ids, plan_type: planType });
+    const body = await check(() => import("@/lib/calendar/contract").then((m) => m.ImportBody), { event_ids: ids, plan_type: planType });
     if (!body) return;
     setResult(null);
     importEvents.mutate(body);

@@ -7,8 +7,11 @@ import { apiRequest } from "@/components/data/api-client";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { IcsUploadForm, type IcsUploadResult } from "@/lib/calendar/contract";
+import type { IcsUploadResult } from "@/lib/calendar/contract";
 import { EVENTS_KEY } from "./queries";
+
+// Loaded on submit: zod stays out of the page's first load (docs/decisions/014-contracts-and-openapi.md).
+const loadIcsUploadForm = () => import("@/lib/calendar/contract").then((m) => m.IcsUploadForm);
 
 const FORM = { fields: ["file"], idOf: () => "field-ics_file" } as const satisfies FormErrorOptions<"file">;
 
@@ -42,9 +45,9 @@ export function IcsUpload({ onUploaded }: { onUploaded: (response: IcsUploadResu
     },
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (check(IcsUploadForm, { file: file ?? undefined }) && file) upload.mutate(file);
+    if ((await check(loadIcsUploadForm, { file: file ?? undefined })) && file) upload.mutate(file);
   }
 
   return (

@@ -7,7 +7,8 @@ import { cn } from "@/components/ui/cn";
 import { Spinner } from "@/components/ui/spinner";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import { FieldLabel, FieldMessages, fieldIds } from "@/components/ui/field";
-import { CITY_SEARCH_LIMIT, MIN_QUERY_LENGTH, type CitySearchResults, type CitySuggestion } from "@/lib/cities/contract";
+import type { CitySearchResults, CitySuggestion } from "@/lib/cities/contract";
+import { CITY_SEARCH_LIMIT, MIN_QUERY_LENGTH } from "@/lib/cities/values";
 
 /** docs/product.md §9: city search starts at 2 characters (the contract's), after a 300 ms pause, 10 results. */
 export const CITY_QUERY_DELAY_MS = 300;

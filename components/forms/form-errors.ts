@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import type { z } from "zod";
 import { ApiError } from "@/components/data/api-client";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
-import { checkInput, type FieldError } from "@/lib/contract/messages";
+import type { FieldError } from "@/lib/contract/messages";
 
 /**
  * The one way a form shows what is wrong (docs/decisions/014-contracts-and-openapi.md). Before
@@ -12,6 +12,12 @@ import { checkInput, type FieldError } from "@/lib/contract/messages";
  */
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/**
+ * A route's request schema, loaded when the form is sent: `() => import("@/lib/plans/contract").then((m) => m.CreatePlanBody)`.
+ * A dynamic import keeps zod out of the page's first load (docs/decisions/014-contracts-and-openapi.md).
+ */
+export type SchemaLoader<S extends z.ZodType = z.ZodType> = () => Promise<S>;
 
 export type FormErrorOptions<F extends string> = {
   /** The form's fields in screen order: the first one in error is focused. */
@@ -52,8 +58,9 @@ export function focusFirstError<F extends string>(errors: FieldErrors<F>, { fiel
 }
 
 /**
- * A form's errors as state. `check(schema, body)` validates the body about to be sent (blank text
- * left out, as the form sends it) and returns the parsed body or null after showing the errors;
+ * A form's errors as state. `await check(load, body)` validates the body about to be sent (blank
+ * text left out, as the form sends it) with the schema `load` gives, and returns the parsed body or
+ * null after showing the errors;
  * `fail(error, sentence?)` shows a failed send, `sentence` wording the one-line case.
  */
 export function useFormErrors<F extends string>(options: FormErrorOptions<F>) {
@@ -72,7 +79,8 @@ export function useFormErrors<F extends string>(options: FormErrorOptions<F>) {
   );
 
   const check = useCallback(
-    <S extends z.ZodType>(schema: S, body: Record<string, unknown>): z.output<S> | null => {
+    async <S extends z.ZodType>(load: SchemaLoader<S>, body: Record<string, unknown>): Promise<z.output<S> | null> => {
+      const [schema, { checkInput }] = await Promise.all([load(), import("@/lib/contract/messages")]);
       const result = checkInput(schema, withoutBlanks(body));
       if (result.ok) {
         show({}, null);

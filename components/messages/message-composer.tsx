@@ -6,7 +6,8 @@ import { ApiError } from "@/components/data/api-client";
 import { Button } from "@/components/ui/button";
 import { CloseIcon, PaperclipIcon, SendIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { MESSAGE_MAX, type Message } from "@/lib/messages/contract";
+import type { Message } from "@/lib/messages/contract";
+import { MESSAGE_MAX } from "@/lib/messages/values";
 import { sendMessage } from "./queries";
 import { MAX_PHOTO_BYTES, uploadMessagePhoto } from "./upload-photo";
 

@@ -3,7 +3,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { ApiError } from "@/components/data/api-client";
-import { THREAD_PAGE, type Message } from "@/lib/messages/contract";
+import type { Message } from "@/lib/messages/contract";
+import { THREAD_PAGE } from "@/lib/messages/values";
 import { fetchMessages, MESSAGE_POLL_MS, mergeMessages, messageKeys } from "./queries";
 
 export type ThreadData = { messages: Message[]; hasOlder: boolean };

@@ -10,7 +10,7 @@ import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-er
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { CreatePlanBody, type PlanResponse } from "@/lib/plans/contract";
+import type { CreatePlanBody, PlanResponse } from "@/lib/plans/contract";
 
 const FORM = {
   fields: ["destination", "arrival_date", "departure_date", "travel_purpose"],
@@ -42,9 +42,9 @@ export function CreatePlanForm() {
     onError: (error) => fail(error, (detail) => `Failed to create travel plan: ${detail}`),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = check(CreatePlanBody, {
+    const body = await check(() => import("@/lib/plans/contract").then((m) => m.CreatePlanBody), {
       destination: destination.text,
       arrival_date: arrival,
       departure_date: departure,

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
-import { OPEN_TO_TYPES } from "@/lib/profiles/contract";
+import { OPEN_TO_TYPES } from "@/lib/profiles/values";
 import type { OwnUser } from "@/lib/profiles/contract";
 import { agePreferenceText } from "./profile-form-values";
 

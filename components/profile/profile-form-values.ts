@@ -1,7 +1,8 @@
 import { ApiError } from "@/components/data/api-client";
 import { fieldErrorsOf, formProblem, type FieldErrors, type FormErrorOptions } from "@/components/forms/form-errors";
-import { checkInput, type FieldError } from "@/lib/contract/messages";
-import { GENDERS, INTERESTED_IN, LANGUAGES, normaliseHandle, PAIRING_OPENNESS, ProfileForm, RELATIONSHIP_INTENTS, type OwnUser } from "@/lib/profiles/contract";
+import type { FieldError } from "@/lib/contract/messages";
+import type { OwnUser } from "@/lib/profiles/contract";
+import { GENDERS, INTERESTED_IN, LANGUAGES, normaliseHandle, PAIRING_OPENNESS, RELATIONSHIP_INTENTS } from "@/lib/profiles/values";
 
 /**
  * The profile edit form's pure parts (docs/product.md §5 "Profile edit"): the values as typed, the body they make,
@@ -97,7 +98,9 @@ export function profileRequest(values: ProfileFormValues): Record<string, unknow
 }
 
 /** The contract's check of the whole profile, by field (what the form shows before sending). */
-export function checkProfile(values: ProfileFormValues): ProfileFormErrors {
+export async function checkProfile(values: ProfileFormValues): Promise<ProfileFormErrors> {
+  // Loaded here, not at the top: this module is in the profile page's first load.
+  const [{ ProfileForm }, { checkInput }] = await Promise.all([import("@/lib/profiles/contract"), import("@/lib/contract/messages")]);
   const result = checkInput(ProfileForm, profileRequest(values));
   return result.ok ? {} : fieldErrorsOf(result.errors, PROFILE_FORM);
 }

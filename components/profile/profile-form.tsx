@@ -13,10 +13,11 @@ import { FormSection } from "@/components/ui/form-section";
 import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
+import type { OwnUser } from "@/lib/profiles/contract";
 import {
   AGE_PREFERENCE_RANGE, AGE_RANGE, GENDERS, HANDLE_HINT, HEIGHT_RANGE, INTERESTED_IN, LANGUAGES, normaliseHandle, OPEN_TO_TYPES, PROFILE_TEXT_MAX,
-  ProfileForm as ProfileFormSchema, RELATIONSHIP_INTENTS, type OwnUser,
-} from "@/lib/profiles/contract";
+  RELATIONSHIP_INTENTS,
+} from "@/lib/profiles/values";
 import { PROFILE_FORM, initialProfileValues, profileBody, profileRequest, type ProfileBody, type ProfileField, type ProfileFormValues } from "./profile-form-values";
 
 type TextKey = Exclude<ProfileField, "interested_in" | "relationship_intent" | "languages" | "open_to_pairing_types">;
@@ -52,9 +53,9 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: OwnUser; onSave
     onError: (error) => fail(error, (detail) => `Failed to update profile: ${detail}`),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!check(ProfileFormSchema, profileRequest(values))) return;
+    if (!(await check(() => import("@/lib/profiles/contract").then((m) => m.ProfileForm), profileRequest(values)))) return;
     // The live availability check already shows a taken handle under the field.
     if (handleTaken) {
       document.getElementById("field-handle")?.focus();

@@ -10,7 +10,8 @@ import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/but
 import { Dialog, DialogClose, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import { RadioGroupField } from "@/components/ui/radio-group-field";
 import { TextareaField } from "@/components/ui/textarea-field";
-import { REPORT_NOTE_MAX, ReportBody, type SentReport } from "@/lib/safety/contract";
+import type { ReportBody, SentReport } from "@/lib/safety/contract";
+import { REPORT_NOTE_MAX } from "@/lib/safety/values";
 import { REPORT_REASON_OPTIONS, type ReportReason } from "./report-reasons";
 
 const FORM = {
@@ -65,9 +66,9 @@ function ReportForm({ person, onDone }: { person: { id: number; name: string }; 
     onError: (error) => fail(error, (detail) => `Failed to send report: ${detail}`),
   });
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const body = check(ReportBody, { reason, note });
+    const body = await check(() => import("@/lib/safety/contract").then((m) => m.ReportBody), { reason, note });
     if (body) send.mutate(body);
   }
 

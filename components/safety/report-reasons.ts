@@ -1,4 +1,4 @@
-import { REPORT_REASONS, type ReportReason } from "@/lib/safety/contract";
+import { REPORT_REASONS, type ReportReason } from "@/lib/safety/values";
 
 export type { ReportReason };
 

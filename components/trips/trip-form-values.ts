@@ -1,6 +1,6 @@
 import type { CityValue } from "@/components/cities/city-combobox";
 import type { FormErrorOptions } from "@/components/forms/form-errors";
-import { ACTIVITIES, joinActivities, splitActivities, type TripType, type Visibility } from "@/lib/trips/contract";
+import { ACTIVITIES, joinActivities, splitActivities, type TripType, type Visibility } from "@/lib/trips/values";
 import type { Trip } from "./trip-format";
 
 /** What the Host a Trip and Edit Trip forms hold, as typed. */

@@ -16,7 +16,7 @@ import { RadioGroupField } from "@/components/ui/radio-group-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
-import { ACTIVITIES, BUDGET_RANGES, HOST_STATUSES, HostTripBody, TRIP_STYLES, UpdateTripBody } from "@/lib/trips/contract";
+import { ACTIVITIES, BUDGET_RANGES, HOST_STATUSES, TRIP_STYLES } from "@/lib/trips/values";
 import { TRIP_TYPE_OPTIONS, VISIBILITY_OPTIONS } from "./options";
 import { TRIP_FORM, createBody, initialTripValues, updateBody, type TripField, type TripFormValues } from "./trip-form-values";
 import { tripHref, tripQueryKey, type Trip } from "./trip-format";
@@ -55,11 +55,11 @@ export function TripForm({ trip }: { trip?: Trip }) {
     onError: (error) => fail(error, (detail) => `${editing ? "Failed to update trip" : "Failed to create trip"}: ${detail}`),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const whole = check(HostTripBody, createBody(values));
+    const whole = await check(() => import("@/lib/trips/contract").then((m) => m.HostTripBody), createBody(values));
     if (!whole) return;
-    const body = editing ? check(UpdateTripBody, updateBody(values, trip)) : whole;
+    const body = editing ? await check(() => import("@/lib/trips/contract").then((m) => m.UpdateTripBody), updateBody(values, trip)) : whole;
     if (body) save.mutate(body);
   }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { splitActivities } from "@/lib/trips/contract";
+import { splitActivities } from "@/lib/trips/values";
 import { TripStatusBadge, TripTypeBadge, VisibilityBadge } from "./trip-badges";
 import { participantCount, tripDates, type Trip } from "./trip-format";
 

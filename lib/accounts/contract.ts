@@ -2,14 +2,13 @@ import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { HandleField, OwnUser, PersonAge } from "@/lib/profiles/contract";
+import { BAD_CREDENTIALS, PASSWORD_MIN } from "./values";
+export * from "./values";
 
 /** Accounts and sign-in (docs/product.md §5.1, docs/api.md §2): shared by routes, forms and tests. */
 
-export const PASSWORD_MIN = 8;
 // argon2 hashes whatever it is given; a cap keeps a megabyte "password" from costing CPU.
 const PASSWORD_MAX = 256;
-
-export const BAD_CREDENTIALS = "Incorrect email or password";
 
 const Email = z
   .string({ error: fieldMessages({ required: "Email is required" }) })

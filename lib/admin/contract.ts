@@ -11,16 +11,14 @@ import { Destination, Plan, PLAN_STATUSES, travelDate } from "@/lib/plans/contra
 import { OwnUser } from "@/lib/profiles/contract";
 import { REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_STATUSES, ReportListQuery, ResolveReportBody } from "@/lib/safety/contract";
 import { CreateTripBody, PARTICIPANT_ROLES, PARTICIPANT_STATUSES, Trip, TRIP_STATUSES, TripFields, TripParticipant } from "@/lib/trips/contract";
+import { ADMIN_USER_STATES } from "./values";
+export * from "./values";
 
 /**
  * The admin console's contract (docs/product.md §4, docs/api.md §9): every /admin route checks
  * the admin role before it parses anything. Shapes owned by other domains (users, plans, trips,
  * messages, invites) are reused from their contracts; the rows only admins see are defined here.
  */
-
-/** The users list's state filter: awaiting activation, active, or admins. */
-export const ADMIN_USER_STATES = ["pending", "active", "admin"] as const;
-export type AdminUserState = (typeof ADMIN_USER_STATES)[number];
 
 const id = (label: string) => z.number({ error: fieldMessages({ required: `${label} is required`, invalid: `${label} must be a number` }) }).int().positive();
 
@@ -75,7 +73,6 @@ export const AdminCreateParticipantBody = AdminParticipantFields.extend({
   role: participantRole.default("participant"),
 });
 export const AdminUpdateParticipantBody = AdminParticipantFields.partial();
-
 
 export type AdminCreateUserBody = z.infer<typeof AdminCreateUserBody>;
 export type AdminUpdateUserBody = z.infer<typeof AdminUpdateUserBody>;

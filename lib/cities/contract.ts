@@ -1,12 +1,9 @@
 import { z } from "zod";
 import { operation } from "@/lib/contract/operation";
+import { CITY_SEARCH_LIMIT } from "./values";
+export * from "./values";
 
 /** Cities' contract (docs/api.md §4): the destination search of the plan and trip forms. */
-
-/** Fewer characters than this find nothing (an empty list, not an error). */
-export const MIN_QUERY_LENGTH = 2;
-/** Suggestions per search unless `limit` asks for others (at most 50). */
-export const CITY_SEARCH_LIMIT = 10;
 
 export const CitySearchQuery = z.object({
   query: z.string().default(""),

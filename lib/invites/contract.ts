@@ -1,11 +1,8 @@
-import { z } from "zod";
+import { z } from "@/lib/contract/zod";
+import { INVITE_DAYS_MAX, INVITE_STATUSES } from "./values";
+export * from "./values";
 
 /** Invite codes' contract (docs/product.md §4, docs/api.md §9): the admin's create body and the invite answer. */
-
-export const INVITE_STATUSES = ["active", "used", "expired", "inactive"] as const;
-export type InviteStatus = (typeof INVITE_STATUSES)[number];
-
-export const INVITE_DAYS_MAX = 3650;
 
 export const CreateInviteBody = z.object({
   // Empty or absent: the code never expires.

@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { operation } from "@/lib/contract/operation";
 import { IdParams } from "@/lib/contract/params";
+import { MESSAGE_MAX, THREAD_PAGE } from "./values";
+export * from "./values";
 
 /** Messages' contract (docs/product.md §5, docs/api.md §5): shared by routes, the composer and tests. */
-
-export const MESSAGE_MAX = 5_000;
-/** A page of a thread: the latest 100; a shorter page means there is nothing older. */
-export const THREAD_PAGE = 100;
-export const EMPTY_MESSAGE = "Write a message or add a photo";
 
 const positiveId = z.coerce.number().int().positive();
 

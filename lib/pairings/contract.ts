@@ -1,20 +1,10 @@
 import { z } from "zod";
 import { operation } from "@/lib/contract/operation";
 import { IdParams } from "@/lib/contract/params";
+import { CONNECTION_TYPES, PAIRING_RESPONSES, PAIRING_STATUSES, PAIRING_TYPES } from "./values";
+export * from "./values";
 
 /** Pairings' contract (docs/product.md §4, docs/api.md §5): shared by routes, forms, db and tests. */
-
-/** A pass is a pairing too: it hides the other person from discovery. */
-export const PAIRING_TYPES = ["match", "friend", "pass"] as const;
-export type PairingType = (typeof PAIRING_TYPES)[number];
-export const PAIRING_STATUSES = ["pending", "accepted", "declined"] as const;
-export type PairingStatus = (typeof PAIRING_STATUSES)[number];
-/** What an accepted connection is, and what it may be changed to. */
-export const CONNECTION_TYPES = ["match", "friend"] as const;
-export type ConnectionType = (typeof CONNECTION_TYPES)[number];
-/** The answers to a pending request: a friend request can only be befriended or declined. */
-export const PAIRING_RESPONSES = ["match", "befriend", "decline"] as const;
-export type PairingResponseType = (typeof PAIRING_RESPONSES)[number];
 
 export const CreatePairingBody = z.object({
   target_user_id: z.number({ error: "Must be a user id" }).int().positive(),

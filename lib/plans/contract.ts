@@ -2,13 +2,10 @@ import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { IdParams } from "@/lib/contract/params";
+import { DEPARTURE_BEFORE_ARRIVAL, PLAN_STATUSES } from "./values";
+export * from "./values";
 
 /** A solo travel plan's contract (docs/product.md §5, docs/api.md §4): shared by routes, forms, db and tests. */
-
-export const PLAN_STATUSES = ["active", "completed", "cancelled"] as const;
-export type PlanStatus = (typeof PLAN_STATUSES)[number];
-
-export const DEPARTURE_BEFORE_ARRIVAL = "Departure date must be on or after the arrival date";
 
 /** A YYYY-MM-DD date; `label` names it when it is missing ("Arrival date is required"). */
 export const travelDate = (label: string) =>

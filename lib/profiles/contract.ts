@@ -3,50 +3,13 @@ import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { IdParams } from "@/lib/contract/params";
 import { PAIRING_STATUSES, PAIRING_TYPES } from "@/lib/pairings/contract";
+import {
+  AGE_PREFERENCE_ORDER, AGE_PREFERENCE_RANGE, AGE_RANGE, GENDERS, handleProblem, HEIGHT_RANGE, INTERESTED_IN,
+  LANGUAGES, normaliseHandle, PAIRING_OPENNESS, PROFILE_TEXT_MAX, RELATIONSHIP_INTENTS, THEMES,
+} from "./values";
+export * from "./values";
 
 /** Profiles' contract (docs/product.md §9, docs/api.md §3): shared by routes, forms, db and tests. */
-
-export const GENDERS = ["Man", "Woman", "Non-binary", "Genderfluid", "Agender", "Two-Spirit", "Other", "Prefer not to say"] as const;
-export const INTERESTED_IN = ["Men", "Women", "Non-binary", "Everyone"] as const;
-export const RELATIONSHIP_INTENTS = [
-  "Travel Date",
-  "Digital Nomad Relationship",
-  "Long-term Relationship",
-  "Open to Everything",
-] as const;
-export const LANGUAGES = [
-  "English", "Spanish", "French", "German", "Italian", "Portuguese", "Mandarin", "Japanese", "Korean", "Arabic",
-  "Russian", "Hindi", "Other",
-] as const;
-/** What a member is open to: the two kinds of connection. */
-export const PAIRING_OPENNESS = ["match", "friend"] as const;
-export type PairingOpenness = (typeof PAIRING_OPENNESS)[number];
-export const OPEN_TO_TYPES = [
-  { value: "match", label: "Matches (Romantic)" },
-  { value: "friend", label: "Friendships" },
-] as const satisfies readonly { value: PairingOpenness; label: string }[];
-export const THEMES = ["light", "midnight-blue", "warm-sunset", "ocean-deep"] as const;
-export type Theme = (typeof THEMES)[number];
-
-// ---- Handles (docs/product.md §5, docs/api.md §2): register, profile edit and the handle check.
-
-export const HANDLE_PATTERN = /^[a-z][a-z0-9_]{2,29}$/;
-export const HANDLE_HINT = "Must start with a letter, 3-30 characters, letters/numbers/underscores only";
-export const RESERVED_HANDLES = new Set([
-  "admin", "api", "app", "me", "check", "login", "register", "profile", "settings", "support", "help", "root",
-]);
-
-/** Trim, lowercase, drop one leading @. */
-export function normaliseHandle(raw: string): string {
-  return raw.trim().toLowerCase().replace(/^@/, "");
-}
-
-/** Why a normalised handle cannot be used, or null when it can. */
-export function handleProblem(handle: string): string | null {
-  if (!HANDLE_PATTERN.test(handle)) return HANDLE_HINT;
-  if (RESERVED_HANDLES.has(handle)) return "This handle is reserved";
-  return null;
-}
 
 /** A handle as typed: normalised, then held to the rules. */
 export const HandleField = z
@@ -78,18 +41,7 @@ const intIn = (min: number, max: number, label: string, unit = "") =>
 const uniqueList = <T extends string>(values: readonly [T, ...T[]], label: string) =>
   z.array(z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` })).transform((list) => [...new Set(list)]);
 
-/** docs/product.md §9's ranges, for the form's number inputs. */
-export const AGE_RANGE = { min: 18, max: 120 } as const;
-export const HEIGHT_RANGE = { min: 100, max: 250 } as const;
-export const AGE_PREFERENCE_RANGE = { min: 18, max: 100 } as const;
 export const PersonAge = intIn(AGE_RANGE.min, AGE_RANGE.max, "Age");
-
-/** The longest text each profile field takes. */
-export const PROFILE_TEXT_MAX = {
-  name: 100, headline: 100, current_location: 200, occupation: 200, bio: 2000, travel_preferences: 1000, sexual_orientation: 100,
-} as const;
-
-export const AGE_PREFERENCE_ORDER = "Minimum age preference must not be above the maximum";
 
 /** PUT /users/me: every field optional (partial update); email, flags and photos are not here. */
 export const UpdateProfileBody = z.object({

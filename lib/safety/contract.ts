@@ -1,20 +1,10 @@
 import { z } from "zod";
 import { operation } from "@/lib/contract/operation";
 import { IdParams } from "@/lib/contract/params";
+import { REPORT_ACTIONS, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_STATUSES } from "./values";
+export * from "./values";
 
 /** Safety's contract (docs/product.md §10, docs/api.md §3.5): shared by the db's checks, the routes, the forms and the tests. */
-
-export const REPORT_REASONS = ["harassment", "spam", "fake_profile", "inappropriate_content", "safety_concern", "other"] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_STATUSES = ["open", "resolved"] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export const REPORT_RESOLUTIONS = ["deactivated", "dismissed"] as const;
-export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
-/** What an admin does with a report: each action ends in its resolution. */
-export const REPORT_ACTIONS = ["deactivate", "dismiss"] as const;
-export type ReportAction = (typeof REPORT_ACTIONS)[number];
-
-export const REPORT_NOTE_MAX = 2000;
 
 export const ReportBody = z.object({
   reason: z.enum(REPORT_REASONS, {

@@ -24,13 +24,13 @@ describe("numberValue", () => {
 });
 
 describe("pairing create", () => {
-  it("needs both user ids", () => {
-    expect(pairingCreateBody({ ...EMPTY_PAIRING, user1_id: "3" })).toEqual({ warning: "Please fill in both user IDs" });
-    expect(pairingCreateBody({ ...EMPTY_PAIRING, user2_id: "3" })).toEqual({ warning: "Please fill in both user IDs" });
+  it("needs both user ids", async () => {
+    expect(await pairingCreateBody({ ...EMPTY_PAIRING, user1_id: "3" })).toEqual({ warning: "Please fill in both user IDs" });
+    expect(await pairingCreateBody({ ...EMPTY_PAIRING, user2_id: "3" })).toEqual({ warning: "Please fill in both user IDs" });
   });
 
-  it("sends integers and the type, match by default", () => {
-    const { body } = pairingCreateBody({ ...EMPTY_PAIRING, user1_id: "3", user2_id: "14" });
+  it("sends integers and the type, match by default", async () => {
+    const { body } = await pairingCreateBody({ ...EMPTY_PAIRING, user1_id: "3", user2_id: "14" });
     expect(body).toEqual({ user1_id: 3, user2_id: 14, relationship_type: "match" });
     expect(AdminCreatePairingBody.safeParse(body).success).toBe(true);
   });
@@ -39,14 +39,14 @@ describe("pairing create", () => {
 describe("travel plan create and edit", () => {
   const filled = { ...EMPTY_PLAN, user_id: "7", destination: " Lisbon, Portugal ", arrival_date: "2031-03-01", departure_date: "2031-03-09" };
 
-  it("needs user id, destination, arrival and departure", () => {
+  it("needs user id, destination, arrival and departure", async () => {
     for (const field of ["user_id", "destination", "arrival_date", "departure_date"] as const) {
-      expect(planCreateBody({ ...filled, [field]: " " })).toEqual({ warning: "Please fill in required fields" });
+      expect(await planCreateBody({ ...filled, [field]: " " })).toEqual({ warning: "Please fill in required fields" });
     }
   });
 
-  it("sends the user id as an integer, the status (active by default) and an empty purpose as null", () => {
-    const { body } = planCreateBody(filled);
+  it("sends the user id as an integer, the status (active by default) and an empty purpose as null", async () => {
+    const { body } = await planCreateBody(filled);
     expect(body).toEqual({
       user_id: 7, destination: "Lisbon, Portugal", arrival_date: "2031-03-01", departure_date: "2031-03-09", travel_purpose: null, status: "active",
     });
@@ -76,14 +76,14 @@ describe("group trip create and edit", () => {
     expect(EMPTY_TRIP).toMatchObject({ trip_type: "friends", visibility: "public", status: "planning" });
   });
 
-  it("needs creator id, title, destination, arrival and departure", () => {
+  it("needs creator id, title, destination, arrival and departure", async () => {
     for (const field of ["creator_id", "title", "destination", "arrival_date", "departure_date"] as const) {
-      expect(tripCreateBody({ ...filled, [field]: "" })).toEqual({ warning: "Please fill in required fields" });
+      expect(await tripCreateBody({ ...filled, [field]: "" })).toEqual({ warning: "Please fill in required fields" });
     }
   });
 
-  it("leaves empty optional fields out, max participants among them", () => {
-    const { body } = tripCreateBody(filled);
+  it("leaves empty optional fields out, max participants among them", async () => {
+    const { body } = await tripCreateBody(filled);
     expect(body).toEqual({
       creator_id: 2, title: "Surf week", destination: "Ericeira", arrival_date: "2031-05-01", departure_date: "2031-05-08",
       trip_type: "friends", visibility: "public", status: "planning",
@@ -91,8 +91,8 @@ describe("group trip create and edit", () => {
     expect(AdminCreateTripBody.safeParse(body).success).toBe(true);
   });
 
-  it("sends max participants as an integer when filled, and the activities joined", () => {
-    const { body } = tripCreateBody({ ...filled, max_participants: "6", activities: ["Beach", "Cuisine"], budget_range: "Mid-range ($$)" });
+  it("sends max participants as an integer when filled, and the activities joined", async () => {
+    const { body } = await tripCreateBody({ ...filled, max_participants: "6", activities: ["Beach", "Cuisine"], budget_range: "Mid-range ($$)" });
     expect(body).toMatchObject({ max_participants: 6, activities: "Beach, Cuisine", budget_range: "Mid-range ($$)" });
     expect(AdminCreateTripBody.safeParse(body).success).toBe(true);
   });
@@ -113,13 +113,13 @@ describe("group trip create and edit", () => {
 });
 
 describe("participant create and edit", () => {
-  it("needs trip id and user id", () => {
-    expect(participantCreateBody({ ...EMPTY_PARTICIPANT, trip_id: "1" })).toEqual({ warning: "Please fill in trip ID and user ID" });
-    expect(participantCreateBody({ ...EMPTY_PARTICIPANT, user_id: "1" })).toEqual({ warning: "Please fill in trip ID and user ID" });
+  it("needs trip id and user id", async () => {
+    expect(await participantCreateBody({ ...EMPTY_PARTICIPANT, trip_id: "1" })).toEqual({ warning: "Please fill in trip ID and user ID" });
+    expect(await participantCreateBody({ ...EMPTY_PARTICIPANT, user_id: "1" })).toEqual({ warning: "Please fill in trip ID and user ID" });
   });
 
-  it("sends integers, invited participant by default", () => {
-    const { body } = participantCreateBody({ ...EMPTY_PARTICIPANT, trip_id: "5", user_id: "8" });
+  it("sends integers, invited participant by default", async () => {
+    const { body } = await participantCreateBody({ ...EMPTY_PARTICIPANT, trip_id: "5", user_id: "8" });
     expect(body).toEqual({ trip_id: 5, user_id: 8, status: "invited", role: "participant" });
     expect(AdminCreateParticipantBody.safeParse(body).success).toBe(true);
   });

@@ -22,9 +22,9 @@ const valid = (overrides: Partial<ProfileFormValues> = {}): ProfileFormValues =>
 });
 
 describe("checkProfile", () => {
-  it("accepts a valid form", () => {
-    expect(checkProfile(valid())).toEqual({});
-    expect(checkProfile(valid({ age: "18", height: "250", min_age_preference: "18", max_age_preference: "18" }))).toEqual({});
+  it("accepts a valid form", async () => {
+    expect(await checkProfile(valid())).toEqual({});
+    expect(await checkProfile(valid({ age: "18", height: "250", min_age_preference: "18", max_age_preference: "18" }))).toEqual({});
   });
 
   it.each([
@@ -45,12 +45,12 @@ describe("checkProfile", () => {
     [{ max_age_preference: "101" }, "max_age_preference", "Maximum age preference must be between 18 and 100"],
     [{ min_age_preference: "40", max_age_preference: "30" }, "min_age_preference", "Minimum age preference must not be above the maximum"],
     [{ open_to_pairing_types: [] }, "open_to_pairing_types", "Choose at least one of matches or friendships"],
-  ] as [Partial<ProfileFormValues>, keyof ProfileFormValues, string][])("refuses %j on %s", (overrides, field, message) => {
-    expect(checkProfile(valid(overrides))).toEqual({ [field]: message });
+  ] as [Partial<ProfileFormValues>, keyof ProfileFormValues, string][])("refuses %j on %s", async (overrides, field, message) => {
+    expect(await checkProfile(valid(overrides))).toEqual({ [field]: message });
   });
 
-  it("accepts a handle typed with @, spaces and capitals (it is normalised)", () => {
-    expect(checkProfile(valid({ handle: "  @Ana_Travels " }))).toEqual({});
+  it("accepts a handle typed with @, spaces and capitals (it is normalised)", async () => {
+    expect(await checkProfile(valid({ handle: "  @Ana_Travels " }))).toEqual({});
   });
 });
 
@@ -90,7 +90,7 @@ describe("profileBody", () => {
       interested_in: ["Men", "Women"], relationship_intent: ["Travel Date"], languages: ["Portuguese", "English"],
       min_age_preference: "25", max_age_preference: "40", open_to_pairing_types: ["match"],
     };
-    expect(checkProfile(values)).toEqual({});
+    expect(await checkProfile(values)).toEqual({});
     const saved = await call<OwnUser>(meRoute.PUT, { method: "PUT", token, body: profileBody(values, user) });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({

@@ -47,9 +47,23 @@ describe("layer boundaries (npm run lint)", () => {
     expect(errors).toEqual([expect.stringMatching(/db\/ may not import lib\//)]);
   });
 
-  it("lets db/ import a domain's contract module, whose value lists its checks hold", async () => {
-    const errors = await boundaryErrors("db/planted.ts", 'import { PLAN_STATUSES } from "@/lib/plans/contract";\nexport const planted = PLAN_STATUSES;\n');
+  it("lets db/ import a domain's contract or values module, whose value lists its checks hold", async () => {
+    const errors = await boundaryErrors(
+      "db/planted.ts",
+      'import { PLAN_STATUSES } from "@/lib/plans/contract";\nimport { TRIP_STATUSES } from "@/lib/trips/values";\nexport const planted = [PLAN_STATUSES, TRIP_STATUSES];\n',
+    );
     expect(errors).toEqual([]);
+  });
+
+  it("refuses a values module importing zod or a contract, and lets it import other values modules", async () => {
+    const errors = await boundaryErrors(
+      "lib/trips/values.ts",
+      'import { z } from "zod";\nimport { Plan } from "./contract";\nimport { PLAN_STATUSES } from "@/lib/plans/values";\nimport { GENDERS } from "../profiles/values";\nexport const planted = [z, Plan, PLAN_STATUSES, GENDERS];\n',
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(/^no-restricted-imports: 'zod'.*values module imports only other values modules/),
+      expect.stringMatching(/^no-restricted-imports: '\.\/contract'.*values module imports only other values modules/),
+    ]);
   });
 
   it("refuses a contract module importing anything but zod and other contracts", async () => {
@@ -74,11 +88,32 @@ describe("layer boundaries (npm run lint)", () => {
     ]);
   });
 
+  it("refuses a client module's static value import of a contract module or zod: it would be in the first load", async () => {
+    const errors = await boundaryErrors(
+      "components/plans/planted.tsx",
+      '"use client";\nimport { PLAN_STATUSES } from "@/lib/plans/contract";\nimport { checkInput } from "../../lib/contract/messages";\nimport { z } from "zod";\nexport const planted = [PLAN_STATUSES, checkInput, z];\n',
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(/^overlap\/client-imports: .*"@\/lib\/plans\/contract", which brings zod/),
+      expect.stringMatching(/^overlap\/client-imports: .*"\.\.\/\.\.\/lib\/contract\/messages", which brings zod/),
+      expect.stringMatching(/^overlap\/client-imports: .*"zod", which brings zod/),
+    ]);
+  });
+
+  it("lets a client module import values.ts, a contract's types, and a schema loaded on submit", async () => {
+    const errors = await boundaryErrors(
+      "components/plans/planted.tsx",
+      '"use client";\nimport type { PlanResponse } from "@/lib/plans/contract";\nimport { PLAN_STATUSES } from "@/lib/plans/values";\n' +
+        'export const load = () => import("@/lib/plans/contract").then((m) => m.CreatePlanBody);\nexport type Planted = PlanResponse;\nexport const planted = PLAN_STATUSES;\n',
+    );
+    expect(errors).toEqual([]);
+  });
+
   it("allows the legal directions and a client module's type-only import of server code", async () => {
     expect(
       await boundaryErrors(
         "components/profile/planted.tsx",
-        '"use client";\nimport { GENDERS } from "@/lib/profiles/contract";\nimport type { getMember } from "@/lib/profiles/service";\nimport { Button } from "@/components/ui/button";\nexport type Member = Awaited<ReturnType<typeof getMember>>;\nexport const planted = [GENDERS, Button];\n',
+        '"use client";\nimport { GENDERS } from "@/lib/profiles/values";\nimport type { getMember } from "@/lib/profiles/service";\nimport { Button } from "@/components/ui/button";\nexport type Member = Awaited<ReturnType<typeof getMember>>;\nexport const planted = [GENDERS, Button];\n',
       ),
     ).toEqual([]);
     expect(
@@ -94,6 +129,20 @@ describe("layer boundaries (npm run lint)", () => {
     expect(
       await boundaryErrors("components/shell/planted.tsx", 'import { countUnreadNotifications } from "@/lib/notifications/service";\nexport const planted = countUnreadNotifications;\n'),
     ).toEqual([]);
+  });
+});
+
+describe("zod's browser setting", () => {
+  it("is loaded by every contract module that builds schemas, before it builds any (lib/contract/zod.ts)", () => {
+    const contracts = fs.readdirSync(path.join(root, "lib"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, "lib", entry.name, "contract.ts")))
+      .map((entry) => `lib/${entry.name}/contract.ts`);
+    const unset = contracts.filter((file) => {
+      const source = fs.readFileSync(path.join(root, file), "utf8");
+      return /\bz\./.test(source) && !/from "@\/lib\/contract\/(operation|messages|pagination|params|zod)"/.test(source);
+    });
+    expect(contracts.length).toBeGreaterThan(10);
+    expect(unset).toEqual([]);
   });
 });
 

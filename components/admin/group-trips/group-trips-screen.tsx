@@ -6,12 +6,12 @@ import { CheckboxGroupField } from "@/components/ui/checkbox-group-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
-import { AdminCreateTripBody, type AdminTrip } from "@/lib/admin/contract";
-import { ACTIVITIES, BUDGET_RANGES, TRIP_STATUSES, TRIP_STYLES } from "@/lib/trips/contract";
+import type { AdminTrip } from "@/lib/admin/contract";
+import { ACTIVITIES, BUDGET_RANGES, TRIP_STATUSES, TRIP_STYLES } from "@/lib/trips/values";
 import { AdminDataScreen } from "../kit/data-screen";
 import { bind, IdField, wordOptions } from "../kit/fields";
 import { useAdminForm, type AdminForm } from "../kit/use-admin-form";
-import { EMPTY_TRIP, tripCreateBody, tripUpdateBody, tripValues, type TripValues } from "./trip-form";
+import { EMPTY_TRIP, tripCreateBody, tripCreateSchema, tripUpdateBody, tripValues, type TripValues } from "./trip-form";
 
 const NOUN = { one: "group trip", many: "group trips" };
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -63,7 +63,7 @@ export function GroupTripsScreen() {
     resource: "group-trips",
     noun: NOUN,
     empty: EMPTY_TRIP,
-    createSchema: AdminCreateTripBody,
+    createSchema: tripCreateSchema,
     createBody: tripCreateBody,
     edit: { fromRow: tripValues, updateBody: tripUpdateBody },
   });

@@ -1,5 +1,6 @@
-import { AdminCreateTripBody, type AdminTrip } from "@/lib/admin/contract";
-import { ACTIVITIES } from "@/lib/trips/contract";
+import type { SchemaLoader } from "@/components/forms/form-errors";
+import type { AdminTrip } from "@/lib/admin/contract";
+import { ACTIVITIES } from "@/lib/trips/values";
 import { defined, numberValue, orNull, REQUIRED_FIELDS_WARNING, requireFields, type Checked } from "../kit/form-values";
 
 export type TripValues = {
@@ -69,10 +70,13 @@ function tripBody(values: TripValues) {
   };
 }
 
+/** The create route's schema, loaded on submit so zod stays out of the page's first load. */
+export const tripCreateSchema: SchemaLoader = () => import("@/lib/admin/contract").then((m) => m.AdminCreateTripBody);
+
 /** docs/product.md §5.11: empty optional fields (max participants among them) are left out of a create. */
-export function tripCreateBody(values: TripValues): Checked<Record<string, unknown>> {
+export function tripCreateBody(values: TripValues): Promise<Checked<Record<string, unknown>>> {
   const body = Object.fromEntries(Object.entries(tripBody(values)).filter(([, value]) => value !== null && value !== undefined));
-  return requireFields(AdminCreateTripBody, body, REQUIRED_FIELDS_WARNING);
+  return requireFields(tripCreateSchema, body, REQUIRED_FIELDS_WARNING);
 }
 
 /** An edit sends every field; an emptied optional field is cleared (an empty maximum means unlimited). */

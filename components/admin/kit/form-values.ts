@@ -5,8 +5,7 @@
  * missing; an edit performs no client check (the server's 422 explains a bad value). Ids and
  * counts go out as numbers, never as the typed text.
  */
-import type { z } from "zod";
-import { withoutBlanks } from "@/components/forms/form-errors";
+import { withoutBlanks, type SchemaLoader } from "@/components/forms/form-errors";
 
 /** A create either goes out with its body or stops at docs/product.md §5.11's warning toast. */
 export type Checked<B> = { body: B; warning?: undefined } | { warning: string; body?: undefined };
@@ -29,12 +28,12 @@ export const defined = <T extends Record<string, unknown>>(body: T) =>
   Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as T;
 
 /**
- * The body, or `warning` when the schema finds a field it requires left out or blank: which
+ * The body, or `warning` when the schema `load` gives finds a field it requires left out or blank: which
  * fields are required is the contract's rule, the warning's words the screen's (docs/product.md §5.11).
  */
-export function requireFields(schema: z.ZodType, body: Record<string, unknown>, warning: string): Checked<Record<string, unknown>> {
+export async function requireFields(load: SchemaLoader, body: Record<string, unknown>, warning: string): Promise<Checked<Record<string, unknown>>> {
   const sent = withoutBlanks(body);
-  const result = schema.safeParse(sent);
+  const result = (await load()).safeParse(sent);
   const missing = !result.success && result.error.issues.some((issue) => issue.code === "invalid_type" && issue.path.length === 1 && sent[String(issue.path[0])] === undefined);
   return missing ? { warning } : { body };
 }

@@ -2,9 +2,8 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import type { z } from "zod";
 import { apiRequest } from "@/components/data/api-client";
-import { useFormErrors } from "@/components/forms/form-errors";
+import { useFormErrors, type SchemaLoader } from "@/components/forms/form-errors";
 import type { AdminRow } from "./admin-table";
 import type { Checked } from "./form-values";
 import { useAdminMutation } from "./use-admin-mutation";
@@ -21,9 +20,9 @@ type AdminFormOptions<Values extends Record<string, unknown>, Row extends AdminR
   resource: string;
   noun: AdminNoun;
   empty: Values;
-  /** The create route's own request schema (lib/admin/contract.ts): its rules are the form's. */
-  createSchema: z.ZodType;
-  createBody: (values: Values) => Checked<Record<string, unknown>>;
+  /** Loads the create route's own request schema (lib/admin/contract.ts): its rules are the form's. */
+  createSchema: SchemaLoader;
+  createBody: (values: Values) => Promise<Checked<Record<string, unknown>>>;
   /** Only for the kinds an admin may edit (docs/product.md §6); without it the rows have no Edit. */
   edit?: { fromRow: (row: Row) => Values; updateBody: (values: Values) => Record<string, unknown> };
 };
@@ -60,19 +59,19 @@ export function useAdminForm<Values extends Record<string, unknown>, Row extends
     onError: (error) => problems.fail(error),
   });
 
-  function submit() {
+  async function submit() {
     if (state.mode === "edit" && state.row && edit) {
       problems.clear();
       update.mutate({ id: state.row.id, body: edit.updateBody(state.values) });
       return;
     }
-    const checked = createBody(state.values);
+    const checked = await createBody(state.values);
     if (checked.warning !== undefined) {
       problems.clear();
       toast.warning(checked.warning);
       return;
     }
-    if (problems.check(createSchema, checked.body) === null) return;
+    if ((await problems.check(createSchema, checked.body)) === null) return;
     create.mutate(checked.body);
   }
 

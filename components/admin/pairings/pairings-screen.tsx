@@ -1,14 +1,14 @@
 "use client";
 
 import { SelectField } from "@/components/ui/select-field";
-import { AdminCreatePairingBody, type AdminPairing } from "@/lib/admin/contract";
-import { PAIRING_TYPES } from "@/lib/pairings/contract";
+import type { AdminPairing } from "@/lib/admin/contract";
+import { PAIRING_TYPES } from "@/lib/pairings/values";
 import { PairingTypeBadge } from "../kit/badges";
 import { AdminTimestamp, NamedId } from "../kit/cells";
 import { AdminDataScreen } from "../kit/data-screen";
 import { bind, IdField, wordOptions } from "../kit/fields";
 import { useAdminForm } from "../kit/use-admin-form";
-import { EMPTY_PAIRING, pairingCreateBody, type PairingValues } from "./pairing-form";
+import { EMPTY_PAIRING, pairingCreateBody, pairingCreateSchema, type PairingValues } from "./pairing-form";
 
 const NOUN = { one: "pairing", many: "pairings" };
 
@@ -18,7 +18,7 @@ export function PairingsScreen() {
     resource: "pairings",
     noun: NOUN,
     empty: EMPTY_PAIRING,
-    createSchema: AdminCreatePairingBody,
+    createSchema: pairingCreateSchema,
     createBody: pairingCreateBody,
   });
   return (

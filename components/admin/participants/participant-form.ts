@@ -1,4 +1,5 @@
-import { AdminCreateParticipantBody, type AdminParticipant } from "@/lib/admin/contract";
+import type { SchemaLoader } from "@/components/forms/form-errors";
+import type { AdminParticipant } from "@/lib/admin/contract";
 import { defined, numberValue, requireFields, type Checked } from "../kit/form-values";
 
 export const PARTICIPANT_IDS_WARNING = "Please fill in trip ID and user ID";
@@ -15,8 +16,11 @@ function participantBody(values: ParticipantValues) {
   return { trip_id: numberValue(values.trip_id), user_id: numberValue(values.user_id), status: values.status, role: values.role };
 }
 
-export function participantCreateBody(values: ParticipantValues): Checked<Record<string, unknown>> {
-  return requireFields(AdminCreateParticipantBody, participantBody(values), PARTICIPANT_IDS_WARNING);
+/** The create route's schema, loaded on submit so zod stays out of the page's first load. */
+export const participantCreateSchema: SchemaLoader = () => import("@/lib/admin/contract").then((m) => m.AdminCreateParticipantBody);
+
+export function participantCreateBody(values: ParticipantValues): Promise<Checked<Record<string, unknown>>> {
+  return requireFields(participantCreateSchema, participantBody(values), PARTICIPANT_IDS_WARNING);
 }
 
 /** docs/product.md §7's PUT body {trip_id, user_id, status, role}; the server refuses a move to another trip or user. */

@@ -1,14 +1,14 @@
 "use client";
 
 import { SelectField } from "@/components/ui/select-field";
-import { AdminCreateParticipantBody, type AdminParticipant } from "@/lib/admin/contract";
-import { PARTICIPANT_ROLES, PARTICIPANT_STATUSES } from "@/lib/trips/contract";
+import type { AdminParticipant } from "@/lib/admin/contract";
+import { PARTICIPANT_ROLES, PARTICIPANT_STATUSES } from "@/lib/trips/values";
 import { ParticipantStatusBadge, RoleBadge } from "../kit/badges";
 import { AdminTimestamp, NamedId } from "../kit/cells";
 import { AdminDataScreen } from "../kit/data-screen";
 import { bind, IdField, wordOptions } from "../kit/fields";
 import { useAdminForm } from "../kit/use-admin-form";
-import { EMPTY_PARTICIPANT, participantCreateBody, participantUpdateBody, participantValues, type ParticipantValues } from "./participant-form";
+import { EMPTY_PARTICIPANT, participantCreateBody, participantCreateSchema, participantUpdateBody, participantValues, type ParticipantValues } from "./participant-form";
 
 const NOUN = { one: "participant", many: "participants" };
 
@@ -21,7 +21,7 @@ export function ParticipantsScreen() {
     resource: "trip-participants",
     noun: NOUN,
     empty: EMPTY_PARTICIPANT,
-    createSchema: AdminCreateParticipantBody,
+    createSchema: participantCreateSchema,
     createBody: participantCreateBody,
     edit: { fromRow: participantValues, updateBody: participantUpdateBody },
   });

@@ -1,4 +1,5 @@
-import { AdminCreatePlanBody, type AdminPlan } from "@/lib/admin/contract";
+import type { SchemaLoader } from "@/components/forms/form-errors";
+import type { AdminPlan } from "@/lib/admin/contract";
 import { defined, numberValue, orNull, REQUIRED_FIELDS_WARNING, requireFields, type Checked } from "../kit/form-values";
 
 export type PlanValues = {
@@ -33,8 +34,11 @@ function planBody(values: PlanValues) {
   };
 }
 
-export function planCreateBody(values: PlanValues): Checked<Record<string, unknown>> {
-  return requireFields(AdminCreatePlanBody, defined(planBody(values)), REQUIRED_FIELDS_WARNING);
+/** The create route's schema, loaded on submit so zod stays out of the page's first load. */
+export const planCreateSchema: SchemaLoader = () => import("@/lib/admin/contract").then((m) => m.AdminCreatePlanBody);
+
+export function planCreateBody(values: PlanValues): Promise<Checked<Record<string, unknown>>> {
+  return requireFields(planCreateSchema, defined(planBody(values)), REQUIRED_FIELDS_WARNING);
 }
 
 /** Every field goes out as it stands; an emptied purpose is cleared, an emptied user id left as it was. */

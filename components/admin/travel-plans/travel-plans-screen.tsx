@@ -3,13 +3,13 @@
 import { PlanStatusBadge } from "@/components/plans/plan-status-badge";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { AdminCreatePlanBody, type AdminPlan } from "@/lib/admin/contract";
-import { PLAN_STATUSES } from "@/lib/plans/contract";
+import type { AdminPlan } from "@/lib/admin/contract";
+import { PLAN_STATUSES } from "@/lib/plans/values";
 import { TravelDay } from "../kit/cells";
 import { AdminDataScreen } from "../kit/data-screen";
 import { bind, IdField, wordOptions } from "../kit/fields";
 import { useAdminForm } from "../kit/use-admin-form";
-import { EMPTY_PLAN, planCreateBody, planUpdateBody, planValues, type PlanValues } from "./plan-form";
+import { EMPTY_PLAN, planCreateBody, planCreateSchema, planUpdateBody, planValues, type PlanValues } from "./plan-form";
 
 const NOUN = { one: "travel plan", many: "travel plans" };
 
@@ -22,7 +22,7 @@ export function TravelPlansScreen() {
     resource: "travel-plans",
     noun: NOUN,
     empty: EMPTY_PLAN,
-    createSchema: AdminCreatePlanBody,
+    createSchema: planCreateSchema,
     createBody: planCreateBody,
     edit: { fromRow: planValues, updateBody: planUpdateBody },
   });

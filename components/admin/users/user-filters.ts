@@ -1,4 +1,4 @@
-import { ADMIN_USER_STATES, type AdminUserState } from "@/lib/admin/contract";
+import { ADMIN_USER_STATES, type AdminUserState } from "@/lib/admin/values";
 
 const LABELS: Record<AdminUserState, string> = { pending: "Pending", active: "Active", admin: "Admin" };
 

@@ -7,11 +7,14 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
-import { HANDLE_HINT } from "@/lib/profiles/contract";
+import { HANDLE_HINT } from "@/lib/profiles/values";
 import { CheckboxField } from "@/components/ui/checkbox-field";
-import { AdminCreateUserBody, type AdminUser } from "@/lib/admin/contract";
+import type { AdminCreateUserBody, AdminUser } from "@/lib/admin/contract";
 import { numberValue } from "../kit/form-values";
 import { useAdminMutation } from "../kit/use-admin-mutation";
+
+// Loaded on submit: zod stays out of the page's first load (docs/decisions/014-contracts-and-openapi.md).
+const loadCreateUserBody = () => import("@/lib/admin/contract").then((m) => m.AdminCreateUserBody);
 
 const EDIT_FIELDS = ["name", "email", "age"] as const;
 const CREATE_FIELDS = ["name", "handle", "email", "password", "age"] as const;
@@ -144,10 +147,10 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
     onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The route's own schema checks it first, with the server's words (docs/api.md §9).
-    const body = problems.check(AdminCreateUserBody, { ...values, age: numberValue(values.age) });
+    const body = await problems.check(loadCreateUserBody, { ...values, age: numberValue(values.age) });
     if (body) create.mutate(body);
   }
 

@@ -1,0 +1,9 @@
+/**
+ * Cities' values: the lists, limits and words the screens share with the contract, free of zod so a
+ * page can read them without loading it (docs/decisions/014-contracts-and-openapi.md).
+ */
+
+/** Fewer characters than this find nothing (an empty list, not an error). */
+export const MIN_QUERY_LENGTH = 2;
+/** Suggestions per search unless `limit` asks for others (at most 50). */
+export const CITY_SEARCH_LIMIT = 10;

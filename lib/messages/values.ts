@@ -1,0 +1,9 @@
+/**
+ * Messages' values: the lists, limits and words the screens share with the contract, free of zod so a
+ * page can read them without loading it (docs/decisions/014-contracts-and-openapi.md).
+ */
+
+export const MESSAGE_MAX = 5_000;
+/** A page of a thread: the latest 100; a shorter page means there is nothing older. */
+export const THREAD_PAGE = 100;
+export const EMPTY_MESSAGE = "Write a message or add a photo";

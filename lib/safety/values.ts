@@ -1,0 +1,16 @@
+/**
+ * Safety's values: the lists, limits and words the screens share with the contract, free of zod so a
+ * page can read them without loading it (docs/decisions/014-contracts-and-openapi.md).
+ */
+
+export const REPORT_REASONS = ["harassment", "spam", "fake_profile", "inappropriate_content", "safety_concern", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_STATUSES = ["open", "resolved"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const REPORT_RESOLUTIONS = ["deactivated", "dismissed"] as const;
+export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
+/** What an admin does with a report: each action ends in its resolution. */
+export const REPORT_ACTIONS = ["deactivate", "dismiss"] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+export const REPORT_NOTE_MAX = 2000;

@@ -1,0 +1,34 @@
+/**
+ * Group trips' values: the lists, limits and words the screens share with the contract, free of zod so a
+ * page can read them without loading it (docs/decisions/014-contracts-and-openapi.md).
+ */
+
+export const TRIP_TYPES = ["matches", "friends"] as const;
+export type TripType = (typeof TRIP_TYPES)[number];
+export const TRIP_VISIBILITIES = ["private", "public"] as const;
+export type Visibility = (typeof TRIP_VISIBILITIES)[number];
+export const TRIP_STATUSES = ["planning", "confirmed", "completed", "cancelled"] as const;
+export type TripStatus = (typeof TRIP_STATUSES)[number];
+/** The statuses a host may set; a trip is cancelled only through its own action. */
+export const HOST_STATUSES = ["planning", "confirmed", "completed"] as const;
+export const PARTICIPANT_STATUSES = ["invited", "requested", "accepted", "declined"] as const;
+export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
+export const PARTICIPANT_ROLES = ["participant", "host"] as const;
+export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
+/** How the host or an invitee answers an invitation or a request to join. */
+export const PARTICIPATION_ANSWERS = ["accepted", "declined"] as const;
+export type ParticipationAnswer = (typeof PARTICIPATION_ANSWERS)[number];
+export const BUDGET_RANGES = ["Budget ($)", "Mid-range ($$)", "Luxury ($$$)"] as const;
+export const TRIP_STYLES = ["Adventure", "Relaxation", "Cultural", "Mixed"] as const;
+export const ACTIVITIES = [
+  "Beach", "Hiking", "Museums", "Nightlife", "Shopping", "Spa & Wellness", "Water Sports", "Cuisine", "Photography",
+  "Wildlife", "Festivals", "Art & Culture",
+] as const;
+
+/** Activities are stored as one string of names joined by ", " (docs/product.md §3). */
+export const joinActivities = (names: readonly string[]) => names.join(", ");
+export function splitActivities(value: string | null | undefined): string[] {
+  return value ? value.split(",").map((name) => name.trim()).filter(Boolean) : [];
+}
+
+export const DEPARTURE_NOT_AFTER_ARRIVAL = "Departure date must be after arrival date";
