@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import type { z } from "zod";
-import { ApiError } from "@/components/data/api-client";
+import { ApiError, NETWORK_MESSAGE } from "@/components/data/api-client";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import type { FieldError } from "@/lib/contract/messages";
 
@@ -80,7 +80,16 @@ export function useFormErrors<F extends string>(options: FormErrorOptions<F>) {
 
   const check = useCallback(
     async <S extends z.ZodType>(load: SchemaLoader<S>, body: Record<string, unknown>): Promise<z.output<S> | null> => {
-      const [schema, { checkInput }] = await Promise.all([load(), import("@/lib/contract/messages")]);
+      let loaded: [S, typeof import("@/lib/contract/messages")];
+      try {
+        loaded = await Promise.all([load(), import("@/lib/contract/messages")]);
+      } catch {
+        // The check's code could not be fetched (offline, a deploy replaced the chunks): the same
+        // words as any request that cannot reach us (docs/product.md §8).
+        show({}, NETWORK_MESSAGE);
+        return null;
+      }
+      const [schema, { checkInput }] = loaded;
       const result = checkInput(schema, withoutBlanks(body));
       if (result.ok) {
         show({}, null);
