@@ -50,8 +50,9 @@ export async function startServer() {
   // Files whose deletion failed earlier (storage down, a crash right after commit) go now.
   await purgeRemovedFiles();
 
-  // Queued email goes out from this process too (docs/decisions/016-mail-outbox.md).
-  startMailWorker(() => deliverDueMail());
+  // Queued email goes out from this process too (docs/decisions/016-mail-outbox.md). Tests run
+  // deliveries themselves: a poll outliving a test's database would open the default one.
+  if (config.NODE_ENV !== "test") startMailWorker(() => deliverDueMail());
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const { user, created } = await ensureAdmin(handle.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
