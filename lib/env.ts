@@ -39,7 +39,7 @@ const EnvSchema = z.object({
   CALENDAR_TOKEN_KEY: z.string().optional().transform((value) => value || undefined),
   // The bearer secret the daily calendar sync's scheduler sends (Vercel Cron sends CRON_SECRET).
   CRON_SECRET: z.string().optional().transform((value) => value || undefined),
-  // Email (docs/api.md "Email"): SMTP when set (smtp://user:pass@host:587, smtps://…); else .eml files.
+  // Email (docs/api.md §16): SMTP when set (smtp://user:pass@host:587, smtps://…); else .eml files.
   SMTP_URL: z.string().optional().transform((value) => value || undefined),
   EMAIL_FROM: z.string().default("Overlap <no-reply@localhost>"),
   MAIL_OUTBOX_DIR: z.string().default(".data/outbox"),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { operation } from "@/lib/contract/operation";
 import { MAIL_STATUSES } from "./values";
 
-/** Mail's contract (docs/api.md "Email"): the outbox's values and the scheduler's delivery route. */
+/** Mail's contract (docs/api.md §16): the outbox's values and the scheduler's delivery route. */
 export { MAIL_STATUSES };
 export type { MailStatus } from "./values";
 

@@ -27,7 +27,7 @@ export function claimDueMail(db: Database, limit: number, leaseMs: number) {
     .for("update", { skipLocked: true });
   return db
     .update(mailOutbox)
-    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'` })
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + ${leaseMs}::integer * interval '1 millisecond'` })
     .where(inArray(mailOutbox.id, due))
     .returning();
 }
@@ -42,7 +42,7 @@ export async function markFailedAttempt(db: Database, id: number, error: string,
     .set(
       retryInMs === null
         ? { status: "failed", lastError: error }
-        : { lastError: error, nextAttemptAt: sql`now() + ${retryInMs} * interval '1 millisecond'` },
+        : { lastError: error, nextAttemptAt: sql`now() + ${retryInMs}::integer * interval '1 millisecond'` },
     )
     .where(eq(mailOutbox.id, id));
 }

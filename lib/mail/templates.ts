@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 
-/** One email as the outbox stores it: both parts, always (docs/api.md "Email"). */
+/** One email as the outbox stores it: both parts, always (docs/api.md §16). */
 export type MailMessage = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
 
 /**

@@ -9,7 +9,7 @@ export type MailTransport = { send(message: MailMessage, id: number): Promise<vo
 
 /**
  * SMTP when SMTP_URL is set; otherwise each email becomes an .eml file in MAIL_OUTBOX_DIR and its
- * subject and links are logged, so every link can be followed locally (docs/api.md "Email").
+ * subject and links are logged, so every link can be followed locally (docs/api.md §16).
  */
 export function openTransport(): MailTransport {
   const config = env();

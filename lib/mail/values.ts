@@ -1,11 +1,11 @@
 /**
- * An outbox row's state (docs/api.md "Email"): waiting to be sent (or retried), sent, or given up
+ * An outbox row's state (docs/api.md §16): waiting to be sent (or retried), sent, or given up
  * after MAIL_MAX_ATTEMPTS. The database's check holds the same list (db/schema/mail.ts).
  */
 export const MAIL_STATUSES = ["queued", "sent", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** Tries before a message is marked failed: with the backoff below, about five hours in all. */
+/** Tries before a message is marked failed: with the backoff below, about four hours in all. */
 export const MAIL_MAX_ATTEMPTS = 10;
 /** The first retry waits this long, each next one twice as long, up to MAIL_MAX_RETRY_DELAY_MS. */
 export const MAIL_FIRST_RETRY_DELAY_MS = 60_000;
