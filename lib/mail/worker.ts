@@ -26,7 +26,8 @@ export function startMailWorker(deliver: () => Promise<unknown>): void {
       }
       state.running = true;
       deliver()
-        .catch((error: unknown) => console.error("Overlap mail: delivery run failed", error instanceof Error ? error.message : error))
+        // The error itself: the log's redaction (lib/server/redact.ts) strips a query's values.
+        .catch((error: unknown) => console.error("Overlap mail: delivery run failed", error))
         .finally(() => {
           state.running = false;
           if (state.again) {

@@ -53,6 +53,9 @@ export async function startServer() {
   // Queued email goes out from this process too (docs/decisions/016-mail-outbox.md). Tests run
   // deliveries themselves: a poll outliving a test's database would open the default one.
   if (config.NODE_ENV !== "test") startMailWorker(() => deliverDueMail());
+  if (config.NODE_ENV === "production" && !config.SMTP_URL) {
+    console.warn(`Overlap: SMTP_URL is not set: emails are written to ${config.MAIL_OUTBOX_DIR}, not sent (README, "Email").`);
+  }
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const { user, created } = await ensureAdmin(handle.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
