@@ -12,6 +12,7 @@ import { getDb } from "@/db/client";
 import { mailOutbox } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { deliverDueMail, enqueueMail } from "@/lib/mail/deliver";
+import { listOutbox } from "@/lib/mail/service";
 import { MAIL_MAX_ATTEMPTS } from "@/lib/mail/values";
 import { buildAdmin, buildUser } from "../factories";
 import { call } from "../helpers/http";
@@ -257,5 +258,21 @@ describe("the cron route", () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(arrived).toHaveLength(1);
+  });
+});
+
+describe("the development outbox list", () => {
+  it("shows admins the latest emails, never members, and nobody in production", async () => {
+    await enqueueMail(await getDb(), { to: "listed@example.com", subject: "Listed", text: "Hi", html: "<p>Hi</p>" });
+    const admin = (await buildAdmin()).user;
+    const member = await buildUser();
+    expect(await listOutbox({ id: admin.id, isAdmin: true, user: admin })).toMatchObject([{ to: "listed@example.com", subject: "Listed", status: "queued" }]);
+    await expect(listOutbox({ id: member.id, isAdmin: false, user: member })).rejects.toMatchObject({ code: "forbidden" });
+    setEnv({ NODE_ENV: "production" });
+    try {
+      await expect(listOutbox({ id: admin.id, isAdmin: true, user: admin })).rejects.toMatchObject({ code: "not_found" });
+    } finally {
+      setEnv({ NODE_ENV: "test" });
+    }
   });
 });
