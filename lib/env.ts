@@ -39,6 +39,12 @@ const EnvSchema = z.object({
   CALENDAR_TOKEN_KEY: z.string().optional().transform((value) => value || undefined),
   // The bearer secret the daily calendar sync's scheduler sends (Vercel Cron sends CRON_SECRET).
   CRON_SECRET: z.string().optional().transform((value) => value || undefined),
+  // Email (docs/api.md §16): SMTP when set (smtp://user:pass@host:587, smtps://…); else .eml files.
+  SMTP_URL: z.string().optional().transform((value) => value || undefined),
+  EMAIL_FROM: z.string().default("Overlap <no-reply@localhost>"),
+  MAIL_OUTBOX_DIR: z.string().default(".data/outbox"),
+  // One send gives up after this long; the message is retried later.
+  MAIL_SEND_TIMEOUT_MS: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().positive().default(20_000)),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { rateLimitSafelist: Set<string> };

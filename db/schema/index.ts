@@ -12,3 +12,4 @@ export * from "./uploads";
 export * from "./rate-limits";
 export * from "./safety";
 export * from "./sessions";
+export * from "./mail";

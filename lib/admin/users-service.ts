@@ -10,6 +10,8 @@ import { AppError, notFound } from "@/lib/http/errors";
 import type { Page } from "@/lib/contract/pagination";
 import { presentOwnUser } from "@/lib/profiles/present";
 import { deactivateAccount } from "@/lib/accounts/service";
+import { enqueueMail } from "@/lib/mail/deliver";
+import { activationEmail } from "@/lib/mail/templates";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import type { AdminCreateUserBody, AdminUpdateUserBody, AdminUserState } from "./contract";
 
@@ -129,9 +131,20 @@ export async function deleteUser(actor: Actor, userId: number): Promise<void> {
   await purgeRemovedFiles();
 }
 
+/**
+ * Activation tells the owner by email, once: only when the account was waiting (docs/product.md,
+ * the waiting page's promise). The email is queued in the same transaction as the change.
+ */
 export async function activateUser(actor: Actor, userId: number) {
   assertAdmin(actor);
-  const updated = await updateUser(await getDb(), userId, { isActive: true });
+  const db = await getDb();
+  const updated = await db.transaction(async (tx) => {
+    const [waiting] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.id, userId)).for("update");
+    if (!waiting) return undefined;
+    const user = await updateUser(tx, userId, { isActive: true });
+    if (user && !waiting.isActive) await enqueueMail(tx, activationEmail(user));
+    return user;
+  });
   if (!updated) throw notFound(USER_NOT_FOUND);
   return presentOwnUser(updated);
 }

@@ -1,16 +1,7 @@
 import "server-only";
-import { createHash, timingSafeEqual } from "node:crypto";
-import { env } from "@/lib/env";
-import { AppError, notAuthenticated } from "@/lib/http/errors";
+import { assertCronSecret as assertSchedulerSecret } from "@/lib/http/cron-secret";
 
-/**
- * The scheduler's credential: `Authorization: Bearer $CRON_SECRET` (what Vercel Cron sends).
- * Unset secret: 503, so a forgotten setting is not mistaken for a wrong one. Compared in constant time.
- */
+/** The daily calendar sync's scheduler credential (lib/http/cron-secret.ts). */
 export function assertCronSecret(authorization: string | null): void {
-  const secret = env().CRON_SECRET;
-  if (!secret) throw new AppError("not_configured", "The daily calendar sync is not configured (set CRON_SECRET)");
-  const given = /^Bearer (.+)$/i.exec(authorization ?? "")?.[1] ?? "";
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  if (!timingSafeEqual(digest(given), digest(secret))) throw notAuthenticated();
+  assertSchedulerSecret(authorization, "The daily calendar sync");
 }

@@ -6,6 +6,7 @@ import type { Operation } from "@/lib/contract/operation";
 import { conversationsApi } from "@/lib/conversations/contract";
 import { discoveryApi } from "@/lib/discovery/contract";
 import { healthApi } from "@/lib/health/contract";
+import { mailApi } from "@/lib/mail/contract";
 import { messagesApi } from "@/lib/messages/contract";
 import { notificationsApi } from "@/lib/notifications/contract";
 import { openApiApi } from "@/lib/openapi/contract";
@@ -35,6 +36,7 @@ export const API_DOMAINS: Readonly<Record<string, Readonly<Record<string, Operat
   notifications: notificationsApi as Record<string, Operation>,
   calendar: calendarApi as Record<string, Operation>,
   health: healthApi as Record<string, Operation>,
+  mail: mailApi as Record<string, Operation>,
   admin: adminApi as Record<string, Operation>,
   openapi: openApiApi as Record<string, Operation>,
 };

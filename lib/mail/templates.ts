@@ -1,0 +1,58 @@
+import "server-only";
+import { env } from "@/lib/env";
+
+/** One email as the outbox stores it: both parts, always (docs/api.md §16). */
+export type MailMessage = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
+
+/**
+ * Templates are plain functions over an escaping `html` tag, not React: react-dom/server throws
+ * under the "react-server" condition Next uses for route handlers and instrumentation
+ * (docs/decisions/016-mail-outbox.md).
+ */
+type Html = { readonly __html: string };
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escape = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+
+function html(strings: TemplateStringsArray, ...values: (string | Html)[]): Html {
+  return { __html: strings.reduce((out, part, i) => out + part + (i < values.length ? piece(values[i]!) : ""), "") };
+}
+const piece = (value: string | Html) => (typeof value === "string" ? escape(value) : value.__html);
+
+/** A link on the site's public address (NEXTAUTH_URL; localhost in development). */
+export function siteLink(path: string): string {
+  return new URL(path, env().NEXTAUTH_URL ?? "http://localhost:3000").toString();
+}
+
+/** The brand's frame: one column, system fonts, inline styles (mail clients drop style sheets). */
+function layout(title: string, body: Html): string {
+  return `<!DOCTYPE html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
+<body style="margin:0;padding:24px;background:#f4f4f5;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#18181b">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td><p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#4338ca">Overlap</p>${body}
+<p style="margin:32px 0 0;font-size:13px;color:#52525b">You receive this email because you have an account on Overlap.</p></td></tr>
+</table></td></tr></table></body></html>`.__html}`;
+}
+
+function button(label: string, href: string): Html {
+  return html`<p style="margin:24px 0"><a href="${href}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${label}</a></p>`;
+}
+
+/** Sent when an admin activates an account (docs/product.md, the waiting page's promise). */
+export function activationEmail(user: { email: string; name: string }): MailMessage {
+  const signIn = siteLink("/login");
+  const subject = "Your Overlap account is active";
+  return {
+    to: user.email,
+    subject,
+    text: `Hello ${user.name},\n\nGood news: an administrator has activated your Overlap account. You can sign in now:\n\n${signIn}\n\nSee you on Overlap.\n`,
+    html: layout(
+      subject,
+      html`<h1 style="margin:0 0 16px;font-size:22px">Your account is active</h1>
+<p style="margin:0 0 12px;line-height:1.5">Hello ${user.name},</p>
+<p style="margin:0 0 12px;line-height:1.5">Good news: an administrator has activated your Overlap account. You can sign in now.</p>
+${button("Sign in to Overlap", signIn)}
+<p style="margin:0;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${signIn}</p>`,
+    ),
+  };
+}

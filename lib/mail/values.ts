@@ -1,0 +1,17 @@
+/**
+ * An outbox row's state (docs/api.md §16): waiting to be sent (or retried), sent, or given up
+ * after MAIL_MAX_ATTEMPTS. The database's check holds the same list (db/schema/mail.ts).
+ */
+export const MAIL_STATUSES = ["queued", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** Tries before a message is marked failed: with the backoff below, about four hours in all. */
+export const MAIL_MAX_ATTEMPTS = 10;
+/** The first retry waits this long, each next one twice as long, up to MAIL_MAX_RETRY_DELAY_MS. */
+export const MAIL_FIRST_RETRY_DELAY_MS = 60_000;
+export const MAIL_MAX_RETRY_DELAY_MS = 3_600_000;
+
+/** How long to wait before the next try after `attempts` failed ones (1 min doubling, capped at 1 h). */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(MAIL_FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAIL_MAX_RETRY_DELAY_MS);
+}
