@@ -13,3 +13,4 @@ export * from "./rate-limits";
 export * from "./safety";
 export * from "./sessions";
 export * from "./mail";
+export * from "./password-resets";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { HandleField, OwnUser, PersonAge } from "@/lib/profiles/contract";
-import { BAD_CREDENTIALS, PASSWORD_MIN } from "./values";
+import { BAD_CREDENTIALS, PASSWORD_MIN, RESET_LINK_INVALID } from "./values";
 export * from "./values";
 
 /** Accounts and sign-in (docs/product.md §5.1, docs/api.md §2): shared by routes, forms and tests. */
@@ -19,12 +19,15 @@ const Email = z
 /** An optional field the form may send empty: "" and null mean "not given". */
 const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
+/** A password someone chooses now: at register and at a reset (the common-password check is the server's). */
+const NewPassword = z
+  .string({ error: fieldMessages({ required: "Password is required" }) })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
 export const RegisterBody = z.object({
   email: Email,
-  password: z
-    .string({ error: fieldMessages({ required: "Password is required" }) })
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  password: NewPassword,
   name: z.string({ error: fieldMessages({ required: "Full name is required" }) }).trim().min(1, "Full name is required").max(100, "Name must be at most 100 characters"),
   age: z.number({ error: fieldMessages({ required: "Age is required" }) }).pipe(PersonAge),
   handle: z.preprocess((value) => (typeof value === "string" && !value.trim() ? undefined : emptyToUndefined(value)), HandleField.optional()),
@@ -40,6 +43,18 @@ export const LoginBody = z.object({
   password: z.string({ error: fieldMessages({ required: "Password is required" }) }).min(1, "Password is required").max(PASSWORD_MAX, BAD_CREDENTIALS),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
+
+/** POST /auth/password/forgot (docs/api.md §16.3). */
+export const ForgotPasswordBody = z.object({ email: Email });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+/** POST /auth/password/reset: the token from the emailed link and the new password. */
+export const ResetPasswordBody = z.object({
+  // A real token is 43 characters; anything far longer is not one, and is refused before any lookup.
+  token: z.string({ error: fieldMessages({ required: "The reset link is incomplete" }) }).min(1, "The reset link is incomplete").max(200, RESET_LINK_INVALID),
+  password: NewPassword,
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 export const HandleCheckQuery = z.object({ handle: z.string({ error: "handle is required" }) });
 
@@ -84,6 +99,28 @@ export const accountsApi = {
     body: LoginBody,
     response: AccessToken,
     errors: [401, 403],
+  }),
+  forgotPassword: operation({
+    method: "POST",
+    path: "/auth/password/forgot",
+    tag,
+    summary: "Ask for a password reset link",
+    description:
+      "Always 202, whether or not an account has this email; a known, active account is emailed a link valid for one hour and once. Limited per client address and per email (429).",
+    auth: "public",
+    body: ForgotPasswordBody,
+    status: 202,
+  }),
+  resetPassword: operation({
+    method: "POST",
+    path: "/auth/password/reset",
+    tag,
+    summary: "Choose a new password with a reset link's token",
+    description: "Uses the token once and ends every session of the account. An unknown, used or expired token is 400.",
+    auth: "public",
+    body: ResetPasswordBody,
+    status: 204,
+    errors: [400],
   }),
   checkHandle: operation({
     method: "GET",

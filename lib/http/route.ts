@@ -72,7 +72,8 @@ export function route<A extends AuthLevel, P, Q, B, R>(
 
 function toResponse(result: unknown, status = 200): Response {
   if (result instanceof Response) return result;
-  if (result === undefined) return new Response(null, { status: 204 });
+  // 202 (accepted, nothing to say) keeps its status; any other empty answer is 204.
+  if (result === undefined) return new Response(null, { status: status === 202 ? 202 : 204 });
   return Response.json(result, { status });
 }
 

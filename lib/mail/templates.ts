@@ -56,3 +56,23 @@ ${button("Sign in to Overlap", signIn)}
     ),
   };
 }
+
+/** A password reset link (docs/api.md §16.3): valid for an hour and once. */
+export function passwordResetEmail(user: { email: string; name: string }, token: string): MailMessage {
+  const link = siteLink(`/reset-password?token=${encodeURIComponent(token)}`);
+  const subject = "Reset your Overlap password";
+  return {
+    to: user.email,
+    subject,
+    text: `Hello ${user.name},\n\nSomeone, hopefully you, asked to reset the password of your Overlap account. Choose a new one here (the link works once, within one hour):\n\n${link}\n\nIf you did not ask, ignore this email: your password stays as it is.\n`,
+    html: layout(
+      subject,
+      html`<h1 style="margin:0 0 16px;font-size:22px">Reset your password</h1>
+<p style="margin:0 0 12px;line-height:1.5">Hello ${user.name},</p>
+<p style="margin:0 0 12px;line-height:1.5">Someone, hopefully you, asked to reset the password of your Overlap account. The link works once, within one hour.</p>
+${button("Choose a new password", link)}
+<p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${link}</p>
+<p style="margin:0;font-size:13px;line-height:1.5;color:#52525b">If you did not ask, ignore this email: your password stays as it is.</p>`,
+    ),
+  };
+}

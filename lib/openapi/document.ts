@@ -219,8 +219,8 @@ function responsesOf(op: Operation, schemas: SchemaCollector): Record<string, Re
     };
   } else if (op.raw) {
     responses[String(status)] = { description: op.raw.description, content: { [op.raw.mediaType]: { schema: {} } } };
-  } else if (status === 204 || !op.response) {
-    responses[String(status)] = { description: "Done; no content" };
+  } else if (status === 204 || status === 202 || !op.response) {
+    responses[String(status)] = { description: status === 202 ? "Accepted; no content" : "Done; no content" };
   } else {
     responses[String(status)] = {
       description: status === 201 ? "Created" : "OK",

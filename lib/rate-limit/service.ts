@@ -28,6 +28,20 @@ export const LIMITS = {
     windowSeconds: 60 * 60,
     message: "Too many registrations from this network. Please try again later.",
   },
+  // docs/api.md §16.3: each request may send an email, so both the sender and the inbox are capped.
+  passwordResetsPerAddress: {
+    name: "password-reset-address",
+    limit: 10,
+    windowSeconds: 60 * 60,
+    message: "Too many password reset requests from this network. Please try again later.",
+  },
+  // Counted for every email, known or not, so the limit itself reveals nothing.
+  passwordResetsPerEmail: {
+    name: "password-reset-email",
+    limit: 3,
+    windowSeconds: 60 * 60,
+    message: "Too many password reset requests for this email. Please try again later.",
+  },
   // Per member: generous for a conversation, a wall for a script.
   messagesPerMember: {
     name: "messages-member",

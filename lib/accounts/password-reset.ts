@@ -1,0 +1,59 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { getDb } from "@/db/client";
+import { hashNewPassword } from "@/lib/auth/password";
+import { AppError } from "@/lib/http/errors";
+import { enqueueMail } from "@/lib/mail/deliver";
+import { passwordResetEmail } from "@/lib/mail/templates";
+import { consume, consumeForAddress, LIMITS } from "@/lib/rate-limit/service";
+import { endAllSessions } from "@/lib/sessions/service";
+import { findResetToken, markResetTokenUsed, replaceResetTokens } from "./password-reset-queries";
+import { findUserByEmail, findUserById, updateUser } from "./queries";
+import { RESET_LINK_INVALID, type ForgotPasswordBody, type ResetPasswordBody } from "./contract";
+
+/** docs/api.md §16.3: a link works for one hour. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+
+/**
+ * POST /auth/password/forgot. The caller learns nothing either way: the same 202 for an unknown,
+ * inactive or known email (docs/api.md §16.3). Only a known, active account gets a link.
+ */
+export async function requestPasswordReset(input: ForgotPasswordBody, address: string): Promise<void> {
+  const db = await getDb();
+  await consumeForAddress(db, LIMITS.passwordResetsPerAddress, address);
+  await consume(db, LIMITS.passwordResetsPerEmail, input.email);
+  const user = await findUserByEmail(db, input.email);
+  if (!user?.isActive) return;
+  // 32 random bytes: the link is the only copy; the database keeps its sha256.
+  const token = randomBytes(32).toString("base64url");
+  await db.transaction(async (tx) => {
+    await replaceResetTokens(tx, user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
+    await enqueueMail(tx, passwordResetEmail(user, token));
+  });
+}
+
+const usable = (row: { usedAt: Date | null; expiresAt: Date } | undefined) => Boolean(row && !row.usedAt && row.expiresAt.getTime() > Date.now());
+
+/**
+ * POST /auth/password/reset. The token is looked at before the password is hashed (argon2 is
+ * costly, a wrong token must not be), then checked again under a row lock in the transaction that
+ * changes the password, so two resets with one token succeed once. Every session of the account ends.
+ */
+export async function resetPassword(input: ResetPasswordBody): Promise<void> {
+  const db = await getDb();
+  const tokenHash = hashToken(input.token);
+  if (!usable(await findResetToken(db, tokenHash))) throw new AppError("bad_request", RESET_LINK_INVALID);
+  const passwordHash = await hashNewPassword(input.password);
+  await db.transaction(async (tx) => {
+    const row = await findResetToken(tx, tokenHash, true);
+    if (!row || !usable(row)) throw new AppError("bad_request", RESET_LINK_INVALID);
+    // An account deactivated since the email was sent cannot come back through its link.
+    const user = await findUserById(tx, row.userId);
+    if (!user?.isActive) throw new AppError("bad_request", RESET_LINK_INVALID);
+    await markResetTokenUsed(tx, row.id);
+    await updateUser(tx, user.id, { passwordHash });
+    await endAllSessions(tx, user.id);
+  });
+}
