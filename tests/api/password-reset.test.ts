@@ -1,0 +1,170 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as forgotRoute from "@/app/api/v1/auth/password/forgot/route";
+import * as resetRoute from "@/app/api/v1/auth/password/reset/route";
+import * as loginRoute from "@/app/api/v1/auth/login/json/route";
+import * as meRoute from "@/app/api/v1/users/me/route";
+import { getDb } from "@/db/client";
+import { mailOutbox, passwordResetTokens, users } from "@/db/schema";
+import { FORGOT_PASSWORD_SENT, RESET_LINK_INVALID } from "@/lib/accounts/values";
+import { checkPassword } from "@/lib/auth/password";
+import { deliverDueMail } from "@/lib/mail/deliver";
+import { LIMITS } from "@/lib/rate-limit/service";
+import { buildMember, buildUser, TEST_PASSWORD } from "../factories";
+import { call } from "../helpers/http";
+import { loopbackSmtp } from "../helpers/smtp-server";
+
+const SITE = "https://overlap.test";
+const NEW_PASSWORD = "a brand new passphrase";
+const smtp = loopbackSmtp();
+
+beforeAll(() => smtp.start(SITE));
+afterAll(() => smtp.stop());
+beforeEach(async () => {
+  smtp.arrived.length = 0;
+  const db = await getDb();
+  await db.delete(mailOutbox);
+  await db.execute(sql`delete from rate_limit_counters where key like 'password-reset-%'`);
+});
+
+const forgot = (email: unknown, from?: string) => call(forgotRoute.POST, { method: "POST", body: { email }, from });
+const reset = (token: unknown, password = NEW_PASSWORD) => call(resetRoute.POST, { method: "POST", body: { token, password } });
+
+/** Sends what is queued and returns the token of the one reset link that arrived. */
+async function tokenFromMail(to: string): Promise<string> {
+  await deliverDueMail();
+  const mails = smtp.arrived.filter((arrival) => arrival.rcptTo.includes(to));
+  expect(mails).toHaveLength(1);
+  const { mail } = mails[0]!;
+  expect(mail.subject).toBe("Reset your Overlap password");
+  const link = /https:\/\/overlap\.test\/reset-password\?token=[\w%-]+/.exec(mail.text ?? "")?.[0];
+  expect(link).toBeDefined();
+  expect(mail.html).toContain(`href="${link}"`);
+  const token = new URL(link!).searchParams.get("token")!;
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  return token;
+}
+
+describe("POST /auth/password/forgot", () => {
+  it("answers 202 for an unknown or inactive email and sends nothing", async () => {
+    const waiting = await buildUser({ isActive: false });
+    for (const email of ["nobody@example.com", waiting.email]) {
+      const response = await forgot(email);
+      expect(response.status).toBe(202);
+      expect(response.body).toBeUndefined();
+    }
+    await deliverDueMail();
+    expect(smtp.arrived).toEqual([]);
+    expect(await (await getDb()).select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, waiting.id))).toEqual([]);
+  });
+
+  it("emails a known account one link, stored only as its sha256, that works once", async () => {
+    const { user, token: bearer } = await buildMember();
+    expect((await forgot(user.email.toUpperCase())).status).toBe(202);
+    const token = await tokenFromMail(user.email);
+
+    const [row] = await (await getDb()).select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    expect(row?.tokenHash).not.toContain(token);
+    expect(row?.tokenHash).toHaveLength(64);
+    const lifetime = row!.expiresAt.getTime() - row!.createdAt.getTime();
+    expect(Math.abs(lifetime - 60 * 60 * 1000)).toBeLessThan(5_000);
+
+    expect((await reset(token)).status).toBe(204);
+    const [changed] = await (await getDb()).select().from(users).where(eq(users.id, user.id));
+    expect(await checkPassword(changed!.passwordHash, NEW_PASSWORD)).toBe(true);
+    expect(await checkPassword(changed!.passwordHash, TEST_PASSWORD)).toBe(false);
+
+    // Every session of the account ended: the old bearer token is refused.
+    expect((await call(meRoute.GET, { token: bearer })).status).toBe(401);
+    // The new password signs in; the link is spent.
+    expect((await call(loginRoute.POST, { method: "POST", body: { email: user.email, password: NEW_PASSWORD } })).status).toBe(200);
+    const again = await reset(token, "yet another passphrase");
+    expect(again.status).toBe(400);
+    expect(again.body.detail).toBe(RESET_LINK_INVALID);
+  });
+
+  it("a new request invalidates the older unused link", async () => {
+    const { user } = await buildMember();
+    await forgot(user.email);
+    const first = await tokenFromMail(user.email);
+    smtp.arrived.length = 0;
+    await forgot(user.email);
+    const second = await tokenFromMail(user.email);
+    expect((await reset(first)).body.detail).toBe(RESET_LINK_INVALID);
+    expect((await reset(second)).status).toBe(204);
+  });
+
+  it("is limited per email, known or not, and per client address (429 with Retry-After)", async () => {
+    const { user } = await buildMember();
+    for (const email of [user.email, "ghost@example.com"]) {
+      for (let i = 0; i < LIMITS.passwordResetsPerEmail.limit; i++) expect((await forgot(email)).status).toBe(202);
+      const refused = await forgot(email);
+      expect(refused.status).toBe(429);
+      expect(refused.body.detail).toBe(LIMITS.passwordResetsPerEmail.message);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    await deliverDueMail();
+    expect(smtp.arrived).toHaveLength(LIMITS.passwordResetsPerEmail.limit);
+
+    const from = "203.0.113.77";
+    for (let i = 0; i < LIMITS.passwordResetsPerAddress.limit; i++) expect((await forgot(`someone${i}@example.com`, from)).status).toBe(202);
+    const refused = await forgot("one-more@example.com", from);
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toBe(LIMITS.passwordResetsPerAddress.message);
+  });
+
+  it("refuses a bad, 10 kB or huge body cleanly", async () => {
+    expect((await forgot("not-an-email")).status).toBe(422);
+    const long = await forgot(`${"a".repeat(10_000)}@example.com`);
+    expect(long.status).toBe(422);
+    expect(long.body.errors).toEqual([{ field: "email", message: "Email is too long" }]);
+    const huge = await call(forgotRoute.POST, { method: "POST", body: JSON.stringify({ email: "x".repeat(2_000_000) }) });
+    expect(huge.status).toBe(413);
+    expect((await call(forgotRoute.POST, { method: "POST", body: "{" })).status).toBe(400);
+    expect((await reset("x".repeat(10_000))).status).toBe(422);
+  });
+});
+
+describe("POST /auth/password/reset", () => {
+  it("an unknown or expired token is 400 with the one message", async () => {
+    const unknown = await reset("A".repeat(43));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.detail).toBe(RESET_LINK_INVALID);
+
+    const { user } = await buildMember();
+    await forgot(user.email);
+    const token = await tokenFromMail(user.email);
+    await (await getDb()).update(passwordResetTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(passwordResetTokens.userId, user.id));
+    const expired = await reset(token);
+    expect(expired.status).toBe(400);
+    expect(expired.body.detail).toBe(RESET_LINK_INVALID);
+    const [unchanged] = await (await getDb()).select().from(users).where(eq(users.id, user.id));
+    expect(await checkPassword(unchanged!.passwordHash, TEST_PASSWORD)).toBe(true);
+  });
+
+  it("holds the new password to the register rules and keeps the link usable after a refusal", async () => {
+    const { user } = await buildMember();
+    await forgot(user.email);
+    const token = await tokenFromMail(user.email);
+    const short = await reset(token, "short");
+    expect(short.status).toBe(422);
+    expect(short.body.errors).toEqual([{ field: "password", message: "Password must be at least 8 characters" }]);
+    const common = await reset(token, "password123");
+    expect(common.status).toBe(422);
+    expect(common.body.errors).toEqual([{ field: "password", message: "This password is too common" }]);
+    expect((await reset(token)).status).toBe(204);
+  });
+
+  it("two concurrent resets with one token: exactly one succeeds", async () => {
+    const { user } = await buildMember();
+    await forgot(user.email);
+    const token = await tokenFromMail(user.email);
+    const answers = await Promise.all([reset(token, "first racer passphrase"), reset(token, "second racer passphrase")]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([204, 400]);
+    const [row] = await (await getDb()).select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    expect(row?.usedAt).toBeInstanceOf(Date);
+    const winner = answers[0]!.status === 204 ? "first racer passphrase" : "second racer passphrase";
+    const [changed] = await (await getDb()).select().from(users).where(eq(users.id, user.id));
+    expect(await checkPassword(changed!.passwordHash, winner)).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { resetEnvCache } from "@/lib/env";
+
+/** One email as it reached the loopback server: the envelope's recipients and the parsed message. */
+export type Arrival = { rcptTo: string[]; mail: ParsedMail };
+
+/**
+ * A real SMTP server on loopback (as tests/api/mail.test.ts runs one): what our nodemailer
+ * transport sends arrives in `arrived`, parsed. `start()` points SMTP_URL and friends at it.
+ */
+export function loopbackSmtp() {
+  const arrived: Arrival[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        simpleParser(Buffer.concat(chunks))
+          .then((mail) => arrived.push({ rcptTo: session.envelope.rcptTo.map((to) => to.address), mail }))
+          .then(() => callback(), callback);
+      });
+    },
+  });
+  const saved: Record<string, string | undefined> = {};
+
+  function setEnv(values: Record<string, string | undefined>) {
+    for (const [key, value] of Object.entries(values)) {
+      if (!(key in saved)) saved[key] = process.env[key];
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    resetEnvCache();
+  }
+
+  return {
+    arrived,
+    async start(site: string) {
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      const url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+      setEnv({ SMTP_URL: url, EMAIL_FROM: "Overlap <hello@overlap.test>", NEXTAUTH_URL: site, MAIL_SEND_TIMEOUT_MS: "5000" });
+    },
+    async stop() {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+      resetEnvCache();
+      await new Promise<void>((resolve) => server.close(resolve));
+    },
+  };
+}
