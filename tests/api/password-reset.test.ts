@@ -4,13 +4,14 @@ import * as forgotRoute from "@/app/api/v1/auth/password/forgot/route";
 import * as resetRoute from "@/app/api/v1/auth/password/reset/route";
 import * as loginRoute from "@/app/api/v1/auth/login/json/route";
 import * as meRoute from "@/app/api/v1/users/me/route";
-import { getDb } from "@/db/client";
+import { getDb, queryRows } from "@/db/client";
 import { mailOutbox, passwordResetTokens, users } from "@/db/schema";
 import { FORGOT_PASSWORD_SENT, RESET_LINK_INVALID } from "@/lib/accounts/values";
 import { checkPassword } from "@/lib/auth/password";
 import { deliverDueMail } from "@/lib/mail/deliver";
 import { LIMITS } from "@/lib/rate-limit/service";
 import { buildMember, buildUser, TEST_PASSWORD } from "../factories";
+import { onPostgres } from "../helpers/database";
 import { call } from "../helpers/http";
 import { loopbackSmtp } from "../helpers/smtp-server";
 
@@ -166,5 +167,27 @@ describe("POST /auth/password/reset", () => {
     const winner = answers[0]!.status === 204 ? "first racer passphrase" : "second racer passphrase";
     const [changed] = await (await getDb()).select().from(users).where(eq(users.id, user.id));
     expect(await checkPassword(changed!.passwordHash, winner)).toBe(true);
+  });
+
+  // On PostgreSQL the two resets truly overlap: the test holds the token's row until both are
+  // waiting on it, so without the service's FOR UPDATE both would change the password.
+  it.runIf(onPostgres())("two resets waiting on one token's row: the second sees it used", async () => {
+    const { user } = await buildMember();
+    await forgot(user.email);
+    const token = await tokenFromMail(user.email);
+    const db = await getDb();
+    let racing: Promise<Awaited<ReturnType<typeof reset>>[]> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select id from password_reset_tokens where user_id = ${user.id} for update`);
+      racing = Promise.all([reset(token, "first racer passphrase"), reset(token, "second racer passphrase")]);
+      for (let waited = 0; waited < 100; waited++) {
+        const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+        if (row && row.n >= 2) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    // Committing released the row: the resets go on, one after the other.
+    const answers = await racing!;
+    expect(answers.map((answer) => answer.status).sort()).toEqual([204, 400]);
   });
 });
