@@ -61,6 +61,11 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password}
       />
+      <p className="-mt-3 text-right text-sm">
+        <Link href="/forgot-password" className="font-semibold text-link underline underline-offset-4">
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" loading={pending} loadingText="Logging in...">
         Log In
       </Button>

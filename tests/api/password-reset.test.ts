@@ -6,7 +6,7 @@ import * as loginRoute from "@/app/api/v1/auth/login/json/route";
 import * as meRoute from "@/app/api/v1/users/me/route";
 import { getDb, queryRows } from "@/db/client";
 import { mailOutbox, passwordResetTokens, users } from "@/db/schema";
-import { FORGOT_PASSWORD_SENT, RESET_LINK_INVALID } from "@/lib/accounts/values";
+import { RESET_LINK_INVALID } from "@/lib/accounts/values";
 import { checkPassword } from "@/lib/auth/password";
 import { deliverDueMail } from "@/lib/mail/deliver";
 import { LIMITS } from "@/lib/rate-limit/service";
