@@ -3,7 +3,7 @@ import { createdAt, id } from "./columns";
 import { users } from "./users";
 
 /**
- * Password reset links (docs/api.md §16.3). Only the token's sha256 is kept, so a copy of the
+ * Password reset links (docs/api.md §16, password reset). Only the token's sha256 is kept, so a copy of the
  * database opens no account; a link works once (used_at) and for an hour (expires_at).
  */
 export const passwordResetTokens = pgTable(

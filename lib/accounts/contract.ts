@@ -44,7 +44,7 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-/** POST /auth/password/forgot (docs/api.md §16.3). */
+/** POST /auth/password/forgot (docs/api.md §16, password reset). */
 export const ForgotPasswordBody = z.object({ email: Email });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 

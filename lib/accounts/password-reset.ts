@@ -11,14 +11,14 @@ import { findResetToken, markResetTokenUsed, replaceResetTokens } from "./passwo
 import { findUserByEmail, findUserById, updateUser } from "./queries";
 import { RESET_LINK_INVALID, type ForgotPasswordBody, type ResetPasswordBody } from "./contract";
 
-/** docs/api.md §16.3: a link works for one hour. */
+/** docs/api.md §16, password reset: a link works for one hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 
 /**
  * POST /auth/password/forgot. The caller learns nothing either way: the same 202 for an unknown,
- * inactive or known email (docs/api.md §16.3). Only a known, active account gets a link.
+ * inactive or known email (docs/api.md §16, password reset). Only a known, active account gets a link.
  */
 export async function requestPasswordReset(input: ForgotPasswordBody, address: string): Promise<void> {
   const db = await getDb();

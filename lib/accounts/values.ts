@@ -6,7 +6,7 @@
 export const PASSWORD_MIN = 8;
 export const BAD_CREDENTIALS = "Incorrect email or password";
 
-/** Password reset (docs/api.md §16.3, docs/product.md): the words the server and the screens share. */
+/** Password reset (docs/api.md §16 and docs/product.md §2.1): the words the server and the screens share. */
 export const RESET_LINK_INVALID = "Invalid or expired reset link";
 export const FORGOT_PASSWORD_SENT = "If an account exists for that email, we have sent a link to reset its password.";
 export const PASSWORD_CHANGED = "Password changed. Please log in.";

@@ -57,7 +57,7 @@ ${button("Sign in to Overlap", signIn)}
   };
 }
 
-/** A password reset link (docs/api.md §16.3): valid for an hour and once. */
+/** A password reset link (docs/api.md §16, password reset): valid for an hour and once. */
 export function passwordResetEmail(user: { email: string; name: string }, token: string): MailMessage {
   const link = siteLink(`/reset-password?token=${encodeURIComponent(token)}`);
   const subject = "Reset your Overlap password";

@@ -28,7 +28,7 @@ export const LIMITS = {
     windowSeconds: 60 * 60,
     message: "Too many registrations from this network. Please try again later.",
   },
-  // docs/api.md §16.3: each request may send an email, so both the sender and the inbox are capped.
+  // docs/api.md §16, password reset: each request may send an email, so both the sender and the inbox are capped.
   passwordResetsPerAddress: {
     name: "password-reset-address",
     limit: 10,

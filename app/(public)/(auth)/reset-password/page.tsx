@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: "Choose a new password", referrer: "n
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The emailed link lands here (docs/api.md §16.3); the token is checked when the form is sent. */
+/** The emailed link lands here (docs/api.md §16, password reset); the token is checked when the form is sent. */
 export default async function ResetPasswordPage({ searchParams }: Props) {
   const { token } = await searchParams;
   return (
