@@ -72,6 +72,9 @@ export default defineConfig({
         GOOGLE_OAUTH_BASE_URL: FAKE_GOOGLE_URL,
         GOOGLE_API_BASE_URL: FAKE_GOOGLE_URL,
         CRON_SECRET: "e2e-cron-secret",
+        // No SMTP: emails are .eml files here, where tests/e2e/password-reset.spec.ts reads its link.
+        SMTP_URL: "",
+        MAIL_OUTBOX_DIR: ".data/e2e/outbox",
       },
     },
   ],
