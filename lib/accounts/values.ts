@@ -5,3 +5,8 @@
 
 export const PASSWORD_MIN = 8;
 export const BAD_CREDENTIALS = "Incorrect email or password";
+
+/** Leaving (docs/api.md §2): the answers of DELETE /users/me. */
+export const WRONG_PASSWORD = "Password is incorrect";
+export const LAST_ADMIN = "You are the last admin: make another member an admin before deleting your account";
+export const ACCOUNT_DELETED = "Your account has been deleted.";
