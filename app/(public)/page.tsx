@@ -1,13 +1,18 @@
 import Link from "next/link";
 import { FeatureGrid } from "@/components/public/feature-grid";
+import { FarewellToast } from "@/components/settings/farewell-toast";
 import { buttonClasses } from "@/components/ui/button";
+import { ACCOUNT_DELETED } from "@/lib/accounts/values";
 import { redirectMembersToApp } from "./redirect-members";
 
-export default async function LandingPage() {
+export default async function LandingPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await redirectMembersToApp();
+  // Settings' Delete account lands here (components/settings/delete-account.tsx).
+  const deleted = (await searchParams).account === "deleted";
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-20">
+      {deleted && <FarewellToast message={ACCOUNT_DELETED} />}
       <section aria-labelledby="hero-title" className="mx-auto max-w-3xl text-center">
         <p className="text-sm font-semibold uppercase tracking-wide text-link">For digital nomads and travellers</p>
         <h1 id="hero-title" className="mt-3 text-4xl font-bold tracking-tight text-foreground sm:text-5xl">

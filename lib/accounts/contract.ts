@@ -2,7 +2,7 @@ import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { HandleField, OwnUser, PersonAge } from "@/lib/profiles/contract";
-import { BAD_CREDENTIALS, PASSWORD_MIN, RESET_LINK_INVALID } from "./values";
+import { BAD_CREDENTIALS, PASSWORD_MIN, RESET_LINK_INVALID, WRONG_PASSWORD } from "./values";
 export * from "./values";
 
 /** Accounts and sign-in (docs/product.md §5.1, docs/api.md §2): shared by routes, forms and tests. */
@@ -55,6 +55,12 @@ export const ResetPasswordBody = z.object({
   password: NewPassword,
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+/** Deleting one's own account asks for the password again: a left-open session alone cannot. */
+export const DeleteAccountBody = z.object({
+  password: z.string({ error: fieldMessages({ required: "Password is required" }) }).min(1, "Password is required").max(PASSWORD_MAX, WRONG_PASSWORD),
+});
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 
 export const HandleCheckQuery = z.object({ handle: z.string({ error: "handle is required" }) });
 
@@ -131,5 +137,26 @@ export const accountsApi = {
     auth: "public",
     query: HandleCheckQuery,
     response: HandleCheck,
+  }),
+  deleteMe: operation({
+    method: "DELETE",
+    path: "/users/me",
+    tag,
+    summary: "Delete my account and all its data",
+    description:
+      "Needs the password. Removes the account everywhere, as an admin's delete does: profile, photos, plans, pairings, messages, sessions; hosted trips are cancelled and their participants told. The last active admin cannot (409).",
+    auth: "member",
+    body: DeleteAccountBody,
+    status: 204,
+    errors: [400, 409],
+  }),
+  exportMe: operation({
+    method: "GET",
+    path: "/users/me/export",
+    tag,
+    summary: "Download everything the app holds about me",
+    description: "A JSON file (an attachment), never with secrets; lists are capped (docs/api.md §2). A few per hour per member.",
+    auth: "member",
+    raw: { mediaType: "application/json", description: "The member's data as a JSON download" },
   }),
 };

@@ -10,3 +10,8 @@ export const BAD_CREDENTIALS = "Incorrect email or password";
 export const RESET_LINK_INVALID = "Invalid or expired reset link";
 export const FORGOT_PASSWORD_SENT = "If an account exists for that email, we have sent a link to reset its password.";
 export const PASSWORD_CHANGED = "Password changed. Please log in.";
+
+/** Leaving (docs/api.md §2): the answers of DELETE /users/me. */
+export const WRONG_PASSWORD = "Password is incorrect";
+export const LAST_ADMIN = "You are the last admin: make another member an admin before deleting your account";
+export const ACCOUNT_DELETED = "Your account has been deleted.";

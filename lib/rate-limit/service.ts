@@ -56,6 +56,13 @@ export const LIMITS = {
     windowSeconds: 10 * 60,
     message: "Too many uploads. Please wait a few minutes and try again.",
   },
+  // Per member: an export reads everything the member has; a few an hour is plenty for a person.
+  exportsPerMember: {
+    name: "exports-member",
+    limit: 5,
+    windowSeconds: 60 * 60,
+    message: "Too many downloads of your data. Please try again in an hour.",
+  },
 } satisfies Record<string, RateLimit>;
 
 function currentWindow(limit: RateLimit, now = Date.now()) {

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { DeleteAccount } from "@/components/settings/delete-account";
+import { DownloadMyData } from "@/components/settings/download-my-data";
 import { BlockedMembers } from "@/components/safety/blocked-members";
 import { SignedInSessions } from "@/components/sessions/signed-in-sessions";
 import { PageHeading } from "@/components/shell/page-heading";
@@ -9,7 +11,7 @@ import { requireMember } from "../require-member";
 
 export const metadata: Metadata = { title: "Settings" };
 
-/** /app/settings: privacy, safety and sessions (docs/product.md §2); their lists come with the page. */
+/** /app/settings: privacy, safety, sessions, the member's data and leaving (docs/product.md §2); their lists come with the page. */
 export default async function SettingsPage() {
   const actor = await requireMember();
   const [blocks, sessions] = await Promise.all([listMyBlocks(actor), listMySessions(actor)]);
@@ -37,6 +39,26 @@ export default async function SettingsPage() {
             Browsers and apps signed in to your account. Sign out any you don&apos;t recognise or no longer use.
           </p>
           <SignedInSessions initialSessions={sessions} />
+        </Card>
+      </section>
+      <section aria-labelledby="data-heading" className="mt-8 flex max-w-2xl flex-col gap-4">
+        <h2 id="data-heading" className="text-xl font-semibold text-foreground">
+          Your data
+        </h2>
+        <Card className="flex flex-col gap-3 p-5">
+          <p className="text-sm text-muted">
+            A JSON file of everything Overlap holds about you: your profile, photos, plans, connections, trips, messages,
+            notifications, calendar, sessions, reports and blocks. Passwords and tokens are never included.
+          </p>
+          <DownloadMyData />
+        </Card>
+      </section>
+      <section aria-labelledby="delete-account-heading" className="mt-8 flex max-w-2xl flex-col gap-4">
+        <h2 id="delete-account-heading" className="text-xl font-semibold text-foreground">
+          Delete account
+        </h2>
+        <Card className="p-5">
+          <DeleteAccount />
         </Card>
       </section>
     </>

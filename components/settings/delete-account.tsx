@@ -1,0 +1,98 @@
+"use client";
+
+import * as Dialog from "@radix-ui/react-dialog";
+import { useState, type FormEvent } from "react";
+import { signOutTo } from "@/components/auth/auth-client";
+import { apiRequest } from "@/components/data/api-client";
+import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+
+const FORM = { fields: ["password"] } as const satisfies FormErrorOptions<string>;
+
+/** Where a deleted member lands: the landing page, which shows "Your account has been deleted." */
+export const FAREWELL_URL = "/?account=deleted";
+
+/**
+ * Settings' "Delete account" (docs/api.md §2.5): the password, then a confirm dialog. On success
+ * the (already worthless) session cookie is cleared and the member lands on the landing page.
+ */
+export function DeleteAccount() {
+  const [password, setPassword] = useState("");
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  const { errors, formError, check, fail } = useFormErrors(FORM);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = await check(() => import("@/lib/accounts/contract").then((m) => m.DeleteAccountBody), { password });
+    if (body) setConfirming(true);
+  }
+
+  async function deleteForGood() {
+    setPending(true);
+    try {
+      await apiRequest("/users/me", { method: "DELETE", body: { password } });
+    } catch (error) {
+      setPending(false);
+      setConfirming(false);
+      fail(error, (detail) => `Failed to delete your account: ${detail}`);
+      return;
+    }
+    try {
+      await signOutTo(FAREWELL_URL);
+    } catch {
+      // A full load, not a client navigation: nothing of the deleted member's screens may linger.
+      window.location.replace(FAREWELL_URL);
+    }
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="delete-account-heading" className="flex flex-col gap-4">
+      {/* A standing warning, not an alert: nothing happened yet, so nothing is announced. */}
+      <p className="rounded-lg border border-danger bg-danger-soft px-4 py-3 text-sm text-danger">
+        Deleting your account removes your profile, photos, travel plans, matches and friends, and messages, for good. Trips you
+        host are cancelled and their participants are told. This cannot be undone.
+      </p>
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <TextField
+        name="password"
+        id="field-password"
+        type="password"
+        label="Password"
+        hint="Enter your password to confirm it's you."
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+        required
+      />
+      <Button type="submit" variant="danger" className="self-start">
+        Delete account
+      </Button>
+      <Dialog.Root open={confirming} onOpenChange={(next) => !pending && setConfirming(next)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 text-foreground shadow-xl">
+            <Dialog.Title className="text-lg font-semibold">Delete your account?</Dialog.Title>
+            <Dialog.Description className="mt-2 text-sm text-muted">
+              Your profile, photos, plans, connections and messages will be deleted, and the trips you host cancelled. This cannot be
+              undone.
+            </Dialog.Description>
+            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <Button variant="secondary" disabled={pending}>
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Button variant="danger" loading={pending} loadingText="Deleting..." onClick={() => void deleteForGood()}>
+                Delete my account
+              </Button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { BASE_URL, expect, failedLoad, newAccount, registerMember, signInThroughForm, test } from "./fixtures";
+
+test.describe("leaving", () => {
+  test("Settings downloads my data, refuses a wrong password, and deletes the account behind a confirm dialog", async ({ browser, request, allowConsoleError }) => {
+    allowConsoleError(failedLoad(400, "/api/v1/users/me"));
+    const account = newAccount("Leaver");
+    await registerMember(request, account);
+    const context = await browser.newContext({ baseURL: BASE_URL });
+    const page = await context.newPage();
+    await signInThroughForm(page, account);
+    await page.goto("/app/settings");
+
+    await expect(page.getByRole("heading", { level: 2, name: "Your data" })).toBeVisible();
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download my data" }).click();
+    expect((await downloading).suggestedFilename()).toMatch(/^overlap-export-.+-\d{4}-\d{2}-\d{2}\.json$/);
+
+    await expect(page.getByRole("heading", { level: 2, name: "Delete account" })).toBeVisible();
+    await page.getByLabel("Password").fill("not my password");
+    await page.getByRole("button", { name: "Delete account" }).click();
+    await page.getByRole("dialog", { name: "Delete your account?" }).getByRole("button", { name: "Delete my account" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Password is incorrect" })).toBeVisible();
+
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Delete account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: "Delete account" }).click();
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page.getByText("Your account has been deleted.")).toBeVisible();
+    await page.goto("/app/settings");
+    await expect(page).toHaveURL(/\/login/);
+    await context.close();
+  });
+});
