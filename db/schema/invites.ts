@@ -22,7 +22,7 @@ export const inviteCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // The member's "unused codes" count for the cap of docs/api.md §9.1.
+    // The member's "unused codes" count for the cap of docs/api.md §2.5.
     index("invite_codes_member_idx").on(t.createdBy).where(sql`${t.byMember}`),
     uniqueIndex("invite_codes_code_key").on(t.code),
     check("invite_codes_single_use_once", sql`not ${t.isSingleUse} or ${t.useCount} <= 1`),

@@ -30,7 +30,7 @@ export const users = pgTable(
     isAdmin: boolean("is_admin").notNull().default(false),
     isActive: boolean("is_active").notNull().default(false),
     themePreference: text("theme_preference").notNull().default("light"),
-    // Whether the member may create invite codes of their own (docs/api.md §9.1); an admin turns it off.
+    // Whether the member may create invite codes of their own (docs/api.md §2.5); an admin turns it off.
     canInvite: boolean("can_invite").notNull().default(true),
     // The member whose code they registered with; null for an admin's code or none.
     invitedBy: integer("invited_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),

@@ -38,7 +38,7 @@ export const AdminUpdateUserBody = z.object({
   email: RegisterBody.shape.email.optional(),
   age: RegisterBody.shape.age.optional(),
   is_admin: z.boolean().optional(),
-  /** Off: the member can no longer create invite codes (docs/api.md §9.1). */
+  /** Off: the member can no longer create invite codes (docs/api.md §2.5). */
   can_invite: z.boolean().optional(),
 });
 
@@ -143,7 +143,7 @@ export const AdminReport = z
   .meta({ id: "AdminReport" });
 export type AdminReport = z.infer<typeof AdminReport>;
 
-/** A member as the admin users screen shows them: with who invited them (docs/api.md §9.1). */
+/** A member as the admin users screen shows them: with who invited them (docs/api.md §2.5). */
 export const AdminUser = OwnUser.extend({ invited_by: InvitePerson.nullable() }).meta({ id: "AdminUser" });
 export type AdminUser = z.infer<typeof AdminUser>;
 export type AdminInvite = z.infer<typeof Invite>;

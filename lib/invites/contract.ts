@@ -45,7 +45,7 @@ export const InvitePerson = z
   .meta({ id: "InvitePerson" });
 export type InvitePerson = z.infer<typeof InvitePerson>;
 
-/** One of the caller's own codes (docs/api.md §9.1): single-use, 30 days. */
+/** One of the caller's own codes (docs/api.md §2.5): single-use, 30 days. */
 export const MemberInvite = z
   .object({
     id: z.number().int(),

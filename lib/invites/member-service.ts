@@ -20,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const LIST_LIMIT = 100;
 
 /**
- * POST /invites (docs/api.md §9.1): a single-use code valid 30 days. The cap of unused codes holds
+ * POST /invites (docs/api.md §2.5): a single-use code valid 30 days. The cap of unused codes holds
  * under concurrent creates because the count and the insert run behind a lock on the member's row.
  */
 export async function createMemberInvite(actor: Actor): Promise<MemberInvite> {

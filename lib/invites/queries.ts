@@ -22,7 +22,7 @@ export async function consumeInviteCode(db: DbOrTx, code: string, userId: number
     )
     .returning({ createdBy: inviteCodes.createdBy, byMember: inviteCodes.byMember });
   const [row] = rows;
-  // Only a member's own code records who invited the account (docs/api.md §9.1).
+  // Only a member's own code records who invited the account (docs/api.md §2.5).
   return row && { invitedBy: row.byMember ? row.createdBy : null };
 }
 
@@ -44,7 +44,7 @@ export async function deactivateInviteCode(db: DbOrTx, id: number): Promise<Invi
 
 /**
  * Locks the member's own row for the rest of the transaction: creates by the same member queue
- * behind it, so each one counts the unused codes after the previous one's insert (docs/api.md §9.1).
+ * behind it, so each one counts the unused codes after the previous one's insert (docs/api.md §2.5).
  */
 export async function lockMemberForInvites(db: DbOrTx, userId: number): Promise<{ canInvite: boolean; isActive: boolean } | undefined> {
   const [row] = await db

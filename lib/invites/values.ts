@@ -8,7 +8,7 @@ export type InviteStatus = (typeof INVITE_STATUSES)[number];
 
 export const INVITE_DAYS_MAX = 3650;
 
-/** A member's own codes (docs/api.md §9.1): how long one lasts and how many may wait unused at once. */
+/** A member's own codes (docs/api.md §2.5): how long one lasts and how many may wait unused at once. */
 export const MEMBER_INVITE_DAYS = 30;
 export const MEMBER_INVITE_CAP = 5;
 export const MEMBER_INVITE_CAP_DETAIL = `You have ${MEMBER_INVITE_CAP} unused invites`;

@@ -129,7 +129,7 @@ export const OwnUser = z
     theme_preference: z.enum(THEMES),
     /** The same as theme_preference, under the name the first clients read. */
     theme: z.enum(THEMES),
-    /** Whether the member may create invite codes (docs/api.md §9.1). */
+    /** Whether the member may create invite codes (docs/api.md §2.5). */
     can_invite: z.boolean(),
     created_at: z.iso.datetime(),
   })

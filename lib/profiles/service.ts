@@ -63,7 +63,7 @@ export async function getMember(actor: Actor, target: UserRow | undefined): Prom
   return presentMemberProfile(target, pairing, actor.id, await findInviter(db, target.invitedBy));
 }
 
-/** Who invited a member, as the member view shows it (docs/api.md §9.1). */
+/** Who invited a member, as the member view shows it (docs/api.md §2.5). */
 export async function findInviter(db: DbOrTx, inviterId: number | null): Promise<InvitePerson | null> {
   if (inviterId === null) return null;
   const inviter = await findUserById(db, inviterId);

@@ -5,7 +5,7 @@ import { cn } from "@/components/ui/cn";
 import type { AdminUser } from "@/lib/admin/contract";
 import { useAdminMutation } from "../kit/use-admin-mutation";
 
-/** Whether the member may create invite codes (docs/api.md §9.1): a switch, named after the member. */
+/** Whether the member may create invite codes (docs/api.md §2.5): a switch, named after the member. */
 export function CanInviteSwitch({ user }: { user: AdminUser }) {
   const toggle = useAdminMutation({
     mutationFn: (next: boolean) =>
