@@ -87,6 +87,7 @@ describe("member invites: the cap", () => {
     expect((await call(invitesRoute.POST, { method: "POST", token })).status).toBe(201);
   });
 
+  // PGlite runs one statement at a time; with TEST_DATABASE_URL this fails without the row lock.
   it("holds under a race: 10 concurrent creates leave at most 5 unused", async () => {
     const { user, token } = await buildMember();
     const answers = await Promise.all(Array.from({ length: 10 }, () => call(invitesRoute.POST, { method: "POST", token })));
