@@ -1,4 +1,4 @@
-import { BASE_URL, expect, newAccount, signedInMember, test } from "./fixtures";
+import { ADMIN, BASE_URL, expect, newAccount, signInThroughForm, signedInMember, test } from "./fixtures";
 
 test.describe("member invites", () => {
   test("Settings creates a code, copies its link, shows who used it, and revokes another", async ({ browser, request }) => {
@@ -43,6 +43,37 @@ test.describe("member invites", () => {
     await expect(revoked).toContainText("Revoked");
     await expect(revoked.getByRole("button")).toHaveCount(0);
 
+    await inviter.context.close();
+  });
+
+  test("the admin sees who invited a member and turns their invites off", async ({ browser, request }) => {
+    const inviter = await signedInMember(browser, request, "Host");
+    const created = await inviter.page.request.post("/api/v1/invites");
+    const code = ((await created.json()) as { code: string }).code;
+    const friend = newAccount("Guest");
+    await request.post("/api/v1/auth/register", {
+      data: { name: friend.name, email: friend.email, password: friend.password, age: 30, invite_code: code },
+    });
+
+    const adminContext = await browser.newContext({ baseURL: BASE_URL });
+    const admin = await adminContext.newPage();
+    await signInThroughForm(admin, ADMIN);
+    await admin.goto("/app/admin/users");
+    await admin.getByLabel("Search users").fill(friend.email);
+    const row = admin.getByRole("row").filter({ hasText: friend.email });
+    await expect(row.getByRole("link", { name: inviter.account.name })).toBeVisible();
+
+    await admin.getByLabel("Search users").fill(inviter.account.email);
+    const inviterRow = admin.getByRole("row").filter({ hasText: inviter.account.email });
+    const toggle = inviterRow.getByRole("switch", { name: `${inviter.account.name} can invite` });
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await toggle.click();
+    await expect(admin.getByText(`${inviter.account.name} can no longer invite members`)).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+
+    await inviter.page.goto("/app/settings");
+    await expect(inviter.page.getByText("Inviting members is turned off for your account.")).toBeVisible();
+    await adminContext.close();
     await inviter.context.close();
   });
 });
