@@ -68,6 +68,14 @@ function ProfileScreen({ profile, isOwner }: { profile: MemberProfile; isOwner: 
     <ProfileLayout profile={profile}>
       {isOwner && <p className="rounded-lg bg-surface-muted px-3 py-2 text-sm text-muted">This is how other members see your profile.</p>}
       {note && <p className="rounded-lg bg-primary-soft px-3 py-2 text-sm font-medium text-link">{note}</p>}
+      {profile.invited_by && (
+        <p className="text-sm text-muted">
+          Invited by{" "}
+          <Link href={`/app/user/${profile.invited_by.id}`} className="font-medium text-link underline-offset-4 hover:underline">
+            {profile.invited_by.name}
+          </Link>
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         {isOwner ? (
           <Link href="/app/profile" className={buttonClasses({ size: "sm" })}>

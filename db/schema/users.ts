@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { THEMES } from "@/lib/profiles/contract";
 import { createdAt, id, oneOf, updatedAt } from "./columns";
 
@@ -30,6 +30,10 @@ export const users = pgTable(
     isAdmin: boolean("is_admin").notNull().default(false),
     isActive: boolean("is_active").notNull().default(false),
     themePreference: text("theme_preference").notNull().default("light"),
+    // Whether the member may create invite codes of their own (docs/api.md §2.6); an admin turns it off.
+    canInvite: boolean("can_invite").notNull().default(true),
+    // The member whose code they registered with; null for an admin's code or none.
+    invitedBy: integer("invited_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

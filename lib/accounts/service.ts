@@ -35,10 +35,11 @@ export async function register(input: RegisterBody, address: string): Promise<Ow
         handle: input.handle ?? null,
         isActive: Boolean(input.invite_code),
       });
-      if (input.invite_code && !(await consumeInviteCode(tx, input.invite_code, created.id))) {
-        throw new AppError("bad_request", INVALID_INVITE);
-      }
-      return created;
+      if (!input.invite_code) return created;
+      const invite = await consumeInviteCode(tx, input.invite_code, created.id);
+      if (!invite) throw new AppError("bad_request", INVALID_INVITE);
+      if (invite.invitedBy === null) return created;
+      return (await updateUser(tx, created.id, { invitedBy: invite.invitedBy })) ?? created;
     });
     return presentOwnUser(user);
   } catch (error) {

@@ -4,7 +4,7 @@ import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { pageQuery } from "@/lib/contract/pagination";
 import { IdParams } from "@/lib/contract/params";
-import { CreateInviteBody, Invite } from "@/lib/invites/contract";
+import { CreateInviteBody, Invite, InvitePerson } from "@/lib/invites/contract";
 import { Message } from "@/lib/messages/contract";
 import { PAIRING_TYPES, PairingFields } from "@/lib/pairings/contract";
 import { Destination, Plan, PLAN_STATUSES, travelDate } from "@/lib/plans/contract";
@@ -38,6 +38,8 @@ export const AdminUpdateUserBody = z.object({
   email: RegisterBody.shape.email.optional(),
   age: RegisterBody.shape.age.optional(),
   is_admin: z.boolean().optional(),
+  /** Off: the member can no longer create invite codes (docs/api.md §2.6). */
+  can_invite: z.boolean().optional(),
 });
 
 export const AdminCreatePairingBody = z.object({
@@ -141,7 +143,9 @@ export const AdminReport = z
   .meta({ id: "AdminReport" });
 export type AdminReport = z.infer<typeof AdminReport>;
 
-export type AdminUser = z.infer<typeof OwnUser>;
+/** A member as the admin users screen shows them: with who invited them (docs/api.md §2.6). */
+export const AdminUser = OwnUser.extend({ invited_by: InvitePerson.nullable() }).meta({ id: "AdminUser" });
+export type AdminUser = z.infer<typeof AdminUser>;
 export type AdminInvite = z.infer<typeof Invite>;
 export type AdminMessage = z.infer<typeof Message>;
 export type AdminPlan = z.infer<typeof Plan>;
@@ -159,16 +163,16 @@ export const adminApi = {
 
   listUsers: operation({
     method: "GET", path: "/admin/users", tag, summary: "List and search members", auth: admin,
-    query: AdminUserListQuery, response: z.array(OwnUser), paged: true,
+    query: AdminUserListQuery, response: z.array(AdminUser), paged: true,
   }),
   createUser: operation({
     method: "POST", path: "/admin/users", tag, summary: "Create an active account", auth: admin,
     description: "`is_admin=true` makes it an admin.", query: IsAdminQuery, body: AdminCreateUserBody, status: 201, response: OwnUser, errors: [409],
   }),
-  getUser: operation({ method: "GET", path: "/admin/users/{id}", tag, summary: "Read a member", auth: admin, params: IdParams, response: OwnUser, errors: [404] }),
+  getUser: operation({ method: "GET", path: "/admin/users/{id}", tag, summary: "Read a member", auth: admin, params: IdParams, response: AdminUser, errors: [404] }),
   updateUser: operation({
-    method: "PUT", path: "/admin/users/{id}", tag, summary: "Change a member's name, email, age or admin rights", auth: admin,
-    params: IdParams, body: AdminUpdateUserBody, response: OwnUser, errors: [404, 409],
+    method: "PUT", path: "/admin/users/{id}", tag, summary: "Change a member's name, email, age, admin rights or invites", auth: admin,
+    params: IdParams, body: AdminUpdateUserBody, response: AdminUser, errors: [404, 409],
   }),
   deleteUser: operation({
     method: "DELETE", path: "/admin/users/{id}", tag, summary: "Delete a member and their data", auth: admin,

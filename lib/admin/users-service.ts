@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { getDb, queryRowsPrepared, type Database } from "@/db/client";
-import { users, userSearchText } from "@/db/schema";
+import { getDb, queryRowsPrepared, type Database, type DbOrTx } from "@/db/client";
+import { users, userSearchText, type UserRow } from "@/db/schema";
 import { findUserById, insertUser, updateUser } from "@/lib/accounts/queries";
 import { translateUniqueViolation } from "@/lib/accounts/service";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
@@ -13,7 +13,7 @@ import { deactivateAccount } from "@/lib/accounts/service";
 import { enqueueMail } from "@/lib/mail/deliver";
 import { activationEmail } from "@/lib/mail/templates";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
-import type { AdminCreateUserBody, AdminUpdateUserBody, AdminUserState } from "./contract";
+import type { AdminCreateUserBody, AdminUpdateUserBody, AdminUser, AdminUserState } from "./contract";
 
 const USER_NOT_FOUND = "User not found";
 
@@ -48,7 +48,7 @@ async function browseUsers(db: Database, status: AdminUserState | undefined, fil
     ? pageIdsInOrder(db, filter, asc(users.id), Math.max(0, total - skip - limit), Math.min(limit, total - skip))
     : pageIdsInOrder(db, filter, desc(users.id), skip, limit);
   const rows = await usersWithIds(db, pageIds).prepare("admin_users_page").execute();
-  return { items: rows.map(presentOwnUser), total };
+  return { items: await presentAdminUsers(db, rows), total };
 }
 
 /**
@@ -62,7 +62,17 @@ async function searchUsers(db: Database, q: string, filter: SQL | undefined, { s
   const rows = await usersWithIds(db, pageIdsInOrder(db, where, desc(users.id), skip, limit));
   const isLastPage = rows.length < limit && (rows.length > 0 || skip === 0);
   const total = isLastPage ? skip + rows.length : await db.$count(users, where);
-  return { items: rows.map(presentOwnUser), total };
+  return { items: await presentAdminUsers(db, rows), total };
+}
+
+/** The members with who invited them, the inviters read in one query for the whole page. */
+async function presentAdminUsers(db: DbOrTx, rows: UserRow[]): Promise<AdminUser[]> {
+  const inviterIds = [...new Set(rows.flatMap((row) => (row.invitedBy === null ? [] : [row.invitedBy])))];
+  const inviters = inviterIds.length
+    ? await db.select({ id: users.id, handle: users.handle, name: users.name }).from(users).where(inArray(users.id, inviterIds))
+    : [];
+  const byId = new Map(inviters.map((inviter) => [inviter.id, inviter]));
+  return rows.map((row) => ({ ...presentOwnUser(row), invited_by: (row.invitedBy !== null && byId.get(row.invitedBy)) || null }));
 }
 
 /** The ids of a page, read index-only (cheap even tens of thousands of entries deep). */
@@ -83,9 +93,11 @@ async function keptTotal(db: Database, status: AdminUserState | undefined): Prom
 
 export async function getUser(actor: Actor, userId: number) {
   assertAdmin(actor);
-  const user = await findUserById(await getDb(), userId);
+  const db = await getDb();
+  const user = await findUserById(db, userId);
   if (!user) throw notFound(USER_NOT_FOUND);
-  return presentOwnUser(user);
+  const [answer] = await presentAdminUsers(db, [user]);
+  return answer!;
 }
 
 /** POST /admin/users?is_admin=: an active account, made by an admin. */
@@ -111,9 +123,17 @@ export async function updateUserByAdmin(actor: Actor, userId: number, input: Adm
   assertAdmin(actor);
   if (userId === actor.id && input.is_admin === false) throw new AppError("conflict", "You cannot remove your own admin rights");
   try {
-    const user = await updateUser(await getDb(), userId, { name: input.name, email: input.email, age: input.age, isAdmin: input.is_admin });
+    const db = await getDb();
+    const user = await updateUser(db, userId, {
+      name: input.name,
+      email: input.email,
+      age: input.age,
+      isAdmin: input.is_admin,
+      canInvite: input.can_invite,
+    });
     if (!user) throw notFound(USER_NOT_FOUND);
-    return presentOwnUser(user);
+    const [answer] = await presentAdminUsers(db, [user]);
+    return answer!;
   } catch (error) {
     throw translateUniqueViolation(error);
   }

@@ -1,5 +1,7 @@
 import { z } from "@/lib/contract/zod";
-import { INVITE_DAYS_MAX, INVITE_STATUSES } from "./values";
+import { operation } from "@/lib/contract/operation";
+import { IdParams } from "@/lib/contract/params";
+import { INVITE_DAYS_MAX, INVITE_STATUSES, MEMBER_INVITE_CAP } from "./values";
 export * from "./values";
 
 /** Invite codes' contract (docs/product.md §4, docs/api.md §9): the admin's create body and the invite answer. */
@@ -36,3 +38,43 @@ export const Invite = z
   })
   .meta({ id: "Invite" });
 export type InviteResponse = z.infer<typeof Invite>;
+
+/** Who a member's code admitted, or who invited a member: enough to link to the profile. */
+export const InvitePerson = z
+  .object({ id: z.number().int(), handle: z.string().nullable(), name: z.string() })
+  .meta({ id: "InvitePerson" });
+export type InvitePerson = z.infer<typeof InvitePerson>;
+
+/** One of the caller's own codes (docs/api.md §2.6): single-use, 30 days. */
+export const MemberInvite = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    created_at: z.iso.datetime(),
+    expires_at: z.iso.datetime(),
+    is_single_use: z.literal(true),
+    used_by: InvitePerson.nullable(),
+    is_active: z.boolean(),
+    /** inactive: revoked by its member (or an admin). */
+    status: z.enum(INVITE_STATUSES),
+  })
+  .meta({ id: "MemberInvite" });
+export type MemberInvite = z.infer<typeof MemberInvite>;
+
+const tag = "Invites";
+
+export const invitesApi = {
+  list: operation({
+    method: "GET", path: "/invites", tag, summary: "List my invite codes, newest first, with who used them", auth: "member",
+    response: z.array(MemberInvite),
+  }),
+  create: operation({
+    method: "POST", path: "/invites", tag, summary: "Create an invite code (single-use, 30 days)", auth: "member",
+    description: `At most ${MEMBER_INVITE_CAP} unused codes at once (409); 403 when an admin turned the member's invites off.`,
+    status: 201, response: MemberInvite, errors: [403, 409],
+  }),
+  revoke: operation({
+    method: "DELETE", path: "/invites/{id}", tag, summary: "Revoke one of my invite codes", auth: "member",
+    params: IdParams, status: 204, errors: [404],
+  }),
+};

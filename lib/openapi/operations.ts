@@ -6,6 +6,7 @@ import type { Operation } from "@/lib/contract/operation";
 import { conversationsApi } from "@/lib/conversations/contract";
 import { discoveryApi } from "@/lib/discovery/contract";
 import { healthApi } from "@/lib/health/contract";
+import { invitesApi } from "@/lib/invites/contract";
 import { mailApi } from "@/lib/mail/contract";
 import { messagesApi } from "@/lib/messages/contract";
 import { notificationsApi } from "@/lib/notifications/contract";
@@ -25,6 +26,7 @@ export const API_DOMAINS: Readonly<Record<string, Readonly<Record<string, Operat
   accounts: accountsApi as Record<string, Operation>,
   sessions: sessionsApi as Record<string, Operation>,
   profiles: profilesApi as Record<string, Operation>,
+  invites: invitesApi as Record<string, Operation>,
   safety: safetyApi as Record<string, Operation>,
   plans: plansApi as Record<string, Operation>,
   cities: citiesApi as Record<string, Operation>,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { IdParams } from "@/lib/contract/params";
+import { InvitePerson } from "@/lib/invites/contract";
 import { PAIRING_STATUSES, PAIRING_TYPES } from "@/lib/pairings/contract";
 import {
   AGE_PREFERENCE_ORDER, AGE_PREFERENCE_RANGE, AGE_RANGE, GENDERS, handleProblem, HEIGHT_RANGE, INTERESTED_IN,
@@ -128,6 +129,8 @@ export const OwnUser = z
     theme_preference: z.enum(THEMES),
     /** The same as theme_preference, under the name the first clients read. */
     theme: z.enum(THEMES),
+    /** Whether the member may create invite codes (docs/api.md §2.6). */
+    can_invite: z.boolean(),
     created_at: z.iso.datetime(),
   })
   .meta({ id: "OwnUser" });
@@ -144,8 +147,12 @@ export const Relationship = z
   .meta({ id: "Relationship" });
 
 /** What members see of each other (docs/api.md §3.2): no email, no admin or active flags, no theme. */
-export const MemberProfile = OwnUser.omit({ email: true, is_admin: true, is_active: true, theme_preference: true, theme: true })
-  .extend({ relationship: Relationship.nullable() })
+export const MemberProfile = OwnUser.omit({ email: true, is_admin: true, is_active: true, theme_preference: true, theme: true, can_invite: true })
+  .extend({
+    relationship: Relationship.nullable(),
+    /** The member whose invite code they registered with; null for an admin's code or none. */
+    invited_by: InvitePerson.nullable(),
+  })
   .meta({ id: "MemberProfile" });
 export type MemberProfile = z.infer<typeof MemberProfile>;
 

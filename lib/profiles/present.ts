@@ -1,4 +1,5 @@
 import type { UserRow } from "@/db/schema";
+import type { InvitePerson } from "@/lib/invites/contract";
 import type { PairingStatus, PairingType } from "@/lib/pairings/contract";
 import type { MemberProfile, OwnUser, PairingOpenness, PublicProfile, Theme } from "./contract";
 
@@ -31,22 +32,29 @@ export function presentOwnUser(user: UserRow): OwnUser {
     is_active: user.isActive,
     theme_preference: theme,
     theme,
+    can_invite: user.canInvite,
     created_at: user.createdAt.toISOString(),
   };
 }
 
 /** What members see of each other (docs/api.md §3): no email, no admin or active flags. */
-function presentMemberUser(user: UserRow): Omit<MemberProfile, "relationship"> {
-  const { email: _email, is_admin: _admin, is_active: _active, theme_preference: _theme, theme: _t, ...rest } = presentOwnUser(user);
+function presentMemberUser(user: UserRow): Omit<MemberProfile, "relationship" | "invited_by"> {
+  const { email: _email, is_admin: _admin, is_active: _active, theme_preference: _theme, theme: _t, can_invite: _invite, ...rest } = presentOwnUser(user);
   return rest;
 }
 
 type PairingView = { id: number; relationshipType: string; status: string; user1Id: number };
 
 /** The member view with where the caller and the member stand. */
-export function presentMemberProfile(user: UserRow, pairing: PairingView | undefined, actorId: number): MemberProfile {
+export function presentMemberProfile(
+  user: UserRow,
+  pairing: PairingView | undefined,
+  actorId: number,
+  invitedBy: InvitePerson | null = null,
+): MemberProfile {
   return {
     ...presentMemberUser(user),
+    invited_by: invitedBy,
     relationship: pairing
       ? {
           pairing_id: pairing.id,

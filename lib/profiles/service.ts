@@ -1,9 +1,10 @@
 import "server-only";
-import { getDb } from "@/db/client";
+import { getDb, type DbOrTx } from "@/db/client";
 import type { UserRow } from "@/db/schema";
 import { findUserByHandle, findUserById, updateUser } from "@/lib/accounts/queries";
 import { translateUniqueViolation } from "@/lib/accounts/service";
 import type { Actor } from "@/lib/auth/actor";
+import type { InvitePerson } from "@/lib/invites/contract";
 import { AppError, fieldError, notAuthenticated, notFound } from "@/lib/http/errors";
 import { findPairingBetween } from "@/lib/pairings/queries";
 import { isBlockedBetween } from "@/lib/safety/queries";
@@ -59,7 +60,14 @@ export async function getMember(actor: Actor, target: UserRow | undefined): Prom
   const db = await getDb();
   if (!target?.isActive || (target.id !== actor.id && (await isBlockedBetween(db, actor.id, target.id)))) throw notFound("User not found");
   const pairing = target.id === actor.id ? undefined : await findPairingBetween(db, actor.id, target.id);
-  return presentMemberProfile(target, pairing, actor.id);
+  return presentMemberProfile(target, pairing, actor.id, await findInviter(db, target.invitedBy));
+}
+
+/** Who invited a member, as the member view shows it (docs/api.md §2.6). */
+export async function findInviter(db: DbOrTx, inviterId: number | null): Promise<InvitePerson | null> {
+  if (inviterId === null) return null;
+  const inviter = await findUserById(db, inviterId);
+  return inviter ? { id: inviter.id, handle: inviter.handle, name: inviter.name } : null;
 }
 
 export async function getMemberById(actor: Actor, userId: number) {

@@ -5,19 +5,32 @@ import { BlockedMembers } from "@/components/safety/blocked-members";
 import { SignedInSessions } from "@/components/sessions/signed-in-sessions";
 import { PageHeading } from "@/components/shell/page-heading";
 import { Card } from "@/components/ui/card";
+import { MemberInvites } from "@/components/invites/member-invites";
+import { listMemberInvites } from "@/lib/invites/member-service";
 import { listMyBlocks } from "@/lib/safety/service";
 import { listMySessions } from "@/lib/sessions/service";
 import { requireMember } from "../require-member";
 
 export const metadata: Metadata = { title: "Settings" };
 
-/** /app/settings: privacy, safety, sessions, the member's data and leaving (docs/product.md §2); their lists come with the page. */
+/** /app/settings: invites, privacy, safety, sessions, the member's data and leaving (docs/product.md §2); their lists come with the page. */
 export default async function SettingsPage() {
   const actor = await requireMember();
-  const [blocks, sessions] = await Promise.all([listMyBlocks(actor), listMySessions(actor)]);
+  const [blocks, sessions, invites] = await Promise.all([listMyBlocks(actor), listMySessions(actor), listMemberInvites(actor)]);
   return (
     <>
       <PageHeading title="Settings" />
+      <section aria-labelledby="invites-heading" className="mb-8 flex max-w-2xl flex-col gap-4">
+        <h2 id="invites-heading" className="text-xl font-semibold text-foreground">
+          Invite friends
+        </h2>
+        <Card className="p-5">
+          <p className="mb-3 text-sm text-muted">
+            Someone who joins with your code is active at once, without waiting for an admin, and their profile shows you invited them.
+          </p>
+          <MemberInvites initialInvites={invites} canInvite={actor.user.canInvite} />
+        </Card>
+      </section>
       <section aria-labelledby="privacy-heading" className="flex max-w-2xl flex-col gap-4">
         <h2 id="privacy-heading" className="text-xl font-semibold text-foreground">
           Privacy &amp; safety

@@ -12,7 +12,7 @@ import { formatAdminDate } from "../kit/format";
 import { AdminPagedList } from "../kit/paged-list";
 import { useAdminMutation } from "../kit/use-admin-mutation";
 import { usePagedList } from "../kit/use-paged-list";
-import { copyInviteLink } from "./copy-invite-link";
+import { copyInviteLink } from "@/components/invites/invite-link";
 import { CreateInviteForm } from "./create-invite-form";
 import { InviteStatusBadge } from "./invite-badges";
 

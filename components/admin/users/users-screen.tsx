@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { FocusRescue } from "@/components/ui/focus-rescue";
@@ -11,6 +12,7 @@ import { FilterButtons } from "../kit/filter-buttons";
 import { formatAdminDate } from "../kit/format";
 import { AdminPagedList } from "../kit/paged-list";
 import { usePagedList } from "../kit/use-paged-list";
+import { CanInviteSwitch } from "./can-invite-switch";
 import { UserActions } from "./user-actions";
 import { UserRoleBadge, UserStatusBadge } from "./user-badges";
 import { USER_FILTERS, type UserFilter } from "./user-filters";
@@ -41,6 +43,19 @@ function userColumns(actorId: number): AdminColumn<AdminUser>[] {
     { header: "Age", className: "tabular-nums", cell: (user) => user.age },
     { header: "Status", cell: (user) => <UserStatusBadge user={user} /> },
     { header: "Role", cell: (user) => <UserRoleBadge user={user} /> },
+    {
+      header: "Invited by",
+      className: "whitespace-nowrap",
+      cell: (user) =>
+        user.invited_by ? (
+          <Link href={`/app/user/${user.invited_by.id}`} className="text-link underline-offset-4 hover:underline">
+            {user.invited_by.name}
+          </Link>
+        ) : (
+          <span className="text-muted">—</span>
+        ),
+    },
+    { header: "Can invite", cell: (user) => <CanInviteSwitch user={user} /> },
     { header: "Joined", className: "whitespace-nowrap", cell: (user) => formatAdminDate(user.created_at) },
     { header: "Actions", cell: (user) => <UserActions user={user} /> },
   ];

@@ -1,0 +1,181 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { toast } from "sonner";
+import { apiRequest } from "@/components/data/api-client";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { errorDetail, errorDetailOrMessage } from "@/components/ui/error-detail";
+import { Spinner } from "@/components/ui/spinner";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import type { MemberInvite } from "@/lib/invites/contract";
+import { MEMBER_INVITE_CAP, MEMBER_INVITE_DAYS } from "@/lib/invites/values";
+import { copyInviteLink, inviteLink } from "./invite-link";
+
+export const memberInviteKeys = { mine: ["invites", "mine"] as const };
+
+// A day is precise enough for a 30-day code; UTC and one locale keep the server's render and the browser's alike.
+const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const formatDay = (value: string) => dayFormat.format(new Date(value));
+
+const fetchInvites = () => apiRequest<MemberInvite[]>("/invites");
+
+/**
+ * Settings' "Invite friends" (docs/product.md §2): create a single-use code, copy or share its link,
+ * see who used each one and revoke those still waiting.
+ */
+export function MemberInvites({ initialInvites, canInvite }: { initialInvites?: MemberInvite[]; canInvite: boolean }) {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: memberInviteKeys.mine, queryFn: fetchInvites, initialData: initialInvites });
+  const create = useMutation({
+    mutationFn: () => apiRequest<MemberInvite>("/invites", { method: "POST" }),
+    onSuccess: (invite) => toast.success(`Invite code ${invite.code} created`),
+    onError: (error) => toast.error(`Failed to create an invite: ${errorDetailOrMessage(error)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: memberInviteKeys.mine }),
+  });
+
+  if (!canInvite) return <p className="text-muted">Inviting members is turned off for your account.</p>;
+  if (query.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-muted">
+        <Spinner /> Loading your invites...
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <Alert tone="error">{errorDetail(query.error) ?? "Failed to load your invites"}</Alert>
+        <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+
+  const unused = query.data.filter((invite) => invite.status === "active").length;
+  const atCap = unused >= MEMBER_INVITE_CAP;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col items-start gap-2">
+        <Button loading={create.isPending} disabled={atCap} aria-describedby="invite-cap-note" onClick={() => create.mutate()}>
+          Create invite code
+        </Button>
+        <p id="invite-cap-note" className="text-sm text-muted">
+          {atCap
+            ? `You have ${MEMBER_INVITE_CAP} unused invites: revoke one, or wait until one is used or expires, to create another.`
+            : `Each code lets one person join and lasts ${MEMBER_INVITE_DAYS} days. You can have up to ${MEMBER_INVITE_CAP} unused at once (${unused} now).`}
+        </p>
+      </div>
+      {query.data.length === 0 ? (
+        <p className="text-muted">You haven&apos;t created any invite codes yet.</p>
+      ) : (
+        <ul aria-label="Your invite codes" className="flex flex-col divide-y divide-border">
+          {query.data.map((invite) => (
+            <InviteRow key={invite.id} invite={invite} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function InviteRow({ invite }: { invite: MemberInvite }) {
+  const queryClient = useQueryClient();
+  // Only a code that still lets someone in can be copied or shared; the others are history.
+  const shareable = invite.status === "active";
+
+  async function revoke() {
+    try {
+      await apiRequest<void>(`/invites/${invite.id}`, { method: "DELETE" });
+    } catch (error) {
+      toast.error(`Failed to revoke the invite: ${errorDetailOrMessage(error)}`);
+      throw error;
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: memberInviteKeys.mine });
+    }
+    toast.success(`Invite code ${invite.code} revoked`);
+  }
+
+  return (
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-1">
+        <p className="flex items-center gap-2">
+          <span className="font-mono font-semibold text-foreground">{invite.code}</span>
+          <MemberInviteStatus invite={invite} />
+        </p>
+        <p className="text-sm text-muted">
+          {invite.status === "used" && invite.used_by ? (
+            <>
+              Used by{" "}
+              <Link className="font-semibold text-link underline-offset-4 hover:underline" href={`/app/user/${invite.used_by.id}`}>
+                {invite.used_by.name}
+              </Link>
+            </>
+          ) : (
+            <>
+              {invite.status === "expired" ? "Expired " : "Expires "}
+              <time dateTime={invite.expires_at}>{formatDay(invite.expires_at)}</time>
+            </>
+          )}
+        </p>
+      </div>
+      {shareable && (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => void copyInviteLink(invite.code)}>
+            Copy link<span className="sr-only"> for {invite.code}</span>
+          </Button>
+          <ShareButton code={invite.code} />
+          <ConfirmDialog
+            triggerLabel={
+              <>
+                Revoke<span className="sr-only"> {invite.code}</span>
+              </>
+            }
+            triggerVariant="danger"
+            triggerSize="sm"
+            title="Revoke invite code?"
+            description={`Invite code ${invite.code} will stop working. It stays in your list.`}
+            confirmLabel="Revoke"
+            pendingLabel="Revoking..."
+            onConfirm={revoke}
+          />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The Web Share API where the browser has one (phones mostly); nothing otherwise. */
+function ShareButton({ code }: { code: string }) {
+  // Known only in the browser: the server's render, and hydration's, leave the button out.
+  const hydrated = useHydrated();
+  if (!hydrated || typeof navigator.share !== "function") return null;
+
+  async function share() {
+    try {
+      await navigator.share({ title: "Join me on Overlap", text: `Use my invite code ${code} to join Overlap.`, url: inviteLink(code) });
+    } catch (error) {
+      // Closing the share sheet is not a failure.
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      toast.error("Failed to share the invite");
+    }
+  }
+
+  return (
+    <Button variant="secondary" size="sm" onClick={() => void share()}>
+      Share<span className="sr-only"> {code}</span>
+    </Button>
+  );
+}
+
+function MemberInviteStatus({ invite }: { invite: MemberInvite }) {
+  if (invite.status === "active") return <Badge tone="success">Unused</Badge>;
+  if (invite.status === "used") return <Badge tone="accent">Used</Badge>;
+  if (invite.status === "expired") return <Badge tone="warning">Expired</Badge>;
+  return <Badge tone="neutral">Revoked</Badge>;
+}
