@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { hashSecretToken, newSecretToken } from "@/lib/auth/secret-token";
 import { getDb } from "@/db/client";
 import { hashNewPassword } from "@/lib/auth/password";
 import { AppError } from "@/lib/http/errors";
@@ -14,8 +14,6 @@ import { RESET_LINK_INVALID, type ForgotPasswordBody, type ResetPasswordBody } f
 /** docs/api.md §16, password reset: a link works for one hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
-
 /**
  * POST /auth/password/forgot. The caller learns nothing either way: the same 202 for an unknown,
  * inactive or known email (docs/api.md §16, password reset). Only a known, active account gets a link.
@@ -26,10 +24,10 @@ export async function requestPasswordReset(input: ForgotPasswordBody, address: s
   await consume(db, LIMITS.passwordResetsPerEmail, input.email);
   const user = await findUserByEmail(db, input.email);
   if (!user?.isActive) return;
-  // 32 random bytes: the link is the only copy; the database keeps its sha256.
-  const token = randomBytes(32).toString("base64url");
+  // The link is the only copy; the database keeps its sha256.
+  const token = newSecretToken();
   await db.transaction(async (tx) => {
-    await replaceResetTokens(tx, user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
+    await replaceResetTokens(tx, user.id, hashSecretToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
     await enqueueMail(tx, passwordResetEmail(user, token));
   });
 }
@@ -43,7 +41,7 @@ const usable = (row: { usedAt: Date | null; expiresAt: Date } | undefined) => Bo
  */
 export async function resetPassword(input: ResetPasswordBody): Promise<void> {
   const db = await getDb();
-  const tokenHash = hashToken(input.token);
+  const tokenHash = hashSecretToken(input.token);
   if (!usable(await findResetToken(db, tokenHash))) throw new AppError("bad_request", RESET_LINK_INVALID);
   const passwordHash = await hashNewPassword(input.password);
   await db.transaction(async (tx) => {

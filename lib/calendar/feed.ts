@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { hashSecretToken, newSecretToken } from "@/lib/auth/secret-token";
 import ICAL from "ical.js";
 import { getDb } from "@/db/client";
 import type { GroupTripRow, TravelPlanRow } from "@/db/schema";
@@ -17,9 +17,7 @@ import { feedPlans, feedTrips, findFeed, findFeedOwner, insertFeed, replaceFeed 
  * so GET /calendar/feed can show the same URL again. A token that cannot be unsealed (a row from
  * before sealing, or a changed key) is replaced: the member gets a new URL (docs/security.md).
  */
-const newToken = () => randomBytes(32).toString("base64url");
-const hashOf = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
-const sealed = (userId: number, token: string) => ({ hash: hashOf(token), sealed: encryptToken(token, userId) });
+const sealed = (userId: number, token: string) => ({ hash: hashSecretToken(token), sealed: encryptToken(token, userId) });
 
 export const feedPath = (token: string) => `/api/v1/calendar/feed/${token}.ics`;
 
@@ -27,16 +25,16 @@ export async function getFeedUrl(actor: Actor, origin: string) {
   const db = await getDb();
   let feed = await findFeed(db, actor.id);
   if (!feed) {
-    await insertFeed(db, actor.id, sealed(actor.id, newToken()));
+    await insertFeed(db, actor.id, sealed(actor.id, newSecretToken()));
     feed = await findFeed(db, actor.id);
   }
   const token = feed?.tokenSealed ? decryptToken(feed.tokenSealed, actor.id) : null;
-  if (token && hashOf(token) === feed!.token) return { feed_url: `${origin}${feedPath(token)}` };
+  if (token && hashSecretToken(token) === feed!.token) return { feed_url: `${origin}${feedPath(token)}` };
   return rotateFeed(actor, origin);
 }
 
 export async function rotateFeed(actor: Actor, origin: string) {
-  const token = newToken();
+  const token = newSecretToken();
   await replaceFeed(await getDb(), actor.id, sealed(actor.id, token));
   return { feed_url: `${origin}${feedPath(token)}` };
 }
@@ -44,7 +42,7 @@ export async function rotateFeed(actor: Actor, origin: string) {
 /** The feed's text for a token, or 404 for a token that is not (or no longer) an active member's. */
 export async function renderFeed(token: string, origin: string): Promise<string> {
   const db = await getDb();
-  const userId = await findFeedOwner(db, hashOf(token));
+  const userId = await findFeedOwner(db, hashSecretToken(token));
   if (userId === undefined) throw notFound("Calendar feed not found");
   const [plans, trips] = await Promise.all([feedPlans(db, userId), feedTrips(db, userId)]);
   return buildFeed({ plans, trips: trips.map((row) => row.trip), origin });

@@ -1,11 +1,10 @@
 import "server-only";
 import { getDb } from "@/db/client";
-import type { InviteCodeRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError, isUniqueViolation, notFound } from "@/lib/http/errors";
 import { generateInviteCode } from "./code";
-import type { InvitePerson, MemberInvite } from "./contract";
-import { inviteStatus } from "./present";
+import type { MemberInvite } from "./contract";
+import { presentMemberInvite } from "./present";
 import {
   countUnusedMemberInvites,
   deactivateMemberInviteCode,
@@ -58,18 +57,4 @@ export async function listMemberInvites(actor: Actor): Promise<MemberInvite[]> {
 export async function revokeMemberInvite(actor: Actor, id: number): Promise<void> {
   const invite = await deactivateMemberInviteCode(await getDb(), id, actor.id);
   if (!invite) throw notFound("Invite not found");
-}
-
-function presentMemberInvite(invite: InviteCodeRow, usedBy: InvitePerson | null): MemberInvite {
-  return {
-    id: invite.id,
-    code: invite.code,
-    created_at: invite.createdAt.toISOString(),
-    // Members' codes always expire (MEMBER_INVITE_DAYS).
-    expires_at: (invite.expiresAt ?? invite.createdAt).toISOString(),
-    is_single_use: true,
-    used_by: usedBy,
-    is_active: invite.isActive,
-    status: inviteStatus(invite),
-  };
 }

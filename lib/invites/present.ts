@@ -1,5 +1,5 @@
 import type { InviteCodeRow } from "@/db/schema";
-import type { InviteResponse, InviteStatus } from "./contract";
+import type { InvitePerson, InviteResponse, InviteStatus, MemberInvite } from "./contract";
 
 export function inviteStatus(invite: InviteCodeRow, now = new Date()): InviteStatus {
   if (!invite.isActive) return "inactive";
@@ -17,6 +17,21 @@ export function presentInvite(invite: InviteCodeRow): InviteResponse {
     is_single_use: invite.isSingleUse,
     used_by: invite.usedBy,
     use_count: invite.useCount,
+    is_active: invite.isActive,
+    status: inviteStatus(invite),
+  };
+}
+
+/** One of a member's own codes (docs/api.md §2.6), with who used it. */
+export function presentMemberInvite(invite: InviteCodeRow, usedBy: InvitePerson | null): MemberInvite {
+  return {
+    id: invite.id,
+    code: invite.code,
+    created_at: invite.createdAt.toISOString(),
+    // Members' codes always expire (MEMBER_INVITE_DAYS).
+    expires_at: (invite.expiresAt ?? invite.createdAt).toISOString(),
+    is_single_use: true,
+    used_by: usedBy,
     is_active: invite.isActive,
     status: inviteStatus(invite),
   };
