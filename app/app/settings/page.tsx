@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { DeleteAccount } from "@/components/settings/delete-account";
 import { DownloadMyData } from "@/components/settings/download-my-data";
 import { BlockedMembers } from "@/components/safety/blocked-members";
@@ -20,60 +21,49 @@ export default async function SettingsPage() {
   return (
     <>
       <PageHeading title="Settings" />
-      <section aria-labelledby="invites-heading" className="mb-8 flex max-w-2xl flex-col gap-4">
-        <h2 id="invites-heading" className="text-xl font-semibold text-foreground">
-          Invite friends
-        </h2>
-        <Card className="p-5">
+      <div className="flex max-w-2xl flex-col gap-8">
+        <SettingsSection id="invites-heading" title="Invite friends">
           <p className="mb-3 text-sm text-muted">
             Someone who joins with your code is active at once, without waiting for an admin, and their profile shows you invited them.
           </p>
           <MemberInvites initialInvites={invites} canInvite={actor.user.canInvite} />
-        </Card>
-      </section>
-      <section aria-labelledby="privacy-heading" className="flex max-w-2xl flex-col gap-4">
-        <h2 id="privacy-heading" className="text-xl font-semibold text-foreground">
-          Privacy &amp; safety
-        </h2>
-        <Card className="p-5">
+        </SettingsSection>
+        <SettingsSection id="privacy-heading" title="Privacy & safety">
           <h3 className="text-lg font-semibold text-foreground">Blocked members</h3>
           <p className="mt-1 mb-3 text-sm text-muted">
             People you block can&apos;t see you in Discover, open your profile, message you or invite you. They are not told.
           </p>
           <BlockedMembers initialBlocks={blocks} />
-        </Card>
-      </section>
-      <section aria-labelledby="sessions-heading" className="mt-8 flex max-w-2xl flex-col gap-4">
-        <h2 id="sessions-heading" className="text-xl font-semibold text-foreground">
-          Where you&apos;re signed in
-        </h2>
-        <Card className="p-5">
+        </SettingsSection>
+        <SettingsSection id="sessions-heading" title="Where you're signed in">
           <p className="mb-3 text-sm text-muted">
             Browsers and apps signed in to your account. Sign out any you don&apos;t recognise or no longer use.
           </p>
           <SignedInSessions initialSessions={sessions} />
-        </Card>
-      </section>
-      <section aria-labelledby="data-heading" className="mt-8 flex max-w-2xl flex-col gap-4">
-        <h2 id="data-heading" className="text-xl font-semibold text-foreground">
-          Your data
-        </h2>
-        <Card className="flex flex-col gap-3 p-5">
+        </SettingsSection>
+        <SettingsSection id="data-heading" title="Your data" className="flex flex-col gap-3 p-5">
           <p className="text-sm text-muted">
             A JSON file of everything Overlap holds about you: your profile, photos, plans, connections, trips, messages,
             notifications, calendar, sessions, reports and blocks. Passwords and tokens are never included.
           </p>
           <DownloadMyData />
-        </Card>
-      </section>
-      <section aria-labelledby="delete-account-heading" className="mt-8 flex max-w-2xl flex-col gap-4">
-        <h2 id="delete-account-heading" className="text-xl font-semibold text-foreground">
-          Delete account
-        </h2>
-        <Card className="p-5">
+        </SettingsSection>
+        <SettingsSection id="delete-account-heading" title="Delete account">
           <DeleteAccount />
-        </Card>
-      </section>
+        </SettingsSection>
+      </div>
     </>
+  );
+}
+
+/** One titled part of Settings: a heading the section is named by, and its card. */
+function SettingsSection({ id, title, className = "p-5", children }: { id: string; title: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="text-xl font-semibold text-foreground">
+        {title}
+      </h2>
+      <Card className={className}>{children}</Card>
+    </section>
   );
 }
