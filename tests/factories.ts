@@ -30,6 +30,8 @@ export async function buildUser(overrides: Partial<typeof users.$inferInsert> = 
       name: `Member ${n}`,
       age: 30,
       isActive: true,
+      // Confirmed, as most accounts are; `emailVerifiedAt: null` builds a member who has not yet.
+      emailVerifiedAt: new Date(),
       passwordHash: await passwordHash,
       ...overrides,
     })

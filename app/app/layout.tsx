@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { DataCredit } from "@/components/brand/data-credit";
 import { Providers } from "@/components/providers";
+import { ConfirmEmailBanner } from "@/components/settings/email-banner";
 import { AppHeader } from "@/components/shell/app-header";
 import { BottomNav } from "@/components/shell/bottom-nav";
 import { ThemeSync } from "@/components/shell/theme-sync";
@@ -23,6 +24,7 @@ export default async function MemberLayout({ children }: { children: ReactNode }
         <ThemeSync theme={theme} />
         <SkipLink />
         <AppHeader actor={actor} user={{ name: user.name, photo: user.photos[0] ?? null, isAdmin }} />
+        {!user.emailVerifiedAt && <ConfirmEmailBanner />}
         <main id="main" className="mx-auto max-w-6xl px-4 pt-6 pb-8 md:pb-10">
           {children}
         </main>

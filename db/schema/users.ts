@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { THEMES } from "@/lib/profiles/contract";
 import { createdAt, id, oneOf, updatedAt } from "./columns";
 
@@ -8,6 +8,10 @@ export const users = pgTable(
   {
     id: id(),
     email: text("email").notNull(),
+    // When the member proved they own `email` by following a link (docs/api.md §16, email
+    // confirmation); null until then. Rows older than the rule, admin-made accounts and the demo
+    // seed are confirmed; a registration is not until its link is followed.
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     passwordHash: text("password_hash").notNull(),
     name: text("name").notNull(),
     handle: text("handle"),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { HandleField, OwnUser, PersonAge } from "@/lib/profiles/contract";
-import { BAD_CREDENTIALS, PASSWORD_MIN, RESET_LINK_INVALID, WRONG_PASSWORD } from "./values";
+import { BAD_CREDENTIALS, CURRENT_PASSWORD_WRONG, EMAIL_LINK_INVALID, PASSWORD_MIN, RESET_LINK_INVALID, WRONG_PASSWORD } from "./values";
 export * from "./values";
 
 /** Accounts and sign-in (docs/product.md §5.1, docs/api.md §2): shared by routes, forms and tests. */
@@ -61,6 +61,36 @@ export const DeleteAccountBody = z.object({
   password: z.string({ error: fieldMessages({ required: "Password is required" }) }).min(1, "Password is required").max(PASSWORD_MAX, WRONG_PASSWORD),
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
+
+/** POST /auth/email/confirm: the token from a confirmation or change link (docs/api.md §16). */
+export const ConfirmEmailBody = z.object({
+  token: z.string({ error: fieldMessages({ required: "The confirmation link is incomplete" }) }).min(1, "The confirmation link is incomplete").max(200, EMAIL_LINK_INVALID),
+});
+export type ConfirmEmailBody = z.infer<typeof ConfirmEmailBody>;
+
+/** What a followed link confirmed: the account's address, now proven. */
+export const EmailConfirmed = z.object({ email: z.string() }).meta({ id: "EmailConfirmed" });
+export type EmailConfirmed = z.infer<typeof EmailConfirmed>;
+
+/** PUT /users/me/password: the current password, then a new one under the register rules. */
+export const ChangePasswordBody = z.object({
+  current_password: z
+    .string({ error: fieldMessages({ required: "Current password is required" }) })
+    .min(1, "Current password is required")
+    .max(PASSWORD_MAX, CURRENT_PASSWORD_WRONG),
+  new_password: z
+    .string({ error: fieldMessages({ required: "New password is required" }) })
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/** PUT /users/me/email: the new address and the password, asked again. */
+export const ChangeEmailBody = z.object({
+  email: Email,
+  password: z.string({ error: fieldMessages({ required: "Password is required" }) }).min(1, "Password is required").max(PASSWORD_MAX, WRONG_PASSWORD),
+});
+export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
 
 export const HandleCheckQuery = z.object({ handle: z.string({ error: "handle is required" }) });
 
@@ -127,6 +157,52 @@ export const accountsApi = {
     body: ResetPasswordBody,
     status: 204,
     errors: [400],
+  }),
+  confirmEmail: operation({
+    method: "POST",
+    path: "/auth/email/confirm",
+    tag,
+    summary: "Confirm an email address with a link's token",
+    description:
+      "With or without sign-in. A confirmation link marks the account's email confirmed; a change link makes its new address the account's email, confirmed. A link works once: an unknown, used or expired token is 400, and a new address taken since the link was sent is 409.",
+    auth: "public",
+    body: ConfirmEmailBody,
+    response: EmailConfirmed,
+    errors: [400, 409],
+  }),
+  resendConfirmation: operation({
+    method: "POST",
+    path: "/auth/email/resend",
+    tag,
+    summary: "Send a new confirmation link",
+    description: "Replaces the member's unused confirmation links with a new one, valid 48 hours. 409 when the email is already confirmed; a few per hour (429).",
+    auth: "member",
+    status: 202,
+    errors: [409],
+  }),
+  changePassword: operation({
+    method: "PUT",
+    path: "/users/me/password",
+    tag,
+    summary: "Change my password",
+    description:
+      "Needs the current password (a wrong one counts as a failed sign-in, 400). The new one follows the register rules. Ends every other session of the member, keeps this one, and emails a notice.",
+    auth: "member",
+    body: ChangePasswordBody,
+    status: 204,
+    errors: [400],
+  }),
+  changeEmail: operation({
+    method: "PUT",
+    path: "/users/me/email",
+    tag,
+    summary: "Change my email",
+    description:
+      "Needs the password (400 when wrong). Emails a link to the new address, valid one hour, and a notice to the current one; the email changes when the link is followed (POST /auth/email/confirm). An address another account has is 409.",
+    auth: "member",
+    body: ChangeEmailBody,
+    status: 202,
+    errors: [400, 409],
   }),
   checkHandle: operation({
     method: "GET",

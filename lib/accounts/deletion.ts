@@ -3,12 +3,11 @@ import { and, eq, ne } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { groupTrips, users } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
-import { checkPassword } from "@/lib/auth/password";
 import { AppError } from "@/lib/http/errors";
 import { insertNotifications } from "@/lib/notifications/queries";
-import { assertUnderLimit, LIMITS, recordHit } from "@/lib/rate-limit/service";
 import { listParticipants } from "@/lib/trips/queries";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
+import { assertOwnPassword } from "./email";
 import { LAST_ADMIN, WRONG_PASSWORD, type DeleteAccountBody } from "./contract";
 
 /**
@@ -19,13 +18,8 @@ import { LAST_ADMIN, WRONG_PASSWORD, type DeleteAccountBody } from "./contract";
  * Hosted trips go too; their accepted participants are told first, as when a host cancels.
  */
 export async function deleteOwnAccount(actor: Actor, input: DeleteAccountBody): Promise<void> {
+  await assertOwnPassword(actor, input.password, WRONG_PASSWORD);
   const db = await getDb();
-  const accountKey = actor.user.email.trim().toLowerCase();
-  await assertUnderLimit(db, LIMITS.failedSignInsPerAccount, accountKey);
-  if (!(await checkPassword(actor.user.passwordHash, input.password))) {
-    await recordHit(db, LIMITS.failedSignInsPerAccount, accountKey);
-    throw new AppError("bad_request", WRONG_PASSWORD);
-  }
   await db.transaction(async (tx) => {
     const [me] = await tx.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, actor.id)).for("update");
     if (!me) return;

@@ -11,6 +11,7 @@ import { handleProblem, normaliseHandle, type OwnUser } from "@/lib/profiles/con
 import { presentOwnUser } from "@/lib/profiles/present";
 import { endAllSessions, issueBearerToken } from "@/lib/sessions/service";
 import { assertUnderLimit, consumeForAddress, LIMITS, recordHit, resetLimit } from "@/lib/rate-limit/service";
+import { sendConfirmationLink } from "./email";
 import { findUserByEmail, insertUser, isHandleTaken, updateUser } from "./queries";
 import { BAD_CREDENTIALS, type AccessToken, type HandleCheck, type LoginBody, type RegisterBody } from "./contract";
 
@@ -18,8 +19,9 @@ export const INVALID_INVITE = "Invalid or expired invite code";
 
 /**
  * Registration (docs/api.md §2). With a valid invite code the account is active at once; without
- * one it waits for an admin. The user row and the code's use are one transaction, so a refused
- * code leaves nothing behind and a single-use code admits exactly one account.
+ * one it waits for an admin. The user row, the code's use and the confirmation email are one
+ * transaction, so a refused code leaves nothing behind (no email either) and a single-use code
+ * admits exactly one account.
  */
 export async function register(input: RegisterBody, address: string): Promise<OwnUser> {
   const db = await getDb();
@@ -35,6 +37,8 @@ export async function register(input: RegisterBody, address: string): Promise<Ow
         handle: input.handle ?? null,
         isActive: Boolean(input.invite_code),
       });
+      // docs/api.md §16, email confirmation: the link is queued with the account, or not at all.
+      await sendConfirmationLink(tx, created);
       if (!input.invite_code) return created;
       const invite = await consumeInviteCode(tx, input.invite_code, created.id);
       if (!invite) throw new AppError("bad_request", INVALID_INVITE);
@@ -108,6 +112,8 @@ export async function ensureAdmin(db: DbOrTx, input: { email: string; password: 
     age: 30,
     isAdmin: true,
     isActive: true,
+    // The operator's own address, set in the environment: confirmed (docs/api.md §16).
+    emailVerifiedAt: new Date(),
   });
   return { user, created: true };
 }

@@ -15,3 +15,14 @@ export const PASSWORD_CHANGED = "Password changed. Please log in.";
 export const WRONG_PASSWORD = "Password is incorrect";
 export const LAST_ADMIN = "You are the last admin: make another member an admin before deleting your account";
 export const ACCOUNT_DELETED = "Your account has been deleted.";
+
+/** Email ownership and account changes (docs/api.md §16): what the server and the screens share. */
+export const EMAIL_TOKEN_PURPOSES = ["confirm", "change"] as const;
+export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+export const EMAIL_LINK_INVALID = "Invalid or expired confirmation link";
+export const EMAIL_ALREADY_CONFIRMED = "Your email is already confirmed";
+export const EMAIL_TAKEN = "Email already registered";
+export const EMAIL_UNCHANGED = "This is already your email";
+export const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
+export const CONFIRMATION_SENT = "We have sent you a new confirmation link.";
+export const CONFIRM_EMAIL_BANNER = "Please confirm your email address: we sent you a link when you registered.";

@@ -112,6 +112,8 @@ export async function createUser(actor: Actor, input: AdminCreateUserBody, isAdm
       handle: input.handle ?? null,
       isActive: true,
       isAdmin,
+      // An admin vouches for the address they type (docs/api.md §16, email confirmation).
+      emailVerifiedAt: new Date(),
     });
     return presentOwnUser(user);
   } catch (error) {

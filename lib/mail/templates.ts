@@ -76,3 +76,83 @@ ${button("Choose a new password", link)}
     ),
   };
 }
+
+/** The link that proves a registration's address (docs/api.md §16, email confirmation): 48 hours, once. */
+export function confirmEmailEmail(user: { email: string; name: string }, token: string): MailMessage {
+  const link = siteLink(`/confirm-email?token=${encodeURIComponent(token)}`);
+  const subject = "Confirm your email";
+  return {
+    to: user.email,
+    subject,
+    text: `Hello ${user.name},\n\nPlease confirm that this is your email address for Overlap (the link works once, within 48 hours):\n\n${link}\n\nIf you did not create an Overlap account, ignore this email.\n`,
+    html: layout(
+      subject,
+      html`<h1 style="margin:0 0 16px;font-size:22px">Confirm your email</h1>
+<p style="margin:0 0 12px;line-height:1.5">Hello ${user.name},</p>
+<p style="margin:0 0 12px;line-height:1.5">Please confirm that this is your email address for Overlap. The link works once, within 48 hours.</p>
+${button("Confirm my email", link)}
+<p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${link}</p>
+<p style="margin:0;font-size:13px;line-height:1.5;color:#52525b">If you did not create an Overlap account, ignore this email.</p>`,
+    ),
+  };
+}
+
+/** Sent to the new address of an email change (docs/api.md §16, changing email): one hour, once. */
+export function changeEmailEmail(user: { name: string }, newEmail: string, token: string): MailMessage {
+  const link = siteLink(`/confirm-email?token=${encodeURIComponent(token)}`);
+  const subject = "Confirm your new Overlap email";
+  return {
+    to: newEmail,
+    subject,
+    text: `Hello ${user.name},\n\nYou asked to use this address for your Overlap account. Confirm it here (the link works once, within one hour):\n\n${link}\n\nUntil you do, your account keeps its current email. If you did not ask, ignore this email.\n`,
+    html: layout(
+      subject,
+      html`<h1 style="margin:0 0 16px;font-size:22px">Confirm your new email</h1>
+<p style="margin:0 0 12px;line-height:1.5">Hello ${user.name},</p>
+<p style="margin:0 0 12px;line-height:1.5">You asked to use this address for your Overlap account. The link works once, within one hour; until you follow it, your account keeps its current email.</p>
+${button("Confirm my new email", link)}
+<p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${link}</p>
+<p style="margin:0;font-size:13px;line-height:1.5;color:#52525b">If you did not ask, ignore this email.</p>`,
+    ),
+  };
+}
+
+/** Told to the current address when a change to another is asked for: the owner can still act. */
+export function emailChangeNoticeEmail(user: { email: string; name: string }, newEmail: string): MailMessage {
+  const settings = siteLink("/app/settings");
+  const subject = "Your Overlap email is being changed";
+  return {
+    to: user.email,
+    subject,
+    text: `Hello ${user.name},\n\nSomeone signed in to your Overlap account asked to change its email to ${newEmail}. The change happens only when a link sent to that address is followed.\n\nIf this was not you, change your password now and sign out your other sessions:\n\n${settings}\n`,
+    html: layout(
+      subject,
+      html`<h1 style="margin:0 0 16px;font-size:22px">Your email is being changed</h1>
+<p style="margin:0 0 12px;line-height:1.5">Hello ${user.name},</p>
+<p style="margin:0 0 12px;line-height:1.5">Someone signed in to your Overlap account asked to change its email to <strong>${newEmail}</strong>. The change happens only when a link sent to that address is followed.</p>
+<p style="margin:0 0 12px;line-height:1.5">If this was not you, change your password now and sign out your other sessions.</p>
+${button("Open Settings", settings)}
+<p style="margin:0;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${settings}</p>`,
+    ),
+  };
+}
+
+/** The notice after a password change (docs/api.md §16, changing password). */
+export function passwordChangedEmail(user: { email: string; name: string }): MailMessage {
+  const forgot = siteLink("/forgot-password");
+  const subject = "Your Overlap password was changed";
+  return {
+    to: user.email,
+    subject,
+    text: `Hello ${user.name},\n\nThe password of your Overlap account was just changed, and your other sessions were signed out.\n\nIf this was not you, reset your password now:\n\n${forgot}\n`,
+    html: layout(
+      subject,
+      html`<h1 style="margin:0 0 16px;font-size:22px">Your password was changed</h1>
+<p style="margin:0 0 12px;line-height:1.5">Hello ${user.name},</p>
+<p style="margin:0 0 12px;line-height:1.5">The password of your Overlap account was just changed, and your other sessions were signed out.</p>
+<p style="margin:0 0 12px;line-height:1.5">If this was not you, reset your password now.</p>
+${button("Reset my password", forgot)}
+<p style="margin:0;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${forgot}</p>`,
+    ),
+  };
+}

@@ -104,6 +104,8 @@ export const OwnUser = z
   .object({
     id: z.number().int(),
     email: z.string(),
+    /** Whether the member has followed a link sent to `email` (docs/api.md §16, email confirmation). */
+    email_verified: z.boolean(),
     name: z.string(),
     handle: z.string().nullable(),
     age: z.number().int(),
@@ -147,7 +149,7 @@ export const Relationship = z
   .meta({ id: "Relationship" });
 
 /** What members see of each other (docs/api.md §3.2): no email, no admin or active flags, no theme. */
-export const MemberProfile = OwnUser.omit({ email: true, is_admin: true, is_active: true, theme_preference: true, theme: true, can_invite: true })
+export const MemberProfile = OwnUser.omit({ email: true, email_verified: true, is_admin: true, is_active: true, theme_preference: true, theme: true, can_invite: true })
   .extend({
     relationship: Relationship.nullable(),
     /** The member whose invite code they registered with; null for an admin's code or none. */

@@ -10,6 +10,7 @@ export function presentOwnUser(user: UserRow): OwnUser {
   return {
     id: user.id,
     email: user.email,
+    email_verified: user.emailVerifiedAt !== null,
     name: user.name,
     handle: user.handle,
     age: user.age,
@@ -39,7 +40,7 @@ export function presentOwnUser(user: UserRow): OwnUser {
 
 /** What members see of each other (docs/api.md §3): no email, no admin or active flags. */
 function presentMemberUser(user: UserRow): Omit<MemberProfile, "relationship" | "invited_by"> {
-  const { email: _email, is_admin: _admin, is_active: _active, theme_preference: _theme, theme: _t, can_invite: _invite, ...rest } = presentOwnUser(user);
+  const { email: _email, email_verified: _verified, is_admin: _admin, is_active: _active, theme_preference: _theme, theme: _t, can_invite: _invite, ...rest } = presentOwnUser(user);
   return rest;
 }
 

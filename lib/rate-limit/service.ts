@@ -42,6 +42,13 @@ export const LIMITS = {
     windowSeconds: 60 * 60,
     message: "Too many password reset requests for this email. Please try again later.",
   },
+  // docs/api.md §16: each resend or email change sends mail, so a member asks for a few an hour.
+  emailLinksPerMember: {
+    name: "email-links-member",
+    limit: 5,
+    windowSeconds: 60 * 60,
+    message: "Too many emails asked for. Please try again later.",
+  },
   // Per member: generous for a conversation, a wall for a script.
   messagesPerMember: {
     name: "messages-member",

@@ -22,7 +22,7 @@ describe("GET /users/me", () => {
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(
       [
-        "id", "email", "name", "handle", "age", "gender", "bio", "current_location", "travel_preferences", "headline",
+        "id", "email", "email_verified", "name", "handle", "age", "gender", "bio", "current_location", "travel_preferences", "headline",
         "sexual_orientation", "interested_in", "relationship_intent", "height", "occupation", "languages",
         "min_age_preference", "max_age_preference", "open_to_pairing_types", "photos", "is_admin", "is_active",
         "theme_preference", "theme", "can_invite", "created_at",

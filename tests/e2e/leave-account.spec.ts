@@ -16,12 +16,14 @@ test.describe("leaving", () => {
     expect((await downloading).suggestedFilename()).toMatch(/^overlap-export-.+-\d{4}-\d{2}-\d{2}\.json$/);
 
     await expect(page.getByRole("heading", { level: 2, name: "Delete account" })).toBeVisible();
-    await page.getByLabel("Password").fill("not my password");
+    // Settings asks for the password in other forms too (Email, Password): this one is the delete form's.
+    const deleteForm = page.getByRole("form", { name: "Delete account" });
+    await deleteForm.getByLabel("Password").fill("not my password");
     await page.getByRole("button", { name: "Delete account" }).click();
     await page.getByRole("dialog", { name: "Delete your account?" }).getByRole("button", { name: "Delete my account" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Password is incorrect" })).toBeVisible();
 
-    await page.getByLabel("Password").fill(account.password);
+    await deleteForm.getByLabel("Password").fill(account.password);
     await page.getByRole("button", { name: "Delete account" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });
     await dialog.getByRole("button", { name: "Cancel" }).click();

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { ChangeEmail } from "@/components/settings/change-email";
+import { ChangePassword } from "@/components/settings/change-password";
 import { DeleteAccount } from "@/components/settings/delete-account";
 import { DownloadMyData } from "@/components/settings/download-my-data";
 import { BlockedMembers } from "@/components/safety/blocked-members";
@@ -14,7 +16,7 @@ import { requireMember } from "../require-member";
 
 export const metadata: Metadata = { title: "Settings" };
 
-/** /app/settings: invites, privacy, safety, sessions, the member's data and leaving (docs/product.md §2); their lists come with the page. */
+/** /app/settings: email and password, invites, privacy, safety, sessions, the member's data and leaving (docs/product.md §2); their lists come with the page. */
 export default async function SettingsPage() {
   const actor = await requireMember();
   const [blocks, sessions, invites] = await Promise.all([listMyBlocks(actor), listMySessions(actor), listMemberInvites(actor)]);
@@ -22,6 +24,12 @@ export default async function SettingsPage() {
     <>
       <PageHeading title="Settings" />
       <div className="flex max-w-2xl flex-col gap-8">
+        <SettingsSection id="email-heading" title="Email">
+          <ChangeEmail email={actor.user.email} verified={actor.user.emailVerifiedAt !== null} />
+        </SettingsSection>
+        <SettingsSection id="password-heading" title="Password">
+          <ChangePassword />
+        </SettingsSection>
         <SettingsSection id="invites-heading" title="Invite friends">
           <p className="mb-3 text-sm text-muted">
             Someone who joins with your code is active at once, without waiting for an admin, and their profile shows you invited them.

@@ -1,0 +1,35 @@
+import "server-only";
+import { getDb } from "@/db/client";
+import type { Actor } from "@/lib/auth/actor";
+import { hashNewPassword } from "@/lib/auth/password";
+import { fieldError, AppError } from "@/lib/http/errors";
+import { enqueueMail } from "@/lib/mail/deliver";
+import { passwordChangedEmail } from "@/lib/mail/templates";
+import { deleteUserSessions } from "@/lib/sessions/queries";
+import { assertOwnPassword } from "./email";
+import { updateUser } from "./queries";
+import { CURRENT_PASSWORD_WRONG, type ChangePasswordBody } from "./contract";
+
+/**
+ * PUT /users/me/password (docs/api.md §16, changing password). The current password is checked
+ * first (a miss counts as a failed sign-in); the new one follows the register rules. In one
+ * transaction the password changes, every other session of the member ends (the one the request
+ * came with is kept, so the member stays signed in here) and the notice is queued.
+ */
+export async function changePassword(actor: Actor, input: ChangePasswordBody): Promise<void> {
+  await assertOwnPassword(actor, input.current_password, CURRENT_PASSWORD_WRONG);
+  let passwordHash: string;
+  try {
+    passwordHash = await hashNewPassword(input.new_password);
+  } catch (error) {
+    // The register rule's message, on this form's field.
+    if (error instanceof AppError && error.code === "validation") throw fieldError("new_password", error.detail);
+    throw error;
+  }
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await updateUser(tx, actor.id, { passwordHash });
+    await deleteUserSessions(tx, actor.id, actor.sessionId);
+    await enqueueMail(tx, passwordChangedEmail(actor.user));
+  });
+}

@@ -1,0 +1,192 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as confirmRoute from "@/app/api/v1/auth/email/confirm/route";
+import * as resendRoute from "@/app/api/v1/auth/email/resend/route";
+import * as registerRoute from "@/app/api/v1/auth/register/route";
+import * as adminUsersRoute from "@/app/api/v1/admin/users/route";
+import * as meRoute from "@/app/api/v1/users/me/route";
+import { getDb } from "@/db/client";
+import { emailTokens, mailOutbox, users } from "@/db/schema";
+import { EMAIL_ALREADY_CONFIRMED, EMAIL_LINK_INVALID } from "@/lib/accounts/values";
+import { deliverDueMail } from "@/lib/mail/deliver";
+import { LIMITS } from "@/lib/rate-limit/service";
+import { buildAdmin, buildMember, buildUser, cookieFor, tokenFor } from "../factories";
+import { call } from "../helpers/http";
+import { loopbackSmtp } from "../helpers/smtp-server";
+
+const SITE = "https://overlap.test";
+const smtp = loopbackSmtp();
+
+beforeAll(() => smtp.start(SITE));
+afterAll(() => smtp.stop());
+beforeEach(async () => {
+  smtp.arrived.length = 0;
+  const db = await getDb();
+  await db.delete(mailOutbox);
+  await db.execute(sql`delete from rate_limit_counters where key like 'email-links-%'`);
+});
+
+let n = 0;
+const register = (overrides: Record<string, unknown> = {}) =>
+  call(registerRoute.POST, {
+    method: "POST",
+    body: { email: `confirm${++n}-${Date.now()}@Example.com`, password: "long enough password", name: "New Member", age: 30, ...overrides },
+  });
+const confirm = (token: unknown, auth: { token?: string; headers?: Record<string, string> } = {}) =>
+  call(confirmRoute.POST, { method: "POST", body: { token }, ...auth });
+const resend = (token: string) => call(resendRoute.POST, { method: "POST", token });
+const me = async (token: string) => (await call(meRoute.GET, { token })).body;
+
+/** Sends what is queued and returns the token of the one confirmation link that reached `to`. */
+async function confirmTokenFromMail(to: string): Promise<string> {
+  await deliverDueMail();
+  const mails = smtp.arrived.filter((arrival) => arrival.rcptTo.includes(to));
+  expect(mails).toHaveLength(1);
+  const { mail } = mails[0]!;
+  expect(mail.subject).toBe("Confirm your email");
+  const link = /https:\/\/overlap\.test\/confirm-email\?token=[\w%-]+/.exec(mail.text ?? "")?.[0];
+  expect(link).toBeDefined();
+  expect(mail.html).toContain(`href="${link}"`);
+  const token = new URL(link!).searchParams.get("token")!;
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  return token;
+}
+
+async function userByEmail(email: string) {
+  const [row] = await (await getDb()).select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return row!;
+}
+
+describe("registering", () => {
+  it("queues one confirmation link with the account; the account starts unconfirmed", async () => {
+    const answer = await register();
+    expect(answer.status).toBe(201);
+    expect(answer.body.email_verified).toBe(false);
+    const token = await confirmTokenFromMail(answer.body.email);
+
+    const [row] = await (await getDb()).select().from(emailTokens).where(eq(emailTokens.userId, answer.body.id));
+    expect(row).toMatchObject({ purpose: "confirm", newEmail: null, usedAt: null });
+    expect(row!.tokenHash).toHaveLength(64);
+    expect(row!.tokenHash).not.toContain(token);
+    const lifetime = row!.expiresAt.getTime() - row!.createdAt.getTime();
+    expect(Math.abs(lifetime - 48 * 60 * 60 * 1000)).toBeLessThan(5_000);
+  });
+
+  it("a refused registration sends nothing", async () => {
+    const answer = await register({ invite_code: "NOPE-NOPE" });
+    expect(answer.status).toBe(400);
+    await deliverDueMail();
+    expect(smtp.arrived).toEqual([]);
+    expect(await (await getDb()).select().from(mailOutbox)).toEqual([]);
+  });
+
+  it("accounts an admin makes are confirmed, and factory members (older accounts) too", async () => {
+    const { token } = await buildAdmin();
+    const made = await call(adminUsersRoute.POST, {
+      method: "POST", token, body: { email: `made${Date.now()}@example.com`, password: "long enough password", name: "Made", age: 40 },
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.email_verified).toBe(true);
+    const member = await buildMember();
+    expect((await me(member.token)).email_verified).toBe(true);
+  });
+});
+
+describe("POST /auth/email/confirm", () => {
+  it("confirms without sign-in, answers the address, and the link works once", async () => {
+    const answer = await register();
+    const token = await confirmTokenFromMail(answer.body.email);
+    const user = await userByEmail(answer.body.email);
+
+    const confirmed = await confirm(token);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ email: answer.body.email });
+    // The account was made without a code: it waits for an admin, and is confirmed nonetheless.
+    expect((await userByEmail(answer.body.email)).emailVerifiedAt).toBeInstanceOf(Date);
+    await (await getDb()).update(users).set({ isActive: true }).where(eq(users.id, user.id));
+    expect((await me(await tokenFor(user))).email_verified).toBe(true);
+
+    const again = await confirm(token);
+    expect(again.status).toBe(400);
+    expect(again.body.detail).toBe(EMAIL_LINK_INVALID);
+  });
+
+  it("works signed in, with the browser's cookie", async () => {
+    const answer = await register({});
+    const token = await confirmTokenFromMail(answer.body.email);
+    const user = await userByEmail(answer.body.email);
+    await (await getDb()).update(users).set({ isActive: true }).where(eq(users.id, user.id));
+    const cookie = await cookieFor(user);
+    const confirmed = await confirm(token, { headers: { cookie, origin: "http://localhost:3000" } });
+    expect(confirmed.status).toBe(200);
+    expect((await me(await tokenFor(user))).email_verified).toBe(true);
+  });
+
+  it("an unknown or expired token is 400 and confirms nothing", async () => {
+    const unknown = await confirm("A".repeat(43));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.detail).toBe(EMAIL_LINK_INVALID);
+
+    const answer = await register();
+    const token = await confirmTokenFromMail(answer.body.email);
+    await (await getDb()).update(emailTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(emailTokens.userId, answer.body.id));
+    const expired = await confirm(token);
+    expect(expired.status).toBe(400);
+    expect(expired.body.detail).toBe(EMAIL_LINK_INVALID);
+    expect((await userByEmail(answer.body.email)).emailVerifiedAt).toBeNull();
+  });
+
+  it("refuses a missing, over-long or malformed token with 422", async () => {
+    expect((await call(confirmRoute.POST, { method: "POST", body: {} })).status).toBe(422);
+    expect((await confirm("x".repeat(10_000))).status).toBe(422);
+    expect((await confirm(42)).status).toBe(422);
+  });
+
+  it("two uses of one link at once: exactly one confirms", async () => {
+    const answer = await register();
+    const token = await confirmTokenFromMail(answer.body.email);
+    const answers = await Promise.all([confirm(token), confirm(token)]);
+    expect(answers.map((one) => one.status).sort()).toEqual([200, 400]);
+  });
+});
+
+describe("POST /auth/email/resend", () => {
+  it("sends a new link that replaces the older unused one", async () => {
+    const { user, token: bearer } = await buildMember({ emailVerifiedAt: null });
+    expect((await me(bearer)).email_verified).toBe(false);
+    expect((await resend(bearer)).status).toBe(202);
+    const first = await confirmTokenFromMail(user.email);
+    smtp.arrived.length = 0;
+    expect((await resend(bearer)).status).toBe(202);
+    const second = await confirmTokenFromMail(user.email);
+
+    expect((await confirm(first)).body.detail).toBe(EMAIL_LINK_INVALID);
+    expect((await confirm(second)).status).toBe(200);
+    expect((await me(bearer)).email_verified).toBe(true);
+  });
+
+  it("is 409 once the email is confirmed, and sends nothing", async () => {
+    const { token } = await buildMember();
+    const answer = await resend(token);
+    expect(answer.status).toBe(409);
+    expect(answer.body.detail).toBe(EMAIL_ALREADY_CONFIRMED);
+    await deliverDueMail();
+    expect(smtp.arrived).toEqual([]);
+  });
+
+  it("needs a signed-in member", async () => {
+    expect((await call(resendRoute.POST, { method: "POST" })).status).toBe(401);
+  });
+
+  it("is limited per member (429 with Retry-After)", async () => {
+    const { token } = await buildMember({ emailVerifiedAt: null });
+    for (let i = 0; i < LIMITS.emailLinksPerMember.limit; i++) expect((await resend(token)).status).toBe(202);
+    const refused = await resend(token);
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toBe(LIMITS.emailLinksPerMember.message);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // A member of their own is not held by another's count.
+    const other = await buildUser({ emailVerifiedAt: null });
+    expect((await resend(await tokenFor(other))).status).toBe(202);
+  });
+});

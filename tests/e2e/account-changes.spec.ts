@@ -1,0 +1,95 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { BASE_URL, expect, failedLoad, newAccount, registerMember, signInThroughForm, test } from "./fixtures";
+
+// playwright.config.ts points the server's .eml outbox here (no SMTP in browser tests).
+const OUTBOX = path.resolve(".data/e2e/outbox");
+
+/** The /confirm-email link of the email with `subject` the mail worker wrote for `to`. */
+async function confirmLinkFor(to: string, subject: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(OUTBOX).catch(() => [] as string[]);
+        for (const file of files.filter((name) => name.endsWith(".eml"))) {
+          const mail = await simpleParser(await readFile(path.join(OUTBOX, file)));
+          const recipient = mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : undefined;
+          if (recipient !== to || mail.subject !== subject) continue;
+          link = /https?:\/\/\S+\/confirm-email\?token=[\w%-]+/.exec(mail.text ?? "")?.[0];
+        }
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy();
+  // The link is on NEXTAUTH_URL; the browser test opens it on the server under test.
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
+
+test.describe("account changes", () => {
+  test("Settings changes the password; the new one signs in", async ({ browser, request, allowConsoleError }) => {
+    allowConsoleError(failedLoad(400, "/api/v1/users/me/password"));
+    const account = newAccount("Changer");
+    await registerMember(request, account);
+    const context = await browser.newContext({ baseURL: BASE_URL });
+    const page = await context.newPage();
+    await signInThroughForm(page, account);
+    await page.goto("/app/settings");
+
+    const form = page.getByRole("form", { name: "Password" });
+    await form.getByLabel("Current password").fill("not my password");
+    await form.getByLabel("New password").fill("a changed e2e passphrase");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Current password is incorrect");
+
+    await form.getByLabel("Current password").fill(account.password);
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Password changed. Your other sessions were signed out.")).toBeVisible();
+    // This device stays signed in.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 2, name: "Password" })).toBeVisible();
+
+    await context.clearCookies();
+    await signInThroughForm(page, { email: account.email, password: "a changed e2e passphrase" });
+    await context.close();
+  });
+
+  test("the emailed link confirms the email; the banner goes; a change of email waits for its link", async ({ browser, request }) => {
+    const account = newAccount("Confirmer");
+    await registerMember(request, account);
+    const context = await browser.newContext({ baseURL: BASE_URL });
+    const page = await context.newPage();
+    await signInThroughForm(page, account);
+
+    const banner = page.getByRole("complementary", { name: "Confirm your email" });
+    await expect(banner).toContainText("Please confirm your email address");
+    await banner.getByRole("button", { name: "Dismiss" }).click();
+    await expect(banner).toBeHidden();
+
+    await page.goto(await confirmLinkFor(account.email, "Confirm your email"));
+    await expect(page.getByText(`Your email ${account.email} is confirmed.`)).toBeVisible();
+    await page.getByRole("link", { name: "Continue to Overlap" }).click();
+    await page.waitForURL((url) => url.pathname === "/app");
+    await expect(banner).toBeHidden();
+
+    await page.goto("/app/settings");
+    const email = page.getByRole("region", { name: "Email" });
+    await expect(email.getByText("Confirmed", { exact: true })).toBeVisible();
+    const next = `moved-${Date.now()}@e2e.test`;
+    const form = page.getByRole("form", { name: "Change email" });
+    await form.getByLabel("New email").fill(next);
+    await form.getByLabel("Password").fill(account.password);
+    await form.getByRole("button", { name: "Change email" }).click();
+    await expect(page.getByText(`We sent a confirmation link to ${next}.`)).toBeVisible();
+    await expect(email.getByText(account.email)).toBeVisible();
+
+    await page.goto(await confirmLinkFor(next, "Confirm your new Overlap email"));
+    await expect(page.getByText(`Your email ${next} is confirmed.`)).toBeVisible();
+    await page.goto("/app/settings");
+    await expect(email.getByText(next)).toBeVisible();
+    await context.close();
+  });
+});
