@@ -10,6 +10,7 @@ import { enqueueMail } from "@/lib/mail/deliver";
 import { changeEmailEmail, confirmEmailEmail, emailChangeNoticeEmail } from "@/lib/mail/templates";
 import { assertUnderLimit, consume, LIMITS, recordHit } from "@/lib/rate-limit/service";
 import { findEmailToken, markEmailTokenUsed, replaceEmailTokens, voidUnusedEmailTokens } from "./email-token-queries";
+import { voidUnusedResetTokens } from "./password-reset-queries";
 import { findUserByEmail, updateUser } from "./queries";
 import { translateUniqueViolation } from "./service";
 import {
@@ -87,7 +88,7 @@ const usable = (row: { usedAt: Date | null; expiresAt: Date } | undefined) => Bo
  * POST /auth/email/confirm, with or without sign-in. Under a lock on the token's row (two uses of
  * one link take turns, the second finds it used) and on the member's row: a confirmation marks the
  * address confirmed; a change makes the new address the account's, confirmed, and voids the
- * member's other unused links, which were for the old one. A new address taken meanwhile is 409
+ * member's other unused links and password reset links, which went to the old one. A new address taken meanwhile is 409
  * and leaves the link unused.
  */
 export async function confirmEmail(input: ConfirmEmailBody): Promise<EmailConfirmed> {
@@ -111,6 +112,7 @@ export async function confirmEmail(input: ConfirmEmailBody): Promise<EmailConfir
       if (holder && holder.id !== user.id) throw new AppError("conflict", EMAIL_TAKEN);
       await updateUser(tx, user.id, { email: newEmail, emailVerifiedAt: new Date() });
       await voidUnusedEmailTokens(tx, user.id);
+      await voidUnusedResetTokens(tx, user.id);
       return { email: newEmail };
     });
   } catch (error) {

@@ -24,3 +24,8 @@ export async function findResetToken(db: DbOrTx, tokenHash: string, lock = false
 export async function markResetTokenUsed(db: DbOrTx, id: number): Promise<void> {
   await db.update(passwordResetTokens).set({ usedAt: new Date() }).where(eq(passwordResetTokens.id, id));
 }
+
+/** The account's unused reset links stop working (its email moved: they went to the old address). */
+export async function voidUnusedResetTokens(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}

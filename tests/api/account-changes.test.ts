@@ -1,13 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as confirmRoute from "@/app/api/v1/auth/email/confirm/route";
+import * as forgotRoute from "@/app/api/v1/auth/password/forgot/route";
+import * as resetRoute from "@/app/api/v1/auth/password/reset/route";
 import * as loginRoute from "@/app/api/v1/auth/login/json/route";
 import * as emailRoute from "@/app/api/v1/users/me/email/route";
 import * as passwordRoute from "@/app/api/v1/users/me/password/route";
 import * as meRoute from "@/app/api/v1/users/me/route";
 import { getDb, queryRows } from "@/db/client";
 import { emailTokens, mailOutbox, users } from "@/db/schema";
-import { CURRENT_PASSWORD_WRONG, EMAIL_LINK_INVALID, EMAIL_TAKEN, EMAIL_UNCHANGED, WRONG_PASSWORD } from "@/lib/accounts/values";
+import { CURRENT_PASSWORD_WRONG, EMAIL_LINK_INVALID, EMAIL_TAKEN, EMAIL_UNCHANGED, RESET_LINK_INVALID, WRONG_PASSWORD } from "@/lib/accounts/values";
 import { checkPassword } from "@/lib/auth/password";
 import { deliverDueMail } from "@/lib/mail/deliver";
 import { LIMITS } from "@/lib/rate-limit/service";
@@ -157,6 +159,22 @@ describe("PUT /users/me/email", () => {
     expect((await confirm(await changeTokenFromMail(next))).status).toBe(200);
     expect((await me(token)).body.email_verified).toBe(true);
     expect((await confirm(oldLink)).body.detail).toBe(EMAIL_LINK_INVALID);
+  });
+
+  it("a password reset link sent to the old address stops working once the address moves", async () => {
+    const { user, token } = await buildMember();
+    expect((await call(forgotRoute.POST, { method: "POST", body: { email: user.email } })).status).toBe(202);
+    const resetMail = (await mailsTo(user.email)).find((mail) => mail.subject === "Reset your Overlap password");
+    const resetToken = /reset-password\?token=([\w-]+)/.exec(resetMail?.text ?? "")?.[1];
+    expect(resetToken).toBeDefined();
+    smtp.arrived.length = 0;
+
+    const next = freshEmail("fled");
+    expect((await changeEmail(token, next)).status).toBe(202);
+    expect((await confirm(await changeTokenFromMail(next.toLowerCase()))).status).toBe(200);
+    const refused = await call(resetRoute.POST, { method: "POST", body: { token: resetToken, password: NEW_PASSWORD } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toBe(RESET_LINK_INVALID);
   });
 
   it("a wrong password is 400 and sends nothing; the same address is 400", async () => {
