@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { THEMES } from "@/lib/profiles/contract";
 import { createdAt, id, oneOf, updatedAt } from "./columns";
 
@@ -34,6 +34,10 @@ export const users = pgTable(
     canInvite: boolean("can_invite").notNull().default(true),
     // The member whose code they registered with; null for an admin's code or none.
     invitedBy: integer("invited_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    // When the member finished or skipped onboarding (docs/product.md §2.13); null until then.
+    // Done by default: only registration (lib/accounts/service.ts) makes a member who still has
+    // to go through it; admins' accounts, the demo seed and rows from before it are done.
+    onboardedAt: timestamp("onboarded_at", { withTimezone: true }).defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -34,6 +34,7 @@ export async function register(input: RegisterBody, address: string): Promise<Ow
         age: input.age,
         handle: input.handle ?? null,
         isActive: Boolean(input.invite_code),
+        onboardedAt: null, // a new member is asked what discovery needs (docs/api.md §3.1)
       });
       if (!input.invite_code) return created;
       const invite = await consumeInviteCode(tx, input.invite_code, created.id);
