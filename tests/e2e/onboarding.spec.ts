@@ -18,10 +18,11 @@ test.describe("onboarding", () => {
     await expect(page.getByText("Step 2 of 4")).toBeVisible();
     const interested = page.getByRole("heading", { level: 2, name: "Who are you interested in?" });
     await expect(interested).toBeFocused();
+    const men = page.getByRole("checkbox", { name: "Men", exact: true });
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("checkbox", { name: "Men" })).toBeFocused();
+    await expect(men).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(page.getByRole("checkbox", { name: "Men" })).toBeChecked();
+    await expect(men).toBeChecked();
     await page.getByRole("button", { name: "Continue" }).click();
 
     // Step 3: open to matches and friendships (both, as preset); at least one is required.
@@ -90,6 +91,8 @@ test.describe("onboarding", () => {
     await gaps.getByRole("link", { name: "Add your gender" }).click();
     await expect(page).toHaveURL(/\/app\/profile\?edit=1$/);
     await page.getByLabel("Gender").selectOption("Man");
+    // Registered without a handle: the profile form asks for one before it saves.
+    await page.getByLabel("Handle").fill(`skipper_${Date.now()}`);
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
     await page.goto("/app");
