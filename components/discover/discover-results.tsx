@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
-import { DiscoverEmptyState } from "./empty-state";
+import { DiscoverEmptyState, type EmptyReason } from "./empty-state";
 import { PairingButtons } from "./pairing-buttons";
 import { TravellerCard } from "./traveller-card";
 import type { PotentialMatch } from "@/lib/discovery/contract";
@@ -13,9 +13,10 @@ type Section = { id: string; title: string; people: PotentialMatch[]; allowMatch
 
 /**
  * Potential Matches (the server offers a match) and Potential Friendships (the rest, docs/api.md §4).
- * A card leaves the list as soon as its action succeeds; the page data reloads behind it.
+ * A card leaves the list as soon as its action succeeds; the page data reloads behind it. `empty`
+ * is why the list is empty when the server knows (no upcoming plan); else nobody overlaps yet.
  */
-export function DiscoverResults({ people }: { people: PotentialMatch[] }) {
+export function DiscoverResults({ people, empty }: { people: PotentialMatch[]; empty?: EmptyReason }) {
   const router = useRouter();
   const [, startRefresh] = useTransition();
   const [gone, setGone] = useState<ReadonlySet<number>>(new Set());
@@ -57,7 +58,7 @@ export function DiscoverResults({ people }: { people: PotentialMatch[] }) {
     startRefresh(() => router.refresh());
   }
 
-  if (visible.length === 0) return <DiscoverEmptyState />;
+  if (visible.length === 0) return <DiscoverEmptyState reason={empty} />;
 
   return (
     <div className="flex flex-col gap-10">

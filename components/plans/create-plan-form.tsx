@@ -19,8 +19,19 @@ const FORM = {
 
 const EMPTY_CITY: CityValue = { text: "", cityId: null };
 
-/** The inline Create Solo Trip form of My Trips' solo tab. */
-export function CreatePlanForm() {
+type CreatePlanFormProps = {
+  /**
+   * The id of a heading outside the form that names it (onboarding's plan step); the form then
+   * shows no heading of its own. Without it the form is My Trips' `Create Solo Trip`.
+   */
+  labelledBy?: string;
+  submitLabel?: string;
+  /** Called once the plan exists, instead of clearing the form and refreshing the page. */
+  onCreated?: (plan: PlanResponse) => void;
+};
+
+/** The inline Create Solo Trip form of My Trips' solo tab, also onboarding's first-plan step. */
+export function CreatePlanForm({ labelledBy, submitLabel = "Create Solo Trip", onCreated }: CreatePlanFormProps = {}) {
   const router = useRouter();
   const [refreshing, startRefresh] = useTransition();
   const [destination, setDestination] = useState<CityValue>(EMPTY_CITY);
@@ -33,6 +44,7 @@ export function CreatePlanForm() {
     mutationFn: (body: CreatePlanBody) => apiRequest<PlanResponse>("/travel-plans", { method: "POST", body }),
     onSuccess: (plan) => {
       toast.success(`Trip to ${plan.destination} created!`);
+      if (onCreated) return onCreated(plan);
       setDestination(EMPTY_CITY);
       setArrival("");
       setDeparture("");
@@ -55,10 +67,12 @@ export function CreatePlanForm() {
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="create-solo-trip" className="flex flex-col gap-4">
-      <h3 id="create-solo-trip" className="text-lg font-semibold text-foreground">
-        Create Solo Trip
-      </h3>
+    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy ?? "create-solo-trip"} className="flex flex-col gap-4">
+      {!labelledBy && (
+        <h3 id="create-solo-trip" className="text-lg font-semibold text-foreground">
+          Create Solo Trip
+        </h3>
+      )}
       {formError && <Alert tone="error">{formError}</Alert>}
       <CityCombobox
         name="destination"
@@ -102,7 +116,7 @@ export function CreatePlanForm() {
       />
       <div>
         <Button type="submit" loading={create.isPending || refreshing} loadingText="Creating...">
-          Create Solo Trip
+          {submitLabel}
         </Button>
       </div>
     </form>

@@ -19,10 +19,10 @@ import { ThemePicker } from "./theme-picker";
  * Every answer of the API carries the updated user, which replaces the one shown here; the server
  * components (the header's name and avatar, the layout's theme) are refreshed to match.
  */
-export function ProfileScreen({ user: initialUser }: { user: OwnUser }) {
+export function ProfileScreen({ user: initialUser, startEditing = false }: { user: OwnUser; startEditing?: boolean }) {
   const router = useRouter();
   const [user, setUser] = useState(initialUser);
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(startEditing);
   const wasEditing = useRef(false);
 
   // Back in view mode (saved or cancelled), the focus returns to Edit Profile.

@@ -38,6 +38,10 @@ export const users = pgTable(
     canInvite: boolean("can_invite").notNull().default(true),
     // The member whose code they registered with; null for an admin's code or none.
     invitedBy: integer("invited_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    // When the member finished or skipped onboarding (docs/product.md §2.13); null until then.
+    // Done by default: only registration (lib/accounts/service.ts) makes a member who still has
+    // to go through it; admins' accounts, the demo seed and rows from before it are done.
+    onboardedAt: timestamp("onboarded_at", { withTimezone: true }).defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

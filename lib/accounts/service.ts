@@ -36,6 +36,7 @@ export async function register(input: RegisterBody, address: string): Promise<Ow
         age: input.age,
         handle: input.handle ?? null,
         isActive: Boolean(input.invite_code),
+        onboardedAt: null, // a new member is asked what discovery needs (docs/api.md §3.1)
       });
       // docs/api.md §16, email confirmation: the link is queued with the account, or not at all.
       await sendConfirmationLink(tx, created);

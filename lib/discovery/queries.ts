@@ -1,6 +1,7 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
-import { queryRowsPrepared, type Database } from "@/db/client";
+import { and, eq, gte, sql, type SQL } from "drizzle-orm";
+import { queryRowsPrepared, type Database, type DbOrTx } from "@/db/client";
+import { travelPlans } from "@/db/schema";
 import type { Page } from "@/lib/contract/pagination";
 
 export type CandidateRow = {
@@ -128,4 +129,14 @@ export function overlappingTravellersQuery(viewerId: number, today: string, dest
       from (select count(*)::int as ranked_rows from ranked) k
       left join (page r join users u on u.id = r.user_id) on true
       order by r.overlap_days desc, r.arrival_date, r.user_id`;
+}
+
+/** Whether the member has a plan the discovery query starts from: active and not yet ended. */
+export async function hasUpcomingPlan(db: DbOrTx, userId: number, today: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: travelPlans.id })
+    .from(travelPlans)
+    .where(and(eq(travelPlans.userId, userId), eq(travelPlans.status, "active"), gte(travelPlans.departureDate, today)))
+    .limit(1);
+  return row !== undefined;
 }

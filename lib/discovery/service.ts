@@ -4,8 +4,9 @@ import type { Actor } from "@/lib/auth/actor";
 import { todayUtc } from "@/lib/dates/days";
 import type { Page } from "@/lib/contract/pagination";
 import { availableActions, type PairingProfile } from "./compatibility";
+import { discoveryGaps, gapMessages, type DiscoveryGapMessage } from "./gaps";
 import { presentCandidate } from "./present";
-import { findOverlappingTravellers, type CandidateRow } from "./queries";
+import { findOverlappingTravellers, hasUpcomingPlan, type CandidateRow } from "./queries";
 
 /** GET /matches/potential (docs/api.md §4): who will be where the caller will be, when they will be. */
 export async function findPotentialMatches(actor: Actor, input: { destination?: string } & Page) {
@@ -13,6 +14,15 @@ export async function findPotentialMatches(actor: Actor, input: { destination?: 
   const rows = await findOverlappingTravellers(await getDb(), actor.id, todayUtc(), destination, input);
   const viewer: PairingProfile = actor.user;
   return rows.map((row) => presentCandidate(row, availableActions(viewer, profileOf(row))));
+}
+
+/**
+ * What in the caller's own profile keeps Discover from offering people, with where to fix it
+ * (docs/product.md §2.4): the Discover page shows these; the rules are in ./gaps.ts.
+ */
+export async function findDiscoveryGaps(actor: Actor): Promise<DiscoveryGapMessage[]> {
+  const planned = await hasUpcomingPlan(await getDb(), actor.id, todayUtc());
+  return gapMessages(discoveryGaps(actor.user, planned));
 }
 
 function profileOf(row: CandidateRow): PairingProfile {

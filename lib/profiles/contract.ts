@@ -133,6 +133,8 @@ export const OwnUser = z
     theme: z.enum(THEMES),
     /** Whether the member may create invite codes (docs/api.md §2.6). */
     can_invite: z.boolean(),
+    /** Whether the member has finished or skipped onboarding (docs/api.md §3.1). */
+    onboarding_done: z.boolean(),
     created_at: z.iso.datetime(),
   })
   .meta({ id: "OwnUser" });
@@ -149,7 +151,7 @@ export const Relationship = z
   .meta({ id: "Relationship" });
 
 /** What members see of each other (docs/api.md §3.2): no email, no admin or active flags, no theme. */
-export const MemberProfile = OwnUser.omit({ email: true, email_verified: true, is_admin: true, is_active: true, theme_preference: true, theme: true, can_invite: true })
+export const MemberProfile = OwnUser.omit({ email: true, email_verified: true, is_admin: true, is_active: true, theme_preference: true, theme: true, can_invite: true, onboarding_done: true })
   .extend({
     relationship: Relationship.nullable(),
     /** The member whose invite code they registered with; null for an admin's code or none. */
@@ -199,6 +201,16 @@ export const profilesApi = {
     body: UpdateProfileBody,
     response: OwnUser,
     errors: [409],
+  }),
+  completeOnboarding: operation({
+    method: "POST",
+    path: "/users/me/onboarding",
+    tag,
+    summary: "Mark my onboarding as done",
+    description:
+      "Finished or skipped: the app stops asking. Calling it again changes nothing; GET /users/me shows it as `onboarding_done`.",
+    auth: "member",
+    status: 204,
   }),
   member: operation({
     method: "GET",

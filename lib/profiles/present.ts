@@ -34,13 +34,14 @@ export function presentOwnUser(user: UserRow): OwnUser {
     theme_preference: theme,
     theme,
     can_invite: user.canInvite,
+    onboarding_done: user.onboardedAt !== null,
     created_at: user.createdAt.toISOString(),
   };
 }
 
 /** What members see of each other (docs/api.md §3): no email, no admin or active flags. */
 function presentMemberUser(user: UserRow): Omit<MemberProfile, "relationship" | "invited_by"> {
-  const { email: _email, email_verified: _verified, is_admin: _admin, is_active: _active, theme_preference: _theme, theme: _t, can_invite: _invite, ...rest } = presentOwnUser(user);
+  const { email: _email, email_verified: _verified, is_admin: _admin, is_active: _active, theme_preference: _theme, theme: _t, can_invite: _invite, onboarding_done: _onboarded, ...rest } = presentOwnUser(user);
   return rest;
 }
 

@@ -17,3 +17,11 @@ export async function setPhotos(db: DbOrTx, userId: number, photos: string[]): P
   const [user] = await db.update(users).set({ photos, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
   return user!;
 }
+
+/** Onboarding done (docs/api.md §3.1): the first time is kept; doing it again changes nothing. */
+export async function markOnboarded(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ onboardedAt: sql`coalesce(${users.onboardedAt}, now())` })
+    .where(eq(users.id, userId));
+}

@@ -9,7 +9,7 @@ import { AppError, fieldError, notAuthenticated, notFound } from "@/lib/http/err
 import { findPairingBetween } from "@/lib/pairings/queries";
 import { isBlockedBetween } from "@/lib/safety/queries";
 import { removeUpload, uploadImage } from "@/lib/uploads/service";
-import { appendPhoto, setPhotos } from "./queries";
+import { appendPhoto, markOnboarded, setPhotos } from "./queries";
 import { AGE_PREFERENCE_ORDER, normaliseHandle, type MemberProfile, type OwnUser, type PublicProfile, type UpdateProfileBody } from "./contract";
 import { presentMemberProfile, presentOwnUser, presentPublicUser } from "./present";
 
@@ -50,6 +50,11 @@ export async function updateMe(actor: Actor, input: UpdateProfileBody): Promise<
   } catch (error) {
     throw translateUniqueViolation(error);
   }
+}
+
+/** POST /users/me/onboarding: finished or skipped, the app stops asking (docs/api.md §3.1). */
+export async function completeOnboarding(actor: Actor): Promise<void> {
+  await markOnboarded(await getDb(), actor.id);
 }
 
 /**

@@ -33,6 +33,8 @@ describe("demo data", () => {
     expect(photos[0]!.photoUrl).toMatch(/^\/uploads\/[0-9a-f]{24}\.jpg$/);
     expect(await total(groupTrips)).toBe(2);
     expect(await demoAccounts(await getDb())).toHaveLength(2);
+    // Demo accounts are ready to look around: nobody is sent through onboarding.
+    expect((await (await getDb()).select().from(users)).every((user) => user.onboardedAt !== null)).toBe(true);
   });
 
   it("fills the demo member's Discover with potential matches and friendships", async () => {

@@ -25,7 +25,7 @@ describe("GET /users/me", () => {
         "id", "email", "email_verified", "name", "handle", "age", "gender", "bio", "current_location", "travel_preferences", "headline",
         "sexual_orientation", "interested_in", "relationship_intent", "height", "occupation", "languages",
         "min_age_preference", "max_age_preference", "open_to_pairing_types", "photos", "is_admin", "is_active",
-        "theme_preference", "theme", "can_invite", "created_at",
+        "theme_preference", "theme", "can_invite", "onboarding_done", "created_at",
       ].sort(),
     );
     expect(body.open_to_pairing_types).toEqual(["match", "friend"]);

@@ -57,8 +57,9 @@ test.describe("admin console", () => {
     await expect(newcomer.getByLabel("Invite code")).toHaveValue(code!);
     await fillRegisterForm(newcomer, account);
     await newcomer.getByRole("button", { name: "Create Account" }).click();
-    await expect(newcomer).toHaveURL(/\/app$/);
-    await expect(newcomer.getByRole("heading", { level: 1, name: "Discover" })).toBeVisible();
+    // Signed in at once, and asked what discovery needs first (docs/product.md §2.13).
+    await expect(newcomer).toHaveURL(/\/app\/welcome$/);
+    await expect(newcomer.getByRole("heading", { level: 1, name: /^Welcome to Overlap/ })).toBeVisible();
 
     // The code is spent: the list says so and offers no link to copy any more.
     await admin.reload();
@@ -100,8 +101,9 @@ test.describe("admin console", () => {
     await expect(row.getByRole("button", { name: `Deactivate ${account.name}` })).toBeVisible();
 
     await signInThroughForm(newcomer, account);
-    await expect(newcomer).toHaveURL(/\/app$/);
-    await expect(newcomer.getByRole("heading", { level: 1, name: "Discover" })).toBeVisible();
+    // Their first sign-in: onboarding before Discover (docs/product.md §2.13).
+    await expect(newcomer).toHaveURL(/\/app\/welcome$/);
+    await expect(newcomer.getByRole("heading", { level: 1, name: /^Welcome to Overlap/ })).toBeVisible();
   });
 
   test("a member who opens an admin screen is sent to /app", async ({ memberPage }) => {

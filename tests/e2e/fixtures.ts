@@ -34,14 +34,28 @@ export async function createInvite(request: APIRequestContext): Promise<string> 
   return ((await response.json()) as { code: string }).code;
 }
 
-/** An active member, registered through the API with an invite code; returns the user id. */
-export async function registerMember(request: APIRequestContext, account: Account): Promise<number> {
+/**
+ * An active member, registered through the API with an invite code; returns the user id. Unless
+ * `onboarded: false`, they have also been through onboarding (POST /users/me/onboarding), so signing
+ * in opens Discover as for any returning member; tests/e2e/onboarding.spec.ts covers the flow itself.
+ */
+export async function registerMember(request: APIRequestContext, account: Account, { onboarded = true } = {}): Promise<number> {
   const response = await request.post("/api/v1/auth/register", {
     data: { name: account.name, email: account.email, password: account.password, age: 30, invite_code: await createInvite(request) },
   });
   expect(response.status(), await response.text()).toBe(201);
   const user = (await response.json()) as { id: number; is_active: boolean };
   expect(user.is_active).toBe(true);
+  if (onboarded) {
+    const login = await request.post("/api/v1/auth/login/json", { data: { email: account.email, password: account.password } });
+    expect(login.status(), await login.text()).toBe(200);
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const headers = { Authorization: `Bearer ${token}` };
+    const done = await request.post("/api/v1/users/me/onboarding", { headers });
+    expect(done.status(), await done.text()).toBe(204);
+    // That sign-in was ours, not the member's: it must not show among their sessions.
+    expect((await request.post("/api/v1/auth/logout", { headers })).status()).toBe(204);
+  }
   return user.id;
 }
 

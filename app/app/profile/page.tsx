@@ -6,12 +6,16 @@ import { requireMember } from "../require-member";
 
 export const metadata: Metadata = { title: "My Profile" };
 
-export default async function ProfilePage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** `?edit=1` opens the edit mode at once: Discover's "what is missing" links land there. */
+export default async function ProfilePage({ searchParams }: Props) {
   const actor = await requireMember();
+  const editing = (await searchParams).edit === "1";
   return (
     <>
       <PageHeading title="My Profile" />
-      <ProfileScreen user={getMe(actor)} />
+      <ProfileScreen user={getMe(actor)} startEditing={editing} />
     </>
   );
 }
