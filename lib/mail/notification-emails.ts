@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { notifications, users } from "@/db/schema";
 import type { NotificationType } from "@/lib/notifications/contract";
 import { findSettingsOf } from "@/lib/notification-settings/queries";
-import { EMAIL_AFTER_UNREAD_MS, SETTING_OF_TYPE, type NotificationEmailState } from "@/lib/notification-settings/values";
+import { EMAIL_AFTER_UNREAD_MS, SETTING_OF_TYPE, type NotificationEmailState } from "@/lib/notification-settings/contract";
 import { enqueueMail } from "./deliver";
 import { notificationEmail } from "./notification-templates";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NotificationType } from "@/lib/notifications/contract";
 import { notificationTarget } from "@/lib/notifications/target";
-import { EMAIL_SETTING_LABELS, SETTING_OF_TYPE } from "@/lib/notification-settings/values";
+import { EMAIL_SETTING_LABELS, SETTING_OF_TYPE } from "@/lib/notification-settings/contract";
 import { unsubscribeToken } from "@/lib/notification-settings/token";
 import { button, html, layout, siteLink, type MailMessage } from "./templates";
 

@@ -1,9 +1,27 @@
 import { z } from "zod";
 import { operation } from "@/lib/contract/operation";
+import type { NotificationType } from "@/lib/notifications/contract";
 import { EMAIL_SETTINGS, UNSUBSCRIBE_LINK_INVALID, type EmailSetting } from "./values";
 export * from "./values";
 
 /** Notification emails' contract (docs/api.md §16, "Notification emails" and "Unsubscribing"). */
+
+/**
+ * Which setting lets each notification type be emailed. `pairing_response` (a request accepted,
+ * or a friendship made by crossing requests) is a new connection, as a match is, so it goes with
+ * `email_match_created`. No notification type is product news: `email_product` is kept for
+ * announcements, which nothing sends yet.
+ */
+export const SETTING_OF_TYPE: Readonly<Record<NotificationType, EmailSetting>> = {
+  pairing_request: "email_pairing_request",
+  pairing_response: "email_match_created",
+  match_created: "email_match_created",
+  message: "email_message",
+  trip_invite: "email_trip",
+  trip_request: "email_trip",
+  trip_response: "email_trip",
+  trip_cancelled: "email_trip",
+};
 
 const Switch = z.boolean({ error: "Must be true or false" });
 

@@ -1,5 +1,3 @@
-import type { NotificationType } from "@/lib/notifications/contract";
-
 /**
  * Notification emails' settings (docs/api.md §16, "Notification emails"): the lists and words the
  * Settings screen, the unsubscribe page and the contract share, free of zod.
@@ -15,23 +13,6 @@ export const DEFAULT_NOTIFICATION_SETTINGS: Readonly<NotificationSettings> = {
   email_message: true,
   email_trip: true,
   email_product: false,
-};
-
-/**
- * Which setting lets each notification type be emailed. `pairing_response` (a request accepted,
- * or a friendship made by crossing requests) is a new connection, as a match is, so it goes with
- * `email_match_created`. No notification type is product news: `email_product` is kept for
- * announcements, which nothing sends yet.
- */
-export const SETTING_OF_TYPE: Readonly<Record<NotificationType, EmailSetting>> = {
-  pairing_request: "email_pairing_request",
-  pairing_response: "email_match_created",
-  match_created: "email_match_created",
-  message: "email_message",
-  trip_invite: "email_trip",
-  trip_request: "email_trip",
-  trip_response: "email_trip",
-  trip_cancelled: "email_trip",
 };
 
 /** The switch labels of Settings, "Email notifications", and the unsubscribe page's words. */
