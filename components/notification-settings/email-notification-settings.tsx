@@ -22,7 +22,7 @@ export function EmailNotificationSettings({ initialSettings }: { initialSettings
     setSettings((current) => ({ ...current, [key]: value }));
     try {
       setSettings(await apiRequest<NotificationSettings>(SETTINGS_URL, { method: "PUT", body: { [key]: value } }));
-      toast.success(`${EMAIL_SETTING_LABELS[key].label} emails turned ${value ? "on" : "off"}.`);
+      toast.success(`Saved: "${EMAIL_SETTING_LABELS[key].label}" emails are ${value ? "on" : "off"}.`);
     } catch (error) {
       setSettings((current) => ({ ...current, [key]: !value }));
       toast.error(`Failed to save your email settings: ${error instanceof ApiError && error.detail ? error.detail : "please try again."}`);
