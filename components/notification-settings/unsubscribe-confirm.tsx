@@ -33,7 +33,7 @@ export function UnsubscribeConfirm({ token, label }: { token: string; label: str
   if (state === "done") {
     return (
       <Alert tone="success">
-        <p>You will no longer get &ldquo;{label}&rdquo; emails.</p>
+        <p>You will no longer get &quot;{label}&quot; emails.</p>
         <Link href="/app/settings#email-notifications-heading" className="mt-1 inline-block font-semibold underline underline-offset-4">
           Choose which emails you get
         </Link>
