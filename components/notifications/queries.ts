@@ -22,23 +22,4 @@ export const deleteNotification = (id: number) => apiRequest<void>(`/notificatio
 /** docs/product.md §9: the badge shows the number, and "99+" above 99. */
 export const badgeText = (count: number) => (count > 99 ? "99+" : String(count));
 
-/**
- * Where a notification leads (docs/product.md §2): messages and new matches to their conversation, pairing
- * news to Relationships, trip news to the trip (or to the trips being hosted when it has none,
- * e.g. a cancelled trip that no longer exists).
- */
-export function notificationTarget(notification: Pick<AppNotification, "type" | "related_match_id" | "related_trip_id">): string {
-  switch (notification.type) {
-    case "message":
-    case "match_created":
-      return notification.related_match_id ? `/app/messages/${notification.related_match_id}` : "/app/messages";
-    case "pairing_request":
-    case "pairing_response":
-      return "/app/matches";
-    default:
-      if (notification.type.startsWith("trip_")) {
-        return notification.related_trip_id ? `/app/travel-plans/group-trip/${notification.related_trip_id}` : "/app/travel-plans?tab=hosting";
-      }
-      return "/app";
-  }
-}
+export { notificationTarget } from "@/lib/notifications/target";

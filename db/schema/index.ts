@@ -15,3 +15,4 @@ export * from "./sessions";
 export * from "./mail";
 export * from "./password-resets";
 export * from "./email-tokens";
+export * from "./notification-settings";

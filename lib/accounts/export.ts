@@ -7,6 +7,7 @@ import {
   sessions, travelPlans, tripParticipants, users,
 } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
+import { findSettings } from "@/lib/notification-settings/queries";
 import { presentOwnUser } from "@/lib/profiles/present";
 import { consume, LIMITS } from "@/lib/rate-limit/service";
 
@@ -87,6 +88,7 @@ export async function exportMyData(actor: Actor) {
     })),
     notifications: notificationRows.map((row) => ({
       id: row.id, type: row.type, title: row.title, message: row.message, is_read: row.isRead, created_at: iso(row.createdAt),
+      emailed: row.emailState === "sent",
     })),
     calendar: {
       connections: connections.map((connection) => ({
@@ -108,6 +110,7 @@ export async function exportMyData(actor: Actor) {
       id: report.id, reported_user_id: report.reportedId, reason: report.reason, note: report.note, status: report.status, created_at: iso(report.createdAt),
     })),
     blocks: blockRows.map((block) => ({ blocked_user_id: block.blockedId, created_at: iso(block.createdAt) })),
+    notification_settings: await findSettings(db, me),
   };
 }
 

@@ -7,12 +7,15 @@ import { env } from "@/lib/env";
 import { notFound } from "@/lib/http/errors";
 import { assertCronSecret } from "@/lib/http/cron-secret";
 import type { MailDeliveryReport } from "./contract";
-import { deliverDueMail } from "./deliver";
+import { runMailCycle } from "./cycle";
 
-/** The delivery route's rule: only the scheduler (CRON_SECRET) may make the server send now. */
+/**
+ * The delivery route's rule: only the scheduler (CRON_SECRET) may make the server send now. A call
+ * also queues the notification emails that are due and prunes the outbox (docs/api.md §16).
+ */
 export async function deliverQueuedMail(authorization: string | null): Promise<MailDeliveryReport> {
   assertCronSecret(authorization, "Mail delivery by a scheduler");
-  return deliverDueMail({ limit: 100 });
+  return runMailCycle({ limit: 100, alwaysPrune: true });
 }
 
 /**

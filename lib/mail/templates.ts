@@ -9,11 +9,11 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
  * under the "react-server" condition Next uses for route handlers and instrumentation
  * (docs/decisions/016-mail-outbox.md).
  */
-type Html = { readonly __html: string };
+export type Html = { readonly __html: string };
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
-function html(strings: TemplateStringsArray, ...values: (string | Html)[]): Html {
+export function html(strings: TemplateStringsArray, ...values: (string | Html)[]): Html {
   return { __html: strings.reduce((out, part, i) => out + part + (i < values.length ? piece(values[i]!) : ""), "") };
 }
 const piece = (value: string | Html) => (typeof value === "string" ? escape(value) : value.__html);
@@ -24,7 +24,7 @@ export function siteLink(path: string): string {
 }
 
 /** The brand's frame: one column, system fonts, inline styles (mail clients drop style sheets). */
-function layout(title: string, body: Html): string {
+export function layout(title: string, body: Html): string {
   return `<!DOCTYPE html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
 <body style="margin:0;padding:24px;background:#f4f4f5;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#18181b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
@@ -34,7 +34,7 @@ function layout(title: string, body: Html): string {
 </table></td></tr></table></body></html>`.__html}`;
 }
 
-function button(label: string, href: string): Html {
+export function button(label: string, href: string): Html {
   return html`<p style="margin:24px 0"><a href="${href}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${label}</a></p>`;
 }
 

@@ -15,3 +15,14 @@ export const MAIL_MAX_RETRY_DELAY_MS = 3_600_000;
 export function retryDelayMs(attempts: number): number {
   return Math.min(MAIL_FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAIL_MAX_RETRY_DELAY_MS);
 }
+
+/** How long the outbox keeps sent and failed emails (docs/api.md §16, "Pruning"). */
+export const MAIL_SENT_KEEP_MS = 7 * 24 * 3_600_000;
+export const MAIL_FAILED_KEEP_MS = 30 * 24 * 3_600_000;
+/** A long-lived process prunes at most this often; the cron route on every call. */
+export const MAIL_PRUNE_EVERY_MS = 10 * 60_000;
+
+/** Whether a worker run should prune: never yet, or not for MAIL_PRUNE_EVERY_MS. */
+export function pruneDue(lastPrunedAt: number | undefined, now: number): boolean {
+  return lastPrunedAt === undefined || now - lastPrunedAt >= MAIL_PRUNE_EVERY_MS || now < lastPrunedAt;
+}

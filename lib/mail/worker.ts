@@ -2,8 +2,8 @@ import "server-only";
 
 /**
  * The in-process sender: started once per server process (lib/server/startup.ts), it runs
- * deliverDueMail every few seconds and right after an enqueue in this process. Runs never overlap;
- * a wake during a run makes one more run. Hosts without long-lived processes (Vercel) drain the
+ * runMailCycle (notification emails, pruning, delivery) every few seconds and right after an
+ * enqueue in this process. Runs never overlap; a wake during a run makes one more run. Hosts without long-lived processes (Vercel) drain the
  * outbox through the cron route instead (app/api/v1/mail/deliver).
  */
 const POLL_MS = 5_000;

@@ -9,6 +9,7 @@ import { healthApi } from "@/lib/health/contract";
 import { invitesApi } from "@/lib/invites/contract";
 import { mailApi } from "@/lib/mail/contract";
 import { messagesApi } from "@/lib/messages/contract";
+import { notificationSettingsApi } from "@/lib/notification-settings/contract";
 import { notificationsApi } from "@/lib/notifications/contract";
 import { openApiApi } from "@/lib/openapi/contract";
 import { pairingsApi } from "@/lib/pairings/contract";
@@ -39,6 +40,7 @@ export const API_DOMAINS: Readonly<Record<string, Readonly<Record<string, Operat
   calendar: calendarApi as Record<string, Operation>,
   health: healthApi as Record<string, Operation>,
   mail: mailApi as Record<string, Operation>,
+  notificationSettings: notificationSettingsApi as Record<string, Operation>,
   admin: adminApi as Record<string, Operation>,
   openapi: openApiApi as Record<string, Operation>,
 };

@@ -6,7 +6,7 @@ import { seedDemoData, printDemoSignIns } from "@/lib/demo/seed";
 import { ensureAdmin } from "@/lib/accounts/service";
 import { ensureCitiesLoaded } from "@/lib/cities/service";
 import { AUTH_SECRET_HELP, env } from "@/lib/env";
-import { deliverDueMail } from "@/lib/mail/deliver";
+import { runMailCycle } from "@/lib/mail/cycle";
 import { startMailWorker } from "@/lib/mail/worker";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import { installLogRedaction } from "./redact";
@@ -52,7 +52,7 @@ export async function startServer() {
 
   // Queued email goes out from this process too (docs/decisions/016-mail-outbox.md). Tests run
   // deliveries themselves: a poll outliving a test's database would open the default one.
-  if (config.NODE_ENV !== "test") startMailWorker(() => deliverDueMail());
+  if (config.NODE_ENV !== "test") startMailWorker(() => runMailCycle());
   if (config.NODE_ENV === "production" && !config.SMTP_URL) {
     console.warn(`Overlap: SMTP_URL is not set: emails are written to ${config.MAIL_OUTBOX_DIR}, not sent (README, "Email").`);
   }

@@ -58,6 +58,9 @@ describe("GET /users/me/export", () => {
     expect(data.sessions).toEqual([expect.objectContaining({ kind: "bearer", device: "vitest" })]);
     expect(data.reports).toEqual([expect.objectContaining({ reported_user_id: stranger.user.id, note: "My report" })]);
     expect(data.blocks).toEqual([expect.objectContaining({ blocked_user_id: stranger.user.id })]);
+    expect(data.notification_settings).toEqual({
+      email_pairing_request: true, email_match_created: true, email_message: true, email_trip: true, email_product: false,
+    });
     expect(data.truncated).toEqual([]);
 
     // No secret in the whole file: password hash, session ids, feed token, OAuth tokens.

@@ -9,17 +9,24 @@ import { SignedInSessions } from "@/components/sessions/signed-in-sessions";
 import { PageHeading } from "@/components/shell/page-heading";
 import { Card } from "@/components/ui/card";
 import { MemberInvites } from "@/components/invites/member-invites";
+import { EmailNotificationSettings } from "@/components/notification-settings/email-notification-settings";
 import { listMemberInvites } from "@/lib/invites/member-service";
+import { getMyNotificationSettings } from "@/lib/notification-settings/service";
 import { listMyBlocks } from "@/lib/safety/service";
 import { listMySessions } from "@/lib/sessions/service";
 import { requireMember } from "../require-member";
 
 export const metadata: Metadata = { title: "Settings" };
 
-/** /app/settings: email and password, invites, privacy, safety, sessions, the member's data and leaving (docs/product.md §2); their lists come with the page. */
+/** /app/settings: email and password, invites, privacy, safety, sessions, email notifications, the member's data and leaving (docs/product.md §2); their lists come with the page. */
 export default async function SettingsPage() {
   const actor = await requireMember();
-  const [blocks, sessions, invites] = await Promise.all([listMyBlocks(actor), listMySessions(actor), listMemberInvites(actor)]);
+  const [blocks, sessions, invites, emailSettings] = await Promise.all([
+    listMyBlocks(actor),
+    listMySessions(actor),
+    listMemberInvites(actor),
+    getMyNotificationSettings(actor),
+  ]);
   return (
     <>
       <PageHeading title="Settings" />
@@ -48,6 +55,12 @@ export default async function SettingsPage() {
             Browsers and apps signed in to your account. Sign out any you don&apos;t recognise or no longer use.
           </p>
           <SignedInSessions initialSessions={sessions} />
+        </SettingsSection>
+        <SettingsSection id="email-notifications-heading" title="Email notifications">
+          <p className="mb-3 text-sm text-muted">
+            What Overlap emails you about when you have not seen it in the app for 10 minutes. Every email also has a link to stop that kind.
+          </p>
+          <EmailNotificationSettings initialSettings={emailSettings} />
         </SettingsSection>
         <SettingsSection id="data-heading" title="Your data" className="flex flex-col gap-3 p-5">
           <p className="text-sm text-muted">
