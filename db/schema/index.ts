@@ -14,3 +14,4 @@ export * from "./safety";
 export * from "./sessions";
 export * from "./mail";
 export * from "./password-resets";
+export * from "./events";
