@@ -101,6 +101,7 @@ export async function ensureListening(): Promise<DatabaseHandle> {
     state.unlisten.push(await handle.listen(SESSION_ENDED_CHANNEL, onSessionEnded));
     state.position = (await keptRange(handle.db)).newest ?? 0;
     startEventPruning();
+    endStreamsOnShutdown();
     return handle;
   })();
   state.starting.catch(() => {
@@ -178,6 +179,22 @@ export async function presentEvents(handle: Pick<DatabaseHandle, "db">, rows: Ev
       userId: row.userId,
       delivered: { id: row.id, type: row.type, data: row.type === "unread" ? counts.get(row.userId) : row.payload },
     }));
+}
+
+/**
+ * A server told to stop (SIGTERM, SIGINT) ends its streams at once: their clients reconnect, with
+ * Last-Event-ID, to an instance that stays, and the stopping server is not held open by them.
+ */
+function endStreamsOnShutdown() {
+  const flags = globalThis as unknown as { __overlapStreamsEndOnShutdown?: boolean };
+  if (flags.__overlapStreamsEndOnShutdown) return;
+  flags.__overlapStreamsEndOnShutdown = true;
+  const endAll = () => {
+    for (const set of [...hub().byUser.values()]) for (const subscriber of [...set]) subscriber.end();
+  };
+  // Only beside a handler that stops the process (scripts/server.mjs's): a lone listener would
+  // keep the signal from ending it.
+  for (const signal of ["SIGTERM", "SIGINT"] as const) if (process.listenerCount(signal) > 0) process.once(signal, endAll);
 }
 
 function onSessionEnded(sessionId: string) {
