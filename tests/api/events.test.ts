@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as deactivateRoute from "@/app/api/v1/admin/users/[id]/deactivate/route";
 import * as logoutRoute from "@/app/api/v1/auth/logout/route";
@@ -12,11 +13,13 @@ import * as pairingsRoute from "@/app/api/v1/pairings/route";
 import * as meRoute from "@/app/api/v1/users/me/route";
 import * as sessionsRoute from "@/app/api/v1/users/me/sessions/route";
 import * as sessionRoute from "@/app/api/v1/users/me/sessions/[id]/route";
+import { getDb } from "@/db/client";
 import { resetEnvCache } from "@/lib/env";
 import { pruneEvents, realtimeStats, stopListening } from "@/lib/realtime/hub";
 import { MAX_STREAMS_PER_MEMBER, REPLAY_WINDOW_MS } from "@/lib/realtime/values";
 import { buildAdmin, buildMember, cookieFor, TEST_PASSWORD, tokenFor } from "../factories";
 import { connectedPair } from "../helpers/connections";
+import { onPostgres } from "../helpers/database";
 import { EventStreamClient, serveRoute } from "../helpers/event-stream";
 import { call } from "../helpers/http";
 
@@ -274,6 +277,22 @@ describe("the stream ends with its session (docs/api.md §17)", () => {
   });
 });
 
+describe("the listening connection (PostgreSQL)", () => {
+  it.runIf(onPostgres())("comes back when it is lost, and the streams go on", async () => {
+    const { a, b, matchId } = await connectedPair();
+    const client = await stream(b);
+    const killed = await (await getDb()).execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
+    );
+    expect([...(killed as unknown as unknown[])].length).toBeGreaterThan(0);
+    const sent = await send(a, matchId, "after the listener was cut");
+    expect((await client.next("message", 0, 10_000)).data.message).toEqual(sent.body);
+    // The session-ended channel listens again too.
+    expect((await call(logoutRoute.POST, { method: "POST", token: b.token })).status).toBe(204);
+    await client.closedWithin(700);
+  });
+});
+
 describe("open streams", () => {
   it(`are capped at ${MAX_STREAMS_PER_MEMBER} per member: one more is 429 with Retry-After, and a closed one frees its place`, async () => {
     const member = await buildMember();
@@ -298,6 +317,14 @@ describe("open streams", () => {
       throw new Error("The closed stream's place never came free");
     })();
     expect(again.status).toBe(200);
+  });
+
+  it("hold their cap when opened all at once", async () => {
+    const member = await buildMember();
+    const clients = await Promise.all(Array.from({ length: MAX_STREAMS_PER_MEMBER + 5 }, () => EventStreamClient.open(server.url, { token: member.token })));
+    open.push(...clients);
+    expect(clients.filter((client) => client.status === 200)).toHaveLength(MAX_STREAMS_PER_MEMBER);
+    expect(clients.filter((client) => client.status === 429)).toHaveLength(5);
   });
 
   it("leave nothing behind: 200 streams opened and closed leave the hub empty", async () => {
