@@ -7,7 +7,7 @@ import { findConversationOfPairing, openConversation } from "@/lib/conversations
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
 import { insertNotifications, type NewNotification } from "@/lib/notifications/queries";
 import { isBlockedBetween, lockPair } from "@/lib/safety/queries";
-import { pairingEvent, publishEvents } from "@/lib/realtime/publish";
+import { pairingEvent, publishEvents, publishUnread } from "@/lib/realtime/publish";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import {
   deletePairingRow, findPairingWithPeople, insertPairing, listPairingsOfUser, lockPairing, lockPairingBetween,
@@ -194,6 +194,8 @@ export async function deletePairing(actor: Actor, pairingId: number): Promise<vo
     if (pairing.status === "declined") throw new AppError("conflict", "A declined request or a pass cannot be removed");
     await announcePairing(tx, (await findPairingWithPeople(tx, pairing.id))!, actor.id, true);
     await deletePairingRow(tx, pairing.id);
+    // Its conversation's messages and notifications went with it: both members' counts change.
+    await publishUnread(tx, [pairing.user1Id, pairing.user2Id]);
   });
   // The conversation's photo messages went with it: their files go once that has committed.
   await purgeRemovedFiles();

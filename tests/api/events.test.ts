@@ -10,6 +10,7 @@ import * as notificationsRoute from "@/app/api/v1/notifications/route";
 import * as pairingRespondRoute from "@/app/api/v1/pairings/[id]/respond/route";
 import * as pairingRoute from "@/app/api/v1/pairings/[id]/route";
 import * as pairingsRoute from "@/app/api/v1/pairings/route";
+import * as blockRoute from "@/app/api/v1/users/[id]/block/route";
 import * as meRoute from "@/app/api/v1/users/me/route";
 import * as sessionsRoute from "@/app/api/v1/users/me/sessions/route";
 import * as sessionRoute from "@/app/api/v1/users/me/sessions/[id]/route";
@@ -168,6 +169,20 @@ describe("events", () => {
     const [notification] = (await call(notificationsRoute.GET, { token: b.token })).body;
     expect((await call(notificationReadRoute.PUT, { method: "PUT", token: b.token, params: { id: notification.id } })).status).toBe(204);
     expect((await client.next("unread")).data).toEqual({ messages: 1, notifications: 0 });
+  });
+
+  it("unread: a connection ended by either side or by a block takes its conversation's counts with it", async () => {
+    for (const end of ["delete", "block"] as const) {
+      const { a, b, matchId, pairingId } = await connectedPair();
+      await send(a, matchId, "soon gone");
+      const client = await stream(b);
+      const ended =
+        end === "delete"
+          ? await call(pairingRoute.DELETE, { method: "DELETE", token: a.token, params: { id: pairingId } })
+          : await call(blockRoute.POST, { method: "POST", token: a.token, params: { id: b.user.id } });
+      expect(ended.status).toBeLessThan(300);
+      expect((await client.next("unread")).data).toEqual({ messages: 0, notifications: 0 });
+    }
   });
 
   it("each member hears only their own events", async () => {
