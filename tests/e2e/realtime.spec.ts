@@ -47,6 +47,8 @@ test("the production server streams an event the moment it happens", async ({ re
     expect(stream.status).toBe(200);
     expect(stream.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
     expect(stream.headers.get("cache-control")).toBe("no-cache, no-transform");
+    // fetch asks for gzip; no-transform keeps Next's compression (which would hold events back) off.
+    expect(stream.headers.get("content-encoding")).toBeNull();
     await stream.until(() => stream.frames.some((frame) => frame.comments.includes("connected")), 5_000, "the opening comment");
     const started = Date.now();
     const sent = await send(request, a, matchId, "Live, not polled");
