@@ -10,13 +10,27 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Queries take this first: the database itself or an open transaction. */
 export type DbOrTx = Database;
 
+/** Stops a LISTEN started with DatabaseHandle.listen. */
+export type Unlisten = () => Promise<void>;
+
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /**
+   * LISTEN on a channel: `onNotify` gets each NOTIFY payload, after its transaction commits.
+   * PostgreSQL: one dedicated connection per process (postgres.js reconnects it and calls
+   * `onRelisten` after each reconnect: what was sent meanwhile is lost and must be looked up).
+   * PGlite: in-process, the same single connection. docs/decisions/017-event-stream.md.
+   */
+  listen: (channel: string, onNotify: (payload: string) => void, onRelisten?: () => void) => Promise<Unlisten>;
 };
 
-export type DatabaseTarget = { kind: "pglite"; dataDir?: string } | { kind: "postgres"; url: string };
+/**
+ * `listenUrl` (DATABASE_LISTEN_URL): a direct connection for LISTEN when `url` goes through a
+ * transaction-mode pooler (PgBouncer), where LISTEN does not work.
+ */
+export type DatabaseTarget = { kind: "pglite"; dataDir?: string } | { kind: "postgres"; url: string; listenUrl?: string };
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 // Arbitrary constant: the advisory lock that lets only one server instance migrate at a time.
@@ -42,7 +56,22 @@ export async function openDatabase(target: DatabaseTarget, options: { logger?: L
       await lockConnection`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
       lockConnection.release();
     }
-    return { db: db as unknown as Database, kind: "postgres", close: () => client.end() };
+    let listener: ReturnType<typeof postgres> | undefined;
+    const listen = async (channel: string, onNotify: (payload: string) => void, onRelisten?: () => void): Promise<Unlisten> => {
+      // postgres.js LISTENs on a connection of its own, outside the pool (max 1 for a separate URL).
+      listener ??= target.listenUrl ? postgres(target.listenUrl, { max: 1, connect_timeout: 5, onnotice: () => {} }) : client;
+      let first = true;
+      const { unlisten } = await listener.listen(channel, onNotify, () => {
+        if (!first) onRelisten?.();
+        first = false;
+      });
+      return unlisten;
+    };
+    const close = async () => {
+      if (listener && listener !== client) await listener.end();
+      await client.end();
+    };
+    return { db: db as unknown as Database, kind: "postgres", close, listen };
   }
 
   const { PGlite } = await import("@electric-sql/pglite");
@@ -62,6 +91,10 @@ export async function openDatabase(target: DatabaseTarget, options: { logger?: L
   return {
     db: db as unknown as Database,
     kind: "pglite",
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return () => unlisten();
+    },
     close: async () => {
       await client.close();
       releaseLock();
@@ -117,7 +150,8 @@ const globalForDb = globalThis as unknown as { __overlapDb?: Promise<DatabaseHan
  */
 export function configuredTarget(): DatabaseTarget {
   const url = process.env.DATABASE_URL || undefined;
-  return url ? { kind: "postgres", url } : { kind: "pglite", dataDir: process.env.PGLITE_DATA_DIR || ".data/pglite" };
+  const listenUrl = process.env.DATABASE_LISTEN_URL || undefined;
+  return url ? { kind: "postgres", url, listenUrl } : { kind: "pglite", dataDir: process.env.PGLITE_DATA_DIR || ".data/pglite" };
 }
 
 export async function getDatabaseHandle(): Promise<DatabaseHandle> {

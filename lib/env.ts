@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   MAIL_OUTBOX_DIR: z.string().default(".data/outbox"),
   // One send gives up after this long; the message is retried later.
   MAIL_SEND_TIMEOUT_MS: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().positive().default(20_000)),
+  // The event stream's heartbeat comment (docs/api.md §17); tests shorten it.
+  EVENTS_HEARTBEAT_MS: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().positive().default(25_000)),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { rateLimitSafelist: Set<string> };

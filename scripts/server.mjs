@@ -126,7 +126,9 @@ async function main() {
     });
     handle(req, res);
   });
-  // Slow senders (slowloris) may not hold connections open for ever.
+  // Slow senders (slowloris) may not hold connections open for ever. Both limits bound receiving
+  // the request, never the answer: an event stream (GET /api/v1/events) stays open for hours, and
+  // nothing here buffers it (Next writes each chunk to the socket as the handler produces it).
   server.headersTimeout = 20_000;
   server.requestTimeout = 120_000;
   if (dev) server.on("upgrade", app.getUpgradeHandler());
@@ -134,7 +136,13 @@ async function main() {
   server.listen(port, hostname, () => {
     console.log(`> Overlap ${dev ? "(development)" : ""} listening on http://${hostname ?? "localhost"}:${port}`);
   });
-  const stop = () => server.close(() => process.exit(0));
+  // Open event streams are ended by the app on the same signal (lib/realtime/hub.ts), so their
+  // clients reconnect to another instance; whatever is still open after 10 s is cut.
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 10_000).unref();
+  };
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
 }

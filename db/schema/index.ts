@@ -16,3 +16,4 @@ export * from "./mail";
 export * from "./password-resets";
 export * from "./email-tokens";
 export * from "./notification-settings";
+export * from "./events";

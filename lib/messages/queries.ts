@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { queryRows, type DbOrTx } from "@/db/client";
-import { conversations, messages, notifications, type MessageRow } from "@/db/schema";
+import { conversations, messages, notifications, type MessageRow, type NotificationRow } from "@/db/schema";
 
 /** A page of a thread, oldest first: the latest, the ones before `beforeId`, or only those after `afterId`. */
 export async function listThread(
@@ -89,4 +89,15 @@ export async function settleMessageNotification(db: DbOrTx, userId: number, conv
     .update(notifications)
     .set({ isRead: true })
     .where(and(eq(notifications.userId, userId), eq(notifications.relatedMatchId, conversationId), eq(notifications.type, "message")));
+}
+
+/** The recipient's unread "message" notification of a conversation (the one each message refreshes). */
+export async function findUnreadMessageNotification(db: DbOrTx, userId: number, conversationId: number): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(
+      and(eq(notifications.userId, userId), eq(notifications.relatedMatchId, conversationId), eq(notifications.type, "message"), eq(notifications.isRead, false)),
+    );
+  return row;
 }

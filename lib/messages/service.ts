@@ -7,8 +7,9 @@ import { AppError, fieldError, notFound } from "@/lib/http/errors";
 import { consume, LIMITS } from "@/lib/rate-limit/service";
 import { lockPair } from "@/lib/safety/queries";
 import { findUploadOfOwner } from "@/lib/uploads/queries";
+import { messageEvents, messageReadEvents, notificationEvents, publishEvents, unreadChanged } from "@/lib/realtime/publish";
 import {
-  countUnreadFor, findMessage, insertMessageAndNotify, listThread, markMessageRead, settleMessageNotification,
+  countUnreadFor, findMessage, findUnreadMessageNotification, insertMessageAndNotify, listThread, markMessageRead, settleMessageNotification,
 } from "./queries";
 import { EMPTY_MESSAGE, THREAD_PAGE, type SendMessageBody } from "./contract";
 import { presentMessage } from "./present";
@@ -36,16 +37,22 @@ export async function sendMessage(actor: Actor, input: SendMessageBody) {
     // A block deletes the conversation under the pair's lock: look again once holding it.
     await lockPair(tx, actor.id, conversation.other_id);
     if (!(await findConversationOfMember(tx, conversation.id, actor.id))?.other_active) throw notFound(CONVERSATION_NOT_FOUND);
-    return insertMessageAndNotify(tx, {
-      conversationId: conversation.id,
-      senderId: actor.id,
-      senderName: actor.user.name,
-      recipientId: conversation.other_id,
-      content: input.content,
-      photoUrl,
-    });
+    const sent = presentMessage(
+      await insertMessageAndNotify(tx, {
+        conversationId: conversation.id,
+        senderId: actor.id,
+        senderName: actor.user.name,
+        recipientId: conversation.other_id,
+        content: input.content,
+        photoUrl,
+      }),
+    );
+    // Live (docs/api.md §17): the message to both, the recipient's refreshed notification and counts.
+    const notification = await findUnreadMessageNotification(tx, conversation.other_id, conversation.id);
+    await publishEvents(tx, [...messageEvents([actor.id, conversation.other_id], sent), ...notificationEvents(notification ? [notification] : [])]);
+    return sent;
   });
-  return presentMessage(message);
+  return message;
 }
 
 /** PUT /messages/{id}/read: only the recipient marks a message read. */
@@ -60,6 +67,11 @@ export async function markRead(actor: Actor, messageId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await markMessageRead(tx, message.id);
     await settleMessageNotification(tx, actor.id, message.conversationId);
+    // Live (docs/api.md §17): "seen" for the sender, the reader's other tabs and counts; once.
+    if (!message.isRead) await publishEvents(tx, [
+      ...messageReadEvents([conversation.user1Id, conversation.user2Id], message.conversationId, message.id),
+      ...unreadChanged([actor.id]),
+    ]);
   });
 }
 

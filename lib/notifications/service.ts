@@ -5,6 +5,7 @@ import { notifications } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { notFound } from "@/lib/http/errors";
 import type { Page } from "@/lib/contract/pagination";
+import { publishUnread } from "@/lib/realtime/publish";
 import { presentNotification } from "./present";
 
 /** The caller's own notifications, newest first (docs/api.md §7). */
@@ -32,10 +33,12 @@ export async function markNotificationRead(actor: Actor, id: number): Promise<vo
     .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)))
     .returning({ id: notifications.id });
   if (rows.length === 0) throw notFound("Notification not found");
+  await publishUnread(await getDb(), [actor.id]);
 }
 
 export async function markAllNotificationsRead(actor: Actor): Promise<void> {
   await (await getDb()).update(notifications).set({ isRead: true }).where(and(eq(notifications.userId, actor.id), eq(notifications.isRead, false)));
+  await publishUnread(await getDb(), [actor.id]);
 }
 
 export async function deleteNotification(actor: Actor, id: number): Promise<void> {
@@ -44,4 +47,5 @@ export async function deleteNotification(actor: Actor, id: number): Promise<void
     .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)))
     .returning({ id: notifications.id });
   if (rows.length === 0) throw notFound("Notification not found");
+  await publishUnread(await getDb(), [actor.id]);
 }

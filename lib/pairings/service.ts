@@ -7,6 +7,7 @@ import { findConversationOfPairing, openConversation } from "@/lib/conversations
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
 import { insertNotifications, type NewNotification } from "@/lib/notifications/queries";
 import { isBlockedBetween, lockPair } from "@/lib/safety/queries";
+import { pairingEvent, publishEvents, publishUnread } from "@/lib/realtime/publish";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import {
   deletePairingRow, findPairingWithPeople, insertPairing, listPairingsOfUser, lockPairing, lockPairingBetween,
@@ -14,7 +15,7 @@ import {
 } from "./queries";
 import type { StartedConversationResponse } from "@/lib/conversations/contract";
 import type { ConnectionType, CreatePairingBody, RespondBody } from "./contract";
-import { presentPairing } from "./present";
+import { presentPairing, type PairingWithPeople } from "./present";
 
 const REQUEST_NOT_FOUND = "Request not found";
 const TYPE_WORD = { match: "matches", friend: "friendships" } as const;
@@ -31,14 +32,29 @@ export async function createPairing(actor: Actor, input: CreatePairingBody) {
   for (let attempt = 0; ; attempt++) {
     try {
       // Read inside the transaction: once it commits, a block may remove the pairing at once.
-      const found = await db.transaction(async (tx) => findPairingWithPeople(tx, (await createOrResolve(tx, actor, input)).id));
-      return presentPairing(found!, actor.id);
+      const found = await db.transaction(async (tx) => {
+        const created = (await findPairingWithPeople(tx, (await createOrResolve(tx, actor, input)).id))!;
+        await announcePairing(tx, created, actor.id);
+        return created;
+      });
+      return presentPairing(found, actor.id);
     } catch (error) {
       if (attempt === 0 && isUniqueViolation(error, "pairings_pair_key")) continue;
       if (isUniqueViolation(error, "pairings_pair_key")) throw alreadyConnected();
       throw error;
     }
   }
+}
+
+/**
+ * The live stream's `pairing` event (docs/api.md §17), each member's own view: the actor's other
+ * tabs always; the other member unless it is a pass or a declined request (never told about).
+ */
+async function announcePairing(tx: DbOrTx, found: PairingWithPeople, actorId: number, removed = false) {
+  const { pairing } = found;
+  const otherId = pairing.user1Id === actorId ? pairing.user2Id : pairing.user1Id;
+  const recipients = pairing.status === "declined" ? [actorId] : [actorId, otherId];
+  await publishEvents(tx, recipients.map((userId) => pairingEvent(userId, presentPairing(found, userId), removed)));
 }
 
 const alreadyConnected = () => new AppError("conflict", "You already have a connection or a pending request with this member");
@@ -115,6 +131,7 @@ export async function respondToPairing(actor: Actor, pairingId: number, input: R
     if (input.response_type === "decline") {
       // Declined quietly: the requester is not told.
       await updatePairing(tx, pairing.id, { status: "declined" });
+      await announcePairing(tx, (await findPairingWithPeople(tx, pairing.id))!, actor.id);
       return;
     }
     if (input.response_type === "match" && pairing.relationshipType !== "match") {
@@ -135,6 +152,7 @@ export async function respondToPairing(actor: Actor, pairingId: number, input: R
       const { conversation } = await openConversation(tx, accepted);
       await insertNotifications(tx, [matchCreated(requester.id, actor.user, conversation.id), matchCreated(actor.id, requester, conversation.id)]);
     }
+    await announcePairing(tx, (await findPairingWithPeople(tx, pairing.id))!, actor.id);
   });
   return getPairing(actor, pairingId);
 }
@@ -156,6 +174,7 @@ export async function changePairingType(actor: Actor, pairingId: number, newType
       const { conversation } = await openConversation(tx, updated);
       await insertNotifications(tx, [matchCreated(other.id, actor.user, conversation.id)]);
     }
+    await announcePairing(tx, (await findPairingWithPeople(tx, pairing.id))!, actor.id);
   });
   return getPairing(actor, pairingId);
 }
@@ -173,7 +192,10 @@ export async function deletePairing(actor: Actor, pairingId: number): Promise<vo
       throw new AppError("forbidden", "Only the member who sent this request can cancel it; decline it instead");
     }
     if (pairing.status === "declined") throw new AppError("conflict", "A declined request or a pass cannot be removed");
+    await announcePairing(tx, (await findPairingWithPeople(tx, pairing.id))!, actor.id, true);
     await deletePairingRow(tx, pairing.id);
+    // Its conversation's messages and notifications went with it: both members' counts change.
+    await publishUnread(tx, [pairing.user1Id, pairing.user2Id]);
   });
   // The conversation's photo messages went with it: their files go once that has committed.
   await purgeRemovedFiles();

@@ -7,6 +7,7 @@ import { AppError, fieldError, notFound } from "@/lib/http/errors";
 import type { Page } from "@/lib/contract/pagination";
 import { deactivateAccount } from "@/lib/accounts/service";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
+import { publishUnread } from "@/lib/realtime/publish";
 import { deleteBlock, insertBlock, lockPair, insertReport, listBlocksOf, listReports, lockReport, resolveReportRow } from "./queries";
 import type { BlockedMember, BlockResult, ReportAction, ReportBody, ReportReason, ReportStatus, SentReport } from "./contract";
 
@@ -27,6 +28,8 @@ export async function blockUser(actor: Actor, userId: number): Promise<BlockResu
   await db.transaction(async (tx) => {
     await lockPair(tx, actor.id, target.id);
     await insertBlock(tx, actor.id, target.id);
+    // Their conversation went with the connection: both members' counts may have changed (docs/api.md §17).
+    await publishUnread(tx, [actor.id, target.id]);
   });
   await purgeRemovedFiles();
   return { blocked_user_id: target.id };

@@ -8,6 +8,7 @@ import { ensureCitiesLoaded } from "@/lib/cities/service";
 import { AUTH_SECRET_HELP, env } from "@/lib/env";
 import { runMailCycle } from "@/lib/mail/cycle";
 import { startMailWorker } from "@/lib/mail/worker";
+import { startEventPruning } from "@/lib/realtime/hub";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import { installLogRedaction } from "./redact";
 
@@ -53,6 +54,8 @@ export async function startServer() {
   // Queued email goes out from this process too (docs/decisions/016-mail-outbox.md). Tests run
   // deliveries themselves: a poll outliving a test's database would open the default one.
   if (config.NODE_ENV !== "test") startMailWorker(() => runMailCycle());
+  // The live stream's events are kept 10 minutes for replay (docs/decisions/017-event-stream.md).
+  if (config.NODE_ENV !== "test") startEventPruning();
   if (config.NODE_ENV === "production" && !config.SMTP_URL) {
     console.warn(`Overlap: SMTP_URL is not set: emails are written to ${config.MAIL_OUTBOX_DIR}, not sent (README, "Email").`);
   }

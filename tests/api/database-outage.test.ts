@@ -17,13 +17,18 @@ import { call } from "../helpers/http";
 /** A PostgreSQL client aimed at a port where nothing listens: every query is refused. */
 function unreachablePostgres(): DatabaseHandle {
   const client = postgres("postgres://postgres@127.0.0.1:9/nowhere", { max: 1, connect_timeout: 2, onnotice: () => {} });
-  return { db: drizzlePostgres(client, { schema }) as unknown as Database, kind: "postgres", close: () => client.end() };
+  return {
+    db: drizzlePostgres(client, { schema }) as unknown as Database,
+    kind: "postgres",
+    close: () => client.end(),
+    listen: async () => async () => {},
+  };
 }
 
 async function closedPglite(): Promise<DatabaseHandle> {
   const client = await PGlite.create();
   await client.close();
-  return { db: drizzlePglite(client, { schema }) as unknown as Database, kind: "pglite", close: async () => {} };
+  return { db: drizzlePglite(client, { schema }) as unknown as Database, kind: "pglite", close: async () => {}, listen: async () => async () => {} };
 }
 
 /** Everything console.error and console.warn printed while `run` ran, as one string. */

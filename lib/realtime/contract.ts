@@ -1,0 +1,18 @@
+import { operation } from "@/lib/contract/operation";
+
+/** GET /events (docs/api.md §17): the member's live event stream. */
+export const eventsApi = {
+  stream: operation({
+    method: "GET",
+    path: "/events",
+    summary: "Live event stream",
+    tag: "Real time",
+    description:
+      "Server-Sent Events for the caller: `message`, `message_read`, `notification`, `unread`, `pairing`, each with an `id:`. " +
+      "Send `Last-Event-ID` on reconnect to replay the last 10 minutes, or receive `resync`. " +
+      "A comment line every 25 s keeps proxies open; the stream ends with its session. At most 10 open streams per member and server process (429).",
+    auth: "member",
+    raw: { mediaType: "text/event-stream", description: "The event stream" },
+    errors: [429],
+  }),
+};

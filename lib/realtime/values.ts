@@ -1,0 +1,26 @@
+/**
+ * The live event stream's vocabulary and limits (docs/api.md §17). Plain data: the schema's check
+ * constraint, the services and the docs read the same lists.
+ */
+
+/** What a stream carries. `trip_message` joins with the group trip chat. */
+export const EVENT_TYPES = ["message", "message_read", "notification", "unread", "pairing"] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Sent instead of a replay when the events since Last-Event-ID are no longer all kept. */
+export const RESYNC_EVENT = "resync";
+
+/** Events are kept this long for replay after a reconnect, then pruned. */
+export const REPLAY_WINDOW_MS = 10 * 60 * 1000;
+/** How often each process prunes events older than the replay window. */
+export const PRUNE_INTERVAL_MS = 60 * 1000;
+/** Open streams one member may hold on one server process; one more is 429. */
+export const MAX_STREAMS_PER_MEMBER = 10;
+/** The 429's Retry-After: a closed tab's stream is gone by then. */
+export const STREAM_CAP_RETRY_AFTER_SECONDS = 30;
+/** How long the browser waits before reconnecting a dropped stream (the `retry:` field). */
+export const RECONNECT_DELAY_MS = 3_000;
+
+/** The NOTIFY channels: new event ids ("1,2,3") and ended session ids. */
+export const EVENTS_CHANNEL = "overlap_events";
+export const SESSION_ENDED_CHANNEL = "overlap_session_ended";
