@@ -31,13 +31,15 @@ export async function bundleCase({ port }: { port: number }): Promise<void> {
     const ids = await demoIds(browser, base, sessions.member);
     const pages: [string, Who][] = [
       ["/", "visitor"], ["/login", "visitor"], ["/register", "visitor"], ["/waiting-activation", "visitor"],
+      ["/forgot-password", "visitor"], ["/reset-password", "visitor"],
       [`/profile/${ids.handle}`, "visitor"],
       ["/app", "member"], ["/app/matches", "member"], ["/app/messages", "member"], [`/app/messages/${ids.conversation}`, "member"],
       ["/app/travel-plans", "member"], ["/app/travel-plans/create-group-trip", "member"],
       [`/app/travel-plans/group-trip/${ids.trip}`, "member"], [`/app/travel-plans/edit-group-trip/${ids.trip}`, "member"],
       ["/app/profile", "member"], ["/app/settings", "member"], [`/app/user/${ids.other}`, "member"],
       ["/app/calendar/connect", "member"], ["/app/calendar/import", "member"],
-      ["/app/admin", "admin"], ["/app/admin/users", "admin"], ["/app/admin/invites", "admin"], ["/app/admin/reports", "admin"],
+      ["/app/admin", "admin"], ["/app/admin/users", "admin"], ["/app/admin/invites", "admin"], ["/app/admin/invite-tree", "admin"],
+      ["/app/admin/reports", "admin"],
       ["/app/admin/travel-plans", "admin"], ["/app/admin/pairings", "admin"], ["/app/admin/matches", "admin"],
       ["/app/admin/messages", "admin"], ["/app/admin/group-trips", "admin"], ["/app/admin/participants", "admin"],
     ];

@@ -8,8 +8,10 @@ import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-er
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { WRONG_PASSWORD } from "@/lib/accounts/values";
 
-const FORM = { fields: ["password"] } as const satisfies FormErrorOptions<string>;
+// A wrong password is said under the password field, not above the form.
+const FORM = { fields: ["password"], detailFields: { [WRONG_PASSWORD]: "password" } } as const satisfies FormErrorOptions<string>;
 
 /** Where a deleted member lands: the landing page, which shows "Your account has been deleted." */
 export const FAREWELL_URL = "/?account=deleted";
