@@ -31,19 +31,26 @@ export async function bundleCase({ port }: { port: number }): Promise<void> {
     const ids = await demoIds(browser, base, sessions.member);
     const pages: [string, Who][] = [
       ["/", "visitor"], ["/login", "visitor"], ["/register", "visitor"], ["/waiting-activation", "visitor"],
+      ["/forgot-password", "visitor"], ["/reset-password", "visitor"],
       [`/profile/${ids.handle}`, "visitor"],
       ["/app", "member"], ["/app/matches", "member"], ["/app/messages", "member"], [`/app/messages/${ids.conversation}`, "member"],
       ["/app/travel-plans", "member"], ["/app/travel-plans/create-group-trip", "member"],
       [`/app/travel-plans/group-trip/${ids.trip}`, "member"], [`/app/travel-plans/edit-group-trip/${ids.trip}`, "member"],
       ["/app/profile", "member"], ["/app/settings", "member"], [`/app/user/${ids.other}`, "member"],
       ["/app/calendar/connect", "member"], ["/app/calendar/import", "member"],
-      ["/app/admin", "admin"], ["/app/admin/users", "admin"], ["/app/admin/invites", "admin"], ["/app/admin/reports", "admin"],
+      ["/app/admin", "admin"], ["/app/admin/users", "admin"], ["/app/admin/invites", "admin"], ["/app/admin/invite-tree", "admin"],
+      ["/app/admin/reports", "admin"],
       ["/app/admin/travel-plans", "admin"], ["/app/admin/pairings", "admin"], ["/app/admin/matches", "admin"],
       ["/app/admin/messages", "admin"], ["/app/admin/group-trips", "admin"], ["/app/admin/participants", "admin"],
     ];
     const rows: Row[] = [];
     for (const [route, who] of pages) {
-      const { bytes, scripts } = await firstLoadJs(browser, base + route, sessions[who]);
+      const { bytes, scripts, sizes } = await firstLoadJs(browser, base + route, sessions[who]);
+      // BUNDLE_SCRIPTS=1 lists each page's scripts, largest first, to see what a page is made of.
+      if (process.env.BUNDLE_SCRIPTS) {
+        console.log(route);
+        for (const [url, size] of [...sizes].sort((a, b) => b[1] - a[1])) console.log(`  ${(size / 1000).toFixed(1).padStart(6)} kB  ${new URL(url).pathname}`);
+      }
       rows.push({ route, who, bytes, scripts, budget: route.startsWith("/app") ? MEMBER_BUDGET : PUBLIC_BUDGET });
     }
     printRows(rows);
@@ -78,9 +85,14 @@ async function firstLoadJs(browser: Browser, url: string, session: Session | und
     throw new Error(`${url} answered ${response?.status()} at ${page.url()}`);
   }
   let bytes = 0;
-  for (const body of await Promise.all(bodies.values())) if (body) bytes += gzipSync(body).length;
+  const sizes = new Map<string, number>();
+  for (const [url, body] of bodies) {
+    const read = await body;
+    if (read) sizes.set(url, gzipSync(read).length);
+  }
+  for (const size of sizes.values()) bytes += size;
   await context.close();
-  return { bytes, scripts: bodies.size };
+  return { bytes, scripts: bodies.size, sizes };
 }
 
 /** Signs in through the login form, as a person does, and keeps the session's cookies. */

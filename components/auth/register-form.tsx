@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/components/data/api-client";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useMemo, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ApiError, apiRequest } from "@/components/data/api-client";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";

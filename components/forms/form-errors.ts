@@ -28,6 +28,8 @@ export type FormErrorOptions<F extends string> = {
   idOf?: (field: F) => string;
   /** The field a 409's detail goes under: a value someone else took meanwhile (a handle). */
   conflict?: F;
+  /** Server details that are about one field, by their words: `{ [WRONG_PASSWORD]: "password" }` shows it under that field. */
+  detailFields?: Partial<Record<string, F>>;
 };
 
 /**
@@ -49,6 +51,8 @@ export function formProblem<F extends string>(error: unknown, options: FormError
   if (!error) return { fieldErrors: {}, message: null };
   const fieldErrors: FieldErrors<F> = error instanceof ApiError ? fieldErrorsOf(error.errors, options) : {};
   if (error instanceof ApiError && error.status === 409 && options.conflict && error.detail) fieldErrors[options.conflict] ??= error.detail;
+  const detailField = error instanceof ApiError && error.detail ? options.detailFields?.[error.detail] : undefined;
+  if (detailField && error instanceof ApiError) fieldErrors[detailField] ??= error.detail;
   return { fieldErrors, message: Object.keys(fieldErrors).length > 0 ? null : errorDetailOrMessage(error) };
 }
 

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 /** The link a newcomer opens: the register form, its invite code prefilled (docs/product.md §2). */
 export function inviteLink(code: string): string {

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { notificationKeys } from "@/components/notifications/queries";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ApiError, apiRequest } from "@/components/data/api-client";
 import { cn } from "@/components/ui/cn";
 import { EMAIL_SETTINGS, EMAIL_SETTING_LABELS, type EmailSetting, type NotificationSettings } from "@/lib/notification-settings/values";

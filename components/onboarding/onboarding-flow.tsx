@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/components/data/api-client";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { CreatePlanForm } from "@/components/plans/create-plan-form";

@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/components/data/api-client";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";

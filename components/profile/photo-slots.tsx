@@ -2,7 +2,7 @@
 
 import Image from "next/image";
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/components/data/api-client";
 import { MAX_PHOTO_BYTES } from "@/components/messages/upload-photo";
 import { Badge } from "@/components/ui/badge";

@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useHandleAvailability } from "@/components/auth/use-handle-availability";
 import { apiRequest } from "@/components/data/api-client";
 import { useFormErrors } from "@/components/forms/form-errors";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/components/data/api-client";
 import { applyTheme } from "@/components/shell/theme-sync";
 import { cn } from "@/components/ui/cn";

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import { publicProfilePath } from "./paths";
 

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/components/data/api-client";
 import { formatTravelDate } from "@/components/plans/travel-dates";
 import { Button } from "@/components/ui/button";

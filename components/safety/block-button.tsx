@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/components/data/api-client";
 import { messageKeys } from "@/components/messages/queries";
 import type { ButtonSize, ButtonVariant } from "@/components/ui/button";

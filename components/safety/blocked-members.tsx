@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/components/data/api-client";
 import { Avatar } from "@/components/profile/avatar";
 import { Alert } from "@/components/ui/alert";

@@ -1,15 +1,17 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
 import { useState, type FormEvent } from "react";
 import { signOutTo } from "@/components/auth/auth-client";
 import { apiRequest } from "@/components/data/api-client";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogConfirmPanel } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
+import { WRONG_PASSWORD } from "@/lib/accounts/values";
 
-const FORM = { fields: ["password"] } as const satisfies FormErrorOptions<string>;
+// A wrong password is said under the password field, not above the form.
+const FORM = { fields: ["password"], detailFields: { [WRONG_PASSWORD]: "password" } } as const satisfies FormErrorOptions<string>;
 
 /** Where a deleted member lands: the landing page, which shows "Your account has been deleted." */
 export const FAREWELL_URL = "/?account=deleted";
@@ -71,28 +73,21 @@ export function DeleteAccount() {
       <Button type="submit" variant="danger" className="self-start">
         Delete account
       </Button>
-      <Dialog.Root open={confirming} onOpenChange={(next) => !pending && setConfirming(next)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 text-foreground shadow-xl">
-            <Dialog.Title className="text-lg font-semibold">Delete your account?</Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-muted">
-              Your profile, photos, plans, connections and messages will be deleted, and the trips you host cancelled. This cannot be
-              undone.
-            </Dialog.Description>
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={pending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button variant="danger" loading={pending} loadingText="Deleting..." onClick={() => void deleteForGood()}>
-                Delete my account
-              </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Dialog open={confirming} onOpenChange={(next) => !pending && setConfirming(next)}>
+        <DialogConfirmPanel
+          title="Delete your account?"
+          description="Your profile, photos, plans, connections and messages will be deleted, and the trips you host cancelled. This cannot be undone."
+        >
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={pending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button variant="danger" loading={pending} loadingText="Deleting..." onClick={() => void deleteForGood()}>
+            Delete my account
+          </Button>
+        </DialogConfirmPanel>
+      </Dialog>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/components/data/api-client";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import { Button } from "@/components/ui/button";

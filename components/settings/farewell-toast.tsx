@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Toasts } from "@/components/toasts";
 
 /** The landing page after a member deleted their account: one toast, and the address made clean. */

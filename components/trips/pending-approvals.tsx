@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Avatar } from "@/components/profile/avatar";
 import { Button } from "@/components/ui/button";
 import { ParticipantStatusBadge } from "./trip-badges";

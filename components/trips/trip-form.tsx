@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type ChangeEvent, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { CityCombobox } from "@/components/cities/city-combobox";
 import { apiRequest } from "@/components/data/api-client";
 import { useFormErrors } from "@/components/forms/form-errors";

@@ -1,8 +1,8 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
 import { useState, type ReactNode } from "react";
 import { Button, type ButtonSize, type ButtonVariant } from "./button";
+import { Dialog, DialogClose, DialogConfirmPanel, DialogTrigger } from "./dialog";
 
 type ConfirmDialogProps = {
   /** The button that opens the dialog. */
@@ -22,8 +22,9 @@ type ConfirmDialogProps = {
 };
 
 /**
- * A confirmation before something that cannot be undone. A Radix dialog: focus is trapped inside,
- * Escape and Cancel close it, focus returns to the trigger, and the question is its description.
+ * A confirmation before something that cannot be undone, on ./dialog (its Radix part loaded when
+ * wanted): focus is trapped inside, Escape and Cancel close it, focus returns to the trigger, and
+ * the question is its description.
  */
 export function ConfirmDialog({
   triggerLabel,
@@ -54,29 +55,22 @@ export function ConfirmDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <Dialog.Trigger asChild>
+    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+      <DialogTrigger asChild>
         <Button variant={triggerVariant} size={triggerSize} className={triggerClassName} disabled={disabled}>
           {triggerLabel}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 text-foreground shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-muted">{description}</Dialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button variant="secondary" disabled={pending}>
-                {cancelLabel}
-              </Button>
-            </Dialog.Close>
-            <Button variant="danger" loading={pending} loadingText={pendingLabel} onClick={confirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </DialogTrigger>
+      <DialogConfirmPanel title={title} description={description}>
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={pending}>
+            {cancelLabel}
+          </Button>
+        </DialogClose>
+        <Button variant="danger" loading={pending} loadingText={pendingLabel} onClick={confirm}>
+          {confirmLabel}
+        </Button>
+      </DialogConfirmPanel>
+    </Dialog>
   );
 }

@@ -1,13 +1,135 @@
 "use client";
 
-import * as RadixDialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
-import { cn } from "./cn";
-import { CloseIcon } from "./icons";
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  lazy,
+  Suspense,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 
-export const Dialog = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
-export const DialogClose = RadixDialog.Close;
+/**
+ * The app's one dialog: `Dialog` (open state, controlled or not), `DialogTrigger`, `DialogClose`
+ * and a surface, `DialogPanel` (a titled panel with a Close button) or `DialogConfirmPanel` (a
+ * question and its buttons). The trigger and the state are plain React; the Radix part
+ * (./dialog-surface: focus trap, Escape, scroll lock, portal) is loaded when a trigger is pointed at
+ * or focused, or the dialog opens, so no page carries it in its first load (docs/benchmarks.md).
+ * When the dialog closes, focus returns to the trigger, or to what had it when the dialog opened.
+ */
+
+const loadSurface = () => import("./dialog-surface");
+const Surface = lazy(loadSurface);
+
+type DialogState = {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** Where focus goes back to when the dialog closes. */
+  returnToRef: { current: HTMLElement | null };
+};
+
+const DialogContext = createContext<DialogState | null>(null);
+
+function useDialog(part: string): DialogState {
+  const state = useContext(DialogContext);
+  if (!state) throw new Error(`${part} must be inside a Dialog`);
+  return state;
+}
+
+type DialogProps = { open?: boolean; defaultOpen?: boolean; onOpenChange?: (open: boolean) => void; children: ReactNode };
+
+export function Dialog({ open: controlled, defaultOpen = false, onOpenChange, children }: DialogProps) {
+  const [uncontrolled, setUncontrolled] = useState(defaultOpen);
+  const open = controlled ?? uncontrolled;
+  const returnToRef = useRef<HTMLElement | null>(null);
+  // Opened from elsewhere than a trigger (a form's submit, a menu): remember what had the focus.
+  useLayoutEffect(() => {
+    if (open && !returnToRef.current && document.activeElement instanceof HTMLElement) returnToRef.current = document.activeElement;
+  }, [open]);
+  const setOpen = (next: boolean) => {
+    if (controlled === undefined) setUncontrolled(next);
+    onOpenChange?.(next);
+  };
+  return <DialogContext.Provider value={{ open, setOpen, returnToRef }}>{children}</DialogContext.Provider>;
+}
+
+type SlotProps = { asChild?: boolean; children: ReactNode };
+
+type SlotInnerProps = SlotProps & { extra: Record<string, unknown>; onClick: (event: MouseEvent<HTMLElement>) => void };
+
+/** The child (asChild) or a button, with `extra` props merged in and its own onClick run first. */
+function Slot({ asChild, children, extra, onClick }: SlotInnerProps) {
+  if (asChild && isValidElement(children)) {
+    const child = children as ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>;
+    return cloneElement(child, {
+      ...extra,
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        child.props.onClick?.(event);
+        if (!event.defaultPrevented) onClick(event);
+      },
+    });
+  }
+  return (
+    <button type="button" {...extra} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+export function DialogTrigger({ asChild, children }: SlotProps) {
+  const { open, setOpen, returnToRef } = useDialog("DialogTrigger");
+  const extra = {
+    "aria-haspopup": "dialog",
+    "aria-expanded": open,
+    "data-state": open ? "open" : "closed",
+    onPointerEnter: () => void loadSurface(),
+    onFocus: () => void loadSurface(),
+  };
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    returnToRef.current = event.currentTarget;
+    setOpen(true);
+  };
+  return (
+    <Slot asChild={asChild} extra={extra} onClick={onClick}>
+      {children}
+    </Slot>
+  );
+}
+
+export function DialogClose({ asChild, children }: SlotProps) {
+  const { setOpen } = useDialog("DialogClose");
+  return (
+    <Slot asChild={asChild} extra={{}} onClick={() => setOpen(false)}>
+      {children}
+    </Slot>
+  );
+}
+
+type SurfaceChoice = { variant: "panel" | "confirm"; title: ReactNode; description?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string };
+
+/** Renders the Radix surface from the first opening on (kept mounted so it can close as Radix does). */
+function LazySurface(props: SurfaceChoice) {
+  const { open, setOpen, returnToRef } = useDialog("DialogPanel");
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  if (!used) return null;
+  const onClosed = () => {
+    const target = returnToRef.current;
+    returnToRef.current = null;
+    if (target?.isConnected) target.focus();
+  };
+  return (
+    <Suspense fallback={null}>
+      <Surface open={open} onOpenChange={setOpen} onClosed={onClosed} {...props} />
+    </Suspense>
+  );
+}
 
 type DialogPanelProps = {
   title: ReactNode;
@@ -20,34 +142,18 @@ type DialogPanelProps = {
 };
 
 /**
- * A Radix dialog's panel: overlay, a titled surface with a Close button, focus trapped inside,
- * Escape closes, and focus returns to whatever opened it. On phones it fills most of the screen.
+ * A dialog's panel: overlay, a titled surface with a Close button, focus trapped inside, Escape
+ * closes, and focus returns to whatever opened it. On phones it fills most of the screen.
  */
-export function DialogPanel({ title, description, actions, children, className }: DialogPanelProps) {
+export function DialogPanel(props: DialogPanelProps) {
+  return <LazySurface variant="panel" {...props} />;
+}
+
+/** A question before something that cannot be undone: the title, the question, and its buttons (children). */
+export function DialogConfirmPanel({ title, description, children }: { title: ReactNode; description: ReactNode; children: ReactNode }) {
   return (
-    <RadixDialog.Portal>
-      <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-      <RadixDialog.Content
-        {...(description ? {} : { "aria-describedby": undefined })}
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 flex max-h-[min(40rem,calc(100dvh-2rem))] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col",
-          "rounded-2xl border border-border bg-surface text-foreground shadow-xl",
-          className,
-        )}
-      >
-        <div className="flex items-center gap-2 border-b border-border px-4 py-3 sm:px-5">
-          <RadixDialog.Title className="min-w-0 flex-1 truncate text-lg font-semibold">{title}</RadixDialog.Title>
-          {actions}
-          <RadixDialog.Close
-            aria-label="Close"
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-muted hover:text-foreground"
-          >
-            <CloseIcon />
-          </RadixDialog.Close>
-        </div>
-        {description && <RadixDialog.Description className="px-4 pt-3 text-sm text-muted sm:px-5">{description}</RadixDialog.Description>}
-        <div className="min-h-0 flex-1 overflow-y-auto px-4 py-3 sm:px-5">{children}</div>
-      </RadixDialog.Content>
-    </RadixDialog.Portal>
+    <LazySurface variant="confirm" title={title} description={description}>
+      {children}
+    </LazySurface>
   );
 }

@@ -55,6 +55,8 @@ export const users = pgTable(
     // The admin users screen's Pending and Admin filters page and count through these alone.
     index("users_pending_id_idx").on(t.id).where(sql`not ${t.isActive}`),
     index("users_admin_id_idx").on(t.id).where(sql`${t.isAdmin}`),
+    // Who a member invited (the admin's invite tree, docs/api.md §9.4), and the "set null" when an inviter is deleted.
+    index("users_invited_by_idx").on(t.invitedBy).where(sql`${t.invitedBy} is not null`),
     check("users_age_range", sql`${t.age} between 18 and 120`),
     check("users_height_range", sql`${t.height} is null or ${t.height} between 100 and 250`),
     check("users_min_age_pref_range", sql`${t.minAgePreference} is null or ${t.minAgePreference} between 18 and 100`),

@@ -4,7 +4,7 @@ import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { pageQuery } from "@/lib/contract/pagination";
 import { IdParams } from "@/lib/contract/params";
-import { CreateInviteBody, Invite, InvitePerson } from "@/lib/invites/contract";
+import { CreateInviteBody, Invite, INVITE_TREE_DEPTH_MAX, INVITE_TREE_PAGE_MAX, InvitePerson } from "@/lib/invites/contract";
 import { Message } from "@/lib/messages/contract";
 import { PAIRING_TYPES, PairingFields } from "@/lib/pairings/contract";
 import { Destination, Plan, PLAN_STATUSES, travelDate } from "@/lib/plans/contract";
@@ -31,6 +31,23 @@ export const AdminUserListQuery = pageQuery().extend({
 });
 export const IsAdminQuery = z.object({ is_admin: z.enum(["true", "false"]).optional() });
 export const AdminReportListQuery = pageQuery().extend(ReportListQuery.shape);
+
+/** How many levels an invite tree answer holds, the paged level included (docs/api.md §9.4). */
+const treeDepth = (byDefault: number) =>
+  z.coerce
+    .number()
+    .int("Must be a whole number")
+    .min(1, "Must be at least 1")
+    .max(INVITE_TREE_DEPTH_MAX, `Must be at most ${INVITE_TREE_DEPTH_MAX}`)
+    .default(byDefault);
+export const InviteTreeQuery = pageQuery(INVITE_TREE_PAGE_MAX).extend({
+  depth: treeDepth(2),
+  /** true: only the roots who invited someone. */
+  has_invitees: z.enum(["true", "false"]).optional(),
+});
+export const InviteesQuery = pageQuery(INVITE_TREE_PAGE_MAX).extend({ depth: treeDepth(1) });
+export type InviteTreeQuery = z.infer<typeof InviteTreeQuery>;
+export type InviteesQuery = z.infer<typeof InviteesQuery>;
 
 export const AdminCreateUserBody = RegisterBody.omit({ invite_code: true });
 export const AdminUpdateUserBody = z.object({
@@ -147,6 +164,26 @@ export type AdminReport = z.infer<typeof AdminReport>;
 export const AdminUser = OwnUser.extend({ invited_by: InvitePerson.nullable() }).meta({ id: "AdminUser" });
 export type AdminUser = z.infer<typeof AdminUser>;
 export type AdminInvite = z.infer<typeof Invite>;
+
+/**
+ * One member in the invite tree (docs/api.md §9.4). An answer is a flat list in tree order (each
+ * member followed by their invitees): `level` 1 is the paged level, `parent_id` the inviter listed
+ * above. `invite_count` counts every member who registered with their codes, listed or not.
+ */
+export const InviteTreeNode = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    handle: z.string().nullable(),
+    status: z.enum(["active", "pending"]),
+    is_admin: z.boolean(),
+    can_invite: z.boolean(),
+    invite_count: z.number().int(),
+    parent_id: z.number().int().nullable(),
+    level: z.number().int().min(1),
+  })
+  .meta({ id: "InviteTreeNode" });
+export type InviteTreeNode = z.infer<typeof InviteTreeNode>;
 export type AdminMessage = z.infer<typeof Message>;
 export type AdminPlan = z.infer<typeof Plan>;
 export type AdminTrip = z.infer<typeof Trip>;
@@ -195,6 +232,19 @@ export const adminApi = {
   deleteInvite: operation({
     method: "DELETE", path: "/admin/invites/{id}", tag, summary: "Deactivate an invite code (it stays listed)", auth: admin,
     params: IdParams, status: 204, errors: [404],
+  }),
+
+  inviteTree: operation({
+    method: "GET", path: "/admin/invite-tree", tag, summary: "Read who invited whom, a page of roots at a time", auth: admin,
+    description:
+      "Roots are the members nobody invited (or an admin's code did), newest first; `X-Total-Count` counts them. " +
+      "Each root is followed by its invitees, oldest first, down to `depth` levels, with at most 20 invitees per member below the first level and 500 members in all.",
+    query: InviteTreeQuery, response: z.array(InviteTreeNode), paged: true,
+  }),
+  listInvitees: operation({
+    method: "GET", path: "/admin/users/{id}/invitees", tag, summary: "Read the members a member invited, and theirs", auth: admin,
+    description: "The member's direct invitees, oldest first, paged (`X-Total-Count`), each followed by their own down to `depth` levels, capped as the tree is.",
+    params: IdParams, query: InviteesQuery, response: z.array(InviteTreeNode), paged: true, errors: [404],
   }),
 
   listReports: operation({

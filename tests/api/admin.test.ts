@@ -5,6 +5,7 @@ import * as tripRoute from "@/app/api/v1/admin/group-trips/[id]/route";
 import * as tripsRoute from "@/app/api/v1/admin/group-trips/route";
 import * as inviteRoute from "@/app/api/v1/admin/invites/[id]/route";
 import * as invitesRoute from "@/app/api/v1/admin/invites/route";
+import * as inviteTreeRoute from "@/app/api/v1/admin/invite-tree/route";
 import * as matchRoute from "@/app/api/v1/admin/matches/[id]/route";
 import * as matchesRoute from "@/app/api/v1/admin/matches/route";
 import * as messageRoute from "@/app/api/v1/admin/messages/[id]/route";
@@ -20,6 +21,7 @@ import * as participantRoute from "@/app/api/v1/admin/trip-participants/[id]/rou
 import * as participantsRoute from "@/app/api/v1/admin/trip-participants/route";
 import * as activateRoute from "@/app/api/v1/admin/users/[id]/activate/route";
 import * as deactivateRoute from "@/app/api/v1/admin/users/[id]/deactivate/route";
+import * as inviteesRoute from "@/app/api/v1/admin/users/[id]/invitees/route";
 import * as userRoute from "@/app/api/v1/admin/users/[id]/route";
 import * as usersRoute from "@/app/api/v1/admin/users/route";
 import * as respondRoute from "@/app/api/v1/pairings/[id]/respond/route";
@@ -43,6 +45,7 @@ describe("every admin route: 401 anonymous, 403 for members", () => {
     ["messages", messagesRoute, false], ["messages/1", messageRoute, true], ["travel-plans", plansRoute, false], ["travel-plans/1", planRoute, true],
     ["group-trips", tripsRoute, false], ["group-trips/1", tripRoute, true], ["trip-participants", participantsRoute, false],
     ["trip-participants/1", participantRoute, true], ["reports", reportsRoute, false], ["reports/1/resolve", resolveRoute, true],
+    ["invite-tree", inviteTreeRoute, false], ["users/1/invitees", inviteesRoute, true],
   ];
   const cases = modules.flatMap(([path, module, hasId]) =>
     ["GET", "POST", "PUT", "DELETE"].filter((method) => method in module).map((method) => [`${method} /admin/${path}`, module[method] as Handler, method, hasId] as const),

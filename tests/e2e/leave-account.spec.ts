@@ -21,7 +21,9 @@ test.describe("leaving", () => {
     await deleteForm.getByLabel("Password").fill("not my password");
     await page.getByRole("button", { name: "Delete account" }).click();
     await page.getByRole("dialog", { name: "Delete your account?" }).getByRole("button", { name: "Delete my account" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Password is incorrect" })).toBeVisible();
+    // Said under the field (its description), not above the form.
+    await expect(page.getByLabel("Password")).toHaveAccessibleDescription(/Password is incorrect/);
+    await expect(page.getByRole("alert").filter({ hasText: "Password is incorrect" })).toHaveCount(0);
 
     await deleteForm.getByLabel("Password").fill(account.password);
     await page.getByRole("button", { name: "Delete account" }).click();

@@ -71,6 +71,25 @@ test.describe("member invites", () => {
     await expect(admin.getByText(`${inviter.account.name} can no longer invite members`)).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-checked", "false");
 
+    // The invite tree, from the dashboard: the inviter is a root, open, with the guest under them.
+    await admin.goto("/app/admin");
+    await admin.getByRole("link", { name: /Invite tree/ }).click();
+    await expect(admin.getByRole("heading", { level: 1, name: "Invite Tree" })).toBeVisible();
+    const tree = admin.getByRole("list", { name: "Invite tree" });
+    const inviterItem = tree.getByRole("listitem").filter({ has: admin.getByRole("link", { name: inviter.account.name, exact: true }) }).first();
+    await expect(inviterItem).toContainText("Invites off");
+    await expect(inviterItem).toContainText("Invited 1");
+    const guests = admin.getByRole("list", { name: `Invited by ${inviter.account.name}` });
+    await expect(guests.getByRole("link", { name: friend.name })).toBeVisible();
+    // The disclosure button works from the keyboard.
+    const disclosure = admin.getByRole("button", { name: `Hide 1 invitee of ${inviter.account.name}` });
+    await disclosure.focus();
+    await admin.keyboard.press("Enter");
+    await expect(guests).toBeHidden();
+    await expect(admin.getByRole("button", { name: `Show 1 invitee of ${inviter.account.name}` })).toHaveAttribute("aria-expanded", "false");
+    await admin.keyboard.press("Space");
+    await expect(guests.getByRole("link", { name: friend.name })).toBeVisible();
+
     await inviter.page.goto("/app/settings");
     await expect(inviter.page.getByText("Inviting members is turned off for your account.")).toBeVisible();
     await adminContext.close();

@@ -15,6 +15,7 @@ export const PENDING_USERS_HREF = "/app/admin/users?status=pending";
 const MANAGE_LINKS: { href: string; label: string; description: string; count?: "users" | "reports" }[] = [
   { href: "/app/admin/users", label: "Users", description: "Activate, edit and remove accounts", count: "users" },
   { href: "/app/admin/invites", label: "Invites", description: "Create and share invite codes" },
+  { href: "/app/admin/invite-tree", label: "Invite tree", description: "Who invited whom" },
   { href: "/app/admin/reports", label: "Reports", description: "Members reported by other members", count: "reports" },
   { href: "/app/admin/pairings", label: "Pairings", description: "Match, friend and pass pairings" },
   { href: "/app/admin/matches", label: "Matches", description: "Conversations between matched members" },
@@ -22,6 +23,8 @@ const MANAGE_LINKS: { href: string; label: string; description: string; count?: 
   { href: "/app/admin/travel-plans", label: "Travel plans", description: "Members' solo trips" },
   { href: "/app/admin/group-trips", label: "Group trips", description: "Hosted trips" },
   { href: "/app/admin/participants", label: "Participants", description: "Who is invited to or on each trip" },
+  // The dev outbox (docs/api.md §16) answers 404 in production, so it is only offered in development.
+  ...(process.env.NODE_ENV === "production" ? [] : [{ href: "/app/admin/outbox", label: "Outbox", description: "Emails sent (development only)" }]),
 ];
 
 /** docs/product.md §3's statistics, the members waiting for activation first, and a way into every admin screen. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/components/data/api-client";
 import { useFormErrors, type SchemaLoader } from "@/components/forms/form-errors";
 import type { AdminRow } from "./admin-table";

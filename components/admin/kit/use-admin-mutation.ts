@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 
 type AdminMutationOptions<TInput, TResult> = {

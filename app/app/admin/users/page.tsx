@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { BackToDashboard } from "@/components/admin/kit/back-to-dashboard";
 import { userFilterOf } from "@/components/admin/users/user-filters";
 import { UsersScreen } from "@/components/admin/users/users-screen";
@@ -15,7 +16,13 @@ export default async function AdminUsersPage({ searchParams }: Props) {
   return (
     <>
       <BackToDashboard />
-      <PageHeading title="Users">Activate new members, edit accounts and remove them.</PageHeading>
+      <PageHeading title="Users">
+        Activate new members, edit accounts and remove them. See who invited whom in the{" "}
+        <Link href="/app/admin/invite-tree" className="text-link underline underline-offset-4">
+          invite tree
+        </Link>
+        .
+      </PageHeading>
       <UsersScreen initialStatus={status} actorId={actor.id} />
     </>
   );
