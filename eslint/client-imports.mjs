@@ -4,7 +4,9 @@
 // import a value from a contract module (lib/<domain>/contract, lib/contract/*) or zod: they would
 // put zod in the page's first load; values come from lib/<domain>/values.ts and schemas through a
 // dynamic import on submit (docs/decisions/014-contracts-and-openapi.md). Type-only imports are
-// erased before the browser sees them and stay allowed.
+// erased before the browser sees them and stay allowed. Packages loaded on first use (sonner, Radix
+// Dialog) are imported only by their stand-ins in components/ui (toast.tsx, dialog.tsx), which
+// load them when a toast or dialog first shows (docs/benchmarks.md, first-load JavaScript).
 import fs from "node:fs";
 import path from "node:path";
 
@@ -37,6 +39,9 @@ function carriesZod(source, relative) {
   return /^lib\/([a-z-]+\/contract|contract\/[a-z-]+)\.ts$/.test(unix);
 }
 
+/** Packages kept out of the first load, and the stand-in every other module imports instead. */
+const LOADED_ON_USE = { sonner: "@/components/ui/toast", "@radix-ui/react-dialog": "@/components/ui/dialog" };
+
 function typeOnly(node) {
   if (node.importKind === "type" || node.exportKind === "type") return true;
   const specifiers = node.specifiers ?? [];
@@ -55,11 +60,13 @@ export const clientImports = {
       zodOnLoad:
         'Client module imports a value from "{{source}}", which brings zod into the page\'s first load. ' +
         "Import lists and limits from lib/<domain>/values, and load a schema with a dynamic import() when the form is sent.",
+      loadedOnUse: 'Client module imports "{{source}}", which is loaded on first use: import {{standIn}} instead.',
     },
   },
   create(context) {
     const isClient = context.sourceCode.ast.body.some((statement) => statement.directive === "use client");
     if (!isClient) return {};
+    const inUiKit = path.relative(root, context.filename).split(path.sep).join("/").startsWith("components/ui/");
     const check = (node, sourceNode) => {
       if (!sourceNode || typeof sourceNode.value !== "string" || typeOnly(node)) return;
       const source = sourceNode.value;
@@ -70,6 +77,9 @@ export const clientImports = {
       else if (target && isServerOnly(target)) why = 'it imports "server-only"';
       if (why) context.report({ node: sourceNode, messageId: "serverCode", data: { source, why } });
       else if (node.type !== "ImportExpression" && carriesZod(source, relative)) context.report({ node: sourceNode, messageId: "zodOnLoad", data: { source } });
+      else if (node.type !== "ImportExpression" && source in LOADED_ON_USE && !inUiKit) {
+        context.report({ node: sourceNode, messageId: "loadedOnUse", data: { source, standIn: LOADED_ON_USE[source] } });
+      }
     };
     return {
       ImportDeclaration: (node) => check(node, node.source),

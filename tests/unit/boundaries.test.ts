@@ -100,6 +100,15 @@ describe("layer boundaries (npm run lint)", () => {
     ]);
   });
 
+  it("refuses a client module's static import of sonner or Radix Dialog outside components/ui: they load on first use", async () => {
+    const planted = '"use client";\nimport { toast } from "sonner";\nimport * as Dialog from "@radix-ui/react-dialog";\nexport const planted = [toast, Dialog];\n';
+    expect(await boundaryErrors("components/plans/planted.tsx", planted)).toEqual([
+      expect.stringMatching(/^overlap\/client-imports: .*"sonner", which is loaded on first use: import @\/components\/ui\/toast/),
+      expect.stringMatching(/^overlap\/client-imports: .*"@radix-ui\/react-dialog", which is loaded on first use: import @\/components\/ui\/dialog/),
+    ]);
+    expect(await boundaryErrors("components/ui/planted.tsx", planted)).toEqual([]);
+  });
+
   it("lets a client module import values.ts, a contract's types, and a schema loaded on submit", async () => {
     const errors = await boundaryErrors(
       "components/plans/planted.tsx",
