@@ -1,17 +1,24 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/components/data/api-client";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { toast } from "@/components/ui/toast";
+import { EMAIL_UNCHANGED, WRONG_PASSWORD } from "@/lib/accounts/values";
+import { OwnPasswordField } from "./own-password-field";
 import { resendConfirmation } from "./email-banner";
 
-// A 409 (another account has the address) goes under the email field.
-const FORM = { fields: ["email", "password"], conflict: "email", idOf: (field: string) => `field-change-${field}` } as const satisfies FormErrorOptions<string>;
+// A 409 (another account has the address) and the own address go under the email field, a wrong password under its own.
+const FORM = {
+  fields: ["email", "password"],
+  conflict: "email",
+  detailFields: { [EMAIL_UNCHANGED]: "email", [WRONG_PASSWORD]: "password" },
+  idOf: (field: string) => `field-change-${field}`,
+} as const satisfies FormErrorOptions<string>;
 
 /**
  * Settings' "Email" (docs/api.md §16, changing email): the address and whether it is confirmed,
@@ -83,18 +90,7 @@ export function ChangeEmail({ email, verified }: { email: string; verified: bool
           error={errors.email}
           required
         />
-        <TextField
-          name="password"
-          id="field-change-password"
-          type="password"
-          label="Password"
-          hint="Enter your password to confirm it's you."
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-          required
-        />
+        <OwnPasswordField id="field-change-password" value={password} onChange={setPassword} error={errors.password} />
         <Button type="submit" className="self-start" loading={pending} loadingText="Sending...">
           Change email
         </Button>

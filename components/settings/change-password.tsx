@@ -1,15 +1,16 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/components/data/api-client";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { PASSWORD_MIN } from "@/lib/accounts/values";
+import { toast } from "@/components/ui/toast";
+import { CURRENT_PASSWORD_WRONG, PASSWORD_MIN } from "@/lib/accounts/values";
 
-const FORM = { fields: ["current_password", "new_password"] } as const satisfies FormErrorOptions<string>;
+// A wrong current password is said under its field, as Delete account does.
+const FORM = { fields: ["current_password", "new_password"], detailFields: { [CURRENT_PASSWORD_WRONG]: "current_password" } } as const satisfies FormErrorOptions<string>;
 
 /** Settings' "Password" (docs/api.md §16, changing password): this device stays signed in, the others are signed out. */
 export function ChangePassword() {

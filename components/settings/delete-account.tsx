@@ -7,8 +7,8 @@ import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-er
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogConfirmPanel } from "@/components/ui/dialog";
-import { TextField } from "@/components/ui/text-field";
 import { WRONG_PASSWORD } from "@/lib/accounts/values";
+import { OwnPasswordField } from "./own-password-field";
 
 // A wrong password is said under the password field, not above the form.
 const FORM = { fields: ["password"], detailFields: { [WRONG_PASSWORD]: "password" } } as const satisfies FormErrorOptions<string>;
@@ -58,18 +58,7 @@ export function DeleteAccount() {
         host are cancelled and their participants are told. This cannot be undone.
       </p>
       {formError && <Alert tone="error">{formError}</Alert>}
-      <TextField
-        name="password"
-        id="field-password"
-        type="password"
-        label="Password"
-        hint="Enter your password to confirm it's you."
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-        required
-      />
+      <OwnPasswordField id="field-password" value={password} onChange={setPassword} error={errors.password} />
       <Button type="submit" variant="danger" className="self-start">
         Delete account
       </Button>

@@ -43,7 +43,7 @@ test.describe("account changes", () => {
     await form.getByLabel("Current password").fill("not my password");
     await form.getByLabel("New password").fill("a changed e2e passphrase");
     await form.getByRole("button", { name: "Change password" }).click();
-    await expect(form.getByRole("alert")).toHaveText("Current password is incorrect");
+    await expect(form.getByLabel("Current password")).toHaveAccessibleDescription(/Current password is incorrect/);
 
     await form.getByLabel("Current password").fill(account.password);
     await form.getByRole("button", { name: "Change password" }).click();
