@@ -1,33 +1,5 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { simpleParser } from "mailparser";
 import { BASE_URL, expect, failedLoad, newAccount, registerMember, signInThroughForm, test } from "./fixtures";
-
-// playwright.config.ts points the server's .eml outbox here (no SMTP in browser tests).
-const OUTBOX = path.resolve(".data/e2e/outbox");
-
-/** The /confirm-email link of the email with `subject` the mail worker wrote for `to`. */
-async function confirmLinkFor(to: string, subject: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(OUTBOX).catch(() => [] as string[]);
-        for (const file of files.filter((name) => name.endsWith(".eml"))) {
-          const mail = await simpleParser(await readFile(path.join(OUTBOX, file)));
-          const recipient = mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : undefined;
-          if (recipient !== to || mail.subject !== subject) continue;
-          link = /https?:\/\/\S+\/confirm-email\?token=[\w%-]+/.exec(mail.text ?? "")?.[0];
-        }
-        return link;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeTruthy();
-  // The link is on NEXTAUTH_URL; the browser test opens it on the server under test.
-  const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
-}
+import { emailedLink } from "./outbox";
 
 test.describe("account changes", () => {
   test("Settings changes the password; the new one signs in", async ({ browser, request, allowConsoleError }) => {
@@ -69,7 +41,7 @@ test.describe("account changes", () => {
     await banner.getByRole("button", { name: "Dismiss" }).click();
     await expect(banner).toBeHidden();
 
-    await page.goto(await confirmLinkFor(account.email, "Confirm your email"));
+    await page.goto(await emailedLink(account.email, "/confirm-email", "Confirm your email"));
     await expect(page.getByText(`Your email ${account.email} is confirmed.`)).toBeVisible();
     await page.getByRole("link", { name: "Continue to Overlap" }).click();
     await page.waitForURL((url) => url.pathname === "/app");
@@ -86,7 +58,7 @@ test.describe("account changes", () => {
     await expect(page.getByText(`We sent a confirmation link to ${next}.`)).toBeVisible();
     await expect(email.getByText(account.email)).toBeVisible();
 
-    await page.goto(await confirmLinkFor(next, "Confirm your new Overlap email"));
+    await page.goto(await emailedLink(next, "/confirm-email", "Confirm your new Overlap email"));
     await expect(page.getByText(`Your email ${next} is confirmed.`)).toBeVisible();
     await page.goto("/app/settings");
     await expect(email.getByText(next)).toBeVisible();

@@ -1,31 +1,5 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { simpleParser } from "mailparser";
 import { expect, failedLoad, fillLoginForm, newAccount, registerMember, test } from "./fixtures";
-
-// playwright.config.ts points the server's .eml outbox here (no SMTP in browser tests).
-const OUTBOX = path.resolve(".data/e2e/outbox");
-
-/** The reset link of the email the server's mail worker wrote for `to` (it runs within seconds). */
-async function resetLinkFor(to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(OUTBOX).catch(() => [] as string[]);
-        for (const file of files.filter((name) => name.endsWith(".eml"))) {
-          const mail = await simpleParser(await readFile(path.join(OUTBOX, file)));
-          const recipient = mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : undefined;
-          if (recipient !== to) continue;
-          link = /https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(mail.text ?? "")?.[0];
-        }
-        return link;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
+import { emailedLink } from "./outbox";
 
 test("forgot password: the emailed link sets a new password, which signs in", async ({ page, request, allowConsoleError }) => {
   const account = newAccount("Forgetful");
@@ -38,7 +12,7 @@ test("forgot password: the emailed link sets a new password, which signs in", as
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("If an account exists for that email, we have sent a link to reset its password.")).toBeVisible();
 
-  const link = await resetLinkFor(account.email);
+  const link = await emailedLink(account.email, "/reset-password");
   await page.goto(link);
   await page.getByLabel("New password").fill("a fresh e2e passphrase");
   await page.getByRole("button", { name: "Change password" }).click();
