@@ -16,7 +16,7 @@ import { LIMITS } from "@/lib/rate-limit/service";
 import { buildMember, buildUser, TEST_PASSWORD, tokenFor } from "../factories";
 import { onPostgres } from "../helpers/database";
 import { call } from "../helpers/http";
-import { loopbackSmtp } from "../helpers/smtp-server";
+import { loopbackSmtp, tokenFromMail } from "../helpers/smtp-server";
 
 const SITE = "https://overlap.test";
 const NEW_PASSWORD = "a brand new passphrase";
@@ -44,16 +44,7 @@ async function mailsTo(to: string) {
   return smtp.arrived.filter((arrival) => arrival.rcptTo.includes(to)).map((arrival) => arrival.mail);
 }
 
-/** The token of the one change link that reached `to`. */
-async function changeTokenFromMail(to: string): Promise<string> {
-  const mails = await mailsTo(to);
-  expect(mails).toHaveLength(1);
-  expect(mails[0]!.subject).toBe("Confirm your new Overlap email");
-  const link = /https:\/\/overlap\.test\/confirm-email\?token=[\w%-]+/.exec(mails[0]!.text ?? "")?.[0];
-  expect(link).toBeDefined();
-  expect(mails[0]!.html).toContain(`href="${link}"`);
-  return new URL(link!).searchParams.get("token")!;
-}
+const changeTokenFromMail = (to: string) => tokenFromMail(smtp.arrived, to, "Confirm your new Overlap email", "/confirm-email");
 
 describe("PUT /users/me/password", () => {
   it("changes the password, ends the other sessions, keeps this one and emails a notice", async () => {

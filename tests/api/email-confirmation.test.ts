@@ -12,7 +12,7 @@ import { deliverDueMail } from "@/lib/mail/deliver";
 import { LIMITS } from "@/lib/rate-limit/service";
 import { buildAdmin, buildMember, buildUser, cookieFor, tokenFor } from "../factories";
 import { call } from "../helpers/http";
-import { loopbackSmtp } from "../helpers/smtp-server";
+import { loopbackSmtp, tokenFromMail } from "../helpers/smtp-server";
 
 const SITE = "https://overlap.test";
 const smtp = loopbackSmtp();
@@ -37,20 +37,7 @@ const confirm = (token: unknown, auth: { token?: string; headers?: Record<string
 const resend = (token: string) => call(resendRoute.POST, { method: "POST", token });
 const me = async (token: string) => (await call(meRoute.GET, { token })).body;
 
-/** Sends what is queued and returns the token of the one confirmation link that reached `to`. */
-async function confirmTokenFromMail(to: string): Promise<string> {
-  await deliverDueMail();
-  const mails = smtp.arrived.filter((arrival) => arrival.rcptTo.includes(to));
-  expect(mails).toHaveLength(1);
-  const { mail } = mails[0]!;
-  expect(mail.subject).toBe("Confirm your email");
-  const link = /https:\/\/overlap\.test\/confirm-email\?token=[\w%-]+/.exec(mail.text ?? "")?.[0];
-  expect(link).toBeDefined();
-  expect(mail.html).toContain(`href="${link}"`);
-  const token = new URL(link!).searchParams.get("token")!;
-  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  return token;
-}
+const confirmTokenFromMail = (to: string) => tokenFromMail(smtp.arrived, to, "Confirm your email", "/confirm-email");
 
 async function userByEmail(email: string) {
   const [row] = await (await getDb()).select().from(users).where(sql`lower(${users.email}) = lower(${email})`);

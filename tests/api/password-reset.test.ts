@@ -13,7 +13,7 @@ import { LIMITS } from "@/lib/rate-limit/service";
 import { buildMember, buildUser, TEST_PASSWORD } from "../factories";
 import { onPostgres } from "../helpers/database";
 import { call } from "../helpers/http";
-import { loopbackSmtp } from "../helpers/smtp-server";
+import { loopbackSmtp, tokenFromMail } from "../helpers/smtp-server";
 
 const SITE = "https://overlap.test";
 const NEW_PASSWORD = "a brand new passphrase";
@@ -31,20 +31,7 @@ beforeEach(async () => {
 const forgot = (email: unknown, from?: string) => call(forgotRoute.POST, { method: "POST", body: { email }, from });
 const reset = (token: unknown, password = NEW_PASSWORD) => call(resetRoute.POST, { method: "POST", body: { token, password } });
 
-/** Sends what is queued and returns the token of the one reset link that arrived. */
-async function tokenFromMail(to: string): Promise<string> {
-  await deliverDueMail();
-  const mails = smtp.arrived.filter((arrival) => arrival.rcptTo.includes(to));
-  expect(mails).toHaveLength(1);
-  const { mail } = mails[0]!;
-  expect(mail.subject).toBe("Reset your Overlap password");
-  const link = /https:\/\/overlap\.test\/reset-password\?token=[\w%-]+/.exec(mail.text ?? "")?.[0];
-  expect(link).toBeDefined();
-  expect(mail.html).toContain(`href="${link}"`);
-  const token = new URL(link!).searchParams.get("token")!;
-  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  return token;
-}
+const resetTokenFromMail = (to: string) => tokenFromMail(smtp.arrived, to, "Reset your Overlap password", "/reset-password");
 
 describe("POST /auth/password/forgot", () => {
   it("answers 202 for an unknown or inactive email and sends nothing", async () => {
@@ -62,7 +49,7 @@ describe("POST /auth/password/forgot", () => {
   it("emails a known account one link, stored only as its sha256, that works once", async () => {
     const { user, token: bearer } = await buildMember();
     expect((await forgot(user.email.toUpperCase())).status).toBe(202);
-    const token = await tokenFromMail(user.email);
+    const token = await resetTokenFromMail(user.email);
 
     const [row] = await (await getDb()).select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     expect(row?.tokenHash).not.toContain(token);
@@ -87,10 +74,10 @@ describe("POST /auth/password/forgot", () => {
   it("a new request invalidates the older unused link", async () => {
     const { user } = await buildMember();
     await forgot(user.email);
-    const first = await tokenFromMail(user.email);
+    const first = await resetTokenFromMail(user.email);
     smtp.arrived.length = 0;
     await forgot(user.email);
-    const second = await tokenFromMail(user.email);
+    const second = await resetTokenFromMail(user.email);
     expect((await reset(first)).body.detail).toBe(RESET_LINK_INVALID);
     expect((await reset(second)).status).toBe(204);
   });
@@ -134,7 +121,7 @@ describe("POST /auth/password/reset", () => {
 
     const { user } = await buildMember();
     await forgot(user.email);
-    const token = await tokenFromMail(user.email);
+    const token = await resetTokenFromMail(user.email);
     await (await getDb()).update(passwordResetTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(passwordResetTokens.userId, user.id));
     const expired = await reset(token);
     expect(expired.status).toBe(400);
@@ -146,7 +133,7 @@ describe("POST /auth/password/reset", () => {
   it("holds the new password to the register rules and keeps the link usable after a refusal", async () => {
     const { user } = await buildMember();
     await forgot(user.email);
-    const token = await tokenFromMail(user.email);
+    const token = await resetTokenFromMail(user.email);
     const short = await reset(token, "short");
     expect(short.status).toBe(422);
     expect(short.body.errors).toEqual([{ field: "password", message: "Password must be at least 8 characters" }]);
@@ -159,7 +146,7 @@ describe("POST /auth/password/reset", () => {
   it("two concurrent resets with one token: exactly one succeeds", async () => {
     const { user } = await buildMember();
     await forgot(user.email);
-    const token = await tokenFromMail(user.email);
+    const token = await resetTokenFromMail(user.email);
     const answers = await Promise.all([reset(token, "first racer passphrase"), reset(token, "second racer passphrase")]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([204, 400]);
     const [row] = await (await getDb()).select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
@@ -174,7 +161,7 @@ describe("POST /auth/password/reset", () => {
   it.runIf(onPostgres())("two resets waiting on one token's row: the second sees it used", async () => {
     const { user } = await buildMember();
     await forgot(user.email);
-    const token = await tokenFromMail(user.email);
+    const token = await resetTokenFromMail(user.email);
     const db = await getDb();
     let racing: Promise<Awaited<ReturnType<typeof reset>>[]> | undefined;
     await db.transaction(async (tx) => {

@@ -1,7 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { expect } from "vitest";
 import { resetEnvCache } from "@/lib/env";
+import { deliverDueMail } from "@/lib/mail/deliver";
 
 /** One email as it reached the loopback server: the envelope's recipients and the parsed message. */
 export type Arrival = { rcptTo: string[]; mail: ParsedMail };
@@ -53,4 +55,22 @@ export function loopbackSmtp() {
       await new Promise<void>((resolve) => server.close(resolve));
     },
   };
+}
+
+/**
+ * Sends what is queued, then checks that exactly one email reached `to`, with `subject`, and that
+ * its text and HTML both carry the link to `{site}{page}?token=…`; returns the token.
+ */
+export async function tokenFromMail(arrived: Arrival[], to: string, subject: string, page: string, site = "https://overlap.test"): Promise<string> {
+  await deliverDueMail();
+  const mails = arrived.filter((arrival) => arrival.rcptTo.includes(to));
+  expect(mails).toHaveLength(1);
+  const { mail } = mails[0]!;
+  expect(mail.subject).toBe(subject);
+  const link = new RegExp(`${site.replace(/[.]/g, "\\.")}${page}\\?token=[\\w%-]+`).exec(mail.text ?? "")?.[0];
+  expect(link).toBeDefined();
+  expect(mail.html).toContain(`href="${link}"`);
+  const token = new URL(link!).searchParams.get("token")!;
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  return token;
 }
