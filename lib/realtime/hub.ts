@@ -55,6 +55,11 @@ export function realtimeStats() {
   return { streams, members: state.byUser.size, sessions: state.bySession.size, listening: state.unlisten.length > 0 };
 }
 
+/** The members with a stream open here (stream presence, lib/realtime/presence.ts). */
+export function connectedMembers(): number[] {
+  return [...hub().byUser.keys()];
+}
+
 export function currentPosition(): number {
   return hub().position;
 }
