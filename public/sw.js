@@ -3,9 +3,11 @@
  * - push: shows the notification the server sent (title, body, the address to open), nothing more;
  * - notificationclick: focuses an open Overlap window on that address, or opens one;
  * - offline: a page load that fails for want of a network is answered with /offline, kept in the
- *   cache with its stylesheets at install. Nothing else is cached: every other request goes to
+ *   cache with its stylesheets and icons at install. Nothing else is cached: every other request goes to
  *   the network as if there were no worker.
  */
+// What the offline page links to and is kept with it: its stylesheets and the site's icons.
+const KEPT_WITH_OFFLINE_PAGE = /^\/(_next\/static\/.+\.css|icon\.svg|favicon\.ico|apple-icon\.png|icons\/)/;
 const CACHE = "overlap-offline-v1";
 const OFFLINE_URL = "/offline";
 
@@ -16,9 +18,11 @@ self.addEventListener("install", (event) => {
       const response = await fetch(OFFLINE_URL, { cache: "reload", credentials: "omit" });
       if (response.ok) {
         const html = await response.clone().text();
-        const styles = [...html.matchAll(/href="(\/_next\/static\/[^"]+\.css)"/g)].map((match) => match[1]);
+        const linked = [...html.matchAll(/href="(\/[^"]+)"/g)]
+          .map((match) => match[1].replace(/&amp;/g, "&"))
+          .filter((path) => KEPT_WITH_OFFLINE_PAGE.test(path));
         await cache.put(OFFLINE_URL, response);
-        await cache.addAll([...new Set(styles)]);
+        await cache.addAll([...new Set(linked)]);
       }
       await self.skipWaiting();
     })(),
@@ -42,8 +46,8 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   const url = new URL(request.url);
-  if (url.origin === self.location.origin && url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".css")) {
-    // The offline page's stylesheets: from the network while there is one.
+  if (url.origin === self.location.origin && KEPT_WITH_OFFLINE_PAGE.test(url.pathname)) {
+    // The offline page's stylesheets and icons: from the network while there is one.
     event.respondWith(fetch(request).catch(async () => (await caches.match(request, { cacheName: CACHE })) || Response.error()));
   }
 });

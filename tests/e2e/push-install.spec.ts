@@ -52,6 +52,8 @@ test.describe("installable app", () => {
       await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
       await expect(page).toHaveURL(`${BASE_URL}/register`);
       const retry = page.getByRole("link", { name: "Try again" });
+      // In the app's style: its stylesheet came from the worker's cache (a button, not a bare link).
+      expect(await retry.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
       await retry.focus();
       await expect(retry).toBeFocused();
     } finally {
