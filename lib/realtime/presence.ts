@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "@/db/client";
 import { streamPresence } from "@/db/schema";
 import { PRESENCE_REFRESH_MS, PRESENCE_STALE_MS } from "@/lib/push/values";
 import { redactError } from "@/lib/server/redact";
-import { connectedMembers, openStreamsOf } from "./hub";
+import { connectedMembers, listensOn, openStreamsOf } from "./hub";
 
 /**
  * Which members hold an open event stream, across processes (docs/decisions/018-web-push.md,
@@ -30,6 +30,8 @@ export function presenceChanged(handle: DatabaseHandle, userId: number): void {
   current.handle = handle;
   startRefreshing();
   enqueue(async () => {
+    // Stopped listening (a test's database closing): its rows go with it.
+    if (!listensOn(handle)) return;
     if (openStreamsOf(userId) > 0) await upsert(handle, [userId]);
     else await handle.db.delete(streamPresence).where(and(eq(streamPresence.processId, current.processId), eq(streamPresence.userId, userId)));
   });
@@ -68,7 +70,7 @@ function startRefreshing() {
   if (current.timer) return;
   current.timer = setInterval(() => {
     const handle = current.handle;
-    if (!handle) return;
+    if (!handle || !listensOn(handle)) return;
     enqueue(async () => {
       const members = connectedMembers();
       await upsert(handle, members);
