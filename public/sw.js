@@ -2,6 +2,7 @@
  * Overlap's service worker (docs/decisions/018-web-push.md). Hand-written and small, on purpose:
  * - push: shows the notification the server sent (title, body, the address to open), nothing more;
  * - notificationclick: focuses an open Overlap window on that address, or opens one;
+ * - pushsubscriptionchange: the browser's replacement subscription is handed to the server;
  * - offline: a page load that fails for want of a network is answered with /offline, kept in the
  *   cache with its stylesheets and icons at install. Nothing else is cached: every other request goes to
  *   the network as if there were no worker.
@@ -87,6 +88,28 @@ self.addEventListener("notificationclick", (event) => {
       }
       await self.clients.openWindow(url);
     })(),
+  );
+});
+
+// The browser replaced the subscription (expiry, key rotation at the push service): hand the new
+// one to the server and remove the old, with the member's session cookie like any page request.
+// Without a session (signed out) the POST is 401 and push stays off until turned on again.
+self.addEventListener("pushsubscriptionchange", (event) => {
+  event.waitUntil(
+    (async () => {
+      const old = event.oldSubscription;
+      let fresh = event.newSubscription;
+      if (!fresh && old && old.options.applicationServerKey) {
+        fresh = await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: old.options.applicationServerKey });
+      }
+      const call = (method, body) =>
+        fetch("/api/v1/push/subscriptions", { method, credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      if (fresh) {
+        const json = fresh.toJSON();
+        await call("POST", { endpoint: json.endpoint, keys: json.keys });
+      }
+      if (old && (!fresh || old.endpoint !== fresh.endpoint)) await call("DELETE", { endpoint: old.endpoint });
+    })().catch(() => {}),
   );
 });
 
