@@ -69,8 +69,8 @@ function isPage(pathname: string): boolean {
 
 export const config = {
   matcher: [
-    // Pages: everything but the API, uploads, Next's static files and image optimiser, and icons.
-    "/((?!api/|uploads/|_next/static/|_next/image|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$|icons/).*)",
+    // Pages: everything but the API, uploads, Next's static files and image optimiser, icons, the service worker and the manifest.
+    "/((?!api/|uploads/|_next/static/|_next/image|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$|icons/|sw\\.js$|manifest\\.webmanifest$).*)",
     // The rest only when a percent sign might need repairing.
     "/(api|uploads|_next)/(.*%.*)",
   ],

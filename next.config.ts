@@ -22,6 +22,11 @@ const nextConfig: NextConfig = {
         has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
         headers: [{ key: "Strict-Transport-Security", value: HSTS_VALUE }],
       },
+      {
+        // The service worker: browsers look for a new one on each visit; no cache may hold it back.
+        source: "/sw.js",
+        headers: [{ key: "Cache-Control", value: "no-cache" }],
+      },
     ];
   },
 };

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
+import { ServiceWorkerRegistration } from "@/components/pwa/service-worker";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -11,6 +12,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,
+  themeColor: "#4338ca",
 };
 
 /**
@@ -26,6 +28,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" data-theme="light">
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         {children}
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );

@@ -47,6 +47,13 @@ const EnvSchema = z.object({
   MAIL_SEND_TIMEOUT_MS: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().positive().default(20_000)),
   // The event stream's heartbeat comment (docs/api.md §17); tests shorten it.
   EVENTS_HEARTBEAT_MS: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().positive().default(25_000)),
+  // Browser push (docs/api.md §18): the VAPID key pair (base64url, as web-push makes them) and the
+  // contact push services may write to. Unset keys are generated at first start and stored.
+  VAPID_PUBLIC_KEY: z.string().optional().transform((value) => value || undefined),
+  VAPID_PRIVATE_KEY: z.string().optional().transform((value) => value || undefined),
+  VAPID_SUBJECT: z.string().optional().transform((value) => value || undefined),
+  // Tests only: push endpoints over http and on loopback/private addresses (the fake push service). Ignored in production.
+  PUSH_ALLOW_INSECURE_ENDPOINTS: booleanFlag,
 });
 
 export type Env = z.infer<typeof EnvSchema> & { rateLimitSafelist: Set<string> };

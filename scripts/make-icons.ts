@@ -1,6 +1,6 @@
 /**
  * Draws the app's icons from the brand mark (components/brand/brand-mark.tsx): the favicon, the
- * Apple touch icon and 192/512 PNGs for a later web app manifest. The outputs are committed; run
+ * Apple touch icon, and the web app manifest's 192/512 PNGs (app/manifest.ts), plain and maskable. The outputs are committed; run
  * `npx tsx scripts/make-icons.ts` again only when the mark changes.
  */
 import { mkdir, writeFile } from "node:fs/promises";
@@ -14,6 +14,21 @@ function iconSvg({ rounded }: { rounded: boolean }): string {
   <rect width="64" height="64" rx="${rounded ? 14 : 0}" fill="${PRIMARY}"/>
   <circle cx="23" cy="32" r="12" fill="none" stroke="#ffffff" stroke-width="4.5"/>
   <circle cx="41" cy="32" r="12" fill="none" stroke="#ffffff" stroke-width="4.5"/>
+</svg>
+`;
+}
+
+/**
+ * Maskable (for Android's adaptive icons): the colour fills the square, and the mark sits within
+ * the middle 80% circle that every mask shape keeps.
+ */
+function maskableSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+  <rect width="64" height="64" fill="${PRIMARY}"/>
+  <g transform="translate(32 32) scale(0.72) translate(-32 -32)">
+    <circle cx="23" cy="32" r="12" fill="none" stroke="#ffffff" stroke-width="4.5"/>
+    <circle cx="41" cy="32" r="12" fill="none" stroke="#ffffff" stroke-width="4.5"/>
+  </g>
 </svg>
 `;
 }
@@ -50,5 +65,7 @@ await writeFile("app/icon.svg", rounded);
 await writeFile("app/apple-icon.png", await png(square, 180));
 await writeFile("public/icons/icon-192.png", await png(square, 192));
 await writeFile("public/icons/icon-512.png", await png(square, 512));
+await writeFile("public/icons/maskable-192.png", await png(maskableSvg(), 192));
+await writeFile("public/icons/maskable-512.png", await png(maskableSvg(), 512));
 await writeFile("app/favicon.ico", ico(await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await png(rounded, size) })))));
-console.log("Icons written: app/icon.svg, app/apple-icon.png, app/favicon.ico, public/icons/icon-{192,512}.png");
+console.log("Icons written: app/icon.svg, app/apple-icon.png, app/favicon.ico, public/icons/{icon,maskable}-{192,512}.png");

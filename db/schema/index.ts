@@ -17,3 +17,4 @@ export * from "./password-resets";
 export * from "./email-tokens";
 export * from "./notification-settings";
 export * from "./events";
+export * from "./push";

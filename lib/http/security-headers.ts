@@ -40,6 +40,9 @@ export function contentSecurityPolicy({ nonce, dev = false, imageSources = [], h
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", ...imageSources],
     ["font-src", "'self'"],
+    // The service worker (public/sw.js): without this, worker-src falls back to script-src, whose
+    // 'strict-dynamic' ignores 'self' and would refuse it. The manifest is covered by default-src.
+    ["worker-src", "'self'"],
     // blob: the composer previews a picked photo from a blob: URL, which Chromium also reads
     // under connect-src (a blocked read showed in the browser tests). Blob URLs are our page's own.
     ["connect-src", "'self'", "blob:"],

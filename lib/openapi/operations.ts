@@ -15,6 +15,7 @@ import { openApiApi } from "@/lib/openapi/contract";
 import { pairingsApi } from "@/lib/pairings/contract";
 import { plansApi } from "@/lib/plans/contract";
 import { profilesApi } from "@/lib/profiles/contract";
+import { pushApi } from "@/lib/push/contract";
 import { eventsApi } from "@/lib/realtime/contract";
 import { safetyApi } from "@/lib/safety/contract";
 import { sessionsApi } from "@/lib/sessions/contract";
@@ -39,6 +40,7 @@ export const API_DOMAINS: Readonly<Record<string, Readonly<Record<string, Operat
   trips: tripsApi as Record<string, Operation>,
   notifications: notificationsApi as Record<string, Operation>,
   events: eventsApi as Record<string, Operation>,
+  push: pushApi as Record<string, Operation>,
   calendar: calendarApi as Record<string, Operation>,
   health: healthApi as Record<string, Operation>,
   mail: mailApi as Record<string, Operation>,

@@ -55,6 +55,16 @@ export function realtimeStats() {
   return { streams, members: state.byUser.size, sessions: state.bySession.size, listening: state.unlisten.length > 0 };
 }
 
+/** Whether this process listens on that database now (presence writes go only there: not to a closed test database). */
+export function listensOn(handle: DatabaseHandle): boolean {
+  return hub().handle === handle;
+}
+
+/** The members with a stream open here (stream presence, lib/realtime/presence.ts). */
+export function connectedMembers(): number[] {
+  return [...hub().byUser.keys()];
+}
+
 export function currentPosition(): number {
   return hub().position;
 }

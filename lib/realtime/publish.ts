@@ -4,13 +4,15 @@ import type { DbOrTx } from "@/db/client";
 import { events, type NotificationRow } from "@/db/schema";
 import type { MessageResponse } from "@/lib/messages/contract";
 import { presentNotification } from "@/lib/notifications/present";
+import { queuePushes } from "@/lib/push/queue";
 import type { PairingResponse } from "@/lib/pairings/contract";
 import { EVENTS_CHANNEL, type EventType } from "./values";
 
 /**
  * Writers of the live stream's events (docs/api.md §17). Each is called inside the transaction of
  * the change it announces: the rows commit or roll back with it, and the NOTIFY sent here is
- * delivered by PostgreSQL (and PGlite) only after that commit.
+ * delivered by PostgreSQL (and PGlite) only after that commit. Notifications for members with no
+ * open stream also queue a browser push here, in the same transaction.
  */
 export type NewEvent = { userId: number; type: EventType; payload: Record<string, unknown> | null };
 
@@ -27,6 +29,8 @@ export async function publishEvents(tx: DbOrTx, rows: NewEvent[]): Promise<void>
       .join(",");
     await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
   }
+  // Members with no open stream get notifications by browser push instead (docs/api.md §18).
+  await queuePushes(tx, rows);
 }
 
 /** The members' unread counts changed: the counts themselves are read when the event is delivered. */

@@ -1,4 +1,5 @@
 import "server-only";
+import type { DatabaseHandle } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { env } from "@/lib/env";
 import { AppError, notAuthenticated } from "@/lib/http/errors";
@@ -6,6 +7,7 @@ import { findSessionWithUser } from "@/lib/sessions/queries";
 import {
   addSubscriber, currentPosition, ensureListening, openStreamsOf, removeSubscriber, replaySince, type DeliveredEvent, type Subscriber,
 } from "./hub";
+import { presenceChanged } from "./presence";
 import { MAX_STREAMS_PER_MEMBER, RECONNECT_DELAY_MS, RESYNC_EVENT, STREAM_CAP_RETRY_AFTER_SECONDS } from "./values";
 
 /** A client that reads this far behind (a stalled connection) is cut off; it reconnects and replays. */
@@ -33,6 +35,8 @@ export async function openEventStream(actor: Actor, request: { lastEventId: stri
   // Until the replay is written, live events wait here (and are dropped if the replay had them).
   let pending: DeliveredEvent[] | null = [];
   let heartbeat: ReturnType<typeof setInterval> | undefined;
+  // The database the stream's presence was written to (docs/decisions/018-web-push.md).
+  let presenceHandle: DatabaseHandle | undefined;
 
   const write = (text: string) => {
     if (ended) return;
@@ -46,6 +50,7 @@ export async function openEventStream(actor: Actor, request: { lastEventId: stri
     if (ended) return;
     ended = true;
     removeSubscriber(subscriber);
+    if (presenceHandle) presenceChanged(presenceHandle, actor.id);
     clearInterval(heartbeat);
     request.signal.removeEventListener("abort", end);
     try {
@@ -76,6 +81,7 @@ export async function openEventStream(actor: Actor, request: { lastEventId: stri
 
   try {
     const handle = await ensureListening();
+    if (!ended) presenceChanged((presenceHandle = handle), actor.id);
     // The first bytes go at once: proxies and browsers see the stream open, and when to retry.
     write(`retry: ${RECONNECT_DELAY_MS}\n: connected\n\n`);
     const lastEventId = parseEventId(request.lastEventId);

@@ -8,6 +8,9 @@ import { ensureCitiesLoaded } from "@/lib/cities/service";
 import { AUTH_SECRET_HELP, env } from "@/lib/env";
 import { runMailCycle } from "@/lib/mail/cycle";
 import { startMailWorker } from "@/lib/mail/worker";
+import { deliverDuePushes } from "@/lib/push/deliver";
+import { PUSH_INSECURE_IGNORED, vapidConfigProblem } from "@/lib/push/vapid";
+import { startPushWorker } from "@/lib/push/worker";
 import { startEventPruning } from "@/lib/realtime/hub";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import { installLogRedaction } from "./redact";
@@ -56,6 +59,14 @@ export async function startServer() {
   if (config.NODE_ENV !== "test") startMailWorker(() => runMailCycle());
   // The live stream's events are kept 10 minutes for replay (docs/decisions/017-event-stream.md).
   if (config.NODE_ENV !== "test") startEventPruning();
+  // Browser push (docs/decisions/018-web-push.md): queued pushes go out from this process too.
+  const vapidProblem = vapidConfigProblem();
+  if (vapidProblem) {
+    console.error(`\nOverlap: ${vapidProblem}\n`);
+    process.exit(1);
+  }
+  if (config.NODE_ENV === "production" && config.PUSH_ALLOW_INSECURE_ENDPOINTS) console.error(`Overlap: ${PUSH_INSECURE_IGNORED}`);
+  if (config.NODE_ENV !== "test") startPushWorker(() => deliverDuePushes());
   if (config.NODE_ENV === "production" && !config.SMTP_URL) {
     console.warn(`Overlap: SMTP_URL is not set: emails are written to ${config.MAIL_OUTBOX_DIR}, not sent (README, "Email").`);
   }

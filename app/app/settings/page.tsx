@@ -6,6 +6,7 @@ import { DeleteAccount } from "@/components/settings/delete-account";
 import { DownloadMyData } from "@/components/settings/download-my-data";
 import { BlockedMembers } from "@/components/safety/blocked-members";
 import { SignedInSessions } from "@/components/sessions/signed-in-sessions";
+import { PushToggle } from "@/components/push/push-toggle";
 import { PageHeading } from "@/components/shell/page-heading";
 import { Card } from "@/components/ui/card";
 import { MemberInvites } from "@/components/invites/member-invites";
@@ -18,7 +19,7 @@ import { requireMember } from "../require-member";
 
 export const metadata: Metadata = { title: "Settings" };
 
-/** /app/settings: email and password, invites, privacy, safety, sessions, email notifications, the member's data and leaving (docs/product.md §2); their lists come with the page. */
+/** /app/settings: email and password, invites, privacy, safety, sessions, email and push notifications, the member's data and leaving (docs/product.md §2); their lists come with the page. */
 export default async function SettingsPage() {
   const actor = await requireMember();
   const [blocks, sessions, invites, emailSettings] = await Promise.all([
@@ -61,6 +62,9 @@ export default async function SettingsPage() {
             What Overlap emails you about when you have not seen it in the app for 10 minutes. Every email also has a link to stop that kind.
           </p>
           <EmailNotificationSettings initialSettings={emailSettings} />
+        </SettingsSection>
+        <SettingsSection id="push-heading" title="Push notifications">
+          <PushToggle />
         </SettingsSection>
         <SettingsSection id="data-heading" title="Your data" className="flex flex-col gap-3 p-5">
           <p className="text-sm text-muted">
