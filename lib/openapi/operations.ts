@@ -18,6 +18,7 @@ import { profilesApi } from "@/lib/profiles/contract";
 import { eventsApi } from "@/lib/realtime/contract";
 import { safetyApi } from "@/lib/safety/contract";
 import { sessionsApi } from "@/lib/sessions/contract";
+import { tripChatApi } from "@/lib/trip-chat/contract";
 import { tripsApi } from "@/lib/trips/contract";
 
 /**
@@ -37,6 +38,7 @@ export const API_DOMAINS: Readonly<Record<string, Readonly<Record<string, Operat
   conversations: conversationsApi as Record<string, Operation>,
   messages: messagesApi as Record<string, Operation>,
   trips: tripsApi as Record<string, Operation>,
+  tripChat: tripChatApi as Record<string, Operation>,
   notifications: notificationsApi as Record<string, Operation>,
   events: eventsApi as Record<string, Operation>,
   calendar: calendarApi as Record<string, Operation>,
