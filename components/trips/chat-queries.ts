@@ -1,0 +1,20 @@
+import { apiRequest } from "@/components/data/api-client";
+import type { MarkTripChatReadBody, SendTripMessageBody, TripMessage } from "@/lib/trip-chat/contract";
+
+/**
+ * The trip chat's calls (docs/api.md §6.4). Until the screens share one live event stream, an open
+ * chat asks for new messages every 5 seconds, as a conversation does (docs/product.md §9); the
+ * server already sends `trip_message` events for that stream to use.
+ */
+export const tripChatKey = (tripId: number) => ["trip-chat", tripId] as const;
+
+export function fetchTripMessages(tripId: number, cursor: { afterId?: number; beforeId?: number } = {}) {
+  const query = cursor.afterId !== undefined ? `?after_id=${cursor.afterId}` : cursor.beforeId !== undefined ? `?before_id=${cursor.beforeId}` : "";
+  return apiRequest<TripMessage[]>(`/group-trips/${tripId}/messages${query}`);
+}
+
+export const sendTripMessage = (tripId: number, body: SendTripMessageBody) =>
+  apiRequest<TripMessage>(`/group-trips/${tripId}/messages`, { method: "POST", body });
+
+export const markTripChatRead = (tripId: number, body: MarkTripChatReadBody) =>
+  apiRequest<void>(`/group-trips/${tripId}/messages/read`, { method: "POST", body });
