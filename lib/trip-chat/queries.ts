@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { queryRows, type DbOrTx } from "@/db/client";
 import { notifications, tripMessages, tripParticipants, users, type NotificationRow, type TripMessageRow } from "@/db/schema";
 import { readThreadPage, type ThreadPage } from "@/lib/messages/queries";
@@ -35,12 +35,13 @@ export async function latestTripMessageId(db: DbOrTx, tripId: number): Promise<n
   return row?.id ?? null;
 }
 
-/** The accepted participants' ids (the host included): who has the chat. */
+/** The accepted participants' ids (the host included), in id order: who has the chat. */
 export async function acceptedIds(db: DbOrTx, tripId: number): Promise<number[]> {
   const rows = await db
     .select({ userId: tripParticipants.userId })
     .from(tripParticipants)
-    .where(and(eq(tripParticipants.tripId, tripId), eq(tripParticipants.status, "accepted")));
+    .where(and(eq(tripParticipants.tripId, tripId), eq(tripParticipants.status, "accepted")))
+    .orderBy(asc(tripParticipants.userId));
   return rows.map((row) => row.userId);
 }
 
@@ -55,12 +56,16 @@ export async function notifyTripMessage(
 ): Promise<NotificationRow[]> {
   if (values.recipientIds.length === 0) return [];
   const text = `${values.senderName} wrote in "${values.tripTitle}"`;
+  // Always in id order: two messages racing upsert their recipients' rows in the same order, so
+  // neither holds one row while waiting for another the other holds.
+  const recipients = [...values.recipientIds].sort((a, b) => a - b);
   const rows = await queryRows<{ id: number }>(
     db,
     sql`
       insert into notifications (user_id, type, title, message, related_trip_id, related_user_id)
       select recipient, 'trip_message', 'New trip message', ${text}, ${values.tripId}, ${values.senderId}
-      from unnest(${`{${values.recipientIds.join(",")}}`}::int[]) as recipient
+      from unnest(${`{${recipients.join(",")}}`}::int[]) with ordinality as r(recipient, n)
+      order by n
       on conflict (user_id, related_trip_id) where type = 'trip_message' and not is_read
       do update set created_at = now(), message = excluded.message, related_user_id = excluded.related_user_id
       returning id`,

@@ -247,6 +247,16 @@ describe("trip chat: live (docs/api.md §17)", () => {
 });
 
 describe.runIf(onPostgres())("trip chat: races (PostgreSQL)", () => {
+  it("everyone writing at once: every message lands, and each member keeps one unread notification for the trip", async () => {
+    const guests = [await buildMember(), await buildMember(), await buildMember(), await buildMember()];
+    const { host, trip } = await tripWith(...guests);
+    const everyone = [host, ...guests];
+    const answers = await Promise.all(everyone.flatMap((who) => [send(who, trip.id, { content: "a" }), send(who, trip.id, { content: "b" })]));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+    expect((await list(host, trip.id)).body).toHaveLength(10);
+    for (const who of everyone) expect((await tripNotifications(who.user.id, trip.id)).filter((row) => !row.isRead)).toHaveLength(1);
+  });
+
   it("a message racing its sender's leaving is either in before they leave or refused; never a notification for the one who left", async () => {
     for (let round = 0; round < 5; round++) {
       const [guest, other] = [await buildMember(), await buildMember()];
