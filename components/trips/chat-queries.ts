@@ -8,6 +8,13 @@ import type { MarkTripChatReadBody, SendTripMessageBody, TripMessage } from "@/l
  */
 export const tripChatKey = (tripId: number) => ["trip-chat", tripId] as const;
 
+/**
+ * The key of the mutations that end the viewer's chat (cancelling the trip, leaving it): while one
+ * runs or once it succeeded, the chat stops asking, so the page that is about to move away does
+ * not ask once more and get a 404.
+ */
+export const tripClosingKey = (tripId: number) => ["trip-closing", tripId] as const;
+
 export function fetchTripMessages(tripId: number, cursor: { afterId?: number; beforeId?: number } = {}) {
   const query = cursor.afterId !== undefined ? `?after_id=${cursor.afterId}` : cursor.beforeId !== undefined ? `?before_id=${cursor.beforeId}` : "";
   return apiRequest<TripMessage[]>(`/group-trips/${tripId}/messages${query}`);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "@/components/data/api-client";
 import { MessageBubble } from "@/components/messages/message-bubble";
@@ -15,7 +15,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import type { TripMessage } from "@/lib/trip-chat/contract";
 import { THREAD_PAGE } from "@/lib/messages/values";
-import { fetchTripMessages, markTripChatRead, sendTripMessage, tripChatKey } from "./chat-queries";
+import { fetchTripMessages, markTripChatRead, sendTripMessage, tripChatKey, tripClosingKey } from "./chat-queries";
 import { tripQueryKey } from "./trip-format";
 
 type ChatData = { messages: TripMessage[]; hasOlder: boolean };
@@ -32,6 +32,11 @@ export function TripChat({ tripId, viewerId }: { tripId: number; viewerId: numbe
   const queryClient = useQueryClient();
   const key = tripChatKey(tripId);
   const [gone, setGone] = useState(false);
+  // The viewer is cancelling or leaving the trip: stop asking (the page moves away next).
+  const closing =
+    useMutationState({
+      filters: { mutationKey: tripClosingKey(tripId), predicate: (mutation) => mutation.state.status === "pending" || mutation.state.status === "success" },
+    }).length > 0;
 
   const query = useQuery({
     queryKey: key,
@@ -47,9 +52,9 @@ export function TripChat({ tripId, viewerId }: { tripId: number; viewerId: numbe
       return { ...latest, messages: mergeMessages(latest.messages, fresh) };
     },
     staleTime: MESSAGE_POLL_MS,
-    refetchInterval: (current) => (isGone(current.state.error) || gone ? false : MESSAGE_POLL_MS),
+    refetchInterval: (current) => (isGone(current.state.error) || gone || closing ? false : MESSAGE_POLL_MS),
     retry: (failures, error) => !isGone(error) && failures < 1,
-    enabled: !gone,
+    enabled: !gone && !closing,
   });
 
   // The chat is gone (the member left or was removed, or the trip was cancelled): the trip shows why.
