@@ -8,9 +8,9 @@ import * as participantRoute from "@/app/api/v1/group-trips/[id]/participants/[u
 import * as tripRoute from "@/app/api/v1/group-trips/[id]/route";
 import * as notificationsRoute from "@/app/api/v1/notifications/route";
 import { getDb } from "@/db/client";
-import { notifications, removedFiles, tripMessages, uploads } from "@/db/schema";
+import { messages, notifications, removedFiles, tripMessages, uploads } from "@/db/schema";
 import { stopListening } from "@/lib/realtime/hub";
-import { buildAdmin, buildMember, buildParticipant, buildTrip } from "../factories";
+import { buildAdmin, buildConnection, buildMember, buildMessage, buildParticipant, buildTrip } from "../factories";
 import { onPostgres } from "../helpers/database";
 import { EventStreamClient, serveRoute } from "../helpers/event-stream";
 import { call } from "../helpers/http";
@@ -117,6 +117,26 @@ describe("trip chat: who has it (docs/api.md §6.4)", () => {
     const theirs = (await call(notificationsRoute.GET, { token: guest.token })).body;
     expect(theirs.map((row: { type: string }) => row.type)).toContain("trip_cancelled");
     expect((await list(guest, trip.id)).status).toBe(404);
+  });
+});
+
+describe("trip chat: photos shown in a conversation and a trip chat", () => {
+  it("a photo stays while a message of either kind still shows it, and is released with the last one", async () => {
+    const guest = await buildMember();
+    const { host, trip } = await tripWith(guest);
+    const db = await getDb();
+    const url = `/uploads/shared-${trip.id}.png`;
+    const upload = { storage: "local", storageKey: `shared-${trip.id}`, contentType: "image/png", sizeBytes: 1, width: 1, height: 1 };
+    await db.insert(uploads).values({ ...upload, ownerId: guest.user.id, purpose: "message", url });
+    const { conversation } = await buildConnection(guest.user, host.user, "match");
+    const inConversation = await buildMessage(conversation!, guest.user, { content: "", photoUrl: url });
+    expect((await send(guest, trip.id, { photo_url: url })).status).toBe(201);
+    // The conversation's message goes; the trip chat still shows the photo.
+    await db.delete(messages).where(eq(messages.id, inConversation.id));
+    expect(await db.select().from(uploads).where(eq(uploads.url, url))).toHaveLength(1);
+    // The trip goes with its chat: now nothing shows it.
+    expect((await call(tripRoute.DELETE, { token: host.token, params: { id: trip.id } })).status).toBe(204);
+    expect(await db.select().from(uploads).where(eq(uploads.url, url))).toEqual([]);
   });
 });
 
