@@ -4,28 +4,34 @@ import { LocalTime } from "@/components/ui/local-time";
 import { photoSrc } from "@/components/profile/avatar";
 import type { Message } from "@/lib/messages/contract";
 
+/** What a bubble shows: a conversation's message, or a trip chat's (no read state, many senders). */
+type ShownMessage = Pick<Message, "id" | "content" | "photo_url" | "created_at"> & { is_read?: boolean };
+
 /**
  * One message. The member's own sit on the right in the primary colour with their read state
- * ("Read"/"Sent"); the other person's sit on the left on a muted surface. Both pairs are the
- * theme tokens checked for AA contrast. Screen readers hear who wrote each one first.
+ * ("Read"/"Sent") when the thread has one; the others' sit on the left on a muted surface. Both
+ * pairs are the theme tokens checked for AA contrast. Screen readers hear who wrote each one
+ * first; in a group (`showSender`) everyone sees the name above the others' messages.
  */
 export function MessageBubble({
   message,
   own,
   senderName,
   startsUnread = false,
+  showSender = false,
 }: {
-  message: Message;
+  message: ShownMessage;
   own: boolean;
   senderName: string;
   /** The first message that was unread when the thread opened: a divider marks where reading resumes. */
   startsUnread?: boolean;
+  showSender?: boolean;
 }) {
   const photo = message.photo_url ? photoSrc(message.photo_url) : null;
   return (
     <li
       data-message-id={message.id}
-      data-unread-incoming={!own && !message.is_read ? "" : undefined}
+      data-unread-incoming={!own && message.is_read === false ? "" : undefined}
       className="flex flex-col gap-2"
     >
       {startsUnread && (
@@ -42,7 +48,14 @@ export function MessageBubble({
             own ? "rounded-br-md bg-primary text-primary-contrast" : "rounded-bl-md border border-border bg-surface-muted text-foreground",
           )}
         >
-          <span className="sr-only">{own ? "You" : senderName}:</span>
+          {showSender && !own ? (
+            <span className="text-xs font-semibold text-muted">
+              {senderName}
+              <span className="sr-only">:</span>
+            </span>
+          ) : (
+            <span className="sr-only">{own ? "You" : senderName}:</span>
+          )}
           {/* A fixed 4:3 frame, so a picture that loads late never shifts the thread; the link opens it whole. */}
           {photo && (
             <a href={photo} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-xl">
@@ -59,7 +72,7 @@ export function MessageBubble({
           {message.content && <p className="text-[0.9375rem] leading-snug break-words whitespace-pre-wrap">{message.content}</p>}
           <p className={cn("flex items-center gap-1.5 self-end text-xs", own ? "text-primary-contrast" : "text-muted")}>
             <LocalTime value={message.created_at} style="message" />
-            {own && (
+            {own && message.is_read !== undefined && (
               <>
                 <span aria-hidden="true">·</span>
                 <span>{message.is_read ? "Read" : "Sent"}</span>

@@ -6,9 +6,7 @@ import { ApiError } from "@/components/data/api-client";
 import { Button } from "@/components/ui/button";
 import { CloseIcon, PaperclipIcon, SendIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import type { Message } from "@/lib/messages/contract";
 import { MESSAGE_MAX } from "@/lib/messages/values";
-import { sendMessage } from "./queries";
 import { MAX_PHOTO_BYTES, uploadMessagePhoto } from "./upload-photo";
 
 type ChosenPhoto = { file: File; previewUrl: string; uploadedUrl?: string };
@@ -19,15 +17,19 @@ type ChosenPhoto = { file: File; previewUrl: string; uploadedUrl?: string };
  * uploaded first, then sent with the text. A failed send is only logged (docs/product.md §8) and everything
  * stays in the box for another try. A photo the server refuses (not an image, too big) is named.
  */
-export function MessageComposer({
-  matchId,
+export function MessageComposer<T>({
+  send,
   onSent,
   onGone,
+  label = "Send a message",
 }: {
-  matchId: number;
-  onSent: (message: Message) => void;
+  /** Sends the text and photo where this box writes: a conversation, or a trip chat. */
+  send: (body: { content: string; photo_url?: string }) => Promise<T>;
+  onSent: (message: T) => void;
   /** The conversation no longer exists (404): the thread shows why. */
   onGone: () => void;
+  /** The form's accessible name. */
+  label?: string;
 }) {
   const textareaId = useId();
   const fileId = useId();
@@ -76,7 +78,7 @@ export function MessageComposer({
         const uploaded = photoUrl;
         setPhoto((current) => (current?.file === photo.file ? { ...current, uploadedUrl: uploaded } : current));
       }
-      const message = await sendMessage({ match_id: matchId, content, ...(photoUrl ? { photo_url: photoUrl } : {}) });
+      const message = await send({ content, ...(photoUrl ? { photo_url: photoUrl } : {}) });
       onSent(message);
       // Only what was sent leaves the box; anything typed meanwhile stays.
       setText((current) => (current === sentText ? "" : current));
@@ -99,7 +101,7 @@ export function MessageComposer({
   }
 
   return (
-    <form method="post" onSubmit={submit} aria-label="Send a message" className="border-t border-border bg-surface px-3 pt-2 pb-3">
+    <form method="post" onSubmit={submit} aria-label={label} className="border-t border-border bg-surface px-3 pt-2 pb-3">
       {photo && (
         <div className="mb-2 flex items-start gap-2">
           <Image

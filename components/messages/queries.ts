@@ -26,9 +26,9 @@ export const sendMessage = (body: SendMessageBody) =>
   apiRequest<Message>("/messages", { method: "POST", body });
 
 /** Merges fetched messages into the cached ones: one entry per id (the newer copy wins), oldest first. */
-export function mergeMessages(current: readonly Message[], incoming: readonly Message[]): Message[] {
-  if (incoming.length === 0) return current as Message[];
-  const byId = new Map<number, Message>();
+export function mergeMessages<T extends { id: number }>(current: readonly T[], incoming: readonly T[]): T[] {
+  if (incoming.length === 0) return current as T[];
+  const byId = new Map<number, T>();
   for (const message of current) byId.set(message.id, message);
   for (const message of incoming) byId.set(message.id, message);
   return [...byId.values()].sort((a, b) => a.id - b.id);

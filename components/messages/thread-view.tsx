@@ -12,7 +12,7 @@ import type { Conversation } from "@/lib/conversations/contract";
 import type { Message } from "@/lib/messages/contract";
 import { MessageBubble } from "./message-bubble";
 import { MessageComposer } from "./message-composer";
-import { markMessageRead, messageKeys } from "./queries";
+import { markMessageRead, messageKeys, sendMessage } from "./queries";
 import type { ThreadData } from "./use-thread";
 import { useThreadScroll } from "./use-thread-scroll";
 
@@ -187,7 +187,7 @@ export function ThreadView({ matchId, viewerId, conversation, data, onLoadOlder,
         )}
       </div>
 
-      <MessageComposer matchId={matchId} onSent={sent} onGone={onGone} />
+      <MessageComposer send={(body) => sendMessage({ match_id: matchId, ...body })} onSent={sent} onGone={onGone} />
     </section>
   );
 }

@@ -16,7 +16,7 @@ const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: r
  * down only when the reader was already at the bottom (or sent the message); otherwise a
  * "New messages" pill offers the jump. Older messages loaded above leave the view in place.
  */
-export function useThreadScroll(messages: readonly Message[], viewerId: number) {
+export function useThreadScroll(messages: readonly Pick<Message, "id" | "sender_id">[], viewerId: number) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const atBottomRef = useRef(true);

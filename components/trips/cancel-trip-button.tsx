@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { ApiError, apiRequest } from "@/components/data/api-client";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
+import { tripClosingKey } from "./chat-queries";
 
 /** docs/product.md §8: the trip screen says 'Error: ' and the server's detail, else the error's message, else a fallback. */
 function tripScreenFailure(error: unknown): string {
@@ -23,6 +24,7 @@ export function CancelTripButton({ tripId, title, from }: { tripId: number; titl
   const router = useRouter();
   const [, startNavigation] = useTransition();
   const cancel = useMutation({
+    mutationKey: tripClosingKey(tripId),
     mutationFn: () => apiRequest<void>(`/group-trips/${tripId}`, { method: "DELETE" }),
     onSuccess: () => {
       toast.success(`"${title}" was cancelled`);

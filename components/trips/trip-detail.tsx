@@ -12,6 +12,7 @@ import { BackLink } from "./back-link";
 import { CancelTripButton } from "./cancel-trip-button";
 import { InviteDialog } from "./invite-dialog";
 import { ParticipantsList } from "./participants-list";
+import { TripChat } from "./trip-chat";
 import { PendingApprovals } from "./pending-approvals";
 import { fetchTrip } from "./queries";
 import { editTripHref, myTripsHref, tripQueryKey, type Trip } from "./trip-format";
@@ -63,6 +64,8 @@ export function TripDetail({ tripId, viewerId, initialTrip }: { tripId: number; 
 function TripScreen({ trip, viewerId }: { trip: Trip; viewerId: number }) {
   const isHost = trip.creator_id === viewerId;
   const pending = trip.participants.filter((participant) => participant.status === "invited" || participant.status === "requested");
+  // The chat is for accepted people only (docs/api.md §6.4); the host is one.
+  const inChat = isHost || trip.user_status === "accepted";
 
   return (
     <div className="flex flex-col gap-6">
@@ -86,7 +89,19 @@ function TripScreen({ trip, viewerId }: { trip: Trip; viewerId: number }) {
       </div>
       {!isHost && <ViewerBanner trip={trip} viewerId={viewerId} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <TripDetails trip={trip} isHost={isHost} />
+        <div className="flex min-w-0 flex-col gap-6">
+          <TripDetails trip={trip} isHost={isHost} />
+          {inChat && (
+            <Card id="chat" className="scroll-mt-20 p-5 sm:p-6">
+              <section aria-labelledby="trip-chat-heading" className="flex flex-col gap-3">
+                <h2 id="trip-chat-heading" className="text-lg font-semibold text-foreground">
+                  Chat
+                </h2>
+                <TripChat tripId={trip.id} viewerId={viewerId} />
+              </section>
+            </Card>
+          )}
+        </div>
         <div className="flex flex-col gap-6">
           {isHost && (
             <Card className="p-5">

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
+import { tripClosingKey } from "./chat-queries";
 import { answerParticipation, participantUpdateFailure, type Answer } from "./participation";
 import type { Trip } from "./trip-format";
 import { useTripMutation } from "./use-trip-mutation";
@@ -92,6 +93,7 @@ function GoingBanner({ trip, viewerId }: { trip: Trip; viewerId: number }) {
   const [, startNavigation] = useTransition();
   // Not a trip mutation: the trip is not asked again, since after leaving it may no longer be visible.
   const leave = useMutation({
+    mutationKey: tripClosingKey(trip.id),
     mutationFn: () => apiRequest<void>(`/group-trips/${trip.id}/participants/${viewerId}`, { method: "DELETE" }),
     onSuccess: () => {
       toast.success(`You left "${trip.title}"`);

@@ -63,6 +63,9 @@ export const tripParticipants = pgTable(
     role: text("role").notNull().default("participant"),
     invitedAt: timestamp("invited_at", { withTimezone: true }).defaultNow().notNull(),
     respondedAt: timestamp("responded_at", { withTimezone: true }),
+    // The trip chat's read mark (docs/api.md §6.4): the last trip message this participant has read.
+    // It lives on the row, so leaving (the row is deleted) takes it along.
+    chatReadId: integer("chat_read_id"),
   },
   (t) => [
     uniqueIndex("trip_participants_trip_user_key").on(t.tripId, t.userId),
@@ -73,5 +76,34 @@ export const tripParticipants = pgTable(
   ],
 );
 
+/**
+ * The trip chat (docs/api.md §6.4): one conversation per trip for its accepted participants. Its own
+ * table, not `messages`: a message there belongs to a two-person conversation and carries one
+ * `is_read`, while a trip message has many readers (read marks on trip_participants) and dies with
+ * its trip.
+ */
+export const tripMessages = pgTable(
+  "trip_messages",
+  {
+    id: id(),
+    tripId: integer("trip_id")
+      .notNull()
+      .references(() => groupTrips.id, { onDelete: "cascade" }),
+    senderId: integer("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull().default(""),
+    photoUrl: text("photo_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("trip_messages_trip_idx").on(t.tripId, t.id),
+    index("trip_messages_photo_url_idx").on(t.photoUrl).where(sql`${t.photoUrl} is not null`),
+    check("trip_messages_content_length", sql`char_length(${t.content}) <= 5000`),
+    check("trip_messages_not_empty", sql`length(btrim(${t.content})) > 0 or ${t.photoUrl} is not null`),
+  ],
+);
+
+export type TripMessageRow = typeof tripMessages.$inferSelect;
 export type GroupTripRow = typeof groupTrips.$inferSelect;
 export type TripParticipantRow = typeof tripParticipants.$inferSelect;

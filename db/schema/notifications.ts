@@ -32,6 +32,10 @@ export const notifications = pgTable(
     uniqueIndex("notifications_one_unread_message_key")
       .on(t.userId, t.relatedMatchId)
       .where(sql`${t.type} = 'message' and not ${t.isRead}`),
+    // One unread "trip_message" notification per trip chat and participant (docs/api.md §6.4).
+    uniqueIndex("notifications_one_unread_trip_message_key")
+      .on(t.userId, t.relatedTripId)
+      .where(sql`${t.type} = 'trip_message' and not ${t.isRead}`),
     // The email scan's queue: unread notifications not yet looked at, by age. Read ones leave it.
     index("notifications_email_due_idx").on(t.createdAt).where(sql`${t.emailState} is null and not ${t.isRead}`),
     check("notifications_email_state", oneOf(t.emailState, NOTIFICATION_EMAIL_STATES)),

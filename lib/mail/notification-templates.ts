@@ -23,6 +23,7 @@ const ACTION: Record<NotificationType, string> = {
   trip_request: "See the trip",
   trip_response: "See the trip",
   trip_cancelled: "See your trips",
+  trip_message: "Open the trip chat",
 };
 
 /**

@@ -15,15 +15,19 @@ export const ThreadQuery = z.object({
 });
 export type ThreadQuery = z.infer<typeof ThreadQuery>;
 
+/** A message's text and photo, as a conversation and a trip chat (docs/api.md §6.4) both take them. */
+export const MessageContent = z
+  .string()
+  .default("")
+  .transform((value) => value.trim())
+  .pipe(z.string().max(MESSAGE_MAX, `Messages must be at most ${MESSAGE_MAX.toLocaleString("en")} characters`));
+/** Only a URL answered by POST /messages/upload-photo to the same sender. */
+export const MessagePhotoUrl = z.string().max(2048).nullable().optional();
+
 export const SendMessageBody = z.object({
   match_id: z.number({ error: "Must be a conversation id" }).int().positive(),
-  content: z
-    .string()
-    .default("")
-    .transform((value) => value.trim())
-    .pipe(z.string().max(MESSAGE_MAX, `Messages must be at most ${MESSAGE_MAX.toLocaleString("en")} characters`)),
-  /** Only a URL answered by POST /messages/upload-photo to the same sender. */
-  photo_url: z.string().max(2048).nullable().optional(),
+  content: MessageContent,
+  photo_url: MessagePhotoUrl,
 });
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
 

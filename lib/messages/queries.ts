@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, count, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lt, ne, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { queryRows, type DbOrTx } from "@/db/client";
 import { conversations, messages, notifications, type MessageRow, type NotificationRow } from "@/db/schema";
 
@@ -7,18 +8,28 @@ import { conversations, messages, notifications, type MessageRow, type Notificat
 export async function listThread(
   db: DbOrTx,
   conversationId: number,
-  page: { beforeId?: number; afterId?: number; limit: number },
+  page: ThreadPage,
 ): Promise<MessageRow[]> {
   const inThread = eq(messages.conversationId, conversationId);
-  if (page.afterId) {
-    return db.select().from(messages).where(and(inThread, gt(messages.id, page.afterId))).orderBy(asc(messages.id)).limit(page.limit);
-  }
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(and(inThread, page.beforeId ? lt(messages.id, page.beforeId) : undefined))
-    .orderBy(desc(messages.id))
-    .limit(page.limit);
+  return readThreadPage(messages.id, page, (filter, order) =>
+    db.select().from(messages).where(and(inThread, filter)).orderBy(order).limit(page.limit),
+  );
+}
+
+export type ThreadPage = { beforeId?: number; afterId?: number; limit: number };
+
+/**
+ * The paging of every thread (a conversation's, a trip chat's; docs/api.md §5.3): `afterId` reads the
+ * newer ones upwards; otherwise the latest (or those before `beforeId`) are read downwards and turned
+ * around, so a page is always oldest first. `select` runs the query with the filter and order given.
+ */
+export async function readThreadPage<T>(
+  idColumn: AnyPgColumn,
+  page: ThreadPage,
+  select: (filter: SQL | undefined, order: SQL) => Promise<T[]>,
+): Promise<T[]> {
+  if (page.afterId) return select(gt(idColumn, page.afterId), asc(idColumn));
+  const rows = await select(page.beforeId ? lt(idColumn, page.beforeId) : undefined, desc(idColumn));
   return rows.reverse();
 }
 

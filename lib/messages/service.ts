@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/db/client";
+import { getDb, type DbOrTx } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { findConversation, findConversationOfMember } from "@/lib/conversations/queries";
 import { conversationForReading, conversationForWriting, CONVERSATION_NOT_FOUND } from "@/lib/conversations/service";
@@ -22,17 +22,31 @@ export async function listMessages(actor: Actor, conversationId: number, page: {
   return rows.map(presentMessage);
 }
 
-/** POST /messages (docs/api.md §5): text trimmed, a photo only from our own upload route, rate-limited per member. */
-export async function sendMessage(actor: Actor, input: SendMessageBody) {
-  const db = await getDb();
+/** A message needs text or a photo (422 on `content` otherwise); answers the photo URL or null. */
+export function requireContentOrPhoto(input: { content: string; photo_url?: string | null }): string | null {
   const photoUrl = input.photo_url || null;
   if (!input.content && !photoUrl) throw fieldError("content", EMPTY_MESSAGE);
-  const conversation = await findConversationOfMember(db, input.match_id, actor.id);
-  if (!conversation?.other_active) throw notFound(CONVERSATION_NOT_FOUND);
+  return photoUrl;
+}
+
+/**
+ * The rest of sending's rules, once the sender may write there: a photo only from the sender's own
+ * POST /messages/upload-photo, and the per-member rate (conversations and trip chats share it).
+ */
+export async function checkPhotoAndRate(db: DbOrTx, actor: Actor, photoUrl: string | null): Promise<void> {
   if (photoUrl && !(await findUploadOfOwner(db, photoUrl, actor.id, "message"))) {
     throw fieldError("photo_url", "The photo must be one you uploaded with POST /messages/upload-photo");
   }
   await consume(db, LIMITS.messagesPerMember, String(actor.id));
+}
+
+/** POST /messages (docs/api.md §5): text trimmed, a photo only from our own upload route, rate-limited per member. */
+export async function sendMessage(actor: Actor, input: SendMessageBody) {
+  const db = await getDb();
+  const photoUrl = requireContentOrPhoto(input);
+  const conversation = await findConversationOfMember(db, input.match_id, actor.id);
+  if (!conversation?.other_active) throw notFound(CONVERSATION_NOT_FOUND);
+  await checkPhotoAndRate(db, actor, photoUrl);
   const message = await db.transaction(async (tx) => {
     // A block deletes the conversation under the pair's lock: look again once holding it.
     await lockPair(tx, actor.id, conversation.other_id);

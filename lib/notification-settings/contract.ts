@@ -21,6 +21,8 @@ export const SETTING_OF_TYPE: Readonly<Record<NotificationType, EmailSetting>> =
   trip_request: "email_trip",
   trip_response: "email_trip",
   trip_cancelled: "email_trip",
+  // A trip chat's messages are messages: whoever turned message emails off gets none for them either.
+  trip_message: "email_message",
 };
 
 const Switch = z.boolean({ error: "Must be true or false" });

@@ -14,6 +14,7 @@ export const NOTIFICATION_TYPES = [
   "trip_request",
   "trip_response",
   "trip_cancelled",
+  "trip_message",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -10,6 +10,8 @@ export function notificationTarget(notification: { type: NotificationType | stri
     case "message":
     case "match_created":
       return notification.related_match_id ? `/app/messages/${notification.related_match_id}` : "/app/messages";
+    case "trip_message":
+      return notification.related_trip_id ? `/app/travel-plans/group-trip/${notification.related_trip_id}#chat` : "/app/travel-plans";
     case "pairing_request":
     case "pairing_response":
       return "/app/matches";

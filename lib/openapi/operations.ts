@@ -19,6 +19,7 @@ import { pushApi } from "@/lib/push/contract";
 import { eventsApi } from "@/lib/realtime/contract";
 import { safetyApi } from "@/lib/safety/contract";
 import { sessionsApi } from "@/lib/sessions/contract";
+import { tripChatApi } from "@/lib/trip-chat/contract";
 import { tripsApi } from "@/lib/trips/contract";
 
 /**
@@ -38,6 +39,7 @@ export const API_DOMAINS: Readonly<Record<string, Readonly<Record<string, Operat
   conversations: conversationsApi as Record<string, Operation>,
   messages: messagesApi as Record<string, Operation>,
   trips: tripsApi as Record<string, Operation>,
+  tripChat: tripChatApi as Record<string, Operation>,
   notifications: notificationsApi as Record<string, Operation>,
   events: eventsApi as Record<string, Operation>,
   push: pushApi as Record<string, Operation>,

@@ -6,6 +6,7 @@ import type { MessageResponse } from "@/lib/messages/contract";
 import { presentNotification } from "@/lib/notifications/present";
 import { queuePushes } from "@/lib/push/queue";
 import type { PairingResponse } from "@/lib/pairings/contract";
+import type { TripMessage } from "@/lib/trip-chat/contract";
 import { EVENTS_CHANNEL, type EventType } from "./values";
 
 /**
@@ -58,6 +59,10 @@ export const messageEvents = (userIds: number[], message: MessageResponse): NewE
 /** A message was read: to both participants (the sender sees "seen"; the reader's other tabs). */
 export const messageReadEvents = (userIds: number[], matchId: number, messageId: number): NewEvent[] =>
   userIds.map((userId) => ({ userId, type: "message_read", payload: { match_id: matchId, message_id: messageId } }));
+
+/** A trip chat message, to every accepted participant of the trip (docs/api.md §6.4). */
+export const tripMessageEvents = (userIds: number[], message: TripMessage): NewEvent[] =>
+  userIds.map((userId) => ({ userId, type: "trip_message", payload: { group_trip_id: message.group_trip_id, message } }));
 
 /**
  * A pairing as each member sees it (the presenter is per viewer). `removed` when it is gone

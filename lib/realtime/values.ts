@@ -3,8 +3,8 @@
  * constraint, the services and the docs read the same lists.
  */
 
-/** What a stream carries. `trip_message` joins with the group trip chat. */
-export const EVENT_TYPES = ["message", "message_read", "notification", "unread", "pairing"] as const;
+/** What a stream carries. */
+export const EVENT_TYPES = ["message", "message_read", "notification", "unread", "pairing", "trip_message"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** Sent instead of a replay when the events since Last-Event-ID are no longer all kept. */

@@ -24,9 +24,10 @@ export function visibleTo(userId: number): SQL {
   )`;
 }
 
-export async function findTrip(db: DbOrTx, id: number, options: { lock?: boolean } = {}): Promise<GroupTripRow | undefined> {
+/** `lock` takes the row FOR UPDATE (a change of the trip or its people); `share` FOR SHARE (the trip chat's writes). */
+export async function findTrip(db: DbOrTx, id: number, options: { lock?: boolean; share?: boolean } = {}): Promise<GroupTripRow | undefined> {
   const query = db.select().from(groupTrips).where(eq(groupTrips.id, id));
-  const [trip] = options.lock ? await query.for("update") : await query;
+  const [trip] = options.lock ? await query.for("update") : options.share ? await query.for("share") : await query;
   return trip;
 }
 

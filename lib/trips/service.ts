@@ -9,6 +9,8 @@ import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/er
 import { insertNotifications } from "@/lib/notifications/queries";
 import { lockPair } from "@/lib/safety/queries";
 import { findPlanOfUser } from "@/lib/plans/queries";
+import { publishUnread } from "@/lib/realtime/publish";
+import { deleteTripMessageNotifications } from "@/lib/trip-chat/queries";
 import {
   areConnected, canSeeTrip, countAccepted, deleteParticipant, deleteTripRow, findParticipant, findParticipantWithUser, findTrip,
   insertParticipant, reinviteParticipant,
@@ -135,6 +137,8 @@ export async function cancelTrip(actor: Actor, tripId: number): Promise<void> {
         message: `"${trip.title}" was cancelled by ${actor.user.name}`, relatedUserId: actor.id,
       })),
     );
+    // The chat goes with the trip (its messages by cascade), and so do its notifications (docs/api.md §6.4).
+    await publishUnread(tx, await deleteTripMessageNotifications(tx, trip.id));
     await deleteTripRow(tx, trip.id);
   });
 }
@@ -245,6 +249,8 @@ export async function removeParticipant(actor: Actor, tripId: number, userId: nu
     const participant = await findParticipant(tx, trip.id, userId);
     if (!participant) throw notFound("Participant not found");
     await deleteParticipant(tx, participant.id);
+    // Leaving ends the trip chat at once, its notification included (docs/api.md §6.4).
+    await publishUnread(tx, await deleteTripMessageNotifications(tx, trip.id, userId));
   });
 }
 

@@ -1,0 +1,27 @@
+import { apiRequest } from "@/components/data/api-client";
+import type { MarkTripChatReadBody, SendTripMessageBody, TripMessage } from "@/lib/trip-chat/contract";
+
+/**
+ * The trip chat's calls (docs/api.md §6.4). Until the screens share one live event stream, an open
+ * chat asks for new messages every 5 seconds, as a conversation does (docs/product.md §9); the
+ * server already sends `trip_message` events for that stream to use.
+ */
+export const tripChatKey = (tripId: number) => ["trip-chat", tripId] as const;
+
+/**
+ * The key of the mutations that end the viewer's chat (cancelling the trip, leaving it): while one
+ * runs or once it succeeded, the chat stops asking, so the page that is about to move away does
+ * not ask once more and get a 404.
+ */
+export const tripClosingKey = (tripId: number) => ["trip-closing", tripId] as const;
+
+export function fetchTripMessages(tripId: number, cursor: { afterId?: number; beforeId?: number } = {}) {
+  const query = cursor.afterId !== undefined ? `?after_id=${cursor.afterId}` : cursor.beforeId !== undefined ? `?before_id=${cursor.beforeId}` : "";
+  return apiRequest<TripMessage[]>(`/group-trips/${tripId}/messages${query}`);
+}
+
+export const sendTripMessage = (tripId: number, body: SendTripMessageBody) =>
+  apiRequest<TripMessage>(`/group-trips/${tripId}/messages`, { method: "POST", body });
+
+export const markTripChatRead = (tripId: number, body: MarkTripChatReadBody) =>
+  apiRequest<void>(`/group-trips/${tripId}/messages/read`, { method: "POST", body });

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { operation } from "@/lib/contract/operation";
+import { IdParams } from "@/lib/contract/params";
+import { MessageContent, MessagePhotoUrl, ThreadQuery, UnreadCount } from "@/lib/messages/contract";
+
+/**
+ * The group trip chat's contract (docs/api.md §6.4): one conversation per trip for its accepted
+ * participants. Text and photo follow the messages' own rules (the same schemas).
+ */
+
+export const SendTripMessageBody = z.object({ content: MessageContent, photo_url: MessagePhotoUrl });
+export type SendTripMessageBody = z.infer<typeof SendTripMessageBody>;
+
+export const MarkTripChatReadBody = z.object({
+  /** Read up to this message; without it, up to the latest. */
+  message_id: z.number({ error: "Must be a message id" }).int().positive().optional(),
+});
+export type MarkTripChatReadBody = z.infer<typeof MarkTripChatReadBody>;
+
+export const TripMessage = z
+  .object({
+    id: z.number().int(),
+    group_trip_id: z.number().int(),
+    sender_id: z.number().int(),
+    /** A group has many senders: the name comes with each message. */
+    sender_name: z.string(),
+    content: z.string(),
+    photo_url: z.string().nullable(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: "TripMessage" });
+export type TripMessage = z.infer<typeof TripMessage>;
+
+const tag = "Trip chat";
+const notParticipant = "Only the trip's accepted participants (the host included) have its chat; anyone else gets 404.";
+
+export const tripChatApi = {
+  list: operation({
+    method: "GET",
+    path: "/group-trips/{id}/messages",
+    tag,
+    summary: "Read a page of a trip's chat, oldest first",
+    description: `The paging of GET /messages/{id}. Reading marks nothing read. ${notParticipant}`,
+    auth: "member",
+    params: IdParams,
+    query: ThreadQuery,
+    response: z.array(TripMessage),
+    errors: [404],
+  }),
+  send: operation({
+    method: "POST",
+    path: "/group-trips/{id}/messages",
+    tag,
+    summary: "Write in a trip's chat",
+    description: `The rules of POST /messages: text (trimmed) or a photo from POST /messages/upload-photo, or both; rate-limited per member. ${notParticipant}`,
+    auth: "member",
+    params: IdParams,
+    body: SendTripMessageBody,
+    status: 201,
+    response: TripMessage,
+    errors: [404],
+  }),
+  markRead: operation({
+    method: "POST",
+    path: "/group-trips/{id}/messages/read",
+    tag,
+    summary: "Mark a trip's chat read, up to a message or to the latest",
+    description: `The read mark only moves forward. ${notParticipant}`,
+    auth: "member",
+    params: IdParams,
+    body: MarkTripChatReadBody,
+    status: 204,
+    errors: [404],
+  }),
+  unreadCount: operation({
+    method: "GET",
+    path: "/group-trips/{id}/messages/unread-count",
+    tag,
+    summary: "Count the messages of a trip's chat I have not read",
+    description: notParticipant,
+    auth: "member",
+    params: IdParams,
+    response: UnreadCount,
+    errors: [404],
+  }),
+};

@@ -1,0 +1,135 @@
+import "server-only";
+import { and, asc, count, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { queryRows, type DbOrTx } from "@/db/client";
+import { notifications, tripMessages, tripParticipants, users, type NotificationRow, type TripMessageRow } from "@/db/schema";
+import { readThreadPage, type ThreadPage } from "@/lib/messages/queries";
+
+export type TripMessageWithSender = { message: TripMessageRow; senderName: string };
+
+/** A page of a trip's chat, oldest first, with each sender's name (the paging of docs/api.md §5.3). */
+export async function listTripThread(db: DbOrTx, tripId: number, page: ThreadPage): Promise<TripMessageWithSender[]> {
+  const inChat = eq(tripMessages.tripId, tripId);
+  return readThreadPage(tripMessages.id, page, (filter, order) =>
+    db
+      .select({ message: tripMessages, senderName: users.name })
+      .from(tripMessages)
+      .innerJoin(users, eq(users.id, tripMessages.senderId))
+      .where(and(inChat, filter))
+      .orderBy(order)
+      .limit(page.limit),
+  );
+}
+
+export async function insertTripMessage(db: DbOrTx, values: typeof tripMessages.$inferInsert): Promise<TripMessageRow> {
+  const [row] = await db.insert(tripMessages).values(values).returning();
+  return row!;
+}
+
+export async function findTripMessage(db: DbOrTx, tripId: number, id: number): Promise<TripMessageRow | undefined> {
+  const [row] = await db.select().from(tripMessages).where(and(eq(tripMessages.tripId, tripId), eq(tripMessages.id, id)));
+  return row;
+}
+
+export async function latestTripMessageId(db: DbOrTx, tripId: number): Promise<number | null> {
+  const [row] = await db.select({ id: sql<number | null>`max(${tripMessages.id})` }).from(tripMessages).where(eq(tripMessages.tripId, tripId));
+  return row?.id ?? null;
+}
+
+/** The accepted participants' ids (the host included), in id order: who has the chat. */
+export async function acceptedIds(db: DbOrTx, tripId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: tripParticipants.userId })
+    .from(tripParticipants)
+    .where(and(eq(tripParticipants.tripId, tripId), eq(tripParticipants.status, "accepted")))
+    .orderBy(asc(tripParticipants.userId));
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * Tells the other participants, one unread "trip_message" notification per trip and member: a new
+ * message refreshes the unread one (its time, its words, who wrote last); the partial unique index
+ * holds it under races. Answers the rows written or refreshed.
+ */
+export async function notifyTripMessage(
+  db: DbOrTx,
+  values: { tripId: number; tripTitle: string; senderId: number; senderName: string; recipientIds: number[] },
+): Promise<NotificationRow[]> {
+  if (values.recipientIds.length === 0) return [];
+  const text = `${values.senderName} wrote in "${values.tripTitle}"`;
+  // Always in id order: two messages racing upsert their recipients' rows in the same order, so
+  // neither holds one row while waiting for another the other holds.
+  const recipients = [...values.recipientIds].sort((a, b) => a - b);
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
+      insert into notifications (user_id, type, title, message, related_trip_id, related_user_id)
+      select recipient, 'trip_message', 'New trip message', ${text}, ${values.tripId}, ${values.senderId}
+      from unnest(${`{${recipients.join(",")}}`}::int[]) with ordinality as r(recipient, n)
+      order by n
+      on conflict (user_id, related_trip_id) where type = 'trip_message' and not is_read
+      do update set created_at = now(), message = excluded.message, related_user_id = excluded.related_user_id
+      returning id`,
+  );
+  if (rows.length === 0) return [];
+  return db.select().from(notifications).where(inArray(notifications.id, rows.map((row) => row.id)));
+}
+
+/** Moves the member's read mark forward (never back) to `messageId`. */
+export async function moveReadMark(db: DbOrTx, tripId: number, userId: number, messageId: number): Promise<void> {
+  await db
+    .update(tripParticipants)
+    .set({ chatReadId: sql`greatest(coalesce(${tripParticipants.chatReadId}, 0), ${messageId})` })
+    .where(and(eq(tripParticipants.tripId, tripId), eq(tripParticipants.userId, userId)));
+}
+
+/** Messages of the trip's chat after the member's read mark, written by others. */
+export async function countTripUnread(db: DbOrTx, tripId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(tripMessages)
+    .innerJoin(tripParticipants, and(eq(tripParticipants.tripId, tripMessages.tripId), eq(tripParticipants.userId, userId)))
+    .where(
+      and(
+        eq(tripMessages.tripId, tripId),
+        ne(tripMessages.senderId, userId),
+        gt(tripMessages.id, sql`coalesce(${tripParticipants.chatReadId}, 0)`),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** Marks the member's unread trip_message notification of the trip read; answers whether there was one. */
+export async function settleTripMessageNotification(db: DbOrTx, tripId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.relatedTripId, tripId),
+        eq(notifications.type, "trip_message"),
+        eq(notifications.isRead, false),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+/**
+ * Deletes the trip chat's notifications, of one member (who left or was removed) or of everyone (a
+ * cancelled trip: `related_trip_id` would otherwise be set null and the notification outlive its chat).
+ * Answers the members whose notifications went.
+ */
+export async function deleteTripMessageNotifications(db: DbOrTx, tripId: number, userId?: number): Promise<number[]> {
+  const rows = await db
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.relatedTripId, tripId),
+        eq(notifications.type, "trip_message"),
+        userId === undefined ? undefined : eq(notifications.userId, userId),
+      ),
+    )
+    .returning({ userId: notifications.userId, isRead: notifications.isRead });
+  return [...new Set(rows.filter((row) => !row.isRead).map((row) => row.userId))];
+}
