@@ -20,6 +20,8 @@ export type RealtimeOptions = {
   ports: [number, number];
   members: number;
   messages: number;
+  /** Messages sent first and left out of the figures (the servers' first requests compile and connect). */
+  warmup: number;
   /** Messages per second, all members together. */
   rate: number;
   /** How long a delivery may take before it counts as lost. */
@@ -32,7 +34,7 @@ export type RealtimeOptions = {
 const MEMBER_MESSAGES_PER_SECOND = 1;
 
 type Stream = { member: number; server: number; ended: boolean; close: () => void };
-type Sent = { at: number; pair: number; sender: number; server: number; postMs?: number; error?: string };
+type Sent = { at: number; pair: number; sender: number; server: number; warmup: boolean; postMs?: number; error?: string };
 
 export async function realtimeCase(options: RealtimeOptions): Promise<void> {
   const { members, messages, rate, ports } = options;
@@ -82,6 +84,7 @@ export async function realtimeCase(options: RealtimeOptions): Promise<void> {
     const arrived = new Map<number, Map<number, number>>();
     let duplicates = 0;
     let strays = 0;
+    let lastArrival = 0;
     const onMessage = (streamIndex: number, data: string) => {
       const at = performance.now();
       const content = (JSON.parse(data) as { message?: { content?: string } }).message?.content ?? "";
@@ -92,6 +95,7 @@ export async function realtimeCase(options: RealtimeOptions): Promise<void> {
       if (!seen) arrived.set(Number(n), (seen = new Map()));
       if (seen.has(streamIndex)) return void duplicates++;
       seen.set(streamIndex, at - message.at);
+      lastArrival = at;
     };
 
     // Two streams per member, one on each process: 2 × members streams.
@@ -105,18 +109,20 @@ export async function realtimeCase(options: RealtimeOptions): Promise<void> {
     console.log(`${streams.length} streams open in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     // The exchange: message i goes in conversation i mod pairs, from one side then the other,
-    // through process i mod 2, at `rate` a second.
+    // through process i mod 2, at `rate` a second; the first `warmup` ones are not counted.
     const streamsOf = (member: number) => streams.flatMap((stream, index) => (stream.member === member ? [index] : []));
     const posts: Promise<void>[] = [];
     const begin = performance.now();
-    for (let i = 0; i < messages; i++) {
+    let measuredBegin = begin;
+    for (let i = 0; i < options.warmup + messages; i++) {
       const due = begin + (i * 1000) / rate;
       const wait = due - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const pair = pairs[i % pairs.length]!;
       const sender = Math.floor(i / pairs.length) % 2 === 0 ? pair.a : pair.b;
       const server = i % 2;
-      const message: Sent = { at: performance.now(), pair: i % pairs.length, sender, server };
+      if (i === options.warmup) measuredBegin = performance.now();
+      const message: Sent = { at: performance.now(), pair: i % pairs.length, sender, server, warmup: i < options.warmup };
       sent.push(message);
       posts.push(
         fetch(`${bases[server]}/api/v1/messages`, {
@@ -133,24 +139,30 @@ export async function realtimeCase(options: RealtimeOptions): Promise<void> {
         ),
       );
     }
-    const sendSeconds = (performance.now() - begin) / 1000;
+    const sendSeconds = (performance.now() - measuredBegin) / 1000;
     await Promise.all(posts);
 
     // Everything expected, or the timeout after the last send.
     const expected = (i: number) => [...streamsOf(pairs[sent[i]!.pair]!.a), ...streamsOf(pairs[sent[i]!.pair]!.b)];
     const total = sent.reduce((sum, message, i) => sum + (message.error ? 0 : expected(i).length), 0);
     const received = () => [...arrived.values()].reduce((sum, seen) => sum + seen.size, 0);
+    const measured = sent.filter((message) => !message.warmup);
     const deadline = performance.now() + options.timeoutMs;
     while (received() < total && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    const allSeconds = (performance.now() - begin) / 1000;
+    const allSeconds = (lastArrival - measuredBegin) / 1000;
 
     // The figures.
     const latencies: number[] = [];
     const byPath = { same: [] as number[], other: [] as number[] };
+    // What the stream adds to the POST itself: the delivery's time less the POST's answer time
+    // (negative when the event came before the answer).
+    const afterAnswer: number[] = [];
     let lost = 0;
+    let expectedMeasured = 0;
     for (let i = 0; i < sent.length; i++) {
       const message = sent[i]!;
-      if (message.error) continue;
+      if (message.error || message.warmup) continue;
+      expectedMeasured += expected(i).length;
       const seen = arrived.get(i);
       for (const streamIndex of expected(i)) {
         const ms = seen?.get(streamIndex);
@@ -159,25 +171,28 @@ export async function realtimeCase(options: RealtimeOptions): Promise<void> {
           continue;
         }
         latencies.push(ms);
+        if (message.postMs !== undefined) afterAnswer.push(ms - message.postMs);
         (streams[streamIndex]!.server === message.server ? byPath.same : byPath.other).push(ms);
       }
     }
     const failed = sent.filter((message) => message.error);
-    const postTimes = sent.flatMap((message) => (message.postMs === undefined || message.error ? [] : [message.postMs]));
+    const postTimes = measured.flatMap((message) => (message.postMs === undefined || message.error ? [] : [message.postMs]));
     const stat = (values: number[]) => {
       const sorted = [...values].sort((a, b) => a - b);
       const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
       return `p50 ${at(0.5).toFixed(1)} ms  p95 ${at(0.95).toFixed(1)} ms  max ${(sorted[sorted.length - 1] ?? NaN).toFixed(1)} ms  (n=${sorted.length.toLocaleString("en")})`;
     };
     console.log(
-      `\nmembers=${members}  conversations=${pairs.length}  streams=${streams.length}  messages=${messages}  rate=${rate}/s  timeout=${options.timeoutMs} ms`,
+      `\nmembers=${members}  conversations=${pairs.length}  streams=${streams.length}  messages=${messages} (after ${options.warmup} warm-up)  ` +
+        `rate=${rate}/s  timeout=${options.timeoutMs} ms`,
     );
     console.log(`delivery (POST sent → "message" event), all:  ${stat(latencies)}`);
     console.log(`  on the process that took the POST:         ${stat(byPath.same)}`);
     console.log(`  on the other process (via NOTIFY):          ${stat(byPath.other)}`);
     console.log(`POST /messages (client time):                 ${stat(postTimes)}`);
+    console.log(`delivery less the POST's answer time:         ${stat(afterAnswer)}`);
     console.log(
-      `expected ${total.toLocaleString("en")} deliveries, lost ${lost}, duplicated ${duplicates}, strays ${strays}; ` +
+      `expected ${expectedMeasured.toLocaleString("en")} deliveries, lost ${lost}, duplicated ${duplicates}, strays ${strays}; ` +
         `streams ended early ${streams.filter((stream) => stream.ended).length}; POSTs failed ${failed.length}`,
     );
     console.log(

@@ -38,6 +38,7 @@ const { values: args } = parseArgs({
     // long a delivery may take before it counts as lost.
     members: { type: "string", default: "100" },
     messages: { type: "string", default: "1000" },
+    warmup: { type: "string", default: "100" },
     rate: { type: "string", default: "20" },
     timeout: { type: "string", default: "10000" },
   },
@@ -69,6 +70,7 @@ async function main() {
       ports: [Number(args.port), Number(args.port) + 1],
       members: Number(args.members),
       messages: Number(args.messages),
+      warmup: Number(args.warmup),
       rate: Number(args.rate),
       timeoutMs: Number(args.timeout),
       keep: args.keep,
