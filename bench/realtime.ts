@@ -13,6 +13,7 @@ import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { openDatabase, setDatabase } from "@/db/client";
 import { buildConnection, buildUser, tokenFor } from "../tests/factories";
+import { killOnExit, setOnSignal } from "./processes";
 
 export type RealtimeOptions = {
   /** The PostgreSQL server's admin URL (a database is created on it and dropped after). */
@@ -54,7 +55,7 @@ export async function realtimeCase(options: RealtimeOptions): Promise<void> {
   const dbName = `overlap_bench_realtime_${randomBytes(4).toString("hex")}`;
   await admin.unsafe(`create database ${dbName}`);
   // Killed by a signal (Ctrl-C): the servers go at once (killOnExit), then the database.
-  onSignal = () => (options.keep ? Promise.resolve() : dropDatabase(options.adminUrl, dbName));
+  setOnSignal(() => (options.keep ? Promise.resolve() : dropDatabase(options.adminUrl, dbName)));
   const url = new URL(options.adminUrl);
   url.pathname = `/${dbName}`;
   const servers: ChildProcess[] = [];
@@ -213,7 +214,7 @@ export async function realtimeCase(options: RealtimeOptions): Promise<void> {
     if (options.keep) console.log(`kept database ${dbName}`);
     else await admin.unsafe(`drop database if exists ${dbName} with (force)`);
     await admin.end();
-    onSignal = undefined;
+    setOnSignal(undefined);
   }
 }
 
@@ -278,31 +279,6 @@ async function openStream(
   await opened;
   if (stream.ended) throw new Error(`GET /events on ${base} ended before it opened`);
   return stream;
-}
-
-/** Every server this process started, so that an exit of any kind takes them along. */
-const started = new Set<ChildProcess>();
-let exitHooks = false;
-/** What a signal must still undo once the servers are gone (the bench's database). */
-let onSignal: (() => Promise<unknown>) | undefined;
-
-function killOnExit(child: ChildProcess) {
-  started.add(child);
-  child.once("exit", () => started.delete(child));
-  if (exitHooks) return;
-  exitHooks = true;
-  // "exit" runs on process.exit() and a normal end (errors end through process.exit(1) in run.ts);
-  // a signal ends the bench after killing them (the finally blocks do not run on a signal).
-  process.once("exit", () => {
-    for (const server of started) server.kill("SIGKILL");
-  });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      for (const server of started) server.kill("SIGKILL");
-      const undo = onSignal?.() ?? Promise.resolve();
-      void Promise.race([undo, new Promise((resolve) => setTimeout(resolve, 5_000))]).finally(() => process.exit(130));
-    });
-  }
 }
 
 async function startServer(port: number, databaseUrl: string, authSecret: string): Promise<ChildProcess> {

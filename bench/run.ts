@@ -21,6 +21,7 @@ import { generateConversations, generateDataSet } from "./data";
 import { bundleCase } from "./bundle";
 import { icsCase } from "./ics";
 import { realtimeCase } from "./realtime";
+import { killOnExit } from "./processes";
 import { measure, printTable, type Result } from "./measure";
 
 const { values: args } = parseArgs({
@@ -266,6 +267,7 @@ async function startServer(databaseUrl: string): Promise<ChildProcess> {
     env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, AUTH_SECRET, SEED_DEMO_DATA: "false", RATE_LIMIT_SAFELIST: "127.0.0.1,::1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  killOnExit(child);
   for (let i = 0; i < 120; i++) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     try {
