@@ -10,6 +10,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_DOMAIN, DEMO_MEMBER_PASSWORD } from "@/lib/demo/seed";
+import { killOnExit } from "./processes";
 
 // kB of 1000 bytes, as Chromium's DevTools count them.
 const PUBLIC_BUDGET = 140_000;
@@ -145,6 +146,7 @@ async function startServer(port: number, base: string, dataDir: string): Promise
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  killOnExit(child);
   // The first start migrates, loads the cities and seeds the demo data.
   for (let i = 0; i < 240; i++) {
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -3,7 +3,8 @@
 // the production server against it and measures p50/p95 over HTTP at concurrency 10, next to the
 // same queries run directly in SQL. Prints figures; asserts nothing (targets are in docs/benchmarks.md).
 // `--case` chooses what runs: "http" (the above, the default), "ics" (bench/ics.ts, no database) and
-// "bundle" (bench/bundle.ts: each page's first-load JS in Chromium, against its budget).
+// "bundle" (bench/bundle.ts: each page's first-load JS in Chromium, against its budget) and
+// "realtime" (bench/realtime.ts: message delivery on the live event stream across two servers).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { parseArgs } from "node:util";
@@ -19,6 +20,8 @@ import { findOverlappingTravellers } from "@/lib/discovery/queries";
 import { generateConversations, generateDataSet } from "./data";
 import { bundleCase } from "./bundle";
 import { icsCase } from "./ics";
+import { realtimeCase } from "./realtime";
+import { killOnExit } from "./processes";
 import { measure, printTable, type Result } from "./measure";
 
 const { values: args } = parseArgs({
@@ -30,8 +33,15 @@ const { values: args } = parseArgs({
     keep: { type: "boolean", default: false },
     "no-build": { type: "boolean", default: false },
     case: { type: "string", multiple: true, default: ["http"] },
-    // The bundle case's server (the http case uses PORT).
+    // The bundle case's server, and the realtime case's first (the second is port + 1; the http case uses PORT).
     port: { type: "string", default: "3391" },
+    // The realtime case: members (in pairs), messages in all, sent at `rate` a second, and how
+    // long a delivery may take before it counts as lost.
+    members: { type: "string", default: "100" },
+    messages: { type: "string", default: "1000" },
+    warmup: { type: "string", default: "100" },
+    rate: { type: "string", default: "20" },
+    timeout: { type: "string", default: "10000" },
   },
 });
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -47,12 +57,26 @@ const ADMIN_CONCURRENCY = 2;
 async function main() {
   const cases = new Set(args.case);
   for (const name of cases) {
-    if (name !== "http" && name !== "ics" && name !== "bundle") throw new Error(`Unknown bench case "${name}": use http, ics or bundle`);
+    if (!["http", "ics", "bundle", "realtime"].includes(name)) throw new Error(`Unknown bench case "${name}": use http, ics, bundle or realtime`);
   }
   if (cases.has("ics")) await icsCase();
   if (cases.has("bundle")) {
     buildUnlessCurrent();
     await bundleCase({ port: Number(args.port) });
+  }
+  if (cases.has("realtime")) {
+    buildUnlessCurrent();
+    await realtimeCase({
+      adminUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? serverUrl,
+      ports: [Number(args.port), Number(args.port) + 1],
+      members: Number(args.members),
+      messages: Number(args.messages),
+      warmup: Number(args.warmup),
+      rate: Number(args.rate),
+      timeoutMs: Number(args.timeout),
+      keep: args.keep,
+      authSecret: AUTH_SECRET,
+    });
   }
   if (cases.has("http")) await httpCase();
 }
@@ -243,6 +267,7 @@ async function startServer(databaseUrl: string): Promise<ChildProcess> {
     env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, AUTH_SECRET, SEED_DEMO_DATA: "false", RATE_LIMIT_SAFELIST: "127.0.0.1,::1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  killOnExit(child);
   for (let i = 0; i < 120; i++) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     try {

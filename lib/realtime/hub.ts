@@ -32,13 +32,26 @@ type Hub = {
   position: number;
   /** Batches are handled one after another, in the order their NOTIFYs came. */
   queue: Promise<void>;
+  /**
+   * Announced events for members connected here, not yet loaded, and the highest id announced.
+   * NOTIFYs that come while a batch is being loaded and delivered wait here and go together in
+   * the next one: under load the batches grow instead of the queue (one load per batch).
+   */
+  announced: number[];
+  announcedHighest: number;
+  drainQueued: boolean;
+  /** For the tests and the bench: batches handled, events delivered. */
+  batches: number;
   pruneTimer?: ReturnType<typeof setInterval>;
 };
 
 const globalForHub = globalThis as unknown as { __overlapRealtime?: Hub };
 
 function hub(): Hub {
-  globalForHub.__overlapRealtime ??= { unlisten: [], byUser: new Map(), bySession: new Map(), position: 0, queue: Promise.resolve() };
+  globalForHub.__overlapRealtime ??= {
+    unlisten: [], byUser: new Map(), bySession: new Map(), position: 0, queue: Promise.resolve(),
+    announced: [], announcedHighest: 0, drainQueued: false, batches: 0,
+  };
   return globalForHub.__overlapRealtime;
 }
 
@@ -52,7 +65,7 @@ export function realtimeStats() {
   const state = hub();
   let streams = 0;
   for (const set of state.byUser.values()) streams += set.size;
-  return { streams, members: state.byUser.size, sessions: state.bySession.size, listening: state.unlisten.length > 0 };
+  return { streams, members: state.byUser.size, sessions: state.bySession.size, listening: state.unlisten.length > 0, batches: state.batches };
 }
 
 /** Whether this process listens on that database now (presence writes go only there: not to a closed test database). */
@@ -107,7 +120,7 @@ export async function ensureListening(): Promise<DatabaseHandle> {
   if (state.handle && state.handle !== handle) await stopListening();
   state.handle = handle;
   state.starting = (async () => {
-    state.unlisten.push(await handle.listen(EVENTS_CHANNEL, (payload) => enqueue(() => onEvents(handle, payload)), () => enqueue(() => catchUp(handle))));
+    state.unlisten.push(await handle.listen(EVENTS_CHANNEL, (payload) => onEvents(handle, payload), () => enqueue(() => catchUp(handle))));
     state.unlisten.push(await handle.listen(SESSION_ENDED_CHANNEL, onSessionEnded));
     state.position = (await keptRange(handle.db)).newest ?? 0;
     startEventPruning();
@@ -125,6 +138,9 @@ export async function ensureListening(): Promise<DatabaseHandle> {
 export async function stopListening(): Promise<void> {
   const state = hub();
   const unlisten = state.unlisten.splice(0);
+  // What the old database announced is not to be loaded from the next one.
+  state.announced = [];
+  state.announcedHighest = 0;
   state.handle = undefined;
   state.starting = undefined;
   if (state.pruneTimer) clearInterval(state.pruneTimer);
@@ -137,17 +153,30 @@ function enqueue(work: () => Promise<void>) {
   state.queue = state.queue.then(work).catch((error) => console.error("The event stream could not deliver events", redactError(error)));
 }
 
-/** A NOTIFY of new events: "id:user,id:user". Only events for members connected here are loaded. */
-async function onEvents(handle: DatabaseHandle, payload: string) {
+/**
+ * A NOTIFY of new events: "id:user,id:user". Only events for members connected here are loaded,
+ * in the next batch: one is queued unless one already waits (it will take these too).
+ */
+function onEvents(handle: DatabaseHandle, payload: string) {
   const state = hub();
-  const wanted: number[] = [];
-  let highest = state.position;
   for (const pair of payload.split(",")) {
     const [id, userId] = pair.split(":").map(Number);
     if (!Number.isSafeInteger(id) || !Number.isSafeInteger(userId)) continue;
-    highest = Math.max(highest, id!);
-    if (state.byUser.has(userId!)) wanted.push(id!);
+    state.announcedHighest = Math.max(state.announcedHighest, id!);
+    if (state.byUser.has(userId!)) state.announced.push(id!);
   }
+  if (state.drainQueued) return;
+  state.drainQueued = true;
+  enqueue(() => drainAnnounced(handle));
+}
+
+/** Loads and delivers every event announced since the last batch, oldest first. */
+async function drainAnnounced(handle: DatabaseHandle) {
+  const state = hub();
+  state.drainQueued = false;
+  const wanted = state.announced.splice(0);
+  const highest = state.announcedHighest;
+  state.batches++;
   if (wanted.length > 0) await deliver(handle, await loadEvents(handle.db, wanted));
   state.position = Math.max(state.position, highest);
 }
@@ -182,7 +211,11 @@ export async function presentEvents(handle: Pick<DatabaseHandle, "db">, rows: Ev
   const lastUnread = new Map<number, number>();
   for (const row of rows) if (row.type === "unread") lastUnread.set(row.userId, row.id);
   const counts = new Map<number, unknown>();
-  for (const userId of lastUnread.keys()) counts.set(userId, await unreadCounts(handle.db, userId));
+  // A few members' counts at a time: a large batch must not take the whole pool from requests.
+  const userIds = [...lastUnread.keys()];
+  for (let start = 0; start < userIds.length; start += UNREAD_COUNTS_AT_ONCE) {
+    await Promise.all(userIds.slice(start, start + UNREAD_COUNTS_AT_ONCE).map(async (userId) => counts.set(userId, await unreadCounts(handle.db, userId))));
+  }
   return rows
     .filter((row) => row.type !== "unread" || lastUnread.get(row.userId) === row.id)
     .map((row) => ({
@@ -210,6 +243,8 @@ function endStreamsOnShutdown() {
 function onSessionEnded(sessionId: string) {
   for (const subscriber of [...(hub().bySession.get(sessionId) ?? [])]) subscriber.end();
 }
+
+const UNREAD_COUNTS_AT_ONCE = 4;
 
 /** Replay after a reconnect: what the member missed since `lastEventId`, or "resync" when that is no longer known. */
 export async function replaySince(handle: DatabaseHandle, userId: number, lastEventId: number): Promise<DeliveredEvent[] | "resync"> {
