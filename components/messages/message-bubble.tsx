@@ -14,12 +14,15 @@ export function MessageBubble({
   own,
   senderName,
   startsUnread = false,
+  seen = false,
 }: {
   message: Message;
   own: boolean;
   senderName: string;
   /** The first message that was unread when the thread opened: a divider marks where reading resumes. */
   startsUnread?: boolean;
+  /** The latest of the member's own messages the other person has read: a quiet "Seen" under it. */
+  seen?: boolean;
 }) {
   const photo = message.photo_url ? photoSrc(message.photo_url) : null;
   return (
@@ -68,6 +71,7 @@ export function MessageBubble({
           </p>
         </div>
       </div>
+      {seen && <p className="-mt-1 pr-1 text-right text-xs text-muted">Seen</p>}
     </li>
   );
 }

@@ -1,0 +1,111 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { mergeMessages, messageKeys } from "@/components/messages/queries";
+import type { ThreadData } from "@/components/messages/use-thread";
+import { NOTIFICATION_PAGE, notificationKeys, type AppNotification } from "@/components/notifications/queries";
+import { CONNECTIONS_QUERY_KEY } from "@/components/trips/queries";
+import type { Conversation } from "@/lib/conversations/contract";
+import type { Message } from "@/lib/messages/contract";
+
+// What each event of the stream (docs/api.md §17) does to react-query's caches. Events are applied
+// by their objects' ids, so one that comes twice (around a reconnect) changes nothing the second time.
+
+export type LiveEvent =
+  | { type: "message"; data: { match_id: number; message: Message } }
+  | { type: "message_read"; data: { match_id: number; message_id: number } }
+  | { type: "notification"; data: { notification: AppNotification } }
+  | { type: "unread"; data: { messages: number; notifications: number } }
+  | { type: "pairing"; data: { pairing: unknown; removed?: boolean } }
+  | { type: "resync"; data: Record<string, never> };
+
+export const LIVE_EVENT_TYPES = ["message", "message_read", "notification", "unread", "pairing", "resync"] as const satisfies readonly LiveEvent["type"][];
+
+/** Appends to a thread on screen; a thread kept from an earlier visit is only marked stale (its next fetch fills the gap). */
+function addToThread(queryClient: QueryClient, matchId: number, message: Message) {
+  const key = messageKeys.thread(matchId);
+  const query = queryClient.getQueryCache().find<ThreadData>({ queryKey: key, exact: true });
+  if (!query?.state.data) return;
+  if (query.getObserversCount() === 0) {
+    void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: "none" });
+    return;
+  }
+  queryClient.setQueryData<ThreadData>(key, (current) => (current ? { ...current, messages: mergeMessages(current.messages, [message]) } : current));
+}
+
+/** The conversation moves to the top with its new last message; one the list does not hold yet is fetched. */
+function moveConversationUp(queryClient: QueryClient, viewerId: number, matchId: number, message: Message) {
+  const list = queryClient.getQueryData<Conversation[]>(messageKeys.conversations);
+  if (!list) return;
+  const conversation = list.find((entry) => entry.id === matchId);
+  if (!conversation) {
+    void queryClient.invalidateQueries({ queryKey: messageKeys.conversations, exact: true });
+    return;
+  }
+  if (conversation.last_message && conversation.last_message.id >= message.id) return;
+  const incoming = message.sender_id !== viewerId && !message.is_read;
+  const updated: Conversation = {
+    ...conversation,
+    last_message: message,
+    last_activity_at: message.created_at,
+    unread_count: conversation.unread_count + (incoming ? 1 : 0),
+  };
+  queryClient.setQueryData<Conversation[]>(messageKeys.conversations, [updated, ...list.filter((entry) => entry.id !== matchId)]);
+}
+
+function markRead(queryClient: QueryClient, viewerId: number, matchId: number, messageId: number) {
+  let readByViewer = true;
+  queryClient.setQueryData<ThreadData>(messageKeys.thread(matchId), (current) => {
+    if (!current) return current;
+    const message = current.messages.find((entry) => entry.id === messageId);
+    if (!message) return current;
+    readByViewer = message.sender_id !== viewerId;
+    if (message.is_read) return current;
+    return { ...current, messages: current.messages.map((entry) => (entry.id === messageId ? { ...entry, is_read: true } : entry)) };
+  });
+  // The member read it (in another tab): that conversation's unread count changed.
+  if (readByViewer) void queryClient.invalidateQueries({ queryKey: messageKeys.conversations, exact: true });
+}
+
+function addNotification(queryClient: QueryClient, notification: AppNotification) {
+  queryClient.setQueryData<AppNotification[]>(notificationKeys.list, (current) =>
+    current ? [notification, ...current.filter((entry) => entry.id !== notification.id)].slice(0, NOTIFICATION_PAGE) : current,
+  );
+}
+
+/** Everything the stream keeps current, refetched where shown (after `resync`, or when events may have been missed). */
+export function refetchLiveData(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: ["messages"] });
+  void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  void queryClient.invalidateQueries({ queryKey: CONNECTIONS_QUERY_KEY });
+}
+
+/**
+ * Applies one event. Returns true when the screens rendered by the server that show connections
+ * (Discover, Relationships) should be refreshed as well.
+ */
+export function applyLiveEvent(queryClient: QueryClient, viewerId: number, event: LiveEvent): boolean {
+  switch (event.type) {
+    case "message":
+      addToThread(queryClient, event.data.match_id, event.data.message);
+      moveConversationUp(queryClient, viewerId, event.data.match_id, event.data.message);
+      return false;
+    case "message_read":
+      markRead(queryClient, viewerId, event.data.match_id, event.data.message_id);
+      return false;
+    case "notification":
+      addNotification(queryClient, event.data.notification);
+      return false;
+    case "unread":
+      queryClient.setQueryData<number>(messageKeys.unreadCount, event.data.messages);
+      queryClient.setQueryData<number>(notificationKeys.unreadCount, event.data.notifications);
+      return false;
+    case "pairing":
+      // A new or ended connection adds or removes a conversation and a person to invite.
+      void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+      void queryClient.invalidateQueries({ queryKey: CONNECTIONS_QUERY_KEY });
+      return true;
+    case "resync":
+      refetchLiveData(queryClient);
+      return true;
+  }
+}
