@@ -100,9 +100,11 @@ export function applyLiveEvent(queryClient: QueryClient, viewerId: number, event
       queryClient.setQueryData<number>(notificationKeys.unreadCount, event.data.notifications);
       return false;
     case "pairing":
-      // A new or ended connection adds or removes a conversation and a person to invite.
+      // A new or ended connection adds or removes a conversation and a person to invite; an ended
+      // one closes its conversation, which the open thread learns by asking (404).
       void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
       void queryClient.invalidateQueries({ queryKey: CONNECTIONS_QUERY_KEY });
+      if (event.data.removed) void queryClient.invalidateQueries({ queryKey: ["messages"] });
       return true;
     case "resync":
       refetchLiveData(queryClient);

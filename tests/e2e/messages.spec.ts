@@ -57,7 +57,7 @@ test.describe("messages and notifications", () => {
 
       // Whitespace alone is never sent.
       const box = ana.page.getByLabel("Message", { exact: true });
-      const send = ana.page.getByRole("button", { name: "Send" });
+      const send = ana.page.getByRole("button", { name: "Send", exact: true });
       await box.fill("   \n  ");
       await expect(send).toBeDisabled();
       await box.press("Enter");

@@ -128,9 +128,11 @@ describe("applying live events", () => {
     const queryClient = client();
     queryClient.setQueryData(messageKeys.conversations, []);
     queryClient.setQueryData(notificationKeys.unreadCount, 2);
+    queryClient.setQueryData<ThreadData>(messageKeys.thread(7), { messages: [], hasOlder: false });
     expect(applyLiveEvent(queryClient, ME, { type: "pairing", data: { pairing: {}, removed: true } })).toBe(true);
     expect(queryClient.getQueryState(messageKeys.conversations)!.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(notificationKeys.unreadCount)!.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(messageKeys.thread(7))!.isInvalidated).toBe(true);
     expect(applyLiveEvent(queryClient, ME, { type: "resync", data: {} })).toBe(true);
     expect(queryClient.getQueryState(notificationKeys.unreadCount)!.isInvalidated).toBe(true);
   });
