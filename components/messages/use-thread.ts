@@ -45,7 +45,9 @@ export function useThread(matchId: number, viewerId: number, { initialMessages, 
       const cached = queryClient.getQueryData<ThreadData>(key);
       if (!cached || cached.messages.length === 0) {
         const messages = await fetchMessages(matchId);
-        return { messages, hasOlder: messages.length >= THREAD_PAGE };
+        // A message the live stream appended meanwhile stays (the answer may predate it).
+        const arrived = queryClient.getQueryData<ThreadData>(key)?.messages ?? [];
+        return { messages: mergeMessages(messages, arrived), hasOlder: messages.length >= THREAD_PAGE };
       }
       const cursor = pollCursor(cached.messages, viewerId);
       // after_id counts from 1: a cursor before the very first message means "the latest page".

@@ -19,6 +19,23 @@ export type LiveEvent =
 
 export const LIVE_EVENT_TYPES = ["message", "message_read", "notification", "unread", "pairing", "resync"] as const satisfies readonly LiveEvent["type"][];
 
+/**
+ * Writes into a cache entry. One being fetched would have that answer, which may predate the
+ * event, overwrite the write: the fetch is cancelled, the write made, and a new fetch (started
+ * after the event, so at least as new) sent.
+ */
+function write<T>(queryClient: QueryClient, key: readonly unknown[], update: (current: T | undefined) => T | undefined) {
+  const filters = { queryKey: key, exact: true };
+  if (queryClient.isFetching(filters) === 0) {
+    queryClient.setQueryData<T>(key, update);
+    return;
+  }
+  void queryClient.cancelQueries(filters).then(() => {
+    queryClient.setQueryData<T>(key, update);
+    void queryClient.invalidateQueries(filters);
+  });
+}
+
 /** Appends to a thread on screen; a thread kept from an earlier visit is only marked stale (its next fetch fills the gap). */
 function addToThread(queryClient: QueryClient, matchId: number, message: Message) {
   const key = messageKeys.thread(matchId);
@@ -40,33 +57,34 @@ function moveConversationUp(queryClient: QueryClient, viewerId: number, matchId:
     void queryClient.invalidateQueries({ queryKey: messageKeys.conversations, exact: true });
     return;
   }
-  if (conversation.last_message && conversation.last_message.id >= message.id) return;
   const incoming = message.sender_id !== viewerId && !message.is_read;
-  const updated: Conversation = {
-    ...conversation,
-    last_message: message,
-    last_activity_at: message.created_at,
-    unread_count: conversation.unread_count + (incoming ? 1 : 0),
-  };
-  queryClient.setQueryData<Conversation[]>(messageKeys.conversations, [updated, ...list.filter((entry) => entry.id !== matchId)]);
+  write<Conversation[]>(queryClient, messageKeys.conversations, (current) => {
+    const entry = current?.find((each) => each.id === matchId);
+    if (!current || !entry || (entry.last_message && entry.last_message.id >= message.id)) return current;
+    const updated: Conversation = {
+      ...entry,
+      last_message: message,
+      last_activity_at: message.created_at,
+      unread_count: entry.unread_count + (incoming ? 1 : 0),
+    };
+    return [updated, ...current.filter((each) => each.id !== matchId)];
+  });
 }
 
 function markRead(queryClient: QueryClient, viewerId: number, matchId: number, messageId: number) {
-  let readByViewer = true;
-  queryClient.setQueryData<ThreadData>(messageKeys.thread(matchId), (current) => {
-    if (!current) return current;
-    const message = current.messages.find((entry) => entry.id === messageId);
-    if (!message) return current;
-    readByViewer = message.sender_id !== viewerId;
-    if (message.is_read) return current;
-    return { ...current, messages: current.messages.map((entry) => (entry.id === messageId ? { ...entry, is_read: true } : entry)) };
-  });
+  const key = messageKeys.thread(matchId);
+  const message = queryClient.getQueryData<ThreadData>(key)?.messages.find((entry) => entry.id === messageId);
+  if (message && !message.is_read) {
+    write<ThreadData>(queryClient, key, (current) =>
+      current ? { ...current, messages: current.messages.map((entry) => (entry.id === messageId ? { ...entry, is_read: true } : entry)) } : current,
+    );
+  }
   // The member read it (in another tab): that conversation's unread count changed.
-  if (readByViewer) void queryClient.invalidateQueries({ queryKey: messageKeys.conversations, exact: true });
+  if (!message || message.sender_id !== viewerId) void queryClient.invalidateQueries({ queryKey: messageKeys.conversations, exact: true });
 }
 
 function addNotification(queryClient: QueryClient, notification: AppNotification) {
-  queryClient.setQueryData<AppNotification[]>(notificationKeys.list, (current) =>
+  write<AppNotification[]>(queryClient, notificationKeys.list, (current) =>
     current ? [notification, ...current.filter((entry) => entry.id !== notification.id)].slice(0, NOTIFICATION_PAGE) : current,
   );
 }
@@ -96,8 +114,8 @@ export function applyLiveEvent(queryClient: QueryClient, viewerId: number, event
       addNotification(queryClient, event.data.notification);
       return false;
     case "unread":
-      queryClient.setQueryData<number>(messageKeys.unreadCount, event.data.messages);
-      queryClient.setQueryData<number>(notificationKeys.unreadCount, event.data.notifications);
+      write<number>(queryClient, messageKeys.unreadCount, () => event.data.messages);
+      write<number>(queryClient, notificationKeys.unreadCount, () => event.data.notifications);
       return false;
     case "pairing":
       // A new or ended connection adds or removes a conversation and a person to invite; an ended

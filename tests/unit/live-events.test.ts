@@ -1,5 +1,5 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { messageKeys } from "@/components/messages/queries";
 import type { ThreadData } from "@/components/messages/use-thread";
 import { notificationKeys, type AppNotification } from "@/components/notifications/queries";
@@ -109,6 +109,25 @@ describe("applying live events", () => {
     applyLiveEvent(queryClient, ME, { type: "unread", data: { messages: 3, notifications: 5 } });
     expect(queryClient.getQueryData(messageKeys.unreadCount)).toBe(3);
     expect(queryClient.getQueryData(notificationKeys.unreadCount)).toBe(5);
+  });
+
+  it("fetches a count again when an event comes during its fetch, so the older answer cannot overwrite it", async () => {
+    const queryClient = client();
+    queryClient.setQueryData(messageKeys.unreadCount, 5);
+    void queryClient.invalidateQueries({ queryKey: messageKeys.unreadCount });
+    const answers = [7, 3];
+    const observer = new QueryObserver(queryClient, {
+      queryKey: messageKeys.unreadCount,
+      queryFn: () => new Promise<number>((resolve) => setTimeout(() => resolve(answers.shift()!), 30)),
+    });
+    const stop = observer.subscribe(() => {});
+    expect(queryClient.isFetching({ queryKey: messageKeys.unreadCount })).toBe(1);
+    applyLiveEvent(queryClient, ME, { type: "unread", data: { messages: 3, notifications: 0 } });
+    // The first answer (7) is dropped, and the count asked for again.
+    await vi.waitFor(() => expect(answers).toEqual([]));
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(queryClient.getQueryData(messageKeys.unreadCount)).toBe(3);
+    stop();
   });
 
   it("puts a notification first in the bell's list, once", () => {
