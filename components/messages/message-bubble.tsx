@@ -19,6 +19,7 @@ export function MessageBubble({
   senderName,
   startsUnread = false,
   showSender = false,
+  seen = false,
 }: {
   message: ShownMessage;
   own: boolean;
@@ -26,6 +27,8 @@ export function MessageBubble({
   /** The first message that was unread when the thread opened: a divider marks where reading resumes. */
   startsUnread?: boolean;
   showSender?: boolean;
+  /** The latest of the member's own messages the other person has read: a quiet "Seen" under it. */
+  seen?: boolean;
 }) {
   const photo = message.photo_url ? photoSrc(message.photo_url) : null;
   return (
@@ -81,6 +84,7 @@ export function MessageBubble({
           </p>
         </div>
       </div>
+      {seen && <p className="-mt-1 pr-1 text-right text-xs text-muted">Seen</p>}
     </li>
   );
 }

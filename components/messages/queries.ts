@@ -2,9 +2,9 @@ import { apiRequest } from "@/components/data/api-client";
 import type { Conversation } from "@/lib/conversations/contract";
 import type { Message, SendMessageBody } from "@/lib/messages/contract";
 
-/** docs/product.md §9: an open thread asks for new messages every 5 seconds. */
+/** docs/product.md §9: an open thread asks for new messages every 5 seconds while the live stream is down (§7). */
 export const MESSAGE_POLL_MS = 5_000;
-/** The conversation list (last message, unread badges) refreshes at the unread-count pace, docs/product.md §9. */
+/** The conversation list (last message, unread badges) and the Messages badge refresh at the unread-count pace while the stream is down, docs/product.md §9. */
 export const CONVERSATION_POLL_MS = 12_000;
 
 export const messageKeys = {
@@ -12,6 +12,8 @@ export const messageKeys = {
   thread: (matchId: number) => ["messages", matchId] as const,
   unreadCount: ["messages", "unread-count"] as const,
 };
+
+export const fetchUnreadMessages = () => apiRequest<{ count: number }>("/messages/unread-count").then((body) => body.count);
 
 export const fetchConversations = () => apiRequest<Conversation[]>("/matches");
 

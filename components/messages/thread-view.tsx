@@ -32,6 +32,14 @@ async function markEachRead(ids: number[]): Promise<Set<number>> {
   return done;
 }
 
+function lastSeenId(messages: readonly Message[], viewerId: number): number | undefined {
+  for (let index = messages.length - 1; index >= 0; index--) {
+    const message = messages[index]!;
+    if (message.sender_id === viewerId && message.is_read) return message.id;
+  }
+  return undefined;
+}
+
 type ThreadViewProps = {
   matchId: number;
   viewerId: number;
@@ -52,6 +60,10 @@ export function ThreadView({ matchId, viewerId, conversation, data, onLoadOlder,
   const other = conversation?.other_user;
   const otherName = other?.name ?? "Conversation";
   const participant = conversation ? conversation.user1_id === viewerId || conversation.user2_id === viewerId : false;
+
+  // "Seen" sits under the latest of the member's messages the other person has read (kept live by
+  // the stream's message_read events).
+  const seenId = lastSeenId(messages, viewerId);
 
   // Where reading resumes, as it was when the thread opened (the divider stays put while read).
   const [firstUnreadAtOpen] = useState(() => messages.find((message) => message.sender_id !== viewerId && !message.is_read)?.id);
@@ -168,6 +180,7 @@ export function ThreadView({ matchId, viewerId, conversation, data, onLoadOlder,
                       own={own}
                       senderName={own ? "You" : otherName}
                       startsUnread={message.id === firstUnreadAtOpen}
+                      seen={message.id === seenId}
                     />
                   );
                 })}

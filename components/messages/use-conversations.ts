@@ -1,16 +1,22 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { usePollWhileDown } from "@/components/realtime/stream-status";
 import type { Conversation } from "@/lib/conversations/contract";
 import { CONVERSATION_POLL_MS, fetchConversations, messageKeys } from "./queries";
 
-/** The member's conversations, shared by the list and the open thread (one cache entry). */
+/**
+ * The member's conversations, shared by the list and the open thread (one cache entry). The live
+ * stream keeps it current; `poll` asks every 12 s only while the stream is down (docs/product.md §7).
+ */
 export function useConversations({ initialData, poll = false }: { initialData?: Conversation[]; poll?: boolean } = {}) {
+  const interval = usePollWhileDown(CONVERSATION_POLL_MS);
   return useQuery({
     queryKey: messageKeys.conversations,
     queryFn: fetchConversations,
     initialData,
     staleTime: CONVERSATION_POLL_MS,
-    refetchInterval: poll ? CONVERSATION_POLL_MS : false,
+    refetchInterval: poll ? interval : false,
+    refetchOnWindowFocus: true,
   });
 }

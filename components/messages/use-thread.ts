@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { ApiError } from "@/components/data/api-client";
+import { usePollWhileDown } from "@/components/realtime/stream-status";
 import type { Message } from "@/lib/messages/contract";
 import { THREAD_PAGE } from "@/lib/messages/values";
 import { fetchMessages, MESSAGE_POLL_MS, mergeMessages, messageKeys } from "./queries";
@@ -28,12 +29,15 @@ export function pollCursor(messages: readonly Message[], viewerId: number): numb
 
 /**
  * One conversation's messages, kept in react-query's cache as a single growing list: the first
- * load takes the latest page, every 5 s a poll merges in what came after (docs/product.md §9), "Load older"
- * merges in the page before the first one, and a sent message is appended at once.
+ * load takes the latest page, the live stream appends new messages and read marks
+ * (components/realtime), while the stream is down a poll every 5 s merges in what came after
+ * (docs/product.md §7, §9), "Load older" merges in the page before the first one, and a sent
+ * message is appended at once.
  */
 export function useThread(matchId: number, viewerId: number, { initialMessages, enabled = true }: { initialMessages?: Message[]; enabled?: boolean } = {}) {
   const queryClient = useQueryClient();
   const key = messageKeys.thread(matchId);
+  const interval = usePollWhileDown(MESSAGE_POLL_MS);
 
   const query = useQuery({
     queryKey: key,
@@ -41,7 +45,9 @@ export function useThread(matchId: number, viewerId: number, { initialMessages, 
       const cached = queryClient.getQueryData<ThreadData>(key);
       if (!cached || cached.messages.length === 0) {
         const messages = await fetchMessages(matchId);
-        return { messages, hasOlder: messages.length >= THREAD_PAGE };
+        // A message the live stream appended meanwhile stays (the answer may predate it).
+        const arrived = queryClient.getQueryData<ThreadData>(key)?.messages ?? [];
+        return { messages: mergeMessages(messages, arrived), hasOlder: messages.length >= THREAD_PAGE };
       }
       const cursor = pollCursor(cached.messages, viewerId);
       // after_id counts from 1: a cursor before the very first message means "the latest page".
@@ -53,7 +59,8 @@ export function useThread(matchId: number, viewerId: number, { initialMessages, 
     initialData: initialMessages ? { messages: initialMessages, hasOlder: initialMessages.length >= THREAD_PAGE } : undefined,
     enabled,
     staleTime: MESSAGE_POLL_MS,
-    refetchInterval: (current) => (isGone(current.state.error) ? false : MESSAGE_POLL_MS),
+    refetchInterval: (current) => (isGone(current.state.error) ? false : interval),
+    refetchOnWindowFocus: true,
     // A closed conversation (404) is final; anything else gets the usual single retry.
     retry: (failures, error) => !isGone(error) && failures < 1,
   });

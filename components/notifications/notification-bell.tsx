@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { usePollWhileDown } from "@/components/realtime/stream-status";
 import { cn } from "@/components/ui/cn";
 import { BellIcon } from "@/components/ui/icons";
 import { badgeText, fetchUnreadCount, notificationKeys, UNREAD_POLL_MS } from "./queries";
@@ -12,7 +13,8 @@ const loadModal = () => import("./notifications-modal");
 const NotificationsModal = lazy(() => loadModal().then((module) => ({ default: module.NotificationsModal })));
 
 /**
- * The header's bell: the unread count, asked for every 12 s (docs/product.md §9), as a badge and as part of
+ * The header's bell: the unread count, live from the event stream (asked for every 12 s while the
+ * stream is down, docs/product.md §7, §9), as a badge and as part of
  * the button's name ("Notifications, 3 unread"). It opens the notifications modal.
  */
 export function NotificationBell({ initialCount }: { initialCount?: number }) {
@@ -24,12 +26,14 @@ export function NotificationBell({ initialCount }: { initialCount?: number }) {
     if (wasOpen.current && !open) bell.current?.focus();
     wasOpen.current = open;
   }, [open]);
+  const interval = usePollWhileDown(UNREAD_POLL_MS);
   const { data: count = 0 } = useQuery({
     queryKey: notificationKeys.unreadCount,
     queryFn: fetchUnreadCount,
     initialData: initialCount,
     staleTime: UNREAD_POLL_MS,
-    refetchInterval: UNREAD_POLL_MS,
+    refetchInterval: interval,
+    refetchOnWindowFocus: true,
   });
 
   return (

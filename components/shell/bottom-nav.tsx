@@ -2,13 +2,16 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useUnreadMessages } from "@/components/messages/use-unread-messages";
 import { cn } from "@/components/ui/cn";
 import { NavIcon } from "./nav-icons";
-import { ADMIN_NAV_MOBILE, MEMBER_NAV } from "./nav-items";
+import { ADMIN_NAV_MOBILE, MEMBER_NAV, MESSAGES_HREF } from "./nav-items";
+import { UnreadBadge, unreadLabel } from "./unread-badge";
 
-/** Mobile navigation, fixed to the bottom of the screen below the md breakpoint. */
-export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
+/** Mobile navigation, fixed to the bottom of the screen below the md breakpoint; Messages carries the live unread count. */
+export function BottomNav({ isAdmin, unreadMessages }: { isAdmin: boolean; unreadMessages?: number }) {
   const pathname = usePathname();
+  const unread = useUnreadMessages(unreadMessages);
   const items = isAdmin ? [...MEMBER_NAV, ...ADMIN_NAV_MOBILE] : MEMBER_NAV;
   return (
     <nav
@@ -18,17 +21,22 @@ export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
       <ul className="flex">
         {items.map((item) => {
           const active = item.isActive(pathname);
+          const count = item.href === MESSAGES_HREF ? unread : 0;
           return (
             <li key={item.href} className="flex-1">
               <Link
                 href={item.href}
                 aria-current={active ? "page" : undefined}
+                aria-label={unreadLabel(item.label, count)}
                 className={cn(
-                  "flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-medium",
+                  "relative flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-medium",
                   active ? "text-link" : "text-muted hover:text-foreground",
                 )}
               >
-                <NavIcon name={item.icon} />
+                <span className="relative">
+                  <NavIcon name={item.icon} />
+                  <UnreadBadge count={count} className="absolute -top-2 left-3.5 border-2 border-surface" />
+                </span>
                 <span className={cn("truncate", active && "font-semibold")}>{item.label}</span>
               </Link>
             </li>

@@ -5,12 +5,14 @@ export type NavItem = { href: string; label: string; icon: IconName; isActive: (
 const at = (path: string) => (pathname: string) => pathname === path;
 const under = (path: string) => (pathname: string) => pathname === path || pathname.startsWith(`${path}/`);
 
+export const MESSAGES_HREF = "/app/messages";
+
 /** docs/product.md §2 app shell: the four member destinations. */
 export const MEMBER_NAV: NavItem[] = [
   { href: "/app", label: "Discover", icon: "compass", isActive: at("/app") },
   { href: "/app/travel-plans", label: "My Trips", icon: "suitcase", isActive: under("/app/travel-plans") },
   { href: "/app/matches", label: "Relationships", icon: "heart", isActive: under("/app/matches") },
-  { href: "/app/messages", label: "Messages", icon: "chat", isActive: under("/app/messages") },
+  { href: MESSAGES_HREF, label: "Messages", icon: "chat", isActive: under("/app/messages") },
 ];
 
 /** Desktop shows the two admin entries; every admin screen but the invites one sits under the dashboard. */

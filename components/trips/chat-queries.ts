@@ -2,9 +2,9 @@ import { apiRequest } from "@/components/data/api-client";
 import type { MarkTripChatReadBody, SendTripMessageBody, TripMessage } from "@/lib/trip-chat/contract";
 
 /**
- * The trip chat's calls (docs/api.md §6.4). Until the screens share one live event stream, an open
- * chat asks for new messages every 5 seconds, as a conversation does (docs/product.md §9); the
- * server already sends `trip_message` events for that stream to use.
+ * The trip chat's calls (docs/api.md §6.4). New messages arrive as the live stream's `trip_message`
+ * events (components/realtime); an open chat asks every 5 seconds only while the stream is down,
+ * as a conversation does (docs/product.md §9).
  */
 export const tripChatKey = (tripId: number) => ["trip-chat", tripId] as const;
 

@@ -8,6 +8,7 @@ import { MessageComposer } from "@/components/messages/message-composer";
 import { MESSAGE_POLL_MS, mergeMessages } from "@/components/messages/queries";
 import { useThreadScroll } from "@/components/messages/use-thread-scroll";
 import { notificationKeys } from "@/components/notifications/queries";
+import { usePollWhileDown } from "@/components/realtime/stream-status";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ArrowDownIcon } from "@/components/ui/icons";
@@ -25,7 +26,8 @@ const isGone = (error: unknown) => error instanceof ApiError && error.status ===
 /**
  * The trip page's Chat (docs/product.md §2.6): one conversation for the trip's accepted people,
  * the host included. The messages, text and photos, with each sender's name; the composer of
- * Messages. New messages come by polling every 5 s (a live stream hook will replace it). What is
+ * Messages. New messages come with the live stream's `trip_message` events (polling every 5 s only
+ * while the stream is down, as a conversation does). What is
  * on screen while the tab is visible is marked read, which also settles the chat's notification.
  */
 export function TripChat({ tripId, viewerId }: { tripId: number; viewerId: number }) {
@@ -38,6 +40,7 @@ export function TripChat({ tripId, viewerId }: { tripId: number; viewerId: numbe
       filters: { mutationKey: tripClosingKey(tripId), predicate: (mutation) => mutation.state.status === "pending" || mutation.state.status === "success" },
     }).length > 0;
 
+  const pollMs = usePollWhileDown(MESSAGE_POLL_MS);
   const query = useQuery({
     queryKey: key,
     queryFn: async (): Promise<ChatData> => {
@@ -52,7 +55,8 @@ export function TripChat({ tripId, viewerId }: { tripId: number; viewerId: numbe
       return { ...latest, messages: mergeMessages(latest.messages, fresh) };
     },
     staleTime: MESSAGE_POLL_MS,
-    refetchInterval: (current) => (isGone(current.state.error) || gone || closing ? false : MESSAGE_POLL_MS),
+    refetchInterval: (current) => (isGone(current.state.error) || gone || closing ? false : pollMs),
+    refetchOnWindowFocus: true,
     retry: (failures, error) => !isGone(error) && failures < 1,
     enabled: !gone && !closing,
   });

@@ -22,7 +22,7 @@ test.describe("leaving", () => {
     await page.getByRole("button", { name: "Delete account" }).click();
     await page.getByRole("dialog", { name: "Delete your account?" }).getByRole("button", { name: "Delete my account" }).click();
     // Said under the field (its description), not above the form.
-    await expect(page.getByLabel("Password")).toHaveAccessibleDescription(/Password is incorrect/);
+    await expect(deleteForm.getByLabel("Password")).toHaveAccessibleDescription(/Password is incorrect/);
     await expect(page.getByRole("alert").filter({ hasText: "Password is incorrect" })).toHaveCount(0);
 
     await deleteForm.getByLabel("Password").fill(account.password);

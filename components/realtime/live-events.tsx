@@ -1,0 +1,92 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
+import { applyLiveEvent, LIVE_EVENT_TYPES, refetchLiveData, type LiveEvent } from "./apply-event";
+import { setStreamUp } from "./stream-status";
+
+/** After a refused stream (429 `Retry-After: 30`, docs/api.md §17) the next try waits this long, doubling up to the cap. */
+const FIRST_BACKOFF_MS = 30_000;
+const MAX_BACKOFF_MS = 5 * 60_000;
+/** Several pairing events in a row refresh a server-rendered screen once. */
+const REFRESH_DELAY_MS = 300;
+
+/** The server-rendered screens that list connections and candidates. */
+const showsConnections = (pathname: string) => pathname === "/app" || pathname === "/app/matches" || pathname.startsWith("/app/matches/");
+
+/**
+ * The tab's one live event stream (docs/api.md §17), opened by the member app shell and applied to
+ * the shared react-query caches, so every screen reads live data without a stream of its own.
+ *
+ * The browser's EventSource reconnects by itself after a drop, with Last-Event-ID (the server
+ * replays or sends `resync`). When the server refuses the stream (429, 401) EventSource gives up;
+ * we open a new one after a back-off, and refetch what is shown, since a new stream has no
+ * Last-Event-ID to resume from. The first open refetches too: events may have come between the
+ * server rendering the page and the stream opening.
+ */
+export function LiveEvents({ viewerId }: { viewerId: number }) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const pathname = usePathname();
+  const pathnameRef = useRef(pathname);
+  useEffect(() => {
+    pathnameRef.current = pathname;
+  }, [pathname]);
+
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    let source: EventSource | undefined;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+    let backoff = FIRST_BACKOFF_MS;
+
+    const refreshScreen = () => {
+      if (refreshTimer !== undefined || !showsConnections(pathnameRef.current)) return;
+      refreshTimer = setTimeout(() => {
+        refreshTimer = undefined;
+        router.refresh();
+      }, REFRESH_DELAY_MS);
+    };
+
+    function open() {
+      const stream = new EventSource("/api/v1/events");
+      source = stream;
+      let opened = false;
+      stream.onopen = () => {
+        setStreamUp(true);
+        backoff = FIRST_BACKOFF_MS;
+        if (!opened) refetchLiveData(queryClient);
+        opened = true;
+      };
+      stream.onerror = () => {
+        setStreamUp(false);
+        if (stream.readyState !== EventSource.CLOSED) return;
+        stream.close();
+        retryTimer = setTimeout(open, backoff);
+        backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+      };
+      for (const type of LIVE_EVENT_TYPES) {
+        stream.addEventListener(type, (event) => {
+          let data: unknown;
+          try {
+            data = JSON.parse((event as MessageEvent<string>).data);
+          } catch {
+            return;
+          }
+          if (applyLiveEvent(queryClient, viewerId, { type, data } as LiveEvent)) refreshScreen();
+        });
+      }
+    }
+
+    open();
+    return () => {
+      clearTimeout(retryTimer);
+      clearTimeout(refreshTimer);
+      source?.close();
+      setStreamUp(false);
+    };
+  }, [queryClient, router, viewerId]);
+
+  return null;
+}

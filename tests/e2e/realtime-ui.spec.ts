@@ -1,0 +1,80 @@
+import type { Page } from "@playwright/test";
+import { connectMembers, expect, signedInMember, test, type SignedInMember } from "./fixtures";
+
+// The web app on the live event stream (docs/api.md §17, docs/product.md §7): two people in two
+// browser contexts, nobody reloads. The polls (5 s and 12 s) are off while the stream is up, so
+// anything that shows within 2 s came through the stream.
+
+const LIVE = { timeout: 2_000 };
+const thread = (page: Page, name: string) => page.getByRole("log", { name: `Messages with ${name}` });
+const messagesLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Messages/ });
+const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+
+/** Opens `path` and waits until the tab's event stream has answered (its headers are in). */
+async function openLive(page: Page, path: string) {
+  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/events");
+  await page.goto(path);
+  expect((await stream).status()).toBe(200);
+}
+
+async function send(from: SignedInMember, matchId: number, content: string) {
+  const response = await from.page.request.post("/api/v1/messages", { data: { match_id: matchId, content } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test.use({ locale: "en-US", viewport: { width: 1280, height: 800 } });
+
+test("messages, the Messages badge and Seen reach the other person's open pages without a reload", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const ana = await signedInMember(browser, request, "Ana");
+  const ben = await signedInMember(browser, request, "Ben");
+  try {
+    const pairingId = await connectMembers(ana, ben, "friend");
+    const opened = await ana.page.request.post(`/api/v1/matches/from-pairing/${pairingId}`);
+    expect(opened.status(), await opened.text()).toBe(201);
+    const matchId = ((await opened.json()) as { id: number }).id;
+
+    // Ben has the conversation open; Ana's message appears in it at once.
+    await openLive(ben.page, `/app/messages/${matchId}`);
+    const benThread = thread(ben.page, ana.account.name);
+    await expect(benThread.getByText("No messages yet. Say hello")).toBeVisible();
+    await send(ana, matchId, "Are you in Lisbon on Friday?");
+    await expect(benThread.getByText("Are you in Lisbon on Friday?", { exact: true })).toBeVisible(LIVE);
+    // The conversation list beside it has the new last message too.
+    await expect(ben.page.getByRole("list", { name: "Conversations" }).getByText("Are you in Lisbon on Friday?")).toBeVisible(LIVE);
+
+    // Ben moves on to another page: his Messages badge counts Ana's next message, and the bell its notification.
+    await ben.page.getByRole("link", { name: "My Trips" }).click();
+    await expect(ben.page).toHaveURL(/\/app\/travel-plans$/);
+    await expect(messagesLink(ben.page)).toHaveAccessibleName("Messages");
+    await send(ana, matchId, "I land at noon");
+    await expect(messagesLink(ben.page)).toHaveAccessibleName("Messages, 1 unread", LIVE);
+    await expect(messagesLink(ben.page).getByText("1", { exact: true })).toBeVisible();
+    await expect(bell(ben.page)).toHaveAccessibleName(/^Notifications, \d+ unread$/, LIVE);
+
+    // Ana has the thread open: Ben read her first message when it came, so "Seen" is under it.
+    await openLive(ana.page, `/app/messages/${matchId}`);
+    const anaThread = thread(ana.page, ben.account.name);
+    const anaMessage = (text: string) => anaThread.getByRole("listitem").filter({ hasText: text });
+    await expect(anaMessage("Are you in Lisbon on Friday?").getByText("Seen", { exact: true })).toBeVisible();
+    await expect(anaMessage("I land at noon").getByText("Seen", { exact: true })).toHaveCount(0);
+
+    // Her own message, sent from the thread, shows once although the stream brings it back too.
+    await ana.page.getByLabel("Message", { exact: true }).fill("See you there");
+    await ana.page.getByLabel("Message", { exact: true }).press("Enter");
+    await expect(anaMessage("See you there")).toHaveCount(1);
+    await ana.page.waitForTimeout(500);
+    await expect(anaMessage("See you there")).toHaveCount(1);
+
+    // Ben opens the conversation from his badge and reads: "Seen" moves under Ana's latest message, and his badge clears.
+    await messagesLink(ben.page).click();
+    await ben.page.getByRole("list", { name: "Conversations" }).getByRole("link", { name: new RegExp(ana.account.name) }).click();
+    await expect(benThread.getByText("See you there", { exact: true })).toBeVisible();
+    await expect(anaMessage("See you there").getByText("Seen", { exact: true })).toBeVisible(LIVE);
+    await expect(anaThread.getByText("Seen", { exact: true })).toHaveCount(1);
+    await expect(messagesLink(ben.page)).toHaveAccessibleName("Messages", LIVE);
+  } finally {
+    await ana.context.close();
+    await ben.context.close();
+  }
+});
