@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { usePollWhileDown } from "@/components/realtime/stream-status";
+import { refetchWhileSignedIn, usePollWhileDown } from "@/components/realtime/stream-status";
 import type { Conversation } from "@/lib/conversations/contract";
 import { CONVERSATION_POLL_MS, fetchConversations, messageKeys } from "./queries";
 
@@ -17,6 +17,7 @@ export function useConversations({ initialData, poll = false }: { initialData?: 
     initialData,
     staleTime: CONVERSATION_POLL_MS,
     refetchInterval: poll ? interval : false,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: refetchWhileSignedIn,
+    refetchOnReconnect: refetchWhileSignedIn,
   });
 }

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { ApiError } from "@/components/data/api-client";
-import { usePollWhileDown } from "@/components/realtime/stream-status";
+import { refetchWhileSignedIn, usePollWhileDown } from "@/components/realtime/stream-status";
 import type { Message } from "@/lib/messages/contract";
 import { THREAD_PAGE } from "@/lib/messages/values";
 import { fetchMessages, MESSAGE_POLL_MS, mergeMessages, messageKeys } from "./queries";
@@ -60,7 +60,8 @@ export function useThread(matchId: number, viewerId: number, { initialMessages, 
     enabled,
     staleTime: MESSAGE_POLL_MS,
     refetchInterval: (current) => (isGone(current.state.error) ? false : interval),
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: refetchWhileSignedIn,
+    refetchOnReconnect: refetchWhileSignedIn,
     // A closed conversation (404) is final; anything else gets the usual single retry.
     retry: (failures, error) => !isGone(error) && failures < 1,
   });

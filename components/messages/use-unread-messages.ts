@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { usePollWhileDown } from "@/components/realtime/stream-status";
+import { refetchWhileSignedIn, usePollWhileDown } from "@/components/realtime/stream-status";
 import { CONVERSATION_POLL_MS, fetchUnreadMessages, messageKeys } from "./queries";
 
 /**
@@ -17,7 +17,8 @@ export function useUnreadMessages(initialCount?: number): number {
     initialData: initialCount,
     staleTime: CONVERSATION_POLL_MS,
     refetchInterval: interval,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: refetchWhileSignedIn,
+    refetchOnReconnect: refetchWhileSignedIn,
   });
   return data;
 }

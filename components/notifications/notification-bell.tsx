@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { usePollWhileDown } from "@/components/realtime/stream-status";
+import { refetchWhileSignedIn, usePollWhileDown } from "@/components/realtime/stream-status";
 import { cn } from "@/components/ui/cn";
 import { BellIcon } from "@/components/ui/icons";
 import { badgeText, fetchUnreadCount, notificationKeys, UNREAD_POLL_MS } from "./queries";
@@ -33,7 +33,8 @@ export function NotificationBell({ initialCount }: { initialCount?: number }) {
     initialData: initialCount,
     staleTime: UNREAD_POLL_MS,
     refetchInterval: interval,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: refetchWhileSignedIn,
+    refetchOnReconnect: refetchWhileSignedIn,
   });
 
   return (

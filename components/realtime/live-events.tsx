@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { applyLiveEvent, LIVE_EVENT_TYPES, refetchLiveData, type LiveEvent } from "./apply-event";
-import { setStreamUp } from "./stream-status";
+import { setSignedOut, setStreamUp } from "./stream-status";
 
 /** After a refused stream (429 `Retry-After: 30`, docs/api.md §17) the next try waits this long, doubling up to the cap. */
 const FIRST_BACKOFF_MS = 30_000;
@@ -66,6 +66,11 @@ export function LiveEvents({ viewerId }: { viewerId: number }) {
         retryTimer = setTimeout(open, backoff);
         backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
       };
+      // The session ended (signed out here or elsewhere, deactivated): stop, without retrying.
+      stream.addEventListener("signed_out", () => {
+        stream.close();
+        setSignedOut();
+      });
       for (const type of LIVE_EVENT_TYPES) {
         stream.addEventListener(type, (event) => {
           let data: unknown;

@@ -7,10 +7,24 @@ import { useSyncExternalStore } from "react";
 // server refused it (429, or a browser without EventSource).
 
 let up = false;
+// The stream said its session ended (`signed_out`): nothing polls or refetches with it any more;
+// the next page the member opens sends them to sign in.
+let signedOut = false;
 const listeners = new Set<() => void>();
 
+export function setSignedOut(): void {
+  signedOut = true;
+  up = false;
+  for (const listener of listeners) listener();
+}
+
+/** A query's refetchOnWindowFocus and refetchOnReconnect: not once the tab is signed out. */
+export const refetchWhileSignedIn = (): boolean => !signedOut;
+
 export function setStreamUp(value: boolean): void {
-  if (up === value) return;
+  // An open stream means a live session again (the member signed in anew in this tab).
+  if (up === value && !(value && signedOut)) return;
+  if (value) signedOut = false;
   up = value;
   for (const listener of listeners) listener();
 }
@@ -20,15 +34,15 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
-const current = () => up;
-const onServer = () => false;
+const current = () => (signedOut ? "signed-out" : up ? "up" : "down");
+const onServer = () => "down" as const;
 
 /** True while the stream is open. */
 export function useStreamUp(): boolean {
-  return useSyncExternalStore(subscribe, current, onServer);
+  return useSyncExternalStore(subscribe, current, onServer) === "up";
 }
 
-/** A query's refetchInterval: `ms` while the stream is down, no polling while it is up. */
+/** A query's refetchInterval: `ms` while the stream is down, no polling while it is up or once signed out. */
 export function usePollWhileDown(ms: number): number | false {
-  return useStreamUp() ? false : ms;
+  return useSyncExternalStore(subscribe, current, onServer) === "down" ? ms : false;
 }

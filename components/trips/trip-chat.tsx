@@ -8,7 +8,7 @@ import { MessageComposer } from "@/components/messages/message-composer";
 import { MESSAGE_POLL_MS, mergeMessages } from "@/components/messages/queries";
 import { useThreadScroll } from "@/components/messages/use-thread-scroll";
 import { notificationKeys } from "@/components/notifications/queries";
-import { usePollWhileDown } from "@/components/realtime/stream-status";
+import { refetchWhileSignedIn, usePollWhileDown } from "@/components/realtime/stream-status";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ArrowDownIcon } from "@/components/ui/icons";
@@ -56,7 +56,8 @@ export function TripChat({ tripId, viewerId }: { tripId: number; viewerId: numbe
     },
     staleTime: MESSAGE_POLL_MS,
     refetchInterval: (current) => (isGone(current.state.error) || gone || closing ? false : pollMs),
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: refetchWhileSignedIn,
+    refetchOnReconnect: refetchWhileSignedIn,
     retry: (failures, error) => !isGone(error) && failures < 1,
     enabled: !gone && !closing,
   });

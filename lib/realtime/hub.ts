@@ -19,7 +19,8 @@ export type Subscriber = {
   readonly userId: number;
   readonly sessionId: string;
   deliver(events: DeliveredEvent[]): void;
-  end(): void;
+  /** Closes the stream; `signedOut` when its session ended, so the client stops asking. */
+  end(signedOut?: boolean): void;
 };
 
 type Hub = {
@@ -241,7 +242,7 @@ function endStreamsOnShutdown() {
 }
 
 function onSessionEnded(sessionId: string) {
-  for (const subscriber of [...(hub().bySession.get(sessionId) ?? [])]) subscriber.end();
+  for (const subscriber of [...(hub().bySession.get(sessionId) ?? [])]) subscriber.end(true);
 }
 
 const UNREAD_COUNTS_AT_ONCE = 4;

@@ -9,6 +9,8 @@ export type EventType = (typeof EVENT_TYPES)[number];
 
 /** Sent instead of a replay when the events since Last-Event-ID are no longer all kept. */
 export const RESYNC_EVENT = "resync";
+/** The last event of a stream whose session ended (docs/api.md §17): the tab is signed out and stops asking. */
+export const SIGNED_OUT_EVENT = "signed_out";
 
 /** Events are kept this long for replay after a reconnect, then pruned. */
 export const REPLAY_WINDOW_MS = 10 * 60 * 1000;

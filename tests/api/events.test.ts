@@ -284,9 +284,12 @@ describe("the stream ends with its session (docs/api.md §17)", () => {
     const other = await stream({ token: await tokenFor(member.user) });
     expect((await call(logoutRoute.POST, { method: "POST", token: member.token })).status).toBe(204);
     await client.closedWithin(PROMPTLY);
+    // Its last word says why, so the tab stops asking with a session that is gone.
+    expect(client.events().at(-1)?.event).toBe("signed_out");
     // Only that session's streams: the member's other session keeps its own.
     await sleep(100);
     expect(other.ended).toBe(false);
+    expect(other.events("signed_out")).toEqual([]);
   });
 
   it("a session ended from the sessions list", async () => {
