@@ -84,6 +84,9 @@ function markRead(queryClient: QueryClient, viewerId: number, matchId: number, m
       current ? { ...current, messages: current.messages.map((entry) => (entry.id === messageId ? { ...entry, is_read: true } : entry)) } : current,
     );
   }
+  // Read before this tab holds it (its send's answer or fetch still on the way): the thread is
+  // read again, so the mark is not lost when the message lands unread.
+  if (!message && queryClient.getQueryData<ThreadData>(key)) void queryClient.invalidateQueries({ queryKey: key, exact: true });
   // The member read it (in another tab): that conversation's unread count changed.
   if (!message || message.sender_id !== viewerId) void queryClient.invalidateQueries({ queryKey: messageKeys.conversations, exact: true });
 }

@@ -124,6 +124,14 @@ describe("applying live events", () => {
     stop();
   });
 
+  it("reads the thread again when a message it does not hold yet is marked read, so the mark is not lost", () => {
+    const queryClient = client();
+    const stop = openThread(queryClient, 7, [message(1, 7, ME)]);
+    applyLiveEvent(queryClient, ME, { type: "message_read", data: { match_id: 7, message_id: 2 } });
+    expect(queryClient.getQueryState(messageKeys.thread(7))!.isInvalidated).toBe(true);
+    stop();
+  });
+
   it("sets both badges from an unread event", () => {
     const queryClient = client();
     applyLiveEvent(queryClient, ME, { type: "unread", data: { messages: 3, notifications: 5 } });
