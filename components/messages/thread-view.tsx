@@ -7,11 +7,12 @@ import { notificationKeys } from "@/components/notifications/queries";
 import { Avatar } from "@/components/profile/avatar";
 import { SafetyActions } from "@/components/safety/safety-actions";
 import { Button } from "@/components/ui/button";
-import { ArrowDownIcon, ArrowLeftIcon } from "@/components/ui/icons";
+import { ArrowLeftIcon } from "@/components/ui/icons";
 import type { Conversation } from "@/lib/conversations/contract";
 import type { Message } from "@/lib/messages/contract";
 import { MessageBubble } from "./message-bubble";
 import { MessageComposer } from "./message-composer";
+import { NewMessagesPill } from "./new-messages-pill";
 import { markMessageRead, messageKeys, sendMessage } from "./queries";
 import type { ThreadData } from "./use-thread";
 import { useThreadScroll } from "./use-thread-scroll";
@@ -188,16 +189,7 @@ export function ThreadView({ matchId, viewerId, conversation, data, onLoadOlder,
             )}
           </div>
         </div>
-        {showPill && (
-          <button
-            type="button"
-            onClick={() => scrollToBottom(true)}
-            className="absolute bottom-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-contrast shadow-lg hover:bg-primary-hover"
-          >
-            <ArrowDownIcon className="size-4" />
-            New messages
-          </button>
-        )}
+        {showPill && <NewMessagesPill onClick={() => scrollToBottom(true)} />}
       </div>
 
       <MessageComposer send={(body) => sendMessage({ match_id: matchId, ...body })} onSent={sent} onGone={onGone} />

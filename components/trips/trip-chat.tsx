@@ -5,13 +5,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "@/components/data/api-client";
 import { MessageBubble } from "@/components/messages/message-bubble";
 import { MessageComposer } from "@/components/messages/message-composer";
+import { NewMessagesPill } from "@/components/messages/new-messages-pill";
 import { MESSAGE_POLL_MS, mergeMessages } from "@/components/messages/queries";
 import { useThreadScroll } from "@/components/messages/use-thread-scroll";
 import { notificationKeys } from "@/components/notifications/queries";
 import { refetchWhileSignedIn, usePollWhileDown } from "@/components/realtime/stream-status";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { ArrowDownIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import type { TripMessage } from "@/lib/trip-chat/contract";
@@ -186,16 +186,7 @@ function ChatView({ tripId, viewerId, data, onGone }: { tripId: number; viewerId
             )}
           </div>
         </div>
-        {showPill && (
-          <button
-            type="button"
-            onClick={() => scrollToBottom(true)}
-            className="absolute bottom-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-contrast shadow-lg hover:bg-primary-hover"
-          >
-            <ArrowDownIcon className="size-4" />
-            New messages
-          </button>
-        )}
+        {showPill && <NewMessagesPill onClick={() => scrollToBottom(true)} />}
       </div>
       <MessageComposer send={(body) => sendTripMessage(tripId, body)} onSent={sent} onGone={onGone} label="Send a message to the trip" />
     </div>
