@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as confirmRoute from "@/app/api/v1/auth/email/confirm/route";
 import * as forgotRoute from "@/app/api/v1/auth/password/forgot/route";
 import * as resetRoute from "@/app/api/v1/auth/password/reset/route";
@@ -8,7 +8,7 @@ import * as emailRoute from "@/app/api/v1/users/me/email/route";
 import * as passwordRoute from "@/app/api/v1/users/me/password/route";
 import * as meRoute from "@/app/api/v1/users/me/route";
 import { getDb, queryRows } from "@/db/client";
-import { emailTokens, mailOutbox, users } from "@/db/schema";
+import { emailTokens, users } from "@/db/schema";
 import { CURRENT_PASSWORD_WRONG, EMAIL_LINK_INVALID, EMAIL_TAKEN, EMAIL_UNCHANGED, RESET_LINK_INVALID, WRONG_PASSWORD } from "@/lib/accounts/values";
 import { checkPassword } from "@/lib/auth/password";
 import { deliverDueMail } from "@/lib/mail/deliver";
@@ -16,20 +16,11 @@ import { LIMITS } from "@/lib/rate-limit/service";
 import { buildMember, buildUser, TEST_PASSWORD, tokenFor } from "../factories";
 import { onPostgres } from "../helpers/database";
 import { call } from "../helpers/http";
-import { loopbackSmtp, tokenFromMail } from "../helpers/smtp-server";
+import { loopbackSmtpForFile, tokenFromMail } from "../helpers/smtp-server";
 
 const SITE = "https://overlap.test";
 const NEW_PASSWORD = "a brand new passphrase";
-const smtp = loopbackSmtp();
-
-beforeAll(() => smtp.start(SITE));
-afterAll(() => smtp.stop());
-beforeEach(async () => {
-  smtp.arrived.length = 0;
-  const db = await getDb();
-  await db.delete(mailOutbox);
-  await db.execute(sql`delete from rate_limit_counters where key like 'email-links-%'`);
-});
+const smtp = loopbackSmtpForFile(SITE, "email-links-");
 
 const changePassword = (token: string, body: Record<string, unknown>) => call(passwordRoute.PUT, { method: "PUT", token, body });
 const changeEmail = (token: string, email: string, password = TEST_PASSWORD) =>

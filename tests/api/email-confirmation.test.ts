@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as confirmRoute from "@/app/api/v1/auth/email/confirm/route";
 import * as resendRoute from "@/app/api/v1/auth/email/resend/route";
 import * as registerRoute from "@/app/api/v1/auth/register/route";
@@ -12,19 +12,10 @@ import { deliverDueMail } from "@/lib/mail/deliver";
 import { LIMITS } from "@/lib/rate-limit/service";
 import { buildAdmin, buildMember, buildUser, cookieFor, tokenFor } from "../factories";
 import { call } from "../helpers/http";
-import { loopbackSmtp, tokenFromMail } from "../helpers/smtp-server";
+import { loopbackSmtpForFile, tokenFromMail } from "../helpers/smtp-server";
 
 const SITE = "https://overlap.test";
-const smtp = loopbackSmtp();
-
-beforeAll(() => smtp.start(SITE));
-afterAll(() => smtp.stop());
-beforeEach(async () => {
-  smtp.arrived.length = 0;
-  const db = await getDb();
-  await db.delete(mailOutbox);
-  await db.execute(sql`delete from rate_limit_counters where key like 'email-links-%'`);
-});
+const smtp = loopbackSmtpForFile(SITE, "email-links-");
 
 let n = 0;
 const register = (overrides: Record<string, unknown> = {}) =>

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as forgotRoute from "@/app/api/v1/auth/password/forgot/route";
 import * as resetRoute from "@/app/api/v1/auth/password/reset/route";
 import * as loginRoute from "@/app/api/v1/auth/login/json/route";
 import * as meRoute from "@/app/api/v1/users/me/route";
 import { getDb, queryRows } from "@/db/client";
-import { mailOutbox, passwordResetTokens, users } from "@/db/schema";
+import { passwordResetTokens, users } from "@/db/schema";
 import { RESET_LINK_INVALID } from "@/lib/accounts/values";
 import { checkPassword } from "@/lib/auth/password";
 import { deliverDueMail } from "@/lib/mail/deliver";
@@ -13,20 +13,11 @@ import { LIMITS } from "@/lib/rate-limit/service";
 import { buildMember, buildUser, TEST_PASSWORD } from "../factories";
 import { onPostgres } from "../helpers/database";
 import { call } from "../helpers/http";
-import { loopbackSmtp, tokenFromMail } from "../helpers/smtp-server";
+import { loopbackSmtpForFile, tokenFromMail } from "../helpers/smtp-server";
 
 const SITE = "https://overlap.test";
 const NEW_PASSWORD = "a brand new passphrase";
-const smtp = loopbackSmtp();
-
-beforeAll(() => smtp.start(SITE));
-afterAll(() => smtp.stop());
-beforeEach(async () => {
-  smtp.arrived.length = 0;
-  const db = await getDb();
-  await db.delete(mailOutbox);
-  await db.execute(sql`delete from rate_limit_counters where key like 'password-reset-%'`);
-});
+const smtp = loopbackSmtpForFile(SITE, "password-reset-");
 
 const forgot = (email: unknown, from?: string) => call(forgotRoute.POST, { method: "POST", body: { email }, from });
 const reset = (token: unknown, password = NEW_PASSWORD) => call(resetRoute.POST, { method: "POST", body: { token, password } });

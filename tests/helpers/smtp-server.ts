@@ -1,7 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { expect } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
+import { getDb } from "@/db/client";
+import { mailOutbox } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { deliverDueMail } from "@/lib/mail/deliver";
 
@@ -73,4 +76,22 @@ export async function tokenFromMail(arrived: Arrival[], to: string, subject: str
   const token = new URL(link!).searchParams.get("token")!;
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   return token;
+}
+
+/**
+ * A test file's mail set-up: the loopback server for the whole file, and before each test an empty
+ * outbox, nothing arrived yet, and the rate-limit counters whose keys start with `limitPrefix`
+ * cleared (a file sends more links than one member or address may ask for in an hour).
+ */
+export function loopbackSmtpForFile(site: string, limitPrefix: string) {
+  const smtp = loopbackSmtp();
+  beforeAll(() => smtp.start(site));
+  afterAll(() => smtp.stop());
+  beforeEach(async () => {
+    smtp.arrived.length = 0;
+    const db = await getDb();
+    await db.delete(mailOutbox);
+    await db.execute(sql`delete from rate_limit_counters where key like ${`${limitPrefix}%`}`);
+  });
+  return smtp;
 }
