@@ -27,11 +27,18 @@ export const markMessageRead = (messageId: number) => apiRequest<void>(`/message
 export const sendMessage = (body: SendMessageBody) =>
   apiRequest<Message>("/messages", { method: "POST", body });
 
-/** Merges fetched messages into the cached ones: one entry per id (the newer copy wins), oldest first. */
-export function mergeMessages<T extends { id: number }>(current: readonly T[], incoming: readonly T[]): T[] {
+/**
+ * Merges fetched messages into the cached ones: one entry per id (the newer copy wins), oldest
+ * first. A read mark is never undone: a copy that says "unread" may have left the server before
+ * the mark (a send's answer, an event or a fetch landing after the `message_read` event).
+ */
+export function mergeMessages<T extends { id: number; is_read?: boolean }>(current: readonly T[], incoming: readonly T[]): T[] {
   if (incoming.length === 0) return current as T[];
   const byId = new Map<number, T>();
   for (const message of current) byId.set(message.id, message);
-  for (const message of incoming) byId.set(message.id, message);
+  for (const message of incoming) {
+    const known = byId.get(message.id);
+    byId.set(message.id, known?.is_read && message.is_read === false ? { ...message, is_read: true } : message);
+  }
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }

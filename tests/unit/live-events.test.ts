@@ -124,6 +124,15 @@ describe("applying live events", () => {
     stop();
   });
 
+  it("keeps a read mark when an older copy of the message lands after it (the send's answer, a late event)", () => {
+    const queryClient = client();
+    const stop = openThread(queryClient, 7, [message(1, 7, ME), message(2, 7, ME)]);
+    applyLiveEvent(queryClient, ME, { type: "message_read", data: { match_id: 7, message_id: 2 } });
+    applyLiveEvent(queryClient, ME, { type: "message", data: { match_id: 7, message: message(2, 7, ME) } });
+    expect(queryClient.getQueryData<ThreadData>(messageKeys.thread(7))!.messages.map((entry) => entry.is_read)).toEqual([false, true]);
+    stop();
+  });
+
   it("reads the thread again when a message it does not hold yet is marked read, so the mark is not lost", () => {
     const queryClient = client();
     const stop = openThread(queryClient, 7, [message(1, 7, ME)]);
