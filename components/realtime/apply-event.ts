@@ -131,8 +131,13 @@ export function applyLiveEvent(queryClient: QueryClient, viewerId: number, event
     case "unread":
       write<number>(queryClient, messageKeys.unreadCount, () => event.data.messages);
       write<number>(queryClient, notificationKeys.unreadCount, () => event.data.notifications);
-      // A trip chat read (here or in another tab) also sends `unread`: the trips' badges are read again.
-      void queryClient.invalidateQueries({ queryKey: TRIP_DETAILS_KEY });
+      // Reading a trip chat (in another tab) also sends `unread`. Reading only lowers a count, so
+      // only the trips that show unread messages are read again: not every open trip on each of
+      // the many `unread` events (one of them a trip's cancel, which would answer 404).
+      void queryClient.invalidateQueries({
+        queryKey: TRIP_DETAILS_KEY,
+        predicate: (query) => Boolean((query.state.data as { unread_messages?: number | null } | undefined)?.unread_messages),
+      });
       return ["trips"];
     case "pairing":
       // A new or ended connection adds or removes a conversation and a person to invite; an ended

@@ -185,18 +185,23 @@ describe("applying live events", () => {
     expect(queryClient.getQueryState(notificationKeys.unreadCount)!.isInvalidated).toBe(true);
   });
 
-  it("reads a trip's detail again (its chat's unread count) on that trip's messages and on unread counts, and refreshes My Trips", () => {
+  it("reads a trip's detail again (its chat's unread count) on that trip's messages, and on unread counts when it shows some; refreshes My Trips", () => {
     const queryClient = client();
     queryClient.setQueryData(tripQueryKey(4), { id: 4, unread_messages: 0 });
-    queryClient.setQueryData(tripQueryKey(5), { id: 5, unread_messages: 0 });
+    queryClient.setQueryData(tripQueryKey(5), { id: 5, unread_messages: 2 });
+    queryClient.setQueryData(tripQueryKey(6), { id: 6, unread_messages: 0 });
+    queryClient.setQueryData(tripQueryKey(7), { id: 7, unread_messages: null });
     const tripMessage: TripMessage = {
       id: 9, group_trip_id: 4, sender_id: THEM, sender_name: "Them", content: "hi", photo_url: null, created_at: new Date(2026, 0, 1).toISOString(),
     };
     expect(applyLiveEvent(queryClient, ME, { type: "trip_message", data: { group_trip_id: 4, message: tripMessage } })).toEqual(["trips"]);
     expect(queryClient.getQueryState(tripQueryKey(4))!.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(tripQueryKey(5))!.isInvalidated).toBe(false);
+    // An unread event (a chat read in another tab) reads again only the trips showing unread messages.
     expect(applyLiveEvent(queryClient, ME, { type: "unread", data: { messages: 0, notifications: 0 } })).toEqual(["trips"]);
     expect(queryClient.getQueryState(tripQueryKey(5))!.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(tripQueryKey(6))!.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(tripQueryKey(7))!.isInvalidated).toBe(false);
     expect(applyLiveEvent(queryClient, ME, { type: "message", data: { match_id: 7, message: message(3, 7, THEM) } })).toEqual([]);
   });
 });
