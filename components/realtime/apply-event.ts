@@ -4,6 +4,7 @@ import type { ThreadData } from "@/components/messages/use-thread";
 import { NOTIFICATION_PAGE, notificationKeys, type AppNotification } from "@/components/notifications/queries";
 import { tripChatKey } from "@/components/trips/chat-queries";
 import { CONNECTIONS_QUERY_KEY } from "@/components/trips/queries";
+import { TRIP_DETAILS_KEY, tripQueryKey } from "@/components/trips/trip-format";
 import type { Conversation } from "@/lib/conversations/contract";
 import type { Message } from "@/lib/messages/contract";
 import type { TripMessage } from "@/lib/trip-chat/contract";
@@ -21,6 +22,13 @@ export type LiveEvent =
   | { type: "resync"; data: Record<string, never> };
 
 export const LIVE_EVENT_TYPES = ["message", "message_read", "notification", "unread", "pairing", "trip_message", "resync"] as const satisfies readonly LiveEvent["type"][];
+
+/**
+ * The screens rendered by the server that an event changes, refreshed when one is open: those that
+ * list connections and candidates (Discover, Relationships), and My Trips (its cards' chat badges,
+ * and the network trips a connection brings).
+ */
+export type ServerScreen = "connections" | "trips";
 
 /**
  * Writes into a cache entry. One being fetched would have that answer, which may predate the
@@ -104,40 +112,48 @@ export function refetchLiveData(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   void queryClient.invalidateQueries({ queryKey: CONNECTIONS_QUERY_KEY });
   void queryClient.invalidateQueries({ queryKey: ["trip-chat"] });
+  void queryClient.invalidateQueries({ queryKey: TRIP_DETAILS_KEY });
 }
 
-/**
- * Applies one event. Returns true when the screens rendered by the server that show connections
- * (Discover, Relationships) should be refreshed as well.
- */
-export function applyLiveEvent(queryClient: QueryClient, viewerId: number, event: LiveEvent): boolean {
+/** Applies one event. Answers the server-rendered screens that should be refreshed as well. */
+export function applyLiveEvent(queryClient: QueryClient, viewerId: number, event: LiveEvent): ServerScreen[] {
   switch (event.type) {
     case "message":
       addToThread(queryClient, messageKeys.thread(event.data.match_id), event.data.message);
       moveConversationUp(queryClient, viewerId, event.data.match_id, event.data.message);
-      return false;
+      return [];
     case "message_read":
       markRead(queryClient, viewerId, event.data.match_id, event.data.message_id);
-      return false;
+      return [];
     case "notification":
       addNotification(queryClient, event.data.notification);
-      return false;
+      return [];
     case "unread":
       write<number>(queryClient, messageKeys.unreadCount, () => event.data.messages);
       write<number>(queryClient, notificationKeys.unreadCount, () => event.data.notifications);
-      return false;
+      // Reading a trip chat (in another tab) also sends `unread`. Reading only lowers a count, so
+      // only the trips that show unread messages are read again: not every open trip on each of
+      // the many `unread` events (one of them a trip's cancel, which would answer 404).
+      void queryClient.invalidateQueries({
+        queryKey: TRIP_DETAILS_KEY,
+        predicate: (query) => Boolean((query.state.data as { unread_messages?: number | null } | undefined)?.unread_messages),
+      });
+      return ["trips"];
     case "pairing":
       // A new or ended connection adds or removes a conversation and a person to invite; an ended
       // one closes its conversation, which the open thread learns by asking (404).
       void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
       void queryClient.invalidateQueries({ queryKey: CONNECTIONS_QUERY_KEY });
       if (event.data.removed) void queryClient.invalidateQueries({ queryKey: ["messages"] });
-      return true;
+      return ["connections", "trips"];
     case "trip_message":
       addToThread(queryClient, tripChatKey(event.data.group_trip_id), event.data.message);
-      return false;
+      // The trip's unread count changed (up for the others; the sender's own message reads the chat
+      // up to it): read again, so a repeated event changes nothing.
+      void queryClient.invalidateQueries({ queryKey: tripQueryKey(event.data.group_trip_id), exact: true });
+      return ["trips"];
     case "resync":
       refetchLiveData(queryClient);
-      return true;
+      return ["connections", "trips"];
   }
 }

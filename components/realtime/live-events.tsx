@@ -3,17 +3,22 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { applyLiveEvent, LIVE_EVENT_TYPES, refetchLiveData, type LiveEvent } from "./apply-event";
+import { applyLiveEvent, LIVE_EVENT_TYPES, refetchLiveData, type LiveEvent, type ServerScreen } from "./apply-event";
 import { setSignedOut, setStreamUp } from "./stream-status";
 
 /** After a refused stream (429 `Retry-After: 30`, docs/api.md §17) the next try waits this long, doubling up to the cap. */
 const FIRST_BACKOFF_MS = 30_000;
 const MAX_BACKOFF_MS = 5 * 60_000;
-/** Several pairing events in a row refresh a server-rendered screen once. */
+/** Several events in a row refresh a server-rendered screen once. */
 const REFRESH_DELAY_MS = 300;
 
-/** The server-rendered screens that list connections and candidates. */
-const showsConnections = (pathname: string) => pathname === "/app" || pathname === "/app/matches" || pathname.startsWith("/app/matches/");
+/** Whether the page at `pathname` is one of the server-rendered screens of that kind. */
+const SHOWS: Record<ServerScreen, (pathname: string) => boolean> = {
+  // The screens that list connections and candidates.
+  connections: (pathname) => pathname === "/app" || pathname === "/app/matches" || pathname.startsWith("/app/matches/"),
+  // My Trips: its trip cards carry their chats' unread counts.
+  trips: (pathname) => pathname === "/app/travel-plans",
+};
 
 /**
  * The tab's one live event stream (docs/api.md §17), opened by the member app shell and applied to
@@ -41,8 +46,8 @@ export function LiveEvents({ viewerId }: { viewerId: number }) {
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
     let backoff = FIRST_BACKOFF_MS;
 
-    const refreshScreen = () => {
-      if (refreshTimer !== undefined || !showsConnections(pathnameRef.current)) return;
+    const refreshScreen = (screens: ServerScreen[]) => {
+      if (refreshTimer !== undefined || !screens.some((screen) => SHOWS[screen](pathnameRef.current))) return;
       refreshTimer = setTimeout(() => {
         refreshTimer = undefined;
         router.refresh();
@@ -79,7 +84,7 @@ export function LiveEvents({ viewerId }: { viewerId: number }) {
           } catch {
             return;
           }
-          if (applyLiveEvent(queryClient, viewerId, { type, data } as LiveEvent)) refreshScreen();
+          refreshScreen(applyLiveEvent(queryClient, viewerId, { type, data } as LiveEvent));
         });
       }
     }

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ChatUnreadBadge } from "./chat-unread-badge";
 import { HostBadge, ParticipantStatusBadge, TripStatusBadge, TripTypeBadge, VisibilityBadge } from "./trip-badges";
 import { participantCount, tripDates, tripHref, type Trip } from "./trip-format";
 
@@ -24,6 +25,13 @@ export function TripCard({ trip, hosting, actions }: { trip: Trip; hosting: bool
           <p className="font-medium text-foreground">{trip.destination}</p>
           <p className="text-foreground">{tripDates(trip)}</p>
           <p className="text-muted">{participantCount(trip)}</p>
+          {trip.unread_messages !== null && trip.unread_messages > 0 && (
+            <p>
+              <Link href={`${tripHref(trip.id)}#chat`} className="inline-flex items-center gap-2 font-medium text-link underline-offset-2 hover:underline">
+                Chat <ChatUnreadBadge count={trip.unread_messages} />
+              </Link>
+            </p>
+          )}
           {!hosting && <p className="text-muted">Hosted by {trip.creator.name}</p>}
           {!hosting && trip.user_status && (
             <p className="flex items-center gap-2 text-muted">

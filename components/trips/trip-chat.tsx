@@ -109,7 +109,13 @@ function ChatView({ tripId, viewerId, data, onGone }: { tripId: number; viewerId
       if (!seen || document.visibilityState !== "visible" || newestOthers! <= marked.current) return;
       marked.current = newestOthers!;
       markTripChatRead(tripId, { message_id: newestOthers })
-        .then(() => queryClient.invalidateQueries({ queryKey: notificationKeys.all }))
+        .then(() =>
+          Promise.all([
+            queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+            // The chat's unread count on the trip (by its heading) is read again.
+            queryClient.invalidateQueries({ queryKey: tripQueryKey(tripId), exact: true }),
+          ]),
+        )
         .catch((error) => {
           marked.current = 0;
           console.error("Failed to mark the trip chat read", error);

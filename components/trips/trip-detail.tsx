@@ -10,6 +10,7 @@ import { FocusRescue } from "@/components/ui/focus-rescue";
 import { Spinner } from "@/components/ui/spinner";
 import { BackLink } from "./back-link";
 import { CancelTripButton } from "./cancel-trip-button";
+import { ChatUnreadBadge } from "./chat-unread-badge";
 import { InviteDialog } from "./invite-dialog";
 import { ParticipantsList } from "./participants-list";
 import { TripChat } from "./trip-chat";
@@ -94,9 +95,12 @@ function TripScreen({ trip, viewerId }: { trip: Trip; viewerId: number }) {
           {inChat && (
             <Card id="chat" className="scroll-mt-20 p-5 sm:p-6">
               <section aria-labelledby="trip-chat-heading" className="flex flex-col gap-3">
-                <h2 id="trip-chat-heading" className="text-lg font-semibold text-foreground">
-                  Chat
-                </h2>
+                <div className="flex flex-wrap items-center gap-2">
+                  <h2 id="trip-chat-heading" className="text-lg font-semibold text-foreground">
+                    Chat
+                  </h2>
+                  <ChatUnreadBadge count={trip.unread_messages} />
+                </div>
                 <TripChat tripId={trip.id} viewerId={viewerId} />
               </section>
             </Card>

@@ -28,3 +28,5 @@ export const HOST_A_TRIP_HREF = "/app/travel-plans/create-group-trip";
 
 /** The react-query key of a trip's detail, shared by the trip screen and the invite dialogs. */
 export const tripQueryKey = (tripId: number) => ["group-trip", tripId] as const;
+/** The prefix of every trip detail's key: each carries its chat's unread count (docs/api.md §6.4). */
+export const TRIP_DETAILS_KEY = ["group-trip"] as const;

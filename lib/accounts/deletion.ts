@@ -1,10 +1,12 @@
 import "server-only";
-import { and, eq, ne } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { getDb, queryRows, type DbOrTx } from "@/db/client";
 import { groupTrips, users } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/http/errors";
 import { insertNotifications } from "@/lib/notifications/queries";
+import { publishUnread } from "@/lib/realtime/publish";
+import { deleteTripMessageNotifications } from "@/lib/trip-chat/queries";
 import { listParticipants } from "@/lib/trips/queries";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import { assertOwnPassword } from "./email";
@@ -33,6 +35,7 @@ export async function deleteOwnAccount(actor: Actor, input: DeleteAccountBody): 
       if (others.length === 0) throw new AppError("conflict", LAST_ADMIN);
     }
     const hosted = await tx.select().from(groupTrips).where(eq(groupTrips.creatorId, actor.id)).for("update");
+    await announceAccountRemoval(tx, actor.id, hosted.map((trip) => trip.id));
     for (const trip of hosted) {
       const accepted = (await listParticipants(tx, trip.id, false)).filter(({ participant, user }) => participant.role !== "host" && user.id !== actor.id);
       // No related user: that column cascades, and the notice must outlive the account it names.
@@ -47,4 +50,31 @@ export async function deleteOwnAccount(actor: Actor, input: DeleteAccountBody): 
     await tx.delete(users).where(eq(users.id, actor.id));
   });
   await purgeRemovedFiles();
+}
+
+/**
+ * Called in the deleting transaction, before the user row goes: the members whose counts its
+ * cascade changes hear `unread` (docs/api.md §17), sent after commit, so their badges, conversation
+ * lists and trips are read again. They are: everyone who had a conversation with the account (it
+ * goes, with its unread messages), whoever holds an unread notification naming it (those cascade
+ * too), and the participants of trip chats it wrote in (its messages go, and the chats' counts
+ * with them). The trip chat notifications of the trips it hosts (`hostedTripIds`, which the delete
+ * removes) are deleted here, as a cancel does (§6.4): their `related_trip_id` would otherwise be
+ * set null and the notification outlive its chat.
+ */
+export async function announceAccountRemoval(tx: DbOrTx, userId: number, hostedTripIds: number[]): Promise<void> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`
+      select case when c.user1_id = ${userId} then c.user2_id else c.user1_id end as id
+      from conversations c where ${userId} in (c.user1_id, c.user2_id)
+      union
+      select n.user_id from notifications n where n.related_user_id = ${userId} and not n.is_read
+      union
+      select tp.user_id from trip_participants tp
+      where tp.status = 'accepted' and tp.trip_id in (select m.trip_id from trip_messages m where m.sender_id = ${userId})`,
+  );
+  const told = rows.map((row) => Number(row.id));
+  for (const tripId of hostedTripIds) told.push(...(await deleteTripMessageNotifications(tx, tripId)));
+  await publishUnread(tx, told.filter((id) => id !== userId));
 }

@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
 import {
   blocks, calendarConnections, calendarEvents, calendarFeeds, conversations, groupTrips, messages, notifications, pairings, reports,
-  sessions, travelPlans, tripParticipants, users,
+  sessions, travelPlans, tripMessages, tripParticipants, users,
 } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { findSettings } from "@/lib/notification-settings/queries";
@@ -50,6 +50,14 @@ export async function exportMyData(actor: Actor) {
     .where(inArray(messages.conversationId, myConversations))
     .orderBy(desc(messages.id))
     .limit(cap);
+  // The member's own words in trip chats: what others wrote there is theirs (docs/api.md §2.5).
+  const tripMessageRows = await db
+    .select({ message: tripMessages, tripTitle: groupTrips.title })
+    .from(tripMessages)
+    .innerJoin(groupTrips, eq(groupTrips.id, tripMessages.tripId))
+    .where(eq(tripMessages.senderId, me))
+    .orderBy(desc(tripMessages.id))
+    .limit(cap);
   const notificationRows = await db.select().from(notifications).where(eq(notifications.userId, me)).orderBy(desc(notifications.id)).limit(cap);
   const connections = await db.select().from(calendarConnections).where(eq(calendarConnections.userId, me));
   const [feed] = await db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, me));
@@ -58,7 +66,11 @@ export async function exportMyData(actor: Actor) {
   const reportRows = await db.select().from(reports).where(eq(reports.reporterId, me)).orderBy(desc(reports.id)).limit(cap);
   const blockRows = await db.select().from(blocks).where(eq(blocks.blockerId, me)).orderBy(desc(blocks.createdAt)).limit(cap);
 
-  const lists = { plans, pairingRows, participation, hosted, messageRows, notificationRows, events, sessionRows, reportRows, blockRows };
+  // By their names in the file, so `truncated` says which of its lists were cut.
+  const lists = {
+    plans, pairings: pairingRows, trips_joined: participation, trips_hosted: hosted, messages: messageRows, trip_messages: tripMessageRows,
+    notifications: notificationRows, "calendar.events": events, sessions: sessionRows, reports: reportRows, blocks: blockRows,
+  };
   return {
     format: "overlap-export/1",
     exported_at: new Date().toISOString(),
@@ -85,6 +97,10 @@ export async function exportMyData(actor: Actor) {
       id: message.id, match_id: message.conversationId, direction: message.senderId === me ? "sent" : "received",
       sender_id: message.senderId, sender_name: senderName, content: message.content, photo_url: message.photoUrl,
       is_read: message.isRead, created_at: iso(message.createdAt),
+    })),
+    trip_messages: tripMessageRows.map(({ message, tripTitle }) => ({
+      id: message.id, group_trip_id: message.tripId, trip_title: tripTitle, content: message.content, photo_url: message.photoUrl,
+      created_at: iso(message.createdAt),
     })),
     notifications: notificationRows.map((row) => ({
       id: row.id, type: row.type, title: row.title, message: row.message, is_read: row.isRead, created_at: iso(row.createdAt),

@@ -1,8 +1,9 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, queryRowsPrepared, type Database, type DbOrTx } from "@/db/client";
-import { users, userSearchText, type UserRow } from "@/db/schema";
+import { groupTrips, users, userSearchText, type UserRow } from "@/db/schema";
 import { findUserById, insertUser, updateUser } from "@/lib/accounts/queries";
+import { announceAccountRemoval } from "@/lib/accounts/deletion";
 import { translateUniqueViolation } from "@/lib/accounts/service";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import { hashNewPassword } from "@/lib/auth/password";
@@ -148,8 +149,14 @@ export async function updateUserByAdmin(actor: Actor, userId: number, input: Adm
 export async function deleteUser(actor: Actor, userId: number): Promise<void> {
   assertAdmin(actor);
   if (userId === actor.id) throw new AppError("conflict", "You cannot delete your own account");
-  const rows = await (await getDb()).delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-  if (rows.length === 0) throw notFound(USER_NOT_FOUND);
+  await (await getDb()).transaction(async (tx) => {
+    const [found] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    if (!found) throw notFound(USER_NOT_FOUND);
+    const hosted = await tx.select({ id: groupTrips.id }).from(groupTrips).where(eq(groupTrips.creatorId, userId));
+    // The members whose conversations, notifications or trip chats go with the account are told (docs/api.md §17).
+    await announceAccountRemoval(tx, userId, hosted.map((trip) => trip.id));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
   await purgeRemovedFiles();
 }
 

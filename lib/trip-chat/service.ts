@@ -67,7 +67,8 @@ export async function sendTripMessage(actor: Actor, tripId: number, input: SendT
 
 /**
  * POST /group-trips/{id}/messages/read: the caller's read mark moves forward to the message (or the
- * latest); once nothing is left unread, the chat's notification is read too.
+ * latest); once nothing is left unread, the chat's notification is read too. When either count
+ * changed, the caller's tabs hear `unread` (docs/api.md §17), so the trip's badges follow everywhere.
  */
 export async function markTripChatRead(actor: Actor, tripId: number, body: MarkTripChatReadBody): Promise<void> {
   const db = await getDb();
@@ -80,10 +81,11 @@ export async function markTripChatRead(actor: Actor, tripId: number, body: MarkT
     } else {
       upTo = await latestTripMessageId(tx, trip.id);
     }
+    const before = await countTripUnread(tx, trip.id, actor.id);
     if (upTo !== null) await moveReadMark(tx, trip.id, actor.id, upTo);
-    if ((await countTripUnread(tx, trip.id, actor.id)) === 0 && (await settleTripMessageNotification(tx, trip.id, actor.id))) {
-      await publishEvents(tx, unreadChanged([actor.id]));
-    }
+    const after = await countTripUnread(tx, trip.id, actor.id);
+    const settled = after === 0 && (await settleTripMessageNotification(tx, trip.id, actor.id));
+    if (settled || after !== before) await publishEvents(tx, unreadChanged([actor.id]));
   });
 }
 

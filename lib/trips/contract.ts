@@ -138,6 +138,11 @@ export const Trip = z
     participant_count: z.number().int(),
     /** The caller's own participation, null when they have none. */
     user_status: z.enum(PARTICIPANT_STATUSES).nullable(),
+    /**
+     * The trip chat's messages the caller has not read (docs/api.md §6.4: the others' messages after
+     * their read mark); null when the caller has no chat there (not an accepted participant).
+     */
+    unread_messages: z.number().int().nullable(),
     participants: z.array(TripParticipant),
     created_at: z.iso.datetime(),
   })

@@ -19,7 +19,14 @@ export function presentParticipant({ participant, user }: ParticipantWithUser, t
 
 export function presentTrip(
   trip: GroupTripRow,
-  extra: { creatorName: string; participantCount: number; userStatus: string | null; participants: ParticipantWithUser[] },
+  extra: {
+    creatorName: string;
+    participantCount: number;
+    userStatus: string | null;
+    participants: ParticipantWithUser[];
+    /** The caller's unread trip chat messages; null (the default) when they have no chat there. */
+    unreadMessages?: number | null;
+  },
 ): TripResponse {
   return {
     id: trip.id,
@@ -42,6 +49,7 @@ export function presentTrip(
     status: trip.status as TripStatus,
     participant_count: extra.participantCount,
     user_status: extra.userStatus as ParticipantStatus | null,
+    unread_messages: extra.unreadMessages ?? null,
     participants: extra.participants.map((entry) => presentParticipant(entry, trip.title)),
     created_at: trip.createdAt.toISOString(),
   };

@@ -128,7 +128,7 @@ export function openTrip(today: string): SQL {
 export const isTripOpen = (trip: Pick<GroupTripRow, "status" | "departureDate">, today: string) =>
   (trip.status === "planning" || trip.status === "confirmed") && (trip.departureDate === null || trip.departureDate >= today);
 
-export type TripListRow = GroupTripRow & { creatorName: string; participantCount: number; userStatus: string | null };
+export type TripListRow = GroupTripRow & { creatorName: string; participantCount: number; userStatus: string | null; unreadMessages: number | null };
 
 /** The caller's trip lists (docs/api.md §6), soonest first, each with its host's name, count and the caller's status. */
 export async function listTripsOf(db: DbOrTx, userId: number, kind: TripListKind, today: string): Promise<TripListRow[]> {
@@ -148,11 +148,20 @@ export async function listTripsOf(db: DbOrTx, userId: number, kind: TripListKind
       creatorName: users.name,
       participantCount: sql<number>`(select count(*)::int from trip_participants tp where tp.trip_id = ${groupTrips.id} and tp.status = 'accepted')`,
       userStatus: sql<string | null>`${mine}`,
+      // The trip chat's unread count (docs/api.md §6.4), for accepted participants only: the others'
+      // messages after the caller's read mark, as countTripUnread (lib/trip-chat/queries.ts) counts them.
+      unreadMessages: sql<number | null>`(
+        select (select count(*)::int from trip_messages m
+                where m.trip_id = tp.trip_id and m.sender_id <> tp.user_id and m.id > coalesce(tp.chat_read_id, 0))
+        from trip_participants tp
+        where tp.trip_id = ${groupTrips.id} and tp.user_id = ${userId} and tp.status = 'accepted')`,
     })
     .from(groupTrips)
     .innerJoin(users, eq(users.id, groupTrips.creatorId))
     .where(and(filters[kind], eq(users.isActive, true)))
     .orderBy(sql`${groupTrips.arrivalDate} asc nulls last`, asc(groupTrips.id));
-  return rows.map((row) => ({ ...row.trip, creatorName: row.creatorName, participantCount: row.participantCount, userStatus: row.userStatus }));
+  return rows.map((row) => ({
+    ...row.trip, creatorName: row.creatorName, participantCount: row.participantCount, userStatus: row.userStatus, unreadMessages: row.unreadMessages,
+  }));
 }
 

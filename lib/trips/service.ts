@@ -10,7 +10,7 @@ import { insertNotifications } from "@/lib/notifications/queries";
 import { lockPair } from "@/lib/safety/queries";
 import { findPlanOfUser } from "@/lib/plans/queries";
 import { publishUnread } from "@/lib/realtime/publish";
-import { deleteTripMessageNotifications } from "@/lib/trip-chat/queries";
+import { countTripUnread, deleteTripMessageNotifications } from "@/lib/trip-chat/queries";
 import {
   areConnected, canSeeTrip, countAccepted, deleteParticipant, deleteTripRow, findParticipant, findParticipantWithUser, findTrip,
   insertParticipant, reinviteParticipant,
@@ -52,7 +52,9 @@ async function detail(db: DbOrTx, actor: Actor, trip: GroupTripRow) {
     countAccepted(db, trip.id),
     findParticipant(db, trip.id, actor.id),
   ]);
-  return presentTrip(trip, { creatorName: creator?.name ?? "", participantCount, userStatus: own?.status ?? null, participants });
+  // Only accepted participants have the chat (docs/api.md §6.4); for anyone else its count is null.
+  const unreadMessages = own?.status === "accepted" ? await countTripUnread(db, trip.id, actor.id) : null;
+  return presentTrip(trip, { creatorName: creator?.name ?? "", participantCount, userStatus: own?.status ?? null, participants, unreadMessages });
 }
 
 export async function createTrip(actor: Actor, input: CreateTripBody) {
@@ -83,7 +85,10 @@ export async function createTrip(actor: Actor, input: CreateTripBody) {
 export async function listTrips(actor: Actor, kind: TripListKind) {
   const rows = await listTripsOf(await getDb(), actor.id, kind, todayUtc());
   return rows.map((row) =>
-    presentTrip(row, { creatorName: row.creatorName, participantCount: row.participantCount, userStatus: row.userStatus, participants: [] }),
+    presentTrip(row, {
+      creatorName: row.creatorName, participantCount: row.participantCount, userStatus: row.userStatus, participants: [],
+      unreadMessages: row.unreadMessages,
+    }),
   );
 }
 

@@ -102,7 +102,7 @@ describe("group trip create and edit", () => {
       id: 9, creator_id: 2, creator: { id: 2, name: "Ana" }, title: "Surf week", description: "Waves", destination: "Ericeira", city_id: null,
       arrival_date: "2031-05-01", departure_date: "2031-05-08", trip_type: "matches", visibility: "private", max_participants: 6,
       budget_range: "Budget ($)", activities: "Beach, Cuisine", trip_style: "Adventure", accommodation_link: "https://stay.example",
-      workspace_link: null, status: "confirmed", participant_count: 1, user_status: null, participants: [], created_at: "2031-01-01T00:00:00.000Z",
+      workspace_link: null, status: "confirmed", participant_count: 1, user_status: null, unread_messages: null, participants: [], created_at: "2031-01-01T00:00:00.000Z",
     } as AdminTrip;
     const values = tripValues(trip);
     expect(values).toMatchObject({ creator_id: "2", max_participants: "6", activities: ["Beach", "Cuisine"], workspace_link: "", status: "confirmed" });

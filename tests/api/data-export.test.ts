@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as exportRoute from "@/app/api/v1/users/me/export/route";
 import { getDb } from "@/db/client";
-import { blocks, calendarConnections, calendarEvents, calendarFeeds, notifications, reports, sessions, users } from "@/db/schema";
+import { blocks, calendarConnections, calendarEvents, calendarFeeds, notifications, reports, sessions, tripMessages, users } from "@/db/schema";
 import { LIMITS } from "@/lib/rate-limit/service";
 import { buildConnection, buildMember, buildMessage, buildParticipant, buildPlan, buildTrip } from "../factories";
 import { call } from "../helpers/http";
@@ -25,6 +25,11 @@ describe("GET /users/me/export", () => {
     const joined = await buildTrip(friend.user, { title: "Friend's trip" });
     await buildParticipant(joined, me.user, "accepted");
     await buildParticipant(hosted, friend.user, "accepted");
+    await db.insert(tripMessages).values([
+      { tripId: joined.id, senderId: me.user.id, content: "My trip chat words" },
+      { tripId: joined.id, senderId: friend.user.id, content: "Friend's trip chat words" },
+      { tripId: hosted.id, senderId: friend.user.id, content: "Friend in my hosted trip" },
+    ]);
     await db.insert(notifications).values({ userId: me.user.id, type: "trip_cancelled", title: "Trip cancelled", message: "Mine" });
     await db.insert(notifications).values({ userId: stranger.user.id, type: "trip_cancelled", title: "Trip cancelled", message: "Not mine" });
     await db.insert(calendarConnections).values({ userId: me.user.id, accessToken: "ya29.SECRET-ACCESS", refreshTokenEncrypted: "SEALED-REFRESH-SECRET" });
@@ -51,6 +56,10 @@ describe("GET /users/me/export", () => {
       ["received", "Hello back"],
       ["sent", "Hello from me"],
     ]);
+    // Only the member's own trip chat messages: the others' words in those chats are not theirs to take.
+    expect(data.trip_messages).toEqual([
+      { id: expect.any(Number), group_trip_id: joined.id, trip_title: "Friend's trip", content: "My trip chat words", photo_url: null, created_at: expect.any(String) },
+    ]);
     expect(data.notifications.map((row: { message: string }) => row.message)).toEqual(["Mine"]);
     expect(data.calendar.connections).toEqual([expect.objectContaining({ provider: "google", sync_status: "idle" })]);
     expect(data.calendar.feed).toEqual({ created_at: expect.any(String) });
@@ -73,6 +82,8 @@ describe("GET /users/me/export", () => {
     // Someone else's data stays out.
     expect(text).not.toContain("Stranger's Oslo");
     expect(text).not.toContain("Not mine");
+    expect(text).not.toContain("Friend's trip chat words");
+    expect(text).not.toContain("Friend in my hosted trip");
   });
 
   it("names the file by id without a handle, and needs a sign-in", async () => {

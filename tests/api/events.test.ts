@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as deactivateRoute from "@/app/api/v1/admin/users/[id]/deactivate/route";
+import * as adminUserRoute from "@/app/api/v1/admin/users/[id]/route";
+import * as tripMessagesRoute from "@/app/api/v1/group-trips/[id]/messages/route";
 import * as logoutRoute from "@/app/api/v1/auth/logout/route";
 import * as eventsRoute from "@/app/api/v1/events/route";
 import * as readRoute from "@/app/api/v1/messages/[id]/read/route";
@@ -19,8 +21,9 @@ import { resetEnvCache } from "@/lib/env";
 import { pruneEvents, realtimeStats, stopListening } from "@/lib/realtime/hub";
 import { publishEvents } from "@/lib/realtime/publish";
 import { MAX_STREAMS_PER_MEMBER, REPLAY_WINDOW_MS } from "@/lib/realtime/values";
-import { buildAdmin, buildMember, cookieFor, TEST_PASSWORD, tokenFor } from "../factories";
-import { connectedPair } from "../helpers/connections";
+import { notifications } from "@/db/schema";
+import { buildAdmin, buildMember, buildParticipant, buildTrip, cookieFor, TEST_PASSWORD, tokenFor } from "../factories";
+import { connect, connectedPair } from "../helpers/connections";
 import { onPostgres } from "../helpers/database";
 import { EventStreamClient, serveRoute } from "../helpers/event-stream";
 import { call } from "../helpers/http";
@@ -183,6 +186,45 @@ describe("events", () => {
           : await call(blockRoute.POST, { method: "POST", token: a.token, params: { id: b.user.id } });
       expect(ended.status).toBeLessThan(300);
       expect((await client.next("unread")).data).toEqual({ messages: 0, notifications: 0 });
+    }
+  });
+
+  it("unread: an account's deletion, by its owner or an admin, tells those whose conversations, notifications and trip chats go with it", async () => {
+    for (const by of ["owner", "admin"] as const) {
+      const { a: leaver, b: reader, matchId } = await connectedPair();
+      const quiet = await buildMember();
+      await connect(leaver, quiet);
+      await send(leaver, matchId, "soon gone");
+      // A trip chat the leaver wrote in, hosted by someone else, and one the leaver hosts where others wrote.
+      const [host, fellow, guest, writer, outsider] = [await buildMember(), await buildMember(), await buildMember(), await buildMember(), await buildMember()];
+      const theirs = await buildTrip(host.user);
+      for (const who of [leaver, fellow]) await buildParticipant(theirs, who.user, "accepted");
+      const mine = await buildTrip(leaver.user);
+      for (const who of [guest, writer]) await buildParticipant(mine, who.user, "accepted");
+      const write = (who: Member, tripId: number) => call(tripMessagesRoute.POST, { token: who.token, params: { id: tripId }, body: { content: "hi" } });
+      expect((await write(leaver, theirs.id)).status).toBe(201);
+      expect((await write(writer, mine.id)).status).toBe(201);
+
+      const told = [reader, quiet, host, fellow, guest];
+      const clients = await Promise.all(told.map((who) => stream(who)));
+      const atOutsider = await stream(outsider);
+      const deleted =
+        by === "owner"
+          ? await call(meRoute.DELETE, { method: "DELETE", token: leaver.token, body: { password: TEST_PASSWORD } })
+          : await call(adminUserRoute.DELETE, { method: "DELETE", token: (await buildAdmin()).token, params: { id: leaver.user.id } });
+      expect(deleted.status).toBe(204);
+      const counts = await Promise.all(clients.map(async (client) => (await client.next("unread")).data));
+      // The reader's unread message and its notification went with the conversation; the trip
+      // chats' notifications went with the leaver's messages and with the hosted trip.
+      expect(counts.slice(0, 4)).toEqual([
+        { messages: 0, notifications: 0 }, { messages: 0, notifications: 0 }, { messages: 0, notifications: 0 }, { messages: 0, notifications: 0 },
+      ]);
+      // The owner's own delete tells the hosted trip's people it was cancelled (§2.5); an admin's does not.
+      expect(counts[4]).toEqual({ messages: 0, notifications: by === "owner" ? 1 : 0 });
+      const left = await (await getDb()).select().from(notifications).where(sql`${notifications.userId} = ${guest.user.id} and ${notifications.type} = 'trip_message'`);
+      expect(left).toEqual([]);
+      await sleep(300);
+      expect(atOutsider.events()).toEqual([]);
     }
   });
 

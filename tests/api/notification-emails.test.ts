@@ -1,5 +1,6 @@
 import { eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as tripMessagesRoute from "@/app/api/v1/group-trips/[id]/messages/route";
 import * as deliverRoute from "@/app/api/v1/mail/deliver/route";
 import * as unsubscribeRoute from "@/app/api/v1/mail/unsubscribe/route";
 import * as messagesRoute from "@/app/api/v1/messages/route";
@@ -16,7 +17,7 @@ import { pruneOutbox } from "@/lib/mail/prune";
 import { insertNotifications } from "@/lib/notifications/queries";
 import { unsubscribeToken } from "@/lib/notification-settings/token";
 import { DEFAULT_NOTIFICATION_SETTINGS } from "@/lib/notification-settings/values";
-import { buildConnection, buildMember } from "../factories";
+import { buildConnection, buildMember, buildParticipant, buildTrip } from "../factories";
 import { call } from "../helpers/http";
 import { loopbackSmtp, type Arrival } from "../helpers/smtp-server";
 
@@ -227,6 +228,34 @@ describe("messages", () => {
     await workerRun();
     expect(arrived).toHaveLength(0);
     await pass(3);
+    await workerRun();
+    expect(arrived).toHaveLength(1);
+  });
+});
+
+describe("trip chat messages (docs/api.md §6.4, §16)", () => {
+  it("are emailed under email_message, not email_trip: one email per chat, linking to it, without their words", async () => {
+    const [host, ana, ben] = [await buildMember({ name: "Hana" }), await buildMember({ name: "Ana" }), await buildMember({ name: "Ben" })];
+    const trip = await buildTrip(host.user, { title: "Porto week" });
+    for (const who of [ana, ben]) await buildParticipant(trip, who.user, "accepted");
+    // Ana keeps trip news by email but not messages; Ben the other way round.
+    await call(settingsRoute.PUT, { method: "PUT", token: ana.token, body: { email_message: false } });
+    await call(settingsRoute.PUT, { method: "PUT", token: ben.token, body: { email_trip: false } });
+    for (const content of ["secret plan one", "secret plan two"]) {
+      const sent = await call(tripMessagesRoute.POST, { token: host.token, params: { id: trip.id }, body: { content } });
+      expect(sent.status).toBe(201);
+    }
+    await pass(11);
+    await workerRun();
+    expect(arrived).toHaveLength(1);
+    const [email] = arrived as [Arrival];
+    expect(email.rcptTo).toEqual([ben.user.email]);
+    expect(email.mail.subject).toBe('Hana wrote in "Porto week"');
+    expect(email.mail.text).toContain(`${SITE}/app/travel-plans/group-trip/${trip.id}#chat`);
+    expect(`${email.mail.text}${email.mail.html}`).not.toContain("secret plan");
+    // Ana's notification was decided (not emailed) and is not sent later either.
+    await call(settingsRoute.PUT, { method: "PUT", token: ana.token, body: { email_message: true } });
+    await pass(11);
     await workerRun();
     expect(arrived).toHaveLength(1);
   });

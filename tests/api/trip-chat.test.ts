@@ -6,6 +6,10 @@ import * as messagesRoute from "@/app/api/v1/group-trips/[id]/messages/route";
 import * as unreadRoute from "@/app/api/v1/group-trips/[id]/messages/unread-count/route";
 import * as participantRoute from "@/app/api/v1/group-trips/[id]/participants/[userId]/route";
 import * as tripRoute from "@/app/api/v1/group-trips/[id]/route";
+import * as discoverRoute from "@/app/api/v1/group-trips/discover/route";
+import * as hostingRoute from "@/app/api/v1/group-trips/hosting/route";
+import * as joiningRoute from "@/app/api/v1/group-trips/joining/route";
+import * as tripsRoute from "@/app/api/v1/group-trips/route";
 import * as notificationsRoute from "@/app/api/v1/notifications/route";
 import { getDb } from "@/db/client";
 import { messages, notifications, removedFiles, tripMessages, uploads } from "@/db/schema";
@@ -220,6 +224,51 @@ describe("trip chat: unread marks and notifications", () => {
     expect(three.status).toBe(201);
   });
 
+  it("the trip lists and the detail carry each caller's unread_messages; null for whoever has no chat there", async () => {
+    const [ana, invited, friend] = [await buildMember(), await buildMember(), await buildMember()];
+    const host = await buildMember();
+    const trip = await buildTrip(host.user, { title: "Lisbon week", visibility: "public" });
+    await buildParticipant(trip, ana.user, "accepted");
+    await buildParticipant(trip, invited.user, "invited");
+    await buildConnection(host.user, friend.user, "friend");
+    const unreadIn = async (who: Member, route: { GET: Parameters<typeof call>[0] }) => {
+      const answer = await call(route.GET, { token: who.token });
+      expect(answer.status).toBe(200);
+      return (answer.body as { id: number; unread_messages: number | null }[]).find((entry) => entry.id === trip.id)?.unread_messages;
+    };
+    const detail = async (who: Member) => (await call(tripRoute.GET, { token: who.token, params: { id: trip.id } })).body.unread_messages;
+
+    // A newcomer's history counts as unread (§6.4): none yet.
+    expect(await unreadIn(host, hostingRoute)).toBe(0);
+    await send(ana, trip.id, { content: "one" });
+    await send(ana, trip.id, { content: "two" });
+    for (const route of [tripsRoute, hostingRoute]) expect(await unreadIn(host, route)).toBe(2);
+    expect(await detail(host)).toBe(2);
+    // The writer's own messages are not unread to them.
+    for (const route of [tripsRoute, joiningRoute]) expect(await unreadIn(ana, route)).toBe(0);
+    expect(await detail(ana)).toBe(0);
+    // No chat, no count: an invitee, and a connection who sees the public trip (its Discover card and detail).
+    expect(await unreadIn(invited, joiningRoute)).toBeNull();
+    expect(await detail(invited)).toBeNull();
+    expect(await unreadIn(friend, discoverRoute)).toBeNull();
+    expect(await detail(friend)).toBeNull();
+
+    // It is the count GET …/messages/unread-count answers, and follows the read mark.
+    const page = (await list(host, trip.id)).body;
+    await markRead(host, trip.id, { message_id: page[0].id });
+    expect(await unreadIn(host, hostingRoute)).toBe(1);
+    expect(await unread(host, trip.id)).toBe(1);
+    await markRead(host, trip.id);
+    expect(await detail(host)).toBe(0);
+    // Accepting the invitation brings the chat and its history, unread.
+    await call(participantRoute.PUT, { token: invited.token, params: { id: trip.id, userId: invited.user.id }, query: { status_update: "accepted" } });
+    expect(await unreadIn(invited, joiningRoute)).toBe(2);
+    expect(await detail(invited)).toBe(2);
+    // Leaving ends it: null again.
+    await leave(ana, trip.id, ana.user.id);
+    expect(await unreadIn(ana, tripsRoute)).toBeUndefined();
+  });
+
   it("a block between two participants hides nothing in the group", async () => {
     const [ana, ben] = [await buildMember(), await buildMember()];
     const { trip } = await tripWith(ana, ben);
@@ -263,6 +312,25 @@ describe("trip chat: live (docs/api.md §17)", () => {
     expect(atAna.events("notification")).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(atInvited.events()).toEqual([]);
+  });
+
+  it("reading the chat sends the reader's tabs `unread` when it changed their count (the trips' badges follow); reading again sends nothing", async () => {
+    const ana = await buildMember();
+    const { host, trip } = await tripWith(ana);
+    await send(ana, trip.id, { content: "one" });
+    await send(ana, trip.id, { content: "two" });
+    // The notification was read from the bell: only the chat's own count changes now.
+    await (await getDb()).update(notifications).set({ isRead: true }).where(eq(notifications.userId, host.user.id));
+    const atHost = await stream(host);
+    const first = (await list(host, trip.id)).body[0];
+    expect((await markRead(host, trip.id, { message_id: first.id })).status).toBe(204);
+    await atHost.next("unread");
+    expect((await markRead(host, trip.id, { message_id: first.id })).status).toBe(204);
+    expect((await markRead(host, trip.id)).status).toBe(204);
+    await atHost.next("unread", 1);
+    expect((await markRead(host, trip.id)).status).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(atHost.events("unread")).toHaveLength(2);
   });
 });
 

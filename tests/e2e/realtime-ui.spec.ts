@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
-import { connectMembers, expect, signedInMember, test, type SignedInMember } from "./fixtures";
+import type { Page, Route } from "@playwright/test";
+import { connectMembers, expect, failedLoad, signedInMember, test, type SignedInMember } from "./fixtures";
 
 // The web app on the live event stream (docs/api.md §17, docs/product.md §7): two people in two
 // browser contexts, nobody reloads. The polls (5 s and 12 s) are off while the stream is up, so
@@ -73,6 +73,79 @@ test("messages, the Messages badge and Seen reach the other person's open pages 
     await expect(anaMessage("See you there").getByText("Seen", { exact: true })).toBeVisible(LIVE);
     await expect(anaThread.getByText("Seen", { exact: true })).toHaveCount(1);
     await expect(messagesLink(ben.page)).toHaveAccessibleName("Messages", LIVE);
+  } finally {
+    await ana.context.close();
+    await ben.context.close();
+  }
+});
+
+test("while the server refuses the stream (429) an open thread polls, the stream is retried after 30 s then 60 s, and comes back when allowed", async ({
+  browser, request, allowConsoleError,
+}) => {
+  test.setTimeout(120_000);
+  allowConsoleError(failedLoad(429, "/api/v1/events"));
+  allowConsoleError(/EventSource's response has a status 429 that is not 200/);
+  const ana = await signedInMember(browser, request, "Ana");
+  const ben = await signedInMember(browser, request, "Ben");
+  try {
+    const pairingId = await connectMembers(ana, ben, "friend");
+    const opened = await ana.page.request.post(`/api/v1/matches/from-pairing/${pairingId}`);
+    expect(opened.status(), await opened.text()).toBe(201);
+    const matchId = ((await opened.json()) as { id: number }).id;
+
+    // Every stream Ben's tab opens is refused, as the server does past its cap (docs/api.md §17).
+    let refused = 0;
+    const refuse = async (route: Route) => {
+      refused++;
+      await route.fulfill({
+        status: 429,
+        headers: { "content-type": "application/json", "retry-after": "30" },
+        body: JSON.stringify({ detail: "At most 10 open event streams per member; close one and try again" }),
+      });
+    };
+    await ben.page.route("**/api/v1/events", refuse);
+    // The back-off's timers run on a clock the test can move forward; it also ticks on its own.
+    await ben.page.clock.install();
+    await ben.page.goto(`/app/messages/${matchId}`);
+    const benThread = thread(ben.page, ana.account.name);
+    await expect(benThread.getByText("No messages yet. Say hello")).toBeVisible();
+    await expect.poll(() => refused).toBe(1);
+
+    // The retry waits 30 s (not EventSource's 3 s), then twice as long.
+    const stays = async (count: number) => {
+      await ben.page.waitForTimeout(1_000);
+      expect(refused).toBe(count);
+    };
+    await ben.page.clock.fastForward(20_000);
+    await stays(1);
+    await ben.page.clock.fastForward(12_000);
+    await expect.poll(() => refused).toBe(2);
+    await ben.page.clock.fastForward(45_000);
+    await stays(2);
+    await ben.page.clock.fastForward(20_000);
+    await expect.poll(() => refused).toBe(3);
+
+    // Meanwhile the open thread asks for new messages every 5 s: Ana's message arrives by polling.
+    await send(ana, matchId, "Polled while the stream is refused");
+    await expect(benThread.getByText("Polled while the stream is refused", { exact: true })).toBeVisible({ timeout: 10_000 });
+
+    // The server takes streams again: the next retry (120 s after the last) opens one, and polling stops.
+    await ben.page.unroute("**/api/v1/events", refuse);
+    const streamed = ben.page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/events");
+    await ben.page.clock.fastForward(125_000);
+    expect((await streamed).status()).toBe(200);
+    // The new stream's first open reads the thread again; after that nothing asks for it.
+    await ben.page.waitForTimeout(1_500);
+    const threadReads: string[] = [];
+    ben.page.on("request", (sent) => {
+      if (new URL(sent.url()).pathname === `/api/v1/messages/${matchId}`) threadReads.push(sent.url());
+    });
+    await send(ana, matchId, "Live again");
+    await expect(benThread.getByText("Live again", { exact: true })).toBeVisible(LIVE);
+    await ben.page.clock.fastForward(6_000);
+    await ben.page.waitForTimeout(500);
+    expect(threadReads).toEqual([]);
+    expect(refused).toBe(3);
   } finally {
     await ana.context.close();
     await ben.context.close();

@@ -5,6 +5,7 @@ import type { ThreadData } from "@/components/messages/use-thread";
 import { notificationKeys, type AppNotification } from "@/components/notifications/queries";
 import { applyLiveEvent } from "@/components/realtime/apply-event";
 import { tripChatKey } from "@/components/trips/chat-queries";
+import { tripQueryKey } from "@/components/trips/trip-format";
 import type { Conversation } from "@/lib/conversations/contract";
 import type { Message } from "@/lib/messages/contract";
 import type { TripMessage } from "@/lib/trip-chat/contract";
@@ -185,11 +186,31 @@ describe("applying live events", () => {
     queryClient.setQueryData(messageKeys.conversations, []);
     queryClient.setQueryData(notificationKeys.unreadCount, 2);
     queryClient.setQueryData<ThreadData>(messageKeys.thread(7), { messages: [], hasOlder: false });
-    expect(applyLiveEvent(queryClient, ME, { type: "pairing", data: { pairing: {}, removed: true } })).toBe(true);
+    expect(applyLiveEvent(queryClient, ME, { type: "pairing", data: { pairing: {}, removed: true } })).toEqual(["connections", "trips"]);
     expect(queryClient.getQueryState(messageKeys.conversations)!.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(notificationKeys.unreadCount)!.isInvalidated).toBe(false);
     expect(queryClient.getQueryState(messageKeys.thread(7))!.isInvalidated).toBe(true);
-    expect(applyLiveEvent(queryClient, ME, { type: "resync", data: {} })).toBe(true);
+    expect(applyLiveEvent(queryClient, ME, { type: "resync", data: {} })).toEqual(["connections", "trips"]);
     expect(queryClient.getQueryState(notificationKeys.unreadCount)!.isInvalidated).toBe(true);
+  });
+
+  it("reads a trip's detail again (its chat's unread count) on that trip's messages, and on unread counts when it shows some; refreshes My Trips", () => {
+    const queryClient = client();
+    queryClient.setQueryData(tripQueryKey(4), { id: 4, unread_messages: 0 });
+    queryClient.setQueryData(tripQueryKey(5), { id: 5, unread_messages: 2 });
+    queryClient.setQueryData(tripQueryKey(6), { id: 6, unread_messages: 0 });
+    queryClient.setQueryData(tripQueryKey(7), { id: 7, unread_messages: null });
+    const tripMessage: TripMessage = {
+      id: 9, group_trip_id: 4, sender_id: THEM, sender_name: "Them", content: "hi", photo_url: null, created_at: new Date(2026, 0, 1).toISOString(),
+    };
+    expect(applyLiveEvent(queryClient, ME, { type: "trip_message", data: { group_trip_id: 4, message: tripMessage } })).toEqual(["trips"]);
+    expect(queryClient.getQueryState(tripQueryKey(4))!.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(tripQueryKey(5))!.isInvalidated).toBe(false);
+    // An unread event (a chat read in another tab) reads again only the trips showing unread messages.
+    expect(applyLiveEvent(queryClient, ME, { type: "unread", data: { messages: 0, notifications: 0 } })).toEqual(["trips"]);
+    expect(queryClient.getQueryState(tripQueryKey(5))!.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(tripQueryKey(6))!.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(tripQueryKey(7))!.isInvalidated).toBe(false);
+    expect(applyLiveEvent(queryClient, ME, { type: "message", data: { match_id: 7, message: message(3, 7, THEM) } })).toEqual([]);
   });
 });
