@@ -142,7 +142,7 @@ async function httpCase() {
     results.push({
       name: "discovery query (raw SQL)",
       ...(await measure(requests, concurrency, (i) =>
-        findOverlappingTravellers(db, viewers[i % viewers.length]!, todayUtc(), undefined, { skip: 0, limit: 100 }),
+        findOverlappingTravellers(db, viewers[i % viewers.length]!, todayUtc(), { kind: "potential", radiusKm: 0 }, { skip: 0, limit: 100 }),
       )),
     });
     await measure(200, concurrency, (i) => call(`/travel-plans/search/cities?query=${prefixes[i % prefixes.length]}`, tokens[0]!));
