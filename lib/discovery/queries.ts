@@ -132,30 +132,40 @@ export function overlappingTravellersQuery(viewerId: number, today: string, opti
           or lower(split_part(m.destination, ',', 1)) = lower(${destination})
           or exists (select 1 from cities c where c.id = m.city_id and (lower(c.name) = lower(${destination}) or lower(c.ascii_name) = lower(${destination}))))`
     : sql``;
-  // Cities in reach of each of the caller's: a latitude band and a longitude span on the btree
-  // (wider near the poles, everything past them or across the antimeridian), then the exact
-  // great-circle (haversine) distance.
+  // Cities in reach of each of the caller's: a latitude band and longitude spans, both index
+  // conditions on the btree (wider near the poles, all longitudes past them, split across the
+  // antimeridian), then the exact great-circle (haversine) distance for those in the box only.
+  const dlat = radiusKm / EARTH_KM / (Math.PI / 180);
+  const boxes =
+    radiusKm > 0
+      ? sql`
+      -- At most two longitude spans per plan city: the box, and its part across the antimeridian.
+      boxes as materialized (
+        select m.plan_id, m.city_id, m.lat, m.lon, m.arrival_date, m.departure_date, span.lo, span.hi
+        from mine m
+        cross join lateral (select case when abs(m.lat) + ${dlat}::float8 >= 90 or sin(${radiusKm / EARTH_KM}::float8) >= cos(radians(m.lat)) then 180
+               else degrees(asin(sin(${radiusKm / EARTH_KM}::float8) / cos(radians(m.lat)))) end as dlon) box
+        cross join lateral (values
+          (greatest(m.lon - box.dlon, -180), least(m.lon + box.dlon, 180)),
+          (case when m.lon - box.dlon < -180 then m.lon - box.dlon + 360 when m.lon + box.dlon > 180 then -180 else 1000 end,
+           case when m.lon - box.dlon < -180 then 180 when m.lon + box.dlon > 180 then m.lon + box.dlon - 360 else -1000 end)) span(lo, hi)
+        where m.city_id is not null and span.lo <= span.hi
+      ),`
+      : sql``;
   const nearby =
     radiusKm > 0
       ? sql`
         union all
-        select m.plan_id, n.id, d.km
-        from mine m
-        cross join lateral (select ${radiusKm / (Math.PI / 180) / EARTH_KM}::float8 as dlat,
-          case when abs(m.lat) + ${radiusKm / (Math.PI / 180) / EARTH_KM}::float8 >= 90
-                 or sin(${radiusKm / EARTH_KM}::float8) >= cos(radians(m.lat)) then 180
-               else degrees(asin(sin(${radiusKm / EARTH_KM}::float8) / cos(radians(m.lat)))) end as dlon) box
+        select b.plan_id, n.id, d.km, b.arrival_date, b.departure_date
+        from boxes b
         join cities n
-          on n.latitude between m.lat - box.dlat and m.lat + box.dlat
-         and (box.dlon >= 180
-              or n.longitude between m.lon - box.dlon and m.lon + box.dlon
-              or n.longitude <= m.lon + box.dlon - 360
-              or n.longitude >= m.lon - box.dlon + 360)
-         and n.id <> m.city_id
+          on n.latitude between b.lat - ${dlat}::float8 and b.lat + ${dlat}::float8
+         and n.longitude between b.lo and b.hi
+         and n.id <> b.city_id
         cross join lateral (select 2 * ${EARTH_KM} * asin(least(1, sqrt(
-            power(sin(radians(n.latitude - m.lat) / 2), 2)
-            + cos(radians(m.lat)) * cos(radians(n.latitude)) * power(sin(radians(n.longitude - m.lon) / 2), 2)))) as km) d
-        where m.city_id is not null and d.km <= ${radiusKm}`
+            power(sin(radians(n.latitude - b.lat) / 2), 2)
+            + cos(radians(b.lat)) * cos(radians(n.latitude)) * power(sin(radians(n.longitude - b.lon) / 2), 2)))) as km) d
+        where d.km <= ${radiusKm}`
       : sql``;
   const audience =
     kind === "upcoming"
@@ -192,19 +202,18 @@ export function overlappingTravellersQuery(viewerId: number, today: string, opti
         left join cities c on c.id = m.city_id
         where m.user_id = ${viewerId} and m.status = 'active' and m.departure_date >= ${today}::date
         ${destinationFilter}
-      ),
+      ),${boxes}
       places as (
-        select m.plan_id, m.city_id, 0::float8 as km from mine m where m.city_id is not null
+        select m.plan_id, m.city_id, 0::float8 as km, m.arrival_date, m.departure_date from mine m where m.city_id is not null
         ${nearby}
       ),
       meets as (
-        select p.user_id, p.city_id, p.destination, p.arrival_date, p.departure_date, m.arrival_date as my_arrival, m.departure_date as my_departure, pl.km
+        select p.user_id, p.city_id, p.destination, p.arrival_date, p.departure_date, pl.arrival_date as my_arrival, pl.departure_date as my_departure, pl.km
         from places pl
-        join mine m on m.plan_id = pl.plan_id
         join travel_plans p
           on p.city_id = pl.city_id
          and p.status = 'active' and p.city_id is not null
-         and daterange(p.arrival_date, p.departure_date, '[]') && daterange(m.arrival_date - ${widen}::int, m.departure_date + ${widen}::int, '[]')
+         and daterange(p.arrival_date, p.departure_date, '[]') && daterange(pl.arrival_date - ${widen}::int, pl.departure_date + ${widen}::int, '[]')
         union all
         select p.user_id, null, p.destination, p.arrival_date, p.departure_date, m.arrival_date, m.departure_date, 0::float8
         from mine m

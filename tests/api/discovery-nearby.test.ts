@@ -320,6 +320,11 @@ describe("cost: exclusions do not grow with the caller's pairings", () => {
       const plan = JSON.stringify(Object.values(json!)[0]);
       expect(plan).not.toMatch(/"Join Type":\s*"Anti"/);
       expect(plan).toMatch(/"Subplan Name":\s*"SubPlan \d+"/);
+      // Nearby cities come from the lat/lon btree with both ranges as index conditions.
+      if (radiusKm > 0) {
+        expect(text).toContain("cities_lat_lon_idx");
+        expect(text, text).toMatch(/Index Cond: \(\(latitude >= [^\n]*AND \(longitude >= [^\n]*AND \(longitude <= /);
+      }
     }
     // And the answer is right: none of the 2,000 passed, nor the 50 blocking, is offered.
     const result = await queryRows<{ id: number | null }>(db, overlappingTravellersQuery(viewer.id, todayUtc(), { kind: "potential", radiusKm: 50 }, { skip: 0, limit: 2000 }));
