@@ -162,6 +162,8 @@ export function overlappingTravellersQuery(viewerId: number, today: string, opti
           on n.latitude between b.lat - ${dlat}::float8 and b.lat + ${dlat}::float8
          and n.longitude between b.lo and b.hi
          and n.id <> b.city_id
+         -- Most places near a city have no plans: a btree probe skips them before the GiST one.
+         and exists (select 1 from travel_plans q where q.city_id = n.id and q.status = 'active')
         cross join lateral (select 2 * ${EARTH_KM} * asin(least(1, sqrt(
             power(sin(radians(n.latitude - b.lat) / 2), 2)
             + cos(radians(b.lat)) * cos(radians(n.latitude)) * power(sin(radians(n.longitude - b.lon) / 2), 2)))) as km) d
