@@ -185,6 +185,8 @@ describe("GET /matches/potential filters", () => {
       [{ max_age: "121" }, "max_age"],
       [{ min_age: "x" }, "min_age"],
       [{ min_age: "40", max_age: "30" }, "min_age"],
+      // Only the repeatable key takes a list: a repeated limit is refused, not silently one of them.
+      [{ limit: ["1", "2"] }, "limit"],
     ];
     for (const [query, field] of bad) {
       const response = await call(potentialRoute.GET, { token: viewer.token, query });
