@@ -4,7 +4,8 @@
 // same queries run directly in SQL. Prints figures; asserts nothing (targets are in docs/benchmarks.md).
 // `--case` chooses what runs: "http" (the above, the default), "ics" (bench/ics.ts, no database) and
 // "bundle" (bench/bundle.ts: each page's first-load JS in Chromium, against its budget) and
-// "realtime" (bench/realtime.ts: message delivery on the live event stream across two servers).
+// "realtime" (bench/realtime.ts: message delivery on the live event stream across two servers) and
+// "discovery" (bench/discovery.ts: GET /matches/potential at 1M plans, by pass count, concurrency and radius).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { parseArgs } from "node:util";
@@ -19,6 +20,7 @@ import { todayUtc } from "@/lib/dates/days";
 import { findOverlappingTravellers } from "@/lib/discovery/queries";
 import { generateConversations, generateDataSet } from "./data";
 import { bundleCase } from "./bundle";
+import { discoveryCase } from "./discovery";
 import { icsCase } from "./ics";
 import { realtimeCase } from "./realtime";
 import { killOnExit } from "./processes";
@@ -42,6 +44,9 @@ const { values: args } = parseArgs({
     warmup: { type: "string", default: "100" },
     rate: { type: "string", default: "20" },
     timeout: { type: "string", default: "10000" },
+    // The discovery case: viewers per pass count, and its own database (so it can run beside another case).
+    viewers: { type: "string", default: "10" },
+    "discovery-db": { type: "string", default: "overlap_bench_discovery" },
   },
 });
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -57,7 +62,7 @@ const ADMIN_CONCURRENCY = 2;
 async function main() {
   const cases = new Set(args.case);
   for (const name of cases) {
-    if (!["http", "ics", "bundle", "realtime"].includes(name)) throw new Error(`Unknown bench case "${name}": use http, ics, bundle or realtime`);
+    if (!["http", "ics", "bundle", "realtime", "discovery"].includes(name)) throw new Error(`Unknown bench case "${name}": use http, ics, bundle, realtime or discovery`);
   }
   if (cases.has("ics")) await icsCase();
   if (cases.has("bundle")) {
@@ -74,6 +79,22 @@ async function main() {
       warmup: Number(args.warmup),
       rate: Number(args.rate),
       timeoutMs: Number(args.timeout),
+      keep: args.keep,
+      authSecret: AUTH_SECRET,
+    });
+  }
+  if (cases.has("discovery")) {
+    buildUnlessCurrent();
+    // Its own defaults: 300k members and 1M plans unless --users/--plans say otherwise.
+    const given = (name: string) => process.argv.some((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+    await discoveryCase({
+      adminUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? serverUrl,
+      dbName: args["discovery-db"],
+      port: Number(args.port),
+      users: given("users") ? Number(args.users) : 300_000,
+      plans: given("plans") ? Number(args.plans) : 1_000_000,
+      requests: given("requests") ? requests : 400,
+      viewersPerGroup: Number(args.viewers),
       keep: args.keep,
       authSecret: AUTH_SECRET,
     });
@@ -142,7 +163,7 @@ async function httpCase() {
     results.push({
       name: "discovery query (raw SQL)",
       ...(await measure(requests, concurrency, (i) =>
-        findOverlappingTravellers(db, viewers[i % viewers.length]!, todayUtc(), undefined, { skip: 0, limit: 100 }),
+        findOverlappingTravellers(db, viewers[i % viewers.length]!, todayUtc(), { kind: "potential", radiusKm: 0 }, { skip: 0, limit: 100 }),
       )),
     });
     await measure(200, concurrency, (i) => call(`/travel-plans/search/cities?query=${prefixes[i % prefixes.length]}`, tokens[0]!));

@@ -1,10 +1,17 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { DestinationFilter } from "@/components/discover/destination-filter";
+import { DiscoverFilters } from "@/components/discover/discover-filters";
 import { DiscoverResults } from "@/components/discover/discover-results";
 import { DiscoveryGaps } from "@/components/discover/discovery-gaps";
 import { GroupTripsSection } from "@/components/discover/group-trips-section";
-import { findDiscoveryGaps, findPotentialMatches } from "@/lib/discovery/service";
+import { NearMissesSection } from "@/components/discover/near-misses-section";
+import { UpcomingSection } from "@/components/discover/upcoming-section";
+import { PotentialMatchesQuery } from "@/lib/discovery/contract";
+import { emptyReason } from "@/lib/discovery/gaps";
+import { findDiscoveryGaps, findNearMisses, findPotentialMatches, findUpcomingConnections } from "@/lib/discovery/service";
+import { RADIUS_COOKIE } from "@/lib/discovery/values";
 import { listMyPlans } from "@/lib/plans/service";
 import { listTrips } from "@/lib/trips/service";
 import { requireMember } from "./require-member";
@@ -13,24 +20,67 @@ export const metadata: Metadata = { title: "Discover" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+
+/**
+ * The page's filters, read as the API reads them (docs/api.md §4.3). The radius comes from the
+ * address, else from the member's last choice (a cookie, docs/decisions/019-nearby-by-bounding-box.md);
+ * values the API would refuse are left out rather than failing the page.
+ */
+function readFilters(params: Record<string, string | string[] | undefined>, rememberedRadius: string | undefined) {
+  const raw = {
+    destination: first(params.destination),
+    radius_km: first(params.radius_km) ?? rememberedRadius,
+    type: first(params.type),
+    gender: params.gender,
+    min_age: first(params.min_age),
+    max_age: first(params.max_age),
+  };
+  const parsed = PotentialMatchesQuery.safeParse(raw);
+  if (parsed.success) return { filters: parsed.data, ignored: false };
+  // Keep what stands on its own: each field alone, then the whole again.
+  const kept = Object.fromEntries(
+    Object.entries(raw).filter(([key, value]) => value !== undefined && PotentialMatchesQuery.safeParse({ [key]: value }).success),
+  );
+  const again = PotentialMatchesQuery.safeParse(kept);
+  return { filters: again.success ? again.data : PotentialMatchesQuery.parse({}), ignored: true };
+}
+
 export default async function DiscoverPage({ searchParams }: Props) {
   const actor = await requireMember();
   // A new member is asked what discovery needs first (docs/product.md §2.13), until they finish or skip it.
   if (actor.user.onboardedAt === null) redirect("/app/welcome");
-  const raw = (await searchParams).destination;
-  const destination = (Array.isArray(raw) ? raw[0] : raw)?.trim() || undefined;
+  const { filters, ignored } = readFilters(await searchParams, (await cookies()).get(RADIUS_COOKIE)?.value);
+  const destination = filters.destination?.trim() || undefined;
+  const radiusKm = filters.radius_km;
+  const filtered = filters.type !== undefined || filters.gender !== undefined || filters.min_age !== undefined || filters.max_age !== undefined;
 
-  const [people, activePlans, connectionTrips, gaps] = await Promise.all([
-    findPotentialMatches(actor, { destination, skip: 0, limit: 100 }),
+  const [people, nearMisses, upcoming, activePlans, connectionTrips, gaps] = await Promise.all([
+    findPotentialMatches(actor, { ...filters, destination, skip: 0, limit: 100 }),
+    findNearMisses(actor, { radius_km: radiusKm, skip: 0, limit: 24 }),
+    findUpcomingConnections(actor, { radius_km: radiusKm, skip: 0, limit: 24 }),
     listMyPlans(actor, "active"),
     listTrips(actor, "discover"),
     findDiscoveryGaps(actor),
   ]);
   // No upcoming plan is said by the empty list itself; the profile's gaps get their own panel.
-  const noPlan = gaps.find((entry) => entry.gap === "no_upcoming_plan");
-  const profileGaps = gaps.filter((entry) => entry !== noPlan);
+  const profileGaps = gaps.filter((entry) => entry.gap !== "no_upcoming_plan");
   // The member's upcoming destinations, once each, in the order of their trips.
   const destinations = [...new Map(activePlans.map((plan) => [plan.destination.toLowerCase(), plan.destination])).values()];
+
+  const here = (extra: Record<string, string>) => `/app?${new URLSearchParams({ ...(destination ? { destination } : {}), ...extra })}`;
+  // The true reason for an empty list (lib/discovery/gaps.ts): did the filters hide people who overlap?
+  const hiddenByFilters =
+    people.length === 0 && filtered && (await findPotentialMatches(actor, { destination, radius_km: radiusKm, skip: 0, limit: 1 })).length > 0;
+  const empty = emptyReason({
+    gaps: gaps.map((entry) => entry.gap),
+    openToFriend: actor.user.openToPairingTypes.includes("friend"),
+    type: filters.type,
+    hiddenByFilters,
+    radiusKm,
+    clearHref: here({ radius_km: String(radiusKm) }),
+    widerHref: here({ radius_km: "50" }),
+  });
 
   return (
     <>
@@ -40,12 +90,25 @@ export default async function DiscoverPage({ searchParams }: Props) {
         </h1>
         <p className="mt-2 text-muted">
           {destination ? `Travellers in ${destination} while you are there.` : "Travellers whose plans overlap with yours."}
+          {radiusKm > 0 && ` Places within ${radiusKm} km count too.`}
         </p>
       </div>
+      <UpcomingSection entries={upcoming} />
       <DestinationFilter destinations={destinations} current={destination} />
+      <DiscoverFilters
+        key={JSON.stringify(filters)}
+        destination={destination}
+        values={{ radiusKm, type: filters.type, genders: filters.gender ?? [], minAge: filters.min_age, maxAge: filters.max_age }}
+      />
+      {ignored && (
+        <p role="status" className="-mt-4 mb-6 text-sm text-muted">
+          Some filters in the address were not valid and are not applied.
+        </p>
+      )}
       <DiscoveryGaps gaps={profileGaps} />
       <GroupTripsSection trips={connectionTrips} />
-      <DiscoverResults key={destination ?? ""} people={people} empty={noPlan ?? undefined} />
+      <DiscoverResults key={JSON.stringify(filters)} people={people} empty={empty} />
+      <NearMissesSection entries={nearMisses} />
     </>
   );
 }

@@ -21,6 +21,9 @@ export const cities = pgTable(
   (t) => [
     index("cities_display_name_lower_idx").on(sql`lower(${t.displayName})`),
     index("cities_population_idx").on(t.population),
+    // Nearby places (docs/decisions/019-nearby-by-bounding-box.md): a latitude band, then longitude, read
+    // from the index alone before the exact great-circle distance.
+    index("cities_lat_lon_idx").on(t.latitude, t.longitude, t.id),
   ],
 );
 

@@ -51,3 +51,13 @@ export function availableActions(viewer: PairingProfile, candidate: PairingProfi
   if (canMatch(viewer, candidate)) actions.push("match");
   return actions;
 }
+
+/** Every gender `interestedIn` admits, from `genders` (the candidate side of a match, in SQL). */
+export function admittedGenders(interestedIn: string[], genders: readonly string[]): string[] {
+  return genders.filter((gender) => admitsGender(interestedIn, gender));
+}
+
+/** The `interested_in` choices that admit `gender`: a candidate must hold one of them to match. */
+export function wishesAdmitting(gender: string): string[] {
+  return ["Everyone", ...Object.entries(ADMITS).filter(([, admitted]) => admitted.includes(gender)).map(([wish]) => wish)];
+}

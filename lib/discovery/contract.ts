@@ -2,28 +2,89 @@ import { z } from "zod";
 import { operation } from "@/lib/contract/operation";
 import { pageQuery } from "@/lib/contract/pagination";
 import { OtherUser } from "@/lib/pairings/contract";
+import { AGE_RANGE, GENDERS } from "@/lib/profiles/contract";
+import { DISCOVERY_RADIUS_MAX_KM, DISCOVERY_TYPES } from "./values";
 
-/** Discovery's contract (docs/product.md §4, docs/api.md §4): who will be where I will be, when I will be. */
+/** Discovery's contract (docs/product.md §4, docs/api.md §4.3): who will be where I will be, when I will be. */
 
 /** What a card may offer: a pass always, a friendship or a match when both sides are open to it. */
 export const AVAILABLE_ACTIONS = ["pass", "befriend", "match"] as const;
 export type AvailableAction = (typeof AVAILABLE_ACTIONS)[number];
 
-export const PotentialMatchesQuery = pageQuery(200).extend({ destination: z.string().max(200).optional() });
+const age = z.coerce
+  .number()
+  .int("Must be a whole number")
+  .min(AGE_RANGE.min, `Must be between ${AGE_RANGE.min} and ${AGE_RANGE.max}`)
+  .max(AGE_RANGE.max, `Must be between ${AGE_RANGE.min} and ${AGE_RANGE.max}`);
+
+/** How far other cities may be from one of mine and still count (0: the same city only). */
+const radiusKm = z.coerce
+  .number()
+  .int("Must be a whole number")
+  .min(0, `Must be between 0 and ${DISCOVERY_RADIUS_MAX_KM}`)
+  .max(DISCOVERY_RADIUS_MAX_KM, `Must be between 0 and ${DISCOVERY_RADIUS_MAX_KM}`)
+  .default(0);
+
+const gender = z.enum(GENDERS, { error: `Must be one of: ${GENDERS.join(", ")}` });
+
+export const PotentialMatchesQuery = pageQuery(200)
+  .extend({
+    destination: z.string().max(200).optional(),
+    radius_km: radiusKm,
+    type: z.enum(DISCOVERY_TYPES, { error: "Must be match or friend" }).optional(),
+    // Repeatable (?gender=Man&gender=Woman): one value or several, each a SPEC gender.
+    gender: z
+      .union([gender, z.array(gender).max(GENDERS.length, "Too many genders")])
+      .transform((value) => (Array.isArray(value) ? value : [value]))
+      .optional(),
+    min_age: age.optional(),
+    max_age: age.optional(),
+  })
+  .refine((query) => query.min_age === undefined || query.max_age === undefined || query.min_age <= query.max_age, {
+    path: ["min_age"],
+    message: "Minimum age must not be above the maximum",
+  });
+
+export const NearbyQuery = pageQuery(200).extend({ radius_km: radiusKm });
+
+const OverlapInfo = z.object({
+  destination: z.string(),
+  arrival_date: z.iso.date(),
+  departure_date: z.iso.date(),
+  overlap_start: z.iso.date(),
+  overlap_end: z.iso.date(),
+  overlap_days: z.number().int(),
+  /** Between my plan's city and theirs, rounded to the km: 0 in the same city (or the same typed place). */
+  distance_km: z.number().int().min(0),
+  /** Their plan's city (display form), or null for a destination kept as typed. */
+  city: z.string().nullable(),
+});
 
 export const PotentialMatch = OtherUser.extend({
   /** Their plan that overlaps one of mine, and the days we share. */
-  overlap_info: z.object({
-    destination: z.string(),
-    arrival_date: z.iso.date(),
-    departure_date: z.iso.date(),
-    overlap_start: z.iso.date(),
-    overlap_end: z.iso.date(),
-    overlap_days: z.number().int(),
-  }),
+  overlap_info: OverlapInfo,
   available_actions: z.array(z.enum(AVAILABLE_ACTIONS)),
 }).meta({ id: "PotentialMatch" });
 export type PotentialMatch = z.infer<typeof PotentialMatch>;
+
+export const NearMiss = OtherUser.extend({
+  /**
+   * Their plan that misses one of mine by 1 to 7 days. `overlap_days` is 0 and
+   * `overlap_start`/`overlap_end` name the day we would meet if I stretched my stay by `gap_days`:
+   * their arrival when they come after I leave (`gap_side` "after"), their departure when they
+   * leave before I arrive ("before").
+   */
+  overlap_info: OverlapInfo.extend({ gap_days: z.number().int().min(1).max(7), gap_side: z.enum(["after", "before"]) }),
+  available_actions: z.array(z.enum(AVAILABLE_ACTIONS)),
+}).meta({ id: "NearMiss" });
+export type NearMiss = z.infer<typeof NearMiss>;
+
+export const UpcomingConnection = OtherUser.extend({
+  /** Their next plan that meets one of mine. */
+  overlap_info: OverlapInfo,
+  relationship_type: z.enum(["match", "friend"]),
+}).meta({ id: "UpcomingConnection" });
+export type UpcomingConnection = z.infer<typeof UpcomingConnection>;
 
 export const discoveryApi = {
   potential: operation({
@@ -31,9 +92,31 @@ export const discoveryApi = {
     path: "/matches/potential",
     tag: "Discovery",
     summary: "List travellers whose plans overlap mine",
-    description: "`destination` narrows to one of my destinations (its display form or its city).",
+    description:
+      "`destination` narrows to one of my destinations (its display form or its city); `radius_km` (0-200) also counts " +
+      "cities that near one of mine; `type`, `gender` (repeatable), `min_age` and `max_age` only narrow the list.",
     auth: "member",
     query: PotentialMatchesQuery,
     response: z.array(PotentialMatch),
+  }),
+  nearMisses: operation({
+    method: "GET",
+    path: "/matches/near-misses",
+    tag: "Discovery",
+    summary: "List travellers who miss my plans by 1 to 7 days",
+    description: "Plans to the same place (or within `radius_km`) that end or start 1 to 7 days from one of mine, smallest gap first.",
+    auth: "member",
+    query: NearbyQuery,
+    response: z.array(NearMiss),
+  }),
+  upcoming: operation({
+    method: "GET",
+    path: "/matches/upcoming",
+    tag: "Discovery",
+    summary: "List my matches and friends whose next plans meet mine",
+    description: "Accepted matches and friends with a future plan overlapping one of mine, soonest first.",
+    auth: "member",
+    query: NearbyQuery,
+    response: z.array(UpcomingConnection),
   }),
 };

@@ -68,3 +68,50 @@ export function discoveryGaps(profile: Pick<PairingProfile, "gender" | "interest
 export function gapMessages(gaps: readonly DiscoveryGap[]): DiscoveryGapMessage[] {
   return gaps.map((gap) => ({ gap, ...GAP_MESSAGES[gap] }));
 }
+
+/** Why Discover's list is empty, in words and with the one step that helps (docs/product.md §2.4). */
+export type EmptyReason = { message: string; action: { label: string; href: string } };
+
+export const NOBODY_YET: EmptyReason = {
+  message: "Nobody else's plans overlap with yours yet. Check back as more members add theirs, or add another trip.",
+  action: { label: "Go to My Trips", href: NEW_PLAN_HREF },
+};
+
+/**
+ * The true reason the list came back empty, first that applies: no upcoming plan; a `type` filter
+ * the member's own profile rules out (matches without a gender or interests, friendships when open
+ * to matches only); filters that hid everyone who overlaps; at the same city only, nobody yet (a wider
+ * distance may find someone); else nobody overlapping at all.
+ */
+export function emptyReason(input: {
+  gaps: readonly DiscoveryGap[];
+  openToFriend: boolean;
+  type?: "match" | "friend";
+  /** The filters hid everyone: the same list without them is not empty. */
+  hiddenByFilters: boolean;
+  radiusKm: number;
+  /** Where the same list without filters lives (the radius and destination kept). */
+  clearHref: string;
+  /** The same list at a wider distance. */
+  widerHref: string;
+}): EmptyReason {
+  if (input.gaps.includes("no_upcoming_plan")) return GAP_MESSAGES.no_upcoming_plan;
+  const profileGap = input.gaps.find((gap) => gap !== "no_upcoming_plan");
+  if (input.type === "match" && profileGap) return GAP_MESSAGES[profileGap];
+  if (input.type === "friend" && !input.openToFriend) {
+    return {
+      message: "You are open to matches only, so nobody is offered to you as a friend.",
+      action: { label: "Change what you are open to", href: PROFILE_EDIT_HREF },
+    };
+  }
+  if (input.hiddenByFilters) {
+    return { message: "People overlap with your plans, but nobody fits these filters.", action: { label: "Clear filters", href: input.clearHref } };
+  }
+  if (input.radiusKm === 0) {
+    return {
+      message: "Nobody else's plans meet yours in the same city yet. Nearby places may have someone: widen the distance, or check back as more members add their plans.",
+      action: { label: "Look within 50 km", href: input.widerHref },
+    };
+  }
+  return NOBODY_YET;
+}

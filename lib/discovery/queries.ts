@@ -25,29 +25,70 @@ export type CandidateRow = {
   overlap_start: string;
   overlap_end: string;
   overlap_days: number;
+  /** Days between the two stays (0 or less when they overlap). */
+  gap_days: number;
+  /** Near misses: "after" when they arrive after the caller leaves, "before" when they leave before the caller arrives. */
+  gap_side: "after" | "before";
+  distance_km: number;
+  /** The candidate's city (display form), or null for a destination kept as typed. */
+  city: string | null;
+  /** Upcoming: the accepted connection's type. */
+  relationship_type: string | null;
 };
 
+/** Which list the statement builds (docs/api.md §4.3). */
+export type DiscoveryKind = "potential" | "near_misses" | "upcoming";
+
 /**
- * Everyone whose active plan meets one of the viewer's active plans: same city (or, for plans
- * that resolved to no city, the same destination text) and intersecting inclusive date ranges.
- * One SQL statement: the city branch runs on the GiST (city_id, daterange) index, the unresolved
- * branch on lower(destination). Each candidate appears once, with their longest overlap;
- * anyone paired with the viewer in either direction, of any type or state, is left out.
+ * What narrows the candidates, worked out by the service from the query and the caller's profile
+ * (lib/discovery/compatibility.ts): each part only ever removes people.
+ */
+export type CandidateFilter = {
+  genders?: readonly string[];
+  minAge?: number;
+  maxAge?: number;
+  /** `type=friend`: both open to friendship (the caller's side is checked by the service). */
+  friendOnly?: boolean;
+  /** `type=match`: the candidate side of `canMatch`, against the caller's profile. */
+  match?: { admittedGenders: readonly string[]; wishesAdmittingViewer: readonly string[]; viewerAge: number; minAge: number | null; maxAge: number | null };
+};
+
+export type DiscoveryOptions = {
+  kind: DiscoveryKind;
+  /** Other cities within this many km of one of the caller's plan cities count too (0: the same city only). */
+  radiusKm: number;
+  destination?: string;
+  filter?: CandidateFilter;
+};
+
+/** Earth's mean radius, the sphere the distances and the bounding box are measured on. */
+const EARTH_KM = 6371;
+/** Near misses: plans that end or start at most this many days from the caller's. */
+export const NEAR_MISS_MAX_DAYS = 7;
+
+/**
+ * Everyone whose active plan meets one of the viewer's active plans: the same city, or a city within
+ * `radiusKm` of it (or, for plans that resolved to no city, the same destination text), on
+ * intersecting inclusive date ranges. Near misses widen the dates by a week and keep those who
+ * meet on none of them; upcoming keeps the caller's accepted connections instead of strangers.
+ * One SQL statement: each city probes the GiST (city_id, daterange) index, nearby cities come
+ * from a latitude/longitude box on a btree (docs/decisions/019-nearby-by-bounding-box.md), the
+ * unresolved branch uses lower(destination). Each candidate appears once, with their best meeting.
  */
 export async function findOverlappingTravellers(
   db: Database,
   viewerId: number,
   today: string,
-  destination: string | undefined,
+  options: DiscoveryOptions,
   page: Page,
 ): Promise<CandidateRow[]> {
-  // Inactive members are rare: check a little more than a page, and look further only when
-  // they thinned it (the ranked list hit its cap and the page came back short).
+  // Inactive members (and filtered-out ones) are few: check a little more than a page, and look
+  // further only when they thinned it (the ranked list hit its cap and the page came back short).
   const wanted = page.skip + page.limit;
   for (let cap = wanted + Math.max(20, Math.ceil(wanted / 5)); ; cap *= 4) {
     const result = await queryRowsPrepared<CandidateRow & { ranked_rows: number }>(
       db,
-      overlappingTravellersQuery(viewerId, today, destination, page, cap),
+      overlappingTravellersQuery(viewerId, today, options, page, cap),
     );
     const rows = result.filter((row) => row.id !== null);
     if (rows.length >= page.limit || (result[0]?.ranked_rows ?? 0) < cap || cap > 100_000) {
@@ -56,46 +97,146 @@ export async function findOverlappingTravellers(
   }
 }
 
+/** A Postgres text[] literal, each element quoted, for `= any(...)` and `&&`. */
+function textArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+}
+
+function candidateFilterSql(filter: CandidateFilter | undefined): SQL {
+  if (!filter) return sql``;
+  const parts: SQL[] = [];
+  if (filter.genders) parts.push(sql`and a.gender = any(${textArray(filter.genders)}::text[])`);
+  if (filter.minAge !== undefined) parts.push(sql`and a.age >= ${filter.minAge}`);
+  if (filter.maxAge !== undefined) parts.push(sql`and a.age <= ${filter.maxAge}`);
+  if (filter.friendOnly) parts.push(sql`and 'friend' = any(a.open_to_pairing_types)`);
+  const match = filter.match;
+  if (match) {
+    parts.push(sql`and 'match' = any(a.open_to_pairing_types)
+      and a.gender = any(${textArray(match.admittedGenders)}::text[])
+      and a.interested_in && ${textArray(match.wishesAdmittingViewer)}::text[]
+      and (a.min_age_preference is null or a.min_age_preference <= ${match.viewerAge})
+      and (a.max_age_preference is null or a.max_age_preference >= ${match.viewerAge})`);
+    if (match.minAge !== null) parts.push(sql`and a.age >= ${match.minAge}`);
+    if (match.maxAge !== null) parts.push(sql`and a.age <= ${match.maxAge}`);
+  }
+  return sql.join(parts, sql` `);
+}
+
 /** The statement alone, so a test can EXPLAIN it. */
-export function overlappingTravellersQuery(viewerId: number, today: string, destination: string | undefined, page: Page, cap = 1_000_000): SQL {
+export function overlappingTravellersQuery(viewerId: number, today: string, options: DiscoveryOptions, page: Page, cap = 1_000_000): SQL {
+  const { destination, kind } = options;
+  const radiusKm = Math.max(0, Math.min(options.radiusKm, 200));
+  const widen = kind === "near_misses" ? NEAR_MISS_MAX_DAYS : 0;
   const destinationFilter = destination
     ? sql`and (lower(m.destination) = lower(${destination})
           or lower(split_part(m.destination, ',', 1)) = lower(${destination})
           or exists (select 1 from cities c where c.id = m.city_id and (lower(c.name) = lower(${destination}) or lower(c.ascii_name) = lower(${destination}))))`
     : sql``;
+  // Cities in reach of each of the caller's: a latitude band and longitude spans, both index
+  // conditions on the btree (wider near the poles, all longitudes past them, split across the
+  // antimeridian), then the exact great-circle (haversine) distance for those in the box only.
+  const dlat = radiusKm / EARTH_KM / (Math.PI / 180);
+  const boxes =
+    radiusKm > 0
+      ? sql`
+      -- At most two longitude spans per plan city: the box, and its part across the antimeridian.
+      boxes as materialized (
+        select m.plan_id, m.city_id, m.lat, m.lon, m.arrival_date, m.departure_date, span.lo, span.hi
+        from mine m
+        cross join lateral (select case when abs(m.lat) + ${dlat}::float8 >= 90 or sin(${radiusKm / EARTH_KM}::float8) >= cos(radians(m.lat)) then 180
+               else degrees(asin(sin(${radiusKm / EARTH_KM}::float8) / cos(radians(m.lat)))) end as dlon) box
+        cross join lateral (values
+          (greatest(m.lon - box.dlon, -180), least(m.lon + box.dlon, 180)),
+          (case when m.lon - box.dlon < -180 then m.lon - box.dlon + 360 when m.lon + box.dlon > 180 then -180 else 1000 end,
+           case when m.lon - box.dlon < -180 then 180 when m.lon + box.dlon > 180 then m.lon + box.dlon - 360 else -1000 end)) span(lo, hi)
+        where m.city_id is not null and span.lo <= span.hi
+      ),`
+      : sql``;
+  const nearby =
+    radiusKm > 0
+      ? sql`
+        union all
+        select b.plan_id, n.id, d.km, b.arrival_date, b.departure_date
+        from boxes b
+        join cities n
+          on n.latitude between b.lat - ${dlat}::float8 and b.lat + ${dlat}::float8
+         and n.longitude between b.lo and b.hi
+         and n.id <> b.city_id
+         -- Most places near a city have no plans: a btree probe skips them before the GiST one.
+         and exists (select 1 from travel_plans q where q.city_id = n.id and q.status = 'active')
+        cross join lateral (select 2 * ${EARTH_KM} * asin(least(1, sqrt(
+            power(sin(radians(n.latitude - b.lat) / 2), 2)
+            + cos(radians(b.lat)) * cos(radians(n.latitude)) * power(sin(radians(n.longitude - b.lon) / 2), 2)))) as km) d
+        where d.km <= ${radiusKm}`
+      : sql``;
+  const audience =
+    kind === "upcoming"
+      ? sql`r.user_id in (select user_id from connected) and r.user_id not in (select user_id from blocked)`
+      : sql`r.user_id not in (select user_id from paired)`;
+  const keep =
+    kind === "near_misses"
+      ? sql`r.gap_days between 1 and ${NEAR_MISS_MAX_DAYS}`
+      : sql`r.gap_days <= 0`;
+  // Per candidate, the meeting that counts: near misses the smallest gap (an overlap wins, and
+  // leaves them out: they are in the potential list); else the longest overlap, the soonest, the nearest.
+  const bestOrder =
+    kind === "near_misses"
+      ? sql`gap_days, distance_km, arrival_date`
+      : kind === "upcoming"
+        ? sql`overlap_start, (overlap_end - overlap_start) desc, distance_km`
+        : sql`(overlap_end - overlap_start) desc, arrival_date, distance_km`;
+  const listOrder =
+    kind === "near_misses"
+      ? sql`r.gap_days, r.arrival_date, r.user_id`
+      : kind === "upcoming"
+        ? sql`r.overlap_start, r.overlap_days desc, r.user_id`
+        : sql`r.overlap_days desc, r.arrival_date, r.user_id`;
+  const relationship =
+    kind === "upcoming"
+      ? sql`(select pr.relationship_type from pairings pr
+          where pr.status = 'accepted' and ((pr.user1_id = ${viewerId} and pr.user2_id = r.user_id) or (pr.user2_id = ${viewerId} and pr.user1_id = r.user_id))
+          limit 1)`
+      : sql`null::text`;
   return sql`
       with mine as (
-        select m.city_id, m.destination, m.arrival_date, m.departure_date
+        select m.id as plan_id, m.city_id, m.destination, m.arrival_date, m.departure_date, c.latitude as lat, c.longitude as lon
         from travel_plans m
+        left join cities c on c.id = m.city_id
         where m.user_id = ${viewerId} and m.status = 'active' and m.departure_date >= ${today}::date
         ${destinationFilter}
+      ),${boxes}
+      places as (
+        select m.plan_id, m.city_id, 0::float8 as km, m.arrival_date, m.departure_date from mine m where m.city_id is not null
+        ${nearby}
       ),
       meets as (
-        select p.user_id, p.destination, p.arrival_date, p.departure_date,
-          greatest(p.arrival_date, m.arrival_date) as overlap_start,
-          least(p.departure_date, m.departure_date) as overlap_end
-        from mine m
+        select p.user_id, p.city_id, p.destination, p.arrival_date, p.departure_date, pl.arrival_date as my_arrival, pl.departure_date as my_departure, pl.km
+        from places pl
         join travel_plans p
-          on p.city_id = m.city_id
+          on p.city_id = pl.city_id
          and p.status = 'active' and p.city_id is not null
-         and daterange(p.arrival_date, p.departure_date, '[]') && daterange(m.arrival_date, m.departure_date, '[]')
-        where m.city_id is not null
+         and daterange(p.arrival_date, p.departure_date, '[]') && daterange(pl.arrival_date - ${widen}::int, pl.departure_date + ${widen}::int, '[]')
         union all
-        select p.user_id, p.destination, p.arrival_date, p.departure_date,
-          greatest(p.arrival_date, m.arrival_date), least(p.departure_date, m.departure_date)
+        select p.user_id, null, p.destination, p.arrival_date, p.departure_date, m.arrival_date, m.departure_date, 0::float8
         from mine m
         join travel_plans p
           on lower(p.destination) = lower(m.destination)
          and p.status = 'active' and p.city_id is null
-         and p.departure_date >= m.arrival_date and p.arrival_date <= m.departure_date
+         and p.departure_date >= m.arrival_date - ${widen}::int and p.arrival_date <= m.departure_date + ${widen}::int
         where m.city_id is null
       ),
       best as (
-        select distinct on (user_id) user_id, destination, arrival_date, departure_date, overlap_start, overlap_end,
-          (overlap_end - overlap_start + 1) as overlap_days
-        from meets
-        where user_id <> ${viewerId} and departure_date >= ${today}::date
-        order by user_id, (overlap_end - overlap_start) desc, arrival_date
+        select distinct on (user_id) user_id, city_id, destination, arrival_date, departure_date, overlap_start, overlap_end,
+          (overlap_end - overlap_start + 1) as overlap_days, gap_days, gap_side, distance_km
+        from (
+          select x.*, greatest(x.arrival_date, x.my_arrival) as overlap_start, least(x.departure_date, x.my_departure) as overlap_end,
+            greatest(x.arrival_date - x.my_departure, x.my_arrival - x.departure_date) as gap_days,
+            case when x.arrival_date > x.my_departure then 'after' else 'before' end as gap_side,
+            round(x.km)::int as distance_km
+          from meets x
+          where x.user_id <> ${viewerId} and x.departure_date >= ${today}::date
+        ) y
+        order by user_id, ${bestOrder}
       ),
       paired as (
         select case when pr.user1_id = ${viewerId} then pr.user2_id else pr.user1_id end as user_id
@@ -103,19 +244,30 @@ export function overlappingTravellersQuery(viewerId: number, today: string, dest
         union all select bl.blocked_id from blocks bl where bl.blocker_id = ${viewerId}
         union all select bl.blocker_id from blocks bl where bl.blocked_id = ${viewerId}
       ),
-      -- Rank and cut before touching users: pairings and blocks come from one hashed list of the
-      -- viewer's own, "active" from a partial index alone and only for the ranked few, and whole user rows
-      -- are read for the page only.
+      connected as (
+        select case when pr.user1_id = ${viewerId} then pr.user2_id else pr.user1_id end as user_id
+        from pairings pr
+        where (pr.user1_id = ${viewerId} or pr.user2_id = ${viewerId})
+          and pr.status = 'accepted' and pr.relationship_type in ('match', 'friend')
+      ),
+      blocked as (
+        select bl.blocked_id as user_id from blocks bl where bl.blocker_id = ${viewerId}
+        union all select bl.blocker_id from blocks bl where bl.blocked_id = ${viewerId}
+      ),
+      -- Rank and cut before touching users. Pairings and blocks are one hashed list of the viewer's
+      -- own ("not in", a hashed subplan): a "not exists" anti-join became a nested loop over the
+      -- viewer's pairings, so the cost grew with every pass (docs/benchmarks.md). "Active" and the
+      -- filters are read for the ranked few, whole user rows for the page only.
       ranked as (
-        select b.* from best b
-        where not exists (select 1 from paired where paired.user_id = b.user_id)
-        order by b.overlap_days desc, b.arrival_date, b.user_id
+        select r.* from best r
+        where ${keep} and ${audience}
+        order by ${listOrder}
         limit ${cap}
       ),
       page as (
         select r.* from ranked r
-        where exists (select 1 from users a where a.id = r.user_id and a.is_active)
-        order by r.overlap_days desc, r.arrival_date, r.user_id
+        where exists (select 1 from users a where a.id = r.user_id and a.is_active ${candidateFilterSql(options.filter)})
+        order by ${listOrder}
         offset ${page.skip} limit ${page.limit}
       )
       -- The count of ranked rows comes even with an empty page (a left join), so the caller can
@@ -125,10 +277,12 @@ export function overlappingTravellersQuery(viewerId: number, today: string, dest
         r.destination, to_char(r.arrival_date, 'YYYY-MM-DD') as arrival_date,
         to_char(r.departure_date, 'YYYY-MM-DD') as departure_date,
         to_char(r.overlap_start, 'YYYY-MM-DD') as overlap_start, to_char(r.overlap_end, 'YYYY-MM-DD') as overlap_end,
-        r.overlap_days, k.ranked_rows
+        r.overlap_days, r.gap_days, r.gap_side, r.distance_km, pc.display_name as city,
+        ${relationship} as relationship_type,
+        k.ranked_rows
       from (select count(*)::int as ranked_rows from ranked) k
-      left join (page r join users u on u.id = r.user_id) on true
-      order by r.overlap_days desc, r.arrival_date, r.user_id`;
+      left join (page r join users u on u.id = r.user_id left join cities pc on pc.id = r.city_id) on true
+      order by ${listOrder}`;
 }
 
 /** Whether the member has a plan the discovery query starts from: active and not yet ended. */

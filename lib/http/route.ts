@@ -60,7 +60,7 @@ export function route<A extends AuthLevel, P, Q, B, R>(
         signedIn = actor !== null;
       }
       const params = options.params ? parseParams(options.params, await context.params) : (undefined as P);
-      const query = options.query ? parseOrThrow(options.query, Object.fromEntries(req.nextUrl.searchParams)) : (undefined as Q);
+      const query = options.query ? parseOrThrow(options.query, queryObject(req.nextUrl.searchParams)) : (undefined as Q);
       const body = options.body ? parseOrThrow(options.body, await readJsonBody(req)) : (undefined as B);
       const result = await handler({ req, actor: actor as HandlerContext<A, P, Q, B>["actor"], params, query, body });
       return privateIf(signedIn, toResponse(result, options.status));
@@ -68,6 +68,16 @@ export function route<A extends AuthLevel, P, Q, B, R>(
       return privateIf(signedIn, errorResponse(error));
     }
   }
+}
+
+/** The query string as an object: a key given once is a string, a repeated one (`?gender=a&gender=b`) an array. */
+function queryObject(params: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    out[key] = values.length === 1 ? values[0]! : values;
+  }
+  return out;
 }
 
 function toResponse(result: unknown, status = 200): Response {

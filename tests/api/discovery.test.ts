@@ -207,7 +207,7 @@ describe("GET /matches/potential", () => {
     const [viewer] = await db.select().from(users).where(sql`${users.email} = 'bulk1@example.com'`);
     const plan = await queryRows<Record<string, string>>(
       db,
-      sql`explain ${overlappingTravellersQuery(viewer!.id, todayUtc(), undefined, { skip: 0, limit: 100 })}`,
+      sql`explain ${overlappingTravellersQuery(viewer!.id, todayUtc(), { kind: "potential", radiusKm: 0 }, { skip: 0, limit: 100 })}`,
     );
     const text = plan.map((row) => Object.values(row)[0]).join("\n");
     expect(text).toContain("travel_plans_discovery_idx");

@@ -15,7 +15,7 @@ export type CallOptions = {
   body?: unknown;
   token?: string;
   params?: Record<string, string | number>;
-  query?: Record<string, string | number | boolean>;
+  query?: Record<string, string | number | boolean | readonly (string | number)[]>;
   headers?: Record<string, string>;
   /** The client address, as scripts/server.mjs would stamp it; each call gets its own otherwise. */
   from?: string;
@@ -32,7 +32,10 @@ let addressCounter = 0;
  */
 export async function call<T = any>(handler: Handler, options: CallOptions = {}): Promise<CallResult<T>> {
   const url = new URL(options.path ?? "/api/v1/test", "http://localhost:3000");
-  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (Array.isArray(value)) for (const each of value) url.searchParams.append(key, String(each));
+    else url.searchParams.set(key, String(value));
+  }
   const headers = new Headers(options.headers);
   headers.set(...peerStamp(options.from ?? `198.51.100.${addressCounter++ % 250}`));
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);

@@ -1,0 +1,179 @@
+// `npm run bench -- --case discovery`: GET /matches/potential at scale (docs/benchmarks.md, issue 18
+// item 5). A fresh PostgreSQL database with 300k members and 1M plans by default; viewers who have
+// passed on 0, 100, 500 and 2,000 members (those they would otherwise be shown first); each measured
+// at concurrency 1 and 10, with radius_km 0 and 50. Prints the matrix and the query plan of the
+// heaviest viewer; asserts nothing (the targets are in docs/benchmarks.md).
+import { spawn, type ChildProcess } from "node:child_process";
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+import { openDatabase, queryRows, type Database } from "@/db/client";
+import { ensureCitiesLoaded } from "@/lib/cities/service";
+import { todayUtc } from "@/lib/dates/days";
+import { overlappingTravellersQuery } from "@/lib/discovery/queries";
+import { issueBearerToken } from "@/lib/sessions/service";
+import { generateDataSet } from "./data";
+import { measure } from "./measure";
+import { killOnExit, setOnSignal } from "./processes";
+
+export type DiscoveryCaseOptions = {
+  adminUrl: string;
+  dbName: string;
+  port: number;
+  users: number;
+  plans: number;
+  requests: number;
+  viewersPerGroup: number;
+  keep: boolean;
+  authSecret: string;
+};
+
+const PASS_COUNTS = [0, 100, 500, 2000] as const;
+const RADII = [0, 50] as const;
+const CONCURRENCY = [1, 10] as const;
+
+export async function discoveryCase(options: DiscoveryCaseOptions) {
+  const admin = postgres(options.adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists ${options.dbName} with (force)`);
+  await admin.unsafe(`create database ${options.dbName}`);
+  setOnSignal(() => admin.unsafe(`drop database if exists ${options.dbName} with (force)`));
+  const url = new URL(options.adminUrl);
+  url.pathname = `/${options.dbName}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  let server: ChildProcess | undefined;
+  try {
+    const db = handle.db;
+    let started = Date.now();
+    await ensureCitiesLoaded(db);
+    console.log(`cities loaded in ${seconds(started)} s`);
+    started = Date.now();
+    const data = await generateDataSet(db, { users: options.users, plans: options.plans });
+    console.log(`${data.users.toLocaleString("en")} members and ${data.plans.toLocaleString("en")} plans generated in ${seconds(started)} s`);
+
+    started = Date.now();
+    const groups = await passingViewers(db, data.sampleViewerIds, options.viewersPerGroup);
+    console.log(`viewers with ${PASS_COUNTS.join(" / ")} passes made in ${seconds(started)} s`);
+
+    server = await startServer(url.toString(), options);
+    const base = `http://127.0.0.1:${options.port}/api/v1`;
+    const call = async (path: string, token: string) => {
+      const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      await response.arrayBuffer();
+      return Number(/dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "")?.[1]);
+    };
+    const tokens = new Map<number, string[]>();
+    for (const [passes, ids] of groups) tokens.set(passes, await Promise.all(ids.map((id) => issueBearerToken(db, { id }, "bench"))));
+
+    // Warm-up over every viewer and both radii: connections, JIT, caches.
+    const everyone = [...tokens.values()].flat();
+    await measure(200, 10, (i) => call(`/matches/potential?radius_km=${RADII[i % 2]}`, everyone[i % everyone.length]!));
+
+    const rows: { passes: number; radius: number; concurrency: number; p50: number; p95: number; client95: number; candidates: number }[] = [];
+    for (const radius of RADII) {
+      for (const concurrency of CONCURRENCY) {
+        for (const passes of PASS_COUNTS) {
+          const group = tokens.get(passes)!;
+          const total = concurrency === 1 ? Math.max(100, Math.floor(options.requests / 4)) : options.requests;
+          const result = await measure(total, concurrency, (i) => call(`/matches/potential?radius_km=${radius}`, group[i % group.length]!));
+          const [sample] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${overlappingTravellersQuery(groups.get(passes)![0]!, todayUtc(), { kind: "potential", radiusKm: radius }, { skip: 0, limit: 100 })}) x where x.id is not null`);
+          rows.push({ passes, radius, concurrency, p50: result.server!.p50, p95: result.server!.p95, client95: result.p95, candidates: sample?.n ?? 0 });
+        }
+      }
+    }
+
+    console.log(`\nusers=${data.users.toLocaleString("en")}  plans=${data.plans.toLocaleString("en")}  viewers per pass count=${options.viewersPerGroup}  requests per cell=${options.requests} (c=10), ${Math.max(100, Math.floor(options.requests / 4))} (c=1)`);
+    console.log(`${"radius".padStart(6)} ${"c".padStart(3)} ${"passes".padStart(6)} ${"server p50".padStart(10)} ${"server p95".padStart(10)} ${"client p95".padStart(10)} ${"page".padStart(5)}  target (server p95)`);
+    for (const row of rows) {
+      const target = row.concurrency === 1 ? 15 : 40;
+      const baseline = rows.find((other) => other.radius === row.radius && other.concurrency === row.concurrency && other.passes === 0)!;
+      const drift = ((row.p95 / baseline.p95 - 1) * 100).toFixed(0);
+      console.log(
+        `${String(row.radius).padStart(6)} ${String(row.concurrency).padStart(3)} ${String(row.passes).padStart(6)} ${row.p50.toFixed(1).padStart(10)} ${row.p95.toFixed(1).padStart(10)} ${row.client95.toFixed(1).padStart(10)} ${String(row.candidates).padStart(5)}  ≤ ${target} ms ${row.p95 <= target ? "met" : "MISSED"}; ${row.passes ? `${Number(drift) >= 0 ? "+" : ""}${drift}% vs 0 passes` : ""}`,
+      );
+    }
+    console.log("server = the route's own time (Server-Timing); page = entries the first viewer of the group gets (at most 100).");
+
+    const heaviest = groups.get(PASS_COUNTS[PASS_COUNTS.length - 1]!)![0]!;
+    for (const radius of RADII) {
+      const plan = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers off, costs off, timing on) ${overlappingTravellersQuery(heaviest, todayUtc(), { kind: "potential", radiusKm: radius }, { skip: 0, limit: 100 }, 120)}`);
+      console.log(`\nQuery plan, viewer with ${PASS_COUNTS[PASS_COUNTS.length - 1]} passes, radius_km=${radius}:`);
+      console.log(plan.map((row) => Object.values(row)[0]).join("\n"));
+    }
+  } finally {
+    server?.kill("SIGTERM");
+    await handle.close();
+    if (!options.keep) await admin.unsafe(`drop database if exists ${options.dbName} with (force)`);
+    setOnSignal(undefined);
+    await admin.end();
+  }
+}
+
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+
+/**
+ * For each pass count, `perGroup` viewers (distinct, active, with upcoming plans) who passed on
+ * that many members: first those discovery would show them (the cards they swiped away), then
+ * others, as a long-time member's passes are.
+ */
+async function passingViewers(db: Database, sample: number[], perGroup: number): Promise<Map<number, number[]>> {
+  const groups = new Map<number, number[]>();
+  let next = 0;
+  for (const passes of PASS_COUNTS) {
+    const ids = sample.slice(next, next + perGroup);
+    next += perGroup;
+    if (ids.length < perGroup) throw new Error("Not enough sample viewers: lower --viewers or raise --users");
+    groups.set(passes, ids);
+    if (passes === 0) {
+      // Leave them with no pairings at all (the data set gives every tenth member a friend).
+      await db.execute(sql`delete from pairings where user1_id = any(${`{${ids.join(",")}}`}::int[]) or user2_id = any(${`{${ids.join(",")}}`}::int[])`);
+      continue;
+    }
+    for (const viewer of ids) {
+      await db.execute(sql`
+        insert into pairings (user1_id, user2_id, relationship_type, requested_type, status)
+        select ${viewer}::int, c.user_id, 'pass', 'pass', 'declined'
+        from (
+          select user_id from (
+            select distinct p.user_id, 0 as tier
+            from travel_plans m
+            join travel_plans p on p.city_id = m.city_id and p.status = 'active' and p.user_id <> m.user_id
+              and daterange(p.arrival_date, p.departure_date, '[]') && daterange(m.arrival_date, m.departure_date, '[]')
+            where m.user_id = ${viewer} and m.status = 'active'
+            union all
+            select u.id, 1 from users u where u.id <> ${viewer} and u.id % 97 = ${viewer} % 97
+          ) x order by tier, hashint4(user_id) limit ${passes * 2}
+        ) c
+        on conflict do nothing`);
+      await db.execute(sql`
+        delete from pairings where id in (
+          select id from pairings where user1_id = ${viewer} and relationship_type = 'pass' order by id offset ${passes})`);
+    }
+  }
+  await db.execute(sql`vacuum analyze pairings`);
+  const counts = await queryRows<{ viewer: number; n: number }>(db, sql`
+    select v as viewer, (select count(*)::int from pairings where user1_id = v or user2_id = v) as n
+    from unnest(${`{${[...groups.values()].flat().join(",")}}`}::int[]) v`);
+  for (const [passes, ids] of groups) {
+    const seen = counts.filter((row) => ids.includes(row.viewer)).map((row) => row.n);
+    console.log(`  ${passes} passes: pairings per viewer ${Math.min(...seen)}-${Math.max(...seen)}`);
+  }
+  return groups;
+}
+
+async function startServer(databaseUrl: string, options: DiscoveryCaseOptions): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["scripts/server.mjs", "-p", String(options.port)], {
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, AUTH_SECRET: options.authSecret, SEED_DEMO_DATA: "false", RATE_LIMIT_SAFELIST: "127.0.0.1,::1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  killOnExit(child);
+  for (let i = 0; i < 120; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    try {
+      if ((await fetch(`http://127.0.0.1:${options.port}/api/v1/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+  }
+  child.kill();
+  throw new Error("The server did not start");
+}

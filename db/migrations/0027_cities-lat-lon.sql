@@ -1,0 +1,1 @@
+CREATE INDEX "cities_lat_lon_idx" ON "cities" USING btree ("latitude","longitude","id");

@@ -1,0 +1,11 @@
+/** Discovery's zod-free lists and limits (docs/api.md §4.3), for the contract and the Discover screen alike. */
+
+/** `radius_km`: how far other cities may be from one of the caller's (0: the same city only). */
+export const DISCOVERY_RADIUS_MAX_KM = 200;
+/** What the Discover screen offers (docs/product.md §2.4); the API takes any whole number 0-200. */
+export const DISCOVERY_RADIUS_CHOICES = [0, 25, 50, 100, 200] as const;
+/** `type=`: only those offered a match, or only those offered a friendship. */
+export const DISCOVERY_TYPES = ["match", "friend"] as const;
+export type DiscoveryType = (typeof DISCOVERY_TYPES)[number];
+/** The cookie the Discover screen keeps the member's radius in (this browser; docs/decisions/019-nearby-by-bounding-box.md). */
+export const RADIUS_COOKIE = "overlap_radius_km";

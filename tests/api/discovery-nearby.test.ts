@@ -1,0 +1,341 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as nearMissesRoute from "@/app/api/v1/matches/near-misses/route";
+import * as potentialRoute from "@/app/api/v1/matches/potential/route";
+import * as upcomingRoute from "@/app/api/v1/matches/upcoming/route";
+import { getDb, queryRows } from "@/db/client";
+import type { UserRow } from "@/db/schema";
+import { addDays, todayUtc } from "@/lib/dates/days";
+import { overlappingTravellersQuery, type DiscoveryKind } from "@/lib/discovery/queries";
+import { buildMember, buildPairing, buildPlan, buildUser } from "../factories";
+import { loadTestCities } from "../helpers/cities";
+import { call } from "../helpers/http";
+
+/** docs/api.md §4.3: nearby places, filters, near misses, upcoming connections, and the cost of exclusions. */
+
+const day = (offset: number) => addDays(todayUtc(), offset);
+type Place = { cityId: number; destination: string };
+type Entry = { id: number; overlap_info: Record<string, unknown>; available_actions?: string[]; relationship_type?: string };
+
+beforeAll(async () => {
+  await loadTestCities();
+});
+
+let islandSeq = 0;
+/**
+ * Made-up places in the empty South Atlantic (no real city within 200 km), each test its own
+ * group 6° of longitude from the last: `offsets` are degrees of latitude north of the first
+ * (0.1° is 11.1 km on the sphere the query measures on).
+ */
+async function islands(offsets: number[], at?: { lat: number; lon: number }): Promise<Place[]> {
+  const group = ++islandSeq;
+  const base = at ?? { lat: -45, lon: -40 + group * 6 };
+  const made: Place[] = [];
+  for (const [index, offset] of offsets.entries()) {
+    const id = 2_000_000_000 + group * 100 + index;
+    const name = `Isla ${group}-${index}`;
+    const displayName = `${name}, Nowhere`;
+    await (await getDb()).execute(sql`
+      insert into cities (id, name, ascii_name, display_name, country_code, country, latitude, longitude, population)
+      values (${id}, ${name}, ${name}, ${displayName}, 'ZZ', 'Nowhere', ${base.lat + offset}, ${base.lon}, 100)`);
+    made.push({ cityId: id, destination: displayName });
+  }
+  return made;
+}
+
+const plan = (user: Pick<UserRow, "id">, from: number, to: number, place: { destination: string; cityId: number | null }) =>
+  buildPlan(user, { ...place, arrivalDate: day(from), departureDate: day(to) });
+
+async function get(route: typeof potentialRoute, token: string, query: Record<string, string | number | readonly string[]> = {}) {
+  const response = await call(route.GET, { token, query });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as Entry[];
+}
+const ids = (entries: Entry[]) => entries.map((entry) => entry.id);
+
+describe("GET /matches/potential?radius_km=", () => {
+  it("counts other cities within the radius, with their distance and city; 0 (the default) is the same city only", async () => {
+    const [home, near, mid, far, beyond] = await islands([0, 0.1, 0.5, 1.5, 2]); // 0, 11, 56, 167, 222 km
+    const viewer = await buildMember();
+    await plan(viewer.user, 10, 20, home!);
+    const [same, at11, at56, at167, at222] = await Promise.all([1, 2, 3, 4, 5].map(() => buildUser()));
+    await plan(same!, 12, 14, home!);
+    await plan(at11!, 12, 14, near!);
+    await plan(at56!, 12, 14, mid!);
+    await plan(at167!, 12, 14, far!);
+    await plan(at222!, 12, 14, beyond!);
+
+    const sameCity = await get(potentialRoute, viewer.token);
+    expect(ids(sameCity)).toEqual([same!.id]);
+    expect(sameCity[0]!.overlap_info).toMatchObject({ distance_km: 0, city: home!.destination, destination: home!.destination });
+    expect(ids(await get(potentialRoute, viewer.token, { radius_km: 0 }))).toEqual([same!.id]);
+    expect(ids(await get(potentialRoute, viewer.token, { radius_km: 10 }))).toEqual([same!.id]);
+    expect(ids(await get(potentialRoute, viewer.token, { radius_km: 25 })).sort()).toEqual([same!.id, at11!.id].sort());
+    expect(ids(await get(potentialRoute, viewer.token, { radius_km: 100 })).sort()).toEqual([same!.id, at11!.id, at56!.id].sort());
+    const wide = await get(potentialRoute, viewer.token, { radius_km: 200 });
+    expect(ids(wide).sort()).toEqual([same!.id, at11!.id, at56!.id, at167!.id].sort());
+    const byId = new Map(wide.map((entry) => [entry.id, entry.overlap_info]));
+    expect(byId.get(at11!.id)).toMatchObject({ distance_km: 11, city: near!.destination, destination: near!.destination });
+    expect(byId.get(at56!.id)).toMatchObject({ distance_km: 56 });
+    expect(byId.get(at167!.id)).toMatchObject({ distance_km: 167, city: far!.destination });
+  });
+
+  it("keeps a candidate once, at the best meeting (the longest overlap, then the nearest)", async () => {
+    const [home, near] = await islands([0, 0.2]);
+    const viewer = await buildMember();
+    await plan(viewer.user, 10, 20, home!);
+    const other = await buildUser();
+    await plan(other, 10, 12, home!);
+    await plan(other, 10, 19, near!);
+    const [entry, ...rest] = await get(potentialRoute, viewer.token, { radius_km: 50 });
+    expect(rest).toEqual([]);
+    expect(entry).toMatchObject({ id: other.id, overlap_info: { overlap_days: 10, distance_km: 22, city: near!.destination } });
+  });
+
+  it("measures across the antimeridian", async () => {
+    const [west] = await islands([0], { lat: -16.8, lon: 179.98 });
+    const [east] = await islands([0], { lat: -16.8, lon: -179.98 }); // 4 km away
+    const viewer = await buildMember();
+    await plan(viewer.user, 10, 20, west!);
+    const other = await buildUser();
+    await plan(other, 12, 14, east!);
+    expect(await get(potentialRoute, viewer.token)).toEqual([]);
+    const [entry] = await get(potentialRoute, viewer.token, { radius_km: 25 });
+    expect(entry).toMatchObject({ id: other.id, overlap_info: { distance_km: 4, city: east!.destination } });
+  });
+
+  it("matches a destination kept as typed by its exact text only, whatever the radius", async () => {
+    const [home] = await islands([0]);
+    const viewer = await buildMember();
+    await plan(viewer.user, 10, 20, { cityId: null, destination: "Isla Festival Grounds" });
+    const sameText = await buildUser();
+    await plan(sameText, 12, 14, { cityId: null, destination: "isla festival grounds" });
+    await plan(await buildUser(), 12, 14, { cityId: null, destination: "Isla Festival" });
+    await plan(await buildUser(), 12, 14, home!);
+    const entries = await get(potentialRoute, viewer.token, { radius_km: 200 });
+    expect(ids(entries)).toEqual([sameText.id]);
+    expect(entries[0]!.overlap_info).toMatchObject({ distance_km: 0, city: null });
+  });
+
+  it("refuses a radius outside 0-200 or not a whole number (422, nothing else)", async () => {
+    const viewer = await buildMember();
+    for (const radius_km of ["201", "-1", "x", "2.5"]) {
+      const response = await call(potentialRoute.GET, { token: viewer.token, query: { radius_km } });
+      expect(response.status).toBe(422);
+      expect(response.body).toMatchObject({ detail: expect.any(String), errors: [{ field: "radius_km", message: expect.any(String) }] });
+    }
+  });
+});
+
+describe("GET /matches/potential filters", () => {
+  it("narrow by type, gender (repeatable) and age, and never widen", async () => {
+    const [home] = await islands([0]);
+    const viewer = await buildMember({ gender: "Woman", interestedIn: ["Men"], age: 30 });
+    await plan(viewer.user, 10, 20, home!);
+    const man25 = await buildUser({ gender: "Man", interestedIn: ["Women"], age: 25 });
+    const man40 = await buildUser({ gender: "Man", interestedIn: ["Women"], age: 40 });
+    const woman30 = await buildUser({ gender: "Woman", interestedIn: ["Men"], age: 30 });
+    const agender35 = await buildUser({ gender: "Agender", interestedIn: ["Everyone"], age: 35 });
+    const friendOnlyMan = await buildUser({ gender: "Man", interestedIn: ["Women"], age: 31, openToPairingTypes: ["friend"] });
+    const matchOnlyMan = await buildUser({ gender: "Man", interestedIn: ["Women"], age: 32, openToPairingTypes: ["match"] });
+    const everyone = [man25, man40, woman30, agender35, friendOnlyMan, matchOnlyMan];
+    for (const member of everyone) await plan(member, 12, 14, home!);
+    const sorted = (entries: Entry[]) => ids(entries).sort((a, b) => a - b);
+    const of = (...members: UserRow[]) => members.map((member) => member.id).sort((a, b) => a - b);
+
+    const all = await get(potentialRoute, viewer.token);
+    expect(sorted(all)).toEqual(of(...everyone));
+    const matches = await get(potentialRoute, viewer.token, { type: "match" });
+    expect(sorted(matches)).toEqual(of(man25, man40, matchOnlyMan));
+    expect(matches.every((entry) => entry.available_actions!.includes("match"))).toBe(true);
+    // type=match agrees with available_actions on the unfiltered list.
+    expect(sorted(matches)).toEqual(sorted(all.filter((entry) => entry.available_actions!.includes("match"))));
+    const friends = await get(potentialRoute, viewer.token, { type: "friend" });
+    expect(sorted(friends)).toEqual(of(man25, man40, woman30, agender35, friendOnlyMan));
+    expect(sorted(await get(potentialRoute, viewer.token, { gender: "Man" }))).toEqual(of(man25, man40, friendOnlyMan, matchOnlyMan));
+    expect(sorted(await get(potentialRoute, viewer.token, { gender: ["Woman", "Agender"] }))).toEqual(of(woman30, agender35));
+    expect(sorted(await get(potentialRoute, viewer.token, { min_age: 31 }))).toEqual(of(man40, agender35, friendOnlyMan, matchOnlyMan));
+    expect(sorted(await get(potentialRoute, viewer.token, { max_age: 30 }))).toEqual(of(man25, woman30));
+    expect(sorted(await get(potentialRoute, viewer.token, { min_age: 30, max_age: 35 }))).toEqual(of(woman30, agender35, friendOnlyMan, matchOnlyMan));
+    expect(sorted(await get(potentialRoute, viewer.token, { type: "match", gender: "Man", max_age: 30 }))).toEqual(of(man25));
+    expect(await get(potentialRoute, viewer.token, { type: "match", gender: "Woman" })).toEqual([]);
+  });
+
+  it("type=match is empty for a member who cannot match anyone; type=friend for one not open to friendship", async () => {
+    const [home] = await islands([0]);
+    const noGender = await buildMember({ gender: null, interestedIn: ["Men"] });
+    const matchOnly = await buildMember({ gender: "Man", interestedIn: ["Women"], openToPairingTypes: ["match"] });
+    await plan(noGender.user, 10, 20, home!);
+    await plan(matchOnly.user, 10, 20, home!);
+    const other = await buildUser({ gender: "Woman", interestedIn: ["Everyone"] });
+    await plan(other, 12, 14, home!);
+    expect(ids(await get(potentialRoute, noGender.token))).toContain(other.id);
+    expect(await get(potentialRoute, noGender.token, { type: "match" })).toEqual([]);
+    expect(ids(await get(potentialRoute, matchOnly.token, { type: "match" }))).toEqual([other.id]);
+    expect(await get(potentialRoute, matchOnly.token, { type: "friend" })).toEqual([]);
+  });
+
+  it("refuses bad filter values with 422 in the contract's shape", async () => {
+    const viewer = await buildMember();
+    const bad: [Record<string, string | readonly string[]>, string][] = [
+      [{ type: "lover" }, "type"],
+      [{ gender: "Robot" }, "gender"],
+      [{ gender: ["Man", "Robot"] }, "gender"],
+      [{ min_age: "17" }, "min_age"],
+      [{ max_age: "121" }, "max_age"],
+      [{ min_age: "x" }, "min_age"],
+      [{ min_age: "40", max_age: "30" }, "min_age"],
+      // Only the repeatable key takes a list: a repeated limit is refused, not silently one of them.
+      [{ limit: ["1", "2"] }, "limit"],
+    ];
+    for (const [query, field] of bad) {
+      const response = await call(potentialRoute.GET, { token: viewer.token, query });
+      expect(response.status, JSON.stringify(query)).toBe(422);
+      const body = response.body as { detail: string; errors: { field: string }[] };
+      expect(body.detail).toEqual(expect.any(String));
+      expect(body.errors.map((error) => error.field.split(".")[0])).toContain(field);
+    }
+  });
+});
+
+describe("GET /matches/near-misses", () => {
+  it("lists plans that miss the caller's by 1 to 7 days, smallest gap first, with the gap and its side", async () => {
+    const [home, near] = await islands([0, 0.3]);
+    const viewer = await buildMember();
+    await plan(viewer.user, 10, 20, home!);
+    const after2 = await buildUser();
+    const before3 = await buildUser();
+    const after7 = await buildUser();
+    const after8 = await buildUser();
+    const overlapping = await buildUser();
+    const both = await buildUser(); // overlaps with one plan, misses with another: already in Discover
+    const passed = await buildUser();
+    const nearby = await buildUser();
+    await plan(after2, 22, 25, home!);
+    await plan(before3, 3, 7, home!);
+    await plan(after7, 27, 30, home!);
+    await plan(after8, 28, 30, home!);
+    await plan(overlapping, 20, 22, home!);
+    await plan(both, 21, 22, home!);
+    await plan(both, 5, 10, home!);
+    await plan(passed, 22, 24, home!);
+    await buildPairing(viewer.user, passed, { relationshipType: "pass" });
+    await plan(nearby, 21, 23, near!);
+
+    const entries = await get(nearMissesRoute as unknown as typeof potentialRoute, viewer.token);
+    expect(ids(entries)).toEqual([after2.id, before3.id, after7.id]);
+    expect(entries[0]!.overlap_info).toMatchObject({
+      gap_days: 2, gap_side: "after", overlap_days: 0, overlap_start: day(22), overlap_end: day(22),
+      arrival_date: day(22), departure_date: day(25), distance_km: 0, city: home!.destination,
+    });
+    expect(entries[1]!.overlap_info).toMatchObject({ gap_days: 3, gap_side: "before", overlap_start: day(7), overlap_end: day(7) });
+    expect(entries[2]!.overlap_info).toMatchObject({ gap_days: 7 });
+    expect(entries[0]!.available_actions).toContain("pass");
+
+    const wide = await get(nearMissesRoute as unknown as typeof potentialRoute, viewer.token, { radius_km: 50 });
+    expect(ids(wide)).toEqual([nearby.id, after2.id, before3.id, after7.id]);
+    expect(wide[0]!.overlap_info).toMatchObject({ gap_days: 1, distance_km: 33, city: near!.destination });
+  });
+
+  it("needs a member and a sane radius", async () => {
+    expect((await call(nearMissesRoute.GET)).status).toBe(401);
+    const viewer = await buildMember();
+    expect((await call(nearMissesRoute.GET, { token: viewer.token, query: { radius_km: 500 } })).status).toBe(422);
+    expect(await get(nearMissesRoute as unknown as typeof potentialRoute, viewer.token)).toEqual([]);
+  });
+});
+
+describe("GET /matches/upcoming", () => {
+  it("lists accepted matches and friends whose future plans meet the caller's, soonest first", async () => {
+    const [home, other, near] = await islands([0, 1, 0.1]);
+    const viewer = await buildMember();
+    await plan(viewer.user, 30, 40, home!);
+    await plan(viewer.user, 10, 15, other!);
+    const friend = await buildUser();
+    const match = await buildUser();
+    const pending = await buildUser();
+    const stranger = await buildUser();
+    const blockedFriend = await buildUser();
+    const elsewhere = await buildUser();
+    const nearbyFriend = await buildUser();
+    await buildPairing(viewer.user, friend, { relationshipType: "friend", status: "accepted" });
+    await buildPairing(match, viewer.user, { relationshipType: "match", status: "accepted" });
+    await buildPairing(viewer.user, pending, { relationshipType: "friend", status: "pending" });
+    await buildPairing(viewer.user, blockedFriend, { relationshipType: "friend", status: "accepted" });
+    await buildPairing(viewer.user, elsewhere, { relationshipType: "friend", status: "accepted" });
+    await buildPairing(nearbyFriend, viewer.user, { relationshipType: "friend", status: "accepted" });
+    await (await getDb()).execute(sql`insert into blocks (blocker_id, blocked_id) values (${blockedFriend.id}, ${viewer.user.id})`);
+    await plan(friend, 35, 45, home!);
+    await plan(match, 12, 20, other!);
+    await plan(pending, 31, 32, home!);
+    await plan(stranger, 31, 32, home!);
+    await plan(blockedFriend, 31, 32, home!);
+    await plan(elsewhere, 31, 32, near!);
+    await plan(nearbyFriend, -5, -1, home!); // over already
+    const entries = await get(upcomingRoute as unknown as typeof potentialRoute, viewer.token);
+    expect(ids(entries)).toEqual([match.id, friend.id]);
+    expect(entries[0]).toMatchObject({ relationship_type: "match", overlap_info: { overlap_start: day(12), overlap_end: day(15), overlap_days: 4, distance_km: 0, city: other!.destination } });
+    expect(entries[1]).toMatchObject({ relationship_type: "friend", overlap_info: { overlap_start: day(35), overlap_end: day(40), overlap_days: 6 } });
+    expect(entries[1]).not.toHaveProperty("available_actions");
+    const wide = await get(upcomingRoute as unknown as typeof potentialRoute, viewer.token, { radius_km: 25 });
+    expect(ids(wide)).toEqual([match.id, elsewhere.id, friend.id]);
+    expect(wide[1]!.overlap_info).toMatchObject({ distance_km: 11, city: near!.destination });
+  });
+
+  it("needs a member", async () => {
+    expect((await call(upcomingRoute.GET)).status).toBe(401);
+  });
+});
+
+describe("cost: exclusions do not grow with the caller's pairings", () => {
+  it("hashes the pairings and blocks list instead of a nested loop over them (EXPLAIN on a seeded database)", async () => {
+    const db = await getDb();
+    const [home, near] = await islands([0, 0.2]);
+    const viewer = await buildUser();
+    // 3,000 members over the two places, 2,000 of whom the viewer has passed on, plus blocks.
+    await db.execute(sql`
+      insert into users (email, password_hash, name, age, is_active)
+      select 'cost' || g || '@example.com', 'x', 'Cost ' || g, 30, true from generate_series(1, 3000) g`);
+    await db.execute(sql`
+      insert into travel_plans (user_id, city_id, destination, arrival_date, departure_date)
+      select u.id, case when u.id % 2 = 0 then ${home!.cityId}::int else ${near!.cityId}::int end, 'Isla', current_date + (u.id % 20), current_date + (u.id % 20) + 5
+      from users u where u.email like 'cost%'`);
+    await db.execute(sql`
+      insert into travel_plans (user_id, city_id, destination, arrival_date, departure_date)
+      values (${viewer.id}, ${home!.cityId}, 'Isla', current_date + 5, current_date + 25)`);
+    await db.execute(sql`
+      insert into pairings (user1_id, user2_id, relationship_type, requested_type, status)
+      select ${viewer.id}, u.id, 'pass', 'pass', 'declined' from users u where u.email like 'cost%' order by u.id limit 2000`);
+    await db.execute(sql`
+      insert into blocks (blocker_id, blocked_id)
+      select u.id, ${viewer.id} from users u where u.email like 'cost%' order by u.id desc limit 50`);
+    await db.execute(sql`analyze`);
+    const kinds: [DiscoveryKind, number][] = [["potential", 0], ["potential", 50], ["near_misses", 50], ["upcoming", 0]];
+    for (const [kind, radiusKm] of kinds) {
+      const query = overlappingTravellersQuery(viewer.id, todayUtc(), { kind, radiusKm }, { skip: 0, limit: 100 });
+      const rows = await queryRows<Record<string, string>>(db, sql`explain ${query}`);
+      const text = rows.map((row) => Object.values(row)[0]).join("\n");
+      // No anti-join (the nested loop per pairing the not-exists form became), and the list is a hashed subplan.
+      expect(text, text).not.toMatch(/Anti Join/i);
+      expect(text, text).toMatch(/hashed SubPlan/i);
+      const [json] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
+      const plan = JSON.stringify(Object.values(json!)[0]);
+      expect(plan).not.toMatch(/"Join Type":\s*"Anti"/);
+      expect(plan).toMatch(/"Subplan Name":\s*"SubPlan \d+"/);
+      // Nearby cities come from the lat/lon btree with both ranges as index conditions.
+      if (radiusKm > 0) {
+        expect(text).toContain("cities_lat_lon_idx");
+        expect(text, text).toMatch(/Index Cond: \(\(latitude >= [^\n]*AND \(longitude >= [^\n]*AND \(longitude <= /);
+      }
+    }
+    // And the answer is right: none of the 2,000 passed, nor the 50 blocking, is offered.
+    const result = await queryRows<{ id: number | null }>(db, overlappingTravellersQuery(viewer.id, todayUtc(), { kind: "potential", radiusKm: 50 }, { skip: 0, limit: 2000 }));
+    const offered = result.map((row) => row.id).filter((id): id is number => id !== null);
+    expect(offered.length).toBe(3000 - 2000 - 50);
+    const [excluded] = await queryRows<{ n: number }>(db, sql`
+      select count(*)::int as n from users u where u.id = any(${`{${offered.join(",")}}`}::int[])
+        and (exists (select 1 from pairings p where p.user1_id = ${viewer.id} and p.user2_id = u.id)
+             or exists (select 1 from blocks b where b.blocker_id = u.id))`);
+    expect(excluded!.n).toBe(0);
+  });
+});

@@ -1,0 +1,74 @@
+import type { Page } from "@playwright/test";
+import { connectMembers, dayFromToday, expect, signedInMember, test, type SignedInMember } from "./fixtures";
+
+/** A plan through the API with the page's cookie; the destination resolves to its city (docs/api.md §4.1). */
+async function planTo(member: SignedInMember, destination: string, from: number, to: number) {
+  const response = await member.page.request.post("/api/v1/travel-plans", {
+    data: { destination, arrival_date: dayFromToday(from), departure_date: dayFromToday(to) },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+async function setGender(member: SignedInMember, gender: string) {
+  const response = await member.page.request.put("/api/v1/users/me", { data: { gender } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+const section = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
+
+test.describe("Discover: nearby places, filters, near misses and upcoming", () => {
+  // Valletta and Sliema (Malta, about 2 km apart): places no other browser test travels to.
+  test("a nearby traveller appears at a wider distance that Discover remembers; filters narrow; near misses and upcoming show", async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const ana = await signedInMember(browser, request, "Ana");
+    const ben = await signedInMember(browser, request, "Ben");
+    const cy = await signedInMember(browser, request, "Cy");
+    try {
+      await setGender(ben, "Man");
+      await planTo(ana, "Valletta", 60, 65);
+      await planTo(ben, "Sliema", 61, 63);
+      await planTo(cy, "Valletta", 67, 70);
+      const page = ana.page;
+
+      // The same city only: Ben is not offered, and the empty state says why and what may help.
+      await page.goto("/app");
+      await expect(page.getByText("No potential matches found")).toBeVisible();
+      await expect(page.getByText(/Nobody else's plans meet yours in the same city yet/)).toBeVisible();
+      // Cy arrives two days after Ana leaves.
+      await expect(section(page, "Near misses").getByText(`Stay 2 days longer to meet ${cy.account.name} in Valletta`)).toBeVisible();
+
+      // Within 25 km, from the keyboard: Ben appears, with how far away he will be.
+      const distance = page.getByLabel("Distance");
+      await distance.focus();
+      await distance.selectOption({ label: "Within 25 km" });
+      await page.getByRole("button", { name: "Apply filters" }).press("Enter");
+      await expect(page).toHaveURL(/radius_km=25/);
+      const benCard = page.getByRole("article", { name: ben.account.name });
+      await expect(benCard).toBeVisible();
+      await expect(benCard.getByText(/in Sliema \(\d+ km away\)/)).toBeVisible();
+
+      // Discover remembers the distance.
+      await page.goto("/app");
+      await expect(page.getByLabel("Distance")).toHaveValue("25");
+      await expect(benCard).toBeVisible();
+
+      // A gender filter that leaves him out says so, and clearing it brings him back.
+      await page.getByRole("group", { name: /Gender/ }).getByLabel("Woman", { exact: true }).check();
+      await page.getByRole("button", { name: "Apply filters" }).click();
+      await expect(page).toHaveURL(/gender=Woman/);
+      await expect(page.getByText("People overlap with your plans, but nobody fits these filters.")).toBeVisible();
+      await expect(benCard).toHaveCount(0);
+      await page.getByRole("link", { name: "Clear filters" }).first().click();
+      await expect(benCard).toBeVisible();
+
+      // Once Ana and Ben are friends, Ben's stay shows under Upcoming on the home screen.
+      await connectMembers(ana, ben, "friend");
+      await page.goto("/app");
+      const upcoming = section(page, "Upcoming");
+      await expect(upcoming.getByText(ben.account.name)).toBeVisible();
+      await expect(upcoming.getByText(/In Sliema with you, .* \(\d+ km away\)/)).toBeVisible();
+    } finally {
+      for (const member of [ana, ben, cy]) await member.context.close();
+    }
+  });
+});
