@@ -56,6 +56,10 @@ export async function insertSearchNames(db: DbOrTx, records: CityRecord[]): Prom
   }
 }
 
+export async function analyzeCities(db: DbOrTx): Promise<void> {
+  await db.execute(sql`analyze cities, city_search_names`);
+}
+
 export async function deleteSearchNames(db: DbOrTx): Promise<void> {
   await db.delete(citySearchNames);
 }
@@ -108,9 +112,10 @@ type SearchRow = CityMatch & { ownRows: number; prefixRows: number };
 
 /**
  * Cities one of whose names starts with the normalised query, ranked (docs/decisions/020):
- * real places before districts (GeoNames PPLX); then exact names, matches on a city's own name,
- * matches on alternate names; within each, the most Overlap plans first, then population weighed
- * by how much of the name is left to type ("port" offers Porto before Port-au-Prince).
+ * real places before districts (GeoNames PPLX); then matches on a name ("wien" exactly, or the
+ * start of a city's own name) before the start of an alternate name; within each, the most Overlap
+ * plans first, then population weighed by how much of the name is left to type, an exact name
+ * counting extra ("port" offers Porto before Port-au-Prince, "paris" Paris before Parisia).
  * Prefix matches are read biggest-first from an index and the walks stop early, so a short,
  * common prefix ("sa") does not group 18,000 rows; a fourth walk reads the few names of cities
  * with plans, so a small popular place is never cut by that cap. One city can match by several
@@ -136,8 +141,13 @@ function prefixRange(normalizedQuery: string) {
   return { from: normalizedQuery, to: chars.join("") + String.fromCodePoint(last + 1) };
 }
 
-/** Each character left to type halves a place's weight: ln(2) / 2 per character, on ln(population). */
+/** Each two characters left to type halve a place's weight (ln(population) falls by ln(2) / 2 a character). */
 const TAIL_PENALTY = Math.LN2 / 2;
+/**
+ * An exact name (own or alternate: "wien", "lisboa") weighs e (2.7) times its population: Paris
+ * before Parisia, but Porto (250k, one letter left) before Le Port (38k, also known as "Port").
+ */
+const EXACT_BONUS = 1;
 
 function searchCityNamesOnce(db: Database, normalizedQuery: string, limit: number, cap: number) {
   const { from, to } = prefixRange(normalizedQuery);
@@ -178,8 +188,10 @@ function searchCityNamesOnce(db: Database, normalizedQuery: string, limit: numbe
         hits.tier = 0 as exact, hits.tier <= 1 as "ownName",
         (select count(*)::int from own) as "ownRows", (select count(*)::int from prefix) as "prefixRows"
       from hits join cities c on c.id = hits.city_id
-      order by c.feature_code = ${DISTRICT_CODE}, hits.tier, hits.plans desc,
-        ln(c.population + 1) - ${TAIL_PENALTY}::float8 * (hits.shortest - ${queryLength}::int) desc, c.population desc, c.id
+      order by c.feature_code = ${DISTRICT_CODE}, hits.tier = 2, hits.plans desc,
+        ln(c.population + 1) - ${TAIL_PENALTY}::float8 * (hits.shortest - ${queryLength}::int)
+          + case when hits.tier = 0 then ${EXACT_BONUS}::float8 else 0 end desc,
+        c.population desc, c.id
       limit ${limit}`,
   );
 }

@@ -139,8 +139,6 @@ describe("city search as travellers type (issue 18 item 4)", () => {
     await refreshCityPopularity(db, todayUtc());
     const after = names((await search("lond")).body.results);
     expect(after.slice(0, 2)).toEqual([londrina.name, "London, United Kingdom"]);
-    // An exact name still beats a popular prefix match.
-    expect((await search("london")).body.results[0].name).toBe("London, United Kingdom");
 
     // A small popular place is offered even behind thousands of bigger ones sharing its prefix.
     const hallstatt = (await search("hallstatt")).body.results[0];
