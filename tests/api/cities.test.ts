@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as citiesRoute from "@/app/api/v1/travel-plans/search/cities/route";
 import { getDb } from "@/db/client";
 import { eq } from "drizzle-orm";
-import { travelPlans } from "@/db/schema";
+import { cities, datasetVersions, travelPlans } from "@/db/schema";
 import { refreshCityPopularity, resolveDestination } from "@/lib/cities/service";
 import { normalizeCityName } from "@/lib/cities/normalize";
 import { todayUtc } from "@/lib/dates/days";
@@ -86,6 +86,11 @@ describe("GET /travel-plans/search/cities", () => {
     expect((await search("sa", { limit: 500 })).body.results).toHaveLength(50);
     expect((await search("sa", { limit: 0 })).status).toBe(422);
     expect((await search("sa", { limit: "many" })).status).toBe(422);
+  });
+
+  it("refuses a query over 200 characters", async () => {
+    expect((await search("a".repeat(201))).status).toBe(422);
+    expect((await search("a".repeat(200))).status).toBe(200);
   });
 
   it("treats LIKE wildcards in the query as plain text", async () => {
@@ -180,6 +185,27 @@ describe("city search as travellers type (issue 18 item 4)", () => {
     expect((await search("東京")).body.results[0].name).toBe("Tokyo, Japan");
     expect((await search("リスボ")).body.results[0].name).toBe("Lisbon, Portugal");
   });
+});
+
+describe("a database loaded from an older data set", () => {
+  it("is brought up to date at the next load: cities renamed, plans' destinations following", async () => {
+    const db = await getDb();
+    const sanJose = (await resolveDestination(db, "San Jose, California"))!;
+    const traveller = await buildMember();
+    const plan = await buildPlan(traveller.user, { cityId: sanJose.id });
+    // As the previous version stored it: region codes, no version row.
+    await db.update(cities).set({ displayName: "San Jose, CA, United States", region: null }).where(eq(cities.id, sanJose.id));
+    await db.update(travelPlans).set({ destination: "San Jose, CA, United States" }).where(eq(travelPlans.id, plan.id));
+    await db.delete(datasetVersions);
+
+    await loadTestCities();
+    const [city] = await db.select().from(cities).where(eq(cities.id, sanJose.id));
+    expect(city).toMatchObject({ displayName: "San Jose, California, United States", region: "California" });
+    const [stored] = await db.select().from(travelPlans).where(eq(travelPlans.id, plan.id));
+    expect(stored).toMatchObject({ cityId: sanJose.id, destination: "San Jose, California, United States" });
+    expect(await db.select().from(datasetVersions)).toHaveLength(1);
+    expect((await search("san jose, cal")).body.results[0].name).toBe("San Jose, California, United States");
+  }, 120_000);
 });
 
 describe("resolving a typed destination", () => {
