@@ -53,7 +53,7 @@ export default defineConfig({
     {
       command: `rm -rf .data/e2e && npm start -- -p ${PORT}`,
       // Ready when the app answers, not when the port opens: the first start migrates and loads
-      // the cities (15-30 s), and the first test would spend its time waiting for that.
+      // the cities (20-40 s since cities500 joined, docs/decisions/020), and the first test would spend its time waiting for that.
       url: `${BASE_URL}/api/v1/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

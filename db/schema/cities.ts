@@ -13,6 +13,10 @@ export const cities = pgTable(
     countryCode: text("country_code").notNull(),
     country: text("country").notNull(),
     admin1: text("admin1"),
+    // The admin1 region's name ("California"): shown when places of one country share a name.
+    region: text("region"),
+    // GeoNames feature code: PPLX (a section of a city) ranks after real places (docs/decisions/020).
+    featureCode: text("feature_code").notNull().default("PPL"),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
     population: integer("population").notNull().default(0),
@@ -45,6 +49,9 @@ export const citySearchNames = pgTable(
     // The city's own name (GeoNames name or ASCII name), not an alternate: "sao pa" should offer
     // the São Paulos before Luanda, once "São Paulo da Assunção de Loanda".
     isOwnName: boolean("is_own_name").notNull().default(false),
+    // The city's active plans that have not ended, refreshed every ten minutes (lib/cities/popularity.ts,
+    // docs/decisions/020-city-search-ranking.md): Overlap's own popularity ranks equal matches.
+    plans: integer("plans").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.name, t.cityId] }),
@@ -56,5 +63,16 @@ export const citySearchNames = pgTable(
     index("city_search_names_own_population_idx")
       .on(t.population.desc(), t.name.op("text_pattern_ops"), t.cityId)
       .where(sql`${t.isOwnName}`),
+    // The few names of cities with plans: their own walk, so a small popular place ("canggu") is
+    // offered whatever bigger places share its prefix.
+    index("city_search_names_popular_idx")
+      .on(t.name.op("text_pattern_ops"))
+      .where(sql`${t.plans} > 0`),
   ],
 );
+
+/** Which version of a reference data set the database holds (lib/cities/dataset.ts CITY_DATASET_VERSION). */
+export const datasetVersions = pgTable("dataset_versions", {
+  name: text("name").primaryKey(),
+  version: text("version").notNull(),
+});

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { operation } from "@/lib/contract/operation";
-import { CITY_SEARCH_LIMIT } from "./values";
+import { CITY_QUERY_MAX_LENGTH, CITY_SEARCH_LIMIT } from "./values";
 export * from "./values";
 
 /** Cities' contract (docs/api.md §4): the destination search of the plan and trip forms. */
 
 export const CitySearchQuery = z.object({
-  query: z.string().default(""),
+  query: z.string().max(CITY_QUERY_MAX_LENGTH, `At most ${CITY_QUERY_MAX_LENGTH} characters`).default(""),
   limit: z.coerce
     .number()
     .int("Must be a whole number")

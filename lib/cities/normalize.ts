@@ -1,21 +1,34 @@
 /**
  * The one normalisation for city names, used when loading and when searching, so that
  * "São Paulo", "sao paulo" and "SAO-PAULO" meet: accents stripped, lower case, Latin ligatures
- * spelled out, anything that is not a letter or digit turned into one space.
+ * spelled out, anything that is not a letter or digit turned into one space. Japanese kana keep
+ * their voicing marks (ポルト is not ホルト).
  */
 const SPELLED_OUT: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i" };
+const KANA_VOICING = /[\u3099\u309A]/;
+const ASCII = /^[\x20-\x7e]*$/;
+const MARKS = /\p{M}/u;
 
 export function normalizeCityName(raw: string): string {
-  return raw
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
+  const lower = raw.toLowerCase();
+  // Most names are plain ASCII (hundreds of thousands at each load): no Unicode work for them.
+  if (ASCII.test(lower)) return lower.replace(/[^a-z0-9]+/g, " ").trim();
+  let folded = lower.normalize("NFD");
+  if (MARKS.test(folded)) {
+    folded = folded.replace(/\p{M}+/gu, (marks) => marks.replace(/[^\u3099\u309A]/g, ""));
+    if (KANA_VOICING.test(folded)) folded = folded.normalize("NFC");
+  }
+  return folded
     .replace(/[ßæœøłđðþı]/g, (char) => SPELLED_OUT[char] ?? char)
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }
 
-/** Latin-script names only: the search box is typed in Latin letters. */
-export function isLatinSearchable(normalized: string): boolean {
-  return normalized.length > 0 && /^[a-z0-9 ]+$/.test(normalized);
+const LATIN = /^[a-z0-9 ]+$/;
+// Chinese, Japanese and Korean: what travellers' calendars are also written in (東京, リスボン).
+const CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30FC0-9 ]+$/u;
+
+/** Names kept for searching and resolving: Latin-script ones, and Chinese, Japanese and Korean ones. */
+export function isSearchable(normalized: string): boolean {
+  return normalized.length > 0 && (LATIN.test(normalized) || CJK.test(normalized));
 }

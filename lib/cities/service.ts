@@ -4,11 +4,12 @@ import { getDb } from "@/db/client";
 import type { CityRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { fieldError } from "@/lib/http/errors";
-import { readCityDataset } from "./dataset";
+import { CITY_DATASET_VERSION, readCityDataset } from "./dataset";
 import { normalizeCityName } from "./normalize";
 import {
-  countCities, countSearchNames, findCitiesByName, findCityByDisplayName, findCityById, insertCityRecords, insertSearchNames,
-  searchCityNames,
+  analyzeCities, countCities, countSearchNames, datasetVersion, deleteSearchNames, findCitiesByName, findCityByDisplayName, findCityById,
+  insertCityRecords, insertSearchNames, refreshPlanCounts, searchCityNames, setDatasetVersion, syncDestinations,
+  type CityMatch,
 } from "./queries";
 import { MIN_QUERY_LENGTH, type CitySearchQuery, type CitySuggestion } from "./contract";
 import { presentCity } from "./present";
@@ -27,28 +28,66 @@ function searchCacheOf(db: object) {
   return cache;
 }
 
-/** GET /travel-plans/search/cities: members only (the actor is the proof), prefix and accent-insensitive. */
+/**
+ * GET /travel-plans/search/cities: members only (the actor is the proof), prefix and
+ * accent-insensitive. What follows a comma narrows by region or country, so the display form
+ * finds its city ("Porto, Portugal", "San Jose, California"); the last part may be half typed.
+ */
 export async function searchCities(_actor: Actor, input: CitySearchQuery) {
-  const normalized = normalizeCityName(input.query);
-  if (normalized.length < MIN_QUERY_LENGTH) return { results: [] };
+  const [name = "", ...qualifiers] = input.query.split(",").map(normalizeCityName);
+  const narrowing = qualifiers.filter(Boolean);
+  if ([...name].length < MIN_QUERY_LENGTH) return { results: [] };
   const db = await getDb();
   const cache = searchCacheOf(db);
-  const key = `${input.limit}|${normalized}`;
+  const key = `${input.limit}|${[name, ...narrowing].join(",")}`;
   let results = cache.get(key);
   if (results) {
     cache.delete(key); // re-insert below: Map order is the LRU order
   } else {
-    results = (await searchCityNames(db, normalized, input.limit)).map(presentCity);
+    // Narrowed searches read the first 50 places of the name; the same form twice shows once.
+    const fetched = await searchCityNames(db, name, narrowing.length > 0 ? 50 : input.limit + DUPLICATE_SLACK);
+    const matching = fetched.filter((city) => narrowing.every((part, i) => qualifies(city, part, i === narrowing.length - 1)));
+    results = distinctForms(matching).slice(0, input.limit).map(presentCity);
   }
   cache.set(key, results);
   if (cache.size > SEARCH_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return { results };
 }
 
+/** Extra places read so that dropping repeated display forms still fills the answer. */
+const DUPLICATE_SLACK = 5;
+
+function distinctForms(cities: CityMatch[]): CityMatch[] {
+  const seen = new Set<string>();
+  return cities.filter((city) => {
+    const form = city.displayName.toLowerCase();
+    if (seen.has(form)) return false;
+    seen.add(form);
+    return true;
+  });
+}
+
+/** "california", "united states", "us", "ca" (an admin1 code): what may follow a city's name. */
+function qualifies(city: CityRow, part: string, partial: boolean): boolean {
+  const names = [city.region, city.country, city.countryCode, city.admin1].flatMap((value) => (value ? [normalizeCityName(value)] : []));
+  return names.some((value) => value === part || (partial && value.startsWith(part)));
+}
+
+/**
+ * Cities' popularity on Overlap (docs/decisions/020-city-search-ranking.md): recounted at start
+ * and every ten minutes, and the search's answers forgotten since their order may change.
+ */
+export async function refreshCityPopularity(db: DbOrTx, today: string): Promise<void> {
+  await refreshPlanCounts(db, today);
+  searchCaches.delete(db);
+}
+
 /**
  * The city a plan goes to: by `city_id` when the form picked one, else by what was typed —
  * the display form ("Lisbon, Portugal"), or a name or alternate name ("Lisboa") with an optional
- * ", Country". Undefined when nothing matches: the destination is then kept as typed.
+ * ", Region" and ", Country" ("San Jose, California", "Paris, FR"); names in Chinese, Japanese
+ * and Korean too ("東京", "リスボン"). Undefined when nothing matches: the destination is then kept
+ * as typed.
  */
 export async function resolveDestination(db: DbOrTx, destination: string, cityId?: number | null): Promise<CityRow | undefined> {
   if (cityId) {
@@ -63,9 +102,8 @@ export async function resolveDestination(db: DbOrTx, destination: string, cityId
   const name = normalizeCityName(parts[0] ?? "");
   if (!name) return undefined;
   const candidates = await findCitiesByName(db, name);
-  if (parts.length === 1) return candidates[0];
-  const country = normalizeCityName(parts[parts.length - 1]!);
-  return candidates.find((city) => normalizeCityName(city.country) === country || city.countryCode.toLowerCase() === country);
+  const narrowing = parts.slice(1).map(normalizeCityName).filter(Boolean);
+  return candidates.find((city) => narrowing.every((part) => qualifies(city, part, false)));
 }
 
 /**
@@ -78,17 +116,24 @@ export async function placeOf(db: DbOrTx, destination: string, cityId?: number |
 }
 
 /**
- * Loads the world-cities data set into an empty cities table (server start, tests, bench). When
- * only the search names are missing (a migration changed how they are stored), those are rebuilt
- * and the cities, which plans point at, are left as they are.
+ * Loads the data set into an empty database, or brings a database loaded from an older version
+ * (CITY_DATASET_VERSION) up to date: cities upserted by GeoNames id (plans keep theirs), search
+ * names rebuilt, and plans' and trips' destinations given their city's new display form. When
+ * only the search names are missing (a migration changed how they are stored), those are rebuilt.
  */
-export async function ensureCitiesLoaded(db: DbOrTx, options: { minPopulation?: number } = {}): Promise<number> {
+export async function ensureCitiesLoaded(db: DbOrTx, options: Parameters<typeof readCityDataset>[0] = {}): Promise<number> {
   searchCaches.delete(db);
-  if ((await countCities(db)) > 0) {
+  const current = (await datasetVersion(db, "cities")) === CITY_DATASET_VERSION;
+  if (current && (await countCities(db)) > 0) {
     if ((await countSearchNames(db)) === 0) await insertSearchNames(db, readCityDataset(options));
     return 0;
   }
   const records = readCityDataset(options);
+  await deleteSearchNames(db);
   await insertCityRecords(db, records);
+  await syncDestinations(db);
+  await setDatasetVersion(db, "cities", CITY_DATASET_VERSION);
+  // Fresh statistics, or the first searches are planned on an empty table's (a 10x slower plan).
+  await analyzeCities(db);
   return records.length;
 }

@@ -7,3 +7,5 @@
 export const MIN_QUERY_LENGTH = 2;
 /** Suggestions per search unless `limit` asks for others (at most 50). */
 export const CITY_SEARCH_LIMIT = 10;
+/** Longest query accepted ("San José, California, United States" is 36 characters). */
+export const CITY_QUERY_MAX_LENGTH = 200;

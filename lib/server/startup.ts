@@ -4,6 +4,7 @@ import { configuredTarget, getDatabaseHandle } from "@/db/client";
 import { users } from "@/db/schema";
 import { seedDemoData, printDemoSignIns } from "@/lib/demo/seed";
 import { ensureAdmin } from "@/lib/accounts/service";
+import { refreshPopularityNow, startCityPopularityRefresh } from "@/lib/cities/popularity";
 import { ensureCitiesLoaded } from "@/lib/cities/service";
 import { AUTH_SECRET_HELP, env } from "@/lib/env";
 import { runMailCycle } from "@/lib/mail/cycle";
@@ -41,6 +42,9 @@ export async function startServer() {
   const started = Date.now();
   const loaded = await ensureCitiesLoaded(handle.db);
   if (loaded) console.log(`Overlap: loaded ${loaded.toLocaleString("en")} cities (GeoNames) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  // The city search ranks places by their plans (docs/decisions/020-city-search-ranking.md).
+  await refreshPopularityNow();
+  if (config.NODE_ENV !== "test") startCityPopularityRefresh();
 
   const shouldSeed = config.SEED_DEMO_DATA ?? config.NODE_ENV === "development";
   if (shouldSeed) {

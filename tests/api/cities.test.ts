@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as citiesRoute from "@/app/api/v1/travel-plans/search/cities/route";
 import { getDb } from "@/db/client";
-import { resolveDestination } from "@/lib/cities/service";
+import { eq } from "drizzle-orm";
+import { cities, datasetVersions, travelPlans } from "@/db/schema";
+import { refreshCityPopularity, resolveDestination } from "@/lib/cities/service";
 import { normalizeCityName } from "@/lib/cities/normalize";
-import { buildMember } from "../factories";
+import { todayUtc } from "@/lib/dates/days";
+import { buildMember, buildPlan } from "../factories";
 import { loadTestCities } from "../helpers/cities";
 import { call } from "../helpers/http";
 
@@ -53,12 +56,13 @@ describe("GET /travel-plans/search/cities", () => {
   it("puts the biggest first among equal matches and tells same-country namesakes apart", async () => {
     const results = (await search("frankfurt")).body.results.map((city: { name: string }) => city.name);
     expect(results.slice(0, 2)).toEqual(["Frankfurt am Main, Germany", "Frankfurt (Oder), Germany"]);
-    // Own-name matches first (London, Londrina, …), biggest first; then alternate-name matches.
-    const lond = (await search("lond")).body.results as { city: string; population: number }[];
-    const own = lond.filter((city) => normalizeCityName(city.city).startsWith("lond"));
-    expect(lond.slice(0, own.length)).toEqual(own);
-    expect(own[0]!.city).toBe("London");
-    expect(own.map((city) => city.population)).toEqual(own.map((city) => city.population).sort((a, b) => b - a));
+    // Own-name matches first (London, Londrina, …), biggest first; then alternate-name matches
+    // (Derry, once Londonderry); districts last (Londonderry County Borough, a GeoNames PPLX).
+    const lond = (await search("lond")).body.results as { name: string; population: number }[];
+    expect(lond.slice(0, 4).map((city) => city.name)).toEqual([
+      "London, United Kingdom", "London, Canada", "Londrina, Brazil", "Derry, United Kingdom",
+    ]);
+    expect(lond.map((city) => city.name).indexOf("Londonderry County Borough, United Kingdom")).toBeGreaterThan(3);
   });
 
   it("ranks a city's own name above bigger cities that only match by an alternate name", async () => {
@@ -84,11 +88,124 @@ describe("GET /travel-plans/search/cities", () => {
     expect((await search("sa", { limit: "many" })).status).toBe(422);
   });
 
+  it("refuses a query over 200 characters", async () => {
+    expect((await search("a".repeat(201))).status).toBe(422);
+    expect((await search("a".repeat(200))).status).toBe(200);
+  });
+
   it("treats LIKE wildcards in the query as plain text", async () => {
     expect((await search("%%")).body.results).toEqual([]);
     const names = (await search("s_o")).body.results.map((city: { name: string }) => city.name);
     expect(names).not.toContain("São Paulo, Brazil");
   });
+});
+
+const names = (results: { name: string }[]) => results.map((city) => city.name);
+
+describe("city search as travellers type (issue 18 item 4)", () => {
+  it("finds a city by its display form, whole or half typed", async () => {
+    expect((await search("Lisbon, Portugal")).body.results[0].name).toBe("Lisbon, Portugal");
+    const porto = (await search("Porto, Portugal")).body.results;
+    expect(porto[0]).toMatchObject({ city: "Porto", country_code: "PT" });
+    expect(porto.every((city: { country_code: string }) => city.country_code === "PT")).toBe(true);
+    expect((await search("Lisbon, Port")).body.results[0].name).toBe("Lisbon, Portugal");
+    expect((await search("san jose, calif")).body.results[0].name).toBe("San Jose, California, United States");
+    expect((await search("San Jose, California, United States")).body.results[0].name).toBe("San Jose, California, United States");
+    expect((await search("Lisbon, Narnia")).body.results).toEqual([]);
+  });
+
+  it("finds Porto among the first results for \"port\"", async () => {
+    expect(names((await search("port")).body.results).slice(0, 3)).toContain("Porto, Portugal");
+  });
+
+  it("shows the region of names several places of one country share, never one form twice", async () => {
+    const results = names((await search("san jose", { limit: 50 })).body.results);
+    expect(results).toContain("San Jose, California, United States");
+    expect(results).toContain("San Jose, New Mexico, United States");
+    expect(results.filter((name) => name.startsWith("San Jose,") && name.endsWith("United States"))).not.toContain(
+      "San Jose, United States",
+    );
+    expect(new Set(results).size).toBe(results.length);
+    // A name only one place of its country has keeps the short form.
+    expect((await search("lisbon")).body.results[0].name).toBe("Lisbon, Portugal");
+  });
+
+  it("ranks the places with the most Overlap plans first among equal matches, then population", async () => {
+    const db = await getDb();
+    const londrina = (await search("londrina")).body.results[0];
+    const before = names((await search("lond")).body.results);
+    expect(before[0]).toBe("London, United Kingdom");
+    const traveller = await buildMember();
+    const plans = [await buildPlan(traveller.user, { cityId: londrina.id }), await buildPlan(traveller.user, { cityId: londrina.id })];
+    // Past and cancelled plans do not count.
+    const london = (await search("london")).body.results[0];
+    await buildPlan(traveller.user, { cityId: london.id, arrivalDate: "2020-01-01", departureDate: "2020-01-05" });
+    await buildPlan(traveller.user, { cityId: london.id, status: "cancelled" });
+    await refreshCityPopularity(db, todayUtc());
+    const after = names((await search("lond")).body.results);
+    expect(after.slice(0, 2)).toEqual([londrina.name, "London, United Kingdom"]);
+
+    // A small popular place is offered even behind thousands of bigger ones sharing its prefix.
+    const hallstatt = (await search("hallstatt")).body.results[0];
+    expect(names((await search("ha")).body.results)).not.toContain("Hallstatt, Austria");
+    await buildPlan(traveller.user, { cityId: hallstatt.id });
+    await refreshCityPopularity(db, todayUtc());
+    expect((await search("ha")).body.results[0].name).toBe("Hallstatt, Austria");
+
+    for (const plan of plans) await db.update(travelPlans).set({ status: "cancelled" }).where(eq(travelPlans.id, plan.id));
+    await refreshCityPopularity(db, todayUtc());
+    expect(names((await search("lond")).body.results)[0]).toBe("London, United Kingdom");
+  });
+
+  it("finds small places travellers name, from GeoNames' villages of 500 to 999 people", async () => {
+    expect((await search("hallstatt")).body.results[0]).toMatchObject({ name: "Hallstatt, Austria", country_code: "AT" });
+    expect((await search("hallstatt")).body.results[0].population).toBeLessThan(1_000);
+    expect((await search("el chalten")).body.results[0].name).toBe("El Chaltén, Argentina");
+    expect((await resolveDestination(await getDb(), "Hallstatt"))?.country).toBe("Austria");
+  });
+
+  it("lists districts after real cities", async () => {
+    // Hollywood, Los Angeles (a GeoNames PPLX, 167k) is bigger than Hollywood, Florida (150k).
+    const results = (await search("hollywood")).body.results as { name: string; population: number }[];
+    expect(results[0]!.name).toBe("Hollywood, Florida, United States");
+    const district = results.findIndex((city) => city.name === "Hollywood, California, United States");
+    expect(district).toBeGreaterThan(0);
+    expect(results[district]!.population).toBeGreaterThan(results[0]!.population);
+    expect((await resolveDestination(await getDb(), "Hollywood"))?.name).toBe("Hollywood");
+    expect((await resolveDestination(await getDb(), "Hollywood"))?.region).toBe("Florida");
+  });
+
+  it("finds and resolves names in Chinese, Japanese and Korean", async () => {
+    const db = await getDb();
+    expect((await resolveDestination(db, "東京"))?.name).toBe("Tokyo");
+    expect((await resolveDestination(db, "东京"))?.name).toBe("Tokyo");
+    expect((await resolveDestination(db, "リスボン"))?.name).toBe("Lisbon");
+    expect((await resolveDestination(db, "ポルト"))?.name).toBe("Porto");
+    expect((await resolveDestination(db, "서울"))?.name).toBe("Seoul");
+    expect((await search("東京")).body.results[0].name).toBe("Tokyo, Japan");
+    expect((await search("リスボ")).body.results[0].name).toBe("Lisbon, Portugal");
+  });
+});
+
+describe("a database loaded from an older data set", () => {
+  it("is brought up to date at the next load: cities renamed, plans' destinations following", async () => {
+    const db = await getDb();
+    const sanJose = (await resolveDestination(db, "San Jose, California"))!;
+    const traveller = await buildMember();
+    const plan = await buildPlan(traveller.user, { cityId: sanJose.id });
+    // As the previous version stored it: region codes, no version row.
+    await db.update(cities).set({ displayName: "San Jose, CA, United States", region: null }).where(eq(cities.id, sanJose.id));
+    await db.update(travelPlans).set({ destination: "San Jose, CA, United States" }).where(eq(travelPlans.id, plan.id));
+    await db.delete(datasetVersions);
+
+    await loadTestCities();
+    const [city] = await db.select().from(cities).where(eq(cities.id, sanJose.id));
+    expect(city).toMatchObject({ displayName: "San Jose, California, United States", region: "California" });
+    const [stored] = await db.select().from(travelPlans).where(eq(travelPlans.id, plan.id));
+    expect(stored).toMatchObject({ cityId: sanJose.id, destination: "San Jose, California, United States" });
+    expect(await db.select().from(datasetVersions)).toHaveLength(1);
+    expect((await search("san jose, cal")).body.results[0].name).toBe("San Jose, California, United States");
+  }, 120_000);
 });
 
 describe("resolving a typed destination", () => {
@@ -100,6 +217,9 @@ describe("resolving a typed destination", () => {
     ["München", "Munich"],
     ["Frankfurt (Oder), Germany", "Frankfurt (Oder)"],
     ["Paris, FR", "Paris"],
+    ["Porto, Portugal", "Porto"],
+    ["San Jose, California", "San Jose"],
+    ["San Jose, California, United States", "San Jose"],
   ])("%s is %s", async (typed, city) => {
     expect((await resolveDestination(await getDb(), typed))?.name).toBe(city);
   });
@@ -117,5 +237,7 @@ describe("normalizeCityName", () => {
     ["Łódź", "lodz"],
     ["Straße", "strasse"],
     ["  St. Louis ", "st louis"],
+    ["ポルト", "ポルト"],
+    ["東京都", "東京都"],
   ])("%s → %s", (input, output) => expect(normalizeCityName(input)).toBe(output));
 });
