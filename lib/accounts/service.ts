@@ -10,7 +10,7 @@ import { consumeInviteCode } from "@/lib/invites/queries";
 import { handleProblem, normaliseHandle, type OwnUser } from "@/lib/profiles/contract";
 import { presentOwnUser } from "@/lib/profiles/present";
 import { endAllSessions, issueBearerToken } from "@/lib/sessions/service";
-import { assertUnderLimit, consumeForAddress, LIMITS, recordHit, resetLimit } from "@/lib/rate-limit/service";
+import { assertUnderLimit, assertUnderLimitForAddress, consumeForAddress, LIMITS, recordHit, recordHitForAddress, resetLimit } from "@/lib/rate-limit/service";
 import { sendConfirmationLink } from "./email";
 import { findUserByEmail, insertUser, isHandleTaken, updateUser } from "./queries";
 import { BAD_CREDENTIALS, type AccessToken, type HandleCheck, type LoginBody, type RegisterBody } from "./contract";
@@ -66,10 +66,12 @@ export function translateUniqueViolation(error: unknown): unknown {
 export async function verifyCredentials(input: LoginBody, address: string): Promise<UserRow> {
   const db = await getDb();
   const accountKey = input.email.trim().toLowerCase();
-  await consumeForAddress(db, LIMITS.signInsPerAddress, address);
+  // Failures only, per address and per account (docs/api.md §2.4): successes never count.
+  await assertUnderLimitForAddress(db, LIMITS.failedSignInsPerAddress, address);
   await assertUnderLimit(db, LIMITS.failedSignInsPerAccount, accountKey);
   const user = await findUserByEmail(db, accountKey);
   if (!(await checkPassword(user?.passwordHash, input.password)) || !user) {
+    await recordHitForAddress(db, LIMITS.failedSignInsPerAddress, address);
     await recordHit(db, LIMITS.failedSignInsPerAccount, accountKey);
     throw new AppError("unauthenticated", BAD_CREDENTIALS);
   }
