@@ -12,7 +12,7 @@ export function TravellerCard({ person, headingId, actions }: { person: Potentia
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col gap-4 rounded-2xl border border-border bg-surface p-5 shadow-sm">
       <div className="flex items-start gap-4">
-        <Avatar name={person.name} photo={person.photos[0]} size="lg" />
+        <Avatar id={person.id} name={person.name} photo={person.photos[0]} size="lg" />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} tabIndex={-1} className="truncate text-lg font-semibold text-foreground">
             <Link href={memberPath(person.id)} className="underline-offset-4 hover:underline">

@@ -28,7 +28,7 @@ export function ConversationList({ conversations, viewerId, selectedId }: { conv
           <li key={conversation.id} className={cn("flex items-center gap-3 pl-4 transition-colors", selected ? "bg-primary-soft" : "hover:bg-surface-muted")}>
             {/* The photo opens their profile (docs/product.md §2.9); the rest of the row, the conversation. */}
             <Link href={memberPath(conversation.other_user.id)} aria-label="Open profile" aria-describedby={`conversation-${conversation.id}-name`} className="shrink-0 rounded-full">
-              <Avatar name={conversation.other_user.name} photo={conversation.other_user.photos[0]} size="md" />
+              <Avatar id={conversation.other_user.id} name={conversation.other_user.name} photo={conversation.other_user.photos[0]} size="md" />
             </Link>
             <Link
               href={`/app/messages/${conversation.id}`}

@@ -127,7 +127,7 @@ export function ThreadView({ matchId, viewerId, conversation, data, onLoadOlder,
         >
           <ArrowLeftIcon />
         </Link>
-        {other && <Avatar name={other.name} photo={other.photos[0]} size="sm" />}
+        {other && <Avatar id={other.id} name={other.name} photo={other.photos[0]} size="sm" />}
         <div className="min-w-0">
           <h2 id="thread-heading" tabIndex={-1} className="truncate font-semibold text-foreground">
             {other ? (

@@ -10,7 +10,7 @@ export function PersonSummary({ person, headingId }: { person: OtherUser; headin
   const facts = [person.age ? `${person.age}` : null, person.gender, person.current_location].filter(Boolean).join(" · ");
   return (
     <div className="flex items-start gap-3">
-      <Avatar name={person.name} photo={person.photos[0]} size="md" />
+      <Avatar id={person.id} name={person.name} photo={person.photos[0]} size="md" />
       <div className="min-w-0 flex-1">
         <h3 id={headingId} className="truncate font-semibold text-foreground">
           <Link href={memberPath(person.id)} className="underline-offset-4 hover:underline">

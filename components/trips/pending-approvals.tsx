@@ -34,7 +34,7 @@ export function PendingApprovals({ tripId, pending }: { tripId: number; pending:
             const busy = answer.isPending && answer.variables?.userId === participant.user_id;
             return (
               <li key={participant.id} className="flex flex-wrap items-center gap-3 py-3">
-                <Avatar name={name} photo={participant.user.photos[0]} size="sm" />
+                <Avatar id={participant.user_id} name={name} photo={participant.user.photos[0]} size="sm" />
                 {/* A long name keeps its room: the buttons move under it instead. */}
                 <div className="flex min-w-[9rem] flex-1 flex-col items-start gap-1">
                   <p className="max-w-full font-medium break-words text-foreground">

@@ -104,7 +104,7 @@ export async function ensureAdmin(db: DbOrTx, input: { email: string; password: 
   const existing = await findUserByEmail(db, email);
   if (existing) {
     if (existing.isAdmin && existing.isActive) return { user: existing, created: false };
-    return { user: (await updateUser(db, existing.id, { isAdmin: true, isActive: true }))!, created: false };
+    return { user: (await updateUser(db, existing.id, { isAdmin: true, isActive: true, deactivatedAt: null }))!, created: false };
   }
   if (input.password.length < 8) throw new Error("The admin password must be at least 8 characters.");
   if (isCommonPassword(input.password)) throw new Error("The admin password is one of the most common passwords: choose another.");
@@ -127,7 +127,7 @@ export async function ensureAdmin(db: DbOrTx, input: { email: string; password: 
  */
 export async function deactivateAccount(tx: DbOrTx, user: UserRow): Promise<UserRow> {
   if (user.isAdmin) throw new AppError("conflict", "An admin account cannot be deactivated");
-  const updated = await updateUser(tx, user.id, { isActive: false });
+  const updated = await updateUser(tx, user.id, { isActive: false, deactivatedAt: new Date() });
   await endAllSessions(tx, user.id);
   return updated!;
 }
