@@ -32,9 +32,12 @@ export function avatarColour(id: number | undefined, name: string): string {
   return AVATAR_COLOURS[seedOf(id, name) % AVATAR_COLOURS.length]!;
 }
 
-/** "Ana Lopez" → "AL", "ana maria lopez" → "AL", "Zoë" → "Z", "" → "?"; letters, not emoji halves. */
+/** "Ana Lopez" → "AL", "ana maria lopez" → "AL", "Zoë" → "Z", "Ana 2" → "A", "" → "?"; whole characters, not halves. */
 export function avatarInitials(name: string): string {
-  const words = name.trim().split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  const all = name.trim().split(/\s+/);
+  // Words with letters first ("Ana 2" is "A"); a name of digits alone still gets its first.
+  const lettered = all.filter((word) => /\p{L}/u.test(word));
+  const words = lettered.length > 0 ? lettered : all.filter((word) => /\p{N}/u.test(word));
   const first = (word: string | undefined) => (word ? Array.from(word.replace(/^[^\p{L}\p{N}]+/u, ""))[0] ?? "" : "");
   const initials = words.length > 1 ? first(words[0]) + first(words[words.length - 1]) : first(words[0]);
   return initials.toLocaleUpperCase() || "?";

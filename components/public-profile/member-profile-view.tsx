@@ -9,6 +9,7 @@ import { errorDetail } from "@/components/ui/error-detail";
 import { Spinner } from "@/components/ui/spinner";
 import type { getMember } from "@/lib/profiles/service";
 import { cityPart, formatDayRange } from "@/components/plans/travel-dates";
+import { useDateLocale } from "@/components/ui/formatted-date";
 import { memberPath } from "./paths";
 import { ProfileActions } from "./profile-actions";
 import { ProfileLayout } from "./profile-layout";
@@ -105,6 +106,7 @@ function ProfileScreen({ profile, isOwner }: { profile: MemberProfile; isOwner: 
 /** Where and when the two overlap, and whom they both know (docs/product.md §2.9). */
 function BetweenYou({ profile }: { profile: MemberProfile }) {
   const { count, people } = profile.mutual_connections;
+  const locale = useDateLocale();
   return (
     <div className="flex flex-col gap-4">
       <section aria-labelledby="profile-overlaps">
@@ -118,11 +120,11 @@ function BetweenYou({ profile }: { profile: MemberProfile }) {
             {profile.overlaps.map((overlap) => (
               <li key={`${overlap.destination}-${overlap.arrival_date}-${overlap.my_destination}`} className="rounded-lg border border-border bg-surface px-3 py-2 text-sm">
                 <p className="font-medium break-words text-foreground">
-                  {cityPart(overlap.destination)}: {formatDayRange(overlap.overlap_start, overlap.overlap_end)}
+                  {cityPart(overlap.destination)}: {formatDayRange(overlap.overlap_start, overlap.overlap_end, locale)}
                   {" "}({overlap.overlap_days === 1 ? "1 day" : `${overlap.overlap_days} days`} together)
                 </p>
                 <p className="text-muted">
-                  {profile.name} is there {formatDayRange(overlap.arrival_date, overlap.departure_date)}
+                  {profile.name} is there {formatDayRange(overlap.arrival_date, overlap.departure_date, locale)}
                 </p>
               </li>
             ))}

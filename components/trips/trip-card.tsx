@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { HostBadge, ParticipantStatusBadge, TripStatusBadge, TripTypeBadge, VisibilityBadge } from "./trip-badges";
-import { participantCount, tripDates, tripHref, type Trip } from "./trip-format";
+import { TripDates } from "./trip-dates";
+import { participantCount, tripHref, type Trip } from "./trip-format";
 
 /**
  * One group trip on My Trips. The host's cards carry a Host badge and the host's actions
@@ -22,7 +23,7 @@ export function TripCard({ trip, hosting, actions }: { trip: Trip; hosting: bool
         </div>
         <div className="flex flex-col gap-1 text-sm">
           <p className="font-medium text-foreground">{trip.destination}</p>
-          <p className="text-foreground">{tripDates(trip)}</p>
+          <p className="text-foreground"><TripDates trip={trip} /></p>
           <p className="text-muted">{participantCount(trip)}</p>
           {!hosting && <p className="text-muted">Hosted by {trip.creator.name}</p>}
           {!hosting && trip.user_status && (

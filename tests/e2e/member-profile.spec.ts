@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { dayFromToday, expect, signedInMember, test, type SignedInMember } from "./fixtures";
+import { dayFromToday, expect, failedLoad, signedInMember, test, type SignedInMember } from "./fixtures";
 
 /** docs/product.md §2.9: every card or row showing another member opens their profile, which offers what fits. */
 
@@ -26,7 +26,8 @@ test.describe("member profiles", () => {
 
       // Discover: Ben's name on his card opens his profile.
       await ana.page.goto("/app");
-      const benCard = region(ana.page, "Potential Matches").getByRole("article", { name: ben.account.name });
+      // Neither has said whom they seek: Ben is offered as a friend.
+      const benCard = region(ana.page, "Potential Friendships").getByRole("article", { name: ben.account.name });
       await benCard.getByRole("link", { name: ben.account.name }).click();
       await expect(ana.page).toHaveURL(new RegExp(`/app/user/${ben.id}$`));
       await expect(profileHeading(ana.page, ben.account.name)).toBeVisible();
@@ -109,6 +110,26 @@ test.describe("member profiles", () => {
     } finally {
       await host.context.close();
       await guest.context.close();
+    }
+  });
+
+  test("a server's field error goes once that field changes", async ({ browser, request, allowConsoleError }) => {
+    allowConsoleError(failedLoad(400, "/api/v1/users/me/password"));
+    const ana = await signedInMember(browser, request, "Ana");
+    try {
+      await ana.page.goto("/app/settings");
+      const form = ana.page.getByRole("form", { name: "Password" });
+      const current = form.getByLabel("Current password");
+      await current.fill("not my password at all");
+      await form.getByLabel("New password").fill("a brand new password 42");
+      await form.getByRole("button", { name: "Change password" }).click();
+      await expect(current).toHaveAccessibleDescription(/Current password is incorrect/);
+      await current.press("End");
+      await current.pressSequentially("!");
+      await expect(current).not.toHaveAccessibleDescription(/Current password is incorrect/);
+      await expect(form.getByText("Current password is incorrect")).toHaveCount(0);
+    } finally {
+      await ana.context.close();
     }
   });
 });

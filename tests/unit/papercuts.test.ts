@@ -43,6 +43,8 @@ describe("avatars without a photo", () => {
     expect(avatarInitials("Ana Lopez")).toBe("AL");
     expect(avatarInitials("ana maria lopez")).toBe("AL");
     expect(avatarInitials("Zoë")).toBe("Z");
+    expect(avatarInitials("Ana 17957184")).toBe("A");
+    expect(avatarInitials("42")).toBe("4");
     expect(avatarInitials("  ")).toBe("?");
     expect(avatarInitials("Émile (Paris)")).toBe("ÉP");
   });
@@ -117,5 +119,28 @@ describe("forms", () => {
     for (const bad of ["javascript:alert(1)", "not a link", "ftp://example.com"]) {
       expect(CreateTripBody.safeParse({ ...body, accommodation_link: bad }).success).toBe(false);
     }
+  });
+});
+
+describe("dates", () => {
+  it("go through one formatter, in the member's locale", async () => {
+    const { formatDate, formatDateSpan } = await import("@/lib/dates/format");
+    const { formatTravelDate, formatDayRange } = await import("@/components/plans/travel-dates");
+    const { formatAdminDate } = await import("@/components/admin/kit/format");
+    const { tripDates } = await import("@/components/trips/trip-format");
+    expect(formatDate("2025-01-05")).toBe("Jan 05, 2025");
+    expect(formatDate("2025-01-05", { locale: "de-DE" })).toBe("05. Jan. 2025");
+    expect(formatDate("2025-01-05", { locale: "en-GB" })).toBe("05 Jan 2025");
+    // A calendar day is that day in every zone; a timestamp's day is the zone's.
+    expect(formatDate("2025-01-05", { timeZone: "Pacific/Honolulu" })).toBe("Jan 05, 2025");
+    expect(formatDate("2025-01-05T02:00:00Z", { timeZone: "America/New_York" })).toBe("Jan 04, 2025");
+    expect(formatDate("2025-01-05T15:04:00Z", { timeZone: "UTC", withTime: true })).toBe("Jan 05, 2025, 3:04 PM");
+    // The three old ways are one now.
+    expect(formatTravelDate("2025-01-05")).toBe(formatDate("2025-01-05"));
+    expect(formatTravelDate("2025-01-05", "de-DE")).toBe("05. Jan. 2025");
+    expect(formatAdminDate("2025-01-05")).toBe(formatDate("2025-01-05", { locale: undefined }));
+    expect(tripDates({ arrival_date: "2025-01-05", departure_date: "2025-01-12" }, "fr-FR")).toBe(formatDateSpan("2025-01-05", "2025-01-12", { locale: "fr-FR" }));
+    expect(formatDayRange("2025-03-03", "2025-03-06")).toBe("Mar 3-6");
+    expect(formatDayRange("2025-03-30", "2025-04-02", "de-DE")).toBe("Mär 30-Apr 2");
   });
 });
