@@ -62,16 +62,17 @@ export function focusFirstError<F extends string>(errors: FieldErrors<F>, { fiel
 }
 
 /** What fieldsEditedBy needs of an edited control: an input, select, textarea, or a control inside a group. */
-export type EditedControl = { id: string; name?: string; closest: (selector: string) => unknown };
+export type EditedControl = { id: string; closest: (selector: string) => unknown };
 
 /**
- * The fields among `candidates` an edit of `control` changes: the control is the field's own
- * (its id), inside the field's group (a radio or checkbox group carries the id), or named after it.
+ * The fields among `candidates` an edit of `control` changes: the control is the field's own (its
+ * id), or inside the field's group (a radio or checkbox group carries the id). Ids, not names: two
+ * forms on one page may both have a `password`, and each keeps its own errors.
  */
 export function fieldsEditedBy<F extends string>(control: EditedControl, candidates: readonly F[], { idOf = (field) => `field-${field}` }: Pick<FormErrorOptions<F>, "idOf">): F[] {
   return candidates.filter((field) => {
     const id = idOf(field);
-    return control.id === id || control.name === field || Boolean(control.closest(`[id="${id.replace(/["\\]/g, "\\$&")}"]`));
+    return control.id === id || Boolean(control.closest(`[id="${id.replace(/["\\]/g, "\\$&")}"]`));
   });
 }
 

@@ -87,11 +87,11 @@ describe("admin screens", () => {
 
 describe("forms", () => {
   it("know which field an edit changes, so that field's server error can go", () => {
-    const control = (id: string, name?: string, group?: string) => ({ id, name, closest: (selector: string) => (group && selector === `[id="${group}"]` ? {} : null) });
+    const control = (id: string, group?: string) => ({ id, closest: (selector: string) => (group && selector === `[id="${group}"]` ? {} : null) });
     const fields = ["email", "handle", "languages"] as const;
     expect(fieldsEditedBy(control("field-handle"), fields, {})).toEqual(["handle"]);
-    expect(fieldsEditedBy(control("", "email"), fields, {})).toEqual(["email"]);
-    expect(fieldsEditedBy(control("languages-0", undefined, "field-languages"), fields, {})).toEqual(["languages"]);
+    expect(fieldsEditedBy(control("other-form-email"), fields, {})).toEqual([]);
+    expect(fieldsEditedBy(control("languages-0", "field-languages"), fields, {})).toEqual(["languages"]);
     expect(fieldsEditedBy(control("field-name"), fields, {})).toEqual([]);
     expect(fieldsEditedBy(control("new-email"), ["email"] as const, { idOf: () => "new-email" })).toEqual(["email"]);
   });
