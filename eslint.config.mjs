@@ -60,7 +60,7 @@ export default defineConfig([
   },
   {
     // Contract modules are read by the browser, the server and the db's checks alike: zod, plain
-    // data and other contract modules only (docs/decisions/014-contracts-and-openapi.md).
+    // data, values modules and other contract modules only (docs/decisions/014-contracts-and-openapi.md).
     files: ["lib/contract/**/*.ts", "lib/*/contract.ts"],
     rules: {
       "no-restricted-imports": [
@@ -68,8 +68,8 @@ export default defineConfig([
         {
           patterns: [
             {
-              regex: "^(?!zod$|@/lib/contract/[a-z-]+$|@/lib/[a-z-]+/contract$|\\./[a-z-]+$)",
-              message: "A contract module imports only zod and other contract modules (lib/contract/*, lib/<domain>/contract).",
+              regex: "^(?!zod$|@/lib/contract/[a-z-]+$|@/lib/[a-z-]+/(contract|values)$|\\./[a-z-]+$)",
+              message: "A contract module imports only zod, values modules and other contract modules (lib/contract/*, lib/<domain>/contract, lib/<domain>/values).",
             },
           ],
         },

@@ -28,7 +28,7 @@ export default async function MemberLayout({ children }: { children: ReactNode }
       <div data-theme={theme} data-theme-root="" className={cn("min-h-dvh bg-background text-foreground", theme !== "light" && "dark")}>
         <ThemeSync theme={theme} />
         <SkipLink />
-        <AppHeader unread={unread} user={{ name: user.name, photo: user.photos[0] ?? null, isAdmin }} />
+        <AppHeader unread={unread} user={{ id: user.id, name: user.name, photo: user.photos[0] ?? null, isAdmin }} />
         {!user.emailVerifiedAt && <ConfirmEmailBanner />}
         <main id="main" className="mx-auto max-w-6xl px-4 pt-6 pb-8 md:pb-10">
           {children}

@@ -12,7 +12,7 @@ import { errorDetail } from "@/components/ui/error-detail";
 import { TextField } from "@/components/ui/text-field";
 import { PASSWORD_MIN } from "@/lib/accounts/values";
 import type { OwnUser } from "@/lib/profiles/contract";
-import { AGE_RANGE, HANDLE_HINT } from "@/lib/profiles/values";
+import { AGE_RANGE, HANDLE_FIELD_HINT, reservedHandleWarning } from "@/lib/profiles/values";
 import { useHandleAvailability } from "./use-handle-availability";
 import { REGISTER_FIELDS, toRegisterRequest, type RegisterField, type RegisterValues } from "./register-values";
 import { signInWithCredentials } from "./sign-in";
@@ -73,10 +73,10 @@ export function RegisterForm({ initialInviteCode }: { initialInviteCode: string 
       <TextField {...bind("name")} label="Full name" autoComplete="name" required />
       <TextField
         {...bind("handle")}
-        error={errors.handle ?? (handleTaken ? "Handle already taken" : undefined)}
+        error={errors.handle ?? (handleTaken ? "Handle already taken" : (reservedHandleWarning(values.handle) ?? undefined))}
         label="Handle"
         optional
-        hint={HANDLE_HINT}
+        hint={HANDLE_FIELD_HINT}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}

@@ -1,15 +1,16 @@
-import { formatTravelDate } from "@/components/plans/travel-dates";
+import { FormattedDate, FormattedDateSpan } from "@/components/ui/formatted-date";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import type { CalendarEvent } from "./queries";
 
 export const NO_DESTINATION_TEXT = "Destination could not be automatically extracted";
 
-function days(event: CalendarEvent): string {
+/** The event's days in the member's locale (lib/dates/format.ts): one date, or a span. */
+function Days({ event }: { event: CalendarEvent }) {
   const from = event.extracted_arrival_date;
   const to = event.extracted_departure_date;
-  if (!from) return "";
-  return !to || to === from ? formatTravelDate(from) : `${formatTravelDate(from)} – ${formatTravelDate(to)}`;
+  if (!from) return null;
+  return !to || to === from ? <FormattedDate value={from} /> : <FormattedDateSpan start={from} end={to} />;
 }
 
 type Props = {
@@ -52,7 +53,7 @@ export function EventItem({ event, checked, done, onToggle }: Props) {
             {event.imported_trip_id && <Badge tone="success" className="normal-case!">Imported as trip</Badge>}
           </span>
           <span id={`${id}-details`} className="flex flex-col gap-0.5 text-sm">
-            <span className="text-foreground">{days(event)}</span>
+            <span className="text-foreground"><Days event={event} /></span>
             {event.location && <span className="text-muted">Location: {event.location}</span>}
             {event.extracted_destination ? (
               <span className="text-foreground">Destination: {event.extracted_destination}</span>

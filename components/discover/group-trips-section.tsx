@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { TripTypeBadge } from "@/components/trips/trip-badges";
-import { tripDates, tripHref, type Trip } from "@/components/trips/trip-format";
+import { TripDates } from "@/components/trips/trip-dates";
+import { tripHref, type Trip } from "@/components/trips/trip-format";
 
 /**
  * docs/product.md §2: public trips hosted by the member's connections that they could still join. The whole
@@ -37,7 +38,7 @@ function ConnectionTripCard({ trip }: { trip: Trip }) {
         </Link>
       </h3>
       <p className="text-sm font-medium text-foreground">{trip.destination}</p>
-      <p className="text-sm text-foreground">{tripDates(trip)}</p>
+      <p className="text-sm text-foreground"><TripDates trip={trip} /></p>
       <div>
         <TripTypeBadge tripType={trip.trip_type} />
       </div>

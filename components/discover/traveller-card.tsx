@@ -1,4 +1,6 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
+import { memberPath } from "@/components/public-profile/paths";
 import { Avatar } from "@/components/profile/avatar";
 import { PinIcon } from "@/components/ui/icons";
 import { overlapNote } from "./overlap-note";
@@ -10,10 +12,12 @@ export function TravellerCard({ person, headingId, actions }: { person: Potentia
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col gap-4 rounded-2xl border border-border bg-surface p-5 shadow-sm">
       <div className="flex items-start gap-4">
-        <Avatar name={person.name} photo={person.photos[0]} size="lg" />
+        <Avatar id={person.id} name={person.name} photo={person.photos[0]} size="lg" />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} tabIndex={-1} className="truncate text-lg font-semibold text-foreground">
-            {person.name}
+            <Link href={memberPath(person.id)} className="underline-offset-4 hover:underline">
+              {person.name}
+            </Link>
           </h3>
           {person.handle && <p className="truncate text-sm text-muted">@{person.handle}</p>}
           {facts && <p className="text-sm text-foreground">{facts}</p>}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { ApiError, NETWORK_MESSAGE } from "@/components/data/api-client";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
@@ -61,6 +61,21 @@ export function focusFirstError<F extends string>(errors: FieldErrors<F>, { fiel
   if (first) document.getElementById(idOf(first))?.focus();
 }
 
+/** What fieldsEditedBy needs of an edited control: an input, select, textarea, or a control inside a group. */
+export type EditedControl = { id: string; closest: (selector: string) => unknown };
+
+/**
+ * The fields among `candidates` an edit of `control` changes: the control is the field's own (its
+ * id), or inside the field's group (a radio or checkbox group carries the id). Ids, not names: two
+ * forms on one page may both have a `password`, and each keeps its own errors.
+ */
+export function fieldsEditedBy<F extends string>(control: EditedControl, candidates: readonly F[], { idOf = (field) => `field-${field}` }: Pick<FormErrorOptions<F>, "idOf">): F[] {
+  return candidates.filter((field) => {
+    const id = idOf(field);
+    return control.id === id || Boolean(control.closest(`[id="${id.replace(/["\\]/g, "\\$&")}"]`));
+  });
+}
+
 /**
  * A form's errors as state. `await check(load, body)` validates the body about to be sent (blank
  * text left out, as the form sends it) with the schema `load` gives, and returns the parsed body or
@@ -70,11 +85,38 @@ export function focusFirstError<F extends string>(errors: FieldErrors<F>, { fiel
 export function useFormErrors<F extends string>(options: FormErrorOptions<F>) {
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // The fields whose error came from the server: the answer was about the value sent, so it goes
+  // as soon as that value changes (the contract's own checks run again at the next send).
+  const [serverFields, setServerFields] = useState<readonly F[]>([]);
+  const optionsRef = useRef(options);
+
+  useEffect(() => {
+    if (serverFields.length === 0) return;
+    function onEdit(event: Event) {
+      const target = event.target as Partial<EditedControl> | null;
+      if (!target || typeof target.closest !== "function" || typeof target.id !== "string") return;
+      const edited = fieldsEditedBy(target as EditedControl, serverFields, optionsRef.current);
+      if (edited.length === 0) return;
+      setServerFields((current) => current.filter((field) => !edited.includes(field)));
+      setErrors((current) => {
+        const next = { ...current };
+        for (const field of edited) delete next[field];
+        return next;
+      });
+    }
+    document.addEventListener("input", onEdit, true);
+    document.addEventListener("change", onEdit, true);
+    return () => {
+      document.removeEventListener("input", onEdit, true);
+      document.removeEventListener("change", onEdit, true);
+    };
+  }, [serverFields]);
 
   const show = useCallback(
-    (found: FieldErrors<F>, message: string | null) => {
+    (found: FieldErrors<F>, message: string | null, fromServer = false) => {
       setErrors(found);
       setFormError(message);
+      setServerFields(fromServer ? options.fields.filter((field) => found[field] !== undefined) : []);
       focusFirstError(found, options);
     },
     // The options are the form's constants; a new object each render must not reset the callbacks.
@@ -109,7 +151,7 @@ export function useFormErrors<F extends string>(options: FormErrorOptions<F>) {
   const fail = useCallback(
     (error: unknown, sentence: (detail: string) => string = (detail) => detail) => {
       const { fieldErrors, message } = formProblem(error, options);
-      show(fieldErrors, message === null ? null : sentence(message));
+      show(fieldErrors, message === null ? null : sentence(message), true);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [show],

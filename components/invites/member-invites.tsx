@@ -1,5 +1,6 @@
 "use client";
 
+import { FormattedDate } from "@/components/ui/formatted-date";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { toast } from "@/components/ui/toast";
@@ -18,8 +19,6 @@ import { copyInviteLink, inviteLink } from "./invite-link";
 export const memberInviteKeys = { mine: ["invites", "mine"] as const };
 
 // A day is precise enough for a 30-day code; UTC and one locale keep the server's render and the browser's alike.
-const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-const formatDay = (value: string) => dayFormat.format(new Date(value));
 
 const fetchInvites = () => apiRequest<MemberInvite[]>("/invites");
 
@@ -119,7 +118,7 @@ function InviteRow({ invite }: { invite: MemberInvite }) {
           ) : (
             <>
               {invite.status === "expired" ? "Expired " : "Expires "}
-              <time dateTime={invite.expires_at}>{formatDay(invite.expires_at)}</time>
+              <FormattedDate value={invite.expires_at} />
             </>
           )}
         </p>

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { badgeText } from "@/components/notifications/queries";
 import { Avatar } from "@/components/profile/avatar";
+import { memberPath } from "@/components/public-profile/paths";
 import { cn } from "@/components/ui/cn";
 import { LocalTime } from "@/components/ui/local-time";
 import type { Conversation } from "@/lib/conversations/contract";
@@ -24,19 +25,19 @@ export function ConversationList({ conversations, viewerId, selectedId }: { conv
         const unread = conversation.unread_count;
         const when = conversation.last_message?.created_at ?? conversation.last_activity_at;
         return (
-          <li key={conversation.id}>
+          <li key={conversation.id} className={cn("flex items-center gap-3 pl-4 transition-colors", selected ? "bg-primary-soft" : "hover:bg-surface-muted")}>
+            {/* The photo opens their profile (docs/product.md §2.9); the rest of the row, the conversation. */}
+            <Link href={memberPath(conversation.other_user.id)} aria-label="Open profile" aria-describedby={`conversation-${conversation.id}-name`} className="shrink-0 rounded-full">
+              <Avatar id={conversation.other_user.id} name={conversation.other_user.name} photo={conversation.other_user.photos[0]} size="md" />
+            </Link>
             <Link
               href={`/app/messages/${conversation.id}`}
               aria-current={selected ? "page" : undefined}
-              className={cn(
-                "flex items-center gap-3 px-4 py-3 transition-colors",
-                selected ? "bg-primary-soft" : "hover:bg-surface-muted",
-              )}
+              className="flex min-w-0 flex-1 items-center py-3 pr-4"
             >
-              <Avatar name={conversation.other_user.name} photo={conversation.other_user.photos[0]} size="md" />
               <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                 <span className="flex items-baseline justify-between gap-2">
-                  <span className={cn("truncate text-foreground", unread > 0 ? "font-bold" : "font-semibold")}>{conversation.other_user.name}</span>
+                  <span id={`conversation-${conversation.id}-name`} className={cn("truncate text-foreground", unread > 0 ? "font-bold" : "font-semibold")}>{conversation.other_user.name}</span>
                   <LocalTime value={when} style="list" className="shrink-0 text-xs text-muted" />
                 </span>
                 <span className="flex items-center justify-between gap-2">

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { notificationKeys } from "@/components/notifications/queries";
 import { Avatar } from "@/components/profile/avatar";
+import { memberPath } from "@/components/public-profile/paths";
 import { SafetyActions } from "@/components/safety/safety-actions";
 import { Button } from "@/components/ui/button";
 import { ArrowLeftIcon } from "@/components/ui/icons";
@@ -126,10 +127,16 @@ export function ThreadView({ matchId, viewerId, conversation, data, onLoadOlder,
         >
           <ArrowLeftIcon />
         </Link>
-        {other && <Avatar name={other.name} photo={other.photos[0]} size="sm" />}
+        {other && <Avatar id={other.id} name={other.name} photo={other.photos[0]} size="sm" />}
         <div className="min-w-0">
           <h2 id="thread-heading" tabIndex={-1} className="truncate font-semibold text-foreground">
-            {otherName}
+            {other ? (
+              <Link href={memberPath(other.id)} className="underline-offset-4 hover:underline">
+                {otherName}
+              </Link>
+            ) : (
+              otherName
+            )}
           </h2>
           {conversation && (
             <p className="truncate text-xs text-muted">

@@ -1,5 +1,5 @@
 import { cn } from "@/components/ui/cn";
-import { TrashIcon } from "@/components/ui/icons";
+import { PersonIcon, TrashIcon } from "@/components/ui/icons";
 import { LocalTime } from "@/components/ui/local-time";
 import type { AppNotification } from "./queries";
 
@@ -7,10 +7,13 @@ import type { AppNotification } from "./queries";
 export function NotificationItem({
   notification,
   onOpen,
+  onOpenProfile,
   onDelete,
 }: {
   notification: AppNotification;
   onOpen: (notification: AppNotification) => void;
+  /** Opens the profile of the member it is about (docs/product.md §2.9). */
+  onOpenProfile: (userId: number) => void;
   onDelete: (notification: AppNotification) => void;
 }) {
   const unread = !notification.is_read;
@@ -33,6 +36,17 @@ export function NotificationItem({
           <LocalTime value={notification.created_at} style="relative" className="mt-1 block text-xs text-muted" />
         </span>
       </button>
+      {notification.related_user_id !== null && (
+        <button
+          type="button"
+          aria-label="Open profile"
+          aria-describedby={titleId}
+          onClick={() => onOpenProfile(notification.related_user_id!)}
+          className="my-1.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-muted hover:text-foreground"
+        >
+          <PersonIcon />
+        </button>
+      )}
       <button
         type="button"
         aria-label="Delete notification"

@@ -8,6 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DialogPanel } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { memberPath } from "@/components/public-profile/paths";
 import { NotificationItem } from "./notification-item";
 import {
   deleteNotification, fetchNotifications, markAllNotificationsRead, markNotificationRead, notificationKeys, notificationTarget,
@@ -87,6 +88,11 @@ export function NotificationsDialog({ onNavigate }: { onNavigate: () => void }) 
     router.push(notificationTarget(notification));
   }
 
+  function onOpenProfile(userId: number) {
+    onNavigate();
+    router.push(memberPath(userId));
+  }
+
   return (
     <DialogPanel
       title="Notifications"
@@ -116,7 +122,7 @@ export function NotificationsDialog({ onNavigate }: { onNavigate: () => void }) 
       ) : (
         <ul aria-label="Latest notifications" className="flex flex-col gap-2">
           {notifications.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} onOpen={onOpen} onDelete={onDelete} />
+            <NotificationItem key={notification.id} notification={notification} onOpen={onOpen} onOpenProfile={onOpenProfile} onDelete={onDelete} />
           ))}
         </ul>
       )}

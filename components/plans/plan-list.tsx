@@ -5,7 +5,8 @@ import type { PlanResponse } from "@/lib/plans/contract";
 import { ConvertPlanButton } from "./convert-plan-button";
 import { DeletePlanButton } from "./delete-plan-button";
 import { PlanStatusBadge } from "./plan-status-badge";
-import { cityPart, formatTravelDate } from "./travel-dates";
+import { FormattedDateSpan } from "@/components/ui/formatted-date";
+import { cityPart } from "./travel-dates";
 
 /** Upcoming plans first (soonest arrival first), then past and cancelled ones (latest first). */
 function byRelevance(a: PlanResponse, b: PlanResponse): number {
@@ -43,9 +44,7 @@ function PlanCard({ plan }: { plan: PlanResponse }) {
           <PlanStatusBadge status={plan.status} />
         </div>
         <p className="text-sm text-foreground">
-          <time dateTime={plan.arrival_date}>{formatTravelDate(plan.arrival_date)}</time>
-          {" – "}
-          <time dateTime={plan.departure_date}>{formatTravelDate(plan.departure_date)}</time>
+          <FormattedDateSpan start={plan.arrival_date} end={plan.departure_date} />
         </p>
         {plan.travel_purpose && (
           <p className="text-sm text-muted">

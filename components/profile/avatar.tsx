@@ -1,5 +1,6 @@
 import Image from "next/image";
 import { cn } from "@/components/ui/cn";
+import { AVATAR_TEXT, avatarColour, avatarInitials } from "./avatar-style";
 
 /**
  * Where a stored photo is served (docs/product.md §3): a full URL as it is, a path ("/uploads/…", what our
@@ -13,10 +14,23 @@ export function photoSrc(photo: string): string {
 const SIZES = { sm: 32, md: 48, lg: 96 } as const;
 
 /**
- * A member's primary photo, or the first letter of their name. Decorative: the name is always
- * written next to it, so the image has an empty alt text.
+ * A member's primary photo, or their initials on their own colour (./avatar-style.ts, stable by
+ * `id`). Decorative: the name is always written next to it, so the image has an empty alt text.
  */
-export function Avatar({ name, photo, size = "sm", className }: { name: string; photo?: string | null; size?: keyof typeof SIZES; className?: string }) {
+export function Avatar({
+  id,
+  name,
+  photo,
+  size = "sm",
+  className,
+}: {
+  /** The member's id: it picks the colour. Without it, the name does. */
+  id?: number;
+  name: string;
+  photo?: string | null;
+  size?: keyof typeof SIZES;
+  className?: string;
+}) {
   const pixels = SIZES[size];
   const classes = cn("shrink-0 rounded-full", className);
   if (photo) {
@@ -26,10 +40,10 @@ export function Avatar({ name, photo, size = "sm", className }: { name: string; 
   return (
     <span
       aria-hidden="true"
-      className={cn(classes, "inline-flex items-center justify-center bg-primary font-semibold text-primary-contrast")}
-      style={{ width: pixels, height: pixels, fontSize: pixels * 0.45 }}
+      className={cn(classes, "inline-flex items-center justify-center font-semibold")}
+      style={{ width: pixels, height: pixels, fontSize: pixels * 0.4, backgroundColor: avatarColour(id, name), color: AVATAR_TEXT }}
     >
-      {name.trim().charAt(0).toUpperCase() || "?"}
+      {avatarInitials(name)}
     </span>
   );
 }

@@ -15,7 +15,7 @@ import { TextareaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
 import type { OwnUser } from "@/lib/profiles/contract";
 import {
-  AGE_PREFERENCE_RANGE, AGE_RANGE, GENDERS, HANDLE_HINT, HEIGHT_RANGE, INTERESTED_IN, LANGUAGES, normaliseHandle, OPEN_TO_TYPES, PROFILE_TEXT_MAX,
+  AGE_PREFERENCE_RANGE, AGE_RANGE, GENDERS, HANDLE_FIELD_HINT, HEIGHT_RANGE, INTERESTED_IN, LANGUAGES, normaliseHandle, OPEN_TO_TYPES, reservedHandleWarning, PROFILE_TEXT_MAX,
   RELATIONSHIP_INTENTS,
 } from "@/lib/profiles/values";
 import { PROFILE_FORM, initialProfileValues, profileBody, profileRequest, type ProfileBody, type ProfileField, type ProfileFormValues } from "./profile-form-values";
@@ -96,9 +96,9 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: OwnUser; onSave
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            hint={HANDLE_HINT}
+            hint={HANDLE_FIELD_HINT}
             {...text("handle")}
-            error={errors.handle ?? (handleTaken ? "Handle already taken" : undefined)}
+            error={errors.handle ?? (handleTaken ? "Handle already taken" : handleChanged ? (reservedHandleWarning(values.handle) ?? undefined) : undefined)}
           />
         </div>
         <TextField

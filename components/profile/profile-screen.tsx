@@ -41,7 +41,7 @@ export function ProfileScreen({ user: initialUser, startEditing = false }: { use
       {/* A photo deleted or moved takes its buttons with it: the focus goes to the section's heading. */}
       <FocusRescue fallbackId="profile-name" />
       <Card className="flex flex-col gap-5 sm:flex-row sm:items-center">
-        <Avatar name={user.name} photo={user.photos[0]} size="lg" />
+        <Avatar id={user.id} name={user.name} photo={user.photos[0]} size="lg" />
         <div className="min-w-0 flex-1">
           <h2 id="profile-name" tabIndex={-1} className="text-xl font-semibold break-words text-foreground">
             {user.name}

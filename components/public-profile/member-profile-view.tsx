@@ -8,6 +8,10 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { errorDetail } from "@/components/ui/error-detail";
 import { Spinner } from "@/components/ui/spinner";
 import type { getMember } from "@/lib/profiles/service";
+import { cityPart, formatDayRange } from "@/components/plans/travel-dates";
+import { useDateLocale } from "@/components/ui/formatted-date";
+import { memberPath } from "./paths";
+import { ProfileActions } from "./profile-actions";
 import { ProfileLayout } from "./profile-layout";
 import { ProfileLoadFailed, ProfileNotFound } from "./profile-states";
 import { ShareProfileButton } from "./share-profile-button";
@@ -71,7 +75,7 @@ function ProfileScreen({ profile, isOwner }: { profile: MemberProfile; isOwner: 
       {profile.invited_by && (
         <p className="text-sm text-muted">
           Invited by{" "}
-          <Link href={`/app/user/${profile.invited_by.id}`} className="font-medium text-link underline-offset-4 hover:underline">
+          <Link href={memberPath(profile.invited_by.id)} className="font-medium text-link underline-offset-4 hover:underline">
             {profile.invited_by.name}
           </Link>
         </p>
@@ -82,15 +86,73 @@ function ProfileScreen({ profile, isOwner }: { profile: MemberProfile; isOwner: 
             Edit Profile
           </Link>
         ) : (
-          // docs/product.md §2: both lead to Relationships, where requests are answered and connections live.
-          <Link href="/app/matches" className={buttonClasses({ size: "sm" })}>
-            {note ? "View Relationship" : "Connect"}
-          </Link>
+          <>
+            <ProfileActions profile={profile} />
+            {profile.relationship && (
+              <Link href="/app/matches" className={buttonClasses({ size: "sm", variant: "ghost", className: "border border-border" })}>
+                View Relationship
+              </Link>
+            )}
+          </>
         )}
         {profile.handle && <ShareProfileButton handle={profile.handle} successMessage="Link copied to clipboard!" />}
         {!isOwner && <SafetyActions person={{ id: profile.id, name: profile.name }} redirectAfterBlock="/app" />}
       </div>
+      {!isOwner && <BetweenYou profile={profile} />}
     </ProfileLayout>
+  );
+}
+
+/** Where and when the two overlap, and whom they both know (docs/product.md §2.9). */
+function BetweenYou({ profile }: { profile: MemberProfile }) {
+  const { count, people } = profile.mutual_connections;
+  const locale = useDateLocale();
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-labelledby="profile-overlaps">
+        <h2 id="profile-overlaps" className="mb-2 text-lg font-semibold text-foreground">
+          Where you overlap
+        </h2>
+        {profile.overlaps.length === 0 ? (
+          <p className="text-sm text-muted">No overlapping plans yet.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {profile.overlaps.map((overlap) => (
+              <li key={`${overlap.destination}-${overlap.arrival_date}-${overlap.my_destination}`} className="rounded-lg border border-border bg-surface px-3 py-2 text-sm">
+                <p className="font-medium break-words text-foreground">
+                  {cityPart(overlap.destination)}: {formatDayRange(overlap.overlap_start, overlap.overlap_end, locale)}
+                  {" "}({overlap.overlap_days === 1 ? "1 day" : `${overlap.overlap_days} days`} together)
+                </p>
+                <p className="text-muted">
+                  {profile.name} is there {formatDayRange(overlap.arrival_date, overlap.departure_date, locale)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="profile-mutual">
+        <h2 id="profile-mutual" className="mb-2 text-lg font-semibold text-foreground">
+          Mutual connections
+        </h2>
+        {count === 0 ? (
+          <p className="text-sm text-muted">No mutual connections.</p>
+        ) : (
+          <p className="text-sm text-foreground">
+            {count === 1 ? "1 mutual connection" : `${count} mutual connections`}:{" "}
+            {people.map((person, index) => (
+              <span key={person.id}>
+                {index > 0 && ", "}
+                <Link href={memberPath(person.id)} className="font-medium text-link underline-offset-4 hover:underline">
+                  {person.name}
+                </Link>
+              </span>
+            ))}
+            {count > people.length && ` and ${count - people.length} more`}
+          </p>
+        )}
+      </section>
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@
 import Image from "next/image";
 import { useState } from "react";
 import { photoSrc } from "@/components/profile/avatar";
+import { AVATAR_TEXT, avatarColour, avatarInitials } from "@/components/profile/avatar-style";
 import { cn } from "@/components/ui/cn";
 
 /**
@@ -10,7 +11,7 @@ import { cn } from "@/components/ui/cn";
  * theirs up. Without photos, the name's initial stands in. Only the photos and the name come in,
  * so the public page hands nothing private to the browser.
  */
-export function PhotoGallery({ name, photos }: { name: string; photos: string[] }) {
+export function PhotoGallery({ id, name, photos }: { id?: number; name: string; photos: string[] }) {
   const [shown, setShown] = useState(0);
   const current = photos[Math.min(shown, photos.length - 1)];
 
@@ -18,9 +19,10 @@ export function PhotoGallery({ name, photos }: { name: string; photos: string[] 
     return (
       <div
         aria-hidden="true"
-        className="flex aspect-square w-full items-center justify-center rounded-2xl bg-primary text-7xl font-bold text-primary-contrast"
+        className="flex aspect-square w-full items-center justify-center rounded-2xl text-7xl font-bold"
+        style={{ backgroundColor: avatarColour(id, name), color: AVATAR_TEXT }}
       >
-        {name.trim().charAt(0).toUpperCase() || "?"}
+        {avatarInitials(name)}
       </div>
     );
   }

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { PhotoGallery } from "./photo-gallery";
 import { ProfileDetails, ProfileIntro, type ProfileDetailFields, type ProfileIntroFields } from "./profile-details";
 
-type LaidOutProfile = ProfileIntroFields & ProfileDetailFields & { photos: string[] };
+type LaidOutProfile = ProfileIntroFields & ProfileDetailFields & { id?: number; photos: string[] };
 
 /**
  * A profile as the public page and the in-app page both lay it out: the photos beside the intro,
@@ -12,7 +12,7 @@ export function ProfileLayout({ profile, children }: { profile: LaidOutProfile; 
   return (
     <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
       <div className="mx-auto w-full max-w-sm lg:max-w-none">
-        <PhotoGallery name={profile.name} photos={profile.photos} />
+        <PhotoGallery id={profile.id} name={profile.name} photos={profile.photos} />
       </div>
       <div className="flex flex-col gap-6">
         <ProfileIntro profile={profile} headingId="profile-heading" />

@@ -8,7 +8,8 @@ import { Dialog, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import { Spinner } from "@/components/ui/spinner";
 import { fetchTrip, inviteToTrip } from "@/components/trips/queries";
-import { tripDates, tripQueryKey, type Trip } from "@/components/trips/trip-format";
+import { TripDates } from "@/components/trips/trip-dates";
+import { tripQueryKey, type Trip } from "@/components/trips/trip-format";
 
 export type HostedTripSummary = Pick<Trip, "id" | "title" | "destination" | "arrival_date" | "departure_date">;
 
@@ -65,7 +66,7 @@ function TripChoices({ person, trips, onSent }: { person: { id: number; name: st
           <div className="min-w-0 flex-1">
             <p className="font-medium break-words text-foreground">{trip.title}</p>
             <p className="text-sm text-muted">
-              {trip.destination} · {tripDates(trip)}
+              {trip.destination} · <TripDates trip={trip} />
             </p>
           </div>
           <Button

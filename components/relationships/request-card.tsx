@@ -2,7 +2,7 @@
 
 import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/components/data/api-client";
-import { formatTravelDate } from "@/components/plans/travel-dates";
+import { FormattedDate } from "@/components/ui/formatted-date";
 import { Button } from "@/components/ui/button";
 import { errorDetail } from "@/components/ui/error-detail";
 import type { PairingResponse, PairingResponseType as ResponseType, RespondBody } from "@/lib/pairings/contract";
@@ -43,7 +43,7 @@ export function RequestCard({ pairing }: { pairing: PairingResponse }) {
     <article aria-labelledby={headingId} className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm">
       <PersonSummary person={pairing.other_user} headingId={headingId} />
       <p className="text-xs text-muted">
-        {isMatch ? "Match request" : "Friend request"} received <time dateTime={pairing.created_at}>{formatTravelDate(pairing.created_at)}</time>
+        {isMatch ? "Match request" : "Friend request"} received <FormattedDate value={pairing.created_at} />
       </p>
       <div className="mt-auto flex flex-wrap gap-2">
         {buttons.map((button) => (

@@ -2,7 +2,7 @@
 
 import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/components/data/api-client";
-import { formatTravelDate } from "@/components/plans/travel-dates";
+import { FormattedDate } from "@/components/ui/formatted-date";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import type { PairingResponse } from "@/lib/pairings/contract";
@@ -23,7 +23,7 @@ export function SentRequestCard({ pairing }: { pairing: PairingResponse }) {
     <article aria-labelledby={headingId} className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm">
       <PersonSummary person={pairing.other_user} headingId={headingId} />
       <p className="text-xs text-muted">
-        {kind === "match" ? "Match request" : "Friend request"} sent <time dateTime={pairing.created_at}>{formatTravelDate(pairing.created_at)}</time>
+        {kind === "match" ? "Match request" : "Friend request"} sent <FormattedDate value={pairing.created_at} />
       </p>
       <div className="mt-auto">
         <ConfirmDialog

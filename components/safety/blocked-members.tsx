@@ -70,7 +70,7 @@ function BlockedRow({ entry }: { entry: BlockedMember }) {
 
   return (
     <li className="flex items-center gap-3 py-3">
-      <Avatar name={user.name} photo={user.photos[0]} size="md" />
+      <Avatar id={user.id} name={user.name} photo={user.photos[0]} size="md" />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-foreground">{user.name}</p>
         {user.handle && <p className="truncate text-sm text-muted">@{user.handle}</p>}

@@ -5,7 +5,7 @@ import { ProfileLink } from "./profile-link";
 import { TopNav } from "./top-nav";
 import type { UnreadCounts } from "./unread-counts";
 
-type ShellUser = { name: string; photo: string | null; isAdmin: boolean };
+type ShellUser = { id: number; name: string; photo: string | null; isAdmin: boolean };
 
 /**
  * The member area's header: brand, desktop navigation, and the member's own controls. One header
@@ -23,7 +23,7 @@ export function AppHeader({ user, unread }: { user: ShellUser; unread: UnreadCou
         </div>
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
           <NotificationBell initialCount={unread.notifications} />
-          <ProfileLink name={user.name} photo={user.photo} />
+          <ProfileLink id={user.id} name={user.name} photo={user.photo} />
           <LogoutButton />
         </div>
       </div>

@@ -6,7 +6,7 @@ import { Avatar } from "@/components/profile/avatar";
 import { cn } from "@/components/ui/cn";
 
 /** The member's avatar (or initial) and name, linking to their own profile. */
-export function ProfileLink({ name, photo }: { name: string; photo: string | null }) {
+export function ProfileLink({ id, name, photo }: { id: number; name: string; photo: string | null }) {
   const active = usePathname() === "/app/profile";
   return (
     <Link
@@ -17,7 +17,7 @@ export function ProfileLink({ name, photo }: { name: string; photo: string | nul
         active ? "bg-primary-soft text-link" : "text-foreground hover:bg-surface-muted",
       )}
     >
-      <Avatar name={name} photo={photo} />
+      <Avatar id={id} name={name} photo={photo} />
       <span className="max-w-[7rem] truncate sm:max-w-[10rem]">{name}</span>
     </Link>
   );

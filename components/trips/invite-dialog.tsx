@@ -91,7 +91,7 @@ function InviteList({ tripId, withFailureDetail }: { tripId: number; withFailure
         const done = invited.has(person.id);
         return (
           <li key={person.id} className="flex items-center gap-3 py-3">
-            <Avatar name={person.name} photo={person.photos[0]} size="sm" />
+            <Avatar id={person.id} name={person.name} photo={person.photos[0]} size="sm" />
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-foreground">{person.name}</p>
               {person.handle && <p className="truncate text-sm text-muted">@{person.handle}</p>}

@@ -1,4 +1,6 @@
 import { Avatar } from "@/components/profile/avatar";
+import Link from "next/link";
+import { memberPath } from "@/components/public-profile/paths";
 import { HostBadge } from "./trip-badges";
 import type { Participant } from "./trip-format";
 
@@ -19,10 +21,12 @@ export function ParticipantsList({ participants, viewerId }: { participants: Par
         <ul aria-label="Participants" className="flex flex-col divide-y divide-border">
           {going.map((participant) => (
             <li key={participant.id} className="flex items-center gap-3 py-3">
-              <Avatar name={participant.user_name} photo={participant.user.photos[0]} size="sm" />
+              <Avatar id={participant.user_id} name={participant.user_name} photo={participant.user.photos[0]} size="sm" />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-foreground">
-                  {participant.user_name}
+                  <Link href={memberPath(participant.user_id)} className="underline-offset-4 hover:underline">
+                    {participant.user_name}
+                  </Link>
                   {participant.user_id === viewerId && <span className="font-normal text-muted"> (you)</span>}
                 </p>
                 {participant.user.handle && <p className="truncate text-sm text-muted">@{participant.user.handle}</p>}

@@ -2,6 +2,8 @@
 
 import { toast } from "@/components/ui/toast";
 import { Avatar } from "@/components/profile/avatar";
+import Link from "next/link";
+import { memberPath } from "@/components/public-profile/paths";
 import { Button } from "@/components/ui/button";
 import { ParticipantStatusBadge } from "./trip-badges";
 import { answerParticipation, participantUpdateFailure, type Answer } from "./participation";
@@ -32,10 +34,14 @@ export function PendingApprovals({ tripId, pending }: { tripId: number; pending:
             const busy = answer.isPending && answer.variables?.userId === participant.user_id;
             return (
               <li key={participant.id} className="flex flex-wrap items-center gap-3 py-3">
-                <Avatar name={name} photo={participant.user.photos[0]} size="sm" />
+                <Avatar id={participant.user_id} name={name} photo={participant.user.photos[0]} size="sm" />
                 {/* A long name keeps its room: the buttons move under it instead. */}
                 <div className="flex min-w-[9rem] flex-1 flex-col items-start gap-1">
-                  <p className="max-w-full font-medium break-words text-foreground">{name}</p>
+                  <p className="max-w-full font-medium break-words text-foreground">
+                    <Link href={memberPath(participant.user_id)} className="underline-offset-4 hover:underline">
+                      {name}
+                    </Link>
+                  </p>
                   <ParticipantStatusBadge status={participant.status} />
                 </div>
                 <div className="ml-auto flex gap-2">

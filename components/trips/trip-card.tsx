@@ -4,7 +4,8 @@ import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ChatUnreadBadge } from "./chat-unread-badge";
 import { HostBadge, ParticipantStatusBadge, TripStatusBadge, TripTypeBadge, VisibilityBadge } from "./trip-badges";
-import { participantCount, tripDates, tripHref, type Trip } from "./trip-format";
+import { TripDates } from "./trip-dates";
+import { participantCount, tripHref, type Trip } from "./trip-format";
 
 /**
  * One group trip on My Trips. The host's cards carry a Host badge and the host's actions
@@ -23,7 +24,7 @@ export function TripCard({ trip, hosting, actions }: { trip: Trip; hosting: bool
         </div>
         <div className="flex flex-col gap-1 text-sm">
           <p className="font-medium text-foreground">{trip.destination}</p>
-          <p className="text-foreground">{tripDates(trip)}</p>
+          <p className="text-foreground"><TripDates trip={trip} /></p>
           <p className="text-muted">{participantCount(trip)}</p>
           {trip.unread_messages !== null && trip.unread_messages > 0 && (
             <p>

@@ -1,13 +1,13 @@
-import { formatTravelDate } from "@/components/plans/travel-dates";
+import { DEFAULT_DATE_LOCALE, formatDateSpan } from "@/lib/dates/format";
 import type { TripParticipantResponse, TripResponse } from "@/lib/trips/contract";
 
 export type Trip = TripResponse;
 export type Participant = TripParticipantResponse;
 
-/** 'Jan 05, 2025 – Jan 12, 2025', or docs/product.md §2's 'Dates TBD' when a date is missing. */
-export function tripDates(trip: Pick<Trip, "arrival_date" | "departure_date">): string {
+/** 'Jan 05, 2025 – Jan 12, 2025' in `locale` (lib/dates/format.ts), or docs/product.md §2's 'Dates TBD' when a date is missing. */
+export function tripDates(trip: Pick<Trip, "arrival_date" | "departure_date">, locale: string | undefined = DEFAULT_DATE_LOCALE): string {
   if (!trip.arrival_date || !trip.departure_date) return "Dates TBD";
-  return `${formatTravelDate(trip.arrival_date)} – ${formatTravelDate(trip.departure_date)}`;
+  return formatDateSpan(trip.arrival_date, trip.departure_date, { locale });
 }
 
 /** '3 / 6 participants' when there is a maximum, else '3 participants'. */

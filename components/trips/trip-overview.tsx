@@ -3,7 +3,8 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { splitActivities } from "@/lib/trips/values";
 import { TripStatusBadge, TripTypeBadge, VisibilityBadge } from "./trip-badges";
-import { participantCount, tripDates, type Trip } from "./trip-format";
+import { TripDates } from "./trip-dates";
+import { participantCount, type Trip } from "./trip-format";
 
 /** The trip's title, where and when, how many, its badges, and who hosts it. */
 export function TripHeader({ trip, actions }: { trip: Trip; actions?: ReactNode }) {
@@ -25,7 +26,7 @@ export function TripHeader({ trip, actions }: { trip: Trip; actions?: ReactNode 
       </div>
       <dl className="grid gap-3 sm:grid-cols-3">
         <Fact label="Destination">{trip.destination}</Fact>
-        <Fact label="Dates">{tripDates(trip)}</Fact>
+        <Fact label="Dates"><TripDates trip={trip} /></Fact>
         <Fact label="Group size">{participantCount(trip)}</Fact>
       </dl>
     </header>

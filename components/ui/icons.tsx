@@ -34,6 +34,13 @@ export const PinIcon = ({ className }: IconProps) => (
   </Icon>
 );
 
+export const PersonIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Icon>
+);
+
 export const CloseIcon = ({ className }: IconProps) => (
   <Icon className={className}>
     <path d="M18 6 6 18M6 6l12 12" />

@@ -33,6 +33,9 @@ export const users = pgTable(
     photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
     isAdmin: boolean("is_admin").notNull().default(false),
     isActive: boolean("is_active").notNull().default(false),
+    // When an admin (or a report's resolution) deactivated the account; null for an account that
+    // is active or still waiting for its first activation, so the admin list tells the two apart.
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     themePreference: text("theme_preference").notNull().default("light"),
     // Whether the member may create invite codes of their own (docs/api.md §2.6); an admin turns it off.
     canInvite: boolean("can_invite").notNull().default(true),

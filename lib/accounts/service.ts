@@ -10,7 +10,7 @@ import { consumeInviteCode } from "@/lib/invites/queries";
 import { handleProblem, normaliseHandle, type OwnUser } from "@/lib/profiles/contract";
 import { presentOwnUser } from "@/lib/profiles/present";
 import { endAllSessions, issueBearerToken } from "@/lib/sessions/service";
-import { assertUnderLimit, consumeForAddress, LIMITS, recordHit, resetLimit } from "@/lib/rate-limit/service";
+import { assertUnderLimit, assertUnderLimitForAddress, consumeForAddress, LIMITS, recordHit, recordHitForAddress, resetLimit } from "@/lib/rate-limit/service";
 import { sendConfirmationLink } from "./email";
 import { findUserByEmail, insertUser, isHandleTaken, updateUser } from "./queries";
 import { BAD_CREDENTIALS, type AccessToken, type HandleCheck, type LoginBody, type RegisterBody } from "./contract";
@@ -66,10 +66,12 @@ export function translateUniqueViolation(error: unknown): unknown {
 export async function verifyCredentials(input: LoginBody, address: string): Promise<UserRow> {
   const db = await getDb();
   const accountKey = input.email.trim().toLowerCase();
-  await consumeForAddress(db, LIMITS.signInsPerAddress, address);
+  // Failures only, per address and per account (docs/api.md §2.4): successes never count.
+  await assertUnderLimitForAddress(db, LIMITS.failedSignInsPerAddress, address);
   await assertUnderLimit(db, LIMITS.failedSignInsPerAccount, accountKey);
   const user = await findUserByEmail(db, accountKey);
   if (!(await checkPassword(user?.passwordHash, input.password)) || !user) {
+    await recordHitForAddress(db, LIMITS.failedSignInsPerAddress, address);
     await recordHit(db, LIMITS.failedSignInsPerAccount, accountKey);
     throw new AppError("unauthenticated", BAD_CREDENTIALS);
   }
@@ -102,7 +104,7 @@ export async function ensureAdmin(db: DbOrTx, input: { email: string; password: 
   const existing = await findUserByEmail(db, email);
   if (existing) {
     if (existing.isAdmin && existing.isActive) return { user: existing, created: false };
-    return { user: (await updateUser(db, existing.id, { isAdmin: true, isActive: true }))!, created: false };
+    return { user: (await updateUser(db, existing.id, { isAdmin: true, isActive: true, deactivatedAt: null }))!, created: false };
   }
   if (input.password.length < 8) throw new Error("The admin password must be at least 8 characters.");
   if (isCommonPassword(input.password)) throw new Error("The admin password is one of the most common passwords: choose another.");
@@ -125,7 +127,7 @@ export async function ensureAdmin(db: DbOrTx, input: { email: string; password: 
  */
 export async function deactivateAccount(tx: DbOrTx, user: UserRow): Promise<UserRow> {
   if (user.isAdmin) throw new AppError("conflict", "An admin account cannot be deactivated");
-  const updated = await updateUser(tx, user.id, { isActive: false });
+  const updated = await updateUser(tx, user.id, { isActive: false, deactivatedAt: new Date() });
   await endAllSessions(tx, user.id);
   return updated!;
 }

@@ -161,7 +161,11 @@ export const AdminReport = z
 export type AdminReport = z.infer<typeof AdminReport>;
 
 /** A member as the admin users screen shows them: with who invited them (docs/api.md §2.6). */
-export const AdminUser = OwnUser.extend({ invited_by: InvitePerson.nullable() }).meta({ id: "AdminUser" });
+export const AdminUser = OwnUser.extend({
+  invited_by: InvitePerson.nullable(),
+  /** When the account was deactivated; null while active or still waiting for its first activation. */
+  deactivated_at: z.iso.datetime().nullable(),
+}).meta({ id: "AdminUser" });
 export type AdminUser = z.infer<typeof AdminUser>;
 export type AdminInvite = z.infer<typeof Invite>;
 

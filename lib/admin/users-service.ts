@@ -73,7 +73,11 @@ async function presentAdminUsers(db: DbOrTx, rows: UserRow[]): Promise<AdminUser
     ? await db.select({ id: users.id, handle: users.handle, name: users.name }).from(users).where(inArray(users.id, inviterIds))
     : [];
   const byId = new Map(inviters.map((inviter) => [inviter.id, inviter]));
-  return rows.map((row) => ({ ...presentOwnUser(row), invited_by: (row.invitedBy !== null && byId.get(row.invitedBy)) || null }));
+  return rows.map((row) => ({
+    ...presentOwnUser(row),
+    deactivated_at: row.deactivatedAt?.toISOString() ?? null,
+    invited_by: (row.invitedBy !== null && byId.get(row.invitedBy)) || null,
+  }));
 }
 
 /** The ids of a page, read index-only (cheap even tens of thousands of entries deep). */
@@ -170,7 +174,7 @@ export async function activateUser(actor: Actor, userId: number) {
   const updated = await db.transaction(async (tx) => {
     const [waiting] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.id, userId)).for("update");
     if (!waiting) return undefined;
-    const user = await updateUser(tx, userId, { isActive: true });
+    const user = await updateUser(tx, userId, { isActive: true, deactivatedAt: null });
     if (user && !waiting.isActive) await enqueueMail(tx, activationEmail(user));
     return user;
   });

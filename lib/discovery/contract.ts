@@ -2,14 +2,11 @@ import { z } from "zod";
 import { operation } from "@/lib/contract/operation";
 import { pageQuery } from "@/lib/contract/pagination";
 import { OtherUser } from "@/lib/pairings/contract";
-import { AGE_RANGE, GENDERS } from "@/lib/profiles/contract";
-import { DISCOVERY_RADIUS_MAX_KM, DISCOVERY_TYPES } from "./values";
+import { AGE_RANGE, GENDERS } from "@/lib/profiles/values";
+import { AVAILABLE_ACTIONS, DISCOVERY_RADIUS_MAX_KM, DISCOVERY_TYPES } from "./values";
+export { AVAILABLE_ACTIONS, type AvailableAction } from "./values";
 
 /** Discovery's contract (docs/product.md §4, docs/api.md §4.3): who will be where I will be, when I will be. */
-
-/** What a card may offer: a pass always, a friendship or a match when both sides are open to it. */
-export const AVAILABLE_ACTIONS = ["pass", "befriend", "match"] as const;
-export type AvailableAction = (typeof AVAILABLE_ACTIONS)[number];
 
 const age = z.coerce
   .number()

@@ -1,5 +1,9 @@
 /** Discovery's zod-free lists and limits (docs/api.md §4.3), for the contract and the Discover screen alike. */
 
+/** What a card may offer: a pass always, a friendship or a match when both sides are open to it. */
+export const AVAILABLE_ACTIONS = ["pass", "befriend", "match"] as const;
+export type AvailableAction = (typeof AVAILABLE_ACTIONS)[number];
+
 /** `radius_km`: how far other cities may be from one of the caller's (0: the same city only). */
 export const DISCOVERY_RADIUS_MAX_KM = 200;
 /** What the Discover screen offers (docs/product.md §2.4); the API takes any whole number 0-200. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { IdParams } from "@/lib/contract/params";
+import { AVAILABLE_ACTIONS } from "@/lib/discovery/values";
 import { InvitePerson } from "@/lib/invites/contract";
 import { PAIRING_STATUSES, PAIRING_TYPES } from "@/lib/pairings/contract";
 import {
@@ -150,12 +151,56 @@ export const Relationship = z
   })
   .meta({ id: "Relationship" });
 
+/** One of the member's plans meeting one of the caller's (docs/api.md §3.2), with the days they share. */
+export const ProfileOverlap = z
+  .object({
+    /** The member's plan. */
+    destination: z.string(),
+    arrival_date: z.iso.date(),
+    departure_date: z.iso.date(),
+    /** The caller's plan it meets (the same city, or the same text for a place kept as typed). */
+    my_destination: z.string(),
+    overlap_start: z.iso.date(),
+    overlap_end: z.iso.date(),
+    overlap_days: z.number().int(),
+  })
+  .meta({ id: "ProfileOverlap" });
+
+/** Accepted matches and friends the two have in common: the count and the first few by name. */
+export const MutualConnections = z
+  .object({ count: z.number().int(), people: z.array(InvitePerson) })
+  .meta({ id: "MutualConnections" });
+
+/** A trip the caller hosts that the member could be invited to. */
+export const InvitableTrip = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    destination: z.string(),
+    arrival_date: z.iso.date().nullable(),
+    departure_date: z.iso.date().nullable(),
+  })
+  .meta({ id: "InvitableTrip" });
+
+/** How many overlaps, mutual names and trips a profile lists at most. */
+export const PROFILE_LIST_LIMITS = { overlaps: 10, mutual: 3, trips: 20 } as const;
+
 /** What members see of each other (docs/api.md §3.2): no email, no admin or active flags, no theme. */
 export const MemberProfile = OwnUser.omit({ email: true, email_verified: true, is_admin: true, is_active: true, theme_preference: true, theme: true, can_invite: true, onboarding_done: true })
   .extend({
     relationship: Relationship.nullable(),
     /** The member whose invite code they registered with; null for an admin's code or none. */
     invited_by: InvitePerson.nullable(),
+    /** Where and when the two meet, soonest first (at most 10); empty on one's own profile. */
+    overlaps: z.array(ProfileOverlap),
+    mutual_connections: MutualConnections,
+    /**
+     * What the caller may ask for now, by discovery's rules (docs/api.md §4.3): `pass` always,
+     * `befriend` and `match` when both fit; empty once any pairing is between the two.
+     */
+    available_actions: z.array(z.enum(AVAILABLE_ACTIONS)),
+    /** The caller's open hosted trips the member has no place in yet; only for a connected member. */
+    invitable_trips: z.array(InvitableTrip),
   })
   .meta({ id: "MemberProfile" });
 export type MemberProfile = z.infer<typeof MemberProfile>;

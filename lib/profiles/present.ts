@@ -40,12 +40,17 @@ export function presentOwnUser(user: UserRow): OwnUser {
 }
 
 /** What members see of each other (docs/api.md §3): no email, no admin or active flags. */
-function presentMemberUser(user: UserRow): Omit<MemberProfile, "relationship" | "invited_by"> {
+function presentMemberUser(user: UserRow): Omit<MemberProfile, "relationship" | "invited_by" | MemberExtras> {
   const { email: _email, email_verified: _verified, is_admin: _admin, is_active: _active, theme_preference: _theme, theme: _t, can_invite: _invite, onboarding_done: _onboarded, ...rest } = presentOwnUser(user);
   return rest;
 }
 
 type PairingView = { id: number; relationshipType: string; status: string; user1Id: number };
+
+type MemberExtras = "overlaps" | "mutual_connections" | "available_actions" | "invitable_trips";
+/** What the member view adds about the two of them (docs/api.md §3.2); nothing on one's own profile. */
+export type MemberViewExtras = Pick<MemberProfile, MemberExtras>;
+export const NO_EXTRAS: MemberViewExtras = { overlaps: [], mutual_connections: { count: 0, people: [] }, available_actions: [], invitable_trips: [] };
 
 /** The member view with where the caller and the member stand. */
 export function presentMemberProfile(
@@ -53,10 +58,12 @@ export function presentMemberProfile(
   pairing: PairingView | undefined,
   actorId: number,
   invitedBy: InvitePerson | null = null,
+  extras: MemberViewExtras = NO_EXTRAS,
 ): MemberProfile {
   return {
     ...presentMemberUser(user),
     invited_by: invitedBy,
+    ...extras,
     relationship: pairing
       ? {
           pairing_id: pairing.id,

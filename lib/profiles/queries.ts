@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "@/db/client";
+import { queryRows, type DbOrTx } from "@/db/client";
 import { users, type UserRow } from "@/db/schema";
 
 /** Appends a photo only while there are fewer than `max`: racing uploads cannot make a fifth. */
@@ -24,4 +24,86 @@ export async function markOnboarded(db: DbOrTx, userId: number): Promise<void> {
     .update(users)
     .set({ onboardedAt: sql`coalesce(${users.onboardedAt}, now())` })
     .where(eq(users.id, userId));
+}
+
+export type ProfileOverlapRow = {
+  destination: string;
+  arrival_date: string;
+  departure_date: string;
+  my_destination: string;
+  overlap_start: string;
+  overlap_end: string;
+  overlap_days: number;
+};
+
+/**
+ * Where and when two members meet (docs/api.md §3.2): the member's active plans that have not ended,
+ * each with the viewer's plan it meets (the same city, or for plans that resolved to no city the same
+ * destination text, as discovery matches them) and the shared days; soonest first, at most `limit`.
+ */
+export async function findOverlapsBetween(db: DbOrTx, viewerId: number, memberId: number, today: string, limit: number): Promise<ProfileOverlapRow[]> {
+  return queryRows<ProfileOverlapRow>(
+    db,
+    sql`select p.destination, to_char(p.arrival_date, 'YYYY-MM-DD') as arrival_date, to_char(p.departure_date, 'YYYY-MM-DD') as departure_date,
+          m.destination as my_destination,
+          to_char(greatest(p.arrival_date, m.arrival_date), 'YYYY-MM-DD') as overlap_start,
+          to_char(least(p.departure_date, m.departure_date), 'YYYY-MM-DD') as overlap_end,
+          (least(p.departure_date, m.departure_date) - greatest(p.arrival_date, m.arrival_date) + 1)::int as overlap_days
+        from travel_plans m
+        join travel_plans p
+          on (p.city_id = m.city_id or (p.city_id is null and m.city_id is null and lower(p.destination) = lower(m.destination)))
+         and p.arrival_date <= m.departure_date and p.departure_date >= m.arrival_date
+        where m.user_id = ${viewerId} and m.status = 'active' and m.departure_date >= ${today}::date
+          and p.user_id = ${memberId} and p.status = 'active' and p.departure_date >= ${today}::date
+        order by greatest(p.arrival_date, m.arrival_date), p.id, m.id
+        limit ${limit}`,
+  );
+}
+
+export type MutualPersonRow = { id: number; handle: string | null; name: string; total: number };
+
+/**
+ * The accepted matches and friends two members have in common (docs/api.md §3.2), active and on
+ * neither side of a block with the viewer: the first `limit` by name, each row carrying the total.
+ */
+export async function findMutualConnections(db: DbOrTx, viewerId: number, memberId: number, limit: number): Promise<MutualPersonRow[]> {
+  return queryRows<MutualPersonRow>(
+    db,
+    sql`with connections_of as (
+          select case when pr.user1_id = ${viewerId} then pr.user2_id else pr.user1_id end as user_id, 'viewer' as side
+          from pairings pr
+          where (pr.user1_id = ${viewerId} or pr.user2_id = ${viewerId}) and pr.status = 'accepted' and pr.relationship_type in ('match', 'friend')
+          union all
+          select case when pr.user1_id = ${memberId} then pr.user2_id else pr.user1_id end, 'member'
+          from pairings pr
+          where (pr.user1_id = ${memberId} or pr.user2_id = ${memberId}) and pr.status = 'accepted' and pr.relationship_type in ('match', 'friend')
+        ),
+        mutual as (
+          select user_id from connections_of group by user_id having count(distinct side) = 2
+        )
+        select u.id, u.handle, u.name, count(*) over ()::int as total
+        from mutual mu join users u on u.id = mu.user_id
+        where u.is_active and u.id not in (${viewerId}, ${memberId})
+          and not exists (select 1 from blocks b where (b.blocker_id = ${viewerId} and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ${viewerId}))
+        order by lower(u.name), u.id
+        limit ${limit}`,
+  );
+}
+
+export type InvitableTripRow = { id: number; title: string; destination: string; arrival_date: string | null; departure_date: string | null };
+
+/**
+ * The viewer's own open trips (planning or confirmed, not over) the member has no place in yet: no
+ * row, or an invitation they declined (which may be sent again, docs/api.md §6.3). Soonest first.
+ */
+export async function findInvitableTrips(db: DbOrTx, hostId: number, memberId: number, today: string, limit: number): Promise<InvitableTripRow[]> {
+  return queryRows<InvitableTripRow>(
+    db,
+    sql`select t.id, t.title, t.destination, to_char(t.arrival_date, 'YYYY-MM-DD') as arrival_date, to_char(t.departure_date, 'YYYY-MM-DD') as departure_date
+        from group_trips t
+        where t.creator_id = ${hostId} and t.status in ('planning', 'confirmed') and (t.departure_date is null or t.departure_date >= ${today}::date)
+          and not exists (select 1 from trip_participants tp where tp.trip_id = t.id and tp.user_id = ${memberId} and tp.status <> 'declined')
+        order by t.arrival_date asc nulls last, t.id
+        limit ${limit}`,
+  );
 }

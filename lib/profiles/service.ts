@@ -1,6 +1,8 @@
 import "server-only";
 import { getDb, type DbOrTx } from "@/db/client";
-import type { UserRow } from "@/db/schema";
+import type { PairingRow, UserRow } from "@/db/schema";
+import { todayUtc } from "@/lib/dates/days";
+import { availableActions } from "@/lib/discovery/compatibility";
 import { findUserByHandle, findUserById, updateUser } from "@/lib/accounts/queries";
 import { translateUniqueViolation } from "@/lib/accounts/service";
 import type { Actor } from "@/lib/auth/actor";
@@ -9,9 +11,9 @@ import { AppError, fieldError, notAuthenticated, notFound } from "@/lib/http/err
 import { findPairingBetween } from "@/lib/pairings/queries";
 import { isBlockedBetween } from "@/lib/safety/queries";
 import { removeUpload, uploadImage } from "@/lib/uploads/service";
-import { appendPhoto, markOnboarded, setPhotos } from "./queries";
-import { AGE_PREFERENCE_ORDER, normaliseHandle, type MemberProfile, type OwnUser, type PublicProfile, type UpdateProfileBody } from "./contract";
-import { presentMemberProfile, presentOwnUser, presentPublicUser } from "./present";
+import { appendPhoto, findInvitableTrips, findMutualConnections, findOverlapsBetween, markOnboarded, setPhotos } from "./queries";
+import { AGE_PREFERENCE_ORDER, PROFILE_LIST_LIMITS, normaliseHandle, type MemberProfile, type OwnUser, type PublicProfile, type UpdateProfileBody } from "./contract";
+import { NO_EXTRAS, presentMemberProfile, presentOwnUser, presentPublicUser, type MemberViewExtras } from "./present";
 
 export function getMe(actor: Actor): OwnUser {
   return presentOwnUser(actor.user);
@@ -65,7 +67,26 @@ export async function getMember(actor: Actor, target: UserRow | undefined): Prom
   const db = await getDb();
   if (!target?.isActive || (target.id !== actor.id && (await isBlockedBetween(db, actor.id, target.id)))) throw notFound("User not found");
   const pairing = target.id === actor.id ? undefined : await findPairingBetween(db, actor.id, target.id);
-  return presentMemberProfile(target, pairing, actor.id, await findInviter(db, target.invitedBy));
+  const extras = target.id === actor.id ? NO_EXTRAS : await findBetweenTheTwo(db, actor, target, pairing);
+  return presentMemberProfile(target, pairing, actor.id, await findInviter(db, target.invitedBy), extras);
+}
+
+/**
+ * Where the caller and the member meet, whom they both know, and what the caller can do now
+ * (docs/api.md §3.2): connect by discovery's rules while nothing is between them, invite a connected
+ * member to one of the caller's open trips.
+ */
+async function findBetweenTheTwo(db: DbOrTx, actor: Actor, target: UserRow, pairing: PairingRow | undefined): Promise<MemberViewExtras> {
+  const today = todayUtc();
+  const overlaps = await findOverlapsBetween(db, actor.id, target.id, today, PROFILE_LIST_LIMITS.overlaps);
+  const mutual = await findMutualConnections(db, actor.id, target.id, PROFILE_LIST_LIMITS.mutual);
+  const connected = pairing?.status === "accepted" && pairing.relationshipType !== "pass";
+  return {
+    overlaps,
+    mutual_connections: { count: mutual[0]?.total ?? 0, people: mutual.map(({ id, handle, name }) => ({ id, handle, name })) },
+    available_actions: pairing ? [] : availableActions(actor.user, target),
+    invitable_trips: connected ? await findInvitableTrips(db, actor.id, target.id, today, PROFILE_LIST_LIMITS.trips) : [],
+  };
 }
 
 /** Who invited a member, as the member view shows it (docs/api.md §2.6). */

@@ -32,6 +32,17 @@ export const HANDLE_HINT = "Must start with a letter, 3-30 characters, letters/n
 export const RESERVED_HANDLES = new Set([
   "admin", "api", "app", "me", "check", "login", "register", "profile", "settings", "support", "help", "root",
 ]);
+export const HANDLE_RESERVED = "This handle is reserved";
+/**
+ * The handle field's hint: the pattern's words (docs/product.md §5) and the reserved words, which
+ * the rule refuses too; every word it names is one the pattern admits, so it is refused as reserved.
+ */
+export const HANDLE_FIELD_HINT = `${HANDLE_HINT}; not a reserved word (${["admin", "support", "help", "settings"].join(", ")}, …)`;
+
+/** The reserved-word message for a handle as typed, shown as soon as it is typed; null otherwise. */
+export function reservedHandleWarning(raw: string): string | null {
+  return handleProblem(normaliseHandle(raw)) === HANDLE_RESERVED ? HANDLE_RESERVED : null;
+}
 
 /** Trim, lowercase, drop one leading @. */
 export function normaliseHandle(raw: string): string {
@@ -41,7 +52,7 @@ export function normaliseHandle(raw: string): string {
 /** Why a normalised handle cannot be used, or null when it can. */
 export function handleProblem(handle: string): string | null {
   if (!HANDLE_PATTERN.test(handle)) return HANDLE_HINT;
-  if (RESERVED_HANDLES.has(handle)) return "This handle is reserved";
+  if (RESERVED_HANDLES.has(handle)) return HANDLE_RESERVED;
   return null;
 }
 

@@ -16,11 +16,13 @@ export const LIMITS = {
     windowSeconds: 15 * 60,
     message: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
   },
-  signInsPerAddress: {
-    name: "signin-address",
+  // Per address, failures only: a hostel's or coworking's members share one address, and their
+  // successful sign-ins must never lock each other out (docs/api.md §2.4).
+  failedSignInsPerAddress: {
+    name: "signin-failures-address",
     limit: 30,
     windowSeconds: 15 * 60,
-    message: "Too many sign-in attempts from this network. Please wait a few minutes and try again.",
+    message: "Too many failed sign-in attempts from this network. Please wait a few minutes and try again.",
   },
   registrationsPerAddress: {
     name: "register-address",
@@ -167,4 +169,15 @@ export async function resetLimit(db: DbOrTx, limit: RateLimit, subject: string):
 export async function consumeForAddress(db: DbOrTx, limit: RateLimit, address: string): Promise<void> {
   if (env().rateLimitSafelist.has(address)) return;
   await consume(db, limit, address);
+}
+
+/** assertUnderLimit for a per-address limit counted with recordHitForAddress (failures only). */
+export async function assertUnderLimitForAddress(db: DbOrTx, limit: RateLimit, address: string): Promise<void> {
+  if (env().rateLimitSafelist.has(address)) return;
+  await assertUnderLimit(db, limit, address);
+}
+
+export async function recordHitForAddress(db: DbOrTx, limit: RateLimit, address: string): Promise<void> {
+  if (env().rateLimitSafelist.has(address)) return;
+  await recordHit(db, limit, address);
 }

@@ -15,12 +15,22 @@ export * from "./values";
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().transform((value) => value || null);
 
+/**
+ * A web address as people type it: "www.example.com" or "example.com/stay" get the https:// they
+ * left out (docs/product.md §5); an address with a scheme is kept as it is, and must be http(s).
+ */
+export function normaliseWebAddress(value: string): string {
+  if (/^https?:\/\//i.test(value)) return value;
+  if (/^(\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#]\S*)?$/i.test(value)) return `https://${value.replace(/^\/\//, "")}`;
+  return value;
+}
+
 const link = (label: string) =>
   z
     .string()
     .trim()
     .nullable()
-    .transform((value) => value || null)
+    .transform((value) => (value ? normaliseWebAddress(value) : null))
     .refine((value) => value === null || /^https?:\/\/[^\s]+$/i.test(value), `${label} must be a web address (https://…)`);
 
 /** The host's fields (docs/product.md §5), shared by create and edit; create requires the four first. */

@@ -67,13 +67,27 @@ describe("POST /auth/login/json", () => {
     }
   });
 
-  it("limits sign-ins per address, except for safelisted addresses", async () => {
+  it("never counts successful sign-ins against an address: a hostel's members share one", async () => {
+    const user = await buildUser();
+    const from = "203.0.113.49";
+    for (let i = 0; i < 35; i++) {
+      expect((await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, from })).status).toBe(200);
+    }
+  });
+
+  it("limits failed sign-ins per address (30 in 15 minutes), except for safelisted addresses", async () => {
     const user = await buildUser();
     const from = "203.0.113.50";
-    for (let i = 0; i < 30; i++) await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, from });
+    // Thirty different unknown addresses: no single account reaches its own limit.
+    for (let i = 0; i < 30; i++) {
+      expect((await call(loginRoute.POST, { body: { email: `guess-${i}@example.com`, password: TEST_PASSWORD }, from })).status).toBe(401);
+    }
     const limited = await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, from });
     expect(limited.status).toBe(429);
+    expect(limited.body.detail).toBe("Too many failed sign-in attempts from this network. Please wait a few minutes and try again.");
     expect(limited.headers.get("retry-after")).toBeTruthy();
+    // Another address is not affected.
+    expect((await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, from: "203.0.113.52" })).status).toBe(200);
 
     process.env.RATE_LIMIT_SAFELIST = "203.0.113.51";
     const { resetEnvCache } = await import("@/lib/env");
@@ -81,8 +95,9 @@ describe("POST /auth/login/json", () => {
     try {
       const safe = "203.0.113.51";
       for (let i = 0; i < 35; i++) {
-        expect((await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, from: safe })).status).toBe(200);
+        expect((await call(loginRoute.POST, { body: { email: `safe-guess-${i}@example.com`, password: TEST_PASSWORD }, from: safe })).status).toBe(401);
       }
+      expect((await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, from: safe })).status).toBe(200);
     } finally {
       process.env.RATE_LIMIT_SAFELIST = "";
       resetEnvCache();

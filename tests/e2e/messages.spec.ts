@@ -48,7 +48,8 @@ test.describe("messages and notifications", () => {
       await expect(ana.page).toHaveURL(/\/app\/messages\/\d+$/);
       const conversationPath = new URL(ana.page.url()).pathname;
       await expect(ana.page.getByRole("heading", { level: 2, name: ben.account.name })).toBeVisible();
-      await expect(ana.page.getByRole("link", { name: new RegExp(ben.account.name) })).toHaveAttribute("aria-current", "page");
+      // The list's row (the thread's header links the name to Ben's profile).
+      await expect(ana.page.getByRole("list", { name: "Conversations" }).getByRole("link", { name: new RegExp(ben.account.name) })).toHaveAttribute("aria-current", "page");
 
       // Ben has the same conversation open before anything is said.
       await ben.page.goto(conversationPath);

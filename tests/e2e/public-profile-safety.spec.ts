@@ -105,7 +105,8 @@ test.describe("public profile and safety", () => {
       await expect(page.getByRole("heading", { level: 1, name: owner.account.name })).toBeVisible();
       await expect(page.getByText(`30 · ${PRIVATE.gender}`)).toBeVisible();
       await expect(page.getByText(PRIVATE.relationship_intent[0]!)).toBeVisible();
-      await expect(page.getByRole("link", { name: "Connect" })).toHaveAttribute("href", "/app/matches");
+      // Connecting happens on the profile itself (docs/product.md §2.9).
+      await expect(page.getByRole("button", { name: "Connect as friend" })).toBeVisible();
 
       await page.getByRole("button", { name: "Report" }).click();
       const report = page.getByRole("dialog", { name: `Report ${owner.account.name}` });

@@ -57,7 +57,8 @@ export function InvitesScreen() {
         <CreateInviteForm onCreated={setCreated} />
       </Card>
 
-      {created && <NewInvite invite={created} />}
+      {/* As the list has it now: a code deleted since it was created loses its Copy link. */}
+      {created && <NewInvite invite={list.items.find((invite) => invite.id === created.id) ?? created} />}
 
       <section aria-labelledby="invite-list-title" className="flex flex-col gap-4">
         <h2 id="invite-list-title" tabIndex={-1} className="text-xl font-semibold text-foreground">
@@ -77,8 +78,8 @@ export function InvitesScreen() {
   );
 }
 
-/** The code just created, up front, with its link one click away. */
-function NewInvite({ invite }: { invite: AdminInvite }) {
+/** The code just created, up front, with its link one click away while it still lets someone in. */
+export function NewInvite({ invite }: { invite: AdminInvite }) {
   return (
     <Card role="status" className="flex flex-col gap-3 border-2 border-primary bg-primary-soft sm:flex-row sm:items-center sm:justify-between">
       <div>
@@ -89,9 +90,13 @@ function NewInvite({ invite }: { invite: AdminInvite }) {
           {invite.expires_at ? `, expires ${formatAdminDate(invite.expires_at)}` : ", never expires"}
         </p>
       </div>
-      <Button className="shrink-0" onClick={() => void copyInviteLink(invite.code)}>
-        Copy link<span className="sr-only"> for {invite.code}</span>
-      </Button>
+      {invite.status === "active" ? (
+        <Button className="shrink-0" onClick={() => void copyInviteLink(invite.code)}>
+          Copy link<span className="sr-only"> for {invite.code}</span>
+        </Button>
+      ) : (
+        <InviteStatusBadge status={invite.status} />
+      )}
     </Card>
   );
 }

@@ -7,6 +7,11 @@ export function PairingTypeBadge({ type }: { type: string }) {
   return <Badge tone={PAIRING_TONES[type] ?? "neutral"}>{type}</Badge>;
 }
 
+/** A pairing's status as stored: pending waits on someone (yellow), accepted is green, declined grey. */
+export function PairingStatusBadge({ status }: { status: string }) {
+  return <Badge tone={status === "pending" ? "warning" : status === "accepted" ? "success" : "neutral"}>{status}</Badge>;
+}
+
 /** Read or Unread (the product rules are silent on colours: unread waits on someone, like other waiting states). */
 export function ReadBadge({ read }: { read: boolean }) {
   return read ? <Badge tone="success">Read</Badge> : <Badge tone="warning">Unread</Badge>;

@@ -1,6 +1,7 @@
 "use client";
 
-import { formatTravelDate } from "@/components/plans/travel-dates";
+import { FormattedDate } from "@/components/ui/formatted-date";
+import { DEFAULT_DATE_LOCALE, formatDate } from "@/lib/dates/format";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
 /**
@@ -11,12 +12,10 @@ export function AdminTimestamp({ value, withTime = false }: { value: string; wit
   const hydrated = useHydrated();
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return <>{value}</>;
-  const options: Intl.DateTimeFormatOptions = hydrated ? {} : { timeZone: "UTC" };
-  const locale = hydrated ? undefined : "en-US";
-  const format = (style: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, ...style }).format(date);
+  const options = hydrated ? {} : { timeZone: "UTC", locale: DEFAULT_DATE_LOCALE };
   return (
-    <time dateTime={value} title={format({ dateStyle: "full", timeStyle: "long" })} className="whitespace-nowrap">
-      {format(withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" })}
+    <time dateTime={value} title={formatDate(value, { ...options, withTime: true })} className="whitespace-nowrap">
+      {formatDate(value, { ...options, withTime })}
     </time>
   );
 }
@@ -32,9 +31,7 @@ export function TravelDay({ value }: { value: string | null }) {
     );
   }
   return (
-    <time dateTime={value} className="whitespace-nowrap">
-      {formatTravelDate(value)}
-    </time>
+    <FormattedDate value={value} className="whitespace-nowrap" />
   );
 }
 

@@ -1,17 +1,15 @@
+import { formatDate } from "@/lib/dates/format";
+
 /**
- * Dates on the admin screens, in the viewer's locale (docs/product.md §9: "the admin screens use the locale
- * date format"). These lists load in the browser, so server and client never render them twice.
+ * Dates on the admin screens: the one formatter (lib/dates/format.ts) in the viewer's locale. These
+ * lists load in the browser, so server and client never render them twice.
  */
 export function formatAdminDate(value: string | null | undefined): string {
-  if (!value) return "";
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString();
+  return value ? formatDate(value, { locale: undefined }) : "";
 }
 
 export function formatAdminDateTime(value: string | null | undefined): string {
-  if (!value) return "";
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return value ? formatDate(value, { locale: undefined, withTime: true }) : "";
 }
 
 export const formatCount = (value: number) => value.toLocaleString("en");

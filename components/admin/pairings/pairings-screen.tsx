@@ -1,9 +1,10 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { SelectField } from "@/components/ui/select-field";
 import type { AdminPairing } from "@/lib/admin/contract";
 import { PAIRING_TYPES } from "@/lib/pairings/values";
-import { PairingTypeBadge } from "../kit/badges";
+import { PairingStatusBadge, PairingTypeBadge } from "../kit/badges";
 import { AdminTimestamp, NamedId } from "../kit/cells";
 import { AdminDataScreen } from "../kit/data-screen";
 import { bind, IdField, wordOptions } from "../kit/fields";
@@ -11,6 +12,15 @@ import { useAdminForm } from "../kit/use-admin-form";
 import { EMPTY_PAIRING, pairingCreateBody, pairingCreateSchema, type PairingValues } from "./pairing-form";
 
 const NOUN = { one: "pairing", many: "pairings" };
+
+/** The list's columns: who, the type, the status (pending, accepted, declined) and when. */
+export const PAIRING_COLUMNS: { header: string; cell: (pairing: AdminPairing) => ReactNode }[] = [
+  { header: "User 1", cell: (pairing) => <NamedId name={pairing.user1_name} id={pairing.user1_id} fallback={`User ${pairing.user1_id}`} /> },
+  { header: "User 2", cell: (pairing) => <NamedId name={pairing.user2_name} id={pairing.user2_id} fallback={`User ${pairing.user2_id}`} /> },
+  { header: "Type", cell: (pairing) => <PairingTypeBadge type={pairing.relationship_type} /> },
+  { header: "Status", cell: (pairing) => <PairingStatusBadge status={pairing.status} /> },
+  { header: "Created", cell: (pairing) => <AdminTimestamp value={pairing.created_at} /> },
+];
 
 /** All Pairings (docs/product.md §2): read, create and delete; a pairing is not edited. */
 export function PairingsScreen() {
@@ -27,12 +37,7 @@ export function PairingsScreen() {
       resource="pairings"
       noun={NOUN}
       loadingText="Loading pairings..."
-      columns={[
-        { header: "User 1", cell: (pairing) => <NamedId name={pairing.user1_name} id={pairing.user1_id} fallback={`User ${pairing.user1_id}`} /> },
-        { header: "User 2", cell: (pairing) => <NamedId name={pairing.user2_name} id={pairing.user2_id} fallback={`User ${pairing.user2_id}`} /> },
-        { header: "Type", cell: (pairing) => <PairingTypeBadge type={pairing.relationship_type} /> },
-        { header: "Created", cell: (pairing) => <AdminTimestamp value={pairing.created_at} /> },
-      ]}
+      columns={PAIRING_COLUMNS}
       deleteQuestion={() => "Are you sure you want to delete this pairing?"}
       create={{
         form,

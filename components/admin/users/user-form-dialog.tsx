@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
-import { HANDLE_HINT } from "@/lib/profiles/values";
+import { HANDLE_FIELD_HINT } from "@/lib/profiles/values";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import type { AdminCreateUserBody, AdminUser } from "@/lib/admin/contract";
 import { numberValue } from "../kit/form-values";
@@ -158,7 +158,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
     <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4 pb-2">
       {problems.formError && <Alert tone="error">{problems.formError}</Alert>}
       <TextField {...bind("name")} label="Full name" autoComplete="off" required />
-      <TextField {...bind("handle")} label="Handle" optional hint={HANDLE_HINT} autoComplete="off" autoCapitalize="none" spellCheck={false} />
+      <TextField {...bind("handle")} label="Handle" optional hint={HANDLE_FIELD_HINT} autoComplete="off" autoCapitalize="none" spellCheck={false} />
       <TextField {...bind("email")} type="email" label="Email" autoComplete="off" required />
       <TextField {...bind("password")} type="password" label="Password" autoComplete="new-password" required hint="At least 8 characters" />
       <TextField {...bind("age")} type="number" inputMode="numeric" min={18} max={120} step={1} label="Age" required />

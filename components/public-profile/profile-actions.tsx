@@ -1,0 +1,112 @@
+"use client";
+
+import { apiRequest } from "@/components/data/api-client";
+import { InviteToTripDialog } from "@/components/relationships/invite-to-trip-dialog";
+import { usePairingMutation } from "@/components/relationships/use-pairing-mutation";
+import { Button } from "@/components/ui/button";
+import { errorDetail, errorDetailOrMessage } from "@/components/ui/error-detail";
+import { toast } from "@/components/ui/toast";
+import type { CreatePairingBody, PairingResponse, PairingResponseType, RespondBody } from "@/lib/pairings/contract";
+import type { MemberProfile } from "./member-profile-view";
+
+type ConnectAction = CreatePairingBody["action"];
+
+/**
+ * The one action that fits another member (docs/api.md §3.2, CONTRACT "people are reachable"):
+ * connect while nothing is between the two (the kinds `available_actions` offers), answer the
+ * request they sent, or message and invite to a trip once connected. A sent request or a pass
+ * offers nothing here. Each change reloads the page from the server.
+ */
+export function ProfileActions({ profile }: { profile: MemberProfile }) {
+  const relationship = profile.relationship;
+  if (!relationship) return <ConnectButtons profile={profile} />;
+  if (relationship.status === "pending" && !relationship.requested_by_me) {
+    return <AnswerButtons pairingId={relationship.pairing_id} isMatch={relationship.relationship_type === "match"} />;
+  }
+  if (relationship.status === "accepted" && relationship.relationship_type !== "pass") {
+    return (
+      <>
+        <MessageButton pairingId={relationship.pairing_id} />
+        {profile.invitable_trips.length > 0 && <InviteToTripDialog person={{ id: profile.id, name: profile.name }} trips={profile.invitable_trips} />}
+      </>
+    );
+  }
+  return null;
+}
+
+function announce(pairing: PairingResponse, action: ConnectAction, name: string) {
+  if (pairing.status === "accepted") {
+    toast.success(pairing.relationship_type === "match" ? `It's a match! You and ${name} matched.` : `You and ${name} are now friends!`);
+    return;
+  }
+  toast.success(action === "match" ? "Match request sent!" : "Friend request sent!");
+}
+
+function ConnectButtons({ profile }: { profile: MemberProfile }) {
+  const connect = usePairingMutation({
+    mutationFn: (action: ConnectAction) =>
+      apiRequest<PairingResponse>("/pairings", { method: "POST", body: { target_user_id: profile.id, action } satisfies CreatePairingBody }),
+    onSuccess: (pairing, action) => announce(pairing, action, profile.name),
+    onError: (error) => toast.error(errorDetail(error) ?? "Failed to create pairing"),
+  });
+  const offered: { action: ConnectAction; label: string }[] = [];
+  if (profile.available_actions.includes("match")) offered.push({ action: "match", label: "Connect as match" });
+  if (profile.available_actions.includes("befriend")) offered.push({ action: "friend", label: "Connect as friend" });
+  if (offered.length === 0) {
+    return <p className="text-sm text-muted">Your profiles do not fit for a match or a friendship with {profile.name}.</p>;
+  }
+  return offered.map(({ action, label }, index) => (
+    <Button
+      key={action}
+      size="sm"
+      variant={index === 0 ? "primary" : "secondary"}
+      disabled={connect.busy}
+      loading={connect.busy && connect.variables === action}
+      onClick={() => connect.mutate(action)}
+    >
+      {label}
+    </Button>
+  ));
+}
+
+const ANSWERED: Record<PairingResponseType, string> = { match: "Match accepted!", befriend: "Friend request accepted!", decline: "Request declined" };
+
+function AnswerButtons({ pairingId, isMatch }: { pairingId: number; isMatch: boolean }) {
+  const respond = usePairingMutation({
+    mutationFn: (response: PairingResponseType) =>
+      apiRequest<PairingResponse>(`/pairings/${pairingId}/respond`, { method: "POST", body: { response_type: response } satisfies RespondBody }),
+    onSuccess: (_result, response) => (response === "decline" ? toast.info(ANSWERED[response]) : toast.success(ANSWERED[response])),
+    onError: (error) => toast.error(errorDetail(error) ?? "Failed to respond to request"),
+  });
+  const buttons: { label: string; response: PairingResponseType; variant: "primary" | "secondary" | "ghost" }[] = [
+    { label: "Accept", response: isMatch ? "match" : "befriend", variant: "primary" },
+    ...(isMatch ? [{ label: "Befriend", response: "befriend" as const, variant: "secondary" as const }] : []),
+    { label: "Decline", response: "decline", variant: "ghost" },
+  ];
+  return buttons.map((button) => (
+    <Button
+      key={button.label}
+      size="sm"
+      variant={button.variant}
+      className={button.variant === "ghost" ? "border border-border" : undefined}
+      disabled={respond.busy}
+      loading={respond.busy && respond.variables === button.response}
+      onClick={() => respond.mutate(button.response)}
+    >
+      {button.label}
+    </Button>
+  ));
+}
+
+function MessageButton({ pairingId }: { pairingId: number }) {
+  const message = usePairingMutation({
+    mutationFn: () => apiRequest<{ id: number }>(`/matches/from-pairing/${pairingId}`, { method: "POST" }),
+    onError: (error) => toast.error(`Failed to start conversation: ${errorDetailOrMessage(error)}`),
+    navigate: (router, conversation) => router.push(`/app/messages/${conversation.id}`),
+  });
+  return (
+    <Button size="sm" loading={message.busy} onClick={() => message.mutate(undefined)}>
+      Message
+    </Button>
+  );
+}
