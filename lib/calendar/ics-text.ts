@@ -44,6 +44,9 @@ export type RawCalendar = {
   method: string | null;
   /** X-WR-TIMEZONE: the zone of floating times, as Google's export writes it. */
   defaultZone: string | null;
+  /** X-WR-CALNAME and PRODID: "Holidays in United Kingdom", "-//Airbnb Inc//Hosting Calendar//EN". */
+  name: string | null;
+  producer: string | null;
   timezones: string[];
   events: RawEvent[];
 };
@@ -63,7 +66,7 @@ export function splitCalendars(text: string): RawCalendar[] | null {
 
   for (const line of lines) {
     if (!calendar) {
-      if (beginOf(line) === "VCALENDAR") calendar = { method: null, defaultZone: null, timezones: [], events: [] };
+      if (beginOf(line) === "VCALENDAR") calendar = { method: null, defaultZone: null, name: null, producer: null, timezones: [], events: [] };
       continue;
     }
     if (!block) {
@@ -73,7 +76,9 @@ export function splitCalendars(text: string): RawCalendar[] | null {
         calendars.push(calendar);
         calendar = null;
       } else if (/^METHOD[:;]/i.test(line)) calendar.method = valueOf(line).toUpperCase();
-      else if (/^X-WR-TIMEZONE[:;]/i.test(line)) calendar.defaultZone = valueOf(line);
+      else if (/^X-WR-TIMEZONE[:;]/i.test(line)) calendar.defaultZone = valueOf(line).slice(0, 100);
+      else if (/^X-WR-CALNAME[:;]/i.test(line)) calendar.name = clip(unescapeText(valueOf(line)));
+      else if (/^PRODID[:;]/i.test(line)) calendar.producer = clip(valueOf(line));
       continue;
     }
     const begin = beginOf(line);

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/http/errors";
 import { consume, type RateLimit } from "@/lib/rate-limit/service";
 import { googleConfig } from "./config";
 import { decryptToken, encryptToken } from "./crypto";
-import { analyseEvents, cityResolver } from "./events";
+import { analyseEvents, cityResolver, memberContext } from "./events";
 import { CALENDAR_SCOPE, consentUrl, exchangeCode, GoogleFailure, revokeToken } from "./google";
 import { NOT_ICALENDAR } from "./ics";
 import { readIcsInWorker } from "./ics-pool";
@@ -124,7 +124,8 @@ export async function listEvents(actor: Actor, query: EventsQuery): Promise<Cale
       if (error instanceof GoogleFailure) throw googleError(error);
       throw error;
     }
-    const rows = await analyseEvents(cityResolver(db), actor.id, "google", incoming, today, await keptEventsOfSource(db, actor.id, "google"));
+    const resolve = cityResolver(db);
+    const rows = await analyseEvents(resolve, actor.id, "google", incoming, today, await keptEventsOfSource(db, actor.id, "google"), await memberContext(db, actor.id, resolve));
     await db.transaction(async (tx) => {
       await upsertEvents(tx, rows);
       await pruneEvents(tx, actor.id, "google", window, incoming.map((event) => event.externalId));
@@ -161,7 +162,7 @@ export async function uploadIcs(actor: Actor, bytes: Buffer): Promise<IcsUploadR
   const { result } = answer;
   // Detection looks places up in the database: bounded too, so the answer stays within 5 s.
   const resolve = cityResolver(db, { lookups: ICS_PLACE_LOOKUPS, until: Date.now() + ICS_DETECTION_MS });
-  const rows = await analyseEvents(resolve, actor.id, "ics", result.events, todayUtc(), await keptEventsOfSource(db, actor.id, "ics"));
+  const rows = await analyseEvents(resolve, actor.id, "ics", result.events, todayUtc(), await keptEventsOfSource(db, actor.id, "ics"), await memberContext(db, actor.id, resolve));
   const kept = await db.transaction(async (tx) => {
     await deleteCancelledEvents(tx, actor.id, result.cancelled);
     return upsertEvents(tx, rows);
