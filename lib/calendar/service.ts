@@ -1,8 +1,12 @@
 import "server-only";
-import { getDb } from "@/db/client";
+import { getDb, type DbOrTx } from "@/db/client";
+import type { CalendarEventRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { addDays, todayUtc } from "@/lib/dates/days";
-import { AppError } from "@/lib/http/errors";
+import { AppError, fieldError } from "@/lib/http/errors";
+import { placeOf } from "@/lib/cities/service";
+import { DEPARTURE_BEFORE_ARRIVAL } from "@/lib/plans/values";
+import { earliestAllowedDeparture } from "@/lib/dates/days";
 import { consume, type RateLimit } from "@/lib/rate-limit/service";
 import { googleConfig } from "./config";
 import { decryptToken, encryptToken } from "./crypto";
@@ -10,7 +14,7 @@ import { analyseEvents, cityResolver, memberContext } from "./events";
 import { CALENDAR_SCOPE, consentUrl, exchangeCode, GoogleFailure, revokeToken } from "./google";
 import { NOT_ICALENDAR } from "./ics";
 import { readIcsInWorker } from "./ics-pool";
-import { importEvent, importResult, type ImportOutcome } from "./import";
+import { corrected, importEvent, importResult, type Correction, type ImportOutcome } from "./import";
 import {
   deleteCancelledEvents, deleteConnection, deleteUnimportedEvents, findConnection, findEventsOfUser, hasKeptEvents, keptEventsOfSource, listKeptEvents, pruneEvents, saveConnection,
   upsertEvents, type EventSource,
@@ -182,6 +186,7 @@ export async function importEvents(actor: Actor, body: ImportBody): Promise<Impo
   const [connection, hasIcs] = await Promise.all([findConnection(db, actor.id), hasKeptEvents(db, actor.id, "ics")]);
   if (!connection && !hasIcs) throw new AppError("conflict", NOT_CONNECTED);
   const found = new Map((await findEventsOfUser(db, actor.id, ids)).map((event) => [event.id, event]));
+  const corrections = await correctionsOf(db, body, found);
   const outcomes: ImportOutcome[] = [];
   for (const id of ids) {
     const event = found.get(id);
@@ -189,7 +194,38 @@ export async function importEvents(actor: Actor, body: ImportBody): Promise<Impo
       outcomes.push({ kind: "error", message: `Event ${id} was not found` });
       continue;
     }
-    outcomes.push(await db.transaction((tx) => importEvent(tx, actor.id, event, body.plan_type)));
+    outcomes.push(await db.transaction((tx) => importEvent(tx, actor.id, event, body.plan_type, corrections.get(id))));
   }
   return importResult(outcomes, { what: body.plan_type === "group" ? "trip" : "plan", processed: ids.length });
+}
+
+/**
+ * The member's corrections (CONTRACT §15), checked before anything is imported, as a new plan is:
+ * a known city, departure not before arrival nor in the past. One wrong correction is a 422 on its
+ * field (`overrides.<id>.departure_date`) and imports nothing. Corrections of events that are not
+ * the member's are left out: those events are reported as not found.
+ */
+async function correctionsOf(db: DbOrTx, body: ImportBody, found: Map<number, CalendarEventRow>): Promise<Map<number, Correction>> {
+  const corrections = new Map<number, Correction>();
+  for (const [key, override] of Object.entries(body.overrides ?? {})) {
+    const event = found.get(Number(key));
+    if (!event) continue;
+    const correction: Correction = { arrivalDate: override.arrival_date, departureDate: override.departure_date };
+    if (override.city_id || override.destination) {
+      try {
+        const place = await placeOf(db, override.destination ?? "", override.city_id);
+        if (!place.destination) throw fieldError(`overrides.${key}.destination`, "Destination is required");
+        Object.assign(correction, place);
+      } catch (error) {
+        if (error instanceof AppError && error.status === 422) throw fieldError(`overrides.${key}.city_id`, "Unknown city");
+        throw error;
+      }
+    }
+    const result = corrected(event, correction);
+    const [arrival, departure] = [result.extractedArrivalDate, result.extractedDepartureDate];
+    if (arrival && departure && departure < arrival) throw fieldError(`overrides.${key}.departure_date`, DEPARTURE_BEFORE_ARRIVAL);
+    if (departure && departure < earliestAllowedDeparture()) throw fieldError(`overrides.${key}.departure_date`, "Departure date must not be in the past");
+    corrections.set(event.id, correction);
+  }
+  return corrections;
 }
