@@ -2,7 +2,8 @@
 // Builds the app, fills a fresh database (100k members, 300k plans by default), starts
 // the production server against it and measures p50/p95 over HTTP at concurrency 10, next to the
 // same queries run directly in SQL. Prints figures; asserts nothing (targets are in docs/benchmarks.md).
-// `--case` chooses what runs: "http" (the above, the default), "ics" (bench/ics.ts, no database) and
+// `--case` chooses what runs: "http" (the above, the default), "ics" (bench/ics.ts, no database),
+// "calendar" (bench/calendar.ts: detection scored on the labelled corpus, in-memory PGlite) and
 // "bundle" (bench/bundle.ts: each page's first-load JS in Chromium, against its budget) and
 // "realtime" (bench/realtime.ts: message delivery on the live event stream across two servers).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -19,6 +20,7 @@ import { todayUtc } from "@/lib/dates/days";
 import { findOverlappingTravellers } from "@/lib/discovery/queries";
 import { generateConversations, generateDataSet } from "./data";
 import { bundleCase } from "./bundle";
+import { calendarCase } from "./calendar";
 import { icsCase } from "./ics";
 import { realtimeCase } from "./realtime";
 import { killOnExit } from "./processes";
@@ -57,9 +59,10 @@ const ADMIN_CONCURRENCY = 2;
 async function main() {
   const cases = new Set(args.case);
   for (const name of cases) {
-    if (!["http", "ics", "bundle", "realtime"].includes(name)) throw new Error(`Unknown bench case "${name}": use http, ics, bundle or realtime`);
+    if (!["http", "ics", "calendar", "bundle", "realtime"].includes(name)) throw new Error(`Unknown bench case "${name}": use http, ics, calendar, bundle or realtime`);
   }
   if (cases.has("ics")) await icsCase();
+  if (cases.has("calendar")) await calendarCase();
   if (cases.has("bundle")) {
     buildUnlessCurrent();
     await bundleCase({ port: Number(args.port) });

@@ -88,7 +88,8 @@ export function eventDays(event: CalendarEventInput, fallbackZone?: string | nul
   if (!arrival) return { arrival: null, departure: null };
   const end = event.end ?? event.start;
   let departure = localDate(end, fallbackZone) ?? arrival;
-  if (event.start.date && end.date && end.date > event.start.date) departure = addDays(end.date, -1);
+  // An all-day end is exclusive (Lanyrd writes a timed start with an all-day end: the same rule).
+  if (end.date && end.date > arrival) departure = addDays(end.date, -1);
   // A timed event ending exactly at midnight ends the day before.
   if (!end.date && end.dateTime && /T00:00(:00)?/.test(end.dateTime) && departure > arrival) departure = addDays(departure, -1);
   return { arrival, departure: departure < arrival ? arrival : departure };
@@ -108,7 +109,7 @@ export function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
   if (CANCELLED.test(summary)) return "cancelled";
   if (HOST_BLOCKS.test(cleanTitle(summary)) || (/airbnb|vrbo|booking\.com|hosting calendar/i.test(event.producer ?? "") && !TRAVEL_WORDS.test(cleanTitle(summary)))) return "host";
   const title = cleanTitle(summary);
-  if (HOLIDAY_NAMES.test(title)) return "holiday";
+  if (HOLIDAY_NAMES.test(title) || /(?:^|[^\p{L}])(?:f[ée]ri[ée]|jour f[ée]ri[ée]|feiertag|bank holiday|public holiday|national holiday|festivo|feriado|giorno festivo)(?![\p{L}])/iu.test(title)) return "holiday";
   if (HOLIDAY_CALENDAR.test(event.calendarName ?? "") || HOLIDAY_CALENDAR.test(event.externalId ?? "")) return "holiday";
   if (/^\s*(?:public holiday|observance|national holiday|gesetzlicher feiertag|jour f[ée]ri[ée]|d[ií]a festivo|feriado|giorno festivo)\b/i.test(event.description ?? "") && !event.location) return "holiday";
   return null;
@@ -128,17 +129,18 @@ export async function bestCity(event: CalendarEventInput, resolveCity: CityResol
   let best: { city: ResolvedCity; confidence: number } | null = null;
   for (const candidate of placeCandidates(event)) {
     // A weaker text cannot win any more: weight + 0.15 is its best possible score.
-    if (best && candidate.weight + 0.15 <= best.confidence) break;
+    if (best && candidate.weight + 0.15 < best.confidence) break;
     const city = await resolveCity(candidate.text, { kind: candidate.kind, country: candidate.country ?? null });
     if (!city) continue;
-    const score = Math.min(1, scoreOf(candidate, city));
+    const score = scoreOf(candidate, city);
     if (!best || score > best.confidence) best = { city, confidence: score };
   }
-  return best;
+  return best && { city: best.city, confidence: Math.min(1, best.confidence) };
 }
 
-/** "From Berlin to Vienna" is a route; "from 9 to 5" is not. */
-const capitalisedRoute = (match: RegExpExecArray | null) => Boolean(match && /^\p{Lu}/u.test(match[1]!) && /^\p{Lu}/u.test(match[2]!));
+/** "From Berlin to Vienna" is a route; "from 9 to 5" is not, nor TripIt's "Directions from SFO to the hotel". */
+const capitalisedRoute = (match: RegExpExecArray | null) =>
+  Boolean(match && /^\p{Lu}/u.test(match[1]!) && /^\p{Lu}/u.test(match[2]!) && !/^\s*(?:directions|driving directions|walk|commute)\b/i.test(match.input));
 
 export async function detectTravel(event: CalendarEventInput, resolveCity: CityResolver, today: string, member: MemberContext = {}): Promise<Detection> {
   const { arrival, departure } = eventDays(event, member.homeZone);

@@ -30,6 +30,8 @@ const COUNTRY_ALIASES: Record<string, string> = {
 };
 
 let countries: Map<string, string> | null = null;
+/** Codes Intl still names but no country uses: East Germany's "DD" must not take "Germany" from "DE". */
+const RETIRED_CODES = new Set(["DD", "YU", "CS", "SU", "ZR", "TP", "BU", "NT", "AN", "QO", "EU", "EZ", "UN", "ZZ"]);
 
 function countryTable(): Map<string, string> {
   if (countries) return countries;
@@ -40,6 +42,7 @@ function countryTable(): Map<string, string> {
     for (const first of letters) {
       for (const second of letters) {
         const code = first + second;
+        if (RETIRED_CODES.has(code)) continue;
         let name: string | undefined;
         try {
           name = names.of(code);
@@ -86,7 +89,7 @@ export function isNotPlace(text: string): boolean {
 
 /** Travel words, en/de/fr/es/pt/it, matched on the title and the cleaned description. */
 export const TRAVEL_WORDS =
-  /(?:^|[^\p{L}])(flights?|fly(?:ing)?|trip|travel(?:l?ing)?|vacation|holidays?|hotel|hostel|airbnb|stay(?:ing)?|check[- ]?in|itinerary|train|ferry|cruise|getaway|retreat|workation|boarding|layover|road ?trip|flug|reise|urlaub|ferien|zug|vol|voyage|vacances|s[ée]jour|vuelo|viaje|vacaciones|tren|voo|viagem|f[ée]rias|comboio|volo|viaggio|vacanz[ae]|treno)(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(flights?|fly(?:ing)?|trip|travel(?:l?ing)?|vacation|holidays?|hotel|hostel|airbnb|stay(?:ing)?|check[- ]?in|check[- ]?out|itinerary|train|ferry|cruise|getaway|retreat|workation|boarding|layover|road ?trip|flug|reise|urlaub|ferien|zug|vol|voyage|vacances|s[ée]jour|vuelo|viaje|vacaciones|tren|voo|viagem|f[ée]rias|comboio|volo|viaggio|vacanz[ae]|treno)(?![\p{L}])/iu;
 
 /** A leg of a journey (its end is the arrival): flights, trains, buses, ferries, in six languages. */
 export const TRANSPORT_WORDS =
@@ -176,6 +179,13 @@ const STATIONS: [RegExp, string][] = [
 /** "Berlin Hbf", "Wien Hauptbahnhof", "Firenze Santa Maria Novella": the city before the station word. */
 const STATION_WORD = /([\p{L}][\p{L}\- ]{1,40}?)\s+(?:hbf|hauptbahnhof|centraal|centrale|central station|centrum|gare|station|bahnhof|estaci[oó]n|esta[cç][aã]o|stazione)\b/iu;
 
+/** The city a station text names ("Paris Gare du Nord", "München Hbf", "St Pancras"), else null. */
+export function stationCity(text: string): string | null {
+  for (const [pattern, city] of STATIONS) if (pattern.test(text)) return city;
+  const station = STATION_WORD.exec(text);
+  return station ? station[1]!.trim() : null;
+}
+
 // ── Candidates ───────────────────────────────────────────────────────────────────────────────────
 
 const ARROW = String.raw`(?:->|=>|→|➝|➞|➔|➜|⟶|⇒|>|»)`;
@@ -251,7 +261,11 @@ export function placeCandidates(event: { summary?: string | null; description?: 
   const codes = AIRPORT_ROUTE.exec(summary) ?? AIRPORT_ROUTE.exec(event.summary ?? "");
   if (codes) push({ text: codes[2]!, weight: 1, kind: "airport" });
   const arrow = NAME_ARROW_ROUTE.exec(summary);
-  if (arrow) partsOf(cleanPlace(arrow[2]!), 0.95, push);
+  if (arrow) {
+    const station = stationCity(arrow[2]!);
+    if (station) push({ text: station, weight: 0.95, kind: "name" });
+    partsOf(cleanPlace(arrow[2]!), 0.95, push);
+  }
   const fromTo = FROM_TO.exec(summary);
   if (fromTo) partsOf(cleanPlace(fromTo[2]!), 0.95, push);
   const legs = TRANSPORT_WORDS.test(summary);
@@ -268,9 +282,11 @@ export function placeCandidates(event: { summary?: string | null; description?: 
     const match = pattern.exec(summary);
     if (match?.[1]) partsOf(cleanPlace(match[1]), weight, push);
   }
-  for (const [pattern, city] of STATIONS) if (pattern.test(summary) || pattern.test(location)) push({ text: city, weight: 0.85, kind: "name" });
-  const station = STATION_WORD.exec(summary) ?? STATION_WORD.exec(location);
-  if (station) push({ text: station[1]!, weight: 0.8, kind: "name" });
+  // A station in the title is where the leg goes unless a route says otherwise; in the location, usually where it leaves.
+  const titleStation = stationCity(summary);
+  if (titleStation) push({ text: titleStation, weight: arrow ? 0.6 : 0.8, kind: "name" });
+  const locationStation = stationCity(location);
+  if (locationStation) push({ text: locationStation, weight: 0.6, kind: "name" });
   // "City: place", "City | place"
   const colon = /^([^:|]{2,40})\s*[:|]\s*(.+)$/.exec(summary);
   if (colon) {
@@ -281,15 +297,22 @@ export function placeCandidates(event: { summary?: string | null; description?: 
   if (summary.includes(",") || summary.includes(";")) push({ text: summary, weight: 0.7, kind: "name" });
   partsOf(summary, 0.62, push);
   if (!/[,;]/.test(summary)) partsOf(cleanPlace(summary), 0.55, push);
+  // "Check-in: Grand Hotel Sunnyvale": the last word or two of the title, weakly.
+  const words = cleanPlace(summary.replace(/^[^:]*:\s*/, "")).split(" ").filter(Boolean);
+  if (words.length >= 2) {
+    push({ text: words.slice(-2).join(" "), weight: 0.52, kind: "name" });
+    push({ text: words[words.length - 1]!, weight: 0.5, kind: "name" });
+  }
 
   for (const name of cjkNames(summary)) push({ text: name, weight: 0.75, kind: "name" });
   for (const name of cjkNames(location)) push({ text: name, weight: 0.7, kind: "name" });
   if (location) {
     const bracket = AIRPORT_IN_BRACKETS.exec(location);
-    if (bracket) push({ text: bracket[1]!, weight: 0.9, kind: "airport" });
+    // The airport in a flight's location is where it leaves from: a fallback, never above the title.
+    if (bracket) push({ text: bracket[1]!, weight: 0.65, kind: "airport" });
     const route = AIRPORT_ROUTE.exec(location);
     if (route) push({ text: route[2]!, weight: 0.9, kind: "airport" });
-    if (/^[A-Z]{3}$/.test(location.trim())) push({ text: location.trim(), weight: 0.8, kind: "airport" });
+    if (/^[A-Z]{3}$/.test(location.trim())) push({ text: location.trim(), weight: 0.65, kind: "airport" });
     push({ text: location, weight: 0.72, kind: "name" });
     partsOf(location, 0.75, push, { address: true });
     const arrowLocation = NAME_ARROW_ROUTE.exec(location);
