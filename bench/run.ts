@@ -3,7 +3,7 @@
 // the production server against it and measures p50/p95 over HTTP at concurrency 10, next to the
 // same queries run directly in SQL. Prints figures; asserts nothing (targets are in docs/benchmarks.md).
 // `--case` chooses what runs: "http" (the above, the default), "ics" (bench/ics.ts, no database),
-// "calendar" (bench/calendar.ts: detection scored on the labelled corpus, in-memory PGlite) and
+// "calendar" (bench/calendar.ts: detection scored on the labelled corpus, in-memory PGlite),
 // "bundle" (bench/bundle.ts: each page's first-load JS in Chromium, against its budget) and
 // "realtime" (bench/realtime.ts: message delivery on the live event stream across two servers).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -26,7 +26,9 @@ import { realtimeCase } from "./realtime";
 import { killOnExit } from "./processes";
 import { measure, printTable, type Result } from "./measure";
 
-const { values: args } = parseArgs({
+// A case may also be named alone: `npm run bench -- calendar` is `--case calendar`.
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     users: { type: "string", default: "100000" },
     plans: { type: "string", default: "300000" },
@@ -57,7 +59,7 @@ const dbName = "overlap_bench";
 const ADMIN_CONCURRENCY = 2;
 
 async function main() {
-  const cases = new Set(args.case);
+  const cases = new Set(positionals.length > 0 ? positionals : args.case);
   for (const name of cases) {
     if (!["http", "ics", "calendar", "bundle", "realtime"].includes(name)) throw new Error(`Unknown bench case "${name}": use http, ics, calendar, bundle or realtime`);
   }
