@@ -81,3 +81,11 @@ export function cjkCityId(name: string): number | undefined {
   }
   return cjkNames.get(name.trim()) ?? cjkNames.get(name.trim().replace(/[市都府県]$/u, ""));
 }
+
+/**
+ * Loads the airport table now, so that a file's detection budget (lib/calendar/service.ts) is not
+ * spent reading it on the first upload after a start. The CJK names load on the first CJK text.
+ */
+export function warmPlaceData(): void {
+  airportOf("LIS");
+}

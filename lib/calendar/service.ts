@@ -14,6 +14,8 @@ import { analyseEvents, cityResolver, memberContext } from "./events";
 import { CALENDAR_SCOPE, consentUrl, exchangeCode, GoogleFailure, revokeToken } from "./google";
 import { NOT_ICALENDAR } from "./ics";
 import { readIcsInWorker } from "./ics-pool";
+import { warmPlaceData } from "./place-data";
+import { countryOf } from "./places";
 import { corrected, importEvent, importResult, type Correction, type ImportOutcome } from "./import";
 import {
   deleteCancelledEvents, deleteConnection, deleteUnimportedEvents, findConnection, findEventsOfUser, hasKeptEvents, keptEventsOfSource, listKeptEvents, pruneEvents, saveConnection,
@@ -142,8 +144,11 @@ export async function listEvents(actor: Actor, query: EventsQuery): Promise<Cale
 
 /** Uploaded calendars are read two years ahead (docs/security.md, "iCalendar files"). */
 export const ICS_WINDOW_DAYS = 2 * 365;
-/** Distinct places one uploaded file may have looked up, and for how long (docs/security.md). */
-const ICS_PLACE_LOOKUPS = 200;
+/**
+ * Distinct place texts one uploaded file may have looked up, and for how long (docs/security.md):
+ * detection tries several texts an event (a route's end, the location's city, …), most cached.
+ */
+const ICS_PLACE_LOOKUPS = 600;
 const ICS_DETECTION_MS = 1_200;
 
 /**
@@ -164,7 +169,10 @@ export async function uploadIcs(actor: Actor, bytes: Buffer): Promise<IcsUploadR
     throw new Error(`The calendar worker failed: ${answer.message}`);
   }
   const { result } = answer;
-  // Detection looks places up in the database: bounded too, so the answer stays within 5 s.
+  // Detection looks places up in the database: bounded too, so the answer stays within 5 s. The
+  // reference data (airports, country names) is read first, outside that budget.
+  warmPlaceData();
+  countryOf("Portugal");
   const resolve = cityResolver(db, { lookups: ICS_PLACE_LOOKUPS, until: Date.now() + ICS_DETECTION_MS });
   const rows = await analyseEvents(resolve, actor.id, "ics", result.events, todayUtc(), await keptEventsOfSource(db, actor.id, "ics"), await memberContext(db, actor.id, resolve));
   const kept = await db.transaction(async (tx) => {
