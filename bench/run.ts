@@ -2,7 +2,8 @@
 // Builds the app, fills a fresh database (100k members, 300k plans by default), starts
 // the production server against it and measures p50/p95 over HTTP at concurrency 10, next to the
 // same queries run directly in SQL. Prints figures; asserts nothing (targets are in docs/benchmarks.md).
-// `--case` chooses what runs: "http" (the above, the default), "ics" (bench/ics.ts, no database) and
+// `--case` chooses what runs: "http" (the above, the default), "ics" (bench/ics.ts, no database),
+// "calendar" (bench/calendar.ts: detection scored on the labelled corpus, in-memory PGlite),
 // "bundle" (bench/bundle.ts: each page's first-load JS in Chromium, against its budget) and
 // "realtime" (bench/realtime.ts: message delivery on the live event stream across two servers) and
 // "discovery" (bench/discovery.ts: GET /matches/potential at 1M plans, by pass count, concurrency and radius).
@@ -21,12 +22,15 @@ import { findOverlappingTravellers } from "@/lib/discovery/queries";
 import { generateConversations, generateDataSet } from "./data";
 import { bundleCase } from "./bundle";
 import { discoveryCase } from "./discovery";
+import { calendarCase } from "./calendar";
 import { icsCase } from "./ics";
 import { realtimeCase } from "./realtime";
 import { killOnExit } from "./processes";
 import { measure, printTable, type Result } from "./measure";
 
-const { values: args } = parseArgs({
+// A case may also be named alone: `npm run bench -- calendar` is `--case calendar`.
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     users: { type: "string", default: "100000" },
     plans: { type: "string", default: "300000" },
@@ -60,11 +64,12 @@ const dbName = "overlap_bench";
 const ADMIN_CONCURRENCY = 2;
 
 async function main() {
-  const cases = new Set(args.case);
+  const cases = new Set(positionals.length > 0 ? positionals : args.case);
   for (const name of cases) {
-    if (!["http", "ics", "bundle", "realtime", "discovery"].includes(name)) throw new Error(`Unknown bench case "${name}": use http, ics, bundle, realtime or discovery`);
+    if (!["http", "ics", "calendar", "bundle", "realtime", "discovery"].includes(name)) throw new Error(`Unknown bench case "${name}": use http, ics, calendar, bundle, realtime or discovery`);
   }
   if (cases.has("ics")) await icsCase();
+  if (cases.has("calendar")) await calendarCase();
   if (cases.has("bundle")) {
     buildUnlessCurrent();
     await bundleCase({ port: Number(args.port) });

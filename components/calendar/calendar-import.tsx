@@ -12,6 +12,7 @@ import { Card } from "@/components/ui/card";
 import { errorDetail } from "@/components/ui/error-detail";
 import { RadioGroupField } from "@/components/ui/radio-group-field";
 import type { ImportBody, ImportPlanType } from "@/lib/calendar/contract";
+import { EventCorrection, type Correction } from "./event-correction";
 import { EventItem } from "./event-item";
 import { IcsUpload } from "./ics-upload";
 import { EVENTS_KEY, fetchEvents, type CalendarEvent, type ImportResult } from "./queries";
@@ -46,6 +47,37 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
   const { errors, formError, check, fail, clear } = useFormErrors(FORM);
   const selectionError = errors.event_ids ?? errors.plan_type ?? formError;
   const [result, setResult] = useState<{ data: ImportResult; type: PlanType } | null>(null);
+  // The member's corrections of chosen events, by event id (CONTRACT §15).
+  const [corrections, setCorrections] = useState<Map<number, Correction>>(new Map());
+
+  const detected = (event: CalendarEvent): Correction => ({
+    city: { text: event.extracted_destination ?? "", cityId: null },
+    arrival: event.extracted_arrival_date ?? "",
+    departure: event.extracted_departure_date ?? "",
+  });
+  const correctionOf = (event: CalendarEvent) => corrections.get(event.id) ?? detected(event);
+  function correct(id: number, value: Correction) {
+    clear();
+    setCorrections((current) => new Map(current).set(id, value));
+  }
+  /** What the member changed, as the import's `overrides`: only fields that differ from what was detected. */
+  function overridesOf(ids: number[]): NonNullable<ImportBody["overrides"]> {
+    const overrides: NonNullable<ImportBody["overrides"]> = {};
+    for (const id of ids) {
+      const event = events.data?.events.find((entry) => entry.id === id);
+      const correction = corrections.get(id);
+      if (!event || !correction) continue;
+      const override: NonNullable<ImportBody["overrides"]>[string] = {};
+      const text = correction.city.text.trim();
+      if (correction.city.cityId) override.city_id = correction.city.cityId;
+      if (text && text !== (event.extracted_destination ?? "")) override.destination = text;
+      else if (correction.city.cityId) override.destination = text || undefined;
+      if (correction.arrival && correction.arrival !== event.extracted_arrival_date) override.arrival_date = correction.arrival;
+      if (correction.departure && correction.departure !== event.extracted_departure_date) override.departure_date = correction.departure;
+      if (Object.keys(override).length > 0) overrides[String(id)] = override;
+    }
+    return overrides;
+  }
 
   const events = useQuery({
     queryKey: EVENTS_KEY,
@@ -64,6 +96,7 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
     onSuccess: (data, body) => {
       setResult({ data, type: body.plan_type });
       setSelected(new Set());
+      setCorrections(new Map());
       if (data.plans_created > 0) toast.success(data.message);
       else toast.info(data.message);
       void queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
@@ -87,7 +120,12 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
       const found = events.data?.events.find((entry) => entry.id === id);
       return found && !isDone(found, planType);
     });
-    const body = await check(() => import("@/lib/calendar/contract").then((m) => m.ImportBody), { event_ids: ids, plan_type: planType });
+    const overrides = overridesOf(ids);
+    const body = await check(() => import("@/lib/calendar/contract").then((m) => m.ImportBody), {
+      event_ids: ids,
+      plan_type: planType,
+      ...(Object.keys(overrides).length > 0 ? { overrides } : {}),
+    });
     if (!body) return;
     setResult(null);
     importEvents.mutate(body);
@@ -158,7 +196,16 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
                         checked={selected.has(event.id)}
                         done={isDone(event, planType)}
                         onToggle={(on) => toggle(event.id, on)}
-                      />
+                      >
+                        {selected.has(event.id) && !isDone(event, planType) && (
+                          <EventCorrection
+                            eventId={event.id}
+                            title={event.summary?.trim() || "Untitled event"}
+                            value={correctionOf(event)}
+                            onChange={(value) => correct(event.id, value)}
+                          />
+                        )}
+                      </EventItem>
                     ))}
                   </ul>
                 </>

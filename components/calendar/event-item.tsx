@@ -1,6 +1,7 @@
 import { FormattedDate, FormattedDateSpan } from "@/components/ui/formatted-date";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
+import type { ReactNode } from "react";
 import type { CalendarEvent } from "./queries";
 
 export const NO_DESTINATION_TEXT = "Destination could not be automatically extracted";
@@ -19,10 +20,12 @@ type Props = {
   /** Already imported the way the member is importing now: nothing more to do with it. */
   done: boolean;
   onToggle: (checked: boolean) => void;
+  /** Below the event, outside its label: the corrections of a chosen event. */
+  children?: ReactNode;
 };
 
 /** One event of the Import list: a checkbox named by the event, with its days and destination. */
-export function EventItem({ event, checked, done, onToggle }: Props) {
+export function EventItem({ event, checked, done, onToggle, children }: Props) {
   const id = `calendar-event-${event.id}`;
   const title = event.summary?.trim() || "Untitled event";
   return (
@@ -63,6 +66,7 @@ export function EventItem({ event, checked, done, onToggle }: Props) {
           </span>
         </span>
       </label>
+      {children}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
+import { CityId, departureAfterArrival, Destination, TravelDate } from "@/lib/plans/contract";
 
 /** Calendar import's contract (docs/product.md §8, docs/api.md §8 and §12): shared by the db's checks, the routes, the screens and the tests. */
 
@@ -29,13 +30,39 @@ export const EventsQuery = z.object({
 });
 export type EventsQuery = z.infer<typeof EventsQuery>;
 
-export const ImportBody = z.object({
-  event_ids: z
-    .array(z.number({ error: "Event ids must be numbers" }).int().positive(), { error: fieldMessages({ required: "Select at least one event to import", invalid: "event_ids must be a list of event ids" }) })
-    .min(1, "Select at least one event to import")
-    .max(500, "Import at most 500 events at a time"),
-  plan_type: z.enum(IMPORT_PLAN_TYPES, { error: "plan_type must be solo or group" }).default("solo"),
-});
+/**
+ * The member's corrections of one event before import (CONTRACT §15): any of the destination (a
+ * picked city, or text the server resolves), arrival and departure; what is left out is the
+ * detected value. The result is checked as a new plan is (docs/api.md §8.2).
+ */
+export const ImportOverride = z
+  .strictObject({
+    destination: Destination.optional(),
+    city_id: CityId,
+    arrival_date: TravelDate.optional(),
+    departure_date: TravelDate.optional(),
+  })
+  .superRefine(departureAfterArrival)
+  .meta({ id: "CalendarImportOverride" });
+export type ImportOverride = z.infer<typeof ImportOverride>;
+
+export const ImportBody = z
+  .object({
+    event_ids: z
+      .array(z.number({ error: "Event ids must be numbers" }).int().positive(), { error: fieldMessages({ required: "Select at least one event to import", invalid: "event_ids must be a list of event ids" }) })
+      .min(1, "Select at least one event to import")
+      .max(500, "Import at most 500 events at a time"),
+    plan_type: z.enum(IMPORT_PLAN_TYPES, { error: "plan_type must be solo or group" }).default("solo"),
+    overrides: z
+      .record(z.string().regex(/^[1-9]\d{0,11}$/, "Override keys must be event ids"), ImportOverride)
+      .refine((value) => Object.keys(value).length <= 500, "Correct at most 500 events at a time")
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    for (const key of Object.keys(body.overrides ?? {})) {
+      if (!body.event_ids.includes(Number(key))) ctx.addIssue({ code: "custom", path: ["overrides", key], message: "Only events being imported can be corrected" });
+    }
+  });
 export type ImportBody = z.infer<typeof ImportBody>;
 
 /**

@@ -1,94 +1,78 @@
 /**
- * Travel detection for calendar events (docs/api.md §8, issue 7): is this event a trip, where to,
- * and on which days. Pure apart from the injected `resolveCity` (the cities table in the app, the
- * same resolver plans use), so it is tested on a table of real-looking events.
+ * Travel detection for calendar events (docs/api.md §8 and §8.2, CONTRACT §15, decision 013): is
+ * this event a trip, where to, and on which local days. Pure apart from the injected `resolveCity`
+ * (the cities table in the app, with airport codes and CJK names: lib/calendar/events.ts), so it is
+ * tested on tables of real-looking events and scored on a corpus of real files (bench/calendar.ts).
  */
-export type CalendarTime = { date?: string | null; dateTime?: string | null; timeZone?: string | null };
+import { AIRPORT_ROUTE, AIRPORT_WORDS, CJK_TRAVEL_WORDS, FROM_TO, cleanDescription, cleanTitle, placeCandidates, TRANSPORT_WORDS, TRAVEL_WORDS, type PlaceCandidate } from "./places";
+
+export { placeCandidates } from "./places";
+
+/** A time as read: a date, or a date-time with its offset; `floating` when the file gave no zone at all. */
+export type CalendarTime = { date?: string | null; dateTime?: string | null; timeZone?: string | null; floating?: boolean };
 export type CalendarEventInput = {
   summary?: string | null;
   description?: string | null;
   location?: string | null;
   start: CalendarTime;
   end?: CalendarTime | null;
+  /** The event's id in its calendar (Google's holiday calendars name themselves there). */
+  externalId?: string | null;
+  /** X-WR-CALNAME of the file, or the Google calendar's name. */
+  calendarName?: string | null;
+  /** PRODID of the file ("-//Airbnb Inc//Hosting Calendar//EN"). */
+  producer?: string | null;
 };
-export type ResolvedCity = { id: number; displayName: string };
-export type CityResolver = (text: string) => Promise<ResolvedCity | undefined>;
+export type ResolvedCity = { id: number; displayName: string; population?: number; timezone?: string | null; ownName?: boolean };
+export type CityResolver = (text: string, options?: { kind?: PlaceCandidate["kind"]; country?: string | null }) => Promise<ResolvedCity | undefined>;
+
+/** What detection knows of the member: their home city (never a trip) and its time zone. */
+export type MemberContext = { homeCityId?: number | null; homeZone?: string | null };
 
 export type Detection = {
   isTravel: boolean;
-  /** The city's display form when resolved, else null. */
+  /** The city's display form when resolved, else null (also for an event that is not travel, to import by choice). */
   destination: string | null;
   cityId: number | null;
   arrivalDate: string | null;
   departureDate: string | null;
+  /** How sure the destination is, 0..1 (null without one). */
+  confidence: number | null;
+  /** Why the event is not travel, when a rule said so ("holiday", "host", "cancelled", "home"). */
+  excluded: "holiday" | "host" | "cancelled" | "home" | null;
 };
 
 export const NO_DESTINATION = "Destination could not be automatically extracted";
 
-const TRAVEL_WORDS =
-  /\b(flights?|fly(ing)?|trip|travel(l?ing)?|vacation|holidays?|hotel|hostel|airbnb|stay(ing)?|check[- ]?in|booking|itinerary|train|ferry|cruise|getaway|retreat|workation|boarding|departure|layover)\b/i;
+/** Below this a guessed city is left for the member to give (docs/decisions/013). */
+export const MIN_CONFIDENCE = 0.6;
 
-/** Phrases that name the place: "Flight to Lisbon", "Stay at Casa X, Porto", "Vacation in Bali". */
-const PLACE_PHRASES = [
-  /\b(?:flight|fly(?:ing)?|train|bus|ferry|drive|trip|travel(?:l?ing)?|heading|going|journey|moving)\s+(?:back\s+)?(?:to|→|->)\s+(.+)/i,
-  /\b(?:vacation|holiday|holidays|stay|staying|hotel|hostel|airbnb|workation|retreat|conference|week|weekend|days|nights?)\s+(?:in|at)\s+(.+)/i,
-  /\b(?:to|→|->)\s+([A-Z][^,()]*?)(?:\s*\(|$)/,
-  /^(.+?)\s+(?:trip|vacation|holiday|getaway|workation)\b/i,
-];
-
-/** "Flight LIS → OPO", "TP1351 LIS-OPO": the arrival airport is the second code. */
-const AIRPORT_ROUTE = /\b([A-Z]{3})\s*(?:→|->|–|—|-|to)\s*([A-Z]{3})\b/;
-
-function cleanPlace(raw: string): string {
-  return raw
-    .replace(/\([^)]*\)/g, " ") // flight numbers, confirmation codes: "(TP 1351)"
-    .replace(/\b(?:confirmation|conf\.?|booking|ref(?:erence)?|pnr)\b.*$/i, " ")
-    .replace(/\b(?:on|from|until|till|for|with)\b.*$/i, " ") // "to Lisbon on Mar 3", "in Bali for 2 weeks"
-    .replace(/[.!;:|#·]+.*$/, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+/** The calendar day of an instant in a zone, or null when the zone is unknown. */
+function dayIn(instant: Date, zone: string): string | null {
+  try {
+    return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  } catch {
+    return null;
+  }
 }
 
-/** Candidate place texts, most specific first. */
-export function placeCandidates(event: CalendarEventInput): string[] {
-  const summary = (event.summary ?? "").trim();
-  const candidates: string[] = [];
-  const route = AIRPORT_ROUTE.exec(summary) ?? AIRPORT_ROUTE.exec(event.description ?? "");
-  if (route) candidates.push(route[2]!);
-  for (const phrase of PLACE_PHRASES) {
-    const match = phrase.exec(summary);
-    if (!match?.[1]) continue;
-    const place = cleanPlace(match[1]);
-    if (!place) continue;
-    // "Stay at Casa do Rio, Porto": the city is the last part; the whole may be a city too.
-    const parts = place.split(",").map((part) => part.trim()).filter(Boolean);
-    candidates.push(...parts.slice(1).reverse(), place, parts[0]!);
-  }
-  const location = (event.location ?? "").trim();
-  if (location) {
-    const airport = /\(([A-Z]{3})\)/.exec(location);
-    if (airport) candidates.push(airport[1]!);
-    const parts = location.split(",").map((part) => part.replace(/\b\d[\d\s-]*\b/g, " ").replace(/\s+/g, " ").trim()).filter(Boolean);
-    candidates.push(location, ...parts.slice(1).reverse(), ...parts.slice(0, 1));
-  }
-  return [...new Set(candidates.filter((candidate) => candidate.length >= 2 && candidate.length <= 80))];
-}
-
-/** The calendar day of a time, in the event's own time zone (or as written, for floating times). */
-export function localDate(time: CalendarTime): string | null {
+/**
+ * The calendar day of a time (CONTRACT §15): in its own zone (TZID, or the calendar's
+ * X-WR-TIMEZONE, which the reader puts in `timeZone`); a UTC time with neither, in `fallbackZone`
+ * (the member's, when the app knows it); else the day as written — "2031-03-03T23:30:00-05:00" is
+ * the 3rd where it happens, whatever UTC says, and a floating time is its written day everywhere.
+ */
+export function localDate(time: CalendarTime, fallbackZone?: string | null): string | null {
   if (time.date) return time.date;
   if (!time.dateTime) return null;
-  if (time.timeZone) {
+  const zone = time.timeZone ?? (!time.floating && /Z$/i.test(time.dateTime) ? fallbackZone : null);
+  if (zone) {
     const instant = new Date(time.dateTime);
     if (!Number.isNaN(instant.getTime())) {
-      try {
-        return new Intl.DateTimeFormat("en-CA", { timeZone: time.timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
-      } catch {
-        // unknown zone: fall through to the written date
-      }
+      const day = dayIn(instant, zone);
+      if (day) return day;
     }
   }
-  // "2031-03-03T23:30:00-05:00" is the 3rd where it happens, whatever UTC says.
   return /^\d{4}-\d{2}-\d{2}/.exec(time.dateTime)?.[0] ?? null;
 }
 
@@ -99,34 +83,109 @@ function addDays(day: string, days: number): string {
 }
 
 /** Arrival and departure days. An all-day event's end date is exclusive: Mar 3 to Mar 6 means Mar 3-5. */
-export function eventDays(event: CalendarEventInput): { arrival: string | null; departure: string | null } {
-  const arrival = localDate(event.start);
+export function eventDays(event: CalendarEventInput, fallbackZone?: string | null): { arrival: string | null; departure: string | null } {
+  const arrival = localDate(event.start, fallbackZone);
   if (!arrival) return { arrival: null, departure: null };
   const end = event.end ?? event.start;
-  let departure = localDate(end) ?? arrival;
-  if (event.start.date && end.date && end.date > event.start.date) departure = addDays(end.date, -1);
+  let departure = localDate(end, fallbackZone) ?? arrival;
+  // An all-day end is exclusive (Lanyrd writes a timed start with an all-day end: the same rule).
+  if (end.date && end.date > arrival) departure = addDays(end.date, -1);
   // A timed event ending exactly at midnight ends the day before.
   if (!end.date && end.dateTime && /T00:00(:00)?/.test(end.dateTime) && departure > arrival) departure = addDays(departure, -1);
   return { arrival, departure: departure < arrival ? arrival : departure };
 }
 
-export async function detectTravel(event: CalendarEventInput, resolveCity: CityResolver, today: string): Promise<Detection> {
-  const { arrival, departure } = eventDays(event);
-  const none: Detection = { isTravel: false, destination: null, cityId: null, arrivalDate: arrival, departureDate: departure };
-  if (!arrival || !departure || departure < today) return none; // only future events
-  const text = [event.summary, event.description].filter(Boolean).join(" ");
-  // Words, or a route of airport codes ("TP1947 LIS-BCN").
-  const byWords = TRAVEL_WORDS.test(text) || AIRPORT_ROUTE.test(event.summary ?? "");
+// ── Not travel (CONTRACT §15) ────────────────────────────────────────────────────────────────────
 
-  let city: ResolvedCity | undefined;
+const CANCELLED = /^\s*(?:canceled|cancelled|cancellation|abgesagt|storniert|annul[ée]e?|cancelad[oa]|annullat[oa])\s*[:\-–]/i;
+const HOLIDAY_CALENDAR = /\b(?:holidays?|feiertage?|jours? f[ée]ri[ée]s|f[ée]ri[ée]s|festivos|feriados|festivit[àa]|festività|public holidays)\b|holiday@group\.v\.calendar\.google\.com|#holiday@/i;
+const HOLIDAY_NAMES =
+  /^(?:christmas(?: day| eve)?|boxing day|new year'?s?(?: day| eve)?|bank holiday|(?:early may|spring|summer|august) bank holiday|good friday|easter(?: sunday| monday)?|whit monday|pentecost|ascension day|all saints'? day|thanksgiving(?: day)?|independence day|labou?r day|memorial day|juneteenth|veterans day|columbus day|presidents'? day|martin luther king jr\.? day|may day|st\.? patrick'?s day|public holiday|national holiday|holiday|observance|day off|weihnachten|(?:1\.|2\.|erster|zweiter) weihnachtstag|heiligabend|neujahr|silvester|karfreitag|ostermontag|ostersonntag|pfingstmontag|christi himmelfahrt|fronleichnam|tag der (?:deutschen )?einheit|tag der arbeit|reformationstag|allerheiligen|no[ëe]l|jour de l'an|p[âa]ques|lundi de p[âa]ques|f[êe]te (?:du travail|nationale)|armistice|assomption|toussaint|navidad|nochebuena|a[ñn]o nuevo|reyes|d[ií]a de reyes|viernes santo|jueves santo|d[ií]a del trabajo|asunci[óo]n|d[ií]a de la hispanidad|inmaculada concepci[óo]n|natal|ano novo|sexta-feira santa|carnaval|tiradentes|dia do trabalho|corpus christi|natale|capodanno|epifania|pasquetta|festa della (?:repubblica|liberazione)|ferragosto|santo stefano|immacolata)\s*(?:\(.*\))?$/i;
+const HOST_BLOCKS = /^\s*(?:reserved|not available|blocked|unavailable|airbnb \(not available\)|closed - not available|booked|occupied|belegt|r[ée]serv[ée]|no disponible|indispon[ií]vel|non disponibile)\s*$/i;
+
+/** Why the event is not travel whatever it names, or null. */
+export function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
+  const summary = event.summary ?? "";
+  if (CANCELLED.test(summary)) return "cancelled";
+  if (HOST_BLOCKS.test(cleanTitle(summary)) || (/airbnb|vrbo|booking\.com|hosting calendar/i.test(event.producer ?? "") && !TRAVEL_WORDS.test(cleanTitle(summary)))) return "host";
+  const title = cleanTitle(summary);
+  if (HOLIDAY_NAMES.test(title) || /(?:^|[^\p{L}])(?:f[ée]ri[ée]|jour f[ée]ri[ée]|feiertag|bank holiday|public holiday|national holiday|festivo|feriado|giorno festivo)(?![\p{L}])/iu.test(title)) return "holiday";
+  if (HOLIDAY_CALENDAR.test(event.calendarName ?? "") || HOLIDAY_CALENDAR.test(event.externalId ?? "")) return "holiday";
+  if (/^\s*(?:public holiday|observance|national holiday|gesetzlicher feiertag|jour f[ée]ri[ée]|d[ií]a festivo|feriado|giorno festivo)\b/i.test(event.description ?? "") && !event.location) return "holiday";
+  return null;
+}
+
+// ── Destinations ─────────────────────────────────────────────────────────────────────────────────
+
+/** A resolved candidate's score: its weight, a little more for a big city, a little less for an alternate name. */
+function scoreOf(candidate: PlaceCandidate, city: ResolvedCity): number {
+  const population = city.population ?? 100_000;
+  const size = Math.min(1, Math.log10(Math.max(population, 1)) / 7);
+  return candidate.weight + 0.15 * size - (city.ownName === false && candidate.kind === "name" ? 0.05 : 0);
+}
+
+/** The best city among the event's candidates, with its confidence, when any resolves. */
+export async function bestCity(event: CalendarEventInput, resolveCity: CityResolver): Promise<{ city: ResolvedCity; confidence: number } | null> {
+  let best: { city: ResolvedCity; confidence: number } | null = null;
   for (const candidate of placeCandidates(event)) {
-    city = await resolveCity(candidate);
-    if (city) break;
+    // A weaker text cannot win any more: weight + 0.15 is its best possible score.
+    if (best && candidate.weight + 0.15 < best.confidence) break;
+    const city = await resolveCity(candidate.text, { kind: candidate.kind, country: candidate.country ?? null });
+    if (!city) continue;
+    const score = scoreOf(candidate, city);
+    if (!best || score > best.confidence) best = { city, confidence: score };
   }
+  return best && { city: best.city, confidence: Math.min(1, best.confidence) };
+}
+
+/** "From Berlin to Vienna" is a route; "from 9 to 5" is not, nor TripIt's "Directions from SFO to the hotel". */
+const capitalisedRoute = (match: RegExpExecArray | null) =>
+  Boolean(match && /^\p{Lu}/u.test(match[1]!) && /^\p{Lu}/u.test(match[2]!) && !/^\s*(?:directions|driving directions|walk|commute)\b/i.test(match.input));
+
+export async function detectTravel(event: CalendarEventInput, resolveCity: CityResolver, today: string, member: MemberContext = {}): Promise<Detection> {
+  const { arrival, departure } = eventDays(event, member.homeZone);
+  const none = (excluded: Detection["excluded"] = null): Detection => ({
+    isTravel: false, destination: null, cityId: null, arrivalDate: arrival, departureDate: departure, confidence: null, excluded,
+  });
+  if (!arrival || !departure || departure < today) return none(); // only future events
+  const excluded = exclusionOf(event);
+  if (excluded) return none(excluded);
+
+  const title = cleanTitle(event.summary ?? "");
+  const description = cleanDescription(event.description);
+  // Words in the title, or a route ("TP1947 LIS-BCN", "Berlin -> Lisbon"); in the description
+  // (boilerplate left out), only words of a journey.
+  const route = AIRPORT_ROUTE.test(event.summary ?? "") || /\S\s*(?:->|→|➝|➞|➔|➜|⟶|⇒)\s*\S/u.test(title) || capitalisedRoute(FROM_TO.exec(title));
+  const transport = TRANSPORT_WORDS.test(event.summary ?? "") || AIRPORT_WORDS.test(event.location ?? "");
+  const byWords = TRAVEL_WORDS.test(title) || CJK_TRAVEL_WORDS.test(title) || route || transport || TRANSPORT_WORDS.test(description) || /\b(?:itinerary|boarding pass|check-in|hotel reservation|booking confirmation)\b/i.test(description);
+
+  const found = await bestCity(event, resolveCity);
+  const city = found && found.confidence >= MIN_CONFIDENCE ? found.city : undefined;
+  const withCity = (isTravel: boolean, days: { arrival: string; departure: string }, excludedBy: Detection["excluded"] = null): Detection => ({
+    isTravel,
+    destination: city?.displayName ?? null,
+    cityId: city?.id ?? null,
+    arrivalDate: days.arrival,
+    departureDate: days.departure,
+    confidence: city ? found!.confidence : null,
+    excluded: excludedBy,
+  });
+  if (city && member.homeCityId && city.id === member.homeCityId) return withCity(false, { arrival, departure }, "home");
+
   // A place alone (in the location, or named in the title: "Weekend in Madrid") makes a trip only
   // when the event spans a night or whole days: a one-hour dinner "at Lisbon" is not travel.
   const spansDays = Boolean(event.start.date) || departure > arrival;
   const byPlace = Boolean(city && spansDays);
-  if (!byWords && !byPlace) return none;
-  return { isTravel: true, destination: city?.displayName ?? null, cityId: city?.id ?? null, arrivalDate: arrival, departureDate: departure };
+  if (!byWords && !byPlace) return withCity(false, { arrival, departure });
+
+  // A leg (a flight, a train, a route) arrives when it ends, on the destination's calendar: a
+  // flight landing after midnight there arrives on that later day.
+  const hours = event.end?.dateTime && event.start.dateTime ? (Date.parse(event.end.dateTime) - Date.parse(event.start.dateTime)) / 3_600_000 : Number.NaN;
+  const leg = hours >= 0 && hours <= 36 && (route || transport);
+  if (leg && event.end) {
+    const landing = localDate(city?.timezone ? { ...event.end, timeZone: city.timezone } : event.end, member.homeZone) ?? departure;
+    const day = landing < arrival ? arrival : landing;
+    return withCity(true, { arrival: day, departure: day });
+  }
+  return withCity(true, { arrival, departure });
 }

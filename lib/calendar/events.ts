@@ -1,10 +1,13 @@
 import "server-only";
 import type { DbOrTx } from "@/db/client";
 import type { CalendarEventRow } from "@/db/schema";
-import { resolveDestination } from "@/lib/cities/service";
-import { detectTravel, localDate, placeCandidates, type CalendarTime, type CityResolver, type ResolvedCity } from "./detection";
+import { normalizeCityName } from "@/lib/cities/normalize";
+import { findCityByDisplayName, findCityById } from "@/lib/cities/queries";
+import { detectTravel, localDate, type CalendarTime, type CityResolver, type MemberContext, type ResolvedCity } from "./detection";
 import type { GoogleEvent } from "./google";
-import type { EventSource, KeptEventValues } from "./queries";
+import { airportOf, CJK, cjkCityId } from "./place-data";
+import { countryOf } from "./places";
+import { citiesNamed, memberLocation, type EventSource, type KeptEventValues, type NamedCity } from "./queries";
 
 /** An event as read from Google or an .ics file, before detection. */
 export type IncomingEvent = {
@@ -14,6 +17,9 @@ export type IncomingEvent = {
   location: string | null;
   start: CalendarTime;
   end: CalendarTime | null;
+  /** The file's X-WR-CALNAME and PRODID: holiday feeds and host calendars name themselves. */
+  calendarName?: string | null;
+  producer?: string | null;
 };
 
 const clip = (value: string | null | undefined, max: number) => {
@@ -33,6 +39,55 @@ export function fromGoogle(event: GoogleEvent): IncomingEvent | null {
   };
 }
 
+const toResolved = (city: NamedCity | (NamedCity & { ownName?: boolean })): ResolvedCity => ({
+  id: city.id, displayName: city.displayName, population: city.population, timezone: city.timezone, ownName: city.ownName,
+});
+
+/** Kilometres between two points (haversine): which "Portland" an airport is in. */
+function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 12_742 * Math.asin(Math.sqrt(h));
+}
+
+/**
+ * One place text to a city (docs/decisions/013): an airport code to its city (the OpenFlights
+ * city, the nearest of that name within 100 km); a Chinese, Japanese or Korean name through the
+ * data set's alternate names; never a country ("UK", "Portugal"); "Lisbon, Portugal" by display
+ * form; else by name or alternate name, in the country written beside it when one is, preferring
+ * a city's own name to another city's alternate name unless that one is ten times bigger.
+ */
+async function lookUp(db: DbOrTx, text: string, kind: "name" | "airport", country: string | null): Promise<ResolvedCity | undefined> {
+  if (kind === "airport") {
+    const airport = airportOf(text.trim().toUpperCase());
+    if (!airport) return undefined;
+    const named = await citiesNamed(db, normalizeCityName(airport.city));
+    const near = named.filter((city) => distanceKm(city, airport) <= 100).sort((a, b) => distanceKm(a, airport) - distanceKm(b, airport));
+    return near[0] ? toResolved(near[0]) : undefined;
+  }
+  if (CJK.test(text)) {
+    const id = cjkCityId(text);
+    const city = id ? await findCityById(db, id) : undefined;
+    return city ? toResolved({ ...city, ownName: false }) : undefined;
+  }
+  if (countryOf(text)) return undefined;
+  const parts = text.split(",").map((part) => part.trim()).filter(Boolean);
+  if (parts.length > 1) {
+    const exact = await findCityByDisplayName(db, text.trim());
+    if (exact) return toResolved({ ...exact, ownName: true });
+  }
+  const name = normalizeCityName(parts[0] ?? "");
+  if (name.length < 2) return undefined;
+  const inCountry = country ?? (parts.length > 1 ? countryOf(parts[parts.length - 1]!) : null);
+  const named = (await citiesNamed(db, name)).filter((city) => !inCountry || city.countryCode === inCountry);
+  const own = named.find((city) => city.ownName);
+  const other = named.find((city) => !city.ownName);
+  const city = own && other && other.population > 10 * own.population ? other : (own ?? other);
+  return city ? toResolved(city) : undefined;
+}
+
 /**
  * The cities table as detection's resolver, remembering answers for one run (places repeat).
  * `budget` bounds the distinct places looked up and the time spent (an uploaded file may name
@@ -42,16 +97,25 @@ export function fromGoogle(event: GoogleEvent): IncomingEvent | null {
 export function cityResolver(db: DbOrTx, budget?: { lookups: number; until: number }): CityResolver {
   const known = new Map<string, Promise<ResolvedCity | undefined>>();
   let lookups = 0;
-  return (text) => {
-    const key = text.trim().toLowerCase();
+  return (text, options = {}) => {
+    const kind = options.kind ?? "name";
+    const key = `${kind}|${options.country ?? ""}|${text.trim().toLowerCase()}`;
     let answer = known.get(key);
     if (!answer) {
       if (budget && (++lookups > budget.lookups || Date.now() > budget.until)) return Promise.resolve(undefined);
-      answer = resolveDestination(db, text).then((city) => (city ? { id: city.id, displayName: city.displayName } : undefined));
+      answer = lookUp(db, text, kind, options.country ?? null);
       known.set(key, answer);
     }
     return answer;
   };
+}
+
+/** The member's home city and its zone, from their profile's location (CONTRACT §15). */
+export async function memberContext(db: DbOrTx, userId: number, resolve: CityResolver): Promise<MemberContext> {
+  const location = await memberLocation(db, userId);
+  if (!location?.trim()) return {};
+  const city = (await resolve(location)) ?? (await resolve(location.split(",")[0]!));
+  return city ? { homeCityId: city.id, homeZone: city.timezone ?? null } : {};
 }
 
 /**
@@ -67,6 +131,7 @@ export async function analyseEvents(
   events: IncomingEvent[],
   today: string,
   kept: CalendarEventRow[] = [],
+  member: MemberContext = {},
 ): Promise<KeptEventValues[]> {
   const previous = new Map(kept.map((row) => [row.externalId, row]));
   const rows: KeptEventValues[] = [];
@@ -81,9 +146,11 @@ export async function analyseEvents(
       location: clip(event.location, 500),
       startAt: event.start.date ? null : new Date(event.start.dateTime!),
       endAt: end.date || !end.dateTime ? null : new Date(end.dateTime),
-      startDate: event.start.date ?? localDate(event.start),
-      endDate: end.date ?? localDate(end),
+      startDate: event.start.date ?? localDate(event.start, member.homeZone),
+      endDate: end.date ?? localDate(end, member.homeZone),
     };
+    // A time nobody can place (a broken feed) is not an event to keep.
+    if ((row.startAt && Number.isNaN(row.startAt.getTime())) || (row.endAt && Number.isNaN(row.endAt.getTime())) || !row.startDate) continue;
     // An event read before and unchanged keeps what was found then: a daily sync or a visit to
     // the Import screen re-reads the whole calendar, and most of it has not moved.
     const known = previous.get(row.externalId);
@@ -98,20 +165,13 @@ export async function analyseEvents(
       });
       continue;
     }
-    const detection = await detectTravel(event, resolve, today);
+    const detection = await detectTravel(event, resolve, today, member);
     if (!detection.arrivalDate || !detection.departureDate || detection.departureDate < today) continue;
-    let city: ResolvedCity | undefined = detection.cityId ? { id: detection.cityId, displayName: detection.destination! } : undefined;
-    if (!detection.isTravel) {
-      for (const candidate of placeCandidates(event)) {
-        city = await resolve(candidate);
-        if (city) break;
-      }
-    }
     rows.push({
       ...row,
       isTravelEvent: detection.isTravel,
-      extractedDestination: city?.displayName ?? null,
-      extractedCityId: city?.id ?? null,
+      extractedDestination: detection.destination,
+      extractedCityId: detection.cityId,
       extractedArrivalDate: detection.arrivalDate,
       extractedDepartureDate: detection.departureDate,
     });

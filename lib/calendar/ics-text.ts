@@ -44,6 +44,9 @@ export type RawCalendar = {
   method: string | null;
   /** X-WR-TIMEZONE: the zone of floating times, as Google's export writes it. */
   defaultZone: string | null;
+  /** X-WR-CALNAME and PRODID: "Holidays in United Kingdom", "-//Airbnb Inc//Hosting Calendar//EN". */
+  name: string | null;
+  producer: string | null;
   timezones: string[];
   events: RawEvent[];
 };
@@ -63,7 +66,7 @@ export function splitCalendars(text: string): RawCalendar[] | null {
 
   for (const line of lines) {
     if (!calendar) {
-      if (beginOf(line) === "VCALENDAR") calendar = { method: null, defaultZone: null, timezones: [], events: [] };
+      if (beginOf(line) === "VCALENDAR") calendar = { method: null, defaultZone: null, name: null, producer: null, timezones: [], events: [] };
       continue;
     }
     if (!block) {
@@ -73,7 +76,9 @@ export function splitCalendars(text: string): RawCalendar[] | null {
         calendars.push(calendar);
         calendar = null;
       } else if (/^METHOD[:;]/i.test(line)) calendar.method = valueOf(line).toUpperCase();
-      else if (/^X-WR-TIMEZONE[:;]/i.test(line)) calendar.defaultZone = valueOf(line);
+      else if (/^X-WR-TIMEZONE[:;]/i.test(line)) calendar.defaultZone = valueOf(line).slice(0, 100);
+      else if (/^X-WR-CALNAME[:;]/i.test(line)) calendar.name = clip(unescapeText(valueOf(line)));
+      else if (/^PRODID[:;]/i.test(line)) calendar.producer = clip(valueOf(line));
       continue;
     }
     const begin = beginOf(line);
@@ -92,7 +97,11 @@ export function splitCalendars(text: string): RawCalendar[] | null {
       else if (block.start === null && /^DTSTART[:;]/i.test(line)) block.start = dayOf(valueOf(line));
       else if (/^(RRULE|RDATE|RECURRENCE-ID|STATUS|SEQUENCE)[:;]/i.test(line)) block.plain = false;
     }
-    if (!block.problem) block.lines.push(line);
+    if (!block.problem) {
+      // One line nobody can read (Exchange writes some) costs that line, not the event.
+      const usable = begin || end ? line : repairLine(line);
+      if (usable !== null) block.lines.push(usable);
+    }
     if (block.depth === 0) {
       if (end !== block.name) block.problem ??= "The event's BEGIN and END lines do not match";
       finish(calendar, block);
@@ -105,6 +114,32 @@ export function splitCalendars(text: string): RawCalendar[] | null {
     calendars.push(calendar);
   }
   return calendars.length ? calendars : null;
+}
+
+/** A content line's name and parameters: `NAME` then `;PARAM=value`s (quoted values may hold anything). */
+const PARAMS = String.raw`(?:;[A-Za-z0-9-]+=(?:"[^"]*"|[^";:,]*)(?:,(?:"[^"]*"|[^";:,]*))*)*`;
+const CONTENT_LINE = new RegExp(String.raw`^[A-Za-z0-9-]+${PARAMS}:`);
+const DATE_PROPERTY = new RegExp(String.raw`^(DTSTART|DTEND|RECURRENCE-ID|EXDATE|RDATE|DUE)(${PARAMS}):(.*)$`, "i");
+
+/**
+ * A line as ical.js can read it, or null to drop it (docs/api.md §8.2): a line that is not a
+ * content line (no name, or no colon) is dropped; a date-time property whose value is a bare date
+ * (`DTSTART:20311225`, holiday feeds) is read as the date it is (`VALUE=DATE`), and one whose
+ * value is neither is dropped (the event then has no end), but a broken DTSTART is kept, for
+ * the event to be skipped and reported.
+ */
+export function repairLine(line: string): string | null {
+  if (!line.trim()) return null;
+  if (!CONTENT_LINE.test(line)) return null;
+  const date = DATE_PROPERTY.exec(line);
+  if (!date) return line;
+  const [, name, params, value] = date as unknown as [string, string, string, string];
+  const values = value.trim().split(",");
+  if (values.every((one) => /^\d{8}$/.test(one)) && !/;VALUE=DATE(?!-)/i.test(params)) {
+    return `${name};VALUE=DATE${params.replace(/;VALUE=[^;:]*/i, "")}:${values.join(",")}`;
+  }
+  if (values.every((one) => /^\d{8}T\d{6}Z?$/.test(one) || /^\d{8}$/.test(one) || /^\d{8}T\d{6}Z?\/\S+$/.test(one))) return line;
+  return name.toUpperCase() === "DTSTART" ? line : null;
 }
 
 function finish(calendar: RawCalendar, block: Block) {

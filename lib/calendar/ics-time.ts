@@ -1,17 +1,23 @@
 import type ICAL from "ical.js";
 import type { CalendarTime } from "./detection";
 
-/** A date, or a time with its UTC offset written out (so its day is the day where it happens). */
-export function calendarTime(time: ICAL.Time, tzid: unknown): CalendarTime {
+/**
+ * A date, or a time with its UTC offset written out (so its day is the day where it happens).
+ * `calendarZone` is the file's X-WR-TIMEZONE (CONTRACT §15): a UTC time is dated in that zone,
+ * and a floating time is a wall-clock time there. Without it a floating time keeps its written day.
+ */
+export function calendarTime(time: ICAL.Time, tzid: unknown, calendarZone?: string | null): CalendarTime {
   if (time.isDate) return { date: time.toString().slice(0, 10) };
   const wall = time.toString().slice(0, 19);
   const zone = time.zone?.tzid;
-  if (zone === "UTC" || zone === "Z") return { dateTime: time.toJSDate().toISOString() };
+  const fileZone = calendarZone && isKnownZone(calendarZone) ? calendarZone : null;
+  if (zone === "UTC" || zone === "Z") return { dateTime: time.toJSDate().toISOString(), ...(fileZone ? { timeZone: fileZone } : {}) };
   if (zone && zone !== "floating") return { dateTime: `${wall}${offsetText(time.utcOffset())}` };
   // A TZID without a VTIMEZONE (allowed for IANA names by many producers): ask Intl.
   if (typeof tzid === "string" && isKnownZone(tzid)) return { dateTime: `${wall}${offsetText(zoneOffsetSeconds(wall, tzid))}` };
+  if (fileZone) return { dateTime: `${wall}${offsetText(zoneOffsetSeconds(wall, fileZone))}` };
   // A floating time is the same wall-clock time everywhere: keep its written day.
-  return { dateTime: `${wall}Z` };
+  return { dateTime: `${wall}Z`, floating: true };
 }
 
 function offsetText(seconds: number): string {

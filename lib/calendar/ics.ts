@@ -62,10 +62,13 @@ class Reader {
   private deadline: number | null = null;
   private unnamed = 0;
   private keptCount = 0;
+  /** The calendar being read: its X-WR-TIMEZONE, name and producer go with each of its events. */
+  private calendar: Pick<RawCalendar, "defaultZone" | "name" | "producer"> = { defaultZone: null, name: null, producer: null };
 
   constructor(private readonly window: Window) {}
 
   read(raw: RawCalendar) {
+    this.calendar = { defaultZone: raw.defaultZone, name: raw.name, producer: raw.producer };
     const calendar = new ICAL.Component(["vcalendar", [], []]);
     for (const zone of raw.timezones) {
       try {
@@ -215,8 +218,9 @@ class Reader {
   /** Keeps one occurrence when it is in the window; answers whether it was. */
   private single(externalId: string, event: ICAL.Event, start: ICAL.Time, end: ICAL.Time | null): boolean {
     if (String(event.component.getFirstPropertyValue("status") ?? "").toUpperCase() === "CANCELLED") return false;
-    const startTime = calendarTime(start, event.component.getFirstProperty("dtstart")?.getParameter("tzid"));
-    const endTime = end ? calendarTime(end, (event.component.getFirstProperty("dtend") ?? event.component.getFirstProperty("dtstart"))?.getParameter("tzid")) : startTime;
+    const zone = this.calendar.defaultZone;
+    const startTime = calendarTime(start, event.component.getFirstProperty("dtstart")?.getParameter("tzid"), zone);
+    const endTime = end ? calendarTime(end, (event.component.getFirstProperty("dtend") ?? event.component.getFirstProperty("dtstart"))?.getParameter("tzid"), zone) : startTime;
     const [startsAt, endsAt] = [instantOf(startTime), instantOf(endTime)];
     // ical.js reads some nonsense as a date rather than refusing it: a date nobody can mean is unreadable.
     if (!plausible(startsAt) || !plausible(endsAt)) throw new IcsError("Its dates could not be read");
@@ -225,7 +229,8 @@ class Reader {
     const summary = textOf(event.summary);
     const description = textOf(event.description);
     const location = textOf(event.location);
-    this.keep({ externalId, summary, description, location, start: startTime, end: endTime }, startsAt);
+    const { name: calendarName, producer } = this.calendar;
+    this.keep({ externalId, summary, description, location, start: startTime, end: endTime, calendarName, producer }, startsAt);
     return true;
   }
 }

@@ -13,6 +13,21 @@ export type ImportOutcome = { kind: "created"; id: number } | { kind: "already" 
 
 export const label = (event: Pick<CalendarEventRow, "summary">) => (event.summary ? `"${event.summary}"` : "An untitled event");
 
+/** The member's corrections, resolved (lib/calendar/service.ts): the place and dates to use instead. */
+export type Correction = { cityId?: number | null; destination?: string; arrivalDate?: string; departureDate?: string };
+
+/** The event with the member's corrections in place of what detection found. */
+export function corrected(event: CalendarEventRow, correction?: Correction): CalendarEventRow {
+  if (!correction) return event;
+  return {
+    ...event,
+    extractedDestination: correction.destination ?? event.extractedDestination,
+    extractedCityId: correction.destination !== undefined ? (correction.cityId ?? null) : event.extractedCityId,
+    extractedArrivalDate: correction.arrivalDate ?? event.extractedArrivalDate ?? event.startDate,
+    extractedDepartureDate: correction.departureDate ?? event.extractedDepartureDate ?? event.endDate ?? event.startDate,
+  };
+}
+
 /** Why an event cannot become a plan or trip at all, or null when it can. */
 export function importProblem(event: CalendarEventRow): string | null {
   if (!event.extractedDestination || !event.extractedArrivalDate || !event.extractedDepartureDate) return `${label(event)}: ${NO_DESTINATION}`;
@@ -25,11 +40,12 @@ export function importProblem(event: CalendarEventRow): string | null {
  * happened), then creates the solo plan, or the group trip hosted by the member (title from the
  * event, private, friends, planning — the Host a Trip form's defaults), and links it to the event.
  */
-export async function importEvent(tx: DbOrTx, userId: number, event: CalendarEventRow, kind: ImportKind): Promise<ImportOutcome> {
-  const problem = importProblem(event);
+export async function importEvent(tx: DbOrTx, userId: number, event: CalendarEventRow, kind: ImportKind, correction?: Correction): Promise<ImportOutcome> {
+  const problem = importProblem(corrected(event, correction));
   if (problem) return { kind: "error", message: problem };
-  const claimed = await claimEvent(tx, userId, event.id, kind);
-  if (!claimed) return { kind: "already" };
+  const found = await claimEvent(tx, userId, event.id, kind);
+  if (!found) return { kind: "already" };
+  const claimed = corrected(found, correction);
   const place = { cityId: claimed.extractedCityId, destination: claimed.extractedDestination! };
   const dates = { arrivalDate: claimed.extractedArrivalDate!, departureDate: claimed.extractedDepartureDate! };
   if (kind === "group") {

@@ -2,8 +2,8 @@ import "server-only";
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import {
-  calendarConnections, calendarEvents, calendarFeeds, groupTrips, travelPlans, tripParticipants, users,
-  type CalendarConnectionRow, type CalendarEventRow,
+  calendarConnections, calendarEvents, calendarFeeds, cities, citySearchNames, groupTrips, travelPlans, tripParticipants, users,
+  type CalendarConnectionRow, type CalendarEventRow, type CityRow,
 } from "@/db/schema";
 import type { EventSource, ImportPlanType } from "./contract";
 
@@ -301,4 +301,31 @@ export async function feedTrips(db: DbOrTx, userId: number) {
       ),
     )
     .orderBy(asc(groupTrips.arrivalDate), asc(groupTrips.id));
+}
+
+// ---- places (detection's lookups, lib/calendar/events.ts) --------------------------------------
+
+export type NamedCity = CityRow & { ownName: boolean };
+
+/** Cities known by this normalised name, biggest first, each once: by its own name when it is one. */
+export async function citiesNamed(db: DbOrTx, normalizedName: string, limit = 30): Promise<NamedCity[]> {
+  const rows = await db
+    .select({ city: cities, ownName: citySearchNames.isOwnName })
+    .from(citySearchNames)
+    .innerJoin(cities, eq(cities.id, citySearchNames.cityId))
+    .where(eq(citySearchNames.name, normalizedName))
+    .orderBy(sql`${cities.population} desc`, sql`${citySearchNames.isOwnName} desc`)
+    .limit(limit);
+  const byId = new Map<number, NamedCity>();
+  for (const row of rows) {
+    const known = byId.get(row.city.id);
+    if (!known || (!known.ownName && row.ownName)) byId.set(row.city.id, { ...row.city, ownName: row.ownName });
+  }
+  return [...byId.values()];
+}
+
+/** Where the member lives, as typed on their profile (CONTRACT §15: events there are not travel). */
+export async function memberLocation(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db.select({ location: users.currentLocation }).from(users).where(eq(users.id, userId));
+  return row?.location ?? null;
 }

@@ -1,16 +1,22 @@
 import "server-only";
-import { getDb } from "@/db/client";
+import { getDb, type DbOrTx } from "@/db/client";
+import type { CalendarEventRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { addDays, todayUtc } from "@/lib/dates/days";
-import { AppError } from "@/lib/http/errors";
+import { AppError, fieldError } from "@/lib/http/errors";
+import { placeOf } from "@/lib/cities/service";
+import { DEPARTURE_BEFORE_ARRIVAL } from "@/lib/plans/values";
+import { earliestAllowedDeparture } from "@/lib/dates/days";
 import { consume, type RateLimit } from "@/lib/rate-limit/service";
 import { googleConfig } from "./config";
 import { decryptToken, encryptToken } from "./crypto";
-import { analyseEvents, cityResolver } from "./events";
+import { analyseEvents, cityResolver, memberContext } from "./events";
 import { CALENDAR_SCOPE, consentUrl, exchangeCode, GoogleFailure, revokeToken } from "./google";
 import { NOT_ICALENDAR } from "./ics";
 import { readIcsInWorker } from "./ics-pool";
-import { importEvent, importResult, type ImportOutcome } from "./import";
+import { warmPlaceData } from "./place-data";
+import { countryOf } from "./places";
+import { corrected, importEvent, importResult, type Correction, type ImportOutcome } from "./import";
 import {
   deleteCancelledEvents, deleteConnection, deleteUnimportedEvents, findConnection, findEventsOfUser, hasKeptEvents, keptEventsOfSource, listKeptEvents, pruneEvents, saveConnection,
   upsertEvents, type EventSource,
@@ -124,7 +130,8 @@ export async function listEvents(actor: Actor, query: EventsQuery): Promise<Cale
       if (error instanceof GoogleFailure) throw googleError(error);
       throw error;
     }
-    const rows = await analyseEvents(cityResolver(db), actor.id, "google", incoming, today, await keptEventsOfSource(db, actor.id, "google"));
+    const resolve = cityResolver(db);
+    const rows = await analyseEvents(resolve, actor.id, "google", incoming, today, await keptEventsOfSource(db, actor.id, "google"), await memberContext(db, actor.id, resolve));
     await db.transaction(async (tx) => {
       await upsertEvents(tx, rows);
       await pruneEvents(tx, actor.id, "google", window, incoming.map((event) => event.externalId));
@@ -137,8 +144,11 @@ export async function listEvents(actor: Actor, query: EventsQuery): Promise<Cale
 
 /** Uploaded calendars are read two years ahead (docs/security.md, "iCalendar files"). */
 export const ICS_WINDOW_DAYS = 2 * 365;
-/** Distinct places one uploaded file may have looked up, and for how long (docs/security.md). */
-const ICS_PLACE_LOOKUPS = 200;
+/**
+ * Distinct place texts one uploaded file may have looked up, and for how long (docs/security.md):
+ * detection tries several texts an event (a route's end, the location's city, …), most cached.
+ */
+const ICS_PLACE_LOOKUPS = 600;
 const ICS_DETECTION_MS = 1_200;
 
 /**
@@ -159,9 +169,12 @@ export async function uploadIcs(actor: Actor, bytes: Buffer): Promise<IcsUploadR
     throw new Error(`The calendar worker failed: ${answer.message}`);
   }
   const { result } = answer;
-  // Detection looks places up in the database: bounded too, so the answer stays within 5 s.
+  // Detection looks places up in the database: bounded too, so the answer stays within 5 s. The
+  // reference data (airports, country names) is read first, outside that budget.
+  warmPlaceData();
+  countryOf("Portugal");
   const resolve = cityResolver(db, { lookups: ICS_PLACE_LOOKUPS, until: Date.now() + ICS_DETECTION_MS });
-  const rows = await analyseEvents(resolve, actor.id, "ics", result.events, todayUtc(), await keptEventsOfSource(db, actor.id, "ics"));
+  const rows = await analyseEvents(resolve, actor.id, "ics", result.events, todayUtc(), await keptEventsOfSource(db, actor.id, "ics"), await memberContext(db, actor.id, resolve));
   const kept = await db.transaction(async (tx) => {
     await deleteCancelledEvents(tx, actor.id, result.cancelled);
     return upsertEvents(tx, rows);
@@ -181,6 +194,7 @@ export async function importEvents(actor: Actor, body: ImportBody): Promise<Impo
   const [connection, hasIcs] = await Promise.all([findConnection(db, actor.id), hasKeptEvents(db, actor.id, "ics")]);
   if (!connection && !hasIcs) throw new AppError("conflict", NOT_CONNECTED);
   const found = new Map((await findEventsOfUser(db, actor.id, ids)).map((event) => [event.id, event]));
+  const corrections = await correctionsOf(db, body, found);
   const outcomes: ImportOutcome[] = [];
   for (const id of ids) {
     const event = found.get(id);
@@ -188,7 +202,38 @@ export async function importEvents(actor: Actor, body: ImportBody): Promise<Impo
       outcomes.push({ kind: "error", message: `Event ${id} was not found` });
       continue;
     }
-    outcomes.push(await db.transaction((tx) => importEvent(tx, actor.id, event, body.plan_type)));
+    outcomes.push(await db.transaction((tx) => importEvent(tx, actor.id, event, body.plan_type, corrections.get(id))));
   }
   return importResult(outcomes, { what: body.plan_type === "group" ? "trip" : "plan", processed: ids.length });
+}
+
+/**
+ * The member's corrections (CONTRACT §15), checked before anything is imported, as a new plan is:
+ * a known city, departure not before arrival nor in the past. One wrong correction is a 422 on its
+ * field (`overrides.<id>.departure_date`) and imports nothing. Corrections of events that are not
+ * the member's are left out: those events are reported as not found.
+ */
+async function correctionsOf(db: DbOrTx, body: ImportBody, found: Map<number, CalendarEventRow>): Promise<Map<number, Correction>> {
+  const corrections = new Map<number, Correction>();
+  for (const [key, override] of Object.entries(body.overrides ?? {})) {
+    const event = found.get(Number(key));
+    if (!event) continue;
+    const correction: Correction = { arrivalDate: override.arrival_date, departureDate: override.departure_date };
+    if (override.city_id || override.destination) {
+      try {
+        const place = await placeOf(db, override.destination ?? "", override.city_id);
+        if (!place.destination) throw fieldError(`overrides.${key}.destination`, "Destination is required");
+        Object.assign(correction, place);
+      } catch (error) {
+        if (error instanceof AppError && error.status === 422) throw fieldError(`overrides.${key}.city_id`, "Unknown city");
+        throw error;
+      }
+    }
+    const result = corrected(event, correction);
+    const [arrival, departure] = [result.extractedArrivalDate, result.extractedDepartureDate];
+    if (arrival && departure && departure < arrival) throw fieldError(`overrides.${key}.departure_date`, DEPARTURE_BEFORE_ARRIVAL);
+    if (departure && departure < earliestAllowedDeparture()) throw fieldError(`overrides.${key}.departure_date`, "Departure date must not be in the past");
+    corrections.set(event.id, correction);
+  }
+  return corrections;
 }

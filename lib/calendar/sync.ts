@@ -6,7 +6,7 @@ import { AppError } from "@/lib/http/errors";
 import { googleConfig, NOT_CONFIGURED, type GoogleConfig } from "./config";
 import { assertCronSecret } from "./cron";
 import { decryptToken, encryptToken } from "./crypto";
-import { analyseEvents, cityResolver, fromGoogle } from "./events";
+import { analyseEvents, cityResolver, fromGoogle, memberContext } from "./events";
 import { GOOGLE_MESSAGES, GoogleFailure, listEvents, type GrantedTokens } from "./google";
 import type { AutoSyncReport, ImportResult } from "./contract";
 import { importEvent, importResult, label, type ImportOutcome } from "./import";
@@ -84,7 +84,8 @@ export async function syncMember(userId: number): Promise<ImportResult> {
   try {
     const incoming = await readGoogleEvents(db, config, connection, EVENTS_WINDOW_DAYS);
     const today = todayUtc();
-    const rows = await analyseEvents(cityResolver(db), userId, "google", incoming, today, await keptEventsOfSource(db, userId, "google"));
+    const resolve = cityResolver(db);
+    const rows = await analyseEvents(resolve, userId, "google", incoming, today, await keptEventsOfSource(db, userId, "google"), await memberContext(db, userId, resolve));
     return await db.transaction(async (tx) => {
       const kept = await upsertEvents(tx, rows);
       await pruneEvents(tx, userId, "google", { from: today, to: addDays(today, EVENTS_WINDOW_DAYS) }, incoming.map((event) => event.externalId));

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { detectTravel, eventDays, localDate, type CalendarEventInput, type CityResolver } from "@/lib/calendar/detection";
-import { resolveDestination } from "@/lib/cities/service";
+import { cityResolver } from "@/lib/calendar/events";
 import { loadTestCities } from "../helpers/cities";
 
 const TODAY = "2031-01-15";
@@ -9,11 +9,7 @@ let resolve: CityResolver;
 
 beforeAll(async () => {
   await loadTestCities();
-  const db = await getDb();
-  resolve = async (text) => {
-    const city = await resolveDestination(db, text);
-    return city ? { id: city.id, displayName: city.displayName } : undefined;
-  };
+  resolve = cityResolver(await getDb());
 });
 
 const allDay = (start: string, end: string) => ({ start: { date: start }, end: { date: end } });
@@ -27,10 +23,11 @@ const EXAMPLES: Example[] = [
   ["route of airport codes", { summary: "Flight LIS → OPO", ...timed("2031-03-10T07:00:00+00:00", "2031-03-10T08:00:00+00:00") }, { travel: true, city: "Porto, Portugal" }],
   ["route with a dash", { summary: "TP1947 LIS-BCN", ...timed("2031-04-01T10:00:00+01:00", "2031-04-01T13:00:00+02:00") }, { travel: true, city: "Barcelona, Spain" }],
   ["lower-case flight", { summary: "flight to berlin", ...timed("2031-02-20T06:00:00+01:00", "2031-02-20T09:00:00+01:00") }, { travel: true, city: "Berlin, Germany" }],
-  ["fly to, with a date in the title", { summary: "Fly to Tokyo on Mar 20", ...timed("2031-03-20T12:00:00+09:00", "2031-03-21T08:00:00+09:00") }, { travel: true, city: "Tokyo, Japan", arrival: "2031-03-20", departure: "2031-03-21" }],
+  ["fly to, with a date in the title", { summary: "Fly to Tokyo on Mar 20", ...timed("2031-03-20T12:00:00+09:00", "2031-03-21T08:00:00+09:00") }, { travel: true, city: "Tokyo, Japan", arrival: "2031-03-21", departure: "2031-03-21" }],
   ["airport in the location", { summary: "Boarding", location: "Humberto Delgado Airport (LIS), Lisbon, Portugal", ...timed("2031-05-02T08:00:00+01:00", "2031-05-02T09:00:00+01:00") }, { travel: true, city: "Lisbon, Portugal" }],
   ["flight with confirmation code", { summary: "Flight to Mexico City - Confirmation ABC123", ...timed("2031-06-01T22:00:00-05:00", "2031-06-02T05:00:00-05:00") }, { travel: true, city: "Mexico City, Mexico" }],
-  ["departure late at night in its own zone", { summary: "Flight to Bangkok", ...timed("2031-02-10T23:30:00-05:00", "2031-02-11T23:30:00+07:00") }, { travel: true, city: "Bangkok, Thailand", arrival: "2031-02-10", departure: "2031-02-11" }],
+  // A flight arrives on the day it lands at the destination (CONTRACT §15).
+  ["departure late at night in its own zone", { summary: "Flight to Bangkok", ...timed("2031-02-10T23:30:00-05:00", "2031-02-11T23:30:00+07:00") }, { travel: true, city: "Bangkok, Thailand", arrival: "2031-02-11", departure: "2031-02-11" }],
   ["UTC time read in the event's time zone", { summary: "Flight to Tokyo", start: { dateTime: "2031-03-05T20:00:00Z", timeZone: "Asia/Tokyo" }, end: { dateTime: "2031-03-05T22:00:00Z", timeZone: "Asia/Tokyo" } }, { travel: true, city: "Tokyo, Japan", arrival: "2031-03-06", departure: "2031-03-06" }],
   // Stays
   ["stay at a named place, city after the comma", { summary: "Stay at Casa do Rio, Porto", ...allDay("2031-03-03", "2031-03-06") }, { travel: true, city: "Porto, Portugal", arrival: "2031-03-03", departure: "2031-03-05" }],

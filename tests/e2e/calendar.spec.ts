@@ -135,4 +135,34 @@ test.describe("calendar", () => {
     await context.close();
     await request.dispose();
   });
+
+  test("correct a detected event's city before importing it (CONTRACT §15)", async ({ browser, playwright, allowConsoleError }) => {
+    allowConsoleError(failedLoad(409, "/api/v1/calendar/events"));
+    const request = await playwright.request.newContext({ baseURL: BASE_URL });
+    const { page, context } = await signedInMember(browser, request, "Correct");
+    await page.goto("/app/calendar/import");
+    await page.getByLabel("Calendar file (.ics)").setInputFiles({ name: "calendar.ics", mimeType: "text/calendar", buffer: Buffer.from(icsFile()) });
+    await page.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByText("4 upcoming events read from calendar.ics")).toBeVisible();
+
+    const events = page.getByRole("list", { name: "Calendar events" });
+    await expect(events.getByText("Destination: Rome, Italy")).toBeVisible();
+    await events.getByRole("checkbox", { name: /Vacation in Rome/ }).check();
+    // The chosen event opens with what was detected; the member picks another city.
+    const correction = events.getByRole("group", { name: /Correct “Vacation in Rome”/ });
+    const destination = correction.getByRole("combobox", { name: "Destination" });
+    await expect(destination).toHaveValue("Rome, Italy");
+    await expect(correction.getByLabel("Arrival date")).toHaveValue(dayFromToday(70));
+    await destination.fill("Florence");
+    await page.getByRole("option", { name: /Florence, Italy/ }).first().click();
+    await expect(destination).toHaveValue("Florence, Italy");
+    await page.getByRole("button", { name: "Import Selected" }).click();
+    await expect(page.getByRole("region", { name: "Import result" })).toContainText("1 new travel plan created");
+
+    await page.getByRole("link", { name: "View My Trips" }).click();
+    await expect(page.getByText("Florence, Italy").first()).toBeVisible();
+    await expect(page.getByText("Rome, Italy")).toHaveCount(0);
+    await context.close();
+    await request.dispose();
+  });
 });

@@ -1,0 +1,339 @@
+/**
+ * Places as people write them in calendars (docs/api.md §8.2, docs/decisions/013): the candidate
+ * texts of an event, each with a weight (how surely that text names where the member goes), and
+ * the words that never name a city (countries, "UK", "Road"). Pure: resolving a candidate to a
+ * city is the resolver's job (lib/calendar/events.ts).
+ */
+import { normalizeCityName } from "@/lib/cities/normalize";
+
+export type PlaceCandidate = {
+  text: string;
+  /** 0..1: a route's far end or an airport code is near 1, a lone word of the title about 0.5. */
+  weight: number;
+  kind: "name" | "airport";
+  /** An ISO country code written next to the place ("Stanford, CA, USA"): only that country's cities. */
+  country?: string | null;
+};
+
+// ── Countries ────────────────────────────────────────────────────────────────────────────────────
+
+/** Countries that are also their own city: "Singapore" names the city. */
+const CITY_STATES = new Set(["singapore", "hong kong", "macau", "macao", "monaco", "luxembourg", "kuwait", "djibouti", "gibraltar", "san marino", "vatican city"]);
+
+const COUNTRY_ALIASES: Record<string, string> = {
+  usa: "US", us: "US", "u s": "US", "u s a": "US", "united states of america": "US", america: "US",
+  uk: "GB", "u k": "GB", "great britain": "GB", britain: "GB", england: "GB", scotland: "GB", wales: "GB", "northern ireland": "GB",
+  holland: "NL", uae: "AE", "czech republic": "CZ", korea: "KR", "republic of korea": "KR", russia: "RU", "people s republic of china": "CN", prc: "CN",
+  deutschland: "DE", espana: "ES", italia: "IT", brasil: "BR", schweiz: "CH", suisse: "CH", svizzera: "CH", osterreich: "AT", nederland: "NL",
+  belgie: "BE", belgique: "BE", polska: "PL", sverige: "SE", norge: "NO", danmark: "DK", suomi: "FI", hellas: "GR", ellada: "GR", eire: "IE",
+  turkiye: "TR", nippon: "JP", nihon: "JP", "中国": "CN", "日本": "JP", "韩国": "KR", "한국": "KR", "台湾": "TW", "台灣": "TW",
+};
+
+let countries: Map<string, string> | null = null;
+/** Codes Intl still names but no country uses: East Germany's "DD" must not take "Germany" from "DE". */
+const RETIRED_CODES = new Set(["DD", "YU", "CS", "SU", "ZR", "TP", "BU", "NT", "AN", "QO", "EU", "EZ", "UN", "ZZ"]);
+
+function countryTable(): Map<string, string> {
+  if (countries) return countries;
+  countries = new Map(Object.entries(COUNTRY_ALIASES));
+  const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  for (const language of ["en", "de", "fr", "es", "pt", "it"]) {
+    const names = new Intl.DisplayNames([language], { type: "region", fallback: "none" });
+    for (const first of letters) {
+      for (const second of letters) {
+        const code = first + second;
+        if (RETIRED_CODES.has(code)) continue;
+        let name: string | undefined;
+        try {
+          name = names.of(code);
+        } catch {
+          name = undefined;
+        }
+        if (!name || name === code) continue;
+        const key = normalizeCityName(name);
+        if (key && !countries.has(key)) countries.set(key, code);
+      }
+    }
+  }
+  for (const city of CITY_STATES) countries.delete(city);
+  return countries;
+}
+
+/** The ISO code of a country named by the text ("Portugal", "UK", "USA", "Deutschland"), else null. */
+export function countryOf(text: string): string | null {
+  const key = normalizeCityName(text);
+  if (!key || CITY_STATES.has(key)) return null;
+  return countryTable().get(key) ?? null;
+}
+
+// ── Words ────────────────────────────────────────────────────────────────────────────────────────
+
+/** Words that look like a place to a gazetteer but name none here ("Road trip" is not Rode). */
+const NOT_PLACES = new Set(
+  (
+    "road trip day days week weekend night nights business work team company family friends girls boys ski surf summer winter spring autumn fall " +
+    "annual the a an my our and with me us home office flight flights hotel hostel train bus ferry airport station travel trip vacation holiday holidays " +
+    "stay booking reservation reserved confirmation check in out departure arrival return back outbound inbound leg city center centre downtown " +
+    "conference meeting dinner lunch breakfast party wedding visit visiting tour cruise road trip camping festival retreat offsite workation " +
+    "urlaub reise ferien flug zug vacances voyage vol sejour vacaciones viaje vuelo ferias viagem voo vacanza viaggio volo new old north south east west " +
+    "airbnb booking com expedia tbd tba n a none unknown online zoom teams virtual remote"
+  ).split(" "),
+);
+
+export function isNotPlace(text: string): boolean {
+  const key = normalizeCityName(text);
+  if (!key || key.length < 2) return true;
+  if (key.split(" ").every((word) => NOT_PLACES.has(word) || /^\d+$/.test(word))) return true;
+  return countryOf(text) !== null;
+}
+
+/** Travel words, en/de/fr/es/pt/it, matched on the title and the cleaned description. */
+export const TRAVEL_WORDS =
+  /(?:^|[^\p{L}])(flights?|fly(?:ing)?|trip|travel(?:l?ing)?|vacation|holidays?|hotel|hostel|airbnb|stay(?:ing)?|check[- ]?in|check[- ]?out|itinerary|train|ferry|cruise|getaway|retreat|workation|boarding|layover|road ?trip|flug|reise|urlaub|ferien|zug|vol|voyage|vacances|s[ée]jour|vuelo|viaje|vacaciones|tren|voo|viagem|f[ée]rias|comboio|volo|viaggio|vacanz[ae]|treno)(?![\p{L}])/iu;
+
+/** A leg of a journey (its end is the arrival): flights, trains, buses, ferries, in six languages. */
+export const TRANSPORT_WORDS =
+  /(?:^|[^\p{L}])(flights?|fly(?:ing)?|train|bus|coach|ferry|boarding|flug|zug|bahn|f[äa]hre|vol|tgv|ouigo|vuelo|tren|ave|voo|comboio|volo|treno|frecciarossa|italo|eurostar|ice)(?![\p{L}])|✈|🛫|🛬|🚆|🚄|🚅|⛴/iu;
+
+/** Travel words of Chinese and Japanese titles ("东京出差", "大阪旅行", "飞往上海"): no word boundaries there. */
+export const CJK_TRAVEL_WORDS = /旅行|旅游|旅遊|出張|出差|飞往|飛往|前往|航班|フライト|ホテル|酒店|旅館|机票|機票|度假|休暇|観光|观光/u;
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+
+/** Place names in CJK text: the runs of Han/kana/hangul, travel words and particles taken out. */
+function cjkNames(text: string): string[] {
+  const names: string[] = [];
+  for (const run of text.match(CJK_RUN) ?? []) {
+    for (const piece of run.split(new RegExp(`${CJK_TRAVEL_WORDS.source}|への|へ|行き|から|まで|到|去|在|に|の|和|と|、`, "u"))) {
+      if (piece.length >= 2 && piece.length <= 8) names.push(piece);
+    }
+  }
+  return names;
+}
+
+/** A location that is an airport or a station: the event is a leg. */
+export const AIRPORT_WORDS = /\b(?:airport|aeroporto|aeropuerto|a[ée]roport|flughafen|aeroporto|terminal \d|hbf|hauptbahnhof|gare|estaci[oó]n|stazione|esta[cç][aã]o)\b|\([A-Z]{3}\)/i;
+
+// ── Cleaning ─────────────────────────────────────────────────────────────────────────────────────
+
+const BOOKING_PREFIX =
+  /^(?:booking\.com|booking|airbnb|expedia|hotels\.com|agoda|trivago|vrbo|hostelworld|tripadvisor|kayak|skyscanner|kiwi\.com|trainline|omio|flixbus|tripit|google flights|ryanair|easyjet|lufthansa|klm|air france|british airways|iberia|tap(?: air portugal)?|vueling|wizz ?air|united|delta|american airlines|emirates|qatar airways|turkish airlines|deutsche bahn|db|sncf|renfe|trenitalia|cp|eurostar|reservation|reserva|buchung|r[ée]servation|prenotazione|confirmed|confirmation|itinerary)\s*[:|\-–—]\s*/i;
+
+/** Emoji, pictographs and their joiners, as spaces. */
+export const withoutEmoji = (text: string) => text.replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D\u20E3]/gu, " ").replace(/\s+/g, " ").trim();
+
+/** A title without emoji and booking-site prefixes: "✈️ Paris" → "Paris", "Booking.com: Hotel Adlon, Berlin" → "Hotel Adlon, Berlin". */
+export function cleanTitle(summary: string): string {
+  let text = withoutEmoji(summary);
+  for (let i = 0; i < 3; i++) {
+    const next = text.replace(BOOKING_PREFIX, "");
+    if (next === text) break;
+    text = next;
+  }
+  return text.trim();
+}
+
+/** Lines of a description that any booking adds, whatever the booking (TripIt's footer, links, apps). */
+const BOILERPLATE =
+  /(https?:\/\/|www\.|tripit|organi[sz]e your travel|view (?:and\/or edit )?(?:details|itinerary)|manage (?:your )?booking|download the app|unsubscribe|privacy|terms|this (?:event|invitation) (?:was|is)|invitation from google|google calendar|outlook|microsoft teams|join (?:zoom|the meeting)|reservation url|phone number)/i;
+
+export function cleanDescription(description: string | null | undefined): string {
+  if (!description) return "";
+  return description
+    .split(/\r?\n|\\n/)
+    .filter((line) => !BOILERPLATE.test(line))
+    .join("\n")
+    .slice(0, 2_000);
+}
+
+/** The city part of an address piece: postcodes and house numbers out ("FI-02600 Espoo" → "Espoo", "10117 Berlin"). */
+export function withoutPostcode(part: string): string {
+  return part
+    .replace(/\b[A-Z]{1,2}-?\d{3,6}(?:-\d{3})?\b/g, " ") // FI-02600, D-10117, CH-8001
+    .replace(/\b\d{2,6}(?:[- ]\d{3,4})?\b/g, " ") // 10117, 1100-053, 75001, 94305
+    .replace(/\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/g, " ") // SW1A 1AA
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Street-ish pieces of an address never name the city. */
+const STREET = /\b(street|st\.|road|rd\.|avenue|ave\.?|boulevard|blvd|lane|drive|way|place|square|strasse|straße|str\.|weg|gasse|platz|allee|rue|avenida|av\.|calle|carrer|rua|via|viale|piazza|largo|travessa|praça|plaza|suite|floor|apt|unit|building|terminal|gate|hall|room|level)\b|\d/i;
+
+// ── Stations ─────────────────────────────────────────────────────────────────────────────────────
+
+const STATIONS: [RegExp, string][] = [
+  [/\bst\.? pancras\b|\bking'?s cross\b|\beuston\b|\bpaddington\b|\bwaterloo station\b|\bvictoria station\b|\bliverpool street\b|\bheathrow\b|\bgatwick\b/i, "London"],
+  [/\bgare (?:du nord|de l'est|de lyon|montparnasse|saint-lazare|d'austerlitz)\b|\bparis[- ]nord\b|\bcharles de gaulle\b|\borly\b/i, "Paris"],
+  [/\batocha\b|\bchamart[ií]n\b|\bbarajas\b/i, "Madrid"],
+  [/\bsants\b|\bel prat\b/i, "Barcelona"],
+  [/\bpenn station\b|\bgrand central\b|\bjfk\b|\blaguardia\b|\bnewark\b/i, "New York"],
+  [/\btermini\b|\bfiumicino\b/i, "Rome"],
+  [/\bsanta lucia\b/i, "Venice"],
+  [/\bsanta apol[oó]nia\b|\bgare do oriente\b/i, "Lisbon"],
+  [/\bcampanh[ãa]\b/i, "Porto"],
+  [/\bmilano centrale\b|\bmalpensa\b|\blinate\b/i, "Milan"],
+  [/\bz[uü]rich hb\b/i, "Zürich"],
+  [/\bschiphol\b|\bamsterdam centraal\b/i, "Amsterdam"],
+  [/\bshinjuku\b|\bshibuya\b|\bnarita\b|\bhaneda\b/i, "Tokyo"],
+];
+
+/** "Berlin Hbf", "Wien Hauptbahnhof", "Firenze Santa Maria Novella": the city before the station word. */
+const STATION_WORD = /([\p{L}][\p{L}\- ]{1,40}?)\s+(?:hbf|hauptbahnhof|centraal|centrale|central station|centrum|gare|station|bahnhof|estaci[oó]n|esta[cç][aã]o|stazione)\b/iu;
+
+/** The city a station text names ("Paris Gare du Nord", "München Hbf", "St Pancras"), else null. */
+export function stationCity(text: string): string | null {
+  for (const [pattern, city] of STATIONS) if (pattern.test(text)) return city;
+  const station = STATION_WORD.exec(text);
+  return station ? station[1]!.trim() : null;
+}
+
+// ── Candidates ───────────────────────────────────────────────────────────────────────────────────
+
+const ARROW = String.raw`(?:->|=>|→|➝|➞|➔|➜|⟶|⇒|>|»)`;
+const DASH = String.raw`(?:–|—)`;
+/** "BER–LIS", "LIS → OPO", "TP1351 LIS-OPO", "FRA to JFK": the arrival is the second code. */
+export const AIRPORT_ROUTE = new RegExp(String.raw`\b([A-Z]{3})\s*(?:${ARROW}|${DASH}|-|/|\bto\b|\bnach\b|\bà\b|\ba\b|\bpara\b|\bper\b)\s*([A-Z]{3})\b`, "u");
+/** "(LIS)", "[BCN]": an airport code in brackets. */
+const AIRPORT_IN_BRACKETS = /[([]([A-Z]{3})[)\]]/;
+
+/** "A -> B", "A ➞ B": the far end. */
+const NAME_ARROW_ROUTE = new RegExp(String.raw`([^\n]+?)\s*${ARROW}\s*([^\n]+)`, "u");
+/** "From X to Y", "von X nach Y", "de X à Y", "de X a Y", "da X a Y", "de X para Y". */
+export const FROM_TO = /\b(?:from|von|ab|de|desde|da|dal)\s+(.+?)\s+(?:to|nach|bis|à|au|a|al|hasta|para|per)\s+(.+)/iu;
+/** "Flight to Lisbon", "Flug nach Wien", "Vol pour Paris", "Viaje a Madrid", "Voo para Lisboa", "Volo per Roma". */
+const TO_PHRASE =
+  /(?:^|[^\p{L}])(?:flights?|fly(?:ing)?|train|bus|ferry|drive|driving|trip|road ?trip|travel(?:l?ing)?|heading|going|journey|moving|return(?:ing)?|back|flug|zug|fahrt|reise|r[üu]ckflug|r[üu]ckfahrt|heimreise|vol|train|voyage|retour|d[ée]part|vuelo|viaje|tren|regreso|vuelta|voo|viagem|comboio|volta|regresso|volo|viaggio|treno|ritorno|partenza)\s+(?:back\s+)?(?:to|nach|pour|vers|à|au|aux|a|al|hacia|para|per|in|en)\s+(.+)/iu;
+/** "Vacation in Rome", "Urlaub in Wien", "Vacances à Nice", "Vacaciones en Sevilla", "Férias em Lisboa", "Vacanza a Roma". */
+const IN_PHRASE =
+  /(?:^|[^\p{L}])(?:vacation|holidays?|stay(?:ing)?|hotel|hostel|airbnb|workation|retreat|conference|summit|week|weekend|days|nights?|visit(?:ing)?|urlaub|ferien|aufenthalt|wochenende|vacances|s[ée]jour|week-end|vacaciones|estancia|fin de semana|f[ée]rias|estadia|fim de semana|vacanz[ae]|soggiorno|fine settimana|conferencia|konferenz|conf[ée]rence)\s+(?:in|at|im|en|em|no|na|à|au|a|al|to|nach|bei)\s+(.+)/iu;
+/** "Paris trip", "Lisbon getaway", "Rome holiday". */
+const PLACE_THEN_TRIP = /^(.+?)\s+(?:trip|vacation|holidays?|getaway|workation|weekend|urlaub|reise|ferien|vacances|vacaciones|viaje|viagem|f[ée]rias|vacanz[ae]|viaggio)\b/iu;
+/** "Road trip Munich", "Trip Lisbon". */
+const TRIP_THEN_PLACE = /(?:^|[^\p{L}])(?:trip|road ?trip|reise|urlaub|vacation|viaje|viagem|viaggio|voyage)\s+(?![a-z])([\p{Lu}].+)/u;
+
+/** Flight numbers, codes, dates and what follows them: "to Lisbon on Mar 3", "in Bali for 2 weeks". */
+export function cleanPlace(raw: string): string {
+  return raw
+    .replace(/\([^)]*\)|\[[^\]]*\]/g, " ")
+    .replace(/\b(?:confirmation|conf\.?|booking|ref(?:erence)?|pnr|buchungsnummer|r[ée]f[ée]rence|localizador|c[oó]digo)\b.*$/i, " ")
+    .replace(/\s(?:on|from|until|till|for|with|via|am|vom|bis|mit|über|le|du|pour|avec|el|del|con|por|no|do|com|il|dal|con)\s.*$/i, " ")
+    .replace(/\s(?:-|–|—|\||·|•)\s.*$/, " ")
+    .replace(/[.!:|#·•]+.*$/, " ")
+    .replace(/\b[A-Z]{2}\s?\d{2,4}\b/g, " ") // flight numbers
+    .replace(/\d+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** A text's comma- or semicolon-separated parts, as candidates: "Hotel Adlon, Berlin" gives Berlin first. */
+function partsOf(text: string, weight: number, push: (candidate: PlaceCandidate) => void, options: { address?: boolean } = {}) {
+  const parts = text.split(/[,;\n]/).map((part) => part.trim()).filter(Boolean);
+  let country: string | null = null;
+  const places: string[] = [];
+  for (const part of parts) {
+    const code = countryOf(part);
+    if (code) country ??= code;
+    else places.push(part);
+  }
+  // The city is usually the last piece before the country: "Rua Augusta 12, 1100-053 Lisboa, Portugal".
+  const ordered = places.reverse();
+  ordered.forEach((part, index) => {
+    const city = options.address ? withoutPostcode(part) : part;
+    if (!city || (options.address && STREET.test(city))) return;
+    // "CA 94305", "NY": a region code, not a city.
+    if (/^[A-Z]{2,3}$/.test(city)) return;
+    push({ text: city, weight: weight - index * 0.08, kind: "name", country });
+  });
+}
+
+/** Candidate places of an event, with their weights; the resolver decides which is a city. */
+export function placeCandidates(event: { summary?: string | null; description?: string | null; location?: string | null }): PlaceCandidate[] {
+  const candidates: PlaceCandidate[] = [];
+  const push = (candidate: PlaceCandidate) => {
+    const text = candidate.text.replace(/^[\s"'“”‘’«»(]+|[\s"'“”‘’«»),.]+$/g, "").trim();
+    if (text.length < 2 || text.length > 80) return;
+    if (candidate.kind === "name" && isNotPlace(text)) return;
+    candidates.push({ ...candidate, text, weight: Math.max(0, Math.min(1, candidate.weight)) });
+  };
+  const summary = cleanTitle(event.summary ?? "");
+  const description = cleanDescription(event.description);
+  const location = withoutEmoji(event.location ?? "");
+
+  const codes = AIRPORT_ROUTE.exec(summary) ?? AIRPORT_ROUTE.exec(event.summary ?? "");
+  if (codes) push({ text: codes[2]!, weight: 1, kind: "airport" });
+  const arrow = NAME_ARROW_ROUTE.exec(summary);
+  if (arrow) {
+    const station = stationCity(arrow[2]!);
+    if (station) push({ text: station, weight: 0.95, kind: "name" });
+    partsOf(cleanPlace(arrow[2]!), 0.95, push);
+  }
+  const fromTo = FROM_TO.exec(summary);
+  if (fromTo) partsOf(cleanPlace(fromTo[2]!), 0.95, push);
+  const legs = TRANSPORT_WORDS.test(summary);
+  // "Berlin – Lisbon" on a flight is a route; "Lisbon — Hotel Avenida" on a stay is a city and a place.
+  const dashed = new RegExp(String.raw`^(.+?)\s+(?:${DASH}|-)\s+(.+)$`, "u").exec(summary);
+  if (dashed) {
+    if (legs) partsOf(cleanPlace(dashed[2]!), 0.9, push);
+    else {
+      partsOf(dashed[1]!, 0.72, push);
+      partsOf(dashed[2]!, 0.62, push);
+    }
+  }
+  for (const [pattern, weight] of [[TO_PHRASE, 0.9], [IN_PHRASE, 0.85], [TRIP_THEN_PLACE, 0.75], [PLACE_THEN_TRIP, 0.7]] as const) {
+    const match = pattern.exec(summary);
+    if (match?.[1]) partsOf(cleanPlace(match[1]), weight, push);
+  }
+  // A station in the title is where the leg goes unless a route says otherwise; in the location, usually where it leaves.
+  const titleStation = stationCity(summary);
+  if (titleStation) push({ text: titleStation, weight: arrow ? 0.6 : 0.8, kind: "name" });
+  const locationStation = stationCity(location);
+  if (locationStation) push({ text: locationStation, weight: 0.6, kind: "name" });
+  // "City: place", "City | place"
+  const colon = /^([^:|]{2,40})\s*[:|]\s*(.+)$/.exec(summary);
+  if (colon) {
+    partsOf(colon[1]!, 0.6, push);
+    partsOf(cleanPlace(colon[2]!), 0.6, push);
+  }
+  // The title alone, and its pieces: "Barcelona", "Hotel Adlon, Berlin", "Porto, Portugal".
+  if (summary.includes(",") || summary.includes(";")) push({ text: summary, weight: 0.7, kind: "name" });
+  partsOf(summary, 0.62, push);
+  if (!/[,;]/.test(summary)) partsOf(cleanPlace(summary), 0.55, push);
+  // "Check-in: Grand Hotel Sunnyvale": the last word or two of the title, weakly.
+  const words = cleanPlace(summary.replace(/^[^:]*:\s*/, "")).split(" ").filter(Boolean);
+  if (words.length >= 2) {
+    push({ text: words.slice(-2).join(" "), weight: 0.52, kind: "name" });
+    push({ text: words[words.length - 1]!, weight: 0.5, kind: "name" });
+  }
+
+  for (const name of cjkNames(summary)) push({ text: name, weight: 0.75, kind: "name" });
+  for (const name of cjkNames(location)) push({ text: name, weight: 0.7, kind: "name" });
+  if (location) {
+    const bracket = AIRPORT_IN_BRACKETS.exec(location);
+    // The airport in a flight's location is where it leaves from: a fallback, never above the title.
+    if (bracket) push({ text: bracket[1]!, weight: 0.65, kind: "airport" });
+    const route = AIRPORT_ROUTE.exec(location);
+    if (route) push({ text: route[2]!, weight: 0.9, kind: "airport" });
+    if (/^[A-Z]{3}$/.test(location.trim())) push({ text: location.trim(), weight: 0.65, kind: "airport" });
+    push({ text: location, weight: 0.72, kind: "name" });
+    partsOf(location, 0.75, push, { address: true });
+    const arrowLocation = NAME_ARROW_ROUTE.exec(location);
+    if (arrowLocation) partsOf(cleanPlace(arrowLocation[2]!), 0.8, push);
+  }
+  if (description) {
+    const descriptionCodes = AIRPORT_ROUTE.exec(description);
+    if (descriptionCodes) push({ text: descriptionCodes[2]!, weight: 0.7, kind: "airport" });
+    for (const line of description.split("\n").slice(0, 40)) {
+      const labelled = /^\s*(?:destination|arrive|arrival|arriving|to|ziel|ankunft|nach|destino|llegada|chegada|arriv[ée]e|destinazione|arrivo|city|stadt|ville|ciudad|cidade|citt[àa]|address|adresse|dirección|endereço|indirizzo)\s*:\s*(.+)$/i.exec(line);
+      if (labelled) partsOf(labelled[1]!, 0.6, push, { address: true });
+      const toPhrase = TO_PHRASE.exec(line) ?? IN_PHRASE.exec(line);
+      if (toPhrase) partsOf(cleanPlace(toPhrase[1]!), 0.5, push);
+    }
+  }
+  // Most specific first; one entry per text and kind, with its best weight.
+  const best = new Map<string, PlaceCandidate>();
+  for (const candidate of candidates) {
+    const key = `${candidate.kind}|${candidate.text.toLowerCase()}|${candidate.country ?? ""}`;
+    const known = best.get(key);
+    if (!known || known.weight < candidate.weight) best.set(key, candidate);
+  }
+  return [...best.values()].sort((a, b) => b.weight - a.weight).slice(0, 16);
+}
