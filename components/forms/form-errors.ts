@@ -80,11 +80,14 @@ export function fieldsEditedBy<F extends string>(control: EditedControl, candida
  * A form's errors as state. `await check(load, body)` validates the body about to be sent (blank
  * text left out, as the form sends it) with the schema `load` gives, and returns the parsed body or
  * null after showing the errors;
- * `fail(error, sentence?)` shows a failed send, `sentence` wording the one-line case.
+ * `fail(error, sentence?)` shows a failed send, `sentence` wording the one-line case. `problems`
+ * keeps every field error with its whole path ("overrides.12.arrival_date"), for a form whose
+ * fields are made per item and shown under that item.
  */
 export function useFormErrors<F extends string>(options: FormErrorOptions<F>) {
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<readonly FieldError[]>([]);
   // The fields whose error came from the server: the answer was about the value sent, so it goes
   // as soon as that value changes (the contract's own checks run again at the next send).
   const [serverFields, setServerFields] = useState<readonly F[]>([]);
@@ -104,17 +107,21 @@ export function useFormErrors<F extends string>(options: FormErrorOptions<F>) {
         return next;
       });
     }
-    document.addEventListener("input", onEdit, true);
-    document.addEventListener("change", onEdit, true);
+    // Bubbling, not capturing: this listener must run after React's own (on the root, below the
+    // document). Run before it, its state update is flushed first, and React puts a controlled
+    // field's old value back before its onChange reads it: the edit is lost.
+    document.addEventListener("input", onEdit);
+    document.addEventListener("change", onEdit);
     return () => {
-      document.removeEventListener("input", onEdit, true);
-      document.removeEventListener("change", onEdit, true);
+      document.removeEventListener("input", onEdit);
+      document.removeEventListener("change", onEdit);
     };
   }, [serverFields]);
 
   const show = useCallback(
-    (found: FieldErrors<F>, message: string | null, fromServer = false) => {
+    (found: FieldErrors<F>, message: string | null, fromServer = false, all: readonly FieldError[] = []) => {
       setErrors(found);
+      setProblems(all);
       setFormError(message);
       setServerFields(fromServer ? options.fields.filter((field) => found[field] !== undefined) : []);
       focusFirstError(found, options);
@@ -141,7 +148,7 @@ export function useFormErrors<F extends string>(options: FormErrorOptions<F>) {
         show({}, null);
         return result.data;
       }
-      show(fieldErrorsOf(result.errors, options), null);
+      show(fieldErrorsOf(result.errors, options), null, false, result.errors);
       return null;
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -151,7 +158,7 @@ export function useFormErrors<F extends string>(options: FormErrorOptions<F>) {
   const fail = useCallback(
     (error: unknown, sentence: (detail: string) => string = (detail) => detail) => {
       const { fieldErrors, message } = formProblem(error, options);
-      show(fieldErrors, message === null ? null : sentence(message), true);
+      show(fieldErrors, message === null ? null : sentence(message), true, error instanceof ApiError ? error.errors : []);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [show],
@@ -159,7 +166,7 @@ export function useFormErrors<F extends string>(options: FormErrorOptions<F>) {
 
   const clear = useCallback(() => show({}, null), [show]);
 
-  return { errors, formError, check, fail, clear };
+  return { errors, formError, problems, check, fail, clear };
 }
 
 /** What the form sends: text fields left blank are not sent at all. */
