@@ -12,7 +12,8 @@ import { Card } from "@/components/ui/card";
 import { errorDetail } from "@/components/ui/error-detail";
 import { RadioGroupField } from "@/components/ui/radio-group-field";
 import type { ImportBody, ImportPlanType } from "@/lib/calendar/contract";
-import { EventCorrection, type Correction } from "./event-correction";
+import type { FieldError } from "@/lib/contract/messages";
+import { EventCorrection, type Correction, type CorrectionErrors } from "./event-correction";
 import { EventItem } from "./event-item";
 import { IcsUpload } from "./ics-upload";
 import { EVENTS_KEY, fetchEvents, type CalendarEvent, type ImportResult } from "./queries";
@@ -26,7 +27,23 @@ const PLAN_TYPES = [
 ] as const satisfies readonly { value: ImportPlanType; label: string; description: string }[];
 
 // The selection is the list itself: its heading takes the focus when nothing is chosen.
-const FORM = { fields: ["event_ids", "plan_type"], idOf: () => "calendar-events-title" } as const satisfies FormErrorOptions<"event_ids" | "plan_type">;
+const FORM = {
+  fields: ["event_ids", "plan_type", "overrides"],
+  idOf: () => "calendar-events-title",
+} as const satisfies FormErrorOptions<"event_ids" | "plan_type" | "overrides">;
+
+/** A correction's errors (`overrides.<id>.<field>`, from the check or the server) under its own fields. */
+function correctionErrors(problems: readonly FieldError[], eventId: number): CorrectionErrors {
+  const found: CorrectionErrors = {};
+  const prefix = `overrides.${eventId}`;
+  for (const { field, message } of problems) {
+    if (field !== prefix && !field.startsWith(`${prefix}.`)) continue;
+    const part = field.slice(prefix.length + 1);
+    const key = part === "arrival_date" ? "arrival" : part === "departure_date" ? "departure" : "destination";
+    found[key] ??= message;
+  }
+  return found;
+}
 
 /** Already imported the way the member is importing now. */
 const isDone = (event: CalendarEvent, type: PlanType) => Boolean(type === "solo" ? event.imported_plan_id : event.imported_trip_id);
@@ -44,8 +61,9 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [planType, setPlanType] = useState<PlanType>("solo");
   const [showAll, setShowAll] = useState(false);
-  const { errors, formError, check, fail, clear } = useFormErrors(FORM);
-  const selectionError = errors.event_ids ?? errors.plan_type ?? formError;
+  const { errors, formError, problems, check, fail, clear } = useFormErrors(FORM);
+  // A correction's own errors sit under its fields; the alert says where to look.
+  const selectionError = errors.event_ids ?? errors.plan_type ?? (errors.overrides ? "Check the corrections marked below." : formError);
   const [result, setResult] = useState<{ data: ImportResult; type: PlanType } | null>(null);
   // The member's corrections of chosen events, by event id (CONTRACT §15).
   const [corrections, setCorrections] = useState<Map<number, Correction>>(new Map());
@@ -202,6 +220,7 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
                             eventId={event.id}
                             title={event.summary?.trim() || "Untitled event"}
                             value={correctionOf(event)}
+                            errors={correctionErrors(problems, event.id)}
                             onChange={(value) => correct(event.id, value)}
                           />
                         )}

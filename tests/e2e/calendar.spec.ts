@@ -156,6 +156,16 @@ test.describe("calendar", () => {
     await destination.fill("Florence");
     await page.getByRole("option", { name: /Florence, Italy/ }).first().click();
     await expect(destination).toHaveValue("Florence, Italy");
+    // A departure before the arrival is refused under that event's own field, and nothing is imported.
+    allowConsoleError(failedLoad(422, "/api/v1/calendar/import"));
+    const departure = correction.getByLabel("Departure date");
+    const detectedDeparture = await departure.inputValue();
+    await departure.fill(dayFromToday(60));
+    await page.getByRole("button", { name: "Import Selected" }).click();
+    await expect(departure).toHaveAccessibleDescription(/Departure date must be on or after the arrival date/);
+    await expect(page.getByRole("alert").filter({ hasText: "Check the corrections marked below." })).toBeVisible();
+    await departure.fill(detectedDeparture);
+    await expect(departure).not.toHaveAttribute("aria-invalid", "true");
     await page.getByRole("button", { name: "Import Selected" }).click();
     await expect(page.getByRole("region", { name: "Import result" })).toContainText("1 new travel plan created");
 
