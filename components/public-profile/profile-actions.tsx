@@ -1,12 +1,13 @@
 "use client";
 
 import { apiRequest } from "@/components/data/api-client";
+import { AnswerRequestButtons } from "@/components/relationships/answer-request-buttons";
 import { InviteToTripDialog } from "@/components/relationships/invite-to-trip-dialog";
 import { usePairingMutation } from "@/components/relationships/use-pairing-mutation";
 import { Button } from "@/components/ui/button";
 import { errorDetail, errorDetailOrMessage } from "@/components/ui/error-detail";
 import { toast } from "@/components/ui/toast";
-import type { CreatePairingBody, PairingResponse, PairingResponseType, RespondBody } from "@/lib/pairings/contract";
+import type { CreatePairingBody, PairingResponse } from "@/lib/pairings/contract";
 import type { MemberProfile } from "./member-profile-view";
 
 type ConnectAction = CreatePairingBody["action"];
@@ -21,7 +22,7 @@ export function ProfileActions({ profile }: { profile: MemberProfile }) {
   const relationship = profile.relationship;
   if (!relationship) return <ConnectButtons profile={profile} />;
   if (relationship.status === "pending" && !relationship.requested_by_me) {
-    return <AnswerButtons pairingId={relationship.pairing_id} isMatch={relationship.relationship_type === "match"} />;
+    return <AnswerRequestButtons pairingId={relationship.pairing_id} isMatch={relationship.relationship_type === "match"} />;
   }
   if (relationship.status === "accepted" && relationship.relationship_type !== "pass") {
     return (
@@ -65,35 +66,6 @@ function ConnectButtons({ profile }: { profile: MemberProfile }) {
       onClick={() => connect.mutate(action)}
     >
       {label}
-    </Button>
-  ));
-}
-
-const ANSWERED: Record<PairingResponseType, string> = { match: "Match accepted!", befriend: "Friend request accepted!", decline: "Request declined" };
-
-function AnswerButtons({ pairingId, isMatch }: { pairingId: number; isMatch: boolean }) {
-  const respond = usePairingMutation({
-    mutationFn: (response: PairingResponseType) =>
-      apiRequest<PairingResponse>(`/pairings/${pairingId}/respond`, { method: "POST", body: { response_type: response } satisfies RespondBody }),
-    onSuccess: (_result, response) => (response === "decline" ? toast.info(ANSWERED[response]) : toast.success(ANSWERED[response])),
-    onError: (error) => toast.error(errorDetail(error) ?? "Failed to respond to request"),
-  });
-  const buttons: { label: string; response: PairingResponseType; variant: "primary" | "secondary" | "ghost" }[] = [
-    { label: "Accept", response: isMatch ? "match" : "befriend", variant: "primary" },
-    ...(isMatch ? [{ label: "Befriend", response: "befriend" as const, variant: "secondary" as const }] : []),
-    { label: "Decline", response: "decline", variant: "ghost" },
-  ];
-  return buttons.map((button) => (
-    <Button
-      key={button.label}
-      size="sm"
-      variant={button.variant}
-      className={button.variant === "ghost" ? "border border-border" : undefined}
-      disabled={respond.busy}
-      loading={respond.busy && respond.variables === button.response}
-      onClick={() => respond.mutate(button.response)}
-    >
-      {button.label}
     </Button>
   ));
 }
