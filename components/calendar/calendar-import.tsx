@@ -65,7 +65,7 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
   // A correction's own errors sit under its fields; the alert says where to look.
   const selectionError = errors.event_ids ?? errors.plan_type ?? (errors.overrides ? "Check the corrections marked below." : formError);
   const [result, setResult] = useState<{ data: ImportResult; type: PlanType } | null>(null);
-  // The member's corrections of chosen events, by event id (CONTRACT §15).
+  // The member's corrections of chosen events, by event id (docs/api.md §8.2).
   const [corrections, setCorrections] = useState<Map<number, Correction>>(new Map());
 
   const detected = (event: CalendarEvent): Correction => ({

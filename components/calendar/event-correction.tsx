@@ -3,7 +3,7 @@
 import { CityCombobox, type CityValue } from "@/components/cities/city-combobox";
 import { TextField } from "@/components/ui/text-field";
 
-/** The member's version of a detected event (CONTRACT §15): a destination and dates to import instead. */
+/** The member's version of a detected event (docs/api.md §8.2): a destination and dates to import instead. */
 export type Correction = { city: CityValue; arrival: string; departure: string };
 /** What the check or the server said about a correction, by its field. */
 export type CorrectionErrors = Partial<Record<"destination" | "arrival" | "departure", string>>;

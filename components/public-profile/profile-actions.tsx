@@ -13,7 +13,7 @@ import type { MemberProfile } from "./member-profile-view";
 type ConnectAction = CreatePairingBody["action"];
 
 /**
- * The one action that fits another member (docs/api.md §3.2, CONTRACT "people are reachable"):
+ * The one action that fits another member (docs/api.md §3.2, docs/product.md §2.9):
  * connect while nothing is between the two (the kinds `available_actions` offers), answer the
  * request they sent, or message and invite to a trip once connected. A sent request or a pass
  * offers nothing here. Each change reloads the page from the server.

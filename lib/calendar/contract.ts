@@ -31,7 +31,7 @@ export const EventsQuery = z.object({
 export type EventsQuery = z.infer<typeof EventsQuery>;
 
 /**
- * The member's corrections of one event before import (CONTRACT §15): any of the destination (a
+ * The member's corrections of one event before import (docs/api.md §8.2): any of the destination (a
  * picked city, or text the server resolves), arrival and departure; what is left out is the
  * detected value. The result is checked as a new plan is (docs/api.md §8.2).
  */

@@ -1,5 +1,5 @@
 /**
- * Travel detection for calendar events (docs/api.md §8 and §8.2, CONTRACT §15, decision 013): is
+ * Travel detection for calendar events (docs/api.md §8 and §8.2, docs/api.md §8.2, decision 013): is
  * this event a trip, where to, and on which local days. Pure apart from the injected `resolveCity`
  * (the cities table in the app, with airport codes and CJK names: lib/calendar/events.ts), so it is
  * tested on tables of real-looking events and scored on a corpus of real files (bench/calendar.ts).
@@ -57,7 +57,7 @@ function dayIn(instant: Date, zone: string): string | null {
 }
 
 /**
- * The calendar day of a time (CONTRACT §15): in its own zone (TZID, or the calendar's
+ * The calendar day of a time (docs/api.md §8.2): in its own zone (TZID, or the calendar's
  * X-WR-TIMEZONE, which the reader puts in `timeZone`); a UTC time with neither, in `fallbackZone`
  * (the member's, when the app knows it); else the day as written — "2031-03-03T23:30:00-05:00" is
  * the 3rd where it happens, whatever UTC says, and a floating time is its written day everywhere.
@@ -95,7 +95,7 @@ export function eventDays(event: CalendarEventInput, fallbackZone?: string | nul
   return { arrival, departure: departure < arrival ? arrival : departure };
 }
 
-// ── Not travel (CONTRACT §15) ────────────────────────────────────────────────────────────────────
+// ── Not travel (docs/api.md §8.2) ────────────────────────────────────────────────────────────────────
 
 const CANCELLED = /^\s*(?:canceled|cancelled|cancellation|abgesagt|storniert|annul[ée]e?|cancelad[oa]|annullat[oa])\s*[:\-–]/i;
 const HOLIDAY_CALENDAR = /\b(?:holidays?|feiertage?|jours? f[ée]ri[ée]s|f[ée]ri[ée]s|festivos|feriados|festivit[àa]|festività|public holidays)\b|holiday@group\.v\.calendar\.google\.com|#holiday@/i;

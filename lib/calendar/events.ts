@@ -110,7 +110,7 @@ export function cityResolver(db: DbOrTx, budget?: { lookups: number; until: numb
   };
 }
 
-/** The member's home city and its zone, from their profile's location (CONTRACT §15). */
+/** The member's home city and its zone, from their profile's location (docs/api.md §8.2). */
 export async function memberContext(db: DbOrTx, userId: number, resolve: CityResolver): Promise<MemberContext> {
   const location = await memberLocation(db, userId);
   if (!location?.trim()) return {};

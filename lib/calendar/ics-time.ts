@@ -3,7 +3,7 @@ import type { CalendarTime } from "./detection";
 
 /**
  * A date, or a time with its UTC offset written out (so its day is the day where it happens).
- * `calendarZone` is the file's X-WR-TIMEZONE (CONTRACT §15): a UTC time is dated in that zone,
+ * `calendarZone` is the file's X-WR-TIMEZONE (docs/api.md §8.2): a UTC time is dated in that zone,
  * and a floating time is a wall-clock time there. Without it a floating time keeps its written day.
  */
 export function calendarTime(time: ICAL.Time, tzid: unknown, calendarZone?: string | null): CalendarTime {

@@ -324,7 +324,7 @@ export async function citiesNamed(db: DbOrTx, normalizedName: string, limit = 30
   return [...byId.values()];
 }
 
-/** Where the member lives, as typed on their profile (CONTRACT §15: events there are not travel). */
+/** Where the member lives, as typed on their profile (docs/api.md §8.2: events there are not travel). */
 export async function memberLocation(db: DbOrTx, userId: number): Promise<string | null> {
   const [row] = await db.select({ location: users.currentLocation }).from(users).where(eq(users.id, userId));
   return row?.location ?? null;

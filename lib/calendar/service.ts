@@ -208,7 +208,7 @@ export async function importEvents(actor: Actor, body: ImportBody): Promise<Impo
 }
 
 /**
- * The member's corrections (CONTRACT §15), checked before anything is imported, as a new plan is:
+ * The member's corrections (docs/api.md §8.2), checked before anything is imported, as a new plan is:
  * a known city, departure not before arrival nor in the past. One wrong correction is a 422 on its
  * field (`overrides.<id>.departure_date`) and imports nothing. Corrections of events that are not
  * the member's are left out: those events are reported as not found.

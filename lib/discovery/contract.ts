@@ -29,7 +29,7 @@ export const PotentialMatchesQuery = pageQuery(200)
     destination: z.string().max(200).optional(),
     radius_km: radiusKm,
     type: z.enum(DISCOVERY_TYPES, { error: "Must be match or friend" }).optional(),
-    // Repeatable (?gender=Man&gender=Woman): one value or several, each a SPEC gender.
+    // Repeatable (?gender=Man&gender=Woman): one value or several, each a gender of docs/product.md.
     gender: z
       .union([gender, z.array(gender).max(GENDERS.length, "Too many genders")])
       .transform((value) => (Array.isArray(value) ? value : [value]))

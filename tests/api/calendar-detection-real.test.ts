@@ -5,7 +5,7 @@ import { cityResolver } from "@/lib/calendar/events";
 import { countryOf } from "@/lib/calendar/places";
 import { loadTestCities } from "../helpers/cities";
 
-/** Issue 19: each cause of wrong detections on real calendars, with the issue's own examples (CONTRACT §15). */
+/** Issue 19: each cause of wrong detections on real calendars, with the issue's own examples (docs/api.md §8.2). */
 const TODAY = "2031-01-15";
 let resolve: CityResolver;
 let lisbon: number;

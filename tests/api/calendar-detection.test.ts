@@ -26,7 +26,7 @@ const EXAMPLES: Example[] = [
   ["fly to, with a date in the title", { summary: "Fly to Tokyo on Mar 20", ...timed("2031-03-20T12:00:00+09:00", "2031-03-21T08:00:00+09:00") }, { travel: true, city: "Tokyo, Japan", arrival: "2031-03-21", departure: "2031-03-21" }],
   ["airport in the location", { summary: "Boarding", location: "Humberto Delgado Airport (LIS), Lisbon, Portugal", ...timed("2031-05-02T08:00:00+01:00", "2031-05-02T09:00:00+01:00") }, { travel: true, city: "Lisbon, Portugal" }],
   ["flight with confirmation code", { summary: "Flight to Mexico City - Confirmation ABC123", ...timed("2031-06-01T22:00:00-05:00", "2031-06-02T05:00:00-05:00") }, { travel: true, city: "Mexico City, Mexico" }],
-  // A flight arrives on the day it lands at the destination (CONTRACT §15).
+  // A flight arrives on the day it lands at the destination (docs/api.md §8.2).
   ["departure late at night in its own zone", { summary: "Flight to Bangkok", ...timed("2031-02-10T23:30:00-05:00", "2031-02-11T23:30:00+07:00") }, { travel: true, city: "Bangkok, Thailand", arrival: "2031-02-11", departure: "2031-02-11" }],
   ["UTC time read in the event's time zone", { summary: "Flight to Tokyo", start: { dateTime: "2031-03-05T20:00:00Z", timeZone: "Asia/Tokyo" }, end: { dateTime: "2031-03-05T22:00:00Z", timeZone: "Asia/Tokyo" } }, { travel: true, city: "Tokyo, Japan", arrival: "2031-03-06", departure: "2031-03-06" }],
   // Stays

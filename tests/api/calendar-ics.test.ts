@@ -196,7 +196,7 @@ describe("ICS upload", () => {
     const named = (summary: string) => events.filter((event) => event.summary === summary);
 
     // 22:00 in New York is the next day in UTC; the flight lands at 23:55 New York time, 05:55 the
-    // next morning in Berlin, which is the arrival day there (CONTRACT §15), not the UTC one.
+    // next morning in Berlin, which is the arrival day there (docs/api.md §8.2), not the UTC one.
     const [berlin] = named("Flight to Berlin");
     const offsetHours = (Date.parse(berlin!.start.dateTime!) - Date.parse(`${day(20)}T22:00:00Z`)) / 3_600_000;
     expect([4, 5]).toContain(offsetHours);

@@ -9,7 +9,7 @@ import { uploadIcs, withoutGoogleSettings } from "../helpers/calendar";
 import { loadTestCities } from "../helpers/cities";
 import { call } from "../helpers/http";
 
-/** CONTRACT §15 "Correct before import": POST /calendar/import's `overrides`, checked as a new plan is. */
+/** docs/api.md §8.2 "Correct before import": POST /calendar/import's `overrides`, checked as a new plan is. */
 withoutGoogleSettings();
 beforeAll(() => loadTestCities());
 

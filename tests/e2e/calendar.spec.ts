@@ -136,7 +136,7 @@ test.describe("calendar", () => {
     await request.dispose();
   });
 
-  test("correct a detected event's city before importing it (CONTRACT §15)", async ({ browser, playwright, allowConsoleError }) => {
+  test("correct a detected event's city before importing it (docs/api.md §8.2)", async ({ browser, playwright, allowConsoleError }) => {
     allowConsoleError(failedLoad(409, "/api/v1/calendar/events"));
     const request = await playwright.request.newContext({ baseURL: BASE_URL });
     const { page, context } = await signedInMember(browser, request, "Correct");
