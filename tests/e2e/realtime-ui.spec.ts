@@ -93,6 +93,9 @@ test("while the server refuses the stream (429) an open thread polls, the stream
     expect(opened.status(), await opened.text()).toBe(201);
     const matchId = ((await opened.json()) as { id: number }).id;
 
+    // Ben's tab leaves /app first: its stream may still be opening after the sign-in, and the route
+    // below would count that one as the thread's.
+    await ben.page.goto("about:blank");
     // Every stream Ben's tab opens is refused, as the server does past its cap (docs/api.md §17).
     let refused = 0;
     const refuse = async (route: Route) => {
@@ -104,12 +107,30 @@ test("while the server refuses the stream (429) an open thread polls, the stream
       });
     };
     await ben.page.route("**/api/v1/events", refuse);
+    // The route counts a refusal when the request leaves; the tab schedules its retry only once its
+    // EventSource has failed. A listener added before the app's own counts those failures, so the
+    // clock moves on only after the retry is scheduled.
+    await ben.page.addInitScript(() => {
+      const Native = window.EventSource;
+      const counted = window as unknown as { failedStreams: number };
+      counted.failedStreams = 0;
+      window.EventSource = class extends Native {
+        constructor(url: string | URL, init?: EventSourceInit) {
+          super(url, init);
+          this.addEventListener("error", () => {
+            if (this.readyState === Native.CLOSED) counted.failedStreams++;
+          });
+        }
+      };
+    });
+    const refusedAndHandled = async () =>
+      Math.min(refused, await ben.page.evaluate(() => (window as unknown as { failedStreams: number }).failedStreams));
     // The back-off's timers run on a clock the test can move forward; it also ticks on its own.
     await ben.page.clock.install();
     await ben.page.goto(`/app/messages/${matchId}`);
     const benThread = thread(ben.page, ana.account.name);
     await expect(benThread.getByText("No messages yet. Say hello")).toBeVisible();
-    await expect.poll(() => refused).toBe(1);
+    await expect.poll(refusedAndHandled).toBe(1);
 
     // The retry waits 30 s (not EventSource's 3 s), then twice as long.
     const stays = async (count: number) => {
@@ -119,15 +140,19 @@ test("while the server refuses the stream (429) an open thread polls, the stream
     await ben.page.clock.fastForward(20_000);
     await stays(1);
     await ben.page.clock.fastForward(12_000);
-    await expect.poll(() => refused).toBe(2);
+    await expect.poll(refusedAndHandled).toBe(2);
     await ben.page.clock.fastForward(45_000);
     await stays(2);
     await ben.page.clock.fastForward(20_000);
-    await expect.poll(() => refused).toBe(3);
+    await expect.poll(refusedAndHandled).toBe(3);
 
     // Meanwhile the open thread asks for new messages every 5 s: Ana's message arrives by polling.
+    // Ben's tab marks it read; the clock only moves on once that answer is in, or the jump below
+    // would fire the request's own 10-second time-out (a laptop lid closed mid-request).
+    const markedRead = ben.page.waitForResponse((response) => /^\/api\/v1\/messages\/\d+\/read$/.test(new URL(response.url()).pathname));
     await send(ana, matchId, "Polled while the stream is refused");
     await expect(benThread.getByText("Polled while the stream is refused", { exact: true })).toBeVisible({ timeout: 10_000 });
+    expect((await markedRead).status()).toBe(204);
 
     // The server takes streams again: the next retry (120 s after the last) opens one, and polling stops.
     await ben.page.unroute("**/api/v1/events", refuse);
