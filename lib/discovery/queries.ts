@@ -65,15 +65,24 @@ export type DiscoveryOptions = {
 const EARTH_KM = 6371;
 /** Near misses: plans that end or start at most this many days from the caller's. */
 export const NEAR_MISS_MAX_DAYS = 7;
+/**
+ * The potential list's first try reads only meetings of at least this many days. Everyone who shares
+ * at least that long ranks above everyone who shares less, so when they fill the page it is exact.
+ */
+const FIRST_MIN_OVERLAP_DAYS = 7;
 
 /**
  * Everyone whose active plan meets one of the viewer's active plans: the same city, or a city within
  * `radiusKm` of it (or, for plans that resolved to no city, the same destination text), on
  * intersecting inclusive date ranges. Near misses widen the dates by a week and keep those who
  * meet on none of them; upcoming keeps the caller's accepted connections instead of strangers.
- * One SQL statement: each city probes the GiST (city_id, daterange) index, nearby cities come
- * from a latitude/longitude box on a btree (docs/decisions/019-nearby-by-bounding-box.md), the
- * unresolved branch uses lower(destination). Each candidate appears once, with their best meeting.
+ * One SQL statement: each city probes the GiST (city_id, daterange) index, which carries the
+ * columns the ranking reads (an index-only scan); nearby cities come from a latitude/longitude box
+ * on a btree (docs/decisions/019-nearby-by-bounding-box.md), the unresolved branch uses
+ * lower(destination). Pairings and blocks are one hashed list of the viewer's own, applied to every
+ * meeting before the ranking ("not in", a hashed subplan: a "not exists" anti-join became a nested
+ * loop over the viewer's pairings, so the cost grew with every pass, docs/benchmarks.md). Each
+ * candidate appears once, with their best meeting.
  */
 export async function findOverlappingTravellers(
   db: Database,
@@ -84,16 +93,24 @@ export async function findOverlappingTravellers(
 ): Promise<CandidateRow[]> {
   // Inactive members (and filtered-out ones) are few: check a little more than a page, and look
   // further only when they thinned it (the ranked list hit its cap and the page came back short).
+  // The potential list is ranked by days together, so in a busy place its first pages are people
+  // who share at least FIRST_MIN_OVERLAP_DAYS with the caller: the statement reads only those, and
+  // is run again without that floor when they are too few for the page.
   const wanted = page.skip + page.limit;
-  for (let cap = wanted + Math.max(20, Math.ceil(wanted / 5)); ; cap *= 4) {
+  let minOverlapDays = options.kind === "potential" ? FIRST_MIN_OVERLAP_DAYS : 1;
+  let cap = wanted + Math.max(20, Math.ceil(wanted / 5));
+  for (;;) {
     const result = await queryRowsPrepared<CandidateRow & { ranked_rows: number }>(
       db,
-      overlappingTravellersQuery(viewerId, today, options, page, cap),
+      overlappingTravellersQuery(viewerId, today, options, page, cap, minOverlapDays),
     );
     const rows = result.filter((row) => row.id !== null);
-    if (rows.length >= page.limit || (result[0]?.ranked_rows ?? 0) < cap || cap > 100_000) {
+    const exhausted = (result[0]?.ranked_rows ?? 0) < cap;
+    if (rows.length >= page.limit || (exhausted && minOverlapDays === 1) || cap > 100_000) {
       return rows.map(({ ranked_rows: _ranked, ...row }) => row);
     }
+    if (exhausted) minOverlapDays = 1;
+    else cap *= 4;
   }
 }
 
@@ -123,10 +140,25 @@ function candidateFilterSql(filter: CandidateFilter | undefined): SQL {
 }
 
 /** The statement alone, so a test can EXPLAIN it. */
-export function overlappingTravellersQuery(viewerId: number, today: string, options: DiscoveryOptions, page: Page, cap = 1_000_000): SQL {
+export function overlappingTravellersQuery(
+  viewerId: number,
+  today: string,
+  options: DiscoveryOptions,
+  page: Page,
+  cap = 1_000_000,
+  minOverlapDays = 1,
+): SQL {
   const { destination, kind } = options;
+  // Meetings shorter than the floor are left out (the potential list only, whose floor can exceed a day).
+  const floor = kind === "potential" ? Math.max(1, Math.floor(minOverlapDays)) : 1;
+  const longEnough = (theirs: SQL, mine: SQL) =>
+    kind === "potential"
+      ? sql`and least(${theirs}.departure_date, ${mine}.departure_date) - greatest(${theirs}.arrival_date, ${mine}.arrival_date) + 1 >= ${floor}`
+      : sql``;
   const radiusKm = Math.max(0, Math.min(options.radiusKm, 200));
   const widen = kind === "near_misses" ? NEAR_MISS_MAX_DAYS : 0;
+  // How far past my plan's ends a plan in reach may start or end (negative: how far inside them).
+  const reach = widen - (floor - 1);
   const destinationFilter = destination
     ? sql`and (lower(m.destination) = lower(${destination})
           or lower(split_part(m.destination, ',', 1)) = lower(${destination})
@@ -162,8 +194,9 @@ export function overlappingTravellersQuery(viewerId: number, today: string, opti
           on n.latitude between b.lat - ${dlat}::float8 and b.lat + ${dlat}::float8
          and n.longitude between b.lo and b.hi
          and n.id <> b.city_id
-         -- Most places near a city have no plans: a btree probe skips them before the GiST one.
-         and exists (select 1 from travel_plans q where q.city_id = n.id and q.status = 'active')
+         -- Most places near a city have no plans: a btree probe skips them (any status, so that the
+         -- planner takes travel_plans_city_dates_idx: a GiST probe for an absent city costs ~100x more).
+         and exists (select 1 from travel_plans q where q.city_id = n.id and q.departure_date >= ${today}::date)
         cross join lateral (select 2 * ${EARTH_KM} * asin(least(1, sqrt(
             power(sin(radians(n.latitude - b.lat) / 2), 2)
             + cos(radians(b.lat)) * cos(radians(n.latitude)) * power(sin(radians(n.longitude - b.lon) / 2), 2)))) as km) d
@@ -171,8 +204,8 @@ export function overlappingTravellersQuery(viewerId: number, today: string, opti
       : sql``;
   const audience =
     kind === "upcoming"
-      ? sql`r.user_id in (select user_id from connected) and r.user_id not in (select user_id from blocked)`
-      : sql`r.user_id not in (select user_id from paired)`;
+      ? sql`x.user_id in (select user_id from connected) and x.user_id not in (select user_id from blocked)`
+      : sql`x.user_id not in (select user_id from paired)`;
   const keep =
     kind === "near_misses"
       ? sql`r.gap_days between 1 and ${NEAR_MISS_MAX_DAYS}`
@@ -203,40 +236,8 @@ export function overlappingTravellersQuery(viewerId: number, today: string, opti
         from travel_plans m
         left join cities c on c.id = m.city_id
         where m.user_id = ${viewerId} and m.status = 'active' and m.departure_date >= ${today}::date
+          and m.departure_date - m.arrival_date + 1 >= ${floor}
         ${destinationFilter}
-      ),${boxes}
-      places as (
-        select m.plan_id, m.city_id, 0::float8 as km, m.arrival_date, m.departure_date from mine m where m.city_id is not null
-        ${nearby}
-      ),
-      meets as (
-        select p.user_id, p.city_id, p.destination, p.arrival_date, p.departure_date, pl.arrival_date as my_arrival, pl.departure_date as my_departure, pl.km
-        from places pl
-        join travel_plans p
-          on p.city_id = pl.city_id
-         and p.status = 'active' and p.city_id is not null
-         and daterange(p.arrival_date, p.departure_date, '[]') && daterange(pl.arrival_date - ${widen}::int, pl.departure_date + ${widen}::int, '[]')
-        union all
-        select p.user_id, null, p.destination, p.arrival_date, p.departure_date, m.arrival_date, m.departure_date, 0::float8
-        from mine m
-        join travel_plans p
-          on lower(p.destination) = lower(m.destination)
-         and p.status = 'active' and p.city_id is null
-         and p.departure_date >= m.arrival_date - ${widen}::int and p.arrival_date <= m.departure_date + ${widen}::int
-        where m.city_id is null
-      ),
-      best as (
-        select distinct on (user_id) user_id, city_id, destination, arrival_date, departure_date, overlap_start, overlap_end,
-          (overlap_end - overlap_start + 1) as overlap_days, gap_days, gap_side, distance_km
-        from (
-          select x.*, greatest(x.arrival_date, x.my_arrival) as overlap_start, least(x.departure_date, x.my_departure) as overlap_end,
-            greatest(x.arrival_date - x.my_departure, x.my_arrival - x.departure_date) as gap_days,
-            case when x.arrival_date > x.my_departure then 'after' else 'before' end as gap_side,
-            round(x.km)::int as distance_km
-          from meets x
-          where x.user_id <> ${viewerId} and x.departure_date >= ${today}::date
-        ) y
-        order by user_id, ${bestOrder}
       ),
       paired as (
         select case when pr.user1_id = ${viewerId} then pr.user2_id else pr.user1_id end as user_id
@@ -253,14 +254,51 @@ export function overlappingTravellersQuery(viewerId: number, today: string, opti
       blocked as (
         select bl.blocked_id as user_id from blocks bl where bl.blocker_id = ${viewerId}
         union all select bl.blocker_id from blocks bl where bl.blocked_id = ${viewerId}
+      ),${boxes}
+      places as (
+        select m.plan_id, m.city_id, 0::float8 as km, m.arrival_date, m.departure_date from mine m where m.city_id is not null
+        ${nearby}
       ),
-      -- Rank and cut before touching users. Pairings and blocks are one hashed list of the viewer's
-      -- own ("not in", a hashed subplan): a "not exists" anti-join became a nested loop over the
-      -- viewer's pairings, so the cost grew with every pass (docs/benchmarks.md). "Active" and the
-      -- filters are read for the ranked few, whole user rows for the page only.
+      meets as (
+        select p.id as plan_id, p.user_id, p.city_id, p.arrival_date, p.departure_date, pl.arrival_date as my_arrival, pl.departure_date as my_departure, pl.km
+        from places pl
+        join travel_plans p
+          on p.city_id = pl.city_id
+         and p.status = 'active' and p.city_id is not null
+         -- The index condition: a plan that meets mine for at least the floor's days covers the days
+         -- between (arrival + floor - 1) and (departure - floor + 1), whichever comes first.
+         and daterange(p.arrival_date, p.departure_date, '[]') && daterange(
+           least(pl.arrival_date - ${reach}::int, pl.departure_date + ${reach}::int),
+           greatest(pl.arrival_date - ${reach}::int, pl.departure_date + ${reach}::int), '[]')
+         ${longEnough(sql.raw("p"), sql.raw("pl"))}
+        union all
+        select p.id, p.user_id, null, p.arrival_date, p.departure_date, m.arrival_date, m.departure_date, 0::float8
+        from mine m
+        join travel_plans p
+          on lower(p.destination) = lower(m.destination)
+         and p.status = 'active' and p.city_id is null
+         and p.departure_date >= m.arrival_date - ${widen}::int and p.arrival_date <= m.departure_date + ${widen}::int
+         ${longEnough(sql.raw("p"), sql.raw("m"))}
+        where m.city_id is null
+      ),
+      best as (
+        select distinct on (user_id) user_id, plan_id, city_id, arrival_date, departure_date, overlap_start, overlap_end,
+          (overlap_end - overlap_start + 1) as overlap_days, gap_days, gap_side, distance_km
+        from (
+          select x.*, greatest(x.arrival_date, x.my_arrival) as overlap_start, least(x.departure_date, x.my_departure) as overlap_end,
+            greatest(x.arrival_date - x.my_departure, x.my_arrival - x.departure_date) as gap_days,
+            case when x.arrival_date > x.my_departure then 'after' else 'before' end as gap_side,
+            round(x.km)::int as distance_km
+          from meets x
+          where x.user_id <> ${viewerId} and x.departure_date >= ${today}::date and ${audience}
+        ) y
+        order by user_id, ${bestOrder}
+      ),
+      -- Rank and cut before touching users. "Active" and the filters are read for the ranked few,
+      -- whole user rows (and the plan's destination) for the page only.
       ranked as (
         select r.* from best r
-        where ${keep} and ${audience}
+        where ${keep}
         order by ${listOrder}
         limit ${cap}
       ),
@@ -274,14 +312,14 @@ export function overlappingTravellersQuery(viewerId: number, today: string, opti
       -- tell "nobody overlaps" from "everyone ranked was inactive".
       select u.id, u.name, u.handle, u.age, u.gender, u.photos, u.current_location, u.bio, u.headline,
         u.travel_preferences, u.interested_in, u.min_age_preference, u.max_age_preference, u.open_to_pairing_types,
-        r.destination, to_char(r.arrival_date, 'YYYY-MM-DD') as arrival_date,
+        tp.destination, to_char(r.arrival_date, 'YYYY-MM-DD') as arrival_date,
         to_char(r.departure_date, 'YYYY-MM-DD') as departure_date,
         to_char(r.overlap_start, 'YYYY-MM-DD') as overlap_start, to_char(r.overlap_end, 'YYYY-MM-DD') as overlap_end,
         r.overlap_days, r.gap_days, r.gap_side, r.distance_km, pc.display_name as city,
         ${relationship} as relationship_type,
         k.ranked_rows
       from (select count(*)::int as ranked_rows from ranked) k
-      left join (page r join users u on u.id = r.user_id left join cities pc on pc.id = r.city_id) on true
+      left join (page r join users u on u.id = r.user_id join travel_plans tp on tp.id = r.plan_id left join cities pc on pc.id = r.city_id) on true
       order by ${listOrder}`;
 }
 

@@ -6,7 +6,7 @@ import * as upcomingRoute from "@/app/api/v1/matches/upcoming/route";
 import { getDb, queryRows } from "@/db/client";
 import type { UserRow } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
-import { overlappingTravellersQuery, type DiscoveryKind } from "@/lib/discovery/queries";
+import { findOverlappingTravellers, overlappingTravellersQuery, type DiscoveryKind } from "@/lib/discovery/queries";
 import { buildMember, buildPairing, buildPlan, buildUser } from "../factories";
 import { loadTestCities } from "../helpers/cities";
 import { call } from "../helpers/http";
@@ -284,6 +284,40 @@ describe("GET /matches/upcoming", () => {
 
   it("needs a member", async () => {
     expect((await call(upcomingRoute.GET)).status).toBe(401);
+  });
+});
+
+describe("the potential list's first try (only meetings of a week or more)", () => {
+  it("gives exactly the pages of the whole list, whether the week-long meetings fill the page or not", async () => {
+    const db = await getDb();
+    const [home, near] = await islands([0, 0.2]);
+    const viewer = await buildUser();
+    await plan(viewer, 10, 29, home!); // 20 days
+    await plan(viewer, 40, 44, near!); // 5 days: every meeting on it is shorter than a week
+    // 30 people sharing 1 to 20 days with the first plan, 8 sharing 1 to 5 with the second; every
+    // fifth one inactive, and one passed on.
+    const people: number[] = [];
+    for (let i = 0; i < 38; i++) {
+      const person = await buildUser({ isActive: i % 5 !== 4 });
+      people.push(person.id);
+      if (i < 30) {
+        const days = 1 + (i % 20);
+        await plan(person, i % 2 ? 10 : 30 - days, i % 2 ? 10 + days - 1 : 29, home!);
+      } else {
+        await plan(person, 44 - (i - 30) % 5, 50, near!);
+      }
+    }
+    await buildPairing(viewer, { id: people[7]! }, { relationshipType: "pass", requestedType: "pass", status: "declined" });
+    const whole = (await queryRows<{ id: number | null }>(db, overlappingTravellersQuery(viewer.id, todayUtc(), { kind: "potential", radiusKm: 50 }, { skip: 0, limit: 1000 })))
+      .map((row) => row.id)
+      .filter((id): id is number => id !== null);
+    expect(whole.length).toBe(38 - 7 - 1);
+    for (const limit of [1, 4, 10, 25, 40]) {
+      for (const skip of [0, 3, 12, 26]) {
+        const page = await findOverlappingTravellers(db, viewer.id, todayUtc(), { kind: "potential", radiusKm: 50 }, { skip, limit });
+        expect(page.map((row) => row.id), `skip ${skip}, limit ${limit}`).toEqual(whole.slice(skip, skip + limit));
+      }
+    }
   });
 });
 
