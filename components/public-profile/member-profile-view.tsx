@@ -125,6 +125,7 @@ function BetweenYou({ profile }: { profile: MemberProfile }) {
                 </p>
                 <p className="text-muted">
                   {profile.name} is there {formatDayRange(overlap.arrival_date, overlap.departure_date, locale)}
+                  {overlap.distance_km > 0 && `, ${overlap.distance_km} km from your stay in ${cityPart(overlap.my_destination)}`}
                 </p>
               </li>
             ))}

@@ -15,7 +15,7 @@ const age = z.coerce
   .max(AGE_RANGE.max, `Must be between ${AGE_RANGE.min} and ${AGE_RANGE.max}`);
 
 /** How far other cities may be from one of mine and still count (0: the same city only). */
-const radiusKm = z.coerce
+export const RadiusKm = z.coerce
   .number()
   .int("Must be a whole number")
   .min(0, `Must be between 0 and ${DISCOVERY_RADIUS_MAX_KM}`)
@@ -27,7 +27,7 @@ const gender = z.enum(GENDERS, { error: `Must be one of: ${GENDERS.join(", ")}` 
 export const PotentialMatchesQuery = pageQuery(200)
   .extend({
     destination: z.string().max(200).optional(),
-    radius_km: radiusKm,
+    radius_km: RadiusKm,
     type: z.enum(DISCOVERY_TYPES, { error: "Must be match or friend" }).optional(),
     // Repeatable (?gender=Man&gender=Woman): one value or several, each a gender of docs/product.md.
     gender: z
@@ -42,7 +42,7 @@ export const PotentialMatchesQuery = pageQuery(200)
     message: "Minimum age must not be above the maximum",
   });
 
-export const NearbyQuery = pageQuery(200).extend({ radius_km: radiusKm });
+export const NearbyQuery = pageQuery(200).extend({ radius_km: RadiusKm });
 
 const OverlapInfo = z.object({
   destination: z.string(),

@@ -63,6 +63,13 @@ export type DiscoveryOptions = {
 
 /** Earth's mean radius, the sphere the distances and the bounding box are measured on. */
 const EARTH_KM = 6371;
+
+/** The great-circle (haversine) distance in km between two points given in degrees, in SQL. */
+export function distanceKmSql(from: { lat: SQL; lon: SQL }, to: { lat: SQL; lon: SQL }): SQL {
+  return sql`2 * ${EARTH_KM} * asin(least(1, sqrt(
+    power(sin(radians(${to.lat} - ${from.lat}) / 2), 2)
+    + cos(radians(${from.lat})) * cos(radians(${to.lat})) * power(sin(radians(${to.lon} - ${from.lon}) / 2), 2))))`;
+}
 /** Near misses: plans that end or start at most this many days from the caller's. */
 export const NEAR_MISS_MAX_DAYS = 7;
 /**
@@ -197,9 +204,7 @@ export function overlappingTravellersQuery(
          -- Most places near a city have no plans: a btree probe skips them (any status, so that the
          -- planner takes travel_plans_city_dates_idx: a GiST probe for an absent city costs ~100x more).
          and exists (select 1 from travel_plans q where q.city_id = n.id and q.departure_date >= ${today}::date)
-        cross join lateral (select 2 * ${EARTH_KM} * asin(least(1, sqrt(
-            power(sin(radians(n.latitude - b.lat) / 2), 2)
-            + cos(radians(b.lat)) * cos(radians(n.latitude)) * power(sin(radians(n.longitude - b.lon) / 2), 2)))) as km) d
+        cross join lateral (select ${distanceKmSql({ lat: sql`b.lat`, lon: sql`b.lon` }, { lat: sql`n.latitude`, lon: sql`n.longitude` })} as km) d
         where d.km <= ${radiusKm}`
       : sql``;
   const audience =

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { IdParams } from "@/lib/contract/params";
+import { RadiusKm } from "@/lib/discovery/contract";
 import { AVAILABLE_ACTIONS } from "@/lib/discovery/values";
 import { InvitePerson } from "@/lib/invites/contract";
 import { PAIRING_STATUSES, PAIRING_TYPES } from "@/lib/pairings/contract";
@@ -91,7 +92,9 @@ export const ProfileForm = UpdateProfileBody.extend({
 /** GET /users/handle/{handle}: Next hands the segment over decoded already. */
 export const HandleParams = z.object({ handle: z.string().min(1).max(64) });
 /** ?public=true (or 1) asks for the shareable profile, which needs no sign-in. */
-export const HandleViewQuery = z.object({ public: z.enum(["true", "false", "1", "0"]).optional() });
+/** The member view's overlaps count cities within `radius_km` of the caller's, as discovery does (docs/api.md §3.2). */
+export const MemberViewQuery = z.object({ radius_km: RadiusKm });
+export const HandleViewQuery = MemberViewQuery.extend({ public: z.enum(["true", "false", "1", "0"]).optional() });
 
 /** A photo in a path: its index (0-3), its stored value or its file name. */
 export const PhotoParams = z.object({ photo: z.string().min(1).max(2048) });
@@ -158,8 +161,10 @@ export const ProfileOverlap = z
     destination: z.string(),
     arrival_date: z.iso.date(),
     departure_date: z.iso.date(),
-    /** The caller's plan it meets (the same city, or the same text for a place kept as typed). */
+    /** The caller's plan it meets (the same city, one within `radius_km`, or the same text for a place kept as typed). */
     my_destination: z.string(),
+    /** How far apart the two cities are, in whole km (0: the same city). */
+    distance_km: z.number().int(),
     overlap_start: z.iso.date(),
     overlap_end: z.iso.date(),
     overlap_days: z.number().int(),
@@ -262,8 +267,10 @@ export const profilesApi = {
     path: "/users/{id}",
     tag,
     summary: "Read a member's profile",
+    description: "`overlaps` counts the caller's plans in cities within `radius_km` (0-200, default 0: the same city) of the member's, as discovery does.",
     auth: "member",
     params: IdParams,
+    query: MemberViewQuery,
     response: MemberProfile,
     errors: [404],
   }),
@@ -272,7 +279,8 @@ export const profilesApi = {
     path: "/users/handle/{handle}",
     tag,
     summary: "Read a profile by handle",
-    description: "The member view for a signed-in member; with ?public=true the shareable profile, which needs no sign-in.",
+    description:
+      "The member view for a signed-in member (`radius_km` as for GET /users/{id}); with ?public=true the shareable profile, which needs no sign-in.",
     auth: "optional",
     params: HandleParams,
     query: HandleViewQuery,

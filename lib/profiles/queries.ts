@@ -2,6 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { queryRows, type DbOrTx } from "@/db/client";
 import { users, type UserRow } from "@/db/schema";
+import { distanceKmSql } from "@/lib/discovery/queries";
 
 /** Appends a photo only while there are fewer than `max`: racing uploads cannot make a fifth. */
 export async function appendPhoto(db: DbOrTx, userId: number, url: string, max: number): Promise<UserRow | undefined> {
@@ -34,26 +35,41 @@ export type ProfileOverlapRow = {
   overlap_start: string;
   overlap_end: string;
   overlap_days: number;
+  distance_km: number;
 };
 
 /**
  * Where and when two members meet (docs/api.md §3.2): the member's active plans that have not ended,
- * each with the viewer's plan it meets (the same city, or for plans that resolved to no city the same
- * destination text, as discovery matches them) and the shared days; soonest first, at most `limit`.
+ * each with the viewer's plan it meets (the same city, a city within `radiusKm`, or for plans that
+ * resolved to no city the same destination text, as discovery matches them) and the shared days;
+ * soonest first, at most `limit`. Two members' plans are few: the distance is worked out for each pair.
  */
-export async function findOverlapsBetween(db: DbOrTx, viewerId: number, memberId: number, today: string, limit: number): Promise<ProfileOverlapRow[]> {
+export async function findOverlapsBetween(
+  db: DbOrTx,
+  viewerId: number,
+  memberId: number,
+  today: string,
+  radiusKm: number,
+  limit: number,
+): Promise<ProfileOverlapRow[]> {
+  const km = distanceKmSql({ lat: sql`mc.latitude`, lon: sql`mc.longitude` }, { lat: sql`pc.latitude`, lon: sql`pc.longitude` });
   return queryRows<ProfileOverlapRow>(
     db,
     sql`select p.destination, to_char(p.arrival_date, 'YYYY-MM-DD') as arrival_date, to_char(p.departure_date, 'YYYY-MM-DD') as departure_date,
           m.destination as my_destination,
           to_char(greatest(p.arrival_date, m.arrival_date), 'YYYY-MM-DD') as overlap_start,
           to_char(least(p.departure_date, m.departure_date), 'YYYY-MM-DD') as overlap_end,
-          (least(p.departure_date, m.departure_date) - greatest(p.arrival_date, m.arrival_date) + 1)::int as overlap_days
+          (least(p.departure_date, m.departure_date) - greatest(p.arrival_date, m.arrival_date) + 1)::int as overlap_days,
+          case when p.city_id = m.city_id or pc.id is null or mc.id is null then 0 else round(${km})::int end as distance_km
         from travel_plans m
         join travel_plans p
-          on (p.city_id = m.city_id or (p.city_id is null and m.city_id is null and lower(p.destination) = lower(m.destination)))
-         and p.arrival_date <= m.departure_date and p.departure_date >= m.arrival_date
+          on p.arrival_date <= m.departure_date and p.departure_date >= m.arrival_date
+        left join cities mc on mc.id = m.city_id
+        left join cities pc on pc.id = p.city_id
         where m.user_id = ${viewerId} and m.status = 'active' and m.departure_date >= ${today}::date
+          and (p.city_id = m.city_id
+            or (p.city_id is null and m.city_id is null and lower(p.destination) = lower(m.destination))
+            or (${radiusKm}::int > 0 and ${km} <= ${radiusKm}::int))
           and p.user_id = ${memberId} and p.status = 'active' and p.departure_date >= ${today}::date
         order by greatest(p.arrival_date, m.arrival_date), p.id, m.id
         limit ${limit}`,

@@ -63,11 +63,11 @@ export async function completeOnboarding(actor: Actor): Promise<void> {
  * A member as another member sees them, with where the two stand (for Connect / View
  * Relationship). Inactive members, and members on either side of a block, are 404.
  */
-export async function getMember(actor: Actor, target: UserRow | undefined): Promise<MemberProfile> {
+export async function getMember(actor: Actor, target: UserRow | undefined, radiusKm = 0): Promise<MemberProfile> {
   const db = await getDb();
   if (!target?.isActive || (target.id !== actor.id && (await isBlockedBetween(db, actor.id, target.id)))) throw notFound("User not found");
   const pairing = target.id === actor.id ? undefined : await findPairingBetween(db, actor.id, target.id);
-  const extras = target.id === actor.id ? NO_EXTRAS : await findBetweenTheTwo(db, actor, target, pairing);
+  const extras = target.id === actor.id ? NO_EXTRAS : await findBetweenTheTwo(db, actor, target, pairing, radiusKm);
   return presentMemberProfile(target, pairing, actor.id, await findInviter(db, target.invitedBy), extras);
 }
 
@@ -76,9 +76,9 @@ export async function getMember(actor: Actor, target: UserRow | undefined): Prom
  * (docs/api.md §3.2): connect by discovery's rules while nothing is between them, invite a connected
  * member to one of the caller's open trips.
  */
-async function findBetweenTheTwo(db: DbOrTx, actor: Actor, target: UserRow, pairing: PairingRow | undefined): Promise<MemberViewExtras> {
+async function findBetweenTheTwo(db: DbOrTx, actor: Actor, target: UserRow, pairing: PairingRow | undefined, radiusKm: number): Promise<MemberViewExtras> {
   const today = todayUtc();
-  const overlaps = await findOverlapsBetween(db, actor.id, target.id, today, PROFILE_LIST_LIMITS.overlaps);
+  const overlaps = await findOverlapsBetween(db, actor.id, target.id, today, radiusKm, PROFILE_LIST_LIMITS.overlaps);
   const mutual = await findMutualConnections(db, actor.id, target.id, PROFILE_LIST_LIMITS.mutual);
   const connected = pairing?.status === "accepted" && pairing.relationshipType !== "pass";
   return {
@@ -96,8 +96,8 @@ export async function findInviter(db: DbOrTx, inviterId: number | null): Promise
   return inviter ? { id: inviter.id, handle: inviter.handle, name: inviter.name } : null;
 }
 
-export async function getMemberById(actor: Actor, userId: number) {
-  return getMember(actor, await findUserById(await getDb(), userId));
+export async function getMemberById(actor: Actor, userId: number, radiusKm = 0) {
+  return getMember(actor, await findUserById(await getDb(), userId), radiusKm);
 }
 
 /** GET /users/handle/{handle}?public=true: the shareable profile, no sign-in needed. */
@@ -108,10 +108,10 @@ export async function getPublicProfile(rawHandle: string): Promise<PublicProfile
 }
 
 /** GET /users/handle/{handle}: the member view for members, or the public view (no sign-in). */
-export async function getByHandle(actor: Actor | null, rawHandle: string, publicView: boolean): Promise<MemberProfile | PublicProfile> {
+export async function getByHandle(actor: Actor | null, rawHandle: string, publicView: boolean, radiusKm = 0): Promise<MemberProfile | PublicProfile> {
   if (publicView) return getPublicProfile(rawHandle);
   if (!actor) throw notAuthenticated();
-  return getMember(actor, await findUserByHandle(await getDb(), normaliseHandle(rawHandle)));
+  return getMember(actor, await findUserByHandle(await getDb(), normaliseHandle(rawHandle)), radiusKm);
 }
 
 export const MAX_PHOTOS = 4;

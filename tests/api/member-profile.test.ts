@@ -5,7 +5,7 @@ import * as userRoute from "@/app/api/v1/users/[id]/route";
 import { getDb } from "@/db/client";
 import { blocks, users } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { buildConnection, buildMember, buildPairing, buildParticipant, buildPlan, buildTrip } from "../factories";
 import { call } from "../helpers/http";
 
@@ -32,11 +32,38 @@ describe("where and when two members meet", () => {
     const { status, body } = await profile(me, them);
     expect(status).toBe(200);
     expect(body.overlaps).toEqual([
-      { destination: town.toUpperCase(), arrival_date: day(15), departure_date: day(20), my_destination: town, overlap_start: day(15), overlap_end: day(17), overlap_days: 3 },
-      { destination: other, arrival_date: day(2), departure_date: day(31), my_destination: other, overlap_start: day(30), overlap_end: day(31), overlap_days: 2 },
+      { destination: town.toUpperCase(), arrival_date: day(15), departure_date: day(20), my_destination: town, overlap_start: day(15), overlap_end: day(17), overlap_days: 3, distance_km: 0 },
+      { destination: other, arrival_date: day(2), departure_date: day(31), my_destination: other, overlap_start: day(30), overlap_end: day(31), overlap_days: 2, distance_km: 0 },
     ]);
     // Seen from the other side, the same days.
     expect((await profile(them, me)).body.overlaps.map((o: { overlap_days: number }) => o.overlap_days)).toEqual([3, 2]);
+  });
+
+  it("counts a city within radius_km of the viewer's, with how far apart they are, as discovery does", async () => {
+    const [me, them] = [await buildMember(), await buildMember()];
+    // Two made-up places in the empty South Atlantic, 0.2 degrees of latitude (22 km) apart.
+    const db = await getDb();
+    const [near, far] = [2_100_000_000 + me.user.id * 2, 2_100_000_001 + me.user.id * 2];
+    for (const [id, lat] of [[near, -50], [far, -50.2]] as const) {
+      await db.execute(sql`
+        insert into cities (id, name, ascii_name, display_name, country_code, country, latitude, longitude, population)
+        values (${id}, ${`Isle ${id}`}, ${`Isle ${id}`}, ${`Isle ${id}, Nowhere`}, 'ZZ', 'Nowhere', ${lat}, -30, 100)`);
+    }
+    await buildPlan(me, { cityId: near, arrivalDate: day(10), departureDate: day(17) });
+    await buildPlan(them, { cityId: far, arrivalDate: day(12), departureDate: day(20) });
+
+    expect((await profile(me, them)).body.overlaps).toEqual([]);
+    const nearby = await call(userRoute.GET, { token: me.token, params: { id: them.user.id }, query: { radius_km: "25" } });
+    expect(nearby.status).toBe(200);
+    expect(nearby.body.overlaps).toEqual([
+      {
+        destination: `Isle ${far}, Nowhere`, arrival_date: day(12), departure_date: day(20), my_destination: `Isle ${near}, Nowhere`,
+        overlap_start: day(12), overlap_end: day(17), overlap_days: 6, distance_km: 22,
+      },
+    ]);
+    // Not within 20 km; a radius the API does not take is a 422.
+    expect((await call(userRoute.GET, { token: me.token, params: { id: them.user.id }, query: { radius_km: "20" } })).body.overlaps).toEqual([]);
+    expect((await call(userRoute.GET, { token: me.token, params: { id: them.user.id }, query: { radius_km: "500" } })).status).toBe(422);
   });
 
   it("leaves out plans that have ended, and shows nothing on one's own profile", async () => {

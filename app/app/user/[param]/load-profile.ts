@@ -1,8 +1,11 @@
+import { cookies } from "next/headers";
 import { cache } from "react";
 import type { MemberProfile, ProfileLookup } from "@/components/public-profile/member-profile-view";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/http/errors";
 import { decodePathParam } from "@/lib/http/path-param";
+import { RadiusKm } from "@/lib/discovery/contract";
+import { RADIUS_COOKIE } from "@/lib/discovery/values";
 import { getByHandle, getMemberById } from "@/lib/profiles/service";
 
 const MAX_ID = 2_147_483_647;
@@ -37,10 +40,13 @@ export type LoadedProfile = { state: "found"; profile: MemberProfile } | { state
 export const loadProfile = cache(async (actor: Actor, rawParam: string): Promise<LoadedProfile> => {
   const lookup = lookupOf(rawParam);
   if (!lookup) return { state: "not_found" };
+  // Where the two overlap counts nearby cities as far as Discover does for this member (its cookie).
+  const remembered = RadiusKm.safeParse((await cookies()).get(RADIUS_COOKIE)?.value);
+  const radiusKm = remembered.success ? remembered.data : 0;
   try {
-    if ("id" in lookup) return { state: "found", profile: await getMemberById(actor, lookup.id) };
+    if ("id" in lookup) return { state: "found", profile: await getMemberById(actor, lookup.id, radiusKm) };
     // With a member and publicView false, the service answers the member view.
-    const profile = await getByHandle(actor, lookup.handle, false);
+    const profile = await getByHandle(actor, lookup.handle, false, radiusKm);
     if (!isMemberView(profile)) throw new Error("Expected the member view of a profile");
     return { state: "found", profile };
   } catch (error) {

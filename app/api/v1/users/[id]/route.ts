@@ -2,4 +2,4 @@ import { route } from "@/lib/http/route";
 import { profilesApi } from "@/lib/profiles/contract";
 import { getMemberById } from "@/lib/profiles/service";
 
-export const GET = route(profilesApi.member, ({ actor, params }) => getMemberById(actor, params.id));
+export const GET = route(profilesApi.member, ({ actor, params, query }) => getMemberById(actor, params.id, query.radius_km));
