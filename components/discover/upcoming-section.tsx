@@ -1,6 +1,8 @@
-import { Avatar } from "@/components/profile/avatar";
+import Link from "next/link";
+import { memberPath } from "@/components/public-profile/paths";
 import { cityPart, formatDayRange } from "@/components/plans/travel-dates";
 import type { UpcomingConnection } from "@/lib/discovery/contract";
+import { PeopleSection } from "./people-section";
 
 /** "In Lisbon with you, Mar 3-6" (and how far, when their city is another one nearby). */
 export function upcomingLine(entry: Pick<UpcomingConnection, "overlap_info">): string {
@@ -14,28 +16,25 @@ export function upcomingLine(entry: Pick<UpcomingConnection, "overlap_info">): s
  * next plans meet theirs, soonest first.
  */
 export function UpcomingSection({ entries }: { entries: UpcomingConnection[] }) {
-  if (entries.length === 0) return null;
   return (
-    <section aria-labelledby="upcoming-heading" className="mb-10 flex flex-col gap-4">
-      <div>
-        <h2 id="upcoming-heading" tabIndex={-1} className="text-xl font-semibold text-foreground">
-          Upcoming
-        </h2>
-        <p className="mt-1 text-sm text-muted">Your matches and friends who will be where you are going.</p>
-      </div>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {entries.map((entry) => (
-          <li key={entry.id} className="flex items-start gap-3 rounded-2xl border border-border bg-surface p-4">
-            <Avatar name={entry.name} photo={entry.photos[0]} size="md" />
-            <div className="min-w-0">
-              <p className="truncate font-semibold text-foreground">
-                {entry.name} <span className="text-sm font-normal text-muted">· {entry.relationship_type === "match" ? "Match" : "Friend"}</span>
-              </p>
-              <p className="text-sm font-medium text-link">{upcomingLine(entry)}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <PeopleSection
+      id="upcoming"
+      title="Upcoming"
+      description="Your matches and friends who will be where you are going."
+      entries={entries}
+      className="mb-10"
+    >
+      {(entry) => (
+        <>
+          <p className="truncate font-semibold text-foreground">
+            <Link href={memberPath(entry.id)} className="underline-offset-4 hover:underline">
+              {entry.name}
+            </Link>{" "}
+            <span className="text-sm font-normal text-muted">· {entry.relationship_type === "match" ? "Match" : "Friend"}</span>
+          </p>
+          <p className="text-sm font-medium text-link">{upcomingLine(entry)}</p>
+        </>
+      )}
+    </PeopleSection>
   );
 }

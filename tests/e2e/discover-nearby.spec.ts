@@ -36,6 +36,7 @@ test.describe("Discover: nearby places, filters, near misses and upcoming", () =
       await expect(page.getByText(/Nobody else's plans meet yours in the same city yet/)).toBeVisible();
       // Cy arrives two days after Ana leaves.
       await expect(section(page, "Near misses").getByText(`Stay 2 days longer to meet ${cy.account.name} in Valletta`)).toBeVisible();
+      await expect(section(page, "Near misses").getByRole("link", { name: cy.account.name })).toHaveAttribute("href", `/app/user/${cy.id}`);
 
       // Within 25 km, from the keyboard: Ben appears, with how far away he will be.
       const distance = page.getByLabel("Distance");
@@ -65,7 +66,7 @@ test.describe("Discover: nearby places, filters, near misses and upcoming", () =
       await connectMembers(ana, ben, "friend");
       await page.goto("/app");
       const upcoming = section(page, "Upcoming");
-      await expect(upcoming.getByText(ben.account.name)).toBeVisible();
+      await expect(upcoming.getByRole("link", { name: ben.account.name })).toHaveAttribute("href", `/app/user/${ben.id}`);
       await expect(upcoming.getByText(/In Sliema with you, .* \(\d+ km away\)/)).toBeVisible();
     } finally {
       for (const member of [ana, ben, cy]) await member.context.close();
