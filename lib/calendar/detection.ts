@@ -111,9 +111,13 @@ export function eventDays(event: CalendarEventInput, fallbackZone?: string | nul
 // ── Not travel (docs/api.md §8.2) ────────────────────────────────────────────────────────────────────
 
 const CANCELLED = /^\s*(?:canceled|cancelled|cancellation|abgesagt|storniert|annul[ée]e?|cancelad[oa]|annullat[oa])\s*[:\-–]/i;
-const HOLIDAY_CALENDAR = /\b(?:holidays?|feiertage?|jours? f[ée]ri[ée]s|f[ée]ri[ée]s|festivos|feriados|festivit[àa]|festività|public holidays)\b|holiday@group\.v\.calendar\.google\.com|#holiday@/i;
+const HOLIDAY_CALENDAR = /\b(?:holidays?|feiertage?|jours? f[ée]ri[ée]s|f[ée]ri[ée]s|festivos|feriados|festivit[àa]|festività|public holidays)\b|holiday@group\.v\.calendar\.google\.com|#holiday@|节假日|節假日|祝日|공휴일/i;
 const HOLIDAY_NAMES =
   /^(?:christmas(?: day| eve)?|boxing day|new year'?s?(?: day| eve)?|bank holiday|(?:early may|spring|summer|august) bank holiday|good friday|easter(?: sunday| monday)?|whit monday|pentecost|ascension day|all saints'? day|thanksgiving(?: day)?|independence day|labou?r day|memorial day|juneteenth|veterans day|columbus day|presidents'? day|martin luther king jr\.? day|may day|st\.? patrick'?s day|public holiday|national holiday|holiday|observance|day off|weihnachten|(?:1\.|2\.|erster|zweiter) weihnachtstag|heiligabend|neujahr|silvester|karfreitag|ostermontag|ostersonntag|pfingstmontag|christi himmelfahrt|fronleichnam|tag der (?:deutschen )?einheit|tag der arbeit|reformationstag|allerheiligen|no[ëe]l|jour de l'an|p[âa]ques|lundi de p[âa]ques|f[êe]te (?:du travail|nationale)|armistice|assomption|toussaint|navidad|nochebuena|a[ñn]o nuevo|reyes|d[ií]a de reyes|viernes santo|jueves santo|d[ií]a del trabajo|asunci[óo]n|d[ií]a de la hispanidad|inmaculada concepci[óo]n|natal|ano novo|sexta-feira santa|carnaval|tiradentes|dia do trabalho|corpus christi|natale|capodanno|epifania|pasquetta|festa della (?:repubblica|liberazione)|ferragosto|santo stefano|immacolata)\s*(?:\(.*\))?$/i;
+/** Public holidays of Chinese, Japanese and Korean calendars ("元旦(休)", "国庆节(班)", "こどもの日", "추석"): no word boundaries there. */
+const CJK_HOLIDAYS =
+  /元旦|春节|春節|除夕|元宵节|元宵節|清明节|清明節|^清明|劳动节|勞動節|端午|中秋|国庆|國慶|振替休日|元日|成人の日|建国記念の日|天皇誕生日|春分の日|昭和の日|憲法記念日|みどりの日|こどもの日|海の日|山の日|敬老の日|秋分の日|スポーツの日|文化の日|勤労感謝の日|설날|추석|어린이날|광복절|한글날|개천절|삼일절|현충일/u;
+
 /** Anniversaries and birthdays: a day to remember, never a trip ("Alpha Phi Founded (1872)", "Friend's birthday"). */
 const COMMEMORATION =
   /(?:^|[^\p{L}])(?:founded|founding|founders?'? day|anniversary|birthday|b-?day|jubilee|geburtstag|jahrestag|gr[üu]ndungstag|anniversaire|cumplea[ñn]os|aniversario|anivers[áa]rio|compleanno|anniversario)(?![\p{L}])/iu;
@@ -132,6 +136,7 @@ export function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
   if (HOLIDAY_CALENDAR.test(event.calendarName ?? "") || HOLIDAY_CALENDAR.test(event.externalId ?? "")) return "holiday";
   if (COMMEMORATION.test(title) && !TRAVEL_WORDS.test(title) && !CJK_TRAVEL_WORDS.test(title)) return "holiday";
   if (SCHOOL_HOLIDAYS.test(title)) return "holiday";
+  if (CJK_HOLIDAYS.test(title) && !CJK_TRAVEL_WORDS.test(title) && !TRAVEL_WORDS.test(title)) return "holiday";
   if (/^\s*(?:public holiday|observance|national holiday|gesetzlicher feiertag|jour f[ée]ri[ée]|d[ií]a festivo|feriado|giorno festivo)\b/i.test(event.description ?? "") && !event.location) return "holiday";
   return null;
 }

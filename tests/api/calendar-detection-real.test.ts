@@ -149,6 +149,11 @@ const PUBLIC_CALENDARS: Example[] = [
   ["a weekend still is a stay", { summary: "Monte Carlo weekend", ...timed("2031-09-12T18:00:00+02:00", "2031-09-14T18:00:00+02:00") }, { travel: true, city: "Monte-Carlo, Monaco" }],
   // The next town's festival is home ground (HOME_GROUND_KM): member in Gilsum, NH, festival in Keene.
   ["a festival in the next town", { summary: "Pumpkin Festival!", location: "Main Street, Keene, NH", ...allDay("2031-10-25", "2031-10-26") }, { travel: false, excluded: "home" }, { homeCityId: -2 }],
+  // A Chinese public holiday feed locates every day off in 北京: still a holiday, not a trip to Beijing.
+  ["a Chinese public holiday", { summary: "国庆节(休)", location: "北京", ...allDay("2031-10-01", "2031-10-08") }, { travel: false, excluded: "holiday" }],
+  ["a Chinese make-up working day", { summary: "春节(班)", location: "北京", ...allDay("2031-02-14", "2031-02-15") }, { travel: false, excluded: "holiday" }],
+  ["a Chinese holiday calendar", { summary: "调休", location: "北京", calendarName: "中国节假日", ...allDay("2031-02-14", "2031-02-15") }, { travel: false, excluded: "holiday" }],
+  ["a Spring Festival trip still is a trip", { summary: "春节旅行", location: "上海", ...stay }, { travel: true, city: "Shanghai, China" }],
   // A region code in a bracketed address is no city ("VA 22102)" is not Wa, Ghana).
   ["a region code before a bracket", { summary: "DevOps DC Meetup", location: "CustomInk, LLC (7902 Westpark Drive, McLean, VA 22102)", ...afternoon }, { travel: false, city: null }],
 ];
