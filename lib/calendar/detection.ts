@@ -219,7 +219,7 @@ export async function detectTravel(event: CalendarEventInput, resolveCity: CityR
   // A place alone (in the location, or named in the title: "Weekend in Madrid") makes a trip only
   // when the event spans a night or whole days: a one-hour dinner "at Lisbon" is not travel.
   // A timed event spans a night when it lasts long enough to sleep away: an evening running past
-  // midnight ("Aztec Nights: Monte Carlo", 8 pm to 1 am) is a night out, not a night away.
+  // midnight ("Aztec Nights: Monte Carlo", 10 pm to 2 am) is a night out, not a night away.
   const hours = event.end?.dateTime && event.start.dateTime ? (Date.parse(event.end.dateTime) - Date.parse(event.start.dateTime)) / 3_600_000 : Number.NaN;
   const spansDays = Boolean(event.start.date) || (departure > arrival && !(hours < NIGHT_AWAY_HOURS));
   // A lone word of the title ("House Tours", "Ice Fishing Derby", "… Emerson Brook Forest") is a guess
@@ -229,7 +229,7 @@ export async function detectTravel(event: CalendarEventInput, resolveCity: CityR
   // A stay word on a few hours of one day is an outing, not a stay ("Vacation Bible Camp", "Seniors
   // Holiday Dinner", "Brunch @ Coronado Hotel", a club's "Trip to Billings Farm"); legs, check-ins
   // and check-outs are travel on their day.
-  if (!byPlace && !leg && !checkInOut && !spansDays) return withCity(false, { arrival, departure });
+  if (!leg && !checkInOut && !spansDays) return withCity(false, { arrival, departure });
 
   // A leg (a flight, a train, a route) arrives when it ends, on the destination's calendar: a
   // flight landing after midnight there arrives on that later day.
