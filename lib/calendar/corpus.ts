@@ -2,6 +2,7 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { detectTravel, type CityResolver, type MemberContext } from "./detection";
+import { homeOf } from "./events";
 import { parseIcs } from "./ics";
 
 /**
@@ -47,7 +48,7 @@ export async function scoreCorpus(resolve: CityResolver, dir = CORPUS_DIR): Prom
     const from = new Date(`${labels.today}T00:00:00Z`);
     const read = parseIcs(text, { from, to: new Date(from.getTime() + 3 * 365 * 86_400_000) });
     const home = labels.home ? await resolve(labels.home) : undefined;
-    const member: MemberContext = home ? { homeCityId: home.id, homeZone: home.timezone ?? null } : {};
+    const member: MemberContext = home ? homeOf(home) : {};
     const found = new Map(read.events.map((event) => [event.externalId, event]));
     for (const [id, label] of Object.entries(labels.events)) {
       events++;

@@ -4,7 +4,7 @@
  * (the cities table in the app, with airport codes and CJK names: lib/calendar/events.ts), so it is
  * tested on tables of real-looking events and scored on a corpus of real files (bench/calendar.ts).
  */
-import { AIRPORT_ROUTE, AIRPORT_WORDS, CJK_TRAVEL_WORDS, FROM_TO, cleanDescription, cleanTitle, placeCandidates, TRANSPORT_WORDS, TRAVEL_WORDS, type PlaceCandidate } from "./places";
+import { AIRPORT_ROUTE, AIRPORT_WORDS, CJK_TRAVEL_WORDS, FROM_TO, cleanDescription, cleanPlace, cleanTitle, isTransport, placeCandidates, TRAVEL_WORDS, type PlaceCandidate } from "./places";
 
 export { placeCandidates } from "./places";
 
@@ -23,11 +23,24 @@ export type CalendarEventInput = {
   /** PRODID of the file ("-//Airbnb Inc//Hosting Calendar//EN"). */
   producer?: string | null;
 };
-export type ResolvedCity = { id: number; displayName: string; population?: number; timezone?: string | null; ownName?: boolean };
+export type ResolvedCity = { id: number; displayName: string; population?: number; timezone?: string | null; ownName?: boolean; latitude?: number; longitude?: number };
 export type CityResolver = (text: string, options?: { kind?: PlaceCandidate["kind"]; country?: string | null }) => Promise<ResolvedCity | undefined>;
 
-/** What detection knows of the member: their home city (never a trip) and its time zone. */
-export type MemberContext = { homeCityId?: number | null; homeZone?: string | null };
+/** What detection knows of the member: their home city (never a trip), where it is, and its time zone. */
+export type MemberContext = { homeCityId?: number | null; homeZone?: string | null; homePoint?: Point | null };
+export type Point = { latitude: number; longitude: number };
+
+/** Kilometres between two points (haversine). */
+export function distanceKm(a: Point, b: Point): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 12_742 * Math.asin(Math.sqrt(h));
+}
+
+/** A city this close to home is home ground: the next town's festival is local life (docs/api.md §8.2). */
+export const HOME_GROUND_KM = 30;
 
 export type Detection = {
   isTravel: boolean;
@@ -98,9 +111,19 @@ export function eventDays(event: CalendarEventInput, fallbackZone?: string | nul
 // ── Not travel (docs/api.md §8.2) ────────────────────────────────────────────────────────────────────
 
 const CANCELLED = /^\s*(?:canceled|cancelled|cancellation|abgesagt|storniert|annul[ée]e?|cancelad[oa]|annullat[oa])\s*[:\-–]/i;
-const HOLIDAY_CALENDAR = /\b(?:holidays?|feiertage?|jours? f[ée]ri[ée]s|f[ée]ri[ée]s|festivos|feriados|festivit[àa]|festività|public holidays)\b|holiday@group\.v\.calendar\.google\.com|#holiday@/i;
+const HOLIDAY_CALENDAR = /\b(?:holidays?|feiertage?|jours? f[ée]ri[ée]s|f[ée]ri[ée]s|festivos|feriados|festivit[àa]|festività|public holidays)\b|holiday@group\.v\.calendar\.google\.com|#holiday@|节假日|節假日|祝日|공휴일/i;
 const HOLIDAY_NAMES =
   /^(?:christmas(?: day| eve)?|boxing day|new year'?s?(?: day| eve)?|bank holiday|(?:early may|spring|summer|august) bank holiday|good friday|easter(?: sunday| monday)?|whit monday|pentecost|ascension day|all saints'? day|thanksgiving(?: day)?|independence day|labou?r day|memorial day|juneteenth|veterans day|columbus day|presidents'? day|martin luther king jr\.? day|may day|st\.? patrick'?s day|public holiday|national holiday|holiday|observance|day off|weihnachten|(?:1\.|2\.|erster|zweiter) weihnachtstag|heiligabend|neujahr|silvester|karfreitag|ostermontag|ostersonntag|pfingstmontag|christi himmelfahrt|fronleichnam|tag der (?:deutschen )?einheit|tag der arbeit|reformationstag|allerheiligen|no[ëe]l|jour de l'an|p[âa]ques|lundi de p[âa]ques|f[êe]te (?:du travail|nationale)|armistice|assomption|toussaint|navidad|nochebuena|a[ñn]o nuevo|reyes|d[ií]a de reyes|viernes santo|jueves santo|d[ií]a del trabajo|asunci[óo]n|d[ií]a de la hispanidad|inmaculada concepci[óo]n|natal|ano novo|sexta-feira santa|carnaval|tiradentes|dia do trabalho|corpus christi|natale|capodanno|epifania|pasquetta|festa della (?:repubblica|liberazione)|ferragosto|santo stefano|immacolata)\s*(?:\(.*\))?$/i;
+/** Public holidays of Chinese, Japanese and Korean calendars ("元旦(休)", "国庆节(班)", "こどもの日", "추석"): no word boundaries there. */
+const CJK_HOLIDAYS =
+  /元旦|春节|春節|除夕|元宵节|元宵節|清明节|清明節|^清明|劳动节|勞動節|端午|中秋|国庆|國慶|振替休日|元日|成人の日|建国記念の日|天皇誕生日|春分の日|昭和の日|憲法記念日|みどりの日|こどもの日|海の日|山の日|敬老の日|秋分の日|スポーツの日|文化の日|勤労感謝の日|설날|추석|어린이날|광복절|한글날|개천절|삼일절|현충일/u;
+
+/** Anniversaries and birthdays: a day to remember, never a trip ("Alpha Phi Founded (1872)", "Friend's birthday"). */
+const COMMEMORATION =
+  /(?:^|[^\p{L}])(?:founded|founding|founders?'? day|anniversary|birthday|b-?day|jubilee|geburtstag|jahrestag|gr[üu]ndungstag|anniversaire|cumplea[ñn]os|aniversario|anivers[áa]rio|compleanno|anniversario)(?![\p{L}])/iu;
+/** A school's or university's holidays: days off, not the member's trip ("School Winter Vacation", "Thanksgiving Break"). */
+const SCHOOL_HOLIDAYS =
+  /^(?:(?:school|schools|university|campus|college|semester|term)(?: (?:winter|spring|summer|fall|autumn|easter|christmas|thanksgiving|february|october))? (?:vacation|holidays?|break|recess|closed)|(?:winter|spring|summer|fall|autumn|easter|christmas|thanksgiving|mid-?term|half[- ]term|reading|semester) (?:break|recess)|schulferien|(?:sommer|herbst|winter|oster|pfingst)ferien|vacances scolaires|vacaciones escolares|f[ée]rias escolares|vacanze scolastiche)$/iu;
 const HOST_BLOCKS = /^\s*(?:reserved|not available|blocked|unavailable|airbnb \(not available\)|closed - not available|booked|occupied|belegt|r[ée]serv[ée]|no disponible|indispon[ií]vel|non disponibile)\s*$/i;
 
 /** Why the event is not travel whatever it names, or null. */
@@ -111,6 +134,9 @@ export function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
   const title = cleanTitle(summary);
   if (HOLIDAY_NAMES.test(title) || /(?:^|[^\p{L}])(?:f[ée]ri[ée]|jour f[ée]ri[ée]|feiertag|bank holiday|public holiday|national holiday|festivo|feriado|giorno festivo)(?![\p{L}])/iu.test(title)) return "holiday";
   if (HOLIDAY_CALENDAR.test(event.calendarName ?? "") || HOLIDAY_CALENDAR.test(event.externalId ?? "")) return "holiday";
+  if (COMMEMORATION.test(title) && !TRAVEL_WORDS.test(title) && !CJK_TRAVEL_WORDS.test(title)) return "holiday";
+  if (SCHOOL_HOLIDAYS.test(title)) return "holiday";
+  if (CJK_HOLIDAYS.test(title) && !CJK_TRAVEL_WORDS.test(title) && !TRAVEL_WORDS.test(title)) return "holiday";
   if (/^\s*(?:public holiday|observance|national holiday|gesetzlicher feiertag|jour f[ée]ri[ée]|d[ií]a festivo|feriado|giorno festivo)\b/i.test(event.description ?? "") && !event.location) return "holiday";
   return null;
 }
@@ -125,18 +151,29 @@ function scoreOf(candidate: PlaceCandidate, city: ResolvedCity): number {
 }
 
 /** The best city among the event's candidates, with its confidence, when any resolves. */
-export async function bestCity(event: CalendarEventInput, resolveCity: CityResolver): Promise<{ city: ResolvedCity; confidence: number } | null> {
-  let best: { city: ResolvedCity; confidence: number } | null = null;
+export async function bestCity(event: CalendarEventInput, resolveCity: CityResolver): Promise<{ city: ResolvedCity; confidence: number; weight: number } | null> {
+  let best: { city: ResolvedCity; confidence: number; weight: number } | null = null;
   for (const candidate of placeCandidates(event)) {
     // A weaker text cannot win any more: weight + 0.15 is its best possible score.
     if (best && candidate.weight + 0.15 < best.confidence) break;
     const city = await resolveCity(candidate.text, { kind: candidate.kind, country: candidate.country ?? null });
     if (!city) continue;
     const score = scoreOf(candidate, city);
-    if (!best || score > best.confidence) best = { city, confidence: score };
+    if (!best || score > best.confidence) best = { city, confidence: score, weight: candidate.weight };
   }
-  return best && { city: best.city, confidence: Math.min(1, best.confidence) };
+  return best && { ...best, confidence: Math.min(1, best.confidence) };
 }
+
+/** "Holiday Dinner", "Vacation Bible Camp": a season's event, whose word says when, not that anyone goes away. */
+const SEASONAL_EVENT =
+  /(?:^|[^\p{L}])(?:holiday|vacation)\s+(?:dinner|party|lunch|luncheon|brunch|breakfast|sale|book sale|market|concert|bazaar|fair|bible camp|bible school|camp|show|celebration|pot ?luck|social|event|gathering|cards?|shopping|lights|parade|service|program|club|reading|craft|crafts|tea)(?![\p{L}])/giu;
+
+/** Check-in and check-out: a stay's own moments, travel on their day (TripIt, Airbnb). */
+const CHECK_IN_OUT = /(?:^|[^\p{L}])(?:check[- ]?in|check[- ]?out|anreise|abreise)(?![\p{L}])/iu;
+/** The weight of the title's last words as a candidate (lib/calendar/places.ts): below it, a guess. */
+const TITLE_WORD_WEIGHT = 0.53;
+/** Shorter than this, a timed event across midnight is an evening out, not a night away. */
+const NIGHT_AWAY_HOURS = 12;
 
 /** "From Berlin to Vienna" is a route; "from 9 to 5" is not, nor TripIt's "Directions from SFO to the hotel". */
 const capitalisedRoute = (match: RegExpExecArray | null) =>
@@ -155,9 +192,14 @@ export async function detectTravel(event: CalendarEventInput, resolveCity: CityR
   const description = cleanDescription(event.description);
   // Words in the title, or a route ("TP1947 LIS-BCN", "Berlin -> Lisbon"); in the description
   // (boilerplate left out), only words of a journey.
-  const route = AIRPORT_ROUTE.test(event.summary ?? "") || /\S\s*(?:->|→|➝|➞|➔|➜|⟶|⇒)\s*\S/u.test(title) || capitalisedRoute(FROM_TO.exec(title));
-  const transport = TRANSPORT_WORDS.test(event.summary ?? "") || AIRPORT_WORDS.test(event.location ?? "");
-  const byWords = TRAVEL_WORDS.test(title) || CJK_TRAVEL_WORDS.test(title) || route || transport || TRANSPORT_WORDS.test(description) || /\b(?:itinerary|boarding pass|check-in|hotel reservation|booking confirmation)\b/i.test(description);
+  // "From X to Y" is a route when Y is a place: "From Dorm Room to Board Room" is a talk's title.
+  const fromTo = FROM_TO.exec(title);
+  const fromToRoute = capitalisedRoute(fromTo) && Boolean(await resolveCity(cleanPlace(fromTo![2]!)));
+  const route = AIRPORT_ROUTE.test(event.summary ?? "") || /\S\s*(?:->|→|➝|➞|➔|➜|⟶|⇒)\s*\S/u.test(title) || fromToRoute;
+  const transport = isTransport(event.summary) || AIRPORT_WORDS.test(event.location ?? "");
+  const leg = route || transport || isTransport(description) || /\b(?:itinerary|boarding pass|check-in|hotel reservation|booking confirmation)\b/i.test(description);
+  const checkInOut = CHECK_IN_OUT.test(title);
+  const byWords = TRAVEL_WORDS.test(title.replace(SEASONAL_EVENT, " ")) || CJK_TRAVEL_WORDS.test(title) || leg;
 
   const found = await bestCity(event, resolveCity);
   const city = found && found.confidence >= MIN_CONFIDENCE ? found.city : undefined;
@@ -171,18 +213,27 @@ export async function detectTravel(event: CalendarEventInput, resolveCity: CityR
     excluded: excludedBy,
   });
   if (city && member.homeCityId && city.id === member.homeCityId) return withCity(false, { arrival, departure }, "home");
+  const nearHome = city?.latitude !== undefined && city.longitude !== undefined && member.homePoint && distanceKm({ latitude: city.latitude, longitude: city.longitude }, member.homePoint) <= HOME_GROUND_KM;
+  if (nearHome) return withCity(false, { arrival, departure }, "home");
 
   // A place alone (in the location, or named in the title: "Weekend in Madrid") makes a trip only
   // when the event spans a night or whole days: a one-hour dinner "at Lisbon" is not travel.
-  const spansDays = Boolean(event.start.date) || departure > arrival;
-  const byPlace = Boolean(city && spansDays);
+  // A timed event spans a night when it lasts long enough to sleep away: an evening running past
+  // midnight ("Aztec Nights: Monte Carlo", 10 pm to 2 am) is a night out, not a night away.
+  const hours = event.end?.dateTime && event.start.dateTime ? (Date.parse(event.end.dateTime) - Date.parse(event.start.dateTime)) / 3_600_000 : Number.NaN;
+  const spansDays = Boolean(event.start.date) || (departure > arrival && !(hours < NIGHT_AWAY_HOURS));
+  // A lone word of the title ("House Tours", "Ice Fishing Derby", "… Emerson Brook Forest") is a guess
+  // good enough to name a trip that words announce, not to make one.
+  const byPlace = Boolean(city && spansDays && found!.weight >= TITLE_WORD_WEIGHT);
   if (!byWords && !byPlace) return withCity(false, { arrival, departure });
+  // A stay word on a few hours of one day is an outing, not a stay ("Vacation Bible Camp", "Seniors
+  // Holiday Dinner", "Brunch @ Coronado Hotel", a club's "Trip to Billings Farm"); legs, check-ins
+  // and check-outs are travel on their day.
+  if (!leg && !checkInOut && !spansDays) return withCity(false, { arrival, departure });
 
   // A leg (a flight, a train, a route) arrives when it ends, on the destination's calendar: a
   // flight landing after midnight there arrives on that later day.
-  const hours = event.end?.dateTime && event.start.dateTime ? (Date.parse(event.end.dateTime) - Date.parse(event.start.dateTime)) / 3_600_000 : Number.NaN;
-  const leg = hours >= 0 && hours <= 36 && (route || transport);
-  if (leg && event.end) {
+  if (hours >= 0 && hours <= 36 && (route || transport) && event.end) {
     const landing = localDate(city?.timezone ? { ...event.end, timeZone: city.timezone } : event.end, member.homeZone) ?? departure;
     const day = landing < arrival ? arrival : landing;
     return withCity(true, { arrival: day, departure: day });

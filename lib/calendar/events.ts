@@ -3,7 +3,7 @@ import type { DbOrTx } from "@/db/client";
 import type { CalendarEventRow } from "@/db/schema";
 import { normalizeCityName } from "@/lib/cities/normalize";
 import { findCityByDisplayName, findCityById } from "@/lib/cities/queries";
-import { detectTravel, localDate, type CalendarTime, type CityResolver, type MemberContext, type ResolvedCity } from "./detection";
+import { detectTravel, distanceKm, localDate, type CalendarTime, type CityResolver, type MemberContext, type ResolvedCity } from "./detection";
 import type { GoogleEvent } from "./google";
 import { airportOf, CJK, cjkCityId } from "./place-data";
 import { countryOf } from "./places";
@@ -41,16 +41,8 @@ export function fromGoogle(event: GoogleEvent): IncomingEvent | null {
 
 const toResolved = (city: NamedCity | (NamedCity & { ownName?: boolean })): ResolvedCity => ({
   id: city.id, displayName: city.displayName, population: city.population, timezone: city.timezone, ownName: city.ownName,
+  latitude: city.latitude, longitude: city.longitude,
 });
-
-/** Kilometres between two points (haversine): which "Portland" an airport is in. */
-function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 12_742 * Math.asin(Math.sqrt(h));
-}
 
 /**
  * One place text to a city (docs/decisions/013): an airport code to its city (the OpenFlights
@@ -110,12 +102,19 @@ export function cityResolver(db: DbOrTx, budget?: { lookups: number; until: numb
   };
 }
 
+/** What detection needs of a home city: its id, zone and place (docs/api.md §8.2). */
+export const homeOf = (city: ResolvedCity): MemberContext => ({
+  homeCityId: city.id,
+  homeZone: city.timezone ?? null,
+  homePoint: city.latitude !== undefined && city.longitude !== undefined ? { latitude: city.latitude, longitude: city.longitude } : null,
+});
+
 /** The member's home city and its zone, from their profile's location (docs/api.md §8.2). */
 export async function memberContext(db: DbOrTx, userId: number, resolve: CityResolver): Promise<MemberContext> {
   const location = await memberLocation(db, userId);
   if (!location?.trim()) return {};
   const city = (await resolve(location)) ?? (await resolve(location.split(",")[0]!));
-  return city ? { homeCityId: city.id, homeZone: city.timezone ?? null } : {};
+  return city ? homeOf(city) : {};
 }
 
 /**

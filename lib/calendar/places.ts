@@ -87,13 +87,26 @@ export function isNotPlace(text: string): boolean {
   return countryOf(text) !== null;
 }
 
-/** Travel words, en/de/fr/es/pt/it, matched on the title and the cleaned description. */
+/**
+ * Travel words, en/de/fr/es/pt/it, matched on the title and the cleaned description. Not "retreat"
+ * nor "conference": they name an event, which is travel when it is away ("Retreat in Sintra"), not
+ * by themselves ("Sisterhood Retreat", docs/api.md §8.2).
+ */
 export const TRAVEL_WORDS =
-  /(?:^|[^\p{L}])(flights?|fly(?:ing)?|trip|travel(?:l?ing)?|vacation|holidays?|hotel|hostel|airbnb|stay(?:ing)?|check[- ]?in|check[- ]?out|itinerary|train|ferry|cruise|getaway|retreat|workation|boarding|layover|road ?trip|flug|reise|urlaub|ferien|zug|vol|voyage|vacances|s[ée]jour|vuelo|viaje|vacaciones|tren|voo|viagem|f[ée]rias|comboio|volo|viaggio|vacanz[ae]|treno)(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(flights?|fly(?:ing)?|trip|travel(?:l?ing)?|vacation|holidays?|hotel|hostel|airbnb|stay(?:ing)?|check[- ]?in|check[- ]?out|itinerary|train|ferry|cruise|getaway|workation|boarding|layover|road ?trip|flug|reise|urlaub|ferien|zug|vol|voyage|vacances|s[ée]jour|vuelo|viaje|vacaciones|tren|voo|viagem|f[ée]rias|comboio|volo|viaggio|vacanz[ae]|treno)(?![\p{L}])/iu;
 
 /** A leg of a journey (its end is the arrival): flights, trains, buses, ferries, in six languages. */
 export const TRANSPORT_WORDS =
-  /(?:^|[^\p{L}])(flights?|fly(?:ing)?|train|bus|coach|ferry|boarding|flug|zug|bahn|f[äa]hre|vol|tgv|ouigo|vuelo|tren|ave|voo|comboio|volo|treno|frecciarossa|italo|eurostar|ice)(?![\p{L}])|✈|🛫|🛬|🚆|🚄|🚅|⛴/iu;
+  /(?:^|[^\p{L}])(flights?|fly(?:ing)?|train|bus|coach|ferry|boarding|flug|zug|bahn|f[äa]hre|vol|tgv|ouigo|vuelo|tren|voo|comboio|volo|treno|frecciarossa|italo|eurostar)(?![\p{L}])|✈|🛫|🛬|🚆|🚄|🚅|⛴/iu;
+/** Trains named by capitals only: "ICE 1006" is a train, "Ice Cream Social" and "32 Royal Ave." are not (docs/api.md §8.2). */
+const TRAIN_BRANDS = /(?:^|[^\p{L}])(?:ICE|AVE)(?![\p{L}])/u;
+
+/** Chinese and Japanese words of a leg ("飞往上海", "フライト"). */
+const CJK_TRANSPORT_WORDS = /飞往|飛往|航班|フライト|机票|機票|新幹線|高铁|高鐵|列车|列車/u;
+
+/** A transport word or train brand in the text: the event is a leg. */
+export const isTransport = (text: string | null | undefined) =>
+  Boolean(text) && (TRANSPORT_WORDS.test(text!) || TRAIN_BRANDS.test(text!) || CJK_TRANSPORT_WORDS.test(text!));
 
 /** Travel words of Chinese and Japanese titles ("东京出差", "大阪旅行", "飞往上海"): no word boundaries there. */
 export const CJK_TRAVEL_WORDS = /旅行|旅游|旅遊|出張|出差|飞往|飛往|前往|航班|フライト|ホテル|酒店|旅館|机票|機票|度假|休暇|観光|观光/u;
@@ -110,8 +123,8 @@ function cjkNames(text: string): string[] {
   return names;
 }
 
-/** A location that is an airport or a station: the event is a leg. */
-export const AIRPORT_WORDS = /\b(?:airport|aeroporto|aeropuerto|a[ée]roport|flughafen|aeroporto|terminal \d|hbf|hauptbahnhof|gare|estaci[oó]n|stazione|esta[cç][aã]o)\b|\([A-Z]{3}\)/i;
+/** A location that is an airport or a station: the event is a leg. "(TBD)", "(TBA)" are placeholders, not airports. */
+export const AIRPORT_WORDS = /\b(?:airport|aeroporto|aeropuerto|a[ée]roport|flughafen|aeroporto|terminal \d|hbf|hauptbahnhof|gare|estaci[oó]n|stazione|esta[cç][aã]o)\b|\((?!TB[ACD]\))[A-Z]{3}\)/i;
 
 // ── Cleaning ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -191,9 +204,10 @@ export function stationCity(text: string): string | null {
 const ARROW = String.raw`(?:->|=>|→|➝|➞|➔|➜|⟶|⇒|>|»)`;
 const DASH = String.raw`(?:–|—)`;
 /** "BER–LIS", "LIS → OPO", "TP1351 LIS-OPO", "FRA to JFK": the arrival is the second code. */
-export const AIRPORT_ROUTE = new RegExp(String.raw`\b([A-Z]{3})\s*(?:${ARROW}|${DASH}|-|/|\bto\b|\bnach\b|\bà\b|\ba\b|\bpara\b|\bper\b)\s*([A-Z]{3})\b`, "u");
+// Not a slash: "CPA/IFC", "SC/IFC" are pairs of acronyms, not a route (docs/api.md §8.2).
+export const AIRPORT_ROUTE = new RegExp(String.raw`\b([A-Z]{3})\s*(?:${ARROW}|${DASH}|-|\bto\b|\bnach\b|\bà\b|\ba\b|\bpara\b|\bper\b)\s*([A-Z]{3})\b`, "u");
 /** "(LIS)", "[BCN]": an airport code in brackets. */
-const AIRPORT_IN_BRACKETS = /[([]([A-Z]{3})[)\]]/;
+const AIRPORT_IN_BRACKETS = /[([](?!TB[ACD][)\]])([A-Z]{3})[)\]]/;
 
 /** "A -> B", "A ➞ B": the far end. */
 const NAME_ARROW_ROUTE = new RegExp(String.raw`([^\n]+?)\s*${ARROW}\s*([^\n]+)`, "u");
@@ -239,8 +253,8 @@ function partsOf(text: string, weight: number, push: (candidate: PlaceCandidate)
   ordered.forEach((part, index) => {
     const city = options.address ? withoutPostcode(part) : part;
     if (!city || (options.address && STREET.test(city))) return;
-    // "CA 94305", "NY": a region code, not a city.
-    if (/^[A-Z]{2,3}$/.test(city)) return;
+    // "CA 94305", "NY", "VA 22102)" (an address in brackets): a region code, not a city.
+    if (/^[A-Z]{2,3}$/.test(city.replace(/[()[\]{}"'“”]/g, "").trim())) return;
     push({ text: city, weight: weight - index * 0.08, kind: "name", country });
   });
 }
@@ -268,7 +282,7 @@ export function placeCandidates(event: { summary?: string | null; description?: 
   }
   const fromTo = FROM_TO.exec(summary);
   if (fromTo) partsOf(cleanPlace(fromTo[2]!), 0.95, push);
-  const legs = TRANSPORT_WORDS.test(summary);
+  const legs = isTransport(summary);
   // "Berlin – Lisbon" on a flight is a route; "Lisbon — Hotel Avenida" on a stay is a city and a place.
   const dashed = new RegExp(String.raw`^(.+?)\s+(?:${DASH}|-)\s+(.+)$`, "u").exec(summary);
   if (dashed) {

@@ -16,7 +16,7 @@ describe("the calendar corpus", () => {
     const corpus = readCorpus();
     expect(corpus.length).toBeGreaterThanOrEqual(30);
     for (const file of corpus) {
-      expect(file.labels.source, file.name).toMatch(/^(ours: |npm package )/);
+      expect(file.labels.source, file.name).toMatch(/^(ours: |npm package |Debian package )/);
       expect(Object.keys(file.labels.events).length, file.name).toBeGreaterThan(0);
     }
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { detectTravel, eventDays, localDate, type CalendarEventInput, type CityResolver, type MemberContext } from "@/lib/calendar/detection";
-import { cityResolver } from "@/lib/calendar/events";
+import { cityResolver, homeOf } from "@/lib/calendar/events";
 import { countryOf } from "@/lib/calendar/places";
 import { loadTestCities } from "../helpers/cities";
 
@@ -105,9 +105,64 @@ const DATES: Example[] = [
   ["an all-day stay ends the day before its DTEND", { summary: "Hotel in Rome", ...allDay("2031-04-10", "2031-04-14") }, { travel: true, arrival: "2031-04-10", departure: "2031-04-13" }],
 ];
 
+/**
+ * One example per cause found on the public calendars added to the corpus (tests/fixtures/calendars,
+ * SOURCES.md: a town calendar, a campus office's calendar, a Meetup feed), with their own titles and
+ * places; the dates moved to 2031.
+ */
+const afternoon = timed("2031-08-15T15:30:00-04:00", "2031-08-15T17:30:00-04:00");
+const PUBLIC_CALENDARS: Example[] = [
+  // Train brands in capitals only: ICE and AVE are also ice cream and avenues.
+  ["an ice cream social is no ICE train", { summary: "Ice Cream Social", location: "Gilsum Public Library, 650 Route 10, Gilsum, NH", ...afternoon }, { travel: false }],
+  ["an avenue is no AVE train", { summary: "The Monadnock Community Gardening and Seed Saving Initiative Meeting", location: "32 Royal Ave. Keene.", ...timed("2031-04-30T18:00:00-04:00", "2031-05-01T20:00:00-04:00") }, { travel: false }],
+  ["an ICE train still is one", { summary: "ICE 1006", location: "Berlin Hbf", ...flightTimes }, { travel: true }],
+  // A slash between acronyms is no airport route; a placeholder in brackets is no airport.
+  ["acronyms with a slash", { summary: "CPA/IFC Incident Discussion", location: "Caryl's Office", ...afternoon }, { travel: false }],
+  ["(TBD) is no airport", { summary: "Hold - CPA Faculty Recognition Dinner", location: "Union (TBD)", description: "For details contact scholarship.cpa.sdsu@gmail.com", ...afternoon }, { travel: false }],
+  // "From X to Y" is a route only to a place.
+  ["a talk's title is no route", { summary: "Join Us: Kristen Hadeed: From Dorm Room to Board Room", location: "Union, Theatre", ...afternoon }, { travel: false }],
+  // A stay word on a few hours of one day is an outing; a stay naming no place is nobody's trip.
+  ["a Vacation Bible Camp afternoon", { summary: "Vacation Bible Camp", location: "Gilsum  Congregational Church, 13 Main Street, Gilsum, NH 03448", ...afternoon }, { travel: false }],
+  ["a holiday dinner", { summary: "Seniors Holiday Dinner", location: "Gilsum School and Community Center, 640 Route 10, Gilsum, NH 03448", ...afternoon }, { travel: false }],
+  ["an all-day holiday dinner", { summary: "All Exec Council Holiday Dinner", ...allDay("2031-11-22", "2031-11-23") }, { travel: false }],
+  ["a brunch at a hotel", { summary: "Brunch @ Coronado Hotel", ...timed("2031-03-12T10:00:00-07:00", "2031-03-12T11:00:00-07:00") }, { travel: false }],
+  ["a seniors' day outing", { summary: "Young at Heart Trip to Billings Farm", location: "Gilsum Congregational Church, Main Street, Gilsum, NH", ...timed("2031-05-05T09:00:00-04:00", "2031-05-05T16:00:00-04:00") }, { travel: false }],
+  ["a check-in naming no place still is travel", { summary: "Check-in: Crestview Hotel:", ...afternoon }, { travel: true, city: null }],
+  // School holidays are days off, like public holidays; the member's own summer vacation is not one.
+  ["school holidays", { summary: "School Vacation ", ...allDay("2031-12-24", "2031-12-26") }, { travel: false, excluded: "holiday" }],
+  ["a campus break", { summary: "THANKSGIVING BREAK", ...allDay("2031-11-26", "2031-11-29") }, { travel: false, excluded: "holiday" }],
+  ["a summer vacation still is travel", { summary: "Summer vacation", ...stay }, { travel: true, city: null }],
+  // A retreat is an event, travel when it is away, like a conference.
+  ["a retreat that names no place", { summary: "Alpha Gamma Delta Sisterhood Retreat", ...allDay("2031-10-22", "2031-10-24") }, { travel: false }],
+  ["a retreat away", { summary: "Team retreat in Porto", ...stay }, { travel: true, city: "Porto, Portugal" }],
+  ["a hotel move-in naming no place is a check-in", { summary: "Hotel Move-In for Rho Chi's & CPA Exec", ...allDay("2031-09-17", "2031-09-18") }, { travel: true, city: null }],
+  ["a day flight with a CJK word is a leg", { summary: "飞往上海", ...flightTimes }, { travel: true, city: "Shanghai, China" }],
+  // The title's last word alone is a guess: it names a trip that words announce, it does not make one.
+  ["house tours are not in Tours", { summary: "House Tours", ...allDay("2031-09-20", "2031-09-21") }, { travel: false }],
+  ["a forest is not Forest", { summary: "Bio Blitz at Emerson Brook Forest", location: "Emerson Brook Forest", ...allDay("2031-05-16", "2031-05-18") }, { travel: false }],
+  // Anniversaries are days to remember, wherever they happened.
+  ["a founding date", { summary: "Alpha Phi Founded (1872)", location: "Syracuse University, Syracuse, NY, United States", ...allDay("2031-10-10", "2031-10-11") }, { travel: false, excluded: "holiday" }],
+  ["a birthday", { summary: "Friend's birthday", location: "Friend's appartment", ...allDay("2031-11-07", "2031-11-08") }, { travel: false, excluded: "holiday" }],
+  ["an anniversary trip still is a trip", { summary: "Anniversary trip to Paris", ...stay }, { travel: true, city: "Paris, France" }],
+  // An evening past midnight is a night out, not a night away.
+  ["a themed campus night", { summary: "Aztec Nights: Monte Carlo", ...timed("2031-09-12T22:00:00-07:00", "2031-09-13T02:00:00-07:00") }, { travel: false }],
+  ["a weekend still is a stay", { summary: "Monte Carlo weekend", ...timed("2031-09-12T18:00:00+02:00", "2031-09-14T18:00:00+02:00") }, { travel: true, city: "Monte-Carlo, Monaco" }],
+  // The next town's festival is home ground (HOME_GROUND_KM): member in Gilsum, NH, festival in Keene.
+  ["a festival in the next town", { summary: "Pumpkin Festival!", location: "Main Street, Keene, NH", ...allDay("2031-10-25", "2031-10-26") }, { travel: false, excluded: "home" }, { homeCityId: -2 }],
+  // A Chinese public holiday feed locates every day off in 北京: still a holiday, not a trip to Beijing.
+  ["a Chinese public holiday", { summary: "国庆节(休)", location: "北京", ...allDay("2031-10-01", "2031-10-08") }, { travel: false, excluded: "holiday" }],
+  ["a Chinese make-up working day", { summary: "春节(班)", location: "北京", ...allDay("2031-02-14", "2031-02-15") }, { travel: false, excluded: "holiday" }],
+  ["a Chinese holiday calendar", { summary: "调休", location: "北京", calendarName: "中国节假日", ...allDay("2031-02-14", "2031-02-15") }, { travel: false, excluded: "holiday" }],
+  ["a Spring Festival trip still is a trip", { summary: "春节旅行", location: "上海", ...stay }, { travel: true, city: "Shanghai, China" }],
+  // A region code in a bracketed address is no city ("VA 22102)" is not Wa, Ghana).
+  ["a region code before a bracket", { summary: "DevOps DC Meetup", location: "CustomInk, LLC (7902 Westpark Drive, McLean, VA 22102)", ...afternoon }, { travel: false, city: null }],
+];
+
 describe("issue 19: routes", () => it.each(ROUTES)("%s", async (_label, event, expected, member) => check(event, expected, member)));
 describe("issue 19: not travel", () =>
   it.each(NOT_TRAVEL)("%s", async (_label, event, expected, member) => check(event, expected, member?.homeCityId === -1 ? { homeCityId: lisbon } : member)));
+describe("issue 19: causes found on public calendars", () =>
+  it.each(PUBLIC_CALENDARS)("%s", async (_label, event, expected, member) => check(event, expected, member?.homeCityId === -2 ? homeOf((await resolve("Gilsum"))!) : member)));
 describe("issue 19: destinations", () => it.each(DESTINATIONS)("%s", async (_label, event, expected, member) => check(event, expected, member)));
 describe("issue 19: local dates", () => it.each(DATES)("%s", async (_label, event, expected, member) => check(event, expected, member)));
 
