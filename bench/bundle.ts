@@ -3,14 +3,13 @@
 // demo data), opens each page in Chromium with an empty cache and adds up the gzip size of every
 // script the page asked for before its `load` event. Member pages are opened signed in as the demo
 // member, admin pages as the demo admin. Exits 1 when a page is over its budget (docs/benchmarks.md).
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_DOMAIN, DEMO_MEMBER_PASSWORD } from "@/lib/demo/seed";
-import { killOnExit } from "./processes";
+import { startServer } from "./processes";
 
 // kB of 1000 bytes, as Chromium's DevTools count them.
 const PUBLIC_BUDGET = 140_000;
@@ -24,7 +23,12 @@ type Session = Awaited<ReturnType<BrowserContext["storageState"]>>;
 export async function bundleCase({ port }: { port: number }): Promise<void> {
   const base = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "overlap-bundle-"));
-  const server = await startServer(port, base, dataDir);
+  // The first start migrates, loads the cities and seeds the demo data.
+  const server = await startServer({
+    port,
+    timeoutMs: 240_000,
+    env: { DATABASE_URL: "", PGLITE_DATA_DIR: path.join(dataDir, "db"), NEXTAUTH_URL: base, SEED_DEMO_DATA: "true" },
+  });
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
@@ -136,26 +140,3 @@ function printRows(rows: Row[]) {
   for (const line of table) console.log(line.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  "));
 }
 
-async function startServer(port: number, base: string, dataDir: string): Promise<ChildProcess> {
-  // Measuring another server (a stale build, another checkout's) would print the wrong figures.
-  if (await fetch(`${base}/api/v1/health`).then(() => true, () => false)) throw new Error(`Port ${port} is already in use`);
-  const child = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port)], {
-    env: {
-      ...process.env, NODE_ENV: "production", DATABASE_URL: "", PGLITE_DATA_DIR: path.join(dataDir, "db"), NEXTAUTH_URL: base,
-      SEED_DEMO_DATA: "true", RATE_LIMIT_SAFELIST: "127.0.0.1,::1",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  killOnExit(child);
-  // The first start migrates, loads the cities and seeds the demo data.
-  for (let i = 0; i < 240; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-  }
-  child.kill();
-  throw new Error("The server did not start");
-}

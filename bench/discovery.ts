@@ -3,7 +3,7 @@
 // passed on 0, 100, 500 and 2,000 members (those they would otherwise be shown first); each measured
 // at concurrency 1 and 10, with radius_km 0 and 50. Prints the matrix and the query plan of the
 // heaviest viewer; asserts nothing (the targets are in docs/benchmarks.md).
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { openDatabase, queryRows, type Database } from "@/db/client";
@@ -13,7 +13,7 @@ import { overlappingTravellersQuery } from "@/lib/discovery/queries";
 import { issueBearerToken } from "@/lib/sessions/service";
 import { generateDataSet } from "./data";
 import { measure } from "./measure";
-import { killOnExit, setOnSignal } from "./processes";
+import { setOnSignal, startServer } from "./processes";
 
 export type DiscoveryCaseOptions = {
   adminUrl: string;
@@ -53,7 +53,7 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     const groups = await passingViewers(db, data.sampleViewerIds, options.viewersPerGroup);
     console.log(`viewers with ${PASS_COUNTS.join(" / ")} passes made in ${seconds(started)} s`);
 
-    server = await startServer(url.toString(), options);
+    server = await startServer({ port: options.port, env: { DATABASE_URL: url.toString(), AUTH_SECRET: options.authSecret } });
     const base = `http://127.0.0.1:${options.port}/api/v1`;
     const call = async (path: string, token: string) => {
       const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -158,22 +158,4 @@ async function passingViewers(db: Database, sample: number[], perGroup: number):
     console.log(`  ${passes} passes: pairings per viewer ${Math.min(...seen)}-${Math.max(...seen)}`);
   }
   return groups;
-}
-
-async function startServer(databaseUrl: string, options: DiscoveryCaseOptions): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["scripts/server.mjs", "-p", String(options.port)], {
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, AUTH_SECRET: options.authSecret, SEED_DEMO_DATA: "false", RATE_LIMIT_SAFELIST: "127.0.0.1,::1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  killOnExit(child);
-  for (let i = 0; i < 120; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    try {
-      if ((await fetch(`http://127.0.0.1:${options.port}/api/v1/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-  }
-  child.kill();
-  throw new Error("The server did not start");
 }

@@ -8,12 +8,12 @@
 // the time from just before the POST was sent to the `message` event's arrival; a delivery that
 // has not come by the timeout after the last POST was answered is lost (one that came after more
 // than the timeout is counted as late, and in the figures). Prints figures; exits non-zero only on errors.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { openDatabase, setDatabase } from "@/db/client";
 import { buildConnection, buildUser, tokenFor } from "../tests/factories";
-import { killOnExit, setOnSignal } from "./processes";
+import { setOnSignal, startServer } from "./processes";
 
 export type RealtimeOptions = {
   /** The PostgreSQL server's admin URL (a database is created on it and dropped after). */
@@ -64,7 +64,7 @@ export async function realtimeCase(options: RealtimeOptions): Promise<void> {
   try {
     // One after the other: the first migrates and loads the cities, the second finds them there.
     let started = Date.now();
-    for (let i = 0; i < 2; i++) servers.push(await startServer(ports[i]!, url.toString(), options.authSecret));
+    for (let i = 0; i < 2; i++) servers.push(await startRealtimeServer(ports[i]!, url.toString(), options.authSecret));
     console.log(`two servers up in ${((Date.now() - started) / 1000).toFixed(1)} s (${bases.join(", ")}), database ${dbName}`);
 
     // The members and their conversations, through the test factories (as the app stores them).
@@ -281,43 +281,30 @@ async function openStream(
   return stream;
 }
 
-async function startServer(port: number, databaseUrl: string, authSecret: string): Promise<ChildProcess> {
-  const base = `http://127.0.0.1:${port}`;
+async function startRealtimeServer(port: number, databaseUrl: string, authSecret: string): Promise<ChildProcess> {
   const logs: string[] = [];
-  const child = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: authSecret,
-      NEXTAUTH_URL: base,
-      SEED_DEMO_DATA: "false",
-      RATE_LIMIT_SAFELIST: "127.0.0.1,::1",
-      SMTP_URL: "",
-      MAIL_OUTBOX_DIR: ".data/bench-realtime/outbox",
-      UPLOADS_DIR: ".data/bench-realtime/uploads",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  killOnExit(child);
-  child.stdout!.on("data", (chunk) => logs.push(String(chunk)));
-  // A server's errors are shown as they come (a failed delivery is logged there).
-  child.stderr!.on("data", (chunk) => {
-    logs.push(String(chunk));
-    process.stderr.write(`[server ${port}] ${chunk}`);
-  });
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server on ${base} exited: ${logs.join("")}`);
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  try {
+    return await startServer({
+      port,
+      host: "127.0.0.1",
+      timeoutMs: 240_000,
+      env: {
+        DATABASE_URL: databaseUrl,
+        AUTH_SECRET: authSecret,
+        NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+        SMTP_URL: "",
+        MAIL_OUTBOX_DIR: ".data/bench-realtime/outbox",
+        UPLOADS_DIR: ".data/bench-realtime/uploads",
+      },
+      // A server's errors are shown as they come (a failed delivery is logged there).
+      onOutput: (chunk, stream) => {
+        logs.push(chunk);
+        if (stream === "stderr") process.stderr.write(`[server ${port}] ${chunk}`);
+      },
+    });
+  } catch (error) {
+    throw new Error(`${(error as Error).message}: ${logs.join("")}`);
   }
-  child.kill("SIGKILL");
-  throw new Error(`The server on ${base} did not become healthy: ${logs.join("")}`);
 }
 
 async function stopServers(servers: ChildProcess[]) {

@@ -7,7 +7,7 @@
 // "bundle" (bench/bundle.ts: each page's first-load JS in Chromium, against its budget) and
 // "realtime" (bench/realtime.ts: message delivery on the live event stream across two servers) and
 // "discovery" (bench/discovery.ts: GET /matches/potential at 1M plans, by pass count, concurrency and radius).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
@@ -25,7 +25,7 @@ import { discoveryCase } from "./discovery";
 import { calendarCase } from "./calendar";
 import { icsCase } from "./ics";
 import { realtimeCase } from "./realtime";
-import { killOnExit } from "./processes";
+import { startServer } from "./processes";
 import { measure, printTable, type Result } from "./measure";
 
 // A case may also be named alone: `npm run bench -- calendar` is `--case calendar`.
@@ -139,7 +139,7 @@ async function httpCase() {
     const conversations = await generateConversations(db, { conversations: 50, messagesEach: 10_000 });
     console.log(`${conversations.length} conversations of 10,000 messages generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    server = await startServer(url.toString());
+    server = await startServer({ port: PORT, env: { DATABASE_URL: url.toString(), AUTH_SECRET } });
     const results: Result[] = [];
     const viewers = data.sampleViewerIds;
     const tokens = await Promise.all(viewers.map((id) => issueBearerToken(db, { id }, "bench")));
@@ -286,24 +286,6 @@ function freshPrefixes(count: number): string[] {
     }
   }
   return out;
-}
-
-async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["scripts/server.mjs", "-p", String(PORT)], {
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, AUTH_SECRET, SEED_DEMO_DATA: "false", RATE_LIMIT_SAFELIST: "127.0.0.1,::1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  killOnExit(child);
-  for (let i = 0; i < 120; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/v1/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-  }
-  child.kill();
-  throw new Error("The server did not start");
 }
 
 main().catch((error) => {
