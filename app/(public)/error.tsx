@@ -1,11 +1,19 @@
 "use client";
 
-import { ErrorPage } from "@/components/shell/problem-pages";
+import Link from "next/link";
+import { ErrorPage, WAY_BACK_CLASSES } from "@/components/shell/error-page";
 
 /** A public page failed to render: inside the public layout, with a retry and the way home. */
 export default function PublicError({ retry }: { error: Error & { digest?: string }; retry: () => void }) {
   return (
-    <ErrorPage retry={retry} back={{ href: "/", label: "Go to Homepage" }}>
+    <ErrorPage
+      retry={retry}
+      wayBack={
+        <Link href="/" className={WAY_BACK_CLASSES}>
+          Go to Homepage
+        </Link>
+      }
+    >
       This page could not be loaded. Please try again in a moment.
     </ErrorPage>
   );
