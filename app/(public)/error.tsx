@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { ErrorPage, WAY_BACK_CLASSES } from "@/components/shell/error-page";
 
 /** A public page failed to render: inside the public layout, with a retry and the way home. */
@@ -9,9 +8,9 @@ export default function PublicError({ retry }: { error: Error & { digest?: strin
     <ErrorPage
       retry={retry}
       wayBack={
-        <Link href="/" className={WAY_BACK_CLASSES}>
+        <a href="/" className={WAY_BACK_CLASSES}>
           Go to Homepage
-        </Link>
+        </a>
       }
     >
       This page could not be loaded. Please try again in a moment.
