@@ -1,12 +1,11 @@
 "use client";
 
-import { ProblemScreen } from "@/components/shell/problem-screen";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { ErrorPage, WAY_BACK_CLASSES } from "@/components/shell/error-page";
 import "./globals.css";
 
 /**
  * The root layout itself failed: this replaces the whole document, so it brings its own <html>
- * and the light theme. The link is a plain one: a full load starts the app afresh.
+ * and the light theme. The way home is a full load, which starts the app afresh.
  */
 export default function GlobalError({ retry }: { error: Error & { digest?: string }; retry: () => void }) {
   return (
@@ -16,20 +15,17 @@ export default function GlobalError({ retry }: { error: Error & { digest?: strin
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         <main id="main">
-          <ProblemScreen
-            title="Something Went Wrong"
-            actions={
-              <>
-                <Button onClick={retry}>Try Again</Button>
-                {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, on purpose */}
-                <a href="/" className={buttonClasses({ variant: "secondary" })}>
-                  Go to Homepage
-                </a>
-              </>
+          <ErrorPage
+            retry={retry}
+            wayBack={
+              // eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, on purpose
+              <a href="/" className={WAY_BACK_CLASSES}>
+                Go to Homepage
+              </a>
             }
           >
             Overlap could not be loaded. Please try again in a moment.
-          </ProblemScreen>
+          </ErrorPage>
         </main>
       </body>
     </html>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { SiteFooter } from "@/components/public/site-footer";
 import { SiteHeader } from "@/components/public/site-header";
 import { ProblemScreen } from "@/components/shell/problem-screen";
@@ -23,12 +22,12 @@ export default function NotFound() {
           title="Page Not Found"
           actions={
             <>
-              <Link href="/" className={buttonClasses()}>
+              <a href="/" className={buttonClasses()}>
                 Go to Homepage
-              </Link>
-              <Link href="/login" className={buttonClasses({ variant: "secondary" })}>
+              </a>
+              <a href="/login" className={buttonClasses({ variant: "secondary" })}>
                 Sign In
-              </Link>
+              </a>
             </>
           }
         >

@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Toasts } from "./toasts";
 
-// Not in the root layout: react-query weighs ~5.5 kB gzip, which pages without a form (the landing
-// page) should not load. It wraps the member area and the public pages that use it; sonner waits
-// for the first toast (components/ui/toast.tsx; docs/benchmarks.md, first-load JS).
+// Not in the root layout: react-query weighs ~20 kB gzip, which public pages should not load. It
+// wraps the member area only (Sign up's handle check is plain fetch); sonner waits for the first
+// toast (components/ui/toast.tsx; docs/benchmarks.md, first-load JS).
 
 /** docs/product.md §9: one retry, no refetch on window focus. */
 function makeQueryClient() {

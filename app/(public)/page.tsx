@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { FeatureGrid } from "@/components/public/feature-grid";
 import { FarewellToast } from "@/components/settings/farewell-toast";
 import { buttonClasses } from "@/components/ui/button";
@@ -23,12 +22,12 @@ export default async function LandingPage({ searchParams }: { searchParams: Prom
           can connect, date, make friends or plan a trip together.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link href="/register" className={buttonClasses({ size: "lg" })}>
+          <a href="/register" className={buttonClasses({ size: "lg" })}>
             Get Started
-          </Link>
-          <Link href="/login" className={buttonClasses({ variant: "secondary", size: "lg" })}>
+          </a>
+          <a href="/login" className={buttonClasses({ variant: "secondary", size: "lg" })}>
             Log In
-          </Link>
+          </a>
         </div>
       </section>
 

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { ApiError, apiRequest } from "@/components/data/api-client";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
@@ -16,9 +15,9 @@ export function InvalidConfirmLink({ message = EMAIL_LINK_INVALID }: { message?:
       <p>{message}</p>
       <p className="mt-1">
         Signed in, you can ask for a new link in{" "}
-        <Link href="/app/settings" className="font-semibold underline underline-offset-4">
+        <a href="/app/settings" className="font-semibold underline underline-offset-4">
           Settings
-        </Link>
+        </a>
         .
       </p>
     </Alert>
@@ -61,9 +60,9 @@ export function ConfirmEmail({ token }: { token: string }) {
       <Alert tone="success">
         Your email <strong className="break-all">{state.email}</strong> is confirmed.
       </Alert>
-      <Link href="/app" className={buttonClasses()}>
+      <a href="/app" className={buttonClasses()}>
         Continue to Overlap
-      </Link>
+      </a>
     </div>
   );
 }

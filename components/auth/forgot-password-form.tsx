@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { apiRequest } from "@/components/data/api-client";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
@@ -44,9 +43,9 @@ export function ForgotPasswordForm() {
       <div ref={confirmation} tabIndex={-1} className="flex flex-col gap-5 outline-none">
         <Alert tone="success">{FORGOT_PASSWORD_SENT}</Alert>
         <p className="text-sm text-muted">The link works once, within one hour. Nothing arrived? Check your spam folder, or ask again in a few minutes.</p>
-        <Link href="/login" className="text-center text-sm font-semibold text-link underline underline-offset-4">
+        <a href="/login" className="text-center text-sm font-semibold text-link underline underline-offset-4">
           Back to log in
-        </Link>
+        </a>
       </div>
     );
   }
@@ -69,9 +68,9 @@ export function ForgotPasswordForm() {
       </Button>
       <p className="text-center text-sm text-muted">
         Remembered it?{" "}
-        <Link href="/login" className="font-semibold text-link underline underline-offset-4">
+        <a href="/login" className="font-semibold text-link underline underline-offset-4">
           Log in
-        </Link>
+        </a>
       </p>
     </form>
   );

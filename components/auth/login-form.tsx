@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
@@ -62,18 +61,18 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
         error={errors.password}
       />
       <p className="-mt-3 text-right text-sm">
-        <Link href="/forgot-password" className="font-semibold text-link underline underline-offset-4">
+        <a href="/forgot-password" className="font-semibold text-link underline underline-offset-4">
           Forgot password?
-        </Link>
+        </a>
       </p>
       <Button type="submit" loading={pending} loadingText="Logging in...">
         Log In
       </Button>
       <p className="text-center text-sm text-muted">
         Don&apos;t have an account?{" "}
-        <Link href="/register" className="font-semibold text-link underline underline-offset-4">
+        <a href="/register" className="font-semibold text-link underline underline-offset-4">
           Sign up
-        </Link>
+        </a>
       </p>
     </form>
   );

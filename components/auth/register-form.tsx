@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
@@ -90,9 +89,9 @@ export function RegisterForm({ initialInviteCode }: { initialInviteCode: string 
       </Button>
       <p className="text-center text-sm text-muted">
         Already have an account?{" "}
-        <Link href="/login" className="font-semibold text-link underline underline-offset-4">
+        <a href="/login" className="font-semibold text-link underline underline-offset-4">
           Log in
-        </Link>
+        </a>
       </p>
     </form>
   );

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
@@ -18,9 +17,9 @@ export function InvalidResetLink({ message = RESET_LINK_INVALID }: { message?: s
   return (
     <Alert tone="error">
       <p>{message}</p>
-      <Link href="/forgot-password" className="mt-1 inline-block font-semibold underline underline-offset-4">
+      <a href="/forgot-password" className="mt-1 inline-block font-semibold underline underline-offset-4">
         Ask for a new link
-      </Link>
+      </a>
     </Alert>
   );
 }

@@ -1,30 +1,50 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { apiRequest } from "@/components/data/api-client";
 import type { HandleCheck } from "@/lib/accounts/contract";
 import { handleProblem, normaliseHandle } from "@/lib/profiles/values";
 
 const PAUSE_MS = 400;
+/** An answer is reused for this long (typing a handle back and forth asks once). */
+const FRESH_MS = 30_000;
+
+// Plain state and fetch, not react-query: Sign up needs nothing else of it, and react-query's
+// ~20 kB gzip would be most of that page's own first load (docs/benchmarks.md, first-load JS).
+const answers = new Map<string, { at: number; check: HandleCheck }>();
 
 /**
  * Whether a handle that passes the format rules is already taken, asked of the server after the
- * person stops typing. The server has the last word on submit; this only warns early.
+ * person stops typing. The server has the last word on submit; this only warns early, so a
+ * failed check warns of nothing.
  */
 export function useHandleAvailability(raw: string): boolean {
-  const [handle, setHandle] = useState("");
+  const [check, setCheck] = useState<HandleCheck>();
   useEffect(() => {
     const normalised = normaliseHandle(raw);
-    const timer = setTimeout(() => setHandle(normalised && !handleProblem(normalised) ? normalised : ""), PAUSE_MS);
-    return () => clearTimeout(timer);
+    if (!normalised || handleProblem(normalised)) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      const known = answers.get(normalised);
+      if (known && Date.now() - known.at < FRESH_MS) {
+        setCheck(known.check);
+        return;
+      }
+      apiRequest<HandleCheck>(`/users/handle/check?handle=${encodeURIComponent(normalised)}`).then(
+        (answer) => {
+          answers.set(normalised, { at: Date.now(), check: answer });
+          if (current) setCheck(answer);
+        },
+        () => {},
+      );
+    }, PAUSE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [raw]);
 
-  const { data } = useQuery({
-    queryKey: ["handle-check", handle],
-    queryFn: () => apiRequest<HandleCheck>(`/users/handle/check?handle=${encodeURIComponent(handle)}`),
-    enabled: handle !== "",
-    staleTime: 30_000,
-  });
-  return Boolean(handle && normaliseHandle(raw) === handle && data?.handle === handle && data.valid && !data.available);
+  // An answer counts only for the handle as it reads now.
+  const handle = normaliseHandle(raw);
+  return Boolean(handle && check?.handle === handle && check.valid && !check.available);
 }

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Photo } from "@/components/ui/photo";
 import { cn } from "@/components/ui/cn";
 import { LocalTime } from "@/components/ui/local-time";
 import { photoSrc } from "@/components/profile/avatar";
@@ -62,12 +62,11 @@ export function MessageBubble({
           {/* A fixed 4:3 frame, so a picture that loads late never shifts the thread; the link opens it whole. */}
           {photo && (
             <a href={photo} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-xl">
-              <Image
+              <Photo
                 src={photo}
                 alt={`Photo from ${own ? "you" : senderName}`}
                 width={288}
                 height={216}
-                unoptimized
                 className="aspect-[4/3] w-72 max-w-full bg-surface object-cover"
               />
             </a>

@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { Photo } from "@/components/ui/photo";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { ApiError } from "@/components/data/api-client";
 import { Button } from "@/components/ui/button";
@@ -104,12 +104,11 @@ export function MessageComposer<T>({
     <form method="post" onSubmit={submit} aria-label={label} className="border-t border-border bg-surface px-3 pt-2 pb-3">
       {photo && (
         <div className="mb-2 flex items-start gap-2">
-          <Image
+          <Photo
             src={photo.previewUrl}
             alt="Photo to send"
             width={96}
             height={96}
-            unoptimized
             className="size-20 rounded-lg border border-border object-cover"
           />
           <Button variant="secondary" size="sm" onClick={removePhoto} disabled={sending}>

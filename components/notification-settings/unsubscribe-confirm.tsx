@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { ApiError } from "@/components/data/api-client";
 import { Alert } from "@/components/ui/alert";
@@ -34,9 +33,9 @@ export function UnsubscribeConfirm({ token, label }: { token: string; label: str
     return (
       <Alert tone="success">
         <p>You will no longer get &quot;{label}&quot; emails.</p>
-        <Link href="/app/settings#email-notifications-heading" className="mt-1 inline-block font-semibold underline underline-offset-4">
+        <a href="/app/settings#email-notifications-heading" className="mt-1 inline-block font-semibold underline underline-offset-4">
           Choose which emails you get
-        </Link>
+        </a>
       </Alert>
     );
   }

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Photo } from "@/components/ui/photo";
 import { cn } from "@/components/ui/cn";
 import { AVATAR_TEXT, avatarColour, avatarInitials } from "./avatar-style";
 
@@ -35,7 +35,7 @@ export function Avatar({
   const classes = cn("shrink-0 rounded-full", className);
   if (photo) {
     // Photos live on our disk or on the upload service's hosts; they are already sized on upload.
-    return <Image src={photoSrc(photo)} alt="" width={pixels} height={pixels} unoptimized className={cn(classes, "object-cover")} style={{ width: pixels, height: pixels }} />;
+    return <Photo src={photoSrc(photo)} alt="" width={pixels} height={pixels} className={cn(classes, "object-cover")} style={{ width: pixels, height: pixels }} />;
   }
   return (
     <span

@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { Photo } from "@/components/ui/photo";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/components/data/api-client";
@@ -95,7 +95,7 @@ export function PhotoSlots({ photos, onChange, onDeleted }: Props) {
             return (
               <li key={photo} className="flex flex-col gap-2">
                 <div className="relative aspect-square overflow-hidden rounded-xl border border-border bg-surface-muted">
-                  <Image src={photoSrc(photo)} alt={index === 0 ? `${label} (primary)` : label} fill unoptimized sizes="(min-width: 640px) 12rem, 45vw" className="object-cover" />
+                  <Photo src={photoSrc(photo)} alt={index === 0 ? `${label} (primary)` : label} fill className="object-cover" />
                   {index === 0 && (
                     <Badge tone="accent" className="absolute top-2 left-2 shadow-sm">
                       Primary
@@ -131,7 +131,7 @@ export function PhotoSlots({ photos, onChange, onDeleted }: Props) {
                 {uploading ? (
                   <div role="status" className="relative aspect-square overflow-hidden rounded-xl border border-border bg-surface-muted">
                     {/* A local preview of the chosen file (an object URL), shown until the upload settles. */}
-                    <Image src={uploading} alt="" fill unoptimized className="object-cover opacity-60" />
+                    <Photo src={uploading} alt="" fill className="object-cover opacity-60" />
                     <span className="absolute inset-0 flex items-center justify-center gap-2 text-sm font-semibold text-foreground">
                       <Spinner /> Uploading...
                     </span>

@@ -2,17 +2,22 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { ShareProfileButton } from "@/components/public-profile/share-profile-button";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FocusRescue } from "@/components/ui/focus-rescue";
+import { Spinner } from "@/components/ui/spinner";
 import type { OwnUser } from "@/lib/profiles/contract";
 import { Avatar } from "./avatar";
 import { PhotoSlots } from "./photo-slots";
 import { ProfileDetails } from "./profile-details";
-import { ProfileForm } from "./profile-form";
 import { ThemePicker } from "./theme-picker";
+
+// The editor (its fields, their checks, the handle check) is loaded when Edit
+// Profile is pointed at, focused or pressed (docs/decisions/021-first-load-weight.md).
+const loadForm = () => import("./profile-form");
+const ProfileForm = lazy(() => loadForm().then((module) => ({ default: module.ProfileForm })));
 
 /**
  * The member's own profile (docs/product.md §2): view mode, and edit mode where saving returns to view mode.
@@ -51,7 +56,7 @@ export function ProfileScreen({ user: initialUser, startEditing = false }: { use
         </div>
         <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
           {!editing && (
-            <Button id="edit-profile-button" onClick={() => setEditing(true)}>
+            <Button id="edit-profile-button" onClick={() => setEditing(true)} onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()}>
               Edit Profile
             </Button>
           )}
@@ -71,14 +76,22 @@ export function ProfileScreen({ user: initialUser, startEditing = false }: { use
       </Section>
 
       {editing ? (
-        <ProfileForm
-          user={user}
-          onCancel={() => setEditing(false)}
-          onSaved={(saved) => {
-            replaceUser(saved);
-            setEditing(false);
-          }}
-        />
+        <Suspense
+          fallback={
+            <p role="status" className="flex items-center gap-2 text-sm text-muted">
+              <Spinner /> Loading the editor…
+            </p>
+          }
+        >
+          <ProfileForm
+            user={user}
+            onCancel={() => setEditing(false)}
+            onSaved={(saved) => {
+              replaceUser(saved);
+              setEditing(false);
+            }}
+          />
+        </Suspense>
       ) : (
         <ProfileDetails user={user} />
       )}

@@ -1,10 +1,10 @@
 "use client";
 
-import Image from "next/image";
 import { useState } from "react";
 import { photoSrc } from "@/components/profile/avatar";
 import { AVATAR_TEXT, avatarColour, avatarInitials } from "@/components/profile/avatar-style";
 import { cn } from "@/components/ui/cn";
+import { Photo } from "@/components/ui/photo";
 
 /**
  * A profile's photos: the primary one (the first) large, the others as thumbnails that bring
@@ -31,13 +31,11 @@ export function PhotoGallery({ id, name, photos }: { id?: number; name: string; 
     <div className="flex flex-col gap-3">
       <div className="relative aspect-square w-full overflow-hidden rounded-2xl border border-border bg-surface-muted">
         {/* Photos are sized on upload and may live on the upload service's hosts. */}
-        <Image
+        <Photo
           src={photoSrc(current)}
           alt={photos.length > 1 ? `${name}, photo ${shown + 1} of ${photos.length}` : name}
           fill
-          unoptimized
           priority
-          sizes="(min-width: 1024px) 22rem, 100vw"
           className="object-cover"
         />
       </div>
@@ -55,7 +53,7 @@ export function PhotoGallery({ id, name, photos }: { id?: number; name: string; 
                   index === shown ? "border-primary" : "border-transparent hover:border-border",
                 )}
               >
-                <Image src={photoSrc(photo)} alt="" fill unoptimized sizes="6rem" className="object-cover" />
+                <Photo src={photoSrc(photo)} alt="" fill className="object-cover" />
               </button>
             </li>
           ))}

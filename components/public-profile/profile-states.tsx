@@ -58,12 +58,12 @@ export function PublicProfileNotFound() {
       title="Profile Not Found"
       actions={
         <>
-          <Link href="/" className={buttonClasses()}>
+          <a href="/" className={buttonClasses()}>
             Go to Homepage
-          </Link>
-          <Link href="/login" className={buttonClasses({ variant: "secondary" })}>
+          </a>
+          <a href="/login" className={buttonClasses({ variant: "secondary" })}>
             Sign In
-          </Link>
+          </a>
         </>
       }
     >

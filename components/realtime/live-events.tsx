@@ -3,32 +3,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { applyLiveEvent, LIVE_EVENT_TYPES, refetchLiveData, type LiveEvent, type ServerScreen } from "./apply-event";
-import { setSignedOut, setStreamUp } from "./stream-status";
-
-/** After a refused stream (429 `Retry-After: 30`, docs/api.md §17) the next try waits this long, doubling up to the cap. */
-const FIRST_BACKOFF_MS = 30_000;
-const MAX_BACKOFF_MS = 5 * 60_000;
-/** Several events in a row refresh a server-rendered screen once. */
-const REFRESH_DELAY_MS = 300;
-
-/** Whether the page at `pathname` is one of the server-rendered screens of that kind. */
-const SHOWS: Record<ServerScreen, (pathname: string) => boolean> = {
-  // The screens that list connections and candidates.
-  connections: (pathname) => pathname === "/app" || pathname === "/app/matches" || pathname.startsWith("/app/matches/"),
-  // My Trips: its trip cards carry their chats' unread counts.
-  trips: (pathname) => pathname === "/app/travel-plans",
-};
 
 /**
  * The tab's one live event stream (docs/api.md §17), opened by the member app shell and applied to
  * the shared react-query caches, so every screen reads live data without a stream of its own.
  *
- * The browser's EventSource reconnects by itself after a drop, with Last-Event-ID (the server
- * replays or sends `resync`). When the server refuses the stream (429, 401) EventSource gives up;
- * we open a new one after a back-off, and refetch what is shown, since a new stream has no
- * Last-Event-ID to resume from. The first open refetches too: events may have come between the
- * server rendering the page and the stream opening.
+ * The stream's code (./live-stream.ts, with the event reducer) is loaded once the page has
+ * loaded: nothing on the first paint needs it, and until the stream is up the screens poll as they
+ * do whenever it is down (docs/product.md §7; docs/benchmarks.md, first-load JS).
  */
 export function LiveEvents({ viewerId }: { viewerId: number }) {
   const queryClient = useQueryClient();
@@ -41,60 +23,19 @@ export function LiveEvents({ viewerId }: { viewerId: number }) {
 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    let source: EventSource | undefined;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let refreshTimer: ReturnType<typeof setTimeout> | undefined;
-    let backoff = FIRST_BACKOFF_MS;
-
-    const refreshScreen = (screens: ServerScreen[]) => {
-      if (refreshTimer !== undefined || !screens.some((screen) => SHOWS[screen](pathnameRef.current))) return;
-      refreshTimer = setTimeout(() => {
-        refreshTimer = undefined;
-        router.refresh();
-      }, REFRESH_DELAY_MS);
-    };
-
-    function open() {
-      const stream = new EventSource("/api/v1/events");
-      source = stream;
-      let opened = false;
-      stream.onopen = () => {
-        setStreamUp(true);
-        backoff = FIRST_BACKOFF_MS;
-        if (!opened) refetchLiveData(queryClient);
-        opened = true;
-      };
-      stream.onerror = () => {
-        setStreamUp(false);
-        if (stream.readyState !== EventSource.CLOSED) return;
-        stream.close();
-        retryTimer = setTimeout(open, backoff);
-        backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
-      };
-      // The session ended (signed out here or elsewhere, deactivated): stop, without retrying.
-      stream.addEventListener("signed_out", () => {
-        stream.close();
-        setSignedOut();
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    const start = () =>
+      void import("./live-stream").then(({ startLiveStream }) => {
+        if (stopped) return;
+        stop = startLiveStream({ queryClient, viewerId, pathname: () => pathnameRef.current, refresh: () => router.refresh() });
       });
-      for (const type of LIVE_EVENT_TYPES) {
-        stream.addEventListener(type, (event) => {
-          let data: unknown;
-          try {
-            data = JSON.parse((event as MessageEvent<string>).data);
-          } catch {
-            return;
-          }
-          refreshScreen(applyLiveEvent(queryClient, viewerId, { type, data } as LiveEvent));
-        });
-      }
-    }
-
-    open();
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
     return () => {
-      clearTimeout(retryTimer);
-      clearTimeout(refreshTimer);
-      source?.close();
-      setStreamUp(false);
+      stopped = true;
+      window.removeEventListener("load", start);
+      stop?.();
     };
   }, [queryClient, router, viewerId]);
 

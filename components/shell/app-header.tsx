@@ -1,4 +1,4 @@
-import { Logo } from "@/components/brand/logo";
+import { AppLogo } from "@/components/brand/app-logo";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { LogoutButton } from "./logout-button";
 import { ProfileLink } from "./profile-link";
@@ -18,7 +18,7 @@ export function AppHeader({ user, unread }: { user: ShellUser; unread: UnreadCou
     <header className="sticky top-0 z-30 border-b border-border bg-surface">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
         <div className="flex shrink-0 items-center gap-6">
-          <Logo href="/app" />
+          <AppLogo />
           <TopNav isAdmin={user.isAdmin} unreadMessages={unread.messages} />
         </div>
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">

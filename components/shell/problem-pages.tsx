@@ -1,32 +1,11 @@
-"use client";
-
 import Link from "next/link";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button";
 import { ProblemScreen } from "./problem-screen";
 
-type WayBack = { href: string; label: string };
-
-/** An error.tsx body: what failed, a retry, and the way back that fits where it happened. */
-export function ErrorPage({ retry, back, children }: { retry: () => void; back: WayBack; children: string }) {
-  return (
-    <ProblemScreen
-      title="Something Went Wrong"
-      actions={
-        <>
-          <Button onClick={retry}>Try Again</Button>
-          <Link href={back.href} className={buttonClasses({ variant: "secondary" })}>
-            {back.label}
-          </Link>
-        </>
-      }
-    >
-      {children}
-    </ProblemScreen>
-  );
-}
+// The error boundaries' body is ./error-page.tsx (a client component, kept apart from shared UI).
 
 /** A not-found.tsx body inside a layout that already frames the page (the member shell, admin). */
-export function NotFoundPage({ back, children }: { back: WayBack; children: string }) {
+export function NotFoundPage({ back, children }: { back: { href: string; label: string }; children: string }) {
   return (
     <ProblemScreen
       status="404"

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { lazy, Suspense } from "react";
 import { ApiError } from "@/components/data/api-client";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -14,12 +15,15 @@ import { ChatUnreadBadge } from "./chat-unread-badge";
 import { InviteDialog } from "./invite-dialog";
 import { ParticipantsList } from "./participants-list";
 import { TripChat } from "./trip-chat";
-import { PendingApprovals } from "./pending-approvals";
 import { fetchTrip } from "./queries";
 import { editTripHref, myTripsHref, tripQueryKey, type Trip } from "./trip-format";
 import { TripDetails, TripHeader } from "./trip-overview";
 import { InvalidTripData, TripLoadFailed, TripNotFound } from "./trip-states";
-import { ViewerBanner } from "./viewer-banner";
+
+// The host's approvals and a guest's banner (join, leave, answer an invite) are each loaded only by
+// the one who sees them (docs/benchmarks.md, first-load JS).
+const PendingApprovals = lazy(() => import("./pending-approvals").then((module) => ({ default: module.PendingApprovals })));
+const ViewerBanner = lazy(() => import("./viewer-banner").then((module) => ({ default: module.ViewerBanner })));
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -88,7 +92,11 @@ function TripScreen({ trip, viewerId }: { trip: Trip; viewerId: number }) {
           }
         />
       </div>
-      {!isHost && <ViewerBanner trip={trip} viewerId={viewerId} />}
+      {!isHost && (
+        <Suspense fallback={null}>
+          <ViewerBanner trip={trip} viewerId={viewerId} />
+        </Suspense>
+      )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <TripDetails trip={trip} isHost={isHost} />
@@ -109,7 +117,9 @@ function TripScreen({ trip, viewerId }: { trip: Trip; viewerId: number }) {
         <div className="flex flex-col gap-6">
           {isHost && (
             <Card className="p-5">
-              <PendingApprovals tripId={trip.id} pending={pending} />
+              <Suspense fallback={null}>
+                <PendingApprovals tripId={trip.id} pending={pending} />
+              </Suspense>
             </Card>
           )}
           <Card className="p-5">

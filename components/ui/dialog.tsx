@@ -82,14 +82,23 @@ function Slot({ asChild, children, extra, onClick }: SlotInnerProps) {
   );
 }
 
-export function DialogTrigger({ asChild, children }: SlotProps) {
+/**
+ * Opens the dialog. `preload` runs with the surface's own loading, when the trigger is pointed at
+ * or focused: a dialog whose body is loaded on demand (a lazy component inside the panel) starts
+ * fetching it there; the surface waits for it, so the dialog opens whole, focus on its first field.
+ */
+export function DialogTrigger({ asChild, children, preload }: SlotProps & { preload?: () => unknown }) {
   const { open, setOpen, returnToRef } = useDialog("DialogTrigger");
+  const load = () => {
+    void loadSurface();
+    void preload?.();
+  };
   const extra = {
     "aria-haspopup": "dialog",
     "aria-expanded": open,
     "data-state": open ? "open" : "closed",
-    onPointerEnter: () => void loadSurface(),
-    onFocus: () => void loadSurface(),
+    onPointerEnter: load,
+    onFocus: load,
   };
   const onClick = (event: MouseEvent<HTMLElement>) => {
     returnToRef.current = event.currentTarget;

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { UnsubscribeConfirm } from "@/components/notification-settings/unsubscribe-confirm";
 import { Alert } from "@/components/ui/alert";
@@ -22,9 +21,9 @@ export default async function UnsubscribePage({ searchParams }: Props) {
       <AuthCard title="Unsubscribe">
         <Alert tone="error">
           <p>{UNSUBSCRIBE_LINK_INVALID}</p>
-          <Link href="/app/settings#email-notifications-heading" className="mt-1 inline-block font-semibold underline underline-offset-4">
+          <a href="/app/settings#email-notifications-heading" className="mt-1 inline-block font-semibold underline underline-offset-4">
             Choose your emails in Settings
-          </Link>
+          </a>
         </Alert>
       </AuthCard>
     );

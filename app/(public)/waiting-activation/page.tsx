@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { buttonClasses } from "@/components/ui/button";
 
@@ -17,12 +16,12 @@ export default function WaitingActivationPage() {
           Have an invite code from a member? Register with it and your account is activated straight away.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link href="/login" className={buttonClasses()}>
+          <a href="/login" className={buttonClasses()}>
             Back to Log In
-          </Link>
-          <Link href="/register" className={buttonClasses({ variant: "secondary" })}>
+          </a>
+          <a href="/register" className={buttonClasses({ variant: "secondary" })}>
             Register with an invite code
-          </Link>
+          </a>
         </div>
       </div>
     </AuthCard>

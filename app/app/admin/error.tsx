@@ -1,11 +1,19 @@
 "use client";
 
-import { ErrorPage } from "@/components/shell/problem-pages";
+import Link from "next/link";
+import { ErrorPage, WAY_BACK_CLASSES } from "@/components/shell/error-page";
 
 /** An admin screen failed to render: a retry and the way back to the dashboard. */
 export default function AdminError({ retry }: { error: Error & { digest?: string }; retry: () => void }) {
   return (
-    <ErrorPage retry={retry} back={{ href: "/app/admin", label: "Back to Dashboard" }}>
+    <ErrorPage
+      retry={retry}
+      wayBack={
+        <Link href="/app/admin" className={WAY_BACK_CLASSES}>
+          Back to Dashboard
+        </Link>
+      }
+    >
       This admin screen could not be loaded. Please try again in a moment.
     </ErrorPage>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { PageHeading } from "@/components/shell/page-heading";
 import { Button } from "@/components/ui/button";
 import { FocusRescue } from "@/components/ui/focus-rescue";
@@ -84,9 +84,12 @@ export function AdminDataScreen<Row extends AdminRow, Values extends Record<stri
       </div>
 
       {create && form && form.mode !== "closed" && (
-        <AdminFormCard id={formId} form={form}>
-          {create.fields}
-        </AdminFormCard>
+        // A screen's fields may be loaded when the form opens: the card appears with them.
+        <Suspense fallback={null}>
+          <AdminFormCard id={formId} form={form}>
+            {create.fields}
+          </AdminFormCard>
+        </Suspense>
       )}
 
       <AdminPagedList

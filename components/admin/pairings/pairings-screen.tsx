@@ -1,17 +1,16 @@
 "use client";
 
-import type { ReactNode } from "react";
-import { SelectField } from "@/components/ui/select-field";
+import { lazy, type ReactNode } from "react";
 import type { AdminPairing } from "@/lib/admin/contract";
-import { PAIRING_TYPES } from "@/lib/pairings/values";
 import { PairingStatusBadge, PairingTypeBadge } from "../kit/badges";
 import { AdminTimestamp, NamedId } from "../kit/cells";
 import { AdminDataScreen } from "../kit/data-screen";
-import { bind, IdField, wordOptions } from "../kit/fields";
 import { useAdminForm } from "../kit/use-admin-form";
 import { EMPTY_PAIRING, pairingCreateBody, pairingCreateSchema, type PairingValues } from "./pairing-form";
 
 const NOUN = { one: "pairing", many: "pairings" };
+// The fields are loaded when the form opens (docs/decisions/021-first-load-weight.md).
+const PairingFields = lazy(() => import("./pairing-fields"));
 
 /** The list's columns: who, the type, the status (pending, accepted, declined) and when. */
 export const PAIRING_COLUMNS: { header: string; cell: (pairing: AdminPairing) => ReactNode }[] = [
@@ -42,13 +41,7 @@ export function PairingsScreen() {
       create={{
         form,
         addLabel: "Add Pairing",
-        fields: (
-          <div className="grid gap-4 sm:grid-cols-3">
-            <IdField form={form} field="user1_id" label="User 1 ID" required />
-            <IdField form={form} field="user2_id" label="User 2 ID" required />
-            <SelectField label="Type" options={wordOptions(PAIRING_TYPES)} {...bind(form, "relationship_type")} />
-          </div>
-        ),
+        fields: <PairingFields form={form} />,
       }}
     />
   );

@@ -1,16 +1,16 @@
 "use client";
 
-import { SelectField } from "@/components/ui/select-field";
+import { lazy } from "react";
 import type { AdminParticipant } from "@/lib/admin/contract";
-import { PARTICIPANT_ROLES, PARTICIPANT_STATUSES } from "@/lib/trips/values";
 import { ParticipantStatusBadge, RoleBadge } from "../kit/badges";
 import { AdminTimestamp, NamedId } from "../kit/cells";
 import { AdminDataScreen } from "../kit/data-screen";
-import { bind, IdField, wordOptions } from "../kit/fields";
 import { useAdminForm } from "../kit/use-admin-form";
 import { EMPTY_PARTICIPANT, participantCreateBody, participantCreateSchema, participantUpdateBody, participantValues, type ParticipantValues } from "./participant-form";
 
 const NOUN = { one: "participant", many: "participants" };
+// The fields are loaded when the form opens (docs/decisions/021-first-load-weight.md).
+const ParticipantFields = lazy(() => import("./participant-fields"));
 
 /**
  * All Trip Participants (docs/product.md §2). In an edit the trip and user ids are read-only: the server
@@ -25,8 +25,6 @@ export function ParticipantsScreen() {
     createBody: participantCreateBody,
     edit: { fromRow: participantValues, updateBody: participantUpdateBody },
   });
-  const editing = form.mode === "edit";
-  const moveHint = editing ? "To move someone, delete this entry and add another." : undefined;
   return (
     <AdminDataScreen<AdminParticipant, ParticipantValues>
       title="All Trip Participants"
@@ -44,14 +42,7 @@ export function ParticipantsScreen() {
       create={{
         form,
         addLabel: "Add Participant",
-        fields: (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <IdField form={form} field="trip_id" label="Trip ID" required readOnly={editing} hint={moveHint} />
-            <IdField form={form} field="user_id" label="User ID" required readOnly={editing} hint={moveHint} />
-            <SelectField label="Status" options={wordOptions(PARTICIPANT_STATUSES)} {...bind(form, "status")} />
-            <SelectField label="Role" options={wordOptions(PARTICIPANT_ROLES)} {...bind(form, "role")} />
-          </div>
-        ),
+        fields: <ParticipantFields form={form} />,
       }}
     />
   );

@@ -1,17 +1,16 @@
 "use client";
 
+import { lazy } from "react";
 import { PlanStatusBadge } from "@/components/plans/plan-status-badge";
-import { SelectField } from "@/components/ui/select-field";
-import { TextField } from "@/components/ui/text-field";
 import type { AdminPlan } from "@/lib/admin/contract";
-import { PLAN_STATUSES } from "@/lib/plans/values";
 import { TravelDay } from "../kit/cells";
 import { AdminDataScreen } from "../kit/data-screen";
-import { bind, IdField, wordOptions } from "../kit/fields";
 import { useAdminForm } from "../kit/use-admin-form";
 import { EMPTY_PLAN, planCreateBody, planCreateSchema, planUpdateBody, planValues, type PlanValues } from "./plan-form";
 
 const NOUN = { one: "travel plan", many: "travel plans" };
+// The fields are loaded when the form opens (docs/decisions/021-first-load-weight.md).
+const PlanFields = lazy(() => import("./plan-fields"));
 
 /**
  * All Travel Plans (docs/product.md §2). Destination is a plain text field, not the city search: admins fix
@@ -43,22 +42,7 @@ export function TravelPlansScreen() {
       create={{
         form,
         addLabel: "Add Travel Plan",
-        fields: (
-          <>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <IdField form={form} field="user_id" label="User ID" required />
-              <SelectField label="Status" options={wordOptions(PLAN_STATUSES)} {...bind(form, "status")} />
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="Destination" required maxLength={200} placeholder="e.g. Lisbon, Portugal" {...bind(form, "destination")} />
-              <TextField label="Travel purpose" optional maxLength={500} {...bind(form, "travel_purpose")} />
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField type="date" label="Arrival date" required {...bind(form, "arrival_date")} />
-              <TextField type="date" label="Departure date" required {...bind(form, "departure_date")} />
-            </div>
-          </>
-        ),
+        fields: <PlanFields form={form} />,
       }}
     />
   );

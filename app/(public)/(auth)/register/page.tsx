@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { RegisterForm } from "@/components/auth/register-form";
-import { QueryProvider } from "@/components/providers";
 import { redirectMembersToApp } from "../../redirect-members";
 
 export const metadata: Metadata = { title: "Sign Up" };
@@ -17,9 +16,7 @@ export default async function RegisterPage({ searchParams }: Props) {
       title="Join Overlap"
       description="With an invite code your account is ready at once; without one, an administrator reviews it first."
     >
-      <QueryProvider>
-        <RegisterForm initialInviteCode={typeof invite === "string" ? invite.trim() : ""} />
-      </QueryProvider>
+      <RegisterForm initialInviteCode={typeof invite === "string" ? invite.trim() : ""} />
     </AuthCard>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { photoSrc } from "@/components/profile/avatar";
@@ -73,12 +72,12 @@ export default async function PublicProfilePage({ params }: Props) {
           <ShareProfileButton handle={profile.handle} successMessage="Profile link copied to clipboard!" />
           {/* A signed-in member goes on in the app: to their own profile, or to this member's in-app one. */}
           {viewer && (
-            <Link
+            <a
               href={viewer.user.handle === profile.handle ? "/app/profile" : `/app/user/@${profile.handle}`}
               className={buttonClasses({ variant: "secondary", size: "sm" })}
             >
               {viewer.user.handle === profile.handle ? "Edit Profile" : "Open in Overlap"}
-            </Link>
+            </a>
           )}
         </div>
       </ProfileLayout>
@@ -97,12 +96,12 @@ function JoinPrompt({ name }: { name: string }) {
         connect with them.
       </p>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-        <Link href="/login" className={buttonClasses({ variant: "secondary" })}>
+        <a href="/login" className={buttonClasses({ variant: "secondary" })}>
           Sign In
-        </Link>
-        <Link href="/register" className={buttonClasses()}>
+        </a>
+        <a href="/register" className={buttonClasses()}>
           Join Now
-        </Link>
+        </a>
       </div>
     </Card>
   );
