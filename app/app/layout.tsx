@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { DataCredit } from "@/components/brand/data-credit";
 import { Providers } from "@/components/providers";
 import { LiveEvents } from "@/components/realtime/live-events";
-import { ConfirmEmailBanner } from "@/components/settings/email-banner-slot";
+import { ConfirmEmailBanner } from "@/components/settings/email-banner";
 import { AppHeader } from "@/components/shell/app-header";
 import { BottomNav } from "@/components/shell/bottom-nav";
 import { ThemeSync } from "@/components/shell/theme-sync";

@@ -2,7 +2,6 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { lazy, Suspense } from "react";
 import { ApiError } from "@/components/data/api-client";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -14,16 +13,13 @@ import { CancelTripButton } from "./cancel-trip-button";
 import { ChatUnreadBadge } from "./chat-unread-badge";
 import { InviteDialog } from "./invite-dialog";
 import { ParticipantsList } from "./participants-list";
-import { TripChat } from "./trip-chat";
+import { TripChatSlot } from "./trip-chat-slot";
+import { PendingApprovals } from "./pending-approvals";
 import { fetchTrip } from "./queries";
 import { editTripHref, myTripsHref, tripQueryKey, type Trip } from "./trip-format";
 import { TripDetails, TripHeader } from "./trip-overview";
 import { InvalidTripData, TripLoadFailed, TripNotFound } from "./trip-states";
-
-// The host's approvals and a guest's banner (join, leave, answer an invite) are each loaded only by
-// the one who sees them (docs/benchmarks.md, first-load JS).
-const PendingApprovals = lazy(() => import("./pending-approvals").then((module) => ({ default: module.PendingApprovals })));
-const ViewerBanner = lazy(() => import("./viewer-banner").then((module) => ({ default: module.ViewerBanner })));
+import { ViewerBanner } from "./viewer-banner";
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -92,11 +88,9 @@ function TripScreen({ trip, viewerId }: { trip: Trip; viewerId: number }) {
           }
         />
       </div>
-      {!isHost && (
-        <Suspense fallback={null}>
-          <ViewerBanner trip={trip} viewerId={viewerId} />
-        </Suspense>
-      )}
+      {/* Rendered with the page, not loaded after it: a lazy banner came with the server's HTML but
+          ignored a click made before its code arrived (docs/decisions/021-first-load-weight.md). */}
+      {!isHost && <ViewerBanner trip={trip} viewerId={viewerId} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <TripDetails trip={trip} isHost={isHost} />
@@ -109,7 +103,7 @@ function TripScreen({ trip, viewerId }: { trip: Trip; viewerId: number }) {
                   </h2>
                   <ChatUnreadBadge count={trip.unread_messages} />
                 </div>
-                <TripChat tripId={trip.id} viewerId={viewerId} />
+                <TripChatSlot tripId={trip.id} viewerId={viewerId} />
               </section>
             </Card>
           )}
@@ -117,9 +111,7 @@ function TripScreen({ trip, viewerId }: { trip: Trip; viewerId: number }) {
         <div className="flex flex-col gap-6">
           {isHost && (
             <Card className="p-5">
-              <Suspense fallback={null}>
-                <PendingApprovals tripId={trip.id} pending={pending} />
-              </Suspense>
+              <PendingApprovals tripId={trip.id} pending={pending} />
             </Card>
           )}
           <Card className="p-5">

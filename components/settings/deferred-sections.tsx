@@ -1,0 +1,21 @@
+"use client";
+
+import { afterPageLoad } from "@/components/ui/after-page-load";
+
+/**
+ * Settings' sections below the fold, each fetched once the page has loaded under a loading line of
+ * its own (docs/decisions/021-first-load-weight.md): the page's first load carries the email and
+ * password forms at its top, not every list under them.
+ */
+export const SignedInSessions = afterPageLoad(
+  () => import("@/components/sessions/signed-in-sessions").then((module) => module.SignedInSessions),
+  "Loading where you're signed in...",
+);
+export const BlockedMembers = afterPageLoad(
+  () => import("@/components/safety/blocked-members").then((module) => module.BlockedMembers),
+  "Loading blocked members...",
+);
+export const EmailNotificationSettings = afterPageLoad(
+  () => import("@/components/notification-settings/email-notification-settings").then((module) => module.EmailNotificationSettings),
+  "Loading email notifications...",
+);
