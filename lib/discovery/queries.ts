@@ -64,7 +64,8 @@ export type DiscoveryOptions = {
 /** Earth's mean radius, the sphere the distances and the bounding box are measured on. */
 const EARTH_KM = 6371;
 
-/** The great-circle (haversine) distance in km between two points given in degrees, in SQL. */
+/** The great-circle (haversine) distance in km between two points given in degrees, in SQL. The
+ * coordinates must not be null: `least(1, null)` is 1, which reads as the far side of the Earth. */
 export function distanceKmSql(from: { lat: SQL; lon: SQL }, to: { lat: SQL; lon: SQL }): SQL {
   return sql`2 * ${EARTH_KM} * asin(least(1, sqrt(
     power(sin(radians(${to.lat} - ${from.lat}) / 2), 2)

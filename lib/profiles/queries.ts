@@ -60,16 +60,18 @@ export async function findOverlapsBetween(
           to_char(greatest(p.arrival_date, m.arrival_date), 'YYYY-MM-DD') as overlap_start,
           to_char(least(p.departure_date, m.departure_date), 'YYYY-MM-DD') as overlap_end,
           (least(p.departure_date, m.departure_date) - greatest(p.arrival_date, m.arrival_date) + 1)::int as overlap_days,
-          case when p.city_id = m.city_id or pc.id is null or mc.id is null then 0 else round(${km})::int end as distance_km
+          case when p.city_id = m.city_id or d.km is null then 0 else round(d.km)::int end as distance_km
         from travel_plans m
         join travel_plans p
           on p.arrival_date <= m.departure_date and p.departure_date >= m.arrival_date
         left join cities mc on mc.id = m.city_id
         left join cities pc on pc.id = p.city_id
+        -- Null when either plan has no city (a destination kept as typed).
+        cross join lateral (select case when mc.id is not null and pc.id is not null then ${km} end as km) d
         where m.user_id = ${viewerId} and m.status = 'active' and m.departure_date >= ${today}::date
           and (p.city_id = m.city_id
             or (p.city_id is null and m.city_id is null and lower(p.destination) = lower(m.destination))
-            or (${radiusKm}::int > 0 and ${km} <= ${radiusKm}::int))
+            or (${radiusKm}::int > 0 and d.km <= ${radiusKm}::int))
           and p.user_id = ${memberId} and p.status = 'active' and p.departure_date >= ${today}::date
         order by greatest(p.arrival_date, m.arrival_date), p.id, m.id
         limit ${limit}`,
