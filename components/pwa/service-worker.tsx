@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { usePageLoaded } from "@/components/ui/use-page-loaded";
 
 /**
  * Registers the app's service worker (public/sw.js, docs/decisions/018-web-push.md): it shows
@@ -8,11 +9,10 @@ import { useEffect } from "react";
  * page has loaded, so it never competes with the page's own requests.
  */
 export function ServiceWorkerRegistration() {
+  const loaded = usePageLoaded();
   useEffect(() => {
-    if (!("serviceWorker" in navigator)) return;
-    const register = () => void navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {});
-    if (document.readyState === "complete") register();
-    else window.addEventListener("load", register, { once: true });
-  }, []);
+    if (!loaded || !("serviceWorker" in navigator)) return;
+    void navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {});
+  }, [loaded]);
   return null;
 }

@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { usePageLoaded } from "@/components/ui/use-page-loaded";
 
 /**
  * The tab's one live event stream (docs/api.md §17), opened by the member app shell and applied to
@@ -21,23 +22,21 @@ export function LiveEvents({ viewerId }: { viewerId: number }) {
     pathnameRef.current = pathname;
   }, [pathname]);
 
+  const loaded = usePageLoaded();
+
   useEffect(() => {
-    if (typeof EventSource === "undefined") return;
+    if (!loaded || typeof EventSource === "undefined") return;
     let stop: (() => void) | undefined;
     let stopped = false;
-    const start = () =>
-      void import("./live-stream").then(({ startLiveStream }) => {
-        if (stopped) return;
-        stop = startLiveStream({ queryClient, viewerId, pathname: () => pathnameRef.current, refresh: () => router.refresh() });
-      });
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
+    void import("./live-stream").then(({ startLiveStream }) => {
+      if (stopped) return;
+      stop = startLiveStream({ queryClient, viewerId, pathname: () => pathnameRef.current, refresh: () => router.refresh() });
+    });
     return () => {
       stopped = true;
-      window.removeEventListener("load", start);
       stop?.();
     };
-  }, [queryClient, router, viewerId]);
+  }, [loaded, queryClient, router, viewerId]);
 
   return null;
 }
