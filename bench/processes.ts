@@ -35,6 +35,11 @@ export function killOnExit(child: ChildProcess) {
   }
 }
 
+/** Measuring another server (another checkout's, a stale build) would print the wrong figures. */
+export async function assertPortFree(port: number): Promise<void> {
+  if (await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(() => true, () => false)) throw new Error(`Port ${port} is already in use`);
+}
+
 export type ServerOptions = {
   port: number;
   /** Added to the bench's own environment and the production defaults below. */
@@ -54,7 +59,7 @@ export type ServerOptions = {
  */
 export async function startServer({ port, env, host, timeoutMs = 120_000, onOutput }: ServerOptions): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;
-  if (await fetch(`${base}/api/v1/health`).then(() => true, () => false)) throw new Error(`Port ${port} is already in use`);
+  await assertPortFree(port);
   const child = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port), ...(host ? ["-H", host] : [])], {
     env: { ...process.env, SEED_DEMO_DATA: "false", RATE_LIMIT_SAFELIST: "127.0.0.1,::1", ...env, NODE_ENV: "production" },
     stdio: ["ignore", onOutput ? "pipe" : "ignore", onOutput ? "pipe" : "inherit"],

@@ -13,7 +13,7 @@ import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { openDatabase, setDatabase } from "@/db/client";
 import { buildConnection, buildUser, tokenFor } from "../tests/factories";
-import { setOnSignal, startServer } from "./processes";
+import { assertPortFree, setOnSignal, startServer } from "./processes";
 
 export type RealtimeOptions = {
   /** The PostgreSQL server's admin URL (a database is created on it and dropped after). */
@@ -46,10 +46,8 @@ export async function realtimeCase(options: RealtimeOptions): Promise<void> {
     throw new Error(`--rate ${rate} would put members over their 60 messages a minute; at most ${members * MEMBER_MESSAGES_PER_SECOND} with ${members} members`);
   }
   const bases = ports.map((port) => `http://127.0.0.1:${port}`);
-  for (const base of bases) {
-    // Measuring another server (a stale build, another checkout's) would print the wrong figures.
-    if (await fetch(`${base}/api/v1/health`).then(() => true, () => false)) throw new Error(`${base} is already in use`);
-  }
+  // Both ports before the database is made: the second is only tried once the first has started.
+  for (const port of ports) await assertPortFree(port);
 
   const admin = postgres(options.adminUrl, { max: 1, connect_timeout: 5, onnotice: () => {} });
   const dbName = `overlap_bench_realtime_${randomBytes(4).toString("hex")}`;
