@@ -28,7 +28,8 @@ export default defineConfig([
       "no-restricted-syntax": [
         "error",
         {
-          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
+          // A form whose action is a server action is posted by React itself (components/forms/action-form.tsx).
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post'])):not(:has(JSXAttribute[name.name='action'] JSXExpressionContainer))",
           message: 'Give every <form> method="post", so a submit before hydration never puts its fields in the URL.',
         },
       ],

@@ -1,5 +1,4 @@
 import { and, eq, sql } from "drizzle-orm";
-import { encode } from "next-auth/jwt";
 import { getDb } from "@/db/client";
 import {
   cities, conversations, groupTrips, messages, pairings, travelPlans, tripParticipants, users,
@@ -10,7 +9,7 @@ import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { openConversation } from "@/lib/conversations/queries";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import type { PairingStatus, PairingType } from "@/lib/pairings/contract";
-import { issueBearerToken, startSession } from "@/lib/sessions/service";
+import { issueBearerToken, issueSessionToken } from "@/lib/sessions/service";
 import type { ParticipantRole, ParticipantStatus, TripStatus, TripType, Visibility } from "@/lib/trips/contract";
 import { insertTrip } from "@/lib/trips/queries";
 
@@ -44,11 +43,9 @@ export async function tokenFor(user: Pick<UserRow, "id">, userAgent = "vitest"):
   return issueBearerToken(await getDb(), user, userAgent);
 }
 
-/** A Cookie header for a real browser session, as next-auth's sign-in sets it. */
+/** A Cookie header for a real browser session, as the Log In form's server action sets it. */
 export async function cookieFor(user: Pick<UserRow, "id">, userAgent = "vitest browser"): Promise<string> {
-  const sid = await startSession(user.id, "cookie", userAgent);
-  const value = await encode({ token: { sub: String(user.id), sid, kind: "cookie" }, secret: process.env.AUTH_SECRET! });
-  return `${SESSION_COOKIE}=${value}`;
+  return `${SESSION_COOKIE}=${await issueSessionToken(await getDb(), user, "cookie", userAgent)}`;
 }
 
 /** A user and a bearer token for them. */

@@ -1,7 +1,7 @@
 /**
- * Sign-in and sign-out against next-auth's own endpoints (app/api/auth/[...nextauth]), posted the
- * way next-auth/react posts them. That client costs ~10 kB gzip (and a regenerator runtime) on
- * every page that signs in or out, for two form posts (docs/benchmarks.md, first-load JS).
+ * Sign-out against next-auth's own endpoint (app/api/auth/[...nextauth]), posted the way
+ * next-auth/react posts it; that client costs ~10 kB gzip (and a regenerator runtime) for one form
+ * post (docs/benchmarks.md, first-load JS). Signing in is the login form's server action.
  */
 const AUTH_BASE = "/api/auth";
 
@@ -14,13 +14,6 @@ async function postForm(path: string, fields: Record<string, string>): Promise<{
   });
   const body = (await response.json()) as { url?: string };
   return { ok: response.ok, url: body.url };
-}
-
-/** The credentials provider, without a redirect: next-auth reports a refusal as `?error=` on its answer's url. */
-export async function signInWithPassword(email: string, password: string): Promise<{ ok: boolean; error: string | null }> {
-  const { ok, url } = await postForm("/callback/credentials", { email, password, callbackUrl: window.location.href });
-  const error = url ? new URL(url, window.location.href).searchParams.get("error") : null;
-  return { ok: ok && !error, error };
 }
 
 /** Ends the session (next-auth clears its cookie and our session row) and loads `callbackUrl`. */

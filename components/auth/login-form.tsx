@@ -1,79 +1,47 @@
-"use client";
-
-import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
+import type { ReactNode } from "react";
+import type { FormAction } from "@/components/forms/action-form";
+import { ServerForm, SubmitButton } from "@/components/forms/server-form";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { signInWithCredentials } from "./sign-in";
+import type { FormProblem } from "@/lib/forms/form-action";
 
-const FORM = { fields: ["email", "password"] } as const satisfies FormErrorOptions<string>;
+export const LOGIN_FIELDS = ["email", "password", "callbackUrl"] as const;
+export type LoginField = (typeof LOGIN_FIELDS)[number];
 
-export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
-  const router = useRouter();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const { errors, formError, check, fail } = useFormErrors(FORM);
-  const [pending, setPending] = useState(false);
+/** docs/product.md §8: the login's own words for a send that takes longer than the API's time-out. */
+export const LOGIN_TIMEOUT_MESSAGE = "Request timeout. Is the backend server running?";
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body = await check(() => import("@/lib/accounts/contract").then((m) => m.LoginBody), { email, password });
-    if (!body) return;
-
-    setPending(true);
-    const result = await signInWithCredentials(body.email, body.password);
-    if (result.ok) {
-      router.push(callbackUrl);
-      return;
-    }
-    // docs/product.md §4: an inactive account's detail mentions activation; it has its own page.
-    if (/activation|pending/i.test(result.message)) {
-      router.push("/waiting-activation");
-      return;
-    }
-    fail(new Error(result.message));
-    setPending(false);
-  }
-
+/**
+ * The login form's fields, as first shown and as the server action answers a refused sign-in
+ * (app/(public)/(auth)/actions.tsx): the email kept, the password never sent back.
+ */
+export function LoginFields({ email = "", callbackUrl, problem, notice }: { email?: string; callbackUrl: string; problem?: FormProblem<LoginField>; notice?: ReactNode }) {
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      {formError && <Alert tone="error">{formError}</Alert>}
-      <TextField
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-      />
-      <TextField
-        name="password"
-        type="password"
-        label="Password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-      />
+    <>
+      {problem?.message ? <Alert tone="error">{problem.message}</Alert> : notice}
+      <input type="hidden" name="callbackUrl" value={callbackUrl} />
+      <TextField name="email" type="email" label="Email" autoComplete="email" required defaultValue={email} error={problem?.errors.email} />
+      <TextField name="password" type="password" label="Password" autoComplete="current-password" required error={problem?.errors.password} />
       <p className="-mt-3 text-right text-sm">
         <a href="/forgot-password" className="font-semibold text-link underline underline-offset-4">
           Forgot password?
         </a>
       </p>
-      <Button type="submit" loading={pending} loadingText="Logging in...">
-        Log In
-      </Button>
+    </>
+  );
+}
+
+/** Log In (docs/product.md §4): `notice` is a message the page opens with (a password just changed). */
+export function LoginForm({ action, callbackUrl, notice }: { action: FormAction; callbackUrl: string; notice?: ReactNode }) {
+  return (
+    <ServerForm action={action} fields={<LoginFields callbackUrl={callbackUrl} notice={notice} />} slowMessage={LOGIN_TIMEOUT_MESSAGE}>
+      <SubmitButton pendingLabel="Logging in...">Log In</SubmitButton>
       <p className="text-center text-sm text-muted">
         Don&apos;t have an account?{" "}
         <a href="/register" className="font-semibold text-link underline underline-offset-4">
           Sign up
         </a>
       </p>
-    </form>
+    </ServerForm>
   );
 }

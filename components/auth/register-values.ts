@@ -1,5 +1,3 @@
-import type { FieldErrors } from "@/components/forms/form-errors";
-
 /** The register fields as typed, and the POST /auth/register body they make; the rules are the contract's. */
 export type RegisterValues = {
   name: string;
@@ -11,9 +9,8 @@ export type RegisterValues = {
 };
 
 export type RegisterField = keyof RegisterValues;
-export type RegisterErrors = FieldErrors<RegisterField>;
 
-/** The order the fields appear in, so the first invalid one can take focus. */
+/** The order the fields appear in. */
 export const REGISTER_FIELDS = ["name", "handle", "email", "password", "age", "invite_code"] as const satisfies readonly RegisterField[];
 
 /** The body as typed: blank fields left out (the contract says which are required), age as a number. */
@@ -22,4 +19,3 @@ export function toRegisterRequest(values: RegisterValues): Record<string, unknow
   const body: Record<string, unknown> = { ...values, age: age ? Number(age) : undefined };
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && !(typeof value === "string" && value.trim() === "")));
 }
-

@@ -1,16 +1,11 @@
-"use client";
-
-import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { toast } from "@/components/ui/toast";
-import { ApiError, apiRequest } from "@/components/data/api-client";
-import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
+import type { FormAction } from "@/components/forms/action-form";
+import { ServerForm, SubmitButton } from "@/components/forms/server-form";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { PASSWORD_CHANGED, PASSWORD_MIN, RESET_LINK_INVALID } from "@/lib/accounts/values";
+import { PASSWORD_MIN, RESET_LINK_INVALID } from "@/lib/accounts/values";
+import type { FormProblem } from "@/lib/forms/form-action";
 
-const FORM = { fields: ["password"] } as const satisfies FormErrorOptions<string>;
+export const RESET_PASSWORD_FIELDS = ["token", "password"] as const;
 
 /** An invalid link: the server's words and a way to ask for a new one. */
 export function InvalidResetLink({ message = RESET_LINK_INVALID }: { message?: string }) {
@@ -24,36 +19,11 @@ export function InvalidResetLink({ message = RESET_LINK_INVALID }: { message?: s
   );
 }
 
-/** docs/product.md, "Forgotten password": a new password, then log in with it. */
-export function ResetPasswordForm({ token }: { token: string }) {
-  const router = useRouter();
-  const [password, setPassword] = useState("");
-  const [pending, setPending] = useState(false);
-  const [invalidLink, setInvalidLink] = useState<string | null>(null);
-  const { errors, formError, check, fail } = useFormErrors(FORM);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body = await check(() => import("@/lib/accounts/contract").then((m) => m.ResetPasswordBody), { token, password });
-    if (!body) return;
-    setPending(true);
-    try {
-      await apiRequest("/auth/password/reset", { method: "POST", body });
-      toast.success(PASSWORD_CHANGED);
-      router.push("/login");
-    } catch (error) {
-      // 400: the link itself is spent or unknown; typing again cannot help.
-      if (error instanceof ApiError && error.status === 400) setInvalidLink(error.detail ?? RESET_LINK_INVALID);
-      else fail(error);
-      setPending(false);
-    }
-  }
-
-  if (invalidLink) return <InvalidResetLink message={invalidLink} />;
-
+export function ResetPasswordFields({ token, problem }: { token: string; problem?: FormProblem<"password" | "token"> }) {
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      {formError && <Alert tone="error">{formError}</Alert>}
+    <>
+      {problem?.message && <Alert tone="error">{problem.message}</Alert>}
+      <input type="hidden" name="token" value={token} />
       <TextField
         name="password"
         type="password"
@@ -62,13 +32,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
         hint={`At least ${PASSWORD_MIN} characters.`}
         required
         autoFocus
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
+        error={problem?.errors.password}
       />
-      <Button type="submit" loading={pending} loadingText="Saving...">
-        Change password
-      </Button>
-    </form>
+    </>
+  );
+}
+
+/** docs/product.md, "Forgotten password": a new password, then log in with it. */
+export function ResetPasswordForm({ action, token }: { action: FormAction; token: string }) {
+  return (
+    <ServerForm action={action} fields={<ResetPasswordFields token={token} />}>
+      <SubmitButton pendingLabel="Saving...">Change password</SubmitButton>
+    </ServerForm>
   );
 }

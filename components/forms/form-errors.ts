@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { ApiError, NETWORK_MESSAGE } from "@/components/data/api-client";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import type { FieldError } from "@/lib/contract/messages";
+import { fieldErrorsOf, type FieldErrors } from "@/lib/forms/field-errors";
 
 /**
  * The one way a form shows what is wrong (docs/decisions/014-contracts-and-openapi.md). Before
@@ -11,7 +12,7 @@ import type { FieldError } from "@/lib/contract/messages";
  * anything else becomes one sentence above the form. The first field in error gets the focus.
  */
 
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+export type { FieldErrors };
 
 /**
  * A route's request schema, loaded when the form is sent: `() => import("@/lib/plans/contract").then((m) => m.CreatePlanBody)`.
@@ -32,19 +33,7 @@ export type FormErrorOptions<F extends string> = {
   detailFields?: Partial<Record<string, F>>;
 };
 
-/**
- * Field errors by form field: the first message for each, unknown fields left out. A list item's
- * error ("languages.0") goes under its list.
- */
-export function fieldErrorsOf<F extends string>(errors: readonly FieldError[], { fields, aliases }: FormErrorOptions<F>): FieldErrors<F> {
-  const found: FieldErrors<F> = {};
-  for (const { field, message } of errors) {
-    const list = field.split(".")[0]!;
-    const key = aliases?.[field] ?? [field, list].find((name): name is F => fields.includes(name as F));
-    if (key && found[key] === undefined) found[key] = message;
-  }
-  return found;
-}
+export { fieldErrorsOf };
 
 /** A failed submit split the way forms show it: field errors, or one sentence when there are none. */
 export function formProblem<F extends string>(error: unknown, options: FormErrorOptions<F>): { fieldErrors: FieldErrors<F>; message: string | null } {

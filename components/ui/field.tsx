@@ -15,9 +15,12 @@ export function fieldIds(name: string, id: string | undefined, hint: string | un
   return { controlId, hintId, errorId, showHint, describedBy };
 }
 
-/** The border and text of a control, red when it has an error. */
-export function controlClasses(error: string | undefined, extra?: string) {
-  return cn("w-full rounded-lg border bg-surface px-3 py-2 text-base text-foreground", extra, error ? "border-danger" : "border-input-border");
+/**
+ * The border and text of a control, red while it is marked invalid (aria-invalid): the mark and the
+ * colour cannot disagree, and a form that clears the mark when its field is edited clears both.
+ */
+export function controlClasses(extra?: string) {
+  return cn("w-full rounded-lg border border-input-border bg-surface px-3 py-2 text-base text-foreground aria-invalid:border-danger", extra);
 }
 
 export function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {

@@ -27,7 +27,7 @@ export function SelectField({ name, id, label, options, emptyLabel, hint, error,
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
-        className={controlClasses(error, "min-h-11")}
+        className={controlClasses("min-h-11")}
         {...select}
       >
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}

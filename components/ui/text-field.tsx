@@ -27,7 +27,7 @@ export function TextField({ name, id, label, hint, error, optional, className, .
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
-        className={controlClasses(error, "min-h-11 placeholder:text-muted")}
+        className={controlClasses("min-h-11 placeholder:text-muted")}
         {...input}
       />
       <FieldMessages ids={ids} hint={hint} error={error} />

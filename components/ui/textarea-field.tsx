@@ -25,7 +25,7 @@ export function TextareaField({ name, id, label, hint, error, optional, classNam
         rows={rows}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
-        className={controlClasses(error, "placeholder:text-muted")}
+        className={controlClasses("placeholder:text-muted")}
         {...textarea}
       />
       <FieldMessages ids={ids} hint={hint} error={error} />

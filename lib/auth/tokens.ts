@@ -15,8 +15,13 @@ export type TokenClaims = { sub: string; sid: string; kind: SessionKind; name?: 
 /** What a token speaks for once its seal, expiry and kind have been checked. */
 export type SessionClaims = { userId: number; sessionId: string };
 
+/** A sealed token of either kind: the bearer token an API client keeps, or the browser's session cookie's value. */
+export function issueToken(claims: TokenClaims): Promise<string> {
+  return encode({ token: claims, secret: authSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
+}
+
 export function issueAccessToken(claims: Omit<TokenClaims, "kind">): Promise<string> {
-  return encode({ token: { ...claims, kind: "bearer" }, secret: authSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
+  return issueToken({ ...claims, kind: "bearer" });
 }
 
 /** The bearer token's user and session, or null when it is not one of our bearer tokens or has expired. */

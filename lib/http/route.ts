@@ -5,7 +5,7 @@ import type { AuthLevel, Operation } from "@/lib/contract/operation";
 import { assertAdmin, authenticate, type Actor } from "@/lib/auth/actor";
 import { redactError } from "@/lib/server/redact";
 import { readJsonBody } from "./body";
-import { AppError, isDatabaseUnavailable, notAuthenticated, UNAVAILABLE_DETAIL, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./errors";
+import { AppError, isDatabaseUnavailable, notAuthenticated, UNAVAILABLE_DETAIL, UNAVAILABLE_RETRY_AFTER_SECONDS, type FieldError } from "./errors";
 import { parseOrThrow } from "./validation";
 
 /**
@@ -107,19 +107,24 @@ function trySetHeader(response: Response, name: string, value: string) {
   }
 }
 
-export function errorResponse(error: unknown): Response {
-  if (error instanceof AppError) {
-    const headers = new Headers();
-    if (error.extra.retryAfterSeconds !== undefined) headers.set("Retry-After", String(error.extra.retryAfterSeconds));
-    const body = error.extra.errors ? { detail: error.detail, errors: error.extra.errors } : { detail: error.detail };
-    return Response.json(body, { status: error.status, headers });
-  }
+/** What a failure says to the caller, the one mapping for route answers and form actions alike. */
+export type Problem = { status: number; detail: string; errors?: FieldError[]; retryAfterSeconds?: number };
+
+export function problemOf(error: unknown): Problem {
+  if (error instanceof AppError) return { status: error.status, detail: error.detail, ...error.extra };
   if (isDatabaseUnavailable(error)) {
     console.error("The database cannot be reached", redactError(error));
-    return Response.json({ detail: UNAVAILABLE_DETAIL }, { status: 503, headers: { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) } });
+    return { status: 503, detail: UNAVAILABLE_DETAIL, retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS };
   }
   console.error("Unhandled error in route handler", redactError(error));
-  return Response.json({ detail: "Something went wrong on our side. Please try again." }, { status: 500 });
+  return { status: 500, detail: "Something went wrong on our side. Please try again." };
+}
+
+export function errorResponse(error: unknown): Response {
+  const { status, detail, errors, retryAfterSeconds } = problemOf(error);
+  const headers = new Headers();
+  if (retryAfterSeconds !== undefined) headers.set("Retry-After", String(retryAfterSeconds));
+  return Response.json(errors ? { detail, errors } : { detail }, { status, headers });
 }
 
 /** A list answer: the JSON array, with the full count in X-Total-Count (docs/api.md §1). */

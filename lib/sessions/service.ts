@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { getDb, type DbOrTx } from "@/db/client";
 import type { Session, SessionKind } from "./contract";
 import type { Actor } from "@/lib/auth/actor";
-import { issueAccessToken, SESSION_MAX_AGE_SECONDS, type SessionClaims } from "@/lib/auth/tokens";
+import { issueToken, SESSION_MAX_AGE_SECONDS, type SessionClaims } from "@/lib/auth/tokens";
 import { AppError, notAuthenticated, notFound } from "@/lib/http/errors";
 import {
   deleteExpiredSessions,
@@ -45,14 +45,18 @@ export async function openSession(db: DbOrTx, userId: number, kind: SessionKind,
   return row.id;
 }
 
+type TokenUser = { id: number; name?: string | null; email?: string | null; isAdmin?: boolean };
+
+/** A new session of the given kind and its sealed token: the bearer token, or the session cookie's value. */
+export async function issueSessionToken(db: DbOrTx, user: TokenUser, kind: SessionKind, userAgent: string | null | undefined): Promise<string> {
+  const sid = await openSession(db, user.id, kind, userAgent);
+  // The admin flag rides along for middleware's redirects only; access is decided on the rows.
+  return issueToken({ sub: String(user.id), sid, kind, name: user.name, email: user.email, isAdmin: user.isAdmin ?? false });
+}
+
 /** A new bearer session and its token: POST /auth/login/json, and the tests' and benchmark's members. */
-export async function issueBearerToken(
-  db: DbOrTx,
-  user: { id: number; name?: string | null; email?: string | null; isAdmin?: boolean },
-  userAgent: string | null | undefined,
-): Promise<string> {
-  const sid = await openSession(db, user.id, "bearer", userAgent);
-  return issueAccessToken({ sub: String(user.id), sid, name: user.name, email: user.email, isAdmin: user.isAdmin });
+export function issueBearerToken(db: DbOrTx, user: TokenUser, userAgent: string | null | undefined): Promise<string> {
+  return issueSessionToken(db, user, "bearer", userAgent);
 }
 
 /**

@@ -77,7 +77,7 @@ describe("clientAddress reads only what our server (or Vercel) wrote", () => {
     expect(clientAddress(headers({ "x-vercel-forwarded-for": "198.51.100.8", "x-overlap-peer": "x 6.6.6.6" }))).toBe("198.51.100.8");
   });
 
-  it("reads the plain header object next-auth hands to authorize()", () => {
+  it("reads a plain header object as well as Headers", () => {
     const [name, value] = peerStamp("198.51.100.2");
     expect(clientAddress({ [name]: value, "x-forwarded-for": "6.6.6.6" })).toBe("198.51.100.2");
   });

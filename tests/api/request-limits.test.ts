@@ -92,8 +92,8 @@ describe("our server refuses bodies of stated length before reading them (script
     expect(refuseBody("/api/v1/auth/login/json", { ...json, "content-length": "nonsense" })?.status).toBe(413);
     // the API's readers count a streamed body themselves
     expect(refuseBody("/api/v1/auth/login/json", { ...json, "transfer-encoding": "chunked" })).toBeUndefined();
-    expect(refuseBody("/api/auth/callback/credentials", { "transfer-encoding": "chunked" })?.status).toBe(411);
-    expect(refuseBody("/api/auth/callback/credentials", { "content-length": "70000" })?.status).toBe(413);
+    expect(refuseBody("/api/auth/signout", { "transfer-encoding": "chunked" })?.status).toBe(411);
+    expect(refuseBody("/login", { "content-length": "70000" })?.status).toBe(413);
     expect(refuseBody("/login", { "content-length": "300" })).toBeUndefined();
     expect(refuseBody("/app", {})).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { encode } from "next-auth/jwt";
+import { decode, encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
 import * as userAdminRoute from "@/app/api/v1/admin/users/[id]/route";
 import * as loginRoute from "@/app/api/v1/auth/login/json/route";
@@ -15,7 +15,7 @@ import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { authOptions } from "@/lib/auth/next-auth";
 import { issueAccessToken } from "@/lib/auth/tokens";
 import { Session as SessionResponse } from "@/lib/sessions/contract";
-import { endOtherSessions, TOUCH_INTERVAL_MS } from "@/lib/sessions/service";
+import { endOtherSessions, issueSessionToken, TOUCH_INTERVAL_MS } from "@/lib/sessions/service";
 import { buildAdmin, buildMember, buildUser, cookieFor, TEST_PASSWORD, tokenFor } from "../factories";
 import { call } from "../helpers/http";
 
@@ -44,22 +44,19 @@ describe("signing in makes a session", () => {
     expect(seenByOther.body.find((entry: SessionResponse) => entry.current).id).not.toBe(current.id);
   });
 
-  it("the browser's sign-in (next-auth's authorize and jwt callback) puts a cookie session's id in the cookie", async () => {
+  it("the browser's sign-in (the Log In form's cookie session) carries its session's id, and next-auth's sign-out ends it", async () => {
     const user = await buildUser();
-    const options = authOptions();
-    const provider = options.providers[0] as unknown as { options: { authorize: (c: unknown, r: unknown) => Promise<Record<string, unknown>> } };
-    const signedIn = await provider.options.authorize(
-      { email: user.email, password: TEST_PASSWORD },
-      { headers: { "user-agent": "Chrome test", "x-forwarded-for": "203.0.113.9" } },
-    );
-    const token = await options.callbacks!.jwt!({ token: {}, user: signedIn as never, account: null } as never);
-    expect(token).toMatchObject({ sub: String(user.id), kind: "cookie", sid: expect.any(String) });
+    const value = await issueSessionToken(await getDb(), user, "cookie", "Chrome test");
+    const token = await decode({ token: value, secret: process.env.AUTH_SECRET! });
+    expect(token).toMatchObject({ sub: String(user.id), kind: "cookie", sid: expect.any(String), isAdmin: false });
     const [row] = await rowsOf(user.id);
-    expect(row).toMatchObject({ id: token.sid, kind: "cookie", userAgent: "Chrome test" });
-    const cookie = `${SESSION_COOKIE}=${await encode({ token, secret: process.env.AUTH_SECRET! })}`;
+    expect(row).toMatchObject({ id: token!.sid, kind: "cookie", userAgent: "Chrome test" });
+    const cookie = `${SESSION_COOKIE}=${value}`;
     expect((await me({ cookie })).status).toBe(200);
+    // The cookie's token is no bearer token: each door takes only its own kind.
+    expect((await me({ token: value })).status).toBe(401);
     // next-auth's sign-out event ends that session before the cookie is cleared: a copy is dead.
-    await options.events!.signOut!({ token } as never);
+    await authOptions().events!.signOut!({ token } as never);
     expect((await me({ cookie })).status).toBe(401);
   });
 });

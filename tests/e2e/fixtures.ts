@@ -72,6 +72,44 @@ export async function signInThroughForm(page: Page, account: Pick<Account, "emai
   await page.waitForURL((url) => url.pathname === "/app" || url.pathname.startsWith("/app/"));
 }
 
+/**
+ * The hidden fields React puts in a server action's form (its action id and bound state), read off
+ * the page's HTML: what a browser without script sends along with what was typed.
+ */
+export async function serverFormFields(request: APIRequestContext, path: string): Promise<Record<string, string>> {
+  const html = await (await request.get(path)).text();
+  const form = /<form\b[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+  const fields: Record<string, string> = {};
+  for (const [tag] of form.matchAll(/<input\b[^>]*>/g)) {
+    if (!/\btype="hidden"/.test(tag)) continue;
+    const name = /\bname="([^"]*)"/.exec(tag)?.[1];
+    if (name) fields[unescapeHtml(name)] = unescapeHtml(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? "");
+  }
+  expect(Object.keys(fields).some((name) => name.startsWith("$ACTION")), `${path} has a server action form`).toBe(true);
+  return fields;
+}
+
+function unescapeHtml(text: string): string {
+  const named: Record<string, string> = { amp: "&", quot: '"', lt: "<", gt: ">", apos: "'" };
+  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, code: string) =>
+    code[0] === "#" ? String.fromCodePoint(Number(code[1] === "x" || code[1] === "X" ? `0${code.slice(1)}` : code.slice(1))) : (named[code] ?? whole),
+  );
+}
+
+/**
+ * Signs in with the login form as a browser without script posts it (a multipart POST to /login);
+ * the session cookie stays in `request`.
+ */
+export async function signInWithoutScript(request: APIRequestContext, account: Pick<Account, "email" | "password">): Promise<void> {
+  const hidden = await serverFormFields(request, "/login");
+  const response = await request.post("/login", {
+    multipart: { ...hidden, email: account.email, password: account.password },
+    headers: { Origin: BASE_URL },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  expect(new URL(response.url()).pathname).toMatch(/^\/app/);
+}
+
 /** A small solid-colour image, made here so the tests need no image files. */
 export function solidImage(
   { width = 64, height = 64, colour = { r: 14, g: 116, b: 144 }, format = "png" }:

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { createInvite, newAccount, registerMember, solidImage, type Account } from "../e2e/fixtures";
+import { expect, test, type APIResponse } from "@playwright/test";
+import { createInvite, newAccount, registerMember, signInWithoutScript, solidImage } from "../e2e/fixtures";
 
 /**
  * The security headers of docs/security.md "Headers", read off the real production server: set by
@@ -55,15 +55,6 @@ async function expectScriptsCarry(response: APIResponse, nonce: string) {
   for (const tag of scripts) expect(tag, "a script without the nonce").toContain(`nonce="${nonce}"`);
 }
 
-/** Signs in through next-auth's credentials endpoint, as the login form does; the cookie stays in `request`. */
-async function signIn(request: APIRequestContext, account: Account) {
-  const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const response = await request.post("/api/auth/callback/credentials", {
-    form: { csrfToken, email: account.email, password: account.password, json: "true" },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 test.describe("security headers", () => {
   test("a public page: a strict CSP whose nonce is new on every answer and on every script", async ({ request }) => {
     const first = await request.get("/");
@@ -87,7 +78,7 @@ test.describe("security headers", () => {
   test("a member's /app page and API answers", async ({ request }) => {
     const account = newAccount("Headers");
     await registerMember(request, account);
-    await signIn(request, account);
+    await signInWithoutScript(request, account);
 
     const page = await request.get("/app", { maxRedirects: 0 });
     expect(page.status()).toBe(200);
@@ -156,7 +147,7 @@ test.describe("malformed percent-encodings", () => {
   test("inside /app, for a member: the member area's 404", async ({ request }) => {
     const account = newAccount("Percent");
     await registerMember(request, account);
-    await signIn(request, account);
+    await signInWithoutScript(request, account);
     const profile = await request.get("/app/user/%ZZ");
     expect(profile.status()).toBe(404);
     expect(await profile.text()).toContain("Profile not found");

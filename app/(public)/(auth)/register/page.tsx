@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { RegisterForm } from "@/components/auth/register-form";
 import { redirectMembersToApp } from "../../redirect-members";
+import { signUp } from "../actions";
 
 export const metadata: Metadata = { title: "Sign Up" };
 
@@ -16,7 +17,7 @@ export default async function RegisterPage({ searchParams }: Props) {
       title="Join Overlap"
       description="With an invite code your account is ready at once; without one, an administrator reviews it first."
     >
-      <RegisterForm initialInviteCode={typeof invite === "string" ? invite.trim() : ""} />
+      <RegisterForm action={signUp} initialInviteCode={typeof invite === "string" ? invite.trim() : ""} />
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { InvalidResetLink, ResetPasswordForm } from "@/components/auth/reset-password-form";
+import { chooseNewPassword } from "../actions";
 
 export const metadata: Metadata = { title: "Choose a new password", referrer: "no-referrer" };
 
@@ -11,7 +12,7 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
   const { token } = await searchParams;
   return (
     <AuthCard title="Choose a new password" description="Once it is changed, every device signed in to your account is signed out.">
-      {typeof token === "string" && token ? <ResetPasswordForm token={token} /> : <InvalidResetLink />}
+      {typeof token === "string" && token ? <ResetPasswordForm action={chooseNewPassword} token={token} /> : <InvalidResetLink />}
     </AuthCard>
   );
 }

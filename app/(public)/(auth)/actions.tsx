@@ -1,0 +1,81 @@
+"use server";
+
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import type { FormAnswer } from "@/components/forms/action-form";
+import { safeCallbackUrl } from "@/components/auth/callback-url";
+import { ForgotPasswordFields, ForgotPasswordSent, FORGOT_PASSWORD_FIELDS } from "@/components/auth/forgot-password-form";
+import { LOGIN_FIELDS, LoginFields } from "@/components/auth/login-form";
+import { RegisterFields } from "@/components/auth/register-form";
+import { REGISTER_FIELDS, toRegisterRequest } from "@/components/auth/register-values";
+import { InvalidResetLink, RESET_PASSWORD_FIELDS, ResetPasswordFields } from "@/components/auth/reset-password-form";
+import { getDb } from "@/db/client";
+import { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from "@/lib/accounts/contract";
+import { requestPasswordReset, resetPassword } from "@/lib/accounts/password-reset";
+import { register, verifyCredentials } from "@/lib/accounts/service";
+import { INACTIVE_DETAIL } from "@/lib/auth/actor";
+import { setSessionCookie } from "@/lib/auth/session-cookie";
+import { attempt, sentFields, withoutBlankFields } from "@/lib/forms/form-action";
+import { clientAddress } from "@/lib/http/client-address";
+import { parseOrThrow } from "@/lib/http/validation";
+import { issueSessionToken } from "@/lib/sessions/service";
+
+/**
+ * The auth pages' forms (docs/decisions/022-server-rendered-forms.md). Each runs the same service
+ * as its API route (POST /auth/login/json, /auth/register, /auth/password/forgot and /reset) with
+ * the same limits, and answers with the form's fields rendered again or redirects. Next checks a
+ * server action's Origin against the host, so another site cannot post these for a visitor.
+ */
+
+/** Log In: a cookie session, then the page asked for (docs/product.md §4). */
+export async function logIn(_previous: FormAnswer | null, data: FormData): Promise<FormAnswer> {
+  const sent = sentFields(data, LOGIN_FIELDS);
+  const callbackUrl = safeCallbackUrl(sent.callbackUrl);
+  const request = await headers();
+  const outcome = await attempt(LOGIN_FIELDS, async () => {
+    const user = await verifyCredentials(parseOrThrow(LoginBody, withoutBlankFields({ email: sent.email, password: sent.password })), clientAddress(request));
+    await setSessionCookie(await issueSessionToken(await getDb(), user, "cookie", request.get("user-agent")));
+  });
+  if (outcome.ok) redirect(callbackUrl);
+  // A right password on an account still waiting for activation: its own page says what next.
+  if (outcome.detail === INACTIVE_DETAIL) redirect("/waiting-activation");
+  return { fields: <LoginFields email={sent.email} callbackUrl={callbackUrl} problem={outcome} /> };
+}
+
+/** Sign Up: with a valid invite code, signed in at once; without, the waiting page (docs/product.md §4). */
+export async function signUp(_previous: FormAnswer | null, data: FormData): Promise<FormAnswer> {
+  const sent = sentFields(data, REGISTER_FIELDS);
+  const request = await headers();
+  const outcome = await attempt(REGISTER_FIELDS, async () => {
+    const user = await register(parseOrThrow(RegisterBody, toRegisterRequest(sent)), clientAddress(request));
+    if (!user.is_active) return false;
+    await setSessionCookie(await issueSessionToken(await getDb(), { id: user.id, name: user.name, email: user.email }, "cookie", request.get("user-agent")));
+    return true;
+  });
+  if (outcome.ok) redirect(outcome.value ? "/app" : "/waiting-activation");
+  return { fields: <RegisterFields values={{ ...sent, password: "" }} problem={outcome} /> };
+}
+
+/** Forgot password: the same answer whether or not the account exists (docs/api.md §16). */
+export async function askForPasswordReset(_previous: FormAnswer | null, data: FormData): Promise<FormAnswer> {
+  const sent = sentFields(data, FORGOT_PASSWORD_FIELDS);
+  const request = await headers();
+  const outcome = await attempt(FORGOT_PASSWORD_FIELDS, async () => {
+    await requestPasswordReset(parseOrThrow(ForgotPasswordBody, withoutBlankFields(sent)), clientAddress(request));
+  });
+  if (outcome.ok) return { done: <ForgotPasswordSent /> };
+  return { fields: <ForgotPasswordFields email={sent.email} problem={outcome} /> };
+}
+
+/** Choose a new password: then log in with it; a spent or unknown link says so (docs/api.md §16). */
+export async function chooseNewPassword(_previous: FormAnswer | null, data: FormData): Promise<FormAnswer> {
+  const sent = sentFields(data, RESET_PASSWORD_FIELDS);
+  const outcome = await attempt(RESET_PASSWORD_FIELDS, async () => {
+    await resetPassword(parseOrThrow(ResetPasswordBody, withoutBlankFields(sent)));
+  });
+  if (outcome.ok) redirect("/login?password=changed");
+  // The link itself is spent or unknown (a 400), or was never a token: typing again cannot help.
+  if (outcome.status === 400) return { done: <InvalidResetLink message={outcome.detail} /> };
+  if (outcome.errors.token !== undefined) return { done: <InvalidResetLink /> };
+  return { fields: <ResetPasswordFields token={sent.token} problem={outcome} /> };
+}
