@@ -15,7 +15,7 @@ import { TextareaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
 import type { OwnUser } from "@/lib/profiles/contract";
 import {
-  AGE_PREFERENCE_RANGE, AGE_RANGE, GENDERS, HANDLE_FIELD_HINT, HANDLE_RULES, HEIGHT_RANGE, INTERESTED_IN, LANGUAGES, normaliseHandle, OPEN_TO_TYPES, reservedHandleWarning, PROFILE_TEXT_MAX,
+  AGE_PREFERENCE_RANGE, AGE_RANGE, GENDERS, HANDLE_FIELD_HINT, HEIGHT_RANGE, INTERESTED_IN, LANGUAGES, normaliseHandle, OPEN_TO_TYPES, reservedHandleWarning, PROFILE_TEXT_MAX,
   RELATIONSHIP_INTENTS,
 } from "@/lib/profiles/values";
 import { PROFILE_FORM, initialProfileValues, profileBody, profileRequest, type ProfileBody, type ProfileField, type ProfileFormValues } from "./profile-form-values";
@@ -38,7 +38,7 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: OwnUser; onSave
   const heading = useRef<HTMLHeadingElement>(null);
   // The member's own handle is "taken" by them: only a different one is checked.
   const handleChanged = normaliseHandle(values.handle) !== (user.handle ?? "");
-  const handleTaken = useHandleAvailability(handleChanged ? values.handle : "", HANDLE_RULES) && handleChanged;
+  const handleTaken = useHandleAvailability(handleChanged ? values.handle : "") && handleChanged;
 
   useEffect(() => heading.current?.focus(), []);
 

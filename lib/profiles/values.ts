@@ -56,9 +56,6 @@ export function handleProblem(handle: string): string | null {
   return null;
 }
 
-/** What the live handle check needs (components/auth/use-handle-availability.ts). */
-export const HANDLE_RULES = { normalise: normaliseHandle, isWellFormed: (handle: string) => handleProblem(handle) === null };
-
 /** docs/product.md §9's ranges, for the form's number inputs. */
 export const AGE_RANGE = { min: 18, max: 120 } as const;
 export const HEIGHT_RANGE = { min: 100, max: 250 } as const;
