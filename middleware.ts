@@ -2,6 +2,7 @@ import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { repairPercentEncoding } from "@/lib/http/path-param";
+import { CROSS_SITE_REFUSED, isCrossSite } from "@/lib/http/same-origin";
 import { newNonce, pageSecurityHeaders, servedOverHttps, UPLOADTHING_IMAGE_SOURCES } from "@/lib/http/security-headers";
 
 /**
@@ -12,6 +13,7 @@ import { newNonce, pageSecurityHeaders, servedOverHttps, UPLOADTHING_IMAGE_SOURC
  *   escaped (`%ZZ` becomes the text "%ZZ", which names nothing: a 404) instead of Next's bare 500.
  *   A redirect, not a rewrite: Next decodes a rewritten dynamic route's params from the original
  *   URL again, and fails the same way;
+ * - a post to a page (a form's server action) from another site is refused with a 403;
  * - under /app only, redirects from the session cookie alone. Pages check the session again
  *   themselves; /login and / are deliberately not handled here, because a stale cookie of a
  *   deleted account would bounce between them and /app forever.
@@ -24,6 +26,11 @@ export async function middleware(request: NextRequest) {
   // 308 keeps the method and body, so an API call lands on the route's own 404 as it was sent.
   if (repaired) return NextResponse.redirect(new URL(`${repaired}${search}`, request.url), 308);
   if (!isPage(pathname)) return NextResponse.next();
+  // A page takes posts only as its forms' server actions, from our own pages: another site's is
+  // refused here with our 403, before Next's own check answers it with a 500.
+  if (!SAFE_METHODS.has(request.method) && isCrossSite(request.headers, request.nextUrl.host)) {
+    return NextResponse.json({ detail: CROSS_SITE_REFUSED }, { status: 403 });
+  }
 
   const https = servedOverHttps(process.env.NEXTAUTH_URL, request.nextUrl.protocol, request.headers.get("x-forwarded-proto"));
   const headers = pageSecurityHeaders({
@@ -36,6 +43,8 @@ export async function middleware(request: NextRequest) {
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** On to the page, with the policy on the request too: Next takes its nonce from there. */
 function forward(request: NextRequest, csp: string): NextResponse {

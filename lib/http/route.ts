@@ -6,6 +6,7 @@ import { assertAdmin, authenticate, type Actor } from "@/lib/auth/actor";
 import { redactError } from "@/lib/server/redact";
 import { readJsonBody } from "./body";
 import { AppError, isDatabaseUnavailable, notAuthenticated, UNAVAILABLE_DETAIL, UNAVAILABLE_RETRY_AFTER_SECONDS, type FieldError } from "./errors";
+import { CROSS_SITE_REFUSED, isCrossSite } from "./same-origin";
 import { parseOrThrow } from "./validation";
 
 /**
@@ -144,17 +145,5 @@ function parseParams<T>(schema: z.ZodType<T>, input: unknown): T {
  * and this closes the rest: a write whose Origin (or Sec-Fetch-Site) says another site is refused.
  */
 function assertSameOrigin(req: NextRequest) {
-  const origin = req.headers.get("origin");
-  if (origin) {
-    const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? req.nextUrl.host;
-    let originHost: string | undefined;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      originHost = undefined;
-    }
-    if (originHost !== host) throw new AppError("forbidden", "Cross-origin request refused");
-    return;
-  }
-  if (req.headers.get("sec-fetch-site") === "cross-site") throw new AppError("forbidden", "Cross-origin request refused");
+  if (isCrossSite(req.headers, req.nextUrl.host)) throw new AppError("forbidden", CROSS_SITE_REFUSED);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse } from "@playwright/test";
-import { createInvite, newAccount, registerMember, signInWithoutScript, solidImage } from "../e2e/fixtures";
+import { BASE_URL, createInvite, newAccount, registerMember, serverFormFields, signInWithoutScript, solidImage } from "../e2e/fixtures";
 
 /**
  * The security headers of docs/security.md "Headers", read off the real production server: set by
@@ -168,3 +168,37 @@ test.describe("malformed percent-encodings", () => {
     expect(await page.text()).toContain(account.name);
   });
 });
+
+test.describe("the sign-in forms' server actions (docs/decisions/022-server-rendered-forms.md)", () => {
+  test("another site's post, a forged action id and a malformed body sign nobody in and are never a 500", async ({ request }) => {
+    const account = newAccount("Forged");
+    await registerMember(request, account);
+    const hidden = await serverFormFields(request, "/login");
+    const typed = { email: account.email, password: account.password };
+
+    // The real form, posted from another site for a visitor: Next refuses a server action whose Origin is not ours.
+    const foreign = await request.post("/login", { multipart: { ...hidden, ...typed }, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
+    expect(foreign.status(), await foreign.text()).toBe(403);
+    expect(await foreign.json()).toEqual({ detail: "Cross-origin request refused" });
+    // An action id we never made, through the header the client uses and through the form.
+    const forgedHeader = await request.post("/login", { headers: { "Next-Action": "0".repeat(42), Origin: BASE_URL }, multipart: typed, maxRedirects: 0 });
+    expect(forgedHeader.status(), await forgedHeader.text()).toBeLessThan(500);
+    const forgedForm = await request.post("/login", {
+      multipart: { ...typed, $ACTION_ID_deadbeef: "" },
+      headers: { Origin: BASE_URL },
+      maxRedirects: 0,
+    });
+    expect(forgedForm.status(), await forgedForm.text()).toBeLessThan(500);
+    // The real action id with a body that is not the form (React's reply format, mangled).
+    const actionId = Object.keys(hidden).find((name) => name.startsWith("$ACTION_REF"));
+    expect(actionId).toBeTruthy();
+    const mangled = await request.post("/login", { multipart: { ...hidden, "$ACTION_1:0": "{not json", ...typed }, headers: { Origin: BASE_URL }, maxRedirects: 0 });
+    expect(mangled.status(), await mangled.text()).toBeLessThan(500);
+
+    for (const response of [foreign, forgedHeader, forgedForm, mangled]) {
+      expect(response.headers()["set-cookie"] ?? "").not.toContain("overlap.session-token=e");
+    }
+    expect((await request.get("/api/v1/users/me")).status()).toBe(401);
+  });
+});
+
