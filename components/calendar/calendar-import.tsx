@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useMemo, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { ApiError, apiRequest } from "@/components/data/api-client";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
@@ -13,13 +13,19 @@ import { errorDetail } from "@/components/ui/error-detail";
 import { RadioGroupField } from "@/components/ui/radio-group-field";
 import type { ImportBody, ImportPlanType } from "@/lib/calendar/contract";
 import type { FieldError } from "@/lib/contract/messages";
-import { EventCorrection, type Correction, type CorrectionErrors } from "./event-correction";
+import type { Correction, CorrectionErrors } from "./event-correction";
 import { EventItem } from "./event-item";
 import { IcsUpload } from "./ics-upload";
 import { EVENTS_KEY, fetchEvents, type CalendarEvent, type ImportResult } from "./queries";
 import { SyncResult } from "./sync-result";
 
 type PlanType = ImportPlanType;
+
+// A chosen event's correction (with the city picker) is only drawn once the member picks an event
+// from the list the browser fetched, never in the server's HTML: its code is fetched when the list
+// arrives instead of with the page (docs/decisions/021-first-load-weight.md).
+const loadEventCorrection = () => import("./event-correction");
+const EventCorrection = lazy(() => loadEventCorrection().then((module) => ({ default: module.EventCorrection })));
 
 const PLAN_TYPES = [
   { value: "solo", label: "Solo travel plans", description: "Each event becomes one of your solo trips." },
@@ -102,6 +108,11 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
     queryFn: fetchEvents,
     retry: (count, error) => !nothingToList(error) && count < 1,
   });
+
+  const listed = (events.data?.events.length ?? 0) > 0;
+  useEffect(() => {
+    if (listed) void loadEventCorrection();
+  }, [listed]);
 
   const visible = useMemo(
     () => (events.data?.events ?? []).filter((event) => showAll || event.is_travel_event || selected.has(event.id)),
@@ -216,13 +227,15 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
                         onToggle={(on) => toggle(event.id, on)}
                       >
                         {selected.has(event.id) && !isDone(event, planType) && (
-                          <EventCorrection
-                            eventId={event.id}
-                            title={event.summary?.trim() || "Untitled event"}
-                            value={correctionOf(event)}
-                            errors={correctionErrors(problems, event.id)}
-                            onChange={(value) => correct(event.id, value)}
-                          />
+                          <Suspense fallback={<p role="status" className="mt-2 text-sm text-muted">Loading...</p>}>
+                            <EventCorrection
+                              eventId={event.id}
+                              title={event.summary?.trim() || "Untitled event"}
+                              value={correctionOf(event)}
+                              errors={correctionErrors(problems, event.id)}
+                              onChange={(value) => correct(event.id, value)}
+                            />
+                          </Suspense>
                         )}
                       </EventItem>
                     ))}

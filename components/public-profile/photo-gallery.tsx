@@ -1,21 +1,14 @@
-"use client";
-
-import { useState } from "react";
 import { photoSrc } from "@/components/profile/avatar";
 import { AVATAR_TEXT, avatarColour, avatarInitials } from "@/components/profile/avatar-style";
-import { cn } from "@/components/ui/cn";
-import { Photo } from "@/components/ui/photo";
+import { PhotoSwitcher } from "./photo-switcher";
 
 /**
- * A profile's photos: the primary one (the first) large, the others as thumbnails that bring
- * theirs up. Without photos, the name's initial stands in. Only the photos and the name come in,
- * so the public page hands nothing private to the browser.
+ * A profile's photos (PhotoSwitcher), or, without photos, the name's initials on the member's
+ * colour, drawn where the page is rendered. Only the photos and the name come in, so the public
+ * page hands nothing private to the browser.
  */
 export function PhotoGallery({ id, name, photos }: { id?: number; name: string; photos: string[] }) {
-  const [shown, setShown] = useState(0);
-  const current = photos[Math.min(shown, photos.length - 1)];
-
-  if (!current) {
+  if (photos.length === 0) {
     return (
       <div
         aria-hidden="true"
@@ -26,39 +19,5 @@ export function PhotoGallery({ id, name, photos }: { id?: number; name: string; 
       </div>
     );
   }
-
-  return (
-    <div className="flex flex-col gap-3">
-      <div className="relative aspect-square w-full overflow-hidden rounded-2xl border border-border bg-surface-muted">
-        {/* Photos are sized on upload and may live on the upload service's hosts. */}
-        <Photo
-          src={photoSrc(current)}
-          alt={photos.length > 1 ? `${name}, photo ${shown + 1} of ${photos.length}` : name}
-          fill
-          priority
-          className="object-cover"
-        />
-      </div>
-      {photos.length > 1 && (
-        <ul aria-label="Photos" className="grid grid-cols-4 gap-2">
-          {photos.map((photo, index) => (
-            <li key={photo}>
-              <button
-                type="button"
-                aria-label={`Show photo ${index + 1} of ${photos.length}`}
-                aria-pressed={index === shown}
-                onClick={() => setShown(index)}
-                className={cn(
-                  "relative block aspect-square w-full overflow-hidden rounded-lg border-2",
-                  index === shown ? "border-primary" : "border-transparent hover:border-border",
-                )}
-              >
-                <Photo src={photoSrc(photo)} alt="" fill className="object-cover" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+  return <PhotoSwitcher name={name} sources={photos.map(photoSrc)} />;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { toast } from "@/components/ui/toast";
-import { Button, type ButtonVariant } from "@/components/ui/button";
+import { buttonClasses, type ButtonVariant } from "@/components/ui/button-classes";
 import { publicProfilePath } from "./paths";
 
 /**
@@ -36,9 +36,10 @@ export function ShareProfileButton({
     }
   }
 
+  // A plain button in Button's look: the public profile's first load has no room for Button's spinner.
   return (
-    <Button variant={variant} size="sm" onClick={() => void copy()}>
+    <button type="button" className={buttonClasses({ variant, size: "sm" })} onClick={() => void copy()}>
       {label}
-    </Button>
+    </button>
   );
 }

@@ -6,7 +6,7 @@ import { apiRequest } from "@/components/data/api-client";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import { Button } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";
-import { CONFIRM_EMAIL_BANNER, CONFIRMATION_SENT } from "@/lib/accounts/values";
+import { CONFIRM_EMAIL_BANNER, CONFIRMATION_SENT } from "@/lib/accounts/confirmation-texts";
 
 /** POST /auth/email/resend with the toasts both places share (the banner, Settings' Email). */
 export async function resendConfirmation(): Promise<boolean> {

@@ -24,5 +24,3 @@ export const EMAIL_ALREADY_CONFIRMED = "Your email is already confirmed";
 export const EMAIL_TAKEN = "Email already registered";
 export const EMAIL_UNCHANGED = "This is already your email";
 export const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
-export const CONFIRMATION_SENT = "We have sent you a new confirmation link.";
-export const CONFIRM_EMAIL_BANNER = "Please confirm your email address: we sent you a link when you registered.";
