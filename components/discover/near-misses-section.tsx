@@ -1,5 +1,3 @@
-import Link from "next/link";
-import { memberPath } from "@/components/public-profile/paths";
 import { cityPart, formatDayRange } from "@/components/plans/travel-dates";
 import type { NearMiss } from "@/lib/discovery/contract";
 import { PeopleSection } from "./people-section";
@@ -28,11 +26,6 @@ export function NearMissesSection({ entries }: { entries: NearMiss[] }) {
     >
       {(entry) => (
         <>
-          <p className="truncate font-semibold text-foreground">
-            <Link href={memberPath(entry.id)} className="underline-offset-4 hover:underline">
-              {entry.name}
-            </Link>
-          </p>
           <p className="text-sm font-medium text-link">{nearMissLine(entry)}</p>
           <p className="text-sm text-muted">
             There {formatDayRange(entry.overlap_info.arrival_date, entry.overlap_info.departure_date)}

@@ -1,5 +1,3 @@
-import Link from "next/link";
-import { memberPath } from "@/components/public-profile/paths";
 import { cityPart, formatDayRange } from "@/components/plans/travel-dates";
 import type { UpcomingConnection } from "@/lib/discovery/contract";
 import { PeopleSection } from "./people-section";
@@ -23,18 +21,9 @@ export function UpcomingSection({ entries }: { entries: UpcomingConnection[] }) 
       description="Your matches and friends who will be where you are going."
       entries={entries}
       className="mb-10"
+      nameTag={(entry) => (entry.relationship_type === "match" ? "Match" : "Friend")}
     >
-      {(entry) => (
-        <>
-          <p className="truncate font-semibold text-foreground">
-            <Link href={memberPath(entry.id)} className="underline-offset-4 hover:underline">
-              {entry.name}
-            </Link>{" "}
-            <span className="text-sm font-normal text-muted">· {entry.relationship_type === "match" ? "Match" : "Friend"}</span>
-          </p>
-          <p className="text-sm font-medium text-link">{upcomingLine(entry)}</p>
-        </>
-      )}
+      {(entry) => <p className="text-sm font-medium text-link">{upcomingLine(entry)}</p>}
     </PeopleSection>
   );
 }
