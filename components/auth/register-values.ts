@@ -1,3 +1,5 @@
+import { withoutBlanks } from "@/lib/forms/fields";
+
 /** The register fields as typed, and the POST /auth/register body they make; the rules are the contract's. */
 export type RegisterValues = {
   name: string;
@@ -14,8 +16,6 @@ export type RegisterField = keyof RegisterValues;
 export const REGISTER_FIELDS = ["name", "handle", "email", "password", "age", "invite_code"] as const satisfies readonly RegisterField[];
 
 /** The body as typed: blank fields left out (the contract says which are required), age as a number. */
-export function toRegisterRequest(values: RegisterValues): Record<string, unknown> {
-  const age = values.age.trim();
-  const body: Record<string, unknown> = { ...values, age: age ? Number(age) : undefined };
-  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && !(typeof value === "string" && value.trim() === "")));
+export function toRegisterRequest({ age, ...text }: RegisterValues): Record<string, unknown> {
+  return { ...withoutBlanks(text), ...(age.trim() ? { age: Number(age) } : {}) };
 }

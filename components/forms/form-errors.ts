@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { ApiError, NETWORK_MESSAGE } from "@/components/data/api-client";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import type { FieldError } from "@/lib/contract/messages";
-import { fieldErrorsOf, type FieldErrors } from "@/lib/forms/field-errors";
+import { fieldErrorsOf, withoutBlanks, type FieldErrors } from "@/lib/forms/fields";
 
 /**
  * The one way a form shows what is wrong (docs/decisions/014-contracts-and-openapi.md). Before
@@ -33,7 +33,7 @@ export type FormErrorOptions<F extends string> = {
   detailFields?: Partial<Record<string, F>>;
 };
 
-export { fieldErrorsOf };
+export { fieldErrorsOf, withoutBlanks };
 
 /** A failed submit split the way forms show it: field errors, or one sentence when there are none. */
 export function formProblem<F extends string>(error: unknown, options: FormErrorOptions<F>): { fieldErrors: FieldErrors<F>; message: string | null } {
@@ -156,9 +156,4 @@ export function useFormErrors<F extends string>(options: FormErrorOptions<F>) {
   const clear = useCallback(() => show({}, null), [show]);
 
   return { errors, formError, problems, check, fail, clear };
-}
-
-/** What the form sends: text fields left blank are not sent at all. */
-export function withoutBlanks(body: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(body).filter(([, value]) => !(typeof value === "string" && value.trim() === "")));
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { problemOf } from "@/lib/http/route";
-import { fieldErrorsOf, type FieldErrors } from "./field-errors";
+import { fieldErrorsOf, type FieldErrors } from "./fields";
 
 /**
  * The server side of a form that posts to a server action (docs/decisions/022-server-rendered-forms.md):
@@ -27,11 +27,6 @@ export function sentFields<F extends string>(data: FormData, fields: readonly F[
     values[field] = typeof value === "string" ? value.slice(0, FIELD_MAX_CHARS) : "";
   }
   return values;
-}
-
-/** The body a form sends to its service: blank fields left out, as the API's clients leave them out. */
-export function withoutBlankFields(values: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ""));
 }
 
 /**

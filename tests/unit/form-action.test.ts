@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { LoginBody } from "@/lib/accounts/contract";
-import { attempt, sentFields, withoutBlankFields } from "@/lib/forms/form-action";
+import { attempt, sentFields } from "@/lib/forms/form-action";
+import { withoutBlanks } from "@/lib/forms/fields";
 import { AppError, fieldError } from "@/lib/http/errors";
 import { parseOrThrow } from "@/lib/http/validation";
 
@@ -22,13 +23,13 @@ describe("sentFields", () => {
   });
 
   it("leaves blank fields out of the body, as the API's clients do", () => {
-    expect(withoutBlankFields({ email: " ", password: "x", name: "" })).toEqual({ password: "x" });
+    expect(withoutBlanks({ email: " ", password: "x", name: "" })).toEqual({ password: "x" });
   });
 });
 
 describe("attempt", () => {
   it("puts a 422's field errors under the form's fields, in the contract's words", async () => {
-    const outcome = await attempt(["email", "password"] as const, async () => parseOrThrow(LoginBody, withoutBlankFields({ email: "", password: "" })));
+    const outcome = await attempt(["email", "password"] as const, async () => parseOrThrow(LoginBody, withoutBlanks({ email: "", password: "" })));
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.status).toBe(422);

@@ -1,9 +1,9 @@
 import type { FieldError } from "@/lib/contract/messages";
 
 /**
- * Field errors by form field, for the forms that check in the browser (components/forms/form-errors.ts)
- * and the forms whose server action answers (lib/forms/form-action.ts) alike. Plain code, no zod:
- * client pages load it at once.
+ * What forms share on both sides: the forms that check in the browser (components/forms/form-errors.ts)
+ * and the forms whose server action answers (lib/forms/form-action.ts). Plain code, no zod: client
+ * pages load it at once.
  */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -22,4 +22,9 @@ export function fieldErrorsOf<F extends string>(
     if (key && found[key] === undefined) found[key] = message;
   }
   return found;
+}
+
+/** What a form sends: text fields left blank are not sent at all (the contract says which are required). */
+export function withoutBlanks<T extends Record<string, unknown>>(body: T): Partial<T> {
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => !(typeof value === "string" && value.trim() === ""))) as Partial<T>;
 }
