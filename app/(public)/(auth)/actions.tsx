@@ -9,16 +9,15 @@ import { LOGIN_FIELDS, LoginFields } from "@/components/auth/login-form";
 import { RegisterFields } from "@/components/auth/register-form";
 import { REGISTER_FIELDS, toRegisterRequest } from "@/components/auth/register-values";
 import { InvalidResetLink, RESET_PASSWORD_FIELDS, ResetPasswordFields } from "@/components/auth/reset-password-form";
-import { getDb } from "@/db/client";
 import { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from "@/lib/accounts/contract";
 import { requestPasswordReset, resetPassword } from "@/lib/accounts/password-reset";
 import { register, verifyCredentials } from "@/lib/accounts/service";
 import { INACTIVE_DETAIL } from "@/lib/auth/actor";
-import { setSessionCookie } from "@/lib/auth/session-cookie";
-import { attempt, sentFields, withoutBlankFields } from "@/lib/forms/form-action";
+import { startCookieSession } from "@/lib/auth/session-cookie";
+import { attempt, sentFields } from "@/lib/forms/form-action";
+import { withoutBlanks } from "@/lib/forms/fields";
 import { clientAddress } from "@/lib/http/client-address";
 import { parseOrThrow } from "@/lib/http/validation";
-import { issueSessionToken } from "@/lib/sessions/service";
 
 /**
  * The auth pages' forms (docs/decisions/022-server-rendered-forms.md). Each runs the same service
@@ -33,8 +32,8 @@ export async function logIn(_previous: FormAnswer | null, data: FormData): Promi
   const callbackUrl = safeCallbackUrl(sent.callbackUrl);
   const request = await headers();
   const outcome = await attempt(LOGIN_FIELDS, async () => {
-    const user = await verifyCredentials(parseOrThrow(LoginBody, withoutBlankFields({ email: sent.email, password: sent.password })), clientAddress(request));
-    await setSessionCookie(await issueSessionToken(await getDb(), user, "cookie", request.get("user-agent")));
+    const user = await verifyCredentials(parseOrThrow(LoginBody, withoutBlanks({ email: sent.email, password: sent.password })), clientAddress(request));
+    await startCookieSession(user);
   });
   if (outcome.ok) redirect(callbackUrl);
   // A right password on an account still waiting for activation: its own page says what next.
@@ -49,7 +48,7 @@ export async function signUp(_previous: FormAnswer | null, data: FormData): Prom
   const outcome = await attempt(REGISTER_FIELDS, async () => {
     const user = await register(parseOrThrow(RegisterBody, toRegisterRequest(sent)), clientAddress(request));
     if (!user.is_active) return false;
-    await setSessionCookie(await issueSessionToken(await getDb(), { id: user.id, name: user.name, email: user.email }, "cookie", request.get("user-agent")));
+    await startCookieSession({ id: user.id, name: user.name, email: user.email });
     return true;
   });
   if (outcome.ok) redirect(outcome.value ? "/app" : "/waiting-activation");
@@ -61,7 +60,7 @@ export async function askForPasswordReset(_previous: FormAnswer | null, data: Fo
   const sent = sentFields(data, FORGOT_PASSWORD_FIELDS);
   const request = await headers();
   const outcome = await attempt(FORGOT_PASSWORD_FIELDS, async () => {
-    await requestPasswordReset(parseOrThrow(ForgotPasswordBody, withoutBlankFields(sent)), clientAddress(request));
+    await requestPasswordReset(parseOrThrow(ForgotPasswordBody, withoutBlanks(sent)), clientAddress(request));
   });
   if (outcome.ok) return { done: <ForgotPasswordSent /> };
   return { fields: <ForgotPasswordFields email={sent.email} problem={outcome} /> };
@@ -71,7 +70,7 @@ export async function askForPasswordReset(_previous: FormAnswer | null, data: Fo
 export async function chooseNewPassword(_previous: FormAnswer | null, data: FormData): Promise<FormAnswer> {
   const sent = sentFields(data, RESET_PASSWORD_FIELDS);
   const outcome = await attempt(RESET_PASSWORD_FIELDS, async () => {
-    await resetPassword(parseOrThrow(ResetPasswordBody, withoutBlankFields(sent)));
+    await resetPassword(parseOrThrow(ResetPasswordBody, withoutBlanks(sent)));
   });
   if (outcome.ok) redirect("/login?password=changed");
   // The link itself is spent or unknown (a 400), or was never a token: typing again cannot help.
