@@ -2,7 +2,7 @@ import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { repairPercentEncoding } from "@/lib/http/path-param";
-import { CROSS_SITE_REFUSED, isCrossSite } from "@/lib/http/same-origin";
+import { CROSS_SITE_REFUSED, isCrossSite, SAFE_METHODS } from "@/lib/http/same-origin";
 import { newNonce, pageSecurityHeaders, servedOverHttps, UPLOADTHING_IMAGE_SOURCES } from "@/lib/http/security-headers";
 
 /**
@@ -43,8 +43,6 @@ export async function middleware(request: NextRequest) {
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** On to the page, with the policy on the request too: Next takes its nonce from there. */
 function forward(request: NextRequest, csp: string): NextResponse {

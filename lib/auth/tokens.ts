@@ -20,10 +20,6 @@ export function issueToken(claims: TokenClaims): Promise<string> {
   return encode({ token: claims, secret: authSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
-export function issueAccessToken(claims: Omit<TokenClaims, "kind">): Promise<string> {
-  return issueToken({ ...claims, kind: "bearer" });
-}
-
 /** The bearer token's user and session, or null when it is not one of our bearer tokens or has expired. */
 export async function readAccessToken(token: string): Promise<SessionClaims | null> {
   try {

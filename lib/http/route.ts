@@ -6,7 +6,7 @@ import { assertAdmin, authenticate, type Actor } from "@/lib/auth/actor";
 import { redactError } from "@/lib/server/redact";
 import { readJsonBody } from "./body";
 import { AppError, isDatabaseUnavailable, notAuthenticated, UNAVAILABLE_DETAIL, UNAVAILABLE_RETRY_AFTER_SECONDS, type FieldError } from "./errors";
-import { CROSS_SITE_REFUSED, isCrossSite } from "./same-origin";
+import { CROSS_SITE_REFUSED, isCrossSite, SAFE_METHODS } from "./same-origin";
 import { parseOrThrow } from "./validation";
 
 /**
@@ -33,7 +33,6 @@ export type RouteHandler = ((req: NextRequest, context: NextRouteContext) => Pro
   readonly operation: Operation;
 };
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function route<A extends AuthLevel, P, Q, B, R>(
   options: Operation<P, Q, B, R, A>,

@@ -4,6 +4,9 @@
  * Sec-Fetch-Site says cross-site. Edge-safe (no imports): the API's cookie writes
  * (lib/http/route.ts) and middleware's page posts (server actions, middleware.ts) share it.
  */
+/** Methods that change nothing: never refused as cross-site. */
+export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 export const CROSS_SITE_REFUSED = "Cross-origin request refused";
 
 export function isCrossSite(headers: Headers, requestHost: string): boolean {

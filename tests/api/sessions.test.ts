@@ -13,7 +13,7 @@ import { getDb } from "@/db/client";
 import { sessions } from "@/db/schema";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { authOptions } from "@/lib/auth/next-auth";
-import { issueAccessToken } from "@/lib/auth/tokens";
+import { issueToken } from "@/lib/auth/tokens";
 import { Session as SessionResponse } from "@/lib/sessions/contract";
 import { endOtherSessions, issueSessionToken, TOUCH_INTERVAL_MS } from "@/lib/sessions/service";
 import { buildAdmin, buildMember, buildUser, cookieFor, TEST_PASSWORD, tokenFor } from "../factories";
@@ -166,9 +166,9 @@ describe("a token is only as good as its session", () => {
     const victim = await buildMember();
     const [victimRow] = await rowsOf(victim.user.id);
     const forged = [
-      await issueAccessToken({ sub: String(user.id), sid: "AAAAAAAAAAAAAAAAAAAAAA" }),
+      await issueToken({ sub: String(user.id), sid: "AAAAAAAAAAAAAAAAAAAAAA", kind: "bearer" }),
       // A session id learned from the list does not lend its session to another account.
-      await issueAccessToken({ sub: String(user.id), sid: victimRow!.id }),
+      await issueToken({ sub: String(user.id), sid: victimRow!.id, kind: "bearer" }),
       // Tokens from before sessions existed carry no sid.
       await encode({ token: { sub: String(user.id) }, secret: process.env.AUTH_SECRET! }),
     ];
