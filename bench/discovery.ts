@@ -12,7 +12,7 @@ import { todayUtc } from "@/lib/dates/days";
 import { overlappingTravellersQuery } from "@/lib/discovery/queries";
 import { issueBearerToken } from "@/lib/sessions/service";
 import { generateDataSet } from "./data";
-import { measure } from "./measure";
+import { benchGetter, measure } from "./measure";
 import { setOnSignal, startServer } from "./processes";
 
 export type DiscoveryCaseOptions = {
@@ -55,12 +55,7 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
 
     server = await startServer({ port: options.port, env: { DATABASE_URL: url.toString(), AUTH_SECRET: options.authSecret } });
     const base = `http://127.0.0.1:${options.port}/api/v1`;
-    const call = async (path: string, token: string) => {
-      const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-      await response.arrayBuffer();
-      return Number(/dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "")?.[1]);
-    };
+    const call = benchGetter(base);
     const tokens = new Map<number, string[]>();
     for (const [passes, ids] of groups) tokens.set(passes, await Promise.all(ids.map((id) => issueBearerToken(db, { id }, "bench"))));
 

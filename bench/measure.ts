@@ -1,3 +1,4 @@
+import http from "node:http";
 /**
  * Runs `total` calls with `concurrency` in flight and returns latency percentiles in ms. A call
  * may return the server's own time for it (from Server-Timing); those get percentiles too.
@@ -60,4 +61,30 @@ export function printTable(results: Result[], context: Record<string, number>) {
     const b = results.find((r) => r.name === raw);
     if (a && b) console.log(`${http}: server p95 ${((a.server?.p95 ?? a.p95) / b.p95).toFixed(1)}x the raw query's p95 (target within 3x)`);
   }
+}
+
+/**
+ * GET requests for the load: node:http on kept-alive sockets, the body read as bytes and not
+ * decoded. The load runs on the server's own cores, so the client must cost little: Node's fetch
+ * (undici, streams, gunzip) took ~2.5 ms of CPU per 40 kB answer, a quarter of the server's own,
+ * and that contention showed up as server time. Sends `Accept-Encoding: gzip` as browsers do.
+ * Resolves with the route's own time from Server-Timing; any status but 200 is an error.
+ */
+export function benchGetter(base: string, sockets = 16) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  return (path: string, token?: string) =>
+    new Promise<number>((resolve, reject) => {
+      const headers: Record<string, string> = { "accept-encoding": "gzip" };
+      if (token) headers.authorization = `Bearer ${token}`;
+      const request = http.get(`${base}${path}`, { agent, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", reject);
+        response.on("end", () => {
+          if (response.statusCode !== 200) return reject(new Error(`${path}: ${response.statusCode} ${Buffer.concat(chunks).toString()}`));
+          resolve(Number(/dur=([\d.]+)/.exec(String(response.headers["server-timing"] ?? ""))?.[1]));
+        });
+      });
+      request.on("error", reject);
+    });
 }

@@ -26,7 +26,7 @@ import { calendarCase } from "./calendar";
 import { icsCase } from "./ics";
 import { realtimeCase } from "./realtime";
 import { startServer } from "./processes";
-import { measure, printTable, type Result } from "./measure";
+import { benchGetter, measure, printTable, type Result } from "./measure";
 
 // A case may also be named alone: `npm run bench -- calendar` is `--case calendar`.
 const { values: args, positionals } = parseArgs({
@@ -146,12 +146,7 @@ async function httpCase() {
     const prefixes = cityPrefixes();
     const base = `http://127.0.0.1:${PORT}/api/v1`;
 
-    const call = async (path: string, token?: string) => {
-      const response = await fetch(`${base}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-      await response.arrayBuffer();
-      return Number(/dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "")?.[1]);
-    };
+    const call = benchGetter(base);
 
     // The floor: Next's routing plus one `select 1`, so every figure below can be read against
     // what this host does for a route with no work of its own.
