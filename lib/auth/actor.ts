@@ -6,7 +6,7 @@ import { authSecret } from "@/lib/env";
 import type { UserRow } from "@/db/schema";
 import { resolveSession } from "@/lib/sessions/service";
 import { SESSION_COOKIE } from "./cookie";
-import { readAccessToken, sessionClaims } from "./tokens";
+import { decodeToken, readAccessToken, sessionClaims } from "./tokens";
 
 /**
  * Who is calling: the signed-in, active member, loaded fresh from the database on every request.
@@ -38,7 +38,7 @@ export async function authenticate(req: RequestLike): Promise<Authentication | n
     return { actor: activeActor(session.user, claims.sessionId), via: "bearer" };
   }
   if (!req.headers.get("cookie")?.includes(SESSION_COOKIE)) return null;
-  const token = await getToken({ req: req as never, secret: authSecret(), cookieName: SESSION_COOKIE });
+  const token = await getToken({ req: req as never, secret: authSecret(), cookieName: SESSION_COOKIE, decode: decodeToken });
   const claims = sessionClaims(token, "cookie");
   const session = claims && (await resolveSession(claims, "cookie"));
   if (!claims || !session) return null;

@@ -1,0 +1,41 @@
+import { decode, encode } from "next-auth/jwt";
+import { describe, expect, it } from "vitest";
+import { decodeToken } from "@/lib/auth/tokens";
+
+// decodeToken is next-auth's decode with the key derived once (lib/auth/tokens.ts): it must read
+// exactly what next-auth seals, and refuse what next-auth's own decode refuses.
+const secret = "a-test-secret-that-is-long-enough-for-hkdf";
+const claims = { sub: "7", sid: "s1", kind: "bearer" };
+
+describe("decodeToken", () => {
+  it("reads a token sealed by next-auth's encode, as next-auth's decode does, again and again", async () => {
+    const token = await encode({ token: claims, secret, maxAge: 60 });
+    const ours = await decodeToken({ token, secret });
+    expect(ours).toEqual(await decode({ token, secret }));
+    expect(ours).toMatchObject(claims);
+    expect(await decodeToken({ token, secret })).toEqual(ours);
+  });
+
+  it("keeps the salt's own key apart from the unsalted one", async () => {
+    const token = await encode({ token: claims, secret, salt: "cookie-name", maxAge: 60 });
+    expect(await decodeToken({ token, secret, salt: "cookie-name" })).toMatchObject(claims);
+    await expect(decodeToken({ token, secret })).rejects.toThrow();
+  });
+
+  it("refuses another secret, a tampered token and one expired past the 15 s tolerance", async () => {
+    const token = await encode({ token: claims, secret, maxAge: 60 });
+    await expect(decodeToken({ token, secret: `${secret}-other` })).rejects.toThrow();
+    const parts = token.split(".");
+    parts[3] = `${parts[3]!.slice(0, -2)}${parts[3]!.endsWith("AA") ? "BB" : "AA"}`;
+    await expect(decodeToken({ token: parts.join("."), secret })).rejects.toThrow();
+    const expired = await encode({ token: claims, secret, maxAge: -20 });
+    await expect(decodeToken({ token: expired, secret })).rejects.toThrow();
+    await expect(decode({ token: expired, secret })).rejects.toThrow();
+    const justExpired = await encode({ token: claims, secret, maxAge: -5 });
+    expect(await decodeToken({ token: justExpired, secret })).toMatchObject(claims);
+  });
+
+  it("answers null for no token, as next-auth does", async () => {
+    expect(await decodeToken({ token: undefined, secret })).toBeNull();
+  });
+});
