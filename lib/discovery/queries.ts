@@ -78,6 +78,8 @@ export const NEAR_MISS_MAX_DAYS = 7;
  * at least that long ranks above everyone who shares less, so when they fill the page it is exact.
  */
 const FIRST_MIN_OVERLAP_DAYS = 7;
+/** The potential list's cut keeps this many meetings per person it ranks: most meet the caller's plans once or twice. */
+const MEETINGS_PER_CANDIDATE = 3;
 
 /**
  * Everyone whose active plan meets one of the viewer's active plans: the same city, or a city within
@@ -100,7 +102,8 @@ export async function findOverlappingTravellers(
   page: Page,
 ): Promise<CandidateRow[]> {
   // Inactive members (and filtered-out ones) are few: check a little more than a page, and look
-  // further only when they thinned it (the ranked list hit its cap and the page came back short).
+  // further only when they thinned it (the ranked list hit its cap, or the potential list's cut of
+  // the best meetings was full, and the page came back short).
   // The potential list is ranked by days together, so in a busy place its first pages are people
   // who share at least FIRST_MIN_OVERLAP_DAYS with the caller: the statement reads only those, and
   // is run again without that floor when they are too few for the page.
@@ -108,12 +111,12 @@ export async function findOverlappingTravellers(
   let minOverlapDays = options.kind === "potential" ? FIRST_MIN_OVERLAP_DAYS : 1;
   let cap = wanted + Math.max(20, Math.ceil(wanted / 5));
   for (;;) {
-    const result = await queryRowsPrepared<CandidateRow & { ranked_rows: number }>(
+    const result = await queryRowsPrepared<CandidateRow & { ranked_rows: number; truncated: boolean }>(
       db,
       overlappingTravellersQuery(viewerId, today, options, page, cap, minOverlapDays),
     );
     const rows = result.filter((row) => row.id !== null);
-    const exhausted = (result[0]?.ranked_rows ?? 0) < cap;
+    const exhausted = !result[0]?.truncated && (result[0]?.ranked_rows ?? 0) < cap;
     // The rows go out as they are (ranked_rows too: the presenters pick their fields): copying
     // 100 wide rows without it cost more Node time than any other line of the request.
     if (rows.length >= page.limit || (exhausted && minOverlapDays === 1) || cap > 100_000) return rows;
@@ -217,13 +220,10 @@ export function overlappingTravellersQuery(
       ? sql`r.gap_days between 1 and ${NEAR_MISS_MAX_DAYS}`
       : sql`r.gap_days <= 0`;
   // Per candidate, the meeting that counts: near misses the smallest gap (an overlap wins, and
-  // leaves them out: they are in the potential list); else the longest overlap, the soonest, the nearest.
+  // leaves them out: they are in the potential list); upcoming the soonest, then the longest and the
+  // nearest; the potential list the longest, the soonest, the nearest (in its cut, below).
   const bestOrder =
-    kind === "near_misses"
-      ? sql`gap_days, distance_km, arrival_date`
-      : kind === "upcoming"
-        ? sql`overlap_start, (overlap_end - overlap_start) desc, distance_km`
-        : sql`(overlap_end - overlap_start) desc, arrival_date, distance_km`;
+    kind === "near_misses" ? sql`gap_days, distance_km, arrival_date` : sql`overlap_start, (overlap_end - overlap_start) desc, distance_km`;
   const listOrder =
     kind === "near_misses"
       ? sql`r.gap_days, r.arrival_date, r.user_id`
@@ -236,6 +236,39 @@ export function overlappingTravellersQuery(
           where pr.status = 'accepted' and ((pr.user1_id = ${viewerId} and pr.user2_id = r.user_id) or (pr.user2_id = ${viewerId} and pr.user1_id = r.user_id))
           limit 1)`
       : sql`null::text`;
+  // Each meeting scored: the days shared (or, for near misses, the days between) and the distance.
+  const scored = sql`
+        select x.user_id, x.plan_id, x.city_id, x.arrival_date, x.departure_date, y.overlap_start, y.overlap_end,
+          (y.overlap_end - y.overlap_start + 1) as overlap_days,
+          greatest(x.arrival_date - x.my_departure, x.my_arrival - x.departure_date) as gap_days,
+          case when x.arrival_date > x.my_departure then 'after' else 'before' end as gap_side,
+          round(x.km)::int as distance_km
+        from meets x
+        cross join lateral (select greatest(x.arrival_date, x.my_arrival) as overlap_start, least(x.departure_date, x.my_departure) as overlap_end) y
+        where x.user_id <> ${viewerId} and x.departure_date >= ${today}::date and ${audience}`;
+  // The potential list ranks meetings as it ranks people (a person's first meeting in that order is
+  // their best one), so the best meetings are cut first and only they are kept once per person: a
+  // busy viewer meets ~12,000 plans of a week or more, and sorting all of them per person took a
+  // third of the statement. `truncated` says the cut may have left out people, for the caller to
+  // widen it. The other lists keep every meeting (a near miss is out when another meeting overlaps).
+  const best =
+    kind === "potential"
+      ? sql`top_meetings as (
+        select s.* from (${scored}) s
+        where s.gap_days <= 0
+        order by s.overlap_days desc, s.arrival_date, s.user_id, s.distance_km, s.plan_id
+        limit ${cap * MEETINGS_PER_CANDIDATE}
+      ),
+      best as (
+        select distinct on (user_id) * from top_meetings
+        order by user_id, overlap_days desc, arrival_date, distance_km, plan_id
+      ),`
+      : sql`best as (
+        select distinct on (user_id) * from (${scored}) s
+        order by user_id, ${bestOrder}
+      ),`;
+  const truncated =
+    kind === "potential" ? sql`(select count(*) from top_meetings) >= ${cap * MEETINGS_PER_CANDIDATE}` : sql`false`;
   return sql`
       with mine as (
         select m.id as plan_id, m.city_id, m.destination, m.arrival_date, m.departure_date, c.latitude as lat, c.longitude as lon
@@ -287,19 +320,7 @@ export function overlappingTravellersQuery(
          ${longEnough(sql.raw("p"), sql.raw("m"))}
         where m.city_id is null
       ),
-      best as (
-        select distinct on (user_id) user_id, plan_id, city_id, arrival_date, departure_date, overlap_start, overlap_end,
-          (overlap_end - overlap_start + 1) as overlap_days, gap_days, gap_side, distance_km
-        from (
-          select x.*, greatest(x.arrival_date, x.my_arrival) as overlap_start, least(x.departure_date, x.my_departure) as overlap_end,
-            greatest(x.arrival_date - x.my_departure, x.my_arrival - x.departure_date) as gap_days,
-            case when x.arrival_date > x.my_departure then 'after' else 'before' end as gap_side,
-            round(x.km)::int as distance_km
-          from meets x
-          where x.user_id <> ${viewerId} and x.departure_date >= ${today}::date and ${audience}
-        ) y
-        order by user_id, ${bestOrder}
-      ),
+      ${best}
       -- Rank and cut before touching users: their rows ("active", the filters, what the card
       -- shows) are read for the ranked few only, once each, and the plan's destination for the page.
       ranked as (
@@ -325,8 +346,8 @@ export function overlappingTravellersQuery(
         to_char(r.overlap_start, 'YYYY-MM-DD') as overlap_start, to_char(r.overlap_end, 'YYYY-MM-DD') as overlap_end,
         r.overlap_days, r.gap_days, r.gap_side, r.distance_km, pc.display_name as city,
         ${relationship} as relationship_type,
-        k.ranked_rows
-      from (select count(*)::int as ranked_rows from ranked) k
+        k.ranked_rows, k.truncated
+      from (select count(*)::int as ranked_rows, ${truncated} as truncated from ranked) k
       left join (page r join travel_plans tp on tp.id = r.plan_id left join cities pc on pc.id = r.city_id) on true
       order by ${listOrder}`;
 }

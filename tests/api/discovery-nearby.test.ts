@@ -321,6 +321,40 @@ describe("the potential list's first try (only meetings of a week or more)", () 
   });
 });
 
+describe("the potential list's cut of the best meetings", () => {
+  it("gives exactly the pages of the whole list when each person meets the caller's plans many times", async () => {
+    const db = await getDb();
+    const [home, near, other] = await islands([0, 0.2, 0.3]);
+    const viewer = await buildUser();
+    // Three plans of the caller's, each met by every person's three plans within 50 km: nine
+    // meetings a person, so the cut (three meetings per ranked person) holds too few people and
+    // has to be widened.
+    for (const [i, place] of [home!, near!, other!].entries()) await plan(viewer, 10 + i * 30, 29 + i * 30, place);
+    const people: number[] = [];
+    for (let i = 0; i < 45; i++) {
+      const person = await buildUser({ isActive: i % 9 !== 8 });
+      people.push(person.id);
+      for (const [j, place] of [other!, home!, near!].entries()) {
+        const days = 1 + ((i * 7 + j * 3) % 20);
+        for (const k of [0, 1, 2]) await plan(person, 10 + k * 30 + (i % 3), 10 + k * 30 + (i % 3) + days - 1, place);
+      }
+    }
+    const whole = (await queryRows<{ id: number | null }>(db, overlappingTravellersQuery(viewer.id, todayUtc(), { kind: "potential", radiusKm: 50 }, { skip: 0, limit: 1000 })))
+      .map((row) => row.id)
+      .filter((id): id is number => id !== null);
+    expect(whole.length).toBe(40);
+    for (const limit of [1, 5, 12, 30]) {
+      for (const skip of [0, 4, 17]) {
+        const page = await findOverlappingTravellers(db, viewer.id, todayUtc(), { kind: "potential", radiusKm: 50 }, { skip, limit });
+        expect(page.map((row) => row.id), `skip ${skip}, limit ${limit}`).toEqual(whole.slice(skip, skip + limit));
+        // Each person with their best meeting: the longest, then the soonest, then the nearest.
+        const best = page.map((row) => [row.overlap_days, row.arrival_date]);
+        expect(best).toEqual([...best].sort((a, b) => Number(b[0]) - Number(a[0]) || String(a[1]).localeCompare(String(b[1]))));
+      }
+    }
+  });
+});
+
 describe("cost: exclusions do not grow with the caller's pairings", () => {
   it("hashes the pairings and blocks list instead of a nested loop over them (EXPLAIN on a seeded database)", async () => {
     const db = await getDb();
