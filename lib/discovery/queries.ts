@@ -74,10 +74,13 @@ export function distanceKmSql(from: { lat: SQL; lon: SQL }, to: { lat: SQL; lon:
 /** Near misses: plans that end or start at most this many days from the caller's. */
 export const NEAR_MISS_MAX_DAYS = 7;
 /**
- * The potential list's first try reads only meetings of at least this many days. Everyone who shares
- * at least that long ranks above everyone who shares less, so when they fill the page it is exact.
+ * The potential list's tries, in days shared at least: it is ranked by days together, so everyone
+ * who shares at least a try's floor ranks above everyone who shares less, and a try whose people
+ * fill the page gives it exactly. A first floor of 11 days halved a busy viewer's statement but
+ * made a member who had passed on their best matches try three times: passes cost again
+ * (docs/benchmarks.md), so the first try is a week.
  */
-const FIRST_MIN_OVERLAP_DAYS = 7;
+const POTENTIAL_FLOORS = [7, 1] as const;
 /** The potential list's cut keeps this many meetings per person it ranks: most meet the caller's plans once or twice. */
 const MEETINGS_PER_CANDIDATE = 3;
 
@@ -103,14 +106,15 @@ export async function findOverlappingTravellers(
 ): Promise<CandidateRow[]> {
   // Inactive members (and filtered-out ones) are few: check a little more than a page, and look
   // further only when they thinned it (the ranked list hit its cap, or the potential list's cut of
-  // the best meetings was full, and the page came back short).
-  // The potential list is ranked by days together, so in a busy place its first pages are people
-  // who share at least FIRST_MIN_OVERLAP_DAYS with the caller: the statement reads only those, and
-  // is run again without that floor when they are too few for the page.
+  // the best meetings was full, and the page came back short). The potential list reads only the
+  // meetings of its first floor's days or more (POTENTIAL_FLOORS), and runs again with the next
+  // floor when they are too few for the page.
   const wanted = page.skip + page.limit;
-  let minOverlapDays = options.kind === "potential" ? FIRST_MIN_OVERLAP_DAYS : 1;
+  const floors = options.kind === "potential" ? POTENTIAL_FLOORS : [1];
+  let tried = 0;
   let cap = wanted + Math.max(20, Math.ceil(wanted / 5));
   for (;;) {
+    const minOverlapDays = floors[tried]!;
     const result = await queryRowsPrepared<CandidateRow & { ranked_rows: number; truncated: boolean }>(
       db,
       overlappingTravellersQuery(viewerId, today, options, page, cap, minOverlapDays),
@@ -119,8 +123,8 @@ export async function findOverlappingTravellers(
     const exhausted = !result[0]?.truncated && (result[0]?.ranked_rows ?? 0) < cap;
     // The rows go out as they are (ranked_rows too: the presenters pick their fields): copying
     // 100 wide rows without it cost more Node time than any other line of the request.
-    if (rows.length >= page.limit || (exhausted && minOverlapDays === 1) || cap > 100_000) return rows;
-    if (exhausted) minOverlapDays = 1;
+    if (rows.length >= page.limit || (exhausted && tried === floors.length - 1) || cap > 100_000) return rows;
+    if (exhausted) tried += 1;
     else cap *= 4;
   }
 }
@@ -304,12 +308,27 @@ export function overlappingTravellersQuery(
         join travel_plans p
           on p.city_id = pl.city_id
          and p.status = 'active' and p.city_id is not null
-         -- The index condition: a plan that meets mine for at least the floor's days covers the days
-         -- between (arrival + floor - 1) and (departure - floor + 1), whichever comes first.
-         and daterange(p.arrival_date, p.departure_date, '[]') && daterange(
-           least(pl.arrival_date - ${reach}::int, pl.departure_date + ${reach}::int),
-           greatest(pl.arrival_date - ${reach}::int, pl.departure_date + ${reach}::int), '[]')
+         -- The index condition: a plan that meets mine for at least the floor's days touches the
+         -- days between (arrival + floor - 1) and (departure - floor + 1)...
+         and daterange(p.arrival_date, p.departure_date, '[]') && daterange(pl.arrival_date - ${reach}::int, pl.departure_date + ${reach}::int, '[]')
          ${longEnough(sql.raw("p"), sql.raw("pl"))}
+        where pl.arrival_date - ${reach}::int < pl.departure_date + ${reach}::int
+        ${
+          reach < 0
+            ? sql`union all
+        select p.id, p.user_id, p.city_id, p.arrival_date, p.departure_date, pl.arrival_date, pl.departure_date, pl.km
+        from places pl
+        join travel_plans p
+          on p.city_id = pl.city_id
+         and p.status = 'active' and p.city_id is not null
+         -- ...or, when the floor is more than half my stay, covers all the days between
+         -- (departure - floor + 1) and (arrival + floor - 1), the middle every such stretch of my
+         -- stay contains: a narrower probe of the index than any overlap.
+         and daterange(p.arrival_date, p.departure_date, '[]') @> daterange(pl.departure_date + ${reach}::int, pl.arrival_date - ${reach}::int, '[]')
+         ${longEnough(sql.raw("p"), sql.raw("pl"))}
+        where pl.arrival_date - ${reach}::int >= pl.departure_date + ${reach}::int`
+            : sql``
+        }
         union all
         select p.id, p.user_id, null, p.arrival_date, p.departure_date, m.arrival_date, m.departure_date, 0::float8
         from mine m

@@ -287,14 +287,16 @@ describe("GET /matches/upcoming", () => {
   });
 });
 
-describe("the potential list's first try (only meetings of a week or more)", () => {
-  it("gives exactly the pages of the whole list, whether the week-long meetings fill the page or not", async () => {
+describe("the potential list's tries (meetings of a week or more, then any)", () => {
+  it("gives exactly the pages of the whole list, whichever try fills the page", async () => {
     const db = await getDb();
     const [home, near] = await islands([0, 0.2]);
     const viewer = await buildUser();
     await plan(viewer, 10, 29, home!); // 20 days
-    await plan(viewer, 40, 44, near!); // 5 days: every meeting on it is shorter than a week
-    // 30 people sharing 1 to 20 days with the first plan, 8 sharing 1 to 5 with the second; every
+    // 10 days: a week is more than half of it, so its meetings of a week come from the index by
+    // the days they must all contain (43-46), its others by overlap.
+    await plan(viewer, 40, 49, near!);
+    // 30 people sharing 1 to 20 days with the first plan, 8 sharing 6 to 10 with the second; every
     // fifth one inactive, and one passed on.
     const people: number[] = [];
     for (let i = 0; i < 38; i++) {
@@ -304,14 +306,22 @@ describe("the potential list's first try (only meetings of a week or more)", () 
         const days = 1 + (i % 20);
         await plan(person, i % 2 ? 10 : 30 - days, i % 2 ? 10 + days - 1 : 29, home!);
       } else {
-        await plan(person, 44 - (i - 30) % 5, 50, near!);
+        await plan(person, 40 + ((i - 30) % 5), 55, near!);
       }
     }
     await buildPairing(viewer, { id: people[7]! }, { relationshipType: "pass", requestedType: "pass", status: "declined" });
-    const whole = (await queryRows<{ id: number | null }>(db, overlappingTravellersQuery(viewer.id, todayUtc(), { kind: "potential", radiusKm: 50 }, { skip: 0, limit: 1000 })))
-      .map((row) => row.id)
-      .filter((id): id is number => id !== null);
+    const everyone = (floor: number) =>
+      queryRows<{ id: number | null; overlap_days: number }>(
+        db,
+        overlappingTravellersQuery(viewer.id, todayUtc(), { kind: "potential", radiusKm: 50 }, { skip: 0, limit: 1000 }, 1_000_000, floor),
+      ).then((rows) => rows.filter((row) => row.id !== null));
+    const wholeRows = await everyone(1);
+    const whole = wholeRows.map((row) => row.id!);
     expect(whole.length).toBe(38 - 7 - 1);
+    // The first try finds exactly those who share a week or more, on both of the caller's plans.
+    const weekLong = wholeRows.filter((row) => Number(row.overlap_days) >= 7).map((row) => row.id);
+    expect(weekLong.length).toBeGreaterThan(10);
+    expect((await everyone(7)).map((row) => row.id)).toEqual(weekLong);
     for (const limit of [1, 4, 10, 25, 40]) {
       for (const skip of [0, 3, 12, 26]) {
         const page = await findOverlappingTravellers(db, viewer.id, todayUtc(), { kind: "potential", radiusKm: 50 }, { skip, limit });
@@ -328,8 +338,9 @@ describe("the potential list's cut of the best meetings", () => {
     const viewer = await buildUser();
     // Three plans of the caller's, each met by every person's three plans within 50 km: nine
     // meetings a person, so the cut (three meetings per ranked person) holds too few people and
-    // has to be widened.
-    for (const [i, place] of [home!, near!, other!].entries()) await plan(viewer, 10 + i * 30, 29 + i * 30, place);
+    // has to be widened. Stays of 20, 10 and 12 days: a week is more than half of the shorter two,
+    // whose meetings of a week come from the index by what they must contain.
+    for (const [i, place] of [home!, near!, other!].entries()) await plan(viewer, 10 + i * 30, 10 + i * 30 + [19, 9, 11][i]!, place);
     const people: number[] = [];
     for (let i = 0; i < 45; i++) {
       const person = await buildUser({ isActive: i % 9 !== 8 });
