@@ -308,27 +308,12 @@ export function overlappingTravellersQuery(
         join travel_plans p
           on p.city_id = pl.city_id
          and p.status = 'active' and p.city_id is not null
-         -- The index condition: a plan that meets mine for at least the floor's days touches the
-         -- days between (arrival + floor - 1) and (departure - floor + 1)...
-         and daterange(p.arrival_date, p.departure_date, '[]') && daterange(pl.arrival_date - ${reach}::int, pl.departure_date + ${reach}::int, '[]')
+         -- The index condition: a plan that meets mine for at least the floor's days covers the days
+         -- between (arrival + floor - 1) and (departure - floor + 1), whichever comes first.
+         and daterange(p.arrival_date, p.departure_date, '[]') && daterange(
+           least(pl.arrival_date - ${reach}::int, pl.departure_date + ${reach}::int),
+           greatest(pl.arrival_date - ${reach}::int, pl.departure_date + ${reach}::int), '[]')
          ${longEnough(sql.raw("p"), sql.raw("pl"))}
-        where pl.arrival_date - ${reach}::int < pl.departure_date + ${reach}::int
-        ${
-          reach < 0
-            ? sql`union all
-        select p.id, p.user_id, p.city_id, p.arrival_date, p.departure_date, pl.arrival_date, pl.departure_date, pl.km
-        from places pl
-        join travel_plans p
-          on p.city_id = pl.city_id
-         and p.status = 'active' and p.city_id is not null
-         -- ...or, when the floor is more than half my stay, covers all the days between
-         -- (departure - floor + 1) and (arrival + floor - 1), the middle every such stretch of my
-         -- stay contains: a narrower probe of the index than any overlap.
-         and daterange(p.arrival_date, p.departure_date, '[]') @> daterange(pl.departure_date + ${reach}::int, pl.arrival_date - ${reach}::int, '[]')
-         ${longEnough(sql.raw("p"), sql.raw("pl"))}
-        where pl.arrival_date - ${reach}::int >= pl.departure_date + ${reach}::int`
-            : sql``
-        }
         union all
         select p.id, p.user_id, null, p.arrival_date, p.departure_date, m.arrival_date, m.departure_date, 0::float8
         from mine m

@@ -293,8 +293,8 @@ describe("the potential list's tries (meetings of a week or more, then any)", ()
     const [home, near] = await islands([0, 0.2]);
     const viewer = await buildUser();
     await plan(viewer, 10, 29, home!); // 20 days
-    // 10 days: a week is more than half of it, so its meetings of a week come from the index by
-    // the days they must all contain (43-46), its others by overlap.
+    // 10 days: a week is more than half of it, so every week-long meeting on it covers its days
+    // 43-46 (the index condition's narrow case).
     await plan(viewer, 40, 49, near!);
     // 30 people sharing 1 to 20 days with the first plan, 8 sharing 6 to 10 with the second; every
     // fifth one inactive, and one passed on.
@@ -338,8 +338,7 @@ describe("the potential list's cut of the best meetings", () => {
     const viewer = await buildUser();
     // Three plans of the caller's, each met by every person's three plans within 50 km: nine
     // meetings a person, so the cut (three meetings per ranked person) holds too few people and
-    // has to be widened. Stays of 20, 10 and 12 days: a week is more than half of the shorter two,
-    // whose meetings of a week come from the index by what they must contain.
+    // has to be widened. Stays of 20, 10 and 12 days: a week is more than half of the shorter two.
     for (const [i, place] of [home!, near!, other!].entries()) await plan(viewer, 10 + i * 30, 10 + i * 30 + [19, 9, 11][i]!, place);
     const people: number[] = [];
     for (let i = 0; i < 45; i++) {
