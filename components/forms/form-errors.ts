@@ -33,8 +33,6 @@ export type FormErrorOptions<F extends string> = {
   detailFields?: Partial<Record<string, F>>;
 };
 
-export { fieldErrorsOf, withoutBlanks };
-
 /** A failed submit split the way forms show it: field errors, or one sentence when there are none. */
 export function formProblem<F extends string>(error: unknown, options: FormErrorOptions<F>): { fieldErrors: FieldErrors<F>; message: string | null } {
   if (!error) return { fieldErrors: {}, message: null };

@@ -1,6 +1,7 @@
 import { ApiError } from "@/components/data/api-client";
-import { fieldErrorsOf, formProblem, type FieldErrors, type FormErrorOptions } from "@/components/forms/form-errors";
+import { formProblem, type FieldErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import type { FieldError } from "@/lib/contract/messages";
+import { fieldErrorsOf } from "@/lib/forms/fields";
 import type { OwnUser } from "@/lib/profiles/contract";
 import { GENDERS, INTERESTED_IN, LANGUAGES, normaliseHandle, PAIRING_OPENNESS, RELATIONSHIP_INTENTS } from "@/lib/profiles/values";
 

@@ -5,7 +5,8 @@
  * missing; an edit performs no client check (the server's 422 explains a bad value). Ids and
  * counts go out as numbers, never as the typed text.
  */
-import { withoutBlanks, type SchemaLoader } from "@/components/forms/form-errors";
+import type { SchemaLoader } from "@/components/forms/form-errors";
+import { withoutBlanks } from "@/lib/forms/fields";
 
 /** A create either goes out with its body or stops at docs/product.md §5.11's warning toast. */
 export type Checked<B> = { body: B; warning?: undefined } | { warning: string; body?: undefined };
