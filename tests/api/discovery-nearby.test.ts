@@ -338,7 +338,8 @@ describe("the potential list's cut of the best meetings", () => {
     const viewer = await buildUser();
     // Three plans of the caller's, each met by every person's three plans within 50 km: nine
     // meetings a person, so the cut (three meetings per ranked person) holds too few people and
-    // has to be widened. Stays of 20, 10 and 12 days: a week is more than half of the shorter two.
+    // has to be widened. Stays of 20, 10 and 12 days: a week is more than half of the shorter two,
+    // the index condition's narrow case.
     for (const [i, place] of [home!, near!, other!].entries()) await plan(viewer, 10 + i * 30, 10 + i * 30 + [19, 9, 11][i]!, place);
     const people: number[] = [];
     for (let i = 0; i < 45; i++) {
