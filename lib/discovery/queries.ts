@@ -83,14 +83,27 @@ export const NEAR_MISS_MAX_DAYS = 7;
 const POTENTIAL_FLOORS = [7, 1] as const;
 /** The potential list's cut keeps this many meetings per person it ranks: most meet the caller's plans once or twice. */
 const MEETINGS_PER_CANDIDATE = 3;
+/**
+ * Plans of at most this many days (arrival and departure included) are found on a btree over
+ * (city, arrival), the rest on a GiST over (city, dates): a plan that ends on or after a given day
+ * and lasts at most a month arrived within a month before it, so a short stay's candidates are one
+ * arrival range, read at a quarter of the GiST's cost per plan (docs/benchmarks.md). The two
+ * partial indexes of migration 0031 are defined by this number, written out as it is here: the
+ * planner uses a partial index only when the statement repeats its condition.
+ */
+const SHORT_STAY_DAYS = 31;
+/** The condition of the short (or long) stays' index, with its number inline (see SHORT_STAY_DAYS). */
+const shortStay = (short: boolean) =>
+  sql.raw(`p.departure_date - p.arrival_date ${short ? "<" : ">="} ${SHORT_STAY_DAYS}`);
 
 /**
  * Everyone whose active plan meets one of the viewer's active plans: the same city, or a city within
  * `radiusKm` of it (or, for plans that resolved to no city, the same destination text), on
  * intersecting inclusive date ranges. Near misses widen the dates by a week and keep those who
  * meet on none of them; upcoming keeps the caller's accepted connections instead of strangers.
- * One SQL statement: each city probes the GiST (city_id, daterange) index, which carries the
- * columns the ranking reads (an index-only scan); nearby cities come from a latitude/longitude box
+ * One SQL statement: each city probes two indexes that carry the columns the ranking reads
+ * (index-only scans), a btree over (city_id, arrival) for stays of up to a month and a GiST over
+ * (city_id, daterange) for longer ones (SHORT_STAY_DAYS); nearby cities come from a latitude/longitude box
  * on a btree (docs/decisions/019-nearby-by-bounding-box.md), the unresolved branch uses
  * lower(destination). Pairings and blocks are one hashed list of the viewer's own, applied to every
  * meeting before the ranking ("not in", a hashed subplan: a "not exists" anti-join became a nested
@@ -302,17 +315,33 @@ export function overlappingTravellersQuery(
         select m.plan_id, m.city_id, 0::float8 as km, m.arrival_date, m.departure_date from mine m where m.city_id is not null
         ${nearby}
       ),
-      meets as (
-        select p.id as plan_id, p.user_id, p.city_id, p.arrival_date, p.departure_date, pl.arrival_date as my_arrival, pl.departure_date as my_departure, pl.km
+      -- The days a plan in reach must touch: a plan that meets mine for at least the floor's days
+      -- covers the days between (arrival + floor - 1) and (departure - floor + 1), whichever comes
+      -- first (widened by a week for near misses).
+      windows as (
+        select pl.*, least(pl.arrival_date - ${reach}::int, pl.departure_date + ${reach}::int) as touch_from,
+          greatest(pl.arrival_date - ${reach}::int, pl.departure_date + ${reach}::int) as touch_to
         from places pl
+      ),
+      meets as (
+        -- Stays of up to a month on the btree: one arrival range per city, since a plan that ends
+        -- on or after touch_from arrived at most a month before it.
+        select p.id as plan_id, p.user_id, p.city_id, p.arrival_date, p.departure_date, pl.arrival_date as my_arrival, pl.departure_date as my_departure, pl.km
+        from windows pl
         join travel_plans p
           on p.city_id = pl.city_id
-         and p.status = 'active' and p.city_id is not null
-         -- The index condition: a plan that meets mine for at least the floor's days covers the days
-         -- between (arrival + floor - 1) and (departure - floor + 1), whichever comes first.
-         and daterange(p.arrival_date, p.departure_date, '[]') && daterange(
-           least(pl.arrival_date - ${reach}::int, pl.departure_date + ${reach}::int),
-           greatest(pl.arrival_date - ${reach}::int, pl.departure_date + ${reach}::int), '[]')
+         and p.status = 'active' and p.city_id is not null and ${shortStay(true)}
+         and p.arrival_date between pl.touch_from - ${SHORT_STAY_DAYS - 1}::int and pl.touch_to
+         and p.departure_date >= pl.touch_from
+         ${longEnough(sql.raw("p"), sql.raw("pl"))}
+        union all
+        -- Longer stays on the GiST (city, daterange) index.
+        select p.id, p.user_id, p.city_id, p.arrival_date, p.departure_date, pl.arrival_date, pl.departure_date, pl.km
+        from windows pl
+        join travel_plans p
+          on p.city_id = pl.city_id
+         and p.status = 'active' and p.city_id is not null and ${shortStay(false)}
+         and daterange(p.arrival_date, p.departure_date, '[]') && daterange(pl.touch_from, pl.touch_to, '[]')
          ${longEnough(sql.raw("p"), sql.raw("pl"))}
         union all
         select p.id, p.user_id, null, p.arrival_date, p.departure_date, m.arrival_date, m.departure_date, 0::float8

@@ -366,6 +366,46 @@ describe("the potential list's cut of the best meetings", () => {
   });
 });
 
+describe("stays of every length (a month or less on the btree, longer on the GiST)", () => {
+  it("finds exactly the plans each list admits, at the edges of both indexes", async () => {
+    const db = await getDb();
+    const [place] = await islands([0]);
+    const viewer = await buildUser();
+    // The caller's stay: days 300-309. Everyone else stays L days, arriving on every day from
+    // well before (ending 9 days before the caller arrives) to 9 days after the caller leaves;
+    // the lengths straddle the indexes' border (31 days) and the floors (1 and 7 days).
+    const [mine] = [{ from: 300, to: 309 }];
+    await plan(viewer, mine.from, mine.to, place!);
+    const stays: { from: number; to: number }[] = [];
+    for (const length of [1, 2, 6, 7, 8, 24, 30, 31, 32, 33, 45, 90, 200]) {
+      for (let from = mine.from - length - 9; from <= mine.to + 9; from++) stays.push({ from, to: from + length - 1 });
+    }
+    const made = await queryRows<{ id: number }>(db, sql`
+      insert into users (email, password_hash, name, age, is_active)
+      select 'stay' || g || '@example.com', 'x', 'Stay ' || g, 30, true from generate_series(1, ${stays.length}) g
+      returning id`);
+    const ids = made.map((row) => row.id).sort((a, b) => a - b);
+    await db.execute(sql`
+      insert into travel_plans (user_id, city_id, destination, arrival_date, departure_date)
+      select u, ${place!.cityId}::int, ${place!.destination}, current_date + f, current_date + t
+      from unnest(${`{${ids.join(",")}}`}::int[], ${`{${stays.map((stay) => stay.from).join(",")}}`}::int[], ${`{${stays.map((stay) => stay.to).join(",")}}`}::int[]) as s(u, f, t)`);
+    const overlap = (stay: { from: number; to: number }) => Math.min(stay.to, mine.to) - Math.max(stay.from, mine.from) + 1;
+    const gap = (stay: { from: number; to: number }) => Math.max(stay.from - mine.to, mine.from - stay.to);
+    const expected = (admits: (stay: { from: number; to: number }) => boolean) => ids.filter((_, i) => admits(stays[i]!));
+    const found = async (kind: DiscoveryKind, floor: number) =>
+      (await queryRows<{ id: number | null }>(db, overlappingTravellersQuery(viewer.id, todayUtc(), { kind, radiusKm: 0 }, { skip: 0, limit: 10_000 }, 1_000_000, floor)))
+        .map((row) => row.id)
+        .filter((id): id is number => id !== null)
+        .sort((a, b) => a - b);
+    expect(await found("potential", 1)).toEqual(expected((stay) => overlap(stay) >= 1));
+    expect(await found("potential", 7)).toEqual(expected((stay) => overlap(stay) >= 7));
+    expect(await found("near_misses", 1)).toEqual(expected((stay) => gap(stay) >= 1 && gap(stay) <= 7));
+    // Both indexes had their share: a month or less, and longer.
+    expect(expected((stay) => overlap(stay) >= 1 && stay.to - stay.from + 1 === 31).length).toBeGreaterThan(0);
+    expect(expected((stay) => overlap(stay) >= 1 && stay.to - stay.from + 1 === 32).length).toBeGreaterThan(0);
+  });
+});
+
 describe("cost: exclusions do not grow with the caller's pairings", () => {
   it("hashes the pairings and blocks list instead of a nested loop over them (EXPLAIN on a seeded database)", async () => {
     const db = await getDb();
