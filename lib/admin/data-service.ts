@@ -7,6 +7,7 @@ import {
 } from "@/db/schema";
 import { findUserById } from "@/lib/accounts/queries";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
+import { placeOf } from "@/lib/cities/service";
 import { openConversation } from "@/lib/conversations/queries";
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
 import type { Page } from "@/lib/contract/pagination";
@@ -163,7 +164,10 @@ export async function createPlanAdmin(actor: Actor, input: AdminCreatePlanBody) 
   if (!(await findUserById(db, input.user_id))) throw notFound("User not found");
   const [plan] = await db
     .insert(travelPlans)
-    .values({ userId: input.user_id, destination: input.destination, arrivalDate: input.arrival_date, departureDate: input.departure_date, travelPurpose: input.travel_purpose, status: input.status })
+    .values({
+      userId: input.user_id, ...(await placeOf(db, input.destination, input.city_id)), arrivalDate: input.arrival_date,
+      departureDate: input.departure_date, travelPurpose: input.travel_purpose, status: input.status,
+    })
     .returning();
   return presentPlan(plan!);
 }
@@ -177,10 +181,23 @@ export async function updatePlanAdmin(actor: Actor, id: number, input: AdminUpda
   if (input.user_id && !(await findUserById(db, input.user_id))) throw notFound("User not found");
   const [plan] = await db
     .update(travelPlans)
-    .set({ userId: input.user_id, destination: input.destination, arrivalDate: input.arrival_date, departureDate: input.departure_date, travelPurpose: input.travel_purpose, status: input.status, updatedAt: new Date() })
+    .set({
+      userId: input.user_id, ...(await movedPlace(db, input, current)), arrivalDate: input.arrival_date, departureDate: input.departure_date,
+      travelPurpose: input.travel_purpose, status: input.status, updatedAt: new Date(),
+    })
     .where(eq(travelPlans.id, id))
     .returning();
   return presentPlan(plan!);
+}
+
+/**
+ * A plan's or trip's place after an admin's edit, by the rule members' own edits follow
+ * (lib/cities/service.ts placeOf): a new destination or city is resolved to its city and stored in
+ * its display form, so discovery, nearby places and the city's popularity follow the edit.
+ */
+async function movedPlace(db: DbOrTx, input: { destination?: string; city_id?: number | null }, current: { destination: string }) {
+  if (input.destination === undefined && input.city_id === undefined) return {};
+  return placeOf(db, input.destination ?? current.destination, input.city_id);
 }
 
 export async function deletePlanAdmin(actor: Actor, id: number) {
@@ -223,7 +240,7 @@ export async function getTripAdmin(actor: Actor, id: number) {
 }
 
 const tripValues = (input: AdminUpdateTripBody) => ({
-  creatorId: input.creator_id, title: input.title, destination: input.destination, description: input.description,
+  creatorId: input.creator_id, title: input.title, description: input.description,
   arrivalDate: input.arrival_date, departureDate: input.departure_date, tripType: input.trip_type, visibility: input.visibility,
   maxParticipants: input.max_participants, budgetRange: input.budget_range, activities: input.activities, tripStyle: input.trip_style,
   accommodationLink: input.accommodation_link, workspaceLink: input.workspace_link, status: input.status,
@@ -235,7 +252,8 @@ export async function createTripAdmin(actor: Actor, input: AdminCreateTripBody) 
   checkOrder(input.arrival_date, input.departure_date);
   const db = await getDb();
   if (!(await findUserById(db, input.creator_id))) throw notFound("Creator not found");
-  const trip = await db.transaction((tx) => insertTrip(tx, { ...tripValues(input), creatorId: input.creator_id, title: input.title, destination: input.destination }));
+  const place = await placeOf(db, input.destination, input.city_id);
+  const trip = await db.transaction((tx) => insertTrip(tx, { ...tripValues(input), creatorId: input.creator_id, title: input.title, ...place }));
   return presentAdminTrip(db, trip);
 }
 
@@ -260,7 +278,11 @@ export async function updateTripAdmin(actor: Actor, id: number, input: AdminUpda
     if (input.creator_id && input.creator_id !== current.creatorId) {
       await handOverHost(tx, current, input.creator_id, accepted, input.max_participants === undefined ? current.maxParticipants : input.max_participants);
     }
-    const [updated] = await tx.update(groupTrips).set({ ...tripValues(input), updatedAt: new Date() }).where(eq(groupTrips.id, id)).returning();
+    const [updated] = await tx
+      .update(groupTrips)
+      .set({ ...tripValues(input), ...(await movedPlace(tx, input, current)), updatedAt: new Date() })
+      .where(eq(groupTrips.id, id))
+      .returning();
     return updated!;
   });
   return presentAdminTrip(db, trip);

@@ -27,10 +27,13 @@ import * as usersRoute from "@/app/api/v1/admin/users/route";
 import * as respondRoute from "@/app/api/v1/pairings/[id]/respond/route";
 import * as memberPairingsRoute from "@/app/api/v1/pairings/route";
 import * as sendRoute from "@/app/api/v1/messages/route";
+import * as potentialRoute from "@/app/api/v1/matches/potential/route";
 import { getDb, queryRows } from "@/db/client";
 import { conversations, messages, pairings, travelPlans, users, userSearchText } from "@/db/schema";
+import { resolveDestination } from "@/lib/cities/service";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { buildAdmin, buildMember, buildPlan, buildUser } from "../factories";
+import { loadTestCities } from "../helpers/cities";
 import { connectedPair } from "../helpers/connections";
 import { call } from "../helpers/http";
 
@@ -261,6 +264,43 @@ describe("admin data", () => {
     expect((await call(plansRoute.POST, { token, body: { destination: "X" } })).status).toBe(422);
     expect((await call(planRoute.DELETE, { method: "DELETE", token, params: { id: plan.body.id } })).status).toBe(204);
     expect((await call(planRoute.GET, { token, params: { id: plan.body.id } })).status).toBe(404);
+  });
+
+  it("places the plans and trips it writes by the members' rule, so discovery follows an admin's correction", async () => {
+    await loadTestCities();
+    const { token } = await buildAdmin();
+    const owner = await buildUser();
+    const lisbon = await resolveDestination(await getDb(), "Lisbon, Portugal");
+    const porto = await resolveDestination(await getDb(), "Porto, Portugal");
+    // A member in Lisbon for the same days: who meets the admin's plan, wherever it is.
+    const viewer = await buildMember();
+    await buildPlan(viewer.user, { destination: lisbon!.displayName, cityId: lisbon!.id, arrivalDate: day(10), departureDate: day(20) });
+    const offered = async () => (await call(potentialRoute.GET, { token: viewer.token })).body.map((entry: { id: number }) => entry.id);
+
+    const created = await call(plansRoute.POST, { token, body: { user_id: owner.id, destination: "lisboa", arrival_date: day(12), departure_date: day(18) } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ destination: lisbon!.displayName, city_id: lisbon!.id });
+    expect(await offered()).toContain(owner.id);
+
+    const moved = await call(planRoute.PUT, { method: "PUT", token, params: { id: created.body.id }, body: { destination: "Porto, Portugal" } });
+    expect(moved.body).toMatchObject({ destination: porto!.displayName, city_id: porto!.id });
+    expect(await offered()).not.toContain(owner.id);
+    const back = await call(planRoute.PUT, { method: "PUT", token, params: { id: created.body.id }, body: { city_id: lisbon!.id } });
+    expect(back.body).toMatchObject({ destination: lisbon!.displayName, city_id: lisbon!.id });
+    // An edit of the dates alone keeps the place; an unknown city is 422 and changes nothing.
+    expect((await call(planRoute.PUT, { method: "PUT", token, params: { id: created.body.id }, body: { arrival_date: day(11) } })).body).toMatchObject({ city_id: lisbon!.id });
+    const unknown = await call(planRoute.PUT, { method: "PUT", token, params: { id: created.body.id }, body: { city_id: 2_100_000_000 } });
+    expect(unknown.status).toBe(422);
+    expect((await call(planRoute.GET, { token, params: { id: created.body.id } })).body).toMatchObject({ destination: lisbon!.displayName, city_id: lisbon!.id });
+    // A place no city has is kept as typed.
+    expect((await call(planRoute.PUT, { method: "PUT", token, params: { id: created.body.id }, body: { destination: "Nowhere Beach" } })).body).toMatchObject({ destination: "Nowhere Beach", city_id: null });
+
+    const trip = await call(tripsRoute.POST, { token, body: { creator_id: owner.id, title: "Admin trip", destination: "porto", arrival_date: day(5), departure_date: day(9) } });
+    expect(trip.body).toMatchObject({ destination: porto!.displayName, city_id: porto!.id });
+    const edited = await call(tripRoute.PUT, { method: "PUT", token, params: { id: trip.body.id }, body: { destination: "Lisbon, Portugal" } });
+    expect(edited.body).toMatchObject({ destination: lisbon!.displayName, city_id: lisbon!.id });
+    expect((await call(tripRoute.PUT, { method: "PUT", token, params: { id: trip.body.id }, body: { title: "Renamed" } })).body).toMatchObject({ title: "Renamed", city_id: lisbon!.id });
+    expect((await call(tripsRoute.POST, { token, body: { creator_id: owner.id, title: "T", destination: "X", city_id: 2_100_000_000, arrival_date: day(5), departure_date: day(9) } })).status).toBe(422);
   });
 
   it("creates trips with their creator as host, and holds the cap for admin edits", async () => {
