@@ -1,8 +1,8 @@
 // `npm run bench -- --case discovery`: GET /matches/potential at scale (docs/benchmarks.md, issue 18
-// item 5). A fresh PostgreSQL database with 300k members and 1M plans by default; viewers who have
-// passed on 0, 100, 500 and 2,000 members (those they would otherwise be shown first); each measured
-// at concurrency 1 and 10, with radius_km 0 and 50. Prints the matrix and the query plan of the
-// heaviest viewer; asserts nothing (the targets are in docs/benchmarks.md).
+// item 5). A fresh PostgreSQL database with 300k members and 1M plans by default; the same viewers
+// measured after passing on 0, 100, 500 and 2,000 members (first those they would otherwise be shown
+// first), at concurrency 1 and 10, with radius_km 0 and 50. Prints the matrix and the first viewer's
+// query plan at 2,000 passes; asserts nothing (the targets are in docs/benchmarks.md).
 import type { ChildProcess } from "node:child_process";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
@@ -22,7 +22,7 @@ export type DiscoveryCaseOptions = {
   users: number;
   plans: number;
   requests: number;
-  viewersPerGroup: number;
+  viewers: number;
   keep: boolean;
   authSecret: string;
 };
@@ -49,34 +49,34 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     const data = await generateDataSet(db, { users: options.users, plans: options.plans });
     console.log(`${data.users.toLocaleString("en")} members and ${data.plans.toLocaleString("en")} plans generated in ${seconds(started)} s`);
 
-    started = Date.now();
-    const groups = await passingViewers(db, data.sampleViewerIds, options.viewersPerGroup);
-    console.log(`viewers with ${PASS_COUNTS.join(" / ")} passes made in ${seconds(started)} s`);
-
+    // The same viewers at every pass count, so that a cell's drift from the 0-pass cell is the
+    // passes and nothing else (different viewers meet different cities, a larger difference).
+    const viewers = data.sampleViewerIds.slice(0, options.viewers);
+    if (viewers.length < options.viewers) throw new Error("Not enough sample viewers: lower --viewers or raise --users");
     server = await startServer({ port: options.port, env: { DATABASE_URL: url.toString(), AUTH_SECRET: options.authSecret } });
     const base = `http://127.0.0.1:${options.port}/api/v1`;
     const call = benchGetter(base);
-    const tokens = new Map<number, string[]>();
-    for (const [passes, ids] of groups) tokens.set(passes, await Promise.all(ids.map((id) => issueBearerToken(db, { id }, "bench"))));
-
-    // Warm-up over every viewer and both radii: connections, JIT, caches.
-    const everyone = [...tokens.values()].flat();
-    await measure(200, 10, (i) => call(`/matches/potential?radius_km=${RADII[i % 2]}`, everyone[i % everyone.length]!));
+    const tokens = await Promise.all(viewers.map((id) => issueBearerToken(db, { id }, "bench")));
 
     const rows: { passes: number; radius: number; concurrency: number; p50: number; p95: number; client95: number; candidates: number }[] = [];
-    for (const radius of RADII) {
-      for (const concurrency of CONCURRENCY) {
-        for (const passes of PASS_COUNTS) {
-          const group = tokens.get(passes)!;
+    for (const passes of PASS_COUNTS) {
+      started = Date.now();
+      const made = await passOn(db, viewers, passes);
+      console.log(`${passes} passes: pairings per viewer ${made.min}-${made.max}, made in ${seconds(started)} s`);
+      // Warm-up over every viewer and both radii: connections, JIT, caches, the new pairings' pages.
+      await measure(200, 10, (i) => call(`/matches/potential?radius_km=${RADII[i % 2]}`, tokens[i % tokens.length]!));
+      for (const radius of RADII) {
+        for (const concurrency of CONCURRENCY) {
           const total = concurrency === 1 ? Math.max(100, Math.floor(options.requests / 4)) : options.requests;
-          const result = await measure(total, concurrency, (i) => call(`/matches/potential?radius_km=${radius}`, group[i % group.length]!));
-          const [sample] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${overlappingTravellersQuery(groups.get(passes)![0]!, todayUtc(), { kind: "potential", radiusKm: radius }, { skip: 0, limit: 100 })}) x where x.id is not null`);
+          const result = await measure(total, concurrency, (i) => call(`/matches/potential?radius_km=${radius}`, tokens[i % tokens.length]!));
+          const [sample] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${overlappingTravellersQuery(viewers[0]!, todayUtc(), { kind: "potential", radiusKm: radius }, { skip: 0, limit: 100 })}) x where x.id is not null`);
           rows.push({ passes, radius, concurrency, p50: result.server!.p50, p95: result.server!.p95, client95: result.p95, candidates: sample?.n ?? 0 });
         }
       }
     }
+    rows.sort((a, b) => a.radius - b.radius || a.concurrency - b.concurrency || a.passes - b.passes);
 
-    console.log(`\nusers=${data.users.toLocaleString("en")}  plans=${data.plans.toLocaleString("en")}  viewers per pass count=${options.viewersPerGroup}  requests per cell=${options.requests} (c=10), ${Math.max(100, Math.floor(options.requests / 4))} (c=1)`);
+    console.log(`\nusers=${data.users.toLocaleString("en")}  plans=${data.plans.toLocaleString("en")}  viewers=${options.viewers} (the same at every pass count)  requests per cell=${options.requests} (c=10), ${Math.max(100, Math.floor(options.requests / 4))} (c=1)`);
     console.log(`${"radius".padStart(6)} ${"c".padStart(3)} ${"passes".padStart(6)} ${"server p50".padStart(10)} ${"server p95".padStart(10)} ${"client p95".padStart(10)} ${"page".padStart(5)}  target (server p95)`);
     for (const row of rows) {
       const target = row.concurrency === 1 ? 15 : 40;
@@ -86,12 +86,12 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
         `${String(row.radius).padStart(6)} ${String(row.concurrency).padStart(3)} ${String(row.passes).padStart(6)} ${row.p50.toFixed(1).padStart(10)} ${row.p95.toFixed(1).padStart(10)} ${row.client95.toFixed(1).padStart(10)} ${String(row.candidates).padStart(5)}  ≤ ${target} ms ${row.p95 <= target ? "met" : "MISSED"}; ${row.passes ? `${Number(drift) >= 0 ? "+" : ""}${drift}% vs 0 passes` : ""}`,
       );
     }
-    console.log("server = the route's own time (Server-Timing); page = entries the first viewer of the group gets (at most 100).");
+    console.log("server = the route's own time (Server-Timing); page = entries the first viewer gets (at most 100).");
 
-    const heaviest = groups.get(PASS_COUNTS[PASS_COUNTS.length - 1]!)![0]!;
+    const heaviest = viewers[0]!;
     for (const radius of RADII) {
       const plan = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers off, costs off, timing on) ${overlappingTravellersQuery(heaviest, todayUtc(), { kind: "potential", radiusKm: radius }, { skip: 0, limit: 100 }, 120)}`);
-      console.log(`\nQuery plan, viewer with ${PASS_COUNTS[PASS_COUNTS.length - 1]} passes, radius_km=${radius}:`);
+      console.log(`\nQuery plan, the first viewer with ${PASS_COUNTS[PASS_COUNTS.length - 1]} passes, radius_km=${radius}:`);
       console.log(plan.map((row) => Object.values(row)[0]).join("\n"));
     }
   } finally {
@@ -106,51 +106,37 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
 /**
- * For each pass count, `perGroup` viewers (distinct, active, with upcoming plans) who passed on
- * that many members: first those discovery would show them (the cards they swiped away), then
- * others, as a long-time member's passes are.
+ * Leaves each viewer with exactly `passes` passes (0: no pairings at all; the data set gives every
+ * tenth member a friend): first on the people discovery would show them (the cards they swiped
+ * away), then on others, as a long-time member's passes are. The order is fixed, so a larger count
+ * adds to the smaller one's passes. Returns the fewest and most pairings a viewer has.
  */
-async function passingViewers(db: Database, sample: number[], perGroup: number): Promise<Map<number, number[]>> {
-  const groups = new Map<number, number[]>();
-  let next = 0;
-  for (const passes of PASS_COUNTS) {
-    const ids = sample.slice(next, next + perGroup);
-    next += perGroup;
-    if (ids.length < perGroup) throw new Error("Not enough sample viewers: lower --viewers or raise --users");
-    groups.set(passes, ids);
-    if (passes === 0) {
-      // Leave them with no pairings at all (the data set gives every tenth member a friend).
-      await db.execute(sql`delete from pairings where user1_id = any(${`{${ids.join(",")}}`}::int[]) or user2_id = any(${`{${ids.join(",")}}`}::int[])`);
-      continue;
-    }
-    for (const viewer of ids) {
-      await db.execute(sql`
-        insert into pairings (user1_id, user2_id, relationship_type, requested_type, status)
-        select ${viewer}::int, c.user_id, 'pass', 'pass', 'declined'
-        from (
-          select user_id from (
-            select distinct p.user_id, 0 as tier
-            from travel_plans m
-            join travel_plans p on p.city_id = m.city_id and p.status = 'active' and p.user_id <> m.user_id
-              and daterange(p.arrival_date, p.departure_date, '[]') && daterange(m.arrival_date, m.departure_date, '[]')
-            where m.user_id = ${viewer} and m.status = 'active'
-            union all
-            select u.id, 1 from users u where u.id <> ${viewer} and u.id % 97 = ${viewer} % 97
-          ) x order by tier, hashint4(user_id) limit ${passes * 2}
-        ) c
-        on conflict do nothing`);
-      await db.execute(sql`
-        delete from pairings where id in (
-          select id from pairings where user1_id = ${viewer} and relationship_type = 'pass' order by id offset ${passes})`);
-    }
+async function passOn(db: Database, viewers: number[], passes: number): Promise<{ min: number; max: number }> {
+  const ids = `{${viewers.join(",")}}`;
+  if (passes === 0) await db.execute(sql`delete from pairings where user1_id = any(${ids}::int[]) or user2_id = any(${ids}::int[])`);
+  for (const viewer of passes === 0 ? [] : viewers) {
+    await db.execute(sql`
+      insert into pairings (user1_id, user2_id, relationship_type, requested_type, status)
+      select ${viewer}::int, c.user_id, 'pass', 'pass', 'declined'
+      from (
+        select user_id from (
+          select distinct p.user_id, 0 as tier
+          from travel_plans m
+          join travel_plans p on p.city_id = m.city_id and p.status = 'active' and p.user_id <> m.user_id
+            and daterange(p.arrival_date, p.departure_date, '[]') && daterange(m.arrival_date, m.departure_date, '[]')
+          where m.user_id = ${viewer} and m.status = 'active'
+          union all
+          select u.id, 1 from users u where u.id <> ${viewer} and u.id % 97 = ${viewer} % 97
+        ) x order by tier, hashint4(user_id) limit ${passes * 2}
+      ) c
+      on conflict do nothing`);
+    await db.execute(sql`
+      delete from pairings where id in (
+        select id from pairings where user1_id = ${viewer} and relationship_type = 'pass' order by id offset ${passes})`);
   }
   await db.execute(sql`vacuum analyze pairings`);
-  const counts = await queryRows<{ viewer: number; n: number }>(db, sql`
-    select v as viewer, (select count(*)::int from pairings where user1_id = v or user2_id = v) as n
-    from unnest(${`{${[...groups.values()].flat().join(",")}}`}::int[]) v`);
-  for (const [passes, ids] of groups) {
-    const seen = counts.filter((row) => ids.includes(row.viewer)).map((row) => row.n);
-    console.log(`  ${passes} passes: pairings per viewer ${Math.min(...seen)}-${Math.max(...seen)}`);
-  }
-  return groups;
+  const [counts] = await queryRows<{ min: number; max: number }>(db, sql`
+    select min(n)::int as min, max(n)::int as max from (
+      select (select count(*) from pairings where user1_id = v or user2_id = v) as n from unnest(${ids}::int[]) v) x`);
+  return counts!;
 }
