@@ -56,7 +56,8 @@ export async function decodeToken({ token, secret, salt = "" }: JWTDecodeParams)
   const cacheKey = `${salt}\u0000${String(secret)}\u0000${token}`;
   const opened = openedTokens.get(cacheKey);
   if (opened) {
-    if (Number(opened.exp) + CLOCK_TOLERANCE_SECONDS >= Date.now() / 1000) return { ...opened };
+    // jose's own rule: expired once exp <= now - tolerance, now in whole seconds.
+    if (Number(opened.exp) > Math.floor(Date.now() / 1000) - CLOCK_TOLERANCE_SECONDS) return { ...opened };
     openedTokens.delete(cacheKey);
     throw new Error("The token has expired");
   }

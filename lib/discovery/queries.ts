@@ -86,8 +86,8 @@ const MEETINGS_PER_CANDIDATE = 3;
 /**
  * Plans of at most this many days (arrival and departure included) are found on a btree over
  * (city, arrival), the rest on a GiST over (city, dates): a plan that ends on or after a given day
- * and lasts at most a month arrived within a month before it, so a short stay's candidates are one
- * arrival range, read at a quarter of the GiST's cost per plan (docs/benchmarks.md). The two
+ * and lasts at most 31 days arrived at most 30 days before it, so a short stay's candidates are one
+ * arrival range, read at a quarter of the GiST's cost per plan (docs/decisions/023). The two
  * partial indexes of migration 0031 are defined by this number, written out as it is here: the
  * planner uses a partial index only when the statement repeats its condition.
  */
@@ -324,8 +324,8 @@ export function overlappingTravellersQuery(
         from places pl
       ),
       meets as (
-        -- Stays of up to a month on the btree: one arrival range per city, since a plan that ends
-        -- on or after touch_from arrived at most a month before it.
+        -- Stays of up to 31 days on the btree: one arrival range per city, since such a plan that
+        -- ends on or after touch_from arrived at most 30 days before it.
         select p.id as plan_id, p.user_id, p.city_id, p.arrival_date, p.departure_date, pl.arrival_date as my_arrival, pl.departure_date as my_departure, pl.km
         from windows pl
         join travel_plans p
