@@ -88,9 +88,8 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     }
     console.log("server = the route's own time (Server-Timing); page = entries the first viewer gets (at most 100).");
 
-    const heaviest = viewers[0]!;
     for (const radius of RADII) {
-      const plan = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers off, costs off, timing on) ${overlappingTravellersQuery(heaviest, todayUtc(), { kind: "potential", radiusKm: radius }, { skip: 0, limit: 100 }, 120)}`);
+      const plan = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers off, costs off, timing on) ${overlappingTravellersQuery(viewers[0]!, todayUtc(), { kind: "potential", radiusKm: radius }, { skip: 0, limit: 100 }, 120)}`);
       console.log(`\nQuery plan, the first viewer with ${PASS_COUNTS[PASS_COUNTS.length - 1]} passes, radius_km=${radius}:`);
       console.log(plan.map((row) => Object.values(row)[0]).join("\n"));
     }
@@ -114,7 +113,7 @@ const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 async function passOn(db: Database, viewers: number[], passes: number): Promise<{ min: number; max: number }> {
   const ids = `{${viewers.join(",")}}`;
   if (passes === 0) await db.execute(sql`delete from pairings where user1_id = any(${ids}::int[]) or user2_id = any(${ids}::int[])`);
-  for (const viewer of passes === 0 ? [] : viewers) {
+  else for (const viewer of viewers) {
     await db.execute(sql`
       insert into pairings (user1_id, user2_id, relationship_type, requested_type, status)
       select ${viewer}::int, c.user_id, 'pass', 'pass', 'declined'

@@ -7,7 +7,7 @@ import {
 } from "@/db/schema";
 import { findUserById } from "@/lib/accounts/queries";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
-import { placeOf } from "@/lib/cities/service";
+import { placeAfterEdit, placeOf } from "@/lib/cities/service";
 import { openConversation } from "@/lib/conversations/queries";
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
 import type { Page } from "@/lib/contract/pagination";
@@ -182,22 +182,12 @@ export async function updatePlanAdmin(actor: Actor, id: number, input: AdminUpda
   const [plan] = await db
     .update(travelPlans)
     .set({
-      userId: input.user_id, ...(await movedPlace(db, input, current)), arrivalDate: input.arrival_date, departureDate: input.departure_date,
+      userId: input.user_id, ...(await placeAfterEdit(db, input, current)), arrivalDate: input.arrival_date, departureDate: input.departure_date,
       travelPurpose: input.travel_purpose, status: input.status, updatedAt: new Date(),
     })
     .where(eq(travelPlans.id, id))
     .returning();
   return presentPlan(plan!);
-}
-
-/**
- * A plan's or trip's place after an admin's edit, by the rule members' own edits follow
- * (lib/cities/service.ts placeOf): a new destination or city is resolved to its city and stored in
- * its display form, so discovery, nearby places and the city's popularity follow the edit.
- */
-async function movedPlace(db: DbOrTx, input: { destination?: string; city_id?: number | null }, current: { destination: string }) {
-  if (input.destination === undefined && input.city_id === undefined) return {};
-  return placeOf(db, input.destination ?? current.destination, input.city_id);
 }
 
 export async function deletePlanAdmin(actor: Actor, id: number) {
@@ -280,7 +270,7 @@ export async function updateTripAdmin(actor: Actor, id: number, input: AdminUpda
     }
     const [updated] = await tx
       .update(groupTrips)
-      .set({ ...tripValues(input), ...(await movedPlace(tx, input, current)), updatedAt: new Date() })
+      .set({ ...tripValues(input), ...(await placeAfterEdit(tx, input, current)), updatedAt: new Date() })
       .where(eq(groupTrips.id, id))
       .returning();
     return updated!;

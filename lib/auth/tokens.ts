@@ -39,6 +39,10 @@ export function sessionClaims(claims: Record<string, unknown> | null | undefined
 }
 
 const derivedKeys = new Map<string, Promise<Uint8Array>>();
+const CLOCK_TOLERANCE_SECONDS = 15;
+/** Tokens that opened, with their claims (see decodeToken); about 5 MB at most: a token is ~300 characters. */
+const OPENED_TOKENS_KEPT = 10_000;
+const openedTokens = new Map<string, JWT>();
 
 /**
  * next-auth's `decode`, with its key derived once per secret instead of on every call: the same
@@ -69,11 +73,6 @@ export async function decodeToken({ token, secret, salt = "" }: JWTDecodeParams)
   }
   return { ...(payload as JWT) };
 }
-
-const CLOCK_TOLERANCE_SECONDS = 15;
-/** About 5 MB at most: a token is ~300 characters. */
-const OPENED_TOKENS_KEPT = 10_000;
-const openedTokens = new Map<string, JWT>();
 
 function encryptionKey(secret: string, salt: string): Promise<Uint8Array> {
   const cacheKey = `${salt}\u0000${secret}`;

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
-import { placeOf } from "@/lib/cities/service";
+import { placeAfterEdit, placeOf } from "@/lib/cities/service";
 import { earliestAllowedDeparture, todayUtc } from "@/lib/dates/days";
 import { fieldError, notFound } from "@/lib/http/errors";
 import { deletePlanOfUser, findPlanOfUser, insertPlan, listPlansOfUser, updatePlan as updatePlanRow } from "./queries";
@@ -47,9 +47,8 @@ export async function updateMyPlan(actor: Actor, planId: number, input: UpdatePl
   const arrival = input.arrival_date ?? plan.arrivalDate;
   const departure = input.departure_date ?? plan.departureDate;
   if (input.arrival_date !== undefined || input.departure_date !== undefined) checkDates(arrival, departure);
-  const movesPlace = input.destination !== undefined || input.city_id !== undefined;
   const updated = await updatePlanRow(db, plan.id, {
-    ...(movesPlace ? await placeOf(db, input.destination ?? plan.destination, input.city_id) : {}),
+    ...(await placeAfterEdit(db, input, plan)),
     arrivalDate: arrival,
     departureDate: departure,
     travelPurpose: input.travel_purpose,

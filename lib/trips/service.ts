@@ -3,7 +3,7 @@ import { getDb, type DbOrTx } from "@/db/client";
 import type { GroupTripRow, UserRow } from "@/db/schema";
 import { findUserById } from "@/lib/accounts/queries";
 import type { Actor } from "@/lib/auth/actor";
-import { placeOf } from "@/lib/cities/service";
+import { placeAfterEdit, placeOf } from "@/lib/cities/service";
 import { earliestAllowedDeparture, todayUtc } from "@/lib/dates/days";
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
 import { insertNotifications } from "@/lib/notifications/queries";
@@ -108,9 +108,8 @@ export async function updateTrip(actor: Actor, tripId: number, input: UpdateTrip
     if (input.max_participants && input.max_participants < (await countAccepted(tx, trip.id))) {
       throw new AppError("conflict", "More people have already accepted than that maximum");
     }
-    const movesPlace = input.destination !== undefined || input.city_id !== undefined;
     return updateTripRow(tx, trip.id, {
-      ...(movesPlace ? await placeOf(tx, input.destination ?? trip.destination, input.city_id) : {}),
+      ...(await placeAfterEdit(tx, input, trip)),
       title: input.title,
       description: input.description,
       arrivalDate: input.arrival_date,

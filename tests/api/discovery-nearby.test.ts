@@ -366,6 +366,9 @@ describe("the potential list's cut of the best meetings", () => {
   });
 });
 
+/** A stay in days from today, both ends included. */
+type Stay = { from: number; to: number };
+
 describe("stays of every length (a month or less on the btree, longer on the GiST)", () => {
   it("finds exactly the plans each list admits, at the edges of both indexes", async () => {
     const db = await getDb();
@@ -374,9 +377,9 @@ describe("stays of every length (a month or less on the btree, longer on the GiS
     // The caller's stay: days 300-309. Everyone else stays L days, arriving on every day from
     // well before (ending 9 days before the caller arrives) to 9 days after the caller leaves;
     // the lengths straddle the indexes' border (31 days) and the floors (1 and 7 days).
-    const [mine] = [{ from: 300, to: 309 }];
+    const mine: Stay = { from: 300, to: 309 };
     await plan(viewer, mine.from, mine.to, place!);
-    const stays: { from: number; to: number }[] = [];
+    const stays: Stay[] = [];
     for (const length of [1, 2, 6, 7, 8, 24, 30, 31, 32, 33, 45, 90, 200]) {
       for (let from = mine.from - length - 9; from <= mine.to + 9; from++) stays.push({ from, to: from + length - 1 });
     }
@@ -389,9 +392,9 @@ describe("stays of every length (a month or less on the btree, longer on the GiS
       insert into travel_plans (user_id, city_id, destination, arrival_date, departure_date)
       select u, ${place!.cityId}::int, ${place!.destination}, current_date + f, current_date + t
       from unnest(${`{${ids.join(",")}}`}::int[], ${`{${stays.map((stay) => stay.from).join(",")}}`}::int[], ${`{${stays.map((stay) => stay.to).join(",")}}`}::int[]) as s(u, f, t)`);
-    const overlap = (stay: { from: number; to: number }) => Math.min(stay.to, mine.to) - Math.max(stay.from, mine.from) + 1;
-    const gap = (stay: { from: number; to: number }) => Math.max(stay.from - mine.to, mine.from - stay.to);
-    const expected = (admits: (stay: { from: number; to: number }) => boolean) => ids.filter((_, i) => admits(stays[i]!));
+    const overlap = (stay: Stay) => Math.min(stay.to, mine.to) - Math.max(stay.from, mine.from) + 1;
+    const gap = (stay: Stay) => Math.max(stay.from - mine.to, mine.from - stay.to);
+    const expected = (admits: (stay: Stay) => boolean) => ids.filter((_, i) => admits(stays[i]!));
     const found = async (kind: DiscoveryKind, floor: number) =>
       (await queryRows<{ id: number | null }>(db, overlappingTravellersQuery(viewer.id, todayUtc(), { kind, radiusKm: 0 }, { skip: 0, limit: 10_000 }, 1_000_000, floor)))
         .map((row) => row.id)
