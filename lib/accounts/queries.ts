@@ -1,11 +1,15 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "@/db/client";
+import { preparedPerHandle, type DbOrTx } from "@/db/client";
 import { users, type UserRow } from "@/db/schema";
 
-// Prepared: every authenticated request reads its caller by id (PostgreSQL plans it once per connection).
+const userById = preparedPerHandle((db) =>
+  db.select().from(users).where(eq(users.id, sql.placeholder("id"))).prepare("user_by_id"),
+);
+
+// Prepared: PostgreSQL plans it once per connection, drizzle builds it once per handle.
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).prepare("user_by_id").execute();
+  const [user] = await userById(db).execute({ id });
   return user;
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, gt, lt, lte, ne, sql } from "drizzle-orm";
-import type { DbOrTx } from "@/db/client";
+import { preparedPerHandle, type DbOrTx } from "@/db/client";
 import { sessions, users, type SessionRow, type UserRow } from "@/db/schema";
 import type { SessionKind } from "./contract";
 
@@ -9,13 +9,14 @@ export async function insertSession(db: DbOrTx, values: typeof sessions.$inferIn
   return row!;
 }
 
-const sessionWithUser = (db: DbOrTx) =>
+const sessionWithUser = preparedPerHandle((db) =>
   db
     .select({ user: users, kind: sessions.kind, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder("id")))
-    .prepare("session_with_user");
+    .prepare("session_with_user"),
+);
 
 export type SessionWithUser = { user: UserRow; kind: SessionKind; lastUsedAt: Date; expiresAt: Date };
 
