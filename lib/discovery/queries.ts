@@ -254,34 +254,38 @@ export function overlappingTravellersQuery(
           limit 1)`
       : sql`null::text`;
   // Each meeting scored: the days shared (or, for near misses, the days between) and the distance.
-  const scored = sql`
+  const scored = (meetings: SQL, where: SQL) => sql`
         select x.user_id, x.plan_id, x.city_id, x.arrival_date, x.departure_date, y.overlap_start, y.overlap_end,
           (y.overlap_end - y.overlap_start + 1) as overlap_days,
           greatest(x.arrival_date - x.my_departure, x.my_arrival - x.departure_date) as gap_days,
           case when x.arrival_date > x.my_departure then 'after' else 'before' end as gap_side,
           round(x.km)::int as distance_km
-        from meets x
+        from ${meetings} x
         cross join lateral (select greatest(x.arrival_date, x.my_arrival) as overlap_start, least(x.departure_date, x.my_departure) as overlap_end) y
-        where x.user_id <> ${viewerId} and x.departure_date >= ${today}::date and ${audience}`;
+        ${where}`;
+  const inAudience = sql`where x.user_id <> ${viewerId} and x.departure_date >= ${today}::date and ${audience}`;
   // The potential list ranks meetings as it ranks people (a person's first meeting in that order is
   // their best one), so the best meetings are cut first and only they are kept once per person: a
   // busy viewer meets ~12,000 plans of a week or more, and sorting all of them per person took a
-  // third of the statement. `truncated` says the cut may have left out people, for the caller to
-  // widen it. The other lists keep every meeting (a near miss is out when another meeting overlaps).
+  // third of the statement. The cut computes only its sort keys (every meeting in reach shares a
+  // day: the floor is at least one), the rest of the score is for the few it keeps. `truncated`
+  // says the cut may have left out people, for the caller to widen it. The other lists keep every
+  // meeting (a near miss is out when another meeting overlaps).
   const best =
     kind === "potential"
       ? sql`top_meetings as (
-        select s.* from (${scored}) s
-        where s.gap_days <= 0
-        order by s.overlap_days desc, s.arrival_date, s.user_id, s.distance_km, s.plan_id
+        select x.*, least(x.departure_date, x.my_departure) - greatest(x.arrival_date, x.my_arrival) + 1 as overlap_days
+        from meets x
+        ${inAudience}
+        order by overlap_days desc, x.arrival_date, x.user_id, round(x.km)::int, x.plan_id
         limit ${cap * MEETINGS_PER_CANDIDATE}
       ),
       best as (
-        select distinct on (user_id) * from top_meetings
+        select distinct on (user_id) * from (${scored(sql`top_meetings`, sql``)}) s
         order by user_id, overlap_days desc, arrival_date, distance_km, plan_id
       ),`
       : sql`best as (
-        select distinct on (user_id) * from (${scored}) s
+        select distinct on (user_id) * from (${scored(sql`meets`, inAudience)}) s
         order by user_id, ${bestOrder}
       ),`;
   const truncated =
