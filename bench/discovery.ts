@@ -12,7 +12,7 @@ import { todayUtc } from "@/lib/dates/days";
 import { overlappingTravellersQuery } from "@/lib/discovery/queries";
 import { issueBearerToken } from "@/lib/sessions/service";
 import { generateDataSet } from "./data";
-import { benchGetter, measure } from "./measure";
+import { benchGetter, cpuMeter, measure } from "./measure";
 import { setOnSignal, startServer } from "./processes";
 
 export type DiscoveryCaseOptions = {
@@ -58,7 +58,19 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     const call = benchGetter(base);
     const tokens = await Promise.all(viewers.map((id) => issueBearerToken(db, { id }, "bench")));
 
-    const rows: { passes: number; radius: number; concurrency: number; p50: number; p95: number; client95: number; candidates: number }[] = [];
+    const meter = cpuMeter(server.pid, options.dbName);
+    // The host's own speed, for comparing runs on different hosts or hours (whole runs drift by
+    // ±30 %): a signed-in call that does next to nothing, with its CPU per request.
+    await measure(200, 10, (i) => call("/users/me", tokens[i % tokens.length]!));
+    const floorCpu = meter?.start();
+    const floor = await measure(options.requests, 10, (i) => call("/users/me", tokens[i % tokens.length]!));
+    const floorSpent = floorCpu?.();
+    console.log(
+      `host: GET /users/me at c=10: server p50 ${floor.server!.p50.toFixed(1)} ms, p95 ${floor.server!.p95.toFixed(1)} ms` +
+        (floorSpent ? `, CPU per request ${perRequest(floorSpent.nodeMs, options.requests)} ms Node + ${perRequest(floorSpent.postgresMs, options.requests)} ms PostgreSQL` : ""),
+    );
+
+    const rows: { passes: number; radius: number; concurrency: number; p50: number; p95: number; client95: number; candidates: number; nodeMs?: string; postgresMs?: string }[] = [];
     for (const passes of PASS_COUNTS) {
       started = Date.now();
       const made = await passOn(db, viewers, passes);
@@ -68,25 +80,34 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
       for (const radius of RADII) {
         for (const concurrency of CONCURRENCY) {
           const total = concurrency === 1 ? Math.max(100, Math.floor(options.requests / 4)) : options.requests;
+          const cpu = meter?.start();
           const result = await measure(total, concurrency, (i) => call(`/matches/potential?radius_km=${radius}`, tokens[i % tokens.length]!));
+          const spent = cpu?.();
           const [sample] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${overlappingTravellersQuery(viewers[0]!, todayUtc(), { kind: "potential", radiusKm: radius }, { skip: 0, limit: 100 })}) x where x.id is not null`);
-          rows.push({ passes, radius, concurrency, p50: result.server!.p50, p95: result.server!.p95, client95: result.p95, candidates: sample?.n ?? 0 });
+          rows.push({
+            passes, radius, concurrency, p50: result.server!.p50, p95: result.server!.p95, client95: result.p95, candidates: sample?.n ?? 0,
+            nodeMs: spent && perRequest(spent.nodeMs, total), postgresMs: spent && perRequest(spent.postgresMs, total),
+          });
         }
       }
     }
     rows.sort((a, b) => a.radius - b.radius || a.concurrency - b.concurrency || a.passes - b.passes);
 
     console.log(`\nusers=${data.users.toLocaleString("en")}  plans=${data.plans.toLocaleString("en")}  viewers=${options.viewers} (the same at every pass count)  requests per cell=${options.requests} (c=10), ${Math.max(100, Math.floor(options.requests / 4))} (c=1)`);
-    console.log(`${"radius".padStart(6)} ${"c".padStart(3)} ${"passes".padStart(6)} ${"server p50".padStart(10)} ${"server p95".padStart(10)} ${"client p95".padStart(10)} ${"page".padStart(5)}  target (server p95)`);
+    console.log(`${"radius".padStart(6)} ${"c".padStart(3)} ${"passes".padStart(6)} ${"server p50".padStart(10)} ${"server p95".padStart(10)} ${"client p95".padStart(10)} ${"Node cpu".padStart(8)} ${"PG cpu".padStart(6)} ${"page".padStart(5)}  target (server p95)`);
     for (const row of rows) {
       const target = row.concurrency === 1 ? 15 : 40;
       const baseline = rows.find((other) => other.radius === row.radius && other.concurrency === row.concurrency && other.passes === 0)!;
       const drift = ((row.p95 / baseline.p95 - 1) * 100).toFixed(0);
       console.log(
-        `${String(row.radius).padStart(6)} ${String(row.concurrency).padStart(3)} ${String(row.passes).padStart(6)} ${row.p50.toFixed(1).padStart(10)} ${row.p95.toFixed(1).padStart(10)} ${row.client95.toFixed(1).padStart(10)} ${String(row.candidates).padStart(5)}  ≤ ${target} ms ${row.p95 <= target ? "met" : "MISSED"}; ${row.passes ? `${Number(drift) >= 0 ? "+" : ""}${drift}% vs 0 passes` : ""}`,
+        `${String(row.radius).padStart(6)} ${String(row.concurrency).padStart(3)} ${String(row.passes).padStart(6)} ${row.p50.toFixed(1).padStart(10)} ${row.p95.toFixed(1).padStart(10)} ${row.client95.toFixed(1).padStart(10)} ${(row.nodeMs ?? "-").padStart(8)} ${(row.postgresMs ?? "-").padStart(6)} ${String(row.candidates).padStart(5)}  ≤ ${target} ms ${row.p95 <= target ? "met" : "MISSED"}; ${row.passes ? `${Number(drift) >= 0 ? "+" : ""}${drift}% vs 0 passes` : ""}`,
       );
     }
-    console.log("server = the route's own time (Server-Timing); page = entries the first viewer gets (at most 100).");
+    console.log(
+      "server = the route's own time (Server-Timing); Node cpu, PG cpu = ms of CPU per request of the server process and of\n" +
+        "PostgreSQL's backends for the bench database (/proc), steadier than latency between hosts; page = entries the first\n" +
+        "viewer gets (at most 100).",
+    );
 
     for (const radius of RADII) {
       const plan = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers off, costs off, timing on) ${overlappingTravellersQuery(viewers[0]!, todayUtc(), { kind: "potential", radiusKm: radius }, { skip: 0, limit: 100 }, 120)}`);
@@ -103,6 +124,7 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
 }
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+const perRequest = (ms: number, requests: number) => (ms / requests).toFixed(2);
 
 /**
  * Leaves each viewer with exactly `passes` passes (0: no pairings at all; the data set gives every

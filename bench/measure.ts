@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import http from "node:http";
 /**
  * Runs `total` calls with `concurrency` in flight and returns latency percentiles in ms. A call
@@ -87,4 +88,55 @@ export function benchGetter(base: string, sockets = 16) {
       });
       request.on("error", reject);
     });
+}
+
+/** Linux counts a process's CPU time in /proc in ticks of 1/100 s (USER_HZ on every architecture Node runs on). */
+const MS_PER_TICK = 10;
+
+function cpuTicks(pid: string): number {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0; // gone since it was listed
+  }
+}
+
+/**
+ * PostgreSQL's backends serving `database`: their process titles name it after the user, as in
+ * "postgres: 15/main: postgres overlap_bench 127.0.0.1(45202) idle" (the cluster's name optional).
+ */
+function backendsOf(database: string): string[] {
+  const title = new RegExp(`^postgres: (?:.*: )?\\S+ ${database.replace(/\W/g, "\\$&")} `);
+  return fs.readdirSync("/proc").filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      return title.test(fs.readFileSync(`/proc/${pid}/cmdline`, "utf8"));
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * CPU time spent by the server process and by PostgreSQL's backends for one database, read from
+ * /proc: per request it is steadier than latency on a shared host, whose whole runs drift by
+ * ±30 % (docs/benchmarks.md). `start()` returns a function that gives the milliseconds of each
+ * since; undefined where there is no /proc (not Linux) or the database runs elsewhere.
+ */
+export function cpuMeter(serverPid: number | undefined, database: string) {
+  if (serverPid === undefined || !fs.existsSync(`/proc/${serverPid}/stat`)) return undefined;
+  const pid = String(serverPid);
+  return {
+    start() {
+      const node = cpuTicks(pid);
+      const before = new Map(backendsOf(database).map((backend) => [backend, cpuTicks(backend)]));
+      return () => {
+        let postgresTicks = 0;
+        for (const backend of backendsOf(database)) postgresTicks += cpuTicks(backend) - (before.get(backend) ?? 0);
+        return { nodeMs: (cpuTicks(pid) - node) * MS_PER_TICK, postgresMs: postgresTicks * MS_PER_TICK };
+      };
+    },
+  };
 }
