@@ -62,12 +62,12 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     // The host's own speed, for comparing runs on different hosts or hours (whole runs drift by
     // ±30 %): a signed-in call that does next to nothing, with its CPU per request.
     await measure(200, 10, (i) => call("/users/me", tokens[i % tokens.length]!));
-    const floorCpu = meter?.start();
-    const floor = await measure(options.requests, 10, (i) => call("/users/me", tokens[i % tokens.length]!));
-    const floorSpent = floorCpu?.();
+    const hostCpu = meter?.start();
+    const host = await measure(options.requests, 10, (i) => call("/users/me", tokens[i % tokens.length]!));
+    const hostSpent = hostCpu?.();
     console.log(
-      `host: GET /users/me at c=10: server p50 ${floor.server!.p50.toFixed(1)} ms, p95 ${floor.server!.p95.toFixed(1)} ms` +
-        (floorSpent ? `, CPU per request ${perRequest(floorSpent.nodeMs, options.requests)} ms Node + ${perRequest(floorSpent.postgresMs, options.requests)} ms PostgreSQL` : ""),
+      `host: GET /users/me at c=10: server p50 ${host.server!.p50.toFixed(1)} ms, p95 ${host.server!.p95.toFixed(1)} ms` +
+        (hostSpent ? `, CPU per request ${perRequest(hostSpent.nodeMs, options.requests)} ms Node + ${perRequest(hostSpent.postgresMs, options.requests)} ms PostgreSQL` : ""),
     );
 
     const rows: { passes: number; radius: number; concurrency: number; p50: number; p95: number; client95: number; candidates: number; nodeMs?: string; postgresMs?: string }[] = [];
