@@ -59,18 +59,22 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     const tokens = await Promise.all(viewers.map((id) => issueBearerToken(db, { id }, "bench")));
 
     const meter = cpuMeter(server.pid, options.dbName);
+    /** `total` calls of `path` by the viewers in turn, with the CPU each cost (when /proc tells). */
+    const load = async (total: number, concurrency: number, path: string) => {
+      const stop = meter?.start();
+      const result = await measure(total, concurrency, (i) => call(path, tokens[i % tokens.length]!));
+      return { ...result, cpu: stop?.(total) };
+    };
     // The host's own speed, for comparing runs on different hosts or hours (whole runs drift by
     // ±30 %): a signed-in call that does next to nothing, with its CPU per request.
-    await measure(200, 10, (i) => call("/users/me", tokens[i % tokens.length]!));
-    const hostCpu = meter?.start();
-    const host = await measure(options.requests, 10, (i) => call("/users/me", tokens[i % tokens.length]!));
-    const hostSpent = hostCpu?.();
+    await load(200, 10, "/users/me");
+    const host = await load(options.requests, 10, "/users/me");
     console.log(
       `host: GET /users/me at c=10: server p50 ${host.server!.p50.toFixed(1)} ms, p95 ${host.server!.p95.toFixed(1)} ms` +
-        (hostSpent ? `, CPU per request ${perRequest(hostSpent.nodeMs, options.requests)} ms Node + ${perRequest(hostSpent.postgresMs, options.requests)} ms PostgreSQL` : ""),
+        (host.cpu ? `, CPU per request ${host.cpu.nodeMs.toFixed(2)} ms Node + ${host.cpu.postgresMs.toFixed(2)} ms PostgreSQL` : ""),
     );
 
-    const rows: { passes: number; radius: number; concurrency: number; p50: number; p95: number; client95: number; candidates: number; nodeMs?: string; postgresMs?: string }[] = [];
+    const rows: { passes: number; radius: number; concurrency: number; p50: number; p95: number; client95: number; candidates: number; cpu?: { nodeMs: number; postgresMs: number } }[] = [];
     for (const passes of PASS_COUNTS) {
       started = Date.now();
       const made = await passOn(db, viewers, passes);
@@ -80,13 +84,10 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
       for (const radius of RADII) {
         for (const concurrency of CONCURRENCY) {
           const total = concurrency === 1 ? Math.max(100, Math.floor(options.requests / 4)) : options.requests;
-          const cpu = meter?.start();
-          const result = await measure(total, concurrency, (i) => call(`/matches/potential?radius_km=${radius}`, tokens[i % tokens.length]!));
-          const spent = cpu?.();
+          const result = await load(total, concurrency, `/matches/potential?radius_km=${radius}`);
           const [sample] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${overlappingTravellersQuery(viewers[0]!, todayUtc(), { kind: "potential", radiusKm: radius }, { skip: 0, limit: 100 })}) x where x.id is not null`);
           rows.push({
-            passes, radius, concurrency, p50: result.server!.p50, p95: result.server!.p95, client95: result.p95, candidates: sample?.n ?? 0,
-            nodeMs: spent && perRequest(spent.nodeMs, total), postgresMs: spent && perRequest(spent.postgresMs, total),
+            passes, radius, concurrency, p50: result.server!.p50, p95: result.server!.p95, client95: result.p95, candidates: sample?.n ?? 0, cpu: result.cpu,
           });
         }
       }
@@ -100,7 +101,7 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
       const baseline = rows.find((other) => other.radius === row.radius && other.concurrency === row.concurrency && other.passes === 0)!;
       const drift = ((row.p95 / baseline.p95 - 1) * 100).toFixed(0);
       console.log(
-        `${String(row.radius).padStart(6)} ${String(row.concurrency).padStart(3)} ${String(row.passes).padStart(6)} ${row.p50.toFixed(1).padStart(10)} ${row.p95.toFixed(1).padStart(10)} ${row.client95.toFixed(1).padStart(10)} ${(row.nodeMs ?? "-").padStart(8)} ${(row.postgresMs ?? "-").padStart(6)} ${String(row.candidates).padStart(5)}  ≤ ${target} ms ${row.p95 <= target ? "met" : "MISSED"}; ${row.passes ? `${Number(drift) >= 0 ? "+" : ""}${drift}% vs 0 passes` : ""}`,
+        `${String(row.radius).padStart(6)} ${String(row.concurrency).padStart(3)} ${String(row.passes).padStart(6)} ${row.p50.toFixed(1).padStart(10)} ${row.p95.toFixed(1).padStart(10)} ${row.client95.toFixed(1).padStart(10)} ${(row.cpu?.nodeMs.toFixed(2) ?? "-").padStart(8)} ${(row.cpu?.postgresMs.toFixed(2) ?? "-").padStart(6)} ${String(row.candidates).padStart(5)}  ≤ ${target} ms ${row.p95 <= target ? "met" : "MISSED"}; ${row.passes ? `${Number(drift) >= 0 ? "+" : ""}${drift}% vs 0 passes` : ""}`,
       );
     }
     console.log(
@@ -124,7 +125,6 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
 }
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
-const perRequest = (ms: number, requests: number) => (ms / requests).toFixed(2);
 
 /**
  * Leaves each viewer with exactly `passes` passes (0: no pairings at all; the data set gives every

@@ -123,7 +123,7 @@ function backendsOf(database: string): string[] {
  * CPU time spent by the server process and by PostgreSQL's backends for one database, read from
  * /proc: per request it is steadier than latency on a shared host, whose whole runs drift by
  * ±30 % (docs/benchmarks.md). `start()` returns a function that gives the milliseconds of each
- * since; undefined where there is no /proc (not Linux) or the database runs elsewhere.
+ * since, divided by the requests made in between; undefined where there is no /proc (not Linux).
  */
 export function cpuMeter(serverPid: number | undefined, database: string) {
   if (serverPid === undefined || !fs.existsSync(`/proc/${serverPid}/stat`)) return undefined;
@@ -132,10 +132,10 @@ export function cpuMeter(serverPid: number | undefined, database: string) {
     start() {
       const node = cpuTicks(pid);
       const before = new Map(backendsOf(database).map((backend) => [backend, cpuTicks(backend)]));
-      return () => {
+      return (requests: number) => {
         let postgresTicks = 0;
         for (const backend of backendsOf(database)) postgresTicks += cpuTicks(backend) - (before.get(backend) ?? 0);
-        return { nodeMs: (cpuTicks(pid) - node) * MS_PER_TICK, postgresMs: postgresTicks * MS_PER_TICK };
+        return { nodeMs: ((cpuTicks(pid) - node) * MS_PER_TICK) / requests, postgresMs: (postgresTicks * MS_PER_TICK) / requests };
       };
     },
   };
