@@ -9,8 +9,9 @@ import { newNonce, pageSecurityHeaders, servedOverHttps, UPLOADTHING_IMAGE_SOURC
  * Edge middleware, edge-safe (no database), on every page:
  * - a fresh CSP nonce per response. Next reads it from the request's Content-Security-Policy header
  *   and puts it on its own scripts (pages are rendered per request for that: app/layout.tsx);
- * - a path with a malformed percent-encoding is redirected to the same path with its stray `%`
- *   escaped (`%ZZ` becomes the text "%ZZ", which names nothing: a 404) instead of Next's bare 500.
+ * - a path with a malformed percent-encoding, or a `%00` (text PostgreSQL cannot hold), is
+ *   redirected to the same path with its stray `%` escaped (`%ZZ` becomes the text "%ZZ", which
+ *   names nothing: a 404) instead of Next's bare 500.
  *   A redirect, not a rewrite: Next decodes a rewritten dynamic route's params from the original
  *   URL again, and fails the same way;
  * - a post to a page (a form's server action) from another site is refused with a 403;

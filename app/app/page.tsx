@@ -8,6 +8,7 @@ import { DiscoveryGaps } from "@/components/discover/discovery-gaps";
 import { GroupTripsSection } from "@/components/discover/group-trips-section";
 import { NearMissesSection } from "@/components/discover/near-misses-section";
 import { UpcomingSection } from "@/components/discover/upcoming-section";
+import { checkInput } from "@/lib/contract/messages";
 import { PotentialMatchesQuery } from "@/lib/discovery/contract";
 import { emptyReason } from "@/lib/discovery/gaps";
 import { findDiscoveryGaps, findNearMisses, findPotentialMatches, findUpcomingConnections } from "@/lib/discovery/service";
@@ -36,14 +37,14 @@ function readFilters(params: Record<string, string | string[] | undefined>, reme
     min_age: first(params.min_age),
     max_age: first(params.max_age),
   };
-  const parsed = PotentialMatchesQuery.safeParse(raw);
-  if (parsed.success) return { filters: parsed.data, ignored: false };
+  const parsed = checkInput(PotentialMatchesQuery, raw);
+  if (parsed.ok) return { filters: parsed.data, ignored: false };
   // Keep what stands on its own: each field alone, then the whole again.
   const kept = Object.fromEntries(
-    Object.entries(raw).filter(([key, value]) => value !== undefined && PotentialMatchesQuery.safeParse({ [key]: value }).success),
+    Object.entries(raw).filter(([key, value]) => value !== undefined && checkInput(PotentialMatchesQuery, { [key]: value }).ok),
   );
-  const again = PotentialMatchesQuery.safeParse(kept);
-  return { filters: again.success ? again.data : PotentialMatchesQuery.parse({}), ignored: true };
+  const again = checkInput(PotentialMatchesQuery, kept);
+  return { filters: again.ok ? again.data : PotentialMatchesQuery.parse({}), ignored: true };
 }
 
 export default async function DiscoverPage({ searchParams }: Props) {

@@ -22,6 +22,23 @@ export type IncomingEvent = {
   producer?: string | null;
 };
 
+/**
+ * A calendar's text is someone else's: U+0000, which PostgreSQL's text cannot hold and no title
+ * means, is dropped from every field before anything reads it (docs/security.md, "Input").
+ */
+function withoutNul(event: IncomingEvent): IncomingEvent {
+  const strip = <T extends string | null | undefined>(value: T): T => (value?.includes("\u0000") ? (value.replaceAll("\u0000", "") as T) : value);
+  return {
+    ...event,
+    externalId: strip(event.externalId),
+    summary: strip(event.summary),
+    description: strip(event.description),
+    location: strip(event.location),
+    calendarName: strip(event.calendarName),
+    producer: strip(event.producer),
+  };
+}
+
 const clip = (value: string | null | undefined, max: number) => {
   const text = value?.trim();
   return text ? text.slice(0, max) : null;
@@ -134,7 +151,8 @@ export async function analyseEvents(
 ): Promise<KeptEventValues[]> {
   const previous = new Map(kept.map((row) => [row.externalId, row]));
   const rows: KeptEventValues[] = [];
-  for (const event of events) {
+  for (const incoming of events) {
+    const event = withoutNul(incoming);
     const end = event.end ?? event.start;
     const row = {
       userId,

@@ -40,7 +40,33 @@ export function fieldMessages({ required, invalid }: { required: string; invalid
 /** Parses with our messages: the field errors, or the data. Server and forms both call this. */
 export function checkInput<T extends z.ZodType>(schema: T, input: unknown): { ok: true; data: z.output<T> } | { ok: false; errors: FieldError[] } {
   const result = schema.safeParse(input, { error: fallbackMessages });
-  return result.success ? { ok: true, data: result.data } : { ok: false, errors: toFieldErrors(result.error) };
+  if (!result.success) return { ok: false, errors: toFieldErrors(result.error) };
+  const nul = fieldsWithNul(result.data);
+  return nul.length === 0 ? { ok: true, data: result.data } : { ok: false, errors: nul.map((field) => ({ field, message: NUL_MESSAGE })) };
+}
+
+/** PostgreSQL's text cannot hold U+0000, so no field may carry one (docs/security.md, "Input"). */
+export const NUL_MESSAGE = "Must not contain a null character";
+
+/**
+ * The fields of parsed input whose text holds U+0000: their paths, as toFieldErrors writes them.
+ * The parsed data, not the raw input: it holds only the fields the schema knows, at the depth the
+ * schema gives, so the walk is as bounded as the schema.
+ */
+export function fieldsWithNul(data: unknown): string[] {
+  const found: string[] = [];
+  const pending: [unknown, string][] = [[data, ""]];
+  while (pending.length > 0) {
+    const [value, path] = pending.pop()!;
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) found.push(path || "body");
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => pending.push([item, path ? `${path}.${index}` : String(index)]));
+    } else if (value !== null && typeof value === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
+      for (const [key, item] of Object.entries(value)) pending.push([item, path ? `${path}.${key}` : key]);
+    }
+  }
+  return found.sort();
 }
 
 function article(expected: string): string {

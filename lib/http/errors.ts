@@ -49,6 +49,16 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return candidate?.code === "23505" && (!constraint || candidate.constraint_name === constraint || candidate.constraint === constraint);
 }
 
+/**
+ * Text holding U+0000 that reached the database (SQLSTATE 22021 from either driver): input checks
+ * refuse it first (lib/contract/messages.ts NUL_MESSAGE); this is the net for any text they miss.
+ */
+export function isNulInText(error: unknown): boolean {
+  return findPgError(error)?.code === "22021";
+}
+
+export const NUL_IN_TEXT_DETAIL = "Text must not contain a null character";
+
 type PgErrorLike = { code?: string; constraint?: string; constraint_name?: string };
 
 function findPgError(error: unknown): PgErrorLike | undefined {

@@ -3,9 +3,10 @@ import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import type { AuthLevel, Operation } from "@/lib/contract/operation";
 import { assertAdmin, authenticate, type Actor } from "@/lib/auth/actor";
+import { fieldsWithNul } from "@/lib/contract/messages";
 import { redactError } from "@/lib/server/redact";
 import { readJsonBody } from "./body";
-import { AppError, isDatabaseUnavailable, notAuthenticated, UNAVAILABLE_DETAIL, UNAVAILABLE_RETRY_AFTER_SECONDS, type FieldError } from "./errors";
+import { AppError, isDatabaseUnavailable, isNulInText, notAuthenticated, NUL_IN_TEXT_DETAIL, UNAVAILABLE_DETAIL, UNAVAILABLE_RETRY_AFTER_SECONDS, type FieldError } from "./errors";
 import { CROSS_SITE_REFUSED, isCrossSite, SAFE_METHODS } from "./same-origin";
 import { parseOrThrow } from "./validation";
 
@@ -112,6 +113,7 @@ export type Problem = { status: number; detail: string; errors?: FieldError[]; r
 
 export function problemOf(error: unknown): Problem {
   if (error instanceof AppError) return { status: error.status, detail: error.detail, ...error.extra };
+  if (isNulInText(error)) return { status: 422, detail: NUL_IN_TEXT_DETAIL };
   if (isDatabaseUnavailable(error)) {
     console.error("The database cannot be reached", redactError(error));
     return { status: 503, detail: UNAVAILABLE_DETAIL, retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS };
@@ -132,10 +134,10 @@ export function listResponse(items: unknown[], total: number): Response {
   return Response.json(items, { headers: { "X-Total-Count": String(total) } });
 }
 
-// A path segment that does not fit (say /users/abc for a numeric id) names nothing: 404.
+// A path segment that does not fit (say /users/abc for a numeric id, or text holding %00) names nothing: 404.
 function parseParams<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
-  if (!result.success) throw new AppError("not_found", "Not found");
+  if (!result.success || fieldsWithNul(result.data).length > 0) throw new AppError("not_found", "Not found");
   return result.data;
 }
 

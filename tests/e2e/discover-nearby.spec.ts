@@ -53,6 +53,11 @@ test.describe("Discover: nearby places, filters, near misses and upcoming", () =
       await expect(page.getByLabel("Distance")).toHaveValue("25");
       await expect(benCard).toBeVisible();
 
+      // A filter the API would refuse (a null character, which PostgreSQL cannot hold) is left out, and the page says so.
+      await page.goto("/app?destination=%00");
+      await expect(page.getByText("Some filters in the address were not valid and are not applied.")).toBeVisible();
+      await expect(benCard).toBeVisible();
+
       // A gender filter that leaves him out says so, and clearing it brings him back.
       await page.getByRole("group", { name: /Gender/ }).getByLabel("Woman", { exact: true }).check();
       await page.getByRole("button", { name: "Apply filters" }).click();
