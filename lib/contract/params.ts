@@ -1,7 +1,15 @@
 import { z } from "./zod";
 
+/**
+ * Row ids are PostgreSQL integers: a larger number names no row, and would fail the statement
+ * (SQLSTATE 22003, a 500) if it reached one. Every id a client sends is bounded by it.
+ */
+export const MAX_ROW_ID = 2_147_483_647;
+/** An id in a body or query that is past MAX_ROW_ID. */
+export const NO_SUCH_ID = "No such id";
+
 /** A positive integer id in the path; anything else names nothing (404, docs/api.md §15). */
-export const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const IdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 
 /** The problem body every failure carries (docs/api.md §2): `errors` only on a 422. */
 export const Problem = z

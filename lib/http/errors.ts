@@ -50,14 +50,21 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 }
 
 /**
- * Text holding U+0000 that reached the database (SQLSTATE 22021 from either driver): input checks
- * refuse it first (lib/contract/messages.ts NUL_MESSAGE); this is the net for any text they miss.
+ * Values the database cannot hold, by the SQLSTATE either driver reports: text with U+0000 (22021)
+ * and numbers past a column's range (22003). The input checks refuse them first (NUL_MESSAGE in
+ * lib/contract/messages.ts, MAX_ROW_ID in lib/contract/params.ts); this is the net for any they
+ * miss: a 422, not a 500 (docs/security.md, "Input").
  */
-export function isNulInText(error: unknown): boolean {
-  return findPgError(error)?.code === "22021";
-}
+const VALUES_THE_DATABASE_REFUSES: Record<string, string> = {
+  "22021": "Text must not contain a null character",
+  "22003": "A number is out of range",
+};
 
-export const NUL_IN_TEXT_DETAIL = "Text must not contain a null character";
+/** What to tell the client when the database refused a value it was sent, else undefined. */
+export function refusedValueDetail(error: unknown): string | undefined {
+  const code = findPgError(error)?.code;
+  return code === undefined ? undefined : VALUES_THE_DATABASE_REFUSES[code];
+}
 
 type PgErrorLike = { code?: string; constraint?: string; constraint_name?: string };
 
