@@ -50,14 +50,16 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 }
 
 /**
- * Values the database cannot hold, by the SQLSTATE either driver reports: text with U+0000 (22021)
- * and numbers past a column's range (22003). The input checks refuse them first (NUL_MESSAGE in
- * lib/contract/messages.ts, MAX_ROW_ID in lib/contract/params.ts); this is the net for any they
- * miss: a 422, not a 500 (docs/security.md, "Input").
+ * Values the database cannot hold, by the SQLSTATE either driver reports: text with U+0000 (22021),
+ * numbers past a column's range (22003), dates past its calendar (22008). The input checks refuse
+ * them first (NUL_MESSAGE in lib/contract/messages.ts, MAX_ROW_ID in lib/contract/params.ts, the
+ * travel dates' years in lib/plans/contract.ts); this is the net for any they miss: a 422, not a
+ * 500 (docs/security.md, "Input").
  */
 const VALUES_THE_DATABASE_REFUSES: Record<string, string> = {
   "22021": "Text must not contain a null character",
   "22003": "A number is out of range",
+  "22008": "A date is out of range",
 };
 
 /** What to tell the client when the database refused a value it was sent, else undefined. */

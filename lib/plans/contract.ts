@@ -7,9 +7,20 @@ export * from "./values";
 
 /** A solo travel plan's contract (docs/product.md §5, docs/api.md §4): shared by routes, forms, db and tests. */
 
+/**
+ * The years a trip's dates may fall in. ISO dates run from year 0000, which PostgreSQL's date cannot
+ * hold (a 500 once), to 9999; nobody travels in either, and a plan ten thousand years long meets
+ * everyone's (docs/api.md §4.2).
+ */
+export const FIRST_TRAVEL_DATE = "2000-01-01";
+export const LAST_TRAVEL_DATE = "2100-12-31";
+export const TRAVEL_DATE_RANGE = "Must be a date between 2000 and 2100";
+
 /** A YYYY-MM-DD date; `label` names it when it is missing ("Arrival date is required"). */
 export const travelDate = (label: string) =>
-  z.iso.date({ error: fieldMessages({ required: `${label} is required`, invalid: "Must be a date (YYYY-MM-DD)" }) });
+  z.iso
+    .date({ error: fieldMessages({ required: `${label} is required`, invalid: "Must be a date (YYYY-MM-DD)" }), abort: true })
+    .refine((date) => date >= FIRST_TRAVEL_DATE && date <= LAST_TRAVEL_DATE, TRAVEL_DATE_RANGE);
 export const TravelDate = travelDate("Date");
 
 /** Destination, required with its own message (docs/api.md, "Messages of validation"). */

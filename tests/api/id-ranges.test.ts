@@ -80,5 +80,8 @@ describe("ids past PostgreSQL's integer", () => {
     const failure = await (await getDb()).execute(sql`select ${PAST}::int`).then(() => null, (error: unknown) => error);
     expect(failure).not.toBeNull();
     expect(problemOf(failure)).toEqual({ status: 422, detail: "A number is out of range" });
+    // The same net for a date PostgreSQL's calendar lacks (year 0000 is an ISO date).
+    const date = await (await getDb()).execute(sql`select ${"0000-01-01"}::date`).then(() => null, (error: unknown) => error);
+    expect(problemOf(date)).toEqual({ status: 422, detail: "A date is out of range" });
   });
 });

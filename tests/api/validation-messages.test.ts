@@ -24,11 +24,15 @@ const cases: [string, Handler, "member" | "admin" | "none", Record<string, unkno
   ["POST /travel-plans", plansRoute.POST, "member", plan, "arrival_date", undefined, "Arrival date is required"],
   ["POST /travel-plans", plansRoute.POST, "member", plan, "departure_date", undefined, "Departure date is required"],
   ["POST /travel-plans", plansRoute.POST, "member", plan, "arrival_date", 20310101, "Must be a date (YYYY-MM-DD)"],
+  // Year 0000 is an ISO date PostgreSQL cannot hold (a 500 once); 9999 no trip reaches.
+  ["POST /travel-plans", plansRoute.POST, "member", plan, "arrival_date", "0000-01-01", "Must be a date between 2000 and 2100"],
+  ["POST /travel-plans", plansRoute.POST, "member", plan, "departure_date", "9999-12-31", "Must be a date between 2000 and 2100"],
   ["POST /group-trips", tripsRoute.POST, "member", trip, "title", undefined, "Title is required"],
   ["POST /group-trips", tripsRoute.POST, "member", trip, "destination", undefined, "Destination is required"],
   ["POST /group-trips", tripsRoute.POST, "member", trip, "arrival_date", undefined, "Arrival date is required"],
   ["POST /group-trips", tripsRoute.POST, "member", trip, "departure_date", undefined, "Departure date is required"],
   ["POST /group-trips", tripsRoute.POST, "member", trip, "title", 42, "Must be text"],
+  ["POST /group-trips", tripsRoute.POST, "member", trip, "arrival_date", "0000-01-01", "Must be a date between 2000 and 2100"],
   ["POST /group-trips", tripsRoute.POST, "member", trip, "trip_type", 7, "Trip type must be matches or friends"],
   ["POST /group-trips", tripsRoute.POST, "member", trip, "description", 5, "Must be text"],
   ["POST /calendar/import", importRoute.POST, "member", { event_ids: [1] }, "event_ids", undefined, "Select at least one event to import"],
@@ -44,6 +48,7 @@ const cases: [string, Handler, "member" | "admin" | "none", Record<string, unkno
   ["POST /admin/travel-plans", adminPlansRoute.POST, "admin", { user_id: 1, ...plan }, "user_id", undefined, "User ID is required"],
   ["POST /admin/travel-plans", adminPlansRoute.POST, "admin", { user_id: 1, ...plan }, "user_id", "1", "User ID must be a number"],
   ["POST /admin/travel-plans", adminPlansRoute.POST, "admin", { user_id: 1, ...plan }, "arrival_date", undefined, "Arrival date is required"],
+  ["POST /admin/travel-plans", adminPlansRoute.POST, "admin", { user_id: 1, ...plan }, "arrival_date", "0000-01-01", "Must be a date between 2000 and 2100"],
 ];
 
 describe("validation messages", () => {
