@@ -3,7 +3,7 @@ import { RegisterBody } from "@/lib/accounts/contract";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { pageQuery } from "@/lib/contract/pagination";
-import { IdParams, MAX_ROW_ID, NO_SUCH_ID } from "@/lib/contract/params";
+import { IdParams, rowId } from "@/lib/contract/params";
 import { CreateInviteBody, Invite, INVITE_TREE_DEPTH_MAX, INVITE_TREE_PAGE_MAX, InvitePerson } from "@/lib/invites/contract";
 import { Message } from "@/lib/messages/contract";
 import { PAIRING_TYPES, PairingFields } from "@/lib/pairings/contract";
@@ -20,7 +20,7 @@ export * from "./values";
  * messages, invites) are reused from their contracts; the rows only admins see are defined here.
  */
 
-const id = (label: string) => z.number({ error: fieldMessages({ required: `${label} is required`, invalid: `${label} must be a number` }) }).int().positive().max(MAX_ROW_ID, NO_SUCH_ID);
+const id = (label: string) => rowId(z.number({ error: fieldMessages({ required: `${label} is required`, invalid: `${label} must be a number` }) }));
 
 // Requests --------------------------------------------------------------------------------------
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
+import { rowId } from "@/lib/contract/params";
 import { CityId, departureAfterArrival, Destination, TravelDate } from "@/lib/plans/contract";
-import { MAX_ROW_ID, NO_SUCH_ID } from "@/lib/contract/params";
 
 /** Calendar import's contract (docs/product.md §8, docs/api.md §8 and §12): shared by the db's checks, the routes, the screens and the tests. */
 
@@ -50,7 +50,7 @@ export type ImportOverride = z.infer<typeof ImportOverride>;
 export const ImportBody = z
   .object({
     event_ids: z
-      .array(z.number({ error: "Event ids must be numbers" }).int().positive().max(MAX_ROW_ID, NO_SUCH_ID), { error: fieldMessages({ required: "Select at least one event to import", invalid: "event_ids must be a list of event ids" }) })
+      .array(rowId(z.number({ error: "Event ids must be numbers" })), { error: fieldMessages({ required: "Select at least one event to import", invalid: "event_ids must be a list of event ids" }) })
       .min(1, "Select at least one event to import")
       .max(500, "Import at most 500 events at a time"),
     plan_type: z.enum(IMPORT_PLAN_TYPES, { error: "plan_type must be solo or group" }).default("solo"),

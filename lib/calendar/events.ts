@@ -27,7 +27,7 @@ export type IncomingEvent = {
  * means, is dropped from every field before anything reads it (docs/security.md, "Input").
  */
 function withoutNul(event: IncomingEvent): IncomingEvent {
-  const strip = <T extends string | null | undefined>(value: T): T => (value?.includes("\u0000") ? (value.replaceAll("\u0000", "") as T) : value);
+  const strip = <T extends string | null | undefined>(value: T): T => (value ? (value.replaceAll("\u0000", "") as T) : value);
   return {
     ...event,
     externalId: strip(event.externalId),

@@ -60,11 +60,10 @@ export function fieldsWithNul(data: unknown): string[] {
     const [value, path] = pending.pop()!;
     if (typeof value === "string") {
       if (value.includes("\u0000")) found.push(path || "body");
-    } else if (Array.isArray(value)) {
-      value.forEach((item, index) => pending.push([item, path ? `${path}.${index}` : String(index)]));
-    } else if (value !== null && typeof value === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
-      for (const [key, item] of Object.entries(value)) pending.push([item, path ? `${path}.${key}` : key]);
+      continue;
     }
+    const plain = Array.isArray(value) || (value !== null && typeof value === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(value)));
+    if (plain) for (const [key, item] of Object.entries(value as object)) pending.push([item, path ? `${path}.${key}` : key]);
   }
   return found.sort();
 }

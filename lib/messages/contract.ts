@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { operation } from "@/lib/contract/operation";
-import { IdParams, MAX_ROW_ID, NO_SUCH_ID } from "@/lib/contract/params";
+import { IdParams, rowId } from "@/lib/contract/params";
 import { MESSAGE_MAX, THREAD_PAGE } from "./values";
 export * from "./values";
 
 /** Messages' contract (docs/product.md §5, docs/api.md §5): shared by routes, the composer and tests. */
 
-const positiveId = z.coerce.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ID);
+const positiveId = rowId(z.coerce.number());
 
 export const ThreadQuery = z.object({
   before_id: positiveId.optional(),
@@ -25,7 +25,7 @@ export const MessageContent = z
 export const MessagePhotoUrl = z.string().max(2048).nullable().optional();
 
 export const SendMessageBody = z.object({
-  match_id: z.number({ error: "Must be a conversation id" }).int().positive().max(MAX_ROW_ID, NO_SUCH_ID),
+  match_id: rowId(z.number({ error: "Must be a conversation id" })),
   content: MessageContent,
   photo_url: MessagePhotoUrl,
 });

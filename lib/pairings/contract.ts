@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { operation } from "@/lib/contract/operation";
-import { IdParams, MAX_ROW_ID, NO_SUCH_ID } from "@/lib/contract/params";
+import { IdParams, rowId } from "@/lib/contract/params";
 import { CONNECTION_TYPES, PAIRING_RESPONSES, PAIRING_STATUSES, PAIRING_TYPES } from "./values";
 export * from "./values";
 
 /** Pairings' contract (docs/product.md §4, docs/api.md §5): shared by routes, forms, db and tests. */
 
 export const CreatePairingBody = z.object({
-  target_user_id: z.number({ error: "Must be a user id" }).int().positive().max(MAX_ROW_ID, NO_SUCH_ID),
+  target_user_id: rowId(z.number({ error: "Must be a user id" })),
   action: z.enum(PAIRING_TYPES, { error: "Action must be pass, friend or match" }),
 });
 export type CreatePairingBody = z.infer<typeof CreatePairingBody>;

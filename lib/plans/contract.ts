@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
-import { IdParams, MAX_ROW_ID, NO_SUCH_ID } from "@/lib/contract/params";
+import { IdParams, rowId } from "@/lib/contract/params";
 import { DEPARTURE_BEFORE_ARRIVAL, PLAN_STATUSES } from "./values";
 export * from "./values";
 
@@ -31,7 +31,7 @@ export const Destination = z
   .max(200, "Destination must be at most 200 characters");
 
 /** A city picked from the search; free text without one is resolved by the server. */
-export const CityId = z.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ID).nullable().optional();
+export const CityId = rowId().nullable().optional();
 
 const optionalPurpose = z
   .string()

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { operation } from "@/lib/contract/operation";
-import { IdParams, MAX_ROW_ID, NO_SUCH_ID } from "@/lib/contract/params";
+import { IdParams, rowId } from "@/lib/contract/params";
 import { MessageContent, MessagePhotoUrl, ThreadQuery, UnreadCount } from "@/lib/messages/contract";
 
 /**
@@ -13,7 +13,7 @@ export type SendTripMessageBody = z.infer<typeof SendTripMessageBody>;
 
 export const MarkTripChatReadBody = z.object({
   /** Read up to this message; without it, up to the latest. */
-  message_id: z.number({ error: "Must be a message id" }).int().positive().max(MAX_ROW_ID, NO_SUCH_ID).optional(),
+  message_id: rowId(z.number({ error: "Must be a message id" })).optional(),
 });
 export type MarkTripChatReadBody = z.infer<typeof MarkTripChatReadBody>;
 

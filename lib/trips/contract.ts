@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
-import { IdParams, MAX_ROW_ID, NO_SUCH_ID } from "@/lib/contract/params";
+import { IdParams, rowId } from "@/lib/contract/params";
 import { CityId, Destination, travelDate } from "@/lib/plans/contract";
 import {
   ACTIVITIES, BUDGET_RANGES, DEPARTURE_NOT_AFTER_ARRIVAL, HOST_STATUSES, joinActivities, PARTICIPANT_ROLES,
@@ -94,12 +94,12 @@ export const UpdateTripBody = z
   .superRefine(departureAfterArrival);
 export type UpdateTripBody = z.infer<typeof UpdateTripBody>;
 
-export const InviteBody = z.object({ user_id: z.number({ error: fieldMessages({ required: "User ID is required", invalid: "Must be a user id" }) }).int().positive().max(MAX_ROW_ID, NO_SUCH_ID) });
+export const InviteBody = z.object({ user_id: rowId(z.number({ error: fieldMessages({ required: "User ID is required", invalid: "Must be a user id" }) })) });
 export type InviteBody = z.infer<typeof InviteBody>;
 
 export const ParticipantParams = z.object({
-  id: z.coerce.number().int().positive().max(MAX_ROW_ID),
-  userId: z.coerce.number().int().positive().max(MAX_ROW_ID),
+  id: rowId(z.coerce.number()),
+  userId: rowId(z.coerce.number()),
 });
 export const ParticipantUpdateQuery = z.object({
   status_update: z.enum(PARTICIPATION_ANSWERS, { error: "status_update must be accepted or declined" }),
