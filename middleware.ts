@@ -1,6 +1,7 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
+import { formPostReadable, MALFORMED_FORM } from "@/lib/http/page-requests";
 import { repairPercentEncoding } from "@/lib/http/path-param";
 import { CROSS_SITE_REFUSED, isCrossSite, SAFE_METHODS } from "@/lib/http/same-origin";
 import { newNonce, pageSecurityHeaders, servedOverHttps, UPLOADTHING_IMAGE_SOURCES } from "@/lib/http/security-headers";
@@ -15,6 +16,8 @@ import { newNonce, pageSecurityHeaders, servedOverHttps, UPLOADTHING_IMAGE_SOURC
  *   A redirect, not a rewrite: Next decodes a rewritten dynamic route's params from the original
  *   URL again, and fails the same way;
  * - a post to a page (a form's server action) from another site is refused with a 403;
+ * - a post to a page that is no form, which Next would read before our actions and answer with a
+ *   500, gets a 400 (lib/http/page-requests.ts);
  * - under /app only, redirects from the session cookie alone. Pages check the session again
  *   themselves; /login and / are deliberately not handled here, because a stale cookie of a
  *   deleted account would bounce between them and /app forever.
@@ -32,6 +35,7 @@ export async function middleware(request: NextRequest) {
   if (!SAFE_METHODS.has(request.method) && isCrossSite(request.headers, request.nextUrl.host)) {
     return NextResponse.json({ detail: CROSS_SITE_REFUSED }, { status: 403 });
   }
+  if (request.method === "POST" && !(await formPostReadable(request))) return NextResponse.json({ detail: MALFORMED_FORM }, { status: 400 });
 
   const https = servedOverHttps(process.env.NEXTAUTH_URL, request.nextUrl.protocol, request.headers.get("x-forwarded-proto"));
   const headers = pageSecurityHeaders({

@@ -5,6 +5,7 @@
 // request for lib/http/client-address.ts (rules in docs/security.md, "Client addresses and proxies").
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
+import { createRequire } from "node:module";
 import { isIP } from "node:net";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -35,6 +36,63 @@ export function refuseBody(path, headers) {
     return { status: 411, detail: "A request body must state its length (Content-Length)" };
   }
   return undefined;
+}
+
+/**
+ * What every answer carries (lib/http/security-headers.ts's BASE_SECURITY_HEADERS, which this file,
+ * plain JavaScript, cannot import; a test keeps the two equal), here for the answers given before Next.
+ */
+export const EARLY_ANSWER_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+};
+
+/** Next's own reader of the header below, so that nothing Next accepts is refused here. */
+const { parseAndValidateFlightRouterState } = createRequire(import.meta.url)("next/dist/server/app-render/parse-and-validate-flight-router-state");
+/** Sent by our pages' script on each client-side navigation: the layouts the browser already holds. */
+const ROUTER_STATE_HEADER = "next-router-state-tree";
+export const MALFORMED_ROUTER_STATE = "Malformed router state";
+
+/**
+ * A router-state header that Next cannot read gets a 400 here: Next reads it before any code of
+ * ours runs and answers a bare 500, and hides it from middleware.ts (docs/security.md, "Input").
+ */
+export function refuseHeaders(headers) {
+  const state = headers[ROUTER_STATE_HEADER];
+  if (state === undefined) return undefined;
+  try {
+    parseAndValidateFlightRouterState(state);
+    return undefined;
+  } catch {
+    return { status: 400, detail: MALFORMED_ROUTER_STATE };
+  }
+}
+
+/** A post to a page: pages take posts only as their forms' server actions (middleware.ts). */
+export function isPagePost(method, path) {
+  return method === "POST" && !/^\/(api|uploads|_next)\//.test(path);
+}
+
+/**
+ * Next decodes a server action call's arguments (React's encoding of them) before any code of ours
+ * runs, and answers a bare 500 when a forged call's do not decode (a reference to a part that is not
+ * there, a malformed one). Our actions themselves never throw (lib/forms/form-action.ts's
+ * `attempt` turns every failure into the form's problem), so a 500 to a post to a page is the
+ * sender's malformed request: it goes out as a 400 (Next has logged what it could not read).
+ */
+function answerUndecodableActionsWith400(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    return writeHead.call(this, status === 500 ? 400 : status, ...rest);
+  };
+  let status = res.statusCode;
+  Object.defineProperty(res, "statusCode", {
+    configurable: true,
+    get: () => status,
+    set: (value) => {
+      status = value === 500 ? 400 : value;
+    },
+  });
 }
 
 /**
@@ -105,15 +163,23 @@ async function main() {
   await app.prepare();
 
   const server = createServer((req, res) => {
-    const refused = refuseBody((req.url ?? "/").split("?")[0], req.headers);
+    const path = (req.url ?? "/").split("?")[0];
+    const refused = refuseBody(path, req.headers);
     if (refused) {
       // The answer goes out at once; what the client still sends is discarded (never stored) for
       // a second, time enough to read the answer, then the connection is cut. Closing at once
       // would reset the connection under a sender still writing, losing the answer on its side.
-      res.writeHead(refused.status, { "Content-Type": "application/json" });
+      res.writeHead(refused.status, { ...EARLY_ANSWER_HEADERS, "Content-Type": "application/json" });
       res.end(JSON.stringify({ detail: refused.detail }));
       req.resume();
       setTimeout(() => req.socket.destroy(), 1_000).unref();
+      return;
+    }
+    // A small body at most (the check above): answered like any other, the connection kept.
+    const malformed = refuseHeaders(req.headers);
+    if (malformed) {
+      res.writeHead(malformed.status, { ...EARLY_ANSWER_HEADERS, "Content-Type": "application/json" });
+      res.end(JSON.stringify({ detail: malformed.detail }));
       return;
     }
     const forwarded = req.headers["x-forwarded-for"];
@@ -124,6 +190,7 @@ async function main() {
     res.once("finish", () => {
       if (!req.complete) setTimeout(() => req.socket.destroy(), 1_000).unref();
     });
+    if (isPagePost(req.method, path)) answerUndecodableActionsWith400(res);
     handle(req, res);
   });
   // Slow senders (slowloris) may not hold connections open for ever. Both limits bound receiving

@@ -18,12 +18,15 @@ const FIELD_MAX_CHARS = 10_000;
 
 /**
  * The form's text fields as sent: only the names asked for, only text (a file or a repeated name
- * counts once, as text or not at all), each cut at a bound no real field reaches.
+ * counts once, as text or not at all), each cut at a bound no real field reaches. `data` is whatever
+ * the action was called with: a forged call can pass anything in the form's place, and is then
+ * answered as an empty form.
  */
 export function sentFields<F extends string>(data: FormData, fields: readonly F[]): Record<F, string> {
   const values = {} as Record<F, string>;
+  const form: unknown = data;
   for (const field of fields) {
-    const value = data.get(field);
+    const value = form instanceof FormData ? form.get(field) : null;
     values[field] = typeof value === "string" ? value.slice(0, FIELD_MAX_CHARS) : "";
   }
   return values;

@@ -5,6 +5,7 @@ import * as plansRoute from "@/app/api/v1/travel-plans/route";
 import * as meRoute from "@/app/api/v1/users/me/route";
 import * as healthRoute from "@/app/api/v1/health/route";
 import { MAX_JSON_BODY_BYTES } from "@/lib/http/body";
+import { BASE_SECURITY_HEADERS } from "@/lib/http/security-headers";
 import { buildMember, TEST_PASSWORD } from "../factories";
 import { call } from "../helpers/http";
 
@@ -96,5 +97,24 @@ describe("our server refuses bodies of stated length before reading them (script
     expect(refuseBody("/login", { "content-length": "70000" })?.status).toBe(413);
     expect(refuseBody("/login", { "content-length": "300" })).toBeUndefined();
     expect(refuseBody("/app", {})).toBeUndefined();
+  });
+
+  it("answers before Next with the headers every answer carries", async () => {
+    // @ts-expect-error: a plain ES module without types; the production server's own rule
+    const { EARLY_ANSWER_HEADERS } = await import("../../scripts/server.mjs");
+    expect(EARLY_ANSWER_HEADERS).toEqual(BASE_SECURITY_HEADERS);
+  });
+
+  it("refuses a router-state header Next cannot read, and only such a one", async () => {
+    // @ts-expect-error: a plain ES module without types; the production server's own rule
+    const { refuseHeaders } = await import("../../scripts/server.mjs");
+    const refused = { status: 400, detail: "Malformed router state" };
+    for (const state of ["x", "[]", '[""]', "[1,{}]", "%E0%A4%A", '["",{"children":"x"}]']) {
+      expect(refuseHeaders({ "next-router-state-tree": state }), state).toEqual(refused);
+    }
+    // the shape our pages' script sends on a navigation (the browser tests send real ones): segments and their children
+    const sent = encodeURIComponent(JSON.stringify(["", { children: ["app", { children: [["id", "7", "d", null], { children: ["__PAGE__", {}, null, null] }] }, null, "refetch"] }, null, null]));
+    expect(refuseHeaders({ "next-router-state-tree": sent })).toBeUndefined();
+    expect(refuseHeaders({})).toBeUndefined();
   });
 });

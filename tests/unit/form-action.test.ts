@@ -22,6 +22,12 @@ describe("sentFields", () => {
     expect(sent.name).toBe("");
   });
 
+  it("reads anything a forged call passes in the form's place as an empty form", () => {
+    for (const forged of ["not a form", null, undefined, 7, { get: () => "x" }, ["email"]]) {
+      expect(sentFields(forged as unknown as FormData, ["email", "password"] as const)).toEqual({ email: "", password: "" });
+    }
+  });
+
   it("leaves blank fields out of the body, as the API's clients do", () => {
     expect(withoutBlanks({ email: " ", password: "x", name: "" })).toEqual({ password: "x" });
   });
