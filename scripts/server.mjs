@@ -47,6 +47,20 @@ export const EARLY_ANSWER_HEADERS = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
 };
 
+/**
+ * The methods the app answers. Next cannot take others: TRACE (which fetch's Request forbids)
+ * answered a bare 500 on every path, and WebDAV's on a static file too, while PROPFIND
+ * rendered a page as if it were GET. (Node itself answers a method it does not know with a 400.)
+ */
+export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/**
+ * Ranges and preconditions other than the cache's: no code of ours reads them, and Next's static
+ * files (public/, /_next/static) answer the 416 or 412 they can lead to with a bare 500. Without
+ * them the file is sent whole, as a server may (RFC 9110 §14.2, §13.2.1).
+ */
+export const IGNORED_REQUEST_HEADERS = ["range", "if-range", "if-match", "if-unmodified-since"];
+
 /** Next's own reader of the header below, so that nothing Next accepts is refused here. */
 const { parseAndValidateFlightRouterState } = createRequire(import.meta.url)("next/dist/server/app-render/parse-and-validate-flight-router-state");
 /** Sent by our pages' script on each client-side navigation: the layouts the browser already holds. */
@@ -54,10 +68,12 @@ const ROUTER_STATE_HEADER = "next-router-state-tree";
 export const MALFORMED_ROUTER_STATE = "Malformed router state";
 
 /**
- * A router-state header that Next cannot read gets a 400 here: Next reads it before any code of
- * ours runs and answers a bare 500, and hides it from middleware.ts (docs/security.md, "Input").
+ * A method the app does not answer gets a 405 here, and a router-state header that Next cannot read
+ * a 400: Next reads it before any code of ours runs and answers a bare 500, and hides it from
+ * middleware.ts (docs/security.md, "Input").
  */
-export function refuseHeaders(headers) {
+export function refuseHeaders(method, headers) {
+  if (!SERVED_METHODS.includes(method)) return { status: 405, detail: "Method not allowed", headers: { Allow: SERVED_METHODS.join(", ") } };
   const state = headers[ROUTER_STATE_HEADER];
   if (state === undefined) return undefined;
   try {
@@ -133,6 +149,17 @@ export function parseTrustedProxies(value) {
   return count;
 }
 
+/**
+ * A second after the answer, cuts the connection of a request whose body has still not arrived in
+ * full (a sender of 200 MB). One whose body has, since Node read and dropped the rest, keeps its
+ * connection: the client may already be sending its next request on it, which a cut would fail.
+ */
+function cutIfStillSending(req) {
+  setTimeout(() => {
+    if (!req.complete) req.socket.destroy();
+  }, 1_000).unref();
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -172,24 +199,23 @@ async function main() {
       res.writeHead(refused.status, { ...EARLY_ANSWER_HEADERS, "Content-Type": "application/json" });
       res.end(JSON.stringify({ detail: refused.detail }));
       req.resume();
-      setTimeout(() => req.socket.destroy(), 1_000).unref();
+      cutIfStillSending(req);
       return;
     }
     // A small body at most (the check above): answered like any other, the connection kept.
-    const malformed = refuseHeaders(req.headers);
+    const malformed = refuseHeaders(req.method, req.headers);
     if (malformed) {
-      res.writeHead(malformed.status, { ...EARLY_ANSWER_HEADERS, "Content-Type": "application/json" });
+      res.writeHead(malformed.status, { ...EARLY_ANSWER_HEADERS, ...malformed.headers, "Content-Type": "application/json" });
       res.end(JSON.stringify({ detail: malformed.detail }));
       return;
     }
     const forwarded = req.headers["x-forwarded-for"];
     const address = clientFromHops(Array.isArray(forwarded) ? forwarded.join(",") : forwarded, req.socket.remoteAddress, trustedProxies);
     req.headers[PEER_HEADER] = `${secret} ${address ?? "unknown"}`;
-    // Answered before the body was read in full (a 413): Node would read the rest to reuse the
-    // connection; a second's grace to receive the answer, then the sender is cut off.
-    res.once("finish", () => {
-      if (!req.complete) setTimeout(() => req.socket.destroy(), 1_000).unref();
-    });
+    // Answered before the body was read in full (a 413, or a 401 that never read it): Node reads
+    // the rest to reuse the connection; a second's grace, then a sender still sending is cut off.
+    res.once("finish", () => cutIfStillSending(req));
+    for (const name of IGNORED_REQUEST_HEADERS) delete req.headers[name];
     if (isPagePost(req.method, path)) answerUndecodableActionsWith400(res);
     handle(req, res);
   });

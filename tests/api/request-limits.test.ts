@@ -105,9 +105,23 @@ describe("our server refuses bodies of stated length before reading them (script
     expect(EARLY_ANSWER_HEADERS).toEqual(BASE_SECURITY_HEADERS);
   });
 
-  it("refuses a router-state header Next cannot read, and only such a one", async () => {
+  it("refuses the methods Next cannot take with a 405 that says which it can", async () => {
     // @ts-expect-error: a plain ES module without types; the production server's own rule
     const { refuseHeaders } = await import("../../scripts/server.mjs");
+    for (const method of ["TRACE", "TRACK", "CONNECT", "PROPFIND", "PURGE", "MKCOL"]) {
+      expect(refuseHeaders(method, {}), method).toEqual({
+        status: 405,
+        detail: "Method not allowed",
+        headers: { Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" },
+      });
+    }
+    for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) expect(refuseHeaders(method, {}), method).toBeUndefined();
+  });
+
+  it("refuses a router-state header Next cannot read, and only such a one", async () => {
+    // @ts-expect-error: a plain ES module without types; the production server's own rule
+    const { refuseHeaders: refuseHeadersOf } = await import("../../scripts/server.mjs");
+    const refuseHeaders = (headers: Record<string, string>) => refuseHeadersOf("GET", headers);
     const refused = { status: 400, detail: "Malformed router state" };
     for (const state of ["x", "[]", '[""]', "[1,{}]", "%E0%A4%A", '["",{"children":"x"}]']) {
       expect(refuseHeaders({ "next-router-state-tree": state }), state).toEqual(refused);

@@ -1,4 +1,6 @@
+import net from "node:net";
 import { expect, test } from "@playwright/test";
+import { BASE_URL } from "../e2e/fixtures";
 import { send, spaces } from "./raw-http";
 
 // Hostile senders against the real production server (docs/security.md). Each case asserts the
@@ -66,6 +68,32 @@ test.describe("request bodies", () => {
     // refused before the body matters: no credentials here, and never a read of 100 MB
     expect([401, 413]).toContain(attack.status);
     expect(attack.ms).toBeLessThan(5_000);
+  });
+
+  // A body that arrives after its answer (a 401 from the headers alone) is read and dropped, and the
+  // connection stays: the server used to cut every such connection a second later, failing whatever
+  // request the client had sent on it since.
+  test("a connection whose body came after its answer keeps serving the requests sent on it", async () => {
+    const { port, hostname } = new URL(BASE_URL);
+    const socket = net.connect(Number(port), hostname === "localhost" ? "127.0.0.1" : hostname);
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+    const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    const answers = () => received.match(/^HTTP\/1\.1 \d{3}/gm) ?? [];
+    const until = async (check: () => boolean) => {
+      for (let waited = 0; !check() && waited < 5_000; waited += 20) await new Promise((ok) => setTimeout(ok, 20));
+    };
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    socket.write(`POST /api/v1/travel-plans HTTP/1.1\r\nHost: ${new URL(BASE_URL).host}\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n`);
+    await until(() => /\r\n0\r\n\r\n$/.test(received));
+    expect(answers()).toEqual(["HTTP/1.1 401"]);
+    socket.write("{}");
+    await new Promise((ok) => setTimeout(ok, 1_500));
+    socket.write(`GET /api/v1/health HTTP/1.1\r\nHost: ${new URL(BASE_URL).host}\r\n\r\n`);
+    await until(() => answers().length === 2 || socket.destroyed);
+    expect(answers()).toEqual(["HTTP/1.1 401", "HTTP/1.1 200"]);
+    socket.destroy();
+    await closed;
   });
 });
 

@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 import { BASE_URL, serverFormFields } from "../e2e/fixtures";
 import { send, type RawAnswer } from "./raw-http";
 
-// What Next reads from a request to a page before any code of ours runs, forged (docs/security.md,
-// "Input"). Each of these answered a bare 500 before scripts/server.mjs and middleware.ts refused it.
+// What Next reads from a request before any code of ours runs, forged (docs/security.md, "Input").
+// Each of these answered a bare 500 before scripts/server.mjs and middleware.ts refused it.
 
 const BOUNDARY = "forged-boundary";
 /** Sent from our own site as far as Origin and Host tell: a cross-site post is refused earlier (403). */
@@ -23,6 +23,36 @@ function expectRefused(answer: RawAnswer, detail: string, what: string) {
 }
 
 test.describe("forged requests to pages", () => {
+  test("a method the app does not answer is a 405 that says which it does, on every kind of path", async () => {
+    for (const method of ["TRACE", "PROPFIND", "PURGE", "MKCOL"]) {
+      for (const path of ["/", "/login", "/api/v1/health", "/api/v1/users/me", "/api/auth/session", "/sw.js", "/uploads/none.png"]) {
+        const answer = await send({ path, method });
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+        expect(JSON.parse(answer.text)).toEqual({ detail: "Method not allowed" });
+        expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      }
+    }
+  });
+
+  test("a range or precondition a static file cannot meet gets the whole file, not a 500", async () => {
+    const headers: Record<string, string>[] = [
+      { range: "bytes=5-1" },
+      { range: "bytes=999999999999999999999-" },
+      { "if-match": '"not-its-etag"' },
+      { "if-unmodified-since": "Mon, 01 Jan 1990 00:00:00 GMT" },
+    ];
+    for (const path of ["/sw.js", "/icon.svg", "/favicon.ico"]) {
+      const whole = await send({ path });
+      expect(whole.status, path).toBe(200);
+      for (const header of headers) {
+        const answer = await send({ path, headers: header });
+        expect(answer.status, `${path} ${JSON.stringify(header)}`).toBe(200);
+        expect(answer.text.length).toBe(whole.text.length);
+      }
+    }
+  });
+
   test("a router-state header Next cannot read is a 400, on a page and on a path that names none", async () => {
     for (const path of ["/login", "/app/discover", "/no-such-page"]) {
       for (const state of ["x", "[]", '[""]', "[1,{}]", "%E0%A4%A"]) {
