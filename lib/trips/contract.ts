@@ -25,10 +25,14 @@ export function normaliseWebAddress(value: string): string {
   return value;
 }
 
+/** Longer than any address people paste (browsers' own practical limit is about this). */
+const LINK_MAX_CHARS = 2000;
+
 const link = (label: string) =>
   z
     .string()
     .trim()
+    .max(LINK_MAX_CHARS, `${label} must be at most ${LINK_MAX_CHARS} characters`)
     .nullable()
     .transform((value) => (value ? normaliseWebAddress(value) : null))
     .refine((value) => value === null || /^https?:\/\/[^\s]+$/i.test(value), `${label} must be a web address (https://…)`);

@@ -57,6 +57,7 @@ describe("hosting a trip", () => {
     [{ max_participants: 1 }, "max_participants", "Minimum 2 participants required"],
     [{ trip_type: "lovers" }, "trip_type", "Trip type must be matches or friends"],
     [{ accommodation_link: "not a link" }, "accommodation_link", "Accommodation link must be a web address (https://…)"],
+    [{ workspace_link: `https://example.com/${"a".repeat(2000)}` }, "workspace_link", "Workspace link must be at most 2000 characters"],
     [{ activities: "Beach, Skydiving" }, "activities", expect.stringContaining("Activities must be among")],
   ])("refuses %j with the product's message", async (overrides, field, message) => {
     const me = await buildMember();
