@@ -2,7 +2,7 @@ import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { IdParams, rowId } from "@/lib/contract/params";
-import { DEPARTURE_BEFORE_ARRIVAL, PLAN_STATUSES } from "./values";
+import { DEPARTURE_BEFORE_ARRIVAL, MAX_UPCOMING_PLANS, PLAN_STATUSES } from "./values";
 export * from "./values";
 
 /** A solo travel plan's contract (docs/product.md §5, docs/api.md §4): shared by routes, forms, db and tests. */
@@ -109,10 +109,12 @@ export const plansApi = {
     path: "/travel-plans",
     tag,
     summary: "Create a travel plan",
+    description: `A member holds at most ${MAX_UPCOMING_PLANS} upcoming plans (active, not yet over): one more is 409.`,
     auth: "member",
     body: CreatePlanBody,
     status: 201,
     response: Plan,
+    errors: [409],
   }),
   get: operation({
     method: "GET",
@@ -129,11 +131,12 @@ export const plansApi = {
     path: "/travel-plans/{id}",
     tag,
     summary: "Change one of my travel plans",
+    description: `A cancelled or past plan made upcoming again counts against the cap of ${MAX_UPCOMING_PLANS} upcoming plans (409).`,
     auth: "member",
     params: IdParams,
     body: UpdatePlanBody,
     response: Plan,
-    errors: [404],
+    errors: [404, 409],
   }),
   remove: operation({
     method: "DELETE",

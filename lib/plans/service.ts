@@ -1,12 +1,13 @@
 import "server-only";
-import { getDb } from "@/db/client";
+import { getDb, type DbOrTx } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { placeAfterEdit, placeOf } from "@/lib/cities/service";
 import { earliestAllowedDeparture, todayUtc } from "@/lib/dates/days";
-import { fieldError, notFound } from "@/lib/http/errors";
-import { deletePlanOfUser, findPlanOfUser, insertPlan, listPlansOfUser, updatePlan as updatePlanRow } from "./queries";
+import { AppError, fieldError, notFound } from "@/lib/http/errors";
+import { countUpcomingPlans, deletePlanOfUser, findPlanOfUser, insertPlan, listPlansOfUser, lockMemberForPlans, updatePlan as updatePlanRow } from "./queries";
 import { DEPARTURE_BEFORE_ARRIVAL, type CreatePlanBody, type PlanStatus, type UpdatePlanBody } from "./contract";
 import { presentPlan } from "./present";
+import { MAX_UPCOMING_PLANS, UPCOMING_PLANS_CAP_DETAIL } from "./values";
 
 const PLAN_NOT_FOUND = "Travel plan not found";
 
@@ -15,15 +16,31 @@ function checkDates(arrival: string, departure: string) {
   if (departure < earliestAllowedDeparture()) throw fieldError("departure_date", "Departure date must not be in the past");
 }
 
+/**
+ * Whether the member may hold one more upcoming plan (MAX_UPCOMING_PLANS), asked inside the
+ * transaction that adds it: the member's row stays locked until it ends, so two adds at the cap
+ * cannot both pass (docs/api.md §4.1). Calendar imports ask it per event.
+ */
+export async function roomForUpcomingPlan(tx: DbOrTx, userId: number): Promise<boolean> {
+  if (!(await lockMemberForPlans(tx, userId))) throw new AppError("unauthenticated", "Not authenticated");
+  return (await countUpcomingPlans(tx, userId, todayUtc())) < MAX_UPCOMING_PLANS;
+}
+
+const noRoomForPlan = () => new AppError("conflict", UPCOMING_PLANS_CAP_DETAIL);
+
 export async function createPlan(actor: Actor, input: CreatePlanBody) {
   checkDates(input.arrival_date, input.departure_date);
   const db = await getDb();
-  const plan = await insertPlan(db, {
-    userId: actor.id,
-    ...(await placeOf(db, input.destination, input.city_id)),
-    arrivalDate: input.arrival_date,
-    departureDate: input.departure_date,
-    travelPurpose: input.travel_purpose ?? null,
+  const place = await placeOf(db, input.destination, input.city_id);
+  const plan = await db.transaction(async (tx) => {
+    if (!(await roomForUpcomingPlan(tx, actor.id))) throw noRoomForPlan();
+    return insertPlan(tx, {
+      userId: actor.id,
+      ...place,
+      arrivalDate: input.arrival_date,
+      departureDate: input.departure_date,
+      travelPurpose: input.travel_purpose ?? null,
+    });
   });
   return presentPlan(plan);
 }
@@ -47,12 +64,14 @@ export async function updateMyPlan(actor: Actor, planId: number, input: UpdatePl
   const arrival = input.arrival_date ?? plan.arrivalDate;
   const departure = input.departure_date ?? plan.departureDate;
   if (input.arrival_date !== undefined || input.departure_date !== undefined) checkDates(arrival, departure);
-  const updated = await updatePlanRow(db, plan.id, {
-    ...(await placeAfterEdit(db, input, plan)),
-    arrivalDate: arrival,
-    departureDate: departure,
-    travelPurpose: input.travel_purpose,
-    status: input.status,
+  const place = await placeAfterEdit(db, input, plan);
+  const today = todayUtc();
+  const upcoming = (status: PlanStatus, departs: string) => status === "active" && departs >= today;
+  // A cancelled or past plan made upcoming again counts against the cap like a new one.
+  const becomesUpcoming = !upcoming(plan.status as PlanStatus, plan.departureDate) && upcoming(input.status ?? (plan.status as PlanStatus), departure);
+  const updated = await db.transaction(async (tx) => {
+    if (becomesUpcoming && !(await roomForUpcomingPlan(tx, actor.id))) throw noRoomForPlan();
+    return updatePlanRow(tx, plan.id, { ...place, arrivalDate: arrival, departureDate: departure, travelPurpose: input.travel_purpose, status: input.status });
   });
   return presentPlan(updated);
 }

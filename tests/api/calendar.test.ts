@@ -17,6 +17,7 @@ import { NO_DESTINATION } from "@/lib/calendar/detection";
 import { GOOGLE_MESSAGES } from "@/lib/calendar/google";
 import { createState, readState } from "@/lib/calendar/state";
 import { addDays, todayUtc } from "@/lib/dates/days";
+import { MAX_UPCOMING_PLANS, UPCOMING_PLANS_CAP_DETAIL } from "@/lib/plans/values";
 import { resetEnvCache } from "@/lib/env";
 import { buildMember } from "../factories";
 import { loadTestCities } from "../helpers/cities";
@@ -469,6 +470,24 @@ describe("events and import", () => {
     const results = await Promise.all([1, 2, 3].map(() => importEvents(member, { event_ids: [offsite] })));
     expect(results.map((result) => result.body.plans_created).reduce((a, b) => a + b)).toBe(1);
     expect(await plansOf(member)).toHaveLength(1);
+  });
+
+  it("stops at the cap of upcoming plans: the event is reported, not imported, and a trip still can be", async () => {
+    const member = await buildMember();
+    await connect(member);
+    const db = await getDb();
+    await db.insert(travelPlans).values(
+      Array.from({ length: MAX_UPCOMING_PLANS }, (_, i) => ({ userId: member.user.id, destination: `Stop ${i}`, arrivalDate: day(1 + i), departureDate: day(2 + i) })),
+    );
+    const listed = (await events(member)).body.events as { id: number; summary: string }[];
+    const rome = listed.find((event) => event.summary === "Vacation in Rome")!.id;
+    const refused = await importEvents(member, { event_ids: [rome] });
+    expect(refused.body).toMatchObject({ success: false, plans_created: 0, errors: [`"Vacation in Rome": ${UPCOMING_PLANS_CAP_DETAIL}`] });
+    expect(await plansOf(member)).toHaveLength(MAX_UPCOMING_PLANS);
+    // the event was not taken: with room again it imports
+    await db.delete(travelPlans).where(and(eq(travelPlans.userId, member.user.id), eq(travelPlans.destination, "Stop 0")));
+    expect((await importEvents(member, { event_ids: [rome] })).body.plans_created).toBe(1);
+    expect((await importEvents(member, { event_ids: [rome], plan_type: "group" })).body.plans_created).toBe(1);
   });
 
   it("checks the import body (422): at least one event, plan_type solo or group", async () => {

@@ -5,6 +5,7 @@ import * as plansRoute from "@/app/api/v1/travel-plans/route";
 import { getDb } from "@/db/client";
 import { travelPlans } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
+import { MAX_UPCOMING_PLANS } from "@/lib/plans/values";
 import { buildMember, buildPlan } from "../factories";
 import { loadTestCities } from "../helpers/cities";
 import { call } from "../helpers/http";
@@ -126,5 +127,48 @@ describe("reading, updating and deleting plans", () => {
   it("needs a member", async () => {
     expect((await call(plansRoute.GET)).status).toBe(401);
     expect((await call(plansRoute.POST, { body: { destination: "Lisbon" } })).status).toBe(401);
+  });
+});
+
+describe("at most MAX_UPCOMING_PLANS upcoming plans per member", () => {
+  /** Fills the member's upcoming plans up to `count` straight in the database (as many calls would). */
+  async function fill(userId: number, count: number) {
+    const db = await getDb();
+    await db.insert(travelPlans).values(
+      Array.from({ length: count }, (_, i) => ({ userId, destination: `Stop ${i}`, arrivalDate: day(1 + i), departureDate: day(2 + i) })),
+    );
+  }
+
+  it("refuses the next plan with a 409 that says what to do, counting neither cancelled nor past plans", async () => {
+    const { token, user } = await buildMember();
+    await fill(user.id, MAX_UPCOMING_PLANS);
+    await buildPlan(user, { status: "cancelled" });
+    await buildPlan(user, { arrivalDate: day(-20), departureDate: day(-10) });
+    const refused = await createPlan(token, { destination: "One too many" });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ detail: "You have 100 upcoming travel plans; delete or cancel one first" });
+    const [first] = (await call(plansRoute.GET, { token, query: { status: "active" } })).body as { id: number }[];
+    await call(planRoute.DELETE, { method: "DELETE", token, params: { id: first!.id } });
+    expect((await createPlan(token, { destination: "Now there is room" })).status).toBe(201);
+  });
+
+  it("counts a cancelled plan made active again like a new one", async () => {
+    const { token, user } = await buildMember();
+    const cancelled = await buildPlan(user, { status: "cancelled" });
+    await fill(user.id, MAX_UPCOMING_PLANS);
+    const reactivate = await call(planRoute.PUT, { method: "PUT", token, params: { id: cancelled.id }, body: { status: "active" } });
+    expect(reactivate.status).toBe(409);
+    // an edit of a plan that already counts is no new plan
+    const [upcoming] = (await call(plansRoute.GET, { token, query: { status: "active" } })).body as { id: number }[];
+    expect((await call(planRoute.PUT, { method: "PUT", token, params: { id: upcoming!.id }, body: { travel_purpose: "Still going" } })).status).toBe(200);
+  });
+
+  it("holds under racing creates: of ten at one below the cap, exactly one is made", async () => {
+    const { token, user } = await buildMember();
+    await fill(user.id, MAX_UPCOMING_PLANS - 1);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => createPlan(token, { destination: `Racer ${i}` })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    const db = await getDb();
+    expect(await db.$count(travelPlans, eq(travelPlans.userId, user.id))).toBe(MAX_UPCOMING_PLANS);
   });
 });
