@@ -8,6 +8,7 @@ import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/er
 import { insertNotifications, type NewNotification } from "@/lib/notifications/queries";
 import { isBlockedBetween, lockPair } from "@/lib/safety/queries";
 import { pairingEvent, publishEvents, publishUnread } from "@/lib/realtime/publish";
+import { consume, LIMITS } from "@/lib/rate-limit/service";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import {
   deletePairingRow, findPairingWithPeople, insertPairing, listPairingsOfUser, lockPairing, lockPairingBetween,
@@ -29,6 +30,7 @@ const TYPE_WORD = { match: "matches", friend: "friendships" } as const;
 export async function createPairing(actor: Actor, input: CreatePairingBody) {
   if (input.target_user_id === actor.id) throw fieldError("target_user_id", "You cannot connect with yourself");
   const db = await getDb();
+  if (input.action !== "pass") await consume(db, LIMITS.connectionRequestsPerMember, String(actor.id));
   for (let attempt = 0; ; attempt++) {
     try {
       // Read inside the transaction: once it commits, a block may remove the pairing at once.

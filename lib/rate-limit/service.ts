@@ -58,6 +58,15 @@ export const LIMITS = {
     windowSeconds: 60,
     message: "You are sending messages too fast. Please wait a moment.",
   },
+  // Per member: each match or friend request notifies someone (and may email them), so a script
+  // must not reach every member; far more than a person sends from Discover in an hour. Passes
+  // notify no one and are bounded by the members there are.
+  connectionRequestsPerMember: {
+    name: "connection-requests-member",
+    limit: 100,
+    windowSeconds: 60 * 60,
+    message: "You have sent many connection requests in the last hour. Please try again later.",
+  },
   // Per member: every image is decoded and re-encoded, so bursts are costly.
   uploadsPerMember: {
     name: "uploads-member",

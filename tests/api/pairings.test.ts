@@ -10,6 +10,7 @@ import * as sentRoute from "@/app/api/v1/pairings/requests/sent/route";
 import * as pairingsRoute from "@/app/api/v1/pairings/route";
 import { getDb } from "@/db/client";
 import { conversations, notifications, pairings } from "@/db/schema";
+import { LIMITS, recordHit } from "@/lib/rate-limit/service";
 import { buildMember } from "../factories";
 import { call } from "../helpers/http";
 
@@ -264,5 +265,23 @@ describe("POST /matches/from-pairing/{id}", () => {
     expect((await start(c)).status).toBe(404);
     const rows = await (await getDb()).select().from(conversations).where(and(eq(conversations.pairingId, sent.id)));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("how many connection requests a member sends", () => {
+  it("stops a member at 100 match or friend requests an hour (429), passes aside", async () => {
+    const [sender, target, passed] = [await buildMember(), await buildMember(), await buildMember()];
+    const db = await getDb();
+    // The hour's first 100, as if sent to 100 members (lib/rate-limit's counting has its own tests).
+    for (let i = 0; i < LIMITS.connectionRequestsPerMember.limit; i++) await recordHit(db, LIMITS.connectionRequestsPerMember, String(sender.user.id));
+    const limited = await request(sender, target, "friend");
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ detail: "You have sent many connection requests in the last hour. Please try again later." });
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await pairingsBetween(sender, target)).toHaveLength(0);
+    expect(await notificationsOf(target)).toHaveLength(0);
+    expect((await request(sender, passed, "pass")).status).toBe(201);
+    // Another member's requests are their own.
+    expect((await request(target, sender, "friend")).status).toBe(201);
   });
 });
