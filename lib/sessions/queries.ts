@@ -60,3 +60,9 @@ export async function deleteUserSessions(db: DbOrTx, userId: number, keepId?: st
 export async function deleteExpiredSessions(db: DbOrTx, userId: number, now: Date): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
 }
+
+/** Ends the member's sessions past the `keep` most recently used (the newest, just started, stays). */
+export async function deleteSessionsBeyond(db: DbOrTx, userId: number, keep: number): Promise<void> {
+  const kept = db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt)).limit(keep);
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), sql`${sessions.id} not in ${kept}`));
+}

@@ -7,6 +7,7 @@ import { issueToken, SESSION_MAX_AGE_SECONDS, type SessionClaims } from "@/lib/a
 import { AppError, notAuthenticated, notFound } from "@/lib/http/errors";
 import {
   deleteExpiredSessions,
+  deleteSessionsBeyond,
   deleteUserSession,
   deleteUserSessions,
   findSessionWithUser,
@@ -17,13 +18,21 @@ import {
 } from "./queries";
 import { presentSession } from "./present";
 
+/**
+ * How many live sessions a member keeps (docs/api.md §13): far more than their devices and
+ * scripts, and a bound on the rows a script that signs in over and over can make. A new one past
+ * it ends the least recently used.
+ */
+export const MAX_LIVE_SESSIONS = 50;
+
 /** last_used_at is a hint for the member, not an audit log: one write per session per interval. */
 export const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 const USER_AGENT_MAX = 200;
 
 /**
  * Starts a session at sign-in and returns its id, which goes sealed into the cookie or token.
- * The user's expired sessions are pruned here, where a write happens anyway.
+ * The user's expired sessions, and those past MAX_LIVE_SESSIONS, are pruned here, where a write
+ * happens anyway.
  */
 export async function startSession(userId: number, kind: SessionKind, userAgent: string | null | undefined): Promise<string> {
   return openSession(await getDb(), userId, kind, userAgent);
@@ -42,6 +51,7 @@ export async function openSession(db: DbOrTx, userId: number, kind: SessionKind,
     expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000),
     userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
   });
+  await deleteSessionsBeyond(db, userId, MAX_LIVE_SESSIONS);
   return row.id;
 }
 

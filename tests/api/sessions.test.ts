@@ -15,7 +15,7 @@ import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { authOptions } from "@/lib/auth/next-auth";
 import { issueToken } from "@/lib/auth/tokens";
 import { Session as SessionResponse } from "@/lib/sessions/contract";
-import { endOtherSessions, issueSessionToken, TOUCH_INTERVAL_MS } from "@/lib/sessions/service";
+import { endOtherSessions, issueSessionToken, MAX_LIVE_SESSIONS, TOUCH_INTERVAL_MS } from "@/lib/sessions/service";
 import { buildAdmin, buildMember, buildUser, cookieFor, TEST_PASSWORD, tokenFor } from "../factories";
 import { call } from "../helpers/http";
 
@@ -217,5 +217,28 @@ describe("a token is only as good as its session", () => {
     expect((await call(logoutAllRoute.POST, { method: "POST" })).status).toBe(401);
     expect((await call(logoutOthersRoute.POST, { method: "POST" })).status).toBe(401);
     expect((await call(sessionRoute.DELETE, { method: "DELETE", params: { id: "abc" } })).status).toBe(401);
+  });
+});
+
+describe("how many sessions a member keeps", () => {
+  it("keeps the 50 most recently used: one more sign-in ends the least recently used", async () => {
+    const member = await buildMember();
+    const db = await getDb();
+    // the member's own session (from buildMember) was used last hour; 49 more, each used a minute apart
+    await db.update(sessions).set({ lastUsedAt: new Date(Date.now() - 3_600_000) }).where(eq(sessions.userId, member.user.id));
+    const tokens: string[] = [];
+    for (let i = 0; i < MAX_LIVE_SESSIONS - 1; i++) tokens.push(await tokenFor(member.user, `device ${i}`));
+    expect(await db.$count(sessions, eq(sessions.userId, member.user.id))).toBe(MAX_LIVE_SESSIONS);
+    expect((await call(meRoute.GET, { token: member.token })).status).toBe(200);
+    await db.update(sessions).set({ lastUsedAt: new Date(Date.now() - 7_200_000) }).where(eq(sessions.userId, member.user.id));
+    await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.userAgent, "device 0"));
+
+    const newest = await tokenFor(member.user, "one more");
+    expect(await db.$count(sessions, eq(sessions.userId, member.user.id))).toBe(MAX_LIVE_SESSIONS);
+    expect((await call(meRoute.GET, { token: newest })).status).toBe(200);
+    expect((await call(meRoute.GET, { token: tokens[0]! })).status).toBe(200);
+    // of the rest, all used two hours ago, exactly one went: the one that sorts last
+    const alive = await Promise.all([member.token, ...tokens.slice(1)].map(async (token) => (await call(meRoute.GET, { token })).status));
+    expect(alive.filter((status) => status === 401)).toHaveLength(1);
   });
 });
