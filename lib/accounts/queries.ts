@@ -44,3 +44,13 @@ export async function findUserByHandle(db: DbOrTx, handle: string): Promise<User
   const [user] = await db.select().from(users).where(sql`lower(${users.handle}) = lower(${handle})`);
   return user;
 }
+
+/**
+ * Locks the member's row until the transaction ends, so that a per-member cap's count and the add
+ * it allows cannot interleave with another such pair (upcoming plans, hosted trips). NO KEY UPDATE:
+ * the added rows' own foreign-key locks on the member do not wait for it. False when the member is gone.
+ */
+export async function lockMember(tx: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+  return row !== undefined;
+}

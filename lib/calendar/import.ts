@@ -6,6 +6,8 @@ import { insertPlan } from "@/lib/plans/queries";
 import { roomForUpcomingPlan } from "@/lib/plans/service";
 import { UPCOMING_PLANS_CAP_DETAIL } from "@/lib/plans/values";
 import { insertTrip } from "@/lib/trips/queries";
+import { roomForHostedTrip } from "@/lib/trips/service";
+import { HOSTED_TRIPS_CAP_DETAIL } from "@/lib/trips/values";
 import { NO_DESTINATION } from "./detection";
 import type { ImportResult } from "./contract";
 import { claimEvent, linkImport, type ImportKind } from "./queries";
@@ -45,10 +47,13 @@ export function importProblem(event: CalendarEventRow): string | null {
 export async function importEvent(tx: DbOrTx, userId: number, event: CalendarEventRow, kind: ImportKind, correction?: Correction): Promise<ImportOutcome> {
   const problem = importProblem(corrected(event, correction));
   if (problem) return { kind: "error", message: problem };
-  // A plan counts against the member's cap of upcoming plans; an event already imported is
-  // reported as such below, cap or not.
+  // A plan counts against the member's cap of upcoming plans, a trip against that of hosted trips;
+  // an event already imported is reported as such below, cap or not.
   const done = kind === "sync" ? event.importedAt !== null : kind === "solo" ? event.importedPlanId !== null : event.importedTripId !== null;
-  if (kind !== "group" && !done && !(await roomForUpcomingPlan(tx, userId))) return { kind: "error", message: `${label(event)}: ${UPCOMING_PLANS_CAP_DETAIL}` };
+  if (!done) {
+    const room = kind === "group" ? await roomForHostedTrip(tx, userId) : await roomForUpcomingPlan(tx, userId);
+    if (!room) return { kind: "error", message: `${label(event)}: ${kind === "group" ? HOSTED_TRIPS_CAP_DETAIL : UPCOMING_PLANS_CAP_DETAIL}` };
+  }
   const found = await claimEvent(tx, userId, event.id, kind);
   if (!found) return { kind: "already" };
   const claimed = corrected(found, correction);

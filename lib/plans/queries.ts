@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { groupTrips, travelPlans, users, type TravelPlanRow } from "@/db/schema";
+import { groupTrips, travelPlans, type TravelPlanRow } from "@/db/schema";
 import type { PlanStatus } from "./contract";
 
 /** Status as the API shows it: an active plan past its departure counts as completed. */
@@ -51,16 +51,6 @@ export async function deletePlanOfUser(db: DbOrTx, planId: number, userId: numbe
     .where(and(eq(travelPlans.id, planId), eq(travelPlans.userId, userId)))
     .returning({ id: travelPlans.id });
   return rows.length > 0;
-}
-
-/**
- * Locks the member's row until the transaction ends, so that counting their upcoming plans and
- * adding one cannot interleave with another such pair (NO KEY UPDATE: plans' own foreign-key
- * locks on the row do not wait for it). False when the member is gone.
- */
-export async function lockMemberForPlans(tx: DbOrTx, userId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
-  return row !== undefined;
 }
 
 /** The member's plans that are active and not yet over. */

@@ -1,10 +1,11 @@
 import "server-only";
 import { getDb, type DbOrTx } from "@/db/client";
+import { lockMember } from "@/lib/accounts/queries";
 import type { Actor } from "@/lib/auth/actor";
 import { placeAfterEdit, placeOf } from "@/lib/cities/service";
 import { earliestAllowedDeparture, todayUtc } from "@/lib/dates/days";
 import { AppError, fieldError, notFound } from "@/lib/http/errors";
-import { countUpcomingPlans, deletePlanOfUser, findPlanOfUser, insertPlan, listPlansOfUser, lockMemberForPlans, updatePlan as updatePlanRow } from "./queries";
+import { countUpcomingPlans, deletePlanOfUser, findPlanOfUser, insertPlan, listPlansOfUser, updatePlan as updatePlanRow } from "./queries";
 import { DEPARTURE_BEFORE_ARRIVAL, type CreatePlanBody, type PlanStatus, type UpdatePlanBody } from "./contract";
 import { presentPlan } from "./present";
 import { MAX_UPCOMING_PLANS, UPCOMING_PLANS_CAP_DETAIL } from "./values";
@@ -22,7 +23,7 @@ function checkDates(arrival: string, departure: string) {
  * cannot both pass (docs/api.md §4.1). Calendar imports ask it per event.
  */
 export async function roomForUpcomingPlan(tx: DbOrTx, userId: number): Promise<boolean> {
-  if (!(await lockMemberForPlans(tx, userId))) throw new AppError("unauthenticated", "Not authenticated");
+  if (!(await lockMember(tx, userId))) throw new AppError("unauthenticated", "Not authenticated");
   return (await countUpcomingPlans(tx, userId, todayUtc())) < MAX_UPCOMING_PLANS;
 }
 

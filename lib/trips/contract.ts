@@ -4,7 +4,7 @@ import { operation } from "@/lib/contract/operation";
 import { IdParams, rowId } from "@/lib/contract/params";
 import { CityId, Destination, travelDate } from "@/lib/plans/contract";
 import {
-  ACTIVITIES, BUDGET_RANGES, DEPARTURE_NOT_AFTER_ARRIVAL, HOST_STATUSES, joinActivities, PARTICIPANT_ROLES,
+  ACTIVITIES, BUDGET_RANGES, DEPARTURE_NOT_AFTER_ARRIVAL, HOST_STATUSES, joinActivities, MAX_UPCOMING_HOSTED_TRIPS, PARTICIPANT_ROLES,
   PARTICIPANT_STATUSES, PARTICIPATION_ANSWERS, splitActivities, TRIP_STATUSES, TRIP_STYLES, TRIP_TYPES,
   TRIP_VISIBILITIES,
 } from "./values";
@@ -180,10 +180,12 @@ export const tripsApi = {
     path: "/group-trips",
     tag,
     summary: "Host a trip",
+    description: `A member hosts at most ${MAX_UPCOMING_HOSTED_TRIPS} upcoming trips (planning or confirmed, not yet over): one more is 409.`,
     auth: "member",
     body: HostTripBody,
     status: 201,
     response: Trip,
+    errors: [409],
   }),
   get: operation({
     method: "GET",
@@ -268,7 +270,7 @@ export const tripsApi = {
     path: "/travel-plans/{id}/convert-to-group-trip",
     tag,
     summary: "Turn one of my travel plans into a trip I host",
-    description: "A private friends trip titled after the plan's city; a plan converts once (409).",
+    description: `A private friends trip titled after the plan's city; a plan converts once (409), and counts against the cap of ${MAX_UPCOMING_HOSTED_TRIPS} upcoming hosted trips (409).`,
     auth: "member",
     params: IdParams,
     status: 201,

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb, type DbOrTx } from "@/db/client";
 import type { GroupTripRow, UserRow } from "@/db/schema";
-import { findUserById } from "@/lib/accounts/queries";
+import { findUserById, lockMember } from "@/lib/accounts/queries";
 import type { Actor } from "@/lib/auth/actor";
 import { placeAfterEdit, placeOf } from "@/lib/cities/service";
 import { earliestAllowedDeparture, todayUtc } from "@/lib/dates/days";
@@ -12,11 +12,12 @@ import { findPlanOfUser } from "@/lib/plans/queries";
 import { publishUnread } from "@/lib/realtime/publish";
 import { countTripUnread, deleteTripMessageNotifications } from "@/lib/trip-chat/queries";
 import {
-  areConnected, canSeeTrip, countAccepted, deleteParticipant, deleteTripRow, findParticipant, findParticipantWithUser, findTrip,
+  areConnected, canSeeTrip, countAccepted, countUpcomingHostedTrips, deleteParticipant, deleteTripRow, findParticipant, findParticipantWithUser, findTrip,
   insertParticipant, reinviteParticipant,
   insertTrip, isTripOpen, listParticipants, listTripsOf, setParticipantStatus, updateTripRow, type TripListKind,
 } from "./queries";
 import { DEPARTURE_NOT_AFTER_ARRIVAL, type CreateTripBody, type ParticipationAnswer, type UpdateTripBody } from "./contract";
+import { HOSTED_TRIPS_CAP_DETAIL, MAX_UPCOMING_HOSTED_TRIPS } from "./values";
 import { presentParticipant, presentTrip } from "./present";
 
 const TRIP_NOT_FOUND = "Trip not found";
@@ -24,6 +25,18 @@ export const TRIP_FULL = "Trip is full";
 const TRIP_CLOSED = "This trip is no longer open";
 
 // The contract checks the order when both dates are sent; an edit of one is checked here against the stored other.
+/**
+ * Whether the member may host one more upcoming trip (MAX_UPCOMING_HOSTED_TRIPS), asked inside the
+ * transaction that adds it: the member's row stays locked until it ends, so two adds at the cap
+ * cannot both pass. Calendar imports ask it per event.
+ */
+export async function roomForHostedTrip(tx: DbOrTx, userId: number): Promise<boolean> {
+  if (!(await lockMember(tx, userId))) throw new AppError("unauthenticated", "Not authenticated");
+  return (await countUpcomingHostedTrips(tx, userId, todayUtc())) < MAX_UPCOMING_HOSTED_TRIPS;
+}
+
+const noRoomForTrip = () => new AppError("conflict", HOSTED_TRIPS_CAP_DETAIL);
+
 function checkTripDates(arrival: string, departure: string) {
   if (departure <= arrival) throw fieldError("departure_date", DEPARTURE_NOT_AFTER_ARRIVAL);
   if (departure < earliestAllowedDeparture()) throw fieldError("departure_date", "Departure date must not be in the past");
@@ -61,8 +74,9 @@ export async function createTrip(actor: Actor, input: CreateTripBody) {
   checkTripDates(input.arrival_date, input.departure_date);
   const db = await getDb();
   const place = await placeOf(db, input.destination, input.city_id);
-  const trip = await db.transaction((tx) =>
-    insertTrip(tx, {
+  const trip = await db.transaction(async (tx) => {
+    if (!(await roomForHostedTrip(tx, actor.id))) throw noRoomForTrip();
+    return insertTrip(tx, {
       creatorId: actor.id,
       ...place,
       title: input.title,
@@ -77,8 +91,8 @@ export async function createTrip(actor: Actor, input: CreateTripBody) {
       tripStyle: input.trip_style ?? null,
       accommodationLink: input.accommodation_link ?? null,
       workspaceLink: input.workspace_link ?? null,
-    }),
-  );
+    });
+  });
   return detail(db, actor, trip);
 }
 
@@ -105,6 +119,11 @@ export async function updateTrip(actor: Actor, tripId: number, input: UpdateTrip
     const arrival = input.arrival_date ?? trip.arrivalDate;
     const departure = input.departure_date ?? trip.departureDate;
     if ((input.arrival_date || input.departure_date) && arrival && departure) checkTripDates(arrival, departure);
+    // A completed or past trip made upcoming again counts against the cap like a new one.
+    const upcoming = (status: string, departs: string | null) => (status === "planning" || status === "confirmed") && departs !== null && departs >= todayUtc();
+    if (!upcoming(trip.status, trip.departureDate) && upcoming(input.status ?? trip.status, departure) && !(await roomForHostedTrip(tx, actor.id))) {
+      throw noRoomForTrip();
+    }
     if (input.max_participants && input.max_participants < (await countAccepted(tx, trip.id))) {
       throw new AppError("conflict", "More people have already accepted than that maximum");
     }
@@ -273,8 +292,9 @@ export async function convertPlanToTrip(actor: Actor, planId: number) {
   const plan = await findPlanOfUser(db, planId, actor.id);
   if (!plan) throw notFound("Travel plan not found");
   try {
-    const trip = await db.transaction((tx) =>
-      insertTrip(tx, {
+    const trip = await db.transaction(async (tx) => {
+      if (!(await roomForHostedTrip(tx, actor.id))) throw noRoomForTrip();
+      return insertTrip(tx, {
         creatorId: actor.id,
         cityId: plan.cityId,
         destination: plan.destination,
@@ -285,8 +305,8 @@ export async function convertPlanToTrip(actor: Actor, planId: number) {
         visibility: "private",
         status: "planning",
         sourcePlanId: plan.id,
-      }),
-    );
+      });
+    });
     return { group_trip_id: trip.id };
   } catch (error) {
     if (isUniqueViolation(error, "group_trips_source_plan_key")) throw new AppError("conflict", "This plan has already been converted to a trip");

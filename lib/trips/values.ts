@@ -32,3 +32,10 @@ export function splitActivities(value: string | null | undefined): string[] {
 }
 
 export const DEPARTURE_NOT_AFTER_ARRIVAL = "Departure date must be after arrival date";
+
+/**
+ * How many upcoming trips (planning or confirmed, not yet over) a member may host (docs/api.md §6):
+ * more than anyone organises at once, and a bound on what a script can add to the trip lists.
+ */
+export const MAX_UPCOMING_HOSTED_TRIPS = 50;
+export const HOSTED_TRIPS_CAP_DETAIL = `You host ${MAX_UPCOMING_HOSTED_TRIPS} upcoming trips; cancel one or mark it completed first`;

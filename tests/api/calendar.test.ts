@@ -11,13 +11,14 @@ import * as syncRoute from "@/app/api/v1/calendar/sync/route";
 import * as hostingRoute from "@/app/api/v1/group-trips/hosting/route";
 import * as plansRoute from "@/app/api/v1/travel-plans/route";
 import { getDb } from "@/db/client";
-import { calendarConnections, calendarEvents, travelPlans } from "@/db/schema";
+import { calendarConnections, calendarEvents, groupTrips, travelPlans } from "@/db/schema";
 import { decryptToken, encryptToken } from "@/lib/calendar/crypto";
 import { NO_DESTINATION } from "@/lib/calendar/detection";
 import { GOOGLE_MESSAGES } from "@/lib/calendar/google";
 import { createState, readState } from "@/lib/calendar/state";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { MAX_UPCOMING_PLANS, UPCOMING_PLANS_CAP_DETAIL } from "@/lib/plans/values";
+import { HOSTED_TRIPS_CAP_DETAIL, MAX_UPCOMING_HOSTED_TRIPS } from "@/lib/trips/values";
 import { resetEnvCache } from "@/lib/env";
 import { buildMember } from "../factories";
 import { loadTestCities } from "../helpers/cities";
@@ -488,6 +489,19 @@ describe("events and import", () => {
     await db.delete(travelPlans).where(and(eq(travelPlans.userId, member.user.id), eq(travelPlans.destination, "Stop 0")));
     expect((await importEvents(member, { event_ids: [rome] })).body.plans_created).toBe(1);
     expect((await importEvents(member, { event_ids: [rome], plan_type: "group" })).body.plans_created).toBe(1);
+  });
+
+  it("stops at the cap of hosted trips the same way", async () => {
+    const member = await buildMember();
+    await connect(member);
+    await (await getDb()).insert(groupTrips).values(
+      Array.from({ length: MAX_UPCOMING_HOSTED_TRIPS }, (_, i) => ({ creatorId: member.user.id, title: `Trip ${i}`, destination: `Place ${i}`, arrivalDate: day(1 + i), departureDate: day(2 + i) })),
+    );
+    const listed = (await events(member)).body.events as { id: number; summary: string }[];
+    const rome = listed.find((event) => event.summary === "Vacation in Rome")!.id;
+    const refused = await importEvents(member, { event_ids: [rome], plan_type: "group" });
+    expect(refused.body).toMatchObject({ success: false, plans_created: 0, errors: [`"Vacation in Rome": ${HOSTED_TRIPS_CAP_DETAIL}`] });
+    expect((await importEvents(member, { event_ids: [rome] })).body.plans_created).toBe(1);
   });
 
   it("checks the import body (422): at least one event, plan_type solo or group", async () => {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as discoverRoute from "@/app/api/v1/group-trips/discover/route";
 import * as hostingRoute from "@/app/api/v1/group-trips/hosting/route";
@@ -11,9 +11,9 @@ import * as tripsRoute from "@/app/api/v1/group-trips/route";
 import * as convertRoute from "@/app/api/v1/travel-plans/[id]/convert-to-group-trip/route";
 import * as plansRoute from "@/app/api/v1/travel-plans/route";
 import { getDb } from "@/db/client";
-import { notifications, tripParticipants } from "@/db/schema";
+import { groupTrips, notifications, tripParticipants } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
-import { TRIP_STATUSES } from "@/lib/trips/contract";
+import { MAX_UPCOMING_HOSTED_TRIPS, TRIP_STATUSES } from "@/lib/trips/contract";
 import { listTrips } from "@/lib/trips/service";
 import { buildAdmin, buildConnection, buildMember, buildTrip } from "../factories";
 import { call } from "../helpers/http";
@@ -272,5 +272,45 @@ describe("the Invite-to-Trip picker", () => {
       expect(refused.body.detail).toBe("This trip is no longer open");
     }
     expect((await invite(me, trips.planning!, friend.user.id)).status).toBe(201);
+  });
+});
+
+describe("at most MAX_UPCOMING_HOSTED_TRIPS upcoming trips per host", () => {
+  async function fill(member: Member, count: number) {
+    const db = await getDb();
+    await db.insert(groupTrips).values(
+      Array.from({ length: count }, (_, i) => ({ creatorId: member.user.id, title: `Trip ${i}`, destination: `Place ${i}`, arrivalDate: day(1 + i), departureDate: day(2 + i) })),
+    );
+  }
+
+  it("refuses one more by hosting or converting a plan (409), counting neither cancelled, completed nor past trips", async () => {
+    const member = await buildMember();
+    await fill(member, MAX_UPCOMING_HOSTED_TRIPS);
+    await buildTrip(member, { status: "cancelled" });
+    await buildTrip(member, { status: "completed" });
+    await buildTrip(member, { arrivalDate: day(-9), departureDate: day(-2) });
+    const refused = await call(tripsRoute.POST, { token: member.token, body: { title: "One more", destination: "Anywhere", arrival_date: day(10), departure_date: day(17) } });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ detail: "You host 50 upcoming trips; cancel one or mark it completed first" });
+    const plan = await call(plansRoute.POST, { token: member.token, body: { destination: "Anywhere", arrival_date: day(10), departure_date: day(17) } });
+    expect((await call(convertRoute.POST, { method: "POST", token: member.token, params: { id: plan.body.id } })).status).toBe(409);
+    // a completed trip made planning again is one more too; one marked completed makes room
+    const [completed] = (await (await getDb()).select().from(groupTrips).where(and(eq(groupTrips.creatorId, member.user.id), eq(groupTrips.status, "completed"))));
+    expect((await call(tripRoute.PUT, { method: "PUT", token: member.token, params: { id: completed!.id }, body: { status: "planning" } })).status).toBe(409);
+    const [first] = await (await getDb()).select().from(groupTrips).where(and(eq(groupTrips.creatorId, member.user.id), eq(groupTrips.title, "Trip 0")));
+    expect((await call(tripRoute.PUT, { method: "PUT", token: member.token, params: { id: first!.id }, body: { status: "completed" } })).status).toBe(200);
+    await host(member, { title: "Now there is room" });
+  });
+
+  it("holds under racing hosts: of ten at one below the cap, exactly one trip is made", async () => {
+    const member = await buildMember();
+    await fill(member, MAX_UPCOMING_HOSTED_TRIPS - 1);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(tripsRoute.POST, { token: member.token, body: { title: `Racer ${i}`, destination: "Anywhere", arrival_date: day(10), departure_date: day(17) } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(await (await getDb()).$count(groupTrips, eq(groupTrips.creatorId, member.user.id))).toBe(MAX_UPCOMING_HOSTED_TRIPS);
   });
 });
