@@ -67,6 +67,13 @@ export const LIMITS = {
     windowSeconds: 60 * 60,
     message: "You have sent many connection requests in the last hour. Please try again later.",
   },
+  // Per member: each report lands in the admins' queue; a person meets a few bad actors, not dozens a day.
+  reportsPerMember: {
+    name: "reports-member",
+    limit: 20,
+    windowSeconds: 24 * 60 * 60,
+    message: "You have sent many reports in the last day. Please try again later.",
+  },
   // Per member: every image is decoded and re-encoded, so bursts are costly.
   uploadsPerMember: {
     name: "uploads-member",

@@ -89,11 +89,12 @@ export const safetyApi = {
     path: "/users/{id}/report",
     tag,
     summary: "Report a member to the admins",
+    description: "One open report per member reported: another is 409 until an admin resolves it. At most 20 reports a day (429).",
     auth: "member",
     params: IdParams,
     body: ReportBody,
     status: 201,
     response: SentReport,
-    errors: [404],
+    errors: [404, 409],
   }),
 };

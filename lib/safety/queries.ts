@@ -63,6 +63,16 @@ export function listBlocksOf(db: DbOrTx, blockerId: number) {
     .orderBy(desc(blocks.createdAt));
 }
 
+/** Whether the reporter's report about the member is still waiting for an admin. */
+export async function hasOpenReport(db: DbOrTx, reporterId: number, reportedId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.reporterId, reporterId), eq(reports.reportedId, reportedId), eq(reports.status, "open")))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertReport(db: DbOrTx, values: typeof reports.$inferInsert): Promise<ReportRow> {
   const [row] = await db.insert(reports).values(values).returning();
   return row!;

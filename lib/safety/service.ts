@@ -8,7 +8,9 @@ import type { Page } from "@/lib/contract/pagination";
 import { deactivateAccount } from "@/lib/accounts/service";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import { publishUnread } from "@/lib/realtime/publish";
-import { deleteBlock, insertBlock, lockPair, insertReport, listBlocksOf, listReports, lockReport, resolveReportRow } from "./queries";
+import { consume, LIMITS } from "@/lib/rate-limit/service";
+import { deleteBlock, hasOpenReport, insertBlock, lockPair, insertReport, listBlocksOf, listReports, lockReport, resolveReportRow } from "./queries";
+import { REPORT_ALREADY_OPEN } from "./values";
 import type { BlockedMember, BlockResult, ReportAction, ReportBody, ReportReason, ReportStatus, SentReport } from "./contract";
 
 async function activeTarget(actor: Actor, userId: number) {
@@ -44,10 +46,19 @@ export async function listMyBlocks(actor: Actor): Promise<BlockedMember[]> {
   return rows.map((row) => ({ user: row.user, created_at: row.createdAt.toISOString() }));
 }
 
-/** POST /users/{id}/report: lands in the admins' moderation queue. */
+/**
+ * POST /users/{id}/report: lands in the admins' moderation queue. One open report per reporter and
+ * member (a second is 409 until an admin resolves the first; the pair's lock holds it under races),
+ * and at most LIMITS.reportsPerMember a day, counted only for reports made.
+ */
 export async function reportUser(actor: Actor, userId: number, input: ReportBody): Promise<SentReport> {
   const target = await activeTarget(actor, userId);
-  const report = await insertReport(await getDb(), { reporterId: actor.id, reportedId: target.id, reason: input.reason, note: input.note });
+  const report = await (await getDb()).transaction(async (tx) => {
+    await lockPair(tx, actor.id, target.id);
+    if (await hasOpenReport(tx, actor.id, target.id)) throw new AppError("conflict", REPORT_ALREADY_OPEN);
+    await consume(tx, LIMITS.reportsPerMember, String(actor.id));
+    return insertReport(tx, { reporterId: actor.id, reportedId: target.id, reason: input.reason, note: input.note });
+  });
   return {
     id: report.id,
     reported_user_id: target.id,

@@ -14,3 +14,6 @@ export const REPORT_ACTIONS = ["deactivate", "dismiss"] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
 export const REPORT_NOTE_MAX = 2000;
+
+/** A member's report about someone stays one until an admin resolves it (docs/api.md §5.5). */
+export const REPORT_ALREADY_OPEN = "You have already reported this member; an admin will look at it";

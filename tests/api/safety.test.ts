@@ -21,6 +21,7 @@ import { getDb } from "@/db/client";
 import { conversations, groupTrips, pairings, tripParticipants } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { isPairOf } from "@/lib/pairings/queries";
+import { LIMITS, recordHit } from "@/lib/rate-limit/service";
 import { buildAdmin, buildMember } from "../factories";
 import { connect } from "../helpers/connections";
 import { call } from "../helpers/http";
@@ -132,6 +133,25 @@ describe("reporting", () => {
     expect((await call(reportsRoute.GET, { token: me.token })).status).toBe(403);
     expect((await call(reportsRoute.GET)).status).toBe(401);
     expect((await call(resolveRoute.POST, { token: me.token, params: { id: spam.id }, body: { action: "dismiss" } })).status).toBe(403);
+  });
+
+  it("keeps one open report per member reported (409 until resolved, also when sent at once), and 20 a day", async () => {
+    const [me, them, admin] = [await buildMember(), await buildMember(), await buildAdmin()];
+    const report = (body: Record<string, unknown> = { reason: "spam" }, who = them) => call(reportRoute.POST, { token: me.token, params: { id: who.user.id }, body });
+    const racing = await Promise.all(Array.from({ length: 5 }, () => report()));
+    expect(racing.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const again = await report({ reason: "harassment", note: "More of it" });
+    expect(again.body).toEqual({ detail: "You have already reported this member; an admin will look at it" });
+    const open = racing.find((answer) => answer.status === 201)!.body;
+    await call(resolveRoute.POST, { token: admin.token, params: { id: open.id }, body: { action: "dismiss" } });
+    expect((await report({ reason: "harassment" })).status).toBe(201);
+
+    // The day's limit, counting the two made so far (lib/rate-limit's counting has its own tests).
+    const db = await getDb();
+    for (let i = 2; i < LIMITS.reportsPerMember.limit; i++) await recordHit(db, LIMITS.reportsPerMember, String(me.user.id));
+    const limited = await report({ reason: "spam" }, await buildMember());
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ detail: "You have sent many reports in the last day. Please try again later." });
   });
 
   it.each([[{ reason: "meh" }], [{}], [{ reason: "spam", note: "x".repeat(2001) }]])("refuses %j with 422", async (body) => {
