@@ -37,6 +37,18 @@ export const ICS_UPLOADS: RateLimit = {
   message: "Too many calendar uploads. Please wait a while and try again.",
 };
 
+/**
+ * Each "Sync now" and each listing of the events reads the member's Google Calendar afresh, on our
+ * app's Google quota, which every member shares: a member may ask 30 times an hour (the daily sync
+ * is not counted).
+ */
+export const GOOGLE_READS: RateLimit = {
+  name: "calendar-google-member",
+  limit: 30,
+  windowSeconds: 60 * 60,
+  message: "Your Google Calendar has been read many times in the last hour. Please try again later.",
+};
+
 export async function getStatus(actor: Actor): Promise<CalendarStatus> {
   return presentStatus(await findConnection(await getDb(), actor.id));
 }
@@ -104,7 +116,9 @@ export async function disconnect(actor: Actor): Promise<void> {
 
 /** Without a connection this is 409, whether or not Google is configured here (docs/api.md §8). */
 export async function syncCalendar(actor: Actor): Promise<ImportResult> {
-  if (!(await findConnection(await getDb(), actor.id))) throw new AppError("conflict", NOT_CONNECTED);
+  const db = await getDb();
+  if (!(await findConnection(db, actor.id))) throw new AppError("conflict", NOT_CONNECTED);
+  await consume(db, GOOGLE_READS, String(actor.id));
   return syncMember(actor.id);
 }
 
@@ -123,6 +137,7 @@ export async function listEvents(actor: Actor, query: EventsQuery): Promise<Cale
   const sources: EventSource[] = hasIcs ? ["ics"] : [];
   if (connection) {
     const config = requireConfig();
+    await consume(db, GOOGLE_READS, String(actor.id));
     let incoming;
     try {
       incoming = await readGoogleEvents(db, config, connection, query.days_ahead);

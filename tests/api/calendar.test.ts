@@ -19,7 +19,9 @@ import { createState, readState } from "@/lib/calendar/state";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { MAX_UPCOMING_PLANS, UPCOMING_PLANS_CAP_DETAIL } from "@/lib/plans/values";
 import { HOSTED_TRIPS_CAP_DETAIL, MAX_UPCOMING_HOSTED_TRIPS } from "@/lib/trips/values";
+import { GOOGLE_READS } from "@/lib/calendar/service";
 import { resetEnvCache } from "@/lib/env";
+import { recordHit } from "@/lib/rate-limit/service";
 import { buildMember } from "../factories";
 import { loadTestCities } from "../helpers/cities";
 import { startFakeGoogle, type FakeGoogle, type FakeGoogleEvent } from "../helpers/fake-google";
@@ -365,6 +367,23 @@ describe("sync", () => {
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     expect([first, second].find((response) => response.status === 409)!.body.detail).toMatch(/already running/);
     expect(await plansOf(member)).toHaveLength(2);
+  });
+});
+
+describe("reads of Google on a member's demand", () => {
+  it("are 30 an hour, syncs and event listings together (429), and nothing is read past them", async () => {
+    const member = await buildMember();
+    await connect(member);
+    const db = await getDb();
+    for (let i = 0; i < GOOGLE_READS.limit - 2; i++) await recordHit(db, GOOGLE_READS, String(member.user.id));
+    expect((await sync(member)).status).toBe(200);
+    expect((await events(member)).status).toBe(200);
+    const readsBefore = fake.requests.length;
+    for (const refused of [await sync(member), await events(member)]) {
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ detail: "Your Google Calendar has been read many times in the last hour. Please try again later." });
+    }
+    expect(fake.requests.length).toBe(readsBefore);
   });
 });
 
