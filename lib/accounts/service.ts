@@ -75,7 +75,12 @@ export async function verifyCredentials(input: LoginBody, address: string): Prom
     await recordHit(db, LIMITS.failedSignInsPerAccount, accountKey);
     throw new AppError("unauthenticated", BAD_CREDENTIALS);
   }
-  if (!user.isActive) throw new AppError("forbidden", INACTIVE_DETAIL);
+  if (!user.isActive) {
+    // A right password that signs nobody in counts against the account like a miss: each check is
+    // an argon2 verification, and anyone may register an account that waits for activation.
+    await recordHit(db, LIMITS.failedSignInsPerAccount, accountKey);
+    throw new AppError("forbidden", INACTIVE_DETAIL);
+  }
   await resetLimit(db, LIMITS.failedSignInsPerAccount, accountKey);
   return user;
 }

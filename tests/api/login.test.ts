@@ -34,6 +34,12 @@ describe("POST /auth/login/json", () => {
     expect(right.body.detail).toBe("Account pending admin activation");
   });
 
+  it("counts a right password on an account waiting for activation like a miss: the 11th in 15 minutes is 429", async () => {
+    const user = await buildUser({ isActive: false });
+    for (let i = 0; i < 10; i++) expect((await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(403);
+    expect((await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(429);
+  });
+
   it("answers 422 for missing fields and 400 for a body that is not JSON", async () => {
     const missing = await call(loginRoute.POST, { body: { email: "a@b.c" } });
     expect(missing.status).toBe(422);
