@@ -20,7 +20,7 @@ function checkDates(arrival: string, departure: string) {
 /**
  * Whether the member may hold one more upcoming plan (MAX_UPCOMING_PLANS), asked inside the
  * transaction that adds it: the member's row stays locked until it ends, so two adds at the cap
- * cannot both pass (docs/api.md §4.1). Calendar imports ask it per event.
+ * cannot both pass (docs/api.md §4.2). Calendar imports ask it per event.
  */
 export async function roomForUpcomingPlan(tx: DbOrTx, userId: number): Promise<boolean> {
   if (!(await lockMember(tx, userId))) throw new AppError("unauthenticated", "Not authenticated");

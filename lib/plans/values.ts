@@ -9,7 +9,7 @@ export type PlanStatus = (typeof PLAN_STATUSES)[number];
 export const DEPARTURE_BEFORE_ARRIVAL = "Departure date must be on or after the arrival date";
 
 /**
- * How many upcoming plans (active, not yet over) a member may hold (docs/api.md §4.1): more than any
+ * How many upcoming plans (active, not yet over) a member may hold (docs/api.md §4.2): more than any
  * traveller keeps ahead, and a bound on what one member's discovery reads and on a script's rows.
  */
 export const MAX_UPCOMING_PLANS = 100;

@@ -24,11 +24,10 @@ const TRIP_NOT_FOUND = "Trip not found";
 export const TRIP_FULL = "Trip is full";
 const TRIP_CLOSED = "This trip is no longer open";
 
-// The contract checks the order when both dates are sent; an edit of one is checked here against the stored other.
 /**
  * Whether the member may host one more upcoming trip (MAX_UPCOMING_HOSTED_TRIPS), asked inside the
  * transaction that adds it: the member's row stays locked until it ends, so two adds at the cap
- * cannot both pass. Calendar imports ask it per event.
+ * cannot both pass (docs/api.md §6.1). Calendar imports ask it per event.
  */
 export async function roomForHostedTrip(tx: DbOrTx, userId: number): Promise<boolean> {
   if (!(await lockMember(tx, userId))) throw new AppError("unauthenticated", "Not authenticated");
@@ -37,6 +36,7 @@ export async function roomForHostedTrip(tx: DbOrTx, userId: number): Promise<boo
 
 const noRoomForTrip = () => new AppError("conflict", HOSTED_TRIPS_CAP_DETAIL);
 
+// The contract checks the order when both dates are sent; an edit of one is checked here against the stored other.
 function checkTripDates(arrival: string, departure: string) {
   if (departure <= arrival) throw fieldError("departure_date", DEPARTURE_NOT_AFTER_ARRIVAL);
   if (departure < earliestAllowedDeparture()) throw fieldError("departure_date", "Departure date must not be in the past");
