@@ -10,7 +10,7 @@ import { consumeInviteCode } from "@/lib/invites/queries";
 import { handleProblem, normaliseHandle, type OwnUser } from "@/lib/profiles/contract";
 import { presentOwnUser } from "@/lib/profiles/present";
 import { endAllSessions, issueBearerToken } from "@/lib/sessions/service";
-import { assertUnderLimit, assertUnderLimitForAddress, consumeForAddress, LIMITS, recordHit, recordHitForAddress, resetLimit } from "@/lib/rate-limit/service";
+import { assertUnderLimit, assertUnderLimitForAddress, consume, consumeForAddress, LIMITS, recordHit, recordHitForAddress, resetLimit } from "@/lib/rate-limit/service";
 import { sendConfirmationLink } from "./email";
 import { findUserByEmail, insertUser, isHandleTaken, updateUser } from "./queries";
 import { BAD_CREDENTIALS, type AccessToken, type HandleCheck, type LoginBody, type RegisterBody } from "./contract";
@@ -66,9 +66,11 @@ export function translateUniqueViolation(error: unknown): unknown {
 export async function verifyCredentials(input: LoginBody, address: string): Promise<UserRow> {
   const db = await getDb();
   const accountKey = input.email.trim().toLowerCase();
-  // Failures only, per address and per account (docs/api.md §2.4): successes never count.
+  // Failures per address and per account (docs/api.md §2.4); every attempt per account, a bound on
+  // the argon2 verifications one account's sign-ins can cost. No address counts successes.
   await assertUnderLimitForAddress(db, LIMITS.failedSignInsPerAddress, address);
   await assertUnderLimit(db, LIMITS.failedSignInsPerAccount, accountKey);
+  await consume(db, LIMITS.signInsPerAccount, accountKey);
   const user = await findUserByEmail(db, accountKey);
   if (!(await checkPassword(user?.passwordHash, input.password)) || !user) {
     await recordHitForAddress(db, LIMITS.failedSignInsPerAddress, address);

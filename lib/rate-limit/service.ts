@@ -16,6 +16,15 @@ export const LIMITS = {
     windowSeconds: 15 * 60,
     message: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
   },
+  // Per account, every attempt that reaches the password check: each is an argon2 verification, and
+  // successes count against nothing else (a script with a member's password could spend the CPU).
+  // Far above a person's sign-ins; the failures' own limit above stops guessing long before it.
+  signInsPerAccount: {
+    name: "signins-account",
+    limit: 60,
+    windowSeconds: 15 * 60,
+    message: "Too many sign-ins to this account. Please wait a few minutes and try again.",
+  },
   // Per address, failures only: a hostel's or coworking's members share one address, and their
   // successful sign-ins must never lock each other out (docs/api.md §2.4).
   failedSignInsPerAddress: {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as loginRoute from "@/app/api/v1/auth/login/json/route";
 import * as meRoute from "@/app/api/v1/users/me/route";
+import { getDb } from "@/db/client";
+import { LIMITS, recordHit } from "@/lib/rate-limit/service";
 import { buildUser, TEST_PASSWORD } from "../factories";
 import { call } from "../helpers/http";
 
@@ -38,6 +40,18 @@ describe("POST /auth/login/json", () => {
     const user = await buildUser({ isActive: false });
     for (let i = 0; i < 10; i++) expect((await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(403);
     expect((await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(429);
+  });
+
+  it("bounds an account's sign-ins, successes too, at 60 in 15 minutes, whatever the address", async () => {
+    const [user, other] = [await buildUser(), await buildUser()];
+    const db = await getDb();
+    // 59 earlier sign-ins this quarter hour (lib/rate-limit's counting has its own tests)
+    for (let i = 0; i < 59; i++) await recordHit(db, LIMITS.signInsPerAccount, user.email.toLowerCase());
+    expect((await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, from: "203.0.113.60" })).status).toBe(200);
+    const limited = await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, from: "203.0.113.61" });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ detail: "Too many sign-ins to this account. Please wait a few minutes and try again." });
+    expect((await call(loginRoute.POST, { body: { email: other.email, password: TEST_PASSWORD }, from: "203.0.113.61" })).status).toBe(200);
   });
 
   it("answers 422 for missing fields and 400 for a body that is not JSON", async () => {

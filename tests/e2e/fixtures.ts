@@ -17,21 +17,35 @@ export function newAccount(label: string): Account {
   return { name: `${label} ${id}`, email: `${label.toLowerCase()}-${id}@e2e.test`, password: "overlap-pass-123" };
 }
 
+/** A fresh sign-in of the admin through the API: a new bearer session each time. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post("/api/v1/auth/login/json", { data: ADMIN });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
+/**
+ * The admin's token for the setup calls, signed in once per test process as a script would: one
+ * account's sign-ins are limited (docs/api.md §2.4), and every registered member needs a code.
+ */
+let setupToken: string | undefined;
+
 /** A single-use invite code, created through the admin API with the admin's bearer token. */
 export async function createInvite(request: APIRequestContext): Promise<string> {
-  const token = await adminToken(request);
-  const response = await request.post("/api/v1/admin/invites", {
-    data: { is_single_use: true },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { code: string }).code;
+  for (let attempt = 0; ; attempt++) {
+    setupToken ??= await adminToken(request);
+    const response = await request.post("/api/v1/admin/invites", {
+      data: { is_single_use: true },
+      headers: { Authorization: `Bearer ${setupToken}` },
+    });
+    // a test may have ended the admin's sessions: sign in again, once
+    if (response.status() === 401 && attempt === 0) {
+      setupToken = undefined;
+      continue;
+    }
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { code: string }).code;
+  }
 }
 
 /**
