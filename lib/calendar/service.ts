@@ -7,7 +7,7 @@ import { AppError, fieldError } from "@/lib/http/errors";
 import { placeOf } from "@/lib/cities/service";
 import { DEPARTURE_BEFORE_ARRIVAL } from "@/lib/plans/values";
 import { earliestAllowedDeparture } from "@/lib/dates/days";
-import { consume, type RateLimit } from "@/lib/rate-limit/service";
+import { consume, LIMITS } from "@/lib/rate-limit/service";
 import { googleConfig } from "./config";
 import { decryptToken, encryptToken } from "./crypto";
 import { analyseEvents, cityResolver, memberContext } from "./events";
@@ -28,26 +28,6 @@ import { googleError, NOT_CONNECTED, readGoogleEvents, requireConfig, syncMember
 
 export const CONNECT_SCREEN = "/app/calendar/connect";
 export const INVALID_STATE = "The calendar authorization is invalid or has expired. Please connect again.";
-
-/** Parsing and detecting a whole calendar file is work: a member may upload 20 an hour. */
-export const ICS_UPLOADS: RateLimit = {
-  name: "calendar-ics-member",
-  limit: 20,
-  windowSeconds: 60 * 60,
-  message: "Too many calendar uploads. Please wait a while and try again.",
-};
-
-/**
- * Each "Sync now" and each listing of the events reads the member's Google Calendar afresh, on our
- * app's Google quota, which every member shares: a member may ask 30 times an hour (the daily sync
- * is not counted).
- */
-export const GOOGLE_READS: RateLimit = {
-  name: "calendar-google-member",
-  limit: 30,
-  windowSeconds: 60 * 60,
-  message: "Your Google Calendar has been read many times in the last hour. Please try again later.",
-};
 
 export async function getStatus(actor: Actor): Promise<CalendarStatus> {
   return presentStatus(await findConnection(await getDb(), actor.id));
@@ -118,7 +98,7 @@ export async function disconnect(actor: Actor): Promise<void> {
 export async function syncCalendar(actor: Actor): Promise<ImportResult> {
   const db = await getDb();
   if (!(await findConnection(db, actor.id))) throw new AppError("conflict", NOT_CONNECTED);
-  await consume(db, GOOGLE_READS, String(actor.id));
+  await consume(db, LIMITS.googleCalendarReadsPerMember, String(actor.id));
   return syncMember(actor.id);
 }
 
@@ -137,7 +117,7 @@ export async function listEvents(actor: Actor, query: EventsQuery): Promise<Cale
   const sources: EventSource[] = hasIcs ? ["ics"] : [];
   if (connection) {
     const config = requireConfig();
-    await consume(db, GOOGLE_READS, String(actor.id));
+    await consume(db, LIMITS.googleCalendarReadsPerMember, String(actor.id));
     let incoming;
     try {
       incoming = await readGoogleEvents(db, config, connection, query.days_ahead);
@@ -176,7 +156,7 @@ const ICS_DETECTION_MS = 1_200;
 export async function uploadIcs(actor: Actor, bytes: Buffer): Promise<IcsUploadResult> {
   if (bytes.length > MAX_ICS_BYTES) throw new AppError("payload_too_large", ICS_TOO_LARGE);
   const db = await getDb();
-  await consume(db, ICS_UPLOADS, String(actor.id));
+  await consume(db, LIMITS.icsUploadsPerMember, String(actor.id));
   const now = new Date();
   const answer = await readIcsInWorker(bytes, { from: now, to: new Date(now.getTime() + ICS_WINDOW_DAYS * 86_400_000) });
   if (!answer.ok) {

@@ -90,6 +90,21 @@ export const LIMITS = {
     windowSeconds: 10 * 60,
     message: "Too many uploads. Please wait a few minutes and try again.",
   },
+  // Per member: parsing and detecting a whole calendar file is work.
+  icsUploadsPerMember: {
+    name: "calendar-ics-member",
+    limit: 20,
+    windowSeconds: 60 * 60,
+    message: "Too many calendar uploads. Please wait a while and try again.",
+  },
+  // Per member: each "Sync now" and each listing of the events reads the member's Google Calendar
+  // afresh, on the app's Google quota, which every member shares (the daily sync is not counted).
+  googleCalendarReadsPerMember: {
+    name: "calendar-google-member",
+    limit: 30,
+    windowSeconds: 60 * 60,
+    message: "Your Google Calendar has been read many times in the last hour. Please try again later.",
+  },
   // Per member: an export reads everything the member has; a few an hour is plenty for a person.
   exportsPerMember: {
     name: "exports-member",
