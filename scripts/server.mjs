@@ -84,7 +84,10 @@ export function refuseHeaders(method, headers) {
   }
 }
 
-/** A post to a page: pages take posts only as their forms' server actions (middleware.ts). */
+/**
+ * A post to a page: pages take posts only as their forms' server actions. The same split of paths
+ * as middleware.ts's isPage, written again because this file is plain JavaScript.
+ */
 export function isPagePost(method, path) {
   return method === "POST" && !/^\/(api|uploads|_next)\//.test(path);
 }

@@ -10,7 +10,7 @@ import { roomForHostedTrip } from "@/lib/trips/service";
 import { HOSTED_TRIPS_CAP_DETAIL } from "@/lib/trips/values";
 import { NO_DESTINATION } from "./detection";
 import type { ImportResult } from "./contract";
-import { claimEvent, linkImport, type ImportKind } from "./queries";
+import { claimEvent, importedAlready, linkImport, type ImportKind } from "./queries";
 
 /** What became of one event in an import. */
 export type ImportOutcome = { kind: "created"; id: number } | { kind: "already" } | { kind: "error"; message: string };
@@ -49,8 +49,7 @@ export async function importEvent(tx: DbOrTx, userId: number, event: CalendarEve
   if (problem) return { kind: "error", message: problem };
   // A plan counts against the member's cap of upcoming plans, a trip against that of hosted trips;
   // an event already imported is reported as such below, cap or not.
-  const done = kind === "sync" ? event.importedAt !== null : kind === "solo" ? event.importedPlanId !== null : event.importedTripId !== null;
-  if (!done) {
+  if (!importedAlready(event, kind)) {
     const room = kind === "group" ? await roomForHostedTrip(tx, userId) : await roomForUpcomingPlan(tx, userId);
     if (!room) return { kind: "error", message: `${label(event)}: ${kind === "group" ? HOSTED_TRIPS_CAP_DETAIL : UPCOMING_PLANS_CAP_DETAIL}` };
   }

@@ -222,15 +222,24 @@ export async function findEventsOfUser(db: DbOrTx, userId: number, ids: number[]
 export type ImportKind = "sync" | ImportPlanType;
 
 /**
- * Takes the event for one import, or nothing when that import already happened. The conditional
- * update locks the row until the transaction ends, so of two racing imports the second waits,
- * sees the link the first wrote and takes nothing. The daily sync takes only events never
- * imported in any way (a plan the member deleted is not brought back); an explicit import takes
- * an event without a plan (solo) or without a trip (group).
+ * The column that marks an event as taken by each import: the daily sync takes only events never
+ * imported in any way (a plan the member deleted is not brought back); an explicit import takes an
+ * event without a plan (solo) or without a trip (group).
+ */
+const IMPORT_MARK = { sync: "importedAt", solo: "importedPlanId", group: "importedTripId" } as const satisfies Record<ImportKind, keyof CalendarEventRow>;
+
+/** Whether the event, as it was read, has had this import already (claimEvent has the last word). */
+export function importedAlready(event: CalendarEventRow, kind: ImportKind): boolean {
+  return event[IMPORT_MARK[kind]] !== null;
+}
+
+/**
+ * Takes the event for one import, or nothing when that import already happened (IMPORT_MARK). The
+ * conditional update locks the row until the transaction ends, so of two racing imports the second
+ * waits, sees the link the first wrote and takes nothing.
  */
 export async function claimEvent(db: DbOrTx, userId: number, eventId: number, kind: ImportKind): Promise<CalendarEventRow | undefined> {
-  const free =
-    kind === "sync" ? isNull(calendarEvents.importedAt) : kind === "solo" ? isNull(calendarEvents.importedPlanId) : isNull(calendarEvents.importedTripId);
+  const free = isNull(calendarEvents[IMPORT_MARK[kind]]);
   const [row] = await db
     .update(calendarEvents)
     .set({ importedAt: sql`coalesce(${calendarEvents.importedAt}, now())` })

@@ -165,7 +165,6 @@ export async function listTripsOf(db: DbOrTx, userId: number, kind: TripListKind
   }));
 }
 
-
 /** The trips the member hosts that are still ahead: planning or confirmed, and not yet over. */
 export async function countUpcomingHostedTrips(db: DbOrTx, userId: number, today: string): Promise<number> {
   return db.$count(
