@@ -40,7 +40,7 @@ export function PeopleSection<T extends { id: number; name: string; photos: stri
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {entries.map((entry) => (
           <li key={entry.id} className="flex items-start gap-3 rounded-2xl border border-border bg-surface p-4">
-            <Avatar name={entry.name} photo={entry.photos[0]} size="md" />
+            <Avatar id={entry.id} name={entry.name} photo={entry.photos[0]} size="md" />
             <div className="min-w-0">
               <p className="truncate font-semibold text-foreground">
                 <Link href={memberPath(entry.id)} className="underline-offset-4 hover:underline">

@@ -20,16 +20,8 @@ export const AVATAR_COLOURS = [
 ] as const;
 export const AVATAR_TEXT = "#ffffff";
 
-/** A stable number for a member: their id, or (where only a name is known) a hash of it. */
-function seedOf(id: number | undefined, name: string): number {
-  if (id !== undefined && Number.isInteger(id) && id >= 0) return id;
-  let hash = 0;
-  for (const char of name.trim().toLowerCase()) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
-  return hash;
-}
-
-export function avatarColour(id: number | undefined, name: string): string {
-  return AVATAR_COLOURS[seedOf(id, name) % AVATAR_COLOURS.length]!;
+export function avatarColour(memberId: number): string {
+  return AVATAR_COLOURS[Math.abs(Math.trunc(memberId)) % AVATAR_COLOURS.length]!;
 }
 
 /** "Ana Lopez" → "AL", "ana maria lopez" → "AL", "Zoë" → "Z", "Ana 2" → "A", "" → "?"; whole characters, not halves. */

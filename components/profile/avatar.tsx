@@ -24,8 +24,8 @@ export function Avatar({
   size = "sm",
   className,
 }: {
-  /** The member's id: it picks the colour. Without it, the name does. */
-  id?: number;
+  /** The member's id: it picks the colour, the same on every screen. */
+  id: number;
   name: string;
   photo?: string | null;
   size?: keyof typeof SIZES;
@@ -41,7 +41,7 @@ export function Avatar({
     <span
       aria-hidden="true"
       className={cn(classes, "inline-flex items-center justify-center font-semibold")}
-      style={{ width: pixels, height: pixels, fontSize: pixels * 0.4, backgroundColor: avatarColour(id, name), color: AVATAR_TEXT }}
+      style={{ width: pixels, height: pixels, fontSize: pixels * 0.4, backgroundColor: avatarColour(id), color: AVATAR_TEXT }}
     >
       {avatarInitials(name)}
     </span>

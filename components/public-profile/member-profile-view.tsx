@@ -69,7 +69,7 @@ function ProfileLoadedHere({ lookup, viewerId }: { lookup: ProfileLookup; viewer
 function ProfileScreen({ profile, isOwner }: { profile: MemberProfile; isOwner: boolean }) {
   const note = isOwner ? null : relationshipNote(profile.relationship, profile.name);
   return (
-    <ProfileLayout profile={profile}>
+    <ProfileLayout profile={profile} memberId={profile.id}>
       {isOwner && <p className="rounded-lg bg-surface-muted px-3 py-2 text-sm text-muted">This is how other members see your profile.</p>}
       {note && <p className="rounded-lg bg-primary-soft px-3 py-2 text-sm font-medium text-link">{note}</p>}
       {profile.invited_by && (

@@ -7,13 +7,13 @@ import { PhotoSwitcher } from "./photo-switcher";
  * colour, drawn where the page is rendered. Only the photos and the name come in, so the public
  * page hands nothing private to the browser.
  */
-export function PhotoGallery({ id, name, photos }: { id?: number; name: string; photos: string[] }) {
+export function PhotoGallery({ id, name, photos }: { id: number; name: string; photos: string[] }) {
   if (photos.length === 0) {
     return (
       <div
         aria-hidden="true"
         className="flex aspect-square w-full items-center justify-center rounded-2xl text-7xl font-bold"
-        style={{ backgroundColor: avatarColour(id, name), color: AVATAR_TEXT }}
+        style={{ backgroundColor: avatarColour(id), color: AVATAR_TEXT }}
       >
         {avatarInitials(name)}
       </div>

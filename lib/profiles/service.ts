@@ -102,9 +102,17 @@ export async function getMemberById(actor: Actor, userId: number, radiusKm = 0) 
 
 /** GET /users/handle/{handle}?public=true: the shareable profile, no sign-in needed. */
 export async function getPublicProfile(rawHandle: string): Promise<PublicProfile> {
+  return (await getPublicProfilePage(rawHandle)).profile;
+}
+
+/**
+ * The public profile page's data: the public view, and the member's id, which the page turns into
+ * their avatar colour on the server (components/profile/avatar-style.ts) and never sends.
+ */
+export async function getPublicProfilePage(rawHandle: string): Promise<{ profile: PublicProfile; memberId: number }> {
   const user = await findUserByHandle(await getDb(), normaliseHandle(rawHandle));
   if (!user?.isActive) throw notFound("Profile not found");
-  return presentPublicUser(user);
+  return { profile: presentPublicUser(user), memberId: user.id };
 }
 
 /** GET /users/handle/{handle}: the member view for members, or the public view (no sign-in). */

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { connectMembers, dayFromToday, expect, signedInMember, test, type SignedInMember } from "./fixtures";
 
 /** A plan through the API with the page's cookie; the destination resolves to its city (docs/api.md §4.1). */
@@ -15,6 +15,10 @@ async function setGender(member: SignedInMember, gender: string) {
 }
 
 const section = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
+
+/** The painted colour of the first photo-less avatar (initials on the member's colour) inside `scope`. */
+const avatarColourIn = (scope: Locator) =>
+  scope.locator('[aria-hidden="true"][style*="background-color"]').first().evaluate((element) => getComputedStyle(element).backgroundColor);
 
 test.describe("Discover: nearby places, filters, near misses and upcoming", () => {
   // Valletta and Sliema (Malta, about 2 km apart): places no other browser test travels to.
@@ -73,6 +77,15 @@ test.describe("Discover: nearby places, filters, near misses and upcoming", () =
       const upcoming = section(page, "Upcoming");
       await expect(upcoming.getByRole("link", { name: ben.account.name })).toHaveAttribute("href", `/app/user/${ben.id}`);
       await expect(upcoming.getByText(/In Sliema with you, .* \(\d+ km away\)/)).toBeVisible();
+
+      // Ben's avatar (no photo: his initials on his own colour) is the same here, on Relationships,
+      // and on his profile.
+      const colour = await avatarColourIn(upcoming.getByRole("listitem").filter({ hasText: ben.account.name }));
+      await page.goto("/app/matches");
+      expect(await avatarColourIn(page.getByRole("article", { name: ben.account.name }))).toBe(colour);
+      await page.goto(`/app/user/${ben.id}`);
+      await expect(page.getByRole("heading", { name: ben.account.name, level: 1 })).toBeVisible();
+      expect(await avatarColourIn(page.locator("main"))).toBe(colour);
     } finally {
       for (const member of [ana, ben, cy]) await member.context.close();
     }

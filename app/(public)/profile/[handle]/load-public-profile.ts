@@ -3,7 +3,7 @@ import { cache } from "react";
 import { AppError } from "@/lib/http/errors";
 import { decodePathParam } from "@/lib/http/path-param";
 import type { PublicProfile } from "@/lib/profiles/contract";
-import { getPublicProfile } from "@/lib/profiles/service";
+import { getPublicProfilePage } from "@/lib/profiles/service";
 
 export type { PublicProfile };
 
@@ -13,15 +13,16 @@ export function handleOf(rawParam: string): string | null {
 }
 
 /**
- * The public view (docs/api.md §3: exactly the public fields, no sign-in), or null when nobody
- * active has that handle. Cached per request: the metadata and the page share one read.
+ * The public view (docs/api.md §3: exactly the public fields, no sign-in) with the member's id for
+ * the server-drawn avatar, or null when nobody active has that handle. Cached per request: the
+ * metadata and the page share one read.
  */
-export const loadPublicProfile = cache(async (rawParam: string): Promise<PublicProfile | null> => {
+export const loadPublicProfile = cache(async (rawParam: string): Promise<{ profile: PublicProfile; memberId: number } | null> => {
   await connection();
   const handle = handleOf(rawParam);
   if (!handle) return null;
   try {
-    return await getPublicProfile(handle);
+    return await getPublicProfilePage(handle);
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") return null;
     throw error;

@@ -24,7 +24,7 @@ function describe(profile: PublicProfile): string {
 
 /** Link previews (Open Graph, Twitter cards) need absolute URLs: they are built from this request's origin. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const profile = await loadPublicProfile((await params).handle);
+  const profile = (await loadPublicProfile((await params).handle))?.profile;
   if (!profile?.handle) return { title: "Profile Not Found", robots: { index: false } };
   const originText = siteOrigin(await headers());
   const origin = originText ? new URL(originText) : null;
@@ -58,8 +58,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * search engines then drop the address rather than index an error page.
  */
 export default async function PublicProfilePage({ params }: Props) {
-  const profile = await loadPublicProfile((await params).handle);
-  if (!profile?.handle) notFound();
+  const loaded = await loadPublicProfile((await params).handle);
+  if (!loaded?.profile.handle) notFound();
+  const profile = { ...loaded.profile, handle: loaded.profile.handle };
   const session = await currentSession();
   const viewer = session.state === "member" ? session.actor : null;
 
@@ -67,7 +68,7 @@ export default async function PublicProfilePage({ params }: Props) {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       {/* The Share button's toasts. */}
       <Toasts />
-      <ProfileLayout profile={profile}>
+      <ProfileLayout profile={profile} memberId={loaded.memberId}>
         <div className="flex flex-wrap gap-2">
           <ShareProfileButton handle={profile.handle} successMessage="Profile link copied to clipboard!" />
           {/* A signed-in member goes on in the app: to their own profile, or to this member's in-app one. */}
