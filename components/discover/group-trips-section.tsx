@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { MemberLink } from "@/components/public-profile/member-link";
 import { TripTypeBadge } from "@/components/trips/trip-badges";
 import { TripDates } from "@/components/trips/trip-dates";
 import { tripHref, type Trip } from "@/components/trips/trip-format";
@@ -43,7 +44,10 @@ function ConnectionTripCard({ trip }: { trip: Trip }) {
         <TripTypeBadge tripType={trip.trip_type} />
       </div>
       {trip.description && <p className="line-clamp-3 text-sm text-muted">{trip.description}</p>}
-      <p className="mt-auto pt-1 text-sm text-muted">Hosted by {trip.creator.name}</p>
+      {/* Above the card's stretched trip link, so the host's name opens their profile. */}
+      <p className="mt-auto pt-1 text-sm text-muted">
+        Hosted by <MemberLink member={trip.creator} className="relative z-10" />
+      </p>
     </article>
   );
 }

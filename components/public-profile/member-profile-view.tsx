@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { getMember } from "@/lib/profiles/service";
 import { cityPart, formatDayRange } from "@/components/plans/travel-dates";
 import { useDateLocale } from "@/components/ui/formatted-date";
-import { memberPath } from "./paths";
+import { MemberLink } from "./member-link";
 import { ProfileActions } from "./profile-actions";
 import { ProfileLayout } from "./profile-layout";
 import { ProfileLoadFailed, ProfileNotFound } from "./profile-states";
@@ -74,10 +74,7 @@ function ProfileScreen({ profile, isOwner }: { profile: MemberProfile; isOwner: 
       {note && <p className="rounded-lg bg-primary-soft px-3 py-2 text-sm font-medium text-link">{note}</p>}
       {profile.invited_by && (
         <p className="text-sm text-muted">
-          Invited by{" "}
-          <Link href={memberPath(profile.invited_by.id)} className="font-medium text-link underline-offset-4 hover:underline">
-            {profile.invited_by.name}
-          </Link>
+          Invited by <MemberLink member={profile.invited_by} />
         </p>
       )}
       <div className="flex flex-wrap gap-2">
@@ -144,9 +141,7 @@ function BetweenYou({ profile }: { profile: MemberProfile }) {
             {people.map((person, index) => (
               <span key={person.id}>
                 {index > 0 && ", "}
-                <Link href={memberPath(person.id)} className="font-medium text-link underline-offset-4 hover:underline">
-                  {person.name}
-                </Link>
+                <MemberLink member={person} />
               </span>
             ))}
             {count > people.length && ` and ${count - people.length} more`}

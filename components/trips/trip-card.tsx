@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { MemberLink } from "@/components/public-profile/member-link";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ChatUnreadBadge } from "./chat-unread-badge";
@@ -33,7 +34,11 @@ export function TripCard({ trip, hosting, actions }: { trip: Trip; hosting: bool
               </Link>
             </p>
           )}
-          {!hosting && <p className="text-muted">Hosted by {trip.creator.name}</p>}
+          {!hosting && (
+            <p className="text-muted">
+              Hosted by <MemberLink member={trip.creator} />
+            </p>
+          )}
           {!hosting && trip.user_status && (
             <p className="flex items-center gap-2 text-muted">
               Your status: <ParticipantStatusBadge status={trip.user_status} />

@@ -8,7 +8,7 @@ import { Card } from "@/components/ui/card";
 import { errorDetail } from "@/components/ui/error-detail";
 import { FocusRescue } from "@/components/ui/focus-rescue";
 import { Spinner } from "@/components/ui/spinner";
-import { BackLink } from "./back-link";
+import { BackLink } from "@/components/ui/back-link";
 import { CancelTripButton } from "./cancel-trip-button";
 import { ChatUnreadBadge } from "./chat-unread-badge";
 import { InviteDialog } from "./invite-dialog";

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { MemberLink } from "@/components/public-profile/member-link";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { splitActivities } from "@/lib/trips/values";
@@ -15,7 +16,9 @@ export function TripHeader({ trip, actions }: { trip: Trip; actions?: ReactNode 
           <h1 id="trip-heading" tabIndex={-1} className="text-2xl font-bold break-words text-foreground sm:text-3xl">
             {trip.title}
           </h1>
-          <p className="mt-1 text-muted">Hosted by {trip.creator.name}</p>
+          <p className="mt-1 text-muted">
+            Hosted by <MemberLink member={trip.creator} />
+          </p>
         </div>
         {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
       </div>

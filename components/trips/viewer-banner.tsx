@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTransition, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/components/data/api-client";
+import { MemberLink } from "@/components/public-profile/member-link";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -83,7 +84,7 @@ function InvitedBanner({ trip, viewerId }: { trip: Trip; viewerId: number }) {
         </>
       }
     >
-      {trip.creator.name} invited you to this trip.
+      <MemberLink member={trip.creator} /> invited you to this trip.
     </Banner>
   );
 }

@@ -102,6 +102,10 @@ test.describe("group trips", () => {
       const connectionTrips = region(match.page, "Group Trips from Your Connections");
       const tripCard = connectionTrips.getByRole("article", { name: title });
       await expect(tripCard).toContainText(`Hosted by ${host.account.name}`);
+      // The host's name sits above the card's stretched trip link: a click on it opens their profile.
+      await tripCard.getByRole("link", { name: host.account.name }).click();
+      await expect(match.page).toHaveURL(new RegExp(`/app/user/${host.id}$`));
+      await match.page.goBack();
       await expect(tripCard).toContainText("Lisbon, Portugal");
       await tripCard.getByRole("link", { name: title }).click();
       await expect(match.page).toHaveURL(tripUrl);

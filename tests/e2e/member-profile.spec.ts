@@ -103,8 +103,15 @@ test.describe("member profiles", () => {
       await host.page.getByRole("list", { name: "Pending approvals" }).getByRole("link", { name: guest.account.name }).click();
       await expect(profileHeading(host.page, guest.account.name)).toBeVisible();
 
-      // The guest's side: the participants list names the host.
+      // The guest's side: the host's name opens their profile wherever the trip screen writes it.
       await guest.page.goto(`/app/travel-plans/group-trip/${tripId}`);
+      const hostLinks = guest.page.getByRole("link", { name: host.account.name, exact: true });
+      // The invitation banner, "Hosted by", and the participants list.
+      await expect(hostLinks).toHaveCount(3);
+      for (const link of await hostLinks.all()) await expect(link).toHaveAttribute("href", `/app/user/${host.id}`);
+      await guest.page.getByText("Hosted by").getByRole("link", { name: host.account.name }).click();
+      await expect(profileHeading(guest.page, host.account.name)).toBeVisible();
+      await guest.page.goBack();
       await guest.page.getByRole("list", { name: "Participants" }).getByRole("link", { name: host.account.name }).click();
       await expect(profileHeading(guest.page, host.account.name)).toBeVisible();
     } finally {

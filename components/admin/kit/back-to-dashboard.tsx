@@ -1,4 +1,4 @@
-import { BackLink } from "@/components/trips/back-link";
+import { BackLink } from "@/components/ui/back-link";
 
 /** docs/product.md §2: every admin screen but the dashboard links back to it. */
 export function BackToDashboard() {

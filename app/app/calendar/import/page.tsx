@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CalendarImport } from "@/components/calendar/calendar-import";
 import { PageHeading } from "@/components/shell/page-heading";
+import { BackLink } from "@/components/ui/back-link";
 import { isGoogleConfigured } from "@/lib/calendar/config";
 import { getStatus } from "@/lib/calendar/service";
 import { requireMember } from "../../require-member";
@@ -13,9 +14,7 @@ export default async function CalendarImportPage() {
   const status = await getStatus(actor);
   return (
     <>
-      <Link href="/app/travel-plans" className="mb-4 inline-block text-sm font-semibold text-link underline">
-        ← Back to My Trips
-      </Link>
+      <BackLink href="/app/travel-plans">Back to My Trips</BackLink>
       <PageHeading title="Import from Calendar">
         Choose upcoming events from your calendar and import them as travel plans or group trips.{" "}
         <Link href="/app/calendar/connect" className="font-semibold text-link underline">

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PageHeading } from "@/components/shell/page-heading";
-import { BackLink } from "@/components/trips/back-link";
+import { BackLink } from "@/components/ui/back-link";
 import { TripForm } from "@/components/trips/trip-form";
 import { requireMember } from "../../require-member";
 

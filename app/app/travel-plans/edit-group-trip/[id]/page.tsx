@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PageHeading } from "@/components/shell/page-heading";
-import { BackLink } from "@/components/trips/back-link";
+import { BackLink } from "@/components/ui/back-link";
 import { TripForm } from "@/components/trips/trip-form";
 import { tripHref } from "@/components/trips/trip-format";
 import { TripLoadFailed, TripNotFound } from "@/components/trips/trip-states";
