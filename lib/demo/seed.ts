@@ -185,8 +185,8 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
     await tx.insert(notifications).values([
       { userId: alex.id, type: "pairing_request", title: "New match request", message: `${sofia.name} wants to match with you`, relatedUserId: sofia.id },
       { userId: alex.id, type: "pairing_request", title: "New friend request", message: `${kenji.name} wants to be friends`, relatedUserId: kenji.id },
-      { userId: alex.id, type: "match_created", title: "It's a match!", message: `You and ${maya.name} matched`, relatedMatchId: conversation!.id, isRead: true },
-      { userId: alex.id, type: "message", title: "New message", message: `${maya.name} sent you a message`, relatedMatchId: conversation!.id },
+      { userId: alex.id, type: "match_created", title: "It's a match!", message: `You and ${maya.name} matched`, relatedMatchId: conversation!.id, relatedUserId: maya.id, isRead: true },
+      { userId: alex.id, type: "message", title: "New message", message: `${maya.name} sent you a message`, relatedMatchId: conversation!.id, relatedUserId: maya.id },
     ]);
 
     const [publicTrip, privateTrip] = await tx
@@ -218,7 +218,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       reporterId: lena.id, reportedId: members[20]!.id, reason: "spam", note: "Sent me the same crypto pitch in three messages.",
     });
     await tx.insert(notifications).values({
-      userId: alex.id, type: "trip_invite", title: "Trip invitation", message: `${maya.name} invited you to "${publicTrip!.title}"`, relatedTripId: publicTrip!.id,
+      userId: alex.id, type: "trip_invite", title: "Trip invitation", message: `${maya.name} invited you to "${publicTrip!.title}"`, relatedTripId: publicTrip!.id, relatedUserId: maya.id,
     });
 
     return { summary: { admin: DEMO_ADMIN, demoMember: alex.email, members: members.length }, maya, conversationId: conversation!.id };

@@ -2,7 +2,7 @@ import { count, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as loginRoute from "@/app/api/v1/auth/login/json/route";
 import { getDb } from "@/db/client";
-import { conversations, groupTrips, messages, pairings, travelPlans, users } from "@/db/schema";
+import { conversations, groupTrips, messages, notifications, pairings, travelPlans, users } from "@/db/schema";
 import { findPotentialMatches } from "@/lib/discovery/service";
 import { DEMO_ADMIN, DEMO_MEMBER_PASSWORD, demoAccounts, seedDemoData } from "@/lib/demo/seed";
 import { buildUser } from "../factories";
@@ -45,6 +45,18 @@ describe("demo data", () => {
     expect(entries.some((entry) => entry.available_actions.includes("match"))).toBe(true);
     expect(entries.some((entry) => !entry.available_actions.includes("match"))).toBe(true);
     expect(new Set(entries.map((entry) => entry.overlap_info.destination)).size).toBeGreaterThanOrEqual(2);
+  });
+
+  it("writes notifications as the app does: each names its member, whose profile it opens", async () => {
+    const db = await getDb();
+    await seedDemoData(db);
+    const rows = await db.select().from(notifications);
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    const members = new Map((await db.select().from(users)).map((user) => [user.id, user.name]));
+    for (const row of rows) {
+      expect(row.relatedUserId, row.title).not.toBeNull();
+      expect(row.message, row.title).toContain(members.get(row.relatedUserId!));
+    }
   });
 
   it("lets the printed admin and demo member sign in", async () => {
