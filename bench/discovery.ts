@@ -1,8 +1,9 @@
 // `npm run bench -- --case discovery`: GET /matches/potential at scale (docs/benchmarks.md, issue 18
 // item 5). A fresh PostgreSQL database with 300k members and 1M plans by default; the same viewers
 // measured after passing on 0, 100, 500 and 2,000 members (first those they would otherwise be shown
-// first), at concurrency 1 and 10, with radius_km 0 and 50. Prints the matrix and the first viewer's
-// query plan at 2,000 passes; asserts nothing (the targets are in docs/benchmarks.md).
+// first), at concurrency 1 and 10, with radius_km 0 and 50, and near misses (Discover's second list) at
+// concurrency 1. Prints the matrices and the first viewer's query plan at 2,000 passes; asserts
+// nothing (the targets are in docs/benchmarks.md).
 import type { ChildProcess } from "node:child_process";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
@@ -82,6 +83,8 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     await measure(FIRST_WARM_UP, 10, (i) => call(`/matches/potential?radius_km=${RADII[i % 2]}`, tokens[i % tokens.length]!));
 
     const rows: { passes: number; radius: number; concurrency: number; p50: number; p95: number; client95: number; candidates: number; cpu?: { nodeMs: number; postgresMs: number } }[] = [];
+    // Discover's second list, as its page asks for it (24 near misses), one viewer at a time.
+    const nearMisses: { passes: number; radius: number; p50: number; p95: number; cpu?: { nodeMs: number; postgresMs: number } }[] = [];
     for (const passes of PASS_COUNTS) {
       started = Date.now();
       const made = await passOn(db, viewers, passes);
@@ -97,6 +100,8 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
             passes, radius, concurrency, p50: result.server!.p50, p95: result.server!.p95, client95: result.p95, candidates: sample?.n ?? 0, cpu: result.cpu,
           });
         }
+        const near = await load(Math.max(100, Math.floor(options.requests / 4)), 1, `/matches/near-misses?radius_km=${radius}&limit=24`);
+        nearMisses.push({ passes, radius, p50: near.server!.p50, p95: near.server!.p95, cpu: near.cpu });
       }
     }
     rows.sort((a, b) => a.radius - b.radius || a.concurrency - b.concurrency || a.passes - b.passes);
@@ -116,6 +121,14 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
         "PostgreSQL's backends for the bench database (/proc), steadier than latency between hosts; page = entries the first\n" +
         "viewer gets (at most 100).",
     );
+
+    console.log(`\nGET /matches/near-misses?limit=24 at c=1 (no target; Discover asks for it beside the list above):`);
+    console.log(`${"radius".padStart(6)} ${"passes".padStart(6)} ${"server p50".padStart(10)} ${"server p95".padStart(10)} ${"Node cpu".padStart(8)} ${"PG cpu".padStart(6)}`);
+    for (const row of nearMisses.sort((a, b) => a.radius - b.radius || a.passes - b.passes)) {
+      console.log(
+        `${String(row.radius).padStart(6)} ${String(row.passes).padStart(6)} ${row.p50.toFixed(1).padStart(10)} ${row.p95.toFixed(1).padStart(10)} ${(row.cpu?.nodeMs.toFixed(2) ?? "-").padStart(8)} ${(row.cpu?.postgresMs.toFixed(2) ?? "-").padStart(6)}`,
+      );
+    }
 
     for (const radius of RADII) {
       const plan = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers off, costs off, timing on) ${overlappingTravellersQuery(viewers[0]!, todayUtc(), { kind: "potential", radiusKm: radius }, { skip: 0, limit: 100 }, 120)}`);

@@ -39,6 +39,18 @@ export async function buildUser(overrides: Partial<typeof users.$inferInsert> = 
 }
 
 /** A bearer token on a real session, as POST /auth/login/json hands out. */
+/**
+ * `count` active members in one statement, for tests that need a crowd (EXPLAIN on a realistic
+ * table, exclusions at scale): emails `{prefix}{n}@example.com`, names `{Prefix} {n}`, aged 30, no
+ * password. Select them back with `email like '{prefix}%'`.
+ */
+export async function buildMembersInBulk(prefix: string, count: number): Promise<void> {
+  const name = prefix.charAt(0).toUpperCase() + prefix.slice(1);
+  await (await getDb()).execute(sql`
+    insert into users (email, password_hash, name, age, is_active)
+    select ${prefix} || g || '@example.com', 'x', ${name} || ' ' || g, 30, true from generate_series(1, ${count}::int) g`);
+}
+
 export async function tokenFor(user: Pick<UserRow, "id">, userAgent = "vitest"): Promise<string> {
   return issueBearerToken(await getDb(), user, userAgent);
 }

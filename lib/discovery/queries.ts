@@ -81,7 +81,7 @@ export const NEAR_MISS_MAX_DAYS = 7;
  * (docs/benchmarks.md), so the first try is a week.
  */
 const POTENTIAL_FLOORS = [7, 1] as const;
-/** The potential list's cut keeps this many meetings per person it ranks: most meet the caller's plans once or twice. */
+/** The potential and near-miss cuts keep this many meetings per person they rank: most meet the caller's plans once or twice. */
 const MEETINGS_PER_CANDIDATE = 3;
 /**
  * Plans of at most this many days (arrival and departure included) are found on a btree over
@@ -118,8 +118,8 @@ export async function findOverlappingTravellers(
   page: Page,
 ): Promise<CandidateRow[]> {
   // Inactive members (and filtered-out ones) are few: check a little more than a page, and look
-  // further only when they thinned it (the ranked list hit its cap, or the potential list's cut of
-  // the best meetings was full, and the page came back short). The potential list reads only the
+  // further only when they thinned it (the ranked list hit its cap, or a cut of the best meetings
+  // was full, and the page came back short: near misses who overlap another plan thin it too). The potential list reads only the
   // meetings of its first floor's days or more (POTENTIAL_FLOORS), and runs again with the next
   // floor when they are too few for the page.
   const wanted = page.skip + page.limit;
@@ -236,14 +236,12 @@ export function overlappingTravellersQuery(
     kind === "near_misses"
       ? sql`r.gap_days between 1 and ${NEAR_MISS_MAX_DAYS}`
       : sql`r.gap_days <= 0`;
-  // Per candidate, the meeting that counts: near misses the smallest gap (an overlap wins, and
-  // leaves them out: they are in the potential list); upcoming the soonest, then the longest and the
-  // nearest; the potential list the longest, the soonest, the nearest (in its cut, below).
-  const bestOrder =
-    kind === "near_misses" ? sql`gap_days, distance_km, arrival_date` : sql`overlap_start, (overlap_end - overlap_start) desc, distance_km`;
+  // Per candidate, the meeting that counts: upcoming the soonest, then the longest and the nearest;
+  // the potential list the longest, the soonest, the nearest, and near misses the smallest gap, the
+  // nearest, the soonest (both in their cuts, below).
   const listOrder =
     kind === "near_misses"
-      ? sql`r.gap_days, r.arrival_date, r.user_id`
+      ? sql`r.gap_days, r.distance_km, r.arrival_date, r.user_id`
       : kind === "upcoming"
         ? sql`r.overlap_start, r.overlap_days desc, r.user_id`
         : sql`r.overlap_days desc, r.arrival_date, r.user_id`;
@@ -264,15 +262,28 @@ export function overlappingTravellersQuery(
         cross join lateral (select greatest(x.arrival_date, x.my_arrival) as overlap_start, least(x.departure_date, x.my_departure) as overlap_end) y
         ${where}`;
   const inAudience = sql`where x.user_id <> ${viewerId} and x.departure_date >= ${today}::date and ${audience}`;
-  // The potential list ranks meetings as it ranks people (a person's first meeting in that order is
-  // their best one), so the best meetings are cut first and only they are kept once per person: a
-  // busy viewer meets ~12,000 plans of a week or more, and sorting all of them per person took a
-  // third of the statement. The cut computes only its sort keys (every meeting in reach shares a
-  // day: the floor is at least one), the rest of the score is for the few it keeps. `truncated`
-  // says the cut may have left out people, for the caller to widen it. The other lists keep every
-  // meeting (a near miss is out when another meeting overlaps).
+  const gap = sql`greatest(x.arrival_date - x.my_departure, x.my_arrival - x.departure_date)`;
+  // The potential list and near misses rank meetings as they rank people (a person's first meeting
+  // in that order is their best one), so the best meetings are cut first and only they are kept once
+  // per person: a busy viewer meets ~12,000 plans of a week or more (~19,000 within a week of their
+  // stays), and sorting all of them per person took a third of the potential statement and over
+  // half of the near misses'. The cut computes only its sort keys, the rest of the score is for the
+  // few it keeps. `truncated` says the cut may have left out people, for the caller to widen it.
+  // Upcoming keeps every meeting of the caller's few connections.
   const best =
-    kind === "potential"
+    kind === "near_misses"
+      ? sql`top_meetings as (
+        select x.*
+        from meets x
+        ${inAudience} and ${gap} between 1 and ${NEAR_MISS_MAX_DAYS}
+        order by ${gap}, round(x.km)::int, x.arrival_date, x.user_id, x.plan_id
+        limit ${cap * MEETINGS_PER_CANDIDATE}
+      ),
+      best as (
+        select distinct on (user_id) * from (${scored(sql`top_meetings`, sql``)}) s
+        order by user_id, gap_days, distance_km, arrival_date, plan_id
+      ),`
+      : kind === "potential"
       ? sql`top_meetings as (
         select x.*, least(x.departure_date, x.my_departure) - greatest(x.arrival_date, x.my_arrival) + 1 as overlap_days
         from meets x
@@ -286,10 +297,25 @@ export function overlappingTravellersQuery(
       ),`
       : sql`best as (
         select distinct on (user_id) * from (${scored(sql`meets`, inAudience)}) s
-        order by user_id, ${bestOrder}
+        order by user_id, overlap_start, (overlap_end - overlap_start) desc, distance_km
       ),`;
   const truncated =
-    kind === "potential" ? sql`(select count(*) from top_meetings) >= ${cap * MEETINGS_PER_CANDIDATE}` : sql`false`;
+    kind === "upcoming" ? sql`false` : sql`(select count(*) from top_meetings) >= ${cap * MEETINGS_PER_CANDIDATE}`;
+  // Near misses show only people who overlap none of the caller's plans in reach (those are in the
+  // potential list). Few do, so like inactive members they are left out of the page, not the
+  // ranking (the caller widens when they thin it): a probe of each ranked person's own plans
+  // (travel_plans_user_idx) against the same places and dates as the meetings.
+  const overlapsNone =
+    kind === "near_misses"
+      ? sql`and not exists (
+          select 1 from travel_plans q join places pl on pl.city_id = q.city_id
+          where q.user_id = r.user_id and q.status = 'active' and q.departure_date >= ${today}::date
+            and q.arrival_date <= pl.departure_date and q.departure_date >= pl.arrival_date)
+        and not exists (
+          select 1 from travel_plans q join mine m on m.city_id is null and lower(q.destination) = lower(m.destination)
+          where q.user_id = r.user_id and q.status = 'active' and q.city_id is null and q.departure_date >= ${today}::date
+            and q.arrival_date <= m.departure_date and q.departure_date >= m.arrival_date)`
+      : sql``;
   return sql`
       with mine as (
         select m.id as plan_id, m.city_id, m.destination, m.arrival_date, m.departure_date, c.latitude as lat, c.longitude as lon
@@ -371,6 +397,7 @@ export function overlappingTravellersQuery(
           a.travel_preferences, a.interested_in, a.min_age_preference, a.max_age_preference, a.open_to_pairing_types
         from ranked r
         join users a on a.id = r.user_id and a.is_active ${candidateFilterSql(options.filter)}
+        where true ${overlapsNone}
         order by ${listOrder}
         offset ${page.skip} limit ${page.limit}
       )

@@ -7,7 +7,7 @@ import { getDb, queryRows } from "@/db/client";
 import type { UserRow } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { findOverlappingTravellers, overlappingTravellersQuery, type DiscoveryKind } from "@/lib/discovery/queries";
-import { buildMember, buildPairing, buildPlan, buildUser } from "../factories";
+import { buildMember, buildMembersInBulk, buildPairing, buildPlan, buildUser } from "../factories";
 import { loadTestCities } from "../helpers/cities";
 import { call } from "../helpers/http";
 
@@ -211,6 +211,7 @@ describe("GET /matches/near-misses", () => {
     const both = await buildUser(); // overlaps with one plan, misses with another: already in Discover
     const passed = await buildUser();
     const nearby = await buildUser();
+    const nearbyBefore3 = await buildUser(); // the same gap as before3, 33 km away, arriving sooner
     await plan(after2, 22, 25, home!);
     await plan(before3, 3, 7, home!);
     await plan(after7, 27, 30, home!);
@@ -221,6 +222,7 @@ describe("GET /matches/near-misses", () => {
     await plan(passed, 22, 24, home!);
     await buildPairing(viewer.user, passed, { relationshipType: "pass" });
     await plan(nearby, 21, 23, near!);
+    await plan(nearbyBefore3, 1, 7, near!);
 
     const entries = await get(nearMissesRoute as unknown as typeof potentialRoute, viewer.token);
     expect(ids(entries)).toEqual([after2.id, before3.id, after7.id]);
@@ -233,8 +235,33 @@ describe("GET /matches/near-misses", () => {
     expect(entries[0]!.available_actions).toContain("pass");
 
     const wide = await get(nearMissesRoute as unknown as typeof potentialRoute, viewer.token, { radius_km: 50 });
-    expect(ids(wide)).toEqual([nearby.id, after2.id, before3.id, after7.id]);
+    // Smallest gap first, then the nearest, then the soonest.
+    expect(ids(wide)).toEqual([nearby.id, after2.id, before3.id, nearbyBefore3.id, after7.id]);
     expect(wide[0]!.overlap_info).toMatchObject({ gap_days: 1, distance_km: 33, city: near!.destination });
+  });
+
+  it("leaves out people who overlap another of the caller's plans, however many of them rank first", async () => {
+    const [home, elsewhere] = await islands([0, 5]);
+    const viewer = await buildMember();
+    await plan(viewer.user, 10, 20, home!);
+    await plan(viewer.user, 30, 35, elsewhere!);
+    // 30 people a day short of meeting the caller at home, each of whom meets them elsewhere:
+    // they rank first among near misses, and all belong to the potential list instead.
+    const db = await getDb();
+    await buildMembersInBulk("both", 30);
+    await db.execute(sql`
+      insert into travel_plans (user_id, city_id, destination, arrival_date, departure_date)
+      select u.id, c.city_id, c.destination, current_date + c.arrive, current_date + c.arrive + 2
+      from users u cross join (values (${home!.cityId}::int, ${home!.destination}, 21), (${elsewhere!.cityId}::int, ${elsewhere!.destination}, 31)) c(city_id, destination, arrive)
+      where u.email like 'both%'`);
+    const after3 = await buildUser();
+    await plan(after3, 23, 25, home!);
+
+    for (const limit of [1, 24]) {
+      const entries = await get(nearMissesRoute as unknown as typeof potentialRoute, viewer.token, { limit });
+      expect(ids(entries)).toEqual([after3.id]);
+    }
+    expect(await get(potentialRoute, viewer.token)).toHaveLength(30);
   });
 
   it("needs a member and a sane radius", async () => {
@@ -415,9 +442,7 @@ describe("cost: exclusions do not grow with the caller's pairings", () => {
     const [home, near] = await islands([0, 0.2]);
     const viewer = await buildUser();
     // 3,000 members over the two places, 2,000 of whom the viewer has passed on, plus blocks.
-    await db.execute(sql`
-      insert into users (email, password_hash, name, age, is_active)
-      select 'cost' || g || '@example.com', 'x', 'Cost ' || g, 30, true from generate_series(1, 3000) g`);
+    await buildMembersInBulk("cost", 3000);
     await db.execute(sql`
       insert into travel_plans (user_id, city_id, destination, arrival_date, departure_date)
       select u.id, case when u.id % 2 = 0 then ${home!.cityId}::int else ${near!.cityId}::int end, 'Isla', current_date + (u.id % 20), current_date + (u.id % 20) + 5
@@ -437,13 +462,14 @@ describe("cost: exclusions do not grow with the caller's pairings", () => {
       const query = overlappingTravellersQuery(viewer.id, todayUtc(), { kind, radiusKm }, { skip: 0, limit: 100 });
       const rows = await queryRows<Record<string, string>>(db, sql`explain ${query}`);
       const text = rows.map((row) => Object.values(row)[0]).join("\n");
-      // No anti-join (the nested loop per pairing the not-exists form became), and the list is a hashed subplan.
-      expect(text, text).not.toMatch(/Anti Join/i);
+      // No anti-join over the pairings or blocks (the nested loop per pairing the not-exists form
+      // became), and the list is a hashed subplan. (Near misses probe each ranked person's own plans
+      // with an anti-join over travel_plans: that one follows the page, not the pairings.)
       expect(text, text).toMatch(/hashed SubPlan/i);
       const [json] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
-      const plan = JSON.stringify(Object.values(json!)[0]);
-      expect(plan).not.toMatch(/"Join Type":\s*"Anti"/);
-      expect(plan).toMatch(/"Subplan Name":\s*"SubPlan \d+"/);
+      const root = (Object.values(json!)[0] as { Plan: PlanNode }[])[0]!.Plan;
+      expect(antiJoinsOver(root, ["pairings", "blocks"]), text).toEqual([]);
+      expect(JSON.stringify(root)).toMatch(/"Subplan Name":\s*"SubPlan \d+"/);
       // Nearby cities come from the lat/lon btree with both ranges as index conditions.
       if (radiusKm > 0) {
         expect(text).toContain("cities_lat_lon_idx");
@@ -461,3 +487,12 @@ describe("cost: exclusions do not grow with the caller's pairings", () => {
     expect(excluded!.n).toBe(0);
   });
 });
+
+type PlanNode = { "Node Type": string; "Join Type"?: string; "Relation Name"?: string; Plans?: PlanNode[] };
+
+/** The tables each anti-join of a JSON plan reads below it, for those that read any of `tables`. */
+function antiJoinsOver(node: PlanNode, tables: string[]): string[][] {
+  const relations = (n: PlanNode): string[] => [...(n["Relation Name"] ? [n["Relation Name"]] : []), ...(n.Plans ?? []).flatMap(relations)];
+  const here = node["Join Type"] === "Anti" && relations(node).some((name) => tables.includes(name)) ? [relations(node)] : [];
+  return [...here, ...(node.Plans ?? []).flatMap((child) => antiJoinsOver(child, tables))];
+}

@@ -6,7 +6,7 @@ import { users, type UserRow } from "@/db/schema";
 import { resolveDestination } from "@/lib/cities/service";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { overlappingTravellersQuery } from "@/lib/discovery/queries";
-import { buildMember, buildPairing, buildPlan, buildUser } from "../factories";
+import { buildMember, buildMembersInBulk, buildPairing, buildPlan, buildUser } from "../factories";
 import { loadTestCities } from "../helpers/cities";
 import { call } from "../helpers/http";
 
@@ -193,9 +193,7 @@ describe("GET /matches/potential", () => {
   it("runs on the short stays' btree and the long stays' GiST (EXPLAIN on a realistic table)", async () => {
     const db = await getDb();
     // 30,000 plans of 3,000 members over 300 cities, then the planner's statistics.
-    await db.execute(sql`
-      insert into users (email, password_hash, name, age, is_active)
-      select 'bulk' || g || '@example.com', 'x', 'Bulk ' || g, 30, true from generate_series(1, 3000) g`);
+    await buildMembersInBulk("bulk", 3000);
     await db.execute(sql`
       insert into travel_plans (user_id, city_id, destination, arrival_date, departure_date)
       select u.id, c.id, c.display_name, current_date + (g % 200),
