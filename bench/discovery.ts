@@ -1,9 +1,10 @@
 // `npm run bench -- --case discovery`: GET /matches/potential at scale (docs/benchmarks.md, issue 18
 // item 5). A fresh PostgreSQL database with 300k members and 1M plans by default; the same viewers
 // measured after passing on 0, 100, 500 and 2,000 members (first those they would otherwise be shown
-// first), at concurrency 1 and 10, with radius_km 0 and 50, and near misses (Discover's second list) at
-// concurrency 1. Prints the matrices and the first viewer's query plan at 2,000 passes; asserts
-// nothing (the targets are in docs/benchmarks.md).
+// first), at concurrency 1 and 10, with radius_km 0 and 50; then Discover's other two lists at
+// concurrency 1: near misses at every pass count, upcoming friends once the viewers have 40.
+// Prints the matrices and the first viewer's query plan at 2,000 passes; asserts nothing (the
+// targets are in docs/benchmarks.md).
 import type { ChildProcess } from "node:child_process";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
@@ -106,6 +107,26 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     }
     rows.sort((a, b) => a.radius - b.radius || a.concurrency - b.concurrency || a.passes - b.passes);
 
+    // Discover's third list: the viewers' friends whose plans meet theirs. Each viewer befriends 40
+    // people who travel to their cities within 20 days of them (after the 2,000 passes).
+    await db.execute(sql`
+      insert into pairings (user1_id, user2_id, relationship_type, requested_type, status)
+      select v.id, c.user_id, 'friend', 'friend', 'accepted'
+      from unnest(${`{${viewers.join(",")}}`}::int[]) v(id)
+      cross join lateral (
+        select distinct p.user_id from travel_plans m
+        join travel_plans p on p.city_id = m.city_id and p.user_id <> m.user_id and p.status = 'active'
+          and daterange(p.arrival_date, p.departure_date, '[]') && daterange(m.arrival_date - 20, m.departure_date + 20, '[]')
+        where m.user_id = v.id and m.status = 'active' and m.departure_date >= ${todayUtc()}::date
+        limit 40
+      ) c
+      on conflict do nothing`);
+    const upcoming: { radius: number; p50: number; p95: number; cpu?: { nodeMs: number; postgresMs: number } }[] = [];
+    for (const radius of RADII) {
+      const result = await load(Math.max(100, Math.floor(options.requests / 4)), 1, `/matches/upcoming?radius_km=${radius}&limit=24`);
+      upcoming.push({ radius, p50: result.server!.p50, p95: result.server!.p95, cpu: result.cpu });
+    }
+
     console.log(`\nusers=${data.users.toLocaleString("en")}  plans=${data.plans.toLocaleString("en")}  viewers=${options.viewers} (the same at every pass count)  requests per cell=${options.requests} (c=10), ${Math.max(100, Math.floor(options.requests / 4))} (c=1)`);
     console.log(`${"radius".padStart(6)} ${"c".padStart(3)} ${"passes".padStart(6)} ${"server p50".padStart(10)} ${"server p95".padStart(10)} ${"client p95".padStart(10)} ${"Node cpu".padStart(8)} ${"PG cpu".padStart(6)} ${"page".padStart(5)}  target (server p95)`);
     for (const row of rows) {
@@ -127,6 +148,13 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     for (const row of nearMisses.sort((a, b) => a.radius - b.radius || a.passes - b.passes)) {
       console.log(
         `${String(row.radius).padStart(6)} ${String(row.passes).padStart(6)} ${row.p50.toFixed(1).padStart(10)} ${row.p95.toFixed(1).padStart(10)} ${(row.cpu?.nodeMs.toFixed(2) ?? "-").padStart(8)} ${(row.cpu?.postgresMs.toFixed(2) ?? "-").padStart(6)}`,
+      );
+    }
+
+    console.log(`\nGET /matches/upcoming?limit=24 at c=1, 2,000 passes and 40 friends who travel near each viewer's dates (no target):`);
+    for (const row of upcoming) {
+      console.log(
+        `${String(row.radius).padStart(6)} ${"".padStart(6)} ${row.p50.toFixed(1).padStart(10)} ${row.p95.toFixed(1).padStart(10)} ${(row.cpu?.nodeMs.toFixed(2) ?? "-").padStart(8)} ${(row.cpu?.postgresMs.toFixed(2) ?? "-").padStart(6)}`,
       );
     }
 

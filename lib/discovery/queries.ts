@@ -100,7 +100,8 @@ const shortStay = (short: boolean) =>
  * Everyone whose active plan meets one of the viewer's active plans: the same city, or a city within
  * `radiusKm` of it (or, for plans that resolved to no city, the same destination text), on
  * intersecting inclusive date ranges. Near misses widen the dates by a week and keep those who
- * meet on none of them; upcoming keeps the caller's accepted connections instead of strangers.
+ * meet on none of them; upcoming keeps the caller's accepted connections instead of strangers,
+ * read from their own plans (a few each) rather than from everyone's in the caller's cities.
  * One SQL statement: each city probes two indexes that carry the columns the ranking reads
  * (index-only scans), a btree over (city_id, arrival) for stays of up to a month and a GiST over
  * (city_id, daterange) for longer ones (SHORT_STAY_DAYS); nearby cities come from a latitude/longitude box
@@ -301,21 +302,23 @@ export function overlappingTravellersQuery(
       ),`;
   const truncated =
     kind === "upcoming" ? sql`false` : sql`(select count(*) from top_meetings) >= ${cap * MEETINGS_PER_CANDIDATE}`;
+  // One person's own active plans that share a day with one of the caller's in reach (the same
+  // places as the meetings, or the same typed destination), read by travel_plans_user_idx: a few
+  // rows per person, however busy the caller's cities are.
+  const ownPlansMeetingMine = (person: SQL) => sql`
+          select p.id as plan_id, p.user_id, p.city_id, p.arrival_date, p.departure_date, pl.arrival_date as my_arrival, pl.departure_date as my_departure, pl.km
+          from travel_plans p join places pl on pl.city_id = p.city_id
+          where p.user_id = ${person} and p.status = 'active' and p.departure_date >= ${today}::date
+            and p.arrival_date <= pl.departure_date and p.departure_date >= pl.arrival_date
+          union all
+          select p.id, p.user_id, null, p.arrival_date, p.departure_date, m.arrival_date, m.departure_date, 0::float8
+          from travel_plans p join mine m on m.city_id is null and lower(p.destination) = lower(m.destination)
+          where p.user_id = ${person} and p.status = 'active' and p.city_id is null and p.departure_date >= ${today}::date
+            and p.arrival_date <= m.departure_date and p.departure_date >= m.arrival_date`;
   // Near misses show only people who overlap none of the caller's plans in reach (those are in the
   // potential list). Few do, so like inactive members they are left out of the page, not the
-  // ranking (the caller widens when they thin it): a probe of each ranked person's own plans
-  // (travel_plans_user_idx) against the same places and dates as the meetings.
-  const overlapsNone =
-    kind === "near_misses"
-      ? sql`and not exists (
-          select 1 from travel_plans q join places pl on pl.city_id = q.city_id
-          where q.user_id = r.user_id and q.status = 'active' and q.departure_date >= ${today}::date
-            and q.arrival_date <= pl.departure_date and q.departure_date >= pl.arrival_date)
-        and not exists (
-          select 1 from travel_plans q join mine m on m.city_id is null and lower(q.destination) = lower(m.destination)
-          where q.user_id = r.user_id and q.status = 'active' and q.city_id is null and q.departure_date >= ${today}::date
-            and q.arrival_date <= m.departure_date and q.departure_date >= m.arrival_date)`
-      : sql``;
+  // ranking (the caller widens when they thin it).
+  const overlapsNone = kind === "near_misses" ? sql`and not exists (${ownPlansMeetingMine(sql`r.user_id`)})` : sql``;
   return sql`
       with mine as (
         select m.id as plan_id, m.city_id, m.destination, m.arrival_date, m.departure_date, c.latitude as lat, c.longitude as lon
@@ -353,7 +356,9 @@ export function overlappingTravellersQuery(
           greatest(pl.arrival_date - ${reach}::int, pl.departure_date + ${reach}::int) as touch_to
         from places pl
       ),
-      meets as (
+      meets as (${kind === "upcoming" ? sql`
+        -- The caller's connections are few: their own plans, not everyone's in the caller's cities.
+        select o.* from connected c cross join lateral (${ownPlansMeetingMine(sql`c.user_id`)}) o` : sql`
         -- Stays of up to 31 days on the btree: one arrival range per city, since such a plan that
         -- ends on or after touch_from arrived at most 30 days before it.
         select p.id as plan_id, p.user_id, p.city_id, p.arrival_date, p.departure_date, pl.arrival_date as my_arrival, pl.departure_date as my_departure, pl.km
@@ -381,7 +386,7 @@ export function overlappingTravellersQuery(
          and p.status = 'active' and p.city_id is null
          and p.departure_date >= m.arrival_date - ${widen}::int and p.arrival_date <= m.departure_date + ${widen}::int
          ${longEnough(sql.raw("p"), sql.raw("m"))}
-        where m.city_id is null
+        where m.city_id is null`}
       ),
       ${best}
       -- Rank and cut before touching users: their rows ("active", the filters, what the card

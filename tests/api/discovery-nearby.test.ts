@@ -430,6 +430,11 @@ describe("stays of every length (a month or less on the btree, longer on the GiS
     expect(await found("potential", 1)).toEqual(expected((stay) => overlap(stay) >= 1));
     expect(await found("potential", 7)).toEqual(expected((stay) => overlap(stay) >= 7));
     expect(await found("near_misses", 1)).toEqual(expected((stay) => gap(stay) >= 1 && gap(stay) <= 7));
+    // Upcoming reads each connection's own plans instead: the same meetings, once all are friends.
+    await db.execute(sql`
+      insert into pairings (user1_id, user2_id, relationship_type, requested_type, status)
+      select ${viewer.id}::int, u, 'friend', 'friend', 'accepted' from unnest(${`{${ids.join(",")}}`}::int[]) u`);
+    expect(await found("upcoming", 1)).toEqual(expected((stay) => overlap(stay) >= 1));
     // Both indexes had their share: a month or less, and longer.
     expect(expected((stay) => overlap(stay) >= 1 && stay.to - stay.from + 1 === 31).length).toBeGreaterThan(0);
     expect(expected((stay) => overlap(stay) >= 1 && stay.to - stay.from + 1 === 32).length).toBeGreaterThan(0);
