@@ -252,18 +252,19 @@ export function overlappingTravellersQuery(
           where pr.status = 'accepted' and ((pr.user1_id = ${viewerId} and pr.user2_id = r.user_id) or (pr.user2_id = ${viewerId} and pr.user1_id = r.user_id))
           limit 1)`
       : sql`null::text`;
+  // Days between a meeting's two stays (0 or less when they overlap).
+  const gap = sql`greatest(x.arrival_date - x.my_departure, x.my_arrival - x.departure_date)`;
   // Each meeting scored: the days shared (or, for near misses, the days between) and the distance.
   const scored = (meetings: SQL, where: SQL) => sql`
         select x.user_id, x.plan_id, x.city_id, x.arrival_date, x.departure_date, y.overlap_start, y.overlap_end,
           (y.overlap_end - y.overlap_start + 1) as overlap_days,
-          greatest(x.arrival_date - x.my_departure, x.my_arrival - x.departure_date) as gap_days,
+          ${gap} as gap_days,
           case when x.arrival_date > x.my_departure then 'after' else 'before' end as gap_side,
           round(x.km)::int as distance_km
         from ${meetings} x
         cross join lateral (select greatest(x.arrival_date, x.my_arrival) as overlap_start, least(x.departure_date, x.my_departure) as overlap_end) y
         ${where}`;
   const inAudience = sql`where x.user_id <> ${viewerId} and x.departure_date >= ${today}::date and ${audience}`;
-  const gap = sql`greatest(x.arrival_date - x.my_departure, x.my_arrival - x.departure_date)`;
   // The potential list and near misses rank meetings as they rank people (a person's first meeting
   // in that order is their best one), so the best meetings are cut first and only they are kept once
   // per person: a busy viewer meets ~12,000 plans of a week or more (~19,000 within a week of their
