@@ -147,7 +147,7 @@ export function ThreadView({ matchId, viewerId, conversation, data, onLoadOlder,
         </div>
         {other && (
           <div className="ml-auto flex shrink-0 gap-1">
-            <SafetyActions person={other} redirectAfterBlock="/app/messages" variant="ghost" />
+            <SafetyActions person={other} redirectAfterBlock="/app/messages" variant="ghost" compactOnPhones />
           </div>
         )}
       </div>

@@ -7,6 +7,8 @@ import { apiRequest } from "@/components/data/api-client";
 import { messageKeys } from "@/components/messages/queries";
 import type { ButtonSize, ButtonVariant } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { BlockIcon } from "@/components/ui/icons";
+import { PhoneIconLabel } from "@/components/ui/phone-icon-label";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 
 export const BLOCK_EFFECT = "They won't see you in Discover, can't message you or invite you, and any connection between you ends.";
@@ -17,6 +19,8 @@ type BlockButtonProps = {
   redirectTo: string;
   triggerVariant?: ButtonVariant;
   triggerSize?: ButtonSize;
+  /** An icon instead of the word on phones, for a crowded header (the word stays for screen readers). */
+  compactOnPhones?: boolean;
 };
 
 /**
@@ -25,7 +29,7 @@ type BlockButtonProps = {
  * each screen reloads when it is next shown; the conversation list, which stays on screen in
  * Messaging, reloads at once.
  */
-export function BlockButton({ person, redirectTo, triggerVariant = "secondary", triggerSize = "sm" }: BlockButtonProps) {
+export function BlockButton({ person, redirectTo, triggerVariant = "secondary", triggerSize = "sm", compactOnPhones = false }: BlockButtonProps) {
   const router = useRouter();
   const queryClient = useQueryClient();
 
@@ -44,9 +48,10 @@ export function BlockButton({ person, redirectTo, triggerVariant = "secondary", 
 
   return (
     <ConfirmDialog
-      triggerLabel="Block"
+      triggerLabel={compactOnPhones ? <PhoneIconLabel icon={<BlockIcon className="size-5" />}>Block</PhoneIconLabel> : "Block"}
       triggerVariant={triggerVariant}
       triggerSize={triggerSize}
+      triggerClassName={compactOnPhones ? "max-sm:px-2" : undefined}
       title={`Block ${person.name}?`}
       description={BLOCK_EFFECT}
       confirmLabel="Block"

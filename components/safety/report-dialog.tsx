@@ -3,6 +3,8 @@
 import { lazy, useState } from "react";
 import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { Dialog, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
+import { FlagIcon } from "@/components/ui/icons";
+import { PhoneIconLabel } from "@/components/ui/phone-icon-label";
 
 // The form (reasons, fields, its mutation) is loaded when the Report button is pointed at, focused
 // or pressed, like the dialog itself: it is in no page's first load (docs/benchmarks.md).
@@ -13,6 +15,8 @@ type ReportDialogProps = {
   person: { id: number; name: string };
   triggerVariant?: ButtonVariant;
   triggerSize?: ButtonSize;
+  /** An icon instead of the word on phones, for a crowded header (the word stays for screen readers). */
+  compactOnPhones?: boolean;
 };
 
 /**
@@ -20,13 +24,13 @@ type ReportDialogProps = {
  * to the admins' moderation queue. The reported member is not told. Closing the dialog forgets
  * what was typed, so a second report starts clean.
  */
-export function ReportDialog({ person, triggerVariant = "secondary", triggerSize = "sm" }: ReportDialogProps) {
+export function ReportDialog({ person, triggerVariant = "secondary", triggerSize = "sm", compactOnPhones = false }: ReportDialogProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild preload={loadForm}>
-        <Button variant={triggerVariant} size={triggerSize}>
-          Report
+        <Button variant={triggerVariant} size={triggerSize} className={compactOnPhones ? "max-sm:px-2" : undefined}>
+          {compactOnPhones ? <PhoneIconLabel icon={<FlagIcon className="size-5" />}>Report</PhoneIconLabel> : "Report"}
         </Button>
       </DialogTrigger>
       <DialogPanel

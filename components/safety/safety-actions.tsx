@@ -10,16 +10,19 @@ export function SafetyActions({
   redirectAfterBlock,
   variant = "secondary",
   size = "sm",
+  compactOnPhones = false,
 }: {
   person: { id: number; name: string };
   redirectAfterBlock: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** Icons instead of words on phones, for a crowded header (the words stay for screen readers). */
+  compactOnPhones?: boolean;
 }) {
   return (
     <>
-      <ReportDialog person={person} triggerVariant={variant} triggerSize={size} />
-      <BlockButton person={person} redirectTo={redirectAfterBlock} triggerVariant={variant} triggerSize={size} />
+      <ReportDialog person={person} triggerVariant={variant} triggerSize={size} compactOnPhones={compactOnPhones} />
+      <BlockButton person={person} redirectTo={redirectAfterBlock} triggerVariant={variant} triggerSize={size} compactOnPhones={compactOnPhones} />
     </>
   );
 }

@@ -76,3 +76,16 @@ export const ArrowDownIcon = ({ className }: IconProps) => (
     <path d="M12 5v14M19 12l-7 7-7-7" />
   </Icon>
 );
+
+export const FlagIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M4 22V4M4 4h12l-2 4 2 4H4" />
+  </Icon>
+);
+
+export const BlockIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m5.6 5.6 12.8 12.8" />
+  </Icon>
+);

@@ -275,6 +275,12 @@ test.describe("messages and notifications", () => {
       await expect(finn.page.getByRole("list", { name: "Conversations" })).toBeHidden();
       await expect(finn.page.getByRole("link", { name: "Back to conversations" })).toBeVisible();
       await expect(bell(finn.page)).toBeVisible();
+      // The header keeps room for Eve's name (Report and Block are icons on a phone, still named by
+      // their words): over 140 px, where "Maya Chen" needs about 80 (it had about 70 beside the words).
+      await expect(finn.page.getByRole("button", { name: "Report" })).toBeVisible();
+      await expect(finn.page.getByRole("button", { name: "Block" })).toBeVisible();
+      const nameWidth = await finn.page.locator("#thread-heading").evaluate((element) => element.getBoundingClientRect().width);
+      expect(nameWidth).toBeGreaterThan(140);
 
       // Eve ends the match: Finn's open thread learns it at its next poll.
       const removed = await eve.page.request.delete(`/api/v1/pairings/${pairingId}`);
