@@ -358,6 +358,53 @@ describe("the potential list's tries (meetings of a week or more, then any)", ()
   });
 });
 
+describe("near misses' cut of the best meetings", () => {
+  it("gives exactly the pages of the whole list: nearest first among equal gaps, people who overlap elsewhere left out", async () => {
+    const db = await getDb();
+    const [home, near] = await islands([0, 0.2]);
+    const viewer = await buildUser();
+    await plan(viewer, 10, 19, home!);
+    await plan(viewer, 40, 49, near!);
+    // 70 people arrive at the second place a day after the first stay (22 km away: a gap of 1),
+    // 30 leave it 1-3 days before the second stay (0 km away), some miss twice; every tenth also
+    // overlaps the second stay (in the potential list instead), every ninth is inactive, one is
+    // passed on. The 0 km misses of a day rank before the 22 km ones though they arrive later, so
+    // a cut taken in arrival order would hold only 22 km people for a small page.
+    const excluded = new Set<number>();
+    for (let i = 0; i < 100; i++) {
+      const person = await buildUser({ isActive: i % 9 !== 8 });
+      if (i % 9 === 8) excluded.add(person.id);
+      if (i < 70) await plan(person, 20, 22, near!);
+      else await plan(person, 37 - (i % 3), 39 - (i % 3), near!);
+      if (i % 7 === 0) await plan(person, 51, 53, home!); // after the second stay, 22 km off
+      if (i % 10 === 3) {
+        await plan(person, 44, 46, near!);
+        excluded.add(person.id);
+      }
+      if (i === 13) {
+        await buildPairing(viewer, person, { relationshipType: "pass", requestedType: "pass", status: "declined" });
+        excluded.add(person.id);
+      }
+    }
+    const whole = (
+      await queryRows<{ id: number | null; distance_km: number; gap_days: number }>(
+        db,
+        overlappingTravellersQuery(viewer.id, todayUtc(), { kind: "near_misses", radiusKm: 50 }, { skip: 0, limit: 1000 }, 1_000_000),
+      )
+    ).filter((row) => row.id !== null);
+    expect(whole.length).toBe(100 - excluded.size);
+    for (const row of whole) expect(excluded.has(row.id!)).toBe(false);
+    expect(whole[0]).toMatchObject({ gap_days: 1, distance_km: 0 });
+    const ids = whole.map((row) => row.id);
+    for (const limit of [1, 3, 10, 24]) {
+      for (const skip of [0, 2, 11, 40]) {
+        const page = await findOverlappingTravellers(db, viewer.id, todayUtc(), { kind: "near_misses", radiusKm: 50 }, { skip, limit });
+        expect(page.map((row) => row.id), `skip ${skip}, limit ${limit}`).toEqual(ids.slice(skip, skip + limit));
+      }
+    }
+  });
+});
+
 describe("the potential list's cut of the best meetings", () => {
   it("gives exactly the pages of the whole list when each person meets the caller's plans many times", async () => {
     const db = await getDb();
