@@ -229,5 +229,9 @@ test.describe("layout", () => {
     const nav = mainNav(memberPage);
     await expect(nav.getByRole("link", { name: "My Trips" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Messages" })).toBeVisible();
+    // The header's link to the member's own profile is the avatar alone, its name kept for screen readers.
+    const own = memberPage.locator('header a[href="/app/profile"]');
+    await expect(own).toHaveAccessibleName(/\S/);
+    expect((await own.boundingBox())!.width).toBeLessThanOrEqual(48);
   });
 });
