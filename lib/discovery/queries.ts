@@ -118,11 +118,11 @@ export async function findOverlappingTravellers(
   options: DiscoveryOptions,
   page: Page,
 ): Promise<CandidateRow[]> {
-  // Inactive members (and filtered-out ones) are few: check a little more than a page, and look
-  // further only when they thinned it (the ranked list hit its cap, or a cut of the best meetings
-  // was full, and the page came back short: near misses who overlap another plan thin it too). The potential list reads only the
-  // meetings of its first floor's days or more (POTENTIAL_FLOORS), and runs again with the next
-  // floor when they are too few for the page.
+  // Inactive members (and filtered-out ones, and near misses who overlap another plan) are few:
+  // check a little more than a page, and look further only when they thinned it (the ranked list
+  // hit its cap, or a cut of the best meetings was full, and the page came back short). The
+  // potential list reads only the meetings of its first floor's days or more (POTENTIAL_FLOORS),
+  // and runs again with the next floor when they are too few for the page.
   const wanted = page.skip + page.limit;
   const floors = options.kind === "potential" ? POTENTIAL_FLOORS : [1];
   let tried = 0;
@@ -319,7 +319,7 @@ export function overlappingTravellersQuery(
   // Near misses show only people who overlap none of the caller's plans in reach (those are in the
   // potential list). Few do, so like inactive members they are left out of the page, not the
   // ranking (the caller widens when they thin it).
-  const overlapsNone = kind === "near_misses" ? sql`and not exists (${ownPlansMeetingMine(sql`r.user_id`)})` : sql``;
+  const overlapsNone = kind === "near_misses" ? sql`where not exists (${ownPlansMeetingMine(sql`r.user_id`)})` : sql``;
   return sql`
       with mine as (
         select m.id as plan_id, m.city_id, m.destination, m.arrival_date, m.departure_date, c.latitude as lat, c.longitude as lon
@@ -403,7 +403,7 @@ export function overlappingTravellersQuery(
           a.travel_preferences, a.interested_in, a.min_age_preference, a.max_age_preference, a.open_to_pairing_types
         from ranked r
         join users a on a.id = r.user_id and a.is_active ${candidateFilterSql(options.filter)}
-        where true ${overlapsNone}
+        ${overlapsNone}
         order by ${listOrder}
         offset ${page.skip} limit ${page.limit}
       )

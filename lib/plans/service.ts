@@ -4,7 +4,7 @@ import { lockMember } from "@/lib/accounts/queries";
 import type { Actor } from "@/lib/auth/actor";
 import { placeAfterEdit, placeOf } from "@/lib/cities/service";
 import { earliestAllowedDeparture, todayUtc } from "@/lib/dates/days";
-import { AppError, fieldError, notFound } from "@/lib/http/errors";
+import { AppError, fieldError, notAuthenticated, notFound } from "@/lib/http/errors";
 import { countUpcomingPlans, deletePlanOfUser, findPlanOfUser, insertPlan, listPlansOfUser, updatePlan as updatePlanRow } from "./queries";
 import { DEPARTURE_BEFORE_ARRIVAL, type CreatePlanBody, type PlanStatus, type UpdatePlanBody } from "./contract";
 import { presentPlan } from "./present";
@@ -23,7 +23,7 @@ function checkDates(arrival: string, departure: string) {
  * cannot both pass (docs/api.md §4.2). Calendar imports ask it per event.
  */
 export async function roomForUpcomingPlan(tx: DbOrTx, userId: number): Promise<boolean> {
-  if (!(await lockMember(tx, userId))) throw new AppError("unauthenticated", "Not authenticated");
+  if (!(await lockMember(tx, userId))) throw notAuthenticated();
   return (await countUpcomingPlans(tx, userId, todayUtc())) < MAX_UPCOMING_PLANS;
 }
 

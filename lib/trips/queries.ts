@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gte, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { groupTrips, pairings, tripParticipants, users, type GroupTripRow, type TripParticipantRow } from "@/db/schema";
 import { CONNECTION_TYPES } from "@/lib/pairings/contract";
@@ -165,10 +165,7 @@ export async function listTripsOf(db: DbOrTx, userId: number, kind: TripListKind
   }));
 }
 
-/** The trips the member hosts that are still ahead: planning or confirmed, and not yet over. */
+/** The trips the member hosts that are still ahead (openTrip: planning or confirmed, and not yet over). */
 export async function countUpcomingHostedTrips(db: DbOrTx, userId: number, today: string): Promise<number> {
-  return db.$count(
-    groupTrips,
-    and(eq(groupTrips.creatorId, userId), inArray(groupTrips.status, ["planning", "confirmed"]), gte(groupTrips.departureDate, today)),
-  );
+  return db.$count(groupTrips, and(eq(groupTrips.creatorId, userId), openTrip(today)));
 }

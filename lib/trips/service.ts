@@ -5,7 +5,7 @@ import { findUserById, lockMember } from "@/lib/accounts/queries";
 import type { Actor } from "@/lib/auth/actor";
 import { placeAfterEdit, placeOf } from "@/lib/cities/service";
 import { earliestAllowedDeparture, todayUtc } from "@/lib/dates/days";
-import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
+import { AppError, fieldError, isUniqueViolation, notAuthenticated, notFound } from "@/lib/http/errors";
 import { insertNotifications } from "@/lib/notifications/queries";
 import { lockPair } from "@/lib/safety/queries";
 import { findPlanOfUser } from "@/lib/plans/queries";
@@ -30,7 +30,7 @@ const TRIP_CLOSED = "This trip is no longer open";
  * cannot both pass (docs/api.md §6.1). Calendar imports ask it per event.
  */
 export async function roomForHostedTrip(tx: DbOrTx, userId: number): Promise<boolean> {
-  if (!(await lockMember(tx, userId))) throw new AppError("unauthenticated", "Not authenticated");
+  if (!(await lockMember(tx, userId))) throw notAuthenticated();
   return (await countUpcomingHostedTrips(tx, userId, todayUtc())) < MAX_UPCOMING_HOSTED_TRIPS;
 }
 
@@ -119,11 +119,10 @@ export async function updateTrip(actor: Actor, tripId: number, input: UpdateTrip
     const arrival = input.arrival_date ?? trip.arrivalDate;
     const departure = input.departure_date ?? trip.departureDate;
     if ((input.arrival_date || input.departure_date) && arrival && departure) checkTripDates(arrival, departure);
-    // A completed or past trip made upcoming again counts against the cap like a new one.
-    const upcoming = (status: string, departs: string | null) => (status === "planning" || status === "confirmed") && departs !== null && departs >= todayUtc();
-    if (!upcoming(trip.status, trip.departureDate) && upcoming(input.status ?? trip.status, departure) && !(await roomForHostedTrip(tx, actor.id))) {
-      throw noRoomForTrip();
-    }
+    // A completed or past trip made upcoming (open) again counts against the cap like a new one.
+    const today = todayUtc();
+    const reopened = !isTripOpen(trip, today) && isTripOpen({ status: input.status ?? trip.status, departureDate: departure }, today);
+    if (reopened && !(await roomForHostedTrip(tx, actor.id))) throw noRoomForTrip();
     if (input.max_participants && input.max_participants < (await countAccepted(tx, trip.id))) {
       throw new AppError("conflict", "More people have already accepted than that maximum");
     }

@@ -59,8 +59,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function PublicProfilePage({ params }: Props) {
   const loaded = await loadPublicProfile((await params).handle);
-  if (!loaded?.profile.handle) notFound();
-  const profile = { ...loaded.profile, handle: loaded.profile.handle };
+  const profile = loaded?.profile;
+  if (!loaded || !profile?.handle) notFound();
   const session = await currentSession();
   const viewer = session.state === "member" ? session.actor : null;
 
