@@ -12,6 +12,7 @@ import { openDatabase, queryRows, type Database } from "@/db/client";
 import { ensureCitiesLoaded } from "@/lib/cities/service";
 import { todayUtc } from "@/lib/dates/days";
 import { overlappingTravellersQuery } from "@/lib/discovery/queries";
+import { DISCOVER_PAGE_SIZE } from "@/lib/discovery/values";
 import { issueBearerToken } from "@/lib/sessions/service";
 import { generateDataSet } from "./data";
 import { benchGetter, cpuMeter, measure } from "./measure";
@@ -32,6 +33,10 @@ export type DiscoveryCaseOptions = {
 const PASS_COUNTS = [0, 100, 500, 2000] as const;
 const RADII = [0, 50] as const;
 const CONCURRENCY = [1, 10] as const;
+/** What the Discover screen asks for: a page and one more, which tells whether to offer more (app/app/page.tsx). */
+const DISCOVER_LIMIT = DISCOVER_PAGE_SIZE + 1;
+/** The API's default page, measured beside it once the passes are in (no target). */
+const API_DEFAULT_LIMIT = 100;
 /** Discovery requests before the first block, for a server whose JIT has settled (a production server's state). */
 const FIRST_WARM_UP = 1500;
 
@@ -81,7 +86,7 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     // The server's JIT settles only after ~1,500 discovery requests (Node CPU per request 7.8 ms in
     // the first 200, 5.2 in the next, 3.3-3.9 from 1,000 on), so the first block would measure a
     // colder server than the later ones: a long warm-up first, then the short one of every block.
-    await measure(FIRST_WARM_UP, 10, (i) => call(`/matches/potential?radius_km=${RADII[i % 2]}`, tokens[i % tokens.length]!));
+    await measure(FIRST_WARM_UP, 10, (i) => call(`/matches/potential?radius_km=${RADII[i % 2]}&limit=${DISCOVER_LIMIT}`, tokens[i % tokens.length]!));
 
     const rows: { passes: number; radius: number; concurrency: number; p50: number; p95: number; client95: number; candidates: number; cpu?: { nodeMs: number; postgresMs: number } }[] = [];
     // Discover's second list, as its page asks for it (24 near misses), one viewer at a time.
@@ -91,12 +96,12 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
       const made = await passOn(db, viewers, passes);
       console.log(`${passes} passes: pairings per viewer ${made.min}-${made.max}, made in ${seconds(started)} s`);
       // Warm-up over every viewer and both radii: connections, JIT, caches, the new pairings' pages.
-      await measure(200, 10, (i) => call(`/matches/potential?radius_km=${RADII[i % 2]}`, tokens[i % tokens.length]!));
+      await measure(200, 10, (i) => call(`/matches/potential?radius_km=${RADII[i % 2]}&limit=${DISCOVER_LIMIT}`, tokens[i % tokens.length]!));
       for (const radius of RADII) {
         for (const concurrency of CONCURRENCY) {
           const total = concurrency === 1 ? Math.max(100, Math.floor(options.requests / 4)) : options.requests;
-          const result = await load(total, concurrency, `/matches/potential?radius_km=${radius}`);
-          const [sample] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${overlappingTravellersQuery(viewers[0]!, todayUtc(), { kind: "potential", radiusKm: radius }, { skip: 0, limit: 100 })}) x where x.id is not null`);
+          const result = await load(total, concurrency, `/matches/potential?radius_km=${radius}&limit=${DISCOVER_LIMIT}`);
+          const [sample] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${overlappingTravellersQuery(viewers[0]!, todayUtc(), { kind: "potential", radiusKm: radius }, { skip: 0, limit: DISCOVER_LIMIT })}) x where x.id is not null`);
           rows.push({
             passes, radius, concurrency, p50: result.server!.p50, p95: result.server!.p95, client95: result.p95, candidates: sample?.n ?? 0, cpu: result.cpu,
           });
@@ -106,6 +111,13 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
       }
     }
     rows.sort((a, b) => a.radius - b.radius || a.concurrency - b.concurrency || a.passes - b.passes);
+    // The API's default page (100 people), for clients that ask for no limit: four times the rows to
+    // read, decode and send.
+    const defaultPage: { radius: number; p50: number; p95: number; cpu?: { nodeMs: number; postgresMs: number } }[] = [];
+    for (const radius of RADII) {
+      const result = await load(options.requests, 10, `/matches/potential?radius_km=${radius}&limit=${API_DEFAULT_LIMIT}`);
+      defaultPage.push({ radius, p50: result.server!.p50, p95: result.server!.p95, cpu: result.cpu });
+    }
 
     // Discover's third list: the viewers' friends whose plans meet theirs. Each viewer befriends 40
     // people who travel to their cities within 20 days of them (after the 2,000 passes).
@@ -140,8 +152,14 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     console.log(
       "server = the route's own time (Server-Timing); Node cpu, PG cpu = ms of CPU per request of the server process and of\n" +
         "PostgreSQL's backends for the bench database (/proc), steadier than latency between hosts; page = entries the first\n" +
-        "viewer gets (at most 100).",
+        `viewer gets (at most ${DISCOVER_LIMIT}: Discover's ${DISCOVER_PAGE_SIZE} and one more).`,
     );
+    console.log(`\nGET /matches/potential?limit=${API_DEFAULT_LIMIT} (the API's default page) at c=10, 2,000 passes (no target):`);
+    for (const row of defaultPage) {
+      console.log(
+        `${String(row.radius).padStart(6)} ${"10".padStart(3)} ${"2000".padStart(6)} ${row.p50.toFixed(1).padStart(10)} ${row.p95.toFixed(1).padStart(10)} ${"".padStart(10)} ${(row.cpu?.nodeMs.toFixed(2) ?? "-").padStart(8)} ${(row.cpu?.postgresMs.toFixed(2) ?? "-").padStart(6)}`,
+      );
+    }
 
     console.log(`\nGET /matches/near-misses?limit=24 at c=1 (no target; Discover asks for it beside the list above):`);
     console.log(`${"radius".padStart(6)} ${"passes".padStart(6)} ${"server p50".padStart(10)} ${"server p95".padStart(10)} ${"Node cpu".padStart(8)} ${"PG cpu".padStart(6)}`);
@@ -159,7 +177,7 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     }
 
     for (const radius of RADII) {
-      const plan = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers off, costs off, timing on) ${overlappingTravellersQuery(viewers[0]!, todayUtc(), { kind: "potential", radiusKm: radius }, { skip: 0, limit: 100 }, 120)}`);
+      const plan = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers off, costs off, timing on) ${overlappingTravellersQuery(viewers[0]!, todayUtc(), { kind: "potential", radiusKm: radius }, { skip: 0, limit: DISCOVER_LIMIT }, DISCOVER_LIMIT + 20)}`);
       console.log(`\nQuery plan, the first viewer with ${PASS_COUNTS[PASS_COUNTS.length - 1]} passes, radius_km=${radius}:`);
       console.log(plan.map((row) => Object.values(row)[0]).join("\n"));
     }

@@ -12,7 +12,7 @@ import { checkInput } from "@/lib/contract/messages";
 import { PotentialMatchesQuery } from "@/lib/discovery/contract";
 import { emptyReason } from "@/lib/discovery/gaps";
 import { findDiscoveryGaps, findNearMisses, findPotentialMatches, findUpcomingConnections } from "@/lib/discovery/service";
-import { RADIUS_COOKIE } from "@/lib/discovery/values";
+import { DISCOVER_PAGE_SIZE, DISCOVERY_PAGE_MAX, RADIUS_COOKIE } from "@/lib/discovery/values";
 import { listMyPlans } from "@/lib/plans/service";
 import { listTrips } from "@/lib/trips/service";
 import { requireMember } from "./require-member";
@@ -47,23 +47,45 @@ function readFilters(params: Record<string, string | string[] | undefined>, reme
   return { filters: again.ok ? again.data : PotentialMatchesQuery.parse({}), ignored: true };
 }
 
+/** How many people the list shows: a page, or more once the member asked for them (`?shown=`, docs/product.md §2.4). */
+function readShown(value: string | undefined): number {
+  const shown = Number(value);
+  return Number.isInteger(shown) && shown > DISCOVER_PAGE_SIZE ? Math.min(shown, DISCOVERY_PAGE_MAX) : DISCOVER_PAGE_SIZE;
+}
+
+/** This page's own address with `shown` set, every filter of the address kept. */
+function withShown(params: Record<string, string | string[] | undefined>, shown: number): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (key === "shown" || value === undefined) continue;
+    for (const each of Array.isArray(value) ? value : [value]) query.append(key, each);
+  }
+  query.set("shown", String(shown));
+  return `/app?${query}`;
+}
+
 export default async function DiscoverPage({ searchParams }: Props) {
   const actor = await requireMember();
   // A new member is asked what discovery needs first (docs/product.md §2.13), until they finish or skip it.
   if (actor.user.onboardedAt === null) redirect("/app/welcome");
-  const { filters, ignored } = readFilters(await searchParams, (await cookies()).get(RADIUS_COOKIE)?.value);
+  const params = await searchParams;
+  const { filters, ignored } = readFilters(params, (await cookies()).get(RADIUS_COOKIE)?.value);
+  const shown = readShown(first(params.shown));
   const destination = filters.destination?.trim() || undefined;
   const radiusKm = filters.radius_km;
   const filtered = filters.type !== undefined || filters.gender !== undefined || filters.min_age !== undefined || filters.max_age !== undefined;
 
-  const [people, nearMisses, upcoming, activePlans, connectionTrips, gaps] = await Promise.all([
-    findPotentialMatches(actor, { ...filters, destination, skip: 0, limit: 100 }),
+  const [listed, nearMisses, upcoming, activePlans, connectionTrips, gaps] = await Promise.all([
+    // One more than shown tells whether there are more to show.
+    findPotentialMatches(actor, { ...filters, destination, skip: 0, limit: shown + 1 }),
     findNearMisses(actor, { radius_km: radiusKm, skip: 0, limit: 24 }),
     findUpcomingConnections(actor, { radius_km: radiusKm, skip: 0, limit: 24 }),
     listMyPlans(actor, "active"),
     listTrips(actor, "discover"),
     findDiscoveryGaps(actor),
   ]);
+  const people = listed.slice(0, shown);
+  const more = listed.length > shown ? (shown < DISCOVERY_PAGE_MAX ? { href: withShown(params, shown + DISCOVER_PAGE_SIZE) } : { capped: DISCOVERY_PAGE_MAX }) : undefined;
   // No upcoming plan is said by the empty list itself; the profile's gaps get their own panel.
   const profileGaps = gaps.filter((entry) => entry.gap !== "no_upcoming_plan");
   // The member's upcoming destinations, once each, in the order of their trips.
@@ -108,7 +130,7 @@ export default async function DiscoverPage({ searchParams }: Props) {
       )}
       <DiscoveryGaps gaps={profileGaps} />
       <GroupTripsSection trips={connectionTrips} />
-      <DiscoverResults key={JSON.stringify(filters)} people={people} empty={empty} />
+      <DiscoverResults key={JSON.stringify(filters)} people={people} empty={empty} more={more} />
       <NearMissesSection entries={nearMisses} />
     </>
   );

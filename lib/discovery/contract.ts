@@ -3,7 +3,7 @@ import { operation } from "@/lib/contract/operation";
 import { pageQuery } from "@/lib/contract/pagination";
 import { OtherUser } from "@/lib/pairings/contract";
 import { AGE_RANGE, GENDERS } from "@/lib/profiles/values";
-import { AVAILABLE_ACTIONS, DISCOVERY_RADIUS_MAX_KM, DISCOVERY_TYPES } from "./values";
+import { AVAILABLE_ACTIONS, DISCOVERY_PAGE_MAX, DISCOVERY_RADIUS_MAX_KM, DISCOVERY_TYPES } from "./values";
 export { AVAILABLE_ACTIONS, type AvailableAction } from "./values";
 
 /** Discovery's contract (docs/product.md §4, docs/api.md §4.3): who will be where I will be, when I will be. */
@@ -24,7 +24,7 @@ export const RadiusKm = z.coerce
 
 const gender = z.enum(GENDERS, { error: `Must be one of: ${GENDERS.join(", ")}` });
 
-export const PotentialMatchesQuery = pageQuery(200)
+export const PotentialMatchesQuery = pageQuery(DISCOVERY_PAGE_MAX)
   .extend({
     destination: z.string().max(200).optional(),
     radius_km: RadiusKm,
@@ -42,7 +42,7 @@ export const PotentialMatchesQuery = pageQuery(200)
     message: "Minimum age must not be above the maximum",
   });
 
-export const NearbyQuery = pageQuery(200).extend({ radius_km: RadiusKm });
+export const NearbyQuery = pageQuery(DISCOVERY_PAGE_MAX).extend({ radius_km: RadiusKm });
 
 const OverlapInfo = z.object({
   destination: z.string(),

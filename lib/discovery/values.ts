@@ -11,5 +11,13 @@ export const DISCOVERY_RADIUS_CHOICES = [0, 25, 50, 100, 200] as const;
 /** `type=`: only those offered a match, or only those offered a friendship. */
 export const DISCOVERY_TYPES = ["match", "friend"] as const;
 export type DiscoveryType = (typeof DISCOVERY_TYPES)[number];
+/**
+ * Discover lists this many people at first and this many more at each `Show more people`
+ * (docs/product.md §2.4): a screenful or two, and a quarter of the server's work of a 100-person
+ * page (docs/benchmarks.md); the benchmark measures the list at this size.
+ */
+export const DISCOVER_PAGE_SIZE = 24;
+/** The largest page of the discovery lists (docs/api.md §4.3), and the most Discover lists at once: filters narrow past it. */
+export const DISCOVERY_PAGE_MAX = 200;
 /** The cookie the Discover screen keeps the member's radius in (this browser; docs/decisions/019-nearby-by-bounding-box.md). */
 export const RADIUS_COOKIE = "overlap_radius_km";

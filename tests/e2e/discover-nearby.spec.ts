@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { connectMembers, dayFromToday, expect, signedInMember, test, type SignedInMember } from "./fixtures";
+import { connectMembers, dayFromToday, expect, newAccount, registerMember, signedInMember, test, type SignedInMember } from "./fixtures";
 
 /** A plan through the API with the page's cookie; the destination resolves to its city (docs/api.md §4.1). */
 async function planTo(member: SignedInMember, destination: string, from: number, to: number) {
@@ -88,6 +88,48 @@ test.describe("Discover: nearby places, filters, near misses and upcoming", () =
       expect(await avatarColourIn(page.locator("main"))).toBe(colour);
     } finally {
       for (const member of [ana, ben, cy]) await member.context.close();
+    }
+  });
+
+  // Hobart: a city no other browser test travels to. Discover lists 24 people at first (DISCOVER_PAGE_SIZE).
+  test("Show more people lists the next page, keeps the filters and moves focus to the first person it added", async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const viewer = await signedInMember(browser, request, "Viewer");
+    try {
+      await planTo(viewer, "Hobart", 90, 100);
+      // 30 travellers who share the viewer's stay, the longest overlaps first: day 90 to day 100-k.
+      const names: string[] = [];
+      for (let k = 0; k < 30; k++) {
+        const account = newAccount(`Hobart${String(k).padStart(2, "0")}`);
+        await registerMember(request, account, { onboarded: false });
+        const login = await request.post("/api/v1/auth/login/json", { data: { email: account.email, password: account.password } });
+        const { access_token: token } = (await login.json()) as { access_token: string };
+        const plan = await request.post("/api/v1/travel-plans", {
+          headers: { Authorization: `Bearer ${token}` },
+          data: { destination: "Hobart", arrival_date: dayFromToday(90), departure_date: dayFromToday(100 - (k % 10)) },
+        });
+        expect(plan.status(), await plan.text()).toBe(201);
+        names.push(account.name);
+      }
+      const page = viewer.page;
+      const cards = page.getByRole("article").filter({ has: page.getByRole("button", { name: /^Pass/ }) });
+      await page.goto("/app?destination=Hobart");
+      await expect(cards).toHaveCount(24);
+
+      const more = page.getByRole("link", { name: "Show more people" });
+      await more.focus();
+      await page.keyboard.press("Enter");
+      await expect(cards).toHaveCount(30);
+      await expect(page).toHaveURL(/destination=Hobart/);
+      await expect(page).toHaveURL(/shown=48/);
+      await expect(more).toHaveCount(0);
+      // Focus is on a person who was not listed before: the page did not jump back to the top.
+      const focused = await page.evaluate(() => document.activeElement?.textContent ?? "");
+      expect(names).toContain(focused);
+      const firstPage = await page.goto("/app?destination=Hobart").then(() => cards.allInnerTexts());
+      expect(firstPage.some((text) => text.includes(focused))).toBe(false);
+    } finally {
+      await viewer.context.close();
     }
   });
 });
