@@ -11,7 +11,8 @@ type LaidOutProfile = ProfileIntroFields & ProfileDetailFields & { photos: strin
 export function ProfileLayout({ profile, memberId, children }: { profile: LaidOutProfile; memberId: number; children: ReactNode }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
-      <div className="mx-auto w-full max-w-sm lg:max-w-none">
+      {/* Photos are at most half the screen's height below lg, so the name shows on the first screen. */}
+      <div className={profile.photos.length > 0 ? "mx-auto w-full max-w-[min(24rem,50svh)] lg:max-w-none" : undefined}>
         <PhotoGallery id={memberId} name={profile.name} photos={profile.photos} />
       </div>
       <div className="flex flex-col gap-6">

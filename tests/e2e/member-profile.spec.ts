@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { dayFromToday, expect, failedLoad, signedInMember, test, type SignedInMember } from "./fixtures";
+import { dayFromToday, expect, failedLoad, signedInMember, solidImage, test, type SignedInMember } from "./fixtures";
 
 /** docs/product.md §2.9: every card or row showing another member opens their profile, which offers what fits. */
 
@@ -137,6 +137,42 @@ test.describe("member profiles", () => {
       await expect(form.getByText("Current password is incorrect")).toHaveCount(0);
     } finally {
       await ana.context.close();
+    }
+  });
+
+  // On a small phone the photo (or the initials) once filled the first screen: name and actions were below it.
+  test("on a small phone a profile's name shows on the first screen, and its first action too without photos", async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    const viewer = await signedInMember(browser, request, "Vera");
+    const member = await signedInMember(browser, request, "Milo");
+    try {
+      const filled = await member.page.request.put("/api/v1/users/me", {
+        data: { current_location: "Valparaíso, Chile", headline: "Sound engineer · Lima next", gender: "Man" },
+      });
+      expect(filled.status(), await filled.text()).toBe(200);
+      const page = viewer.page;
+      // An iPhone SE's page area with Safari's bars showing.
+      const screen = { width: 375, height: 548 };
+      await page.setViewportSize(screen);
+      const onFirstScreen = async (target: ReturnType<Page["getByRole"]>) => {
+        await expect(target).toBeVisible();
+        const box = (await target.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
+      };
+      await page.goto(`/app/user/${member.id}`);
+      await onFirstScreen(profileHeading(page, member.account.name));
+      await onFirstScreen(page.getByRole("button", { name: "Connect as friend" }));
+
+      const upload = await member.page.request.post("/api/v1/users/me/photos", {
+        multipart: { file: { name: "me.png", mimeType: "image/png", buffer: await solidImage({ width: 400, height: 400 }) } },
+      });
+      expect(upload.status(), await upload.text()).toBe(201);
+      await page.goto(`/app/user/${member.id}`);
+      await expect(page.getByRole("img", { name: member.account.name })).toBeVisible();
+      await onFirstScreen(profileHeading(page, member.account.name));
+    } finally {
+      await viewer.context.close();
+      await member.context.close();
     }
   });
 });
