@@ -16,6 +16,7 @@ import { DISCOVER_PAGE_SIZE, DISCOVERY_PAGE_MAX, RADIUS_COOKIE } from "@/lib/dis
 import { listMyPlans } from "@/lib/plans/service";
 import { listTrips } from "@/lib/trips/service";
 import { requireMember } from "./require-member";
+import { addressWith, readShown } from "./shown";
 
 export const metadata: Metadata = { title: "Discover" };
 
@@ -47,30 +48,13 @@ function readFilters(params: Record<string, string | string[] | undefined>, reme
   return { filters: again.ok ? again.data : PotentialMatchesQuery.parse({}), ignored: true };
 }
 
-/** How many people the list shows: a page, or more once the member asked for them (`?shown=`, docs/product.md §2.4). */
-function readShown(value: string | undefined): number {
-  const shown = Number(value);
-  return Number.isInteger(shown) && shown > DISCOVER_PAGE_SIZE ? Math.min(shown, DISCOVERY_PAGE_MAX) : DISCOVER_PAGE_SIZE;
-}
-
-/** This page's own address with `shown` set, every filter of the address kept. */
-function withShown(params: Record<string, string | string[] | undefined>, shown: number): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (key === "shown" || value === undefined) continue;
-    for (const each of Array.isArray(value) ? value : [value]) query.append(key, each);
-  }
-  query.set("shown", String(shown));
-  return `/app?${query}`;
-}
-
 export default async function DiscoverPage({ searchParams }: Props) {
   const actor = await requireMember();
   // A new member is asked what discovery needs first (docs/product.md §2.13), until they finish or skip it.
   if (actor.user.onboardedAt === null) redirect("/app/welcome");
   const params = await searchParams;
   const { filters, ignored } = readFilters(params, (await cookies()).get(RADIUS_COOKIE)?.value);
-  const shown = readShown(first(params.shown));
+  const shown = readShown(params, "shown", DISCOVER_PAGE_SIZE, DISCOVERY_PAGE_MAX);
   const destination = filters.destination?.trim() || undefined;
   const radiusKm = filters.radius_km;
   const filtered = filters.type !== undefined || filters.gender !== undefined || filters.min_age !== undefined || filters.max_age !== undefined;
@@ -85,7 +69,7 @@ export default async function DiscoverPage({ searchParams }: Props) {
     findDiscoveryGaps(actor),
   ]);
   const people = listed.slice(0, shown);
-  const more = listed.length > shown ? (shown < DISCOVERY_PAGE_MAX ? { href: withShown(params, shown + DISCOVER_PAGE_SIZE) } : { capped: DISCOVERY_PAGE_MAX }) : undefined;
+  const more = listed.length > shown ? (shown < DISCOVERY_PAGE_MAX ? { href: addressWith("/app", params, "shown", shown + DISCOVER_PAGE_SIZE) } : { capped: DISCOVERY_PAGE_MAX }) : undefined;
   // No upcoming plan is said by the empty list itself; the profile's gaps get their own panel.
   const profileGaps = gaps.filter((entry) => entry.gap !== "no_upcoming_plan");
   // The member's upcoming destinations, once each, in the order of their trips.

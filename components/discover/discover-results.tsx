@@ -1,21 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useTransition, type MouseEvent } from "react";
-import { buttonClasses } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { useEffect, useRef, useState, useTransition } from "react";
+import { ShowMoreLink } from "@/components/ui/show-more-link";
 import { DiscoverEmptyState, type EmptyReason } from "./empty-state";
 import { PairingButtons } from "./pairing-buttons";
 import { TravellerCard } from "./traveller-card";
 import type { PotentialMatch } from "@/lib/discovery/contract";
 
 const cardHeadingId = (id: number) => `traveller-${id}-name`;
-
-/**
- * Who was listed when the member asked for more. Module state, not a ref: the longer list is a new
- * address, and the router mounts the page's components afresh for it.
- */
-let shownBeforeMore: ReadonlySet<number> | null = null;
 
 type Section = { id: string; title: string; people: PotentialMatch[]; allowMatch: boolean };
 
@@ -26,24 +19,13 @@ export type MorePeople = { href: string } | { capped: number };
  * Potential Matches (the server offers a match) and Potential Friendships (the rest, docs/api.md §4).
  * A card leaves the list as soon as its action succeeds; the page data reloads behind it. `empty`
  * is why the list is empty when the server knows (no upcoming plan); else nobody overlaps yet.
- * `Show more people` is a link (it works before the page's script runs); once it runs, it loads the
- * longer list in place and moves focus to the first person it added.
+ * `Show more people` lists a page more (components/ui/show-more-link.tsx).
  */
 export function DiscoverResults({ people, empty, more }: { people: PotentialMatch[]; empty?: EmptyReason; more?: MorePeople }) {
   const router = useRouter();
   const [, startRefresh] = useTransition();
-  const [loadingMore, startLoadingMore] = useTransition();
   const [gone, setGone] = useState<ReadonlySet<number>>(new Set());
   const focusAfterRemoval = useRef<string | null>(null);
-
-  // Once more people have come, focus goes to the first of them, where the member reads on.
-  useEffect(() => {
-    const before = shownBeforeMore;
-    if (!before) return;
-    shownBeforeMore = null;
-    const added = sectionsOf(people).flatMap((section) => section.people).find((person) => !before.has(person.id));
-    if (added) document.getElementById(cardHeadingId(added.id))?.focus();
-  }, [people]);
 
   // Once a card is gone, keyboard focus moves to where the member can carry on.
   useEffect(() => {
@@ -68,18 +50,10 @@ export function DiscoverResults({ people, empty, more }: { people: PotentialMatc
     startRefresh(() => router.refresh());
   }
 
-  function showMore(event: MouseEvent<HTMLAnchorElement>, href: string) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    if (loadingMore) return;
-    shownBeforeMore = new Set(people.map((person) => person.id));
-    startLoadingMore(() => router.push(href, { scroll: false }));
-  }
-
   if (visible.length === 0) return <DiscoverEmptyState reason={empty} />;
 
   return (
-    <div className="flex flex-col gap-10">
+    <div id="discover-results" className="flex flex-col gap-10">
       {sections
         .filter((section) => section.people.length > 0)
         .map((section) => (
@@ -89,7 +63,7 @@ export function DiscoverResults({ people, empty, more }: { people: PotentialMatc
             </h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {section.people.map((person) => (
-                <li key={person.id}>
+                <li key={person.id} data-item={person.id}>
                   <TravellerCard
                     person={person}
                     headingId={cardHeadingId(person.id)}
@@ -100,19 +74,9 @@ export function DiscoverResults({ people, empty, more }: { people: PotentialMatc
             </ul>
           </section>
         ))}
-      {more && "href" in more && (
-        <div className="flex justify-center">
-          <a
-            href={more.href}
-            onClick={(event) => showMore(event, more.href)}
-            aria-disabled={loadingMore || undefined}
-            className={buttonClasses({ variant: "secondary" })}
-          >
-            {loadingMore && <Spinner />}
-            {loadingMore ? "Loading more people…" : "Show more people"}
-          </a>
-        </div>
-      )}
+      <ShowMoreLink containerId="discover-results" href={more && "href" in more ? more.href : undefined}>
+        Show more people
+      </ShowMoreLink>
       {more && "capped" in more && (
         <p className="text-center text-sm text-muted">
           Showing the first {more.capped} people. Filters narrow the list to those you are looking for.

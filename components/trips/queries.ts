@@ -1,4 +1,5 @@
 import { apiRequest } from "@/components/data/api-client";
+import { PAGE_LIMIT_MAX } from "@/lib/contract/page-limits";
 import type { PairingResponse } from "@/lib/pairings/contract";
 import type { InviteBody } from "@/lib/trips/contract";
 import type { Participant, Trip } from "./trip-format";
@@ -7,11 +8,11 @@ export const fetchTrip = (tripId: number) => apiRequest<Trip>(`/group-trips/${tr
 
 export type Connection = { person: PairingResponse["other_user"]; kind: "Match" | "Friend" };
 
-/** The member's matches, then friends, each person once. */
+/** The member's matches, then friends, each person once (the newest 500 of each: the lists' largest page). */
 export async function fetchConnections(): Promise<Connection[]> {
   const [matches, friends] = await Promise.all([
-    apiRequest<PairingResponse[]>("/pairings/matches"),
-    apiRequest<PairingResponse[]>("/pairings/friends"),
+    apiRequest<PairingResponse[]>(`/pairings/matches?limit=${PAGE_LIMIT_MAX}`),
+    apiRequest<PairingResponse[]>(`/pairings/friends?limit=${PAGE_LIMIT_MAX}`),
   ]);
   const byId = new Map<number, Connection>();
   for (const pairing of matches) byId.set(pairing.other_user.id, { person: pairing.other_user, kind: "Match" });

@@ -12,7 +12,7 @@ export const CAROUSEL_STEP_PX = 300;
  * A row of cards that scrolls sideways. Every card stays reachable by Tab and by touch scrolling;
  * the Previous/Next arrows are a convenience for pointer users when the row is long.
  */
-export function Carousel({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+export function Carousel({ id, label, children, className }: { id?: string; label: string; children: ReactNode; className?: string }) {
   const track = useRef<HTMLUListElement>(null);
   const items = Children.toArray(children);
   const withArrows = items.length > CAROUSEL_ARROWS_ABOVE;
@@ -34,9 +34,10 @@ export function Carousel({ label, children, className }: { label: string; childr
           </Button>
         </div>
       )}
-      <ul ref={track} aria-label={label} className="flex gap-4 overflow-x-auto pb-2">
+      <ul ref={track} id={id} aria-label={label} className="flex gap-4 overflow-x-auto pb-2">
         {items.map((item, index) => (
-          <li key={isValidElement(item) && item.key != null ? item.key : index} className="w-72 shrink-0 sm:w-80">
+          // data-item: what components/ui/show-more-link.tsx tells new cards by.
+          <li key={isValidElement(item) && item.key != null ? item.key : index} data-item={isValidElement(item) && item.key != null ? item.key : index} className="w-72 shrink-0 sm:w-80">
             {item}
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { operation } from "@/lib/contract/operation";
+import { pageQuery } from "@/lib/contract/pagination";
 import { IdParams, rowId } from "@/lib/contract/params";
 import { CONNECTION_TYPES, PAIRING_RESPONSES, PAIRING_STATUSES, PAIRING_TYPES } from "./values";
 export * from "./values";
@@ -60,8 +61,11 @@ export type PairingResponse = z.infer<typeof Pairing>;
 
 const tag = "Pairings";
 
+/** The pairing lists are paged like every other (docs/api.md §1): newest first, 100 by default, 500 at most. */
+export const PairingListQuery = pageQuery();
+
 const pairingList = (path: string, summary: string) =>
-  operation({ method: "GET", path, tag, summary, auth: "member", response: z.array(Pairing) });
+  operation({ method: "GET", path, tag, summary, auth: "member", query: PairingListQuery, response: z.array(Pairing) });
 
 export const pairingsApi = {
   create: operation({

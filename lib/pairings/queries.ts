@@ -1,7 +1,8 @@
 import "server-only";
-import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
+import type { Page } from "@/lib/contract/pagination";
 import { conversations, pairings, users, type PairingRow } from "@/db/schema";
 import type { PairingWithPeople } from "./present";
 
@@ -52,34 +53,52 @@ export async function deletePairingRow(db: DbOrTx, id: number): Promise<void> {
 const user1 = alias(users, "user1");
 const user2 = alias(users, "user2");
 
-/** Pairings with both people and the conversation id, for the caller's lists. */
-async function selectWithPeople(db: DbOrTx, where: SQL | undefined): Promise<PairingWithPeople[]> {
-  const rows = await db
+/** Pairings with both people and the conversation id, for the caller's lists, newest first. */
+async function selectWithPeople(db: DbOrTx, where: SQL | undefined, page?: Page): Promise<PairingWithPeople[]> {
+  const query = db
     .select({ pairing: pairings, user1, user2, matchId: conversations.id })
     .from(pairings)
     .innerJoin(user1, eq(user1.id, pairings.user1Id))
     .innerJoin(user2, eq(user2.id, pairings.user2Id))
     .leftJoin(conversations, eq(conversations.pairingId, pairings.id))
     .where(where)
-    .orderBy(desc(pairings.updatedAt), desc(pairings.id));
-  return rows;
+    .orderBy(desc(pairings.updatedAt), desc(pairings.id))
+    .$dynamic();
+  return page ? query.offset(page.skip).limit(page.limit) : query;
 }
 
 export function findPairingWithPeople(db: DbOrTx, id: number) {
   return selectWithPeople(db, eq(pairings.id, id)).then((rows) => rows[0]);
 }
 
-export type PairingListKind = "received" | "sent" | "matches" | "friends";
+/**
+ * The caller's lists (docs/api.md §5.1); the Relationships screen also splits the requests it
+ * received by what they ask for (docs/product.md §2.7).
+ */
+export type PairingListKind = "received" | "match_requests" | "friend_requests" | "sent" | "matches" | "friends";
 
-/** The caller's lists; connections with deactivated members drop out of them. */
-export function listPairingsOfUser(db: DbOrTx, userId: number, kind: PairingListKind) {
+/** One of the caller's lists, a page of it and its whole count; connections with deactivated members drop out of them. */
+export async function listPairingsOfUser(db: DbOrTx, userId: number, kind: PairingListKind, page: Page) {
   const otherIsActive = sql`(case when ${pairings.user1Id} = ${userId} then ${user2.isActive} else ${user1.isActive} end)`;
   const involves = or(eq(pairings.user1Id, userId), eq(pairings.user2Id, userId));
+  const received = and(eq(pairings.user2Id, userId), eq(pairings.status, "pending"));
   const filters: Record<PairingListKind, SQL | undefined> = {
-    received: and(eq(pairings.user2Id, userId), eq(pairings.status, "pending")),
+    received,
+    match_requests: and(received, eq(pairings.relationshipType, "match")),
+    friend_requests: and(received, ne(pairings.relationshipType, "match")),
     sent: and(eq(pairings.user1Id, userId), eq(pairings.status, "pending")),
     matches: and(involves, eq(pairings.status, "accepted"), eq(pairings.relationshipType, "match")),
     friends: and(involves, eq(pairings.status, "accepted"), eq(pairings.relationshipType, "friend")),
   };
-  return selectWithPeople(db, and(filters[kind], otherIsActive));
+  const where = and(filters[kind], otherIsActive);
+  const [rows, [counted]] = await Promise.all([
+    selectWithPeople(db, where, page),
+    db
+      .select({ total: count() })
+      .from(pairings)
+      .innerJoin(user1, eq(user1.id, pairings.user1Id))
+      .innerJoin(user2, eq(user2.id, pairings.user2Id))
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }

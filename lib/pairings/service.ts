@@ -3,6 +3,7 @@ import { getDb, type DbOrTx } from "@/db/client";
 import type { PairingRow, UserRow } from "@/db/schema";
 import { findUserById } from "@/lib/accounts/queries";
 import type { Actor } from "@/lib/auth/actor";
+import type { Page } from "@/lib/contract/pagination";
 import { findConversationOfPairing, openConversation } from "@/lib/conversations/queries";
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
 import { insertNotifications, type NewNotification } from "@/lib/notifications/queries";
@@ -209,9 +210,11 @@ export async function getPairing(actor: Actor, pairingId: number) {
   return presentPairing(found, actor.id);
 }
 
-export async function listPairings(actor: Actor, kind: PairingListKind) {
-  const rows = await listPairingsOfUser(await getDb(), actor.id, kind);
-  return rows.map((row) => presentPairing(row, actor.id));
+export type { PairingListKind };
+
+export async function listPairings(actor: Actor, kind: PairingListKind, page: Page) {
+  const { rows, total } = await listPairingsOfUser(await getDb(), actor.id, kind, page);
+  return { items: rows.map((row) => presentPairing(row, actor.id)), total };
 }
 
 /**

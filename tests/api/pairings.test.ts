@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as fromPairingRoute from "@/app/api/v1/matches/from-pairing/[id]/route";
 import * as respondRoute from "@/app/api/v1/pairings/[id]/respond/route";
@@ -11,7 +11,7 @@ import * as pairingsRoute from "@/app/api/v1/pairings/route";
 import { getDb } from "@/db/client";
 import { conversations, notifications, pairings } from "@/db/schema";
 import { LIMITS, recordHit } from "@/lib/rate-limit/service";
-import { buildMember } from "../factories";
+import { buildMember, buildMembersInBulk } from "../factories";
 import { call } from "../helpers/http";
 
 type Member = Awaited<ReturnType<typeof buildMember>>;
@@ -186,6 +186,31 @@ describe("lists and single pairings", () => {
     expect((await call(friendsRoute.GET, { token: me.token })).body).toHaveLength(1);
     await (await getDb()).update((await import("@/db/schema")).users).set({ isActive: false }).where(eq((await import("@/db/schema")).users.id, gone.user.id));
     expect((await call(friendsRoute.GET, { token: me.token })).body).toHaveLength(0);
+  });
+
+  it("pages every list newest first, 100 by default and 500 at most, with the whole count in X-Total-Count", async () => {
+    const me = await buildMember();
+    // 130 members asked me to be friends, one after the other (the newest last); the 130th then left.
+    await buildMembersInBulk("pager", 130);
+    const db = await getDb();
+    await db.execute(sql`
+      insert into pairings (user1_id, user2_id, relationship_type, requested_type, status, created_at, updated_at)
+      select u.id, ${me.user.id}::int, 'friend', 'friend', 'pending', now() - (200 - g) * interval '1 minute', now() - (200 - g) * interval '1 minute'
+      from generate_series(1, 130) g join users u on u.email = 'pager' || g || '@example.com'`);
+    await db.execute(sql`update users set is_active = false where email = 'pager130@example.com'`);
+    const page = async (query?: Record<string, number>) => {
+      const answer = await call(receivedRoute.GET, { token: me.token, query });
+      expect(answer.status).toBe(200);
+      return { names: answer.body.map((p: { other_user: { name: string } }) => p.other_user.name), total: answer.headers.get("x-total-count") };
+    };
+    const first = await page();
+    expect(first.names).toHaveLength(100);
+    expect(first.names[0]).toBe("Pager 129");
+    expect(first.total).toBe("129");
+    const rest = await page({ skip: 100, limit: 50 });
+    expect(rest.names).toEqual(Array.from({ length: 29 }, (_, i) => `Pager ${29 - i}`));
+    expect((await page({ limit: 100_000 })).names).toHaveLength(129);
+    for (const query of [{ skip: -1 }, { limit: 0 }] as Record<string, number>[]) expect((await call(receivedRoute.GET, { token: me.token, query })).status).toBe(422);
   });
 
   it("shows a pairing to its two parties only", async () => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { connectMembers, dayFromToday, expect, newAccount, registerMember, signedInMember, test, type SignedInMember } from "./fixtures";
+import { connectMembers, dayFromToday, expect, memberWithToken, signedInMember, test, type SignedInMember } from "./fixtures";
 
 /** A plan through the API with the page's cookie; the destination resolves to its city (docs/api.md §4.1). */
 async function planTo(member: SignedInMember, destination: string, from: number, to: number) {
@@ -100,16 +100,13 @@ test.describe("Discover: nearby places, filters, near misses and upcoming", () =
       // 30 travellers who share the viewer's stay, the longest overlaps first: day 90 to day 100-k.
       const names: string[] = [];
       for (let k = 0; k < 30; k++) {
-        const account = newAccount(`Hobart${String(k).padStart(2, "0")}`);
-        await registerMember(request, account, { onboarded: false });
-        const login = await request.post("/api/v1/auth/login/json", { data: { email: account.email, password: account.password } });
-        const { access_token: token } = (await login.json()) as { access_token: string };
+        const traveller = await memberWithToken(request, `Hobart${String(k).padStart(2, "0")}`);
         const plan = await request.post("/api/v1/travel-plans", {
-          headers: { Authorization: `Bearer ${token}` },
+          headers: traveller.headers,
           data: { destination: "Hobart", arrival_date: dayFromToday(90), departure_date: dayFromToday(100 - (k % 10)) },
         });
         expect(plan.status(), await plan.text()).toBe(201);
-        names.push(account.name);
+        names.push(traveller.account.name);
       }
       const page = viewer.page;
       const cards = page.getByRole("article").filter({ has: page.getByRole("button", { name: /^Pass/ }) });

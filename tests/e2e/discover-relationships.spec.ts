@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createSoloTripThroughForm, dayFromToday, expect, newAccount, registerMember, signedInMember, test } from "./fixtures";
+import { createSoloTripThroughForm, dayFromToday, expect, memberWithToken, newAccount, registerMember, signedInMember, test } from "./fixtures";
 
 /** "Mar 3-6" / "Mar 30-Apr 2", written independently of the app's formatter. */
 function dayRange(start: string, end: string): string {
@@ -198,6 +198,36 @@ test.describe("discover and relationships", () => {
       await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBe(300);
       await friends.getByRole("button", { name: "Previous" }).click();
       await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBe(0);
+    } finally {
+      await host.context.close();
+    }
+  });
+
+  test("a long list of requests shows its newest 24 and the count, and Show more lists the rest with focus on the first added", async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const host = await signedInMember(browser, request, "Popular");
+    try {
+      // 30 members ask to be friends, one after the other: the newest is Asker29.
+      for (let index = 0; index < 30; index++) {
+        const asker = await memberWithToken(request, `Asker${String(index).padStart(2, "0")}`);
+        const asked = await request.post("/api/v1/pairings", { data: { target_user_id: host.id, action: "friend" }, headers: asker.headers });
+        expect(asked.status(), await asked.text()).toBe(201);
+      }
+      const page = host.page;
+      await page.goto("/app/matches");
+      const requests = section(page, "Pending Friend Requests");
+      const cards = requests.getByRole("article");
+      await expect(cards).toHaveCount(24);
+      await expect(cards.first()).toContainText("Asker29");
+      await expect(requests.getByText("24 of 30 friend requests")).toBeVisible();
+
+      await requests.getByRole("link", { name: "Show more friend requests" }).click();
+      await expect(cards).toHaveCount(30);
+      await expect(page).toHaveURL(/friend_requests=48/);
+      await expect(requests.getByRole("link", { name: "Show more friend requests" })).toHaveCount(0);
+      // Focus is on the 25th card (Asker05), not back at the top of the page.
+      await expect(cards.nth(24)).toContainText("Asker05");
+      await expect.poll(() => cards.nth(24).evaluate((card) => card.contains(document.activeElement))).toBe(true);
     } finally {
       await host.context.close();
     }

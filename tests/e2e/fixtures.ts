@@ -140,6 +140,16 @@ export function dayFromToday(offset: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A fresh member with an API token and no browser, for tests that need many people behind one who is watched. */
+export async function memberWithToken(request: APIRequestContext, label: string) {
+  const account = newAccount(label);
+  const id = await registerMember(request, account, { onboarded: false });
+  const login = await request.post("/api/v1/auth/login/json", { data: { email: account.email, password: account.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  return { account, id, headers: { Authorization: `Bearer ${token}` } };
+}
+
 /** A fresh member with their own signed-in browser context (for tests with two people). */
 export async function signedInMember(browser: Browser, request: APIRequestContext, label: string) {
   const account = newAccount(label);

@@ -1,32 +1,46 @@
 import type { Metadata } from "next";
 import { ConnectionCard } from "@/components/relationships/connection-card";
 import { RelationshipsEmptyState } from "@/components/relationships/empty-state";
-import { CardGrid, RelationshipSection } from "@/components/relationships/relationship-section";
+import { CardGrid, MorePairings, RelationshipSection } from "@/components/relationships/relationship-section";
 import { RequestCard } from "@/components/relationships/request-card";
 import { SentRequestCard } from "@/components/relationships/sent-request-card";
 import { Carousel } from "@/components/ui/carousel";
 import { FocusRescue } from "@/components/ui/focus-rescue";
-import { listPairings } from "@/lib/pairings/service";
+import { PAGE_LIMIT_MAX } from "@/lib/contract/pagination";
+import { listPairings, type PairingListKind } from "@/lib/pairings/service";
 import { listTrips } from "@/lib/trips/service";
 import { requireMember } from "../require-member";
+import { addressWith, readShown } from "../shown";
 
 export const metadata: Metadata = { title: "Relationships" };
 
-export default async function RelationshipsPage() {
+/** Each list shows its newest 24 and 24 more at each `Show more` (docs/product.md §2.7), up to the API's largest page. */
+const RELATIONSHIPS_PAGE_SIZE = 24;
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function RelationshipsPage({ searchParams }: Props) {
   const actor = await requireMember();
-  const [received, sent, matches, friends, invitable] = await Promise.all([
-    listPairings(actor, "received"),
-    listPairings(actor, "sent"),
-    listPairings(actor, "matches"),
-    listPairings(actor, "friends"),
+  const params = await searchParams;
+  // Each list is paged by its own parameter (`?friends=48`), named after its kind.
+  const listed = async (kind: PairingListKind) => {
+    const shown = readShown(params, kind, RELATIONSHIPS_PAGE_SIZE, PAGE_LIMIT_MAX);
+    const { items, total } = await listPairings(actor, kind, { skip: 0, limit: shown });
+    const more = total > items.length && shown < PAGE_LIMIT_MAX ? addressWith("/app/matches", params, kind, shown + RELATIONSHIPS_PAGE_SIZE) : undefined;
+    return { items, total, more };
+  };
+  const [matchRequests, friendRequests, matches, friends, sent, invitable] = await Promise.all([
+    listed("match_requests"),
+    listed("friend_requests"),
+    listed("matches"),
+    listed("friends"),
+    listed("sent"),
     listTrips(actor, "invitable"),
   ]);
   // The Invite-to-Trip modal offers the trips the service says are open (planning or confirmed, not over).
   const hostedTrips = invitable.map(({ id, title, destination, arrival_date, departure_date }) => ({ id, title, destination, arrival_date, departure_date }));
-  const matchRequests = received.filter((pairing) => pairing.relationship_type === "match");
-  const friendRequests = received.filter((pairing) => pairing.relationship_type !== "match");
-  const connections = matches.length + friends.length;
-  const nothingYet = connections === 0 && received.length === 0 && sent.length === 0;
+  const connections = matches.total + friends.total;
+  const nothingYet = connections === 0 && matchRequests.total === 0 && friendRequests.total === 0 && sent.total === 0;
 
   return (
     <>
@@ -37,7 +51,7 @@ export default async function RelationshipsPage() {
         </h1>
         <p className="mt-2 text-muted">
           {connections} {connections === 1 ? "connection" : "connections"}
-          {connections > 0 && ` (${matches.length} ${matches.length === 1 ? "match" : "matches"}, ${friends.length} ${friends.length === 1 ? "friend" : "friends"})`}
+          {connections > 0 && ` (${matches.total} ${matches.total === 1 ? "match" : "matches"}, ${friends.total} ${friends.total === 1 ? "friend" : "friends"})`}
         </p>
       </div>
 
@@ -45,59 +59,61 @@ export default async function RelationshipsPage() {
         <RelationshipsEmptyState />
       ) : (
         <div className="flex flex-col gap-10">
-          {matchRequests.length > 0 && (
+          {matchRequests.total > 0 && (
             <RelationshipSection id="pending-match-requests" title="Pending Match Requests">
-              <CardGrid label="Match requests">
-                {matchRequests.map((pairing) => (
-                  <li key={pairing.id}>
+              <CardGrid id="pending-match-requests-list" label="Match requests">
+                {matchRequests.items.map((pairing) => (
+                  <li key={pairing.id} data-item={pairing.id}>
                     <RequestCard pairing={pairing} />
                   </li>
                 ))}
               </CardGrid>
+              <MorePairings containerId="pending-match-requests-list" list={matchRequests} noun="match requests" />
             </RelationshipSection>
           )}
-          {friendRequests.length > 0 && (
+          {friendRequests.total > 0 && (
             <RelationshipSection id="pending-friend-requests" title="Pending Friend Requests">
-              <CardGrid label="Friend requests">
-                {friendRequests.map((pairing) => (
-                  <li key={pairing.id}>
+              <CardGrid id="pending-friend-requests-list" label="Friend requests">
+                {friendRequests.items.map((pairing) => (
+                  <li key={pairing.id} data-item={pairing.id}>
                     <RequestCard pairing={pairing} />
                   </li>
                 ))}
               </CardGrid>
+              <MorePairings containerId="pending-friend-requests-list" list={friendRequests} noun="friend requests" />
             </RelationshipSection>
           )}
-          <RelationshipSection id="matches" title="Matches">
-            {matches.length > 0 ? (
-              <Carousel label="Matches">
-                {matches.map((pairing) => (
-                  <ConnectionCard key={pairing.id} pairing={pairing} hostedTrips={hostedTrips} />
-                ))}
-              </Carousel>
-            ) : (
-              <p className="text-muted">No matches yet. Accept a match request, or send one from Discover.</p>
-            )}
-          </RelationshipSection>
-          <RelationshipSection id="friends" title="Friends">
-            {friends.length > 0 ? (
-              <Carousel label="Friends">
-                {friends.map((pairing) => (
-                  <ConnectionCard key={pairing.id} pairing={pairing} hostedTrips={hostedTrips} />
-                ))}
-              </Carousel>
-            ) : (
-              <p className="text-muted">No friends yet. Accept a friend request, or send one from Discover.</p>
-            )}
-          </RelationshipSection>
-          {sent.length > 0 && (
+          {(
+            [
+              { id: "matches", title: "Matches", list: matches, empty: "No matches yet. Accept a match request, or send one from Discover." },
+              { id: "friends", title: "Friends", list: friends, empty: "No friends yet. Accept a friend request, or send one from Discover." },
+            ] as const
+          ).map(({ id, title, list, empty }) => (
+            <RelationshipSection key={id} id={id} title={title}>
+              {list.total > 0 ? (
+                <>
+                  <Carousel id={`${id}-list`} label={title}>
+                    {list.items.map((pairing) => (
+                      <ConnectionCard key={pairing.id} pairing={pairing} hostedTrips={hostedTrips} />
+                    ))}
+                  </Carousel>
+                  <MorePairings containerId={`${id}-list`} list={list} noun={id} />
+                </>
+              ) : (
+                <p className="text-muted">{empty}</p>
+              )}
+            </RelationshipSection>
+          ))}
+          {sent.total > 0 && (
             <RelationshipSection id="requests-sent" title="Requests Sent">
-              <CardGrid label="Requests sent">
-                {sent.map((pairing) => (
-                  <li key={pairing.id}>
+              <CardGrid id="requests-sent-list" label="Requests sent">
+                {sent.items.map((pairing) => (
+                  <li key={pairing.id} data-item={pairing.id}>
                     <SentRequestCard pairing={pairing} />
                   </li>
                 ))}
               </CardGrid>
+              <MorePairings containerId="requests-sent-list" list={sent} noun="sent requests" />
             </RelationshipSection>
           )}
         </div>

@@ -1,5 +1,8 @@
-import { route } from "@/lib/http/route";
+import { listResponse, route } from "@/lib/http/route";
 import { pairingsApi } from "@/lib/pairings/contract";
 import { listPairings } from "@/lib/pairings/service";
 
-export const GET = route(pairingsApi.matches, ({ actor }) => listPairings(actor, "matches"));
+export const GET = route(pairingsApi.matches, async ({ actor, query }) => {
+  const { items, total } = await listPairings(actor, "matches", query);
+  return listResponse(items, total);
+});

@@ -1,5 +1,8 @@
-import { route } from "@/lib/http/route";
+import { listResponse, route } from "@/lib/http/route";
 import { pairingsApi } from "@/lib/pairings/contract";
 import { listPairings } from "@/lib/pairings/service";
 
-export const GET = route(pairingsApi.sent, ({ actor }) => listPairings(actor, "sent"));
+export const GET = route(pairingsApi.sent, async ({ actor, query }) => {
+  const { items, total } = await listPairings(actor, "sent", query);
+  return listResponse(items, total);
+});
