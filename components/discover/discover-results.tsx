@@ -36,7 +36,20 @@ export function DiscoverResults({ people, empty, more }: { people: PotentialMatc
   }, [gone]);
 
   const visible = people.filter((person) => !gone.has(person.id));
-  const sections = sectionsOf(visible);
+  const sections: Section[] = [
+    {
+      id: "potential-matches",
+      title: "Potential Matches",
+      people: visible.filter((person) => person.available_actions.includes("match")),
+      allowMatch: true,
+    },
+    {
+      id: "potential-friendships",
+      title: "Potential Friendships",
+      people: visible.filter((person) => !person.available_actions.includes("match")),
+      allowMatch: false,
+    },
+  ];
 
   function done(personId: number) {
     // Keep keyboard focus nearby: the next card of the same list, else the previous one, else the heading.
@@ -84,21 +97,4 @@ export function DiscoverResults({ people, empty, more }: { people: PotentialMatc
       )}
     </div>
   );
-}
-
-function sectionsOf(people: PotentialMatch[]): Section[] {
-  return [
-    {
-      id: "potential-matches",
-      title: "Potential Matches",
-      people: people.filter((person) => person.available_actions.includes("match")),
-      allowMatch: true,
-    },
-    {
-      id: "potential-friendships",
-      title: "Potential Friendships",
-      people: people.filter((person) => !person.available_actions.includes("match")),
-      allowMatch: false,
-    },
-  ];
 }

@@ -9,7 +9,10 @@ import { Spinner } from "./spinner";
  * The items listed in a container when its member asked for more. Module state, not a ref: the
  * longer list is a new address, for which the router mounts the page's components afresh.
  */
-let pending: { containerId: string; before: ReadonlySet<string> } | null = null;
+let pending: { containerId: string; before: ReadonlySet<string>; at: number } | null = null;
+
+/** A longer list that brought nothing new (the list changed meanwhile) must not steal focus later. */
+const PENDING_FOR_MS = 10_000;
 
 const itemsOf = (containerId: string) => [...(document.getElementById(containerId)?.querySelectorAll<HTMLElement>("[data-item]") ?? [])];
 
@@ -26,6 +29,10 @@ export function ShowMoreLink({ containerId, href, children }: { containerId: str
 
   useEffect(() => {
     if (pending?.containerId !== containerId) return;
+    if (Date.now() - pending.at > PENDING_FOR_MS) {
+      pending = null;
+      return;
+    }
     const { before } = pending;
     const added = itemsOf(containerId).find((item) => !before.has(item.dataset.item ?? ""));
     if (!added) return;
@@ -39,7 +46,7 @@ export function ShowMoreLink({ containerId, href, children }: { containerId: str
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     if (loading) return;
-    pending = { containerId, before: new Set(itemsOf(containerId).map((item) => item.dataset.item ?? "")) };
+    pending = { containerId, before: new Set(itemsOf(containerId).map((item) => item.dataset.item ?? "")), at: Date.now() };
     startLoading(() => router.push(to, { scroll: false }));
   }
 
