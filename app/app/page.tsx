@@ -16,9 +16,12 @@ import { DISCOVER_PAGE_SIZE, DISCOVERY_PAGE_MAX, RADIUS_COOKIE } from "@/lib/dis
 import { listMyPlans } from "@/lib/plans/service";
 import { listTrips } from "@/lib/trips/service";
 import { requireMember } from "./require-member";
-import { addressWith, readShown } from "./shown";
+import { moreAddress, readShown, type AddressPaging } from "./shown";
 
 export const metadata: Metadata = { title: "Discover" };
+
+/** The people Discover lists, a page at a time (`?shown=`, docs/product.md §2.4). */
+const PEOPLE: AddressPaging = { path: "/app", key: "shown", pageSize: DISCOVER_PAGE_SIZE, max: DISCOVERY_PAGE_MAX };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -54,7 +57,7 @@ export default async function DiscoverPage({ searchParams }: Props) {
   if (actor.user.onboardedAt === null) redirect("/app/welcome");
   const params = await searchParams;
   const { filters, ignored } = readFilters(params, (await cookies()).get(RADIUS_COOKIE)?.value);
-  const shown = readShown(params, "shown", DISCOVER_PAGE_SIZE, DISCOVERY_PAGE_MAX);
+  const shown = readShown(params, PEOPLE);
   const destination = filters.destination?.trim() || undefined;
   const radiusKm = filters.radius_km;
   const filtered = filters.type !== undefined || filters.gender !== undefined || filters.min_age !== undefined || filters.max_age !== undefined;
@@ -69,7 +72,9 @@ export default async function DiscoverPage({ searchParams }: Props) {
     findDiscoveryGaps(actor),
   ]);
   const people = listed.slice(0, shown);
-  const more = listed.length > shown ? (shown < DISCOVERY_PAGE_MAX ? { href: addressWith("/app", params, "shown", shown + DISCOVER_PAGE_SIZE) } : { capped: DISCOVERY_PAGE_MAX }) : undefined;
+  const moreHref = moreAddress(params, PEOPLE, shown, listed.length > shown);
+  // More than the largest page: the list says it stops here.
+  const cappedAt = listed.length > shown && !moreHref ? shown : undefined;
   // No upcoming plan is said by the empty list itself; the profile's gaps get their own panel.
   const profileGaps = gaps.filter((entry) => entry.gap !== "no_upcoming_plan");
   // The member's upcoming destinations, once each, in the order of their trips.
@@ -114,7 +119,7 @@ export default async function DiscoverPage({ searchParams }: Props) {
       )}
       <DiscoveryGaps gaps={profileGaps} />
       <GroupTripsSection trips={connectionTrips} />
-      <DiscoverResults key={JSON.stringify(filters)} people={people} empty={empty} more={more} />
+      <DiscoverResults key={JSON.stringify(filters)} people={people} empty={empty} moreHref={moreHref} cappedAt={cappedAt} />
       <NearMissesSection entries={nearMisses} />
     </>
   );

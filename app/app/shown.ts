@@ -4,20 +4,27 @@
  */
 type SearchParams = Record<string, string | string[] | undefined>;
 
-/** How many of a list to show: a page, or as many as the address asks for, at most `max`. */
-export function readShown(params: SearchParams, key: string, pageSize: number, max: number): number {
-  const raw = params[key];
+/** One such list: its page's path, its parameter, how many a page adds, and the most it shows. */
+export type AddressPaging = { path: string; key: string; pageSize: number; max: number };
+
+/** How many of the list to show: a page, or as many as the address asks for, at most `max`. */
+export function readShown(params: SearchParams, paging: AddressPaging): number {
+  const raw = params[paging.key];
   const shown = Number(Array.isArray(raw) ? raw[0] : raw);
-  return Number.isInteger(shown) && shown > pageSize ? Math.min(shown, max) : pageSize;
+  return Number.isInteger(shown) && shown > paging.pageSize ? Math.min(shown, paging.max) : paging.pageSize;
 }
 
-/** The address `path` with `key` set to `value` and every other parameter of `params` kept. */
-export function addressWith(path: string, params: SearchParams, key: string, value: number): string {
+/**
+ * The address that shows a page more (every other parameter kept), or none when the list has no
+ * more or already shows `max`: then the page says it stops there.
+ */
+export function moreAddress(params: SearchParams, paging: AddressPaging, shown: number, hasMore: boolean): string | undefined {
+  if (!hasMore || shown >= paging.max) return undefined;
   const query = new URLSearchParams();
   for (const [name, given] of Object.entries(params)) {
-    if (name === key || given === undefined) continue;
+    if (name === paging.key || given === undefined) continue;
     for (const each of Array.isArray(given) ? given : [given]) query.append(name, each);
   }
-  query.set(key, String(value));
-  return `${path}?${query}`;
+  query.set(paging.key, String(Math.min(shown + paging.pageSize, paging.max)));
+  return `${paging.path}?${query}`;
 }

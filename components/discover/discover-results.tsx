@@ -12,16 +12,24 @@ const cardHeadingId = (id: number) => `traveller-${id}-name`;
 
 type Section = { id: string; title: string; people: PotentialMatch[]; allowMatch: boolean };
 
-/** Past the list: the address that shows a page more, or how many it stops at (docs/product.md §2.4). */
-export type MorePeople = { href: string } | { capped: number };
-
 /**
  * Potential Matches (the server offers a match) and Potential Friendships (the rest, docs/api.md §4).
  * A card leaves the list as soon as its action succeeds; the page data reloads behind it. `empty`
  * is why the list is empty when the server knows (no upcoming plan); else nobody overlaps yet.
- * `Show more people` lists a page more (components/ui/show-more-link.tsx).
+ * `moreHref` lists a page more (components/ui/show-more-link.tsx); `cappedAt` says the list stops
+ * at the largest page although there are more (docs/product.md §2.4).
  */
-export function DiscoverResults({ people, empty, more }: { people: PotentialMatch[]; empty?: EmptyReason; more?: MorePeople }) {
+export function DiscoverResults({
+  people,
+  empty,
+  moreHref,
+  cappedAt,
+}: {
+  people: PotentialMatch[];
+  empty?: EmptyReason;
+  moreHref?: string;
+  cappedAt?: number;
+}) {
   const router = useRouter();
   const [, startRefresh] = useTransition();
   const [gone, setGone] = useState<ReadonlySet<number>>(new Set());
@@ -87,12 +95,12 @@ export function DiscoverResults({ people, empty, more }: { people: PotentialMatc
             </ul>
           </section>
         ))}
-      <ShowMoreLink containerId="discover-results" href={more && "href" in more ? more.href : undefined}>
+      <ShowMoreLink containerId="discover-results" href={moreHref}>
         Show more people
       </ShowMoreLink>
-      {more && "capped" in more && (
+      {cappedAt !== undefined && (
         <p className="text-center text-sm text-muted">
-          Showing the first {more.capped} people. Filters narrow the list to those you are looking for.
+          Showing the first {cappedAt} people. Filters narrow the list to those you are looking for.
         </p>
       )}
     </div>

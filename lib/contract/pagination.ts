@@ -1,8 +1,6 @@
 import { PAGE_LIMIT_MAX } from "./page-limits";
 import { z } from "./zod";
 
-export { PAGE_LIMIT_MAX };
-
 /** `skip`/`limit` of every paged list: 0/100 by default, limit clamped to the route's maximum. */
 export function pageQuery(maxLimit = PAGE_LIMIT_MAX) {
   return z.object({

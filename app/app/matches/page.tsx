@@ -6,11 +6,11 @@ import { RequestCard } from "@/components/relationships/request-card";
 import { SentRequestCard } from "@/components/relationships/sent-request-card";
 import { Carousel } from "@/components/ui/carousel";
 import { FocusRescue } from "@/components/ui/focus-rescue";
-import { PAGE_LIMIT_MAX } from "@/lib/contract/pagination";
+import { PAGE_LIMIT_MAX } from "@/lib/contract/page-limits";
 import { listPairings, type PairingListKind } from "@/lib/pairings/service";
 import { listTrips } from "@/lib/trips/service";
 import { requireMember } from "../require-member";
-import { addressWith, readShown } from "../shown";
+import { moreAddress, readShown } from "../shown";
 
 export const metadata: Metadata = { title: "Relationships" };
 
@@ -24,10 +24,10 @@ export default async function RelationshipsPage({ searchParams }: Props) {
   const params = await searchParams;
   // Each list is paged by its own parameter (`?friends=48`), named after its kind.
   const listed = async (kind: PairingListKind) => {
-    const shown = readShown(params, kind, RELATIONSHIPS_PAGE_SIZE, PAGE_LIMIT_MAX);
+    const paging = { path: "/app/matches", key: kind, pageSize: RELATIONSHIPS_PAGE_SIZE, max: PAGE_LIMIT_MAX };
+    const shown = readShown(params, paging);
     const { items, total } = await listPairings(actor, kind, { skip: 0, limit: shown });
-    const more = total > items.length && shown < PAGE_LIMIT_MAX ? addressWith("/app/matches", params, kind, shown + RELATIONSHIPS_PAGE_SIZE) : undefined;
-    return { items, total, more };
+    return { items, total, more: moreAddress(params, paging, shown, total > items.length) };
   };
   const [matchRequests, friendRequests, matches, friends, sent, invitable] = await Promise.all([
     listed("match_requests"),
