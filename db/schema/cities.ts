@@ -1,7 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./users";
 
-/** World cities (GeoNames-derived), loaded from a data set: ids are GeoNames ids, not generated. */
+/**
+ * Ids of the places admins add (docs/decisions/024-places-admins-add.md), far above GeoNames' ids
+ * (13 million in 2026), so a newer data set can never take one.
+ */
+export const ADDED_PLACE_FIRST_ID = 1_000_000_000;
+export const addedPlaceIds = pgSequence("added_place_ids", { startWith: ADDED_PLACE_FIRST_ID, minValue: ADDED_PLACE_FIRST_ID, maxValue: 2_147_483_647 });
+
+/**
+ * World cities: GeoNames' (ids are GeoNames ids), loaded from a data set, and the places admins add
+ * that the data set lacks (`added_at` set, ids from added_place_ids).
+ */
 export const cities = pgTable(
   "cities",
   {
@@ -21,6 +32,9 @@ export const cities = pgTable(
     longitude: doublePrecision("longitude").notNull(),
     population: integer("population").notNull().default(0),
     timezone: text("timezone"),
+    // Set on the places admins add: kept across data set reloads, and the only ones they may delete.
+    addedAt: timestamp("added_at", { withTimezone: true }),
+    addedBy: integer("added_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     index("cities_display_name_lower_idx").on(sql`lower(${t.displayName})`),
@@ -28,6 +42,10 @@ export const cities = pgTable(
     // Nearby places (docs/decisions/019-nearby-by-bounding-box.md): a latitude band, then longitude, read
     // from the index alone before the exact great-circle distance.
     index("cities_lat_lon_idx").on(t.latitude, t.longitude, t.id),
+    // The countries a place may be added to (lib/cities/queries.ts datasetCountryCodes).
+    index("cities_country_code_idx").on(t.countryCode),
+    // Two admins adding the same place at once make one (the service checks the data set's places).
+    uniqueIndex("cities_added_display_name_key").on(sql`lower(${t.displayName})`).where(sql`${t.addedAt} is not null`),
   ],
 );
 

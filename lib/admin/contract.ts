@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RegisterBody } from "@/lib/accounts/contract";
+import { AddedPlace, AddPlaceBody, UnplacedDestination } from "@/lib/cities/contract";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { pageQuery } from "@/lib/contract/pagination";
@@ -334,5 +335,27 @@ export const adminApi = {
   deleteParticipant: operation({
     method: "DELETE", path: "/admin/trip-participants/{id}", tag, summary: "Remove a participant from a trip", auth: admin,
     params: IdParams, status: 204, errors: [404, 409],
+  }),
+
+  listPlaces: operation({
+    method: "GET", path: "/admin/places", tag, summary: "List the places admins added", auth: admin,
+    description: "Places the world-cities data set lacks, newest first (docs/decisions/024-places-admins-add.md).",
+    query: AdminListQuery, response: z.array(AddedPlace), paged: true,
+  }),
+  createPlace: operation({
+    method: "POST", path: "/admin/places", tag, summary: "Add a place the city search does not know", auth: admin,
+    description:
+      "The search finds it at once, and plans and trips whose typed destination names it (its name or another name, " +
+      "optionally with its region, country or country code after a comma) go to it.",
+    body: AddPlaceBody, status: 201, response: AddedPlace, errors: [409],
+  }),
+  deletePlace: operation({
+    method: "DELETE", path: "/admin/places/{id}", tag, summary: "Delete a place an admin added (its plans keep their destination text)", auth: admin,
+    params: IdParams, status: 204, errors: [404],
+  }),
+  listUnplacedDestinations: operation({
+    method: "GET", path: "/admin/unplaced-destinations", tag, summary: "List destinations members typed that name no known place", auth: admin,
+    description: "Grouped by text (any case), the most members first: the places worth adding.",
+    query: AdminListQuery, response: z.array(UnplacedDestination), paged: true,
   }),
 };

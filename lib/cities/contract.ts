@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
-import { CITY_QUERY_MAX_LENGTH, CITY_SEARCH_LIMIT } from "./values";
+import { CITY_QUERY_MAX_LENGTH, CITY_SEARCH_LIMIT, PLACE_NAME_COMMA, PLACE_NAME_MAX_LENGTH, PLACE_OTHER_NAMES_MAX } from "./values";
 export * from "./values";
 
 /** Cities' contract (docs/api.md §4): the destination search of the plan and trip forms. */
@@ -33,6 +34,67 @@ export type CitySuggestion = z.infer<typeof CitySuggestion>;
 
 export const CitySearchResults = z.object({ results: z.array(CitySuggestion) }).meta({ id: "CitySearchResults" });
 export type CitySearchResults = z.infer<typeof CitySearchResults>;
+
+// Places admins add (docs/decisions/024-places-admins-add.md) ------------------------------------
+
+const placeName = (label: string) =>
+  z
+    .string({ error: fieldMessages({ required: `${label} is required` }) })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(PLACE_NAME_MAX_LENGTH, `At most ${PLACE_NAME_MAX_LENGTH} characters`)
+    .refine((value) => !value.includes(","), PLACE_NAME_COMMA);
+
+const coordinate = (label: string, limit: number) =>
+  z
+    .number({ error: fieldMessages({ required: `${label} is required`, invalid: `${label} must be a number` }) })
+    .min(-limit, `${label} must be between -${limit} and ${limit}`)
+    .max(limit, `${label} must be between -${limit} and ${limit}`);
+
+export const AddPlaceBody = z.object({
+  name: placeName("Name"),
+  /** ISO 3166-1 alpha-2 ("ID" for Indonesia); the service checks it names a country. */
+  country_code: z
+    .string({ error: fieldMessages({ required: "Country is required" }) })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, "Must be a two-letter country code")
+    .transform((code) => code.toUpperCase()),
+  /** Shown only when another place of the country has the same name ("Canggu, Bali, Indonesia"). */
+  region: placeName("Region").nullish().transform((value) => value || null),
+  latitude: coordinate("Latitude", 90),
+  longitude: coordinate("Longitude", 180),
+  /** Other spellings the search and the plans' destinations should know it by ("Changgu"). */
+  other_names: z.array(placeName("Name")).max(PLACE_OTHER_NAMES_MAX, `At most ${PLACE_OTHER_NAMES_MAX} other names`).default([]),
+});
+export type AddPlaceBody = z.infer<typeof AddPlaceBody>;
+
+export const AddedPlace = CitySuggestion.extend({
+  region: z.string().nullable(),
+  /** The other names it is found by, as the search stores them (lower case, no accents). */
+  other_names: z.array(z.string()),
+  /** Plans that go to it, past ones included. */
+  plans: z.number().int(),
+  added_at: z.iso.datetime(),
+  added_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+}).meta({ id: "AddedPlace" });
+export type AddedPlace = z.infer<typeof AddedPlace>;
+
+/**
+ * A destination members typed that names no known place, with how many members typed it: what
+ * the admins' Places screen offers to add. `id` is its rank in the list (rows have no id).
+ */
+export const UnplacedDestination = z
+  .object({
+    id: z.number().int(),
+    /** Its most frequent spelling. */
+    destination: z.string(),
+    members: z.number().int(),
+    plans: z.number().int(),
+    /** Plans that are active and not over. */
+    upcoming_plans: z.number().int(),
+  })
+  .meta({ id: "UnplacedDestination" });
+export type UnplacedDestination = z.infer<typeof UnplacedDestination>;
 
 export const citiesApi = {
   search: operation({

@@ -1,8 +1,10 @@
 import "server-only";
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { queryRows, type Database, type DbOrTx } from "@/db/client";
-import { cities, citySearchNames, datasetVersions, type CityRow } from "@/db/schema";
+import { ADDED_PLACE_FIRST_ID, cities, citySearchNames, datasetVersions, groupTrips, travelPlans, users, type CityRow } from "@/db/schema";
+import type { Page } from "@/lib/contract/pagination";
 import { DISTRICT_CODE, type CityRecord } from "./dataset";
+import { normalizeCityName } from "./normalize";
 
 const BATCH = 5_000;
 
@@ -60,8 +62,9 @@ export async function analyzeCities(db: DbOrTx): Promise<void> {
   await db.execute(sql`analyze cities, city_search_names`);
 }
 
+/** The data set's search names, rebuilt at a reload; the places admins added keep theirs. */
 export async function deleteSearchNames(db: DbOrTx): Promise<void> {
-  await db.delete(citySearchNames);
+  await db.execute(sql`delete from city_search_names n using cities c where c.id = n.city_id and c.added_at is null`);
 }
 
 export async function datasetVersion(db: DbOrTx, name: string): Promise<string | undefined> {
@@ -102,9 +105,10 @@ export async function refreshPlanCounts(db: DbOrTx, today: string): Promise<void
       where p.city_id = n.city_id and p.status = 'active' and p.departure_date >= ${today}::date)`);
 }
 
-export async function countSearchNames(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(citySearchNames);
-  return row?.total ?? 0;
+/** Whether the data set's search names are there (the places admins added have their own). */
+export async function hasDatasetSearchNames(db: DbOrTx): Promise<boolean> {
+  const rows = await queryRows(db, sql`select 1 from city_search_names where city_id < ${ADDED_PLACE_FIRST_ID} limit 1`);
+  return rows.length > 0;
 }
 
 export type CityMatch = CityRow & { exact: boolean; ownName: boolean };
@@ -222,4 +226,141 @@ export async function findCitiesByName(db: DbOrTx, normalizedName: string, limit
     .orderBy(sql`${cities.featureCode} = ${DISTRICT_CODE}`, sql`${cities.population} desc`)
     .limit(limit)
     .then((rows) => rows.map((row) => row.city));
+}
+
+// Places admins add (docs/decisions/024-places-admins-add.md) ------------------------------------
+
+/**
+ * The data set's countries (~250), read by skipping from one code to the next on the lookup index
+ * rather than grouping 175k rows.
+ */
+export async function datasetCountryCodes(db: DbOrTx): Promise<string[]> {
+  const rows = await queryRows<{ code: string }>(
+    db,
+    sql`with recursive codes(code) as (
+          (select country_code from cities where added_at is null order by country_code limit 1)
+          union all
+          select (select country_code from cities where added_at is null and country_code > codes.code order by country_code limit 1)
+          from codes where codes.code is not null
+        )
+        select code from codes where code is not null`,
+  );
+  return rows.map((row) => row.code);
+}
+
+/** Whether the data set has places in this country (ISO 3166-1 alpha-2, upper case). */
+export async function hasCountry(db: DbOrTx, countryCode: string): Promise<boolean> {
+  const rows = await queryRows(db, sql`select 1 from cities where country_code = ${countryCode} and added_at is null limit 1`);
+  return rows.length > 0;
+}
+
+/** Whether a place of this country already goes by this name (its own, any case or accents). */
+export async function hasPlaceNamed(db: DbOrTx, name: string, countryCode: string): Promise<boolean> {
+  const rows = await queryRows<{ found: number }>(
+    db,
+    sql`select 1 as found from city_search_names n join cities c on c.id = n.city_id
+        where n.name = ${normalizeCityName(name)} and n.is_own_name and c.country_code = ${countryCode} limit 1`,
+  );
+  return rows.length > 0;
+}
+
+type NewPlace = Pick<CityRow, "name" | "asciiName" | "displayName" | "countryCode" | "country" | "region" | "latitude" | "longitude"> & {
+  addedBy: number;
+  names: { name: string; isOwnName: boolean }[];
+};
+
+export async function insertAddedPlace(db: DbOrTx, { names, ...place }: NewPlace): Promise<CityRow> {
+  const [row] = await db
+    .insert(cities)
+    .values({ ...place, id: sql`nextval('added_place_ids')`, featureCode: "PPL", population: 0, addedAt: new Date() })
+    .returning();
+  await db.insert(citySearchNames).values(names.map((entry) => ({ ...entry, cityId: row!.id, population: 0 })));
+  return row!;
+}
+
+/** Deletes a place an admin added (never one of the data set's); false when there is none. */
+export async function deleteAddedPlace(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.delete(cities).where(sql`${cities.id} = ${id} and ${cities.addedAt} is not null`).returning({ id: cities.id });
+  return rows.length > 0;
+}
+
+/** The distinct destinations of plans and trips that have no city. */
+export async function unplacedDestinationTexts(db: DbOrTx): Promise<string[]> {
+  const rows = await queryRows<{ destination: string }>(
+    db,
+    sql`select destination from travel_plans where city_id is null
+        union select destination from group_trips where city_id is null`,
+  );
+  return rows.map((row) => row.destination);
+}
+
+/** Plans and trips typed as one of these texts go to the place, stored with its display form. */
+export async function moveToPlace(db: DbOrTx, place: CityRow, texts: string[]): Promise<void> {
+  for (let start = 0; start < texts.length; start += 1_000) {
+    const batch = texts.slice(start, start + 1_000);
+    const moved = { cityId: place.id, destination: place.displayName };
+    await db.update(travelPlans).set(moved).where(sql`${isNull(travelPlans.cityId)} and ${inArray(travelPlans.destination, batch)}`);
+    await db.update(groupTrips).set(moved).where(sql`${isNull(groupTrips.cityId)} and ${inArray(groupTrips.destination, batch)}`);
+  }
+}
+
+/** One city's plan count on its search names (refreshPlanCounts does all of them). */
+export async function recountPlansOf(db: DbOrTx, cityId: number, today: string): Promise<void> {
+  await db.execute(sql`
+    update city_search_names set plans = (
+      select count(*)::int from travel_plans
+      where city_id = ${cityId} and status = 'active' and departure_date >= ${today}::date)
+    where city_id = ${cityId}`);
+}
+
+export type AddedPlaceRow = CityRow & { addedAt: Date; otherNames: string[]; plans: number; adderId: number | null; adderName: string | null };
+
+/** The places admins added, newest first (or the one asked for), with their other names and plans. */
+export async function listAddedPlaceRows(db: DbOrTx, page: Page, id?: number): Promise<AddedPlaceRow[]> {
+  return db
+    .select({
+      city: cities,
+      otherNames: sql<string[]>`coalesce((select array_agg(n.name order by n.name) from city_search_names n
+        where n.city_id = ${cities.id} and not n.is_own_name), '{}')`,
+      plans: sql<number>`(select count(*)::int from travel_plans p where p.city_id = ${cities.id})`,
+      adderId: users.id,
+      adderName: users.name,
+    })
+    .from(cities)
+    .leftJoin(users, eq(users.id, cities.addedBy))
+    .where(id === undefined ? isNotNull(cities.addedAt) : sql`${cities.id} = ${id} and ${cities.addedAt} is not null`)
+    .orderBy(sql`${cities.addedAt} desc, ${cities.id} desc`)
+    .offset(page.skip)
+    .limit(page.limit)
+    .then((rows) => rows.map(({ city, ...rest }) => ({ ...city, addedAt: city.addedAt!, ...rest })));
+}
+
+export async function countAddedPlaces(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(cities).where(isNotNull(cities.addedAt));
+  return row?.total ?? 0;
+}
+
+/**
+ * Destinations kept as typed (plans without a city), grouped by text in any case, the most members
+ * first: `travel_plans_unplaced_idx` holds exactly these plans.
+ */
+export async function listUnplacedDestinationRows(db: DbOrTx, today: string, page: Page) {
+  return queryRows<{ destination: string; members: number; plans: number; upcoming_plans: number }>(
+    db,
+    sql`select mode() within group (order by destination) as destination, count(distinct user_id)::int as members,
+          count(*)::int as plans,
+          (count(*) filter (where status = 'active' and departure_date >= ${today}::date))::int as upcoming_plans
+        from travel_plans where city_id is null
+        group by lower(destination)
+        order by members desc, upcoming_plans desc, lower(destination)
+        offset ${page.skip} limit ${page.limit}`,
+  );
+}
+
+export async function countUnplacedDestinations(db: DbOrTx): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(distinct lower(destination))::int as total from travel_plans where city_id is null`,
+  );
+  return row?.total ?? 0;
 }

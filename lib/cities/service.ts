@@ -7,7 +7,7 @@ import { fieldError } from "@/lib/http/errors";
 import { CITY_DATASET_VERSION, readCityDataset } from "./dataset";
 import { normalizeCityName } from "./normalize";
 import {
-  analyzeCities, countCities, countSearchNames, datasetVersion, deleteSearchNames, findCitiesByName, findCityByDisplayName, findCityById,
+  analyzeCities, countCities, hasDatasetSearchNames, datasetVersion, deleteSearchNames, findCitiesByName, findCityByDisplayName, findCityById,
   insertCityRecords, insertSearchNames, refreshPlanCounts, searchCityNames, setDatasetVersion, syncDestinations,
   type CityMatch,
 } from "./queries";
@@ -21,6 +21,11 @@ import { presentCity } from "./present";
  */
 const SEARCH_CACHE_SIZE = 5_000;
 const searchCaches = new WeakMap<object, Map<string, CitySuggestion[]>>();
+
+/** Forgets the answers: the places changed (a data set loaded, a place added or deleted). */
+export function forgetCitySearches(db: object): void {
+  searchCaches.delete(db);
+}
 
 function searchCacheOf(db: object) {
   let cache = searchCaches.get(db);
@@ -68,7 +73,7 @@ function distinctForms(cities: CityMatch[]): CityMatch[] {
 }
 
 /** "california", "united states", "us", "ca" (an admin1 code): what may follow a city's name. */
-function qualifies(city: CityRow, part: string, partial: boolean): boolean {
+export function qualifies(city: CityRow, part: string, partial: boolean): boolean {
   const names = [city.region, city.country, city.countryCode, city.admin1].flatMap((value) => (value ? [normalizeCityName(value)] : []));
   return names.some((value) => value === part || (partial && value.startsWith(part)));
 }
@@ -79,7 +84,7 @@ function qualifies(city: CityRow, part: string, partial: boolean): boolean {
  */
 export async function refreshCityPopularity(db: DbOrTx, today: string): Promise<void> {
   await refreshPlanCounts(db, today);
-  searchCaches.delete(db);
+  forgetCitySearches(db);
 }
 
 /**
@@ -131,10 +136,10 @@ export async function placeAfterEdit(db: DbOrTx, edit: { destination?: string; c
  * only the search names are missing (a migration changed how they are stored), those are rebuilt.
  */
 export async function ensureCitiesLoaded(db: DbOrTx, options: Parameters<typeof readCityDataset>[0] = {}): Promise<number> {
-  searchCaches.delete(db);
+  forgetCitySearches(db);
   const current = (await datasetVersion(db, "cities")) === CITY_DATASET_VERSION;
   if (current && (await countCities(db)) > 0) {
-    if ((await countSearchNames(db)) === 0) await insertSearchNames(db, readCityDataset(options));
+    if (!(await hasDatasetSearchNames(db))) await insertSearchNames(db, readCityDataset(options));
     return 0;
   }
   const records = readCityDataset(options);

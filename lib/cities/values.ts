@@ -9,3 +9,9 @@ export const MIN_QUERY_LENGTH = 2;
 export const CITY_SEARCH_LIMIT = 10;
 /** Longest query accepted ("San José, California, United States" is 36 characters). */
 export const CITY_QUERY_MAX_LENGTH = 200;
+
+/** Places admins add (docs/decisions/024-places-admins-add.md): the longest name, and how many other names one takes. */
+export const PLACE_NAME_MAX_LENGTH = 100;
+export const PLACE_OTHER_NAMES_MAX = 10;
+/** A place's name, region or other name: a comma would split its display form ("Canggu, Indonesia"). */
+export const PLACE_NAME_COMMA = "Must not contain a comma";

@@ -17,12 +17,15 @@ import * as reportsRoute from "@/app/api/v1/admin/reports/route";
 import * as statsRoute from "@/app/api/v1/admin/stats/route";
 import * as planRoute from "@/app/api/v1/admin/travel-plans/[id]/route";
 import * as plansRoute from "@/app/api/v1/admin/travel-plans/route";
+import * as placeRoute from "@/app/api/v1/admin/places/[id]/route";
+import * as placesRoute from "@/app/api/v1/admin/places/route";
 import * as participantRoute from "@/app/api/v1/admin/trip-participants/[id]/route";
 import * as participantsRoute from "@/app/api/v1/admin/trip-participants/route";
 import * as activateRoute from "@/app/api/v1/admin/users/[id]/activate/route";
 import * as deactivateRoute from "@/app/api/v1/admin/users/[id]/deactivate/route";
 import * as inviteesRoute from "@/app/api/v1/admin/users/[id]/invitees/route";
 import * as userRoute from "@/app/api/v1/admin/users/[id]/route";
+import * as unplacedRoute from "@/app/api/v1/admin/unplaced-destinations/route";
 import * as usersRoute from "@/app/api/v1/admin/users/route";
 import * as respondRoute from "@/app/api/v1/pairings/[id]/respond/route";
 import * as memberPairingsRoute from "@/app/api/v1/pairings/route";
@@ -48,7 +51,8 @@ describe("every admin route: 401 anonymous, 403 for members", () => {
     ["messages", messagesRoute, false], ["messages/1", messageRoute, true], ["travel-plans", plansRoute, false], ["travel-plans/1", planRoute, true],
     ["group-trips", tripsRoute, false], ["group-trips/1", tripRoute, true], ["trip-participants", participantsRoute, false],
     ["trip-participants/1", participantRoute, true], ["reports", reportsRoute, false], ["reports/1/resolve", resolveRoute, true],
-    ["invite-tree", inviteTreeRoute, false], ["users/1/invitees", inviteesRoute, true],
+    ["invite-tree", inviteTreeRoute, false], ["users/1/invitees", inviteesRoute, true], ["places", placesRoute, false],
+    ["places/1", placeRoute, true], ["unplaced-destinations", unplacedRoute, false],
   ];
   const cases = modules.flatMap(([path, module, hasId]) =>
     ["GET", "POST", "PUT", "DELETE"].filter((method) => method in module).map((method) => [`${method} /admin/${path}`, module[method] as Handler, method, hasId] as const),

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { ADMIN, adminToken, dayFromToday, expect, newAccount, registerMember, signInThroughForm, test } from "./fixtures";
+import { ADMIN, adminToken, dayFromToday, expect, memberWithToken, newAccount, registerMember, signInThroughForm, test } from "./fixtures";
 
 /** The one table row that mentions `text` (every list is newest first, so a new row is on page 1). */
 const rowWith = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
@@ -109,5 +109,52 @@ test.describe("admin data screens", () => {
 
     await deleteRow(page, row, "participant", "Are you sure you want to delete this participant?");
     await expect(hostRow).toBeVisible();
+  });
+});
+
+test.describe("places", () => {
+  test("an admin adds a place members typed, and their plans go to it", async ({ page, request }) => {
+    const member = await memberWithToken(request, "Surfer");
+    const name = `Batu Bolong ${Date.now()}`;
+    const typed = await request.post("/api/v1/travel-plans", {
+      headers: member.headers,
+      data: { destination: `${name}, Indonesia`, arrival_date: dayFromToday(20), departure_date: dayFromToday(30) },
+    });
+    expect(typed.status(), await typed.text()).toBe(201);
+    expect(await typed.json()).toMatchObject({ destination: `${name}, Indonesia`, city_id: null });
+    await signInThroughForm(page, ADMIN);
+
+    await page.goto("/app/admin");
+    await page.getByRole("link", { name: /^Places/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Places" })).toBeVisible();
+    const suggestions = page.getByRole("table", { name: "Destinations without a place, most members first" });
+    const suggestion = suggestions.getByRole("row").filter({ hasText: name });
+    await expect(suggestion).toContainText("1");
+    await suggestion.getByRole("button", { name: `Add as a place for ${name}, Indonesia` }).click();
+
+    // The form opens with the name and the country the member typed.
+    const form = page.getByRole("form", { name: "New place" });
+    await expect(form.getByLabel("Name", { exact: true })).toHaveValue(name);
+    await expect(form.getByLabel("Country")).toHaveValue("ID");
+    await form.getByLabel("Latitude").fill("-8.6598");
+    await form.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText("Please fill in required fields")).toBeVisible();
+    await form.getByLabel("Longitude").fill("415.1");
+    await form.getByRole("button", { name: "Create" }).click();
+    await expect(form.getByText("Longitude must be between -180 and 180")).toBeVisible();
+    await form.getByLabel("Longitude").fill("115.1301");
+    await form.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText("Place created")).toBeVisible();
+    await expect(form).toBeHidden();
+
+    const row = rowWith(page, `${name}, Indonesia`).filter({ hasText: "-8.6598, 115.1301" });
+    await expect(row).toBeVisible();
+    await expect(suggestions.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+    const plans = await request.get("/api/v1/travel-plans", { headers: member.headers });
+    expect((await plans.json())[0]).toMatchObject({ destination: `${name}, Indonesia` });
+    expect((await plans.json())[0].city_id).toEqual(expect.any(Number));
+
+    await deleteRow(page, row, "place", `Are you sure you want to delete ${name}, Indonesia? Its plans keep their destination without a place.`);
+    await expect(suggestions.getByRole("row").filter({ hasText: name })).toHaveCount(1);
   });
 });

@@ -23,6 +23,7 @@ const MANAGE_LINKS: { href: string; label: string; description: string; count?: 
   { href: "/app/admin/travel-plans", label: "Travel plans", description: "Members' solo trips" },
   { href: "/app/admin/group-trips", label: "Group trips", description: "Hosted trips" },
   { href: "/app/admin/participants", label: "Participants", description: "Who is invited to or on each trip" },
+  { href: "/app/admin/places", label: "Places", description: "Places members go to that the city search lacks" },
   // The dev outbox (docs/api.md §16) answers 404 in production, so it is only offered in development.
   ...(process.env.NODE_ENV === "production" ? [] : [{ href: "/app/admin/outbox", label: "Outbox", description: "Emails sent (development only)" }]),
 ];

@@ -42,7 +42,8 @@ export function useAdminForm<Values extends Record<string, unknown>, Row extends
     setState(next);
   };
   const close = () => reset({ mode: "closed", row: null, values: empty });
-  const openCreate = () => reset({ mode: "create", row: null, values: empty });
+  /** A fresh create form, some of its fields filled in when `values` gives them (a suggestion to add). */
+  const openCreate = (values: Partial<Values> = {}) => reset({ mode: "create", row: null, values: { ...empty, ...values } });
 
   const create = useAdminMutation({
     mutationFn: (body: unknown) => apiRequest(`/admin/${resource}`, { method: "POST", body }),

@@ -1,0 +1,44 @@
+import type { SchemaLoader } from "@/components/forms/form-errors";
+import { defined, numberValue, orNull, REQUIRED_FIELDS_WARNING, requireFields, type Checked } from "../kit/form-values";
+
+/** The Add Place form (./places-screen.tsx), as typed. */
+export type PlaceValues = {
+  name: string;
+  country_code: string;
+  latitude: string;
+  longitude: string;
+  region: string;
+  /** Comma-separated: a name never holds a comma (lib/cities/values.ts PLACE_NAME_COMMA). */
+  other_names: string;
+};
+// In screen order: the first field in error is focused.
+export const EMPTY_PLACE: PlaceValues = { name: "", country_code: "", latitude: "", longitude: "", region: "", other_names: "" };
+
+/**
+ * A suggestion from "Destinations without a place": its name (what precedes a comma) and, when
+ * what follows names one of the countries offered, that country ("Canggu, Indonesia").
+ */
+export function suggestedPlace(destination: string, countries: readonly { code: string; name: string }[]): Partial<PlaceValues> {
+  const [name = "", ...rest] = destination.split(",").map((part) => part.trim());
+  const last = rest.at(-1)?.toLowerCase();
+  const country = last ? countries.find((entry) => entry.name.toLowerCase() === last || entry.code.toLowerCase() === last) : undefined;
+  return { name, ...(country ? { country_code: country.code } : {}) };
+}
+
+function placeBody(values: PlaceValues) {
+  return {
+    name: values.name.trim(),
+    region: orNull(values.region),
+    country_code: values.country_code,
+    latitude: numberValue(values.latitude),
+    longitude: numberValue(values.longitude),
+    other_names: values.other_names.split(",").map((name) => name.trim()).filter(Boolean),
+  };
+}
+
+/** The create route's schema, loaded on submit so zod stays out of the page's first load. */
+export const placeCreateSchema: SchemaLoader = () => import("@/lib/cities/contract").then((m) => m.AddPlaceBody);
+
+export function placeCreateBody(values: PlaceValues): Promise<Checked<Record<string, unknown>>> {
+  return requireFields(placeCreateSchema, defined(placeBody(values)), REQUIRED_FIELDS_WARNING);
+}
