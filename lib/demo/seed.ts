@@ -1,7 +1,7 @@
 import "server-only";
 import { inArray, like } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
-import { resolveDestination } from "@/lib/cities/service";
+import { placeOf } from "@/lib/cities/service";
 import { PAIRING_OPENNESS } from "@/lib/profiles/contract";
 import { uploadImage } from "@/lib/uploads/service";
 import type { Database } from "@/db/client";
@@ -10,8 +10,9 @@ import {
 } from "@/db/schema";
 
 /**
- * Demo data for a first run: an admin and 40 members in 8 real cities with overlapping plans,
- * connections in every state, a conversation, two group trips and an open report. Every demo account ends in
+ * Demo data for a first run: an admin and 40 members in 8 real cities with overlapping plans (and
+ * a few typed to places the city data lacks), connections in every state, a conversation, two group
+ * trips, an open report and who invited whom. Every demo account ends in
  * @overlap.dev; re-seeding replaces them and touches nothing else.
  */
 export const DEMO_DOMAIN = "overlap.dev";
@@ -95,6 +96,10 @@ function dayFromToday(offset: number): string {
 const emailOf = (name: string) =>
   `${name.split(" ")[0]!.normalize("NFD").replace(/[^a-zA-Z]/g, "").toLowerCase()}@${DEMO_DOMAIN}`;
 
+const INVITERS = 6;
+const INVITEES_EACH = 4;
+const TYPED_PLACES = ["Canggu", "canggu", "Canggu, Indonesia", "Uluwatu"];
+
 export async function seedDemoData(db: Database): Promise<SeedSummary> {
   const random = generator(42);
   const memberHash = await hashPassword(DEMO_MEMBER_PASSWORD);
@@ -136,6 +141,13 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       .returning();
     const [alex, maya, jonas, sofia, kenji, lena, priya] = members as [UserRow, UserRow, UserRow, UserRow, UserRow, UserRow, UserRow];
 
+    // Who invited whom (the admins' invite tree and Users' "Invited by"): Alex and the next five
+    // each brought in four; the rest came with an admin's code or were activated.
+    for (let inviter = 0; inviter < INVITERS; inviter++) {
+      const invitees = members.slice(1 + inviter * INVITEES_EACH, 1 + (inviter + 1) * INVITEES_EACH).map((member) => member.id);
+      await tx.update(users).set({ invitedBy: members[inviter]!.id }).where(inArray(users.id, invitees));
+    }
+
     // Plans: the demo member (Alex) goes to Lisbon and Barcelona; most others overlap somewhere.
     const plans: (typeof travelPlans.$inferInsert)[] = [
       { userId: alex.id, destination: CITIES[0]!, arrivalDate: dayFromToday(14), departureDate: dayFromToday(28), travelPurpose: "Remote work and surfing" },
@@ -152,12 +164,19 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
         plans.push({ userId: member.id, destination: second, arrivalDate: dayFromToday(from), departureDate: dayFromToday(from + 7) });
       }
     });
+    // A few plans to places the city data lacks, kept as typed: the admins' Places screen offers
+    // to add them (docs/decisions/024-places-admins-add.md).
+    TYPED_PLACES.forEach((destination, index) => {
+      const from = 70 + index * 3;
+      plans.push({ userId: members[8 + index * 5]!.id, destination, arrivalDate: dayFromToday(from), departureDate: dayFromToday(from + 14) });
+    });
     // One past plan, shown as completed.
     plans.push({ userId: alex.id, destination: CITIES[4]!, arrivalDate: dayFromToday(-40), departureDate: dayFromToday(-30), status: "completed" });
-    // Plans point at the real cities when the cities table is loaded (it is, at server start).
-    const cityIds = new Map<string, number | null>();
-    for (const city of CITIES) cityIds.set(city, (await resolveDestination(tx, city))?.id ?? null);
-    await tx.insert(travelPlans).values(plans.map((plan) => ({ ...plan, cityId: cityIds.get(plan.destination) ?? null })));
+    // Plans point at the real cities when the cities table is loaded (it is, at server start), and
+    // at the typed places once an admin has added them.
+    const places = new Map<string, { cityId: number | null; destination: string }>();
+    for (const typed of [...CITIES, ...TYPED_PLACES]) places.set(typed, await placeOf(tx, typed));
+    await tx.insert(travelPlans).values(plans.map((plan) => ({ ...plan, ...places.get(plan.destination) })));
 
     // Connections in every state around the demo member.
     const [match] = await tx.insert(pairings).values({ user1Id: maya.id, user2Id: alex.id, relationshipType: "match", requestedType: "match", status: "accepted" }).returning();

@@ -15,10 +15,19 @@ const total = async (table: typeof users | typeof travelPlans | typeof pairings 
 describe("demo data", () => {
   beforeAll(() => loadTestCities());
 
-  it("plans point at real cities", async () => {
+  it("plans point at real cities, but for a few typed to places the city data lacks (for the admins' Places screen)", async () => {
     await seedDemoData(await getDb());
     const plans = await (await getDb()).select().from(travelPlans);
-    expect(plans.every((plan) => plan.cityId !== null)).toBe(true);
+    const typed = plans.filter((plan) => plan.cityId === null).map((plan) => plan.destination);
+    expect(typed.sort()).toEqual(["Canggu", "Canggu, Indonesia", "Uluwatu", "canggu"]);
+  });
+
+  it("shows who invited whom: six members brought in four each", async () => {
+    await seedDemoData(await getDb());
+    const members = await (await getDb()).select().from(users).where(like(users.email, "%@overlap.dev"));
+    const invitees = new Map<number, number>();
+    for (const member of members) if (member.invitedBy !== null) invitees.set(member.invitedBy, (invitees.get(member.invitedBy) ?? 0) + 1);
+    expect([...invitees.values()]).toEqual([4, 4, 4, 4, 4, 4]);
   });
 
   it("seeds an admin and about 40 members with plans, connections, a conversation and trips", async () => {
