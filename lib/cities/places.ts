@@ -50,6 +50,8 @@ export async function addPlace(actor: Actor, input: AddPlaceBody): Promise<Added
   assertAdmin(actor);
   const ownName = searchableName("name", input.name);
   const otherNames = [...new Set(input.other_names.map((name, index) => searchableName(`other_names.${index}`, name)))].filter((name) => name !== ownName);
+  // The region is matched after a comma ("Canggu, Bali"), normalised as a name is.
+  if (input.region) searchableName("region", input.region);
   const db = await getDb();
   // The countries are the data set's: Intl names "ZZ" ("Unknown Region") and "EU" too.
   if (!(await hasCountry(db, input.country_code))) throw fieldError("country_code", "Unknown country code");

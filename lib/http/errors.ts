@@ -68,6 +68,18 @@ export function refusedValueDetail(error: unknown): string | undefined {
   return code === undefined ? undefined : VALUES_THE_DATABASE_REFUSES[code];
 }
 
+/**
+ * A row referring to one that a concurrent request removed (SQLSTATE 23503): a plan saved with a
+ * place an admin deletes at that moment, a request to a member deleting their account. Services
+ * check that what is referred to exists first; this is the net for the race between the check and
+ * the write: a 409, not a 500.
+ */
+export const REMOVED_MEANWHILE = "Something this refers to was removed meanwhile; reload and try again";
+
+export function isForeignKeyViolation(error: unknown): boolean {
+  return findPgError(error)?.code === "23503";
+}
+
 type PgErrorLike = { code?: string; constraint?: string; constraint_name?: string };
 
 function findPgError(error: unknown): PgErrorLike | undefined {

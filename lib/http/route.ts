@@ -6,7 +6,7 @@ import { assertAdmin, authenticate, type Actor } from "@/lib/auth/actor";
 import { fieldsWithNul } from "@/lib/contract/messages";
 import { redactError } from "@/lib/server/redact";
 import { readJsonBody } from "./body";
-import { AppError, isDatabaseUnavailable, notAuthenticated, refusedValueDetail, UNAVAILABLE_DETAIL, UNAVAILABLE_RETRY_AFTER_SECONDS, type FieldError } from "./errors";
+import { AppError, isDatabaseUnavailable, isForeignKeyViolation, notAuthenticated, refusedValueDetail, REMOVED_MEANWHILE, UNAVAILABLE_DETAIL, UNAVAILABLE_RETRY_AFTER_SECONDS, type FieldError } from "./errors";
 import { CROSS_SITE_REFUSED, isCrossSite, SAFE_METHODS } from "./same-origin";
 import { parseOrThrow } from "./validation";
 
@@ -115,6 +115,7 @@ export function problemOf(error: unknown): Problem {
   if (error instanceof AppError) return { status: error.status, detail: error.detail, ...error.extra };
   const refused = refusedValueDetail(error);
   if (refused) return { status: 422, detail: refused };
+  if (isForeignKeyViolation(error)) return { status: 409, detail: REMOVED_MEANWHILE };
   if (isDatabaseUnavailable(error)) {
     console.error("The database cannot be reached", redactError(error));
     return { status: 503, detail: UNAVAILABLE_DETAIL, retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS };

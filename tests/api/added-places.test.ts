@@ -9,6 +9,7 @@ import * as plansRoute from "@/app/api/v1/travel-plans/route";
 import { getDb } from "@/db/client";
 import { cities, datasetVersions, groupTrips, travelPlans } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
+import { problemOf } from "@/lib/http/route";
 import { buildAdmin, buildMember, buildPlan, buildTrip, buildUser } from "../factories";
 import { loadTestCities } from "../helpers/cities";
 import { call } from "../helpers/http";
@@ -124,6 +125,18 @@ describe("a place travellers name that the data set lacks", () => {
     expect((await call(placeRoute.DELETE, { token: admin.token, params: { id: place.id } })).status).toBe(404);
   });
 
+  it("a plan written as its place is deleted gets a 409, not a 500", async () => {
+    const added = await call(placesRoute.POST, { token: admin.token, body: { ...CANGGU, name: "Bingin", other_names: [] } });
+    expect(added.status).toBe(201);
+    expect((await call(placeRoute.DELETE, { token: admin.token, params: { id: added.body.id } })).status).toBe(204);
+    // The write that lost the race: the service found the place, the delete came before the insert.
+    const failure = await (await getDb())
+      .insert(travelPlans)
+      .values({ userId: member.user.id, cityId: added.body.id, destination: "Bingin, Indonesia", arrivalDate: day(3), departureDate: day(5) })
+      .then(() => null, (error: unknown) => error);
+    expect(problemOf(failure)).toEqual({ status: 409, detail: "Something this refers to was removed meanwhile; reload and try again" });
+  });
+
   it("never deletes one of the data set's cities", async () => {
     const [lisbon] = await (await getDb()).select().from(cities).where(eq(cities.displayName, "Lisbon, Portugal"));
     const response = await call(placeRoute.DELETE, { token: admin.token, params: { id: lisbon!.id } });
@@ -148,6 +161,7 @@ describe("what an admin may add", () => {
       [{ ...CANGGU, name: "!!!" }, "name", "Must be written in Latin, Chinese, Japanese or Korean letters or digits"],
       [{ ...CANGGU, other_names: ["Чангу"] }, "other_names.0", "Must be written in Latin, Chinese, Japanese or Korean letters or digits"],
       [{ ...CANGGU, name: "Canggu\u0000" }, "name", "Must not contain a null character"],
+      [{ ...CANGGU, region: "---" }, "region", "Must be written in Latin, Chinese, Japanese or Korean letters or digits"],
       [{ ...CANGGU, name: "x".repeat(101) }, "name", "At most 100 characters"],
       [{ ...CANGGU, country_code: "IDN" }, "country_code", "Must be a two-letter country code"],
       [{ ...CANGGU, country_code: "ZZ" }, "country_code", "Unknown country code"],
@@ -160,6 +174,10 @@ describe("what an admin may add", () => {
       expect(response.status, JSON.stringify(body)).toBe(422);
       expect(response.body.errors).toContainEqual({ field, message });
     }
+    // A number JSON can write but a double cannot hold: Infinity once parsed.
+    const huge = await add(JSON.stringify({ ...CANGGU, latitude: 0 }).replace('"latitude":0', '"latitude":1e400'));
+    expect(huge.status).toBe(422);
+    expect(huge.body.errors).toContainEqual({ field: "latitude", message: "Latitude must be a number" });
     expect((await (await getDb()).execute(sql`select count(*)::int as n from cities`)) as unknown).toEqual(before);
   });
 
