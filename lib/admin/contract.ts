@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RegisterBody } from "@/lib/accounts/contract";
-import { AddedPlace, AddPlaceBody, UnplacedDestination } from "@/lib/cities/contract";
+import { AddedPlace, AddPlaceBody, UnplacedDestination, UpdatePlaceBody } from "@/lib/cities/contract";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { pageQuery } from "@/lib/contract/pagination";
@@ -348,6 +348,11 @@ export const adminApi = {
       "The search finds it at once, and plans and trips whose typed destination names it (its name or another name, " +
       "optionally with its region, country or country code after a comma) go to it.",
     body: AddPlaceBody, status: 201, response: AddedPlace, errors: [409],
+  }),
+  updatePlace: operation({
+    method: "PUT", path: "/admin/places/{id}", tag, summary: "Change a place an admin added", auth: admin,
+    description: "Its plans and trips follow a new display form; names added bring the typed destinations that name them.",
+    params: IdParams, body: UpdatePlaceBody, response: AddedPlace, errors: [404, 409],
   }),
   deletePlace: operation({
     method: "DELETE", path: "/admin/places/{id}", tag, summary: "Delete a place an admin added (its plans keep their destination text)", auth: admin,

@@ -68,6 +68,10 @@ export const AddPlaceBody = z.object({
 });
 export type AddPlaceBody = z.infer<typeof AddPlaceBody>;
 
+/** An edit: the fields sent replace the place's (`other_names` the whole list; `region: null` clears it). */
+export const UpdatePlaceBody = AddPlaceBody.extend({ other_names: AddPlaceBody.shape.other_names.removeDefault() }).partial();
+export type UpdatePlaceBody = z.infer<typeof UpdatePlaceBody>;
+
 export const AddedPlace = CitySuggestion.extend({
   region: z.string().nullable(),
   /** The other names it is found by, as the search stores them (lower case, no accents). */

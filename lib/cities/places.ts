@@ -1,17 +1,17 @@
 import "server-only";
-import { getDb, type DbOrTx } from "@/db/client";
+import { getDb, type Database, type DbOrTx } from "@/db/client";
 import type { CityRow } from "@/db/schema";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import type { Page } from "@/lib/contract/pagination";
 import { todayUtc } from "@/lib/dates/days";
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
-import type { AddedPlace, AddPlaceBody, UnplacedDestination } from "./contract";
+import type { AddedPlace, AddPlaceBody, UnplacedDestination, UpdatePlaceBody } from "./contract";
 import { countryName } from "./dataset";
 import { isSearchable, normalizeCityName } from "./normalize";
 import { presentCity } from "./present";
 import {
   countAddedPlaces, countUnplacedDestinations, datasetCountryCodes, deleteAddedPlace, findCityByDisplayName, hasCountry, hasPlaceNamed, insertAddedPlace, listAddedPlaceRows,
-  listUnplacedDestinationRows, moveToPlace, recountPlansOf, unplacedDestinationTexts, type AddedPlaceRow,
+  listUnplacedDestinationRows, moveToPlace, recountPlansOf, unplacedDestinationTexts, updateAddedPlace, type AddedPlaceRow,
 } from "./queries";
 import { forgetCitySearches, qualifies } from "./service";
 
@@ -48,46 +48,32 @@ export async function listPlaces(actor: Actor, page: Page): Promise<{ items: Add
 
 export async function addPlace(actor: Actor, input: AddPlaceBody): Promise<AddedPlace> {
   assertAdmin(actor);
-  const ownName = searchableName("name", input.name);
-  const otherNames = [...new Set(input.other_names.map((name, index) => searchableName(`other_names.${index}`, name)))].filter((name) => name !== ownName);
-  // The region is matched after a comma ("Canggu, Bali"), normalised as a name is.
-  if (input.region) searchableName("region", input.region);
   const db = await getDb();
-  // The countries are the data set's: Intl names "ZZ" ("Unknown Region") and "EU" too.
-  if (!(await hasCountry(db, input.country_code))) throw fieldError("country_code", "Unknown country code");
-  const country = countryName(input.country_code);
-  try {
-    const id = await db.transaction(async (tx) => {
-      const displayName = await displayNameOf(tx, input, country);
-      const existing = await findCityByDisplayName(tx, displayName);
-      if (existing) throw alreadyAPlace(existing.displayName);
-      const place = await insertAddedPlace(tx, {
-        name: input.name,
-        asciiName: input.name.normalize("NFD").replace(/\p{M}+/gu, ""),
-        displayName,
-        countryCode: input.country_code,
-        country,
-        region: input.region,
-        latitude: input.latitude,
-        longitude: input.longitude,
-        addedBy: actor.id,
-        names: [{ name: ownName, isOwnName: true }, ...otherNames.map((name) => ({ name, isOwnName: false }))],
-      });
-      await moveToPlace(tx, place, await destinationsNaming(tx, place, new Set([ownName, ...otherNames])));
-      await recountPlansOf(tx, place.id, todayUtc());
-      return place.id;
-    });
-    forgetCitySearches(db);
-    const [row] = await listAddedPlaceRows(db, { skip: 0, limit: 1 }, id);
-    return presentAddedPlace(row!);
-  } catch (error) {
-    // Two admins adding the same place at once: the second meets the unique index.
-    if (isUniqueViolation(error, "cities_added_display_name_key")) {
-      const displayName = await displayNameOf(db, input, country);
-      throw alreadyAPlace((await findCityByDisplayName(db, displayName))?.displayName ?? displayName);
-    }
-    throw error;
-  }
+  const place = await checkedPlace(db, input);
+  const id = await writingPlace(db, place, (tx) => insertAddedPlace(tx, { ...place.row, addedBy: actor.id, names: place.names }));
+  return presentAddedPlace((await listAddedPlaceRows(db, { skip: 0, limit: 1 }, id))[0]!);
+}
+
+/** An edit: what is sent replaces the place's; its plans and trips follow its display form. */
+export async function updatePlace(actor: Actor, id: number, input: UpdatePlaceBody): Promise<AddedPlace> {
+  assertAdmin(actor);
+  const db = await getDb();
+  const [current] = await listAddedPlaceRows(db, { skip: 0, limit: 1 }, id);
+  if (!current) throw notFound("Place not found");
+  const place = await checkedPlace(
+    db,
+    {
+      name: input.name ?? current.name,
+      country_code: input.country_code ?? current.countryCode,
+      region: input.region === undefined ? current.region : input.region,
+      latitude: input.latitude ?? current.latitude,
+      longitude: input.longitude ?? current.longitude,
+      other_names: input.other_names ?? current.otherNames,
+    },
+    id,
+  );
+  await writingPlace(db, place, (tx) => updateAddedPlace(tx, id, place.row, place.names));
+  return presentAddedPlace((await listAddedPlaceRows(db, { skip: 0, limit: 1 }, id))[0]!);
 }
 
 export async function deletePlace(actor: Actor, id: number): Promise<void> {
@@ -96,6 +82,68 @@ export async function deletePlace(actor: Actor, id: number): Promise<void> {
   // Plans and trips keep their destination's text; their city_id is cleared by the foreign key.
   if (!(await deleteAddedPlace(db, id))) throw notFound("Place not found");
   forgetCitySearches(db);
+}
+
+type CheckedPlace = {
+  /** The place being edited; none for a new one. */
+  id?: number;
+  row: Pick<CityRow, "name" | "asciiName" | "displayName" | "countryCode" | "country" | "region" | "latitude" | "longitude">;
+  /** As the search stores them: its own name first. */
+  names: { name: string; isOwnName: boolean }[];
+};
+
+/** The place as it will be stored, or the 422 that says why not. `id`: the place being edited. */
+async function checkedPlace(db: DbOrTx, input: AddPlaceBody, id?: number): Promise<CheckedPlace> {
+  const ownName = searchableName("name", input.name);
+  const otherNames = [...new Set(input.other_names.map((name, index) => searchableName(`other_names.${index}`, name)))].filter((name) => name !== ownName);
+  // The region is matched after a comma ("Canggu, Bali"), normalised as a name is.
+  if (input.region) searchableName("region", input.region);
+  // The countries are the data set's: Intl names "ZZ" ("Unknown Region") and "EU" too.
+  if (!(await hasCountry(db, input.country_code))) throw fieldError("country_code", "Unknown country code");
+  const country = countryName(input.country_code);
+  const displayName = await displayNameOf(db, input, country, id);
+  return {
+    id,
+    row: {
+      name: input.name,
+      asciiName: input.name.normalize("NFD").replace(/\p{M}+/gu, ""),
+      displayName,
+      countryCode: input.country_code,
+      country,
+      region: input.region ?? null,
+      latitude: input.latitude,
+      longitude: input.longitude,
+    },
+    names: [{ name: ownName, isOwnName: true }, ...otherNames.map((name) => ({ name, isOwnName: false }))],
+  };
+}
+
+/**
+ * Writes the place (`write`, in a transaction) unless another place has its display form (409),
+ * then brings to it the plans and trips whose typed destination names it and recounts its plans.
+ * Two admins writing one display form at once meet the unique index: the second is the same 409.
+ */
+async function writingPlace(db: Database, place: CheckedPlace, write: (tx: DbOrTx) => Promise<CityRow>): Promise<number> {
+  try {
+    const id = await db.transaction(async (tx) => {
+      await assertFormFree(tx, place.row.displayName, place.id);
+      const row = await write(tx);
+      await moveToPlace(tx, row, await destinationsNaming(tx, row, new Set(place.names.map((entry) => entry.name))));
+      await recountPlansOf(tx, row.id, todayUtc());
+      return row.id;
+    });
+    forgetCitySearches(db);
+    return id;
+  } catch (error) {
+    if (isUniqueViolation(error, "cities_added_display_name_key")) await assertFormFree(db, place.row.displayName, place.id);
+    throw error;
+  }
+}
+
+/** 409 when another place (than the one edited) has this display form, any case. */
+async function assertFormFree(db: DbOrTx, displayName: string, id?: number): Promise<void> {
+  const existing = await findCityByDisplayName(db, displayName, id);
+  if (existing) throw new AppError("conflict", `${existing.displayName} is already a place`);
 }
 
 /** The name as the search stores it; the search holds Latin-script, Chinese, Japanese and Korean names only. */
@@ -107,24 +155,23 @@ function searchableName(field: string, name: string): string {
 
 const UNSEARCHABLE_NAME = "Must be written in Latin, Chinese, Japanese or Korean letters or digits";
 
-const alreadyAPlace = (displayName: string) => new AppError("conflict", `${displayName} is already a place`);
-
 /**
  * "Canggu, Indonesia", or with its region when one is given: "Canggu, Bali, Indonesia". The region
  * is needed when another place of the country has the same name, as the data set's places are
  * named (lib/cities/dataset.ts); a place that has the plain form already is the caller's 409.
  */
-async function displayNameOf(db: DbOrTx, input: AddPlaceBody, country: string): Promise<string> {
+async function displayNameOf(db: DbOrTx, input: AddPlaceBody, country: string, id?: number): Promise<string> {
   if (input.region) return `${input.name}, ${input.region}, ${country}`;
   const plain = `${input.name}, ${country}`;
-  if (!(await findCityByDisplayName(db, plain)) && (await hasPlaceNamed(db, input.name, input.country_code))) {
+  // In this order: a place added meanwhile by another admin is then this one's 409, never a 422.
+  if ((await hasPlaceNamed(db, input.name, input.country_code, id)) && !(await findCityByDisplayName(db, plain, id))) {
     throw fieldError("region", `Another place in ${country} is called ${input.name}: give its region`);
   }
   return plain;
 }
 
 /**
- * The typed destinations (of plans and trips without a city) that name the new place as the
+ * The typed destinations (of plans and trips without a city) that name the place as the
  * destination resolver would (lib/cities/service.ts resolveDestination): one of its names, then
  * optionally its region, country or country code after commas ("canggu", "Canggu, Bali, ID").
  */

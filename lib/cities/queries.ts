@@ -205,12 +205,12 @@ export async function findCityById(db: DbOrTx, id: number): Promise<CityRow | un
   return city;
 }
 
-/** The city whose display form is exactly this text, any case ("lisbon, portugal"). */
-export async function findCityByDisplayName(db: DbOrTx, displayName: string): Promise<CityRow | undefined> {
+/** The city whose display form is exactly this text, any case ("lisbon, portugal"); `exceptId` is left out. */
+export async function findCityByDisplayName(db: DbOrTx, displayName: string, exceptId?: number): Promise<CityRow | undefined> {
   const [city] = await db
     .select()
     .from(cities)
-    .where(sql`lower(${cities.displayName}) = lower(${displayName})`)
+    .where(sql`lower(${cities.displayName}) = lower(${displayName}) ${exceptId === undefined ? sql`` : sql`and ${cities.id} <> ${exceptId}`}`)
     .orderBy(sql`${cities.featureCode} = ${DISTRICT_CODE}`, sql`${cities.population} desc`)
     .limit(1);
   return city;
@@ -255,18 +255,20 @@ export async function hasCountry(db: DbOrTx, countryCode: string): Promise<boole
 }
 
 /** Whether a place of this country already goes by this name (its own, any case or accents). */
-export async function hasPlaceNamed(db: DbOrTx, name: string, countryCode: string): Promise<boolean> {
+export async function hasPlaceNamed(db: DbOrTx, name: string, countryCode: string, exceptId?: number): Promise<boolean> {
   const rows = await queryRows<{ found: number }>(
     db,
     sql`select 1 as found from city_search_names n join cities c on c.id = n.city_id
-        where n.name = ${normalizeCityName(name)} and n.is_own_name and c.country_code = ${countryCode} limit 1`,
+        where n.name = ${normalizeCityName(name)} and n.is_own_name and c.country_code = ${countryCode}
+          ${exceptId === undefined ? sql`` : sql`and c.id <> ${exceptId}`}
+        limit 1`,
   );
   return rows.length > 0;
 }
 
 type NewPlace = Pick<CityRow, "name" | "asciiName" | "displayName" | "countryCode" | "country" | "region" | "latitude" | "longitude"> & {
   addedBy: number;
-  names: { name: string; isOwnName: boolean }[];
+  names: PlaceNames;
 };
 
 export async function insertAddedPlace(db: DbOrTx, { names, ...place }: NewPlace): Promise<CityRow> {
@@ -275,6 +277,19 @@ export async function insertAddedPlace(db: DbOrTx, { names, ...place }: NewPlace
     .values({ ...place, id: sql`nextval('added_place_ids')`, featureCode: "PPL", population: 0, addedAt: new Date() })
     .returning();
   await db.insert(citySearchNames).values(names.map((entry) => ({ ...entry, cityId: row!.id, population: 0 })));
+  return row!;
+}
+
+type PlaceNames = { name: string; isOwnName: boolean }[];
+
+/** An added place's new fields and names; its plans and trips take its display form. */
+export async function updateAddedPlace(db: DbOrTx, id: number, place: Omit<NewPlace, "addedBy" | "names">, names: PlaceNames): Promise<CityRow> {
+  const [row] = await db.update(cities).set(place).where(eq(cities.id, id)).returning();
+  await db.delete(citySearchNames).where(eq(citySearchNames.cityId, id));
+  await db.insert(citySearchNames).values(names.map((entry) => ({ ...entry, cityId: id, population: 0 })));
+  for (const table of [travelPlans, groupTrips]) {
+    await db.update(table).set({ destination: row!.displayName }).where(eq(table.cityId, id));
+  }
   return row!;
 }
 

@@ -146,6 +146,52 @@ describe("a place travellers name that the data set lacks", () => {
   });
 });
 
+describe("editing a place", () => {
+  it("changes what is sent; its plans and trips follow its display form, and names added bring their plans", async () => {
+    const added = await call(placesRoute.POST, { token: admin.token, body: { name: "Pererenan", country_code: "ID", latitude: -8.5, longitude: 115.1 } });
+    expect(added.status).toBe(201);
+    const id = added.body.id as number;
+    const traveller = await buildUser();
+    const placed = await buildPlan(traveller, { cityId: id, arrivalDate: day(20), departureDate: day(25) });
+    const spelled = await typed(traveller, "Perenan", 30, 35);
+
+    const edited = await call(placeRoute.PUT, {
+      token: admin.token, params: { id }, body: { region: "Bali", latitude: -8.6321, longitude: 115.1194, other_names: ["Perenan"] },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body).toMatchObject({
+      id, name: "Pererenan, Bali, Indonesia", city: "Pererenan", region: "Bali", latitude: -8.6321, longitude: 115.1194, other_names: ["perenan"], plans: 2,
+    });
+    expect(await planRow(placed.id)).toMatchObject({ cityId: id, destination: "Pererenan, Bali, Indonesia" });
+    expect(await planRow(spelled.id)).toMatchObject({ cityId: id, destination: "Pererenan, Bali, Indonesia" });
+    expect((await search("perenan"))[0]).toMatchObject({ id, name: "Pererenan, Bali, Indonesia" });
+
+    // Only what is sent changes; region null clears it.
+    const cleared = await call(placeRoute.PUT, { token: admin.token, params: { id }, body: { region: null } });
+    expect(cleared.body).toMatchObject({ name: "Pererenan, Indonesia", region: null, latitude: -8.6321, other_names: ["perenan"] });
+    expect(await planRow(placed.id)).toMatchObject({ destination: "Pererenan, Indonesia" });
+    // Its own name is no reason to ask for a region; an edit that sends nothing changes nothing.
+    expect((await call(placeRoute.PUT, { token: admin.token, params: { id }, body: {} })).body).toMatchObject({ name: "Pererenan, Indonesia" });
+  });
+
+  it("refuses another place's form, bad values, and anything but an added place", async () => {
+    const first = await call(placesRoute.POST, { token: admin.token, body: { name: "Balian", country_code: "ID", latitude: -8.5, longitude: 114.97 } });
+    const second = await call(placesRoute.POST, { token: admin.token, body: { name: "Medewi", country_code: "ID", latitude: -8.42, longitude: 114.8 } });
+    const renamed = await call(placeRoute.PUT, { token: admin.token, params: { id: second.body.id }, body: { name: "balian" } });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body).toEqual({ detail: "Balian, Indonesia is already a place" });
+    const bad = await call(placeRoute.PUT, { token: admin.token, params: { id: first.body.id }, body: { latitude: -91, name: "" } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual(expect.arrayContaining([
+      { field: "latitude", message: "Latitude must be between -90 and 90" }, { field: "name", message: "Name is required" },
+    ]));
+    const [lisbon] = await (await getDb()).select().from(cities).where(eq(cities.displayName, "Lisbon, Portugal"));
+    const dataset = await call(placeRoute.PUT, { token: admin.token, params: { id: lisbon!.id }, body: { latitude: 0 } });
+    expect(dataset.status).toBe(404);
+    expect(lisbon).toEqual((await (await getDb()).select().from(cities).where(eq(cities.id, lisbon!.id)))[0]);
+  });
+});
+
 describe("what an admin may add", () => {
   const add = (body: unknown) => call(placesRoute.POST, { token: admin.token, body });
 

@@ -154,7 +154,19 @@ test.describe("places", () => {
     expect((await plans.json())[0]).toMatchObject({ destination: `${name}, Indonesia` });
     expect((await plans.json())[0].city_id).toEqual(expect.any(Number));
 
-    await deleteRow(page, row, "place", `Are you sure you want to delete ${name}, Indonesia? Its plans keep their destination without a place.`);
+    // Edit: the form is prefilled; a corrected position is saved and shown.
+    await row.getByRole("button", { name: /^Edit place \d+$/ }).click();
+    const editForm = page.getByRole("form", { name: /^Edit place \d+$/ });
+    await expect(editForm.getByLabel("Name", { exact: true })).toHaveValue(name);
+    await expect(editForm.getByLabel("Latitude")).toHaveValue("-8.6598");
+    await editForm.getByLabel("Latitude").fill("-8.6601");
+    await editForm.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Place updated")).toBeVisible();
+    await expect(editForm).toBeHidden();
+    const moved = rowWith(page, `${name}, Indonesia`).filter({ hasText: "-8.6601, 115.1301" });
+    await expect(moved).toBeVisible();
+
+    await deleteRow(page, moved, "place", `Are you sure you want to delete ${name}, Indonesia? Its plans keep their destination without a place.`);
     await expect(suggestions.getByRole("row").filter({ hasText: name })).toHaveCount(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { SchemaLoader } from "@/components/forms/form-errors";
+import type { AddedPlace } from "@/lib/cities/contract";
 import { defined, numberValue, orNull, REQUIRED_FIELDS_WARNING, requireFields, type Checked } from "../kit/form-values";
 
 /** The Add Place form (./places-screen.tsx), as typed. */
@@ -25,6 +26,18 @@ export function suggestedPlace(destination: string, countries: readonly { code: 
   return { name, ...(country ? { country_code: country.code } : {}) };
 }
 
+/** The edit form, prefilled from the place (its other names as the search stores them). */
+export function placeValues(place: AddedPlace): PlaceValues {
+  return {
+    name: place.city,
+    country_code: place.country_code,
+    latitude: String(place.latitude),
+    longitude: String(place.longitude),
+    region: place.region ?? "",
+    other_names: place.other_names.join(", "),
+  };
+}
+
 function placeBody(values: PlaceValues) {
   return {
     name: values.name.trim(),
@@ -41,4 +54,9 @@ export const placeCreateSchema: SchemaLoader = () => import("@/lib/cities/contra
 
 export function placeCreateBody(values: PlaceValues): Promise<Checked<Record<string, unknown>>> {
   return requireFields(placeCreateSchema, defined(placeBody(values)), REQUIRED_FIELDS_WARNING);
+}
+
+/** Every field goes out as it stands: an emptied region is cleared, emptied other names are none. */
+export function placeUpdateBody(values: PlaceValues): Record<string, unknown> {
+  return defined(placeBody(values));
 }

@@ -9,7 +9,7 @@ import { formatCount } from "../kit/format";
 import { AdminPagedList } from "../kit/paged-list";
 import { useAdminForm } from "../kit/use-admin-form";
 import { usePagedList } from "../kit/use-paged-list";
-import { EMPTY_PLACE, placeCreateBody, placeCreateSchema, suggestedPlace, type PlaceValues } from "./place-form";
+import { EMPTY_PLACE, placeCreateBody, placeCreateSchema, placeUpdateBody, placeValues, suggestedPlace, type PlaceValues } from "./place-form";
 
 const NOUN = { one: "place", many: "places" };
 // The fields are loaded when the form opens (docs/decisions/021-first-load-weight.md).
@@ -29,6 +29,7 @@ export function PlacesScreen({ countries }: { countries: Country[] }) {
     empty: EMPTY_PLACE,
     createSchema: placeCreateSchema,
     createBody: placeCreateBody,
+    edit: { fromRow: placeValues, updateBody: placeUpdateBody },
   });
   return (
     <>
