@@ -10,7 +10,7 @@ import { countryName } from "./dataset";
 import { isSearchable, normalizeCityName } from "./normalize";
 import { presentCity } from "./present";
 import {
-  countAddedPlaces, countUnplacedDestinations, datasetCountryCodes, deleteAddedPlace, findCityByDisplayName, hasCountry, hasPlaceNamed, insertAddedPlace, listAddedPlaceRows,
+  announceCitiesChanged, countAddedPlaces, countUnplacedDestinations, datasetCountryCodes, deleteAddedPlace, findCityByDisplayName, hasCountry, hasPlaceNamed, insertAddedPlace, listAddedPlaceRows,
   listUnplacedDestinationRows, moveToPlace, recountPlansOf, unplacedDestinationTexts, updateAddedPlace, type AddedPlaceRow,
 } from "./queries";
 import { forgetCitySearches, qualifies } from "./service";
@@ -82,6 +82,7 @@ export async function deletePlace(actor: Actor, id: number): Promise<void> {
   // Plans and trips keep their destination's text; their city_id is cleared by the foreign key.
   if (!(await deleteAddedPlace(db, id))) throw notFound("Place not found");
   forgetCitySearches(db);
+  await announceCitiesChanged(db);
 }
 
 type CheckedPlace = {
@@ -130,6 +131,7 @@ async function writingPlace(db: Database, place: CheckedPlace, write: (tx: DbOrT
       const row = await write(tx);
       await moveToPlace(tx, row, await destinationsNaming(tx, row, new Set(place.names.map((entry) => entry.name))));
       await recountPlansOf(tx, row.id, todayUtc());
+      await announceCitiesChanged(tx);
       return row.id;
     });
     forgetCitySearches(db);

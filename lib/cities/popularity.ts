@@ -1,8 +1,9 @@
 import "server-only";
-import { getDatabaseHandle } from "@/db/client";
+import { getDatabaseHandle, type DatabaseHandle } from "@/db/client";
 import { todayUtc } from "@/lib/dates/days";
 import { redactError } from "@/lib/server/redact";
-import { refreshCityPopularity } from "./service";
+import { CITIES_CHANGED_CHANNEL } from "./queries";
+import { forgetCitySearches, refreshCityPopularity } from "./service";
 
 /**
  * Overlap's own popularity for the city search (docs/decisions/020-city-search-ranking.md): each
@@ -24,4 +25,14 @@ export function startCityPopularityRefresh(): void {
     void refreshPopularityNow().catch((error) => console.error("Counting plans per city failed", redactError(error)));
   }, POPULARITY_REFRESH_MS);
   state.overlapCityPopularityTimer.unref?.();
+}
+
+/**
+ * Every process forgets its search answers when a place is added, edited or deleted in another
+ * (docs/decisions/024-places-admins-add.md): the NOTIFY comes with the change's commit. Once per
+ * process and database; returns what stops it.
+ */
+export async function listenForCityChanges(handle?: DatabaseHandle): Promise<() => Promise<void>> {
+  const target = handle ?? (await getDatabaseHandle());
+  return target.listen(CITIES_CHANGED_CHANNEL, () => forgetCitySearches(target.db));
 }

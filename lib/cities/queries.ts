@@ -230,6 +230,14 @@ export async function findCitiesByName(db: DbOrTx, normalizedName: string, limit
 
 // Places admins add (docs/decisions/024-places-admins-add.md) ------------------------------------
 
+/** The NOTIFY channel that tells every process the places changed (lib/cities/popularity.ts). */
+export const CITIES_CHANGED_CHANNEL = "overlap_cities_changed";
+
+/** Sent in the change's transaction: the other processes hear it once it commits. */
+export async function announceCitiesChanged(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select pg_notify(${CITIES_CHANGED_CHANNEL}, '')`);
+}
+
 /**
  * The data set's countries (~250), read by skipping from one code to the next on the lookup index
  * rather than grouping 175k rows.

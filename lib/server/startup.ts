@@ -4,7 +4,7 @@ import { configuredTarget, getDatabaseHandle } from "@/db/client";
 import { users } from "@/db/schema";
 import { seedDemoData, printDemoSignIns } from "@/lib/demo/seed";
 import { ensureAdmin } from "@/lib/accounts/service";
-import { refreshPopularityNow, startCityPopularityRefresh } from "@/lib/cities/popularity";
+import { listenForCityChanges, refreshPopularityNow, startCityPopularityRefresh } from "@/lib/cities/popularity";
 import { ensureCitiesLoaded } from "@/lib/cities/service";
 import { AUTH_SECRET_HELP, env } from "@/lib/env";
 import { runMailCycle } from "@/lib/mail/cycle";
@@ -45,6 +45,8 @@ export async function startServer() {
   // The city search ranks places by their plans (docs/decisions/020-city-search-ranking.md).
   await refreshPopularityNow();
   if (config.NODE_ENV !== "test") startCityPopularityRefresh();
+  // Places added in another process are offered here at once (docs/decisions/024-places-admins-add.md).
+  if (config.NODE_ENV !== "test") await listenForCityChanges(handle);
 
   const shouldSeed = config.SEED_DEMO_DATA ?? config.NODE_ENV === "development";
   if (shouldSeed) {

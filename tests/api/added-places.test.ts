@@ -8,6 +8,8 @@ import * as citiesRoute from "@/app/api/v1/travel-plans/search/cities/route";
 import * as plansRoute from "@/app/api/v1/travel-plans/route";
 import { getDb } from "@/db/client";
 import { cities, datasetVersions, groupTrips, travelPlans } from "@/db/schema";
+import { listenForCityChanges } from "@/lib/cities/popularity";
+import { announceCitiesChanged, insertAddedPlace } from "@/lib/cities/queries";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { problemOf } from "@/lib/http/route";
 import { buildAdmin, buildMember, buildPlan, buildTrip, buildUser } from "../factories";
@@ -143,6 +145,26 @@ describe("a place travellers name that the data set lacks", () => {
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ detail: "Place not found" });
     expect((await search("lisbon"))[0]).toMatchObject({ id: lisbon!.id });
+  });
+});
+
+describe("other server processes", () => {
+  it("forget their search answers when a place changes in another", async () => {
+    const stop = await listenForCityChanges();
+    try {
+      expect(await search("nyang nyang")).toEqual([]); // this process's answer, kept
+      // Another process adds a place: its rows and its NOTIFY, nothing of this process's memory.
+      await (await getDb()).transaction(async (tx) => {
+        await insertAddedPlace(tx, {
+          name: "Nyang Nyang", asciiName: "Nyang Nyang", displayName: "Nyang Nyang, Indonesia", countryCode: "ID", country: "Indonesia",
+          region: null, latitude: -8.84, longitude: 115.09, addedBy: admin.user.id, names: [{ name: "nyang nyang", isOwnName: true }],
+        });
+        await announceCitiesChanged(tx);
+      });
+      await expect.poll(async () => (await search("nyang nyang")).map((result) => result.name)).toEqual(["Nyang Nyang, Indonesia"]);
+    } finally {
+      await stop();
+    }
   });
 });
 
