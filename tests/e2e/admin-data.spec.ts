@@ -122,6 +122,12 @@ test.describe("places", () => {
     });
     expect(typed.status(), await typed.text()).toBe(201);
     expect(await typed.json()).toMatchObject({ destination: `${name}, Indonesia`, city_id: null });
+    const other = `Echo Beach ${Date.now()}`;
+    const typedToo = await request.post("/api/v1/travel-plans", {
+      headers: member.headers,
+      data: { destination: other, arrival_date: dayFromToday(40), departure_date: dayFromToday(45) },
+    });
+    expect(typedToo.status()).toBe(201);
     await signInThroughForm(page, ADMIN);
 
     await page.goto("/app/admin");
@@ -130,10 +136,15 @@ test.describe("places", () => {
     const suggestions = page.getByRole("table", { name: "Destinations without a place, most members first" });
     const suggestion = suggestions.getByRole("row").filter({ hasText: name });
     await expect(suggestion).toContainText("1");
-    await suggestion.getByRole("button", { name: `Add as a place for ${name}, Indonesia` }).click();
-
-    // The form opens with the name and the country the member typed.
+    // Each suggestion fills the form and takes the focus to it, even when it is open already.
+    await suggestions.getByRole("button", { name: `Add as a place for ${other}` }).click();
     const form = page.getByRole("form", { name: "New place" });
+    await expect(form.getByLabel("Name", { exact: true })).toHaveValue(other);
+    await expect(form.getByLabel("Country")).toHaveValue("");
+    await suggestion.getByRole("button", { name: `Add as a place for ${name}, Indonesia` }).click();
+    await expect(form.getByRole("heading", { name: "New place" })).toBeFocused();
+
+    // The form has the name and the country the member typed.
     await expect(form.getByLabel("Name", { exact: true })).toHaveValue(name);
     await expect(form.getByLabel("Country")).toHaveValue("ID");
     await form.getByLabel("Latitude").fill("-8.6598");

@@ -26,7 +26,7 @@ export function AdminFormCard<Values extends Record<string, unknown>, Row extend
   useEffect(() => {
     heading.current?.focus();
     heading.current?.scrollIntoView?.({ block: "nearest" });
-  }, [title]);
+  }, [title, form.opened]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

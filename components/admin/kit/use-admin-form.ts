@@ -35,11 +35,11 @@ type AdminFormOptions<Values extends Record<string, unknown>, Row extends AdminR
  * under their fields, and every failure is also a toast.
  */
 export function useAdminForm<Values extends Record<string, unknown>, Row extends AdminRow>({ resource, noun, empty, createSchema, createBody, edit }: AdminFormOptions<Values, Row>) {
-  const [state, setState] = useState<{ mode: FormMode; row: Row | null; values: Values }>({ mode: "closed", row: null, values: empty });
+  const [state, setState] = useState<{ mode: FormMode; row: Row | null; values: Values; opened: number }>({ mode: "closed", row: null, values: empty, opened: 0 });
   const problems = useFormErrors<string>({ fields: Object.keys(empty) });
   const reset = (next: { mode: FormMode; row: Row | null; values: Values }) => {
     problems.clear();
-    setState(next);
+    setState((previous) => ({ ...next, opened: previous.opened + (next.mode === "closed" ? 0 : 1) }));
   };
   const close = () => reset({ mode: "closed", row: null, values: empty });
   /** A fresh create form, some of its fields filled in when `values` gives them (a suggestion to add). */
@@ -81,6 +81,8 @@ export function useAdminForm<Values extends Record<string, unknown>, Row extends
     mode: state.mode,
     /** The row being edited. */
     row: state.row,
+    /** Counts the openings: the form takes the focus at each, even when already open (a new suggestion). */
+    opened: state.opened,
     values: state.values,
     /** The field errors of the contract's check or of the server's 422, by field. */
     errors: problems.errors as Partial<Record<keyof Values & string, string>>,
