@@ -2,6 +2,7 @@ import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { PlanResponse } from "@/lib/plans/contract";
+import { UNPLACED_NOTE } from "@/lib/plans/values";
 import { ConvertPlanButton } from "./convert-plan-button";
 import { DeletePlanButton } from "./delete-plan-button";
 import { PlanStatusBadge } from "./plan-status-badge";
@@ -46,6 +47,10 @@ function PlanCard({ plan }: { plan: PlanResponse }) {
         <p className="text-sm text-foreground">
           <FormattedDateSpan start={plan.arrival_date} end={plan.departure_date} />
         </p>
+        {plan.status === "active" && plan.city_id === null && (
+          // Kept as typed (docs/api.md §4.2): say what that means for whom it meets.
+          <p className="text-sm text-muted">{UNPLACED_NOTE}</p>
+        )}
         {plan.travel_purpose && (
           <p className="text-sm text-muted">
             <span className="font-medium text-foreground">Purpose:</span> {plan.travel_purpose}

@@ -14,3 +14,10 @@ export const DEPARTURE_BEFORE_ARRIVAL = "Departure date must be on or after the 
  */
 export const MAX_UPCOMING_PLANS = 100;
 export const UPCOMING_PLANS_CAP_DETAIL = `You have ${MAX_UPCOMING_PLANS} upcoming travel plans; delete or cancel one first`;
+
+/**
+ * Under a plan whose destination names no place Overlap knows (docs/decisions/024-places-admins-add.md):
+ * it meets plans typed the same way only, and no radius reaches it until an admin adds the place.
+ */
+export const UNPLACED_NOTE =
+  "Overlap does not know this place yet: this plan meets plans to the same name, but not nearby places. Admins add the places members go to.";

@@ -23,6 +23,10 @@ function displayDay(day: string): string {
 
 test.use({ locale: "en-US" });
 
+/** lib/plans/values.ts UNPLACED_NOTE, written out: the words are the test's subject. */
+const UNPLACED_NOTE =
+  "Overlap does not know this place yet: this plan meets plans to the same name, but not nearby places. Admins add the places members go to.";
+
 test.describe("my trips", () => {
   test("a solo trip is created with the keyboard alone, listed, and deleted after confirming", async ({ memberPage: page }) => {
     const arrival = dayFromToday(60);
@@ -69,6 +73,27 @@ test.describe("my trips", () => {
     await expect(dialog.getByText("Are you sure you want to delete travel plan to Lisbon, Portugal?")).toBeVisible();
     await dialog.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Travel plan to Lisbon, Portugal deleted")).toBeVisible();
+    await expect(plan).toHaveCount(0);
+  });
+
+  test("a destination no place matches is kept as typed, and the plan says what that means", async ({ memberPage: page }) => {
+    const typed = `Echo Cove ${Date.now()}`;
+    await page.goto("/app/travel-plans");
+    const destination = page.getByRole("combobox", { name: "Destination" });
+    await destination.fill(typed);
+    await expect(page.getByRole("status").filter({ hasText: "No matching city. The destination will be saved as typed." })).toBeAttached();
+    await page.getByLabel("Arrival date").fill(dayFromToday(50));
+    await page.getByLabel("Departure date").fill(dayFromToday(55));
+    await page.getByRole("button", { name: "Create Solo Trip" }).click();
+
+    const plan = page.getByRole("list", { name: "Solo trips" }).getByRole("article", { name: typed });
+    await expect(plan.getByText(UNPLACED_NOTE)).toBeVisible();
+    // A plan to a known place says nothing of the kind.
+    await expect(page.getByText(UNPLACED_NOTE)).toHaveCount(1);
+
+    // The member's plans are the next test's too: this one goes.
+    await plan.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("dialog", { name: "Delete travel plan" }).getByRole("button", { name: "Delete" }).click();
     await expect(plan).toHaveCount(0);
   });
 
