@@ -51,6 +51,16 @@ function readFilters(params: Record<string, string | string[] | undefined>, reme
   return { filters: again.ok ? again.data : PotentialMatchesQuery.parse({}), ignored: true };
 }
 
+/**
+ * The typed destinations (no known place) of the upcoming plans the list compares, the one asked
+ * for or all of them; none when one of those plans goes to a known place.
+ */
+function unplacedDestinations(plans: { destination: string; city_id: number | null }[], destination?: string): string[] {
+  const compared = destination ? plans.filter((plan) => plan.destination.toLowerCase() === destination.toLowerCase()) : plans;
+  if (compared.some((plan) => plan.city_id !== null)) return [];
+  return [...new Map(compared.map((plan) => [plan.destination.toLowerCase(), plan.destination])).values()];
+}
+
 export default async function DiscoverPage({ searchParams }: Props) {
   const actor = await requireMember();
   // A new member is asked what discovery needs first (docs/product.md §2.13), until they finish or skip it.
@@ -92,6 +102,7 @@ export default async function DiscoverPage({ searchParams }: Props) {
     radiusKm,
     clearHref: here({ radius_km: String(radiusKm) }),
     widerHref: here({ radius_km: "50" }),
+    unplaced: unplacedDestinations(activePlans, destination),
   });
 
   return (

@@ -4,6 +4,17 @@ import { emptyReason, GAP_MESSAGES, NOBODY_YET } from "./gaps";
 const base = { gaps: [], openToFriend: true, hiddenByFilters: false, radiusKm: 0, clearHref: "/app?radius_km=0", widerHref: "/app?radius_km=50" } as const;
 
 describe("emptyReason: the true reason Discover's list is empty", () => {
+  it("says a typed place is not known, after filters and before any distance", () => {
+    const unknown = emptyReason({ ...base, unplaced: ["Canggu"] });
+    expect(unknown.message).toBe(
+      "Overlap does not know Canggu yet, so only plans to the same name meet yours, and no distance reaches it. Admins add the places members go to.",
+    );
+    expect(unknown.action).toEqual({ label: "Go to My Trips", href: "/app/travel-plans" });
+    expect(emptyReason({ ...base, radiusKm: 50, unplaced: ["Canggu", "Bingin"] }).message).toMatch(/^Overlap does not know Canggu or Bingin yet/);
+    expect(emptyReason({ ...base, unplaced: ["Canggu"], hiddenByFilters: true }).message).toBe("People overlap with your plans, but nobody fits these filters.");
+    expect(emptyReason({ ...base, unplaced: [] }).action.label).toBe("Look within 50 km");
+  });
+
   it("says no plan first, whatever else applies", () => {
     expect(emptyReason({ ...base, gaps: ["no_upcoming_plan", "no_gender"], type: "match", hiddenByFilters: true })).toEqual(GAP_MESSAGES.no_upcoming_plan);
   });

@@ -80,8 +80,9 @@ export const NOBODY_YET: EmptyReason = {
 /**
  * The true reason the list came back empty, first that applies: no upcoming plan; a `type` filter
  * the member's own profile rules out (matches without a gender or interests, friendships when open
- * to matches only); filters that hid everyone who overlaps; at the same city only, nobody yet (a wider
- * distance may find someone); else nobody overlapping at all.
+ * to matches only); filters that hid everyone who overlaps; plans only to places Overlap does not
+ * know (no distance reaches them); at the same city only, nobody yet (a wider distance may find
+ * someone); else nobody overlapping at all.
  */
 export function emptyReason(input: {
   gaps: readonly DiscoveryGap[];
@@ -94,6 +95,11 @@ export function emptyReason(input: {
   clearHref: string;
   /** The same list at a wider distance. */
   widerHref: string;
+  /**
+   * The destinations, kept as typed (no known place), of every upcoming plan the list compares:
+   * empty when one of them is a known place.
+   */
+  unplaced?: readonly string[];
 }): EmptyReason {
   if (input.gaps.includes("no_upcoming_plan")) return GAP_MESSAGES.no_upcoming_plan;
   const profileGap = input.gaps.find((gap) => gap !== "no_upcoming_plan");
@@ -106,6 +112,13 @@ export function emptyReason(input: {
   }
   if (input.hiddenByFilters) {
     return { message: "People overlap with your plans, but nobody fits these filters.", action: { label: "Clear filters", href: input.clearHref } };
+  }
+  // No distance reaches a place Overlap does not know (docs/decisions/024-places-admins-add.md).
+  if (input.unplaced?.length) {
+    return {
+      message: `Overlap does not know ${new Intl.ListFormat("en", { type: "disjunction" }).format(input.unplaced)} yet, so only plans to the same name meet yours, and no distance reaches it. Admins add the places members go to.`,
+      action: { label: "Go to My Trips", href: NEW_PLAN_HREF },
+    };
   }
   if (input.radiusKm === 0) {
     return {

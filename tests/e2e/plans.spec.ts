@@ -91,6 +91,12 @@ test.describe("my trips", () => {
     // A plan to a known place says nothing of the kind.
     await expect(page.getByText(UNPLACED_NOTE)).toHaveCount(1);
 
+    // Discover says why nobody is offered, and that no distance would help.
+    await page.goto("/app");
+    await expect(page.getByText("No potential matches found")).toBeVisible();
+    await expect(page.getByText(`Overlap does not know ${typed} yet, so only plans to the same name meet yours, and no distance reaches it.`, { exact: false })).toBeVisible();
+    await page.goto("/app/travel-plans");
+
     // The member's plans are the next test's too: this one goes.
     await plan.getByRole("button", { name: "Delete" }).click();
     await page.getByRole("dialog", { name: "Delete travel plan" }).getByRole("button", { name: "Delete" }).click();
