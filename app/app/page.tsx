@@ -10,7 +10,7 @@ import { NearMissesSection } from "@/components/discover/near-misses-section";
 import { UpcomingSection } from "@/components/discover/upcoming-section";
 import { checkInput } from "@/lib/contract/messages";
 import { PotentialMatchesQuery } from "@/lib/discovery/contract";
-import { emptyReason } from "@/lib/discovery/gaps";
+import { distinctDestinations, emptyReason, unplacedDestinations } from "@/lib/discovery/gaps";
 import { findDiscoveryGaps, findNearMisses, findPotentialMatches, findUpcomingConnections } from "@/lib/discovery/service";
 import { DISCOVER_PAGE_SIZE, DISCOVERY_PAGE_MAX, RADIUS_COOKIE } from "@/lib/discovery/values";
 import { listMyPlans } from "@/lib/plans/service";
@@ -51,16 +51,6 @@ function readFilters(params: Record<string, string | string[] | undefined>, reme
   return { filters: again.ok ? again.data : PotentialMatchesQuery.parse({}), ignored: true };
 }
 
-/**
- * The typed destinations (no known place) of the upcoming plans the list compares, the one asked
- * for or all of them; none when one of those plans goes to a known place.
- */
-function unplacedDestinations(plans: { destination: string; city_id: number | null }[], destination?: string): string[] {
-  const compared = destination ? plans.filter((plan) => plan.destination.toLowerCase() === destination.toLowerCase()) : plans;
-  if (compared.some((plan) => plan.city_id !== null)) return [];
-  return [...new Map(compared.map((plan) => [plan.destination.toLowerCase(), plan.destination])).values()];
-}
-
 export default async function DiscoverPage({ searchParams }: Props) {
   const actor = await requireMember();
   // A new member is asked what discovery needs first (docs/product.md §2.13), until they finish or skip it.
@@ -88,7 +78,7 @@ export default async function DiscoverPage({ searchParams }: Props) {
   // No upcoming plan is said by the empty list itself; the profile's gaps get their own panel.
   const profileGaps = gaps.filter((entry) => entry.gap !== "no_upcoming_plan");
   // The member's upcoming destinations, once each, in the order of their trips.
-  const destinations = [...new Map(activePlans.map((plan) => [plan.destination.toLowerCase(), plan.destination])).values()];
+  const destinations = distinctDestinations(activePlans);
 
   const here = (extra: Record<string, string>) => `/app?${new URLSearchParams({ ...(destination ? { destination } : {}), ...extra })}`;
   // The true reason for an empty list (lib/discovery/gaps.ts): did the filters hide people who overlap?

@@ -6,7 +6,7 @@ import { users } from "./users";
  * Ids of the places admins add (docs/decisions/024-places-admins-add.md), far above GeoNames' ids
  * (13 million in 2026), so a newer data set can never take one.
  */
-export const ADDED_PLACE_FIRST_ID = 1_000_000_000;
+const ADDED_PLACE_FIRST_ID = 1_000_000_000;
 export const addedPlaceIds = pgSequence("added_place_ids", { startWith: ADDED_PLACE_FIRST_ID, minValue: ADDED_PLACE_FIRST_ID, maxValue: 2_147_483_647 });
 
 /**

@@ -24,7 +24,7 @@ export const travelPlans = pgTable(
   (t) => [
     index("travel_plans_user_idx").on(t.userId),
     index("travel_plans_city_dates_idx").on(t.cityId, t.arrivalDate, t.departureDate),
-    // Destinations that name no known place, for the admins' Places screen (docs/decisions/022).
+    // Destinations that name no known place, for the admins' Places screen (docs/decisions/024).
     index("travel_plans_unplaced_idx").on(sql`lower(${t.destination})`, t.userId).where(sql`${t.cityId} is null`),
     check("travel_plans_dates_order", sql`${t.departureDate} >= ${t.arrivalDate}`),
     check("travel_plans_status", oneOf(t.status, PLAN_STATUSES)),

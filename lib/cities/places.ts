@@ -5,12 +5,12 @@ import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import type { Page } from "@/lib/contract/pagination";
 import { todayUtc } from "@/lib/dates/days";
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
-import type { AddedPlace, AddPlaceBody, UnplacedDestination, UpdatePlaceBody } from "./contract";
+import type { AddedPlace, AddPlaceBody, PlaceCountry, UnplacedDestination, UpdatePlaceBody } from "./contract";
 import { countryName } from "./dataset";
 import { isSearchable, normalizeCityName } from "./normalize";
 import { presentCity } from "./present";
 import {
-  announceCitiesChanged, countAddedPlaces, countUnplacedDestinations, datasetCountryCodes, deleteAddedPlace, findCityByDisplayName, hasCountry, hasPlaceNamed, insertAddedPlace, listAddedPlaceRows,
+  announceCitiesChanged, countAddedPlaces, countUnplacedDestinations, datasetCountryCodes, deleteAddedPlace, findAddedPlaceRow, findCityByDisplayName, hasCountry, hasPlaceNamed, insertAddedPlace, listAddedPlaceRows,
   listUnplacedDestinationRows, moveToPlace, recountPlansOf, unplacedDestinationTexts, updateAddedPlace, type AddedPlaceRow,
 } from "./queries";
 import { forgetCitySearches, qualifies } from "./service";
@@ -33,7 +33,7 @@ export async function listUnplacedDestinations(actor: Actor, page: Page): Promis
 }
 
 /** The countries a place may be added to: the data set's, by English name (the Places form's choice). */
-export async function listCountries(actor: Actor): Promise<{ code: string; name: string }[]> {
+export async function listCountries(actor: Actor): Promise<PlaceCountry[]> {
   assertAdmin(actor);
   const codes = await datasetCountryCodes(await getDb());
   return codes.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name, "en"));
@@ -51,14 +51,14 @@ export async function addPlace(actor: Actor, input: AddPlaceBody): Promise<Added
   const db = await getDb();
   const place = await checkedPlace(db, input);
   const id = await writingPlace(db, place, (tx) => insertAddedPlace(tx, { ...place.row, addedBy: actor.id, names: place.names }));
-  return presentAddedPlace((await listAddedPlaceRows(db, { skip: 0, limit: 1 }, id))[0]!);
+  return presentAddedPlace((await findAddedPlaceRow(db, id))!);
 }
 
 /** An edit: what is sent replaces the place's; its plans and trips follow its display form. */
 export async function updatePlace(actor: Actor, id: number, input: UpdatePlaceBody): Promise<AddedPlace> {
   assertAdmin(actor);
   const db = await getDb();
-  const [current] = await listAddedPlaceRows(db, { skip: 0, limit: 1 }, id);
+  const current = await findAddedPlaceRow(db, id);
   if (!current) throw notFound("Place not found");
   const place = await checkedPlace(
     db,
@@ -73,7 +73,7 @@ export async function updatePlace(actor: Actor, id: number, input: UpdatePlaceBo
     id,
   );
   await writingPlace(db, place, (tx) => updateAddedPlace(tx, id, place.row, place.names));
-  return presentAddedPlace((await listAddedPlaceRows(db, { skip: 0, limit: 1 }, id))[0]!);
+  return presentAddedPlace((await findAddedPlaceRow(db, id))!);
 }
 
 export async function deletePlace(actor: Actor, id: number): Promise<void> {

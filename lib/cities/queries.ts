@@ -1,7 +1,7 @@
 import "server-only";
-import { count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { count, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database, type DbOrTx } from "@/db/client";
-import { ADDED_PLACE_FIRST_ID, cities, citySearchNames, datasetVersions, groupTrips, travelPlans, users, type CityRow } from "@/db/schema";
+import { cities, citySearchNames, datasetVersions, groupTrips, travelPlans, users, type CityRow } from "@/db/schema";
 import type { Page } from "@/lib/contract/pagination";
 import { DISTRICT_CODE, type CityRecord } from "./dataset";
 import { normalizeCityName } from "./normalize";
@@ -107,7 +107,7 @@ export async function refreshPlanCounts(db: DbOrTx, today: string): Promise<void
 
 /** Whether the data set's search names are there (the places admins added have their own). */
 export async function hasDatasetSearchNames(db: DbOrTx): Promise<boolean> {
-  const rows = await queryRows(db, sql`select 1 from city_search_names where city_id < ${ADDED_PLACE_FIRST_ID} limit 1`);
+  const rows = await queryRows(db, sql`select 1 from city_search_names n join cities c on c.id = n.city_id where c.added_at is null limit 1`);
   return rows.length > 0;
 }
 
@@ -338,8 +338,18 @@ export async function recountPlansOf(db: DbOrTx, cityId: number, today: string):
 
 export type AddedPlaceRow = CityRow & { addedAt: Date; otherNames: string[]; plans: number; adderId: number | null; adderName: string | null };
 
-/** The places admins added, newest first (or the one asked for), with their other names and plans. */
-export async function listAddedPlaceRows(db: DbOrTx, page: Page, id?: number): Promise<AddedPlaceRow[]> {
+/** The places admins added, newest first, with their other names and plans. */
+export async function listAddedPlaceRows(db: DbOrTx, page: Page): Promise<AddedPlaceRow[]> {
+  return addedPlaceRows(db, isNotNull(cities.addedAt), page);
+}
+
+/** One place an admin added (never one of the data set's cities). */
+export async function findAddedPlaceRow(db: DbOrTx, id: number): Promise<AddedPlaceRow | undefined> {
+  const [row] = await addedPlaceRows(db, sql`${cities.id} = ${id} and ${cities.addedAt} is not null`, { skip: 0, limit: 1 });
+  return row;
+}
+
+function addedPlaceRows(db: DbOrTx, where: SQL, page: Page): Promise<AddedPlaceRow[]> {
   return db
     .select({
       city: cities,
@@ -351,7 +361,7 @@ export async function listAddedPlaceRows(db: DbOrTx, page: Page, id?: number): P
     })
     .from(cities)
     .leftJoin(users, eq(users.id, cities.addedBy))
-    .where(id === undefined ? isNotNull(cities.addedAt) : sql`${cities.id} = ${id} and ${cities.addedAt} is not null`)
+    .where(where)
     .orderBy(sql`${cities.addedAt} desc, ${cities.id} desc`)
     .offset(page.skip)
     .limit(page.limit)

@@ -13,5 +13,7 @@ export const CITY_QUERY_MAX_LENGTH = 200;
 /** Places admins add (docs/decisions/024-places-admins-add.md): the longest name, and how many other names one takes. */
 export const PLACE_NAME_MAX_LENGTH = 100;
 export const PLACE_OTHER_NAMES_MAX = 10;
+/** A country a place may be added to: ISO code and English name (the Places form's choice). */
+export type PlaceCountry = { code: string; name: string };
 /** A place's name, region or other name: a comma would split its display form ("Canggu, Indonesia"). */
 export const PLACE_NAME_COMMA = "Must not contain a comma";

@@ -69,6 +69,22 @@ export function gapMessages(gaps: readonly DiscoveryGap[]): DiscoveryGapMessage[
   return gaps.map((gap) => ({ gap, ...GAP_MESSAGES[gap] }));
 }
 
+type PlannedPlace = { destination: string; city_id: number | null };
+
+/** The destinations of these plans, once each (any case), in their order. */
+export function distinctDestinations(plans: readonly PlannedPlace[]): string[] {
+  return [...new Map(plans.map((plan) => [plan.destination.toLowerCase(), plan.destination])).values()];
+}
+
+/**
+ * The typed destinations (no known place) of the upcoming plans the list compares, the one asked
+ * for or all of them; none when one of those plans goes to a known place (emptyReason's `unplaced`).
+ */
+export function unplacedDestinations(plans: readonly PlannedPlace[], destination?: string): string[] {
+  const compared = destination ? plans.filter((plan) => plan.destination.toLowerCase() === destination.toLowerCase()) : plans;
+  return compared.some((plan) => plan.city_id !== null) ? [] : distinctDestinations(compared);
+}
+
 /** Why Discover's list is empty, in words and with the one step that helps (docs/product.md §2.4). */
 export type EmptyReason = { message: string; action: { label: string; href: string } };
 

@@ -2,14 +2,14 @@
 
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import type { AddedPlace } from "@/lib/cities/contract";
+import type { AddedPlace, PlaceCountry } from "@/lib/cities/contract";
 import { PLACE_NAME_MAX_LENGTH } from "@/lib/cities/values";
 import { bind } from "../kit/fields";
 import type { AdminForm } from "../kit/use-admin-form";
 import type { PlaceValues } from "./place-form";
 
 /** The Add Place form's fields (./places-screen.tsx), loaded when the form opens. */
-export default function PlaceFields({ form, countries }: { form: AdminForm<PlaceValues, AddedPlace>; countries: readonly { code: string; name: string }[] }) {
+export default function PlaceFields({ form, countries }: { form: AdminForm<PlaceValues, AddedPlace>; countries: readonly PlaceCountry[] }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">

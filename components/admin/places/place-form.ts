@@ -1,5 +1,5 @@
 import type { SchemaLoader } from "@/components/forms/form-errors";
-import type { AddedPlace } from "@/lib/cities/contract";
+import type { AddedPlace, PlaceCountry } from "@/lib/cities/contract";
 import { defined, numberValue, orNull, REQUIRED_FIELDS_WARNING, requireFields, type Checked } from "../kit/form-values";
 
 /** The Add Place form (./places-screen.tsx), as typed. */
@@ -19,7 +19,7 @@ export const EMPTY_PLACE: PlaceValues = { name: "", country_code: "", latitude: 
  * A suggestion from "Destinations without a place": its name (what precedes a comma) and, when
  * what follows names one of the countries offered, that country ("Canggu, Indonesia").
  */
-export function suggestedPlace(destination: string, countries: readonly { code: string; name: string }[]): Partial<PlaceValues> {
+export function suggestedPlace(destination: string, countries: readonly PlaceCountry[]): Partial<PlaceValues> {
   const [name = "", ...rest] = destination.split(",").map((part) => part.trim());
   const last = rest.at(-1)?.toLowerCase();
   const country = last ? countries.find((entry) => entry.name.toLowerCase() === last || entry.code.toLowerCase() === last) : undefined;

@@ -2,7 +2,7 @@
 
 import { lazy } from "react";
 import { Button } from "@/components/ui/button";
-import type { AddedPlace, UnplacedDestination } from "@/lib/cities/contract";
+import type { AddedPlace, PlaceCountry, UnplacedDestination } from "@/lib/cities/contract";
 import { AdminTimestamp } from "../kit/cells";
 import { AdminDataScreen } from "../kit/data-screen";
 import { formatCount } from "../kit/format";
@@ -15,14 +15,12 @@ const NOUN = { one: "place", many: "places" };
 // The fields are loaded when the form opens (docs/decisions/021-first-load-weight.md).
 const PlaceFields = lazy(() => import("./place-fields"));
 
-type Country = { code: string; name: string };
-
 /**
  * Places (docs/product.md §2, docs/decisions/024-places-admins-add.md): the places admins added
  * that the world-cities data set lacks, and the destinations members typed that name no known
  * place, most members first, each a click from the Add Place form.
  */
-export function PlacesScreen({ countries }: { countries: Country[] }) {
+export function PlacesScreen({ countries }: { countries: PlaceCountry[] }) {
   const form = useAdminForm<PlaceValues, AddedPlace>({
     resource: "places",
     noun: NOUN,
