@@ -28,6 +28,8 @@ export type DiscoveryCaseOptions = {
   viewers: number;
   keep: boolean;
   authSecret: string;
+  /** The server's DISCOVERY_RANKINGS_KEPT (its default when unset; 0 ranks every request afresh). */
+  rankingsKept?: number;
 };
 
 const PASS_COUNTS = [0, 100, 500, 2000] as const;
@@ -62,17 +64,23 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     // passes and nothing else (different viewers meet different cities, a larger difference).
     const viewers = data.sampleViewerIds.slice(0, options.viewers);
     if (viewers.length < options.viewers) throw new Error("Not enough sample viewers: lower --viewers or raise --users");
-    server = await startServer({ port: options.port, env: { DATABASE_URL: url.toString(), AUTH_SECRET: options.authSecret } });
+    const kept: Record<string, string> = options.rankingsKept === undefined ? {} : { DISCOVERY_RANKINGS_KEPT: String(options.rankingsKept) };
+    server = await startServer({ port: options.port, env: { DATABASE_URL: url.toString(), AUTH_SECRET: options.authSecret, ...kept } });
     const base = `http://127.0.0.1:${options.port}/api/v1`;
-    const call = benchGetter(base);
+    // Answers read from a kept Discover ranking say so in Server-Timing (docs/decisions/025).
+    let keptAnswers = 0;
+    const call = benchGetter(base, 16, (timing) => {
+      if (timing.includes('discovery;desc="kept"')) keptAnswers += 1;
+    });
     const tokens = await Promise.all(viewers.map((id) => issueBearerToken(db, { id }, "bench")));
 
     const meter = cpuMeter(server.pid, options.dbName);
     /** `total` calls of `path` by the viewers in turn, with the CPU each cost (when /proc tells). */
     const load = async (total: number, concurrency: number, path: string) => {
       const stop = meter?.start();
+      keptAnswers = 0;
       const result = await measure(total, concurrency, (i) => call(path, tokens[i % tokens.length]!));
-      return { ...result, cpu: stop?.(total) };
+      return { ...result, cpu: stop?.(total), keptShare: keptAnswers / total };
     };
     // The host's own speed, for comparing runs on different hosts or hours (whole runs drift by
     // ±30 %): a signed-in call that does next to nothing, with its CPU per request.
@@ -86,9 +94,9 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     // The server's JIT settles only after ~1,500 discovery requests (Node CPU per request 7.8 ms in
     // the first 200, 5.2 in the next, 3.3-3.9 from 1,000 on), so the first block would measure a
     // colder server than the later ones: a long warm-up first, then the short one of every block.
-    await measure(FIRST_WARM_UP, 10, (i) => call(`/matches/potential?radius_km=${RADII[i % 2]}&limit=${DISCOVER_LIMIT}`, tokens[i % tokens.length]!));
+    await measure(FIRST_WARM_UP, 10, (i) => call(warmUpPath(i, tokens.length), tokens[i % tokens.length]!));
 
-    const rows: { passes: number; radius: number; concurrency: number; p50: number; p95: number; client95: number; candidates: number; cpu?: { nodeMs: number; postgresMs: number } }[] = [];
+    const rows: { passes: number; radius: number; concurrency: number; p50: number; p95: number; client95: number; candidates: number; keptShare: number; cpu?: { nodeMs: number; postgresMs: number } }[] = [];
     // Discover's second list, as its page asks for it (24 near misses), one viewer at a time.
     const nearMisses: { passes: number; radius: number; p50: number; p95: number; cpu?: { nodeMs: number; postgresMs: number } }[] = [];
     for (const passes of PASS_COUNTS) {
@@ -96,14 +104,14 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
       const made = await passOn(db, viewers, passes);
       console.log(`${passes} passes: pairings per viewer ${made.min}-${made.max}, made in ${seconds(started)} s`);
       // Warm-up over every viewer and both radii: connections, JIT, caches, the new pairings' pages.
-      await measure(200, 10, (i) => call(`/matches/potential?radius_km=${RADII[i % 2]}&limit=${DISCOVER_LIMIT}`, tokens[i % tokens.length]!));
+      await measure(200, 10, (i) => call(warmUpPath(i, tokens.length), tokens[i % tokens.length]!));
       for (const radius of RADII) {
         for (const concurrency of CONCURRENCY) {
           const total = concurrency === 1 ? Math.max(100, Math.floor(options.requests / 4)) : options.requests;
           const result = await load(total, concurrency, `/matches/potential?radius_km=${radius}&limit=${DISCOVER_LIMIT}`);
           const [sample] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${overlappingTravellersQuery(viewers[0]!, todayUtc(), { kind: "potential", radiusKm: radius }, { skip: 0, limit: DISCOVER_LIMIT })}) x where x.id is not null`);
           rows.push({
-            passes, radius, concurrency, p50: result.server!.p50, p95: result.server!.p95, client95: result.p95, candidates: sample?.n ?? 0, cpu: result.cpu,
+            passes, radius, concurrency, p50: result.server!.p50, p95: result.server!.p95, client95: result.p95, candidates: sample?.n ?? 0, keptShare: result.keptShare, cpu: result.cpu,
           });
         }
         const near = await load(Math.max(100, Math.floor(options.requests / 4)), 1, `/matches/near-misses?radius_km=${radius}&limit=24`);
@@ -113,10 +121,10 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     rows.sort((a, b) => a.radius - b.radius || a.concurrency - b.concurrency || a.passes - b.passes);
     // The API's default page (100 people), for clients that ask for no limit: four times the rows to
     // read, decode and send.
-    const defaultPage: { radius: number; p50: number; p95: number; cpu?: { nodeMs: number; postgresMs: number } }[] = [];
+    const defaultPage: { radius: number; p50: number; p95: number; keptShare: number; cpu?: { nodeMs: number; postgresMs: number } }[] = [];
     for (const radius of RADII) {
       const result = await load(options.requests, 10, `/matches/potential?radius_km=${radius}&limit=${API_DEFAULT_LIMIT}`);
-      defaultPage.push({ radius, p50: result.server!.p50, p95: result.server!.p95, cpu: result.cpu });
+      defaultPage.push({ radius, p50: result.server!.p50, p95: result.server!.p95, keptShare: result.keptShare, cpu: result.cpu });
     }
 
     // Discover's third list: the viewers' friends whose plans meet theirs. Each viewer befriends 40
@@ -140,24 +148,25 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     }
 
     console.log(`\nusers=${data.users.toLocaleString("en")}  plans=${data.plans.toLocaleString("en")}  viewers=${options.viewers} (the same at every pass count)  requests per cell=${options.requests} (c=10), ${Math.max(100, Math.floor(options.requests / 4))} (c=1)`);
-    console.log(`${"radius".padStart(6)} ${"c".padStart(3)} ${"passes".padStart(6)} ${"server p50".padStart(10)} ${"server p95".padStart(10)} ${"client p95".padStart(10)} ${"Node cpu".padStart(8)} ${"PG cpu".padStart(6)} ${"page".padStart(5)}  target (server p95)`);
+    console.log(`${"radius".padStart(6)} ${"c".padStart(3)} ${"passes".padStart(6)} ${"server p50".padStart(10)} ${"server p95".padStart(10)} ${"client p95".padStart(10)} ${"Node cpu".padStart(8)} ${"PG cpu".padStart(6)} ${"page".padStart(5)} ${"kept".padStart(5)}  target (server p95)`);
     for (const row of rows) {
       const target = row.concurrency === 1 ? 15 : 40;
       const baseline = rows.find((other) => other.radius === row.radius && other.concurrency === row.concurrency && other.passes === 0)!;
       const drift = ((row.p95 / baseline.p95 - 1) * 100).toFixed(0);
       console.log(
-        `${String(row.radius).padStart(6)} ${String(row.concurrency).padStart(3)} ${String(row.passes).padStart(6)} ${row.p50.toFixed(1).padStart(10)} ${row.p95.toFixed(1).padStart(10)} ${row.client95.toFixed(1).padStart(10)} ${(row.cpu?.nodeMs.toFixed(2) ?? "-").padStart(8)} ${(row.cpu?.postgresMs.toFixed(2) ?? "-").padStart(6)} ${String(row.candidates).padStart(5)}  ≤ ${target} ms ${row.p95 <= target ? "met" : "MISSED"}; ${row.passes ? `${Number(drift) >= 0 ? "+" : ""}${drift}% vs 0 passes` : ""}`,
+        `${String(row.radius).padStart(6)} ${String(row.concurrency).padStart(3)} ${String(row.passes).padStart(6)} ${row.p50.toFixed(1).padStart(10)} ${row.p95.toFixed(1).padStart(10)} ${row.client95.toFixed(1).padStart(10)} ${(row.cpu?.nodeMs.toFixed(2) ?? "-").padStart(8)} ${(row.cpu?.postgresMs.toFixed(2) ?? "-").padStart(6)} ${String(row.candidates).padStart(5)} ${`${Math.round(row.keptShare * 100)}%`.padStart(5)}  ≤ ${target} ms ${row.p95 <= target ? "met" : "MISSED"}; ${row.passes ? `${Number(drift) >= 0 ? "+" : ""}${drift}% vs 0 passes` : ""}`,
       );
     }
     console.log(
       "server = the route's own time (Server-Timing); Node cpu, PG cpu = ms of CPU per request of the server process and of\n" +
         "PostgreSQL's backends for the bench database (/proc), steadier than latency between hosts; page = entries the first\n" +
-        `viewer gets (at most ${DISCOVER_LIMIT}: Discover's ${DISCOVER_PAGE_SIZE} and one more).`,
+        `viewer gets (at most ${DISCOVER_LIMIT}: Discover's ${DISCOVER_PAGE_SIZE} and one more); kept = answers read from a kept ranking\n` +
+        "(the rest ranked afresh: the viewer's first request, or one after a change; docs/decisions/025).",
     );
     console.log(`\nGET /matches/potential?limit=${API_DEFAULT_LIMIT} (the API's default page) at c=10, 2,000 passes (no target):`);
     for (const row of defaultPage) {
       console.log(
-        `${String(row.radius).padStart(6)} ${"10".padStart(3)} ${"2000".padStart(6)} ${row.p50.toFixed(1).padStart(10)} ${row.p95.toFixed(1).padStart(10)} ${"".padStart(10)} ${(row.cpu?.nodeMs.toFixed(2) ?? "-").padStart(8)} ${(row.cpu?.postgresMs.toFixed(2) ?? "-").padStart(6)}`,
+        `${String(row.radius).padStart(6)} ${"10".padStart(3)} ${"2000".padStart(6)} ${row.p50.toFixed(1).padStart(10)} ${row.p95.toFixed(1).padStart(10)} ${"".padStart(10)} ${(row.cpu?.nodeMs.toFixed(2) ?? "-").padStart(8)} ${(row.cpu?.postgresMs.toFixed(2) ?? "-").padStart(6)} ${"".padStart(5)} ${`${Math.round(row.keptShare * 100)}%`.padStart(5)}`,
       );
     }
 
@@ -189,6 +198,14 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     await admin.end();
   }
 }
+
+/**
+ * The warm-up's n-th request: every viewer at both radii in turn (viewer n % viewers, the radius
+ * changing with each round of viewers; until 2026-11-28 the radius went with n's parity, so with an
+ * even number of viewers each one was warmed at one radius only).
+ */
+const warmUpPath = (n: number, viewers: number) =>
+  `/matches/potential?radius_km=${RADII[Math.floor(n / viewers) % RADII.length]}&limit=${DISCOVER_LIMIT}`;
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 

@@ -69,9 +69,10 @@ export function printTable(results: Result[], context: Record<string, number>) {
  * decoded. The load runs on the server's own cores, so the client must cost little: Node's fetch
  * (undici, streams, gunzip) took ~2.5 ms of CPU per 40 kB answer, a quarter of the server's own,
  * and that contention showed up as server time. Sends `Accept-Encoding: gzip` as browsers do.
- * Resolves with the route's own time from Server-Timing; any status but 200 is an error.
+ * Resolves with the route's own time from Server-Timing (the whole header goes to `onTiming`);
+ * any status but 200 is an error.
  */
-export function benchGetter(base: string, sockets = 16) {
+export function benchGetter(base: string, sockets = 16, onTiming?: (header: string) => void) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
   return (path: string, token?: string) =>
     new Promise<number>((resolve, reject) => {
@@ -83,7 +84,9 @@ export function benchGetter(base: string, sockets = 16) {
         response.on("error", reject);
         response.on("end", () => {
           if (response.statusCode !== 200) return reject(new Error(`${path}: ${response.statusCode} ${Buffer.concat(chunks).toString()}`));
-          resolve(Number(/dur=([\d.]+)/.exec(String(response.headers["server-timing"] ?? ""))?.[1]));
+          const timing = String(response.headers["server-timing"] ?? "");
+          onTiming?.(timing);
+          resolve(Number(/dur=([\d.]+)/.exec(timing)?.[1]));
         });
       });
       request.on("error", reject);

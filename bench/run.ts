@@ -51,6 +51,8 @@ const { values: args, positionals } = parseArgs({
     // The discovery case: its viewers (the same at every pass count), and its own database (so it can run beside another case).
     viewers: { type: "string", default: "20" },
     "discovery-db": { type: "string", default: "overlap_bench_discovery" },
+    // The discovery case's server: how many Discover rankings it keeps (0: each request ranks afresh).
+    "rankings-kept": { type: "string" },
   },
 });
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -100,6 +102,7 @@ async function main() {
       plans: given("plans") ? Number(args.plans) : 1_000_000,
       requests: given("requests") ? requests : 400,
       viewers: Number(args.viewers),
+      rankingsKept: args["rankings-kept"] === undefined ? undefined : Number(args["rankings-kept"]),
       keep: args.keep,
       authSecret: AUTH_SECRET,
     });

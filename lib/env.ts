@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional().transform((value) => value || undefined),
   VAPID_PRIVATE_KEY: z.string().optional().transform((value) => value || undefined),
   VAPID_SUBJECT: z.string().optional().transform((value) => value || undefined),
+  // Discover's kept rankings per server process (docs/decisions/025); 0 ranks every request afresh.
+  DISCOVERY_RANKINGS_KEPT: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(0).max(100_000).default(2_000)),
   // Tests only: push endpoints over http and on loopback/private addresses (the fake push service). Ignored in production.
   PUSH_ALLOW_INSECURE_ENDPOINTS: booleanFlag,
 });

@@ -24,6 +24,8 @@ export const travelPlans = pgTable(
   (t) => [
     index("travel_plans_user_idx").on(t.userId),
     index("travel_plans_city_dates_idx").on(t.cityId, t.arrivalDate, t.departureDate),
+    // What changed in a place since a kept Discover ranking was made (docs/decisions/025).
+    index("travel_plans_city_updated_idx").on(t.cityId, t.updatedAt),
     // Destinations that name no known place, for the admins' Places screen (docs/decisions/024).
     index("travel_plans_unplaced_idx").on(sql`lower(${t.destination})`, t.userId).where(sql`${t.cityId} is null`),
     check("travel_plans_dates_order", sql`${t.departureDate} >= ${t.arrivalDate}`),

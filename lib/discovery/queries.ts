@@ -3,6 +3,8 @@ import { and, eq, gte, sql, type SQL } from "drizzle-orm";
 import { queryRowsPrepared, type Database, type DbOrTx } from "@/db/client";
 import { travelPlans } from "@/db/schema";
 import type { Page } from "@/lib/contract/pagination";
+import { env } from "@/lib/env";
+import { countRanking, forgetRanking, keepRanking, keptRanking, type KeptRanking } from "./kept-rankings";
 
 export type CandidateRow = {
   id: number;
@@ -123,24 +125,104 @@ export async function findOverlappingTravellers(
   // hit its cap, or a cut of the best meetings was full, and the page came back short). The
   // potential list reads only the meetings of its first floor's days or more (POTENTIAL_FLOORS),
   // and runs again with the next floor when they are too few for the page.
+  // The potential list's ranking is kept for the next read (docs/decisions/025): a page read from
+  // it when it still holds, else ranked again here.
+  const key = options.kind === "potential" && env().DISCOVERY_RANKINGS_KEPT > 0 ? rankingKey(viewerId, today, options) : null;
+  const kept = key ? keptRanking(key) : undefined;
+  if (key && kept) {
+    const rows = await readKeptRanking(db, viewerId, today, kept, options.filter, page);
+    if (rows) return rows;
+    forgetRanking(key);
+  }
   const wanted = page.skip + page.limit;
   const floors = options.kind === "potential" ? POTENTIAL_FLOORS : [1];
   let tried = 0;
   let cap = wanted + Math.max(20, Math.ceil(wanted / 5));
   for (;;) {
     const minOverlapDays = floors[tried]!;
-    const result = await queryRowsPrepared<CandidateRow & { ranked_rows: number; truncated: boolean }>(
+    const keepIt = key !== null && cap <= MAX_KEPT_ENTRIES;
+    const result = await queryRowsPrepared<CandidateRow & { ranked_rows: number; truncated: boolean } & Partial<KeptStamps>>(
       db,
-      overlappingTravellersQuery(viewerId, today, options, page, cap, minOverlapDays),
+      overlappingTravellersQuery(viewerId, today, options, page, cap, minOverlapDays, keepIt),
     );
     const rows = result.filter((row) => row.id !== null);
     const exhausted = !result[0]?.truncated && (result[0]?.ranked_rows ?? 0) < cap;
+    const complete = exhausted && tried === floors.length - 1;
     // The rows go out as they are (ranked_rows too: the presenters pick their fields): copying
     // 100 wide rows without it cost more Node time than any other line of the request.
-    if (rows.length >= page.limit || (exhausted && tried === floors.length - 1) || cap > 100_000) return rows;
+    if (rows.length >= page.limit || complete || cap > 100_000) {
+      if (keepIt) keep(key, result[0]!, complete);
+      return rows;
+    }
     if (exhausted) tried += 1;
     else cap *= 4;
   }
+}
+
+/** A ranking longer than this is not kept (deep pages are rare, and each kept entry costs memory). */
+const MAX_KEPT_ENTRIES = 500;
+
+/** What the ranked statement returns on its first row when asked to keep its ranking. */
+type KeptStamps = {
+  kept_entries: string;
+  kept_mine: string;
+  kept_places: number[];
+  kept_typed: string[];
+  kept_pairings: number;
+  kept_last_pairing: number;
+  kept_blocks: number;
+  kept_at: string;
+};
+
+/** One kept ranking per member, day and query (the filters hold the member's own preferences for `type=match`). */
+function rankingKey(viewerId: number, today: string, options: DiscoveryOptions): string {
+  return JSON.stringify([viewerId, today, options.kind, options.radiusKm, options.destination ?? null, options.filter ?? null]);
+}
+
+function keep(key: string, stamps: Partial<KeptStamps>, complete: boolean): void {
+  if (stamps.kept_entries === undefined || stamps.kept_at === undefined) return;
+  keepRanking(key, {
+    entries: stamps.kept_entries ?? "[]",
+    complete,
+    madeAt: stamps.kept_at,
+    mineStamp: stamps.kept_mine ?? "",
+    placeIds: stamps.kept_places ?? [],
+    typedDestinations: stamps.kept_typed ?? [],
+    pairings: stamps.kept_pairings ?? 0,
+    lastPairingId: stamps.kept_last_pairing ?? 0,
+    blocks: stamps.kept_blocks ?? 0,
+  });
+  countRanking("rankings");
+}
+
+/** The page from a kept ranking, or null when the ranking no longer holds or runs short of the page. */
+async function readKeptRanking(
+  db: Database,
+  viewerId: number,
+  today: string,
+  kept: KeptRanking,
+  filter: CandidateFilter | undefined,
+  page: Page,
+): Promise<CandidateRow[] | null> {
+  const result = await queryRowsPrepared<CandidateRow & KeptCheck>(db, keptPageQuery(viewerId, today, kept, filter, page));
+  const check = result[0];
+  const holds =
+    check !== undefined &&
+    check.kept_mine === kept.mineStamp &&
+    check.kept_pairings === kept.pairings &&
+    check.kept_blocks === kept.blocks &&
+    !check.kept_news &&
+    check.kept_moved === 0;
+  if (!holds) return null;
+  const rows = result.filter((row) => row.id !== null);
+  if (rows.length < page.limit && !kept.complete) return null;
+  countRanking("reads");
+  return rows;
+}
+
+/** A Postgres int[] literal. */
+function intArray(values: readonly number[]): string {
+  return `{${values.map((value) => Math.trunc(value)).join(",")}}`;
 }
 
 /** A Postgres text[] literal, each element quoted, for `= any(...)` and `&&`. */
@@ -176,6 +258,7 @@ export function overlappingTravellersQuery(
   page: Page,
   cap = 1_000_000,
   minOverlapDays = 1,
+  kept = false,
 ): SQL {
   const { destination, kind } = options;
   // Meetings shorter than the floor are left out (the potential list only, whose floor can exceed a day).
@@ -319,6 +402,26 @@ export function overlappingTravellersQuery(
   // Near misses show only people who overlap none of the caller's plans in reach (those are in the
   // potential list). Few do, so like inactive members they are left out of the page, not the
   // ranking (the caller widens when they thin it).
+  // What a kept ranking is checked against when it is read again (docs/decisions/025): every city
+  // in reach, whether or not it has plans now, so that a first plan there is seen.
+  const citiesInReach =
+    radiusKm > 0
+      ? sql`union select n.id from boxes b
+          join cities n on n.latitude between b.lat - ${dlat}::float8 and b.lat + ${dlat}::float8 and n.longitude between b.lo and b.hi
+          where ${distanceKmSql({ lat: sql`b.lat`, lon: sql`b.lon` }, { lat: sql`n.latitude`, lon: sql`n.longitude` })} <= ${radiusKm}`
+      : sql``;
+  const keptStamps = sql`cross join (
+        select (select json_agg(json_build_array(r.user_id, r.plan_id, r.city_id, r.arrival_date, r.departure_date, r.overlap_start,
+              r.overlap_end, r.overlap_days, r.gap_days, r.gap_side, r.distance_km) order by ${listOrder})::text from ranked r) as kept_entries,
+          ${mineStamp(viewerId, today)} as kept_mine,
+          (select coalesce(array_agg(x.city_id), '{}') from (select m.city_id from mine m where m.city_id is not null ${citiesInReach}) x) as kept_places,
+          (select coalesce(array_agg(distinct lower(m.destination)), '{}') from mine m where m.city_id is null) as kept_typed,
+          pc.n as kept_pairings, pc.last as kept_last_pairing,
+          (select count(*)::int from blocks bl where bl.blocker_id = ${viewerId} or bl.blocked_id = ${viewerId}) as kept_blocks,
+          now()::text as kept_at
+        from (select count(*)::int as n, coalesce(max(pr.id), 0)::int as last from pairings pr
+          where pr.user1_id = ${viewerId} or pr.user2_id = ${viewerId}) pc
+      ) s`;
   const overlapsNone = kind === "near_misses" ? sql`where not exists (${ownPlansMeetingMine(sql`r.user_id`)})` : sql``;
   return sql`
       with mine as (
@@ -409,17 +512,88 @@ export function overlappingTravellersQuery(
       )
       -- The count of ranked rows comes even with an empty page (a left join), so the caller can
       -- tell "nobody overlaps" from "everyone ranked was inactive".
-      select r.user_id as id, r.name, r.handle, r.age, r.gender, r.photos, r.current_location, r.bio, r.headline,
+      select ${pageColumns}, ${relationship} as relationship_type,
+        k.ranked_rows, k.truncated${kept ? sql`,
+        -- Once, on the first row: the ranking and its stamps, for lib/discovery/kept-rankings.ts.
+        case when row_number() over (order by ${listOrder}) = 1 then s.kept_entries end as kept_entries,
+        s.kept_mine, s.kept_places, s.kept_typed, s.kept_pairings, s.kept_last_pairing, s.kept_blocks, s.kept_at` : sql``}
+      from (select count(*)::int as ranked_rows, ${truncated} as truncated from ranked) k
+      ${kept ? keptStamps : sql``}
+      left join (page r join travel_plans tp on tp.id = r.plan_id left join cities pc on pc.id = r.city_id) on true
+      order by ${listOrder}`;
+}
+
+/** The card's columns of a page row `r` (its plan `tp`, its city `pc`), ranked afresh or read from a kept ranking. */
+const pageColumns = sql`r.user_id as id, r.name, r.handle, r.age, r.gender, r.photos, r.current_location, r.bio, r.headline,
         r.travel_preferences, r.interested_in, r.min_age_preference, r.max_age_preference, r.open_to_pairing_types,
         tp.destination, to_char(r.arrival_date, 'YYYY-MM-DD') as arrival_date,
         to_char(r.departure_date, 'YYYY-MM-DD') as departure_date,
         to_char(r.overlap_start, 'YYYY-MM-DD') as overlap_start, to_char(r.overlap_end, 'YYYY-MM-DD') as overlap_end,
-        r.overlap_days, r.gap_days, r.gap_side, r.distance_km, pc.display_name as city,
-        ${relationship} as relationship_type,
-        k.ranked_rows, k.truncated
-      from (select count(*)::int as ranked_rows, ${truncated} as truncated from ranked) k
+        r.overlap_days, r.gap_days, r.gap_side, r.distance_km, pc.display_name as city`;
+
+/** The member's active plans as one text (ids, places, dates): a kept ranking holds while it is the same. */
+const mineStamp = (viewerId: number, today: string) => sql`(select coalesce(string_agg(
+          concat_ws('/', m.id, coalesce(m.city_id::text, '-'), lower(m.destination), m.arrival_date, m.departure_date), ',' order by m.id), '')
+        from travel_plans m where m.user_id = ${viewerId} and m.status = 'active' and m.departure_date >= ${today}::date)`;
+
+/**
+ * A plan written while a ranking was being made commits after it, with an updated_at a little
+ * before its start: plans changed this long before the ranking count as changed after it.
+ */
+const WRITE_MARGIN = sql.raw(`interval '30 seconds'`);
+
+/** A kept ranking's reading of the member's entries, in the ranking's order. */
+type KeptCheck = { kept_mine: string; kept_pairings: number; kept_blocks: number; kept_news: boolean; kept_moved: number };
+
+/**
+ * A page read from a kept ranking (docs/decisions/025), with what tells whether the ranking still
+ * holds: the member's plans, pairings (one gone) and blocks as they were, no plan of the places it
+ * reached changed since, and every ranked plan as it was ranked. The members on the page are read
+ * now, as the ranked query reads them (active, the filters, the card), and the pairings made since
+ * the ranking (passes, requests) are left out here.
+ */
+export function keptPageQuery(viewerId: number, today: string, kept: KeptRanking, filter: CandidateFilter | undefined, page: Page): SQL {
+  const madeSince = sql`${kept.madeAt}::timestamptz - ${WRITE_MARGIN}`;
+  return sql`
+      with entries as (
+        select (e.v->>0)::int as user_id, (e.v->>1)::int as plan_id, (e.v->>2)::int as city_id,
+          (e.v->>3)::date as arrival_date, (e.v->>4)::date as departure_date, (e.v->>5)::date as overlap_start,
+          (e.v->>6)::date as overlap_end, (e.v->>7)::int as overlap_days, (e.v->>8)::int as gap_days,
+          e.v->>9 as gap_side, (e.v->>10)::int as distance_km, e.ord
+        from jsonb_array_elements(${kept.entries}::jsonb) with ordinality as e(v, ord)
+      ),
+      -- The ranking left out the pairings up to the newest it saw: those still there are counted,
+      -- and the people of those made since are left out of the page. One read of the pairings.
+      pairs as (
+        select count(*) filter (where pr.id <= ${kept.lastPairingId})::int as kept,
+          coalesce(array_agg(case when pr.user1_id = ${viewerId} then pr.user2_id else pr.user1_id end)
+            filter (where pr.id > ${kept.lastPairingId}), '{}') as since
+        from pairings pr where pr.user1_id = ${viewerId} or pr.user2_id = ${viewerId}
+      ),
+      checks as (
+        select ${mineStamp(viewerId, today)} as kept_mine,
+          (select kept from pairs) as kept_pairings,
+          (select count(*)::int from blocks bl where bl.blocker_id = ${viewerId} or bl.blocked_id = ${viewerId}) as kept_blocks,
+          exists (select 1 from travel_plans p where p.city_id = any(${intArray(kept.placeIds)}::int[]) and p.updated_at > ${madeSince})
+            or exists (select 1 from travel_plans p where p.city_id is null and lower(p.destination) = any(${textArray(kept.typedDestinations)}::text[])
+              and p.updated_at > ${madeSince}) as kept_news,
+          (select count(*)::int from entries e left join travel_plans tp on tp.id = e.plan_id
+            where tp.id is null or tp.user_id <> e.user_id or tp.status <> 'active' or tp.city_id is distinct from e.city_id
+              or tp.arrival_date <> e.arrival_date or tp.departure_date <> e.departure_date) as kept_moved
+      ),
+      page as (
+        select r.*, a.name, a.handle, a.age, a.gender, a.photos, a.current_location, a.bio, a.headline,
+          a.travel_preferences, a.interested_in, a.min_age_preference, a.max_age_preference, a.open_to_pairing_types
+        from entries r
+        join users a on a.id = r.user_id and a.is_active ${candidateFilterSql(filter)}
+        where r.user_id <> all((select since from pairs)::int[])
+        order by r.ord
+        offset ${page.skip} limit ${page.limit}
+      )
+      select ${pageColumns}, null::text as relationship_type, k.*
+      from checks k
       left join (page r join travel_plans tp on tp.id = r.plan_id left join cities pc on pc.id = r.city_id) on true
-      order by ${listOrder}`;
+      order by r.ord`;
 }
 
 /** Whether the member has a plan the discovery query starts from: active and not yet ended. */

@@ -6,6 +6,7 @@ import { assertAdmin, authenticate, type Actor } from "@/lib/auth/actor";
 import { fieldsWithNul } from "@/lib/contract/messages";
 import { redactError } from "@/lib/server/redact";
 import { readJsonBody } from "./body";
+import { collectingTimingNotes } from "./server-timing";
 import { AppError, isDatabaseUnavailable, isForeignKeyViolation, notAuthenticated, refusedValueDetail, REMOVED_MEANWHILE, UNAVAILABLE_DETAIL, UNAVAILABLE_RETRY_AFTER_SECONDS, type FieldError } from "./errors";
 import { CROSS_SITE_REFUSED, isCrossSite, SAFE_METHODS } from "./same-origin";
 import { parseOrThrow } from "./validation";
@@ -41,7 +42,8 @@ export function route<A extends AuthLevel, P, Q, B, R>(
 ): RouteHandler {
   async function handle(req: NextRequest, context: NextRouteContext): Promise<Response> {
     const started = performance.now();
-    return withServerTiming(await respond(req, context), started);
+    const { result, notes } = await collectingTimingNotes(() => respond(req, context));
+    return withServerTiming(result, started, notes);
   }
   return Object.assign(handle, { operation: options as Operation });
 
@@ -95,8 +97,8 @@ function privateIf(signedIn: boolean, response: Response): Response {
 }
 
 /** How long our code took (auth, parsing, service, serialising), for monitoring and the benchmark. */
-function withServerTiming(response: Response, started: number): Response {
-  trySetHeader(response, "Server-Timing", `app;dur=${(performance.now() - started).toFixed(1)}`);
+function withServerTiming(response: Response, started: number, notes: string[]): Response {
+  trySetHeader(response, "Server-Timing", [`app;dur=${(performance.now() - started).toFixed(1)}`, ...notes].join(", "));
   return response;
 }
 

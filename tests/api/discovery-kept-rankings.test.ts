@@ -1,0 +1,275 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as deactivateRoute from "@/app/api/v1/admin/users/[id]/deactivate/route";
+import * as potentialRoute from "@/app/api/v1/matches/potential/route";
+import * as pairingRoute from "@/app/api/v1/pairings/[id]/route";
+import * as pairingsRoute from "@/app/api/v1/pairings/route";
+import * as planRoute from "@/app/api/v1/travel-plans/[id]/route";
+import * as plansRoute from "@/app/api/v1/travel-plans/route";
+import * as blockRoute from "@/app/api/v1/users/[id]/block/route";
+import { getDb, queryRows } from "@/db/client";
+import type { UserRow } from "@/db/schema";
+import { addDays, todayUtc } from "@/lib/dates/days";
+import { forgetAllRankings, rankingCounts } from "@/lib/discovery/kept-rankings";
+import { overlappingTravellersQuery } from "@/lib/discovery/queries";
+import { buildMember, buildPlan, buildUser } from "../factories";
+import { call } from "../helpers/http";
+
+/**
+ * docs/decisions/025-discover-keeps-its-ranking.md: a reload or the next page of Discover is read
+ * from the ranking the first request made, and whatever changes under it is seen at once.
+ */
+
+const day = (offset: number) => addDays(todayUtc(), offset);
+type Entry = { id: number; overlap_info: { arrival_date: string; departure_date: string; overlap_days: number } };
+type Place = { cityId: number; destination: string };
+
+let placeSeq = 0;
+/** A made-up place of its own (no plans but the test's), `km` north of the test's first one. */
+async function place(group: number, km = 0): Promise<Place> {
+  const id = 2_100_000_000 + ++placeSeq;
+  const name = `Kept ${id}`;
+  await (await getDb()).execute(sql`
+    insert into cities (id, name, ascii_name, display_name, country_code, country, latitude, longitude, population)
+    values (${id}, ${name}, ${name}, ${`${name}, Nowhere`}, 'ZZ', 'Nowhere', ${-50 + km / 111.195}, ${-120 + group * 5}, 100)`);
+  return { cityId: id, destination: `${name}, Nowhere` };
+}
+let groupSeq = 0;
+
+const plan = (user: Pick<UserRow, "id">, from: number, to: number, where: { destination: string; cityId: number | null }) =>
+  buildPlan(user, { ...where, arrivalDate: day(from), departureDate: day(to) });
+
+/**
+ * Every plan written so far as written an hour ago, so a ranking made now sees no change since it;
+ * the rankings kept before are dropped, since this rewrite hides from them what it backdates.
+ */
+async function settle() {
+  await (await getDb()).execute(sql`update travel_plans set updated_at = now() - interval '1 hour'`);
+  forgetAllRankings();
+}
+
+async function potential(token: string, query: Record<string, string | number> = {}) {
+  const response = await call<Entry[]>(potentialRoute.GET, { token, query });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body;
+}
+const ids = (entries: Entry[]) => entries.map((entry) => entry.id);
+
+/** What the call did: a page read from the kept ranking, or a ranking made. */
+async function counted<T>(work: () => Promise<T>): Promise<{ result: T; reads: number; rankings: number }> {
+  const before = rankingCounts();
+  const result = await work();
+  const after = rankingCounts();
+  return { result, reads: after.reads - before.reads, rankings: after.rankings - before.rankings };
+}
+
+/** A viewer in a place of their own with `count` people sharing 7 to 10 days with them (the first try's floor). */
+async function crowd(count: number) {
+  const home = await place(++groupSeq);
+  const viewer = await buildMember();
+  await plan(viewer.user, 10, 19, home);
+  const people: UserRow[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const person = await buildUser();
+    await plan(person, 10 + (i % 3), 18 + (i % 2), home);
+    people.push(person);
+  }
+  await settle();
+  return { home, viewer, people };
+}
+
+/** Requests the first page until one is read from the kept ranking (a ranking is made first). */
+async function keptFirstPage(token: string, query: Record<string, string | number> = {}) {
+  const first = await counted(() => potential(token, query));
+  expect(first.rankings).toBe(1);
+  const again = await counted(() => potential(token, query));
+  expect(again).toMatchObject({ reads: 1, rankings: 0 });
+  expect(again.result).toEqual(first.result);
+  return again.result;
+}
+
+beforeAll(async () => {
+  // The other test files' made-up places are elsewhere; a database of its own per file in any case.
+  await getDb();
+});
+
+describe("Discover's kept ranking", () => {
+  it("reads the next pages and a reload from the ranking, exactly as ranking afresh would", async () => {
+    const { viewer } = await crowd(40);
+    const whole = (
+      await queryRows<{ id: number | null }>(
+        await getDb(),
+        overlappingTravellersQuery(viewer.user.id, todayUtc(), { kind: "potential", radiusKm: 0 }, { skip: 0, limit: 1000 }),
+      )
+    ).map((row) => row.id);
+    expect(whole).toHaveLength(40);
+    await keptFirstPage(viewer.token, { limit: 10 });
+    const timed = await call(potentialRoute.GET, { token: viewer.token, query: { limit: 10 } });
+    expect(timed.headers.get("server-timing")).toMatch(/^app;dur=[\d.]+, discovery;desc="kept"$/);
+    for (const skip of [0, 10, 20]) {
+      const read = await counted(() => potential(viewer.token, { skip, limit: 10 }));
+      expect(ids(read.result)).toEqual(whole.slice(skip, skip + 10));
+      // The first page's ranking holds 30 people (the page and 20 more): the fourth page needs more.
+      expect(read, `skip ${skip}`).toMatchObject({ reads: 1, rankings: 0 });
+    }
+    const fourth = await counted(() => potential(viewer.token, { skip: 30, limit: 10 }));
+    expect(fourth).toMatchObject({ reads: 0, rankings: 1 });
+    expect(ids(fourth.result)).toEqual(whole.slice(30, 40));
+  });
+
+  it("leaves out at once whom the viewer passes on, and whom an admin deactivates, without ranking again", async () => {
+    const { viewer, people } = await crowd(5);
+    const shown = ids(await keptFirstPage(viewer.token));
+    expect(shown).toHaveLength(5);
+    const passed = await call(pairingsRoute.POST, { token: viewer.token, body: { target_user_id: shown[0], action: "pass" } });
+    expect(passed.status).toBe(201);
+    const afterPass = await counted(() => potential(viewer.token));
+    expect(afterPass).toMatchObject({ reads: 1, rankings: 0 });
+    expect(ids(afterPass.result)).toEqual(shown.slice(1));
+
+    const admin = await buildMember({ isAdmin: true });
+    const off = await call(deactivateRoute.POST, { token: admin.token, params: { id: shown[1]! } });
+    expect(off.status).toBe(200);
+    const afterDeactivation = await counted(() => potential(viewer.token));
+    expect(afterDeactivation).toMatchObject({ reads: 1, rankings: 0 });
+    expect(ids(afterDeactivation.result)).toEqual(shown.slice(2));
+    expect(people).toHaveLength(5);
+  });
+
+  it("ranks again when a pairing goes (a request cancelled) or a block comes and goes", async () => {
+    const { viewer, people } = await crowd(3);
+    const asked = people[0]!;
+    const request = await call(pairingsRoute.POST, { token: viewer.token, body: { target_user_id: asked.id, action: "friend" } });
+    expect(request.status).toBe(201);
+    const without = ids(await keptFirstPage(viewer.token));
+    expect(without).not.toContain(asked.id);
+    expect(without).toHaveLength(2);
+
+    const cancelled = await call(pairingRoute.DELETE, { token: viewer.token, params: { id: request.body.id } });
+    expect(cancelled.status).toBe(204);
+    const back = await counted(() => potential(viewer.token));
+    expect(back.rankings).toBe(1);
+    expect(ids(back.result)).toContain(asked.id);
+
+    const blocker = await buildMember();
+    await plan(blocker.user, 11, 18, { ...(await homeOf(viewer.user.id)) });
+    await settle();
+    const withBlocker = ids(await keptFirstPage(viewer.token));
+    expect(withBlocker).toContain(blocker.user.id);
+    expect((await call(blockRoute.POST, { token: blocker.token, params: { id: viewer.user.id } })).status).toBe(201);
+    const blocked = await counted(() => potential(viewer.token));
+    expect(blocked.rankings).toBe(1);
+    expect(ids(blocked.result)).not.toContain(blocker.user.id);
+    expect(await counted(() => potential(viewer.token))).toMatchObject({ reads: 1, rankings: 0 });
+    expect((await call(blockRoute.DELETE, { token: blocker.token, params: { id: viewer.user.id } })).status).toBe(204);
+    const unblocked = await counted(() => potential(viewer.token));
+    expect(unblocked.rankings).toBe(1);
+    expect(ids(unblocked.result)).toContain(blocker.user.id);
+  });
+
+  it("sees a plan added, moved or deleted in its places, and the viewer's own plans changing", async () => {
+    const { home, viewer, people } = await crowd(2);
+    await keptFirstPage(viewer.token);
+
+    const newcomer = await buildMember();
+    const created = await call(plansRoute.POST, {
+      token: newcomer.token,
+      body: { destination: home.destination, city_id: home.cityId, arrival_date: day(12), departure_date: day(15) },
+    });
+    expect(created.status).toBe(201);
+    const withNewcomer = await counted(() => potential(viewer.token));
+    expect(withNewcomer.rankings).toBe(1);
+    expect(ids(withNewcomer.result)).toContain(newcomer.user.id);
+
+    await settle();
+    await keptFirstPage(viewer.token);
+    const moved = await call(planRoute.PUT, {
+      token: newcomer.token,
+      params: { id: created.body.id },
+      body: { arrival_date: day(40), departure_date: day(45) },
+    });
+    expect(moved.status).toBe(200);
+    expect(ids(await potential(viewer.token))).not.toContain(newcomer.user.id);
+
+    await settle();
+    await keptFirstPage(viewer.token);
+    const [leaving] = await queryRows<{ id: number }>(await getDb(), sql`select id from travel_plans where user_id = ${people[0]!.id}`);
+    await (await getDb()).execute(sql`delete from travel_plans where id = ${leaving!.id}`);
+    const afterDelete = await counted(() => potential(viewer.token));
+    expect(afterDelete.rankings).toBe(1);
+    expect(ids(afterDelete.result)).toEqual([people[1]!.id]);
+
+    // The viewer's own new plan elsewhere, where someone already was.
+    const elsewhere = await place(++groupSeq);
+    const there = await buildUser();
+    await plan(there, 30, 35, elsewhere);
+    await settle();
+    await keptFirstPage(viewer.token);
+    const mine = await call(plansRoute.POST, {
+      token: viewer.token,
+      body: { destination: elsewhere.destination, city_id: elsewhere.cityId, arrival_date: day(31), departure_date: day(33) },
+    });
+    expect(mine.status).toBe(201);
+    await settle();
+    const afterMine = await counted(() => potential(viewer.token));
+    expect(afterMine.rankings).toBe(1);
+    expect(ids(afterMine.result)).toContain(there.id);
+  });
+
+  it("sees a plan moved into its places by a write that names no updated_at, and one committed late", async () => {
+    const { home, viewer } = await crowd(1);
+    const away = await place(++groupSeq);
+    const mover = await buildUser();
+    const moving = await plan(mover, 12, 14, away);
+    await settle();
+    await keptFirstPage(viewer.token);
+    // As a place an admin adds moves typed plans: the database's trigger stamps the change.
+    await (await getDb()).execute(sql`update travel_plans set city_id = ${home.cityId}, destination = ${home.destination} where id = ${moving.id}`);
+    const moved = await counted(() => potential(viewer.token));
+    expect(moved.rankings).toBe(1);
+    expect(ids(moved.result)).toContain(mover.id);
+
+    await settle();
+    await keptFirstPage(viewer.token);
+    // A plan whose transaction began 20 s before the ranking was made and committed after it.
+    const late = await buildUser();
+    await (await getDb()).execute(sql`
+      insert into travel_plans (user_id, city_id, destination, arrival_date, departure_date, updated_at, created_at)
+      values (${late.id}, ${home.cityId}, ${home.destination}, ${day(11)}, ${day(13)}, now() - interval '20 seconds', now() - interval '20 seconds')`);
+    const seen = await counted(() => potential(viewer.token));
+    expect(seen.rankings).toBe(1);
+    expect(ids(seen.result)).toContain(late.id);
+  });
+
+  it("sees a new plan to a typed destination and to a city in the radius that had no plans", async () => {
+    const group = ++groupSeq;
+    const [home, near] = [await place(group), await place(group, 20)];
+    const viewer = await buildMember();
+    await plan(viewer.user, 10, 19, home);
+    await plan(viewer.user, 40, 45, { destination: "Kept Cove", cityId: null });
+    await settle();
+    await keptFirstPage(viewer.token, { radius_km: 50 });
+
+    const nearby = await buildUser();
+    await plan(nearby, 12, 14, near);
+    const withNearby = await counted(() => potential(viewer.token, { radius_km: 50 }));
+    expect(withNearby.rankings).toBe(1);
+    expect(ids(withNearby.result)).toEqual([nearby.id]);
+
+    await settle();
+    await keptFirstPage(viewer.token, { radius_km: 50 });
+    const typed = await buildUser();
+    await plan(typed, 41, 44, { destination: "kept cove", cityId: null });
+    const withTyped = await counted(() => potential(viewer.token, { radius_km: 50 }));
+    expect(withTyped.rankings).toBe(1);
+    expect(ids(withTyped.result).sort()).toEqual([nearby.id, typed.id].sort());
+  });
+});
+
+async function homeOf(userId: number): Promise<Place> {
+  const [row] = await queryRows<{ city_id: number; destination: string }>(
+    await getDb(),
+    sql`select city_id, destination from travel_plans where user_id = ${userId} order by id limit 1`,
+  );
+  return { cityId: row!.city_id, destination: row!.destination };
+}
