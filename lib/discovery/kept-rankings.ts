@@ -4,8 +4,8 @@ import { noteTiming } from "@/lib/http/server-timing";
 
 /**
  * Discover's kept rankings (docs/decisions/025-discover-keeps-its-ranking.md): per server process,
- * the potential list's ranked people for one member's query, with the stamps of what the ranking
- * was made from. A reload, the next page or a filter set back reads its page from the ranking;
+ * the ranked people of one member's query (the potential list or near misses), with the stamps of
+ * what the ranking was made from. A reload, the next page or a filter set back reads its page from it;
  * every such read first checks the stamps against the database (lib/discovery/queries.ts), so a
  * ranking something has changed under is ranked again, in whichever process the change was made.
  */

@@ -125,9 +125,9 @@ export async function findOverlappingTravellers(
   // hit its cap, or a cut of the best meetings was full, and the page came back short). The
   // potential list reads only the meetings of its first floor's days or more (POTENTIAL_FLOORS),
   // and runs again with the next floor when they are too few for the page.
-  // The potential list's ranking is kept for the next read (docs/decisions/025): a page read from
-  // it when it still holds, else ranked again here.
-  const key = options.kind === "potential" && env().DISCOVERY_RANKINGS_KEPT > 0 ? rankingKey(viewerId, today, options) : null;
+  // The potential list's and near misses' rankings are kept for the next read (docs/decisions/025):
+  // a page read from one when it still holds, else ranked again here.
+  const key = options.kind !== "upcoming" && env().DISCOVERY_RANKINGS_KEPT > 0 ? rankingKey(viewerId, today, options) : null;
   const kept = key ? keptRanking(key) : undefined;
   if (key && kept) {
     const rows = await readKeptRanking(db, viewerId, today, kept, options.filter, page);
@@ -151,7 +151,8 @@ export async function findOverlappingTravellers(
     // The rows go out as they are (ranked_rows too: the presenters pick their fields): copying
     // 100 wide rows without it cost more Node time than any other line of the request.
     if (rows.length >= page.limit || complete || cap > 100_000) {
-      if (keepIt) keep(key, result[0]!, complete);
+      // Asked to keep it, the statement's first row carries the ranking and its stamps.
+      if (keepIt) keep(key, result[0] as KeptStamps, complete);
       return rows;
     }
     if (exhausted) tried += 1;
@@ -179,18 +180,17 @@ function rankingKey(viewerId: number, today: string, options: DiscoveryOptions):
   return JSON.stringify([viewerId, today, options.kind, options.radiusKm, options.destination ?? null, options.filter ?? null]);
 }
 
-function keep(key: string, stamps: Partial<KeptStamps>, complete: boolean): void {
-  if (stamps.kept_entries === undefined || stamps.kept_at === undefined) return;
+function keep(key: string, stamps: KeptStamps, complete: boolean): void {
   keepRanking(key, {
-    entries: stamps.kept_entries ?? "[]",
+    entries: stamps.kept_entries,
     complete,
     madeAt: stamps.kept_at,
-    mineStamp: stamps.kept_mine ?? "",
-    placeIds: stamps.kept_places ?? [],
-    typedDestinations: stamps.kept_typed ?? [],
-    pairings: stamps.kept_pairings ?? 0,
-    lastPairingId: stamps.kept_last_pairing ?? 0,
-    blocks: stamps.kept_blocks ?? 0,
+    mineStamp: stamps.kept_mine,
+    placeIds: stamps.kept_places,
+    typedDestinations: stamps.kept_typed,
+    pairings: stamps.kept_pairings,
+    lastPairingId: stamps.kept_last_pairing,
+    blocks: stamps.kept_blocks,
   });
   countRanking("rankings");
 }
@@ -399,9 +399,6 @@ export function overlappingTravellersQuery(
           from travel_plans p join mine m on m.city_id is null and lower(p.destination) = lower(m.destination)
           where p.user_id = ${person} and p.status = 'active' and p.city_id is null and p.departure_date >= ${today}::date
             and p.arrival_date <= m.departure_date and p.departure_date >= m.arrival_date`;
-  // Near misses show only people who overlap none of the caller's plans in reach (those are in the
-  // potential list). Few do, so like inactive members they are left out of the page, not the
-  // ranking (the caller widens when they thin it).
   // What a kept ranking is checked against when it is read again (docs/decisions/025): every city
   // in reach, whether or not it has plans now, so that a first plan there is seen.
   const citiesInReach =
@@ -410,9 +407,15 @@ export function overlappingTravellersQuery(
           join cities n on n.latitude between b.lat - ${dlat}::float8 and b.lat + ${dlat}::float8 and n.longitude between b.lo and b.hi
           where ${distanceKmSql({ lat: sql`b.lat`, lon: sql`b.lon` }, { lat: sql`n.latitude`, lon: sql`n.longitude` })} <= ${radiusKm}`
       : sql``;
+  // Near misses: a ranked person's plans that overlap one of the caller's (see overlapsNone below),
+  // for the whole ranking when it is kept: the page leaves out those who have any, and a kept read
+  // ranks again when one of them is gone (a deleted plan leaves no updated_at to see).
+  const overlapsSql =
+    kind === "near_misses" ? sql`(select coalesce(json_agg(o.plan_id), '[]') from (${ownPlansMeetingMine(sql`r.user_id`)}) o)` : sql`'[]'::json`;
   const keptStamps = sql`cross join (
-        select (select json_agg(json_build_array(r.user_id, r.plan_id, r.city_id, r.arrival_date, r.departure_date, r.overlap_start,
-              r.overlap_end, r.overlap_days, r.gap_days, r.gap_side, r.distance_km) order by ${listOrder})::text from ranked r) as kept_entries,
+        select (select coalesce(json_agg(json_build_array(r.user_id, r.plan_id, r.city_id, r.arrival_date, r.departure_date, r.overlap_start,
+              r.overlap_end, r.overlap_days, r.gap_days, r.gap_side, r.distance_km, ${overlapsSql}) order by ${listOrder}), '[]')::text
+            from ranked r) as kept_entries,
           ${mineStamp(viewerId, today)} as kept_mine,
           (select coalesce(array_agg(x.city_id), '{}') from (select m.city_id from mine m where m.city_id is not null ${citiesInReach}) x) as kept_places,
           (select coalesce(array_agg(distinct lower(m.destination)), '{}') from mine m where m.city_id is null) as kept_typed,
@@ -422,6 +425,9 @@ export function overlappingTravellersQuery(
         from (select count(*)::int as n, coalesce(max(pr.id), 0)::int as last from pairings pr
           where pr.user1_id = ${viewerId} or pr.user2_id = ${viewerId}) pc
       ) s`;
+  // Near misses show only people who overlap none of the caller's plans in reach (those are in the
+  // potential list). Few do, so like inactive members they are left out of the page, not the
+  // ranking (the caller widens when they thin it).
   const overlapsNone = kind === "near_misses" ? sql`where not exists (${ownPlansMeetingMine(sql`r.user_id`)})` : sql``;
   return sql`
       with mine as (
@@ -542,7 +548,7 @@ const mineStamp = (viewerId: number, today: string) => sql`(select coalesce(stri
  */
 const WRITE_MARGIN = sql.raw(`interval '30 seconds'`);
 
-/** A kept ranking's reading of the member's entries, in the ranking's order. */
+/** What the read of a kept ranking found of its stamps (compared with the kept ones by readKeptRanking). */
 type KeptCheck = { kept_mine: string; kept_pairings: number; kept_blocks: number; kept_news: boolean; kept_moved: number };
 
 /**
@@ -559,7 +565,7 @@ export function keptPageQuery(viewerId: number, today: string, kept: KeptRanking
         select (e.v->>0)::int as user_id, (e.v->>1)::int as plan_id, (e.v->>2)::int as city_id,
           (e.v->>3)::date as arrival_date, (e.v->>4)::date as departure_date, (e.v->>5)::date as overlap_start,
           (e.v->>6)::date as overlap_end, (e.v->>7)::int as overlap_days, (e.v->>8)::int as gap_days,
-          e.v->>9 as gap_side, (e.v->>10)::int as distance_km, e.ord
+          e.v->>9 as gap_side, (e.v->>10)::int as distance_km, e.v->11 as overlaps, e.ord
         from jsonb_array_elements(${kept.entries}::jsonb) with ordinality as e(v, ord)
       ),
       -- The ranking left out the pairings up to the newest it saw: those still there are counted,
@@ -579,14 +585,16 @@ export function keptPageQuery(viewerId: number, today: string, kept: KeptRanking
               and p.updated_at > ${madeSince}) as kept_news,
           (select count(*)::int from entries e left join travel_plans tp on tp.id = e.plan_id
             where tp.id is null or tp.user_id <> e.user_id or tp.status <> 'active' or tp.city_id is distinct from e.city_id
-              or tp.arrival_date <> e.arrival_date or tp.departure_date <> e.departure_date) as kept_moved
+              or tp.arrival_date <> e.arrival_date or tp.departure_date <> e.departure_date)
+            + (select count(*)::int from entries e cross join jsonb_array_elements_text(e.overlaps) o(plan_id)
+              where not exists (select 1 from travel_plans tp where tp.id = o.plan_id::int)) as kept_moved
       ),
       page as (
         select r.*, a.name, a.handle, a.age, a.gender, a.photos, a.current_location, a.bio, a.headline,
           a.travel_preferences, a.interested_in, a.min_age_preference, a.max_age_preference, a.open_to_pairing_types
         from entries r
         join users a on a.id = r.user_id and a.is_active ${candidateFilterSql(filter)}
-        where r.user_id <> all((select since from pairs)::int[])
+        where jsonb_array_length(r.overlaps) = 0 and r.user_id <> all((select since from pairs)::int[])
         order by r.ord
         offset ${page.skip} limit ${page.limit}
       )

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as deactivateRoute from "@/app/api/v1/admin/users/[id]/deactivate/route";
+import * as nearMissesRoute from "@/app/api/v1/matches/near-misses/route";
 import * as potentialRoute from "@/app/api/v1/matches/potential/route";
 import * as pairingRoute from "@/app/api/v1/pairings/[id]/route";
 import * as pairingsRoute from "@/app/api/v1/pairings/route";
@@ -48,8 +49,8 @@ async function settle() {
   forgetAllRankings();
 }
 
-async function potential(token: string, query: Record<string, string | number> = {}) {
-  const response = await call<Entry[]>(potentialRoute.GET, { token, query });
+async function potential(token: string, query: Record<string, string | number> = {}, list: typeof potentialRoute = potentialRoute) {
+  const response = await call<Entry[]>(list.GET, { token, query });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body;
 }
@@ -263,6 +264,40 @@ describe("Discover's kept ranking", () => {
     const withTyped = await counted(() => potential(viewer.token, { radius_km: 50 }));
     expect(withTyped.rankings).toBe(1);
     expect(ids(withTyped.result).sort()).toEqual([nearby.id, typed.id].sort());
+  });
+});
+
+describe("Near misses' kept ranking", () => {
+  it("shows only those who overlap none of the viewer's plans, seen again when that changes", async () => {
+    const home = await place(++groupSeq);
+    const viewer = await buildMember();
+    await plan(viewer.user, 10, 19, home);
+    const [after, alsoOverlapping, before] = [await buildUser(), await buildUser(), await buildUser()];
+    await plan(after, 22, 25, home);
+    await plan(alsoOverlapping, 21, 24, home);
+    const overlapping = await plan(alsoOverlapping, 12, 14, home);
+    await plan(before, 3, 7, home);
+    await settle();
+    const nearMisses = (query: Record<string, string | number> = {}) => potential(viewer.token, query, nearMissesRoute);
+
+    const first = await counted(() => nearMisses());
+    expect(first.rankings).toBe(1);
+    expect(ids(first.result)).toEqual([before.id, after.id]); // equal gaps: the soonest first
+    const again = await counted(() => nearMisses());
+    expect(again).toMatchObject({ reads: 1, rankings: 0 });
+    expect(again.result).toEqual(first.result);
+    // The near misses' ranking is not the potential list's.
+    expect(ids((await counted(() => potential(viewer.token))).result)).toEqual([alsoOverlapping.id]);
+
+    expect((await call(pairingsRoute.POST, { token: viewer.token, body: { target_user_id: after.id, action: "pass" } })).status).toBe(201);
+    const afterPass = await counted(() => nearMisses());
+    expect(afterPass).toMatchObject({ reads: 1, rankings: 0 });
+    expect(ids(afterPass.result)).toEqual([before.id]);
+
+    await (await getDb()).execute(sql`delete from travel_plans where id = ${overlapping.id}`);
+    const afterDelete = await counted(() => nearMisses());
+    expect(afterDelete.rankings).toBe(1);
+    expect(ids(afterDelete.result)).toEqual([alsoOverlapping.id, before.id]);
   });
 });
 
