@@ -98,7 +98,7 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
 
     const rows: { passes: number; radius: number; concurrency: number; p50: number; p95: number; client95: number; candidates: number; keptShare: number; cpu?: { nodeMs: number; postgresMs: number } }[] = [];
     // Discover's second list, as its page asks for it (24 near misses), one viewer at a time.
-    const nearMisses: { passes: number; radius: number; p50: number; p95: number; cpu?: { nodeMs: number; postgresMs: number } }[] = [];
+    const nearMisses: { passes: number; radius: number; p50: number; p95: number; keptShare: number; cpu?: { nodeMs: number; postgresMs: number } }[] = [];
     for (const passes of PASS_COUNTS) {
       started = Date.now();
       const made = await passOn(db, viewers, passes);
@@ -115,7 +115,7 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
           });
         }
         const near = await load(Math.max(100, Math.floor(options.requests / 4)), 1, `/matches/near-misses?radius_km=${radius}&limit=24`);
-        nearMisses.push({ passes, radius, p50: near.server!.p50, p95: near.server!.p95, cpu: near.cpu });
+        nearMisses.push({ passes, radius, p50: near.server!.p50, p95: near.server!.p95, keptShare: near.keptShare, cpu: near.cpu });
       }
     }
     rows.sort((a, b) => a.radius - b.radius || a.concurrency - b.concurrency || a.passes - b.passes);
@@ -171,10 +171,10 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     }
 
     console.log(`\nGET /matches/near-misses?limit=24 at c=1 (no target; Discover asks for it beside the list above):`);
-    console.log(`${"radius".padStart(6)} ${"passes".padStart(6)} ${"server p50".padStart(10)} ${"server p95".padStart(10)} ${"Node cpu".padStart(8)} ${"PG cpu".padStart(6)}`);
+    console.log(`${"radius".padStart(6)} ${"passes".padStart(6)} ${"server p50".padStart(10)} ${"server p95".padStart(10)} ${"Node cpu".padStart(8)} ${"PG cpu".padStart(6)} ${"kept".padStart(5)}`);
     for (const row of nearMisses.sort((a, b) => a.radius - b.radius || a.passes - b.passes)) {
       console.log(
-        `${String(row.radius).padStart(6)} ${String(row.passes).padStart(6)} ${row.p50.toFixed(1).padStart(10)} ${row.p95.toFixed(1).padStart(10)} ${(row.cpu?.nodeMs.toFixed(2) ?? "-").padStart(8)} ${(row.cpu?.postgresMs.toFixed(2) ?? "-").padStart(6)}`,
+        `${String(row.radius).padStart(6)} ${String(row.passes).padStart(6)} ${row.p50.toFixed(1).padStart(10)} ${row.p95.toFixed(1).padStart(10)} ${(row.cpu?.nodeMs.toFixed(2) ?? "-").padStart(8)} ${(row.cpu?.postgresMs.toFixed(2) ?? "-").padStart(6)} ${`${Math.round(row.keptShare * 100)}%`.padStart(5)}`,
       );
     }
 
