@@ -30,7 +30,7 @@ export type KeptRanking = {
 };
 
 /** The backstop for what the stamps do not see (a place an admin adds within the radius): five minutes. */
-export const KEPT_RANKING_MS = 5 * 60_000;
+const KEPT_RANKING_MS = 5 * 60_000;
 
 const kept = new Map<string, KeptRanking>();
 let counts = { reads: 0, rankings: 0 };

@@ -420,7 +420,7 @@ export function overlappingTravellersQuery(
           (select coalesce(array_agg(x.city_id), '{}') from (select m.city_id from mine m where m.city_id is not null ${citiesInReach}) x) as kept_places,
           (select coalesce(array_agg(distinct lower(m.destination)), '{}') from mine m where m.city_id is null) as kept_typed,
           pc.n as kept_pairings, pc.last as kept_last_pairing,
-          (select count(*)::int from blocks bl where bl.blocker_id = ${viewerId} or bl.blocked_id = ${viewerId}) as kept_blocks,
+          ${blocksCount(viewerId)} as kept_blocks,
           now()::text as kept_at
         from (select count(*)::int as n, coalesce(max(pr.id), 0)::int as last from pairings pr
           where pr.user1_id = ${viewerId} or pr.user2_id = ${viewerId}) pc
@@ -537,6 +537,10 @@ const pageColumns = sql`r.user_id as id, r.name, r.handle, r.age, r.gender, r.ph
         to_char(r.overlap_start, 'YYYY-MM-DD') as overlap_start, to_char(r.overlap_end, 'YYYY-MM-DD') as overlap_end,
         r.overlap_days, r.gap_days, r.gap_side, r.distance_km, pc.display_name as city`;
 
+/** The member's blocks, both ways: a kept ranking holds while there are as many. */
+const blocksCount = (viewerId: number) =>
+  sql`(select count(*)::int from blocks bl where bl.blocker_id = ${viewerId} or bl.blocked_id = ${viewerId})`;
+
 /** The member's active plans as one text (ids, places, dates): a kept ranking holds while it is the same. */
 const mineStamp = (viewerId: number, today: string) => sql`(select coalesce(string_agg(
           concat_ws('/', m.id, coalesce(m.city_id::text, '-'), lower(m.destination), m.arrival_date, m.departure_date), ',' order by m.id), '')
@@ -582,7 +586,7 @@ export function keptPageQuery(viewerId: number, today: string, kept: KeptRanking
       checks as (
         select ${mineStamp(viewerId, today)} as kept_mine,
           (select kept from pairs) as kept_pairings,
-          (select count(*)::int from blocks bl where bl.blocker_id = ${viewerId} or bl.blocked_id = ${viewerId}) as kept_blocks,
+          ${blocksCount(viewerId)} as kept_blocks,
           exists (select 1 from travel_plans p where p.city_id = any(${intArray(kept.placeIds)}::int[]) and p.updated_at > ${madeSince})
             or exists (select 1 from travel_plans p where p.city_id is null and lower(p.destination) = any(${textArray(kept.typedDestinations)}::text[])
               and p.updated_at > ${madeSince}) as kept_news,
