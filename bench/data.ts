@@ -4,7 +4,8 @@ import { queryRows, type Database } from "@/db/client";
 /**
  * A generated community, made in SQL so 300k plans take seconds: members with varied genders,
  * interests and openness; plans spread over the 300 biggest cities (weighted towards the biggest)
- * in the next six months, 3 to 21 days long; a few pairings so exclusions are exercised.
+ * in the next six months, 3 to 21 days long, written over the past two months; a few pairings so
+ * exclusions are exercised.
  */
 export async function generateDataSet(db: Database, size: { users: number; plans: number }) {
   await db.execute(sql`
@@ -18,13 +19,17 @@ export async function generateDataSet(db: Database, size: { users: number; plans
   await db.execute(sql`
     with top as (select id, display_name, row_number() over (order by population desc) as rank from cities order by population desc limit 300),
     members as (select id, row_number() over (order by id) as n from users where email like 'bench%')
-    insert into travel_plans (user_id, city_id, destination, arrival_date, departure_date)
-    select m.id, t.id, t.display_name, current_date + a.offset_days, current_date + a.offset_days + a.length_days
+    insert into travel_plans (user_id, city_id, destination, arrival_date, departure_date, created_at, updated_at)
+    select m.id, t.id, t.display_name, current_date + a.offset_days, current_date + a.offset_days + a.length_days,
+      w.written_at, w.written_at
     from generate_series(1, ${size.plans}) g
     cross join lateral (select (hashint4(g) & 2147483647) as h) r
     cross join lateral (select (r.h % 180) as offset_days, 3 + (r.h / 180) % 19 as length_days,
       -- squaring skews towards the top of the list: big cities get more travellers
       1 + floor(power(((r.h / 7) % 1000) / 1000.0, 2) * 300)::int as city_rank) a
+    -- Written over the past two months, as a live database's plans were: a plan written seconds ago
+    -- is news to every kept Discover ranking of its city (docs/decisions/025).
+    cross join lateral (select now() - interval '1 hour' - (r.h % 1440) * interval '1 hour' as written_at) w
     join top t on t.rank = a.city_rank
     join members m on m.n = 1 + g % ${size.users}`);
   await db.execute(sql`

@@ -26,8 +26,10 @@ export const pairings = pgTable(
   (t) => [
     // One pairing per unordered pair: two requests racing each other cannot both be stored.
     uniqueIndex("pairings_pair_key").on(sql`least(${t.user1Id}, ${t.user2Id})`, sql`greatest(${t.user1Id}, ${t.user2Id})`),
-    index("pairings_user1_idx").on(t.user1Id),
-    index("pairings_user2_idx").on(t.user2Id),
+    // A member's pairings with the other member, read from the index alone (discovery's exclusions
+    // and its kept rankings' stamps, lib/discovery/queries.ts memberPairings).
+    index("pairings_user1_idx").on(t.user1Id, t.id, t.user2Id),
+    index("pairings_user2_idx").on(t.user2Id, t.id, t.user1Id),
     check("pairings_not_self", sql`${t.user1Id} <> ${t.user2Id}`),
     check("pairings_type", oneOf(t.relationshipType, PAIRING_TYPES)),
     check("pairings_requested_type", oneOf(t.requestedType, PAIRING_TYPES)),

@@ -294,23 +294,29 @@ export function overlappingTravellersQuery(
           (case when m.lon - box.dlon < -180 then m.lon - box.dlon + 360 when m.lon + box.dlon > 180 then -180 else 1000 end,
            case when m.lon - box.dlon < -180 then 180 when m.lon + box.dlon > 180 then m.lon + box.dlon - 360 else -1000 end)) span(lo, hi)
         where m.city_id is not null and span.lo <= span.hi
+      ),
+      -- Every other city within the radius of each plan's city, with its distance: the meetings read
+      -- those with plans, and a kept ranking's stamps all of them (one scan of the box for both).
+      reach as (
+        select b.plan_id, n.id as city_id, d.km, b.arrival_date, b.departure_date
+        from boxes b
+        join cities n
+          on n.latitude between b.lat - ${dlat}::float8 and b.lat + ${dlat}::float8
+         and n.longitude between b.lo and b.hi
+         and n.id <> b.city_id
+        cross join lateral (select ${distanceKmSql({ lat: sql`b.lat`, lon: sql`b.lon` }, { lat: sql`n.latitude`, lon: sql`n.longitude` })} as km) d
+        where d.km <= ${radiusKm}
       ),`
       : sql``;
   const nearby =
     radiusKm > 0
       ? sql`
         union all
-        select b.plan_id, n.id, d.km, b.arrival_date, b.departure_date
-        from boxes b
-        join cities n
-          on n.latitude between b.lat - ${dlat}::float8 and b.lat + ${dlat}::float8
-         and n.longitude between b.lo and b.hi
-         and n.id <> b.city_id
-         -- Most places near a city have no plans: a btree probe skips them (any status, so that the
-         -- planner takes travel_plans_city_dates_idx: a GiST probe for an absent city costs ~100x more).
-         and exists (select 1 from travel_plans q where q.city_id = n.id and q.departure_date >= ${today}::date)
-        cross join lateral (select ${distanceKmSql({ lat: sql`b.lat`, lon: sql`b.lon` }, { lat: sql`n.latitude`, lon: sql`n.longitude` })} as km) d
-        where d.km <= ${radiusKm}`
+        select r.plan_id, r.city_id, r.km, r.arrival_date, r.departure_date
+        from reach r
+        -- Most places near a city have no plans: a btree probe skips them (any status, so that the
+        -- planner takes travel_plans_city_dates_idx: a GiST probe for an absent city costs ~100x more).
+        where exists (select 1 from travel_plans q where q.city_id = r.city_id and q.departure_date >= ${today}::date)`
       : sql``;
   const audience =
     kind === "upcoming"
@@ -401,12 +407,7 @@ export function overlappingTravellersQuery(
             and p.arrival_date <= m.departure_date and p.departure_date >= m.arrival_date`;
   // What a kept ranking is checked against when it is read again (docs/decisions/025): every city
   // in reach, whether or not it has plans now, so that a first plan there is seen.
-  const citiesInReach =
-    radiusKm > 0
-      ? sql`union select n.id from boxes b
-          join cities n on n.latitude between b.lat - ${dlat}::float8 and b.lat + ${dlat}::float8 and n.longitude between b.lo and b.hi
-          where ${distanceKmSql({ lat: sql`b.lat`, lon: sql`b.lon` }, { lat: sql`n.latitude`, lon: sql`n.longitude` })} <= ${radiusKm}`
-      : sql``;
+  const citiesInReach = radiusKm > 0 ? sql`union select r.city_id from reach r` : sql``;
   // Near misses: a ranked person's plans that overlap one of the caller's (see overlapsNone below),
   // for the whole ranking when it is kept: the page leaves out those who have any, and a kept read
   // ranks again when one of them is gone (a deleted plan leaves no updated_at to see).
@@ -422,8 +423,7 @@ export function overlappingTravellersQuery(
           pc.n as kept_pairings, pc.last as kept_last_pairing,
           ${blocksCount(viewerId)} as kept_blocks,
           now()::text as kept_at
-        from (select count(*)::int as n, coalesce(max(pr.id), 0)::int as last from pairings pr
-          where pr.user1_id = ${viewerId} or pr.user2_id = ${viewerId}) pc
+        from (select count(*)::int as n, coalesce(max(mp.id), 0)::int as last from ${memberPairings(viewerId)} mp) pc
       ) s`;
   // Near misses show only people who overlap none of the caller's plans in reach (those are in the
   // potential list). Few do, so like inactive members they are left out of the page, not the
@@ -439,8 +439,7 @@ export function overlappingTravellersQuery(
         ${destinationFilter}
       ),
       paired as (
-        select case when pr.user1_id = ${viewerId} then pr.user2_id else pr.user1_id end as user_id
-        from pairings pr where pr.user1_id = ${viewerId} or pr.user2_id = ${viewerId}
+        select mp.user_id from ${memberPairings(viewerId)} mp
         union all select bl.blocked_id from blocks bl where bl.blocker_id = ${viewerId}
         union all select bl.blocker_id from blocks bl where bl.blocked_id = ${viewerId}
       ),
@@ -537,6 +536,16 @@ const pageColumns = sql`r.user_id as id, r.name, r.handle, r.age, r.gender, r.ph
         to_char(r.overlap_start, 'YYYY-MM-DD') as overlap_start, to_char(r.overlap_end, 'YYYY-MM-DD') as overlap_end,
         r.overlap_days, r.gap_days, r.gap_side, r.distance_km, pc.display_name as city`;
 
+/**
+ * The member's pairings (any type and status), each as its id and the other member: two index-only
+ * scans of pairings_user1_idx (user1_id, id, user2_id) and pairings_user2_idx, whichever side the
+ * member is on. `user1_id = v or user2_id = v` read the rows themselves (a bitmap heap scan), one
+ * table page per pairing for a member whose passes came over months (docs/benchmarks.md).
+ */
+const memberPairings = (viewerId: number) => sql`(
+          select pr.id, pr.user2_id as user_id from pairings pr where pr.user1_id = ${viewerId}
+          union all select pr.id, pr.user1_id from pairings pr where pr.user2_id = ${viewerId})`;
+
 /** The member's blocks, both ways: a kept ranking holds while there are as many. */
 const blocksCount = (viewerId: number) =>
   sql`(select count(*)::int from blocks bl where bl.blocker_id = ${viewerId} or bl.blocked_id = ${viewerId})`;
@@ -575,10 +584,9 @@ export function keptPageQuery(viewerId: number, today: string, kept: KeptRanking
       -- The ranking left out the pairings up to the newest it saw: those still there are counted,
       -- and the people of those made since are left out of the page. One read of the pairings.
       pairs as (
-        select count(*) filter (where pr.id <= ${kept.lastPairingId})::int as kept,
-          coalesce(array_agg(case when pr.user1_id = ${viewerId} then pr.user2_id else pr.user1_id end)
-            filter (where pr.id > ${kept.lastPairingId}), '{}') as since
-        from pairings pr where pr.user1_id = ${viewerId} or pr.user2_id = ${viewerId}
+        select count(*) filter (where mp.id <= ${kept.lastPairingId})::int as kept,
+          coalesce(array_agg(mp.user_id) filter (where mp.id > ${kept.lastPairingId}), '{}') as since
+        from ${memberPairings(viewerId)} mp
       ),
       overlapping as (
         select coalesce(array_agg(distinct o.plan_id::int), '{}') as ids from entries e cross join jsonb_array_elements_text(e.overlaps) o(plan_id)

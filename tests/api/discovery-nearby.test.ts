@@ -6,7 +6,7 @@ import * as upcomingRoute from "@/app/api/v1/matches/upcoming/route";
 import { getDb, queryRows } from "@/db/client";
 import type { UserRow } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
-import { findOverlappingTravellers, overlappingTravellersQuery, type DiscoveryKind } from "@/lib/discovery/queries";
+import { findOverlappingTravellers, keptPageQuery, overlappingTravellersQuery, type DiscoveryKind } from "@/lib/discovery/queries";
 import { buildMember, buildMembersInBulk, buildPairing, buildPlan, buildUser } from "../factories";
 import { loadTestCities } from "../helpers/cities";
 import { call } from "../helpers/http";
@@ -508,6 +508,13 @@ describe("cost: exclusions do not grow with the caller's pairings", () => {
     await db.execute(sql`
       insert into blocks (blocker_id, blocked_id)
       select u.id, ${viewer.id} from users u where u.email like 'cost%' order by u.id desc limit 50`);
+    // Other members' pairings, so that the viewer's are a small part of the table as in production.
+    await db.execute(sql`
+      insert into pairings (user1_id, user2_id, relationship_type, requested_type, status)
+      select u.id, v.id, 'pass', 'pass', 'declined' from users u join users v on v.id between u.id + 1 and u.id + 10
+      where u.email like 'cost%' and v.email like 'cost%'`);
+    // Vacuumed as a table that has settled is: index-only scans need its pages marked all-visible.
+    await db.execute(sql`vacuum analyze pairings`);
     await db.execute(sql`analyze`);
     const kinds: [DiscoveryKind, number][] = [["potential", 0], ["potential", 50], ["near_misses", 50], ["upcoming", 0]];
     for (const [kind, radiusKm] of kinds) {
@@ -522,12 +529,20 @@ describe("cost: exclusions do not grow with the caller's pairings", () => {
       const root = (Object.values(json!)[0] as { Plan: PlanNode }[])[0]!.Plan;
       expect(antiJoinsOver(root, ["pairings", "blocks"]), text).toEqual([]);
       expect(JSON.stringify(root)).toMatch(/"Subplan Name":\s*"SubPlan \d+"/);
+      // The pairings themselves are read from their indexes alone, not one table page each
+      // (upcoming reads its few accepted connections' status from the table).
+      if (kind !== "upcoming") expect(scansOf(root, "pairings"), text).toEqual(["Index Only Scan", "Index Only Scan"]);
       // Nearby cities come from the lat/lon btree with both ranges as index conditions.
       if (radiusKm > 0) {
         expect(text).toContain("cities_lat_lon_idx");
         expect(text, text).toMatch(/Index Cond: \(\(latitude >= [^\n]*AND \(longitude >= [^\n]*AND \(longitude <= /);
       }
     }
+    // So does the check of a kept ranking (docs/decisions/025).
+    const kept = { entries: "[]", complete: true, madeAt: new Date().toISOString(), mineStamp: "", placeIds: [home!.cityId], typedDestinations: [], pairings: 2000, lastPairingId: 0, blocks: 50, expiresAt: 0 };
+    const [keptJson] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${keptPageQuery(viewer.id, todayUtc(), kept, undefined, { skip: 0, limit: 25 })}`);
+    const keptRoot = (Object.values(keptJson!)[0] as { Plan: PlanNode }[])[0]!.Plan;
+    expect(scansOf(keptRoot, "pairings"), JSON.stringify(keptRoot)).toEqual(["Index Only Scan", "Index Only Scan"]);
     // And the answer is right: none of the 2,000 passed, nor the 50 blocking, is offered.
     const result = await queryRows<{ id: number | null }>(db, overlappingTravellersQuery(viewer.id, todayUtc(), { kind: "potential", radiusKm: 50 }, { skip: 0, limit: 2000 }));
     const offered = result.map((row) => row.id).filter((id): id is number => id !== null);
@@ -541,6 +556,11 @@ describe("cost: exclusions do not grow with the caller's pairings", () => {
 });
 
 type PlanNode = { "Node Type": string; "Join Type"?: string; "Relation Name"?: string; Plans?: PlanNode[] };
+
+/** How a JSON plan reads `table`: the node type of each scan of it. */
+function scansOf(node: PlanNode, table: string): string[] {
+  return [...(node["Relation Name"] === table ? [node["Node Type"]] : []), ...(node.Plans ?? []).flatMap((child) => scansOf(child, table))];
+}
 
 /** The tables each anti-join of a JSON plan reads below it, for those that read any of `tables`. */
 function antiJoinsOver(node: PlanNode, tables: string[]): string[][] {
