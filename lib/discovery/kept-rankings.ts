@@ -1,4 +1,6 @@
 import "server-only";
+import { getDatabaseHandle, type DatabaseHandle } from "@/db/client";
+import { CITIES_CHANGED_CHANNEL } from "@/lib/cities/queries";
 import { env } from "@/lib/env";
 import { noteTiming } from "@/lib/http/server-timing";
 
@@ -29,11 +31,13 @@ export type KeptRanking = {
   expiresAt: number;
 };
 
-/** The backstop for what the stamps do not see (a place an admin adds within the radius): five minutes. */
+/** The backstop for what the stamps do not see (a write transaction open past their margin): five minutes. */
 const KEPT_RANKING_MS = 5 * 60_000;
 
 const kept = new Map<string, KeptRanking>();
 let counts = { reads: 0, rankings: 0 };
+/** Moves on each forgetAllRankings: a ranking made before it, kept after it, would be stale. */
+let generation = 0;
 
 /** The kept ranking for this key, if any and not expired; the most recently used are kept longest. */
 export function keptRanking(key: string): KeptRanking | undefined {
@@ -45,11 +49,19 @@ export function keptRanking(key: string): KeptRanking | undefined {
   return ranking;
 }
 
-/** Keeps a ranking, dropping the least recently used beyond the configured number. */
-export function keepRanking(key: string, ranking: Omit<KeptRanking, "expiresAt">): void {
+/** Which forgetting a ranking about to be made comes after (pass it to keepRanking). */
+export function rankingGeneration(): number {
+  return generation;
+}
+
+/**
+ * Keeps a ranking, dropping the least recently used beyond the configured number; not one whose
+ * making began before the rankings were last forgotten (`madeIn`, from rankingGeneration).
+ */
+export function keepRanking(key: string, ranking: Omit<KeptRanking, "expiresAt">, madeIn: number): void {
   const limit = env().DISCOVERY_RANKINGS_KEPT;
   kept.delete(key);
-  if (limit === 0) return;
+  if (limit === 0 || madeIn !== generation) return;
   while (kept.size >= limit) kept.delete(kept.keys().next().value!);
   kept.set(key, { ...ranking, expiresAt: Date.now() + KEPT_RANKING_MS });
 }
@@ -58,9 +70,22 @@ export function forgetRanking(key: string): void {
   kept.delete(key);
 }
 
-/** Tests rewrite plans' updated_at behind the stamps' back; production code never calls this. */
+/** Forgets every kept ranking: the places changed (below), or a test rewrote plans' updated_at. */
 export function forgetAllRankings(): void {
+  generation += 1;
   kept.clear();
+}
+
+/**
+ * Every process forgets its kept rankings when a place is added, moved or deleted in any of them
+ * (the NOTIFY of docs/decisions/024-places-admins-add.md): the stamps watch the plans of the places
+ * a ranking reached, and a new place within its radius, or one moved into it, is not among them.
+ * Places change rarely, so ranking everyone's Discover afresh once costs little. The same when the
+ * listening connection comes back, having perhaps missed a change. Returns what stops it.
+ */
+export async function listenForPlaceChanges(handle?: DatabaseHandle): Promise<() => Promise<void>> {
+  const target = handle ?? (await getDatabaseHandle());
+  return target.listen(CITIES_CHANGED_CHANNEL, forgetAllRankings, forgetAllRankings);
 }
 
 /** Pages answered from a kept ranking, and rankings made, since the process started (tests read them). */

@@ -4,7 +4,7 @@ import { queryRowsPrepared, type Database, type DbOrTx } from "@/db/client";
 import { travelPlans } from "@/db/schema";
 import type { Page } from "@/lib/contract/pagination";
 import { env } from "@/lib/env";
-import { countRanking, forgetRanking, keepRanking, keptRanking, type KeptRanking } from "./kept-rankings";
+import { countRanking, forgetRanking, keepRanking, keptRanking, rankingGeneration, type KeptRanking } from "./kept-rankings";
 
 export type CandidateRow = {
   id: number;
@@ -134,6 +134,7 @@ export async function findOverlappingTravellers(
     if (rows) return rows;
     forgetRanking(key);
   }
+  const generation = rankingGeneration();
   const wanted = page.skip + page.limit;
   const floors = options.kind === "potential" ? POTENTIAL_FLOORS : [1];
   let tried = 0;
@@ -152,7 +153,7 @@ export async function findOverlappingTravellers(
     // 100 wide rows without it cost more Node time than any other line of the request.
     if (rows.length >= page.limit || complete || cap > 100_000) {
       // Asked to keep it, the statement's first row carries the ranking and its stamps.
-      if (keepIt) keep(key, result[0] as KeptStamps, complete);
+      if (keepIt) keep(key, result[0] as KeptStamps, complete, generation);
       return rows;
     }
     if (exhausted) tried += 1;
@@ -180,7 +181,7 @@ function rankingKey(viewerId: number, today: string, options: DiscoveryOptions):
   return JSON.stringify([viewerId, today, options.kind, options.radiusKm, options.destination ?? null, options.filter ?? null]);
 }
 
-function keep(key: string, stamps: KeptStamps, complete: boolean): void {
+function keep(key: string, stamps: KeptStamps, complete: boolean, madeIn: number): void {
   keepRanking(key, {
     entries: stamps.kept_entries,
     complete,
@@ -191,7 +192,7 @@ function keep(key: string, stamps: KeptStamps, complete: boolean): void {
     pairings: stamps.kept_pairings,
     lastPairingId: stamps.kept_last_pairing,
     blocks: stamps.kept_blocks,
-  });
+  }, madeIn);
   countRanking("rankings");
 }
 

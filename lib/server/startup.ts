@@ -6,6 +6,7 @@ import { seedDemoData, printDemoSignIns } from "@/lib/demo/seed";
 import { ensureAdmin } from "@/lib/accounts/service";
 import { listenForCityChanges, refreshPopularityNow, startCityPopularityRefresh } from "@/lib/cities/popularity";
 import { ensureCitiesLoaded } from "@/lib/cities/service";
+import { listenForPlaceChanges } from "@/lib/discovery/kept-rankings";
 import { AUTH_SECRET_HELP, env } from "@/lib/env";
 import { runMailCycle } from "@/lib/mail/cycle";
 import { startMailWorker } from "@/lib/mail/worker";
@@ -47,6 +48,8 @@ export async function startServer() {
   if (config.NODE_ENV !== "test") startCityPopularityRefresh();
   // Places added in another process are offered here at once (docs/decisions/024-places-admins-add.md).
   if (config.NODE_ENV !== "test") await listenForCityChanges(handle);
+  // And Discover's kept rankings do not outlive a change of places (docs/decisions/025).
+  if (config.NODE_ENV !== "test") await listenForPlaceChanges(handle);
 
   const shouldSeed = config.SEED_DEMO_DATA ?? config.NODE_ENV === "development";
   if (shouldSeed) {

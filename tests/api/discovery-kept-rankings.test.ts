@@ -11,7 +11,10 @@ import * as blockRoute from "@/app/api/v1/users/[id]/block/route";
 import { getDb, queryRows } from "@/db/client";
 import type { UserRow } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
-import { forgetAllRankings, rankingCounts } from "@/lib/discovery/kept-rankings";
+import { announceCitiesChanged, insertAddedPlace } from "@/lib/cities/queries";
+import {
+  forgetAllRankings, keepRanking, keptRanking, listenForPlaceChanges, rankingCounts, rankingGeneration,
+} from "@/lib/discovery/kept-rankings";
 import { overlappingTravellersQuery } from "@/lib/discovery/queries";
 import { buildMember, buildPlan, buildUser } from "../factories";
 import { call } from "../helpers/http";
@@ -264,6 +267,50 @@ describe("Discover's kept ranking", () => {
     const withTyped = await counted(() => potential(viewer.token, { radius_km: 50 }));
     expect(withTyped.rankings).toBe(1);
     expect(ids(withTyped.result).sort()).toEqual([nearby.id, typed.id].sort());
+  });
+});
+
+describe("Kept rankings and places", () => {
+  it("are forgotten in every process when a place is added within a ranking's radius", async () => {
+    const group = ++groupSeq;
+    const home = await place(group);
+    const viewer = await buildMember();
+    await plan(viewer.user, 10, 19, home);
+    await settle();
+    await keptFirstPage(viewer.token, { radius_km: 50 });
+    const [{ latitude, longitude }] = (await queryRows<{ latitude: number; longitude: number }>(
+      await getDb(),
+      sql`select latitude, longitude from cities where id = ${home.cityId}`,
+    )) as [{ latitude: number; longitude: number }];
+    const stop = await listenForPlaceChanges();
+    try {
+      // Another process adds a place 10 km away, and a plan there: no place the ranking reached.
+      const traveller = await buildUser();
+      await (await getDb()).transaction(async (tx) => {
+        const added = await insertAddedPlace(tx, {
+          name: `Kept Bay ${group}`, asciiName: `Kept Bay ${group}`, displayName: `Kept Bay ${group}, Nowhere`, countryCode: "ZZ",
+          country: "Nowhere", region: null, latitude: latitude + 10 / 111.195, longitude, addedBy: viewer.user.id,
+          names: [{ name: `kept bay ${group}`, isOwnName: true }],
+        });
+        await tx.execute(sql`
+          insert into travel_plans (user_id, city_id, destination, arrival_date, departure_date)
+          values (${traveller.id}, ${added.id}, ${added.displayName}, ${day(12)}, ${day(16)})`);
+        await announceCitiesChanged(tx);
+      });
+      await expect.poll(async () => ids(await potential(viewer.token, { radius_km: 50 }))).toEqual([traveller.id]);
+    } finally {
+      await stop();
+    }
+  });
+
+  it("does not keep a ranking whose making began before they were forgotten", () => {
+    const ranking = { entries: "[]", complete: true, madeAt: new Date().toISOString(), mineStamp: "", placeIds: [], typedDestinations: [], pairings: 0, lastPairingId: 0, blocks: 0 };
+    const madeIn = rankingGeneration();
+    forgetAllRankings(); // a place changed while this ranking was being made
+    keepRanking("made before", ranking, madeIn);
+    expect(keptRanking("made before")).toBeUndefined();
+    keepRanking("made after", ranking, rankingGeneration());
+    expect(keptRanking("made after")).toMatchObject({ complete: true });
   });
 });
 
