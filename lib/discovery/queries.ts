@@ -138,7 +138,9 @@ export async function findOverlappingTravellers(
   const wanted = page.skip + page.limit;
   const floors = options.kind === "potential" ? POTENTIAL_FLOORS : [1];
   let tried = 0;
-  let cap = wanted + Math.max(20, Math.ceil(wanted / 5));
+  // A ranking to keep goes a page further, so that the next page is read from it too (Discover's
+  // `Show more` asks for a first page one page longer: 25, then 49).
+  let cap = wanted + Math.max(20, Math.ceil(wanted / 5), key ? page.limit : 0);
   for (;;) {
     const minOverlapDays = floors[tried]!;
     const keepIt = key !== null && cap <= MAX_KEPT_ENTRIES;

@@ -121,6 +121,26 @@ describe("Discover's kept ranking", () => {
     expect(ids(fourth.result)).toEqual(whole.slice(30, 40));
   });
 
+  it("serves Discover's Show more (a first page one page longer) from the ranking the first page made", async () => {
+    const { viewer } = await crowd(80);
+    const whole = (
+      await queryRows<{ id: number | null }>(
+        await getDb(),
+        overlappingTravellersQuery(viewer.user.id, todayUtc(), { kind: "potential", radiusKm: 0 }, { skip: 0, limit: 1000 }),
+      )
+    ).map((row) => row.id);
+    await keptFirstPage(viewer.token, { limit: 25 });
+    const more = await counted(() => potential(viewer.token, { limit: 49 }));
+    expect(more).toMatchObject({ reads: 1, rankings: 0 });
+    expect(ids(more.result)).toEqual(whole.slice(0, 49));
+    // Past the kept cut (50) it ranks again, a page further: the next Show more is read from that.
+    const further = await counted(() => potential(viewer.token, { limit: 73 }));
+    expect(further).toMatchObject({ reads: 0, rankings: 1 });
+    const again = await counted(() => potential(viewer.token, { limit: 80 }));
+    expect(again).toMatchObject({ reads: 1, rankings: 0 });
+    expect(ids(again.result)).toEqual(whole.slice(0, 80));
+  });
+
   it("leaves out at once whom the viewer passes on, and whom an admin deactivates, without ranking again", async () => {
     const { viewer, people } = await crowd(5);
     const shown = ids(await keptFirstPage(viewer.token));
