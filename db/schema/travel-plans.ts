@@ -23,7 +23,8 @@ export const travelPlans = pgTable(
   },
   (t) => [
     index("travel_plans_user_idx").on(t.userId),
-    index("travel_plans_city_dates_idx").on(t.cityId, t.arrivalDate, t.departureDate),
+    // A city's plans that have not ended, as a range (its past plans, years of them, are skipped).
+    index("travel_plans_city_dates_idx").on(t.cityId, t.departureDate, t.arrivalDate),
     // What changed in a place since a kept Discover ranking was made (docs/decisions/025).
     index("travel_plans_city_updated_idx").on(t.cityId, t.updatedAt),
     // Destinations that name no known place, for the admins' Places screen (docs/decisions/024).

@@ -318,7 +318,8 @@ export function overlappingTravellersQuery(
         select r.plan_id, r.city_id, r.km, r.arrival_date, r.departure_date
         from reach r
         -- Most places near a city have no plans: a btree probe skips them (any status, so that the
-        -- planner takes travel_plans_city_dates_idx: a GiST probe for an absent city costs ~100x more).
+        -- planner takes travel_plans_city_dates_idx: a GiST probe for an absent city costs ~100x more),
+        -- a range on (city_id, departure_date) that never reads the place's past plans.
         where exists (select 1 from travel_plans q where q.city_id = r.city_id and q.departure_date >= ${today}::date)`
       : sql``;
   const audience =

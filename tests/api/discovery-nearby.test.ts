@@ -555,7 +555,47 @@ describe("cost: exclusions do not grow with the caller's pairings", () => {
   });
 });
 
-type PlanNode = { "Node Type": string; "Join Type"?: string; "Relation Name"?: string; Plans?: PlanNode[] };
+describe("cost: a place's past plans", () => {
+  it("are never read by the probe for plans in a place within the radius (EXPLAIN ANALYZE)", async () => {
+    const db = await getDb();
+    const [home, near] = await islands([0, 0.2]);
+    const viewer = await buildUser();
+    await plan(viewer, 5, 12, home!);
+    // Years of plans to the nearby place, all ended: a probe ordered by arrival walked through them.
+    const past = await buildUser();
+    await db.execute(sql`
+      insert into travel_plans (user_id, city_id, destination, arrival_date, departure_date)
+      select ${past.id}, ${near!.cityId}, ${near!.destination}, current_date - 1500 + g % 1400, current_date - 1500 + g % 1400 + 5
+      from generate_series(1, 20000) g`);
+    await db.execute(sql`vacuum analyze travel_plans`);
+    const query = overlappingTravellersQuery(viewer.id, todayUtc(), { kind: "potential", radiusKm: 50 }, { skip: 0, limit: 25 });
+    const [json] = await queryRows<Record<string, unknown>>(db, sql`explain (analyze, buffers, format json) ${query}`);
+    const root = (Object.values(json!)[0] as { Plan: PlanNode }[])[0]!.Plan;
+    const probes = nodesOn(root, "travel_plans_city_dates_idx");
+    expect(probes.length, JSON.stringify(root)).toBeGreaterThan(0);
+    for (const probe of probes) {
+      const pages = (probe["Shared Hit Blocks"] ?? 0) + (probe["Shared Read Blocks"] ?? 0);
+      // A descent of the index per place (the 20,000 past plans' entries fill ~60 pages).
+      expect(pages / Math.max(1, probe["Actual Loops"] ?? 1), JSON.stringify(probe)).toBeLessThanOrEqual(5);
+    }
+  });
+});
+
+type PlanNode = {
+  "Node Type": string;
+  "Join Type"?: string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  "Actual Loops"?: number;
+  "Shared Hit Blocks"?: number;
+  "Shared Read Blocks"?: number;
+  Plans?: PlanNode[];
+};
+
+/** Every node of a JSON plan that reads `index`. */
+function nodesOn(node: PlanNode, index: string): PlanNode[] {
+  return [...(node["Index Name"] === index ? [node] : []), ...(node.Plans ?? []).flatMap((child) => nodesOn(child, index))];
+}
 
 /** How a JSON plan reads `table`: the node type of each scan of it. */
 function scansOf(node: PlanNode, table: string): string[] {
