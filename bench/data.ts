@@ -7,7 +7,7 @@ import { queryRows, type Database } from "@/db/client";
  * in the next six months, 3 to 21 days long, written over the past two months; a few pairings so
  * exclusions are exercised.
  */
-export async function generateDataSet(db: Database, size: { users: number; plans: number }) {
+export async function generateDataSet(db: Database, size: { users: number; plans: number; pastPlans?: number }) {
   await db.execute(sql`
     insert into users (email, password_hash, name, age, gender, interested_in, open_to_pairing_types, is_active)
     select 'bench' || g || '@example.com', 'not-a-real-hash', 'Bench Member ' || g, 18 + (g * 7) % 50,
@@ -32,6 +32,22 @@ export async function generateDataSet(db: Database, size: { users: number; plans
     cross join lateral (select now() - interval '1 hour' - (r.h % 1440) * interval '1 hour' as written_at) w
     join top t on t.rank = a.city_rank
     join members m on m.n = 1 + g % ${size.users}`);
+  if (size.pastPlans) {
+    // Plans that have ended, over the past ~three years, in the same places: what a live database
+    // holds besides the plans to come (a place's past plans must cost discovery nothing).
+    await db.execute(sql`
+      with top as (select id, display_name, row_number() over (order by population desc) as rank from cities order by population desc limit 300),
+      members as (select id, row_number() over (order by id) as n from users where email like 'bench%')
+      insert into travel_plans (user_id, city_id, destination, arrival_date, departure_date, created_at, updated_at)
+      select m.id, t.id, t.display_name, current_date - a.ago_days, current_date - a.ago_days + a.length_days,
+        now() - (a.ago_days + 30) * interval '1 day', now() - (a.ago_days + 30) * interval '1 day'
+      from generate_series(1, ${size.pastPlans}) g
+      cross join lateral (select (hashint4(-g) & 2147483647) as h) r
+      cross join lateral (select 25 + (r.h % 1000) as ago_days, 3 + (r.h / 1000) % 19 as length_days,
+        1 + floor(power(((r.h / 7) % 1000) / 1000.0, 2) * 300)::int as city_rank) a
+      join top t on t.rank = a.city_rank
+      join members m on m.n = 1 + (g * 7) % ${size.users}`);
+  }
   await db.execute(sql`
     insert into pairings (user1_id, user2_id, relationship_type, status)
     select u1.id, u2.id, 'friend', 'accepted'
@@ -42,8 +58,10 @@ export async function generateDataSet(db: Database, size: { users: number; plans
   const viewers = await queryRows<{ user_id: number }>(db, sql`
     select distinct user_id from travel_plans p join users u on u.id = p.user_id and u.is_active
     where u.email like 'bench%' order by user_id limit 500`);
-  const [stats] = await queryRows<{ users: number; plans: number }>(db, sql`
-    select (select count(*)::int from users) as users, (select count(*)::int from travel_plans) as plans`);
+  const [stats] = await queryRows<{ users: number; plans: number; pastPlans: number }>(db, sql`
+    select (select count(*)::int from users) as users,
+      (select count(*)::int from travel_plans where departure_date >= current_date) as plans,
+      (select count(*)::int from travel_plans where departure_date < current_date) as "pastPlans"`);
   const [candidates] = await queryRows<{ avg: number }>(db, sql`
     select avg(n)::float as avg from (
       select count(*) as n from travel_plans m join travel_plans p on p.city_id = m.city_id and p.id <> m.id

@@ -1,8 +1,9 @@
 // `npm run bench -- --case discovery`: GET /matches/potential at scale (docs/benchmarks.md, issue 18
-// item 5). A fresh PostgreSQL database with 300k members and 1M plans by default; the same viewers
-// measured after passing on 0, 100, 500 and 2,000 members (first those they would otherwise be shown
-// first), at concurrency 1 and 10, with radius_km 0 and 50; then Discover's other two lists at
-// concurrency 1: near misses at every pass count, upcoming friends once the viewers have 40.
+// item 5). A fresh PostgreSQL database with 300k members and 1M plans to come (and 1M ended) by
+// default; the same viewers measured after passing on 0, 100, 500 and 2,000 members (first those
+// they would otherwise be shown first), at concurrency 1 and 10, with radius_km 0 and 50; then
+// Discover's other two lists at concurrency 1: near misses at every pass count, upcoming friends
+// once the viewers have 40.
 // Prints the matrices and the first viewer's query plan at 2,000 passes; asserts nothing (the
 // targets are in docs/benchmarks.md).
 import type { ChildProcess } from "node:child_process";
@@ -57,8 +58,12 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     await ensureCitiesLoaded(db);
     console.log(`cities loaded in ${seconds(started)} s`);
     started = Date.now();
-    const data = await generateDataSet(db, { users: options.users, plans: options.plans });
-    console.log(`${data.users.toLocaleString("en")} members and ${data.plans.toLocaleString("en")} plans generated in ${seconds(started)} s`);
+    // As many plans that have ended as plans to come (since 2026-11-28 07:40): a live database's history.
+    const data = await generateDataSet(db, { users: options.users, plans: options.plans, pastPlans: options.plans });
+    console.log(
+      `${data.users.toLocaleString("en")} members, ${data.plans.toLocaleString("en")} plans to come and ` +
+        `${data.pastPlans.toLocaleString("en")} ended generated in ${seconds(started)} s`,
+    );
 
     // The same viewers at every pass count, so that a cell's drift from the 0-pass cell is the
     // passes and nothing else (different viewers meet different cities, a larger difference).
