@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { PAIRING_STATUSES, PAIRING_TYPES } from "@/lib/pairings/contract";
 import { createdAt, id, oneOf, updatedAt } from "./columns";
 import { users } from "./users";
@@ -38,3 +38,14 @@ export const pairings = pgTable(
 );
 
 export type PairingRow = typeof pairings.$inferSelect;
+
+/**
+ * When each member last lost a pairing (a request cancelled, a connection removed, the other's
+ * account deleted), written by the database on every delete from pairings (migration 0036's
+ * trigger): a kept Discover ranking made before it may leave out someone to be shown again
+ * (docs/decisions/025). No foreign key: it is written while a member's account is being deleted.
+ */
+export const pairingRemovals = pgTable("pairing_removals", {
+  userId: integer("user_id").primaryKey(),
+  removedAt: timestamp("removed_at", { withTimezone: true }).notNull(),
+});

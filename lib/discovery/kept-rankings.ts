@@ -24,9 +24,10 @@ export type KeptRanking = {
   placeIds: number[];
   /** The member's destinations that name no known place, lower-cased. */
   typedDestinations: string[];
-  /** The member's pairings then, and the newest one's id: one gone is a person to rank again. */
-  pairings: number;
+  /** The newest of the member's pairings then: those made since are left out of the page as it is read. */
   lastPairingId: number;
+  /** When the member last lost a pairing, as the ranking read it (null: never): one deleted since is a person to rank again. */
+  pairingsRemovedAt: string | null;
   blocks: number;
   expiresAt: number;
 };

@@ -172,8 +172,8 @@ type KeptStamps = {
   kept_mine: string;
   kept_places: number[];
   kept_typed: string[];
-  kept_pairings: number;
   kept_last_pairing: number;
+  kept_removed: string | null;
   kept_blocks: number;
   kept_at: string;
 };
@@ -191,8 +191,8 @@ function keep(key: string, stamps: KeptStamps, complete: boolean, madeIn: number
     mineStamp: stamps.kept_mine,
     placeIds: stamps.kept_places,
     typedDestinations: stamps.kept_typed,
-    pairings: stamps.kept_pairings,
     lastPairingId: stamps.kept_last_pairing,
+    pairingsRemovedAt: stamps.kept_removed,
     blocks: stamps.kept_blocks,
   }, madeIn);
   countRanking("rankings");
@@ -212,7 +212,7 @@ async function readKeptRanking(
   const holds =
     check !== undefined &&
     check.kept_mine === kept.mineStamp &&
-    check.kept_pairings === kept.pairings &&
+    check.kept_removed === kept.pairingsRemovedAt &&
     check.kept_blocks === kept.blocks &&
     !check.kept_news &&
     check.kept_moved === 0;
@@ -424,10 +424,9 @@ export function overlappingTravellersQuery(
           ${mineStamp(viewerId, today)} as kept_mine,
           (select coalesce(array_agg(x.city_id), '{}') from (select m.city_id from mine m where m.city_id is not null ${citiesInReach}) x) as kept_places,
           (select coalesce(array_agg(distinct lower(m.destination)), '{}') from mine m where m.city_id is null) as kept_typed,
-          pc.n as kept_pairings, pc.last as kept_last_pairing,
+          ${lastPairingId(viewerId)} as kept_last_pairing, ${pairingsRemovedAt(viewerId)} as kept_removed,
           ${blocksCount(viewerId)} as kept_blocks,
           now()::text as kept_at
-        from (select count(*)::int as n, coalesce(max(mp.id), 0)::int as last from ${memberPairings(viewerId)} mp) pc
       ) s`;
   // Near misses show only people who overlap none of the caller's plans in reach (those are in the
   // potential list). Few do, so like inactive members they are left out of the page, not the
@@ -525,7 +524,7 @@ export function overlappingTravellersQuery(
         k.ranked_rows, k.truncated${kept ? sql`,
         -- Once, on the first row: the ranking and its stamps, for lib/discovery/kept-rankings.ts.
         case when row_number() over (order by ${listOrder}) = 1 then s.kept_entries end as kept_entries,
-        s.kept_mine, s.kept_places, s.kept_typed, s.kept_pairings, s.kept_last_pairing, s.kept_blocks, s.kept_at` : sql``}
+        s.kept_mine, s.kept_places, s.kept_typed, s.kept_last_pairing, s.kept_removed, s.kept_blocks, s.kept_at` : sql``}
       from (select count(*)::int as ranked_rows, ${truncated} as truncated from ranked) k
       ${kept ? keptStamps : sql``}
       left join (page r join travel_plans tp on tp.id = r.plan_id left join cities pc on pc.id = r.city_id) on true
@@ -541,14 +540,31 @@ const pageColumns = sql`r.user_id as id, r.name, r.handle, r.age, r.gender, r.ph
         r.overlap_days, r.gap_days, r.gap_side, r.distance_km, pc.display_name as city`;
 
 /**
- * The member's pairings (any type and status), each as its id and the other member: two index-only
- * scans of pairings_user1_idx (user1_id, id, user2_id) and pairings_user2_idx, whichever side the
- * member is on. `user1_id = v or user2_id = v` read the rows themselves (a bitmap heap scan), one
- * table page per pairing for a member whose passes came over months (docs/benchmarks.md).
+ * The member's pairings (any type and status), each as its id and the other member, those after
+ * `afterId` when given: two index-only ranges of pairings_user1_idx (user1_id, id, user2_id) and
+ * pairings_user2_idx, whichever side the member is on. `user1_id = v or user2_id = v` read the rows
+ * themselves (a bitmap heap scan), one table page per pairing for a member whose passes came over
+ * months (docs/benchmarks.md).
  */
-const memberPairings = (viewerId: number) => sql`(
-          select pr.id, pr.user2_id as user_id from pairings pr where pr.user1_id = ${viewerId}
-          union all select pr.id, pr.user1_id from pairings pr where pr.user2_id = ${viewerId})`;
+const memberPairings = (viewerId: number, afterId?: number) => {
+  const after = afterId === undefined ? sql`` : sql` and pr.id > ${afterId}`;
+  return sql`(
+          select pr.id, pr.user2_id as user_id from pairings pr where pr.user1_id = ${viewerId}${after}
+          union all select pr.id, pr.user1_id from pairings pr where pr.user2_id = ${viewerId}${after})`;
+};
+
+/** The newest of the member's pairings' ids (0 without any): one index descent per side. */
+const lastPairingId = (viewerId: number) => sql`greatest(
+            (select max(pr.id) from pairings pr where pr.user1_id = ${viewerId}),
+            (select max(pr.id) from pairings pr where pr.user2_id = ${viewerId}), 0)::int`;
+
+/**
+ * When the member last lost a pairing (pairing_removals, stamped by the database on every delete),
+ * as text: a kept ranking holds while it is what the ranking read, so a deletion committed after
+ * the ranking's snapshot is seen however long its transaction took.
+ */
+const pairingsRemovedAt = (viewerId: number) =>
+  sql`(select pd.removed_at::text from pairing_removals pd where pd.user_id = ${viewerId})`;
 
 /** The member's blocks, both ways: a kept ranking holds while there are as many. */
 const blocksCount = (viewerId: number) =>
@@ -566,12 +582,13 @@ const mineStamp = (viewerId: number, today: string) => sql`(select coalesce(stri
 const WRITE_MARGIN = sql.raw(`interval '30 seconds'`);
 
 /** What the read of a kept ranking found of its stamps (compared with the kept ones by readKeptRanking). */
-type KeptCheck = { kept_mine: string; kept_pairings: number; kept_blocks: number; kept_news: boolean; kept_moved: number };
+type KeptCheck = { kept_mine: string; kept_removed: string | null; kept_blocks: number; kept_news: boolean; kept_moved: number };
 
 /**
  * A page read from a kept ranking (docs/decisions/025), with what tells whether the ranking still
- * holds: the member's plans, pairings (one gone) and blocks as they were, no plan of the places it
- * reached changed since, and every ranked plan as it was ranked. The members on the page are read
+ * holds: the member's plans as they were, no pairing of theirs deleted since (pairing_removals as
+ * the ranking read it), their blocks as many, no plan of the places it reached changed since,
+ * and every ranked plan as it was ranked. The members on the page are read
  * now, as the ranked query reads them (active, the filters, the card), and the pairings made since
  * the ranking (passes, requests) are left out here.
  */
@@ -585,19 +602,17 @@ export function keptPageQuery(viewerId: number, today: string, kept: KeptRanking
           e.v->>9 as gap_side, (e.v->>10)::int as distance_km, e.v->11 as overlaps, e.ord
         from jsonb_array_elements(${kept.entries}::jsonb) with ordinality as e(v, ord)
       ),
-      -- The ranking left out the pairings up to the newest it saw: those still there are counted,
-      -- and the people of those made since are left out of the page. One read of the pairings.
+      -- The ranking left out the pairings up to the newest it saw; the people of those made since
+      -- (passes, requests) are left out of the page, read from the index past that id.
       pairs as (
-        select count(*) filter (where mp.id <= ${kept.lastPairingId})::int as kept,
-          coalesce(array_agg(mp.user_id) filter (where mp.id > ${kept.lastPairingId}), '{}') as since
-        from ${memberPairings(viewerId)} mp
+        select coalesce(array_agg(mp.user_id), '{}') as since from ${memberPairings(viewerId, kept.lastPairingId)} mp
       ),
       overlapping as (
         select coalesce(array_agg(distinct o.plan_id::int), '{}') as ids from entries e cross join jsonb_array_elements_text(e.overlaps) o(plan_id)
       ),
       checks as (
         select ${mineStamp(viewerId, today)} as kept_mine,
-          (select kept from pairs) as kept_pairings,
+          ${pairingsRemovedAt(viewerId)} as kept_removed,
           ${blocksCount(viewerId)} as kept_blocks,
           exists (select 1 from travel_plans p where p.city_id = any(${intArray(kept.placeIds)}::int[]) and p.updated_at > ${madeSince})
             or exists (select 1 from travel_plans p where p.city_id is null and lower(p.destination) = any(${textArray(kept.typedDestinations)}::text[])

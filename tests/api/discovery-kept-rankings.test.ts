@@ -16,7 +16,7 @@ import {
   forgetAllRankings, keepRanking, keptRanking, listenForPlaceChanges, rankingCounts, rankingGeneration,
 } from "@/lib/discovery/kept-rankings";
 import { overlappingTravellersQuery } from "@/lib/discovery/queries";
-import { buildMember, buildPlan, buildUser } from "../factories";
+import { buildMember, buildMembersInBulk, buildPlan, buildUser } from "../factories";
 import { call } from "../helpers/http";
 
 /**
@@ -191,6 +191,24 @@ describe("Discover's kept ranking", () => {
     expect(ids(unblocked.result)).toContain(blocker.user.id);
   });
 
+  it("hears of every pairing deleted, however: the database stamps both members, an account's deletion included", async () => {
+    const db = await getDb();
+    const [leaving, stays, alsoStays] = [await buildUser(), await buildUser(), await buildUser()];
+    await db.execute(sql`
+      insert into pairings (user1_id, user2_id, relationship_type, requested_type, status)
+      values (${leaving.id}, ${stays.id}, 'friend', 'friend', 'accepted'), (${alsoStays.id}, ${leaving.id}, 'pass', 'pass', 'declined')`);
+    // And 2,000 passes: one statement deletes them all, the member stamped once.
+    await buildMembersInBulk(`gone${leaving.id}-`, 2000);
+    await db.execute(sql`
+      insert into pairings (user1_id, user2_id, relationship_type, requested_type, status)
+      select ${leaving.id}, u.id, 'pass', 'pass', 'declined' from users u where u.email like ${`gone${leaving.id}-%`}`);
+    await db.execute(sql`delete from users where id = ${leaving.id}`);
+    const stamped = await queryRows<{ user_id: number; recent: boolean }>(db, sql`
+      select user_id, removed_at > now() - interval '1 minute' as recent from pairing_removals
+      where user_id = any(${`{${[leaving.id, stays.id, alsoStays.id].join(",")}}`}::int[]) order by user_id`);
+    expect(stamped).toEqual([leaving.id, stays.id, alsoStays.id].sort((a, b) => a - b).map((id) => ({ user_id: id, recent: true })));
+  });
+
   it("sees a plan added, moved or deleted in its places, and the viewer's own plans changing", async () => {
     const { home, viewer, people } = await crowd(2);
     await keptFirstPage(viewer.token);
@@ -324,7 +342,7 @@ describe("Kept rankings and places", () => {
   });
 
   it("does not keep a ranking whose making began before they were forgotten", () => {
-    const ranking = { entries: "[]", complete: true, madeAt: new Date().toISOString(), mineStamp: "", placeIds: [], typedDestinations: [], pairings: 0, lastPairingId: 0, blocks: 0 };
+    const ranking = { entries: "[]", complete: true, madeAt: new Date().toISOString(), mineStamp: "", placeIds: [], typedDestinations: [], lastPairingId: 0, pairingsRemovedAt: null, blocks: 0 };
     const madeIn = rankingGeneration();
     forgetAllRankings(); // a place changed while this ranking was being made
     keepRanking("made before", ranking, madeIn);

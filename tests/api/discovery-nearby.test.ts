@@ -539,7 +539,7 @@ describe("cost: exclusions do not grow with the caller's pairings", () => {
       }
     }
     // So does the check of a kept ranking (docs/decisions/025).
-    const kept = { entries: "[]", complete: true, madeAt: new Date().toISOString(), mineStamp: "", placeIds: [home!.cityId], typedDestinations: [], pairings: 2000, lastPairingId: 0, blocks: 50, expiresAt: 0 };
+    const kept = { entries: "[]", complete: true, madeAt: new Date().toISOString(), mineStamp: "", placeIds: [home!.cityId], typedDestinations: [], lastPairingId: 0, pairingsRemovedAt: null, blocks: 50, expiresAt: 0 };
     const [keptJson] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${keptPageQuery(viewer.id, todayUtc(), kept, undefined, { skip: 0, limit: 25 })}`);
     const keptRoot = (Object.values(keptJson!)[0] as { Plan: PlanNode }[])[0]!.Plan;
     expect(scansOf(keptRoot, "pairings"), JSON.stringify(keptRoot)).toEqual(["Index Only Scan", "Index Only Scan"]);
