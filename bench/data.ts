@@ -16,38 +16,12 @@ export async function generateDataSet(db: Database, size: { users: number; plans
       case g % 7 when 0 then array['friend'] else array['match', 'friend'] end,
       g % 50 <> 0
     from generate_series(1, ${size.users}) g`);
-  await db.execute(sql`
-    with top as (select id, display_name, row_number() over (order by population desc) as rank from cities order by population desc limit 300),
-    members as (select id, row_number() over (order by id) as n from users where email like 'bench%')
-    insert into travel_plans (user_id, city_id, destination, arrival_date, departure_date, created_at, updated_at)
-    select m.id, t.id, t.display_name, current_date + a.offset_days, current_date + a.offset_days + a.length_days,
-      w.written_at, w.written_at
-    from generate_series(1, ${size.plans}) g
-    cross join lateral (select (hashint4(g) & 2147483647) as h) r
-    cross join lateral (select (r.h % 180) as offset_days, 3 + (r.h / 180) % 19 as length_days,
-      -- squaring skews towards the top of the list: big cities get more travellers
-      1 + floor(power(((r.h / 7) % 1000) / 1000.0, 2) * 300)::int as city_rank) a
-    -- Written over the past two months, as a live database's plans were: a plan written seconds ago
-    -- is news to every kept Discover ranking of its city (docs/decisions/025).
-    cross join lateral (select now() - interval '1 hour' - (r.h % 1440) * interval '1 hour' as written_at) w
-    join top t on t.rank = a.city_rank
-    join members m on m.n = 1 + g % ${size.users}`);
-  if (size.pastPlans) {
-    // Plans that have ended, over the past ~three years, in the same places: what a live database
-    // holds besides the plans to come (a place's past plans must cost discovery nothing).
-    await db.execute(sql`
-      with top as (select id, display_name, row_number() over (order by population desc) as rank from cities order by population desc limit 300),
-      members as (select id, row_number() over (order by id) as n from users where email like 'bench%')
-      insert into travel_plans (user_id, city_id, destination, arrival_date, departure_date, created_at, updated_at)
-      select m.id, t.id, t.display_name, current_date - a.ago_days, current_date - a.ago_days + a.length_days,
-        now() - (a.ago_days + 30) * interval '1 day', now() - (a.ago_days + 30) * interval '1 day'
-      from generate_series(1, ${size.pastPlans}) g
-      cross join lateral (select (hashint4(-g) & 2147483647) as h) r
-      cross join lateral (select 25 + (r.h % 1000) as ago_days, 3 + (r.h / 1000) % 19 as length_days,
-        1 + floor(power(((r.h / 7) % 1000) / 1000.0, 2) * 300)::int as city_rank) a
-      join top t on t.rank = a.city_rank
-      join members m on m.n = 1 + (g * 7) % ${size.users}`);
-  }
+  // Plans to come, written over the past two months, as a live database's plans were: a plan
+  // written seconds ago is news to every kept Discover ranking of its city (docs/decisions/025).
+  await insertPlans(db, size.plans, size.users, "ahead");
+  // Plans that have ended, over the past ~three years, in the same places: what a live database
+  // holds besides the plans to come (a place's past plans must cost discovery nothing).
+  if (size.pastPlans) await insertPlans(db, size.pastPlans, size.users, "ended");
   await db.execute(sql`
     insert into pairings (user1_id, user2_id, relationship_type, status)
     select u1.id, u2.id, 'friend', 'accepted'
@@ -68,6 +42,30 @@ export async function generateDataSet(db: Database, size: { users: number; plans
         and daterange(p.arrival_date, p.departure_date, '[]') && daterange(m.arrival_date, m.departure_date, '[]')
       where m.user_id in (select user_id from travel_plans order by user_id limit 50) group by m.id) x`);
   return { ...stats!, sampleViewerIds: viewers.map((v) => v.user_id), avgCandidates: Math.round(candidates?.avg ?? 0) };
+}
+
+/**
+ * `count` plans of 3 to 21 days over the 300 biggest cities (squaring the rank skews them towards
+ * the top of the list: big cities get more travellers), spread over the members: in the next six
+ * months, or ended within the past ~three years (the two series hash apart).
+ */
+async function insertPlans(db: Database, count: number, users: number, when: "ahead" | "ended") {
+  const ahead = when === "ahead";
+  const hash = ahead ? sql`hashint4(g)` : sql`hashint4(-g)`;
+  const arrival = ahead ? sql`current_date + (r.h % 180)` : sql`current_date - (25 + r.h % 1000)`;
+  const writtenAt = ahead ? sql`now() - interval '1 hour' - (r.h % 1440) * interval '1 hour'` : sql`now() - (55 + r.h % 1000) * interval '1 day'`;
+  const member = ahead ? sql`1 + g % ${users}` : sql`1 + (g * 7) % ${users}`;
+  await db.execute(sql`
+    with top as (select id, display_name, row_number() over (order by population desc) as rank from cities order by population desc limit 300),
+    members as (select id, row_number() over (order by id) as n from users where email like 'bench%')
+    insert into travel_plans (user_id, city_id, destination, arrival_date, departure_date, created_at, updated_at)
+    select m.id, t.id, t.display_name, a.arrival, a.arrival + a.length_days, a.written_at, a.written_at
+    from generate_series(1, ${count}) g
+    cross join lateral (select (${hash} & 2147483647) as h) r
+    cross join lateral (select ${arrival} as arrival, 3 + (r.h / ${sql.raw(ahead ? "180" : "1000")}) % 19 as length_days, ${writtenAt} as written_at,
+      1 + floor(power(((r.h / 7) % 1000) / 1000.0, 2) * 300)::int as city_rank) a
+    join top t on t.rank = a.city_rank
+    join members m on m.n = ${member}`);
 }
 
 /**

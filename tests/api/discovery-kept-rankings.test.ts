@@ -82,6 +82,15 @@ async function crowd(count: number) {
   return { home, viewer, people };
 }
 
+/** Everyone the viewer's potential list holds, in its order, ranked afresh in one statement. */
+async function wholeRanking(viewerId: number): Promise<(number | null)[]> {
+  const rows = await queryRows<{ id: number | null }>(
+    await getDb(),
+    overlappingTravellersQuery(viewerId, todayUtc(), { kind: "potential", radiusKm: 0 }, { skip: 0, limit: 1000 }),
+  );
+  return rows.map((row) => row.id);
+}
+
 /** Requests the first page until one is read from the kept ranking (a ranking is made first). */
 async function keptFirstPage(token: string, query: Record<string, string | number> = {}) {
   const first = await counted(() => potential(token, query));
@@ -100,12 +109,7 @@ beforeAll(async () => {
 describe("Discover's kept ranking", () => {
   it("reads the next pages and a reload from the ranking, exactly as ranking afresh would", async () => {
     const { viewer } = await crowd(40);
-    const whole = (
-      await queryRows<{ id: number | null }>(
-        await getDb(),
-        overlappingTravellersQuery(viewer.user.id, todayUtc(), { kind: "potential", radiusKm: 0 }, { skip: 0, limit: 1000 }),
-      )
-    ).map((row) => row.id);
+    const whole = await wholeRanking(viewer.user.id);
     expect(whole).toHaveLength(40);
     await keptFirstPage(viewer.token, { limit: 10 });
     const timed = await call(potentialRoute.GET, { token: viewer.token, query: { limit: 10 } });
@@ -123,12 +127,7 @@ describe("Discover's kept ranking", () => {
 
   it("serves Discover's Show more (a first page one page longer) from the ranking the first page made", async () => {
     const { viewer } = await crowd(80);
-    const whole = (
-      await queryRows<{ id: number | null }>(
-        await getDb(),
-        overlappingTravellersQuery(viewer.user.id, todayUtc(), { kind: "potential", radiusKm: 0 }, { skip: 0, limit: 1000 }),
-      )
-    ).map((row) => row.id);
+    const whole = await wholeRanking(viewer.user.id);
     await keptFirstPage(viewer.token, { limit: 25 });
     const more = await counted(() => potential(viewer.token, { limit: 49 }));
     expect(more).toMatchObject({ reads: 1, rankings: 0 });

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as nearMissesRoute from "@/app/api/v1/matches/near-misses/route";
 import * as potentialRoute from "@/app/api/v1/matches/potential/route";
@@ -525,8 +525,7 @@ describe("cost: exclusions do not grow with the caller's pairings", () => {
       // became), and the list is a hashed subplan. (Near misses probe each ranked person's own plans
       // with an anti-join over travel_plans: that one follows the page, not the pairings.)
       expect(text, text).toMatch(/hashed SubPlan/i);
-      const [json] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
-      const root = (Object.values(json!)[0] as { Plan: PlanNode }[])[0]!.Plan;
+      const root = await planOf(query);
       expect(antiJoinsOver(root, ["pairings", "blocks"]), text).toEqual([]);
       expect(JSON.stringify(root)).toMatch(/"Subplan Name":\s*"SubPlan \d+"/);
       // The pairings themselves are read from their indexes alone, not one table page each
@@ -540,8 +539,7 @@ describe("cost: exclusions do not grow with the caller's pairings", () => {
     }
     // So does the check of a kept ranking (docs/decisions/025).
     const kept = { entries: "[]", complete: true, madeAt: new Date().toISOString(), mineStamp: "", placeIds: [home!.cityId], typedDestinations: [], lastPairingId: 0, pairingsRemovedAt: null, blocks: 50, expiresAt: 0 };
-    const [keptJson] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${keptPageQuery(viewer.id, todayUtc(), kept, undefined, { skip: 0, limit: 25 })}`);
-    const keptRoot = (Object.values(keptJson!)[0] as { Plan: PlanNode }[])[0]!.Plan;
+    const keptRoot = await planOf(keptPageQuery(viewer.id, todayUtc(), kept, undefined, { skip: 0, limit: 25 }));
     expect(scansOf(keptRoot, "pairings"), JSON.stringify(keptRoot)).toEqual(["Index Only Scan", "Index Only Scan"]);
     // And the answer is right: none of the 2,000 passed, nor the 50 blocking, is offered.
     const result = await queryRows<{ id: number | null }>(db, overlappingTravellersQuery(viewer.id, todayUtc(), { kind: "potential", radiusKm: 50 }, { skip: 0, limit: 2000 }));
@@ -569,8 +567,7 @@ describe("cost: a place's past plans", () => {
       from generate_series(1, 20000) g`);
     await db.execute(sql`vacuum analyze travel_plans`);
     const query = overlappingTravellersQuery(viewer.id, todayUtc(), { kind: "potential", radiusKm: 50 }, { skip: 0, limit: 25 });
-    const [json] = await queryRows<Record<string, unknown>>(db, sql`explain (analyze, buffers, format json) ${query}`);
-    const root = (Object.values(json!)[0] as { Plan: PlanNode }[])[0]!.Plan;
+    const root = await planOf(query, { analyze: true });
     const probes = nodesOn(root, "travel_plans_city_dates_idx");
     expect(probes.length, JSON.stringify(root)).toBeGreaterThan(0);
     for (const probe of probes) {
@@ -591,6 +588,13 @@ type PlanNode = {
   "Shared Read Blocks"?: number;
   Plans?: PlanNode[];
 };
+
+/** The statement's plan as PostgreSQL's JSON gives it; run, with the pages each node read, when `analyze`. */
+async function planOf(query: SQL, { analyze = false } = {}): Promise<PlanNode> {
+  const options = analyze ? sql.raw("analyze, buffers, format json") : sql.raw("format json");
+  const [json] = await queryRows<Record<string, unknown>>(await getDb(), sql`explain (${options}) ${query}`);
+  return (Object.values(json!)[0] as { Plan: PlanNode }[])[0]!.Plan;
+}
 
 /** Every node of a JSON plan that reads `index`. */
 function nodesOn(node: PlanNode, index: string): PlanNode[] {
