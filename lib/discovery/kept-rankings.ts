@@ -18,6 +18,11 @@ export type KeptRanking = {
   complete: boolean;
   /** PostgreSQL's clock when the ranking was made (its text form, for it to read back). */
   madeAt: string;
+  /**
+   * The oldest transaction still running when the ranking was made (its snapshot's xmin, a 64-bit
+   * id as text): a plan written by it or a later one may be news, one written before it the ranking saw.
+   */
+  oldestRunning: string;
   /** The member's active plans as the ranking read them (ids, places, dates). */
   mineStamp: string;
   /** Every place the ranking reached (the member's cities and, with a radius, all cities in it). */

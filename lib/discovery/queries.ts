@@ -176,6 +176,7 @@ type KeptStamps = {
   kept_removed: string | null;
   kept_blocks: number;
   kept_at: string;
+  kept_xmin: string;
 };
 
 /** One kept ranking per member, day and query (the filters hold the member's own preferences for `type=match`). */
@@ -188,6 +189,7 @@ function keep(key: string, stamps: KeptStamps, complete: boolean, madeIn: number
     entries: stamps.kept_entries,
     complete,
     madeAt: stamps.kept_at,
+    oldestRunning: stamps.kept_xmin,
     mineStamp: stamps.kept_mine,
     placeIds: stamps.kept_places,
     typedDestinations: stamps.kept_typed,
@@ -426,7 +428,7 @@ export function overlappingTravellersQuery(
           (select coalesce(array_agg(distinct lower(m.destination)), '{}') from mine m where m.city_id is null) as kept_typed,
           ${lastPairingId(viewerId)} as kept_last_pairing, ${pairingsRemovedAt(viewerId)} as kept_removed,
           ${blocksCount(viewerId)} as kept_blocks,
-          now()::text as kept_at
+          now()::text as kept_at, pg_snapshot_xmin(pg_current_snapshot())::text as kept_xmin
       ) s`;
   // Near misses show only people who overlap none of the caller's plans in reach (those are in the
   // potential list). Few do, so like inactive members they are left out of the page, not the
@@ -524,7 +526,7 @@ export function overlappingTravellersQuery(
         k.ranked_rows, k.truncated${kept ? sql`,
         -- Once, on the first row: the ranking and its stamps, for lib/discovery/kept-rankings.ts.
         case when row_number() over (order by ${listOrder}) = 1 then s.kept_entries end as kept_entries,
-        s.kept_mine, s.kept_places, s.kept_typed, s.kept_last_pairing, s.kept_removed, s.kept_blocks, s.kept_at` : sql``}
+        s.kept_mine, s.kept_places, s.kept_typed, s.kept_last_pairing, s.kept_removed, s.kept_blocks, s.kept_at, s.kept_xmin` : sql``}
       from (select count(*)::int as ranked_rows, ${truncated} as truncated from ranked) k
       ${kept ? keptStamps : sql``}
       left join (page r join travel_plans tp on tp.id = r.plan_id left join cities pc on pc.id = r.city_id) on true
@@ -577,9 +579,21 @@ const mineStamp = (viewerId: number, today: string) => sql`(select coalesce(stri
 
 /**
  * A plan written while a ranking was being made commits after it, with an updated_at a little
- * before its start: plans changed this long before the ranking count as changed after it.
+ * before its start: plans changed this long before the ranking are looked at (those written by a
+ * transaction the ranking saw finished are then passed over, see writtenSince).
  */
 const WRITE_MARGIN = sql.raw(`interval '30 seconds'`);
+
+/**
+ * Whether the plan `p`'s row was written by a transaction that had not finished when the ranking
+ * was made: one at or past the ranking snapshot's oldest running transaction. Its xmin holds the
+ * writer's id modulo 2^32; the full id is read back against the current snapshot's xmax, less than
+ * 2^31 ahead of any row's writer. Before 2026-11-28 every plan updated in the 30 seconds before a
+ * ranking counted as news, so in a place with a plan written every few seconds nearly every read
+ * ranked again (docs/benchmarks.md).
+ */
+const writtenSince = (oldestRunning: string) => sql`(select pg_snapshot_xmax(pg_current_snapshot())::text::bigint) -
+            (((select pg_snapshot_xmax(pg_current_snapshot())::text::bigint) - p.xmin::text::bigint) & 4294967295) >= ${oldestRunning}::bigint`;
 
 /** What the read of a kept ranking found of its stamps (compared with the kept ones by readKeptRanking). */
 type KeptCheck = { kept_mine: string; kept_removed: string | null; kept_blocks: number; kept_news: boolean; kept_moved: number };
@@ -614,9 +628,10 @@ export function keptPageQuery(viewerId: number, today: string, kept: KeptRanking
         select ${mineStamp(viewerId, today)} as kept_mine,
           ${pairingsRemovedAt(viewerId)} as kept_removed,
           ${blocksCount(viewerId)} as kept_blocks,
-          exists (select 1 from travel_plans p where p.city_id = any(${intArray(kept.placeIds)}::int[]) and p.updated_at > ${madeSince})
+          exists (select 1 from travel_plans p where p.city_id = any(${intArray(kept.placeIds)}::int[]) and p.updated_at > ${madeSince}
+              and ${writtenSince(kept.oldestRunning)})
             or exists (select 1 from travel_plans p where p.city_id is null and lower(p.destination) = any(${textArray(kept.typedDestinations)}::text[])
-              and p.updated_at > ${madeSince}) as kept_news,
+              and p.updated_at > ${madeSince} and ${writtenSince(kept.oldestRunning)}) as kept_news,
           (select count(*)::int from entries e left join travel_plans tp on tp.id = e.plan_id
             where tp.id is null or tp.user_id <> e.user_id or tp.status <> 'active' or tp.city_id is distinct from e.city_id
               or tp.arrival_date <> e.arrival_date or tp.departure_date <> e.departure_date)
