@@ -44,28 +44,55 @@ export async function generateDataSet(db: Database, size: { users: number; plans
   return { ...stats!, sampleViewerIds: viewers.map((v) => v.user_id), avgCandidates: Math.round(candidates?.avg ?? 0) };
 }
 
+/** The generated plans to come were written over this many hours (insertPlans' written_at). */
+const WRITTEN_OVER_HOURS = 1440;
+
 /**
  * `count` plans of 3 to 21 days over the 300 biggest cities (squaring the rank skews them towards
  * the top of the list: big cities get more travellers), spread over the members: in the next six
- * months, or ended within the past ~three years (the two series hash apart).
+ * months, or ended within the past ~three years, or (live) in the next six months and written now,
+ * numbered from `first` (the three series hash apart).
  */
-async function insertPlans(db: Database, count: number, users: number, when: "ahead" | "ended") {
-  const ahead = when === "ahead";
-  const hash = ahead ? sql`hashint4(g)` : sql`hashint4(-g)`;
+async function insertPlans(db: Database, count: number, users: number, when: "ahead" | "ended" | "live", first = 1) {
+  const ahead = when !== "ended";
+  const hash = when === "ahead" ? sql`hashint4(g)` : when === "ended" ? sql`hashint4(-g)` : sql`hashint4(g + 1000000000)`;
   const arrival = ahead ? sql`current_date + (r.h % 180)` : sql`current_date - (25 + r.h % 1000)`;
-  const writtenAt = ahead ? sql`now() - interval '1 hour' - (r.h % 1440) * interval '1 hour'` : sql`now() - (55 + r.h % 1000) * interval '1 day'`;
+  const writtenAt =
+    when === "live" ? sql`now()` : ahead ? sql`now() - interval '1 hour' - (r.h % ${sql.raw(String(WRITTEN_OVER_HOURS))}) * interval '1 hour'` : sql`now() - (55 + r.h % 1000) * interval '1 day'`;
   const member = ahead ? sql`1 + g % ${users}` : sql`1 + (g * 7) % ${users}`;
   await db.execute(sql`
     with top as (select id, display_name, row_number() over (order by population desc) as rank from cities order by population desc limit 300),
     members as (select id, row_number() over (order by id) as n from users where email like 'bench%')
     insert into travel_plans (user_id, city_id, destination, arrival_date, departure_date, created_at, updated_at)
     select m.id, t.id, t.display_name, a.arrival, a.arrival + a.length_days, a.written_at, a.written_at
-    from generate_series(1, ${count}) g
+    from generate_series(${first}::int, ${first + count - 1}::int) g
     cross join lateral (select (${hash} & 2147483647) as h) r
     cross join lateral (select ${arrival} as arrival, 3 + (r.h / ${sql.raw(ahead ? "180" : "1000")}) % 19 as length_days, ${writtenAt} as written_at,
       1 + floor(power(((r.h / 7) % 1000) / 1000.0, 2) * 300)::int as city_rank) a
     join top t on t.rank = a.city_rank
     join members m on m.n = ${member}`);
+}
+
+/** The rate at which members wrote the data set's plans to come: what a live database takes in. */
+export const planWritesPerSecond = (plans: number) => plans / (WRITTEN_OVER_HOURS * 3600);
+
+/**
+ * New plans written while the bench measures, `perSecond` of them (one at a time, in the data set's
+ * cities and skew): each is news to the kept rankings of its city (docs/decisions/025), as a live
+ * database's plans are. Returns a stop that waits for the last write and gives how many were made.
+ */
+export function writePlansLive(db: Database, users: number, perSecond: number): () => Promise<number> {
+  if (perSecond <= 0) return async () => 0;
+  let written = 0;
+  let writing = Promise.resolve();
+  const timer = setInterval(() => {
+    writing = writing.then(() => insertPlans(db, 1, users, "live", written + 1)).then(() => void (written += 1));
+  }, 1000 / perSecond);
+  return async () => {
+    clearInterval(timer);
+    await writing;
+    return written;
+  };
 }
 
 /**

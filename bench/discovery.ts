@@ -1,7 +1,8 @@
 // `npm run bench -- --case discovery`: GET /matches/potential at scale (docs/benchmarks.md, issue 18
 // item 5). A fresh PostgreSQL database with 300k members and 1M plans to come (and 1M ended) by
 // default; the same viewers measured after passing on 0, 100, 500 and 2,000 members (first those
-// they would otherwise be shown first), at concurrency 1 and 10, with radius_km 0 and 50; then
+// they would otherwise be shown first), at concurrency 1 and 10, with radius_km 0 and 50, the pass
+// counts gone through `--rounds` times (3: up, down, up; each cell the median); then
 // Discover's other two lists at concurrency 1: near misses at every pass count, upcoming friends
 // once the viewers have 40.
 // Prints the matrices and the first viewer's query plan at 2,000 passes; asserts nothing (the
@@ -15,7 +16,7 @@ import { todayUtc } from "@/lib/dates/days";
 import { overlappingTravellersQuery } from "@/lib/discovery/queries";
 import { DISCOVER_PAGE_SIZE } from "@/lib/discovery/values";
 import { issueBearerToken } from "@/lib/sessions/service";
-import { generateDataSet } from "./data";
+import { generateDataSet, planWritesPerSecond, writePlansLive } from "./data";
 import { benchGetter, cpuMeter, measure } from "./measure";
 import { setOnSignal, startServer } from "./processes";
 
@@ -31,6 +32,10 @@ export type DiscoveryCaseOptions = {
   authSecret: string;
   /** The server's DISCOVERY_RANKINGS_KEPT (its default when unset; 0 ranks every request afresh). */
   rankingsKept?: number;
+  /** Times the pass counts are gone through (ascending, then descending, ...); a cell shows its median. */
+  rounds: number;
+  /** New plans a second written while the cells are measured (default: the data set's own rate). */
+  planWrites?: number;
 };
 
 const PASS_COUNTS = [0, 100, 500, 2000] as const;
@@ -101,27 +106,52 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     // colder server than the later ones: a long warm-up first, then the short one of every block.
     await measure(FIRST_WARM_UP, 10, (i) => call(warmUpPath(i, tokens.length), tokens[i % tokens.length]!));
 
-    const rows: { passes: number; radius: number; concurrency: number; p50: number; p95: number; client95: number; candidates: number; keptShare: number; cpu?: { nodeMs: number; postgresMs: number } }[] = [];
-    // Discover's second list, as its page asks for it (24 near misses), one viewer at a time.
-    const nearMisses: { passes: number; radius: number; p50: number; p95: number; keptShare: number; cpu?: { nodeMs: number; postgresMs: number } }[] = [];
-    for (const passes of PASS_COUNTS) {
-      started = Date.now();
-      const made = await passOn(db, viewers, passes);
-      console.log(`${passes} passes: pairings per viewer ${made.min}-${made.max}, made in ${seconds(started)} s`);
-      // Warm-up over every viewer and both radii: connections, JIT, caches, the new pairings' pages.
-      await measure(200, 10, (i) => call(warmUpPath(i, tokens.length), tokens[i % tokens.length]!));
-      for (const radius of RADII) {
-        for (const concurrency of CONCURRENCY) {
-          const total = concurrency === 1 ? Math.max(100, Math.floor(options.requests / 4)) : options.requests;
-          const result = await load(total, concurrency, `/matches/potential?radius_km=${radius}&limit=${DISCOVER_LIMIT}`);
-          rows.push({
-            passes, radius, concurrency, p50: result.server!.p50, p95: result.server!.p95, client95: result.p95, candidates: await meanPage(db, viewers, radius), keptShare: result.keptShare, cpu: result.cpu,
-          });
+    type Cell = { p50: number; p95: number; client95: number; keptShare: number; cpu?: { nodeMs: number; postgresMs: number } };
+    const cells = new Map<string, Cell[]>();
+    const pages = new Map<string, number>();
+    const nearCells = new Map<string, Cell[]>();
+    const sample = (into: Map<string, Cell[]>, key: string, cell: Cell) => into.set(key, [...(into.get(key) ?? []), cell]);
+    // The pass counts up, then down, then up again: the host drifts by ±30 % over minutes, and a
+    // cell measured once read that drift as the passes' cost (+32 % to +48 % in 2026-11-28's first
+    // run with no change in what the server did per request). A cell's figure is its rounds' median.
+    // Members keep writing plans meanwhile, each one news to the kept rankings of its city.
+    const writeRate = options.planWrites ?? planWritesPerSecond(data.plans);
+    const stopWriting = writePlansLive(db, data.users, writeRate);
+    const writingSince = Date.now();
+    for (let round = 0; round < options.rounds; round++) {
+      const order = round % 2 === 0 ? PASS_COUNTS : [...PASS_COUNTS].reverse();
+      for (const passes of order) {
+        started = Date.now();
+        const made = await passOn(db, viewers, passes);
+        console.log(`round ${round + 1}, ${passes} passes: pairings per viewer ${made.min}-${made.max}, made in ${seconds(started)} s`);
+        // Warm-up over every viewer and both radii: connections, JIT, caches, the new pairings' pages.
+        await measure(200, 10, (i) => call(warmUpPath(i, tokens.length), tokens[i % tokens.length]!));
+        for (const radius of RADII) {
+          for (const concurrency of CONCURRENCY) {
+            const total = concurrency === 1 ? Math.max(100, Math.floor(options.requests / 4)) : options.requests;
+            const result = await load(total, concurrency, `/matches/potential?radius_km=${radius}&limit=${DISCOVER_LIMIT}`);
+            const key = `${radius}/${concurrency}/${passes}`;
+            sample(cells, key, { p50: result.server!.p50, p95: result.server!.p95, client95: result.p95, keptShare: result.keptShare, cpu: result.cpu });
+            if (!pages.has(key)) pages.set(key, await meanPage(db, viewers, radius));
+          }
+          const near = await load(Math.max(100, Math.floor(options.requests / 4)), 1, `/matches/near-misses?radius_km=${radius}&limit=24`);
+          sample(nearCells, `${radius}/${passes}`, { p50: near.server!.p50, p95: near.server!.p95, client95: near.p95, keptShare: near.keptShare, cpu: near.cpu });
         }
-        const near = await load(Math.max(100, Math.floor(options.requests / 4)), 1, `/matches/near-misses?radius_km=${radius}&limit=24`);
-        nearMisses.push({ passes, radius, p50: near.server!.p50, p95: near.server!.p95, keptShare: near.keptShare, cpu: near.cpu });
       }
     }
+    const written = await stopWriting();
+    console.log(`plans written while measuring: ${written} in ${seconds(writingSince)} s (${writeRate.toFixed(2)} a second)`);
+    // Back to the most passes for what follows (the API's default page, upcoming friends, the plans).
+    const most = PASS_COUNTS[PASS_COUNTS.length - 1]!;
+    if (options.rounds % 2 === 0) await passOn(db, viewers, most);
+    const rows = [...cells].map(([key, samples]) => {
+      const [radius, concurrency, passes] = key.split("/").map(Number) as [number, number, number];
+      return { radius, concurrency, passes, ...medianCell(samples), p95s: samples.map((cell) => cell.p95), candidates: pages.get(key)! };
+    });
+    const nearMisses = [...nearCells].map(([key, samples]) => {
+      const [radius, passes] = key.split("/").map(Number) as [number, number];
+      return { radius, passes, ...medianCell(samples) };
+    });
     rows.sort((a, b) => a.radius - b.radius || a.concurrency - b.concurrency || a.passes - b.passes);
     // The API's default page (100 people), for clients that ask for no limit: four times the rows to
     // read, decode and send.
@@ -151,18 +181,19 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
       upcoming.push({ radius, p50: result.server!.p50, p95: result.server!.p95, cpu: result.cpu });
     }
 
-    console.log(`\nusers=${data.users.toLocaleString("en")}  plans=${data.plans.toLocaleString("en")}  viewers=${options.viewers} (the same at every pass count)  requests per cell=${options.requests} (c=10), ${Math.max(100, Math.floor(options.requests / 4))} (c=1)`);
-    console.log(`${"radius".padStart(6)} ${"c".padStart(3)} ${"passes".padStart(6)} ${"server p50".padStart(10)} ${"server p95".padStart(10)} ${"client p95".padStart(10)} ${"Node cpu".padStart(8)} ${"PG cpu".padStart(6)} ${"page".padStart(5)} ${"kept".padStart(5)}  target (server p95)`);
+    console.log(`\nusers=${data.users.toLocaleString("en")}  plans=${data.plans.toLocaleString("en")}  viewers=${options.viewers} (the same at every pass count)  requests per cell=${options.requests} (c=10), ${Math.max(100, Math.floor(options.requests / 4))} (c=1), rounds=${options.rounds}`);
+    console.log(`${"radius".padStart(6)} ${"c".padStart(3)} ${"passes".padStart(6)} ${"server p50".padStart(10)} ${"server p95".padStart(10)} ${"p95 rounds".padStart(11)} ${"client p95".padStart(10)} ${"Node cpu".padStart(8)} ${"PG cpu".padStart(6)} ${"page".padStart(5)} ${"kept".padStart(5)}  target (server p95)`);
     for (const row of rows) {
       const target = row.concurrency === 1 ? 15 : 40;
       const baseline = rows.find((other) => other.radius === row.radius && other.concurrency === row.concurrency && other.passes === 0)!;
       const drift = ((row.p95 / baseline.p95 - 1) * 100).toFixed(0);
       console.log(
-        `${String(row.radius).padStart(6)} ${String(row.concurrency).padStart(3)} ${String(row.passes).padStart(6)} ${row.p50.toFixed(1).padStart(10)} ${row.p95.toFixed(1).padStart(10)} ${row.client95.toFixed(1).padStart(10)} ${(row.cpu?.nodeMs.toFixed(2) ?? "-").padStart(8)} ${(row.cpu?.postgresMs.toFixed(2) ?? "-").padStart(6)} ${row.candidates.toFixed(1).padStart(5)} ${`${Math.round(row.keptShare * 100)}%`.padStart(5)}  ≤ ${target} ms ${row.p95 <= target ? "met" : "MISSED"}; ${row.passes ? `${Number(drift) >= 0 ? "+" : ""}${drift}% vs 0 passes` : ""}`,
+        `${String(row.radius).padStart(6)} ${String(row.concurrency).padStart(3)} ${String(row.passes).padStart(6)} ${row.p50.toFixed(1).padStart(10)} ${row.p95.toFixed(1).padStart(10)} ${`${Math.min(...row.p95s).toFixed(0)}-${Math.max(...row.p95s).toFixed(0)}`.padStart(11)} ${row.client95.toFixed(1).padStart(10)} ${(row.cpu?.nodeMs.toFixed(2) ?? "-").padStart(8)} ${(row.cpu?.postgresMs.toFixed(2) ?? "-").padStart(6)} ${row.candidates.toFixed(1).padStart(5)} ${`${Math.round(row.keptShare * 100)}%`.padStart(5)}  ≤ ${target} ms ${row.p95 <= target ? "met" : "MISSED"}; ${row.passes ? `${Number(drift) >= 0 ? "+" : ""}${drift}% vs 0 passes` : ""}`,
       );
     }
     console.log(
-      "server = the route's own time (Server-Timing); Node cpu, PG cpu = ms of CPU per request of the server process and of\n" +
+      "each figure is the median of the cell's rounds (p95 rounds: the lowest and highest p95 of them);\n" +
+        "server = the route's own time (Server-Timing); Node cpu, PG cpu = ms of CPU per request of the server process and of\n" +
         "PostgreSQL's backends for the bench database (/proc), steadier than latency between hosts; page = entries a viewer\n" +
         `gets, the mean of the viewers (at most ${DISCOVER_LIMIT}: Discover's ${DISCOVER_PAGE_SIZE} and one more; the passes thin it); kept = answers read from a kept ranking\n` +
         "(the rest ranked afresh: the viewer's first request, or one after a change; docs/decisions/025).",
@@ -191,7 +222,7 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
 
     for (const radius of RADII) {
       const plan = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers off, costs off, timing on) ${overlappingTravellersQuery(viewers[0]!, todayUtc(), { kind: "potential", radiusKm: radius }, { skip: 0, limit: DISCOVER_LIMIT }, DISCOVER_LIMIT + 20)}`);
-      console.log(`\nQuery plan, the first viewer with ${PASS_COUNTS[PASS_COUNTS.length - 1]} passes, radius_km=${radius}:`);
+      console.log(`\nQuery plan, the first viewer with ${most} passes, radius_km=${radius}:`);
       console.log(plan.map((row) => Object.values(row)[0]).join("\n"));
     }
   } finally {
@@ -219,6 +250,23 @@ async function meanPage(db: Database, viewers: number[], radiusKm: number): Prom
     total += page?.n ?? 0;
   }
   return total / viewers.length;
+}
+
+/** A cell's rounds as one: the median of each figure (the share of kept answers too). */
+function medianCell<T extends { p50: number; p95: number; client95: number; keptShare: number; cpu?: { nodeMs: number; postgresMs: number } }>(samples: T[]) {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  const cpus = samples.flatMap((cell) => (cell.cpu ? [cell.cpu] : []));
+  return {
+    p50: median(samples.map((cell) => cell.p50)),
+    p95: median(samples.map((cell) => cell.p95)),
+    client95: median(samples.map((cell) => cell.client95)),
+    keptShare: median(samples.map((cell) => cell.keptShare)),
+    cpu: cpus.length ? { nodeMs: median(cpus.map((cpu) => cpu.nodeMs)), postgresMs: median(cpus.map((cpu) => cpu.postgresMs)) } : undefined,
+  };
 }
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);

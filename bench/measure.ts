@@ -74,7 +74,7 @@ export function printTable(results: Result[], context: Record<string, number>) {
  */
 export function benchGetter(base: string, sockets = 16, onTiming?: (header: string) => void) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
-  return (path: string, token?: string) =>
+  const get = (path: string, token: string | undefined, retried: boolean) =>
     new Promise<number>((resolve, reject) => {
       const headers: Record<string, string> = { "accept-encoding": "gzip" };
       if (token) headers.authorization = `Bearer ${token}`;
@@ -89,8 +89,14 @@ export function benchGetter(base: string, sockets = 16, onTiming?: (header: stri
           resolve(Number(/dur=([\d.]+)/.exec(timing)?.[1]));
         });
       });
-      request.on("error", reject);
+      request.on("error", (error: NodeJS.ErrnoException) => {
+        // A kept-alive socket the server closed (idle past its keep-alive timeout) as the request
+        // went out on it: sent again once on a new one, as Node's documentation advises.
+        if (request.reusedSocket && error.code === "ECONNRESET" && !retried) resolve(get(path, token, true));
+        else reject(error);
+      });
     });
+  return (path: string, token?: string) => get(path, token, false);
 }
 
 /** Linux counts a process's CPU time in /proc in ticks of 1/100 s (USER_HZ on every architecture Node runs on). */

@@ -53,6 +53,10 @@ const { values: args, positionals } = parseArgs({
     "discovery-db": { type: "string", default: "overlap_bench_discovery" },
     // The discovery case's server: how many Discover rankings it keeps (0: each request ranks afresh).
     "rankings-kept": { type: "string" },
+    // The discovery case: how many times it goes through the pass counts (each cell: the rounds' median).
+    rounds: { type: "string", default: "3" },
+    // The discovery case: new plans a second written while it measures (default: the data set's own rate).
+    "plan-writes": { type: "string" },
   },
 });
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -103,6 +107,8 @@ async function main() {
       requests: given("requests") ? requests : 400,
       viewers: Number(args.viewers),
       rankingsKept: args["rankings-kept"] === undefined ? undefined : Number(args["rankings-kept"]),
+      rounds: Math.max(1, Number(args.rounds)),
+      planWrites: args["plan-writes"] === undefined ? undefined : Number(args["plan-writes"]),
       keep: args.keep,
       authSecret: AUTH_SECRET,
     });
