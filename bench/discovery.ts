@@ -17,7 +17,7 @@ import { overlappingTravellersQuery } from "@/lib/discovery/queries";
 import { DISCOVER_PAGE_SIZE } from "@/lib/discovery/values";
 import { issueBearerToken } from "@/lib/sessions/service";
 import { generateDataSet, planWritesPerSecond, writePlansLive } from "./data";
-import { benchGetter, cpuMeter, measure } from "./measure";
+import { benchGetter, cpuMeter, measure, percentile } from "./measure";
 import { setOnSignal, startServer } from "./processes";
 
 export type DiscoveryCaseOptions = {
@@ -106,7 +106,6 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     // colder server than the later ones: a long warm-up first, then the short one of every block.
     await measure(FIRST_WARM_UP, 10, (i) => call(warmUpPath(i, tokens.length), tokens[i % tokens.length]!));
 
-    type Cell = { p50: number; p95: number; client95: number; keptShare: number; cpu?: { nodeMs: number; postgresMs: number } };
     const cells = new Map<string, Cell[]>();
     const pages = new Map<string, number>();
     const nearCells = new Map<string, Cell[]>();
@@ -252,13 +251,12 @@ async function meanPage(db: Database, viewers: number[], radiusKm: number): Prom
   return total / viewers.length;
 }
 
+/** One cell's figures from one round. */
+type Cell = { p50: number; p95: number; client95: number; keptShare: number; cpu?: { nodeMs: number; postgresMs: number } };
+
 /** A cell's rounds as one: the median of each figure (the share of kept answers too). */
-function medianCell<T extends { p50: number; p95: number; client95: number; keptShare: number; cpu?: { nodeMs: number; postgresMs: number } }>(samples: T[]) {
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  };
+function medianCell(samples: Cell[]): Cell {
+  const median = (values: number[]) => percentile(values, 0.5);
   const cpus = samples.flatMap((cell) => (cell.cpu ? [cell.cpu] : []));
   return {
     p50: median(samples.map((cell) => cell.p50)),

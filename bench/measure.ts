@@ -21,16 +21,19 @@ export async function measure(total: number, concurrency: number, run: (index: n
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  const at = (values: number[], q: number) => values[Math.min(values.length - 1, Math.floor(q * values.length))] ?? NaN;
-  latencies.sort((a, b) => a - b);
-  serverTimes.sort((a, b) => a - b);
   return {
-    p50: at(latencies, 0.5),
-    p95: at(latencies, 0.95),
-    max: latencies[latencies.length - 1]!,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    max: percentile(latencies, 1),
     perSecond: total / elapsed,
-    server: serverTimes.length ? { p50: at(serverTimes, 0.5), p95: at(serverTimes, 0.95) } : undefined,
+    server: serverTimes.length ? { p50: percentile(serverTimes, 0.5), p95: percentile(serverTimes, 0.95) } : undefined,
   };
+}
+
+/** The value at quantile `q` (0.5: the median; of an even count, the upper middle) of `values`, in any order. */
+export function percentile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 }
 
 export type Result = Awaited<ReturnType<typeof measure>> & { name: string; target?: number };

@@ -607,7 +607,8 @@ type KeptCheck = { kept_mine: string; kept_removed: string | null; kept_blocks: 
  * the ranking (passes, requests) are left out here.
  */
 export function keptPageQuery(viewerId: number, today: string, kept: KeptRanking, filter: CandidateFilter | undefined, page: Page): SQL {
-  const madeSince = sql`${kept.madeAt}::timestamptz - ${WRITE_MARGIN}`;
+  // A plan of `p` changed after the ranking: within the write margin, by a writer it did not see finish.
+  const changedSince = sql`p.updated_at > ${kept.madeAt}::timestamptz - ${WRITE_MARGIN} and ${writtenSince(kept.oldestRunning)}`;
   return sql`
       with entries as (
         select (e.v->>0)::int as user_id, (e.v->>1)::int as plan_id, (e.v->>2)::int as city_id,
@@ -628,10 +629,9 @@ export function keptPageQuery(viewerId: number, today: string, kept: KeptRanking
         select ${mineStamp(viewerId, today)} as kept_mine,
           ${pairingsRemovedAt(viewerId)} as kept_removed,
           ${blocksCount(viewerId)} as kept_blocks,
-          exists (select 1 from travel_plans p where p.city_id = any(${intArray(kept.placeIds)}::int[]) and p.updated_at > ${madeSince}
-              and ${writtenSince(kept.oldestRunning)})
+          exists (select 1 from travel_plans p where p.city_id = any(${intArray(kept.placeIds)}::int[]) and ${changedSince})
             or exists (select 1 from travel_plans p where p.city_id is null and lower(p.destination) = any(${textArray(kept.typedDestinations)}::text[])
-              and p.updated_at > ${madeSince} and ${writtenSince(kept.oldestRunning)}) as kept_news,
+              and ${changedSince}) as kept_news,
           (select count(*)::int from entries e left join travel_plans tp on tp.id = e.plan_id
             where tp.id is null or tp.user_id <> e.user_id or tp.status <> 'active' or tp.city_id is distinct from e.city_id
               or tp.arrival_date <> e.arrival_date or tp.departure_date <> e.departure_date)
