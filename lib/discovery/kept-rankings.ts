@@ -19,10 +19,10 @@ export type KeptRanking = {
   /** PostgreSQL's clock when the ranking was made (its text form, for it to read back). */
   madeAt: string;
   /**
-   * The oldest transaction still running when the ranking was made (its snapshot's xmin, a 64-bit
-   * id as text): a plan written by it or a later one may be news, one written before it the ranking saw.
+   * The ranking statement's snapshot (`pg_current_snapshot()` as text): a plan written by a
+   * transaction it did not see committed may be news; one it saw, the ranking read.
    */
-  oldestRunning: string;
+  snapshot: string;
   /** The member's active plans as the ranking read them (ids, places, dates). */
   mineStamp: string;
   /** Every place the ranking reached (the member's cities and, with a radius, all cities in it). */

@@ -176,7 +176,7 @@ type KeptStamps = {
   kept_removed: string | null;
   kept_blocks: number;
   kept_at: string;
-  kept_xmin: string;
+  kept_snapshot: string;
 };
 
 /** One kept ranking per member, day and query (the filters hold the member's own preferences for `type=match`). */
@@ -189,7 +189,7 @@ function keep(key: string, stamps: KeptStamps, complete: boolean, madeIn: number
     entries: stamps.kept_entries,
     complete,
     madeAt: stamps.kept_at,
-    oldestRunning: stamps.kept_xmin,
+    snapshot: stamps.kept_snapshot,
     mineStamp: stamps.kept_mine,
     placeIds: stamps.kept_places,
     typedDestinations: stamps.kept_typed,
@@ -428,7 +428,7 @@ export function overlappingTravellersQuery(
           (select coalesce(array_agg(distinct lower(m.destination)), '{}') from mine m where m.city_id is null) as kept_typed,
           ${lastPairingId(viewerId)} as kept_last_pairing, ${pairingsRemovedAt(viewerId)} as kept_removed,
           ${blocksCount(viewerId)} as kept_blocks,
-          now()::text as kept_at, pg_snapshot_xmin(pg_current_snapshot())::text as kept_xmin
+          now()::text as kept_at, pg_current_snapshot()::text as kept_snapshot
       ) s`;
   // Near misses show only people who overlap none of the caller's plans in reach (those are in the
   // potential list). Few do, so like inactive members they are left out of the page, not the
@@ -526,7 +526,7 @@ export function overlappingTravellersQuery(
         k.ranked_rows, k.truncated${kept ? sql`,
         -- Once, on the first row: the ranking and its stamps, for lib/discovery/kept-rankings.ts.
         case when row_number() over (order by ${listOrder}) = 1 then s.kept_entries end as kept_entries,
-        s.kept_mine, s.kept_places, s.kept_typed, s.kept_last_pairing, s.kept_removed, s.kept_blocks, s.kept_at, s.kept_xmin` : sql``}
+        s.kept_mine, s.kept_places, s.kept_typed, s.kept_last_pairing, s.kept_removed, s.kept_blocks, s.kept_at, s.kept_snapshot` : sql``}
       from (select count(*)::int as ranked_rows, ${truncated} as truncated from ranked) k
       ${kept ? keptStamps : sql``}
       left join (page r join travel_plans tp on tp.id = r.plan_id left join cities pc on pc.id = r.city_id) on true
@@ -579,21 +579,24 @@ const mineStamp = (viewerId: number, today: string) => sql`(select coalesce(stri
 
 /**
  * A plan written while a ranking was being made commits after it, with an updated_at a little
- * before its start: plans changed this long before the ranking are looked at (those written by a
- * transaction the ranking saw finished are then passed over, see writtenSince).
+ * before its start: plans changed this long before the ranking are looked at (those the ranking
+ * saw are then passed over, see unseenBy).
  */
 const WRITE_MARGIN = sql.raw(`interval '30 seconds'`);
 
 /**
- * Whether the plan `p`'s row was written by a transaction that had not finished when the ranking
- * was made: one at or past the ranking snapshot's oldest running transaction. Its xmin holds the
- * writer's id modulo 2^32; the full id is read back against the current snapshot's xmax, less than
- * 2^31 ahead of any row's writer. Before 2026-11-28 every plan updated in the 30 seconds before a
- * ranking counted as news, so in a place with a plan written every few seconds nearly every read
- * ranked again (docs/benchmarks.md).
+ * Whether the plan `p`'s row was written by a transaction the ranking's snapshot did not see
+ * committed: one running when the ranking was made, or begun after. Its xmin holds the writer's id
+ * modulo 2^32; the full id is read back against the current snapshot's xmax, less than 2^31 ahead
+ * of any row's writer. PostgreSQL's snapshots list running transactions, not their savepoints, so
+ * this holds while plans are written outside savepoints (none is; docs/decisions/025).
+ * Before 2026-11-28 every plan of the margin was news, so a place with a plan every few seconds
+ * ranked again on nearly every read; until 2026-12-02 every plan written at or past the snapshot's
+ * oldest running transaction was, so one long transaction anywhere on the server did the same.
  */
-const writtenSince = (oldestRunning: string) => sql`(select pg_snapshot_xmax(pg_current_snapshot())::text::bigint) -
-            (((select pg_snapshot_xmax(pg_current_snapshot())::text::bigint) - p.xmin::text::bigint) & 4294967295) >= ${oldestRunning}::bigint`;
+const unseenBy = (snapshot: string) => sql`not pg_visible_in_snapshot(((select pg_snapshot_xmax(pg_current_snapshot())::text::bigint) -
+            (((select pg_snapshot_xmax(pg_current_snapshot())::text::bigint) - p.xmin::text::bigint) & 4294967295))::text::xid8,
+            ${snapshot}::pg_snapshot)`;
 
 /** What the read of a kept ranking found of its stamps (compared with the kept ones by readKeptRanking). */
 type KeptCheck = { kept_mine: string; kept_removed: string | null; kept_blocks: number; kept_news: boolean; kept_moved: number };
@@ -607,8 +610,8 @@ type KeptCheck = { kept_mine: string; kept_removed: string | null; kept_blocks: 
  * the ranking (passes, requests) are left out here.
  */
 export function keptPageQuery(viewerId: number, today: string, kept: KeptRanking, filter: CandidateFilter | undefined, page: Page): SQL {
-  // A plan of `p` changed after the ranking: within the write margin, by a writer it did not see finish.
-  const changedSince = sql`p.updated_at > ${kept.madeAt}::timestamptz - ${WRITE_MARGIN} and ${writtenSince(kept.oldestRunning)}`;
+  // A plan of `p` changed after the ranking: within the write margin, by a writer it did not see commit.
+  const changedSince = sql`p.updated_at > ${kept.madeAt}::timestamptz - ${WRITE_MARGIN} and ${unseenBy(kept.snapshot)}`;
   return sql`
       with entries as (
         select (e.v->>0)::int as user_id, (e.v->>1)::int as plan_id, (e.v->>2)::int as city_id,

@@ -538,7 +538,7 @@ describe("cost: exclusions do not grow with the caller's pairings", () => {
       }
     }
     // So does the check of a kept ranking (docs/decisions/025).
-    const kept = { entries: "[]", complete: true, madeAt: new Date().toISOString(), oldestRunning: "0", mineStamp: "", placeIds: [home!.cityId], typedDestinations: [], lastPairingId: 0, pairingsRemovedAt: null, blocks: 50, expiresAt: 0 };
+    const kept = { entries: "[]", complete: true, madeAt: new Date().toISOString(), snapshot: "1:1:", mineStamp: "", placeIds: [home!.cityId], typedDestinations: [], lastPairingId: 0, pairingsRemovedAt: null, blocks: 50, expiresAt: 0 };
     const keptRoot = await planOf(keptPageQuery(viewer.id, todayUtc(), kept, undefined, { skip: 0, limit: 25 }));
     expect(scansOf(keptRoot, "pairings"), JSON.stringify(keptRoot)).toEqual(["Index Only Scan", "Index Only Scan"]);
     // And the answer is right: none of the 2,000 passed, nor the 50 blocking, is offered.
