@@ -585,18 +585,22 @@ const mineStamp = (viewerId: number, today: string) => sql`(select coalesce(stri
 const WRITE_MARGIN = sql.raw(`interval '30 seconds'`);
 
 /**
+ * The writer of the plan `p`'s row as a 64-bit transaction id: its xmin holds the id modulo 2^32,
+ * read back against the current snapshot's xmax, which is less than 2^31 ahead of any row's writer.
+ */
+const rowWriter = sql`((select pg_snapshot_xmax(pg_current_snapshot())::text::bigint) -
+            (((select pg_snapshot_xmax(pg_current_snapshot())::text::bigint) - p.xmin::text::bigint) & 4294967295))::text::xid8`;
+
+/**
  * Whether the plan `p`'s row was written by a transaction the ranking's snapshot did not see
- * committed: one running when the ranking was made, or begun after. Its xmin holds the writer's id
- * modulo 2^32; the full id is read back against the current snapshot's xmax, less than 2^31 ahead
- * of any row's writer. PostgreSQL's snapshots list running transactions, not their savepoints, so
- * this holds while plans are written outside savepoints (none is; docs/decisions/025).
+ * committed: one running when the ranking was made, or begun after. PostgreSQL's snapshots list
+ * running transactions, not their savepoints, so this holds while plans are written outside
+ * savepoints (none is; docs/decisions/025).
  * Before 2026-11-28 every plan of the margin was news, so a place with a plan every few seconds
  * ranked again on nearly every read; until 2026-12-02 every plan written at or past the snapshot's
  * oldest running transaction was, so one long transaction anywhere on the server did the same.
  */
-const unseenBy = (snapshot: string) => sql`not pg_visible_in_snapshot(((select pg_snapshot_xmax(pg_current_snapshot())::text::bigint) -
-            (((select pg_snapshot_xmax(pg_current_snapshot())::text::bigint) - p.xmin::text::bigint) & 4294967295))::text::xid8,
-            ${snapshot}::pg_snapshot)`;
+const unseenBy = (snapshot: string) => sql`not pg_visible_in_snapshot(${rowWriter}, ${snapshot}::pg_snapshot)`;
 
 /** What the read of a kept ranking found of its stamps (compared with the kept ones by readKeptRanking). */
 type KeptCheck = { kept_mine: string; kept_removed: string | null; kept_blocks: number; kept_news: boolean; kept_moved: number };

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as deactivateRoute from "@/app/api/v1/admin/users/[id]/deactivate/route";
 import * as nearMissesRoute from "@/app/api/v1/matches/near-misses/route";
@@ -100,6 +100,39 @@ async function keptFirstPage(token: string, query: Record<string, string | numbe
   expect(again).toMatchObject({ reads: 1, rankings: 0 });
   expect(again.result).toEqual(first.result);
   return again.result;
+}
+
+/**
+ * A member's plan in `home` committed just before the viewer's ranking: the ranking has them, and
+ * the next read is a read of the kept ranking, not news to it.
+ */
+async function holdsAfterNewcomer(home: Place, viewer: { token: string }) {
+  const newcomer = await buildUser();
+  await plan(newcomer, 12, 15, home);
+  const ranked = await counted(() => potential(viewer.token));
+  expect(ranked.rankings).toBe(1);
+  expect(ids(ranked.result)).toContain(newcomer.id);
+  const again = await counted(() => potential(viewer.token));
+  expect(again).toMatchObject({ reads: 1, rankings: 0 });
+  expect(again.result).toEqual(ranked.result);
+}
+
+/**
+ * A transaction on a connection of its own that runs `statement` and then stays open until
+ * `commit` is called (PostgreSQL: the tests' pool has more than one connection).
+ */
+async function openTransaction(statement: SQL): Promise<{ commit: () => Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let ran!: () => void;
+  const hasRun = new Promise<void>((resolve) => (ran = resolve));
+  const running = (await getDb()).transaction(async (tx) => {
+    await tx.execute(statement);
+    ran();
+    await released;
+  });
+  await hasRun;
+  return { commit: () => (release(), running) };
 }
 
 beforeAll(async () => {
@@ -287,14 +320,7 @@ describe("Discover's kept ranking", () => {
     const { home, viewer } = await crowd(1);
     // A plan committed a moment before the ranking is in it, not news to it (until 2026-11-28 every
     // plan of the 30 seconds before a ranking was, and a busy place ranked on every read).
-    const newcomer = await buildUser();
-    await plan(newcomer, 12, 15, home);
-    const ranked = await counted(() => potential(viewer.token));
-    expect(ranked.rankings).toBe(1);
-    expect(ids(ranked.result)).toContain(newcomer.id);
-    const again = await counted(() => potential(viewer.token));
-    expect(again).toMatchObject({ reads: 1, rankings: 0 });
-    expect(again.result).toEqual(ranked.result);
+    await holdsAfterNewcomer(home, viewer);
   });
 
   it.runIf(onPostgres())("holds while a transaction elsewhere on the server stays open (PostgreSQL)", async () => {
@@ -303,46 +329,20 @@ describe("Discover's kept ranking", () => {
     // database on the server) open from before the plan until after the ranking. Until 2026-12-02
     // every plan written after such a transaction began was news, so one long transaction made
     // every busy place rank again on every read (and failed this file in CI on PostgreSQL).
-    let finish!: () => void;
-    const finished = new Promise<void>((resolve) => (finish = resolve));
-    let begun!: () => void;
-    const isBegun = new Promise<void>((resolve) => (begun = resolve));
-    const elsewhere = (await getDb()).transaction(async (tx) => {
-      await tx.execute(sql`select pg_current_xact_id()`);
-      begun();
-      await finished;
-    });
-    await isBegun;
+    const elsewhere = await openTransaction(sql`select pg_current_xact_id()`);
     try {
-      const newcomer = await buildUser();
-      await plan(newcomer, 12, 15, home);
-      const ranked = await counted(() => potential(viewer.token));
-      expect(ranked.rankings).toBe(1);
-      expect(ids(ranked.result)).toContain(newcomer.id);
-      const again = await counted(() => potential(viewer.token));
-      expect(again).toMatchObject({ reads: 1, rankings: 0 });
-      expect(again.result).toEqual(ranked.result);
+      await holdsAfterNewcomer(home, viewer);
     } finally {
-      finish();
-      await elsewhere;
+      await elsewhere.commit();
     }
   });
 
   it.runIf(onPostgres())("sees a plan whose transaction was running when the ranking was made (PostgreSQL)", async () => {
     const { home, viewer } = await crowd(1);
     const late = await buildUser();
-    let commit!: () => void;
-    const committed = new Promise<void>((resolve) => (commit = resolve));
-    let written!: () => void;
-    const isWritten = new Promise<void>((resolve) => (written = resolve));
-    const writing = (await getDb()).transaction(async (tx) => {
-      await tx.execute(sql`
+    const writing = await openTransaction(sql`
         insert into travel_plans (user_id, city_id, destination, arrival_date, departure_date)
         values (${late.id}, ${home.cityId}, ${home.destination}, ${day(11)}, ${day(13)})`);
-      written();
-      await committed;
-    });
-    await isWritten;
     // Other members' writes commit meanwhile: the ranking's snapshot is past the plan's writer,
     // which it lists as still running.
     await buildUser();
@@ -350,8 +350,7 @@ describe("Discover's kept ranking", () => {
     const during = await counted(() => potential(viewer.token));
     expect(during.rankings).toBe(1);
     expect(ids(during.result)).not.toContain(late.id);
-    commit();
-    await writing;
+    await writing.commit();
     // Its writer had not finished when the ranking was made, so the plan is news to it.
     const after = await counted(() => potential(viewer.token));
     expect(after.rankings).toBe(1);
