@@ -60,6 +60,8 @@ export default async function DiscoverPage({ searchParams }: Props) {
   const shown = readShown(params, PEOPLE);
   const destination = filters.destination?.trim() || undefined;
   const radiusKm = filters.radius_km;
+  // The filters' form and the results start afresh when the filters change (two siblings: two keys).
+  const filterKey = JSON.stringify(filters);
   const filtered = filters.type !== undefined || filters.gender !== undefined || filters.min_age !== undefined || filters.max_age !== undefined;
 
   const [listed, nearMisses, upcoming, activePlans, connectionTrips, gaps] = await Promise.all([
@@ -109,7 +111,7 @@ export default async function DiscoverPage({ searchParams }: Props) {
       <UpcomingSection entries={upcoming} />
       <DestinationFilter destinations={destinations} current={destination} />
       <DiscoverFilters
-        key={JSON.stringify(filters)}
+        key={`filters ${filterKey}`}
         destination={destination}
         values={{ radiusKm, type: filters.type, genders: filters.gender ?? [], minAge: filters.min_age, maxAge: filters.max_age }}
       />
@@ -120,7 +122,7 @@ export default async function DiscoverPage({ searchParams }: Props) {
       )}
       <DiscoveryGaps gaps={profileGaps} />
       <GroupTripsSection trips={connectionTrips} />
-      <DiscoverResults key={JSON.stringify(filters)} people={people} empty={empty} moreHref={moreHref} cappedAt={cappedAt} />
+      <DiscoverResults key={`results ${filterKey}`} people={people} empty={empty} moreHref={moreHref} cappedAt={cappedAt} />
       <NearMissesSection entries={nearMisses} />
     </>
   );

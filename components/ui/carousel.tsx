@@ -1,6 +1,6 @@
 "use client";
 
-import { Children, isValidElement, useRef, type ReactNode } from "react";
+import { Children, useRef, type ReactNode } from "react";
 import { Button } from "./button";
 import { cn } from "./cn";
 
@@ -9,13 +9,13 @@ export const CAROUSEL_ARROWS_ABOVE = 3;
 export const CAROUSEL_STEP_PX = 300;
 
 /**
- * A row of cards that scrolls sideways. Every card stays reachable by Tab and by touch scrolling;
- * the Previous/Next arrows are a convenience for pointer users when the row is long.
+ * A row of cards that scrolls sideways, each card a CarouselItem. Every card stays reachable by Tab
+ * and by touch scrolling; the Previous/Next arrows are a convenience for pointer users when the row
+ * is long.
  */
 export function Carousel({ id, label, children, className }: { id?: string; label: string; children: ReactNode; className?: string }) {
   const track = useRef<HTMLUListElement>(null);
-  const items = Children.toArray(children);
-  const withArrows = items.length > CAROUSEL_ARROWS_ABOVE;
+  const withArrows = Children.count(children) > CAROUSEL_ARROWS_ABOVE;
 
   function step(direction: -1 | 1) {
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -35,14 +35,22 @@ export function Carousel({ id, label, children, className }: { id?: string; labe
         </div>
       )}
       <ul ref={track} id={id} aria-label={label} className="flex gap-4 overflow-x-auto pb-2">
-        {items.map((item, index) => (
-          // data-item: what components/ui/show-more-link.tsx tells new cards by.
-          <li key={isValidElement(item) && item.key != null ? item.key : index} data-item={isValidElement(item) && item.key != null ? item.key : index} className="w-72 shrink-0 sm:w-80">
-            {item}
-          </li>
-        ))}
+        {children}
       </ul>
     </div>
+  );
+}
+
+/**
+ * One card of a Carousel. `id` is what components/ui/show-more-link.tsx tells new cards by: the
+ * entry's own id, not React's key, which React rewrites and which differs between the server's
+ * HTML and the browser's render (the attribute was then never corrected).
+ */
+export function CarouselItem({ id, children }: { id: number | string; children: ReactNode }) {
+  return (
+    <li data-item={id} className="w-72 shrink-0 sm:w-80">
+      {children}
+    </li>
   );
 }
 

@@ -232,4 +232,34 @@ test.describe("discover and relationships", () => {
       await host.context.close();
     }
   });
+
+  test("Show more friends in the sideways row moves focus to the first friend it added", async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const host = await signedInMember(browser, request, "Sociable");
+    try {
+      // 26 friends, accepted one after the other: the newest is Pal25 and the row shows 24 of them.
+      for (let index = 0; index < 26; index++) {
+        const pal = await memberWithToken(request, `Pal${String(index).padStart(2, "0")}`);
+        const asked = await request.post("/api/v1/pairings", { data: { target_user_id: host.id, action: "friend" }, headers: pal.headers });
+        expect(asked.status(), await asked.text()).toBe(201);
+        const { id } = (await asked.json()) as { id: number };
+        const accepted = await host.page.request.post(`/api/v1/pairings/${id}/respond`, { data: { response_type: "befriend" } });
+        expect(accepted.status(), await accepted.text()).toBe(200);
+      }
+      const page = host.page;
+      await page.goto("/app/matches");
+      const friends = section(page, "Friends");
+      const cards = friends.getByRole("article");
+      await expect(cards).toHaveCount(24);
+      await expect(friends.getByText("24 of 26 friends")).toBeVisible();
+
+      await friends.getByRole("link", { name: "Show more friends" }).click();
+      await expect(cards).toHaveCount(26);
+      // Focus is on the 25th card, not on the first: the row tells new cards by the friends' ids,
+      // which the server's HTML and the browser's render agree on.
+      await expect.poll(() => cards.nth(24).evaluate((card) => card.contains(document.activeElement))).toBe(true);
+    } finally {
+      await host.context.close();
+    }
+  });
 });

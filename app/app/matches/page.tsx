@@ -4,7 +4,7 @@ import { RelationshipsEmptyState } from "@/components/relationships/empty-state"
 import { CardGrid, MorePairings, RelationshipSection } from "@/components/relationships/relationship-section";
 import { RequestCard } from "@/components/relationships/request-card";
 import { SentRequestCard } from "@/components/relationships/sent-request-card";
-import { Carousel } from "@/components/ui/carousel";
+import { Carousel, CarouselItem } from "@/components/ui/carousel";
 import { FocusRescue } from "@/components/ui/focus-rescue";
 import { PAGE_LIMIT_MAX } from "@/lib/contract/page-limits";
 import { listPairings, type PairingListKind } from "@/lib/pairings/service";
@@ -94,7 +94,9 @@ export default async function RelationshipsPage({ searchParams }: Props) {
                 <>
                   <Carousel id={`${id}-list`} label={title}>
                     {list.items.map((pairing) => (
-                      <ConnectionCard key={pairing.id} pairing={pairing} hostedTrips={hostedTrips} />
+                      <CarouselItem key={pairing.id} id={pairing.id}>
+                        <ConnectionCard pairing={pairing} hostedTrips={hostedTrips} />
+                      </CarouselItem>
                     ))}
                   </Carousel>
                   <MorePairings containerId={`${id}-list`} list={list} noun={id} />
