@@ -13,7 +13,7 @@ import {
   announceCitiesChanged, countAddedPlaces, countUnplacedDestinations, datasetCountryCodes, deleteAddedPlace, findAddedPlaceRow, findCityByDisplayName, hasCountry, hasPlaceNamed, insertAddedPlace, listAddedPlaceRows,
   listUnplacedDestinationRows, moveToPlace, recountPlansOf, unplacedDestinationTexts, updateAddedPlace, type AddedPlaceRow,
 } from "./queries";
-import { forgetCitySearches, qualifies } from "./service";
+import { destinationReadings, forgetCitySearches, qualifies } from "./service";
 
 /**
  * Places admins add (docs/decisions/024-places-admins-add.md): the small places travellers go to
@@ -174,15 +174,14 @@ async function displayNameOf(db: DbOrTx, input: AddPlaceBody, country: string, i
 
 /**
  * The typed destinations (of plans and trips without a city) that name the place as the
- * destination resolver would (lib/cities/service.ts resolveDestination): one of its names, then
- * optionally its region, country or country code after commas ("canggu", "Canggu, Bali, ID").
+ * destination resolver reads them (lib/cities/service.ts destinationReadings): one of its names,
+ * then optionally its region, country or country code ("canggu", "Canggu, Bali, ID", "Canggu Indonesia").
  */
 async function destinationsNaming(db: DbOrTx, place: CityRow, names: Set<string>): Promise<string[]> {
   const texts = await unplacedDestinationTexts(db);
-  return texts.filter((text) => {
-    const [name = "", ...rest] = text.split(",").map(normalizeCityName);
-    return names.has(name) && rest.filter(Boolean).every((part) => qualifies(place, part, false));
-  });
+  return texts.filter((text) =>
+    destinationReadings(text).some((reading) => names.has(reading.name) && reading.narrowing.every((part) => qualifies(place, part, false))),
+  );
 }
 
 function presentAddedPlace(row: AddedPlaceRow): AddedPlace {

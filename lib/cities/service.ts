@@ -1,10 +1,10 @@
 import "server-only";
-import type { DbOrTx } from "@/db/client";
+import type { Database, DbOrTx } from "@/db/client";
 import { getDb } from "@/db/client";
 import type { CityRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { fieldError } from "@/lib/http/errors";
-import { CITY_DATASET_VERSION, readCityDataset } from "./dataset";
+import { CITY_DATASET_VERSION, DISTRICT_CODE, readCityDataset } from "./dataset";
 import { normalizeCityName } from "./normalize";
 import {
   analyzeCities, countCities, hasDatasetSearchNames, datasetVersion, deleteSearchNames, findCitiesByName, findCityByDisplayName, findCityById,
@@ -37,6 +37,8 @@ function searchCacheOf(db: object) {
  * GET /travel-plans/search/cities: members only (the actor is the proof), prefix and
  * accent-insensitive. What follows a comma narrows by region or country, so the display form
  * finds its city ("Porto, Portugal", "San Jose, California"); the last part may be half typed.
+ * Without a comma the last words may narrow too ("lisbon portugal", "san jose costa rica"): those
+ * readings follow the places whose names hold the whole query, when these leave room.
  */
 export async function searchCities(_actor: Actor, input: CitySearchQuery) {
   const [name = "", ...qualifiers] = input.query.split(",").map(normalizeCityName);
@@ -49,14 +51,60 @@ export async function searchCities(_actor: Actor, input: CitySearchQuery) {
   if (results) {
     cache.delete(key); // re-insert below: Map order is the LRU order
   } else {
-    // Narrowed searches read the first 50 places of the name; the same form twice shows once.
-    const fetched = await searchCityNames(db, name, narrowing.length > 0 ? 50 : input.limit + DUPLICATE_SLACK);
-    const matching = fetched.filter((city) => narrowing.every((part, i) => qualifies(city, part, i === narrowing.length - 1)));
-    results = distinctForms(matching).slice(0, input.limit).map(presentCity);
+    let matching = await narrowedSearch(db, name, narrowing, input.limit);
+    if (narrowing.length === 0) {
+      for (const reading of spacedReadings(name)) {
+        if (distinctForms(matching).length >= input.limit) break;
+        matching = [...matching, ...(await narrowedSearch(db, reading.name, [reading.narrowing], input.limit))];
+      }
+    }
+    results = withoutSectionsOfListed(distinctForms(matching)).slice(0, input.limit).map(presentCity);
   }
   cache.set(key, results);
   if (cache.size > SEARCH_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return { results };
+}
+
+/** Places whose names start with `name`, kept when each narrowing part qualifies them (the last one half typed). */
+async function narrowedSearch(db: Database, name: string, narrowing: string[], limit: number): Promise<CityMatch[]> {
+  // Narrowed searches read the first 50 places of the name; the same form twice shows once.
+  const fetched = await searchCityNames(db, name, narrowing.length > 0 ? 50 : limit + DUPLICATE_SLACK);
+  return fetched.filter((city) => narrowing.every((part, i) => qualifies(city, part, i === narrowing.length - 1)));
+}
+
+/**
+ * The answer without the sections of a city it lists (GeoNames PPLX named after the city, in its
+ * country: "Zürich (Kreis 3)", "Berlin Köpenick" beside Zürich and Berlin): a traveller picks the
+ * city, and a plan to a section meets only that section's plans. A section named alone
+ * ("Hollywood", of Los Angeles) or whose city is not listed ("berlin kreuzberg") stays.
+ */
+function withoutSectionsOfListed(answer: CityMatch[]): CityMatch[] {
+  const listed = answer.filter((city) => city.featureCode !== DISTRICT_CODE).map((city) => ({ country: city.countryCode, name: `${normalizeCityName(city.name)} ` }));
+  return answer.filter((city) => {
+    if (city.featureCode !== DISTRICT_CODE) return true;
+    const name = normalizeCityName(city.name);
+    return !listed.some((place) => place.country === city.countryCode && name.startsWith(place.name));
+  });
+}
+
+/** At most this many last words are read as a region or country ("united states", "bosnia and herzegovina"). */
+const QUALIFIER_MAX_WORDS = 3;
+
+/**
+ * A normalised name without commas read as "name qualifier" at each of its last spaces, the
+ * shortest qualifier first: "san jose costa rica" is "san jose costa" + "rica", then "san jose" +
+ * "costa rica", then "san" + "jose costa rica". The name keeps at least MIN_QUERY_LENGTH
+ * characters and the qualifier two, so a stray letter narrows nothing.
+ */
+export function spacedReadings(name: string): { name: string; narrowing: string }[] {
+  const words = name.split(" ");
+  const readings: { name: string; narrowing: string }[] = [];
+  for (let tail = 1; tail <= Math.min(QUALIFIER_MAX_WORDS, words.length - 1); tail++) {
+    const head = words.slice(0, -tail).join(" ");
+    const narrowing = words.slice(-tail).join(" ");
+    if ([...head].length >= MIN_QUERY_LENGTH && [...narrowing].length >= 2) readings.push({ name: head, narrowing });
+  }
+  return readings;
 }
 
 /** Extra places read so that dropping repeated display forms still fills the answer. */
@@ -103,12 +151,23 @@ export async function resolveDestination(db: DbOrTx, destination: string, cityId
   const typed = destination.trim();
   const exact = await findCityByDisplayName(db, typed);
   if (exact) return exact;
-  const parts = typed.split(",").map((part) => part.trim()).filter(Boolean);
-  const name = normalizeCityName(parts[0] ?? "");
-  if (!name) return undefined;
-  const candidates = await findCitiesByName(db, name);
-  const narrowing = parts.slice(1).map(normalizeCityName).filter(Boolean);
-  return candidates.find((city) => narrowing.every((part) => qualifies(city, part, false)));
+  for (const reading of destinationReadings(typed)) {
+    const city = (await findCitiesByName(db, reading.name)).find((candidate) => reading.narrowing.every((part) => qualifies(candidate, part, false)));
+    if (city) return city;
+  }
+  return undefined;
+}
+
+/**
+ * How a typed destination may name a place, in the order tried: a name, then its region, country
+ * or country code after commas ("San Jose, California"); without a comma, also a name followed by
+ * them after a space ("Lisbon Portugal", spacedReadings). Names are normalised.
+ */
+export function destinationReadings(typed: string): { name: string; narrowing: string[] }[] {
+  const [name, ...narrowing] = typed.split(",").map(normalizeCityName).filter(Boolean);
+  if (!name) return [];
+  const spaced = narrowing.length === 0 ? spacedReadings(name).map((reading) => ({ name: reading.name, narrowing: [reading.narrowing] })) : [];
+  return [{ name, narrowing }, ...spaced];
 }
 
 /**

@@ -114,6 +114,19 @@ describe("city search as travellers type (issue 18 item 4)", () => {
     expect((await search("Lisbon, Narnia")).body.results).toEqual([]);
   });
 
+  it("reads the last words as the region or country without a comma too, after the names that hold them all", async () => {
+    expect((await search("lisbon portugal")).body.results[0].name).toBe("Lisbon, Portugal");
+    expect((await search("Lisbon Port")).body.results[0].name).toBe("Lisbon, Portugal");
+    expect((await search("paris fr")).body.results[0].name).toBe("Paris, France");
+    expect((await search("san jose costa rica")).body.results[0]).toMatchObject({ city: "San José", country_code: "CR" });
+    expect((await search("san jose california")).body.results[0].name).toBe("San Jose, California, United States");
+    // A name that holds the words comes first: "New York" is New York City, not a York in a "New…" country.
+    expect((await search("new york")).body.results[0].city).toBe("New York City");
+    expect((await search("lisbon narnia")).body.results).toEqual([]);
+    // One letter after the space narrows nothing yet.
+    expect((await search("lisbon p")).body.results).toEqual([]);
+  });
+
   it("finds Porto among the first results for \"port\"", async () => {
     expect(names((await search("port")).body.results).slice(0, 3)).toContain("Porto, Portugal");
   });
@@ -175,6 +188,18 @@ describe("city search as travellers type (issue 18 item 4)", () => {
     expect((await resolveDestination(await getDb(), "Hollywood"))?.region).toBe("Florida");
   });
 
+  it("leaves out the sections named after a city it lists, and keeps them when the city is not listed", async () => {
+    const berlin = names((await search("berlin")).body.results);
+    expect(berlin[0]).toBe("Berlin, Germany");
+    expect(berlin.filter((name) => name.startsWith("Berlin "))).toEqual([]);
+    const zurich = names((await search("zurich")).body.results);
+    expect(zurich[0]).toBe("Zürich, Switzerland");
+    expect(zurich.filter((name) => name.includes("Kreis"))).toEqual([]);
+    // Typed past the city's name, the section is what is asked for.
+    const sections = names((await search("berlin k")).body.results);
+    expect(sections.some((name) => /Köpenick|Kreuzberg/.test(name))).toBe(true);
+  });
+
   it("finds and resolves names in Chinese, Japanese and Korean", async () => {
     const db = await getDb();
     expect((await resolveDestination(db, "東京"))?.name).toBe("Tokyo");
@@ -220,6 +245,10 @@ describe("resolving a typed destination", () => {
     ["Porto, Portugal", "Porto"],
     ["San Jose, California", "San Jose"],
     ["San Jose, California, United States", "San Jose"],
+    ["Lisbon Portugal", "Lisbon"],
+    ["paris fr", "Paris"],
+    ["San Jose California", "San Jose"],
+    ["San José Costa Rica", "San José"],
   ])("%s is %s", async (typed, city) => {
     expect((await resolveDestination(await getDb(), typed))?.name).toBe(city);
   });
@@ -227,6 +256,9 @@ describe("resolving a typed destination", () => {
   it("keeps an unknown place unresolved", async () => {
     expect(await resolveDestination(await getDb(), "Xyzzyville")).toBeUndefined();
     expect(await resolveDestination(await getDb(), "Lisbon, Narnia")).toBeUndefined();
+    expect(await resolveDestination(await getDb(), "Lisbon Narnia")).toBeUndefined();
+    // The last words must name the region or country whole: "Lisbon Port" stays as typed.
+    expect(await resolveDestination(await getDb(), "Lisbon Port")).toBeUndefined();
   });
 });
 

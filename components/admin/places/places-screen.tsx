@@ -11,7 +11,8 @@ import { useAdminForm } from "../kit/use-admin-form";
 import { usePagedList } from "../kit/use-paged-list";
 import { EMPTY_PLACE, placeCreateBody, placeCreateSchema, placeUpdateBody, placeValues, suggestedPlace, type PlaceValues } from "./place-form";
 
-const NOUN = { one: "place", many: "places" };
+// "Added": the list holds the places admins added, not the data set's 175,000 cities.
+const NOUN = { one: "place", many: "added places" };
 // The fields are loaded when the form opens (docs/decisions/021-first-load-weight.md).
 const PlaceFields = lazy(() => import("./place-fields"));
 
