@@ -15,6 +15,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import type { MemberInvite } from "@/lib/invites/contract";
 import { MEMBER_INVITE_CAP, MEMBER_INVITE_DAYS } from "@/lib/invites/values";
 import { copyInviteLink, inviteLink } from "./invite-link";
+import { memberPath } from "@/components/public-profile/paths";
 
 export const memberInviteKeys = { mine: ["invites", "mine"] as const };
 
@@ -111,7 +112,7 @@ function InviteRow({ invite }: { invite: MemberInvite }) {
           {invite.status === "used" && invite.used_by ? (
             <>
               Used by{" "}
-              <Link className="font-semibold text-link underline-offset-4 hover:underline" href={`/app/user/${invite.used_by.id}`}>
+              <Link className="font-semibold text-link underline-offset-4 hover:underline" href={memberPath(invite.used_by.id)}>
                 {invite.used_by.name}
               </Link>
             </>

@@ -12,6 +12,7 @@ import { FilterButtons } from "../kit/filter-buttons";
 import { formatCount, plural } from "../kit/format";
 import { EmptyList, LoadError, LoadingText } from "../kit/list-states";
 import { adminListKey, usePagedList } from "../kit/use-paged-list";
+import { memberPath } from "@/components/public-profile/paths";
 
 /** Roots per page, and invitees read per "Show more" when a member's were not all in the answer. */
 const ROOTS_PER_PAGE = 25;
@@ -108,7 +109,7 @@ function TreeItem({ node, loaded, initiallyOpen = false }: { node: InviteTreeNod
           <span aria-hidden="true" className="inline-block min-w-9" />
         )}
         <span className="min-w-0">
-          <Link href={`/app/user/${node.id}`} className="font-semibold text-link underline-offset-4 hover:underline">
+          <Link href={memberPath(node.id)} className="font-semibold text-link underline-offset-4 hover:underline">
             {node.name}
           </Link>
           {node.handle && <span className="ml-2 text-sm text-muted">@{node.handle}</span>}

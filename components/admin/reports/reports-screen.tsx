@@ -12,6 +12,7 @@ import { formatAdminDate, formatAdminDateTime } from "../kit/format";
 import { AdminPagedList } from "../kit/paged-list";
 import { usePagedList } from "../kit/use-paged-list";
 import { ReportActions } from "./report-actions";
+import { memberPath } from "@/components/public-profile/paths";
 
 const REPORT_FILTERS = [
   { value: "open", label: "Open" },
@@ -88,7 +89,7 @@ function Reported({ report: { reported } }: { report: AdminReport }) {
     <>
       {/* Only an active member has a profile to open. */}
       {reported.is_active ? (
-        <Link href={`/app/user/${reported.id}`} className="font-semibold text-link underline-offset-4 hover:underline">
+        <Link href={memberPath(reported.id)} className="font-semibold text-link underline-offset-4 hover:underline">
           {reported.name}
         </Link>
       ) : (

@@ -17,6 +17,7 @@ import { UserActions } from "./user-actions";
 import { UserRoleBadge, UserStatusBadge } from "./user-badges";
 import { USER_FILTERS, type UserFilter } from "./user-filters";
 import { AddUserDialog } from "./user-form-dialog";
+import { memberPath } from "@/components/public-profile/paths";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -48,7 +49,7 @@ function userColumns(actorId: number): AdminColumn<AdminUser>[] {
       className: "whitespace-nowrap",
       cell: (user) =>
         user.invited_by ? (
-          <Link href={`/app/user/${user.invited_by.id}`} className="text-link underline-offset-4 hover:underline">
+          <Link href={memberPath(user.invited_by.id)} className="text-link underline-offset-4 hover:underline">
             {user.invited_by.name}
           </Link>
         ) : (
