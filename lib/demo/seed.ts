@@ -99,6 +99,17 @@ const emailOf = (name: string) =>
 const INVITERS = 6;
 const INVITEES_EACH = 4;
 const TYPED_PLACES = ["Canggu", "canggu", "Canggu, Indonesia", "Uluwatu"];
+/**
+ * Three members (by their place after Alex) whose plans show Discover's other lists around Alex's
+ * Lisbon stay (days 14-28): Priya in Cascais, 25 km away, at the same time (Distance: 50 km);
+ * Noah in Lisbon two days after Alex leaves and Yuki three days before Alex arrives (Near misses).
+ * None of them meets Alex's plans otherwise.
+ */
+const NEAR_ALEX_IN_LISBON: Partial<Record<number, { destination: string; from: number; to: number }>> = {
+  5: { destination: "Cascais, Portugal", from: 18, to: 25 },
+  8: { destination: CITIES[0]!, from: 30, to: 35 },
+  11: { destination: CITIES[0]!, from: 7, to: 11 },
+};
 
 export async function seedDemoData(db: Database): Promise<SeedSummary> {
   const random = generator(42);
@@ -157,7 +168,12 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       const city = index % 3 === 0 ? CITIES[0]! : index % 3 === 1 ? CITIES[1]! : CITIES[2 + (index % 6)]!;
       const start = city === CITIES[1] ? 36 + Math.floor(random() * 10) : 8 + Math.floor(random() * 16);
       const length = 4 + Math.floor(random() * 10);
-      plans.push({ userId: member.id, destination: city, arrivalDate: dayFromToday(start), departureDate: dayFromToday(start + length) });
+      const story = NEAR_ALEX_IN_LISBON[index];
+      plans.push(
+        story
+          ? { userId: member.id, destination: story.destination, arrivalDate: dayFromToday(story.from), departureDate: dayFromToday(story.to) }
+          : { userId: member.id, destination: city, arrivalDate: dayFromToday(start), departureDate: dayFromToday(start + length) },
+      );
       if (random() < 0.4) {
         const second = CITIES[Math.floor(random() * CITIES.length)]!;
         const from = 60 + Math.floor(random() * 30);
@@ -175,7 +191,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
     // Plans point at the real cities when the cities table is loaded (it is, at server start), and
     // at the typed places once an admin has added them.
     const places = new Map<string, { cityId: number | null; destination: string }>();
-    for (const typed of [...CITIES, ...TYPED_PLACES]) places.set(typed, await placeOf(tx, typed));
+    for (const typed of new Set(plans.map((plan) => plan.destination))) places.set(typed, await placeOf(tx, typed));
     await tx.insert(travelPlans).values(plans.map((plan) => ({ ...plan, ...places.get(plan.destination) })));
 
     // Connections in every state around the demo member.

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as loginRoute from "@/app/api/v1/auth/login/json/route";
 import { getDb } from "@/db/client";
 import { conversations, groupTrips, messages, notifications, pairings, travelPlans, users } from "@/db/schema";
-import { findPotentialMatches } from "@/lib/discovery/service";
+import { findNearMisses, findPotentialMatches } from "@/lib/discovery/service";
 import { DEMO_ADMIN, DEMO_MEMBER_PASSWORD, demoAccounts, seedDemoData } from "@/lib/demo/seed";
 import { buildUser } from "../factories";
 import { loadTestCities } from "../helpers/cities";
@@ -54,6 +54,23 @@ describe("demo data", () => {
     expect(entries.some((entry) => entry.available_actions.includes("match"))).toBe(true);
     expect(entries.some((entry) => !entry.available_actions.includes("match"))).toBe(true);
     expect(new Set(entries.map((entry) => entry.overlap_info.destination)).size).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows the demo member a traveller nearby at 50 km and near misses around their Lisbon stay", async () => {
+    const db = await getDb();
+    const [alex] = await db.select().from(users).where(like(users.email, "alex@overlap.dev"));
+    const actor = { id: alex!.id, isAdmin: false, user: alex! };
+    const sameCity = await findPotentialMatches(actor, { skip: 0, limit: 100 });
+    const nearby = await findPotentialMatches(actor, { radius_km: 50, skip: 0, limit: 100 });
+    const priya = nearby.find((entry) => entry.name === "Priya Nair");
+    expect(priya?.overlap_info).toMatchObject({ city: "Cascais, Portugal" });
+    expect(priya!.overlap_info.distance_km).toBeGreaterThan(0);
+    expect(priya!.overlap_info.distance_km).toBeLessThanOrEqual(50);
+    expect(sameCity.some((entry) => entry.name === "Priya Nair")).toBe(false);
+    const misses = await findNearMisses(actor, { skip: 0, limit: 24 });
+    expect(misses.map((entry) => [entry.name, entry.overlap_info.gap_days])).toEqual(
+      expect.arrayContaining([["Noah Jensen", 2], ["Yuki Tanaka", 3]]),
+    );
   });
 
   it("writes notifications as the app does: each names its member, whose profile it opens", async () => {
