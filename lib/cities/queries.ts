@@ -374,7 +374,14 @@ export async function countAddedPlaces(db: DbOrTx): Promise<number> {
 }
 
 /**
- * Destinations kept as typed (plans without a city), grouped by text in any case, the most members
+ * What groups typed destinations as one for the admins: the text in lower case with every run of
+ * punctuation and spaces read as one space, so "Canggu, Indonesia", "canggu indonesia" and
+ * "Canggu " are one row. Letters are kept as they are ("São" and "Sao" stay two rows, 東京 one).
+ */
+const unplacedKey = sql`trim(regexp_replace(lower(destination), '[[:space:][:punct:]]+', ' ', 'g'))`;
+
+/**
+ * Destinations kept as typed (plans without a city), grouped by unplacedKey, the most members
  * first: `travel_plans_unplaced_idx` holds exactly these plans.
  */
 export async function listUnplacedDestinationRows(db: DbOrTx, today: string, page: Page) {
@@ -384,8 +391,8 @@ export async function listUnplacedDestinationRows(db: DbOrTx, today: string, pag
           count(*)::int as plans,
           (count(*) filter (where status = 'active' and departure_date >= ${today}::date))::int as upcoming_plans
         from travel_plans where city_id is null
-        group by lower(destination)
-        order by members desc, upcoming_plans desc, lower(destination)
+        group by ${unplacedKey}
+        order by members desc, upcoming_plans desc, ${unplacedKey}
         offset ${page.skip} limit ${page.limit}`,
   );
 }
@@ -393,7 +400,7 @@ export async function listUnplacedDestinationRows(db: DbOrTx, today: string, pag
 export async function countUnplacedDestinations(db: DbOrTx): Promise<number> {
   const [row] = await queryRows<{ total: number }>(
     db,
-    sql`select count(distinct lower(destination))::int as total from travel_plans where city_id is null`,
+    sql`select count(distinct ${unplacedKey})::int as total from travel_plans where city_id is null`,
   );
   return row?.total ?? 0;
 }
