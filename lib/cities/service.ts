@@ -38,25 +38,23 @@ function searchCacheOf(db: object) {
  * accent-insensitive. What follows a comma narrows by region or country, so the display form
  * finds its city ("Porto, Portugal", "San Jose, California"); the last part may be half typed.
  * Without a comma the last words may narrow too ("lisbon portugal", "san jose costa rica"): those
- * readings follow the places whose names hold the whole query, when these leave room.
+ * readings (destinationReadings, as the resolver reads typed text) follow the places whose names
+ * hold the whole query, when these leave room.
  */
 export async function searchCities(_actor: Actor, input: CitySearchQuery) {
-  const [name = "", ...qualifiers] = input.query.split(",").map(normalizeCityName);
-  const narrowing = qualifiers.filter(Boolean);
-  if ([...name].length < MIN_QUERY_LENGTH) return { results: [] };
+  const [typed, ...spaced] = destinationReadings(input.query);
+  if (!typed || [...typed.name].length < MIN_QUERY_LENGTH) return { results: [] };
   const db = await getDb();
   const cache = searchCacheOf(db);
-  const key = `${input.limit}|${[name, ...narrowing].join(",")}`;
+  const key = `${input.limit}|${[typed.name, ...typed.narrowing].join(",")}`;
   let results = cache.get(key);
   if (results) {
     cache.delete(key); // re-insert below: Map order is the LRU order
   } else {
-    let matching = await narrowedSearch(db, name, narrowing, input.limit);
-    if (narrowing.length === 0) {
-      for (const reading of spacedReadings(name)) {
-        if (distinctForms(matching).length >= input.limit) break;
-        matching = [...matching, ...(await narrowedSearch(db, reading.name, [reading.narrowing], input.limit))];
-      }
+    let matching = await narrowedSearch(db, typed.name, typed.narrowing, input.limit);
+    for (const reading of spaced) {
+      if (distinctForms(matching).length >= input.limit) break;
+      matching = [...matching, ...(await narrowedSearch(db, reading.name, reading.narrowing, input.limit))];
     }
     results = withoutSectionsOfListed(distinctForms(matching)).slice(0, input.limit).map(presentCity);
   }
