@@ -63,6 +63,57 @@ export function countryName(code: string): string {
   return name;
 }
 
+/**
+ * English names travellers write for a country besides CLDR's ("Dubai, UAE", "Istanbul, Turkey",
+ * "Prague, Czech Republic"): former names and abbreviations, normalised (lib/cities/normalize.ts).
+ */
+const COUNTRY_ALIASES: Record<string, readonly string[]> = {
+  AE: ["uae"],
+  BS: ["the bahamas"],
+  CD: ["drc", "dr congo", "democratic republic of the congo"],
+  CG: ["republic of the congo"],
+  CI: ["ivory coast"],
+  CV: ["cabo verde"],
+  CZ: ["czech republic"],
+  GB: ["great britain", "britain"],
+  GM: ["the gambia"],
+  KR: ["korea", "republic of korea"],
+  MK: ["macedonia"],
+  MM: ["burma"],
+  NL: ["holland", "the netherlands"],
+  RU: ["russian federation"],
+  SZ: ["swaziland"],
+  TL: ["east timor"],
+  TR: ["turkey"],
+  US: ["usa", "u s", "u s a", "united states of america"],
+  VN: ["viet nam"],
+};
+
+const shortCountryNames = new Intl.DisplayNames(["en"], { type: "region", style: "short" });
+const countryNamesCache = new Map<string, readonly string[]>();
+
+/**
+ * Every name a country goes by after a city's name (normalised): its English name as shown, with
+ * "&" read as "and" ("Bosnia and Herzegovina") and "St." as "Saint"; CLDR's short name ("UK",
+ * "Hong Kong"); and COUNTRY_ALIASES.
+ */
+export function countryNamesOf(code: string): readonly string[] {
+  let names = countryNamesCache.get(code);
+  if (names === undefined) {
+    let short = code;
+    try {
+      short = shortCountryNames.of(code) ?? code;
+    } catch {
+      // an unknown code has no names but itself
+    }
+    const long = countryName(code);
+    const forms = [long, long.replace(/&/g, " and "), long.replace(/\bSt\.\s*/g, "Saint "), short, ...(COUNTRY_ALIASES[code] ?? [])];
+    names = [...new Set(forms.map(normalizeCityName).filter(Boolean))];
+    countryNamesCache.set(code, names);
+  }
+  return names;
+}
+
 // Node's own loader, taken where the bundler does not rewrite it: Next's server build turns
 // `createRequire(...).resolve()` into a module number, and the data files are found by path.
 const require = process.getBuiltinModule("node:module").createRequire(import.meta.url);

@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import type { CityRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { fieldError } from "@/lib/http/errors";
-import { CITY_DATASET_VERSION, DISTRICT_CODE, readCityDataset } from "./dataset";
+import { CITY_DATASET_VERSION, countryNamesOf, DISTRICT_CODE, readCityDataset } from "./dataset";
 import { normalizeCityName } from "./normalize";
 import {
   analyzeCities, countCities, hasDatasetSearchNames, datasetVersion, deleteSearchNames, findCitiesByName, findCityByDisplayName, findCityById,
@@ -118,10 +118,13 @@ function distinctForms(cities: CityMatch[]): CityMatch[] {
   });
 }
 
-/** "california", "united states", "us", "ca" (an admin1 code): what may follow a city's name. */
+/**
+ * "california", "united states", "usa", "us", "ca" (an admin1 code): what may follow a city's name
+ * (the country by any of its names, dataset.ts countryNamesOf).
+ */
 export function qualifies(city: CityRow, part: string, partial: boolean): boolean {
   const names = [city.region, city.country, city.countryCode, city.admin1].flatMap((value) => (value ? [normalizeCityName(value)] : []));
-  return names.some((value) => value === part || (partial && value.startsWith(part)));
+  return [...names, ...countryNamesOf(city.countryCode)].some((value) => value === part || (partial && value.startsWith(part)));
 }
 
 /**

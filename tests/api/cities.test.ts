@@ -118,6 +118,8 @@ describe("city search as travellers type (issue 18 item 4)", () => {
     expect((await search("lisbon portugal")).body.results[0].name).toBe("Lisbon, Portugal");
     expect((await search("Lisbon Port")).body.results[0].name).toBe("Lisbon, Portugal");
     expect((await search("paris fr")).body.results[0].name).toBe("Paris, France");
+    expect((await search("istanbul, turk")).body.results[0].name).toBe("Istanbul, Türkiye");
+    expect((await search("austin usa")).body.results[0].name).toBe("Austin, Texas, United States");
     expect((await search("san jose costa rica")).body.results[0]).toMatchObject({ city: "San José", country_code: "CR" });
     expect((await search("san jose california")).body.results[0].name).toBe("San Jose, California, United States");
     // A name that holds the words comes first: "New York" is New York City, not a York in a "New…" country.
@@ -249,6 +251,15 @@ describe("resolving a typed destination", () => {
     ["paris fr", "Paris"],
     ["San Jose California", "San Jose"],
     ["San José Costa Rica", "San José"],
+    // Countries by the names travellers write: CLDR's short name, "&" as "and", former names.
+    ["London, UK", "London"],
+    ["London UK", "London"],
+    ["Austin, USA", "Austin"],
+    ["Dubai, UAE", "Dubai"],
+    ["Istanbul, Turkey", "Istanbul"],
+    ["Prague Czech Republic", "Prague"],
+    ["Amsterdam, Holland", "Amsterdam"],
+    ["Sarajevo, Bosnia and Herzegovina", "Sarajevo"],
   ])("%s is %s", async (typed, city) => {
     expect((await resolveDestination(await getDb(), typed))?.name).toBe(city);
   });
