@@ -6,7 +6,7 @@ import type { Page } from "@/lib/contract/pagination";
 import { todayUtc } from "@/lib/dates/days";
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
 import type { AddedPlace, AddPlaceBody, PlaceCountry, UnplacedDestination, UpdatePlaceBody } from "./contract";
-import { countryName } from "./dataset";
+import { countryName, countryNamesOf } from "./dataset";
 import { isSearchable, normalizeCityName } from "./normalize";
 import { presentCity } from "./present";
 import {
@@ -36,7 +36,7 @@ export async function listUnplacedDestinations(actor: Actor, page: Page): Promis
 export async function listCountries(actor: Actor): Promise<PlaceCountry[]> {
   assertAdmin(actor);
   const codes = await datasetCountryCodes(await getDb());
-  return codes.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name, "en"));
+  return codes.map((code) => ({ code, name: countryName(code), names: countryNamesOf(code) })).sort((a, b) => a.name.localeCompare(b.name, "en"));
 }
 
 export async function listPlaces(actor: Actor, page: Page): Promise<{ items: AddedPlace[]; total: number }> {

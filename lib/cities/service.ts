@@ -11,7 +11,7 @@ import {
   insertCityRecords, insertSearchNames, refreshPlanCounts, searchCityNames, setDatasetVersion, syncDestinations,
   type CityMatch,
 } from "./queries";
-import { MIN_QUERY_LENGTH, type CitySearchQuery, type CitySuggestion } from "./contract";
+import { MIN_QUERY_LENGTH, QUALIFIER_MAX_WORDS, type CitySearchQuery, type CitySuggestion } from "./contract";
 import { presentCity } from "./present";
 
 /**
@@ -84,9 +84,6 @@ function withoutSectionsOfListed(answer: CityMatch[]): CityMatch[] {
     return !listed.some((place) => place.country === city.countryCode && name.startsWith(place.name));
   });
 }
-
-/** At most this many last words are read as a region or country ("united states", "bosnia and herzegovina"). */
-const QUALIFIER_MAX_WORDS = 3;
 
 /**
  * A normalised name without commas read as "name qualifier" at each of its last spaces, the

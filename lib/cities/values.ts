@@ -5,6 +5,8 @@
 
 /** Fewer characters than this find nothing (an empty list, not an error). */
 export const MIN_QUERY_LENGTH = 2;
+/** Without a comma, at most this many last words are read as a region or country ("bosnia and herzegovina"). */
+export const QUALIFIER_MAX_WORDS = 3;
 /** Suggestions per search unless `limit` asks for others (at most 50). */
 export const CITY_SEARCH_LIMIT = 10;
 /** Longest query accepted ("San José, California, United States" is 36 characters). */
@@ -14,6 +16,7 @@ export const CITY_QUERY_MAX_LENGTH = 200;
 export const PLACE_NAME_MAX_LENGTH = 100;
 export const PLACE_OTHER_NAMES_MAX = 10;
 /** A country a place may be added to: ISO code and English name (the Places form's choice). */
-export type PlaceCountry = { code: string; name: string };
+/** A country the Places form offers; `names`: every name it goes by, normalised (dataset.ts countryNamesOf). */
+export type PlaceCountry = { code: string; name: string; names: readonly string[] };
 /** A place's name, region or other name: a comma would split its display form ("Canggu, Indonesia"). */
 export const PLACE_NAME_COMMA = "Must not contain a comma";

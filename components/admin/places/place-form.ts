@@ -1,6 +1,8 @@
 import type { SchemaLoader } from "@/components/forms/form-errors";
 import type { AddedPlace, PlaceCountry } from "@/lib/cities/contract";
+import { QUALIFIER_MAX_WORDS } from "@/lib/cities/values";
 import { defined, numberValue, orNull, REQUIRED_FIELDS_WARNING, requireFields, type Checked } from "../kit/form-values";
+import { normalizeCityName } from "@/lib/cities/normalize";
 
 /** The Add Place form (./places-screen.tsx), as typed. */
 export type PlaceValues = {
@@ -16,14 +18,27 @@ export type PlaceValues = {
 export const EMPTY_PLACE: PlaceValues = { name: "", country_code: "", latitude: "", longitude: "", region: "", other_names: "" };
 
 /**
- * A suggestion from "Destinations without a place": its name (what precedes a comma) and, when
- * what follows names one of the countries offered, that country ("Canggu, Indonesia").
+ * A suggestion from "Destinations without a place": its name and, when the text ends with one of
+ * the countries offered (by any of its names or its code), that country: after a comma ("Canggu,
+ * Indonesia") or, without one, as its last one to three words ("Canggu Indonesia"), as the
+ * destination resolver reads typed text (docs/api.md §4.2).
  */
 export function suggestedPlace(destination: string, countries: readonly PlaceCountry[]): Partial<PlaceValues> {
-  const [name = "", ...rest] = destination.split(",").map((part) => part.trim());
-  const last = rest.at(-1)?.toLowerCase();
-  const country = last ? countries.find((entry) => entry.name.toLowerCase() === last || entry.code.toLowerCase() === last) : undefined;
-  return { name, ...(country ? { country_code: country.code } : {}) };
+  const countryNamed = (text: string) => {
+    const key = normalizeCityName(text);
+    return key ? countries.find((entry) => entry.code.toLowerCase() === key || entry.names.includes(key)) : undefined;
+  };
+  const [name = "", ...rest] = destination.split(",").map((part) => part.trim()).filter(Boolean);
+  if (rest.length > 0) {
+    const country = countryNamed(rest.at(-1)!);
+    return { name, ...(country ? { country_code: country.code } : {}) };
+  }
+  const words = name.split(/\s+/);
+  for (let tail = 1; tail <= Math.min(QUALIFIER_MAX_WORDS, words.length - 1); tail++) {
+    const country = countryNamed(words.slice(-tail).join(" "));
+    if (country) return { name: words.slice(0, -tail).join(" "), country_code: country.code };
+  }
+  return { name };
 }
 
 /** The edit form, prefilled from the place (its other names as the search stores them). */
