@@ -13,7 +13,8 @@ import {
   announceCitiesChanged, countAddedPlaces, countUnplacedDestinations, datasetCountryCodes, deleteAddedPlace, findAddedPlaceRow, findCityByDisplayName, hasCountry, hasPlaceNamed, insertAddedPlace, listAddedPlaceRows,
   listUnplacedDestinationRows, moveToPlace, recountPlansOf, unplacedDestinationTexts, updateAddedPlace, type AddedPlaceRow,
 } from "./queries";
-import { destinationReadings, forgetCitySearches, qualifies } from "./service";
+import { destinationReadings } from "./readings";
+import { forgetCitySearches, qualifies } from "./service";
 
 /**
  * Places admins add (docs/decisions/024-places-admins-add.md): the small places travellers go to
@@ -174,7 +175,7 @@ async function displayNameOf(db: DbOrTx, input: AddPlaceBody, country: string, i
 
 /**
  * The typed destinations (of plans and trips without a city) that name the place as the
- * destination resolver reads them (lib/cities/service.ts destinationReadings): one of its names,
+ * destination resolver reads them (./readings.ts destinationReadings): one of its names,
  * then optionally its region, country or country code ("canggu", "Canggu, Bali, ID", "Canggu Indonesia").
  */
 async function destinationsNaming(db: DbOrTx, place: CityRow, names: Set<string>): Promise<string[]> {

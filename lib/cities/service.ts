@@ -11,7 +11,8 @@ import {
   insertCityRecords, insertSearchNames, refreshPlanCounts, searchCityNames, setDatasetVersion, syncDestinations,
   type CityMatch,
 } from "./queries";
-import { MIN_QUERY_LENGTH, QUALIFIER_MAX_WORDS, type CitySearchQuery, type CitySuggestion } from "./contract";
+import { MIN_QUERY_LENGTH, type CitySearchQuery, type CitySuggestion } from "./contract";
+import { destinationReadings } from "./readings";
 import { presentCity } from "./present";
 
 /**
@@ -38,7 +39,7 @@ function searchCacheOf(db: object) {
  * accent-insensitive. What follows a comma narrows by region or country, so the display form
  * finds its city ("Porto, Portugal", "San Jose, California"); the last part may be half typed.
  * Without a comma the last words may narrow too ("lisbon portugal", "san jose costa rica"): those
- * readings (destinationReadings, as the resolver reads typed text) follow the places whose names
+ * readings (./readings.ts, as the resolver reads typed text) follow the places whose names
  * hold the whole query, when these leave room.
  */
 export async function searchCities(_actor: Actor, input: CitySearchQuery) {
@@ -85,23 +86,6 @@ function withoutSectionsOfListed(answer: CityMatch[]): CityMatch[] {
   });
 }
 
-/**
- * A normalised name without commas read as "name qualifier" at each of its last spaces, the
- * shortest qualifier first: "san jose costa rica" is "san jose costa" + "rica", then "san jose" +
- * "costa rica", then "san" + "jose costa rica". The name keeps at least MIN_QUERY_LENGTH
- * characters and the qualifier two, so a stray letter narrows nothing.
- */
-export function spacedReadings(name: string): { name: string; narrowing: string }[] {
-  const words = name.split(" ");
-  const readings: { name: string; narrowing: string }[] = [];
-  for (let tail = 1; tail <= Math.min(QUALIFIER_MAX_WORDS, words.length - 1); tail++) {
-    const head = words.slice(0, -tail).join(" ");
-    const narrowing = words.slice(-tail).join(" ");
-    if ([...head].length >= MIN_QUERY_LENGTH && [...narrowing].length >= 2) readings.push({ name: head, narrowing });
-  }
-  return readings;
-}
-
 /** Extra places read so that dropping repeated display forms still fills the answer. */
 const DUPLICATE_SLACK = 5;
 
@@ -120,7 +104,7 @@ function distinctForms(cities: CityMatch[]): CityMatch[] {
  * (the country by any of its names, dataset.ts countryNamesOf).
  */
 export function qualifies(city: CityRow, part: string, partial: boolean): boolean {
-  const names = [city.region, city.country, city.countryCode, city.admin1].flatMap((value) => (value ? [normalizeCityName(value)] : []));
+  const names = [city.region, city.countryCode, city.admin1].flatMap((value) => (value ? [normalizeCityName(value)] : []));
   return [...names, ...countryNamesOf(city.countryCode)].some((value) => value === part || (partial && value.startsWith(part)));
 }
 
@@ -154,18 +138,6 @@ export async function resolveDestination(db: DbOrTx, destination: string, cityId
     if (city) return city;
   }
   return undefined;
-}
-
-/**
- * How a typed destination may name a place, in the order tried: a name, then its region, country
- * or country code after commas ("San Jose, California"); without a comma, also a name followed by
- * them after a space ("Lisbon Portugal", spacedReadings). Names are normalised.
- */
-export function destinationReadings(typed: string): { name: string; narrowing: string[] }[] {
-  const [name, ...narrowing] = typed.split(",").map(normalizeCityName).filter(Boolean);
-  if (!name) return [];
-  const spaced = narrowing.length === 0 ? spacedReadings(name).map((reading) => ({ name: reading.name, narrowing: [reading.narrowing] })) : [];
-  return [{ name, narrowing }, ...spaced];
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { createSoloTripThroughForm, dayFromToday, expect, memberWithToken, newAccount, registerMember, signedInMember, test } from "./fixtures";
 
 /** "Mar 3-6" / "Mar 30-Apr 2", written independently of the app's formatter. */
@@ -14,6 +14,18 @@ function dayRange(start: string, end: string): string {
 async function setMatchPreferences(page: Page, gender: string, interestedIn: string[]) {
   const response = await page.request.put("/api/v1/users/me", { data: { gender, interested_in: interestedIn } });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** `count` new members (Label00, Label01…) ask `hostId` to be friends, in that order; the requests' ids. */
+async function askToBeFriends(request: APIRequestContext, hostId: number, label: string, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const asker = await memberWithToken(request, `${label}${String(index).padStart(2, "0")}`);
+    const asked = await request.post("/api/v1/pairings", { data: { target_user_id: hostId, action: "friend" }, headers: asker.headers });
+    expect(asked.status(), await asked.text()).toBe(201);
+    ids.push(((await asked.json()) as { id: number }).id);
+  }
+  return ids;
 }
 
 const section = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
@@ -208,11 +220,7 @@ test.describe("discover and relationships", () => {
     const host = await signedInMember(browser, request, "Popular");
     try {
       // 30 members ask to be friends, one after the other: the newest is Asker29.
-      for (let index = 0; index < 30; index++) {
-        const asker = await memberWithToken(request, `Asker${String(index).padStart(2, "0")}`);
-        const asked = await request.post("/api/v1/pairings", { data: { target_user_id: host.id, action: "friend" }, headers: asker.headers });
-        expect(asked.status(), await asked.text()).toBe(201);
-      }
+      await askToBeFriends(request, host.id, "Asker", 30);
       const page = host.page;
       await page.goto("/app/matches");
       const requests = section(page, "Pending Friend Requests");
@@ -238,11 +246,7 @@ test.describe("discover and relationships", () => {
     const host = await signedInMember(browser, request, "Sociable");
     try {
       // 26 friends, accepted one after the other: the newest is Pal25 and the row shows 24 of them.
-      for (let index = 0; index < 26; index++) {
-        const pal = await memberWithToken(request, `Pal${String(index).padStart(2, "0")}`);
-        const asked = await request.post("/api/v1/pairings", { data: { target_user_id: host.id, action: "friend" }, headers: pal.headers });
-        expect(asked.status(), await asked.text()).toBe(201);
-        const { id } = (await asked.json()) as { id: number };
+      for (const id of await askToBeFriends(request, host.id, "Pal", 26)) {
         const accepted = await host.page.request.post(`/api/v1/pairings/${id}/respond`, { data: { response_type: "befriend" } });
         expect(accepted.status(), await accepted.text()).toBe(200);
       }

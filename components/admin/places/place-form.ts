@@ -1,8 +1,8 @@
 import type { SchemaLoader } from "@/components/forms/form-errors";
 import type { AddedPlace, PlaceCountry } from "@/lib/cities/contract";
-import { QUALIFIER_MAX_WORDS } from "@/lib/cities/values";
 import { defined, numberValue, orNull, REQUIRED_FIELDS_WARNING, requireFields, type Checked } from "../kit/form-values";
 import { normalizeCityName } from "@/lib/cities/normalize";
+import { spacedReadings } from "@/lib/cities/readings";
 
 /** The Add Place form (./places-screen.tsx), as typed. */
 export type PlaceValues = {
@@ -33,10 +33,9 @@ export function suggestedPlace(destination: string, countries: readonly PlaceCou
     const country = countryNamed(rest.at(-1)!);
     return { name, ...(country ? { country_code: country.code } : {}) };
   }
-  const words = name.split(/\s+/);
-  for (let tail = 1; tail <= Math.min(QUALIFIER_MAX_WORDS, words.length - 1); tail++) {
-    const country = countryNamed(words.slice(-tail).join(" "));
-    if (country) return { name: words.slice(0, -tail).join(" "), country_code: country.code };
+  for (const reading of spacedReadings(name.split(/\s+/).join(" "))) {
+    const country = countryNamed(reading.narrowing);
+    if (country) return { name: reading.name, country_code: country.code };
   }
   return { name };
 }
