@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Logger, SQL } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { guardedSockets } from "./postgres-socket";
 import * as schema from "./schema";
 
 /** Either driver's database, typed by what both share: the query builder and transactions. */
@@ -37,16 +38,26 @@ const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 const MIGRATION_LOCK_ID = 726_301;
 
 /**
+ * A postgres.js client as the app uses it: a server that cannot be reached fails a query in 5 s
+ * (the API's 503) instead of postgres.js's default 30 s, and through sockets of ours
+ * (db/postgres-socket.ts) that never leave a query waiting for ever.
+ */
+export async function postgresClient(url: string, max: number) {
+  const { default: postgres } = await import("postgres");
+  // `socket` is postgres.js's documented custom-socket option (its README), missing from its types.
+  const options = { max, connect_timeout: 5, socket: guardedSockets(), onnotice: () => {} } as Parameters<typeof postgres>[1];
+  return postgres(url, options);
+}
+
+/**
  * Opens a database, applies every committed migration, and returns it. `logger` sees each
  * statement Drizzle sends (the tests count them); nothing sets it in the app.
  */
 export async function openDatabase(target: DatabaseTarget, options: { logger?: Logger } = {}): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
-    const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-    // A server that cannot be reached fails a request in 5 s (503) instead of postgres.js's default 30 s.
-    const client = postgres(target.url, { max: 10, connect_timeout: 5, onnotice: () => {} });
+    const client = await postgresClient(target.url, 10);
     const db = drizzle(client, { schema, logger: options.logger });
     const lockConnection = await client.reserve();
     try {
@@ -56,10 +67,10 @@ export async function openDatabase(target: DatabaseTarget, options: { logger?: L
       await lockConnection`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
       lockConnection.release();
     }
-    let listener: ReturnType<typeof postgres> | undefined;
+    let listener: typeof client | undefined;
     const listen = async (channel: string, onNotify: (payload: string) => void, onRelisten?: () => void): Promise<Unlisten> => {
       // postgres.js LISTENs on a connection of its own, outside the pool (max 1 for a separate URL).
-      listener ??= target.listenUrl ? postgres(target.listenUrl, { max: 1, connect_timeout: 5, onnotice: () => {} }) : client;
+      listener ??= target.listenUrl ? await postgresClient(target.listenUrl, 1) : client;
       let first = true;
       const { unlisten } = await listener.listen(channel, onNotify, () => {
         if (!first) onRelisten?.();

@@ -105,11 +105,16 @@ const UNREACHABLE_CODES = new Set([
 // down or starting up (57P01-57P03), out of connections (53300).
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
 
-/** True when the error means the database is out of reach (not that a query was wrong). */
+/**
+ * True when the error means the database is out of reach (not that a query was wrong). Beside the
+ * codes above, any error of severity FATAL or PANIC: the server ended the connection, whatever the
+ * reason it gives (a database closed for maintenance says 55000, a refused sign-in 28P01).
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 6; depth++) {
-    const candidate = current as { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
+    const candidate = current as { code?: unknown; severity?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
     if (typeof candidate.code === "string" && (UNREACHABLE_CODES.has(candidate.code) || UNAVAILABLE_SQLSTATE.test(candidate.code))) return true;
+    if (candidate.severity === "FATAL" || candidate.severity === "PANIC") return true;
     // PGlite after close(): the embedded database is gone until the process restarts.
     if (typeof candidate.message === "string" && /PGlite is closed/i.test(candidate.message)) return true;
     if (Array.isArray(candidate.errors) && candidate.errors.some((inner) => isDatabaseUnavailable(inner))) return true;

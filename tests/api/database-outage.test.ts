@@ -7,16 +7,18 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import * as loginRoute from "@/app/api/v1/auth/login/json/route";
 import * as healthRoute from "@/app/api/v1/health/route";
 import * as meRoute from "@/app/api/v1/users/me/route";
-import { getDatabaseHandle, setDatabase, type Database, type DatabaseHandle } from "@/db/client";
+import { getDatabaseHandle, postgresClient, setDatabase, type Database, type DatabaseHandle } from "@/db/client";
 import * as schema from "@/db/schema";
 import { isDatabaseUnavailable } from "@/lib/http/errors";
 import { redactError } from "@/lib/server/redact";
 import { buildMember } from "../factories";
+import { onPostgres } from "../helpers/database";
+import { startFakePostgres, type FakePostgresMode } from "../helpers/fake-postgres";
 import { call } from "../helpers/http";
 
 /** A PostgreSQL client aimed at a port where nothing listens: every query is refused. */
-function unreachablePostgres(): DatabaseHandle {
-  const client = postgres("postgres://postgres@127.0.0.1:9/nowhere", { max: 1, connect_timeout: 2, onnotice: () => {} });
+async function unreachablePostgres(url = "postgres://postgres@127.0.0.1:9/nowhere"): Promise<DatabaseHandle> {
+  const client = await postgresClient(url, 1);
   return {
     db: drizzlePostgres(client, { schema }) as unknown as Database,
     kind: "postgres",
@@ -54,7 +56,7 @@ describe("while the database cannot be reached (docs/security.md, Database troub
     real = undefined;
   });
 
-  for (const [name, open] of [["PostgreSQL refusing connections", async () => unreachablePostgres()], ["a closed PGlite", closedPglite]] as const) {
+  for (const [name, open] of [["PostgreSQL refusing connections", () => unreachablePostgres()], ["a closed PGlite", closedPglite]] as const) {
     it(`${name}: API calls and health answer 503 with Retry-After, and the logs hold no parameters`, async () => {
       const email = `outage-secret-${Date.now()}@example.com`;
       const member = await buildMember({ email });
@@ -78,11 +80,66 @@ describe("while the database cannot be reached (docs/security.md, Database troub
     });
   }
 
+  // Each way a PostgreSQL server in trouble answers a new connection, from a real peer on loopback.
+  const troubles: [string, FakePostgresMode][] = [
+    ["starting up", { fatal: "57P03", message: "the database system is starting up" }],
+    ["not accepting connections", { fatal: "57P03", message: "the database system is not accepting connections" }],
+    ["closed for maintenance", { fatal: "55000", message: 'database "overlap" is not currently accepting connections' }],
+    ["too many connections", { fatal: "53300", message: "sorry, too many clients already" }],
+    ["too many connections for the role", { fatal: "53300", message: 'too many connections for role "overlap"' }],
+    ["shutting down", { fatal: "57P01", message: "terminating connection due to administrator command" }],
+    ["refusing the sign-in", { fatal: "28P01", message: 'password authentication failed for user "postgres"' }],
+    ["accepting and never answering", "silent"],
+    ["hanging up at once", "hangup"],
+  ];
+  for (const [name, mode] of troubles) {
+    it(`a server ${name}: 503 with Retry-After, never 500`, async () => {
+      const member = await buildMember();
+      const server = await startFakePostgres(mode);
+      real = await getDatabaseHandle();
+      const troubled = await unreachablePostgres(server.url);
+      setDatabase(troubled);
+      try {
+        await logsOf(async () => {
+          for (const response of [await call(healthRoute.GET), await call(meRoute.GET, { token: member.token })]) {
+            expect(response.status).toBe(503);
+            expect(response.body).toEqual({ detail: "Service temporarily unavailable" });
+            expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+          }
+        });
+      } finally {
+        await troubled.close().catch(() => {});
+        await server.close();
+      }
+    });
+  }
+
+  it.runIf(onPostgres())("a real database closed for maintenance (ALLOW_CONNECTIONS false): 503", async () => {
+    const member = await buildMember();
+    const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
+    const name = `overlap_closed_${Date.now()}`;
+    const admin = postgres(serverUrl.toString(), { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name} allow_connections false`);
+    serverUrl.pathname = `/${name}`;
+    real = await getDatabaseHandle();
+    const closed = await unreachablePostgres(serverUrl.toString());
+    setDatabase(closed);
+    try {
+      const response = await call(meRoute.GET, { token: member.token });
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBeTruthy();
+    } finally {
+      await closed.close().catch(() => {});
+      await admin.unsafe(`drop database if exists ${name}`);
+      await admin.end();
+    }
+  });
+
   it("tells an unreachable database from a query that is wrong", async () => {
     const db = (await getDatabaseHandle()).db;
     const wrong = await db.execute(sql`select ${"not a number"}::int`).catch((error: unknown) => error);
     expect(isDatabaseUnavailable(wrong)).toBe(false);
-    const refused = await unreachablePostgres().db.execute(sql`select 1`).catch((error: unknown) => error);
+    const refused = await (await unreachablePostgres()).db.execute(sql`select 1`).catch((error: unknown) => error);
     expect(isDatabaseUnavailable(refused)).toBe(true);
   });
 });
