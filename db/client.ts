@@ -224,3 +224,13 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
   return Array.isArray(result) ? result : result.rows;
 }
+
+/**
+ * A partial update's values without the fields left out (undefined), or null when none is left:
+ * Drizzle refuses an UPDATE with nothing to set, and an edit that changes nothing is no error, so
+ * a caller skips the write on null. Updates that stamp `updatedAt` are never empty.
+ */
+export function changesOf<T extends Record<string, unknown>>(values: T): Partial<T> | null {
+  const changes = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+  return Object.keys(changes).length > 0 ? changes : null;
+}

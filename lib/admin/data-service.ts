@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
-import { getDb, queryRows, type DbOrTx } from "@/db/client";
+import { changesOf, getDb, queryRows, type DbOrTx } from "@/db/client";
 import {
   conversations, groupTrips, messages, pairings, travelPlans, tripParticipants, users, type GroupTripRow,
 } from "@/db/schema";
@@ -366,7 +366,8 @@ export async function updateParticipantAdmin(actor: Actor, id: number, input: Ad
         throw new AppError("conflict", HOST_FOLLOWS_CREATOR);
       }
       if (input.status === "accepted" && current.status !== "accepted") await assertRoomFor(tx, current.tripId, false);
-      await tx.update(tripParticipants).set({ status: input.status, role: input.role }).where(eq(tripParticipants.id, id));
+      const changes = changesOf({ status: input.status, role: input.role });
+      if (changes) await tx.update(tripParticipants).set(changes).where(eq(tripParticipants.id, id));
     });
   } catch (error) {
     throw participantConflict(error);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Operation } from "@/lib/contract/operation";
-import { buildAdmin, buildTrip } from "../factories";
+import { buildAdmin, buildConnection, buildMember, buildMessage, buildParticipant, buildPlan, buildTrip } from "../factories";
 import { call } from "../helpers/http";
 
 // Every documented operation, every field of its query and body, given values no client should
@@ -95,5 +95,55 @@ describe("hostile values in every documented query and body", () => {
     expect(calls).toBeGreaterThan(500);
     expect(failures).toEqual([]);
     expect(unbounded).toEqual([]);
+  });
+});
+
+// Partial updates with nothing in them, or only what the schema drops: an edit that changes nothing
+// must not reach the database as an empty UPDATE (a 500), whichever resource it names. Each
+// operation is tried with the id of every kind of row the test has, so an id names a real row of
+// the operation's own kind whatever that kind is.
+const ODD_BODIES: [string, unknown][] = [
+  ["{}", {}],
+  ["an unknown field", { not_a_field: "x" }],
+  ["null", null],
+  ["[]", []],
+  ['""', ""],
+];
+
+describe("empty and odd partial bodies in every documented operation", () => {
+  it("never answer 500", { timeout: 300_000 }, async () => {
+    const admin = await buildAdmin();
+    const member = await buildMember();
+    const other = await buildMember();
+    const trip = await buildTrip(member);
+    const participant = await buildParticipant(trip, other, "invited");
+    const plan = await buildPlan(member);
+    const { pairing, conversation } = await buildConnection(member, other);
+    const message = await buildMessage(conversation!, member);
+    const ids = [...new Set([admin.user.id, member.user.id, other.user.id, trip.id, trip.hostRow.id, participant.id, plan.id, pairing.id, conversation!.id, message.id])];
+    const failures: string[] = [];
+    let calls = 0;
+    for (const file of routeFiles(apiDir).sort()) {
+      const exports = (await import(/* @vite-ignore */ file)) as Record<string, Handler | undefined>;
+      for (const method of METHODS) {
+        const handler = exports[method];
+        const op = handler?.operation;
+        if (!handler || !op?.body) continue;
+        const names = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!);
+        const fields = fieldsOf(op.body).map((field): [string, unknown] => [`{${field}: null}`, { [field]: null }]);
+        for (const id of names.length > 0 ? ids : [0]) {
+          const params = Object.fromEntries(names.map((name) => [name, name === "userId" ? other.user.id : id]));
+          for (const [label, body] of [...ODD_BODIES, ...fields]) {
+            calls++;
+            const response = await call(handler, { token: admin.token, params, body: JSON.stringify(body), method });
+            if (response.status >= 500 && response.status !== 503) {
+              failures.push(`${method} ${op.path} ${JSON.stringify(params)} ${label}: ${response.status} ${JSON.stringify(response.body).slice(0, 120)}`);
+            }
+          }
+        }
+      }
+    }
+    expect(calls).toBeGreaterThan(300);
+    expect(failures).toEqual([]);
   });
 });
