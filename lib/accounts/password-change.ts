@@ -5,16 +5,17 @@ import { hashNewPassword } from "@/lib/auth/password";
 import { fieldError, AppError } from "@/lib/http/errors";
 import { enqueueMail } from "@/lib/mail/deliver";
 import { passwordChangedEmail } from "@/lib/mail/templates";
-import { deleteUserSessions } from "@/lib/sessions/queries";
 import { assertOwnPassword } from "./email";
 import { updateUser } from "./queries";
+import { endWaysIn } from "./ways-in";
 import { CURRENT_PASSWORD_WRONG, type ChangePasswordBody } from "./contract";
 
 /**
  * PUT /users/me/password (docs/api.md §16, changing password). The current password is checked
  * first (a miss counts as a failed sign-in); the new one follows the register rules. In one
- * transaction the password changes, every other session of the member ends (the one the request
- * came with is kept, so the member stays signed in here) and the notice is queued.
+ * transaction the password changes, every other way in ends (endWaysIn: the other sessions and
+ * every unused emailed link; the session the request came with is kept, so the member stays
+ * signed in here) and the notice is queued.
  */
 export async function changePassword(actor: Actor, input: ChangePasswordBody): Promise<void> {
   await assertOwnPassword(actor, input.current_password, CURRENT_PASSWORD_WRONG);
@@ -29,7 +30,7 @@ export async function changePassword(actor: Actor, input: ChangePasswordBody): P
   const db = await getDb();
   await db.transaction(async (tx) => {
     await updateUser(tx, actor.id, { passwordHash });
-    await deleteUserSessions(tx, actor.id, actor.sessionId);
+    await endWaysIn(tx, actor.id, actor.sessionId);
     await enqueueMail(tx, passwordChangedEmail(actor.user));
   });
 }

@@ -6,10 +6,10 @@ import { AppError } from "@/lib/http/errors";
 import { enqueueMail } from "@/lib/mail/deliver";
 import { passwordResetEmail } from "@/lib/mail/templates";
 import { consume, consumeForAddress, LIMITS } from "@/lib/rate-limit/service";
-import { endAllSessions } from "@/lib/sessions/service";
 import { findResetToken, markResetTokenUsed, replaceResetTokens } from "./password-reset-queries";
 import { findUserByEmail, findUserById, updateUser } from "./queries";
 import { RESET_LINK_INVALID, type ForgotPasswordBody, type ResetPasswordBody } from "./contract";
+import { endWaysIn } from "./ways-in";
 
 /** docs/api.md §16, password reset: a link works for one hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -37,7 +37,8 @@ const usable = (row: { usedAt: Date | null; expiresAt: Date } | undefined) => Bo
 /**
  * POST /auth/password/reset. The token is looked at before the password is hashed (argon2 is
  * costly, a wrong token must not be), then checked again under a row lock in the transaction that
- * changes the password, so two resets with one token succeed once. Every session of the account ends.
+ * changes the password, so two resets with one token succeed once. Every way in ends (endWaysIn):
+ * every session, and every other unused emailed link of the account.
  */
 export async function resetPassword(input: ResetPasswordBody): Promise<void> {
   const db = await getDb();
@@ -52,6 +53,6 @@ export async function resetPassword(input: ResetPasswordBody): Promise<void> {
     if (!user?.isActive) throw new AppError("bad_request", RESET_LINK_INVALID);
     await markResetTokenUsed(tx, row.id);
     await updateUser(tx, user.id, { passwordHash });
-    await endAllSessions(tx, user.id);
+    await endWaysIn(tx, user.id);
   });
 }

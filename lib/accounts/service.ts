@@ -9,10 +9,11 @@ import { AppError, isUniqueViolation } from "@/lib/http/errors";
 import { consumeInviteCode } from "@/lib/invites/queries";
 import { handleProblem, normaliseHandle, type OwnUser } from "@/lib/profiles/contract";
 import { presentOwnUser } from "@/lib/profiles/present";
-import { endAllSessions, issueBearerToken } from "@/lib/sessions/service";
+import { issueBearerToken } from "@/lib/sessions/service";
 import { assertUnderLimit, assertUnderLimitForAddress, consume, consumeForAddress, LIMITS, recordHit, recordHitForAddress, resetLimit } from "@/lib/rate-limit/service";
 import { sendConfirmationLink } from "./email";
 import { findUserByEmail, insertUser, isHandleTaken, updateUser } from "./queries";
+import { endWaysIn } from "./ways-in";
 import { BAD_CREDENTIALS, type AccessToken, type HandleCheck, type LoginBody, type RegisterBody } from "./contract";
 
 export const INVALID_INVITE = "Invalid or expired invite code";
@@ -130,11 +131,13 @@ export async function ensureAdmin(db: DbOrTx, input: { email: string; password: 
 
 /**
  * Deactivation, by an admin or by resolving a report: never an admin's account, and it ends every
- * session of the member in the same transaction, so their very next request is refused.
+ * way in (endWaysIn: sessions and emailed links) in the same transaction, so their very next
+ * request is refused.
  */
 export async function deactivateAccount(tx: DbOrTx, user: UserRow): Promise<UserRow> {
   if (user.isAdmin) throw new AppError("conflict", "An admin account cannot be deactivated");
   const updated = await updateUser(tx, user.id, { isActive: false, deactivatedAt: new Date() });
-  await endAllSessions(tx, user.id);
+  // The member's unused invite codes are retired by a database trigger (invite_codes_retire_with_member).
+  await endWaysIn(tx, user.id);
   return updated!;
 }

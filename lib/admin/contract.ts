@@ -165,6 +165,7 @@ export type AdminReport = z.infer<typeof AdminReport>;
 /** A member as the admin users screen shows them: with who invited them (docs/api.md §2.6). */
 export const AdminUser = OwnUser.extend({
   invited_by: InvitePerson.nullable(),
+  invites_made: z.number().int().describe("Invite codes the member has made, in all: used, unused, withdrawn or retired"),
   /** When the account was deactivated; null while active or still waiting for its first activation. */
   deactivated_at: z.iso.datetime().nullable(),
 }).meta({ id: "AdminUser" });

@@ -14,6 +14,7 @@ import { deactivateAccount } from "@/lib/accounts/service";
 import { enqueueMail } from "@/lib/mail/deliver";
 import { activationEmail } from "@/lib/mail/templates";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
+import { countMemberInvitesMade } from "@/lib/invites/queries";
 import type { AdminCreateUserBody, AdminUpdateUserBody, AdminUser, AdminUserState } from "./contract";
 
 const USER_NOT_FOUND = "User not found";
@@ -66,17 +67,23 @@ async function searchUsers(db: Database, q: string, filter: SQL | undefined, { s
   return { items: await presentAdminUsers(db, rows), total };
 }
 
-/** The members with who invited them, the inviters read in one query for the whole page. */
+/**
+ * The members with who invited them and how many codes each has made in all, each read in one
+ * query for the whole page: a member may withdraw codes and make new ones without end (only 5
+ * unused at once), and the lifetime count shows the admin who does.
+ */
 async function presentAdminUsers(db: DbOrTx, rows: UserRow[]): Promise<AdminUser[]> {
   const inviterIds = [...new Set(rows.flatMap((row) => (row.invitedBy === null ? [] : [row.invitedBy])))];
   const inviters = inviterIds.length
     ? await db.select({ id: users.id, handle: users.handle, name: users.name }).from(users).where(inArray(users.id, inviterIds))
     : [];
   const byId = new Map(inviters.map((inviter) => [inviter.id, inviter]));
+  const made = await countMemberInvitesMade(db, rows.map((row) => row.id));
   return rows.map((row) => ({
     ...presentOwnUser(row),
     deactivated_at: row.deactivatedAt?.toISOString() ?? null,
     invited_by: (row.invitedBy !== null && byId.get(row.invitedBy)) || null,
+    invites_made: made.get(row.id) ?? 0,
   }));
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { inviteCodes, users, type InviteCodeRow } from "@/db/schema";
 import type { Page } from "@/lib/contract/pagination";
@@ -7,8 +7,10 @@ import type { Page } from "@/lib/contract/pagination";
 /**
  * Spends one use of a code for a new account, in one conditional UPDATE: when two registrations
  * race for a single-use code, the second waits on the row lock, re-reads use_count and matches
- * nothing. Returns undefined when the code is unknown, inactive, expired or spent, else the member who
- * invited the account (null for an admin's code).
+ * nothing. A member's code works only while its member is active and may invite (the database
+ * also retires such codes when the member changes, docs/security.md "Ending a way in"). Returns
+ * undefined when the code is unknown, inactive, expired, spent or its member's no longer, else the
+ * member who invited the account (null for an admin's code).
  */
 export async function consumeInviteCode(db: DbOrTx, code: string, userId: number): Promise<{ invitedBy: number | null } | undefined> {
   const rows = await db
@@ -18,7 +20,9 @@ export async function consumeInviteCode(db: DbOrTx, code: string, userId: number
       sql`${inviteCodes.code} = ${code}
         and ${inviteCodes.isActive}
         and (${inviteCodes.expiresAt} is null or ${inviteCodes.expiresAt} > now())
-        and (not ${inviteCodes.isSingleUse} or ${inviteCodes.useCount} = 0)`,
+        and (not ${inviteCodes.isSingleUse} or ${inviteCodes.useCount} = 0)
+        and (not ${inviteCodes.byMember} or exists (
+          select 1 from ${users} where ${users.id} = ${inviteCodes.createdBy} and ${users.isActive} and ${users.canInvite}))`,
     )
     .returning({ createdBy: inviteCodes.createdBy, byMember: inviteCodes.byMember });
   const [row] = rows;
@@ -67,6 +71,17 @@ export async function countUnusedMemberInvites(db: DbOrTx, userId: number): Prom
       sql`(${inviteCodes.expiresAt} is null or ${inviteCodes.expiresAt} > now())`,
     ),
   );
+}
+
+/** How many codes each of these members has made in all (the admin's users list). */
+export async function countMemberInvitesMade(db: DbOrTx, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: inviteCodes.createdBy, made: count() })
+    .from(inviteCodes)
+    .where(and(eq(inviteCodes.byMember, true), inArray(inviteCodes.createdBy, userIds)))
+    .groupBy(inviteCodes.createdBy);
+  return new Map(rows.map((row) => [row.userId!, row.made]));
 }
 
 /** The member's own codes, newest first, with who used each one. */

@@ -4,12 +4,11 @@ import { getDb, type DbOrTx } from "@/db/client";
 import type { Session, SessionKind } from "./contract";
 import type { Actor } from "@/lib/auth/actor";
 import { issueToken, SESSION_MAX_AGE_SECONDS, type SessionClaims } from "@/lib/auth/tokens";
-import { AppError, notAuthenticated, notFound } from "@/lib/http/errors";
+import { notAuthenticated, notFound } from "@/lib/http/errors";
 import {
   deleteExpiredSessions,
   deleteSessionsBeyond,
   deleteUserSession,
-  deleteUserSessions,
   findSessionWithUser,
   insertSession,
   listLiveSessions,
@@ -99,27 +98,6 @@ export async function endMySession(actor: Actor, sessionId: string): Promise<voi
 export async function endCurrentSession(actor: Actor): Promise<void> {
   if (!actor.sessionId) throw notAuthenticated();
   await deleteUserSession(await getDb(), actor.id, actor.sessionId);
-}
-
-/** POST /auth/logout-all. */
-export async function endAllMySessions(actor: Actor): Promise<void> {
-  await endAllSessions(await getDb(), actor.id);
-}
-
-/** POST /auth/logout-others: "Sign out everywhere else". */
-export async function endMyOtherSessions(actor: Actor): Promise<void> {
-  if (!actor.sessionId) throw new AppError("bad_request", "This request has no session to keep");
-  await endOtherSessions(actor.id, actor.sessionId);
-}
-
-/** Every session of a user ends (deactivation; deletion does the same through the foreign key). */
-export async function endAllSessions(db: DbOrTx, userId: number): Promise<void> {
-  await deleteUserSessions(db, userId);
-}
-
-/** All but one session end: for a password change, which keeps the device it was made on. */
-export async function endOtherSessions(userId: number, keepSessionId: string): Promise<void> {
-  await deleteUserSessions(await getDb(), userId, keepSessionId);
 }
 
 /** The browser signed out through next-auth: end the session its cookie named. */

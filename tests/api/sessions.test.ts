@@ -15,7 +15,8 @@ import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { authOptions } from "@/lib/auth/next-auth";
 import { issueToken } from "@/lib/auth/tokens";
 import { Session as SessionResponse } from "@/lib/sessions/contract";
-import { endOtherSessions, issueSessionToken, MAX_LIVE_SESSIONS, TOUCH_INTERVAL_MS } from "@/lib/sessions/service";
+import { endWaysIn } from "@/lib/accounts/ways-in";
+import { issueSessionToken, MAX_LIVE_SESSIONS, TOUCH_INTERVAL_MS } from "@/lib/sessions/service";
 import { buildAdmin, buildMember, buildUser, cookieFor, TEST_PASSWORD, tokenFor } from "../factories";
 import { call } from "../helpers/http";
 
@@ -127,12 +128,12 @@ describe("ending sessions", () => {
     expect((await call(sessionRoute.DELETE, { method: "DELETE", token, params: { id: laptopRow!.id } })).status).toBe(404);
   });
 
-  it("endOtherSessions (for a password change) keeps only the session named", async () => {
+  it("endWaysIn with a session to keep (a password change) keeps only the session named", async () => {
     const { user, token } = await buildMember();
     const cookie = await cookieFor(user);
     const [cookieRow] = (await rowsOf(user.id)).filter((row) => row.kind === "cookie");
     const stranger = await buildMember();
-    await endOtherSessions(user.id, cookieRow!.id);
+    await (await getDb()).transaction((tx) => endWaysIn(tx, user.id, cookieRow!.id));
     expect((await me({ cookie })).status).toBe(200);
     expect((await me({ token })).status).toBe(401);
     expect((await me({ token: stranger.token })).status).toBe(200);

@@ -21,6 +21,9 @@ import { memberPath } from "@/components/public-profile/paths";
 
 const SEARCH_DELAY_MS = 300;
 
+/** The member's codes made in all: a member who withdraws and makes codes over and over shows here. */
+const invitesMadeText = (made: number) => (made === 1 ? "1 code made" : `${made} codes made`);
+
 function userColumns(actorId: number): AdminColumn<AdminUser>[] {
   return [
     { header: "ID", className: "text-muted tabular-nums", cell: (user) => user.id },
@@ -56,7 +59,15 @@ function userColumns(actorId: number): AdminColumn<AdminUser>[] {
           <span className="text-muted">—</span>
         ),
     },
-    { header: "Can invite", cell: (user) => <CanInviteSwitch user={user} /> },
+    {
+      header: "Can invite",
+      cell: (user) => (
+        <>
+          <CanInviteSwitch user={user} />
+          <span className="mt-1 block text-xs whitespace-nowrap text-muted">{invitesMadeText(user.invites_made)}</span>
+        </>
+      ),
+    },
     { header: "Joined", className: "whitespace-nowrap", cell: (user) => formatAdminDate(user.created_at) },
     { header: "Actions", cell: (user) => <UserActions user={user} /> },
   ];

@@ -1,9 +1,9 @@
 import { signedOutResponse } from "@/lib/auth/cookie";
 import { route } from "@/lib/http/route";
 import { sessionsApi } from "@/lib/sessions/contract";
-import { endAllMySessions } from "@/lib/sessions/service";
+import { signOutEverywhere } from "@/lib/accounts/ways-in";
 
 export const POST = route(sessionsApi.logoutAll, async ({ actor }) => {
-  await endAllMySessions(actor);
+  await signOutEverywhere(actor);
   return signedOutResponse();
 });

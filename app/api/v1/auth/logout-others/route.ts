@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
 import { sessionsApi } from "@/lib/sessions/contract";
-import { endMyOtherSessions } from "@/lib/sessions/service";
+import { signOutEverywhereElse } from "@/lib/accounts/ways-in";
 
-export const POST = route(sessionsApi.logoutOthers, ({ actor }) => endMyOtherSessions(actor));
+export const POST = route(sessionsApi.logoutOthers, ({ actor }) => signOutEverywhereElse(actor));
