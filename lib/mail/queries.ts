@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql, type SQLWrapper } from "drizzle-orm";
 import type { Database, DbOrTx } from "@/db/client";
 import { mailOutbox } from "@/db/schema";
 import type { MailMessage } from "./templates";
+import { REDACTED_TOKEN } from "./values";
 
 export async function insertMail(db: DbOrTx, message: MailMessage) {
   const [row] = await db
@@ -32,8 +33,22 @@ export function claimDueMail(db: Database, limit: number, leaseMs: number) {
     .returning();
 }
 
+/**
+ * A sent email's links are spent on the outbox: the recipient has them. Every `token=` value in
+ * the text, the HTML and the headers (List-Unsubscribe) is replaced in the statement that marks the
+ * row sent or given up, so a copy of the database, a backup or the development outbox page never
+ * holds a live reset, confirmation or email-change link (docs/security.md, "Stored email").
+ */
+const TOKEN_VALUE = String.raw`(token=)[A-Za-z0-9_%.~-]+`;
+const redacted = (column: SQLWrapper) => sql`regexp_replace(${column}, ${TOKEN_VALUE}, ${String.raw`\1${REDACTED_TOKEN}`}, 'g')`;
+const redactedLinks = {
+  text: redacted(mailOutbox.text),
+  html: redacted(mailOutbox.html),
+  headers: sql`${redacted(sql`${mailOutbox.headers}::text`)}::jsonb`,
+};
+
 export async function markSent(db: Database, id: number) {
-  await db.update(mailOutbox).set({ status: "sent", sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id));
+  await db.update(mailOutbox).set({ status: "sent", sentAt: sql`now()`, lastError: null, ...redactedLinks }).where(eq(mailOutbox.id, id));
 }
 
 export async function markFailedAttempt(db: Database, id: number, error: string, retryInMs: number | null) {
@@ -41,7 +56,7 @@ export async function markFailedAttempt(db: Database, id: number, error: string,
     .update(mailOutbox)
     .set(
       retryInMs === null
-        ? { status: "failed", lastError: error }
+        ? { status: "failed", lastError: error, ...redactedLinks }
         : { lastError: error, nextAttemptAt: sql`now() + ${retryInMs}::integer * interval '1 millisecond'` },
     )
     .where(eq(mailOutbox.id, id));

@@ -26,3 +26,6 @@ export const MAIL_PRUNE_EVERY_MS = 10 * 60_000;
 export function pruneDue(lastPrunedAt: number | undefined, now: number): boolean {
   return lastPrunedAt === undefined || now - lastPrunedAt >= MAIL_PRUNE_EVERY_MS || now < lastPrunedAt;
 }
+
+/** What a link's token reads once its email is sent: the outbox keeps no live link (lib/mail/queries.ts). */
+export const REDACTED_TOKEN = "sent-and-removed";

@@ -5,10 +5,12 @@ import * as resetRoute from "@/app/api/v1/auth/password/reset/route";
 import * as loginRoute from "@/app/api/v1/auth/login/json/route";
 import * as meRoute from "@/app/api/v1/users/me/route";
 import { getDb, queryRows } from "@/db/client";
-import { passwordResetTokens, users } from "@/db/schema";
+import { mailOutbox, passwordResetTokens, users } from "@/db/schema";
 import { RESET_LINK_INVALID } from "@/lib/accounts/values";
 import { checkPassword } from "@/lib/auth/password";
-import { deliverDueMail } from "@/lib/mail/deliver";
+import { deliverDueMail, enqueueMail } from "@/lib/mail/deliver";
+import { markFailedAttempt } from "@/lib/mail/queries";
+import { REDACTED_TOKEN } from "@/lib/mail/values";
 import { LIMITS } from "@/lib/rate-limit/service";
 import { buildMember, buildUser, TEST_PASSWORD } from "../factories";
 import { onPostgres } from "../helpers/database";
@@ -167,5 +169,45 @@ describe("POST /auth/password/reset", () => {
     // Committing released the row: the resets go on, one after the other.
     const answers = await racing!;
     expect(answers.map((answer) => answer.status).sort()).toEqual([204, 400]);
+  });
+});
+
+describe("the outbox keeps no live link once an email is sent (docs/security.md, Stored email)", () => {
+  it("a sent reset email's row holds its link with the token removed; the link itself still works", async () => {
+    const member = await buildMember();
+    expect((await forgot(member.user.email)).status).toBe(202);
+    const token = await resetTokenFromMail(member.user.email);
+    const [row] = await (await getDb()).select().from(mailOutbox).where(eq(mailOutbox.to, member.user.email));
+    expect(row!.status).toBe("sent");
+    for (const part of [row!.text, row!.html]) {
+      expect(part).not.toContain(token);
+      expect(part).toContain(`/reset-password?token=${REDACTED_TOKEN}`);
+    }
+    expect((await reset(token)).status).toBe(204);
+  });
+
+  it("the headers' links too (List-Unsubscribe), and an email given up on", async () => {
+    const db = await getDb();
+    const secret = "AbCdEf0123456789_-abcdefABCDEF0123456789xyz";
+    await enqueueMail(db, {
+      to: "headers@example.com",
+      subject: "A notification",
+      text: `Turn these off: ${SITE}/unsubscribe?token=${secret}`,
+      html: `<a href="${SITE}/unsubscribe?token=${secret}&amp;x=1">Turn these off</a>`,
+      headers: { "List-Unsubscribe": `<${SITE}/api/v1/mail/unsubscribe?token=${secret}>` },
+    });
+    await deliverDueMail();
+    const [sent] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, "headers@example.com"));
+    expect(JSON.stringify(sent)).not.toContain(secret);
+    expect(sent!.headers["List-Unsubscribe"]).toBe(`<${SITE}/api/v1/mail/unsubscribe?token=${REDACTED_TOKEN}>`);
+    expect(sent!.html).toContain("&amp;x=1");
+    // The arrived email had the real link.
+    expect(smtp.arrived.at(-1)!.mail.text).toContain(secret);
+
+    await enqueueMail(db, { to: "given-up@example.com", subject: "Never sent", text: `?token=${secret}`, html: `?token=${secret}` });
+    await markFailedAttempt(db, (await db.select().from(mailOutbox).where(eq(mailOutbox.to, "given-up@example.com")))[0]!.id, "refused", null);
+    const [failed] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, "given-up@example.com"));
+    expect(failed!.status).toBe("failed");
+    expect(JSON.stringify(failed)).not.toContain(secret);
   });
 });

@@ -15,7 +15,7 @@ export default async function AdminOutboxPage() {
   return (
     <>
       <BackToDashboard />
-      <PageHeading title="Outbox">The latest emails (development only). Without SMTP_URL each is also an .eml file in the outbox folder.</PageHeading>
+      <PageHeading title="Outbox">The latest emails (development only). Links are removed here once an email is sent; without SMTP_URL each email is also an .eml file in the outbox folder, links included, and the server log shows them.</PageHeading>
       {emails.length === 0 ? (
         <p className="text-muted">No emails yet.</p>
       ) : (
