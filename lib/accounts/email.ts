@@ -29,12 +29,17 @@ export const CHANGE_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** Queues the confirmation link for the user's current address, replacing older unused ones. Call it in the action's transaction. */
 export async function sendConfirmationLink(tx: DbOrTx, user: Pick<UserRow, "id" | "email" | "name">): Promise<void> {
+  await enqueueMail(tx, confirmEmailEmail(user, await newConfirmationToken(tx, user.id)));
+}
+
+/** A confirmation link's token for the user's current address (the older unused ones stop working), to go in an email of the caller's. */
+export async function newConfirmationToken(tx: DbOrTx, userId: number): Promise<string> {
   const token = newSecretToken();
   await replaceEmailTokens(tx, {
-    userId: user.id, purpose: "confirm", newEmail: null,
+    userId, purpose: "confirm", newEmail: null,
     tokenHash: hashSecretToken(token), expiresAt: new Date(Date.now() + CONFIRM_TOKEN_TTL_MS),
   });
-  await enqueueMail(tx, confirmEmailEmail(user, token));
+  return token;
 }
 
 /** POST /auth/email/resend: a new link for a member whose address is not yet confirmed. */

@@ -1,4 +1,6 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
+import { TransactionRollbackError } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import type { UserRow } from "@/db/schema";
 import { INACTIVE_DETAIL } from "@/lib/auth/actor";
@@ -23,25 +25,31 @@ export const INVALID_INVITE = "Invalid or expired invite code";
  * one it waits for an admin. The user row, the code's use and the confirmation email are one
  * transaction, so a refused code leaves nothing behind (no email either) and a single-use code
  * admits exactly one account.
+ *
+ * Without a code anyone may register any address, so nothing is emailed before an admin has
+ * activated the account (the activation email carries the confirmation link), and a taken address
+ * is answered as a free one is: the registration is rehearsed and rolled back (docs/security.md,
+ * "Registering without an invite").
  */
 export async function register(input: RegisterBody, address: string): Promise<OwnUser> {
   const db = await getDb();
   await consumeForAddress(db, LIMITS.registrationsPerAddress, address);
   const passwordHash = await hashNewPassword(input.password);
+  const values = {
+    email: input.email,
+    passwordHash,
+    name: input.name,
+    age: input.age,
+    handle: input.handle ?? null,
+    isActive: Boolean(input.invite_code),
+    onboardedAt: null, // a new member is asked what discovery needs (docs/api.md §3.1)
+  };
   try {
     const user = await db.transaction(async (tx) => {
-      const created = await insertUser(tx, {
-        email: input.email,
-        passwordHash,
-        name: input.name,
-        age: input.age,
-        handle: input.handle ?? null,
-        isActive: Boolean(input.invite_code),
-        onboardedAt: null, // a new member is asked what discovery needs (docs/api.md §3.1)
-      });
+      const created = await insertUser(tx, values);
+      if (!input.invite_code) return created;
       // docs/api.md §16, email confirmation: the link is queued with the account, or not at all.
       await sendConfirmationLink(tx, created);
-      if (!input.invite_code) return created;
       const invite = await consumeInviteCode(tx, input.invite_code, created.id);
       if (!invite) throw new AppError("bad_request", INVALID_INVITE);
       if (invite.invitedBy === null) return created;
@@ -49,8 +57,29 @@ export async function register(input: RegisterBody, address: string): Promise<Ow
     });
     return presentOwnUser(user);
   } catch (error) {
+    if (!input.invite_code && isUniqueViolation(error, "users_email_lower_key")) return rehearsedRegistration(values);
     throw translateUniqueViolation(error);
   }
+}
+
+/**
+ * What registering a free address would have answered, for a taken one: the same insert (the
+ * same defaults, a sequence number taken as a real insert takes one, a taken handle still 409)
+ * under a placeholder address, read back and rolled back. Nothing is kept and nothing is sent.
+ */
+async function rehearsedRegistration(values: Parameters<typeof insertUser>[1]): Promise<OwnUser> {
+  const db = await getDb();
+  let answer: OwnUser | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      const row = await insertUser(tx, { ...values, email: `${randomUUID()}@registration.invalid` });
+      answer = presentOwnUser({ ...row, email: values.email });
+      tx.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw translateUniqueViolation(error);
+  }
+  return answer!;
 }
 
 export function translateUniqueViolation(error: unknown): unknown {

@@ -4,6 +4,7 @@ import { getDb, queryRowsPrepared, type Database, type DbOrTx } from "@/db/clien
 import { groupTrips, users, userSearchText, type UserRow } from "@/db/schema";
 import { findUserById, insertUser, updateUser } from "@/lib/accounts/queries";
 import { announceAccountRemoval } from "@/lib/accounts/deletion";
+import { newConfirmationToken } from "@/lib/accounts/email";
 import { translateUniqueViolation } from "@/lib/accounts/service";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import { hashNewPassword } from "@/lib/auth/password";
@@ -182,7 +183,8 @@ export async function activateUser(actor: Actor, userId: number) {
     const [waiting] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.id, userId)).for("update");
     if (!waiting) return undefined;
     const user = await updateUser(tx, userId, { isActive: true, deactivatedAt: null });
-    if (user && !waiting.isActive) await enqueueMail(tx, activationEmail(user));
+    // A registration without a code was sent nothing: its address is confirmed from this email.
+    if (user && !waiting.isActive) await enqueueMail(tx, activationEmail(user, user.emailVerifiedAt ? null : await newConfirmationToken(tx, user.id)));
     return user;
   });
   if (!updated) throw notFound(USER_NOT_FOUND);

@@ -38,21 +38,33 @@ export function button(label: string, href: string): Html {
   return html`<p style="margin:24px 0"><a href="${href}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${label}</a></p>`;
 }
 
-/** Sent when an admin activates an account (docs/product.md, the waiting page's promise). */
-export function activationEmail(user: { email: string; name: string }): MailMessage {
+/**
+ * Sent when an admin activates an account (docs/product.md, the waiting page's promise). An
+ * account registered without a code was emailed nothing before: this email also carries the link
+ * that confirms its address (`confirmToken`), so the member gets one email, not two.
+ */
+export function activationEmail(user: { email: string; name: string }, confirmToken: string | null = null): MailMessage {
   const signIn = siteLink("/login");
+  const confirm = confirmToken && siteLink(`/confirm-email?token=${encodeURIComponent(confirmToken)}`);
   const subject = "Your Overlap account is active";
+  const confirmText = confirm ? `\nPlease also confirm that this is your email address (the link works once, within 48 hours):\n\n${confirm}\n` : "";
+  const confirmHtml = confirm
+    ? html`<p style="margin:0 0 12px;line-height:1.5">Please also confirm that this is your email address. The link works once, within 48 hours.</p>
+${button("Confirm my email", confirm)}
+<p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${confirm}</p>`
+    : html``;
   return {
     to: user.email,
     subject,
-    text: `Hello ${user.name},\n\nGood news: an administrator has activated your Overlap account. You can sign in now:\n\n${signIn}\n\nSee you on Overlap.\n`,
+    text: `Hello ${user.name},\n\nGood news: an administrator has activated your Overlap account. You can sign in now:\n\n${signIn}\n${confirmText}\nSee you on Overlap.\n`,
     html: layout(
       subject,
       html`<h1 style="margin:0 0 16px;font-size:22px">Your account is active</h1>
 <p style="margin:0 0 12px;line-height:1.5">Hello ${user.name},</p>
 <p style="margin:0 0 12px;line-height:1.5">Good news: an administrator has activated your Overlap account. You can sign in now.</p>
 ${button("Sign in to Overlap", signIn)}
-<p style="margin:0;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${signIn}</p>`,
+<p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${signIn}</p>
+${confirmHtml}`,
     ),
   };
 }

@@ -4,6 +4,8 @@ import * as confirmRoute from "@/app/api/v1/auth/email/confirm/route";
 import * as resendRoute from "@/app/api/v1/auth/email/resend/route";
 import * as registerRoute from "@/app/api/v1/auth/register/route";
 import * as adminUsersRoute from "@/app/api/v1/admin/users/route";
+import * as activateRoute from "@/app/api/v1/admin/users/[id]/activate/route";
+import * as invitesRoute from "@/app/api/v1/admin/invites/route";
 import * as meRoute from "@/app/api/v1/users/me/route";
 import { getDb } from "@/db/client";
 import { emailTokens, mailOutbox, users } from "@/db/schema";
@@ -18,11 +20,15 @@ const SITE = "https://overlap.test";
 const smtp = loopbackSmtpForFile(SITE, "email-links-");
 
 let n = 0;
-const register = (overrides: Record<string, unknown> = {}) =>
-  call(registerRoute.POST, {
+/** Registers with an admin's code unless told otherwise: only an account that is active at once is emailed at registration. */
+const register = async (overrides: Record<string, unknown> = {}) => {
+  const code = "invite_code" in overrides ? undefined : (await call(invitesRoute.POST, { body: { is_single_use: true }, token: (await buildAdmin()).token })).body.code;
+  smtp.arrived.length = 0;
+  return call(registerRoute.POST, {
     method: "POST",
-    body: { email: `confirm${++n}-${Date.now()}@Example.com`, password: "long enough password", name: "New Member", age: 30, ...overrides },
+    body: { email: `confirm${++n}-${Date.now()}@Example.com`, password: "long enough password", name: "New Member", age: 30, invite_code: code, ...overrides },
   });
+};
 const confirm = (token: unknown, auth: { token?: string; headers?: Record<string, string> } = {}) =>
   call(confirmRoute.POST, { method: "POST", body: { token }, ...auth });
 const resend = (token: string) => call(resendRoute.POST, { method: "POST", token });
@@ -48,6 +54,22 @@ describe("registering", () => {
     expect(row!.tokenHash).not.toContain(token);
     const lifetime = row!.expiresAt.getTime() - row!.createdAt.getTime();
     expect(Math.abs(lifetime - 48 * 60 * 60 * 1000)).toBeLessThan(5_000);
+  });
+
+  it("without a code, nothing is sent until an admin activates the account; then one email carries the link", async () => {
+    const answer = await register({ invite_code: undefined });
+    expect(answer.status).toBe(201);
+    expect(answer.body.is_active).toBe(false);
+    await deliverDueMail();
+    expect(smtp.arrived).toEqual([]);
+    expect(await (await getDb()).select().from(mailOutbox)).toEqual([]);
+
+    const admin = await buildAdmin();
+    expect((await call(activateRoute.POST, { method: "POST", token: admin.token, params: { id: answer.body.id } })).status).toBe(200);
+    const token = await tokenFromMail(smtp.arrived, answer.body.email, "Your Overlap account is active", "/confirm-email");
+    expect(smtp.arrived.at(-1)!.mail.text).toContain(`${SITE}/login`);
+    expect((await confirm(token)).status).toBe(200);
+    expect((await userByEmail(answer.body.email)).emailVerifiedAt).not.toBeNull();
   });
 
   it("a refused registration sends nothing", async () => {

@@ -68,12 +68,33 @@ describe("POST /auth/register", () => {
     expect(body.is_active).toBe(false);
   });
 
-  it("refuses a taken email in any letter case with 409", async () => {
+  it("with a code, refuses a taken email in any letter case with 409", async () => {
     const input = newcomer();
     expect((await call(registerRoute.POST, { body: input })).status).toBe(201);
-    const again = await call(registerRoute.POST, { body: { ...input, email: input.email.toUpperCase() } });
+    const again = await call(registerRoute.POST, { body: { ...input, email: input.email.toUpperCase(), invite_code: (await createInvite()).code } });
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe("Email already registered");
+  });
+
+  it("without a code, answers a taken email as a free one, keeps nothing and sends nothing (docs/security.md)", async () => {
+    const taken = newcomer({ handle: "first_comer" });
+    const first = await call(registerRoute.POST, { body: { ...taken, invite_code: (await createInvite()).code } });
+    expect(first.status).toBe(201);
+    const free = await call(registerRoute.POST, { body: newcomer({ name: "Someone Else", handle: "free_one" }) });
+    const again = await call(registerRoute.POST, { body: newcomer({ email: taken.email.toUpperCase(), name: "Someone Else", handle: "free_two" }) });
+    expect(again.status).toBe(free.status);
+    expect(Object.keys(again.body).sort()).toEqual(Object.keys(free.body).sort());
+    const comparable = (body: Record<string, unknown>) => ({ ...body, id: 0, email: "", handle: "", created_at: "", updated_at: "" });
+    expect(comparable(again.body)).toEqual(comparable(free.body));
+    expect(again.body).toMatchObject({ is_active: false, email: taken.email.toUpperCase().toLowerCase(), name: "Someone Else" });
+    // The account of that address is untouched, and no second one exists.
+    expect(await userCount(taken.email)).toBe(1);
+    const [row] = await (await getDb()).select().from(users).where(sql`lower(${users.email}) = lower(${taken.email})`);
+    expect(row).toMatchObject({ name: "New Comer", handle: "first_comer", isActive: true });
+    // A taken handle is still 409: handles are public.
+    const handleTaken = await call(registerRoute.POST, { body: newcomer({ email: taken.email, handle: "first_comer" }) });
+    expect(handleTaken.status).toBe(409);
+    expect(handleTaken.body.detail).toBe("Handle already taken");
   });
 
   it("refuses a taken handle in any letter case with 409", async () => {

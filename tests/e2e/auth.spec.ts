@@ -63,13 +63,20 @@ test.describe("registration", () => {
     await expect(page).toHaveURL(/\/waiting-activation$/);
   });
 
-  test("an email already in use is refused with the server's message", async ({ page, member }) => {
-    await page.goto("/register");
+  test("with an invite code, an email already in use is refused with the server's message", async ({ page, member, request }) => {
+    await page.goto(`/register?invite=${await createInvite(request)}`);
     await fillRegisterForm(page, { ...newAccount("Again"), email: member.email });
     await page.getByRole("button", { name: "Create Account" }).click();
 
     await expect(page.getByRole("alert").filter({ hasText: "Email already registered" })).toBeVisible();
-    await expect(page).toHaveURL(/\/register$/);
+    await expect(page).toHaveURL(/\/register(\?.*)?$/);
+  });
+
+  test("without a code, an email already in use is answered as any registration: it waits for an admin", async ({ page, member }) => {
+    await page.goto("/register");
+    await fillRegisterForm(page, { ...newAccount("Prober"), email: member.email });
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(/\/waiting-activation$/);
   });
 
   test("the form explains what is missing, keeps what was typed, and clears a message once its field is edited", async ({ page }) => {
@@ -120,8 +127,9 @@ test.describe("sign-in and access", () => {
   test.describe("before the page's script has loaded", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the login and sign-up forms still work, and keep the password out of the address", async ({ page, member }) => {
+    test("the login and sign-up forms still work, and keep the password out of the address", async ({ page, member, request }) => {
       await page.goto("/register");
+      await page.getByLabel("Invite code").fill(await createInvite(request));
       await page.getByLabel("Full name").fill("Already Here");
       await page.getByLabel("Email").fill(member.email);
       await page.getByLabel("Password").fill(member.password);
