@@ -52,14 +52,17 @@ export async function resendConfirmation(actor: Actor): Promise<void> {
 
 /**
  * The password asked again by a signed-in member (deleting the account, changing its email or
- * password): its misses count toward the account's failed sign-ins, so a left-open session cannot
- * be used to guess it (docs/api.md §2).
+ * password): its misses are limited per account, and count toward the account's failed sign-ins
+ * too, so a left-open session cannot be used to guess it (docs/api.md §2). Failed sign-ins from
+ * elsewhere do not stop it: only a session can fail these (docs/security.md, "Locked out by
+ * someone else").
  */
 export async function assertOwnPassword(actor: Actor, password: string, wrongMessage: string): Promise<void> {
   const db = await getDb();
   const accountKey = actor.user.email.trim().toLowerCase();
-  await assertUnderLimit(db, LIMITS.failedSignInsPerAccount, accountKey);
+  await assertUnderLimit(db, LIMITS.failedPasswordChecksPerAccount, accountKey);
   if (!(await checkPassword(actor.user.passwordHash, password))) {
+    await recordHit(db, LIMITS.failedPasswordChecksPerAccount, accountKey);
     await recordHit(db, LIMITS.failedSignInsPerAccount, accountKey);
     throw new AppError("bad_request", wrongMessage);
   }

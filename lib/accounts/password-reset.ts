@@ -5,7 +5,7 @@ import { hashNewPassword } from "@/lib/auth/password";
 import { AppError } from "@/lib/http/errors";
 import { enqueueMail } from "@/lib/mail/deliver";
 import { passwordResetEmail } from "@/lib/mail/templates";
-import { consume, consumeForAddress, LIMITS } from "@/lib/rate-limit/service";
+import { consumeForAddress, countWithin, LIMITS, resetLimit } from "@/lib/rate-limit/service";
 import { findResetToken, markResetTokenUsed, replaceResetTokens } from "./password-reset-queries";
 import { findUserByEmail, findUserById, updateUser } from "./queries";
 import { RESET_LINK_INVALID, type ForgotPasswordBody, type ResetPasswordBody } from "./contract";
@@ -21,7 +21,10 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export async function requestPasswordReset(input: ForgotPasswordBody, address: string): Promise<void> {
   const db = await getDb();
   await consumeForAddress(db, LIMITS.passwordResetsPerAddress, address);
-  await consume(db, LIMITS.passwordResetsPerEmail, input.email);
+  // Past the inbox's limit nothing more is sent, and the answer is the same 202: a 429 would tell
+  // the member that someone else asked, and keep them from the link already in their inbox
+  // (docs/security.md, "Locked out by someone else").
+  if (!(await countWithin(db, LIMITS.passwordResetsPerEmail, input.email))) return;
   const user = await findUserByEmail(db, input.email);
   if (!user?.isActive) return;
   // The link is the only copy; the database keeps its sha256.
@@ -40,12 +43,12 @@ const usable = (row: { usedAt: Date | null; expiresAt: Date } | undefined) => Bo
  * changes the password, so two resets with one token succeed once. Every way in ends (endWaysIn):
  * every session, and every other unused emailed link of the account.
  */
-export async function resetPassword(input: ResetPasswordBody): Promise<void> {
+export async function resetPassword(input: ResetPasswordBody): Promise<number> {
   const db = await getDb();
   const tokenHash = hashSecretToken(input.token);
   if (!usable(await findResetToken(db, tokenHash))) throw new AppError("bad_request", RESET_LINK_INVALID);
   const passwordHash = await hashNewPassword(input.password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const row = await findResetToken(tx, tokenHash, true);
     if (!row || !usable(row)) throw new AppError("bad_request", RESET_LINK_INVALID);
     // An account deactivated since the email was sent cannot come back through its link.
@@ -54,5 +57,8 @@ export async function resetPassword(input: ResetPasswordBody): Promise<void> {
     await markResetTokenUsed(tx, row.id);
     await updateUser(tx, user.id, { passwordHash });
     await endWaysIn(tx, user.id);
+    // Whoever failed sign-ins for this email meanwhile no longer stands between the member and the new password.
+    await resetLimit(tx, LIMITS.failedSignInsPerAccount, user.email.trim().toLowerCase());
+    return user.id;
   });
 }

@@ -4,6 +4,7 @@ import { TransactionRollbackError } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import type { UserRow } from "@/db/schema";
 import { INACTIVE_DETAIL } from "@/lib/auth/actor";
+import { issueDeviceToken, type KnownDevice } from "@/lib/auth/device";
 import { isCommonPassword } from "@/lib/auth/common-passwords";
 import { checkPassword, hashNewPassword, hashPassword } from "@/lib/auth/password";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/tokens";
@@ -12,7 +13,7 @@ import { consumeInviteCode } from "@/lib/invites/queries";
 import { handleProblem, normaliseHandle, type OwnUser } from "@/lib/profiles/contract";
 import { presentOwnUser } from "@/lib/profiles/present";
 import { issueBearerToken } from "@/lib/sessions/service";
-import { assertUnderLimit, assertUnderLimitForAddress, consume, consumeForAddress, LIMITS, recordHit, recordHitForAddress, resetLimit } from "@/lib/rate-limit/service";
+import { assertUnderLimit, assertUnderLimitForAddress, consume, consumeForAddress, LIMITS, recordHit, recordHitForAddress, resetLimit, type RateLimit } from "@/lib/rate-limit/service";
 import { sendConfirmationLink } from "./email";
 import { findUserByEmail, insertUser, isHandleTaken, updateUser } from "./queries";
 import { endWaysIn } from "./ways-in";
@@ -93,35 +94,43 @@ export function translateUniqueViolation(error: unknown): unknown {
  * Order matters: limits first, then the password, and only a right password learns that an
  * account is inactive (so the answer never reveals which emails exist).
  */
-export async function verifyCredentials(input: LoginBody, address: string): Promise<UserRow> {
+export async function verifyCredentials(input: LoginBody, address: string, device: KnownDevice | null = null): Promise<UserRow> {
   const db = await getDb();
   const accountKey = input.email.trim().toLowerCase();
   // Failures per address and per account (docs/api.md §2.4); every attempt per account, a bound on
-  // the argon2 verifications one account's sign-ins can cost. No address counts successes.
+  // the argon2 verifications one account's sign-ins can cost. No address counts successes. A
+  // device that signed in to this account before counts its own failures instead of the
+  // account's (docs/security.md, "Locked out by someone else").
   await assertUnderLimitForAddress(db, LIMITS.failedSignInsPerAddress, address);
-  await assertUnderLimit(db, LIMITS.failedSignInsPerAccount, accountKey);
-  await consume(db, LIMITS.signInsPerAccount, accountKey);
   const user = await findUserByEmail(db, accountKey);
+  const failures: [RateLimit, string] = user && device?.userId === user.id
+    ? [LIMITS.failedSignInsPerDevice, device.deviceId]
+    : [LIMITS.failedSignInsPerAccount, accountKey];
+  await assertUnderLimit(db, ...failures);
+  await consume(db, LIMITS.signInsPerAccount, accountKey);
   if (!(await checkPassword(user?.passwordHash, input.password)) || !user) {
     await recordHitForAddress(db, LIMITS.failedSignInsPerAddress, address);
-    await recordHit(db, LIMITS.failedSignInsPerAccount, accountKey);
+    await recordHit(db, ...failures);
     throw new AppError("unauthenticated", BAD_CREDENTIALS);
   }
   if (!user.isActive) {
     // A right password that signs nobody in counts against the account like a miss: each check is
     // an argon2 verification, and anyone may register an account that waits for activation.
-    await recordHit(db, LIMITS.failedSignInsPerAccount, accountKey);
+    await recordHit(db, ...failures);
     throw new AppError("forbidden", INACTIVE_DETAIL);
   }
-  await resetLimit(db, LIMITS.failedSignInsPerAccount, accountKey);
+  await resetLimit(db, ...failures);
   return user;
 }
 
-/** POST /auth/login/json: a bearer token for a new session (docs/decisions/003-revocable-sessions.md). */
-export async function login(input: LoginBody, address: string, userAgent: string | null): Promise<AccessToken> {
-  const user = await verifyCredentials(input, address);
+/**
+ * POST /auth/login/json: a bearer token for a new session (docs/decisions/003-revocable-sessions.md),
+ * and the client's device token for this account, new or renewed (lib/auth/device.ts).
+ */
+export async function login(input: LoginBody, address: string, userAgent: string | null, device: KnownDevice | null): Promise<{ answer: AccessToken; deviceToken: string }> {
+  const user = await verifyCredentials(input, address, device);
   const accessToken = await issueBearerToken(await getDb(), user, userAgent);
-  return { access_token: accessToken, token_type: "bearer", expires_in: SESSION_MAX_AGE_SECONDS };
+  return { answer: { access_token: accessToken, token_type: "bearer", expires_in: SESSION_MAX_AGE_SECONDS }, deviceToken: await issueDeviceToken(user.id) };
 }
 
 /** GET /users/handle/check: whether a handle can be used, after normalising it. */

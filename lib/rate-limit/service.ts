@@ -16,6 +16,23 @@ export const LIMITS = {
     windowSeconds: 15 * 60,
     message: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
   },
+  // Per device that signed in to the account before (lib/auth/device.ts): its own failures, in place
+  // of the account's, so that failures from elsewhere cannot keep the member out on their devices.
+  failedSignInsPerDevice: {
+    name: "signin-failures-device",
+    limit: 10,
+    windowSeconds: 15 * 60,
+    message: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
+  },
+  // Per account, the password asked again of a signed-in member (changing the password or email,
+  // deleting the account): only a session can fail these, so failed sign-ins from elsewhere do not
+  // stop the member; the misses also count toward the account's failed sign-ins.
+  failedPasswordChecksPerAccount: {
+    name: "password-checks-account",
+    limit: 10,
+    windowSeconds: 15 * 60,
+    message: "Too many wrong passwords. Please wait a few minutes and try again.",
+  },
   // Per account, every attempt that reaches the password check: each is an argon2 verification, and
   // successes count against nothing else (a script with a member's password could spend the CPU).
   // Far above a person's sign-ins; the failures' own limit above stops guessing long before it.
@@ -192,6 +209,16 @@ export async function consume(db: DbOrTx, limit: RateLimit, subject: string): Pr
   const { current, previous } = await readWindows(db, limit, subject, window, true);
   if (estimate(window, current, previous) > limit.limit) throw tooMany(limit, retryAfter(limit, window, current, previous));
   if (Math.random() < 0.01) await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, new Date()));
+}
+
+/**
+ * Counts one event and says whether it is within the limit, refusing nothing: for a limit whose
+ * refusal would tell the caller something, or hurt someone other than the caller.
+ */
+export async function countWithin(db: DbOrTx, limit: RateLimit, subject: string): Promise<boolean> {
+  const window = currentWindow(limit);
+  const { current, previous } = await readWindows(db, limit, subject, window, true);
+  return estimate(window, current, previous) <= limit.limit;
 }
 
 /** Refuses (429) when the limit is already reached, without counting this call. */

@@ -1,6 +1,6 @@
 "use server";
 
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { FormAnswer } from "@/components/forms/action-form";
 import { safeCallbackUrl } from "@/components/auth/callback-url";
@@ -13,6 +13,7 @@ import { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from "
 import { requestPasswordReset, resetPassword } from "@/lib/accounts/password-reset";
 import { register, verifyCredentials } from "@/lib/accounts/service";
 import { INACTIVE_DETAIL } from "@/lib/auth/actor";
+import { DEVICE_COOKIE, deviceCookie, issueDeviceToken, readDeviceToken } from "@/lib/auth/device";
 import { startCookieSession } from "@/lib/auth/session-cookie";
 import { attempt, sentFields } from "@/lib/forms/form-action";
 import { withoutBlanks } from "@/lib/forms/fields";
@@ -32,8 +33,10 @@ export async function logIn(_previous: FormAnswer | null, data: FormData): Promi
   const callbackUrl = safeCallbackUrl(sent.callbackUrl);
   const request = await headers();
   const outcome = await attempt(LOGIN_FIELDS, async () => {
-    const user = await verifyCredentials(parseOrThrow(LoginBody, withoutBlanks({ email: sent.email, password: sent.password })), clientAddress(request));
+    const device = await readDeviceToken((await cookies()).get(DEVICE_COOKIE)?.value);
+    const user = await verifyCredentials(parseOrThrow(LoginBody, withoutBlanks({ email: sent.email, password: sent.password })), clientAddress(request), device);
     await startCookieSession(user);
+    await rememberDevice(user.id);
   });
   if (outcome.ok) redirect(callbackUrl);
   // A right password on an account still waiting for activation: its own page says what next.
@@ -49,6 +52,7 @@ export async function signUp(_previous: FormAnswer | null, data: FormData): Prom
     const user = await register(parseOrThrow(RegisterBody, toRegisterRequest(sent)), clientAddress(request));
     if (!user.is_active) return false;
     await startCookieSession({ id: user.id, name: user.name, email: user.email });
+    await rememberDevice(user.id);
     return true;
   });
   if (outcome.ok) redirect(outcome.value ? "/app" : "/waiting-activation");
@@ -70,11 +74,18 @@ export async function askForPasswordReset(_previous: FormAnswer | null, data: Fo
 export async function chooseNewPassword(_previous: FormAnswer | null, data: FormData): Promise<FormAnswer> {
   const sent = sentFields(data, RESET_PASSWORD_FIELDS);
   const outcome = await attempt(RESET_PASSWORD_FIELDS, async () => {
-    await resetPassword(parseOrThrow(ResetPasswordBody, withoutBlanks(sent)));
+    const userId = await resetPassword(parseOrThrow(ResetPasswordBody, withoutBlanks(sent)));
+    // The emailed link proved the inbox: this browser signs in as a known device from now on.
+    await rememberDevice(userId);
   });
   if (outcome.ok) redirect("/login?password=changed");
   // The link itself is spent or unknown (a 400), or was never a token: typing again cannot help.
   if (outcome.status === 400) return { done: <InvalidResetLink message={outcome.detail} /> };
   if (outcome.errors.token !== undefined) return { done: <InvalidResetLink /> };
   return { fields: <ResetPasswordFields token={sent.token} problem={outcome} /> };
+}
+
+/** This browser has signed in to the account (or proved its inbox): its device token, new or renewed (lib/auth/device.ts). */
+async function rememberDevice(userId: number): Promise<void> {
+  (await cookies()).set(deviceCookie(await issueDeviceToken(userId)));
 }
