@@ -1,6 +1,5 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { TransactionRollbackError } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import type { UserRow } from "@/db/schema";
 import { INACTIVE_DETAIL } from "@/lib/auth/actor";
@@ -70,15 +69,17 @@ export async function register(input: RegisterBody, address: string): Promise<Ow
  */
 async function rehearsedRegistration(values: Parameters<typeof insertUser>[1]): Promise<OwnUser> {
   const db = await getDb();
+  // Thrown to roll the rehearsal back, and known again by identity when it comes out.
+  const rolledBack = new Error("Registration rehearsed");
   let answer: OwnUser | undefined;
   try {
     await db.transaction(async (tx) => {
       const row = await insertUser(tx, { ...values, email: `${randomUUID()}@registration.invalid` });
       answer = presentOwnUser({ ...row, email: values.email });
-      tx.rollback();
+      throw rolledBack;
     });
   } catch (error) {
-    if (!(error instanceof TransactionRollbackError)) throw translateUniqueViolation(error);
+    if (error !== rolledBack) throw translateUniqueViolation(error);
   }
   return answer!;
 }
