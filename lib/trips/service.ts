@@ -13,7 +13,7 @@ import { publishUnread } from "@/lib/realtime/publish";
 import { countTripUnread, deleteTripMessageNotifications } from "@/lib/trip-chat/queries";
 import {
   areConnected, canSeeTrip, countAccepted, countUpcomingHostedTrips, deleteParticipant, deleteTripRow, findParticipant, findParticipantWithUser, findTrip,
-  insertParticipant, reinviteParticipant,
+  insertParticipant, lockTripsHostedWith, reinviteParticipant,
   insertTrip, isTripOpen, listParticipants, listTripsOf, setParticipantStatus, updateTripRow, type TripListKind,
 } from "./queries";
 import { DEPARTURE_NOT_AFTER_ARRIVAL, type CreateTripBody, type ParticipationAnswer, type UpdateTripBody } from "./contract";
@@ -275,10 +275,34 @@ export async function removeParticipant(actor: Actor, tripId: number, userId: nu
     if (userId === trip.creatorId) throw new AppError("conflict", "The host cannot leave their own trip; cancel it instead");
     const participant = await findParticipant(tx, trip.id, userId);
     if (!participant) throw notFound("Participant not found");
-    await deleteParticipant(tx, participant.id);
-    // Leaving ends the trip chat at once, its notification included (docs/api.md §6.4).
-    await publishUnread(tx, await deleteTripMessageNotifications(tx, trip.id, userId));
+    await publishUnread(tx, await dropParticipant(tx, trip.id, participant.id, userId));
   });
+}
+
+/**
+ * A participant's row goes, and their trip chat with it at once, its notification included
+ * (docs/api.md §6.4). Call with the trip's row locked FOR UPDATE, so a message racing it (which
+ * takes the row FOR SHARE) is in before or refused after. Answers whose unread counts changed.
+ */
+async function dropParticipant(tx: DbOrTx, tripId: number, participantId: number, userId: number): Promise<number[]> {
+  await deleteParticipant(tx, participantId);
+  return deleteTripMessageNotifications(tx, tripId, userId);
+}
+
+/**
+ * A block takes the blocked member out of every trip the blocker hosts, whatever their row's status
+ * (docs/api.md §3.5), exactly as the host's removal does: nothing more is told, nothing less goes.
+ * Runs in the block's transaction; the trips' rows are locked in id order, as a removal locks one.
+ * Answers whose unread counts changed.
+ */
+export async function removeFromHostedTrips(tx: DbOrTx, hostId: number, userId: number): Promise<number[]> {
+  const changed = new Set<number>();
+  for (const tripId of await lockTripsHostedWith(tx, hostId, userId)) {
+    const participant = await findParticipant(tx, tripId, userId);
+    if (!participant) continue;
+    for (const id of await dropParticipant(tx, tripId, participant.id, userId)) changed.add(id);
+  }
+  return [...changed];
 }
 
 async function participantResponse(db: DbOrTx, tripId: number, userId: number) {
