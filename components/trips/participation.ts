@@ -7,6 +7,10 @@ export type Answer = ParticipationAnswer;
 export const answerParticipation = (tripId: number, userId: number, answer: Answer) =>
   apiRequest<Participant>(`/group-trips/${tripId}/participants/${userId}?status_update=${answer}`, { method: "PUT" });
 
+/** The host takes back an invitation (docs/api.md §6.3): its row goes, as a removal's does. */
+export const withdrawInvitation = (tripId: number, userId: number) =>
+  apiRequest<void>(`/group-trips/${tripId}/participants/${userId}`, { method: "DELETE" });
+
 /**
  * docs/product.md §8: 'Failed to update participant. Please try again.', except that a conflict the member
  * can act on (docs/api.md §6: 'Trip is full', an answer already given) says what it is.

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { PAIRING_STATUSES, PAIRING_TYPES } from "@/lib/pairings/contract";
 import { createdAt, id, oneOf, updatedAt } from "./columns";
 import { users } from "./users";
@@ -20,6 +20,9 @@ export const pairings = pgTable(
     // admin dashboard's "likes" count match requests ever sent.
     requestedType: text("requested_type").notNull().default("friend"),
     status: text("status").notNull().default("pending"),
+    // On a pass: user2 passed on user1 too. A pass is user1's alone, and user2 never sees it
+    // (docs/api.md §5.1), so two passes need this to show each member their own.
+    bothPassed: boolean("both_passed").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -27,13 +30,15 @@ export const pairings = pgTable(
     // One pairing per unordered pair: two requests racing each other cannot both be stored.
     uniqueIndex("pairings_pair_key").on(sql`least(${t.user1Id}, ${t.user2Id})`, sql`greatest(${t.user1Id}, ${t.user2Id})`),
     // A member's pairings with the other member, read from the index alone (discovery's exclusions
-    // and its kept rankings' stamps, lib/discovery/queries.ts memberPairings).
+    // and its kept rankings' stamps, lib/discovery/queries.ts memberPairings); on user2's side with
+    // what tells another's pass on the member, which is not theirs to see (docs/api.md §5.1).
     index("pairings_user1_idx").on(t.user1Id, t.id, t.user2Id),
-    index("pairings_user2_idx").on(t.user2Id, t.id, t.user1Id),
+    index("pairings_user2_idx").on(t.user2Id, t.id, t.user1Id, t.relationshipType, t.bothPassed),
     check("pairings_not_self", sql`${t.user1Id} <> ${t.user2Id}`),
     check("pairings_type", oneOf(t.relationshipType, PAIRING_TYPES)),
     check("pairings_requested_type", oneOf(t.requestedType, PAIRING_TYPES)),
     check("pairings_status", oneOf(t.status, PAIRING_STATUSES)),
+    check("pairings_both_passed", sql`not ${t.bothPassed} or ${t.relationshipType} = 'pass'`),
   ],
 );
 

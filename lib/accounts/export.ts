@@ -8,6 +8,8 @@ import {
 } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { findSettings } from "@/lib/notification-settings/queries";
+import { pairingSeenBy } from "@/lib/pairings/present";
+import { seenBy } from "@/lib/pairings/queries";
 import { presentOwnUser } from "@/lib/profiles/present";
 import { consume, LIMITS } from "@/lib/rate-limit/service";
 
@@ -33,7 +35,11 @@ export async function exportMyData(actor: Actor) {
   const other = alias(users, "other");
 
   const plans = await db.select().from(travelPlans).where(eq(travelPlans.userId, me)).orderBy(desc(travelPlans.id)).limit(cap);
-  const pairingRows = await db.select().from(pairings).where(or(eq(pairings.user1Id, me), eq(pairings.user2Id, me))).orderBy(desc(pairings.id)).limit(cap);
+  // As the member sees them (docs/api.md §5.1): their own passes and declines, never another's pass
+  // on them, and their declined requests as pending.
+  const pairingRows = (await db.select().from(pairings).where(seenBy(me)).orderBy(desc(pairings.id)).limit(cap)).map(
+    (pairing) => pairingSeenBy(pairing, me)!,
+  );
   const participation = await db
     .select({ trip: groupTrips, participant: tripParticipants })
     .from(tripParticipants)

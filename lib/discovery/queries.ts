@@ -541,24 +541,29 @@ const pageColumns = sql`r.user_id as id, r.name, r.handle, r.age, r.gender, r.ph
         to_char(r.overlap_start, 'YYYY-MM-DD') as overlap_start, to_char(r.overlap_end, 'YYYY-MM-DD') as overlap_end,
         r.overlap_days, r.gap_days, r.gap_side, r.distance_km, pc.display_name as city`;
 
+/** On the member's user2 side, the pairings they see: not another's pass on them, unless they passed too. */
+const seenAsUser2 = sql`(pr.relationship_type <> 'pass' or pr.both_passed)`;
+
 /**
- * The member's pairings (any type and status), each as its id and the other member, those after
- * `afterId` when given: two index-only ranges of pairings_user1_idx (user1_id, id, user2_id) and
- * pairings_user2_idx, whichever side the member is on. `user1_id = v or user2_id = v` read the rows
- * themselves (a bitmap heap scan), one table page per pairing for a member whose passes came over
- * months (docs/benchmarks.md).
+ * The member's pairings as they see them (any type and status, but not another's pass on them,
+ * which is nothing to them: docs/api.md §5.1, lib/pairings seenBy), each as its id and the other
+ * member, those after `afterId` when given: two index-only ranges of pairings_user1_idx (user1_id,
+ * id, user2_id) and pairings_user2_idx (user2_id, id, user1_id, relationship_type, both_passed),
+ * whichever side the member is on. `user1_id = v or user2_id = v` read the rows themselves (a
+ * bitmap heap scan), one table page per pairing for a member whose passes came over months
+ * (docs/benchmarks.md).
  */
 const memberPairings = (viewerId: number, afterId?: number) => {
   const after = afterId === undefined ? sql`` : sql` and pr.id > ${afterId}`;
   return sql`(
           select pr.id, pr.user2_id as user_id from pairings pr where pr.user1_id = ${viewerId}${after}
-          union all select pr.id, pr.user1_id from pairings pr where pr.user2_id = ${viewerId}${after})`;
+          union all select pr.id, pr.user1_id from pairings pr where pr.user2_id = ${viewerId} and ${seenAsUser2}${after})`;
 };
 
-/** The newest of the member's pairings' ids (0 without any): one index descent per side. */
+/** The newest of the member's pairings' ids, as memberPairings reads them (0 without any): one index descent per side. */
 const lastPairingId = (viewerId: number) => sql`greatest(
             (select max(pr.id) from pairings pr where pr.user1_id = ${viewerId}),
-            (select max(pr.id) from pairings pr where pr.user2_id = ${viewerId}), 0)::int`;
+            (select max(pr.id) from pairings pr where pr.user2_id = ${viewerId} and ${seenAsUser2}), 0)::int`;
 
 /**
  * When the member last lost a pairing (pairing_removals, stamped by the database on every delete),

@@ -6,6 +6,15 @@ import type { Page } from "@/lib/contract/pagination";
 import { conversations, pairings, users, type PairingRow } from "@/db/schema";
 import type { PairingWithPeople } from "./present";
 
+/**
+ * The pairings a member sees (pairingSeenBy in ./present.ts): all of theirs but another's pass on
+ * them, unless they passed too (docs/api.md §5.1).
+ */
+export function seenBy(userId: number): SQL {
+  return sql`(${pairings.user1Id} = ${userId}
+    or (${pairings.user2Id} = ${userId} and (${pairings.relationshipType} <> 'pass' or ${pairings.bothPassed})))`;
+}
+
 /** The pairing row of two members, whoever asked (the unordered pair the unique index holds). */
 export function isPairOf(a: number, b: number): SQL {
   return sql`least(${pairings.user1Id}, ${pairings.user2Id}) = least(${a}::int, ${b}::int)
@@ -31,6 +40,11 @@ export async function findPairingBetween(db: DbOrTx, a: number, b: number): Prom
   return pairing;
 }
 
+export async function findPairingRow(db: DbOrTx, id: number): Promise<PairingRow | undefined> {
+  const [pairing] = await db.select().from(pairings).where(eq(pairings.id, id));
+  return pairing;
+}
+
 export async function lockPairing(db: DbOrTx, id: number): Promise<PairingRow | undefined> {
   const [pairing] = await db.select().from(pairings).where(eq(pairings.id, id)).for("update");
   return pairing;
@@ -41,8 +55,9 @@ export async function insertPairing(db: DbOrTx, values: typeof pairings.$inferIn
   return pairing!;
 }
 
+/** Sets `updatedAt` to now unless `values` keeps it (a quiet decline, which must not move the sender's list). */
 export async function updatePairing(db: DbOrTx, id: number, values: Partial<typeof pairings.$inferInsert>): Promise<PairingRow> {
-  const [pairing] = await db.update(pairings).set({ ...values, updatedAt: new Date() }).where(eq(pairings.id, id)).returning();
+  const [pairing] = await db.update(pairings).set({ updatedAt: new Date(), ...values }).where(eq(pairings.id, id)).returning();
   return pairing!;
 }
 
@@ -86,7 +101,8 @@ export async function listPairingsOfUser(db: DbOrTx, userId: number, kind: Pairi
     received,
     match_requests: and(received, eq(pairings.relationshipType, "match")),
     friend_requests: and(received, ne(pairings.relationshipType, "match")),
-    sent: and(eq(pairings.user1Id, userId), eq(pairings.status, "pending")),
+    // A request the other declined stays pending to its sender (docs/api.md §5.1).
+    sent: and(eq(pairings.user1Id, userId), or(eq(pairings.status, "pending"), and(eq(pairings.status, "declined"), ne(pairings.relationshipType, "pass")))),
     matches: and(involves, eq(pairings.status, "accepted"), eq(pairings.relationshipType, "match")),
     friends: and(involves, eq(pairings.status, "accepted"), eq(pairings.relationshipType, "friend")),
   };

@@ -12,12 +12,12 @@ import { pairingEvent, publishEvents, publishUnread } from "@/lib/realtime/publi
 import { consume, LIMITS } from "@/lib/rate-limit/service";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import {
-  deletePairingRow, findPairingWithPeople, insertPairing, listPairingsOfUser, lockPairing, lockPairingBetween,
+  deletePairingRow, findPairingRow, findPairingWithPeople, insertPairing, listPairingsOfUser, lockPairing, lockPairingBetween,
   updatePairing, type PairingListKind,
 } from "./queries";
 import type { StartedConversationResponse } from "@/lib/conversations/contract";
 import type { ConnectionType, CreatePairingBody, RespondBody } from "./contract";
-import { presentPairing, type PairingWithPeople } from "./present";
+import { pairingSeenBy, presentPairing, type PairingWithPeople } from "./present";
 
 const REQUEST_NOT_FOUND = "Request not found";
 const TYPE_WORD = { match: "matches", friend: "friendships" } as const;
@@ -51,13 +51,20 @@ export async function createPairing(actor: Actor, input: CreatePairingBody) {
 
 /**
  * The live stream's `pairing` event (docs/api.md §17), each member's own view: the actor's other
- * tabs always; the other member unless it is a pass or a declined request (never told about).
+ * tabs always; the other member unless it is a pass or a declined request (never told about:
+ * a no is not shown to the one it turns down, docs/api.md §5.1).
  */
 async function announcePairing(tx: DbOrTx, found: PairingWithPeople, actorId: number, removed = false) {
   const { pairing } = found;
   const otherId = pairing.user1Id === actorId ? pairing.user2Id : pairing.user1Id;
-  const recipients = pairing.status === "declined" ? [actorId] : [actorId, otherId];
+  const recipients = (pairing.status === "declined" ? [actorId] : [actorId, otherId]).filter((userId) => pairingSeenBy(pairing, userId));
   await publishEvents(tx, recipients.map((userId) => pairingEvent(userId, presentPairing(found, userId), removed)));
+}
+
+/** The pairing when the actor is one of its two members and may see it (pairingSeenBy), as they see it. */
+function seenByParty(pairing: PairingRow | undefined, actorId: number): PairingRow | undefined {
+  if (!pairing || (pairing.user1Id !== actorId && pairing.user2Id !== actorId)) return undefined;
+  return pairingSeenBy(pairing, actorId);
 }
 
 const alreadyConnected = () => new AppError("conflict", "You already have a connection or a pending request with this member");
@@ -71,6 +78,7 @@ async function createOrResolve(tx: DbOrTx, actor: Actor, input: CreatePairingBod
   if (input.action !== "pass") assertBothOpen(actor.user, target, input.action);
 
   const existing = await lockPairingBetween(tx, actor.id, target.id);
+  if (existing && !pairingSeenBy(existing, actor.id)) return answeredByTheirPass(tx, existing, actor.id, input.action);
   if (existing) {
     const theyAskedMe = existing.user1Id === target.id && existing.status === "pending";
     if (!theyAskedMe || input.action === "pass") throw alreadyConnected();
@@ -90,6 +98,24 @@ async function createOrResolve(tx: DbOrTx, actor: Actor, input: CreatePairingBod
       : { userId: target.id, type: "pairing_request", title: "New friend request", message: `${actor.user.name} wants to be friends`, relatedUserId: actor.id },
   ]);
   return request;
+}
+
+/**
+ * The target had passed on the caller, who must not learn it (docs/api.md §5.1): to the caller it is
+ * as if nothing were between them. Their pass makes it mutual (each then sees their own pass); their
+ * request is declined by the target's pass at once, without a word to the target, and reads as
+ * pending to the caller, as any declined request does. The row is made anew (a new id), so a kept
+ * Discover ranking of either member sees the change (docs/decisions/025).
+ */
+async function answeredByTheirPass(tx: DbOrTx, theirPass: PairingRow, actorId: number, action: CreatePairingBody["action"]): Promise<PairingRow> {
+  await deletePairingRow(tx, theirPass.id);
+  if (action === "pass") {
+    return insertPairing(tx, {
+      user1Id: theirPass.user1Id, user2Id: actorId, relationshipType: "pass", requestedType: "pass", status: "declined",
+      bothPassed: true, createdAt: theirPass.createdAt,
+    });
+  }
+  return insertPairing(tx, { user1Id: actorId, user2Id: theirPass.user1Id, relationshipType: action, requestedType: action, status: "declined" });
 }
 
 function assertBothOpen(me: UserRow, target: UserRow, type: ConnectionType) {
@@ -126,14 +152,15 @@ const matchCreated = (userId: number, other: UserRow, conversationId: number): N
 export async function respondToPairing(actor: Actor, pairingId: number, input: RespondBody) {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const pairing = await lockPairing(tx, pairingId);
-    if (!pairing || (pairing.user1Id !== actor.id && pairing.user2Id !== actor.id)) throw notFound(REQUEST_NOT_FOUND);
+    const pairing = seenByParty(await lockPairing(tx, pairingId), actor.id);
+    if (!pairing) throw notFound(REQUEST_NOT_FOUND);
     if (pairing.user2Id !== actor.id) throw new AppError("forbidden", "Only the member who received this request can answer it");
     if (pairing.status !== "pending") throw new AppError("conflict", "This request has already been answered");
 
     if (input.response_type === "decline") {
-      // Declined quietly: the requester is not told.
-      await updatePairing(tx, pairing.id, { status: "declined" });
+      // Declined quietly: the requester is not told, and their request stays as it was to them
+      // (docs/api.md §5.1), its place in their sent list included.
+      await updatePairing(tx, pairing.id, { status: "declined", updatedAt: pairing.updatedAt });
       await announcePairing(tx, (await findPairingWithPeople(tx, pairing.id))!, actor.id);
       return;
     }
@@ -164,8 +191,8 @@ export async function respondToPairing(actor: Actor, pairingId: number, input: R
 export async function changePairingType(actor: Actor, pairingId: number, newType: ConnectionType) {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const pairing = await lockPairing(tx, pairingId);
-    if (!pairing || (pairing.user1Id !== actor.id && pairing.user2Id !== actor.id)) throw notFound("Connection not found");
+    const pairing = seenByParty(await lockPairing(tx, pairingId), actor.id);
+    if (!pairing) throw notFound("Connection not found");
     if (pairing.status !== "accepted") throw new AppError("conflict", "Only an accepted connection can change its type");
     if (pairing.relationshipType === newType) return;
     const other = (await findUserById(tx, pairing.user1Id === actor.id ? pairing.user2Id : pairing.user1Id))!;
@@ -184,18 +211,30 @@ export async function changePairingType(actor: Actor, pairingId: number, newType
 
 /**
  * DELETE /pairings/{id}: the requester cancels a pending request, or either party ends an
- * accepted connection; its conversation goes with it (foreign key cascade).
+ * accepted connection; its conversation goes with it (foreign key cascade). A request the other
+ * declined is pending to its sender, who may cancel it too: it goes for them, and the decline
+ * stays as the other's pass on them, so a new request of theirs is declined by it as quietly.
  */
 export async function deletePairing(actor: Actor, pairingId: number): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const pairing = await lockPairing(tx, pairingId);
-    if (!pairing || (pairing.user1Id !== actor.id && pairing.user2Id !== actor.id)) throw notFound("Connection not found");
+    const found = seenByParty(await findPairingRow(tx, pairingId), actor.id);
+    if (!found) throw notFound("Connection not found");
+    // The pair's lock first, as a request takes it: a cancel that leaves a pass behind is not interleaved with one.
+    await lockPair(tx, found.user1Id, found.user2Id);
+    const row = await lockPairing(tx, pairingId);
+    const pairing = seenByParty(row, actor.id);
+    if (!row || !pairing) throw notFound("Connection not found");
     if (pairing.status === "pending" && pairing.user1Id !== actor.id) {
       throw new AppError("forbidden", "Only the member who sent this request can cancel it; decline it instead");
     }
     if (pairing.status === "declined") throw new AppError("conflict", "A declined request or a pass cannot be removed");
     await announcePairing(tx, (await findPairingWithPeople(tx, pairing.id))!, actor.id, true);
+    if (row.status === "declined") {
+      await deletePairingRow(tx, row.id);
+      await insertPairing(tx, { user1Id: row.user2Id, user2Id: row.user1Id, relationshipType: "pass", requestedType: "pass", status: "declined" });
+      return;
+    }
     await deletePairingRow(tx, pairing.id);
     // Its conversation's messages and notifications went with it: both members' counts change.
     await publishUnread(tx, [pairing.user1Id, pairing.user2Id]);
@@ -204,9 +243,10 @@ export async function deletePairing(actor: Actor, pairingId: number): Promise<vo
   await purgeRemovedFiles();
 }
 
+/** GET /pairings/{id}: one of the caller's, as they see it; another's pass on them is 404 like an unknown id. */
 export async function getPairing(actor: Actor, pairingId: number) {
   const found = await findPairingWithPeople(await getDb(), pairingId);
-  if (!found || (found.pairing.user1Id !== actor.id && found.pairing.user2Id !== actor.id)) throw notFound("Connection not found");
+  if (!found || !seenByParty(found.pairing, actor.id)) throw notFound("Connection not found");
   return presentPairing(found, actor.id);
 }
 
@@ -224,8 +264,9 @@ export async function listPairings(actor: Actor, kind: PairingListKind, page: Pa
 export async function startConversation(actor: Actor, pairingId: number) {
   const db = await getDb();
   const found = await findPairingWithPeople(db, pairingId);
-  if (!found || (found.pairing.user1Id !== actor.id && found.pairing.user2Id !== actor.id)) throw notFound("Connection not found");
-  if (found.pairing.status !== "accepted") throw new AppError("conflict", "A conversation needs an accepted match or friendship");
+  const seen = found && seenByParty(found.pairing, actor.id);
+  if (!found || !seen) throw notFound("Connection not found");
+  if (seen.status !== "accepted") throw new AppError("conflict", "A conversation needs an accepted match or friendship");
   // Under the pair's lock, so a racing block either ends the connection first (404) or waits.
   const { conversation, created } = await db.transaction(async (tx) => {
     await lockPair(tx, found.pairing.user1Id, found.pairing.user2Id);

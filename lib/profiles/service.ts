@@ -8,6 +8,7 @@ import { translateUniqueViolation } from "@/lib/accounts/service";
 import type { Actor } from "@/lib/auth/actor";
 import type { InvitePerson } from "@/lib/invites/contract";
 import { AppError, fieldError, notAuthenticated, notFound } from "@/lib/http/errors";
+import { pairingSeenBy } from "@/lib/pairings/present";
 import { findPairingBetween } from "@/lib/pairings/queries";
 import { isBlockedBetween } from "@/lib/safety/queries";
 import { removeUpload, uploadImage } from "@/lib/uploads/service";
@@ -66,7 +67,9 @@ export async function completeOnboarding(actor: Actor): Promise<void> {
 export async function getMember(actor: Actor, target: UserRow | undefined, radiusKm = 0): Promise<MemberProfile> {
   const db = await getDb();
   if (!target?.isActive || (target.id !== actor.id && (await isBlockedBetween(db, actor.id, target.id)))) throw notFound("User not found");
-  const pairing = target.id === actor.id ? undefined : await findPairingBetween(db, actor.id, target.id);
+  // As the caller sees it: another's pass on them is nothing, their declined request still pending (docs/api.md §5.1).
+  const between = target.id === actor.id ? undefined : await findPairingBetween(db, actor.id, target.id);
+  const pairing = between && pairingSeenBy(between, actor.id);
   const extras = target.id === actor.id ? NO_EXTRAS : await findBetweenTheTwo(db, actor, target, pairing, radiusKm);
   return presentMemberProfile(target, pairing, actor.id, await findInviter(db, target.invitedBy), extras);
 }

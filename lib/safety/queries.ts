@@ -27,21 +27,20 @@ export async function lockPair(db: DbOrTx, a: number, b: number): Promise<void> 
 
 /**
  * Blocks, and ends what was between the two: their pairing (accepted or pending; its conversation
- * goes with it) and pending trip invitations or join requests either way. Call under lockPair.
+ * goes with it) and the blocker's pending invitations to or requests for the blocked member's trips
+ * (the blocked member leaves the blocker's own trips through removeFromHostedTrips, lib/trips).
+ * Call under lockPair.
  */
 export async function insertBlock(db: DbOrTx, blockerId: number, blockedId: number): Promise<void> {
   await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
   await db.delete(pairings).where(isPairOf(blockerId, blockedId));
-  const tripsHostedBy = (hostId: number) => db.select({ id: groupTrips.id }).from(groupTrips).where(eq(groupTrips.creatorId, hostId));
   await db
     .delete(tripParticipants)
     .where(
       and(
         inArray(tripParticipants.status, ["invited", "requested"]),
-        or(
-          and(eq(tripParticipants.userId, blockedId), inArray(tripParticipants.tripId, tripsHostedBy(blockerId))),
-          and(eq(tripParticipants.userId, blockerId), inArray(tripParticipants.tripId, tripsHostedBy(blockedId))),
-        ),
+        eq(tripParticipants.userId, blockerId),
+        inArray(tripParticipants.tripId, db.select({ id: groupTrips.id }).from(groupTrips).where(eq(groupTrips.creatorId, blockedId))),
       ),
     );
 }

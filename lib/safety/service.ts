@@ -8,6 +8,7 @@ import type { Page } from "@/lib/contract/pagination";
 import { deactivateAccount } from "@/lib/accounts/service";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import { publishUnread } from "@/lib/realtime/publish";
+import { removeFromHostedTrips } from "@/lib/trips/service";
 import { consume, LIMITS } from "@/lib/rate-limit/service";
 import { deleteBlock, hasOpenReport, insertBlock, lockPair, insertReport, listBlocksOf, listReports, lockReport, resolveReportRow } from "./queries";
 import { REPORT_ALREADY_OPEN } from "./values";
@@ -22,7 +23,9 @@ async function activeTarget(actor: Actor, userId: number) {
 
 /**
  * POST /users/{id}/block: the two disappear from each other's Discover, lists, conversations and
- * trip invitations; any connection between them ends. Blocking twice is harmless (201 again).
+ * trip invitations; any connection between them ends, and the blocked member leaves every trip the
+ * blocker hosts, as if the host had removed them (docs/api.md §3.5). Blocking twice is harmless
+ * (201 again).
  */
 export async function blockUser(actor: Actor, userId: number): Promise<BlockResult> {
   const target = await activeTarget(actor, userId);
@@ -30,8 +33,10 @@ export async function blockUser(actor: Actor, userId: number): Promise<BlockResu
   await db.transaction(async (tx) => {
     await lockPair(tx, actor.id, target.id);
     await insertBlock(tx, actor.id, target.id);
-    // Their conversation went with the connection: both members' counts may have changed (docs/api.md §17).
-    await publishUnread(tx, [actor.id, target.id]);
+    const leftTrips = await removeFromHostedTrips(tx, actor.id, target.id);
+    // Their conversation went with the connection, the trip chats' notifications with the trips:
+    // both members' counts may have changed (docs/api.md §17).
+    await publishUnread(tx, [...new Set([actor.id, target.id, ...leftTrips])]);
   });
   await purgeRemovedFiles();
   return { blocked_user_id: target.id };

@@ -31,6 +31,22 @@ export async function findTrip(db: DbOrTx, id: number, options: { lock?: boolean
   return trip;
 }
 
+/** The trips `hostId` hosts where `userId` has a row (any status), locked FOR UPDATE in id order. */
+export async function lockTripsHostedWith(db: DbOrTx, hostId: number, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: groupTrips.id })
+    .from(groupTrips)
+    .where(
+      and(
+        eq(groupTrips.creatorId, hostId),
+        inArray(groupTrips.id, db.select({ tripId: tripParticipants.tripId }).from(tripParticipants).where(eq(tripParticipants.userId, userId))),
+      ),
+    )
+    .orderBy(asc(groupTrips.id))
+    .for("update");
+  return rows.map((row) => row.id);
+}
+
 export async function canSeeTrip(db: DbOrTx, tripId: number, userId: number): Promise<boolean> {
   const [row] = await db.select({ id: groupTrips.id }).from(groupTrips).where(and(eq(groupTrips.id, tripId), visibleTo(userId)));
   return Boolean(row);

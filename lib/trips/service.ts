@@ -13,11 +13,11 @@ import { publishUnread } from "@/lib/realtime/publish";
 import { countTripUnread, deleteTripMessageNotifications } from "@/lib/trip-chat/queries";
 import {
   areConnected, canSeeTrip, countAccepted, countUpcomingHostedTrips, deleteParticipant, deleteTripRow, findParticipant, findParticipantWithUser, findTrip,
-  insertParticipant, reinviteParticipant,
+  insertParticipant, lockTripsHostedWith, reinviteParticipant,
   insertTrip, isTripOpen, listParticipants, listTripsOf, setParticipantStatus, updateTripRow, type TripListKind,
 } from "./queries";
 import { DEPARTURE_NOT_AFTER_ARRIVAL, type CreateTripBody, type ParticipationAnswer, type UpdateTripBody } from "./contract";
-import { HOSTED_TRIPS_CAP_DETAIL, MAX_UPCOMING_HOSTED_TRIPS } from "./values";
+import { HOSTED_TRIPS_CAP_DETAIL, MAX_UPCOMING_HOSTED_TRIPS, ONLY_INVITEE_ANSWERS } from "./values";
 import { presentParticipant, presentTrip } from "./present";
 
 const TRIP_NOT_FOUND = "Trip not found";
@@ -222,9 +222,10 @@ export async function requestToJoin(actor: Actor, tripId: number) {
 }
 
 /**
- * PUT /group-trips/{id}/participants/{userId}?status_update=: the host answers invited or requested
- * people; an invitee answers their own invitation. The trip row is locked while accepted people are
- * counted, so racing acceptances cannot take it past its cap.
+ * PUT /group-trips/{id}/participants/{userId}?status_update=: the host answers requests to join; an
+ * invitee answers their own invitation, and only they do: no one is put into a trip (and its chat)
+ * without saying yes (docs/api.md §6.3). The host withdraws an invitation by removing it. The trip
+ * row is locked while accepted people are counted, so racing acceptances cannot take it past its cap.
  */
 export async function answerParticipation(actor: Actor, tripId: number, userId: number, answer: ParticipationAnswer) {
   const db = await getDb();
@@ -235,6 +236,7 @@ export async function answerParticipation(actor: Actor, tripId: number, userId: 
     const ownInvitation = userId === actor.id && participant?.status === "invited";
     if (!isHost && !ownInvitation) throw new AppError("forbidden", "Only the host, or an invitee for their own invitation, can answer");
     if (!participant) throw notFound("Participant not found");
+    if (participant.status === "invited" && !ownInvitation) throw new AppError("forbidden", ONLY_INVITEE_ANSWERS);
     if (participant.role === "host" || (participant.status !== "invited" && participant.status !== "requested")) {
       throw new AppError("conflict", "Only invited or requested people can be answered");
     }
@@ -248,7 +250,7 @@ export async function answerParticipation(actor: Actor, tripId: number, userId: 
       isHost
         ? {
             userId, type: "trip_response", title: answer === "accepted" ? "You're in!" : "Request declined",
-            message: `${actor.user.name} ${verb} ${participant.status === "requested" ? "your request to join" : "you for"} "${trip.title}"`,
+            message: `${actor.user.name} ${verb} your request to join "${trip.title}"`,
             relatedTripId: trip.id, relatedUserId: actor.id,
           }
         : {
@@ -260,7 +262,10 @@ export async function answerParticipation(actor: Actor, tripId: number, userId: 
   return participantResponse(db, tripId, userId);
 }
 
-/** DELETE /group-trips/{id}/participants/{userId}: leave, or the host removes someone; the host cannot leave. */
+/**
+ * DELETE /group-trips/{id}/participants/{userId}: leave, or the host removes someone (withdrawing an
+ * invitation included); the host cannot leave.
+ */
 export async function removeParticipant(actor: Actor, tripId: number, userId: number): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -270,10 +275,34 @@ export async function removeParticipant(actor: Actor, tripId: number, userId: nu
     if (userId === trip.creatorId) throw new AppError("conflict", "The host cannot leave their own trip; cancel it instead");
     const participant = await findParticipant(tx, trip.id, userId);
     if (!participant) throw notFound("Participant not found");
-    await deleteParticipant(tx, participant.id);
-    // Leaving ends the trip chat at once, its notification included (docs/api.md §6.4).
-    await publishUnread(tx, await deleteTripMessageNotifications(tx, trip.id, userId));
+    await publishUnread(tx, await dropParticipant(tx, trip.id, participant.id, userId));
   });
+}
+
+/**
+ * A participant's row goes, and their trip chat with it at once, its notification included
+ * (docs/api.md §6.4). Call with the trip's row locked FOR UPDATE, so a message racing it (which
+ * takes the row FOR SHARE) is in before or refused after. Answers whose unread counts changed.
+ */
+async function dropParticipant(tx: DbOrTx, tripId: number, participantId: number, userId: number): Promise<number[]> {
+  await deleteParticipant(tx, participantId);
+  return deleteTripMessageNotifications(tx, tripId, userId);
+}
+
+/**
+ * A block takes the blocked member out of every trip the blocker hosts, whatever their row's status
+ * (docs/api.md §3.5), exactly as the host's removal does: nothing more is told, nothing less goes.
+ * Runs in the block's transaction; the trips' rows are locked in id order, as a removal locks one.
+ * Answers whose unread counts changed.
+ */
+export async function removeFromHostedTrips(tx: DbOrTx, hostId: number, userId: number): Promise<number[]> {
+  const changed = new Set<number>();
+  for (const tripId of await lockTripsHostedWith(tx, hostId, userId)) {
+    const participant = await findParticipant(tx, tripId, userId);
+    if (!participant) continue;
+    for (const id of await dropParticipant(tx, tripId, participant.id, userId)) changed.add(id);
+  }
+  return [...changed];
 }
 
 async function participantResponse(db: DbOrTx, tripId: number, userId: number) {

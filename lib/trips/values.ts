@@ -15,7 +15,7 @@ export const PARTICIPANT_STATUSES = ["invited", "requested", "accepted", "declin
 export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
 export const PARTICIPANT_ROLES = ["participant", "host"] as const;
 export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
-/** How the host or an invitee answers an invitation or a request to join. */
+/** How an invitee answers their invitation, or the host a request to join. */
 export const PARTICIPATION_ANSWERS = ["accepted", "declined"] as const;
 export type ParticipationAnswer = (typeof PARTICIPATION_ANSWERS)[number];
 export const BUDGET_RANGES = ["Budget ($)", "Mid-range ($$)", "Luxury ($$$)"] as const;
@@ -39,3 +39,9 @@ export const DEPARTURE_NOT_AFTER_ARRIVAL = "Departure date must be after arrival
  */
 export const MAX_UPCOMING_HOSTED_TRIPS = 50;
 export const HOSTED_TRIPS_CAP_DETAIL = `You host ${MAX_UPCOMING_HOSTED_TRIPS} upcoming trips; cancel one or mark it completed first`;
+
+/**
+ * The host's answer to an invitation they sent (docs/api.md §6.3): only the invitee says yes or no;
+ * the host's Pending Approvals list offers to withdraw it instead.
+ */
+export const ONLY_INVITEE_ANSWERS = "Only the invitee can answer an invitation; you can withdraw it instead";

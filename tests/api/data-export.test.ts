@@ -4,7 +4,7 @@ import * as exportRoute from "@/app/api/v1/users/me/export/route";
 import { getDb } from "@/db/client";
 import { blocks, calendarConnections, calendarEvents, calendarFeeds, notifications, reports, sessions, tripMessages, users } from "@/db/schema";
 import { LIMITS } from "@/lib/rate-limit/service";
-import { buildConnection, buildMember, buildMessage, buildParticipant, buildPlan, buildTrip } from "../factories";
+import { buildConnection, buildMember, buildMessage, buildPairing, buildParticipant, buildPlan, buildTrip } from "../factories";
 import { call } from "../helpers/http";
 
 const download = (token: string) => call(exportRoute.GET, { token, path: "/api/v1/users/me/export" });
@@ -84,6 +84,21 @@ describe("GET /users/me/export", () => {
     expect(text).not.toContain("Not mine");
     expect(text).not.toContain("Friend's trip chat words");
     expect(text).not.toContain("Friend in my hosted trip");
+  });
+
+  it("lists the member's own passes and declines, never another's pass on them, and their declined request as pending", async () => {
+    const [me, passedOn, passer, asked, asker] = [await buildMember(), await buildMember(), await buildMember(), await buildMember(), await buildMember()];
+    const mine = await buildPairing(me, passedOn, { relationshipType: "pass" });
+    await buildPairing(passer, me, { relationshipType: "pass" });
+    const declinedByThem = await buildPairing(me, asked, { relationshipType: "match", requestedType: "match", status: "declined" });
+    const declinedByMe = await buildPairing(asker, me, { status: "declined" });
+    const { pairings } = (await download(me.token)).body;
+    expect(pairings).toEqual([
+      expect.objectContaining({ id: declinedByMe.id, other_user_id: asker.user.id, i_asked: false, relationship_type: "friend", status: "declined" }),
+      expect.objectContaining({ id: declinedByThem.id, other_user_id: asked.user.id, i_asked: true, relationship_type: "match", status: "pending" }),
+      expect.objectContaining({ id: mine.id, other_user_id: passedOn.user.id, i_asked: true, relationship_type: "pass", status: "declined" }),
+    ]);
+    expect((await download(passedOn.token)).body.pairings).toEqual([]);
   });
 
   it("names the file by id without a handle, and needs a sign-in", async () => {

@@ -16,7 +16,7 @@ import {
   forgetAllRankings, keepRanking, keptRanking, listenForPlaceChanges, rankingCounts, rankingGeneration,
 } from "@/lib/discovery/kept-rankings";
 import { overlappingTravellersQuery } from "@/lib/discovery/queries";
-import { buildMember, buildMembersInBulk, buildPlan, buildUser } from "../factories";
+import { buildMember, buildMembersInBulk, buildPlan, buildUser, tokenFor } from "../factories";
 import { onPostgres } from "../helpers/database";
 import { call } from "../helpers/http";
 
@@ -191,6 +191,25 @@ describe("Discover's kept ranking", () => {
     expect(afterDeactivation).toMatchObject({ reads: 1, rankings: 0 });
     expect(ids(afterDeactivation.result)).toEqual(shown.slice(2));
     expect(people).toHaveLength(5);
+  });
+
+  it("reads a pass on the viewer as nothing: the kept page keeps the passer; the viewer's request into it and its cancel are seen at once", async () => {
+    const { viewer, people } = await crowd(3);
+    const passer = people[0]!;
+    const shown = ids(await keptFirstPage(viewer.token));
+    expect(shown).toContain(passer.id);
+    const pass = await call(pairingsRoute.POST, { token: await tokenFor(passer), body: { target_user_id: viewer.user.id, action: "pass" } });
+    expect(pass.status).toBe(201);
+    const afterPass = await counted(() => potential(viewer.token));
+    expect(afterPass).toMatchObject({ reads: 1, rankings: 0 });
+    expect(ids(afterPass.result)).toEqual(shown);
+    expect(await wholeRanking(viewer.user.id)).toContain(passer.id);
+
+    const request = await call(pairingsRoute.POST, { token: viewer.token, body: { target_user_id: passer.id, action: "friend" } });
+    expect(request.body.status).toBe("pending");
+    expect(ids(await potential(viewer.token))).toEqual(shown.filter((id) => id !== passer.id));
+    expect((await call(pairingRoute.DELETE, { token: viewer.token, params: { id: request.body.id } })).status).toBe(204);
+    expect(ids(await potential(viewer.token))).toEqual(shown);
   });
 
   it("ranks again when a pairing goes (a request cancelled) or a block comes and goes", async () => {

@@ -166,6 +166,18 @@ describe("events", () => {
     expect(askers.events("pairing")).toHaveLength(1); // their own request, not its decline
   });
 
+  it("a request into another's pass, and its cancel, are told to its sender only, as a pending request", async () => {
+    const [passer, passed] = [await buildMember(), await buildMember()];
+    await call(pairingsRoute.POST, { token: passer.token, body: { target_user_id: passed.user.id, action: "pass" } });
+    const [passers, theirs] = [await stream(passer), await stream(passed)];
+    const sent = await call(pairingsRoute.POST, { token: passed.token, body: { target_user_id: passer.user.id, action: "friend" } });
+    expect((await theirs.next("pairing")).data).toEqual({ pairing: { ...sent.body, status: "pending" } });
+    await call(pairingRoute.DELETE, { method: "DELETE", token: passed.token, params: { id: sent.body.id } });
+    expect((await theirs.next("pairing", 1)).data).toEqual({ pairing: { ...sent.body, status: "pending" }, removed: true });
+    await sleep(200);
+    expect(passers.events()).toEqual([]);
+  });
+
   it("unread: reading notifications moves the count", async () => {
     const { a, b, matchId } = await connectedPair();
     await send(a, matchId, "ping");

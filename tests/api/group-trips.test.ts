@@ -188,6 +188,28 @@ describe("inviting, joining, answering, leaving", () => {
     expect(again.body.status).toBe("invited");
   });
 
+  it("lets only the invitee answer an invitation: the host gets 403 and may withdraw it instead", async () => {
+    const [me, friend] = [await buildMember({ name: "Host H" }), await buildMember({ name: "Invitee" })];
+    await buildConnection(me, friend, "friend");
+    const trip = await buildTrip(me, { title: "Hike" });
+    await invite(me, trip.id, friend.user.id);
+    for (const value of ["accepted", "declined"]) {
+      const refused = await answer(me, trip.id, friend.user.id, value);
+      expect(refused.status).toBe(403);
+      expect(refused.body.detail).toBe("Only the invitee can answer an invitation; you can withdraw it instead");
+    }
+    const [row] = await (await getDb()).select().from(tripParticipants).where(and(eq(tripParticipants.tripId, trip.id), eq(tripParticipants.userId, friend.user.id)));
+    expect(row?.status).toBe("invited");
+    expect((await get(me, trip.id)).body.participant_count).toBe(1);
+    expect((await notesOf(friend)).map((n) => n.type)).toEqual(["trip_invite"]);
+    // Withdrawn: the row goes, the trip is no longer the friend's to see, and they may be invited again.
+    expect((await leave(me, trip.id, friend.user.id)).status).toBe(204);
+    expect((await get(friend, trip.id)).status).toBe(404);
+    expect((await answer(friend, trip.id, friend.user.id, "accepted")).status).toBe(404);
+    expect((await invite(me, trip.id, friend.user.id)).status).toBe(201);
+    expect((await answer(friend, trip.id, friend.user.id, "accepted")).body.status).toBe("accepted");
+  });
+
   it("lets a participant leave and the host remove someone, but the host cannot leave (409)", async () => {
     const [me, a, b] = [await buildMember(), await buildMember(), await buildMember()];
     await buildConnection(me, a, "friend");

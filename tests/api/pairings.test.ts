@@ -8,10 +8,14 @@ import * as matchesRoute from "@/app/api/v1/pairings/matches/route";
 import * as receivedRoute from "@/app/api/v1/pairings/requests/route";
 import * as sentRoute from "@/app/api/v1/pairings/requests/sent/route";
 import * as pairingsRoute from "@/app/api/v1/pairings/route";
+import * as potentialRoute from "@/app/api/v1/matches/potential/route";
+import * as exportRoute from "@/app/api/v1/users/me/export/route";
+import * as userRoute from "@/app/api/v1/users/[id]/route";
 import { getDb } from "@/db/client";
 import { conversations, notifications, pairings } from "@/db/schema";
 import { LIMITS, recordHit } from "@/lib/rate-limit/service";
-import { buildMember, buildMembersInBulk } from "../factories";
+import { addDays, todayUtc } from "@/lib/dates/days";
+import { buildMember, buildMembersInBulk, buildPlan } from "../factories";
 import { call } from "../helpers/http";
 
 type Member = Awaited<ReturnType<typeof buildMember>>;
@@ -78,9 +82,10 @@ describe("POST /pairings", () => {
     await request(a, b, "friend");
     expect((await request(a, b, "match")).status).toBe(409);
     expect((await request(b, a, "pass")).status).toBe(409);
+    // One's own pass: a request after it is refused too (another's pass on one is nothing, below).
     const [c, d] = [await buildMember(), await buildMember()];
     await request(c, d, "pass");
-    expect((await request(d, c, "friend")).status).toBe(409);
+    expect((await request(c, d, "friend")).status).toBe(409);
   });
 
   it.each([
@@ -308,5 +313,126 @@ describe("how many connection requests a member sends", () => {
     expect((await request(sender, passed, "pass")).status).toBe(201);
     // Another member's requests are their own.
     expect((await request(target, sender, "friend")).status).toBe(201);
+  });
+});
+
+describe("a no is never shown to the one it turns down (docs/api.md §5.1)", () => {
+  const getPairing = (who: Member, id: number) => call(pairingRoute.GET, { token: who.token, params: { id } });
+  const cancel = (who: Member, id: number) => call(pairingRoute.DELETE, { method: "DELETE", token: who.token, params: { id } });
+  const view = async (who: Member, of: Member) => (await call(userRoute.GET, { token: who.token, params: { id: of.user.id } })).body;
+  const exported = async (who: Member) => (await call(exportRoute.GET, { token: who.token, path: "/api/v1/users/me/export" })).body.pairings;
+  const discover = async (who: Member) => (await call(potentialRoute.GET, { token: who.token })).body.map((entry: { id: number }) => entry.id);
+  const listed = async (who: Member, route: { GET: typeof sentRoute.GET }) => (await call(route.GET, { token: who.token })).body;
+  /** Two members whose plans meet, so each is in the other's Discover while nothing is between them. */
+  async function twoWhoMeet() {
+    const [a, b] = [await buildMember(), await buildMember()];
+    const destination = `Quiet Cove ${a.user.id}`;
+    for (const who of [a, b]) await buildPlan(who.user, { destination, arrivalDate: addDays(todayUtc(), 10), departureDate: addDays(todayUtc(), 15) });
+    return [a, b] as const;
+  }
+
+  it("a pass is nothing to the member passed on: not their pairing, not on the profile, in the export or out of Discover", async () => {
+    const [passer, passed] = await twoWhoMeet();
+    const before = await view(passed, passer);
+    const unknown = await getPairing(passed, 999_999);
+    const pass = (await request(passer, passed, "pass")).body;
+
+    // To the one passed on: 404 as for an id that is not theirs, on every pairing route.
+    for (const answer of [
+      await getPairing(passed, pass.id), await cancel(passed, pass.id), await respond(passed, pass.id, "befriend"),
+      await call(pairingRoute.PUT, { method: "PUT", token: passed.token, params: { id: pass.id }, query: { new_type: "friend" } }),
+      await call(fromPairingRoute.POST, { method: "POST", token: passed.token, params: { id: pass.id } }),
+    ]) {
+      expect(answer.status).toBe(404);
+    }
+    expect((await getPairing(passed, pass.id)).body).toEqual({ ...unknown.body });
+    const after = await view(passed, passer);
+    expect(after.relationship).toBeNull();
+    expect(after.available_actions).toEqual(before.available_actions);
+    expect(after.available_actions).toContain("befriend");
+    expect(await exported(passed)).toEqual([]);
+    expect(await discover(passed)).toContain(passer.user.id);
+    for (const route of [sentRoute, receivedRoute]) expect(await listed(passed, route)).toEqual([]);
+    expect(await notificationsOf(passed)).toEqual([]);
+
+    // The one who passed sees it as before.
+    expect((await getPairing(passer, pass.id)).body).toMatchObject({ user1_id: passer.user.id, relationship_type: "pass", status: "declined" });
+    expect((await view(passer, passed)).relationship).toEqual({ pairing_id: pass.id, relationship_type: "pass", status: "declined", requested_by_me: true });
+    expect(await exported(passer)).toEqual([expect.objectContaining({ id: pass.id, other_user_id: passed.user.id, i_asked: true, relationship_type: "pass", status: "declined" })]);
+    expect(await discover(passer)).not.toContain(passed.user.id);
+  });
+
+  it("a request to someone who passed on you reads as pending and reaches them as nothing; cancelled, their pass stays", async () => {
+    const [passer, passed] = await twoWhoMeet();
+    await request(passer, passed, "pass");
+    const sent = await request(passed, passer, "friend");
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ user1_id: passed.user.id, user2_id: passer.user.id, relationship_type: "friend", status: "pending" });
+    expect(await notificationsOf(passer)).toEqual([]);
+    expect((await getPairing(passed, sent.body.id)).body).toEqual(sent.body);
+    expect(await listed(passed, sentRoute)).toEqual([sent.body]);
+    expect((await view(passed, passer)).relationship).toEqual({ pairing_id: sent.body.id, relationship_type: "friend", status: "pending", requested_by_me: true });
+    expect(await discover(passed)).not.toContain(passer.user.id);
+    // To the one who passed, it is a request their pass declined: nothing to answer.
+    expect((await view(passer, passed)).relationship).toMatchObject({ status: "declined", requested_by_me: false });
+    expect(await listed(passer, receivedRoute)).toEqual([]);
+    expect(await discover(passer)).not.toContain(passed.user.id);
+
+    // Cancelled like any pending request: gone for its sender, and the pass is as it was.
+    expect((await cancel(passed, sent.body.id)).status).toBe(204);
+    expect((await getPairing(passed, sent.body.id)).status).toBe(404);
+    expect((await view(passed, passer)).relationship).toBeNull();
+    expect(await discover(passed)).toContain(passer.user.id);
+    expect((await view(passer, passed)).relationship).toMatchObject({ relationship_type: "pass", status: "declined", requested_by_me: true });
+    expect(await discover(passer)).not.toContain(passed.user.id);
+    expect((await request(passed, passer, "match")).body.status).toBe("pending");
+    expect(await notificationsOf(passer)).toEqual([]);
+  });
+
+  it("passing back on someone who passed on you: each sees their own pass", async () => {
+    const [first, second] = await twoWhoMeet();
+    await request(first, second, "pass");
+    const back = await request(second, first, "pass");
+    expect(back.status).toBe(201);
+    expect(back.body).toMatchObject({ user1_id: second.user.id, user2_id: first.user.id, relationship_type: "pass", status: "declined" });
+    for (const [me, other] of [[first, second], [second, first]] as const) {
+      expect((await getPairing(me, back.body.id)).body).toMatchObject({ user1_id: me.user.id, user2_id: other.user.id, relationship_type: "pass" });
+      expect((await view(me, other)).relationship).toEqual({ pairing_id: back.body.id, relationship_type: "pass", status: "declined", requested_by_me: true });
+      expect(await discover(me)).not.toContain(other.user.id);
+      expect((await request(me, other, "friend")).status).toBe(409);
+      expect((await cancel(me, back.body.id)).status).toBe(409);
+    }
+    expect(await pairingsBetween(first, second)).toHaveLength(1);
+  });
+
+  it("a declined request stays pending to its sender everywhere, in its place; cancelled, the decline stays", async () => {
+    const [asker, asked] = await twoWhoMeet();
+    const other = await buildMember();
+    const declinedOne = (await request(asker, asked, "match")).body;
+    const later = (await request(asker, other, "friend")).body;
+    const sentBefore = await listed(asker, sentRoute);
+    expect(sentBefore.map((p: { id: number }) => p.id)).toEqual([later.id, declinedOne.id]);
+    expect((await respond(asked, declinedOne.id, "decline")).body.status).toBe("declined");
+
+    expect((await getPairing(asker, declinedOne.id)).body).toEqual(declinedOne);
+    expect(await listed(asker, sentRoute)).toEqual(sentBefore);
+    expect((await view(asker, asked)).relationship).toEqual({ pairing_id: declinedOne.id, relationship_type: "match", status: "pending", requested_by_me: true });
+    expect((await exported(asker)).find((p: { id: number }) => p.id === declinedOne.id)).toMatchObject({ status: "pending", i_asked: true });
+    expect((await respond(asker, declinedOne.id, "match")).status).toBe(403);
+    expect((await request(asker, asked, "friend")).status).toBe(409);
+    expect(await notificationsOf(asker)).toEqual([]);
+    // The one who declined sees their decline.
+    expect((await getPairing(asked, declinedOne.id)).body.status).toBe("declined");
+    expect((await view(asked, asker)).relationship).toMatchObject({ status: "declined", requested_by_me: false });
+
+    // The sender may cancel it as a pending request; the decline stays, as the other's pass on them.
+    expect((await cancel(asker, declinedOne.id)).status).toBe(204);
+    expect((await view(asker, asked)).relationship).toBeNull();
+    expect(await discover(asker)).toContain(asked.user.id);
+    expect((await view(asked, asker)).relationship).toMatchObject({ relationship_type: "pass", status: "declined", requested_by_me: true });
+    expect(await discover(asked)).not.toContain(asker.user.id);
+    const again = await request(asker, asked, "match");
+    expect(again.body.status).toBe("pending");
+    expect((await notificationsOf(asked)).filter((n) => n.type === "pairing_request")).toHaveLength(1);
   });
 });

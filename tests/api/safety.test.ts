@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import * as resolveRoute from "@/app/api/v1/admin/reports/[id]/resolve/route";
 import * as reportsRoute from "@/app/api/v1/admin/reports/route";
 import * as inviteRoute from "@/app/api/v1/group-trips/[id]/invite/route";
+import * as tripMessagesRoute from "@/app/api/v1/group-trips/[id]/messages/route";
+import * as tripRoute from "@/app/api/v1/group-trips/[id]/route";
+import * as notificationsRoute from "@/app/api/v1/notifications/route";
 import * as tripsRoute from "@/app/api/v1/group-trips/route";
 import * as fromPairingRoute from "@/app/api/v1/matches/from-pairing/[id]/route";
 import * as potentialRoute from "@/app/api/v1/matches/potential/route";
@@ -18,11 +21,11 @@ import * as blockRoute from "@/app/api/v1/users/[id]/block/route";
 import * as reportRoute from "@/app/api/v1/users/[id]/report/route";
 import * as userRoute from "@/app/api/v1/users/[id]/route";
 import { getDb } from "@/db/client";
-import { conversations, groupTrips, pairings, tripParticipants } from "@/db/schema";
+import { conversations, groupTrips, notifications, pairings, tripMessages, tripParticipants } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { isPairOf } from "@/lib/pairings/queries";
 import { LIMITS, recordHit } from "@/lib/rate-limit/service";
-import { buildAdmin, buildMember } from "../factories";
+import { buildAdmin, buildMember, buildParticipant, buildTrip } from "../factories";
 import { connect } from "../helpers/connections";
 import { call } from "../helpers/http";
 
@@ -32,6 +35,11 @@ const unblock = (who: Member, target: Member) => call(blockRoute.DELETE, { metho
 const plan = (who: Member, destination: string) =>
   call(plansRoute.POST, { token: who.token, body: { destination, arrival_date: addDays(todayUtc(), 10), departure_date: addDays(todayUtc(), 15) } });
 const discoverIds = async (who: Member) => (await call(potentialRoute.GET, { token: who.token })).body.map((entry: { id: number }) => entry.id);
+const tripSend = (who: Member, tripId: number, content: string) => call(tripMessagesRoute.POST, { token: who.token, params: { id: tripId }, body: { content } });
+const tripRead = (who: Member, tripId: number) => call(tripMessagesRoute.GET, { token: who.token, params: { id: tripId } });
+const tripRowsOf = async (who: Member) => (await getDb()).select().from(tripParticipants).where(eq(tripParticipants.userId, who.user.id));
+const tripNotesOf = async (who: Member, tripId: number) =>
+  (await getDb()).select().from(notifications).where(and(eq(notifications.userId, who.user.id), eq(notifications.relatedTripId, tripId), eq(notifications.type, "trip_message")));
 
 describe("blocking", () => {
   it("keeps two members apart everywhere, in both directions, until unblocked", async () => {
@@ -78,6 +86,46 @@ describe("blocking", () => {
     })).body;
     await block(them, me);
     expect((await call(inviteRoute.POST, { token: me.token, params: { id: trip.id }, body: { user_id: them.user.id } })).status).toBe(403);
+  });
+
+  it("takes the blocked member out of every trip the blocker hosts, whatever their status, as a removal does", async () => {
+    const [host, them, other] = [await buildMember(), await buildMember(), await buildMember()];
+    const going = await buildTrip(host, { title: "Going" });
+    const asked = await buildTrip(host, { title: "Asked", visibility: "public" });
+    const invited = await buildTrip(host, { title: "Invited" });
+    const declined = await buildTrip(host, { title: "Declined" });
+    await buildParticipant(going, them, "accepted");
+    await buildParticipant(going, other, "accepted");
+    await buildParticipant(asked, them, "requested");
+    await buildParticipant(invited, them, "invited");
+    await buildParticipant(declined, them, "declined");
+    // A trip a third member hosts keeps both of them: the blocker may leave it.
+    const elsewhere = await buildTrip(other, { title: "Elsewhere" });
+    await buildParticipant(elsewhere, host, "accepted");
+    await buildParticipant(elsewhere, them, "accepted");
+    expect((await tripSend(host, going.id, "Welcome")).status).toBe(201);
+    expect((await tripSend(them, going.id, "Thanks")).status).toBe(201);
+    expect(await tripNotesOf(them, going.id)).toHaveLength(1);
+    const notesBefore = (await call(notificationsRoute.GET, { token: them.token })).body;
+
+    expect((await block(host, them)).status).toBe(201);
+
+    // Out of the host's trips at once: no row, no chat, no trip to see, its chat notification gone.
+    expect((await tripRowsOf(them)).map((row) => row.tripId)).toEqual([elsewhere.id]);
+    expect((await tripRead(them, going.id)).status).toBe(404);
+    expect((await tripSend(them, going.id, "Still here?")).status).toBe(404);
+    for (const trip of [going, asked, invited, declined]) expect((await call(tripRoute.GET, { token: them.token, params: { id: trip.id } })).status).toBe(404);
+    expect(await tripNotesOf(them, going.id)).toEqual([]);
+    // Told nothing a removal does not tell: no new notification.
+    const notesAfter = (await call(notificationsRoute.GET, { token: them.token })).body;
+    expect(notesAfter.map((note: { id: number }) => note.id)).toEqual(notesBefore.filter((note: { type: string }) => note.type !== "trip_message").map((note: { id: number }) => note.id));
+    // The trip counts them no more; what they wrote stays, as after a removal; the others chat on.
+    expect((await call(tripRoute.GET, { token: host.token, params: { id: going.id } })).body).toMatchObject({ participant_count: 2 });
+    expect((await tripRead(other, going.id)).body.map((message: { content: string }) => message.content)).toEqual(["Welcome", "Thanks"]);
+    expect((await tripSend(other, going.id, "Onwards")).status).toBe(201);
+    expect(await tripNotesOf(them, going.id)).toEqual([]);
+    // The third member's trip: both still there, both still read its chat.
+    for (const who of [host, them]) expect((await tripRead(who, elsewhere.id)).status).toBe(200);
   });
 
   it("lists blocked members with what Settings shows (name, handle, photos), newest first", async () => {
@@ -220,6 +268,23 @@ describe("a block racing a request (the database holds it; run on PostgreSQL to 
       expect(blocked.status).toBe(201);
       expect([201, 404], `round ${round}`).toContain(started.status);
       expect(await (await getDb()).select().from(conversations).where(eq(conversations.pairingId, sent.body.id))).toEqual([]);
+    }
+  });
+
+  it("B's trip chat message and A's block at once, A hosting: in before or refused after; no notification outlives the block", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const [a, b, c] = [await buildMember(), await buildMember(), await buildMember()];
+      const trip = await buildTrip(a);
+      await buildParticipant(trip, b, "accepted");
+      await buildParticipant(trip, c, "accepted");
+      const [blocked, fromB, fromC] = await Promise.all([block(a, b), tripSend(b, trip.id, "racing"), tripSend(c, trip.id, "also racing")]);
+      expect(blocked.status).toBe(201);
+      expect([201, 404], `round ${round}`).toContain(fromB.status);
+      expect(fromC.status).toBe(201);
+      const stored = await (await getDb()).select().from(tripMessages).where(and(eq(tripMessages.tripId, trip.id), eq(tripMessages.senderId, b.user.id)));
+      expect(stored, `round ${round}`).toHaveLength(fromB.status === 201 ? 1 : 0);
+      expect(await tripNotesOf(b, trip.id), `round ${round}`).toEqual([]);
+      expect(await tripRowsOf(b), `round ${round}`).toEqual([]);
     }
   });
 

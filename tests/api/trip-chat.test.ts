@@ -11,6 +11,7 @@ import * as hostingRoute from "@/app/api/v1/group-trips/hosting/route";
 import * as joiningRoute from "@/app/api/v1/group-trips/joining/route";
 import * as tripsRoute from "@/app/api/v1/group-trips/route";
 import * as notificationsRoute from "@/app/api/v1/notifications/route";
+import * as blockRoute from "@/app/api/v1/users/[id]/block/route";
 import { getDb } from "@/db/client";
 import { messages, notifications, removedFiles, tripMessages, uploads } from "@/db/schema";
 import { stopListening } from "@/lib/realtime/hub";
@@ -269,11 +270,17 @@ describe("trip chat: unread marks and notifications", () => {
     expect(await unreadIn(ana, tripsRoute)).toBeUndefined();
   });
 
-  it("a block between two participants hides nothing in the group", async () => {
+  it("a block ends the blocked member's chat in the blocker's trips, and hides nothing in a trip someone else hosts", async () => {
     const [ana, ben] = [await buildMember(), await buildMember()];
     const { trip } = await tripWith(ana, ben);
-    const { blocks } = await import("@/db/schema");
-    await (await getDb()).insert(blocks).values({ blockerId: ana.user.id, blockedId: ben.user.id });
+    const anasTrip = await buildTrip(ana.user, { title: "Ana's week" });
+    await buildParticipant(anasTrip, ben.user, "accepted");
+    expect((await send(ben, anasTrip.id, { content: "see you there" })).status).toBe(201);
+    expect((await call(blockRoute.POST, { method: "POST", token: ana.token, params: { id: ben.user.id } })).status).toBe(201);
+    for (const answer of [await list(ben, anasTrip.id), await send(ben, anasTrip.id, { content: "hello?" })]) {
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ detail: "Trip not found" });
+    }
     expect((await send(ben, trip.id, { content: "hi all" })).status).toBe(201);
     expect((await list(ana, trip.id)).body.map((m: { content: string }) => m.content)).toEqual(["hi all"]);
   });

@@ -147,7 +147,9 @@ test.describe("discover and relationships", () => {
       await eveFriend.getByRole("button", { name: "Unfriend" }).click();
       await dialog.getByRole("button", { name: "Unfriend" }).click();
       await expect(eveFriend).toHaveCount(0);
-      await expect(dan.page.getByText("No relationships yet")).toBeVisible();
+      await expect(dan.page.getByText("0 connections")).toBeVisible();
+      // Cleo's decline tells Dan nothing (docs/api.md §5.1): his request still reads as sent.
+      await expect(card(dan.page, "Requests Sent", cleo.account.name)).toContainText("Friend request sent");
     } finally {
       for (const member of [cleo, dan, eve]) await member.context.close();
     }

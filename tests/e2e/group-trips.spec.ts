@@ -87,7 +87,20 @@ test.describe("group trips", () => {
       await host.page.keyboard.press("Escape");
       await expect(invite).toHaveCount(0);
       const pending = region(host.page, "Pending Approvals");
-      await expect(pending.getByRole("listitem").filter({ hasText: friend.account.name })).toContainText("Invited");
+      const invitation = pending.getByRole("listitem").filter({ hasText: friend.account.name });
+      await expect(invitation).toContainText("Invited");
+
+      // The invitation is the friend's to answer: the host may only withdraw it (and invite again).
+      await expect(invitation.getByRole("button", { name: /^(Accept|Decline)\b/ })).toHaveCount(0);
+      await invitation.getByRole("button", { name: `Withdraw invitation to ${friend.account.name}` }).click();
+      await expect(host.page.getByText(`Invitation to ${friend.account.name} withdrawn`)).toBeVisible();
+      await expect(pending.getByText("No one is waiting for an answer.")).toBeVisible();
+      await host.page.getByRole("button", { name: "Invite Others" }).click();
+      await invite.getByRole("button", { name: `Invite ${friend.account.name}` }).click();
+      await expect(invite.getByRole("button", { name: `${friend.account.name} invited` })).toBeDisabled();
+      await host.page.keyboard.press("Escape");
+      await expect(invitation).toContainText("Invited");
+      await expect(invitation.getByRole("button", { name: `Withdraw invitation to ${friend.account.name}` })).toBeVisible();
 
       // The friend accepts from the trip screen: they are going, and the count says so.
       await friend.page.goto(tripPath);
@@ -117,6 +130,8 @@ test.describe("group trips", () => {
       await host.page.reload();
       const request = pending.getByRole("listitem").filter({ hasText: match.account.name });
       await expect(request).toContainText("Requested");
+      await expect(request.getByRole("button", { name: `Decline ${match.account.name}` })).toBeVisible();
+      await expect(request.getByRole("button", { name: /^Withdraw/ })).toHaveCount(0);
       await pending.getByRole("button", { name: `Accept ${match.account.name}` }).click();
       await expect(host.page.getByText("3 / 4 participants")).toBeVisible();
       await expect(request).toHaveCount(0);

@@ -125,7 +125,7 @@ test.describe("public profile and safety", () => {
       // Block: confirmed, then Discover; the profile is gone for both of them.
       await page.getByRole("button", { name: "Block" }).click();
       const confirm = page.getByRole("dialog", { name: `Block ${owner.account.name}?` });
-      await expect(confirm.getByText("They won't see you in Discover, can't message you or invite you, and any connection between you ends.")).toBeVisible();
+      await expect(confirm.getByText("They won't see you in Discover, can't message you or invite you, any connection between you ends, and they leave the trips you host.")).toBeVisible();
       await confirm.getByRole("button", { name: "Block" }).click();
       await expect(page).toHaveURL(`${BASE_URL}/app`);
       await expect(toast(page, `You blocked ${owner.account.name}`)).toBeVisible();
