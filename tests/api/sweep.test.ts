@@ -10,7 +10,7 @@ import * as uploadPhotoRoute from "@/app/api/v1/messages/upload-photo/route";
 import * as messagesRoute from "@/app/api/v1/messages/route";
 import * as sweepRoute from "@/app/api/v1/sweep/route";
 import * as servedRoute from "@/app/uploads/[name]/route";
-import { getDb } from "@/db/client";
+import { getDb, queryRows } from "@/db/client";
 import { calendarEvents, uploads } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { resetEnvCache } from "@/lib/env";
@@ -191,5 +191,27 @@ describe("calendar events that are over", () => {
       .from(calendarEvents)
       .where(inArray(calendarEvents.userId, [first.user.id, second.user.id]));
     expect(left.map((row) => row.date).sort()).toEqual([...Array.from({ length: 6 }, (_, i) => addDays(todayUtc(), i - 1)), ...[100, 101, 102].map((n) => addDays(todayUtc(), n))].sort());
+  });
+
+  it.skipIf(onPostgres())("on PGlite (no autovacuum), make the space of replaced events reusable: a member's churn does not grow the table", async () => {
+    const member = await buildMember();
+    const db = await getDb();
+    const size = async () => (await queryRows<{ size: number }>(db, sql`select pg_total_relation_size('calendar_events')::float8 as size`))[0]!.size;
+    // What an upload does to the kept events of an earlier one: 1,000 rows written, 1,000 deleted.
+    const churn = async (round: number) => {
+      await db.execute(sql`
+        insert into calendar_events (user_id, source, external_id, description, start_date, extracted_arrival_date, extracted_departure_date)
+        select ${member.user.id}, 'ics', ${`round-${round}-`} || g, repeat('agenda ', 150), ${addDays(todayUtc(), 5)}::date, ${addDays(todayUtc(), 5)}::date, ${addDays(todayUtc(), 5)}::date
+        from generate_series(1, 1000) g`);
+      await db.delete(calendarEvents).where(eq(calendarEvents.userId, member.user.id));
+    };
+    await churn(0);
+    await sweepStoredData();
+    const settled = await size();
+    for (let round = 1; round <= 8; round++) {
+      await churn(round);
+      await sweepStoredData();
+    }
+    expect(await size()).toBeLessThan(2 * settled);
   });
 });
