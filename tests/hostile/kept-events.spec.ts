@@ -14,7 +14,7 @@ const KEPT_CAP = 1_000;
 
 const icsDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10).replaceAll("-", "");
 
-/** 1,000 one-day meetings over the next 250 days, with UIDs of their own and a long agenda each: about 1.5 MB. */
+/** 1,000 one-day meetings over the next 250 days, with UIDs of their own and a long agenda each: about 1.2 MB. */
 function largeCalendar(file: number): Buffer {
   const agenda = `Agenda for the weekly review of file ${file}: ${"numbers, plans, open questions and next steps; ".repeat(22)}`;
   const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Hostile//Kept events//EN"];
