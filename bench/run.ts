@@ -2,7 +2,8 @@
 // Builds the app, fills a fresh database (100k members, 300k plans by default), starts
 // the production server against it and measures p50/p95 over HTTP at concurrency 10, next to the
 // same queries run directly in SQL. Prints figures; asserts nothing (targets are in docs/benchmarks.md).
-// `--case` chooses what runs: "http" (the above, the default), "ics" (bench/ics.ts, no database),
+// `--case` chooses what runs: "http" (the above, the default), "ics" (bench/ics.ts: the hostile
+// files without a database, then one member's hundred uploads on in-memory PGlite),
 // "calendar" (bench/calendar.ts: detection scored on the labelled corpus, in-memory PGlite),
 // "bundle" (bench/bundle.ts: each page's first-load JS in Chromium, against its budget) and
 // "realtime" (bench/realtime.ts: message delivery on the live event stream across two servers) and

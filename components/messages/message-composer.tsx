@@ -15,7 +15,8 @@ type ChosenPhoto = { file: File; previewUrl: string; uploadedUrl?: string };
  * The message box: Enter sends, Shift+Enter adds a line; the text is trimmed and whitespace alone
  * is never sent (docs/product.md §5). A photo can be attached, previewed and removed before sending; it is
  * uploaded first, then sent with the text. A failed send is only logged (docs/product.md §8) and everything
- * stays in the box for another try. A photo the server refuses (not an image, too big) is named.
+ * stays in the box for another try. A photo the server refuses (not an image, too big, too many
+ * unsent) is named.
  */
 export function MessageComposer<T>({
   send,
@@ -70,10 +71,13 @@ export function MessageComposer<T>({
     const content = sentText.trim();
     if (sending || (!content && !photo)) return;
     setSending(true);
+    let uploading = false;
     try {
       let photoUrl = photo?.uploadedUrl;
       if (photo && !photoUrl) {
+        uploading = true;
         photoUrl = await uploadMessagePhoto(photo.file);
+        uploading = false;
         // Kept, so a retry after a failed send does not upload the same picture again.
         const uploaded = photoUrl;
         setPhoto((current) => (current?.file === photo.file ? { ...current, uploadedUrl: uploaded } : current));
@@ -86,8 +90,12 @@ export function MessageComposer<T>({
     } catch (error) {
       console.error("Failed to send message", error);
       if (error instanceof ApiError && error.status === 404) onGone();
-      if (error instanceof ApiError && (error.status === 413 || error.status === 415)) {
-        setPhotoError(error.detail ?? (error.status === 413 ? "The photo is too large." : "That file is not an image."));
+      if (error instanceof ApiError && (error.status === 413 || error.status === 415 || (uploading && error.status === 409))) {
+        setPhotoError(error.detail ?? (error.status === 413 ? "The photo is too large." : error.status === 415 ? "That file is not an image." : "The photo could not be uploaded."));
+      }
+      // An uploaded copy not sent within a day is removed (docs/api.md §3.4): the next try uploads the picture again.
+      if (error instanceof ApiError && error.status === 422 && error.errors.some((problem) => problem.field === "photo_url")) {
+        setPhoto((current) => (current && current.file === photo?.file ? { ...current, uploadedUrl: undefined } : current));
       }
     } finally {
       setSending(false);

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { EVENT_SOURCES, SYNC_STATUSES } from "@/lib/calendar/contract";
 import { cities } from "./cities";
@@ -42,6 +43,9 @@ export const calendarEvents = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     source: text("source").notNull(),
     externalId: text("external_id").notNull(),
+    // An .ics event's UID, shared by every occurrence of its series ("<uid>#<occurrence>"): what a
+    // cancellation names. Null for Google events (Google drops cancelled ones itself).
+    seriesId: text("series_id"),
     summary: text("summary"),
     description: text("description"),
     location: text("location"),
@@ -65,6 +69,10 @@ export const calendarEvents = pgTable(
     uniqueIndex("calendar_events_imported_plan_key").on(t.importedPlanId),
     uniqueIndex("calendar_events_imported_trip_key").on(t.importedTripId),
     index("calendar_events_user_idx").on(t.userId, t.startDate),
+    // A cancellation finds its series by UID, never by reading the member's other events.
+    index("calendar_events_series_idx").on(t.userId, t.seriesId).where(sql`${t.seriesId} is not null`),
+    // The sweep of past events (docs/security.md, "Counts") reads only what has ended.
+    index("calendar_events_departure_idx").on(t.extractedDepartureDate),
     check("calendar_events_source", oneOf(t.source, EVENT_SOURCES)),
   ],
 );

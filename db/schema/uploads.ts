@@ -1,4 +1,5 @@
-import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { STORAGE_KINDS, UPLOAD_PURPOSES } from "@/lib/uploads/contract";
 import { createdAt, id, oneOf } from "./columns";
 import { users } from "./users";
@@ -20,11 +21,16 @@ export const uploads = pgTable(
     sizeBytes: integer("size_bytes").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
+    // When a message (or trip chat message) first carried this photo; a message photo never sent is
+    // removed a day after upload (docs/security.md, "Stored files").
+    sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("uploads_url_key").on(t.url),
     index("uploads_owner_idx").on(t.ownerId),
+    // The few unsent message photos: counted per member (their cap) and swept when a day old.
+    index("uploads_unsent_idx").on(t.ownerId, t.createdAt).where(sql`${t.purpose} = 'message' and ${t.sentAt} is null`),
     check("uploads_purpose", oneOf(t.purpose, UPLOAD_PURPOSES)),
     check("uploads_storage", oneOf(t.storage, STORAGE_KINDS)),
   ],

@@ -3,6 +3,7 @@ import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { rowId } from "@/lib/contract/params";
 import { CityId, departureAfterArrival, Destination, TravelDate } from "@/lib/plans/contract";
+import { KEPT_EVENTS_PER_SOURCE } from "./values";
 
 /** Calendar import's contract (docs/product.md §8, docs/api.md §8 and §12): shared by the db's checks, the routes, the screens and the tests. */
 
@@ -245,6 +246,9 @@ export const calendarApi = {
     path: "/calendar/ics",
     tag,
     summary: "Upload an iCalendar (.ics) file",
+    description:
+      `Keeps the file's events for import. A member keeps at most ${KEPT_EVENTS_PER_SOURCE.toLocaleString("en")} events from files, ` +
+      "imported ones included: older files' events make room for this one's, and events over are forgotten.",
     auth: "member",
     multipart: { description: "The iCalendar file in the field `file`, at most 2 MB." },
     response: IcsUploadResult,

@@ -12,6 +12,8 @@ import { citiesNamed, memberLocation, type EventSource, type KeptEventValues, ty
 /** An event as read from Google or an .ics file, before detection. */
 export type IncomingEvent = {
   externalId: string;
+  /** An .ics event's UID, the same for every occurrence of a series; none from Google. */
+  seriesId?: string | null;
   summary: string | null;
   description: string | null;
   location: string | null;
@@ -31,6 +33,7 @@ function withoutNul(event: IncomingEvent): IncomingEvent {
   return {
     ...event,
     externalId: strip(event.externalId),
+    seriesId: strip(event.seriesId),
     summary: strip(event.summary),
     description: strip(event.description),
     location: strip(event.location),
@@ -38,6 +41,9 @@ function withoutNul(event: IncomingEvent): IncomingEvent {
     producer: strip(event.producer),
   };
 }
+
+/** The external id an incoming event is kept under: what an upload or sync looks kept events up by. */
+export const keptIdOf = (event: Pick<IncomingEvent, "externalId">) => event.externalId.replaceAll("\u0000", "").slice(0, 1000);
 
 const clip = (value: string | null | undefined, max: number) => {
   const text = value?.trim();
@@ -136,7 +142,8 @@ export async function memberContext(db: DbOrTx, userId: number, resolve: CityRes
 
 /**
  * Detection (lib/calendar/detection.ts) over incoming events, as rows to keep. Events that are over
- * are dropped. An event that does not look like travel still gets the city its title or location
+ * are dropped. `kept` holds the member's kept rows of these events only (keptEventsWithIds), not
+ * all of them. An event that does not look like travel still gets the city its title or location
  * names, if any, so that the member can import it by choice; only travel events are imported by a
  * sync on its own.
  */
@@ -157,7 +164,8 @@ export async function analyseEvents(
     const row = {
       userId,
       source,
-      externalId: event.externalId.slice(0, 1000),
+      externalId: keptIdOf(event),
+      seriesId: event.seriesId?.slice(0, 1000) ?? null,
       summary: clip(event.summary, 500),
       description: clip(event.description, 5000),
       location: clip(event.location, 500),

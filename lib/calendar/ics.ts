@@ -122,11 +122,11 @@ class Reader {
       if (master) master.event.relateException(parsed.component);
       else if (!parsed.cancelled) loose.push(parsed);
     }
-    for (const [uid, { parsed, event }] of masters) this.expand(parsed, event.isRecurring(), () => this.occurrencesOf(uid, event));
+    for (const [uid, { parsed, event }] of masters) this.expand(parsed, event.isRecurring(), () => this.occurrencesOf(uid, parsed.uid, event));
     for (const parsed of loose) {
       this.expand(parsed, false, () => {
         const event = new ICAL.Event(parsed.component);
-        this.single(`${parsed.uid}#${parsed.recurrenceId}`, event, event.startDate, event.endDate);
+        this.single(`${parsed.uid}#${parsed.recurrenceId}`, parsed.uid, event, event.startDate, event.endDate);
       });
     }
   }
@@ -196,10 +196,11 @@ class Reader {
     this.skipped.push({ uid: event.uid, summary: summary?.slice(0, 200) ?? null, reason });
   }
 
-  private occurrencesOf(uid: string, event: ICAL.Event) {
+  /** `uid` keys the events (generated for an event without one); `seriesId` is the UID itself, if any. */
+  private occurrencesOf(uid: string, seriesId: string | null, event: ICAL.Event) {
     if (!event.startDate) throw new IcsError("It has no start date (DTSTART)");
     if (!event.isRecurring()) {
-      this.single(uid, event, event.startDate, event.endDate);
+      this.single(uid, seriesId, event, event.startDate, event.endDate);
       return;
     }
     const rules = event.component.getAllProperties("rrule").map((property) => property.getFirstValue() as ICAL.Recur);
@@ -211,12 +212,12 @@ class Reader {
       // In order of their original start: past the window, or past what can still be kept, is the end.
       if (next.toJSDate().getTime() > Math.min(end, this.cutoff)) break;
       const details = event.getOccurrenceDetails(next);
-      if (this.single(`${uid}#${details.recurrenceId.toString()}`, details.item, details.startDate, details.endDate)) count++;
+      if (this.single(`${uid}#${details.recurrenceId.toString()}`, seriesId, details.item, details.startDate, details.endDate)) count++;
     }
   }
 
   /** Keeps one occurrence when it is in the window; answers whether it was. */
-  private single(externalId: string, event: ICAL.Event, start: ICAL.Time, end: ICAL.Time | null): boolean {
+  private single(externalId: string, seriesId: string | null, event: ICAL.Event, start: ICAL.Time, end: ICAL.Time | null): boolean {
     if (String(event.component.getFirstPropertyValue("status") ?? "").toUpperCase() === "CANCELLED") return false;
     const zone = this.calendar.defaultZone;
     const startTime = calendarTime(start, event.component.getFirstProperty("dtstart")?.getParameter("tzid"), zone);
@@ -230,7 +231,7 @@ class Reader {
     const description = textOf(event.description);
     const location = textOf(event.location);
     const { name: calendarName, producer } = this.calendar;
-    this.keep({ externalId, summary, description, location, start: startTime, end: endTime, calendarName, producer }, startsAt);
+    this.keep({ externalId, seriesId, summary, description, location, start: startTime, end: endTime, calendarName, producer }, startsAt);
     return true;
   }
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import {
   calendarConnections, calendarEvents, calendarFeeds, cities, citySearchNames, groupTrips, travelPlans, tripParticipants, users,
@@ -111,6 +111,7 @@ export async function upsertEvents(db: DbOrTx, rows: KeptEventValues[]): Promise
         .onConflictDoUpdate({
           target: [calendarEvents.userId, calendarEvents.source, calendarEvents.externalId],
           set: {
+            seriesId: sql`excluded.series_id`,
             summary: sql`excluded.summary`,
             description: sql`excluded.description`,
             location: sql`excluded.location`,
@@ -133,8 +134,7 @@ export async function upsertEvents(db: DbOrTx, rows: KeptEventValues[]): Promise
 
 /**
  * Forgets events of a source that were in the window read but are no longer there (deleted or
- * moved away at the source), and past events nobody imported; imported ones stay, so an event is
- * never imported twice.
+ * moved away at the source), unless imported: an event is never imported twice.
  */
 export async function pruneEvents(db: DbOrTx, userId: number, source: EventSource, window: { from: string; to: string }, seen: string[]) {
   await db
@@ -144,39 +144,115 @@ export async function pruneEvents(db: DbOrTx, userId: number, source: EventSourc
         eq(calendarEvents.userId, userId),
         eq(calendarEvents.source, source),
         isNull(calendarEvents.importedAt),
-        or(
-          lt(calendarEvents.extractedDepartureDate, window.from),
-          and(
-            gte(calendarEvents.extractedDepartureDate, window.from),
-            lte(calendarEvents.extractedArrivalDate, window.to),
-            seen.length ? notInArray(calendarEvents.externalId, seen) : undefined,
-          ),
-        ),
+        gte(calendarEvents.extractedDepartureDate, window.from),
+        lte(calendarEvents.extractedArrivalDate, window.to),
+        seen.length ? sql`not (${calendarEvents.externalId} = any(${textArray(seen)}::text[]))` : undefined,
       ),
     );
 }
 
+/** A PostgreSQL text[] literal, one bound value however many ids: for `= any(...)`. */
+const textArray = (values: readonly string[]) => `{${values.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+const intArray = (values: readonly number[]) => `{${values.map((value) => Math.trunc(value)).join(",")}}`;
+/** Ids per statement: one array each, so the statement's text is the same whatever the count. */
+const CHUNK = 1_000;
+
+/**
+ * The member's kept events of a source with these external ids: an upload or sync reads only the
+ * events it brings (through the unique index), never the member's others (docs/security.md, "Counts").
+ */
+export async function keptEventsWithIds(db: DbOrTx, userId: number, source: EventSource, externalIds: string[]): Promise<CalendarEventRow[]> {
+  const found: CalendarEventRow[] = [];
+  for (let start = 0; start < externalIds.length; start += CHUNK) {
+    const chunk = externalIds.slice(start, start + CHUNK);
+    found.push(
+      ...(await db
+        .select()
+        .from(calendarEvents)
+        .where(and(eq(calendarEvents.userId, userId), eq(calendarEvents.source, source), sql`${calendarEvents.externalId} = any(${textArray(chunk)}::text[])`))),
+    );
+  }
+  return found;
+}
+
 /**
  * Forgets the uploaded events that a calendar file cancels: a whole series by its UID (the event
- * and every occurrence, kept as "<uid>#<occurrence>"), or one occurrence. Events already imported
- * stay: the plan or trip made from them is the member's to cancel.
+ * and every occurrence, kept as "<uid>#<occurrence>" with the UID as series id), or one occurrence,
+ * each found by index. Events already imported stay: the plan or trip made from them is the
+ * member's to cancel.
  */
 export async function deleteCancelledEvents(db: DbOrTx, userId: number, cancelled: { uid: string; occurrence: string | null }[]): Promise<void> {
-  for (let start = 0; start < cancelled.length; start += 200) {
-    const chunk = cancelled.slice(start, start + 200);
-    const series = chunk.filter((one) => one.occurrence === null).map((one) => one.uid);
-    const occurrences = chunk.flatMap((one) => (one.occurrence === null ? [] : [one.occurrence]));
-    const matches = [
-      series.length ? inArray(calendarEvents.externalId, series) : undefined,
-      // starts_with, not LIKE: a UID may hold % or _.
-      ...series.map((uid) => sql`starts_with(${calendarEvents.externalId}, ${`${uid}#`})`),
-      occurrences.length ? inArray(calendarEvents.externalId, occurrences) : undefined,
-    ].filter((condition) => condition !== undefined);
-    if (matches.length === 0) continue;
+  for (let start = 0; start < cancelled.length; start += CHUNK) {
+    const chunk = cancelled.slice(start, start + CHUNK);
+    const series = textArray(chunk.filter((one) => one.occurrence === null).map((one) => one.uid));
+    const occurrences = textArray(chunk.flatMap((one) => (one.occurrence === null ? [] : [one.occurrence])));
     await db
       .delete(calendarEvents)
-      .where(and(eq(calendarEvents.userId, userId), eq(calendarEvents.source, "ics"), isNull(calendarEvents.importedAt), or(...matches)));
+      .where(
+        and(
+          eq(calendarEvents.userId, userId),
+          eq(calendarEvents.source, "ics"),
+          isNull(calendarEvents.importedAt),
+          or(
+            sql`${calendarEvents.seriesId} = any(${series}::text[])`,
+            sql`${calendarEvents.externalId} = any(${series}::text[])`,
+            sql`${calendarEvents.externalId} = any(${occurrences}::text[])`,
+          ),
+        ),
+      );
   }
+}
+
+/**
+ * Forgets the member's events that ended before `before`, imported ones too: an event over can no
+ * longer be imported, and the plans and trips made from it keep their own dates.
+ */
+export async function deletePastEventsOf(db: DbOrTx, userId: number, before: string): Promise<void> {
+  await db.delete(calendarEvents).where(and(eq(calendarEvents.userId, userId), lt(calendarEvents.extractedDepartureDate, before)));
+}
+
+/** The sweep's share of deletePastEventsOf, for every member: at most `limit` rows a call. */
+export async function deletePastEvents(db: DbOrTx, before: string, limit: number): Promise<number> {
+  const rows = await db
+    .delete(calendarEvents)
+    .where(
+      inArray(
+        calendarEvents.id,
+        db.select({ id: calendarEvents.id }).from(calendarEvents).where(lt(calendarEvents.extractedDepartureDate, before)).limit(limit),
+      ),
+    )
+    .returning({ id: calendarEvents.id });
+  return rows.length;
+}
+
+/**
+ * Holds the member's events of a source to KEPT_EVENTS_PER_SOURCE (lib/calendar/values.ts):
+ * keeps imported events first, then `own` (the rows this upload or sync wrote), then travel
+ * events, soonest first, and deletes the rest. Answers the ids deleted. The caller holds the
+ * member's row lock, so two uploads at once cannot both fill the room.
+ */
+export async function keepWithinCap(db: DbOrTx, userId: number, source: EventSource, own: number[], cap: number): Promise<Set<number>> {
+  const rows = await db
+    .delete(calendarEvents)
+    .where(
+      inArray(
+        calendarEvents.id,
+        db
+          .select({ id: calendarEvents.id })
+          .from(calendarEvents)
+          .where(and(eq(calendarEvents.userId, userId), eq(calendarEvents.source, source)))
+          .orderBy(
+            sql`${calendarEvents.importedAt} is not null desc`,
+            sql`${calendarEvents.id} = any(${intArray(own)}::int[]) desc`,
+            desc(calendarEvents.isTravelEvent),
+            asc(calendarEvents.startDate),
+            asc(calendarEvents.id),
+          )
+          .offset(cap),
+      ),
+    )
+    .returning({ id: calendarEvents.id });
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function deleteUnimportedEvents(db: DbOrTx, userId: number, source: EventSource): Promise<void> {
@@ -198,10 +274,6 @@ export async function listKeptEvents(db: DbOrTx, userId: number, window: { from:
       ),
     )
     .orderBy(asc(calendarEvents.startDate), sql`${calendarEvents.startAt} asc nulls first`, asc(calendarEvents.id));
-}
-
-export async function keptEventsOfSource(db: DbOrTx, userId: number, source: EventSource): Promise<CalendarEventRow[]> {
-  return db.select().from(calendarEvents).where(and(eq(calendarEvents.userId, userId), eq(calendarEvents.source, source)));
 }
 
 export async function hasKeptEvents(db: DbOrTx, userId: number, source: EventSource): Promise<boolean> {

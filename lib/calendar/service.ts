@@ -10,17 +10,19 @@ import { earliestAllowedDeparture } from "@/lib/dates/days";
 import { consume, LIMITS } from "@/lib/rate-limit/service";
 import { googleConfig } from "./config";
 import { decryptToken, encryptToken } from "./crypto";
-import { analyseEvents, cityResolver, memberContext } from "./events";
+import { cityResolver, keptIdOf } from "./events";
 import { CALENDAR_SCOPE, consentUrl, exchangeCode, GoogleFailure, revokeToken } from "./google";
-import { NOT_ICALENDAR } from "./ics";
+import { ICS_LIMITS, NOT_ICALENDAR } from "./ics";
 import { readIcsInWorker } from "./ics-pool";
 import { warmPlaceData } from "./place-data";
 import { countryOf } from "./places";
 import { corrected, importEvent, importResult, type Correction, type ImportOutcome } from "./import";
+import { analyseIncoming, lockKeptEvents, thatFit, writeKeptEvents } from "./keep";
 import {
-  deleteCancelledEvents, deleteConnection, deleteUnimportedEvents, findConnection, findEventsOfUser, hasKeptEvents, keptEventsOfSource, listKeptEvents, pruneEvents, saveConnection,
-  upsertEvents, type EventSource,
+  deleteCancelledEvents, deleteConnection, deleteUnimportedEvents, findConnection, findEventsOfUser, hasKeptEvents, listKeptEvents, pruneEvents, saveConnection,
+  type EventSource,
 } from "./queries";
+import { KEPT_EVENTS_FULL } from "./values";
 import { ICS_TOO_LARGE, MAX_ICS_BYTES, type CalendarEvents, type CalendarStatus, type CallbackQuery, type EventsQuery, type ImportBody, type ImportResult, type IcsUploadResult } from "./contract";
 import { presentEvent, presentStatus } from "./present";
 import { createState, readState } from "./state";
@@ -125,11 +127,11 @@ export async function listEvents(actor: Actor, query: EventsQuery): Promise<Cale
       if (error instanceof GoogleFailure) throw googleError(error);
       throw error;
     }
-    const resolve = cityResolver(db);
-    const rows = await analyseEvents(resolve, actor.id, "google", incoming, today, await keptEventsOfSource(db, actor.id, "google"), await memberContext(db, actor.id, resolve));
+    const rows = thatFit(await analyseIncoming(db, cityResolver(db), actor.id, "google", incoming, today));
     await db.transaction(async (tx) => {
-      await upsertEvents(tx, rows);
-      await pruneEvents(tx, actor.id, "google", window, incoming.map((event) => event.externalId));
+      await lockKeptEvents(tx, actor.id);
+      await pruneEvents(tx, actor.id, "google", window, incoming.map(keptIdOf));
+      await writeKeptEvents(tx, actor.id, "google", rows);
     });
     sources.push("google");
   }
@@ -150,8 +152,10 @@ const ICS_DETECTION_MS = 1_200;
  * POST /calendar/ics: an iCalendar file's events of the next two years, read in a worker thread
  * (lib/calendar/ics-pool.ts) and kept for import like synced ones (a second upload of the same
  * file refreshes them: events are keyed by UID and occurrence). Cancelled events (STATUS:CANCELLED,
- * METHOD:CANCEL) remove the kept events of their UID that were not imported. Answers in the shape of
- * GET /calendar/events, with this file's events and the events that could not be read (`skipped`).
+ * METHOD:CANCEL) remove the kept events of their UID that were not imported. Only the kept events
+ * this file names are read back, and what the member keeps stays bounded (lib/calendar/keep.ts):
+ * events over go, and older files' events make room for this one's. Answers in the shape of
+ * GET /calendar/events, with this file's events and the events that could not be read or kept (`skipped`).
  */
 export async function uploadIcs(actor: Actor, bytes: Buffer): Promise<IcsUploadResult> {
   if (bytes.length > MAX_ICS_BYTES) throw new AppError("payload_too_large", ICS_TOO_LARGE);
@@ -169,13 +173,18 @@ export async function uploadIcs(actor: Actor, bytes: Buffer): Promise<IcsUploadR
   warmPlaceData();
   countryOf("Portugal");
   const resolve = cityResolver(db, { lookups: ICS_PLACE_LOOKUPS, until: Date.now() + ICS_DETECTION_MS });
-  const rows = await analyseEvents(resolve, actor.id, "ics", result.events, todayUtc(), await keptEventsOfSource(db, actor.id, "ics"), await memberContext(db, actor.id, resolve));
-  const kept = await db.transaction(async (tx) => {
-    await deleteCancelledEvents(tx, actor.id, result.cancelled);
-    return upsertEvents(tx, rows);
+  const rows = await analyseIncoming(db, resolve, actor.id, "ics", result.events, todayUtc());
+  const { kept, dropped } = await db.transaction(async (tx) => {
+    await lockKeptEvents(tx, actor.id);
+    // U+0000 cannot be a parameter; kept events' ids have it removed (keptIdOf) too.
+    const strip = (text: string) => text.replaceAll("\u0000", "");
+    await deleteCancelledEvents(tx, actor.id, result.cancelled.map((one) => ({ uid: strip(one.uid), occurrence: one.occurrence && keptIdOf({ externalId: one.occurrence }) })));
+    return writeKeptEvents(tx, actor.id, "ics", rows);
   });
   const events = kept.map(presentEvent);
-  return { events, total_events: events.length, skipped: result.skipped };
+  // Only events already imported can crowd a file's own out of the room (lib/calendar/values.ts).
+  const full = dropped.map((event) => ({ uid: event.seriesId, summary: event.summary?.slice(0, 200) ?? null, reason: KEPT_EVENTS_FULL }));
+  return { events, total_events: events.length, skipped: [...result.skipped, ...full].slice(0, ICS_LIMITS.skippedListed) };
 }
 
 /**

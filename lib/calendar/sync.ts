@@ -6,13 +6,14 @@ import { AppError } from "@/lib/http/errors";
 import { googleConfig, NOT_CONFIGURED, type GoogleConfig } from "./config";
 import { assertCronSecret } from "./cron";
 import { decryptToken, encryptToken } from "./crypto";
-import { analyseEvents, cityResolver, fromGoogle, memberContext } from "./events";
+import { cityResolver, fromGoogle, keptIdOf } from "./events";
 import { GOOGLE_MESSAGES, GoogleFailure, listEvents, type GrantedTokens } from "./google";
 import type { AutoSyncReport, ImportResult } from "./contract";
 import { importEvent, importResult, label, type ImportOutcome } from "./import";
+import { analyseIncoming, lockKeptEvents, thatFit, writeKeptEvents } from "./keep";
 import { NO_DESTINATION } from "./detection";
 import {
-  claimSync, countDueConnections, dueConnections, findConnection, finishSync, keptEventsOfSource, pruneEvents, saveAccessToken, upsertEvents,
+  claimSync, countDueConnections, dueConnections, findConnection, finishSync, pruneEvents, saveAccessToken,
 } from "./queries";
 
 /** docs/product.md §9: the events window. */
@@ -68,8 +69,8 @@ export async function readGoogleEvents(db: Database, config: GoogleConfig, conne
 }
 
 /**
- * One sync of one member's Google Calendar (docs/api.md §8): read the next 365 days, keep the events,
- * and import the future travel events with a destination as solo plans. Everything is read before
+ * One sync of one member's Google Calendar (docs/api.md §8): read the next 365 days, keep the events
+ * (within the member's bounds, lib/calendar/keep.ts), and import the future travel events with a destination as solo plans. Everything is read before
  * anything is written, and written in one transaction with the new status: a failure leaves no
  * event or plan of this sync behind, and sets sync_status to error with the reason.
  */
@@ -84,11 +85,11 @@ export async function syncMember(userId: number): Promise<ImportResult> {
   try {
     const incoming = await readGoogleEvents(db, config, connection, EVENTS_WINDOW_DAYS);
     const today = todayUtc();
-    const resolve = cityResolver(db);
-    const rows = await analyseEvents(resolve, userId, "google", incoming, today, await keptEventsOfSource(db, userId, "google"), await memberContext(db, userId, resolve));
+    const rows = thatFit(await analyseIncoming(db, cityResolver(db), userId, "google", incoming, today));
     return await db.transaction(async (tx) => {
-      const kept = await upsertEvents(tx, rows);
-      await pruneEvents(tx, userId, "google", { from: today, to: addDays(today, EVENTS_WINDOW_DAYS) }, incoming.map((event) => event.externalId));
+      await lockKeptEvents(tx, userId);
+      await pruneEvents(tx, userId, "google", { from: today, to: addDays(today, EVENTS_WINDOW_DAYS) }, incoming.map(keptIdOf));
+      const { kept } = await writeKeptEvents(tx, userId, "google", rows);
       const outcomes: ImportOutcome[] = [];
       for (const event of kept) {
         if (!event.isTravelEvent || event.importedAt) continue;

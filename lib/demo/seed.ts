@@ -3,6 +3,7 @@ import { inArray, like } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import { placeOf } from "@/lib/cities/service";
 import { PAIRING_OPENNESS } from "@/lib/profiles/contract";
+import { markPhotoSent } from "@/lib/uploads/queries";
 import { uploadImage } from "@/lib/uploads/service";
 import type { Database } from "@/db/client";
 import {
@@ -263,6 +264,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
   // through its own connection, which must see Maya's account.
   const photo = await uploadImage({ id: seeded.maya.id, isAdmin: false, user: seeded.maya }, await demoPhoto(), "message");
   await db.insert(messages).values({ conversationId: seeded.conversationId, senderId: seeded.maya.id, content: "The view from my last stay 🌅", photoUrl: photo.url });
+  await markPhotoSent(db, photo.url, seeded.maya.id);
   return seeded.summary;
 }
 

@@ -112,11 +112,13 @@ export const messagesApi = {
     path: "/messages/upload-photo",
     tag,
     summary: "Upload a photo to send in a message",
-    description: "The answer's photo_url is what POST /messages then accepts from this sender.",
+    description:
+      "The answer's photo_url is what POST /messages then accepts from this sender. A photo not sent within a day is removed; " +
+      "with 20 unsent photos, the next upload is 409.",
     auth: "member",
     multipart: { description: "The image in the field `file` (JPEG, PNG, WebP or GIF, at most 10 MB)." },
     status: 201,
     response: UploadedPhoto,
-    errors: [400, 413, 415, 422],
+    errors: [400, 409, 413, 415, 422],
   }),
 };

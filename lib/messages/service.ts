@@ -6,12 +6,13 @@ import { conversationForReading, conversationForWriting, CONVERSATION_NOT_FOUND 
 import { AppError, fieldError, notFound } from "@/lib/http/errors";
 import { consume, LIMITS } from "@/lib/rate-limit/service";
 import { lockPair } from "@/lib/safety/queries";
-import { findUploadOfOwner } from "@/lib/uploads/queries";
+import { findUploadOfOwner, markPhotoSent } from "@/lib/uploads/queries";
 import { messageEvents, messageReadEvents, notificationEvents, publishEvents, unreadChanged } from "@/lib/realtime/publish";
 import {
   countUnreadFor, findMessage, findUnreadMessageNotification, insertMessageAndNotify, listThread, markMessageRead, settleMessageNotification,
 } from "./queries";
 import { EMPTY_MESSAGE, THREAD_PAGE, type SendMessageBody } from "./contract";
+import { PHOTO_NOT_UPLOADED } from "./values";
 import { presentMessage } from "./present";
 
 /** GET /messages/{matchId}: participants (and admins) only; reading does not mark anything read. */
@@ -34,10 +35,18 @@ export function requireContentOrPhoto(input: { content: string; photo_url?: stri
  * POST /messages/upload-photo, and the per-member rate (conversations and trip chats share it).
  */
 export async function checkPhotoAndRate(db: DbOrTx, actor: Actor, photoUrl: string | null): Promise<void> {
-  if (photoUrl && !(await findUploadOfOwner(db, photoUrl, actor.id, "message"))) {
-    throw fieldError("photo_url", "The photo must be one you uploaded with POST /messages/upload-photo");
-  }
+  if (photoUrl && !(await findUploadOfOwner(db, photoUrl, actor.id, "message"))) throw fieldError("photo_url", PHOTO_NOT_UPLOADED);
   await consume(db, LIMITS.messagesPerMember, String(actor.id));
+}
+
+/**
+ * Inside the sending transaction: marks the photo sent, so the sweep of unsent photos leaves it
+ * (docs/security.md, "Stored files"). The mark locks the upload row, so a photo swept between the
+ * check above and here is a 422 like any photo that is not the sender's, never a message showing
+ * a removed file.
+ */
+export async function attachPhoto(tx: DbOrTx, actor: Actor, photoUrl: string | null): Promise<void> {
+  if (photoUrl && !(await markPhotoSent(tx, photoUrl, actor.id))) throw fieldError("photo_url", PHOTO_NOT_UPLOADED);
 }
 
 /** POST /messages (docs/api.md §5): text trimmed, a photo only from our own upload route, rate-limited per member. */
@@ -51,6 +60,7 @@ export async function sendMessage(actor: Actor, input: SendMessageBody) {
     // A block deletes the conversation under the pair's lock: look again once holding it.
     await lockPair(tx, actor.id, conversation.other_id);
     if (!(await findConversationOfMember(tx, conversation.id, actor.id))?.other_active) throw notFound(CONVERSATION_NOT_FOUND);
+    await attachPhoto(tx, actor, photoUrl);
     const sent = presentMessage(
       await insertMessageAndNotify(tx, {
         conversationId: conversation.id,

@@ -7,3 +7,5 @@ export const MESSAGE_MAX = 5_000;
 /** A page of a thread: the latest 100; a shorter page means there is nothing older. */
 export const THREAD_PAGE = 100;
 export const EMPTY_MESSAGE = "Write a message or add a photo";
+/** A photo_url that is not the sender's own upload, or no longer one: unsent photos go after a day. */
+export const PHOTO_NOT_UPLOADED = "The photo must be one you uploaded with POST /messages/upload-photo";

@@ -19,6 +19,7 @@ import { pushApi } from "@/lib/push/contract";
 import { eventsApi } from "@/lib/realtime/contract";
 import { safetyApi } from "@/lib/safety/contract";
 import { sessionsApi } from "@/lib/sessions/contract";
+import { sweepApi } from "@/lib/sweep/contract";
 import { tripChatApi } from "@/lib/trip-chat/contract";
 import { tripsApi } from "@/lib/trips/contract";
 
@@ -46,6 +47,7 @@ export const API_DOMAINS: Readonly<Record<string, Readonly<Record<string, Operat
   calendar: calendarApi as Record<string, Operation>,
   health: healthApi as Record<string, Operation>,
   mail: mailApi as Record<string, Operation>,
+  sweep: sweepApi as Record<string, Operation>,
   notificationSettings: notificationSettingsApi as Record<string, Operation>,
   admin: adminApi as Record<string, Operation>,
   openapi: openApiApi as Record<string, Operation>,

@@ -4,7 +4,7 @@ type WorkerState = { timer: NodeJS.Timeout; running: boolean; again: boolean; ru
 const workers = globalThis as unknown as { overlapWorkers?: Map<string, WorkerState> };
 
 /**
- * A job run in the background of each server process (mail delivery, pushes): every `pollMs`, and
+ * A job run in the background of each server process (mail delivery, pushes, the sweep): every `pollMs`, and
  * `wakeDelayMs` after a wake (time for the transaction that queued work to commit). Runs never
  * overlap; a wake during a run makes one more run. One per name and process (kept on globalThis,
  * so a dev reload does not start a second). Tests run the job themselves instead.
@@ -26,7 +26,7 @@ export function backgroundWorker(name: string, { pollMs, wakeDelayMs }: { pollMs
           state.running = true;
           job()
             // The error itself: the log's redaction (lib/server/redact.ts) strips a query's values.
-            .catch((error: unknown) => console.error(`Overlap ${name}: delivery run failed`, error))
+            .catch((error: unknown) => console.error(`Overlap ${name}: a run failed`, error))
             .finally(() => {
               state.running = false;
               if (state.again) {

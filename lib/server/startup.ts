@@ -14,6 +14,8 @@ import { deliverDuePushes } from "@/lib/push/deliver";
 import { PUSH_INSECURE_IGNORED, vapidConfigProblem } from "@/lib/push/vapid";
 import { startPushWorker } from "@/lib/push/worker";
 import { startEventPruning } from "@/lib/realtime/hub";
+import { sweepStoredData } from "@/lib/sweep/service";
+import { startSweepWorker } from "@/lib/sweep/worker";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import { installLogRedaction } from "./redact";
 
@@ -68,6 +70,8 @@ export async function startServer() {
   if (config.NODE_ENV !== "test") startMailWorker(() => runMailCycle());
   // The live stream's events are kept 10 minutes for replay (docs/decisions/017-event-stream.md).
   if (config.NODE_ENV !== "test") startEventPruning();
+  // Calendar events over and message photos never sent are swept from this process too (docs/security.md, "Counts").
+  if (config.NODE_ENV !== "test") startSweepWorker(() => sweepStoredData());
   // Browser push (docs/decisions/018-web-push.md): queued pushes go out from this process too.
   const vapidProblem = vapidConfigProblem();
   if (vapidProblem) {

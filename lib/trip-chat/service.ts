@@ -3,7 +3,7 @@ import { getDb, type DbOrTx } from "@/db/client";
 import type { GroupTripRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { notFound } from "@/lib/http/errors";
-import { checkPhotoAndRate, requireContentOrPhoto } from "@/lib/messages/service";
+import { attachPhoto, checkPhotoAndRate, requireContentOrPhoto } from "@/lib/messages/service";
 import { THREAD_PAGE, type ThreadQuery } from "@/lib/messages/contract";
 import { notificationEvents, publishEvents, tripMessageEvents, unreadChanged } from "@/lib/realtime/publish";
 import { findParticipant, findTrip } from "@/lib/trips/queries";
@@ -50,6 +50,7 @@ export async function sendTripMessage(actor: Actor, tripId: number, input: SendT
   return db.transaction(async (tx) => {
     // Look again under the trip's lock: someone who just left or was removed cannot slip a message in.
     const trip = await chatOf(tx, actor, tripId, { lock: true });
+    await attachPhoto(tx, actor, photoUrl);
     const row = await insertTripMessage(tx, { tripId: trip.id, senderId: actor.id, content: input.content, photoUrl });
     const sent = presentTripMessage(row, actor.user.name);
     const everyone = await acceptedIds(tx, trip.id);

@@ -1,7 +1,8 @@
 import "server-only";
 import { getDb } from "@/db/client";
 import { getLocalStorage, getStorage } from "@/lib/storage";
-import { forgetRemovals, queuedRemovals } from "./queries";
+import { deleteUnsentPhotos, forgetRemovals, queuedRemovals } from "./queries";
+import { UNSENT_PHOTO_KEEP_MS } from "./values";
 
 const PURGE_BATCH = 100;
 
@@ -37,4 +38,27 @@ export async function purgeRemovedFiles(): Promise<void> {
   } catch (error) {
     console.error("Could not delete removed files; they stay queued", error);
   }
+}
+
+/**
+ * The periodic sweep's share (lib/sweep): message photos never sent, a day after their upload
+ * (docs/security.md, "Stored files"), `batch` rows a statement and at most `max` a run; their
+ * files go right after. Answers how many were removed.
+ */
+export async function removeUnsentPhotos(now = new Date(), options: { batch?: number; max?: number } = {}): Promise<number> {
+  const batch = options.batch ?? 500;
+  const max = options.max ?? 10_000;
+  const db = await getDb();
+  const before = new Date(now.getTime() - UNSENT_PHOTO_KEEP_MS);
+  let removed = 0;
+  try {
+    while (removed < max) {
+      const count = await deleteUnsentPhotos(db, before, Math.min(batch, max - removed));
+      removed += count;
+      if (count < batch) break;
+    }
+  } finally {
+    if (removed > 0) await purgeRemovedFiles();
+  }
+  return removed;
 }

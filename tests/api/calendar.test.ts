@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as authUrlRoute from "@/app/api/v1/calendar/auth-url/route";
 import * as autoSyncRoute from "@/app/api/v1/calendar/auto-sync/route";
@@ -16,6 +16,7 @@ import { decryptToken, encryptToken } from "@/lib/calendar/crypto";
 import { NO_DESTINATION } from "@/lib/calendar/detection";
 import { GOOGLE_MESSAGES } from "@/lib/calendar/google";
 import { createState, readState } from "@/lib/calendar/state";
+import { KEPT_EVENTS_PER_SOURCE } from "@/lib/calendar/values";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { MAX_UPCOMING_PLANS, UPCOMING_PLANS_CAP_DETAIL } from "@/lib/plans/values";
 import { HOSTED_TRIPS_CAP_DETAIL, MAX_UPCOMING_HOSTED_TRIPS } from "@/lib/trips/values";
@@ -23,6 +24,7 @@ import { resetEnvCache } from "@/lib/env";
 import { LIMITS, recordHit } from "@/lib/rate-limit/service";
 import { buildMember } from "../factories";
 import { loadTestCities } from "../helpers/cities";
+import { countStatements } from "../helpers/database";
 import { startFakeGoogle, type FakeGoogle, type FakeGoogleEvent } from "../helpers/fake-google";
 import { call } from "../helpers/http";
 
@@ -280,6 +282,35 @@ describe("sync", () => {
     await (await getDb()).delete(travelPlans).where(eq(travelPlans.userId, member.user.id));
     expect((await sync(member)).body.plans_created).toBe(0);
     expect(await plansOf(member)).toHaveLength(0);
+  });
+
+  it("keeps at most 1,000 Google events, travel first, then the soonest; drops events over, imported ones too; reads back only what it brings", async () => {
+    const member = await buildMember();
+    const meetings: FakeGoogleEvent[] = Array.from({ length: 1_150 }, (_, i) => {
+      const offset = 1 + Math.floor(i / 5);
+      return { id: `meeting-${i}`, summary: "Team meeting", start: { dateTime: at(offset, "09:00:00") }, end: { dateTime: at(offset, "10:00:00") } };
+    });
+    const holidays: FakeGoogleEvent[] = Array.from({ length: 50 }, (_, i) => ({ id: `vacation-${i}`, summary: "Vacation", start: { date: day(300 + i) }, end: { date: day(302 + i) } }));
+    await connect(member, [...meetings, ...holidays]);
+    // What years of syncs kept before: events over, some of them imported.
+    await (await getDb()).execute(sql`
+      insert into calendar_events (user_id, source, external_id, start_date, extracted_arrival_date, extracted_departure_date, imported_at)
+      select ${member.user.id}, 'google', 'old-' || g, d, d, d, case when g % 10 = 0 then now() end
+      from generate_series(1, 5000) g, lateral (select ${day(-3)}::date - g / 5 as d) start`);
+
+    let response: Awaited<ReturnType<typeof sync>> | undefined;
+    const statements = await countStatements(async () => (response = await sync(member)));
+    expect(response!.status).toBe(200);
+    expect(response!.body.events_processed).toBe(1_200);
+    const reads = statements.filter((statement) => /^\s*select\b/i.test(statement) && statement.includes('from "calendar_events"'));
+    for (const statement of reads) expect(statement).toMatch(/"external_id" = any\(/);
+
+    const kept = (await keptEvents(member.user.id)).map((event) => event.externalId);
+    expect(kept).toHaveLength(KEPT_EVENTS_PER_SOURCE);
+    expect(kept.filter((id) => id.startsWith("vacation-"))).toHaveLength(50);
+    expect(kept).toEqual(expect.arrayContaining(["meeting-0", "meeting-949"]));
+    expect(kept).not.toContain("meeting-950");
+    expect(kept.filter((id) => id.startsWith("old-"))).toEqual([]);
   });
 
   it("reads every page of events", async () => {
