@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import webpush from "web-push";
 import { getDb, type DbOrTx } from "@/db/client";
-import { pushQueue, pushSubscriptions, type PushSubscriptionRow } from "@/db/schema";
+import { pushQueue, pushSubscriptions, users, type PushSubscriptionRow } from "@/db/schema";
 import { redactError } from "@/lib/server/redact";
 import { endpointReachable } from "./endpoint";
 import type { PushPayload } from "./queue";
@@ -12,7 +12,7 @@ import { PUSH_ATTEMPTS, PUSH_CONCURRENCY, PUSH_RETRY_DELAY_MS, PUSH_SEND_TIMEOUT
 /** Queue rows taken per round. */
 const BATCH = 100;
 
-export type PushOutcome = "sent" | "dropped" | "failed" | "refused";
+export type PushOutcome = "sent" | "dropped" | "failed" | "refused" | "skipped";
 
 /**
  * Sends the queued pushes (docs/decisions/018-web-push.md, "Sending"): each queue row is taken
@@ -24,17 +24,21 @@ export type PushOutcome = "sent" | "dropped" | "failed" | "refused";
  */
 export async function deliverDuePushes(): Promise<Record<PushOutcome, number>> {
   const db = await getDb();
-  const totals: Record<PushOutcome, number> = { sent: 0, dropped: 0, failed: 0, refused: 0 };
+  const totals: Record<PushOutcome, number> = { sent: 0, dropped: 0, failed: 0, refused: 0, skipped: 0 };
   for (;;) {
     const jobs = await takeJobs(db);
     if (jobs.length === 0) return totals;
     const keys = await vapidKeys(db);
+    // An inactive member's pushes come to nothing (docs/security.md, "Push").
     const subscriptions = await db
-      .select()
+      .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
       .from(pushSubscriptions)
+      .innerJoin(users, and(eq(users.id, pushSubscriptions.userId), eq(users.isActive, true)))
       .where(inArray(pushSubscriptions.userId, [...new Set(jobs.map((job) => job.userId))]));
     const tasks = jobs.flatMap((job) =>
-      subscriptions.filter((subscription) => subscription.userId === job.userId).map((subscription) => () => sendWithRetry(db, keys, subscription, job.payload)),
+      subscriptions
+        .filter((subscription) => subscription.userId === job.userId)
+        .map((subscription) => () => sendWithRetry(db, keys, subscription.id, job.userId, job.payload)),
     );
     for (const outcome of await runBounded(tasks, PUSH_CONCURRENCY)) totals[outcome] += 1;
     if (jobs.length < BATCH) return totals;
@@ -49,7 +53,18 @@ async function takeJobs(db: DbOrTx) {
   });
 }
 
-async function sendWithRetry(db: DbOrTx, keys: VapidKeys, subscription: PushSubscriptionRow, payload: PushPayload): Promise<PushOutcome> {
+/**
+ * The subscription is read again first: since the job was taken its session may have ended, its
+ * member been deactivated, or it moved to another member, and then nothing is sent.
+ */
+async function sendWithRetry(db: DbOrTx, keys: VapidKeys, id: number, userId: number, payload: PushPayload): Promise<PushOutcome> {
+  const [found] = await db
+    .select({ subscription: pushSubscriptions })
+    .from(pushSubscriptions)
+    .innerJoin(users, and(eq(users.id, pushSubscriptions.userId), eq(users.isActive, true)))
+    .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)));
+  if (!found) return "skipped";
+  const subscription = found.subscription;
   for (let attempt = 1; ; attempt++) {
     const result = await sendOnce(keys, subscription, payload);
     if (result === "sent" || result === "refused") return result;
