@@ -55,7 +55,8 @@ export const pushApi = {
     description:
       "The browser's `PushSubscription` (endpoint and keys), held by the caller's session: it ends when the session does (sign-out, ended from Settings, " +
       "sign-out everywhere, a password change or reset, deactivation). The same endpoint again (for this member or another) replaces the earlier one and belongs to the caller's session. " +
-      "One per session (a new one replaces the session's earlier one) and at most 10 per member (a new one beyond drops the oldest). Endpoints must be https and public.",
+      "One per session (a new one replaces the session's earlier one) and at most 10 per member (a new one beyond drops the oldest). Endpoints must be https and public. " +
+      "An endpoint that fails 3 sends in a row (time-outs, network errors, 5xx) is dropped.",
     auth: "member",
     body: PushSubscriptionBody,
     status: 201,
