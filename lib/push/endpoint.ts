@@ -14,12 +14,14 @@ import { ENDPOINT_NOT_HTTPS, ENDPOINT_NOT_PUBLIC } from "./values";
  */
 
 /**
- * The tests' fake push service: outside production, any endpoint with PUSH_ALLOW_INSECURE_ENDPOINTS.
- * Such endpoints skip the checks below and are reached as they are named.
+ * The tests' fake push service: outside production, any endpoint with PUSH_ALLOW_INSECURE_ENDPOINTS;
+ * anywhere, those at the one origin PUSH_TEST_SERVICE_ORIGIN names (the browser tests' production
+ * server). Such endpoints skip the checks below and are reached as they are named.
  */
-export function testServiceEndpoint(_endpoint: string): boolean {
+export function testServiceEndpoint(endpoint: string): boolean {
   const config = env();
-  return config.NODE_ENV !== "production" && config.PUSH_ALLOW_INSECURE_ENDPOINTS === true;
+  if (config.NODE_ENV !== "production" && config.PUSH_ALLOW_INSECURE_ENDPOINTS === true) return true;
+  return config.PUSH_TEST_SERVICE_ORIGIN !== undefined && URL.canParse(endpoint) && new URL(endpoint).origin === config.PUSH_TEST_SERVICE_ORIGIN;
 }
 
 const INTERNAL = new BlockList();
