@@ -13,7 +13,7 @@ import { PUSH_ATTEMPTS, PUSH_BATCH, PUSH_LIMITS, PUSH_MAX_FAILURES, PUSH_TTL_SEC
 export type PushOutcome = "sent" | "dropped" | "failed" | "refused" | "skipped";
 
 /** One push to one subscription, not yet started. */
-type Send = { userId: number; run: () => Promise<PushOutcome> };
+type Send = { userId: number; subscriptionId: number; run: () => Promise<PushOutcome> };
 
 /** The runs of this process waiting for a send to end: a push just queued wakes them (nudgeDeliveries). */
 const waitingRuns = new Set<() => void>();
@@ -41,6 +41,8 @@ export async function deliverDuePushes(overrides: Partial<PushLimits> = {}): Pro
   const totals: Record<PushOutcome, number> = { sent: 0, dropped: 0, failed: 0, refused: 0, skipped: 0 };
   const waiting = new Map<number, Send[]>();
   const inFlight = new Map<number, number>();
+  /** One send at a time per subscription: a failure is counted before the next send reads the row. */
+  const busySubscriptions = new Set<number>();
   /** Members with sends waiting, in the order they get the next free slot. */
   const turns: number[] = [];
   const running = new Set<Promise<void>>();
@@ -48,6 +50,7 @@ export async function deliverDuePushes(overrides: Partial<PushLimits> = {}): Pro
 
   const begin = (send: Send) => {
     inFlight.set(send.userId, (inFlight.get(send.userId) ?? 0) + 1);
+    busySubscriptions.add(send.subscriptionId);
     const done: Promise<void> = send
       .run()
       .then(
@@ -61,24 +64,29 @@ export async function deliverDuePushes(overrides: Partial<PushLimits> = {}): Pro
         const left = inFlight.get(send.userId)! - 1;
         if (left === 0) inFlight.delete(send.userId);
         else inFlight.set(send.userId, left);
+        busySubscriptions.delete(send.subscriptionId);
         running.delete(done);
         wake();
       });
     running.add(done);
   };
 
-  /** Fills free slots, a member at a time in turn; a member at their in-flight cap is passed over. */
+  /**
+   * Fills free slots, a member at a time in turn, each with their oldest send to a subscription not
+   * already being sent to; a member at their in-flight cap, or with none such, is passed over.
+   */
   const startWhatMay = () => {
     for (let passedOver = 0; running.size < limits.concurrency && passedOver < turns.length; ) {
       const userId = turns.shift()!;
-      if ((inFlight.get(userId) ?? 0) >= limits.perMember) {
+      const sends = waiting.get(userId)!;
+      const next = (inFlight.get(userId) ?? 0) >= limits.perMember ? -1 : sends.findIndex((send) => !busySubscriptions.has(send.subscriptionId));
+      if (next === -1) {
         turns.push(userId);
         passedOver += 1;
         continue;
       }
       passedOver = 0;
-      const sends = waiting.get(userId)!;
-      begin(sends.shift()!);
+      begin(sends.splice(next, 1)[0]!);
       if (sends.length > 0) turns.push(userId);
       else waiting.delete(userId);
     }
@@ -89,7 +97,8 @@ export async function deliverDuePushes(overrides: Partial<PushLimits> = {}): Pro
       startWhatMay();
       // A free slot that no waiting send may use: more rows, of members not already at work.
       if (running.size < limits.concurrency) {
-        const jobs = await takeJobs(db, [...new Set([...waiting.keys(), ...inFlight.keys()])]);
+        const busy = [...new Set([...waiting.keys(), ...inFlight.keys()])];
+        const jobs = await takeJobs(db, busy);
         if (jobs.length > 0) {
           for (const send of await sendsFor(db, jobs, limits)) {
             if (!waiting.has(send.userId)) {
@@ -100,9 +109,13 @@ export async function deliverDuePushes(overrides: Partial<PushLimits> = {}): Pro
           }
           continue;
         }
-        // Sends that ended while the queue was read leave room: fill it before waiting.
+        // Sends that ended while the queue was read leave room: fill it before waiting. Done only
+        // when the queue was read for everyone (members left out then may have rows still).
         startWhatMay();
-        if (running.size === 0) return totals;
+        if (running.size === 0) {
+          if (busy.length === 0) return totals;
+          continue;
+        }
       }
       // Until a send ends; with a slot free, until a push is queued here, or `recheckMs` (other processes').
       await new Promise<void>((resolve) => {
@@ -149,7 +162,11 @@ async function sendsFor(db: DbOrTx, jobs: { userId: number; payload: PushPayload
   return jobs.flatMap((job) =>
     subscriptions
       .filter((subscription) => subscription.userId === job.userId)
-      .map((subscription) => ({ userId: job.userId, run: () => sendToSubscription(db, keys, subscription.id, job.userId, job.payload, limits) })),
+      .map((subscription) => ({
+        userId: job.userId,
+        subscriptionId: subscription.id,
+        run: () => sendToSubscription(db, keys, subscription.id, job.userId, job.payload, limits),
+      })),
   );
 }
 
