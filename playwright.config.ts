@@ -6,6 +6,8 @@ const BASE_URL = `http://localhost:${PORT}`;
 // The fake Google of tests/e2e/fake-google-server.ts: the calendar tests connect to it, not Google.
 const FAKE_GOOGLE_PORT = Number(process.env.FAKE_GOOGLE_PORT ?? 3190);
 const FAKE_GOOGLE_URL = `http://127.0.0.1:${FAKE_GOOGLE_PORT}`;
+// The fake push service tests/hostile/push.spec.ts starts on this port (the same rule is there).
+const FAKE_PUSH_PORT = Number(process.env.FAKE_PUSH_PORT ?? FAKE_GOOGLE_PORT + 1);
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright's own browsers cannot be downloaded
@@ -75,6 +77,8 @@ export default defineConfig({
         // No SMTP: emails are .eml files here, where tests/e2e/password-reset.spec.ts reads its link.
         SMTP_URL: "",
         MAIL_OUTBOX_DIR: ".data/e2e/outbox",
+        // Push endpoints at the hostile suite's fake push service are accepted (http, loopback); no other.
+        PUSH_TEST_SERVICE_ORIGIN: `http://127.0.0.1:${FAKE_PUSH_PORT}`,
       },
     },
   ],

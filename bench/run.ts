@@ -7,7 +7,8 @@
 // "calendar" (bench/calendar.ts: detection scored on the labelled corpus, in-memory PGlite),
 // "bundle" (bench/bundle.ts: each page's first-load JS in Chromium, against its budget) and
 // "realtime" (bench/realtime.ts: message delivery on the live event stream across two servers) and
-// "discovery" (bench/discovery.ts: GET /matches/potential at 1M plans, by pass count, concurrency and radius).
+// "discovery" (bench/discovery.ts: GET /matches/potential at 1M plans, by pass count, concurrency and radius) and
+// "push" (bench/push.ts: push delivery latency beside one member's black-hole endpoints, in-memory PGlite).
 import { spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { parseArgs } from "node:util";
@@ -25,6 +26,7 @@ import { bundleCase } from "./bundle";
 import { discoveryCase } from "./discovery";
 import { calendarCase } from "./calendar";
 import { icsCase } from "./ics";
+import { pushCase } from "./push";
 import { realtimeCase } from "./realtime";
 import { startServer } from "./processes";
 import { benchGetter, measure, printTable, type Result } from "./measure";
@@ -58,6 +60,8 @@ const { values: args, positionals } = parseArgs({
     rounds: { type: "string", default: "3" },
     // The discovery case: new plans a second written while it measures (default: the data set's own rate).
     "plan-writes": { type: "string" },
+    // The push case: how long it queues pushes (at `rate` a second, to `members` members).
+    seconds: { type: "string", default: "20" },
   },
 });
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -73,9 +77,12 @@ const ADMIN_CONCURRENCY = 2;
 async function main() {
   const cases = new Set(positionals.length > 0 ? positionals : args.case);
   for (const name of cases) {
-    if (!["http", "ics", "calendar", "bundle", "realtime", "discovery"].includes(name)) throw new Error(`Unknown bench case "${name}": use http, ics, calendar, bundle, realtime or discovery`);
+    if (!["http", "ics", "calendar", "bundle", "realtime", "discovery", "push"].includes(name)) {
+      throw new Error(`Unknown bench case "${name}": use http, ics, calendar, bundle, realtime, discovery or push`);
+    }
   }
   if (cases.has("ics")) await icsCase();
+  if (cases.has("push")) await pushCase({ members: Number(args.members), rate: Number(args.rate), seconds: Number(args.seconds) });
   if (cases.has("calendar")) await calendarCase();
   if (cases.has("bundle")) {
     buildUnlessCurrent();

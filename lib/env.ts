@@ -56,6 +56,13 @@ const EnvSchema = z.object({
   DISCOVERY_RANKINGS_KEPT: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(0).max(100_000).default(2_000)),
   // Tests only: push endpoints over http and on loopback/private addresses (the fake push service). Ignored in production.
   PUSH_ALLOW_INSECURE_ENDPOINTS: booleanFlag,
+  // Tests only, production included (the browser tests' server): the origin of a fake push service
+  // (http://127.0.0.1:3191) whose endpoints are accepted though not public https. Start-up says so.
+  PUSH_TEST_SERVICE_ORIGIN: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || (URL.canParse(value) && new URL(value).origin === value), "an origin: scheme, host and port, no path"),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { rateLimitSafelist: Set<string> };

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { DataCredit } from "@/components/brand/data-credit";
 import { Providers } from "@/components/providers";
+import { PushResume } from "@/components/push/push-resume";
 import { LiveEvents } from "@/components/realtime/live-events";
 import { ConfirmEmailBanner } from "@/components/settings/email-banner";
 import { AppHeader } from "@/components/shell/app-header";
@@ -9,22 +10,25 @@ import { ThemeSync } from "@/components/shell/theme-sync";
 import { unreadCounts } from "@/components/shell/unread-counts";
 import { cn } from "@/components/ui/cn";
 import { SkipLink } from "@/components/ui/skip-link";
+import { sessionPushEndpoint } from "@/lib/push/service";
 import { requireMember } from "./require-member";
 
 /**
  * The app shell: every member screen sits inside it, in the member's own theme, rendered by the
  * server (no flash of the light theme). `data-theme-root` lets the theme picker switch it at once.
- * It opens the tab's live event stream (docs/api.md §17), which keeps every screen's data current.
+ * It opens the tab's live event stream (docs/api.md §17), which keeps every screen's data current,
+ * and gives this browser's push subscription back to the server when a new session needs it (§18).
  */
 export default async function MemberLayout({ children }: { children: ReactNode }) {
   const actor = await requireMember();
   const { user, isAdmin } = actor;
   const theme = user.themePreference;
-  const unread = await unreadCounts(actor);
+  const [unread, pushEndpoint] = await Promise.all([unreadCounts(actor), sessionPushEndpoint(actor)]);
 
   return (
     <Providers>
       <LiveEvents viewerId={user.id} />
+      <PushResume viewerId={user.id} serverEndpoint={pushEndpoint} />
       <div data-theme={theme} data-theme-root="" className={cn("min-h-dvh bg-background text-foreground", theme !== "light" && "dark")}>
         <ThemeSync theme={theme} />
         <SkipLink />

@@ -18,7 +18,7 @@ const device = () => import("./push-device");
  * notifications, or cannot push at all, is said so instead of a switch that cannot work. What it
  * does (./push-device.ts) is loaded once the page has loaded: the switch waits for it anyway.
  */
-export function PushToggle() {
+export function PushToggle({ viewerId }: { viewerId: number }) {
   const [state, setState] = useState<State>("loading");
   const [busy, setBusy] = useState(false);
   const loaded = usePageLoaded();
@@ -27,20 +27,20 @@ export function PushToggle() {
     if (!loaded) return;
     let cancelled = false;
     void device()
-      .then(({ currentPushState }) => currentPushState())
+      .then(({ currentPushState }) => currentPushState(viewerId))
       .then((next) => {
         if (!cancelled) setState(next);
       });
     return () => {
       cancelled = true;
     };
-  }, [loaded]);
+  }, [loaded, viewerId]);
 
   async function flip() {
     setBusy(true);
     try {
       const { turnPushOff, turnPushOn } = await device();
-      const next = await (state === "on" ? turnPushOff() : turnPushOn());
+      const next = await (state === "on" ? turnPushOff() : turnPushOn(viewerId));
       setState(next);
       if (next === "on") toast.success("Push notifications are on for this device.");
       else if (state === "on") toast.success("Push notifications are off for this device.");

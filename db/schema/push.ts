@@ -1,10 +1,15 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
+import { sessions } from "./sessions";
 import { users } from "./users";
 
 /**
- * Browser push (docs/api.md §18, docs/decisions/018-web-push.md). A subscription belongs to one
- * member; the endpoint is unique, so the same browser subscribing for another member moves it.
+ * Browser push (docs/api.md §18, docs/decisions/018-web-push.md). A subscription belongs to the
+ * session that made it and ends with it: the session's row going (sign-out, ended from Settings,
+ * a password change, deactivation, expiry) deletes it through the foreign key, so no path that
+ * ends a session can forget it. The endpoint is unique, so the same browser subscribing for
+ * another member (or session) moves it. `failures` counts sends that failed in a row; at
+ * PUSH_MAX_FAILURES the subscription is dropped (docs/security.md, "Push").
  */
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
@@ -13,12 +18,16 @@ export const pushSubscriptions = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
     endpoint: text("endpoint").notNull().unique("push_subscriptions_endpoint_key"),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
+    failures: integer("failures").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("push_subscriptions_user_idx").on(t.userId, t.id)],
+  (t) => [index("push_subscriptions_user_idx").on(t.userId, t.id), index("push_subscriptions_session_idx").on(t.sessionId)],
 );
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

@@ -53,8 +53,10 @@ export const pushApi = {
     tag,
     summary: "Turn on push for this browser",
     description:
-      "The browser's `PushSubscription` (endpoint and keys). The same endpoint again (for this member or another) replaces the earlier one and belongs to the caller. " +
-      "At most 10 per member: a new one beyond drops the oldest. Endpoints must be https and public.",
+      "The browser's `PushSubscription` (endpoint and keys), held by the caller's session: it ends when the session does (sign-out, ended from Settings, " +
+      "sign-out everywhere, a password change or reset, deactivation). The same endpoint again (for this member or another) replaces the earlier one and belongs to the caller's session. " +
+      "One per session (a new one replaces the session's earlier one) and at most 10 per member (a new one beyond drops the oldest). Endpoints must be https and public. " +
+      "An endpoint that fails 3 sends in a row (time-outs, network errors, 5xx) is dropped.",
     auth: "member",
     body: PushSubscriptionBody,
     status: 201,
@@ -65,7 +67,7 @@ export const pushApi = {
     path: "/push/subscriptions",
     tag,
     summary: "Turn off push for this browser",
-    description: "Removes the caller's subscription with this endpoint; another member's is 404.",
+    description: "Removes the caller's subscription with this endpoint (from any of their sessions); another member's is 404.",
     auth: "member",
     body: PushUnsubscribeBody,
     status: 204,

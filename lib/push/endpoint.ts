@@ -1,6 +1,7 @@
 import "server-only";
-import { lookup } from "node:dns/promises";
-import { BlockList, isIP } from "node:net";
+import type { LookupAddress } from "node:dns";
+import { Resolver } from "node:dns/promises";
+import { BlockList, isIP, type LookupFunction } from "node:net";
 import { env } from "@/lib/env";
 import { ENDPOINT_NOT_HTTPS, ENDPOINT_NOT_PUBLIC } from "./values";
 
@@ -8,13 +9,19 @@ import { ENDPOINT_NOT_HTTPS, ENDPOINT_NOT_PUBLIC } from "./values";
  * What push endpoints the server will send to (docs/decisions/018-web-push.md, "Endpoints"): the
  * endpoint comes from the browser, so from anyone; the server must not be made to POST to its own
  * network. Push services are public https hosts: anything else is refused when subscribing, and
- * the host's addresses are looked up again before each send (a name may point inward later).
+ * the host's addresses are looked up again before each send (a name may point inward later) and
+ * the send connects only to those.
  */
 
-/** PUSH_ALLOW_INSECURE_ENDPOINTS, outside production only: the tests' fake push service on loopback. */
-export function insecureEndpointsAllowed(): boolean {
+/**
+ * The tests' fake push service: outside production, any endpoint with PUSH_ALLOW_INSECURE_ENDPOINTS;
+ * anywhere, those at the one origin PUSH_TEST_SERVICE_ORIGIN names (the browser tests' production
+ * server). Such endpoints skip the checks below and are reached as they are named.
+ */
+export function testServiceEndpoint(endpoint: string): boolean {
   const config = env();
-  return config.NODE_ENV !== "production" && config.PUSH_ALLOW_INSECURE_ENDPOINTS === true;
+  if (config.NODE_ENV !== "production" && config.PUSH_ALLOW_INSECURE_ENDPOINTS === true) return true;
+  return config.PUSH_TEST_SERVICE_ORIGIN !== undefined && URL.canParse(endpoint) && new URL(endpoint).origin === config.PUSH_TEST_SERVICE_ORIGIN;
 }
 
 const INTERNAL = new BlockList();
@@ -36,7 +43,7 @@ export function isInternalAddress(address: string): boolean {
 
 /** Why an endpoint is refused, from its address alone (null when it is fine): the 422 of POST /push/subscriptions. */
 export function endpointProblem(endpoint: string): string | null {
-  if (insecureEndpointsAllowed()) return null;
+  if (testServiceEndpoint(endpoint)) return null;
   const url = new URL(endpoint);
   if (url.protocol !== "https:") return ENDPOINT_NOT_HTTPS;
   if (url.username || url.password) return ENDPOINT_NOT_PUBLIC;
@@ -48,12 +55,53 @@ export function endpointProblem(endpoint: string): string | null {
   return null;
 }
 
-/** Before a send: the endpoint still passes, and its host's addresses are all public. */
-export async function endpointReachable(endpoint: string): Promise<boolean> {
-  if (endpointProblem(endpoint)) return false;
-  if (insecureEndpointsAllowed()) return true;
+/** Where a send may connect, or why it may not. */
+export type ResolvedEndpoint =
+  | { ok: true; addresses: LookupAddress[] | "system" }
+  | { ok: false; reason: "refused" | "timeout" | "not-found" };
+
+/**
+ * Where a send may connect: "system" for the tests' service (the system's own look-up), else the
+ * host's addresses, all of them public. Looked up through c-ares (dns.Resolver), not dns.lookup:
+ * getaddrinfo runs on libuv's four shared threads, and a name whose server never answers holds one
+ * for tens of seconds, a time-out around the promise or not; with a few such endpoints file and
+ * crypto work of the whole process would wait. A look-up is bounded by `timeoutMs` and cancelled
+ * then. The send connects only to the addresses checked here (pinnedLookup), so a name cannot
+ * point inward between the check and the connection. `servers` is for tests (a fake name server).
+ */
+export async function resolveEndpoint(endpoint: string, timeoutMs: number, servers?: string[]): Promise<ResolvedEndpoint> {
+  if (endpointProblem(endpoint)) return { ok: false, reason: "refused" };
+  if (testServiceEndpoint(endpoint)) return { ok: true, addresses: "system" };
   const host = new URL(endpoint).hostname.replace(/^\[|\]$/g, "");
-  if (isIP(host)) return true;
-  const addresses = await lookup(host, { all: true });
-  return addresses.length > 0 && addresses.every((entry) => !isInternalAddress(entry.address));
+  const family = isIP(host);
+  if (family !== 0) return { ok: true, addresses: [{ address: host, family }] };
+  const resolver = new Resolver({ timeout: timeoutMs, tries: 1 });
+  if (servers) resolver.setServers(servers);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    resolver.cancel();
+  }, timeoutMs);
+  const answers = await Promise.allSettled([resolver.resolve4(host), resolver.resolve6(host)]).finally(() => clearTimeout(timer));
+  const addresses = answers.flatMap((answer, index) =>
+    answer.status === "fulfilled" ? answer.value.map((address) => ({ address, family: index === 0 ? 4 : 6 })) : [],
+  );
+  if (addresses.length === 0) {
+    const codes = answers.map((answer) => (answer.status === "rejected" ? (answer.reason as { code?: string }).code : undefined));
+    return { ok: false, reason: timedOut || codes.some((code) => code === "ETIMEOUT" || code === "ECANCELLED") ? "timeout" : "not-found" };
+  }
+  if (addresses.some((entry) => isInternalAddress(entry.address))) return { ok: false, reason: "refused" };
+  return { ok: true, addresses };
+}
+
+/** A `lookup` for node:http that answers only the given addresses (those resolveEndpoint checked). */
+export function pinnedLookup(addresses: LookupAddress[]): LookupFunction {
+  return (_hostname, options, callback) => {
+    const family = options.family === "IPv4" ? 4 : options.family === "IPv6" ? 6 : options.family;
+    const usable = family === 4 || family === 6 ? addresses.filter((entry) => entry.family === family) : addresses;
+    const done = callback as (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+    if (usable.length === 0) done(Object.assign(new Error("No address of that family"), { code: "ENOTFOUND" }), "");
+    else if (options.all) done(null, usable);
+    else done(null, usable[0]!.address, usable[0]!.family);
+  };
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { pushQueue, pushSubscriptions } from "@/db/schema";
+import { pushQueue, pushSubscriptions, users } from "@/db/schema";
 import type { NotificationResponse } from "@/lib/notifications/contract";
 import { notificationTarget } from "@/lib/notifications/target";
 import { connectedAnywhere } from "@/lib/realtime/presence";
@@ -23,17 +23,22 @@ export function pushPayload(notification: NotificationResponse): PushPayload {
 
 /**
  * Called by publishEvents (lib/realtime/publish.ts) in the transaction of the change: each
- * `notification` event for a member who has push subscriptions and no open event stream anywhere
- * queues a push. The queue row commits or rolls back with the notification; the worker sends it.
+ * `notification` event for an active member who has push subscriptions and no open event stream
+ * anywhere queues a push (an inactive member gets none: docs/security.md, "Push"). The queue row
+ * commits or rolls back with the notification; the worker sends it.
  */
 export async function queuePushes(tx: DbOrTx, rows: NewEvent[]): Promise<void> {
   const notifications = rows.filter((row) => row.type === "notification" && row.payload?.notification);
   if (notifications.length === 0) return;
   const userIds = [...new Set(notifications.map((row) => row.userId))];
   const subscribed = new Set(
-    (await tx.selectDistinct({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds))).map(
-      (row) => row.userId,
-    ),
+    (
+      await tx
+        .selectDistinct({ userId: pushSubscriptions.userId })
+        .from(pushSubscriptions)
+        .innerJoin(users, and(eq(users.id, pushSubscriptions.userId), eq(users.isActive, true)))
+        .where(inArray(pushSubscriptions.userId, userIds))
+    ).map((row) => row.userId),
   );
   if (subscribed.size === 0) return;
   const connected = await connectedAnywhere(tx, [...subscribed]);

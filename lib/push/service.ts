@@ -1,10 +1,10 @@
 import "server-only";
 import { createECDH } from "node:crypto";
-import { and, desc, eq, notInArray } from "drizzle-orm";
+import { and, desc, eq, ne, notInArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { pushSubscriptions, users } from "@/db/schema";
+import { pushSubscriptions, sessions, users } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
-import { AppError, fieldError, notFound } from "@/lib/http/errors";
+import { fieldError, notAuthenticated, notFound } from "@/lib/http/errors";
 import type { PushPublicKey, PushSubscriptionBody, PushSubscriptionResponse, PushUnsubscribeBody } from "./contract";
 import { endpointProblem } from "./endpoint";
 import { vapidKeys } from "./vapid";
@@ -16,9 +16,12 @@ export async function getPushPublicKey(): Promise<PushPublicKey> {
 }
 
 /**
- * POST /push/subscriptions: the caller's browser. The same endpoint again replaces the earlier
- * subscription, whoever held it (a shared computer, a member who signed in as another). Over the
- * per-member cap the oldest go. The caller's row is locked while counting, so concurrent
+ * POST /push/subscriptions: the caller's browser, held by the caller's session and ending with it
+ * (docs/api.md §18). The same endpoint again replaces the earlier subscription, whoever held it (a
+ * shared computer, a member who signed in as another); the session's earlier one (a browser has
+ * one; its keys changed) goes, and over the per-member cap the oldest go. The session's row is
+ * locked first: a sign-out racing this either ends the session before (401 here) or waits and
+ * takes the new subscription with it. The member's row is locked while counting, so concurrent
  * subscribes cannot pass the cap.
  */
 export async function subscribe(actor: Actor, body: PushSubscriptionBody): Promise<PushSubscriptionResponse> {
@@ -26,19 +29,28 @@ export async function subscribe(actor: Actor, body: PushSubscriptionBody): Promi
   if (problem) throw fieldError("endpoint", problem);
   if (!isP256Point(body.keys.p256dh)) throw fieldError("keys.p256dh", P256DH_INVALID);
   if (decode(body.keys.auth)?.length !== 16) throw fieldError("keys.auth", AUTH_INVALID);
+  // Actors made in code (scripts) have no session: a subscription must have one to end with.
+  const sessionId = actor.sessionId;
+  if (!sessionId) throw notAuthenticated();
 
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [me] = await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for("no key update");
-    if (!me) throw new AppError("unauthenticated", "Not authenticated");
+    const [session] = await tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, actor.id)))
+      .for("key share");
+    if (!me || !session) throw notAuthenticated();
     const [row] = await tx
       .insert(pushSubscriptions)
-      .values({ userId: actor.id, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth })
+      .values({ userId: actor.id, sessionId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
-        set: { userId: actor.id, p256dh: body.keys.p256dh, auth: body.keys.auth, createdAt: new Date() },
+        set: { userId: actor.id, sessionId, p256dh: body.keys.p256dh, auth: body.keys.auth, failures: 0, createdAt: new Date() },
       })
       .returning();
+    await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.sessionId, sessionId), ne(pushSubscriptions.id, row!.id)));
     const kept = tx
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
@@ -48,6 +60,17 @@ export async function subscribe(actor: Actor, body: PushSubscriptionBody): Promi
     await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, actor.id), notInArray(pushSubscriptions.id, kept)));
     return { endpoint: row!.endpoint, created_at: row!.createdAt.toISOString() };
   });
+}
+
+/** For the app shell (components/push/push-resume.tsx): the endpoint this session's subscription has, if any. */
+export async function sessionPushEndpoint(actor: Actor): Promise<string | null> {
+  if (!actor.sessionId) return null;
+  const [row] = await (await getDb())
+    .select({ endpoint: pushSubscriptions.endpoint })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.sessionId, actor.sessionId))
+    .limit(1);
+  return row?.endpoint ?? null;
 }
 
 /** DELETE /push/subscriptions: only the caller's own; another member's endpoint is 404 and stays. */

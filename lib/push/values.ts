@@ -3,18 +3,53 @@
  * setup can read them.
  */
 
-/** Subscriptions one member may hold (one per browser and device); a new one beyond drops the oldest. */
+/**
+ * Subscriptions one member may hold: one per session (a browser has one; a new one from the same
+ * session replaces it) and this many in all; a new one beyond drops the oldest.
+ */
 export const MAX_SUBSCRIPTIONS_PER_MEMBER = 10;
 /** Real push endpoints are a few hundred characters. */
 export const MAX_ENDPOINT_LENGTH = 1024;
 
-/** One request to a push service gives up after this long. */
-export const PUSH_SEND_TIMEOUT_MS = 10_000;
-/** A push that failed for a passing reason (timeout, 429, 5xx) is tried this many times in all. */
+/**
+ * Sending (docs/security.md, "Push"): what one member's endpoints may cost everyone else. A push
+ * service answers in well under a second; an endpoint that does not is not worth holding a slot.
+ */
+export type PushLimits = {
+  /** Requests to push services in flight at once, per process. */
+  concurrency: number;
+  /** Of those, at most this many for one member: ten dead endpoints cannot take every slot. */
+  perMember: number;
+  /** Looking up a push service's addresses gives up after this long. */
+  lookupTimeoutMs: number;
+  /** Connecting (TCP) gives up after this long. */
+  connectTimeoutMs: number;
+  /** One send, look-up to answer, gives up after this long. A time-out is not tried again. */
+  sendTimeoutMs: number;
+  /** A 429 or 5xx answer is tried once more after this long (PUSH_ATTEMPTS in all). */
+  retryDelayMs: number;
+  /** While sends are in flight and slots are free, the queue is read again this often. */
+  recheckMs: number;
+};
+
+export const PUSH_LIMITS: PushLimits = {
+  concurrency: 8,
+  perMember: 2,
+  lookupTimeoutMs: 2_000,
+  connectTimeoutMs: 3_000,
+  sendTimeoutMs: 5_000,
+  retryDelayMs: 2_000,
+  recheckMs: 500,
+};
+/** Queue rows taken at a time. */
+export const PUSH_BATCH = 100;
+/** A 429 or 5xx answer is tried this many times in all. */
 export const PUSH_ATTEMPTS = 2;
-export const PUSH_RETRY_DELAY_MS = 2_000;
-/** Requests to push services in flight at once, per process. */
-export const PUSH_CONCURRENCY = 8;
+/**
+ * Sends to one subscription that failed in a row (time-out, network error, refused address, a
+ * 5xx after its retry, any other refusal but 429) before it is dropped; a success starts again.
+ */
+export const PUSH_MAX_FAILURES = 3;
 /** How long a push service keeps a push for an offline browser (the TTL header), in seconds. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 

@@ -64,3 +64,6 @@ export function vapidConfigProblem(): string | null {
 
 export const PUSH_INSECURE_IGNORED =
   "PUSH_ALLOW_INSECURE_ENDPOINTS is ignored in production: push endpoints must be public https addresses (it is for tests only).";
+
+export const pushTestServiceNotice = (origin: string) =>
+  `PUSH_TEST_SERVICE_ORIGIN is set: push endpoints at ${origin} are accepted though not public https addresses (a fake push service, for tests only).`;

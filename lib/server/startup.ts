@@ -11,7 +11,7 @@ import { AUTH_SECRET_HELP, env } from "@/lib/env";
 import { runMailCycle } from "@/lib/mail/cycle";
 import { startMailWorker } from "@/lib/mail/worker";
 import { deliverDuePushes } from "@/lib/push/deliver";
-import { PUSH_INSECURE_IGNORED, vapidConfigProblem } from "@/lib/push/vapid";
+import { PUSH_INSECURE_IGNORED, pushTestServiceNotice, vapidConfigProblem } from "@/lib/push/vapid";
 import { startPushWorker } from "@/lib/push/worker";
 import { startEventPruning } from "@/lib/realtime/hub";
 import { sweepStoredData } from "@/lib/sweep/service";
@@ -79,6 +79,7 @@ export async function startServer() {
     process.exit(1);
   }
   if (config.NODE_ENV === "production" && config.PUSH_ALLOW_INSECURE_ENDPOINTS) console.error(`Overlap: ${PUSH_INSECURE_IGNORED}`);
+  if (config.PUSH_TEST_SERVICE_ORIGIN) console.warn(`Overlap: ${pushTestServiceNotice(config.PUSH_TEST_SERVICE_ORIGIN)}`);
   if (config.NODE_ENV !== "test") startPushWorker(() => deliverDuePushes());
   if (config.NODE_ENV === "production" && !config.SMTP_URL) {
     console.warn(`Overlap: SMTP_URL is not set: emails are written to ${config.MAIL_OUTBOX_DIR}, not sent (README, "Email").`);

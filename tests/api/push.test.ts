@@ -11,7 +11,7 @@ import { deliverDuePushes } from "@/lib/push/deliver";
 import { ENDPOINT_NOT_HTTPS, ENDPOINT_NOT_PUBLIC, MAX_SUBSCRIPTIONS_PER_MEMBER } from "@/lib/push/values";
 import { stopListening } from "@/lib/realtime/hub";
 import { presenceSettled, stopPresence } from "@/lib/realtime/presence";
-import { buildMember } from "../factories";
+import { buildMember, tokenFor } from "../factories";
 import { connectedPair } from "../helpers/connections";
 import { onPostgres } from "../helpers/database";
 import { EventStreamClient, serveRoute } from "../helpers/event-stream";
@@ -44,6 +44,9 @@ const subscribe = (who: Member, browser: Pick<BrowserSubscription, "endpoint" | 
   call(subscriptionsRoute.POST, { token: who.token, body: { endpoint: browser.endpoint, keys: browser.keys } });
 const unsubscribe = (who: Member, endpoint: string) => call(subscriptionsRoute.DELETE, { method: "DELETE", token: who.token, body: { endpoint } });
 const send = (who: Member, matchId: number, content: string) => call(messagesRoute.POST, { token: who.token, body: { match_id: matchId, content } });
+
+/** The same member signed in again: another browser, another session. */
+const elsewhere = async (who: Member): Promise<Member> => ({ ...who, token: await tokenFor(who.user) });
 
 async function subscriptionsOf(userId: number) {
   const db = await getDb();
@@ -98,10 +101,15 @@ describe("POST and DELETE /push/subscriptions", () => {
     expect((await subscriptionsOf(b.user.id)).map((row) => row.endpoint)).toEqual([browser.endpoint]);
   });
 
-  it(`keeps at most ${MAX_SUBSCRIPTIONS_PER_MEMBER} per member: a new one drops the oldest`, async () => {
+  it(`keeps one per session and at most ${MAX_SUBSCRIPTIONS_PER_MEMBER} per member: a new one drops the oldest`, async () => {
     const member = await buildMember();
+    const [first, replacement] = [push.subscription(), push.subscription()];
+    await subscribe(member, first);
+    expect((await subscribe(member, replacement)).status).toBe(201);
+    expect((await subscriptionsOf(member.user.id)).map((row) => row.endpoint)).toEqual([replacement.endpoint]);
+
     const browsers = Array.from({ length: MAX_SUBSCRIPTIONS_PER_MEMBER + 2 }, () => push.subscription());
-    for (const browser of browsers) expect((await subscribe(member, browser)).status).toBe(201);
+    for (const browser of browsers) expect((await subscribe(await elsewhere(member), browser)).status).toBe(201);
     const kept = (await subscriptionsOf(member.user.id)).map((row) => row.endpoint).sort();
     expect(kept).toEqual(browsers.slice(2).map((browser) => browser.endpoint).sort());
   });
@@ -170,7 +178,8 @@ describe("POST and DELETE /push/subscriptions", () => {
 
   it.runIf(onPostgres())("holds the cap under concurrent subscribes (PostgreSQL)", async () => {
     const member = await buildMember();
-    const answers = await Promise.all(Array.from({ length: MAX_SUBSCRIPTIONS_PER_MEMBER + 6 }, () => subscribe(member, push.subscription())));
+    const sessions = await Promise.all(Array.from({ length: MAX_SUBSCRIPTIONS_PER_MEMBER + 6 }, () => elsewhere(member)));
+    const answers = await Promise.all(sessions.map((session) => subscribe(session, push.subscription())));
     expect(answers.every((answer) => answer.status === 201)).toBe(true);
     expect(await subscriptionsOf(member.user.id)).toHaveLength(MAX_SUBSCRIPTIONS_PER_MEMBER);
   });
@@ -181,7 +190,7 @@ describe("sending (docs/decisions/018-web-push.md)", () => {
     const { a, b, matchId } = await connectedPair();
     const [phone, laptop] = [push.subscription(), push.subscription()];
     await subscribe(b, phone);
-    await subscribe(b, laptop);
+    await subscribe(await elsewhere(b), laptop);
     const key = (await call(publicKeyRoute.GET, { token: b.token })).body.public_key;
     const before = push.received.length;
     expect((await send(a, matchId, "a secret plan for Lisbon")).status).toBe(201);
@@ -208,7 +217,7 @@ describe("sending (docs/decisions/018-web-push.md)", () => {
   it("drops a subscription the push service answers 410 (or 404) for, and keeps the others", async () => {
     const { a, b, matchId } = await connectedPair();
     const [gone, missing, live] = [push.subscription(), push.subscription(), push.subscription()];
-    for (const browser of [gone, missing, live]) await subscribe(b, browser);
+    for (const browser of [gone, missing, live]) await subscribe(await elsewhere(b), browser);
     push.answers.set(new URL(gone.endpoint).pathname, 410);
     push.answers.set(new URL(missing.endpoint).pathname, 404);
     await send(a, matchId, "hello");

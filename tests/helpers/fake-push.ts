@@ -7,12 +7,16 @@ import type { AddressInfo } from "node:net";
  * `Authorization: vapid t=<JWT>, k=<public key>` header (RFC 8292: an ES256 signature by that key,
  * `aud` the endpoint's origin, `exp` ahead and within 24 h, a `sub`), and the body encrypted per
  * RFC 8291 (aes128gcm), which it decrypts with the browser's keys made in `browserSubscription`.
+ * A "black hole" subscription's requests are taken in and never answered (a push service, or a
+ * host posing as one, that hangs): `requests` still lists them as they arrive.
  */
 export type ReceivedPush = {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   vapid: { publicKey: string; claims: { aud: string; exp: number; sub: string } };
   payload: unknown;
+  /** performance.timeOrigin + performance.now() when it arrived (comparable across processes). */
+  at: number;
 };
 
 export type BrowserSubscription = {
@@ -23,8 +27,11 @@ export type BrowserSubscription = {
   authSecret: Buffer;
 };
 
-export async function startFakePushService() {
+export async function startFakePushService({ port = 0 }: { port?: number } = {}) {
   const received: ReceivedPush[] = [];
+  /** Every request, answered or not, as it arrived. */
+  const requests: { path: string; at: number }[] = [];
+  const blackHoles = new Set<string>();
   const failures: string[] = [];
   const browsers = new Map<string, BrowserSubscription>();
   /** Status to answer per path (default 201). */
@@ -32,6 +39,11 @@ export async function startFakePushService() {
   let counter = 0;
 
   const server: Server = createServer((req, res) => {
+    requests.push({ path: req.url ?? "/", at: now() });
+    if (blackHoles.has(req.url ?? "/")) {
+      req.resume();
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
@@ -43,7 +55,7 @@ export async function startFakePushService() {
         if (req.headers["content-encoding"] !== "aes128gcm") throw new Error(`content-encoding ${req.headers["content-encoding"]}`);
         if (!req.headers.ttl) throw new Error("no TTL header");
         const payload = JSON.parse(decrypt(Buffer.concat(chunks), browser).toString("utf8"));
-        received.push({ path, headers: req.headers, vapid, payload });
+        received.push({ path, headers: req.headers, vapid, payload, at: now() });
         res.writeHead(answers.get(path) ?? 201).end();
       } catch (error) {
         failures.push(String(error));
@@ -51,28 +63,45 @@ export async function startFakePushService() {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  /** What `pushManager.subscribe()` makes in a browser: a P-256 key pair and a 16-byte auth secret. */
+  function subscription(): BrowserSubscription {
+    const ecdh = createECDH("prime256v1");
+    ecdh.generateKeys();
+    const authSecret = randomBytes(16);
+    const endpoint = `${origin}/push/${++counter}-${randomBytes(6).toString("hex")}`;
+    const browser = {
+      endpoint,
+      keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: authSecret.toString("base64url") },
+      ecdh,
+      authSecret,
+    };
+    browsers.set(new URL(endpoint).pathname, browser);
+    return browser;
+  }
 
   return {
     origin,
     received,
+    requests,
     failures,
     answers,
-    /** What `pushManager.subscribe()` makes in a browser: a P-256 key pair and a 16-byte auth secret. */
-    subscription(): BrowserSubscription {
-      const ecdh = createECDH("prime256v1");
-      ecdh.generateKeys();
-      const authSecret = randomBytes(16);
-      const endpoint = `${origin}/push/${++counter}-${randomBytes(6).toString("hex")}`;
-      const browser = {
-        endpoint,
-        keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: authSecret.toString("base64url") },
-        ecdh,
-        authSecret,
-      };
-      browsers.set(new URL(endpoint).pathname, browser);
+    subscription,
+    /** A subscription whose requests are accepted and never answered. */
+    blackHole(): BrowserSubscription {
+      const browser = subscription();
+      blackHoles.add(new URL(browser.endpoint).pathname);
       return browser;
+    },
+    /** How many requests reached this subscription's endpoint. */
+    requestsTo(browser: Pick<BrowserSubscription, "endpoint">): number {
+      const path = new URL(browser.endpoint).pathname;
+      return requests.filter((request) => request.path === path).length;
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -81,6 +110,8 @@ export async function startFakePushService() {
       }),
   };
 }
+
+const now = () => performance.timeOrigin + performance.now();
 
 function checkVapid(header: string, origin: string): ReceivedPush["vapid"] {
   const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(header);

@@ -62,7 +62,7 @@ export default async function SettingsPage() {
           <EmailNotificationSettings initialSettings={emailSettings} />
         </SettingsSection>
         <SettingsSection id="push-heading" title="Push notifications">
-          <PushToggle />
+          <PushToggle viewerId={actor.user.id} />
         </SettingsSection>
         <SettingsSection id="data-heading" title="Your data" className="flex flex-col gap-3 p-5">
           <p className="text-sm text-muted">
