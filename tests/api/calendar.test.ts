@@ -20,13 +20,13 @@ import { KEPT_EVENTS_PER_SOURCE } from "@/lib/calendar/values";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { MAX_UPCOMING_PLANS, UPCOMING_PLANS_CAP_DETAIL } from "@/lib/plans/values";
 import { HOSTED_TRIPS_CAP_DETAIL, MAX_UPCOMING_HOSTED_TRIPS } from "@/lib/trips/values";
-import { resetEnvCache } from "@/lib/env";
 import { LIMITS, recordHit } from "@/lib/rate-limit/service";
 import { buildMember } from "../factories";
 import { loadTestCities } from "../helpers/cities";
 import { countStatements } from "../helpers/database";
 import { startFakeGoogle, type FakeGoogle, type FakeGoogleEvent } from "../helpers/fake-google";
 import { call } from "../helpers/http";
+import { setEnv } from "../helpers/env";
 
 type Member = Awaited<ReturnType<typeof buildMember>>;
 
@@ -34,14 +34,6 @@ const REDIRECT_URI = "http://localhost:3000/api/v1/calendar/callback";
 const CRON_SECRET = "cron-secret-for-the-calendar-tests";
 let fake: FakeGoogle;
 let accountCounter = 0;
-
-function setEnv(values: Record<string, string | undefined>) {
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetEnvCache();
-}
 
 const day = (offset: number) => addDays(todayUtc(), offset);
 const at = (offset: number, time: string) => `${day(offset)}T${time}Z`;

@@ -10,12 +10,12 @@ import * as activateRoute from "@/app/api/v1/admin/users/[id]/activate/route";
 import * as deliverRoute from "@/app/api/v1/mail/deliver/route";
 import { getDb } from "@/db/client";
 import { mailOutbox } from "@/db/schema";
-import { resetEnvCache } from "@/lib/env";
 import { deliverDueMail, enqueueMail } from "@/lib/mail/deliver";
 import { listOutbox } from "@/lib/mail/service";
 import { MAIL_MAX_ATTEMPTS } from "@/lib/mail/values";
 import { buildAdmin, buildUser } from "../factories";
 import { call } from "../helpers/http";
+import { setEnv } from "../helpers/env";
 
 /** A real SMTP server on loopback: what our nodemailer transport sends arrives here, parsed. */
 type Arrival = { rcptTo: string[]; mail: ParsedMail };
@@ -50,14 +50,6 @@ const CRON_SECRET = "mail-cron-secret";
 const SITE = "https://overlap.test";
 const saved: Record<string, string | undefined> = {};
 const VARIABLES = ["SMTP_URL", "EMAIL_FROM", "NEXTAUTH_URL", "MAIL_OUTBOX_DIR", "MAIL_SEND_TIMEOUT_MS", "CRON_SECRET"];
-
-function setEnv(values: Record<string, string | undefined>) {
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetEnvCache();
-}
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));

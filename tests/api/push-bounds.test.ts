@@ -1,15 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as messagesRoute from "@/app/api/v1/messages/route";
 import * as subscriptionsRoute from "@/app/api/v1/push/subscriptions/route";
 import { getDb } from "@/db/client";
 import { pushQueue, pushSubscriptions } from "@/db/schema";
-import { resetEnvCache } from "@/lib/env";
 import { deliverDuePushes } from "@/lib/push/deliver";
 import { PUSH_BATCH, PUSH_LIMITS, PUSH_MAX_FAILURES, MAX_SUBSCRIPTIONS_PER_MEMBER } from "@/lib/push/values";
 import { buildMember, tokenFor } from "../factories";
 import { connect } from "../helpers/connections";
-import { startFakePushService, type BrowserSubscription } from "../helpers/fake-push";
+import { fakePushServiceForFile, type BrowserSubscription } from "../helpers/fake-push";
 import { call } from "../helpers/http";
 
 /**
@@ -22,19 +21,7 @@ type Member = Awaited<ReturnType<typeof buildMember>>;
 
 const SHORT = { sendTimeoutMs: 400, connectTimeoutMs: 400, retryDelayMs: 50 };
 
-let push: Awaited<ReturnType<typeof startFakePushService>>;
-
-beforeAll(async () => {
-  process.env.PUSH_ALLOW_INSECURE_ENDPOINTS = "true";
-  resetEnvCache();
-  push = await startFakePushService();
-});
-
-afterAll(async () => {
-  await push.close();
-  delete process.env.PUSH_ALLOW_INSECURE_ENDPOINTS;
-  resetEnvCache();
-});
+const push = fakePushServiceForFile();
 
 const send = (who: Member, matchId: number, content: string) => call(messagesRoute.POST, { token: who.token, body: { match_id: matchId, content } });
 

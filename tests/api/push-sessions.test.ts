@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as deactivateRoute from "@/app/api/v1/admin/users/[id]/deactivate/route";
 import * as logoutAllRoute from "@/app/api/v1/auth/logout-all/route";
 import * as logoutOthersRoute from "@/app/api/v1/auth/logout-others/route";
@@ -12,13 +12,12 @@ import * as sessionRoute from "@/app/api/v1/users/me/sessions/[id]/route";
 import * as sessionsRoute from "@/app/api/v1/users/me/sessions/route";
 import { getDb } from "@/db/client";
 import { pushQueue, pushSubscriptions, sessions, users } from "@/db/schema";
-import { resetEnvCache } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { deliverDuePushes } from "@/lib/push/deliver";
 import { subscribe as subscribeInCode } from "@/lib/push/service";
 import { buildAdmin, buildMember, buildParticipant, buildTrip, TEST_PASSWORD, tokenFor } from "../factories";
 import { connectedPair } from "../helpers/connections";
-import { startFakePushService, type BrowserSubscription } from "../helpers/fake-push";
+import { fakePushServiceForFile, type BrowserSubscription } from "../helpers/fake-push";
 import { call } from "../helpers/http";
 
 /**
@@ -27,19 +26,7 @@ import { call } from "../helpers/http";
  */
 type Member = Awaited<ReturnType<typeof buildMember>>;
 
-let push: Awaited<ReturnType<typeof startFakePushService>>;
-
-beforeAll(async () => {
-  process.env.PUSH_ALLOW_INSECURE_ENDPOINTS = "true";
-  resetEnvCache();
-  push = await startFakePushService();
-});
-
-afterAll(async () => {
-  await push.close();
-  delete process.env.PUSH_ALLOW_INSECURE_ENDPOINTS;
-  resetEnvCache();
-});
+const push = fakePushServiceForFile();
 
 const subscribe = (token: string, browser: Pick<BrowserSubscription, "endpoint" | "keys">) =>
   call(subscriptionsRoute.POST, { token, body: { endpoint: browser.endpoint, keys: browser.keys } });

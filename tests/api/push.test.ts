@@ -15,23 +15,19 @@ import { buildMember, tokenFor } from "../factories";
 import { connectedPair } from "../helpers/connections";
 import { onPostgres } from "../helpers/database";
 import { EventStreamClient, serveRoute } from "../helpers/event-stream";
-import { startFakePushService, type BrowserSubscription } from "../helpers/fake-push";
+import { fakePushServiceForFile, type BrowserSubscription } from "../helpers/fake-push";
 import { call } from "../helpers/http";
 
 type Member = Awaited<ReturnType<typeof buildMember>>;
 
-let push: Awaited<ReturnType<typeof startFakePushService>>;
+const push = fakePushServiceForFile();
 let events: Awaited<ReturnType<typeof serveRoute>>;
 
 beforeAll(async () => {
-  process.env.PUSH_ALLOW_INSECURE_ENDPOINTS = "true";
-  resetEnvCache();
-  push = await startFakePushService();
   events = await serveRoute(eventsRoute.GET);
 });
 
 afterAll(async () => {
-  await push.close();
   await events.close();
   await stopListening();
   stopPresence();

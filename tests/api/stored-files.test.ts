@@ -16,23 +16,15 @@ import * as photosRoute from "@/app/api/v1/users/me/photos/route";
 import * as servedRoute from "@/app/uploads/[name]/route";
 import { getDb } from "@/db/client";
 import { removedFiles, uploads } from "@/db/schema";
-import { resetEnvCache } from "@/lib/env";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import { buildAdmin, buildMember } from "../factories";
 import { connectedPair } from "../helpers/connections";
 import { startFakeUploadThing, type FakeUploadThing } from "../helpers/fake-uploadthing";
 import { call } from "../helpers/http";
+import { setEnv } from "../helpers/env";
 
 type Member = Awaited<ReturnType<typeof buildMember>>;
 let uploadsDir: string;
-
-function setEnv(values: Record<string, string | undefined>) {
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetEnvCache();
-}
 
 beforeAll(() => {
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "overlap-stored-files-"));

@@ -13,7 +13,6 @@ import * as servedRoute from "@/app/uploads/[name]/route";
 import { getDb, queryRows } from "@/db/client";
 import { calendarEvents, uploads } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
-import { resetEnvCache } from "@/lib/env";
 import { PHOTO_NOT_UPLOADED } from "@/lib/messages/values";
 import { sweepStoredData } from "@/lib/sweep/service";
 import { UNSENT_PHOTOS_FULL, UNSENT_PHOTOS_MAX } from "@/lib/uploads/values";
@@ -21,6 +20,7 @@ import { buildMember, buildParticipant, buildTrip } from "../factories";
 import { connectedPair } from "../helpers/connections";
 import { onPostgres } from "../helpers/database";
 import { call } from "../helpers/http";
+import { setEnv } from "../helpers/env";
 
 /**
  * The sweep of what members store (docs/security.md, "Counts" and "Stored files"): calendar events
@@ -31,14 +31,6 @@ import { call } from "../helpers/http";
 type Member = Awaited<ReturnType<typeof buildMember>>;
 const CRON_SECRET = "cron-secret-for-the-sweep-tests";
 let uploadsDir: string;
-
-function setEnv(values: Record<string, string | undefined>) {
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetEnvCache();
-}
 
 beforeAll(() => {
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "overlap-unsent-photos-"));

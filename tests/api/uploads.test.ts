@@ -10,12 +10,12 @@ import * as uploadPhotoRoute from "@/app/api/v1/messages/upload-photo/route";
 import * as servedRoute from "@/app/uploads/[name]/route";
 import { getDb } from "@/db/client";
 import { uploads } from "@/db/schema";
-import { resetEnvCache } from "@/lib/env";
 import { peerStamp } from "@/lib/http/client-address";
 import { findUploadOfOwner } from "@/lib/uploads/queries";
 import { removeUpload } from "@/lib/uploads/service";
 import { buildMember } from "../factories";
 import { startFakeUploadThing, type FakeUploadThing } from "../helpers/fake-uploadthing";
+import { setEnv } from "../helpers/env";
 
 const MB = 1024 * 1024;
 let tempRoot: string;
@@ -33,14 +33,6 @@ afterAll(() => {
   setEnv({ UPLOADS_DIR: undefined });
   fs.rmSync(tempRoot, { recursive: true, force: true });
 });
-
-function setEnv(values: Record<string, string | undefined>) {
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetEnvCache();
-}
 
 type Upload = { bytes?: Uint8Array | string; name?: string; type?: string; field?: string };
 
