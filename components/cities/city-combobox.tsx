@@ -189,7 +189,7 @@ export function CityCombobox({ name, label, value, onChange, error, hint, requir
           >
             <span className="font-medium">{city.name}</span>
             <span className="shrink-0 text-xs text-muted">
-              {city.population > 0 ? `pop. ${populationFormat.format(city.population)}` : city.country}
+              {city.population ? `pop. ${populationFormat.format(city.population)}` : city.country}
             </span>
           </li>
         ))}

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { PLACE_KINDS, type PlaceKind } from "@/lib/cities/values";
+import { oneOf } from "./columns";
 import { users } from "./users";
 
 /**
@@ -10,8 +12,17 @@ const ADDED_PLACE_FIRST_ID = 1_000_000_000;
 export const addedPlaceIds = pgSequence("added_place_ids", { startWith: ADDED_PLACE_FIRST_ID, minValue: ADDED_PLACE_FIRST_ID, maxValue: 2_147_483_647 });
 
 /**
- * World cities: GeoNames' (ids are GeoNames ids), loaded from a data set, and the places admins add
- * that the data set lacks (`added_at` set, ids from added_place_ids).
+ * Ids of regions (docs/decisions/027-regions-hold-their-places.md): below the places admins add,
+ * above GeoNames' ids. A region keeps its id across data set reloads by its `region_key`.
+ */
+const REGION_FIRST_ID = 900_000_000;
+export const regionIds = pgSequence("region_ids", { startWith: REGION_FIRST_ID, minValue: REGION_FIRST_ID, maxValue: ADDED_PLACE_FIRST_ID - 1 });
+
+/**
+ * World places: GeoNames' cities (ids are GeoNames ids), loaded from a data set; the regions
+ * travellers name (`kind` region: divisions, islands, archipelagos; ids from region_ids), which
+ * hold their places through place_regions; and the places admins add that the data set lacks
+ * (`added_at` set, ids from added_place_ids).
  */
 export const cities = pgTable(
   "cities",
@@ -23,7 +34,12 @@ export const cities = pgTable(
     displayName: text("display_name").notNull(),
     countryCode: text("country_code").notNull(),
     country: text("country").notNull(),
+    kind: text("kind").$type<PlaceKind>().notNull().default("city"),
     admin1: text("admin1"),
+    // GeoNames' second-level division code: which admin2 region holds a city.
+    admin2: text("admin2"),
+    // A region's stable name in the data set ("admin1:ID.02", "island:ES:tenerife"): its id survives reloads.
+    regionKey: text("region_key"),
     // The admin1 region's name ("California"): shown when places of one country share a name.
     region: text("region"),
     // GeoNames feature code: PPLX (a section of a city) ranks after real places (docs/decisions/020).
@@ -46,10 +62,37 @@ export const cities = pgTable(
     index("cities_country_code_idx").on(t.countryCode),
     // Two admins adding the same place at once make one (the service checks the data set's places).
     uniqueIndex("cities_added_display_name_key").on(sql`lower(${t.displayName})`).where(sql`${t.addedAt} is not null`),
+    uniqueIndex("cities_region_key").on(t.regionKey),
+    check("cities_kind", oneOf(t.kind, PLACE_KINDS)),
+    check("cities_region_has_key", sql`(${t.kind} = 'region') = (${t.regionKey} is not null)`),
   ],
 );
 
 export type CityRow = typeof cities.$inferSelect;
+
+/**
+ * Which regions hold a place (docs/decisions/027-regions-hold-their-places.md): every region a
+ * city lies in (its first- and second-level divisions, its island, the island's archipelago), and
+ * for a region the larger regions that hold it. A plan to a region meets the plans to any place it
+ * holds at the same-place setting.
+ */
+export const placeRegions = pgTable(
+  "place_regions",
+  {
+    placeId: integer("place_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    regionId: integer("region_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ name: "place_regions_pkey", columns: [t.placeId, t.regionId] }),
+    // A region's places, read from the index alone.
+    index("place_regions_region_idx").on(t.regionId, t.placeId),
+    check("place_regions_not_self", sql`${t.placeId} <> ${t.regionId}`),
+  ],
+);
 
 /**
  * Every Latin-script name a city goes by, normalised (lib/cities/normalize.ts): its own name,

@@ -14,6 +14,8 @@ export const groupTrips = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     cityId: integer("city_id").references(() => cities.id, { onDelete: "set null" }),
+    // A destination the data set lacks, kept as typed and placed at this listed place (docs/decisions/027).
+    nearCityId: integer("near_city_id").references(() => cities.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     description: text("description"),
     destination: text("destination").notNull(),
@@ -37,6 +39,7 @@ export const groupTrips = pgTable(
   (t) => [
     index("group_trips_creator_idx").on(t.creatorId),
     uniqueIndex("group_trips_source_plan_key").on(t.sourcePlanId),
+    check("group_trips_near_city_only_unplaced", sql`${t.nearCityId} is null or ${t.cityId} is null`),
     check(
       "group_trips_dates_order",
       sql`${t.arrivalDate} is null or ${t.departureDate} is null or ${t.departureDate} >= ${t.arrivalDate}`,

@@ -13,6 +13,8 @@ export const travelPlans = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     cityId: integer("city_id").references(() => cities.id, { onDelete: "set null" }),
+    // A destination the data set lacks, kept as typed and placed at this listed place (docs/decisions/027).
+    nearCityId: integer("near_city_id").references(() => cities.id, { onDelete: "set null" }),
     destination: text("destination").notNull(),
     arrivalDate: date("arrival_date", { mode: "string" }).notNull(),
     departureDate: date("departure_date", { mode: "string" }).notNull(),
@@ -29,6 +31,9 @@ export const travelPlans = pgTable(
     index("travel_plans_city_updated_idx").on(t.cityId, t.updatedAt),
     // Destinations that name no known place, for the admins' Places screen (docs/decisions/024).
     index("travel_plans_unplaced_idx").on(sql`lower(${t.destination})`, t.userId).where(sql`${t.cityId} is null`),
+    // Plans placed near a place, by that place and dates (met by distance from it, docs/decisions/027).
+    index("travel_plans_near_city_dates_idx").on(t.nearCityId, t.departureDate, t.arrivalDate).where(sql`${t.nearCityId} is not null`),
+    check("travel_plans_near_city_only_unplaced", sql`${t.nearCityId} is null or ${t.cityId} is null`),
     check("travel_plans_dates_order", sql`${t.departureDate} >= ${t.arrivalDate}`),
     check("travel_plans_status", oneOf(t.status, PLAN_STATUSES)),
     check("travel_plans_destination_present", sql`length(btrim(${t.destination})) > 0`),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
-import { CITY_QUERY_MAX_LENGTH, CITY_SEARCH_LIMIT, PLACE_NAME_COMMA, PLACE_NAME_MAX_LENGTH, PLACE_OTHER_NAMES_MAX } from "./values";
+import { CITY_QUERY_MAX_LENGTH, CITY_SEARCH_LIMIT, PLACE_KINDS, PLACE_NAME_COMMA, PLACE_NAME_MAX_LENGTH, PLACE_OTHER_NAMES_MAX } from "./values";
 export * from "./values";
 
 /** Cities' contract (docs/api.md §4): the destination search of the plan and trip forms. */
@@ -22,12 +22,17 @@ export const CitySuggestion = z
     id: z.number().int(),
     /** The display form a plan stores: "Lisbon, Portugal". */
     name: z.string(),
+    /** The place's own name ("Lisbon", "Bali"): a city's, or a region's. */
     city: z.string(),
+    kind: z.enum(PLACE_KINDS).describe("`city` (a point), or `region`: a division, island or archipelago that holds its places"),
+    /** For a place inside a region of another name, that region's name ("Bali" for Ubud); null otherwise. */
+    region: z.string().nullable(),
     country: z.string(),
     country_code: z.string(),
     latitude: z.number(),
     longitude: z.number(),
-    population: z.number().int(),
+    /** A region's is that of its places; null when unknown. */
+    population: z.number().int().nullable(),
   })
   .meta({ id: "CitySuggestion" });
 export type CitySuggestion = z.infer<typeof CitySuggestion>;

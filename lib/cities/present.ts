@@ -6,10 +6,12 @@ export function presentCity(city: CityRow): CitySuggestion {
     id: city.id,
     name: city.displayName,
     city: city.name,
+    kind: city.kind,
+    region: city.region,
     country: city.country,
     country_code: city.countryCode,
     latitude: city.latitude,
     longitude: city.longitude,
-    population: city.population,
+    population: city.kind === "region" && city.population === 0 ? null : city.population,
   };
 }

@@ -188,7 +188,7 @@ function searchCityNamesOnce(db: Database, normalizedQuery: string, limit: numbe
         group by city_id
       )
       select c.id, c.name, c.ascii_name as "asciiName", c.display_name as "displayName", c.country_code as "countryCode",
-        c.country, c.admin1, c.region, c.feature_code as "featureCode", c.latitude, c.longitude, c.population, c.timezone,
+        c.country, c.kind, c.admin1, c.admin2, c.region_key as "regionKey", c.region, c.feature_code as "featureCode", c.latitude, c.longitude, c.population, c.timezone,
         hits.tier = 0 as exact, hits.tier <= 1 as "ownName",
         (select count(*)::int from own) as "ownRows", (select count(*)::int from prefix) as "prefixRows"
       from hits join cities c on c.id = hits.city_id

@@ -3,6 +3,14 @@
  * page can read them without loading it (docs/decisions/014-contracts-and-openapi.md).
  */
 
+/**
+ * What a place is (docs/decisions/027-regions-hold-their-places.md): a `city` (a town, village or
+ * section of one: a point), or a `region` travellers name as a destination (a first- or
+ * second-level division, an island, an archipelago), which holds the places inside it.
+ */
+export const PLACE_KINDS = ["city", "region"] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
 /** Fewer characters than this find nothing (an empty list, not an error). */
 export const MIN_QUERY_LENGTH = 2;
 /** Without a comma, at most this many last words are read as a region or country ("bosnia and herzegovina"). */

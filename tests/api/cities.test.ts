@@ -29,7 +29,7 @@ describe("GET /travel-plans/search/cities", () => {
     expect(status).toBe(200);
     expect(body.results[0]).toMatchObject({ name: "Lisbon, Portugal", country: "Portugal", country_code: "PT" });
     expect(Object.keys(body.results[0]).sort()).toEqual(
-      ["city", "country", "country_code", "id", "latitude", "longitude", "name", "population"].sort(),
+      ["city", "country", "country_code", "id", "kind", "latitude", "longitude", "name", "population", "region"].sort(),
     );
   });
 
