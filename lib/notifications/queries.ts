@@ -1,4 +1,5 @@
 import "server-only";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { notifications } from "@/db/schema";
 import { publishNotifications } from "@/lib/realtime/publish";
@@ -12,4 +13,16 @@ export type NewNotification = typeof notifications.$inferInsert;
 export async function insertNotifications(db: DbOrTx, rows: NewNotification[]): Promise<void> {
   if (rows.length === 0) return;
   await publishNotifications(db, await db.insert(notifications).values(rows).returning());
+}
+
+/**
+ * A member's notifications of one kind about one trip go (an invitation withdrawn takes its
+ * notification along). Answers the members whose unread count changed.
+ */
+export async function deleteTripNotificationsOf(db: DbOrTx, tripId: number, userId: number, type: string): Promise<number[]> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.relatedTripId, tripId), eq(notifications.userId, userId), eq(notifications.type, type)))
+    .returning({ userId: notifications.userId, isRead: notifications.isRead });
+  return [...new Set(rows.filter((row) => !row.isRead).map((row) => row.userId))];
 }

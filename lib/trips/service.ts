@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { placeAfterEdit, placeOf } from "@/lib/cities/service";
 import { earliestAllowedDeparture, todayUtc } from "@/lib/dates/days";
 import { AppError, fieldError, isUniqueViolation, notAuthenticated, notFound } from "@/lib/http/errors";
-import { insertNotifications } from "@/lib/notifications/queries";
+import { deleteTripNotificationsOf, insertNotifications } from "@/lib/notifications/queries";
 import { lockPair } from "@/lib/safety/queries";
 import { findPlanOfUser } from "@/lib/plans/queries";
 import { publishUnread } from "@/lib/realtime/publish";
@@ -275,7 +275,10 @@ export async function removeParticipant(actor: Actor, tripId: number, userId: nu
     if (userId === trip.creatorId) throw new AppError("conflict", "The host cannot leave their own trip; cancel it instead");
     const participant = await findParticipant(tx, trip.id, userId);
     if (!participant) throw notFound("Participant not found");
-    await publishUnread(tx, await dropParticipant(tx, trip.id, participant.id, userId));
+    const changed = await dropParticipant(tx, trip.id, participant.id, userId);
+    // A withdrawn invitation leaves nothing in the invitee's bell to answer.
+    if (participant.status === "invited") changed.push(...(await deleteTripNotificationsOf(tx, trip.id, userId, "trip_invite")));
+    await publishUnread(tx, [...new Set(changed)]);
   });
 }
 

@@ -202,8 +202,9 @@ describe("inviting, joining, answering, leaving", () => {
     expect(row?.status).toBe("invited");
     expect((await get(me, trip.id)).body.participant_count).toBe(1);
     expect((await notesOf(friend)).map((n) => n.type)).toEqual(["trip_invite"]);
-    // Withdrawn: the row goes, the trip is no longer the friend's to see, and they may be invited again.
+    // Withdrawn: the row goes with its notification, the trip is no longer the friend's to see, and they may be invited again.
     expect((await leave(me, trip.id, friend.user.id)).status).toBe(204);
+    expect(await notesOf(friend)).toEqual([]);
     expect((await get(friend, trip.id)).status).toBe(404);
     expect((await answer(friend, trip.id, friend.user.id, "accepted")).status).toBe(404);
     expect((await invite(me, trip.id, friend.user.id)).status).toBe(201);
