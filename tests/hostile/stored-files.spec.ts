@@ -43,3 +43,19 @@ test("an account an admin deletes takes its photos along", async ({ request }) =
   expect((await request.delete(`/api/v1/admin/users/${id}`, { headers: { Authorization: `Bearer ${admin}` } })).status()).toBe(204);
   for (const url of urls) expect((await request.get(url)).status(), url).toBe(404);
 });
+
+test("one member cannot pile up message photos never sent: the 21st unsent is refused (409)", async ({ request }) => {
+  const { token } = await memberToken(request);
+  const upload = async (colour: number) =>
+    request.post("/api/v1/messages/upload-photo", {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { file: { name: "p.png", mimeType: "image/png", buffer: await solidImage({ colour: { r: colour, g: 10, b: 10 } }) } },
+    });
+  for (let i = 0; i < 20; i++) {
+    const answer = await upload(i);
+    expect(answer.status(), await answer.text()).toBe(201);
+  }
+  const refused = await upload(200);
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { detail: string }).detail).toContain("photos uploaded but not sent");
+});
