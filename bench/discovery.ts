@@ -174,8 +174,8 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
       select v.id, c.user_id, 'friend', 'friend', 'accepted'
       from unnest(${`{${viewers.join(",")}}`}::int[]) v(id)
       cross join lateral (
-        select distinct p.user_id from travel_plans m
-        join travel_plans p on ${samePlace} and p.user_id <> m.user_id and p.status = 'active'
+        select distinct p.user_id from travel_plans m ${samePlaces}
+        join travel_plans p on ${metThere} and p.user_id <> m.user_id and p.status = 'active'
           and daterange(p.arrival_date, p.departure_date, '[]') && daterange(m.arrival_date - 20, m.departure_date + 20, '[]')
         where m.user_id = v.id and m.status = 'active' and m.departure_date >= ${todayUtc()}::date
         limit 40
@@ -277,12 +277,17 @@ function medianCell(samples: Cell[]): Cell {
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
 /**
- * Plan `p` meets the viewer's plan `m` at the same-place setting, as discovery has it
- * (docs/decisions/027): the same place, a region of one holding the other's place or anchor.
+ * Where plans meet the viewer's plan `m` at the same-place setting, as discovery has it
+ * (docs/decisions/027): `s.cities`, the plans to its place, the regions holding it and the places
+ * its region holds; `s.anchors`, the plans anchored near those places. Arrays, so that the plans
+ * are read from their indexes (`metThere`).
  */
-const samePlace = sql`(p.city_id = m.city_id
-            or p.city_id in (select pr.region_id from place_regions pr where pr.place_id = coalesce(m.city_id, m.near_city_id))
-            or coalesce(p.city_id, p.near_city_id) in (select pr.place_id from place_regions pr where pr.region_id = m.city_id))`;
+const samePlaces = sql`cross join lateral (
+            select coalesce(array_agg(x.id), '{}') as cities, coalesce(array_agg(x.id) filter (where x.anchors), '{}') as anchors from (
+              select m.city_id as id, false as anchors where m.city_id is not null
+              union all select pr.region_id, false from place_regions pr where pr.place_id = coalesce(m.city_id, m.near_city_id)
+              union all select pr.place_id, true from place_regions pr where pr.region_id = m.city_id) x) s`;
+const metThere = sql`(p.city_id = any(s.cities) or p.near_city_id = any(s.anchors))`;
 
 /**
  * Leaves each viewer with exactly `passes` passes (0: no pairings at all; the data set gives every
@@ -300,8 +305,8 @@ async function passOn(db: Database, viewers: number[], passes: number): Promise<
       from (
         select user_id from (
           select distinct p.user_id, 0 as tier
-          from travel_plans m
-          join travel_plans p on ${samePlace} and p.status = 'active' and p.user_id <> m.user_id
+          from travel_plans m ${samePlaces}
+          join travel_plans p on ${metThere} and p.status = 'active' and p.user_id <> m.user_id
             and daterange(p.arrival_date, p.departure_date, '[]') && daterange(m.arrival_date, m.departure_date, '[]')
           where m.user_id = ${viewer} and m.status = 'active'
           union all
