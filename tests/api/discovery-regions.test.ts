@@ -360,6 +360,8 @@ describe("cost with regions", () => {
       expect(text, text).toMatch(/hashed SubPlan/i);
       // The region's places from place_regions' own indexes, never the whole table.
       expect(text, text).not.toMatch(/Seq Scan on place_regions/);
+      // A person's own plans (near misses, upcoming) by their user, not each place's plans intersected with them.
+      expect(text, text).not.toMatch(/BitmapAnd/);
       if (kind !== "upcoming") {
         expect(text, text).toMatch(/Index Only Scan using pairings_user1_idx/);
         expect(text, text).toContain("travel_plans_short_stays_idx");
