@@ -67,13 +67,20 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     const data = await generateDataSet(db, { users: options.users, plans: options.plans, pastPlans: options.plans });
     console.log(
       `${data.users.toLocaleString("en")} members, ${data.plans.toLocaleString("en")} plans to come and ` +
-        `${data.pastPlans.toLocaleString("en")} ended generated in ${seconds(started)} s`,
+        `${data.pastPlans.toLocaleString("en")} ended generated in ${seconds(started)} s; of those to come ` +
+        `${data.regionPlans.toLocaleString("en")} to regions and ${data.anchoredPlans.toLocaleString("en")} kept as typed near a city ` +
+        `(${data.regions.toLocaleString("en")} regions holding ${data.heldPlaces.toLocaleString("en")} places)`,
     );
 
     // The same viewers at every pass count, so that a cell's drift from the 0-pass cell is the
     // passes and nothing else (different viewers meet different cities, a larger difference).
     const viewers = data.sampleViewerIds.slice(0, options.viewers);
     if (viewers.length < options.viewers) throw new Error("Not enough sample viewers: lower --viewers or raise --users");
+    const [mix] = await queryRows<{ region: number; anchored: number }>(db, sql`
+      select count(distinct m.user_id) filter (where c.kind = 'region')::int as region, count(distinct m.user_id) filter (where m.near_city_id is not null)::int as anchored
+      from travel_plans m left join cities c on c.id = m.city_id
+      where m.user_id = any(${`{${viewers.join(",")}}`}::int[]) and m.status = 'active' and m.departure_date >= ${todayUtc()}::date`);
+    console.log(`viewers with a plan to a region: ${mix!.region} of ${viewers.length}; with a plan kept as typed near a city: ${mix!.anchored}`);
     const kept: Record<string, string> = options.rankingsKept === undefined ? {} : { DISCOVERY_RANKINGS_KEPT: String(options.rankingsKept) };
     server = await startServer({ port: options.port, env: { DATABASE_URL: url.toString(), AUTH_SECRET: options.authSecret, ...kept } });
     const base = `http://127.0.0.1:${options.port}/api/v1`;
@@ -167,8 +174,8 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
       select v.id, c.user_id, 'friend', 'friend', 'accepted'
       from unnest(${`{${viewers.join(",")}}`}::int[]) v(id)
       cross join lateral (
-        select distinct p.user_id from travel_plans m
-        join travel_plans p on p.city_id = m.city_id and p.user_id <> m.user_id and p.status = 'active'
+        select distinct p.user_id from travel_plans m ${samePlaces}
+        join travel_plans p on ${metThere} and p.user_id <> m.user_id and p.status = 'active'
           and daterange(p.arrival_date, p.departure_date, '[]') && daterange(m.arrival_date - 20, m.departure_date + 20, '[]')
         where m.user_id = v.id and m.status = 'active' and m.departure_date >= ${todayUtc()}::date
         limit 40
@@ -270,6 +277,19 @@ function medianCell(samples: Cell[]): Cell {
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
 /**
+ * Where plans meet the viewer's plan `m` at the same-place setting, as discovery has it
+ * (docs/decisions/027): `s.cities`, the plans to its place, the regions holding it and the places
+ * its region holds; `s.anchors`, the plans anchored near those places. Arrays, so that the plans
+ * are read from their indexes (`metThere`).
+ */
+const samePlaces = sql`cross join lateral (
+            select coalesce(array_agg(x.id), '{}') as cities, coalesce(array_agg(x.id) filter (where x.anchors), '{}') as anchors from (
+              select m.city_id as id, false as anchors where m.city_id is not null
+              union all select pr.region_id, false from place_regions pr where pr.place_id = coalesce(m.city_id, m.near_city_id)
+              union all select pr.place_id, true from place_regions pr where pr.region_id = m.city_id) x) s`;
+const metThere = sql`(p.city_id = any(s.cities) or p.near_city_id = any(s.anchors))`;
+
+/**
  * Leaves each viewer with exactly `passes` passes (0: no pairings at all; the data set gives every
  * tenth member a friend): first on the people discovery would show them (the cards they swiped
  * away), then on others, as a long-time member's passes are. The order is fixed, so a larger count
@@ -285,8 +305,8 @@ async function passOn(db: Database, viewers: number[], passes: number): Promise<
       from (
         select user_id from (
           select distinct p.user_id, 0 as tier
-          from travel_plans m
-          join travel_plans p on p.city_id = m.city_id and p.status = 'active' and p.user_id <> m.user_id
+          from travel_plans m ${samePlaces}
+          join travel_plans p on ${metThere} and p.status = 'active' and p.user_id <> m.user_id
             and daterange(p.arrival_date, p.departure_date, '[]') && daterange(m.arrival_date, m.departure_date, '[]')
           where m.user_id = ${viewer} and m.status = 'active'
           union all

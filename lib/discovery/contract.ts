@@ -51,10 +51,15 @@ const OverlapInfo = z.object({
   overlap_start: z.iso.date(),
   overlap_end: z.iso.date(),
   overlap_days: z.number().int(),
-  /** Between my plan's city and theirs, rounded to the km: 0 in the same city (or the same typed place). */
+  /** Between my plan's place and theirs, rounded to the km: 0 in the same place, a region holding the other's, or the same typed place. */
   distance_km: z.number().int().min(0),
   /** Their plan's city (display form), or null for a destination kept as typed. */
   city: z.string().nullable(),
+  /**
+   * When one plan is to a region holding the other's place (or the place the other is near), that
+   * region's own name ("Bali": in Bali, like you), with `distance_km` 0; else null.
+   */
+  region: z.string().nullable(),
 });
 
 export const PotentialMatch = OtherUser.extend({

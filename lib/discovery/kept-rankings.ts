@@ -25,7 +25,11 @@ export type KeptRanking = {
   snapshot: string;
   /** The member's active plans as the ranking read them (ids, places, dates). */
   mineStamp: string;
-  /** Every place the ranking reached (the member's cities and, with a radius, all cities in it). */
+  /**
+   * Every place the ranking reached (the member's cities and anchors, the places their regions hold
+   * and the regions holding them, and, with a radius, all cities in it): their plans, and the plans
+   * anchored near them.
+   */
   placeIds: number[];
   /** The member's destinations that name no known place, lower-cased. */
   typedDestinations: string[];

@@ -26,6 +26,7 @@ function overlapInfo(row: CandidateRow): PotentialMatch["overlap_info"] {
     overlap_days: Number(row.overlap_days),
     distance_km: Number(row.distance_km),
     city: row.city,
+    region: row.region,
   };
 }
 

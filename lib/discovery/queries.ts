@@ -34,6 +34,8 @@ export type CandidateRow = {
   distance_km: number;
   /** The candidate's city (display form), or null for a destination kept as typed. */
   city: string | null;
+  /** The region through which the two plans meet, one of them holding the other's place (docs/decisions/027); else null. */
+  region: string | null;
   /** Upcoming: the accepted connection's type. */
   relationship_type: string | null;
 };
@@ -99,16 +101,19 @@ const shortStay = (short: boolean) =>
   sql.raw(`p.departure_date - p.arrival_date ${short ? "<" : ">="} ${SHORT_STAY_DAYS}`);
 
 /**
- * Everyone whose active plan meets one of the viewer's active plans: the same city, or a city within
- * `radiusKm` of it (or, for plans that resolved to no city, the same destination text), on
- * intersecting inclusive date ranges. Near misses widen the dates by a week and keep those who
- * meet on none of them; upcoming keeps the caller's accepted connections instead of strangers,
- * read from their own plans (a few each) rather than from everyone's in the caller's cities.
+ * Everyone whose active plan meets one of the viewer's active plans: the same place, a region
+ * holding the other's place (or the place an anchored plan is near, docs/decisions/027), or a place
+ * within `radiusKm` of it (an anchored plan measured from its anchor's point), or, for plans that
+ * resolved to no place, the same destination text, on intersecting inclusive date ranges. Near
+ * misses widen the dates by a week and keep those who meet on none of them; upcoming keeps the
+ * caller's accepted connections instead of strangers, read from their own plans (a few each)
+ * rather than from everyone's in the caller's cities.
  * One SQL statement: each city probes two indexes that carry the columns the ranking reads
  * (index-only scans), a btree over (city_id, arrival) for stays of up to a month and a GiST over
- * (city_id, daterange) for longer ones (SHORT_STAY_DAYS); nearby cities come from a latitude/longitude box
- * on a btree (docs/decisions/019-nearby-by-bounding-box.md), the unresolved branch uses
- * lower(destination). Pairings and blocks are one hashed list of the viewer's own, applied to every
+ * (city_id, daterange) for longer ones (SHORT_STAY_DAYS); a region's places come from
+ * place_regions' indexes, and each is probed like a city; nearby cities come from a
+ * latitude/longitude box on a btree (docs/decisions/019-nearby-by-bounding-box.md); anchored
+ * plans from their own (near_city_id, dates) index; the unresolved branch uses lower(destination). Pairings and blocks are one hashed list of the viewer's own, applied to every
  * meeting before the ranking ("not in", a hashed subplan: a "not exists" anti-join became a nested
  * loop over the viewer's pairings, so the cost grew with every pass, docs/benchmarks.md). Each
  * candidate appears once, with their best meeting.
@@ -284,13 +289,14 @@ export function overlappingTravellersQuery(
   // Cities in reach of each of the caller's: a latitude band and longitude spans, both index
   // conditions on the btree (wider near the poles, all longitudes past them, split across the
   // antimeridian), then the exact great-circle (haversine) distance for those in the box only.
+  // An anchored plan is measured from its anchor's point (docs/decisions/027).
   const dlat = radiusKm / EARTH_KM / (Math.PI / 180);
   const boxes =
     radiusKm > 0
       ? sql`
-      -- At most two longitude spans per plan city: the box, and its part across the antimeridian.
+      -- At most two longitude spans per plan's point: the box, and its part across the antimeridian.
       boxes as materialized (
-        select m.plan_id, m.city_id, m.lat, m.lon, m.arrival_date, m.departure_date, span.lo, span.hi
+        select m.plan_id, m.point_id, m.lat, m.lon, m.arrival_date, m.departure_date, span.lo, span.hi
         from mine m
         cross join lateral (select case when abs(m.lat) + ${dlat}::float8 >= 90 or sin(${radiusKm / EARTH_KM}::float8) >= cos(radians(m.lat)) then 180
                else degrees(asin(sin(${radiusKm / EARTH_KM}::float8) / cos(radians(m.lat)))) end as dlon) box
@@ -298,31 +304,39 @@ export function overlappingTravellersQuery(
           (greatest(m.lon - box.dlon, -180), least(m.lon + box.dlon, 180)),
           (case when m.lon - box.dlon < -180 then m.lon - box.dlon + 360 when m.lon + box.dlon > 180 then -180 else 1000 end,
            case when m.lon - box.dlon < -180 then 180 when m.lon + box.dlon > 180 then m.lon + box.dlon - 360 else -1000 end)) span(lo, hi)
-        where m.city_id is not null and span.lo <= span.hi
+        where m.point_id is not null and span.lo <= span.hi
       ),
-      -- Every other city within the radius of each plan's city, with its distance: the meetings read
-      -- those with plans, and a kept ranking's stamps all of them (one scan of the box for both).
+      -- Every other place within the radius of each plan's point, with its distance: the meetings
+      -- read those with plans, and a kept ranking's stamps all of them (one scan of the box for both).
       reach as (
         select b.plan_id, n.id as city_id, d.km, b.arrival_date, b.departure_date
         from boxes b
         join cities n
           on n.latitude between b.lat - ${dlat}::float8 and b.lat + ${dlat}::float8
          and n.longitude between b.lo and b.hi
-         and n.id <> b.city_id
+         and n.id <> b.point_id
         cross join lateral (select ${distanceKmSql({ lat: sql`b.lat`, lon: sql`b.lon` }, { lat: sql`n.latitude`, lon: sql`n.longitude` })} as km) d
         where d.km <= ${radiusKm}
       ),`
       : sql``;
+  // Most places near a city, or in a region, have no plans: a btree probe skips them (any status, so
+  // that the planner takes travel_plans_city_dates_idx: a GiST probe for an absent city costs ~100x
+  // more), a range on (city_id, departure_date) that never reads the place's past plans; the plans
+  // anchored near it (`anchors`) the same way on travel_plans_near_city_dates_idx. That probe says
+  // "offset 0", which keeps it a probe per place: the planner otherwise hashed every anchored plan
+  // to come (20,000 at the bench's million plans, 2 ms) to answer a few hundred probes.
+  const hasPlans = (place: SQL, anchors: SQL) => sql`(exists (select 1 from travel_plans q where q.city_id = ${place} and q.departure_date >= ${today}::date)
+          or (${anchors} and exists (select 1 from travel_plans q where q.near_city_id = ${place} and q.near_city_id is not null and q.departure_date >= ${today}::date offset 0)))`;
   const nearby =
     radiusKm > 0
       ? sql`
         union all
-        select r.plan_id, r.city_id, r.km, r.arrival_date, r.departure_date
+        -- Places in the radius that the plan does not already meet at 0 km (a region it lies in, a
+        -- place its region holds), both their plans and those anchored near them.
+        select r.plan_id, r.city_id, r.km, null::int, true, true, r.arrival_date, r.departure_date
         from reach r
-        -- Most places near a city have no plans: a btree probe skips them (any status, so that the
-        -- planner takes travel_plans_city_dates_idx: a GiST probe for an absent city costs ~100x more),
-        -- a range on (city_id, departure_date) that never reads the place's past plans.
-        where exists (select 1 from travel_plans q where q.city_id = r.city_id and q.departure_date >= ${today}::date)`
+        where not exists (select 1 from held h where h.plan_id = r.plan_id and h.city_id = r.city_id)
+          and ${hasPlans(sql`r.city_id`, sql`true`)}`
       : sql``;
   const audience =
     kind === "upcoming"
@@ -351,7 +365,7 @@ export function overlappingTravellersQuery(
   const gap = sql`greatest(x.arrival_date - x.my_departure, x.my_arrival - x.departure_date)`;
   // Each meeting scored: the days shared (or, for near misses, the days between) and the distance.
   const scored = (meetings: SQL, where: SQL) => sql`
-        select x.user_id, x.plan_id, x.city_id, x.arrival_date, x.departure_date, y.overlap_start, y.overlap_end,
+        select x.user_id, x.plan_id, x.city_id, x.near_city_id, x.region_id, x.arrival_date, x.departure_date, y.overlap_start, y.overlap_end,
           (y.overlap_end - y.overlap_start + 1) as overlap_days,
           ${gap} as gap_days,
           case when x.arrival_date > x.my_departure then 'after' else 'before' end as gap_side,
@@ -378,7 +392,7 @@ export function overlappingTravellersQuery(
       ),
       best as (
         select distinct on (user_id) * from (${scored(sql`top_meetings`, sql``)}) s
-        order by user_id, gap_days, distance_km, arrival_date, plan_id
+        order by user_id, gap_days, distance_km, arrival_date, plan_id, region_id is not null
       ),`
       : kind === "potential"
       ? sql`top_meetings as (
@@ -390,29 +404,40 @@ export function overlappingTravellersQuery(
       ),
       best as (
         select distinct on (user_id) * from (${scored(sql`top_meetings`, sql``)}) s
-        order by user_id, overlap_days desc, arrival_date, distance_km, plan_id
+        order by user_id, overlap_days desc, arrival_date, distance_km, plan_id, region_id is not null
       ),`
       : sql`best as (
         select distinct on (user_id) * from (${scored(sql`meets`, inAudience)}) s
-        order by user_id, overlap_start, (overlap_end - overlap_start) desc, distance_km
+        order by user_id, overlap_start, (overlap_end - overlap_start) desc, distance_km, region_id is not null
       ),`;
   const truncated =
     kind === "upcoming" ? sql`false` : sql`(select count(*) from top_meetings) >= ${cap * MEETINGS_PER_CANDIDATE}`;
   // One person's own active plans that share a day with one of the caller's in reach (the same
-  // places as the meetings, or the same typed destination), read by travel_plans_user_idx: a few
-  // rows per person, however busy the caller's cities are.
+  // places as the meetings, the plans anchored near them, or the same typed destination): their
+  // few plans read first by travel_plans_user_idx (materialized: the planner otherwise probed each
+  // place's plans to come and intersected them with the person's, 0.4 ms a person), then matched
+  // to the places, however busy the caller's cities are.
   const ownPlansMeetingMine = (person: SQL) => sql`
-          select p.id as plan_id, p.user_id, p.city_id, p.arrival_date, p.departure_date, pl.arrival_date as my_arrival, pl.departure_date as my_departure, pl.km
-          from travel_plans p join places pl on pl.city_id = p.city_id
-          where p.user_id = ${person} and p.status = 'active' and p.departure_date >= ${today}::date
-            and p.arrival_date <= pl.departure_date and p.departure_date >= pl.arrival_date
+          with theirs as materialized (
+            select p.id, p.user_id, p.city_id, p.near_city_id, p.destination, p.arrival_date, p.departure_date
+            from travel_plans p where p.user_id = ${person} and p.status = 'active' and p.departure_date >= ${today}::date
+          )
+          select p.id as plan_id, p.user_id, p.city_id, null::int as near_city_id, p.arrival_date, p.departure_date,
+            pl.arrival_date as my_arrival, pl.departure_date as my_departure, pl.km, pl.region_id
+          from theirs p join places pl on pl.city_id = p.city_id and pl.cities
+          where p.arrival_date <= pl.departure_date and p.departure_date >= pl.arrival_date
           union all
-          select p.id, p.user_id, null, p.arrival_date, p.departure_date, m.arrival_date, m.departure_date, 0::float8
-          from travel_plans p join mine m on m.city_id is null and lower(p.destination) = lower(m.destination)
-          where p.user_id = ${person} and p.status = 'active' and p.city_id is null and p.departure_date >= ${today}::date
-            and p.arrival_date <= m.departure_date and p.departure_date >= m.arrival_date`;
-  // What a kept ranking is checked against when it is read again (docs/decisions/025): every city
-  // in reach, whether or not it has plans now, so that a first plan there is seen.
+          select p.id, p.user_id, null, p.near_city_id, p.arrival_date, p.departure_date, pl.arrival_date, pl.departure_date, pl.km, pl.region_id
+          from theirs p join places pl on pl.city_id = p.near_city_id and pl.anchors
+          where p.arrival_date <= pl.departure_date and p.departure_date >= pl.arrival_date
+          union all
+          select p.id, p.user_id, null, p.near_city_id, p.arrival_date, p.departure_date, m.arrival_date, m.departure_date, 0::float8, null::int
+          from theirs p join mine m on m.city_id is null and lower(p.destination) = lower(m.destination)
+          where p.city_id is null and p.arrival_date <= m.departure_date and p.departure_date >= m.arrival_date`;
+  // What a kept ranking is checked against when it is read again (docs/decisions/025): every place
+  // in reach, whether or not it has plans now, so that a first plan there is seen: the places of
+  // the caller's plans (and their anchors), the places their regions hold and the regions holding
+  // them, and the places in the radius.
   const citiesInReach = radiusKm > 0 ? sql`union select r.city_id from reach r` : sql``;
   // Near misses: a ranked person's plans that overlap one of the caller's (see overlapsNone below),
   // for the whole ranking when it is kept: the page leaves out those who have any, and a kept read
@@ -421,10 +446,11 @@ export function overlappingTravellersQuery(
     kind === "near_misses" ? sql`(select coalesce(json_agg(o.plan_id), '[]') from (${ownPlansMeetingMine(sql`r.user_id`)}) o)` : sql`'[]'::json`;
   const keptStamps = sql`cross join (
         select (select coalesce(json_agg(json_build_array(r.user_id, r.plan_id, r.city_id, r.arrival_date, r.departure_date, r.overlap_start,
-              r.overlap_end, r.overlap_days, r.gap_days, r.gap_side, r.distance_km, ${overlapsSql}) order by ${listOrder}), '[]')::text
+              r.overlap_end, r.overlap_days, r.gap_days, r.gap_side, r.distance_km, ${overlapsSql}, r.region_id, r.near_city_id) order by ${listOrder}), '[]')::text
             from ranked r) as kept_entries,
           ${mineStamp(viewerId, today)} as kept_mine,
-          (select coalesce(array_agg(x.city_id), '{}') from (select m.city_id from mine m where m.city_id is not null ${citiesInReach}) x) as kept_places,
+          (select coalesce(array_agg(x.city_id), '{}') from (
+            select m.point_id as city_id from mine m where m.point_id is not null union select h.city_id from held h ${citiesInReach}) x) as kept_places,
           (select coalesce(array_agg(distinct lower(m.destination)), '{}') from mine m where m.city_id is null) as kept_typed,
           ${lastPairingId(viewerId)} as kept_last_pairing, ${pairingsRemovedAt(viewerId)} as kept_removed,
           ${blocksCount(viewerId)} as kept_blocks,
@@ -436,9 +462,11 @@ export function overlappingTravellersQuery(
   const overlapsNone = kind === "near_misses" ? sql`where not exists (${ownPlansMeetingMine(sql`r.user_id`)})` : sql``;
   return sql`
       with mine as (
-        select m.id as plan_id, m.city_id, m.destination, m.arrival_date, m.departure_date, c.latitude as lat, c.longitude as lon
+        -- A plan's point: its place's, or (kept as typed) the place it is anchored near (docs/decisions/027).
+        select m.id as plan_id, m.city_id, coalesce(m.city_id, m.near_city_id) as point_id, m.destination, m.arrival_date, m.departure_date,
+          c.latitude as lat, c.longitude as lon
         from travel_plans m
-        left join cities c on c.id = m.city_id
+        left join cities c on c.id = coalesce(m.city_id, m.near_city_id)
         where m.user_id = ${viewerId} and m.status = 'active' and m.departure_date >= ${today}::date
           and m.departure_date - m.arrival_date + 1 >= ${floor}
         ${destinationFilter}
@@ -457,9 +485,28 @@ export function overlappingTravellersQuery(
       blocked as (
         select bl.blocked_id as user_id from blocks bl where bl.blocker_id = ${viewerId}
         union all select bl.blocker_id from blocks bl where bl.blocked_id = ${viewerId}
+      ),
+      -- A region holds its places (docs/decisions/027): the places a region of mine holds, with the
+      -- plans anchored near them, and the regions holding my place or my plan's anchor, each met at
+      -- 0 km through that region (place_regions lists every region a place lies in, so no walk up).
+      held as (
+        select m.plan_id, pr.place_id as city_id, m.city_id as region_id, true as anchors
+        from mine m join place_regions pr on pr.region_id = m.city_id
+        union all
+        select m.plan_id, pr.region_id, pr.region_id, false
+        from mine m join place_regions pr on pr.place_id = m.point_id
       ),${boxes}
+      -- Where each of my plans meets others': "cities", the plans to that place; "anchors", the plans
+      -- anchored near it. My own point's anchored plans (and an anchored plan's own point) only with
+      -- a radius: a plan to Canggu near Kuta is not in Kuta, and is 0 km from it.
       places as (
-        select m.plan_id, m.city_id, 0::float8 as km, m.arrival_date, m.departure_date from mine m where m.city_id is not null
+        select m.plan_id, m.point_id as city_id, 0::float8 as km, null::int as region_id, true as cities,
+          ${sql.raw(String(radiusKm > 0))} as anchors, m.arrival_date, m.departure_date
+        from mine m where ${radiusKm > 0 ? sql`m.point_id is not null` : sql`m.city_id is not null`}
+        union all
+        select h.plan_id, h.city_id, 0::float8, h.region_id, true, h.anchors, m.arrival_date, m.departure_date
+        from held h join mine m on m.plan_id = h.plan_id
+        where ${hasPlans(sql`h.city_id`, sql`h.anchors`)}
         ${nearby}
       ),
       -- The days a plan in reach must touch: a plan that meets mine for at least the floor's days
@@ -475,7 +522,9 @@ export function overlappingTravellersQuery(
         select o.* from connected c cross join lateral (${ownPlansMeetingMine(sql`c.user_id`)}) o` : sql`
         -- Stays of up to 31 days on the btree: one arrival range per city, since such a plan that
         -- ends on or after touch_from arrived at most 30 days before it.
-        select p.id as plan_id, p.user_id, p.city_id, p.arrival_date, p.departure_date, pl.arrival_date as my_arrival, pl.departure_date as my_departure, pl.km
+        -- (A plan with a place has no anchor: near_city_id is null, and not read off the index.)
+        select p.id as plan_id, p.user_id, p.city_id, null::int as near_city_id, p.arrival_date, p.departure_date,
+          pl.arrival_date as my_arrival, pl.departure_date as my_departure, pl.km, pl.region_id
         from windows pl
         join travel_plans p
           on p.city_id = pl.city_id
@@ -483,17 +532,29 @@ export function overlappingTravellersQuery(
          and p.arrival_date between pl.touch_from - ${SHORT_STAY_DAYS - 1}::int and pl.touch_to
          and p.departure_date >= pl.touch_from
          ${longEnough(sql.raw("p"), sql.raw("pl"))}
+        where pl.cities
         union all
         -- Longer stays on the GiST (city, daterange) index.
-        select p.id, p.user_id, p.city_id, p.arrival_date, p.departure_date, pl.arrival_date, pl.departure_date, pl.km
+        select p.id, p.user_id, p.city_id, null, p.arrival_date, p.departure_date, pl.arrival_date, pl.departure_date, pl.km, pl.region_id
         from windows pl
         join travel_plans p
           on p.city_id = pl.city_id
          and p.status = 'active' and p.city_id is not null and ${shortStay(false)}
          and daterange(p.arrival_date, p.departure_date, '[]') && daterange(pl.touch_from, pl.touch_to, '[]')
          ${longEnough(sql.raw("p"), sql.raw("pl"))}
+        where pl.cities
         union all
-        select p.id, p.user_id, null, p.arrival_date, p.departure_date, m.arrival_date, m.departure_date, 0::float8
+        -- Plans kept as typed and anchored near a place in reach (few: on travel_plans_near_city_dates_idx).
+        select p.id, p.user_id, null, p.near_city_id, p.arrival_date, p.departure_date, pl.arrival_date, pl.departure_date, pl.km, pl.region_id
+        from windows pl
+        join travel_plans p
+          on p.near_city_id = pl.city_id
+         and p.near_city_id is not null and p.status = 'active'
+         and p.departure_date >= pl.touch_from and p.arrival_date <= pl.touch_to
+         ${longEnough(sql.raw("p"), sql.raw("pl"))}
+        where pl.anchors
+        union all
+        select p.id, p.user_id, null, p.near_city_id, p.arrival_date, p.departure_date, m.arrival_date, m.departure_date, 0::float8, null::int
         from mine m
         join travel_plans p
           on lower(p.destination) = lower(m.destination)
@@ -529,17 +590,17 @@ export function overlappingTravellersQuery(
         s.kept_mine, s.kept_places, s.kept_typed, s.kept_last_pairing, s.kept_removed, s.kept_blocks, s.kept_at, s.kept_snapshot` : sql``}
       from (select count(*)::int as ranked_rows, ${truncated} as truncated from ranked) k
       ${kept ? keptStamps : sql``}
-      left join (page r join travel_plans tp on tp.id = r.plan_id left join cities pc on pc.id = r.city_id) on true
+      left join (page r join travel_plans tp on tp.id = r.plan_id left join cities pc on pc.id = r.city_id left join cities rc on rc.id = r.region_id) on true
       order by ${listOrder}`;
 }
 
-/** The card's columns of a page row `r` (its plan `tp`, its city `pc`), ranked afresh or read from a kept ranking. */
+/** The card's columns of a page row `r` (its plan `tp`, its city `pc`, the region they meet in `rc`), ranked afresh or read from a kept ranking. */
 const pageColumns = sql`r.user_id as id, r.name, r.handle, r.age, r.gender, r.photos, r.current_location, r.bio, r.headline,
         r.travel_preferences, r.interested_in, r.min_age_preference, r.max_age_preference, r.open_to_pairing_types,
         tp.destination, to_char(r.arrival_date, 'YYYY-MM-DD') as arrival_date,
         to_char(r.departure_date, 'YYYY-MM-DD') as departure_date,
         to_char(r.overlap_start, 'YYYY-MM-DD') as overlap_start, to_char(r.overlap_end, 'YYYY-MM-DD') as overlap_end,
-        r.overlap_days, r.gap_days, r.gap_side, r.distance_km, pc.display_name as city`;
+        r.overlap_days, r.gap_days, r.gap_side, r.distance_km, pc.display_name as city, rc.name as region`;
 
 /** On the member's user2 side, the pairings they see: not another's pass on them, unless they passed too. */
 const seenAsUser2 = sql`(pr.relationship_type <> 'pass' or pr.both_passed)`;
@@ -577,9 +638,9 @@ const pairingsRemovedAt = (viewerId: number) =>
 const blocksCount = (viewerId: number) =>
   sql`(select count(*)::int from blocks bl where bl.blocker_id = ${viewerId} or bl.blocked_id = ${viewerId})`;
 
-/** The member's active plans as one text (ids, places, dates): a kept ranking holds while it is the same. */
+/** The member's active plans as one text (ids, places and anchors, dates): a kept ranking holds while it is the same. */
 const mineStamp = (viewerId: number, today: string) => sql`(select coalesce(string_agg(
-          concat_ws('/', m.id, coalesce(m.city_id::text, '-'), lower(m.destination), m.arrival_date, m.departure_date), ',' order by m.id), '')
+          concat_ws('/', m.id, coalesce(m.city_id::text, '-'), coalesce(m.near_city_id::text, '-'), lower(m.destination), m.arrival_date, m.departure_date), ',' order by m.id), '')
         from travel_plans m where m.user_id = ${viewerId} and m.status = 'active' and m.departure_date >= ${today}::date)`;
 
 /**
@@ -626,7 +687,8 @@ export function keptPageQuery(viewerId: number, today: string, kept: KeptRanking
         select (e.v->>0)::int as user_id, (e.v->>1)::int as plan_id, (e.v->>2)::int as city_id,
           (e.v->>3)::date as arrival_date, (e.v->>4)::date as departure_date, (e.v->>5)::date as overlap_start,
           (e.v->>6)::date as overlap_end, (e.v->>7)::int as overlap_days, (e.v->>8)::int as gap_days,
-          e.v->>9 as gap_side, (e.v->>10)::int as distance_km, e.v->11 as overlaps, e.ord
+          e.v->>9 as gap_side, (e.v->>10)::int as distance_km, e.v->11 as overlaps, (e.v->>12)::int as region_id,
+          (e.v->>13)::int as near_city_id, e.ord
         from jsonb_array_elements(${kept.entries}::jsonb) with ordinality as e(v, ord)
       ),
       -- The ranking left out the pairings up to the newest it saw; the people of those made since
@@ -642,11 +704,14 @@ export function keptPageQuery(viewerId: number, today: string, kept: KeptRanking
           ${pairingsRemovedAt(viewerId)} as kept_removed,
           ${blocksCount(viewerId)} as kept_blocks,
           exists (select 1 from travel_plans p where p.city_id = any(${intArray(kept.placeIds)}::int[]) and ${changedSince})
-            or exists (select 1 from travel_plans p where p.city_id is null and lower(p.destination) = any(${textArray(kept.typedDestinations)}::text[])
-              and ${changedSince}) as kept_news,
+            -- Plans kept as typed, anchored near a place it reached or of one of the member's typed
+            -- destinations: the plans without a place changed since, one range of
+            -- travel_plans_city_updated_idx (a typed destination's plans of every year are not read).
+            or exists (select 1 from travel_plans p where p.city_id is null and ${changedSince}
+              and (p.near_city_id = any(${intArray(kept.placeIds)}::int[]) or lower(p.destination) = any(${textArray(kept.typedDestinations)}::text[]))) as kept_news,
           (select count(*)::int from entries e left join travel_plans tp on tp.id = e.plan_id
             where tp.id is null or tp.user_id <> e.user_id or tp.status <> 'active' or tp.city_id is distinct from e.city_id
-              or tp.arrival_date <> e.arrival_date or tp.departure_date <> e.departure_date)
+              or tp.near_city_id is distinct from e.near_city_id or tp.arrival_date <> e.arrival_date or tp.departure_date <> e.departure_date)
             -- as many of the near misses' overlapping plans as there were, read by their ids (an anti-join
             -- over the estimated 100 x 100 elements hashed all of travel_plans: 200 ms)
             + (select cardinality(ids) - (select count(*)::int from travel_plans tp where tp.id = any(ids)) from overlapping) as kept_moved
@@ -662,7 +727,7 @@ export function keptPageQuery(viewerId: number, today: string, kept: KeptRanking
       )
       select ${pageColumns}, null::text as relationship_type, k.*
       from checks k
-      left join (page r join travel_plans tp on tp.id = r.plan_id left join cities pc on pc.id = r.city_id) on true
+      left join (page r join travel_plans tp on tp.id = r.plan_id left join cities pc on pc.id = r.city_id left join cities rc on rc.id = r.region_id) on true
       order by r.ord`;
 }
 

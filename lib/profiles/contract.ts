@@ -161,10 +161,12 @@ export const ProfileOverlap = z
     destination: z.string(),
     arrival_date: z.iso.date(),
     departure_date: z.iso.date(),
-    /** The caller's plan it meets (the same city, one within `radius_km`, or the same text for a place kept as typed). */
+    /** The caller's plan it meets (the same place, a region holding the other's, one within `radius_km`, or the same text for a place kept as typed). */
     my_destination: z.string(),
-    /** How far apart the two cities are, in whole km (0: the same city). */
+    /** How far apart the two places are, in whole km (0: the same place, or a region holding the other's). */
     distance_km: z.number().int(),
+    /** When one plan is to a region holding the other's place, that region's own name ("Bali"); else null (docs/decisions/027). */
+    region: z.string().nullable(),
     overlap_start: z.iso.date(),
     overlap_end: z.iso.date(),
     overlap_days: z.number().int(),

@@ -36,13 +36,16 @@ export type ProfileOverlapRow = {
   overlap_end: string;
   overlap_days: number;
   distance_km: number;
+  region: string | null;
 };
 
 /**
  * Where and when two members meet (docs/api.md §3.2): the member's active plans that have not ended,
- * each with the viewer's plan it meets (the same city, a city within `radiusKm`, or for plans that
- * resolved to no city the same destination text, as discovery matches them) and the shared days;
- * soonest first, at most `limit`. Two members' plans are few: the distance is worked out for each pair.
+ * each with the viewer's plan it meets (the same place, a region holding the other's place or the
+ * place it is near, a place within `radiusKm` measured from an anchored plan's anchor, or for
+ * plans that resolved to no place the same destination text, as discovery matches them,
+ * docs/decisions/027) and the shared days; soonest first, at most `limit`. Two members' plans are
+ * few: the distance and the region are worked out for each pair.
  */
 export async function findOverlapsBetween(
   db: DbOrTx,
@@ -60,16 +63,26 @@ export async function findOverlapsBetween(
           to_char(greatest(p.arrival_date, m.arrival_date), 'YYYY-MM-DD') as overlap_start,
           to_char(least(p.departure_date, m.departure_date), 'YYYY-MM-DD') as overlap_end,
           (least(p.departure_date, m.departure_date) - greatest(p.arrival_date, m.arrival_date) + 1)::int as overlap_days,
-          case when p.city_id = m.city_id or d.km is null then 0 else round(d.km)::int end as distance_km
+          case when p.city_id = m.city_id or w.region_id is not null or d.km is null then 0 else round(d.km)::int end as distance_km,
+          rc.name as region
         from travel_plans m
         join travel_plans p
           on p.arrival_date <= m.departure_date and p.departure_date >= m.arrival_date
-        left join cities mc on mc.id = m.city_id
-        left join cities pc on pc.id = p.city_id
-        -- Null when either plan has no city (a destination kept as typed).
+        -- A plan's point: its place's, or the place a plan kept as typed is near.
+        left join cities mc on mc.id = coalesce(m.city_id, m.near_city_id)
+        left join cities pc on pc.id = coalesce(p.city_id, p.near_city_id)
+        -- Null when either plan has no point (a destination kept as typed, near nothing).
         cross join lateral (select case when mc.id is not null and pc.id is not null then ${km} end as km) d
+        -- One plan's region holding the other's place (or the place it is near).
+        left join lateral (
+          select pr.region_id from place_regions pr
+          where (pr.region_id = m.city_id and pr.place_id = coalesce(p.city_id, p.near_city_id))
+             or (pr.region_id = p.city_id and pr.place_id = coalesce(m.city_id, m.near_city_id))
+          limit 1) w on true
+        left join cities rc on rc.id = w.region_id
         where m.user_id = ${viewerId} and m.status = 'active' and m.departure_date >= ${today}::date
           and (p.city_id = m.city_id
+            or w.region_id is not null
             or (p.city_id is null and m.city_id is null and lower(p.destination) = lower(m.destination))
             or (${radiusKm}::int > 0 and d.km <= ${radiusKm}::int))
           and p.user_id = ${memberId} and p.status = 'active' and p.departure_date >= ${today}::date

@@ -18,6 +18,7 @@ import {
 import { overlappingTravellersQuery } from "@/lib/discovery/queries";
 import { buildMember, buildMembersInBulk, buildPlan, buildUser, tokenFor } from "../factories";
 import { onPostgres } from "../helpers/database";
+import { addTestRegion } from "../helpers/cities";
 import { call } from "../helpers/http";
 
 /**
@@ -442,6 +443,75 @@ describe("Kept rankings and places", () => {
     expect(keptRanking("made before")).toBeUndefined();
     keepRanking("made after", ranking, rankingGeneration());
     expect(keptRanking("made after")).toMatchObject({ complete: true });
+  });
+});
+
+describe("Kept rankings and regions (docs/decisions/027)", () => {
+  /** A group's home and a place 20 km off, both inside a region; and a place outside it, 100 km off. */
+  async function region() {
+    const group = ++groupSeq;
+    const [home, inside, away] = [await place(group), await place(group, 20), await place(group, 100)];
+    const held = await addTestRegion({ name: `Kept Region ${group}`, latitude: -50, longitude: -120 + group * 5, places: [home, inside] });
+    return { home, inside, away, region: held, group };
+  }
+
+  it("sees a plan moved to a region holding the viewer's place, and a first plan in a place the viewer's region holds", async () => {
+    const { home, inside, away, region: held } = await region();
+    const viewer = await buildMember();
+    await plan(viewer.user, 10, 19, home);
+    const mover = await buildMember();
+    const moving = await plan(mover.user, 12, 14, away);
+    await settle();
+    expect(await keptFirstPage(viewer.token)).toEqual([]);
+    const moved = await call(planRoute.PUT, { token: mover.token, params: { id: moving.id }, body: { destination: held.destination, city_id: held.cityId } });
+    expect(moved.status).toBe(200);
+    const withMover = await counted(() => potential(viewer.token));
+    expect(withMover.rankings).toBe(1);
+    expect(withMover.result).toMatchObject([{ id: mover.user.id, overlap_info: { region: `Kept Region ${groupSeq}`, distance_km: 0 } }]);
+
+    // The region's viewer: a first plan in a place it holds (which had none) is news.
+    const regionViewer = await buildMember();
+    await plan(regionViewer.user, 10, 19, held);
+    await settle();
+    const before = [viewer.user.id, mover.user.id].sort((a, b) => a - b);
+    expect(ids(await keptFirstPage(regionViewer.token)).sort((a, b) => a - b)).toEqual(before);
+    const newcomer = await buildUser();
+    await plan(newcomer, 11, 13, inside);
+    const withNewcomer = await counted(() => potential(regionViewer.token));
+    expect(withNewcomer.rankings).toBe(1);
+    expect(ids(withNewcomer.result).sort((a, b) => a - b)).toEqual([...before, newcomer.id].sort((a, b) => a - b));
+  });
+
+  it("sees a plan anchored near a place it reached, its anchor moved away, and the viewer's own plan anchored", async () => {
+    const { home, away, region: held, group } = await region();
+    const viewer = await buildMember();
+    await plan(viewer.user, 10, 19, held);
+    const villager = await buildUser();
+    const village = await plan(villager, 12, 14, { destination: `Kept Village ${group}`, cityId: null });
+    await settle();
+    expect(await keptFirstPage(viewer.token)).toEqual([]);
+    // Placed near a place of the region (as the anchored plans' form or an admin does): inside it.
+    const db = await getDb();
+    await db.execute(sql`update travel_plans set near_city_id = ${home.cityId} where id = ${village.id}`);
+    const anchored = await counted(() => potential(viewer.token));
+    expect(anchored.rankings).toBe(1);
+    expect(anchored.result).toMatchObject([{ id: villager.id, overlap_info: { region: `Kept Region ${group}`, city: null } }]);
+    await settle();
+    expect(ids(await keptFirstPage(viewer.token))).toEqual([villager.id]);
+    await db.execute(sql`update travel_plans set near_city_id = ${away.cityId} where id = ${village.id}`);
+    const movedAway = await counted(() => potential(viewer.token));
+    expect(movedAway.rankings).toBe(1);
+    expect(movedAway.result).toEqual([]);
+
+    // The viewer's own typed plan placed near the home: the region's traveller is met through it.
+    const typer = await buildMember();
+    const typed = await plan(typer.user, 10, 19, { destination: `Kept Hamlet ${group}`, cityId: null });
+    await settle();
+    expect(await keptFirstPage(typer.token)).toEqual([]);
+    await db.execute(sql`update travel_plans set near_city_id = ${home.cityId} where id = ${typed.id}`);
+    const placed = await counted(() => potential(typer.token));
+    expect(placed.rankings).toBe(1);
+    expect(ids(placed.result)).toEqual([viewer.user.id]);
   });
 });
 

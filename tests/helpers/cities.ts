@@ -1,4 +1,5 @@
-import { getDb } from "@/db/client";
+import { sql } from "drizzle-orm";
+import { getDb, queryRows } from "@/db/client";
 import { ensureCitiesLoaded } from "@/lib/cities/service";
 
 /** Places the city tests name that the trimmed set would leave out (namesakes, villages). */
@@ -11,4 +12,58 @@ const NAMED_IN_TESTS = new Set(["San Jose", "San JosÃ©", "Hallstatt", "El ChaltÃ
  */
 export async function loadTestCities() {
   await ensureCitiesLoaded(await getDb(), { minPopulation: 50_000, include: (city) => NAMED_IN_TESTS.has(city.name) });
+}
+
+export type TestPlace = { cityId: number; destination: string };
+
+let testPlaceSeq = 0;
+
+/**
+ * A made-up place of kind `city` at a point (ids past the data set's and the added places', so
+ * nothing else uses them), for tests that need places where they choose. Its display form is
+ * "<name>, <country>".
+ */
+export async function addTestCity(input: { name: string; latitude: number; longitude: number; country?: string }): Promise<TestPlace> {
+  const id = 2_050_000_000 + ++testPlaceSeq;
+  const country = input.country ?? "Nowhere";
+  const displayName = `${input.name}, ${country}`;
+  await (await getDb()).execute(sql`
+    insert into cities (id, name, ascii_name, display_name, country_code, country, latitude, longitude, population)
+    values (${id}, ${input.name}, ${input.name}, ${displayName}, 'ZZ', ${country}, ${input.latitude}, ${input.longitude}, 100)`);
+  return { cityId: id, destination: displayName };
+}
+
+/**
+ * A region as the data set makes them (docs/decisions/027-regions-hold-their-places.md), made
+ * directly so a test does not depend on the loader: a cities row of kind `region` with its own
+ * `region_key` and point (where its places are), holding `places` (cities or smaller regions), and
+ * held by the regions `within`; place_regions lists every region a place lies in, so the places
+ * are also listed in those larger regions.
+ */
+export async function addTestRegion(input: {
+  name: string;
+  latitude: number;
+  longitude: number;
+  places: readonly TestPlace[];
+  within?: readonly TestPlace[];
+  country?: string;
+}): Promise<TestPlace> {
+  const db = await getDb();
+  const country = input.country ?? "Nowhere";
+  const displayName = `${input.name}, ${country}`;
+  const [region] = await queryRows<{ id: number }>(db, sql`
+    insert into cities (id, name, ascii_name, display_name, country_code, country, kind, region_key, feature_code, latitude, longitude, population)
+    values (nextval('region_ids'), ${input.name}, ${input.name}, ${displayName}, 'ZZ', ${country}, 'region',
+      ${`test:${input.name}:${++testPlaceSeq}`}, 'ADM1', ${input.latitude}, ${input.longitude}, 0)
+    returning id`);
+  const within = (input.within ?? []).map((place) => place.cityId);
+  const rows = [
+    ...input.places.map((place) => [place.cityId, region!.id]),
+    ...within.map((larger) => [region!.id, larger]),
+    ...input.places.flatMap((place) => within.map((larger) => [place.cityId, larger])),
+  ];
+  for (const [placeId, regionId] of rows) {
+    await db.execute(sql`insert into place_regions (place_id, region_id) values (${placeId}, ${regionId}) on conflict do nothing`);
+  }
+  return { cityId: region!.id, destination: displayName };
 }
