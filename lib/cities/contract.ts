@@ -40,6 +40,29 @@ export type CitySuggestion = z.infer<typeof CitySuggestion>;
 export const CitySearchResults = z.object({ results: z.array(CitySuggestion) }).meta({ id: "CitySearchResults" });
 export type CitySearchResults = z.infer<typeof CitySearchResults>;
 
+export const ResolveDestinationQuery = z.object({
+  destination: z
+    .string({ error: fieldMessages({ required: "Destination is required" }) })
+    .max(CITY_QUERY_MAX_LENGTH, `At most ${CITY_QUERY_MAX_LENGTH} characters`),
+});
+export type ResolveDestinationQuery = z.infer<typeof ResolveDestinationQuery>;
+
+/**
+ * What a plan or trip typed so, without a pick, would be saved as (docs/api.md §4.1): `place` only
+ * when `sure`; otherwise the text is kept as typed and the form offers the alternatives.
+ */
+export const DestinationResolution = z
+  .object({
+    /** The place the text names, best ranked; null when it names none. */
+    place: CitySuggestion.nullable(),
+    /** False for a loose match: another place may be meant (a namesake far from the famous place, a partial name). */
+    sure: z.boolean(),
+    /** Up to 5 other places the text may mean, the search's order. */
+    alternatives: z.array(CitySuggestion),
+  })
+  .meta({ id: "DestinationResolution" });
+export type DestinationResolution = z.infer<typeof DestinationResolution>;
+
 // Places admins add (docs/decisions/024-places-admins-add.md) ------------------------------------
 
 const placeName = (label: string) =>
@@ -114,5 +137,14 @@ export const citiesApi = {
     auth: "member",
     query: CitySearchQuery,
     response: CitySearchResults,
+  }),
+  resolve: operation({
+    method: "GET",
+    path: "/travel-plans/search/cities/resolve",
+    tag: "Cities",
+    summary: "What typed text would be saved as, whether that is sure, and the other places it may mean",
+    auth: "member",
+    query: ResolveDestinationQuery,
+    response: DestinationResolution,
   }),
 };

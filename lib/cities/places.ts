@@ -14,7 +14,7 @@ import {
   listUnplacedDestinationRows, moveToPlace, recountPlansOf, unplacedDestinationTexts, updateAddedPlace, type AddedPlaceRow,
 } from "./queries";
 import { destinationReadings } from "./readings";
-import { forgetCitySearches, qualifies } from "./service";
+import { forgetCitySearches, placeInTheRegions, qualifies } from "./service";
 
 /**
  * Places admins add (docs/decisions/024-places-admins-add.md): the small places travellers go to
@@ -130,6 +130,8 @@ async function writingPlace(db: Database, place: CheckedPlace, write: (tx: DbOrT
     const id = await db.transaction(async (tx) => {
       await assertFormFree(tx, place.row.displayName, place.id);
       const row = await write(tx);
+      // The regions holding it follow its point: a place added in Bali is met by plans to Bali.
+      await placeInTheRegions(tx, row);
       await moveToPlace(tx, row, await destinationsNaming(tx, row, new Set(place.names.map((entry) => entry.name))));
       await recountPlansOf(tx, row.id, todayUtc());
       await announceCitiesChanged(tx);

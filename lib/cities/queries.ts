@@ -1,9 +1,9 @@
 import "server-only";
 import { count, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database, type DbOrTx } from "@/db/client";
-import { cities, citySearchNames, datasetVersions, groupTrips, travelPlans, users, type CityRow } from "@/db/schema";
+import { cities, citySearchNames, datasetVersions, groupTrips, placeRegions, travelPlans, users, type CityRow } from "@/db/schema";
 import type { Page } from "@/lib/contract/pagination";
-import { DISTRICT_CODE, type CityRecord } from "./dataset";
+import { DISTRICT_CODE, type CityRecord, type RegionRecord } from "./dataset";
 import { normalizeCityName } from "./normalize";
 
 const BATCH = 5_000;
@@ -23,21 +23,22 @@ export async function insertCityRecords(db: DbOrTx, records: CityRecord[]): Prom
     const cityRows = JSON.stringify(
       batch.map((r) => ({
         id: r.id, name: r.name, ascii_name: r.asciiName, display_name: r.displayName, country_code: r.countryCode,
-        country: r.country, admin1: r.admin1, region: r.region, feature_code: r.featureCode, latitude: r.latitude,
-        longitude: r.longitude, population: r.population, timezone: r.timezone,
+        country: r.country, kind: r.kind, admin1: r.admin1, admin2: r.admin2, region_key: r.regionKey, region: r.region,
+        feature_code: r.featureCode, latitude: r.latitude, longitude: r.longitude, population: r.population, timezone: r.timezone,
       })),
     );
     await db.execute(sql`
-      insert into cities (id, name, ascii_name, display_name, country_code, country, admin1, region, feature_code,
-        latitude, longitude, population, timezone)
+      insert into cities (id, name, ascii_name, display_name, country_code, country, kind, admin1, admin2, region_key, region,
+        feature_code, latitude, longitude, population, timezone)
       select * from jsonb_to_recordset(${cityRows}::jsonb) as x(
-        id integer, name text, ascii_name text, display_name text, country_code text, country text, admin1 text,
-        region text, feature_code text, latitude double precision, longitude double precision, population integer, timezone text)
+        id integer, name text, ascii_name text, display_name text, country_code text, country text, kind text, admin1 text,
+        admin2 text, region_key text, region text, feature_code text, latitude double precision, longitude double precision,
+        population integer, timezone text)
       on conflict (id) do update set name = excluded.name, ascii_name = excluded.ascii_name,
         display_name = excluded.display_name, country_code = excluded.country_code, country = excluded.country,
-        admin1 = excluded.admin1, region = excluded.region, feature_code = excluded.feature_code,
-        latitude = excluded.latitude, longitude = excluded.longitude, population = excluded.population,
-        timezone = excluded.timezone`);
+        kind = excluded.kind, admin1 = excluded.admin1, admin2 = excluded.admin2, region_key = excluded.region_key,
+        region = excluded.region, feature_code = excluded.feature_code, latitude = excluded.latitude,
+        longitude = excluded.longitude, population = excluded.population, timezone = excluded.timezone`);
     await insertSearchNames(db, batch);
   }
 }
@@ -58,8 +59,86 @@ export async function insertSearchNames(db: DbOrTx, records: CityRecord[]): Prom
   }
 }
 
+/**
+ * Gives each region its id: the one it has by its key (plans keep pointing at it across reloads),
+ * or a new one from region_ids.
+ */
+export async function assignRegionIds(db: DbOrTx, regions: RegionRecord[]): Promise<void> {
+  const rows = await queryRows<{ id: number; key: string }>(db, sql`select id, region_key as key from cities where region_key is not null`);
+  const ids = new Map(rows.map((row) => [row.key, row.id]));
+  const missing = regions.filter((region) => !ids.has(region.regionKey));
+  const fresh = missing.length === 0 ? [] : await queryRows<{ id: number }>(db, sql`select nextval('region_ids')::int as id from generate_series(1, ${missing.length}::int)`);
+  missing.forEach((region, i) => ids.set(region.regionKey, fresh[i]!.id));
+  for (const region of regions) region.id = ids.get(region.regionKey)!;
+}
+
+/**
+ * Which regions hold which places (docs/decisions/027), rebuilt at a load: each region's places,
+ * and the larger regions holding it (and those holding them). The rows of the places admins
+ * added are kept: they follow those places' points (placeInRegions).
+ */
+export async function replacePlaceRegions(db: DbOrTx, regions: RegionRecord[]): Promise<void> {
+  const byKey = new Map(regions.map((region) => [region.regionKey, region]));
+  const ancestors = (region: RegionRecord, seen = new Set<string>()): RegionRecord[] =>
+    region.parentKeys.flatMap((key) => {
+      const parent = byKey.get(key);
+      if (!parent || seen.has(key)) return [];
+      seen.add(key);
+      return [parent, ...ancestors(parent, seen)];
+    });
+  const pairs: [number, number][] = [];
+  for (const region of regions) {
+    for (const placeId of region.placeIds) pairs.push([placeId, region.id]);
+    for (const parent of ancestors(region)) if (parent.id !== region.id) pairs.push([region.id, parent.id]);
+  }
+  await db.execute(sql`delete from place_regions p using cities c where c.id = p.place_id and c.added_at is null`);
+  for (let start = 0; start < pairs.length; start += BATCH * 4) {
+    const rows = JSON.stringify(pairs.slice(start, start + BATCH * 4));
+    await db.execute(sql`
+      insert into place_regions (place_id, region_id)
+      select (x->>0)::int, (x->>1)::int from jsonb_array_elements(${rows}::jsonb) as x
+      where exists (select 1 from cities c where c.id = (x->>0)::int)
+      on conflict do nothing`);
+  }
+}
+
+/** The ids of regions by their keys (the islands a point lies on). */
+export async function regionIdsByKey(db: DbOrTx, keys: string[]): Promise<number[]> {
+  if (keys.length === 0) return [];
+  const rows = await db.select({ id: cities.id }).from(cities).where(inArray(cities.regionKey, keys));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A place's regions from its point (an added place: docs/decisions/027): the divisions of the
+ * data set's nearest place in its country (within NEAREST_KM), and the islands given.
+ */
+export async function placeInRegions(db: DbOrTx, place: Pick<CityRow, "id" | "countryCode" | "latitude" | "longitude">, islandIds: number[]) {
+  const box = NEAREST_KM / 111.2;
+  const lonBox = box / Math.max(Math.cos((place.latitude * Math.PI) / 180), 0.01);
+  await db.delete(placeRegions).where(eq(placeRegions.placeId, place.id));
+  await db.execute(sql`
+    insert into place_regions (place_id, region_id)
+    select ${place.id}::int, r.id from place_regions p join cities r on r.id = p.region_id
+    where p.place_id = (
+        select c.id from cities c
+        where c.kind = 'city' and c.added_at is null and c.country_code = ${place.countryCode}
+          and c.latitude between ${place.latitude - box}::float8 and ${place.latitude + box}::float8
+          and c.longitude between ${place.longitude - lonBox}::float8 and ${place.longitude + lonBox}::float8
+        order by (c.latitude - ${place.latitude}::float8) ^ 2
+          + ((c.longitude - ${place.longitude}::float8) * cos(radians(${place.latitude}::float8))) ^ 2
+        limit 1)
+      and r.feature_code in ('ADM1', 'ADM2')
+    union
+    select ${place.id}::int, id from cities where id = any(${`{${islandIds.join(",")}}`}::int[]) and id <> ${place.id}::int
+    on conflict do nothing`);
+}
+
+/** How far the nearest listed place may be for an added place to share its divisions. */
+const NEAREST_KM = 30;
+
 export async function analyzeCities(db: DbOrTx): Promise<void> {
-  await db.execute(sql`analyze cities, city_search_names`);
+  await db.execute(sql`analyze cities, city_search_names, place_regions`);
 }
 
 /** The data set's search names, rebuilt at a reload; the places admins added keep theirs. */
@@ -111,15 +190,21 @@ export async function hasDatasetSearchNames(db: DbOrTx): Promise<boolean> {
   return rows.length > 0;
 }
 
-export type CityMatch = CityRow & { exact: boolean; ownName: boolean };
+/**
+ * A place the search found: `exact` when a name of it is the query, `ownExact` when that name is
+ * its own (an alias or a region's name included, not one of GeoNames' alternate names), and the
+ * `weight` it was ranked by.
+ */
+export type CityMatch = CityRow & { exact: boolean; ownExact: boolean; ownName: boolean; weight: number };
 type SearchRow = CityMatch & { ownRows: number; prefixRows: number };
 
 /**
- * Cities one of whose names starts with the normalised query, ranked (docs/decisions/020):
+ * Places one of whose names starts with the normalised query, ranked (docs/decisions/020, 027):
  * real places before districts (GeoNames PPLX); then matches on a name ("wien" exactly, or the
- * start of a city's own name) before the start of an alternate name; within each, the most Overlap
- * plans first, then population weighed by how much of the name is left to type, an exact name
- * counting extra ("port" offers Porto before Port-au-Prince, "paris" Paris before Parisia).
+ * start of a place's own name) before the start of an alternate name; within each, the most Overlap
+ * plans first, then population (a region's is its places') weighed by how much of the name is left
+ * to type, an exact name counting extra, its own name most ("port" offers Porto before
+ * Port-au-Prince, "paris" Paris before Parisia, "pai" Pai before Paita).
  * Prefix matches are read biggest-first from an index and the walks stop early, so a short,
  * common prefix ("sa") does not group 18,000 rows; a fourth walk reads the few names of cities
  * with plans, so a small popular place is never cut by that cap. One city can match by several
@@ -148,10 +233,23 @@ function prefixRange(normalizedQuery: string) {
 /** Each two characters left to type halve a place's weight (ln(population) falls by ln(2) / 2 a character). */
 const TAIL_PENALTY = Math.LN2 / 2;
 /**
- * An exact name (own or alternate: "wien", "lisboa") weighs e (2.7) times its population: Paris
- * before Parisia, but Porto (250k, one letter left) before Le Port (38k, also known as "Port").
+ * An exact alternate name ("wien", and Genoa's "Goa" in some language) weighs e (2.7) times its
+ * population: Paris before Parisia, Porto (250k, one letter left) before Le Port (38k, also known
+ * as "Port").
  */
 const EXACT_BONUS = 1;
+/**
+ * The query whole as a place's own name (its GeoNames name, an alias, a region's or island's
+ * name) weighs e³ (20) times: the name typed whole beats a longer name it starts, Pai (2,000)
+ * before Paita (56,000, two letters more), while Porto still leads "port" before the village Port.
+ */
+const OWN_EXACT_BONUS = 3;
+/**
+ * A place's standing: a capital weighs e (2.7) times its population, the seat of a first-level
+ * division, a first-level division and an island or archipelago e^0.5 (1.6) times. Venice, seat of
+ * the Veneto, before Venice, Florida; the region travellers mean before a district of its name.
+ */
+const STANDING = sql`case c.feature_code when 'PPLC' then 1 when 'PPLA' then 0.5 when 'ADM1' then 0.5 when 'ISL' then 0.5 when 'ISLS' then 0.5 else 0 end`;
 
 function searchCityNamesOnce(db: Database, normalizedQuery: string, limit: number, cap: number) {
   const { from, to } = prefixRange(normalizedQuery);
@@ -180,22 +278,25 @@ function searchCityNamesOnce(db: Database, normalizedQuery: string, limit: numbe
         order by plans desc limit ${cap}
       ),
       hits as (
-        select city_id, min(tier) as tier, max(plans) as plans, min(length(name)) as shortest
-        from (select city_id, name, plans, 0 as tier from exact
-              union all select city_id, name, plans, 1 from own
-              union all select city_id, name, plans, case when is_own_name then 1 else 2 end from prefix
-              union all select city_id, name, plans, case when is_own_name then 1 else 2 end from popular) found
+        select city_id, min(tier) as tier, max(plans) as plans, min(length(name)) as shortest, bool_or(tier = 0 and is_own_name) as own_exact
+        from (select city_id, name, plans, is_own_name, 0 as tier from exact
+              union all select city_id, name, plans, is_own_name, 1 from own
+              union all select city_id, name, plans, is_own_name, case when is_own_name then 1 else 2 end from prefix
+              union all select city_id, name, plans, is_own_name, case when is_own_name then 1 else 2 end from popular) found
         group by city_id
+      ),
+      weighed as (
+        select hits.*, ln(c.population + 1) - ${TAIL_PENALTY}::float8 * (hits.shortest - ${queryLength}::int)
+          + case when hits.own_exact then ${OWN_EXACT_BONUS}::float8 when hits.tier = 0 then ${EXACT_BONUS}::float8 else 0 end
+          + ${STANDING} as weight
+        from hits join cities c on c.id = hits.city_id
       )
       select c.id, c.name, c.ascii_name as "asciiName", c.display_name as "displayName", c.country_code as "countryCode",
         c.country, c.kind, c.admin1, c.admin2, c.region_key as "regionKey", c.region, c.feature_code as "featureCode", c.latitude, c.longitude, c.population, c.timezone,
-        hits.tier = 0 as exact, hits.tier <= 1 as "ownName",
+        w.tier = 0 as exact, w.own_exact as "ownExact", w.tier <= 1 as "ownName", w.weight,
         (select count(*)::int from own) as "ownRows", (select count(*)::int from prefix) as "prefixRows"
-      from hits join cities c on c.id = hits.city_id
-      order by c.feature_code = ${DISTRICT_CODE}, hits.tier = 2, hits.plans desc,
-        ln(c.population + 1) - ${TAIL_PENALTY}::float8 * (hits.shortest - ${queryLength}::int)
-          + case when hits.tier = 0 then ${EXACT_BONUS}::float8 else 0 end desc,
-        c.population desc, c.id
+      from weighed w join cities c on c.id = w.city_id
+      order by c.feature_code = ${DISTRICT_CODE}, w.tier = 2, w.plans desc, w.weight desc, c.population desc, c.id
       limit ${limit}`,
   );
 }
