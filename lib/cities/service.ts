@@ -115,14 +115,16 @@ function ofItsName(city: CityMatch, region: CityMatch, query: string): boolean {
 /**
  * Whether a name a place is found by is a spelling of its own rather than a name in another
  * language or an airport code (GeoNames' alternate names carry neither): it starts like its own
- * name, over at least three letters and half the shorter ("Seville" Sevilla, "Marrakech"
- * Marrakesh, "Munchen" Munich, "Geneva" Genève; not "Goa" Genoa, "Minca" Munich, "Ios" Ilhéus), or
- * is in Chinese, Japanese or Korean letters (東京).
+ * name, over at least three letters and half the shorter, without being its start cut short
+ * ("Seville" Sevilla, "Marrakech" Marrakesh, "Munchen" Munich, "Geneva" Genève; not "Goa" Genoa,
+ * "Minca" Munich, "Ios" Ilhéus, "Pari" Paris), or is in Chinese, Japanese or Korean letters (東京).
  */
 function spelledLike(name: string, place: CityRow): boolean {
   if (!LATIN_NAME.test(name)) return true;
   return [place.name, place.asciiName].some((own) => {
     const normalized = normalizeCityName(own);
+    // A name cut short ("Pari" of Paris, as some language also writes it) is a partial match.
+    if (normalized.length > name.length && normalized.startsWith(name)) return false;
     let common = 0;
     while (common < name.length && name[common] === normalized[common]) common++;
     return common >= Math.max(3, Math.ceil(Math.min(name.length, normalized.length) / 2));

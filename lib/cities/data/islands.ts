@@ -324,7 +324,8 @@ export const ISLANDS: readonly IslandEntry[] = [
   { key: "waiheke", names: ["Waiheke", "Waiheke Island"], country: "NZ", at: [-36.8, 175.1] },
   { key: "stewart-island", names: ["Stewart Island", "Rakiura"], country: "NZ", at: [-47.0, 167.85] },
   { key: "viti-levu", names: ["Viti Levu"], country: "FJ", at: [-17.8, 178.0] },
-  { key: "vanua-levu", names: ["Vanua Levu"], country: "FJ", at: [-16.6, 179.2] },
+  // Drawn across the 180th meridian: its polygon spans the globe, so its places are found by radius.
+  { key: "vanua-levu", names: ["Vanua Levu"], country: "FJ", at: [-16.6, 179.2], radiusKm: 70 },
   { key: "tahiti", names: ["Tahiti"], country: "PF", at: [-17.65, -149.43] },
   { key: "moorea", names: ["Moorea", "Mo'orea"], country: "PF", at: [-17.53, -149.83] },
   { key: "bora-bora", names: ["Bora Bora"], country: "PF", at: [-16.5, -151.74], radiusKm: 6 },
