@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
+import { rowId } from "@/lib/contract/params";
 import { CITY_QUERY_MAX_LENGTH, CITY_SEARCH_LIMIT, PLACE_KINDS, PLACE_NAME_COMMA, PLACE_NAME_MAX_LENGTH, PLACE_OTHER_NAMES_MAX } from "./values";
 export * from "./values";
 
@@ -127,6 +128,34 @@ export const UnplacedDestination = z
   })
   .meta({ id: "UnplacedDestination" });
 export type UnplacedDestination = z.infer<typeof UnplacedDestination>;
+
+/**
+ * Plans saved at a place their text may not mean (docs/api.md §9.5): a place with plans whose name,
+ * typed alone, was read as that place and now surely names another. `id` is the place's id.
+ */
+export const MisplacedDestination = z
+  .object({
+    id: z.number().int(),
+    /** Where the plans are: "Bāli, West Bengal, India". */
+    place: CitySuggestion,
+    /** The name they may have been typed as, as the search stores it ("bali"). */
+    typed: z.string(),
+    /** What that name means now: "Bali, Indonesia". */
+    suggested: CitySuggestion,
+    members: z.number().int(),
+    plans: z.number().int(),
+    upcoming_plans: z.number().int(),
+  })
+  .meta({ id: "MisplacedDestination" });
+export type MisplacedDestination = z.infer<typeof MisplacedDestination>;
+
+export const MovePlansBody = z.object({
+  /** The place the plans and trips go to: usually the row's `suggested`. */
+  city_id: rowId(),
+});
+export type MovePlansBody = z.infer<typeof MovePlansBody>;
+
+export const MovedPlans = z.object({ plans: z.number().int(), trips: z.number().int() }).meta({ id: "MovedPlans" });
 
 export const citiesApi = {
   search: operation({

@@ -1,7 +1,7 @@
 import "server-only";
 import { count, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database, type DbOrTx } from "@/db/client";
-import { cities, citySearchNames, datasetVersions, groupTrips, placeRegions, travelPlans, users, type CityRow } from "@/db/schema";
+import { cities, citySearchNames, datasetVersions, groupTrips, keptPlaces, placeRegions, travelPlans, users, type CityRow } from "@/db/schema";
 import type { Page } from "@/lib/contract/pagination";
 import { DISTRICT_CODE, type CityRecord, type RegionRecord } from "./dataset";
 import { normalizeCityName } from "./normalize";
@@ -504,4 +504,60 @@ export async function countUnplacedDestinations(db: DbOrTx): Promise<number> {
     sql`select count(distinct ${unplacedKey})::int as total from travel_plans where city_id is null`,
   );
   return row?.total ?? 0;
+}
+
+// Plans saved at a place their text may not mean (docs/api.md §9.5) ------------------------------
+
+/**
+ * The names that may have brought plans to a place their text may not mean: a name of a place
+ * with plans or trips (not one an admin kept), which the resolver before regions and ranking
+ * (docs/decisions/027) gave to that place, the biggest city of that name, while another place
+ * now has it as its own and is bigger ("bali": Bāli in India, now the island; "goa": Genoa, now
+ * the Indian state). The resolver of today says which of them now surely means another place.
+ */
+export async function misplacedCandidates(db: DbOrTx): Promise<{ name: string; cityId: number }[]> {
+  return queryRows(
+    db,
+    sql`with placed as (
+          select city_id from travel_plans where city_id is not null
+          union select city_id from group_trips where city_id is not null
+        )
+        select n.name, n.city_id as "cityId"
+        from placed p
+        join cities c on c.id = p.city_id and c.kind = 'city'
+        join city_search_names n on n.city_id = c.id
+        where not exists (select 1 from kept_places k where k.city_id = c.id)
+          and n.city_id = (
+            select w.city_id from city_search_names w join cities wc on wc.id = w.city_id
+            where w.name = n.name and wc.kind = 'city'
+            order by wc.feature_code = ${DISTRICT_CODE}, wc.population desc, wc.id limit 1)
+          and exists (
+            select 1 from city_search_names o join cities oc on oc.id = o.city_id
+            where o.name = n.name and o.is_own_name and o.city_id <> c.id and oc.population > c.population)
+        order by n.city_id, n.name`,
+  );
+}
+
+/** Each place's members, plans and upcoming plans (trips are moved with them but not counted). */
+export async function planCountsOf(db: DbOrTx, cityIds: number[], today: string) {
+  if (cityIds.length === 0) return new Map<number, { members: number; plans: number; upcoming_plans: number }>();
+  const rows = await queryRows<{ cityId: number; members: number; plans: number; upcoming_plans: number }>(
+    db,
+    sql`select city_id as "cityId", count(distinct user_id)::int as members, count(*)::int as plans,
+          (count(*) filter (where status = 'active' and departure_date >= ${today}::date))::int as upcoming_plans
+        from travel_plans where city_id = any(${`{${cityIds.join(",")}}`}::int[]) group by city_id`,
+  );
+  return new Map(rows.map(({ cityId, ...counts }) => [cityId, counts]));
+}
+
+export async function keepPlace(db: DbOrTx, cityId: number, adminId: number): Promise<void> {
+  await db.insert(keptPlaces).values({ cityId, keptBy: adminId }).onConflictDoNothing();
+}
+
+/** Every plan and trip at one place goes to another, with its display form. */
+export async function movePlansAndTrips(db: DbOrTx, from: number, to: CityRow): Promise<{ plans: number; trips: number }> {
+  const moved = { cityId: to.id, destination: to.displayName };
+  const plans = await db.update(travelPlans).set(moved).where(eq(travelPlans.cityId, from)).returning({ id: travelPlans.id });
+  const trips = await db.update(groupTrips).set(moved).where(eq(groupTrips.cityId, from)).returning({ id: groupTrips.id });
+  return { plans: plans.length, trips: trips.length };
 }
