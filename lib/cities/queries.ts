@@ -92,12 +92,14 @@ export async function replacePlaceRegions(db: DbOrTx, regions: RegionRecord[]): 
     for (const parent of ancestors(region)) if (parent.id !== region.id) pairs.push([region.id, parent.id]);
   }
   await db.execute(sql`delete from place_regions p using cities c where c.id = p.place_id and c.added_at is null`);
-  for (let start = 0; start < pairs.length; start += BATCH * 4) {
-    const rows = JSON.stringify(pairs.slice(start, start + BATCH * 4));
+  // Two int[] literals a batch (the places and regions are all loaded: no join needed).
+  for (let start = 0; start < pairs.length; start += BATCH * 10) {
+    const batch = pairs.slice(start, start + BATCH * 10);
+    const places = `{${batch.map(([place]) => place).join(",")}}`;
+    const held = `{${batch.map(([, region]) => region).join(",")}}`;
     await db.execute(sql`
       insert into place_regions (place_id, region_id)
-      select (x->>0)::int, (x->>1)::int from jsonb_array_elements(${rows}::jsonb) as x
-      where exists (select 1 from cities c where c.id = (x->>0)::int)
+      select * from unnest(${places}::int[], ${held}::int[])
       on conflict do nothing`);
   }
 }
