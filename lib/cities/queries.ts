@@ -251,6 +251,11 @@ const OWN_EXACT_BONUS = 3;
  * division, a first-level division and an island or archipelago e^0.5 (1.6) times. Venice, seat of
  * the Veneto, before Venice, Florida; the region travellers mean before a district of its name.
  */
+/**
+ * A region holds the people of all its places: while its name is half typed it weighs a tenth of
+ * that, so "sa" offers São Paulo before Saitama Prefecture; typed whole, it weighs them all.
+ */
+const REGION_PREFIX_DISCOUNT = Math.LN10;
 const STANDING = sql`case c.feature_code when 'PPLC' then 1 when 'PPLA' then 0.5 when 'ADM1' then 0.5 when 'ISL' then 0.5 when 'ISLS' then 0.5 else 0 end`;
 
 function searchCityNamesOnce(db: Database, normalizedQuery: string, limit: number, cap: number) {
@@ -287,11 +292,21 @@ function searchCityNamesOnce(db: Database, normalizedQuery: string, limit: numbe
               union all select city_id, name, plans, is_own_name, case when is_own_name then 1 else 2 end from popular) found
         group by city_id
       ),
+      -- An alternate name that is the own name written without its spaces ("sapa" of Sa Pa,
+      -- "danang" of Da Nang) counts as the own name.
+      spelled as (
+        select city_id, bool_or(own_exact or exists (
+            select 1 from city_search_names o
+            where o.city_id = hits.city_id and o.is_own_name and replace(o.name, ' ', '') = ${normalizedQuery.replaceAll(" ", "")})
+          ) filter (where tier = 0) as own_exact
+        from hits group by city_id
+      ),
       weighed as (
-        select hits.*, ln(c.population + 1) - ${TAIL_PENALTY}::float8 * (hits.shortest - ${queryLength}::int)
-          + case when hits.own_exact then ${OWN_EXACT_BONUS}::float8 when hits.tier = 0 then ${EXACT_BONUS}::float8 else 0 end
-          + ${STANDING} as weight
-        from hits join cities c on c.id = hits.city_id
+        select hits.city_id, hits.tier, hits.plans, hits.shortest, coalesce(spelled.own_exact, false) as own_exact, ln(c.population + 1) - ${TAIL_PENALTY}::float8 * (hits.shortest - ${queryLength}::int)
+          + case when spelled.own_exact then ${OWN_EXACT_BONUS}::float8 when hits.tier = 0 then ${EXACT_BONUS}::float8 else 0 end
+          + ${STANDING}
+          - case when c.kind = 'region' and hits.tier > 0 then ${REGION_PREFIX_DISCOUNT}::float8 else 0 end as weight
+        from hits join cities c on c.id = hits.city_id left join spelled on spelled.city_id = hits.city_id
       )
       select c.id, c.name, c.ascii_name as "asciiName", c.display_name as "displayName", c.country_code as "countryCode",
         c.country, c.kind, c.admin1, c.admin2, c.region_key as "regionKey", c.region, c.feature_code as "featureCode", c.latitude, c.longitude, c.population, c.timezone,

@@ -102,8 +102,13 @@ async function citiesBeforeTheirRegions(db: DbOrTx, query: string, answer: CityM
       (candidate) => holds.has(`${candidate.id}:${region.id}`) && ofItsName(candidate, region, query),
     );
     if (!city) continue;
-    ordered.splice(ordered.indexOf(city), 1);
-    ordered.splice(ordered.indexOf(region), 0, city);
+    if (ordered.indexOf(city) < ordered.indexOf(region)) {
+      ordered.splice(ordered.indexOf(region), 1);
+      ordered.splice(ordered.indexOf(city) + 1, 0, region);
+    } else {
+      ordered.splice(ordered.indexOf(city), 1);
+      ordered.splice(ordered.indexOf(region), 0, city);
+    }
   }
   return ordered;
 }
@@ -123,6 +128,7 @@ function spelledLike(name: string, place: CityRow): boolean {
   if (!LATIN_NAME.test(name)) return true;
   return [place.name, place.asciiName].some((own) => {
     const normalized = normalizeCityName(own);
+    if (normalized.replaceAll(" ", "") === name.replaceAll(" ", "")) return true;
     // A name cut short ("Pari" of Paris, as some language also writes it) is a partial match.
     if (normalized.length > name.length && normalized.startsWith(name)) return false;
     let common = 0;
