@@ -1,4 +1,7 @@
-/** City data is GeoNames' (CC-BY): the licence asks for this credit wherever the data shows. */
+/**
+ * City data is GeoNames' (CC-BY): the licence asks for this credit wherever the data shows. Islands
+ * are placed on Natural Earth's land (public domain, credited as its makers ask).
+ */
 export function DataCredit() {
   return (
     <p>
@@ -9,6 +12,10 @@ export function DataCredit() {
       , licensed under{" "}
       <a href="https://creativecommons.org/licenses/by/4.0/" className="underline underline-offset-4" rel="noopener noreferrer" target="_blank">
         CC BY 4.0
+      </a>
+      ; land from{" "}
+      <a href="https://www.naturalearthdata.com/" className="underline underline-offset-4" rel="noopener noreferrer" target="_blank">
+        Natural Earth
       </a>
       .
     </p>

@@ -132,6 +132,19 @@ export const citySearchNames = pgTable(
   ],
 );
 
+/**
+ * Places an admin kept after review (docs/api.md §9.5): plans saved at a place whose name now
+ * means another place ("Bāli" in India, which "Bali" once resolved to) are listed for the admins
+ * until one of them keeps the place or moves its plans.
+ */
+export const keptPlaces = pgTable("kept_places", {
+  cityId: integer("city_id")
+    .primaryKey()
+    .references(() => cities.id, { onDelete: "cascade" }),
+  keptBy: integer("kept_by").references(() => users.id, { onDelete: "set null" }),
+  keptAt: timestamp("kept_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Which version of a reference data set the database holds (lib/cities/dataset.ts CITY_DATASET_VERSION). */
 export const datasetVersions = pgTable("dataset_versions", {
   name: text("name").primaryKey(),

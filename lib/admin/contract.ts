@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RegisterBody } from "@/lib/accounts/contract";
-import { AddedPlace, AddPlaceBody, UnplacedDestination, UpdatePlaceBody } from "@/lib/cities/contract";
+import { AddedPlace, AddPlaceBody, MisplacedDestination, MovedPlans, MovePlansBody, UnplacedDestination, UpdatePlaceBody } from "@/lib/cities/contract";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { pageQuery } from "@/lib/contract/pagination";
@@ -363,5 +363,20 @@ export const adminApi = {
     method: "GET", path: "/admin/unplaced-destinations", tag, summary: "List destinations members typed that name no known place", auth: admin,
     description: "Grouped by text (any case), the most members first: the places worth adding.",
     query: AdminListQuery, response: z.array(UnplacedDestination), paged: true,
+  }),
+  listMisplacedDestinations: operation({
+    method: "GET", path: "/admin/misplaced-destinations", tag, summary: "List places with plans their typed text may not mean", auth: admin,
+    description:
+      "Places whose name, typed alone, was read as them before regions existed and now surely means another place " +
+      "(Bāli, India, for \"Bali\"), with that place: keep them, or move their plans and trips (docs/api.md §9.5).",
+    query: AdminListQuery, response: z.array(MisplacedDestination), paged: true,
+  }),
+  keepMisplacedDestination: operation({
+    method: "POST", path: "/admin/misplaced-destinations/{id}/keep", tag, summary: "Keep a place's plans where they are", auth: admin,
+    params: IdParams, status: 204, errors: [404],
+  }),
+  moveMisplacedDestination: operation({
+    method: "POST", path: "/admin/misplaced-destinations/{id}/move", tag, summary: "Move a place's plans and trips to another place", auth: admin,
+    params: IdParams, body: MovePlansBody, response: MovedPlans, errors: [404],
   }),
 };

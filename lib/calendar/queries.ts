@@ -388,13 +388,19 @@ export async function feedTrips(db: DbOrTx, userId: number) {
 
 export type NamedCity = CityRow & { ownName: boolean };
 
-/** Cities known by this normalised name, biggest first, each once: by its own name when it is one. */
+/**
+ * Places known by this normalised name, biggest first, each once: by its own name when it is one.
+ * A region that holds a city of the name is left out: "Lisbon" is the city, as the search lists
+ * it first (docs/api.md §4.1), though the Lisbon district holds more people; "Bali" is the island.
+ */
 export async function citiesNamed(db: DbOrTx, normalizedName: string, limit = 30): Promise<NamedCity[]> {
   const rows = await db
     .select({ city: cities, ownName: citySearchNames.isOwnName })
     .from(citySearchNames)
     .innerJoin(cities, eq(cities.id, citySearchNames.cityId))
-    .where(eq(citySearchNames.name, normalizedName))
+    .where(sql`${citySearchNames.name} = ${normalizedName} and not (${cities.kind} = 'region' and exists (
+      select 1 from city_search_names held join place_regions p on p.place_id = held.city_id and p.region_id = ${cities.id}
+      where held.name = ${normalizedName}))`)
     .orderBy(sql`${cities.population} desc`, sql`${citySearchNames.isOwnName} desc`)
     .limit(limit);
   const byId = new Map<number, NamedCity>();

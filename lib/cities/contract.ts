@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
+import { rowId } from "@/lib/contract/params";
 import { CITY_QUERY_MAX_LENGTH, CITY_SEARCH_LIMIT, PLACE_KINDS, PLACE_NAME_COMMA, PLACE_NAME_MAX_LENGTH, PLACE_OTHER_NAMES_MAX } from "./values";
 export * from "./values";
 
@@ -39,6 +40,29 @@ export type CitySuggestion = z.infer<typeof CitySuggestion>;
 
 export const CitySearchResults = z.object({ results: z.array(CitySuggestion) }).meta({ id: "CitySearchResults" });
 export type CitySearchResults = z.infer<typeof CitySearchResults>;
+
+export const ResolveDestinationQuery = z.object({
+  destination: z
+    .string({ error: fieldMessages({ required: "Destination is required" }) })
+    .max(CITY_QUERY_MAX_LENGTH, `At most ${CITY_QUERY_MAX_LENGTH} characters`),
+});
+export type ResolveDestinationQuery = z.infer<typeof ResolveDestinationQuery>;
+
+/**
+ * What a plan or trip typed so, without a pick, would be saved as (docs/api.md §4.1): `place` only
+ * when `sure`; otherwise the text is kept as typed and the form offers the alternatives.
+ */
+export const DestinationResolution = z
+  .object({
+    /** The place the text names, best ranked; null when it names none. */
+    place: CitySuggestion.nullable(),
+    /** False for a loose match: another place may be meant (a namesake far from the famous place, a partial name). */
+    sure: z.boolean(),
+    /** Up to 5 other places the text may mean, the search's order. */
+    alternatives: z.array(CitySuggestion),
+  })
+  .meta({ id: "DestinationResolution" });
+export type DestinationResolution = z.infer<typeof DestinationResolution>;
 
 // Places admins add (docs/decisions/024-places-admins-add.md) ------------------------------------
 
@@ -105,6 +129,34 @@ export const UnplacedDestination = z
   .meta({ id: "UnplacedDestination" });
 export type UnplacedDestination = z.infer<typeof UnplacedDestination>;
 
+/**
+ * Plans saved at a place their text may not mean (docs/api.md §9.5): a place with plans whose name,
+ * typed alone, was read as that place and now surely names another. `id` is the place's id.
+ */
+export const MisplacedDestination = z
+  .object({
+    id: z.number().int(),
+    /** Where the plans are: "Bāli, West Bengal, India". */
+    place: CitySuggestion,
+    /** The name they may have been typed as, as the search stores it ("bali"). */
+    typed: z.string(),
+    /** What that name means now: "Bali, Indonesia". */
+    suggested: CitySuggestion,
+    members: z.number().int(),
+    plans: z.number().int(),
+    upcoming_plans: z.number().int(),
+  })
+  .meta({ id: "MisplacedDestination" });
+export type MisplacedDestination = z.infer<typeof MisplacedDestination>;
+
+export const MovePlansBody = z.object({
+  /** The place the plans and trips go to: usually the row's `suggested`. */
+  city_id: rowId(),
+});
+export type MovePlansBody = z.infer<typeof MovePlansBody>;
+
+export const MovedPlans = z.object({ plans: z.number().int(), trips: z.number().int() }).meta({ id: "MovedPlans" });
+
 export const citiesApi = {
   search: operation({
     method: "GET",
@@ -114,5 +166,14 @@ export const citiesApi = {
     auth: "member",
     query: CitySearchQuery,
     response: CitySearchResults,
+  }),
+  resolve: operation({
+    method: "GET",
+    path: "/travel-plans/search/cities/resolve",
+    tag: "Cities",
+    summary: "What typed text would be saved as, whether that is sure, and the other places it may mean",
+    auth: "member",
+    query: ResolveDestinationQuery,
+    response: DestinationResolution,
   }),
 };

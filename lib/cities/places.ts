@@ -1,20 +1,22 @@
 import "server-only";
-import { getDb, type Database, type DbOrTx } from "@/db/client";
+import { sql } from "drizzle-orm";
+import { getDb, queryRows, type Database, type DbOrTx } from "@/db/client";
 import type { CityRow } from "@/db/schema";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import type { Page } from "@/lib/contract/pagination";
 import { todayUtc } from "@/lib/dates/days";
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
-import type { AddedPlace, AddPlaceBody, PlaceCountry, UnplacedDestination, UpdatePlaceBody } from "./contract";
+import type { AddedPlace, AddPlaceBody, MisplacedDestination, PlaceCountry, UnplacedDestination, UpdatePlaceBody } from "./contract";
 import { countryName, countryNamesOf } from "./dataset";
 import { isSearchable, normalizeCityName } from "./normalize";
 import { presentCity } from "./present";
 import {
-  announceCitiesChanged, countAddedPlaces, countUnplacedDestinations, datasetCountryCodes, deleteAddedPlace, findAddedPlaceRow, findCityByDisplayName, hasCountry, hasPlaceNamed, insertAddedPlace, listAddedPlaceRows,
-  listUnplacedDestinationRows, moveToPlace, recountPlansOf, unplacedDestinationTexts, updateAddedPlace, type AddedPlaceRow,
+  announceCitiesChanged, countAddedPlaces, countUnplacedDestinations, datasetCountryCodes, deleteAddedPlace, findAddedPlaceRow, findCityByDisplayName, findCityById, hasCountry, hasPlaceNamed,
+  insertAddedPlace, keepPlace, listAddedPlaceRows, listUnplacedDestinationRows, misplacedCandidates, movePlansAndTrips, moveToPlace, planCountsOf, recountPlansOf,
+  unplacedDestinationTexts, updateAddedPlace, type AddedPlaceRow,
 } from "./queries";
 import { destinationReadings } from "./readings";
-import { forgetCitySearches, qualifies } from "./service";
+import { forgetCitySearches, placeInTheRegions, qualifies, resolvePlace } from "./service";
 
 /**
  * Places admins add (docs/decisions/024-places-admins-add.md): the small places travellers go to
@@ -31,6 +33,65 @@ export async function listUnplacedDestinations(actor: Actor, page: Page): Promis
     items: rows.map((row, index) => ({ id: page.skip + index + 1, ...row })),
     total: await countUnplacedDestinations(db),
   };
+}
+
+/**
+ * Plans saved at a place their text may not mean (docs/api.md §9.5): saved before regions and the
+ * ranking of decision 027 at the biggest city of a name that now surely means another place, the
+ * plans typed "Bali" at Bāli, West Bengal. The text typed is not kept, so every place with plans
+ * that a name of its own or another language once brought plans to is listed, with what that name
+ * means now, until an admin keeps the place or moves its plans: a handful of rows, computed when
+ * asked (misplacedCandidates narrows them to names another, bigger place now has).
+ */
+export async function listMisplacedDestinations(actor: Actor, page: Page): Promise<{ items: MisplacedDestination[]; total: number }> {
+  assertAdmin(actor);
+  const db = await getDb();
+  const found = new Map<number, { typed: string; suggested: CityRow }>();
+  for (const { name, cityId } of await misplacedCandidates(db)) {
+    if (found.has(cityId)) continue;
+    const { place, sure } = await resolvePlace(db, name);
+    if (place && sure && place.id !== cityId && !(await heldBy(db, cityId, place))) found.set(cityId, { typed: name, suggested: place });
+  }
+  const counts = await planCountsOf(db, [...found.keys()], todayUtc());
+  const rows = await Promise.all(
+    [...found].map(async ([cityId, { typed, suggested }]) => ({
+      id: cityId, place: presentCity((await findCityById(db, cityId))!), typed, suggested: presentCity(suggested),
+      ...(counts.get(cityId) ?? { members: 0, plans: 0, upcoming_plans: 0 }),
+    })),
+  );
+  rows.sort((a, b) => b.members - a.members || b.upcoming_plans - a.upcoming_plans || a.id - b.id);
+  return { items: rows.slice(page.skip, page.skip + page.limit), total: rows.length };
+}
+
+/** A region of the name that holds the place (Lisbon in the Lisbon district) is no other place. */
+async function heldBy(db: DbOrTx, cityId: number, place: CityRow): Promise<boolean> {
+  if (place.kind !== "region") return false;
+  const rows = await queryRows(db, sql`select 1 from place_regions where place_id = ${cityId} and region_id = ${place.id}`);
+  return rows.length > 0;
+}
+
+/** The place stays where its plans are: it leaves the list. */
+export async function keepMisplacedDestination(actor: Actor, cityId: number): Promise<void> {
+  assertAdmin(actor);
+  const db = await getDb();
+  if (!(await findCityById(db, cityId))) throw notFound("Place not found");
+  await keepPlace(db, cityId, actor.id);
+}
+
+/** Every plan and trip at the place goes to another (usually what its name means now). */
+export async function moveMisplacedDestination(actor: Actor, cityId: number, to: number): Promise<{ plans: number; trips: number }> {
+  assertAdmin(actor);
+  const db = await getDb();
+  if (!(await findCityById(db, cityId))) throw notFound("Place not found");
+  const target = await findCityById(db, to);
+  if (!target || target.id === cityId) throw fieldError("city_id", "Unknown place");
+  const moved = await db.transaction(async (tx) => {
+    const counts = await movePlansAndTrips(tx, cityId, target);
+    for (const id of [cityId, target.id]) await recountPlansOf(tx, id, todayUtc());
+    return counts;
+  });
+  forgetCitySearches(db);
+  return moved;
 }
 
 /** The countries a place may be added to: the data set's, by English name (the Places form's choice). */
@@ -130,6 +191,8 @@ async function writingPlace(db: Database, place: CheckedPlace, write: (tx: DbOrT
     const id = await db.transaction(async (tx) => {
       await assertFormFree(tx, place.row.displayName, place.id);
       const row = await write(tx);
+      // The regions holding it follow its point: a place added in Bali is met by plans to Bali.
+      await placeInTheRegions(tx, row);
       await moveToPlace(tx, row, await destinationsNaming(tx, row, new Set(place.names.map((entry) => entry.name))));
       await recountPlansOf(tx, row.id, todayUtc());
       await announceCitiesChanged(tx);

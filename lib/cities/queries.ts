@@ -1,9 +1,9 @@
 import "server-only";
 import { count, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database, type DbOrTx } from "@/db/client";
-import { cities, citySearchNames, datasetVersions, groupTrips, travelPlans, users, type CityRow } from "@/db/schema";
+import { cities, citySearchNames, datasetVersions, groupTrips, keptPlaces, placeRegions, travelPlans, users, type CityRow } from "@/db/schema";
 import type { Page } from "@/lib/contract/pagination";
-import { DISTRICT_CODE, type CityRecord } from "./dataset";
+import { DISTRICT_CODE, type CityRecord, type RegionRecord } from "./dataset";
 import { normalizeCityName } from "./normalize";
 
 const BATCH = 5_000;
@@ -23,21 +23,22 @@ export async function insertCityRecords(db: DbOrTx, records: CityRecord[]): Prom
     const cityRows = JSON.stringify(
       batch.map((r) => ({
         id: r.id, name: r.name, ascii_name: r.asciiName, display_name: r.displayName, country_code: r.countryCode,
-        country: r.country, admin1: r.admin1, region: r.region, feature_code: r.featureCode, latitude: r.latitude,
-        longitude: r.longitude, population: r.population, timezone: r.timezone,
+        country: r.country, kind: r.kind, admin1: r.admin1, admin2: r.admin2, region_key: r.regionKey, region: r.region,
+        feature_code: r.featureCode, latitude: r.latitude, longitude: r.longitude, population: r.population, timezone: r.timezone,
       })),
     );
     await db.execute(sql`
-      insert into cities (id, name, ascii_name, display_name, country_code, country, admin1, region, feature_code,
-        latitude, longitude, population, timezone)
+      insert into cities (id, name, ascii_name, display_name, country_code, country, kind, admin1, admin2, region_key, region,
+        feature_code, latitude, longitude, population, timezone)
       select * from jsonb_to_recordset(${cityRows}::jsonb) as x(
-        id integer, name text, ascii_name text, display_name text, country_code text, country text, admin1 text,
-        region text, feature_code text, latitude double precision, longitude double precision, population integer, timezone text)
+        id integer, name text, ascii_name text, display_name text, country_code text, country text, kind text, admin1 text,
+        admin2 text, region_key text, region text, feature_code text, latitude double precision, longitude double precision,
+        population integer, timezone text)
       on conflict (id) do update set name = excluded.name, ascii_name = excluded.ascii_name,
         display_name = excluded.display_name, country_code = excluded.country_code, country = excluded.country,
-        admin1 = excluded.admin1, region = excluded.region, feature_code = excluded.feature_code,
-        latitude = excluded.latitude, longitude = excluded.longitude, population = excluded.population,
-        timezone = excluded.timezone`);
+        kind = excluded.kind, admin1 = excluded.admin1, admin2 = excluded.admin2, region_key = excluded.region_key,
+        region = excluded.region, feature_code = excluded.feature_code, latitude = excluded.latitude,
+        longitude = excluded.longitude, population = excluded.population, timezone = excluded.timezone`);
     await insertSearchNames(db, batch);
   }
 }
@@ -58,8 +59,88 @@ export async function insertSearchNames(db: DbOrTx, records: CityRecord[]): Prom
   }
 }
 
+/**
+ * Gives each region its id: the one it has by its key (plans keep pointing at it across reloads),
+ * or a new one from region_ids.
+ */
+export async function assignRegionIds(db: DbOrTx, regions: RegionRecord[]): Promise<void> {
+  const rows = await queryRows<{ id: number; key: string }>(db, sql`select id, region_key as key from cities where region_key is not null`);
+  const ids = new Map(rows.map((row) => [row.key, row.id]));
+  const missing = regions.filter((region) => !ids.has(region.regionKey));
+  const fresh = missing.length === 0 ? [] : await queryRows<{ id: number }>(db, sql`select nextval('region_ids')::int as id from generate_series(1, ${missing.length}::int)`);
+  missing.forEach((region, i) => ids.set(region.regionKey, fresh[i]!.id));
+  for (const region of regions) region.id = ids.get(region.regionKey)!;
+}
+
+/**
+ * Which regions hold which places (docs/decisions/027), rebuilt at a load: each region's places,
+ * and the larger regions holding it (and those holding them). The rows of the places admins
+ * added are kept: they follow those places' points (placeInRegions).
+ */
+export async function replacePlaceRegions(db: DbOrTx, regions: RegionRecord[]): Promise<void> {
+  const byKey = new Map(regions.map((region) => [region.regionKey, region]));
+  const ancestors = (region: RegionRecord, seen = new Set<string>()): RegionRecord[] =>
+    region.parentKeys.flatMap((key) => {
+      const parent = byKey.get(key);
+      if (!parent || seen.has(key)) return [];
+      seen.add(key);
+      return [parent, ...ancestors(parent, seen)];
+    });
+  const pairs: [number, number][] = [];
+  for (const region of regions) {
+    for (const placeId of region.placeIds) pairs.push([placeId, region.id]);
+    for (const parent of ancestors(region)) if (parent.id !== region.id) pairs.push([region.id, parent.id]);
+  }
+  await db.execute(sql`delete from place_regions p using cities c where c.id = p.place_id and c.added_at is null`);
+  // Two int[] literals a batch (the places and regions are all loaded: no join needed).
+  for (let start = 0; start < pairs.length; start += BATCH * 10) {
+    const batch = pairs.slice(start, start + BATCH * 10);
+    const places = `{${batch.map(([place]) => place).join(",")}}`;
+    const held = `{${batch.map(([, region]) => region).join(",")}}`;
+    await db.execute(sql`
+      insert into place_regions (place_id, region_id)
+      select * from unnest(${places}::int[], ${held}::int[])
+      on conflict do nothing`);
+  }
+}
+
+/** The ids of regions by their keys (the islands a point lies on). */
+export async function regionIdsByKey(db: DbOrTx, keys: string[]): Promise<number[]> {
+  if (keys.length === 0) return [];
+  const rows = await db.select({ id: cities.id }).from(cities).where(inArray(cities.regionKey, keys));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A place's regions from its point (an added place: docs/decisions/027): the divisions of the
+ * data set's nearest place in its country (within NEAREST_KM), and the islands given.
+ */
+export async function placeInRegions(db: DbOrTx, place: Pick<CityRow, "id" | "countryCode" | "latitude" | "longitude">, islandIds: number[]) {
+  const box = NEAREST_KM / 111.2;
+  const lonBox = box / Math.max(Math.cos((place.latitude * Math.PI) / 180), 0.01);
+  await db.delete(placeRegions).where(eq(placeRegions.placeId, place.id));
+  await db.execute(sql`
+    insert into place_regions (place_id, region_id)
+    select ${place.id}::int, r.id from place_regions p join cities r on r.id = p.region_id
+    where p.place_id = (
+        select c.id from cities c
+        where c.kind = 'city' and c.added_at is null and c.country_code = ${place.countryCode}
+          and c.latitude between ${place.latitude - box}::float8 and ${place.latitude + box}::float8
+          and c.longitude between ${place.longitude - lonBox}::float8 and ${place.longitude + lonBox}::float8
+        order by (c.latitude - ${place.latitude}::float8) ^ 2
+          + ((c.longitude - ${place.longitude}::float8) * cos(radians(${place.latitude}::float8))) ^ 2
+        limit 1)
+      and r.feature_code in ('ADM1', 'ADM2')
+    union
+    select ${place.id}::int, id from cities where id = any(${`{${islandIds.join(",")}}`}::int[]) and id <> ${place.id}::int
+    on conflict do nothing`);
+}
+
+/** How far the nearest listed place may be for an added place to share its divisions. */
+const NEAREST_KM = 30;
+
 export async function analyzeCities(db: DbOrTx): Promise<void> {
-  await db.execute(sql`analyze cities, city_search_names`);
+  await db.execute(sql`analyze cities, city_search_names, place_regions`);
 }
 
 /** The data set's search names, rebuilt at a reload; the places admins added keep theirs. */
@@ -111,15 +192,21 @@ export async function hasDatasetSearchNames(db: DbOrTx): Promise<boolean> {
   return rows.length > 0;
 }
 
-export type CityMatch = CityRow & { exact: boolean; ownName: boolean };
+/**
+ * A place the search found: `exact` when a name of it is the query, `ownExact` when that name is
+ * its own (an alias or a region's name included, not one of GeoNames' alternate names), and the
+ * `weight` it was ranked by.
+ */
+export type CityMatch = CityRow & { exact: boolean; ownExact: boolean; ownName: boolean; weight: number };
 type SearchRow = CityMatch & { ownRows: number; prefixRows: number };
 
 /**
- * Cities one of whose names starts with the normalised query, ranked (docs/decisions/020):
+ * Places one of whose names starts with the normalised query, ranked (docs/decisions/020, 027):
  * real places before districts (GeoNames PPLX); then matches on a name ("wien" exactly, or the
- * start of a city's own name) before the start of an alternate name; within each, the most Overlap
- * plans first, then population weighed by how much of the name is left to type, an exact name
- * counting extra ("port" offers Porto before Port-au-Prince, "paris" Paris before Parisia).
+ * start of a place's own name) before the start of an alternate name; within each, the most Overlap
+ * plans first, then population (a region's is its places') weighed by how much of the name is left
+ * to type, an exact name counting extra, its own name most ("port" offers Porto before
+ * Port-au-Prince, "paris" Paris before Parisia, "pai" Pai before Paita).
  * Prefix matches are read biggest-first from an index and the walks stop early, so a short,
  * common prefix ("sa") does not group 18,000 rows; a fourth walk reads the few names of cities
  * with plans, so a small popular place is never cut by that cap. One city can match by several
@@ -148,10 +235,28 @@ function prefixRange(normalizedQuery: string) {
 /** Each two characters left to type halve a place's weight (ln(population) falls by ln(2) / 2 a character). */
 const TAIL_PENALTY = Math.LN2 / 2;
 /**
- * An exact name (own or alternate: "wien", "lisboa") weighs e (2.7) times its population: Paris
- * before Parisia, but Porto (250k, one letter left) before Le Port (38k, also known as "Port").
+ * An exact alternate name ("wien", and Genoa's "Goa" in some language) weighs e (2.7) times its
+ * population: Paris before Parisia, Porto (250k, one letter left) before Le Port (38k, also known
+ * as "Port").
  */
 const EXACT_BONUS = 1;
+/**
+ * The query whole as a place's own name (its GeoNames name, an alias, a region's or island's
+ * name) weighs e³ (20) times: the name typed whole beats a longer name it starts, Pai (2,000)
+ * before Paita (56,000, two letters more), while Porto still leads "port" before the village Port.
+ */
+const OWN_EXACT_BONUS = 3;
+/**
+ * A place's standing: a capital weighs e (2.7) times its population, the seat of a first-level
+ * division, a first-level division and an island or archipelago e^0.5 (1.6) times. Venice, seat of
+ * the Veneto, before Venice, Florida; the region travellers mean before a district of its name.
+ */
+/**
+ * A region holds the people of all its places: while its name is half typed it weighs a tenth of
+ * that, so "sa" offers São Paulo before Saitama Prefecture; typed whole, it weighs them all.
+ */
+const REGION_PREFIX_DISCOUNT = Math.LN10;
+const STANDING = sql`case c.feature_code when 'PPLC' then 1 when 'PPLA' then 0.5 when 'ADM1' then 0.5 when 'ISL' then 0.5 when 'ISLS' then 0.5 else 0 end`;
 
 function searchCityNamesOnce(db: Database, normalizedQuery: string, limit: number, cap: number) {
   const { from, to } = prefixRange(normalizedQuery);
@@ -180,22 +285,35 @@ function searchCityNamesOnce(db: Database, normalizedQuery: string, limit: numbe
         order by plans desc limit ${cap}
       ),
       hits as (
-        select city_id, min(tier) as tier, max(plans) as plans, min(length(name)) as shortest
-        from (select city_id, name, plans, 0 as tier from exact
-              union all select city_id, name, plans, 1 from own
-              union all select city_id, name, plans, case when is_own_name then 1 else 2 end from prefix
-              union all select city_id, name, plans, case when is_own_name then 1 else 2 end from popular) found
+        select city_id, min(tier) as tier, max(plans) as plans, min(length(name)) as shortest, bool_or(tier = 0 and is_own_name) as own_exact
+        from (select city_id, name, plans, is_own_name, 0 as tier from exact
+              union all select city_id, name, plans, is_own_name, 1 from own
+              union all select city_id, name, plans, is_own_name, case when is_own_name then 1 else 2 end from prefix
+              union all select city_id, name, plans, is_own_name, case when is_own_name then 1 else 2 end from popular) found
         group by city_id
+      ),
+      -- An alternate name that is the own name written without its spaces ("sapa" of Sa Pa,
+      -- "danang" of Da Nang) counts as the own name.
+      spelled as (
+        select city_id, bool_or(own_exact or exists (
+            select 1 from city_search_names o
+            where o.city_id = hits.city_id and o.is_own_name and replace(o.name, ' ', '') = ${normalizedQuery.replaceAll(" ", "")})
+          ) filter (where tier = 0) as own_exact
+        from hits group by city_id
+      ),
+      weighed as (
+        select hits.city_id, hits.tier, hits.plans, hits.shortest, coalesce(spelled.own_exact, false) as own_exact, ln(c.population + 1) - ${TAIL_PENALTY}::float8 * (hits.shortest - ${queryLength}::int)
+          + case when spelled.own_exact then ${OWN_EXACT_BONUS}::float8 when hits.tier = 0 then ${EXACT_BONUS}::float8 else 0 end
+          + ${STANDING}
+          - case when c.kind = 'region' and hits.tier > 0 then ${REGION_PREFIX_DISCOUNT}::float8 else 0 end as weight
+        from hits join cities c on c.id = hits.city_id left join spelled on spelled.city_id = hits.city_id
       )
       select c.id, c.name, c.ascii_name as "asciiName", c.display_name as "displayName", c.country_code as "countryCode",
         c.country, c.kind, c.admin1, c.admin2, c.region_key as "regionKey", c.region, c.feature_code as "featureCode", c.latitude, c.longitude, c.population, c.timezone,
-        hits.tier = 0 as exact, hits.tier <= 1 as "ownName",
+        w.tier = 0 as exact, w.own_exact as "ownExact", w.tier <= 1 as "ownName", w.weight,
         (select count(*)::int from own) as "ownRows", (select count(*)::int from prefix) as "prefixRows"
-      from hits join cities c on c.id = hits.city_id
-      order by c.feature_code = ${DISTRICT_CODE}, hits.tier = 2, hits.plans desc,
-        ln(c.population + 1) - ${TAIL_PENALTY}::float8 * (hits.shortest - ${queryLength}::int)
-          + case when hits.tier = 0 then ${EXACT_BONUS}::float8 else 0 end desc,
-        c.population desc, c.id
+      from weighed w join cities c on c.id = w.city_id
+      order by c.feature_code = ${DISTRICT_CODE}, w.tier = 2, w.plans desc, w.weight desc, c.population desc, c.id
       limit ${limit}`,
   );
 }
@@ -403,4 +521,60 @@ export async function countUnplacedDestinations(db: DbOrTx): Promise<number> {
     sql`select count(distinct ${unplacedKey})::int as total from travel_plans where city_id is null`,
   );
   return row?.total ?? 0;
+}
+
+// Plans saved at a place their text may not mean (docs/api.md §9.5) ------------------------------
+
+/**
+ * The names that may have brought plans to a place their text may not mean: a name of a place
+ * with plans or trips (not one an admin kept), which the resolver before regions and ranking
+ * (docs/decisions/027) gave to that place, the biggest city of that name, while another place
+ * now has it as its own and is bigger ("bali": Bāli in India, now the island; "goa": Genoa, now
+ * the Indian state). The resolver of today says which of them now surely means another place.
+ */
+export async function misplacedCandidates(db: DbOrTx): Promise<{ name: string; cityId: number }[]> {
+  return queryRows(
+    db,
+    sql`with placed as (
+          select city_id from travel_plans where city_id is not null
+          union select city_id from group_trips where city_id is not null
+        )
+        select n.name, n.city_id as "cityId"
+        from placed p
+        join cities c on c.id = p.city_id and c.kind = 'city'
+        join city_search_names n on n.city_id = c.id
+        where not exists (select 1 from kept_places k where k.city_id = c.id)
+          and n.city_id = (
+            select w.city_id from city_search_names w join cities wc on wc.id = w.city_id
+            where w.name = n.name and wc.kind = 'city'
+            order by wc.feature_code = ${DISTRICT_CODE}, wc.population desc, wc.id limit 1)
+          and exists (
+            select 1 from city_search_names o join cities oc on oc.id = o.city_id
+            where o.name = n.name and o.is_own_name and o.city_id <> c.id and oc.population > c.population)
+        order by n.city_id, n.name`,
+  );
+}
+
+/** Each place's members, plans and upcoming plans (trips are moved with them but not counted). */
+export async function planCountsOf(db: DbOrTx, cityIds: number[], today: string) {
+  if (cityIds.length === 0) return new Map<number, { members: number; plans: number; upcoming_plans: number }>();
+  const rows = await queryRows<{ cityId: number; members: number; plans: number; upcoming_plans: number }>(
+    db,
+    sql`select city_id as "cityId", count(distinct user_id)::int as members, count(*)::int as plans,
+          (count(*) filter (where status = 'active' and departure_date >= ${today}::date))::int as upcoming_plans
+        from travel_plans where city_id = any(${`{${cityIds.join(",")}}`}::int[]) group by city_id`,
+  );
+  return new Map(rows.map(({ cityId, ...counts }) => [cityId, counts]));
+}
+
+export async function keepPlace(db: DbOrTx, cityId: number, adminId: number): Promise<void> {
+  await db.insert(keptPlaces).values({ cityId, keptBy: adminId }).onConflictDoNothing();
+}
+
+/** Every plan and trip at one place goes to another, with its display form. */
+export async function movePlansAndTrips(db: DbOrTx, from: number, to: CityRow): Promise<{ plans: number; trips: number }> {
+  const moved = { cityId: to.id, destination: to.displayName };
+  const plans = await db.update(travelPlans).set(moved).where(eq(travelPlans.cityId, from)).returning({ id: travelPlans.id });
+  const trips = await db.update(groupTrips).set(moved).where(eq(groupTrips.cityId, from)).returning({ id: groupTrips.id });
+  return { plans: plans.length, trips: trips.length };
 }

@@ -17,6 +17,8 @@ export const MIN_QUERY_LENGTH = 2;
 export const QUALIFIER_MAX_WORDS = 3;
 /** Suggestions per search unless `limit` asks for others (at most 50). */
 export const CITY_SEARCH_LIMIT = 10;
+/** Other places the resolver offers beside the one typed text names ("Did you mean …?"). */
+export const RESOLVE_ALTERNATIVES = 5;
 /** Longest query accepted ("San José, California, United States" is 36 characters). */
 export const CITY_QUERY_MAX_LENGTH = 200;
 

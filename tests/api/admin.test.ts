@@ -26,6 +26,9 @@ import * as deactivateRoute from "@/app/api/v1/admin/users/[id]/deactivate/route
 import * as inviteesRoute from "@/app/api/v1/admin/users/[id]/invitees/route";
 import * as userRoute from "@/app/api/v1/admin/users/[id]/route";
 import * as unplacedRoute from "@/app/api/v1/admin/unplaced-destinations/route";
+import * as misplacedRoute from "@/app/api/v1/admin/misplaced-destinations/route";
+import * as keepMisplacedRoute from "@/app/api/v1/admin/misplaced-destinations/[id]/keep/route";
+import * as moveMisplacedRoute from "@/app/api/v1/admin/misplaced-destinations/[id]/move/route";
 import * as usersRoute from "@/app/api/v1/admin/users/route";
 import * as respondRoute from "@/app/api/v1/pairings/[id]/respond/route";
 import * as memberPairingsRoute from "@/app/api/v1/pairings/route";
@@ -52,7 +55,8 @@ describe("every admin route: 401 anonymous, 403 for members", () => {
     ["group-trips", tripsRoute, false], ["group-trips/1", tripRoute, true], ["trip-participants", participantsRoute, false],
     ["trip-participants/1", participantRoute, true], ["reports", reportsRoute, false], ["reports/1/resolve", resolveRoute, true],
     ["invite-tree", inviteTreeRoute, false], ["users/1/invitees", inviteesRoute, true], ["places", placesRoute, false],
-    ["places/1", placeRoute, true], ["unplaced-destinations", unplacedRoute, false],
+    ["places/1", placeRoute, true], ["unplaced-destinations", unplacedRoute, false], ["misplaced-destinations", misplacedRoute, false],
+    ["misplaced-destinations/1/keep", keepMisplacedRoute, true], ["misplaced-destinations/1/move", moveMisplacedRoute, true],
   ];
   const cases = modules.flatMap(([path, module, hasId]) =>
     ["GET", "POST", "PUT", "DELETE"].filter((method) => method in module).map((method) => [`${method} /admin/${path}`, module[method] as Handler, method, hasId] as const),

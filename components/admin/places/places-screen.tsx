@@ -9,6 +9,7 @@ import { formatCount } from "../kit/format";
 import { AdminPagedList } from "../kit/paged-list";
 import { useAdminForm } from "../kit/use-admin-form";
 import { usePagedList } from "../kit/use-paged-list";
+import { MisplacedDestinations } from "./misplaced-destinations";
 import { EMPTY_PLACE, placeCreateBody, placeCreateSchema, placeUpdateBody, placeValues, suggestedPlace, type PlaceValues } from "./place-form";
 
 // "Added": the list holds the places admins added, not the data set's 175,000 cities.
@@ -18,8 +19,9 @@ const PlaceFields = lazy(() => import("./place-fields"));
 
 /**
  * Places (docs/product.md §2, docs/decisions/024-places-admins-add.md): the places admins added
- * that the world-cities data set lacks, and the destinations members typed that name no known
- * place, most members first, each a click from the Add Place form.
+ * that the world-cities data set lacks, the destinations members typed that name no known place,
+ * most members first, each a click from the Add Place form, and the places whose plans their text
+ * may not mean (./misplaced-destinations.tsx).
  */
 export function PlacesScreen({ countries }: { countries: PlaceCountry[] }) {
   const form = useAdminForm<PlaceValues, AddedPlace>({
@@ -49,6 +51,7 @@ export function PlacesScreen({ countries }: { countries: PlaceCountry[] }) {
         create={{ form, addLabel: "Add Place", fields: <PlaceFields form={form} countries={countries} /> }}
       />
       <UnplacedDestinations onAdd={(destination) => form.openCreate(suggestedPlace(destination, countries))} />
+      <MisplacedDestinations />
     </>
   );
 }

@@ -1,0 +1,62 @@
+/**
+ * Nicknames and short forms travellers write for places (docs/api.md §4.1): other names OF PLACES,
+ * not answers. Each names its place by a stable key, a GeoNames id (a city) or a region key (a
+ * division: "admin1:PT.09"), and becomes one of that place's own names in the search and the
+ * resolver, ranked by the same rule as any name. The names of islands and archipelagos live with
+ * them (./islands.ts). A test checks that every key names a place of the data set.
+ */
+export const PLACE_ALIASES: readonly { place: number | string; names: readonly string[] }[] = [
+  { place: 3530597, names: ["CDMX", "DF", "Mexico DF", "Ciudad de Mexico"] }, // Mexico City
+  { place: 1566083, names: ["Saigon", "HCMC", "HCM", "Ho Chi Minh", "Sai Gon"] }, // Ho Chi Minh City
+  { place: 3463237, names: ["Floripa"] }, // Florianópolis
+  { place: 1735161, names: ["KL"] }, // Kuala Lumpur
+  { place: 5128581, names: ["NYC", "New York", "NY City"] }, // New York City
+  { place: 3435910, names: ["BA", "Baires", "Bs As", "Capital Federal"] }, // Buenos Aires
+  { place: 3451190, names: ["Rio"] }, // Rio de Janeiro
+  { place: 3448439, names: ["Sampa", "SP"] }, // São Paulo
+  { place: 5368361, names: ["LA", "L.A."] }, // Los Angeles
+  { place: 5391959, names: ["SF", "San Fran", "Frisco"] }, // San Francisco
+  { place: 5506956, names: ["Vegas"] }, // Las Vegas
+  { place: 4335045, names: ["NOLA"] }, // New Orleans
+  { place: 4560349, names: ["Philly"] }, // Philadelphia
+  { place: 4140963, names: ["DC", "Washington DC", "Washington D.C."] }, // Washington, D.C.
+  { place: 4930956, names: ["Beantown"] }, // Boston
+  { place: 4887398, names: ["Chi-Town", "Chitown"] }, // Chicago
+  { place: 1609350, names: ["Krung Thep"] }, // Bangkok
+  { place: 1275339, names: ["Bombay"] }, // Mumbai
+  { place: 1275004, names: ["Calcutta"] }, // Kolkata
+  { place: 1264527, names: ["Madras"] }, // Chennai
+  { place: 1277333, names: ["Bangalore", "Bengaluru"] }, // Bengaluru
+  { place: 1816670, names: ["Peking"] }, // Beijing
+  { place: 1732752, names: ["JB"] }, // Johor Bahru
+  { place: 993800, names: ["Joburg", "Jozi", "Jo'burg"] }, // Johannesburg
+  { place: 3369157, names: ["Capetown"] }, // Cape Town
+  { place: 3521342, names: ["Playa"] }, // Playa del Carmen
+  { place: 3991328, names: ["PV", "Vallarta"] }, // Puerto Vallarta
+  { place: 1621177, names: ["Jogja", "Jogjakarta", "Yogya", "Jogya"] }, // Yogyakarta
+  { place: 2174003, names: ["Brissie", "Brisvegas"] }, // Brisbane
+  { place: 2158177, names: ["Melbs"] }, // Melbourne
+    { place: 2643743, names: ["LDN"] }, // London
+  { place: 2988507, names: ["Paname"] }, // Paris
+  { place: 3128760, names: ["Barna"] }, // Barcelona
+  { place: 1880252, names: ["SG", "Singapura"] }, // Singapore
+  { place: 1819729, names: ["HK", "Hongkong"] }, // Hong Kong
+    { place: 1850147, names: ["Tokio"] }, // Tokyo
+  { place: 1581130, names: ["Ha Noi"] }, // Hanoi
+  { place: 1583992, names: ["Danang"] }, // Da Nang
+  { place: 1580541, names: ["Hoian"] }, // Hội An
+  { place: 1153671, names: ["Chiangmai", "CM"] }, // Chiang Mai
+    { place: 3941584, names: ["Cuzco"] }, // Cusco
+  { place: 292223, names: ["DXB"] }, // Dubai
+  { place: 745044, names: ["Constantinople"] }, // Istanbul
+  { place: 2759794, names: ["A'dam", "Mokum"] }, // Amsterdam
+  { place: 3169070, names: ["Roma"] }, // Rome (Roma, Queensland, is a town of 6,000)
+  { place: 2267057, names: ["Lisboa"] }, // Lisbon
+  // Divisions travellers name otherwise than GeoNames does.
+  { place: "admin1:PT.09", names: ["Algarve", "The Algarve"] }, // Faro district
+  { place: "admin1:FR.93", names: ["Provence", "PACA"] }, // Provence-Alpes-Côte d'Azur
+  { place: "admin1:IN.11", names: ["Himachal"] }, // Himachal Pradesh
+  { place: "admin1:US.CA", names: ["SoCal", "NorCal"] }, // California
+  { place: "admin1:MX.23", names: ["Riviera Maya"] }, // Quintana Roo
+  { place: "admin1:CA.05", names: ["Newfoundland"] }, // Newfoundland and Labrador
+];
