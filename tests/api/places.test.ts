@@ -144,6 +144,9 @@ describe("GET /travel-plans/search/cities/resolve: what typed text would be save
     expect(await resolve("Paris Texas")).toMatchObject({ place: { name: "Paris, Texas, United States" }, sure: true });
     expect(await resolve("Lisbon")).toMatchObject({ place: { name: "Lisbon, Portugal" }, sure: true });
     expect(await resolve("Lisbon District, Portugal")).toMatchObject({ place: { kind: "region" }, sure: true });
+    // A big city's names in other languages name it surely (docs/api.md §4.2: "Lisboa" is Lisbon).
+    expect(await resolve("Lisboa")).toMatchObject({ place: { name: "Lisbon, Portugal" }, sure: true });
+    expect(await resolve("Wien")).toMatchObject({ place: { name: "Vienna, Austria" }, sure: true });
   });
 
   it("is not sure of a loose match: a partial name, a name in another language only, namesakes alike", async () => {
