@@ -140,14 +140,6 @@ function spelledLike(name: string, place: CityRow): boolean {
 const LATIN_NAME = /^[a-z0-9 ]+$/;
 
 /** A name that is whole words of the place's own ("Bariloche", of San Carlos de Bariloche). */
-/** The place's own name with its end not typed yet ("pari" of Paris): a partial name, whatever language also writes it so. */
-function cutShort(name: string, place: CityRow): boolean {
-  return [place.name, place.asciiName].some((own) => {
-    const normalized = normalizeCityName(own);
-    return normalized.length > name.length && normalized.startsWith(name);
-  });
-}
-
 function wordsOf(name: string, place: CityRow): boolean {
   return ` ${normalizeCityName(place.name)} `.includes(` ${name} `) || ` ${normalizeCityName(place.asciiName)} `.includes(` ${name} `);
 }
@@ -251,16 +243,11 @@ const RESOLVE_READ = 20;
  * (Tabira, once "Madeira", against Madeira, Ohio) are not.
  */
 const SURE_MARGIN = 1;
-/** From this many people a place's names in other languages and its codes name it surely (CONTRACT: "Lisboa" is Lisbon). */
-const EXONYM_SURE_POPULATION = 100_000;
 
 function isSure(query: string, answer: CityMatch[], place: CityMatch): boolean {
   if (answer[0] !== place) return false;
-  // Found by a name of another language or a code only, a small place may not be what was meant
-  // (GeoNames gives villages stray alternate names); a city's exonyms are real ("Lisboa", "Wien").
-  if (!place.ownExact && !spelledLike(query, place) && !wordsOf(query, place) && (place.population < EXONYM_SURE_POPULATION || cutShort(query, place))) {
-    return false;
-  }
+  // Found by a name of another language or a code only, a place may not be what was meant.
+  if (!place.ownExact && !spelledLike(query, place) && !wordsOf(query, place)) return false;
   // A city listed before the region of its name weighs as that region.
   const next = answer[1];
   const partner = next?.kind === "region" && place.kind === "city" && next.exact && ofItsName(place, next, query) ? next : undefined;

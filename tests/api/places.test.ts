@@ -144,9 +144,10 @@ describe("GET /travel-plans/search/cities/resolve: what typed text would be save
     expect(await resolve("Paris Texas")).toMatchObject({ place: { name: "Paris, Texas, United States" }, sure: true });
     expect(await resolve("Lisbon")).toMatchObject({ place: { name: "Lisbon, Portugal" }, sure: true });
     expect(await resolve("Lisbon District, Portugal")).toMatchObject({ place: { kind: "region" }, sure: true });
-    // A big city's names in other languages name it surely (docs/api.md §4.2: "Lisboa" is Lisbon).
+    // A name spelled like its own in another language is sure ("Lisboa"); one found only in
+    // another language is not: "Minca", Munich's in some language, is also a village GeoNames lacks.
     expect(await resolve("Lisboa")).toMatchObject({ place: { name: "Lisbon, Portugal" }, sure: true });
-    expect(await resolve("Wien")).toMatchObject({ place: { name: "Vienna, Austria" }, sure: true });
+    expect(await resolve("Minca")).toMatchObject({ place: { city: "Munich" }, sure: false });
   });
 
   it("is not sure of a loose match: a partial name, a name in another language only, namesakes alike", async () => {

@@ -107,7 +107,7 @@ describe("reading, updating and deleting plans", () => {
   it("updates partially, re-resolving the destination and checking dates against stored ones", async () => {
     const { token } = await buildMember();
     const plan = (await createPlan(token, { destination: "Lisbon", travel_purpose: "Work" })).body;
-    const moved = await call(planRoute.PUT, { method: "PUT", token, params: { id: plan.id }, body: { destination: "wien" } });
+    const moved = await call(planRoute.PUT, { method: "PUT", token, params: { id: plan.id }, body: { destination: "vienna" } });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ destination: "Vienna, Austria", travel_purpose: "Work", arrival_date: day(10) });
     const badOrder = await call(planRoute.PUT, { method: "PUT", token, params: { id: plan.id }, body: { departure_date: day(5) } });
