@@ -28,3 +28,10 @@ export const PLACE_OTHER_NAMES_MAX = 10;
 export type PlaceCountry = { code: string; name: string; names: readonly string[] };
 /** A place's name, region or other name: a comma would split its display form ("Canggu, Indonesia"). */
 export const PLACE_NAME_COMMA = "Must not contain a comma";
+
+/**
+ * Places the data lacks, anchored (docs/decisions/027-regions-hold-their-places.md): kept as typed
+ * and placed near a listed city. The API's refusals, and the picker's and cards' words.
+ */
+export const UNKNOWN_PLACE = "Unknown place";
+export const NEAR_CITY_WITH_CITY = "Only a destination kept as typed is placed near a listed place: send city_id or near_city_id, not both";
