@@ -11,10 +11,11 @@ import * as tripsRoute from "@/app/api/v1/group-trips/route";
 import * as convertRoute from "@/app/api/v1/travel-plans/[id]/convert-to-group-trip/route";
 import * as planRoute from "@/app/api/v1/travel-plans/[id]/route";
 import * as plansRoute from "@/app/api/v1/travel-plans/route";
+import * as userRoute from "@/app/api/v1/users/[id]/route";
 import { getDb } from "@/db/client";
 import { cities, groupTrips, travelPlans } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
-import { buildAdmin, buildMember } from "../factories";
+import { buildAdmin, buildMember, buildPlan } from "../factories";
 import { call } from "../helpers/http";
 
 /**
@@ -198,5 +199,18 @@ describe("admins", () => {
     expect(await tripRow(trip.body.id)).toMatchObject(place);
     expect(await planRow(nearPerth.body.id)).toMatchObject({ cityId: null, nearCityId: PERTH.id, destination: "Echo Beach" });
     expect(added.body.plans).toBe(2);
+  });
+});
+
+describe("the member view", () => {
+  it("names the anchor of each plan where two members meet", async () => {
+    const [me, them] = [await buildMember(), await buildMember()];
+    const typed = `Balian ${me.user.id}`;
+    await buildPlan(me, { destination: typed, cityId: null, nearCityId: KUTA.id, arrivalDate: day(10), departureDate: day(14) });
+    await buildPlan(them, { destination: typed, cityId: null, nearCityId: UBUD.id, arrivalDate: day(12), departureDate: day(20) });
+    const { body } = await call(userRoute.GET, { token: me.token, params: { id: them.user.id } });
+    expect(body.overlaps).toEqual([
+      expect.objectContaining({ destination: typed, near_city_name: "Ubud, Indonesia", my_destination: typed, my_near_city_name: "Kuta, Indonesia" }),
+    ]);
   });
 });
