@@ -81,6 +81,26 @@ for (const [screen, viewport] of [["a phone", { width: 390, height: 844 }], ["a 
       await deletePlans(page);
     });
 
+    test("a trip kept as typed near a listed place says so on its card, its screen and its edit form", async ({ memberPage: page }) => {
+      const [denpasar] = await search(page, "Denpasar");
+      const typed = `Pererenan ${Date.now()}`;
+      const created = await page.request.post("/api/v1/group-trips", {
+        data: { title: "Surf week", destination: typed, near_city_id: denpasar!.id, arrival_date: dayFromToday(40), departure_date: dayFromToday(45) },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const trip = (await created.json()) as { id: number };
+
+      await page.goto("/app/travel-plans?tab=hosting");
+      const card = page.getByRole("article", { name: "Surf week" }).filter({ hasText: typed });
+      await expect(card.getByText(`${typed}, near Denpasar`, { exact: true })).toBeVisible();
+      await page.goto(`/app/travel-plans/group-trip/${trip.id}`);
+      await expect(page.getByRole("definition").filter({ hasText: `${typed}, near ${denpasar!.name}` })).toBeVisible();
+      await page.goto(`/app/travel-plans/edit-group-trip/${trip.id}`);
+      await expect(page.getByRole("combobox", { name: "Destination" })).toHaveValue(typed);
+      await expect(page.getByRole("group", { name: "Near which listed place?" })).toContainText(`${typed}, near ${denpasar!.name}`);
+      expect((await page.request.delete(`/api/v1/group-trips/${trip.id}`)).status()).toBe(204);
+    });
+
     // Needs the three parts of places as travellers name them: the regions' data (Bali, and Ubud
     // inside it), the picker's region label, and discovery's regions holding their places.
     test("a member who picks the region Bali sees a member who picked Ubud", async ({ browser, request }) => {
