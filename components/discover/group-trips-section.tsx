@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { placeName } from "@/components/cities/place-name";
 import { MemberLink } from "@/components/public-profile/member-link";
 import { TripTypeBadge } from "@/components/trips/trip-badges";
 import { TripDates } from "@/components/trips/trip-dates";
@@ -38,7 +39,7 @@ function ConnectionTripCard({ trip }: { trip: Trip }) {
           {trip.title}
         </Link>
       </h3>
-      <p className="text-sm font-medium text-foreground">{trip.destination}</p>
+      <p className="text-sm font-medium text-foreground">{placeName(trip)}</p>
       <p className="text-sm text-foreground"><TripDates trip={trip} /></p>
       <div>
         <TripTypeBadge tripType={trip.trip_type} />

@@ -1,4 +1,5 @@
-import { cityPart, formatDayRange } from "@/components/plans/travel-dates";
+import { shortPlaceName } from "@/components/cities/place-name";
+import { formatDayRange } from "@/components/plans/travel-dates";
 import type { NearMiss } from "@/lib/discovery/contract";
 import { PeopleSection } from "./people-section";
 
@@ -6,9 +7,9 @@ const days = (count: number) => `${count} ${count === 1 ? "day" : "days"}`;
 
 /** "Stay 2 days longer to meet Ana in Lisbon"; "Arrive 3 days earlier to meet Ana in Lisbon". */
 export function nearMissLine(entry: Pick<NearMiss, "name" | "overlap_info">): string {
-  const { gap_days: gap, gap_side: side, destination } = entry.overlap_info;
+  const { gap_days: gap, gap_side: side } = entry.overlap_info;
   const stretch = side === "after" ? `Stay ${days(gap)} longer` : `Arrive ${days(gap)} earlier`;
-  return `${stretch} to meet ${entry.name} in ${cityPart(destination)}`;
+  return `${stretch} to meet ${entry.name} in ${shortPlaceName(entry.overlap_info)}`;
 }
 
 /**

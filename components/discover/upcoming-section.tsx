@@ -1,11 +1,12 @@
-import { cityPart, formatDayRange } from "@/components/plans/travel-dates";
+import { shortPlaceName } from "@/components/cities/place-name";
+import { formatDayRange } from "@/components/plans/travel-dates";
 import type { UpcomingConnection } from "@/lib/discovery/contract";
 import { PeopleSection } from "./people-section";
 
 /** "In Lisbon with you, Mar 3-6" (and how far, when their city is another one nearby). */
 export function upcomingLine(entry: Pick<UpcomingConnection, "overlap_info">): string {
   const info = entry.overlap_info;
-  const where = `In ${cityPart(info.destination)} with you, ${formatDayRange(info.overlap_start, info.overlap_end)}`;
+  const where = `In ${shortPlaceName(info)} with you, ${formatDayRange(info.overlap_start, info.overlap_end)}`;
   return info.distance_km > 0 ? `${where} (${info.distance_km} km away)` : where;
 }
 

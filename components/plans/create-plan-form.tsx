@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { CityCombobox, type CityValue } from "@/components/cities/city-combobox";
+import { DidYouMean, useDestinationCheck } from "@/components/cities/destination-check";
 import { apiRequest } from "@/components/data/api-client";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
@@ -14,7 +15,7 @@ import type { CreatePlanBody, PlanResponse } from "@/lib/plans/contract";
 
 const FORM = {
   fields: ["destination", "arrival_date", "departure_date", "travel_purpose"],
-  aliases: { city_id: "destination" },
+  aliases: { city_id: "destination", near_city_id: "destination" },
 } as const satisfies FormErrorOptions<string>;
 
 const EMPTY_CITY: CityValue = { text: "", cityId: null };
@@ -39,11 +40,15 @@ export function CreatePlanForm({ labelledBy, submitLabel = "Create Solo Trip", o
   const [departure, setDeparture] = useState("");
   const [purpose, setPurpose] = useState("");
   const { errors, formError, check, fail } = useFormErrors(FORM);
+  const destinationCheck = useDestinationCheck();
+  // The question stands for the text it was asked about; typing or picking again retires it.
+  const question = destinationCheck.question?.typed === destination.text.trim() && destination.cityId === null ? destinationCheck.question : null;
 
   const create = useMutation({
     mutationFn: (body: CreatePlanBody) => apiRequest<PlanResponse>("/travel-plans", { method: "POST", body }),
     onSuccess: (plan) => {
       toast.success(`Trip to ${plan.destination} created!`);
+      destinationCheck.clear();
       if (onCreated) return onCreated(plan);
       setDestination(EMPTY_CITY);
       setArrival("");
@@ -54,16 +59,22 @@ export function CreatePlanForm({ labelledBy, submitLabel = "Create Solo Trip", o
     onError: (error) => fail(error, (detail) => `Failed to create travel plan: ${detail}`),
   });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  /** Checks the form, asks what typed text means unless `confirmed` (docs/api.md §4.2), then saves. */
+  async function save(place: CityValue, confirmed = false) {
     const body = await check(() => import("@/lib/plans/contract").then((m) => m.CreatePlanBody), {
-      destination: destination.text,
+      destination: place.text,
       arrival_date: arrival,
       departure_date: departure,
       travel_purpose: purpose,
-      city_id: destination.cityId ?? undefined,
+      city_id: place.cityId ?? undefined,
+      near_city_id: place.near?.id ?? undefined,
     });
-    if (body) create.mutate(body);
+    if (body && (confirmed || (await destinationCheck.readyToSave(place)))) create.mutate(body);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void save(destination);
   }
 
   return (
@@ -82,7 +93,19 @@ export function CreatePlanForm({ labelledBy, submitLabel = "Create Solo Trip", o
         value={destination}
         onChange={setDestination}
         error={errors.destination}
+        anchoring
       />
+      {question && (
+        <DidYouMean
+          question={question}
+          onPick={(city) => {
+            const picked = { text: city.name, cityId: city.id };
+            setDestination(picked);
+            void save(picked);
+          }}
+          onKeep={() => void save(destination, true)}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="arrival_date"

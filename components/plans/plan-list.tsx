@@ -2,7 +2,8 @@ import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { PlanResponse } from "@/lib/plans/contract";
-import { UNPLACED_NOTE } from "@/lib/plans/values";
+import { placeName } from "@/components/cities/place-name";
+import { anchoredNote, UNPLACED_NOTE } from "@/lib/plans/values";
 import { ConvertPlanButton } from "./convert-plan-button";
 import { DeletePlanButton } from "./delete-plan-button";
 import { PlanStatusBadge } from "./plan-status-badge";
@@ -40,7 +41,7 @@ function PlanCard({ plan }: { plan: PlanResponse }) {
       <article aria-labelledby={headingId} className="flex h-full flex-col gap-3">
         <div className="flex items-start justify-between gap-3">
           <h3 id={headingId} className="text-lg font-semibold text-foreground">
-            {plan.destination}
+            {placeName(plan)}
           </h3>
           <PlanStatusBadge status={plan.status} />
         </div>
@@ -48,8 +49,8 @@ function PlanCard({ plan }: { plan: PlanResponse }) {
           <FormattedDateSpan start={plan.arrival_date} end={plan.departure_date} />
         </p>
         {plan.status === "active" && plan.city_id === null && (
-          // Kept as typed (docs/api.md §4.2): say what that means for whom it meets.
-          <p className="text-sm text-muted">{UNPLACED_NOTE}</p>
+          // Kept as typed (docs/api.md §4.2), near a listed city or not: say what that means for whom it meets.
+          <p className="text-sm text-muted">{plan.near_city_name ? anchoredNote(plan.near_city_name) : UNPLACED_NOTE}</p>
         )}
         {plan.travel_purpose && (
           <p className="text-sm text-muted">

@@ -8,7 +8,8 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { errorDetail } from "@/components/ui/error-detail";
 import { Spinner } from "@/components/ui/spinner";
 import type { getMember } from "@/lib/profiles/service";
-import { cityPart, formatDayRange } from "@/components/plans/travel-dates";
+import { shortPlaceName } from "@/components/cities/place-name";
+import { formatDayRange } from "@/components/plans/travel-dates";
 import { useDateLocale } from "@/components/ui/formatted-date";
 import { MemberLink } from "./member-link";
 import { ProfileActions } from "./profile-actions";
@@ -117,12 +118,12 @@ function BetweenYou({ profile }: { profile: MemberProfile }) {
             {profile.overlaps.map((overlap) => (
               <li key={`${overlap.destination}-${overlap.arrival_date}-${overlap.my_destination}`} className="rounded-lg border border-border bg-surface px-3 py-2 text-sm">
                 <p className="font-medium break-words text-foreground">
-                  {cityPart(overlap.destination)}: {formatDayRange(overlap.overlap_start, overlap.overlap_end, locale)}
+                  {shortPlaceName(overlap)}: {formatDayRange(overlap.overlap_start, overlap.overlap_end, locale)}
                   {" "}({overlap.overlap_days === 1 ? "1 day" : `${overlap.overlap_days} days`} together)
                 </p>
                 <p className="text-muted">
                   {profile.name} is there {formatDayRange(overlap.arrival_date, overlap.departure_date, locale)}
-                  {overlap.distance_km > 0 && `, ${overlap.distance_km} km from your stay in ${cityPart(overlap.my_destination)}`}
+                  {overlap.distance_km > 0 && `, ${overlap.distance_km} km from your stay in ${shortPlaceName({ destination: overlap.my_destination, near_city_name: overlap.my_near_city_name })}`}
                 </p>
               </li>
             ))}

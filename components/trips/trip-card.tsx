@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { placeName } from "@/components/cities/place-name";
 import { MemberLink } from "@/components/public-profile/member-link";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -24,7 +25,7 @@ export function TripCard({ trip, hosting, actions }: { trip: Trip; hosting: bool
           <TripStatusBadge status={trip.status} />
         </div>
         <div className="flex flex-col gap-1 text-sm">
-          <p className="font-medium text-foreground">{trip.destination}</p>
+          <p className="font-medium text-foreground">{placeName(trip)}</p>
           <p className="text-foreground"><TripDates trip={trip} /></p>
           <p className="text-muted">{participantCount(trip)}</p>
           {trip.unread_messages !== null && trip.unread_messages > 0 && (

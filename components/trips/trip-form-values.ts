@@ -33,7 +33,7 @@ export const TRIP_FORM = {
     "title", "destination", "arrival_date", "departure_date", "max_participants", "status", "description", "budget_range",
     "trip_style", "activities", "accommodation_link", "workspace_link",
   ],
-  aliases: { city_id: "destination" },
+  aliases: { city_id: "destination", near_city_id: "destination" },
   // A checkbox group takes the focus on its first box.
   idOf: (field) => (field === "activities" ? "field-activities-0" : `field-${field}`),
 } as const satisfies FormErrorOptions<TripField>;
@@ -42,7 +42,9 @@ export const TRIP_FORM = {
 export function initialTripValues(trip?: Trip): TripFormValues {
   return {
     title: trip?.title ?? "",
-    destination: { text: trip?.destination ?? "", cityId: trip?.city_id ?? null },
+    destination: trip?.near_city_id
+      ? { text: trip.destination, cityId: null, keptAsTyped: true, near: { id: trip.near_city_id, name: trip.near_city_name ?? "" } }
+      : { text: trip?.destination ?? "", cityId: trip?.city_id ?? null },
     arrival_date: trip?.arrival_date ?? "",
     departure_date: trip?.departure_date ?? "",
     trip_type: trip?.trip_type ?? "friends",
@@ -85,6 +87,7 @@ function apiValues(values: TripFormValues) {
 export function createBody(values: TripFormValues): TripBody {
   const body: TripBody = Object.fromEntries(Object.entries(apiValues(values)).filter(([, value]) => value !== null));
   if (values.destination.cityId) body.city_id = values.destination.cityId;
+  if (values.destination.near) body.near_city_id = values.destination.near.id;
   return body;
 }
 
@@ -99,9 +102,11 @@ export function updateBody(values: TripFormValues, trip: Trip): TripBody {
   for (const field of Object.keys(after) as (keyof typeof after)[]) {
     if (after[field] !== before[field]) body[field] = after[field];
   }
-  if (body.destination !== undefined || values.destination.cityId !== prefilled.destination.cityId) {
+  const nearId = values.destination.near?.id ?? null;
+  if (body.destination !== undefined || values.destination.cityId !== prefilled.destination.cityId || nearId !== (prefilled.destination.near?.id ?? null)) {
     body.destination = after.destination;
     body.city_id = values.destination.cityId;
+    body.near_city_id = nearId;
   }
   if (body.arrival_date !== undefined || body.departure_date !== undefined) {
     body.arrival_date = after.arrival_date;

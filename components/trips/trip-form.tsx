@@ -5,7 +5,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
-import { CityCombobox } from "@/components/cities/city-combobox";
+import { CityCombobox, type CityValue } from "@/components/cities/city-combobox";
+import { DidYouMean, useDestinationCheck } from "@/components/cities/destination-check";
 import { apiRequest } from "@/components/data/api-client";
 import { useFormErrors } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
@@ -16,6 +17,7 @@ import { RadioGroupField } from "@/components/ui/radio-group-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
+import type { CitySuggestion } from "@/lib/cities/contract";
 import { ACTIVITIES, BUDGET_RANGES, HOST_STATUSES, TRIP_STYLES } from "@/lib/trips/values";
 import { TRIP_TYPE_OPTIONS, VISIBILITY_OPTIONS } from "./options";
 import { TRIP_FORM, createBody, initialTripValues, updateBody, type TripField, type TripFormValues } from "./trip-form-values";
@@ -39,6 +41,10 @@ export function TripForm({ trip }: { trip?: Trip }) {
   const [navigating, startNavigation] = useTransition();
   const [values, setValues] = useState<TripFormValues>(() => initialTripValues(trip));
   const { errors, formError, check, fail } = useFormErrors(TRIP_FORM);
+  const destinationCheck = useDestinationCheck();
+  // The question stands for the text it was asked about; typing or picking again retires it.
+  const question =
+    destinationCheck.question?.typed === values.destination.text.trim() && values.destination.cityId === null ? destinationCheck.question : null;
 
   const set = <K extends TripField>(field: K, value: TripFormValues[K]) => setValues((previous) => ({ ...previous, [field]: value }));
 
@@ -55,12 +61,29 @@ export function TripForm({ trip }: { trip?: Trip }) {
     onError: (error) => fail(error, (detail) => `${editing ? "Failed to update trip" : "Failed to create trip"}: ${detail}`),
   });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const whole = await check(() => import("@/lib/trips/contract").then((m) => m.HostTripBody), createBody(values));
+  /**
+   * Checks the form and, when it sends text typed and not picked, asks what it means unless
+   * `confirmed` (docs/api.md §4.2), then saves. `destination` replaces the form's when given.
+   */
+  async function submit(destination = values.destination, confirmed = false) {
+    const current = { ...values, destination };
+    const whole = await check(() => import("@/lib/trips/contract").then((m) => m.HostTripBody), createBody(current));
     if (!whole) return;
-    const body = editing ? await check(() => import("@/lib/trips/contract").then((m) => m.UpdateTripBody), updateBody(values, trip)) : whole;
-    if (body) save.mutate(body);
+    const body = editing ? await check(() => import("@/lib/trips/contract").then((m) => m.UpdateTripBody), updateBody(current, trip)) : whole;
+    if (!body) return;
+    if (!confirmed && body.destination !== undefined && !(await destinationCheck.readyToSave(destination))) return;
+    save.mutate(body);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit();
+  }
+
+  function pick(city: CitySuggestion) {
+    const picked: CityValue = { text: city.name, cityId: city.id };
+    set("destination", picked);
+    void submit(picked);
   }
 
   const busy = save.isPending || navigating;
@@ -85,7 +108,9 @@ export function TripForm({ trip }: { trip?: Trip }) {
           value={values.destination}
           onChange={(destination) => set("destination", destination)}
           error={errors.destination}
+          anchoring
         />
+        {question && <DidYouMean question={question} onPick={pick} onKeep={() => void submit(values.destination, true)} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField type="date" label="Arrival date" required {...text("arrival_date")} />
           <TextField type="date" label="Departure date" required min={values.arrival_date || undefined} {...text("departure_date")} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { fullPlaceName } from "@/components/cities/place-name";
 import { MemberLink } from "@/components/public-profile/member-link";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -28,7 +29,7 @@ export function TripHeader({ trip, actions }: { trip: Trip; actions?: ReactNode 
         <VisibilityBadge visibility={trip.visibility} />
       </div>
       <dl className="grid gap-3 sm:grid-cols-3">
-        <Fact label="Destination">{trip.destination}</Fact>
+        <Fact label="Destination">{fullPlaceName(trip)}</Fact>
         <Fact label="Dates"><TripDates trip={trip} /></Fact>
         <Fact label="Group size">{participantCount(trip)}</Fact>
       </dl>

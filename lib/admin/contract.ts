@@ -8,7 +8,7 @@ import { IdParams, rowId } from "@/lib/contract/params";
 import { CreateInviteBody, Invite, INVITE_TREE_DEPTH_MAX, INVITE_TREE_PAGE_MAX, InvitePerson } from "@/lib/invites/contract";
 import { Message } from "@/lib/messages/contract";
 import { PAIRING_TYPES, PairingFields } from "@/lib/pairings/contract";
-import { CityId, Destination, Plan, PLAN_STATUSES, travelDate } from "@/lib/plans/contract";
+import { CityId, Destination, NearCityId, Plan, PLAN_STATUSES, travelDate } from "@/lib/plans/contract";
 import { OwnUser } from "@/lib/profiles/contract";
 import { REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_STATUSES, ReportListQuery, ResolveReportBody } from "@/lib/safety/contract";
 import { CreateTripBody, PARTICIPANT_ROLES, PARTICIPANT_STATUSES, Trip, TRIP_STATUSES, TripFields, TripParticipant } from "@/lib/trips/contract";
@@ -73,6 +73,7 @@ const AdminPlanFields = z.object({
   user_id: id("User ID"),
   destination: Destination,
   city_id: CityId,
+  near_city_id: NearCityId,
   arrival_date: travelDate("Arrival date"),
   departure_date: travelDate("Departure date"),
   travel_purpose: z.string().trim().max(500).nullable().optional().transform((value) => value || null),

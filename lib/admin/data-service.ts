@@ -7,7 +7,7 @@ import {
 } from "@/db/schema";
 import { findUserById } from "@/lib/accounts/queries";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
-import { placeAfterEdit, placeOf } from "@/lib/cities/service";
+import { nearCityName, nearCityNameOf, placeOrAnchor, placeOrAnchorAfterEdit } from "@/lib/cities/anchors";
 import { openConversation } from "@/lib/conversations/queries";
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
 import type { Page } from "@/lib/contract/pagination";
@@ -146,15 +146,21 @@ function checkOrder(arrival: string | null | undefined, departure: string | null
 export async function listPlansAdmin(actor: Actor, page: Page) {
   assertAdmin(actor);
   const db = await getDb();
-  const rows = await db.select().from(travelPlans).orderBy(desc(travelPlans.id)).offset(page.skip).limit(page.limit);
-  return { items: rows.map(presentPlan), total: await total(db, travelPlans) };
+  const rows = await db
+    .select({ plan: travelPlans, nearCityName: nearCityNameOf(travelPlans.nearCityId) })
+    .from(travelPlans)
+    .orderBy(desc(travelPlans.id))
+    .offset(page.skip)
+    .limit(page.limit);
+  return { items: rows.map((row) => presentPlan({ ...row.plan, nearCityName: row.nearCityName })), total: await total(db, travelPlans) };
 }
 
 export async function getPlanAdmin(actor: Actor, id: number) {
   assertAdmin(actor);
-  const [plan] = await (await getDb()).select().from(travelPlans).where(eq(travelPlans.id, id));
+  const db = await getDb();
+  const [plan] = await db.select().from(travelPlans).where(eq(travelPlans.id, id));
   if (!plan) throw notFound("Travel plan not found");
-  return presentPlan(plan);
+  return presentPlan({ ...plan, nearCityName: await nearCityName(db, plan.nearCityId) });
 }
 
 export async function createPlanAdmin(actor: Actor, input: AdminCreatePlanBody) {
@@ -165,11 +171,11 @@ export async function createPlanAdmin(actor: Actor, input: AdminCreatePlanBody) 
   const [plan] = await db
     .insert(travelPlans)
     .values({
-      userId: input.user_id, ...(await placeOf(db, input.destination, input.city_id)), arrivalDate: input.arrival_date,
+      userId: input.user_id, ...(await placeOrAnchor(db, input)), arrivalDate: input.arrival_date,
       departureDate: input.departure_date, travelPurpose: input.travel_purpose, status: input.status,
     })
     .returning();
-  return presentPlan(plan!);
+  return presentPlan({ ...plan!, nearCityName: await nearCityName(db, plan!.nearCityId) });
 }
 
 export async function updatePlanAdmin(actor: Actor, id: number, input: AdminUpdatePlanBody) {
@@ -182,12 +188,12 @@ export async function updatePlanAdmin(actor: Actor, id: number, input: AdminUpda
   const [plan] = await db
     .update(travelPlans)
     .set({
-      userId: input.user_id, ...(await placeAfterEdit(db, input, current)), arrivalDate: input.arrival_date, departureDate: input.departure_date,
+      userId: input.user_id, ...(await placeOrAnchorAfterEdit(db, input, current)), arrivalDate: input.arrival_date, departureDate: input.departure_date,
       travelPurpose: input.travel_purpose, status: input.status, updatedAt: new Date(),
     })
     .where(eq(travelPlans.id, id))
     .returning();
-  return presentPlan(plan!);
+  return presentPlan({ ...plan!, nearCityName: await nearCityName(db, plan!.nearCityId) });
 }
 
 export async function deletePlanAdmin(actor: Actor, id: number) {
@@ -199,7 +205,10 @@ export async function deletePlanAdmin(actor: Actor, id: number) {
 
 async function presentAdminTrip(db: DbOrTx, trip: GroupTripRow) {
   const creator = await findUserById(db, trip.creatorId);
-  return presentTrip(trip, { creatorName: creator?.name ?? "", participantCount: await countAccepted(db, trip.id), userStatus: null, participants: [] });
+  return presentTrip(trip, {
+    creatorName: creator?.name ?? "", participantCount: await countAccepted(db, trip.id), userStatus: null, participants: [],
+    nearCityName: await nearCityName(db, trip.nearCityId),
+  });
 }
 
 /** One statement for the page (creator's name and accepted count joined in), one for the total. */
@@ -210,6 +219,7 @@ export async function listTripsAdmin(actor: Actor, page: Page) {
     .select({
       trip: groupTrips,
       creatorName: users.name,
+      nearCityName: nearCityNameOf(groupTrips.nearCityId),
       participantCount: sql<number>`(select count(*)::int from trip_participants tp where tp.trip_id = ${groupTrips.id} and tp.status = 'accepted')`,
     })
     .from(groupTrips)
@@ -217,7 +227,9 @@ export async function listTripsAdmin(actor: Actor, page: Page) {
     .orderBy(desc(groupTrips.id))
     .offset(page.skip)
     .limit(page.limit);
-  const items = rows.map(({ trip, creatorName, participantCount }) => presentTrip(trip, { creatorName, participantCount, userStatus: null, participants: [] }));
+  const items = rows.map(({ trip, creatorName, nearCityName, participantCount }) =>
+    presentTrip(trip, { creatorName, participantCount, userStatus: null, participants: [], nearCityName }),
+  );
   return { items, total: await total(db, groupTrips) };
 }
 
@@ -242,7 +254,7 @@ export async function createTripAdmin(actor: Actor, input: AdminCreateTripBody) 
   checkOrder(input.arrival_date, input.departure_date);
   const db = await getDb();
   if (!(await findUserById(db, input.creator_id))) throw notFound("Creator not found");
-  const place = await placeOf(db, input.destination, input.city_id);
+  const place = await placeOrAnchor(db, input);
   const trip = await db.transaction((tx) => insertTrip(tx, { ...tripValues(input), creatorId: input.creator_id, title: input.title, ...place }));
   return presentAdminTrip(db, trip);
 }
@@ -270,7 +282,7 @@ export async function updateTripAdmin(actor: Actor, id: number, input: AdminUpda
     }
     const [updated] = await tx
       .update(groupTrips)
-      .set({ ...tripValues(input), ...(await placeAfterEdit(tx, input, current)), updatedAt: new Date() })
+      .set({ ...tripValues(input), ...(await placeOrAnchorAfterEdit(tx, input, current)), updatedAt: new Date() })
       .where(eq(groupTrips.id, id))
       .returning();
     return updated!;

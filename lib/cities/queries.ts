@@ -435,13 +435,20 @@ export async function unplacedDestinationTexts(db: DbOrTx): Promise<string[]> {
   return rows.map((row) => row.destination);
 }
 
-/** Plans and trips typed as one of these texts go to the place, stored with its display form. */
+/**
+ * Plans and trips typed as one of these texts go to the place, stored with its display form. Those
+ * anchored near a listed city (docs/decisions/027) go too, leaving their anchor, when that city is
+ * in the place's country: "Canggu" near Kuta is Canggu, Indonesia; "Canggu" near Perth is not.
+ */
 export async function moveToPlace(db: DbOrTx, place: CityRow, texts: string[]): Promise<void> {
   for (let start = 0; start < texts.length; start += 1_000) {
     const batch = texts.slice(start, start + 1_000);
-    const moved = { cityId: place.id, destination: place.displayName };
-    await db.update(travelPlans).set(moved).where(sql`${isNull(travelPlans.cityId)} and ${inArray(travelPlans.destination, batch)}`);
-    await db.update(groupTrips).set(moved).where(sql`${isNull(groupTrips.cityId)} and ${inArray(groupTrips.destination, batch)}`);
+    const moved = { cityId: place.id, nearCityId: null, destination: place.displayName };
+    for (const table of [travelPlans, groupTrips]) {
+      await db.update(table).set(moved).where(sql`${isNull(table.cityId)} and ${inArray(table.destination, batch)}
+        and (${isNull(table.nearCityId)} or exists (
+          select 1 from cities anchor where anchor.id = ${table.nearCityId} and anchor.country_code = ${place.countryCode}))`);
+    }
   }
 }
 

@@ -30,3 +30,26 @@ export const PLACE_OTHER_NAMES_MAX = 10;
 export type PlaceCountry = { code: string; name: string; names: readonly string[] };
 /** A place's name, region or other name: a comma would split its display form ("Canggu, Indonesia"). */
 export const PLACE_NAME_COMMA = "Must not contain a comma";
+
+/**
+ * Places the data lacks, anchored (docs/decisions/027-regions-hold-their-places.md): kept as typed
+ * and placed near a listed city. The API's refusals, and the picker's and cards' words.
+ */
+export const UNKNOWN_PLACE = "Unknown place";
+export const NEAR_CITY_WITH_CITY = "Only a destination kept as typed is placed near a listed place: send city_id or near_city_id, not both";
+
+/** "Canggu, near Kuta": a destination kept as typed with the listed place it is near (either form, full or short). */
+export const anchoredPlaceName = (destination: string, nearCityName: string) => `${destination}, near ${nearCityName}`;
+/** The picker's option for a region, after its own name: "Bali — region of Indonesia". */
+export const regionOf = (parent: string) => `region of ${parent}`;
+/** The picker's option that keeps what was typed, then asks which listed place it is near. */
+export const keepAsTyped = (typed: string) => `Keep “${typed}” as typed`;
+export const NEAR_PLACE_LABEL = "Near which listed place?";
+export const nearPlaceHint = (typed: string) =>
+  `Overlap does not know “${typed}” yet. Say which listed place it is near, and the travellers around it will find your plan.`;
+export const CHANGE_NEAR_PLACE = "Change the place it is near";
+
+/** The form's question before saving typed text that names no place for sure (docs/api.md §4.2). */
+export const DID_YOU_MEAN = "Did you mean…?";
+export const savedAsTyped = (typed: string) => `“${typed}” would be saved as typed: it meets only plans typed the same way.`;
+export const looseMatch = (typed: string, place: string) => `“${typed}” only loosely matches ${place}, so it would be saved as typed.`;

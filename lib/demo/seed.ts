@@ -1,19 +1,19 @@
 import "server-only";
-import { inArray, like } from "drizzle-orm";
+import { and, desc, eq, inArray, like } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import { placeOf } from "@/lib/cities/service";
 import { PAIRING_OPENNESS } from "@/lib/profiles/contract";
 import { markPhotoSent } from "@/lib/uploads/queries";
 import { uploadImage } from "@/lib/uploads/service";
-import type { Database } from "@/db/client";
+import type { Database, DbOrTx } from "@/db/client";
 import {
-  conversations, groupTrips, messages, notifications, pairings, reports, travelPlans, tripParticipants, users, type UserRow,
+  cities, conversations, groupTrips, messages, notifications, pairings, reports, travelPlans, tripParticipants, users, type UserRow,
 } from "@/db/schema";
 
 /**
  * Demo data for a first run: an admin and 40 members in 8 real cities with overlapping plans (and
- * a few typed to places the city data lacks), connections in every state, a conversation, two group
- * trips, an open report and who invited whom. Every demo account ends in
+ * a few typed to places the city data lacks), Bali's places and the region itself, connections in
+ * every state, a conversation, two group trips, an open report and who invited whom. Every demo account ends in
  * @overlap.dev; re-seeding replaces them and touches nothing else.
  */
 export const DEMO_DOMAIN = "overlap.dev";
@@ -112,6 +112,49 @@ const NEAR_ALEX_IN_LISBON: Partial<Record<number, { destination: string; from: n
   11: { destination: CITIES[0]!, from: 7, to: 11 },
 };
 
+/**
+ * Bali as travellers name it (docs/decisions/027-regions-hold-their-places.md), well after the
+ * other stays (days 100-115): members in Ubud and Denpasar, one in Canggu, which the data lacks,
+ * kept as typed near Kuta, and the demo member and one more in the region Bali, which holds them
+ * all. The region comes with the regions' data, found by its key; without it those two plans are
+ * left out, as is any place the loaded data lacks.
+ */
+const BALI_REGION_KEY = "admin1:ID.02";
+const IN_BALI: { member: number; city?: string; near?: { typed: string; city: string }; region?: true; from: number; to: number }[] = [
+  { member: 0, region: true, from: 100, to: 114 },
+  { member: 28, city: "Ubud", from: 101, to: 108 },
+  { member: 30, city: "Denpasar", from: 104, to: 110 },
+  { member: 33, near: { typed: "Canggu", city: "Kuta" }, from: 102, to: 112 },
+  { member: 35, region: true, from: 106, to: 115 },
+];
+
+/** A city of Bali (Indonesia's admin1 02) by its own name, the biggest of that name. */
+async function cityInBali(db: DbOrTx, name: string) {
+  const [city] = await db
+    .select({ id: cities.id, displayName: cities.displayName })
+    .from(cities)
+    .where(and(eq(cities.name, name), eq(cities.countryCode, "ID"), eq(cities.admin1, "02"), eq(cities.kind, "city")))
+    .orderBy(desc(cities.population))
+    .limit(1);
+  return city;
+}
+
+async function baliPlans(db: DbOrTx, members: UserRow[]): Promise<(typeof travelPlans.$inferInsert)[]> {
+  const [region] = await db.select({ id: cities.id, displayName: cities.displayName }).from(cities).where(eq(cities.regionKey, BALI_REGION_KEY));
+  const plans: (typeof travelPlans.$inferInsert)[] = [];
+  for (const stay of IN_BALI) {
+    const dates = { userId: members[stay.member]!.id, arrivalDate: dayFromToday(stay.from), departureDate: dayFromToday(stay.to) };
+    const place = stay.region ? region : await cityInBali(db, stay.near?.city ?? stay.city!);
+    if (!place) continue;
+    plans.push(
+      stay.near
+        ? { ...dates, destination: stay.near.typed, cityId: null, nearCityId: place.id }
+        : { ...dates, destination: place.displayName, cityId: place.id },
+    );
+  }
+  return plans;
+}
+
 export async function seedDemoData(db: Database): Promise<SeedSummary> {
   const random = generator(42);
   const memberHash = await hashPassword(DEMO_MEMBER_PASSWORD);
@@ -193,7 +236,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
     // at the typed places once an admin has added them.
     const places = new Map<string, { cityId: number | null; destination: string }>();
     for (const typed of new Set(plans.map((plan) => plan.destination))) places.set(typed, await placeOf(tx, typed));
-    await tx.insert(travelPlans).values(plans.map((plan) => ({ ...plan, ...places.get(plan.destination) })));
+    await tx.insert(travelPlans).values([...plans.map((plan) => ({ ...plan, ...places.get(plan.destination) })), ...(await baliPlans(tx, members))]);
 
     // Connections in every state around the demo member.
     const [match] = await tx.insert(pairings).values({ user1Id: maya.id, user2Id: alex.id, relationshipType: "match", requestedType: "match", status: "accepted" }).returning();

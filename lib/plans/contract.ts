@@ -33,6 +33,15 @@ export const Destination = z
 /** A city picked from the search; free text without one is resolved by the server. */
 export const CityId = rowId().nullable().optional();
 
+/**
+ * A destination the data set lacks, kept as typed and placed near this listed city
+ * (docs/decisions/027-regions-hold-their-places.md); only without `city_id`. Null clears it.
+ */
+export const NearCityId = rowId()
+  .nullable()
+  .optional()
+  .describe("A listed city (kind `city`) the typed destination is near: kept as typed, met from there. Only without `city_id`; unknown is 422 `Unknown place`");
+
 const optionalPurpose = z
   .string()
   .trim()
@@ -56,6 +65,7 @@ export const CreatePlanBody = z
     departure_date: travelDate("Departure date"),
     travel_purpose: optionalPurpose.optional(),
     city_id: CityId,
+    near_city_id: NearCityId,
   })
   .superRefine(departureAfterArrival);
 export type CreatePlanBody = z.infer<typeof CreatePlanBody>;
@@ -67,6 +77,7 @@ export const UpdatePlanBody = z
     departure_date: TravelDate.optional(),
     travel_purpose: optionalPurpose.optional(),
     city_id: CityId,
+    near_city_id: NearCityId,
     status: planStatus.optional(),
   })
   .superRefine(departureAfterArrival);
@@ -80,6 +91,10 @@ export const Plan = z
     user_id: z.number().int(),
     destination: z.string(),
     city_id: z.number().int().nullable(),
+    /** A destination kept as typed, placed near this listed city; null otherwise. */
+    near_city_id: z.number().int().nullable(),
+    /** That city's display form ("Kuta, Bali, Indonesia"): the plan shows as "Canggu, near Kuta". */
+    near_city_name: z.string().nullable(),
     arrival_date: z.iso.date(),
     departure_date: z.iso.date(),
     travel_purpose: z.string().nullable(),

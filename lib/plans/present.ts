@@ -8,12 +8,17 @@ export function effectiveStatus(plan: Pick<TravelPlanRow, "status" | "departureD
   return status === "active" && plan.departureDate < today ? "completed" : status;
 }
 
-export function presentPlan(plan: TravelPlanRow & { groupTripId?: number | null }): PlanResponse {
+/** A plan row with its anchor's display form (lib/cities/anchors.ts), and its trip when converted. */
+export type PlanWithPlace = TravelPlanRow & { groupTripId?: number | null; nearCityName: string | null };
+
+export function presentPlan(plan: PlanWithPlace): PlanResponse {
   return {
     id: plan.id,
     user_id: plan.userId,
     destination: plan.destination,
     city_id: plan.cityId,
+    near_city_id: plan.nearCityId,
+    near_city_name: plan.nearCityId === null ? null : plan.nearCityName,
     arrival_date: plan.arrivalDate,
     departure_date: plan.departureDate,
     travel_purpose: plan.travelPurpose,

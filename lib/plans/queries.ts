@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { groupTrips, travelPlans, type TravelPlanRow } from "@/db/schema";
+import { nearCityNameOf } from "@/lib/cities/anchors";
 import type { PlanStatus } from "./contract";
 
 /** Status as the API shows it: an active plan past its departure counts as completed. */
@@ -13,12 +14,12 @@ function statusFilter(status: PlanStatus, today: string): SQL {
   return sql`${travelPlans.status} = ${status}`;
 }
 
-/** A plan with the trip it was converted into, if any. */
-export type PlanWithTrip = TravelPlanRow & { groupTripId: number | null };
+/** A plan with the trip it was converted into, if any, and its anchor's display form. */
+export type PlanWithTrip = TravelPlanRow & { groupTripId: number | null; nearCityName: string | null };
 
 function selectPlansWithTrip(db: DbOrTx) {
   return db
-    .select({ plan: travelPlans, groupTripId: groupTrips.id })
+    .select({ plan: travelPlans, groupTripId: groupTrips.id, nearCityName: nearCityNameOf(travelPlans.nearCityId) })
     .from(travelPlans)
     .leftJoin(groupTrips, eq(groupTrips.sourcePlanId, travelPlans.id));
 }
@@ -27,12 +28,12 @@ export async function listPlansOfUser(db: DbOrTx, userId: number, status: PlanSt
   const rows = await selectPlansWithTrip(db)
     .where(and(eq(travelPlans.userId, userId), status ? statusFilter(status, today) : undefined))
     .orderBy(travelPlans.arrivalDate, desc(travelPlans.id));
-  return rows.map((row) => ({ ...row.plan, groupTripId: row.groupTripId }));
+  return rows.map((row) => ({ ...row.plan, groupTripId: row.groupTripId, nearCityName: row.nearCityName }));
 }
 
 export async function findPlanOfUser(db: DbOrTx, planId: number, userId: number): Promise<PlanWithTrip | undefined> {
   const [row] = await selectPlansWithTrip(db).where(and(eq(travelPlans.id, planId), eq(travelPlans.userId, userId)));
-  return row ? { ...row.plan, groupTripId: row.groupTripId } : undefined;
+  return row ? { ...row.plan, groupTripId: row.groupTripId, nearCityName: row.nearCityName } : undefined;
 }
 
 export async function insertPlan(db: DbOrTx, values: typeof travelPlans.$inferInsert): Promise<TravelPlanRow> {

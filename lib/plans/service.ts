@@ -2,7 +2,7 @@ import "server-only";
 import { getDb, type DbOrTx } from "@/db/client";
 import { lockMember } from "@/lib/accounts/queries";
 import type { Actor } from "@/lib/auth/actor";
-import { placeAfterEdit, placeOf } from "@/lib/cities/service";
+import { nearCityName, placeOrAnchor, placeOrAnchorAfterEdit } from "@/lib/cities/anchors";
 import { earliestAllowedDeparture, todayUtc } from "@/lib/dates/days";
 import { AppError, fieldError, notAuthenticated, notFound } from "@/lib/http/errors";
 import { countUpcomingPlans, deletePlanOfUser, findPlanOfUser, insertPlan, listPlansOfUser, updatePlan as updatePlanRow } from "./queries";
@@ -32,7 +32,7 @@ const noRoomForPlan = () => new AppError("conflict", UPCOMING_PLANS_CAP_DETAIL);
 export async function createPlan(actor: Actor, input: CreatePlanBody) {
   checkDates(input.arrival_date, input.departure_date);
   const db = await getDb();
-  const place = await placeOf(db, input.destination, input.city_id);
+  const place = await placeOrAnchor(db, input);
   const plan = await db.transaction(async (tx) => {
     if (!(await roomForUpcomingPlan(tx, actor.id))) throw noRoomForPlan();
     return insertPlan(tx, {
@@ -43,7 +43,7 @@ export async function createPlan(actor: Actor, input: CreatePlanBody) {
       travelPurpose: input.travel_purpose ?? null,
     });
   });
-  return presentPlan(plan);
+  return presentPlan({ ...plan, nearCityName: await nearCityName(db, plan.nearCityId) });
 }
 
 export async function listMyPlans(actor: Actor, status?: PlanStatus) {
@@ -65,7 +65,7 @@ export async function updateMyPlan(actor: Actor, planId: number, input: UpdatePl
   const arrival = input.arrival_date ?? plan.arrivalDate;
   const departure = input.departure_date ?? plan.departureDate;
   if (input.arrival_date !== undefined || input.departure_date !== undefined) checkDates(arrival, departure);
-  const place = await placeAfterEdit(db, input, plan);
+  const place = await placeOrAnchorAfterEdit(db, input, plan);
   const today = todayUtc();
   const upcoming = (status: PlanStatus, departs: string) => status === "active" && departs >= today;
   // A cancelled or past plan made upcoming again counts against the cap like a new one.
@@ -74,7 +74,7 @@ export async function updateMyPlan(actor: Actor, planId: number, input: UpdatePl
     if (becomesUpcoming && !(await roomForUpcomingPlan(tx, actor.id))) throw noRoomForPlan();
     return updatePlanRow(tx, plan.id, { ...place, arrivalDate: arrival, departureDate: departure, travelPurpose: input.travel_purpose, status: input.status });
   });
-  return presentPlan(updated);
+  return presentPlan({ ...updated, groupTripId: plan.groupTripId, nearCityName: await nearCityName(db, updated.nearCityId) });
 }
 
 export async function deleteMyPlan(actor: Actor, planId: number): Promise<void> {

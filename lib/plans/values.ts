@@ -21,3 +21,10 @@ export const UPCOMING_PLANS_CAP_DETAIL = `You have ${MAX_UPCOMING_PLANS} upcomin
  */
 export const UNPLACED_NOTE =
   "Overlap does not know this place yet: this plan meets plans to the same name, but not nearby places. Admins add the places members go to.";
+
+/**
+ * Under a plan kept as typed near a listed city (docs/decisions/027-regions-hold-their-places.md):
+ * it is placed there until an admin adds the place.
+ */
+export const anchoredNote = (nearCityName: string) =>
+  `Overlap does not know this place yet, so it counts as near ${nearCityName}: plans to the regions around it meet this one, and plans nearby do within the distance you choose. Admins add the places members go to.`;

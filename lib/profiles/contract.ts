@@ -161,8 +161,11 @@ export const ProfileOverlap = z
     destination: z.string(),
     arrival_date: z.iso.date(),
     departure_date: z.iso.date(),
+    /** Their plan's anchor ("Kuta, Bali, Indonesia") when kept as typed near a listed city: "Canggu, near Kuta". */
+    near_city_name: z.string().nullable(),
     /** The caller's plan it meets (the same place, a region holding the other's, one within `radius_km`, or the same text for a place kept as typed). */
     my_destination: z.string(),
+    my_near_city_name: z.string().nullable(),
     /** How far apart the two places are, in whole km (0: the same place, or a region holding the other's). */
     distance_km: z.number().int(),
     /** When one plan is to a region holding the other's place, that region's own name ("Bali"); else null (docs/decisions/027). */

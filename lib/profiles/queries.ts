@@ -31,7 +31,9 @@ export type ProfileOverlapRow = {
   destination: string;
   arrival_date: string;
   departure_date: string;
+  near_city_name: string | null;
   my_destination: string;
+  my_near_city_name: string | null;
   overlap_start: string;
   overlap_end: string;
   overlap_days: number;
@@ -60,6 +62,8 @@ export async function findOverlapsBetween(
     db,
     sql`select p.destination, to_char(p.arrival_date, 'YYYY-MM-DD') as arrival_date, to_char(p.departure_date, 'YYYY-MM-DD') as departure_date,
           m.destination as my_destination,
+          (select c.display_name from cities c where c.id = p.near_city_id) as near_city_name,
+          (select c.display_name from cities c where c.id = m.near_city_id) as my_near_city_name,
           to_char(greatest(p.arrival_date, m.arrival_date), 'YYYY-MM-DD') as overlap_start,
           to_char(least(p.departure_date, m.departure_date), 'YYYY-MM-DD') as overlap_end,
           (least(p.departure_date, m.departure_date) - greatest(p.arrival_date, m.arrival_date) + 1)::int as overlap_days,

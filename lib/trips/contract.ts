@@ -2,7 +2,7 @@ import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { IdParams, rowId } from "@/lib/contract/params";
-import { CityId, Destination, travelDate } from "@/lib/plans/contract";
+import { CityId, Destination, NearCityId, travelDate } from "@/lib/plans/contract";
 import {
   ACTIVITIES, BUDGET_RANGES, DEPARTURE_NOT_AFTER_ARRIVAL, HOST_STATUSES, joinActivities, MAX_UPCOMING_HOSTED_TRIPS, PARTICIPANT_ROLES,
   PARTICIPANT_STATUSES, PARTICIPATION_ANSWERS, splitActivities, TRIP_STATUSES, TRIP_STYLES, TRIP_TYPES,
@@ -44,6 +44,7 @@ const tripFields = {
   arrival_date: travelDate("Arrival date"),
   departure_date: travelDate("Departure date"),
   city_id: CityId,
+  near_city_id: NearCityId,
   description: optionalText(5000, "Description").optional(),
   trip_type: z.enum(TRIP_TYPES, { error: "Trip type must be matches or friends" }),
   visibility: z.enum(TRIP_VISIBILITIES, { error: "Visibility must be private or public" }),
@@ -135,6 +136,10 @@ export const Trip = z
     description: z.string().nullable(),
     destination: z.string(),
     city_id: z.number().int().nullable(),
+    /** A destination kept as typed, placed near this listed city; null otherwise. */
+    near_city_id: z.number().int().nullable(),
+    /** That city's display form ("Kuta, Bali, Indonesia"): the trip shows as "Canggu, near Kuta". */
+    near_city_name: z.string().nullable(),
     /** Null on a trip without dates ("Dates TBD"). */
     arrival_date: z.iso.date().nullable(),
     departure_date: z.iso.date().nullable(),

@@ -24,6 +24,8 @@ export function presentTrip(
     participantCount: number;
     userStatus: string | null;
     participants: ParticipantWithUser[];
+    /** The anchor's display form (lib/cities/anchors.ts), for a trip kept as typed near a listed city. */
+    nearCityName: string | null;
     /** The caller's unread trip chat messages; null (the default) when they have no chat there. */
     unreadMessages?: number | null;
   },
@@ -36,6 +38,8 @@ export function presentTrip(
     description: trip.description,
     destination: trip.destination,
     city_id: trip.cityId,
+    near_city_id: trip.nearCityId,
+    near_city_name: trip.nearCityId === null ? null : extra.nearCityName,
     arrival_date: trip.arrivalDate,
     departure_date: trip.departureDate,
     trip_type: trip.tripType as TripType,

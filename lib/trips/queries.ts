@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { groupTrips, pairings, tripParticipants, users, type GroupTripRow, type TripParticipantRow } from "@/db/schema";
+import { nearCityNameOf } from "@/lib/cities/anchors";
 import { CONNECTION_TYPES } from "@/lib/pairings/contract";
 import { isPairOf } from "@/lib/pairings/queries";
 import type { ParticipantWithUser } from "./present";
@@ -144,7 +145,9 @@ export function openTrip(today: string): SQL {
 export const isTripOpen = (trip: Pick<GroupTripRow, "status" | "departureDate">, today: string) =>
   (trip.status === "planning" || trip.status === "confirmed") && (trip.departureDate === null || trip.departureDate >= today);
 
-export type TripListRow = GroupTripRow & { creatorName: string; participantCount: number; userStatus: string | null; unreadMessages: number | null };
+export type TripListRow = GroupTripRow & {
+  creatorName: string; participantCount: number; userStatus: string | null; unreadMessages: number | null; nearCityName: string | null;
+};
 
 /** The caller's trip lists (docs/api.md §6), soonest first, each with its host's name, count and the caller's status. */
 export async function listTripsOf(db: DbOrTx, userId: number, kind: TripListKind, today: string): Promise<TripListRow[]> {
@@ -162,6 +165,7 @@ export async function listTripsOf(db: DbOrTx, userId: number, kind: TripListKind
     .select({
       trip: groupTrips,
       creatorName: users.name,
+      nearCityName: nearCityNameOf(groupTrips.nearCityId),
       participantCount: sql<number>`(select count(*)::int from trip_participants tp where tp.trip_id = ${groupTrips.id} and tp.status = 'accepted')`,
       userStatus: sql<string | null>`${mine}`,
       // The trip chat's unread count (docs/api.md §6.4), for accepted participants only: the others'
@@ -178,6 +182,7 @@ export async function listTripsOf(db: DbOrTx, userId: number, kind: TripListKind
     .orderBy(sql`${groupTrips.arrivalDate} asc nulls last`, asc(groupTrips.id));
   return rows.map((row) => ({
     ...row.trip, creatorName: row.creatorName, participantCount: row.participantCount, userStatus: row.userStatus, unreadMessages: row.unreadMessages,
+    nearCityName: row.nearCityName,
   }));
 }
 

@@ -3,7 +3,7 @@ import { getDb, type DbOrTx } from "@/db/client";
 import type { GroupTripRow, UserRow } from "@/db/schema";
 import { findUserById, lockMember } from "@/lib/accounts/queries";
 import type { Actor } from "@/lib/auth/actor";
-import { placeAfterEdit, placeOf } from "@/lib/cities/service";
+import { nearCityName, placeOrAnchor, placeOrAnchorAfterEdit } from "@/lib/cities/anchors";
 import { earliestAllowedDeparture, todayUtc } from "@/lib/dates/days";
 import { AppError, fieldError, isUniqueViolation, notAuthenticated, notFound } from "@/lib/http/errors";
 import { deleteTripNotificationsOf, insertNotifications } from "@/lib/notifications/queries";
@@ -58,22 +58,25 @@ async function hostedTrip(db: DbOrTx, actor: Actor, tripId: number, options: { l
 
 async function detail(db: DbOrTx, actor: Actor, trip: GroupTripRow) {
   const isHost = trip.creatorId === actor.id;
-  const [creator, participants, participantCount, own] = await Promise.all([
+  const [creator, participants, participantCount, own, anchorName] = await Promise.all([
     findUserById(db, trip.creatorId),
     // The host sees everyone not declined, with their status; others see accepted participants only.
     listParticipants(db, trip.id, isHost || actor.isAdmin),
     countAccepted(db, trip.id),
     findParticipant(db, trip.id, actor.id),
+    nearCityName(db, trip.nearCityId),
   ]);
   // Only accepted participants have the chat (docs/api.md §6.4); for anyone else its count is null.
   const unreadMessages = own?.status === "accepted" ? await countTripUnread(db, trip.id, actor.id) : null;
-  return presentTrip(trip, { creatorName: creator?.name ?? "", participantCount, userStatus: own?.status ?? null, participants, unreadMessages });
+  return presentTrip(trip, {
+    creatorName: creator?.name ?? "", participantCount, userStatus: own?.status ?? null, participants, unreadMessages, nearCityName: anchorName,
+  });
 }
 
 export async function createTrip(actor: Actor, input: CreateTripBody) {
   checkTripDates(input.arrival_date, input.departure_date);
   const db = await getDb();
-  const place = await placeOf(db, input.destination, input.city_id);
+  const place = await placeOrAnchor(db, input);
   const trip = await db.transaction(async (tx) => {
     if (!(await roomForHostedTrip(tx, actor.id))) throw noRoomForTrip();
     return insertTrip(tx, {
@@ -101,7 +104,7 @@ export async function listTrips(actor: Actor, kind: TripListKind) {
   return rows.map((row) =>
     presentTrip(row, {
       creatorName: row.creatorName, participantCount: row.participantCount, userStatus: row.userStatus, participants: [],
-      unreadMessages: row.unreadMessages,
+      unreadMessages: row.unreadMessages, nearCityName: row.nearCityName,
     }),
   );
 }
@@ -127,7 +130,7 @@ export async function updateTrip(actor: Actor, tripId: number, input: UpdateTrip
       throw new AppError("conflict", "More people have already accepted than that maximum");
     }
     return updateTripRow(tx, trip.id, {
-      ...(await placeAfterEdit(tx, input, trip)),
+      ...(await placeOrAnchorAfterEdit(tx, input, trip)),
       title: input.title,
       description: input.description,
       arrivalDate: input.arrival_date,
@@ -328,6 +331,7 @@ export async function convertPlanToTrip(actor: Actor, planId: number) {
       return insertTrip(tx, {
         creatorId: actor.id,
         cityId: plan.cityId,
+        nearCityId: plan.nearCityId,
         destination: plan.destination,
         title: `Trip to ${plan.destination.split(",")[0]!.trim()}`,
         arrivalDate: plan.arrivalDate,

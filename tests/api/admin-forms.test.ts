@@ -55,7 +55,7 @@ describe("travel plan create and edit", () => {
 
   it("prefills an edit from the row and sends it back unchecked", () => {
     const plan: AdminPlan = {
-      id: 4, user_id: 7, destination: "Porto", city_id: null, arrival_date: "2031-01-01", departure_date: "2031-01-05",
+      id: 4, user_id: 7, destination: "Porto", city_id: null, near_city_id: null, near_city_name: null, arrival_date: "2031-01-01", departure_date: "2031-01-05",
       travel_purpose: "Surf", status: "active", group_trip_id: null, created_at: "2030-12-01T10:00:00.000Z",
     };
     const values = planValues(plan);
@@ -100,6 +100,7 @@ describe("group trip create and edit", () => {
   it("prefills an edit and clears emptied optional fields with null", () => {
     const trip = {
       id: 9, creator_id: 2, creator: { id: 2, name: "Ana" }, title: "Surf week", description: "Waves", destination: "Ericeira", city_id: null,
+      near_city_id: null, near_city_name: null,
       arrival_date: "2031-05-01", departure_date: "2031-05-08", trip_type: "matches", visibility: "private", max_participants: 6,
       budget_range: "Budget ($)", activities: "Beach, Cuisine", trip_style: "Adventure", accommodation_link: "https://stay.example",
       workspace_link: null, status: "confirmed", participant_count: 1, user_status: null, unread_messages: null, participants: [], created_at: "2031-01-01T00:00:00.000Z",

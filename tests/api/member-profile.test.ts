@@ -32,8 +32,8 @@ describe("where and when two members meet", () => {
     const { status, body } = await profile(me, them);
     expect(status).toBe(200);
     expect(body.overlaps).toEqual([
-      { destination: town.toUpperCase(), arrival_date: day(15), departure_date: day(20), my_destination: town, overlap_start: day(15), overlap_end: day(17), overlap_days: 3, distance_km: 0, region: null },
-      { destination: other, arrival_date: day(2), departure_date: day(31), my_destination: other, overlap_start: day(30), overlap_end: day(31), overlap_days: 2, distance_km: 0, region: null },
+      { destination: town.toUpperCase(), arrival_date: day(15), departure_date: day(20), my_destination: town, near_city_name: null, my_near_city_name: null, overlap_start: day(15), overlap_end: day(17), overlap_days: 3, distance_km: 0, region: null },
+      { destination: other, arrival_date: day(2), departure_date: day(31), my_destination: other, near_city_name: null, my_near_city_name: null, overlap_start: day(30), overlap_end: day(31), overlap_days: 2, distance_km: 0, region: null },
     ]);
     // Seen from the other side, the same days.
     expect((await profile(them, me)).body.overlaps.map((o: { overlap_days: number }) => o.overlap_days)).toEqual([3, 2]);
@@ -58,7 +58,7 @@ describe("where and when two members meet", () => {
     expect(nearby.body.overlaps).toEqual([
       {
         destination: `Isle ${far}, Nowhere`, arrival_date: day(12), departure_date: day(20), my_destination: `Isle ${near}, Nowhere`,
-        overlap_start: day(12), overlap_end: day(17), overlap_days: 6, distance_km: 22, region: null,
+        near_city_name: null, my_near_city_name: null, overlap_start: day(12), overlap_end: day(17), overlap_days: 6, distance_km: 22, region: null,
       },
     ]);
     // Not within 20 km; a radius the API does not take is a 422.

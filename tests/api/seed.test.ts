@@ -1,10 +1,11 @@
-import { count, like } from "drizzle-orm";
+import { count, eq, like, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as loginRoute from "@/app/api/v1/auth/login/json/route";
 import { getDb } from "@/db/client";
-import { conversations, groupTrips, messages, notifications, pairings, travelPlans, users } from "@/db/schema";
+import { cities, conversations, groupTrips, messages, notifications, pairings, travelPlans, users } from "@/db/schema";
 import { findNearMisses, findPotentialMatches } from "@/lib/discovery/service";
 import { DEMO_ADMIN, DEMO_MEMBER_PASSWORD, demoAccounts, seedDemoData } from "@/lib/demo/seed";
+import { addDays, todayUtc } from "@/lib/dates/days";
 import { buildUser } from "../factories";
 import { loadTestCities } from "../helpers/cities";
 import { call } from "../helpers/http";
@@ -18,8 +19,11 @@ describe("demo data", () => {
   it("plans point at real cities, but for a few typed to places the city data lacks (for the admins' Places screen)", async () => {
     await seedDemoData(await getDb());
     const plans = await (await getDb()).select().from(travelPlans);
-    const typed = plans.filter((plan) => plan.cityId === null).map((plan) => plan.destination);
+    const typed = plans.filter((plan) => plan.cityId === null && plan.nearCityId === null).map((plan) => plan.destination);
     expect(typed.sort()).toEqual(["Canggu", "Canggu, Indonesia", "Uluwatu", "canggu"]);
+    // The test data set has Denpasar, but neither Kuta, Ubud nor the region Bali: their plans are left out.
+    const inBali = plans.filter((plan) => plan.arrivalDate >= addDays(todayUtc(), 100)).map((plan) => plan.destination);
+    expect(inBali).toEqual(["Denpasar, Indonesia"]);
   });
 
   it("shows who invited whom: six members brought in four each", async () => {
@@ -90,6 +94,36 @@ describe("demo data", () => {
     expect(admin.status).toBe(200);
     const member = await call(loginRoute.POST, { body: { email: "alex@overlap.dev", password: DEMO_MEMBER_PASSWORD } });
     expect(member.status).toBe(200);
+  });
+
+  it("has members in Bali's places and in the region, and one in Canggu kept as typed near Kuta (docs/decisions/027)", async () => {
+    const db = await getDb();
+    // The places the test data set leaves out, as the full one and the regions' data have them.
+    await db.insert(cities).values([
+      { id: 1639002, name: "Kuta", asciiName: "Kuta", displayName: "Kuta, Indonesia", countryCode: "ID", country: "Indonesia", admin1: "02", region: "Bali", featureCode: "PPL", latitude: -8.7233, longitude: 115.1723, population: 30012 },
+      { id: 1622846, name: "Ubud", asciiName: "Ubud", displayName: "Ubud, Indonesia", countryCode: "ID", country: "Indonesia", admin1: "02", region: "Bali", featureCode: "PPL", latitude: -8.5069, longitude: 115.2625, population: 28373 },
+      {
+        id: sql`nextval('region_ids')`, kind: "region", regionKey: "admin1:ID.02", name: "Bali", asciiName: "Bali", displayName: "Bali, Indonesia",
+        countryCode: "ID", country: "Indonesia", admin1: "02", featureCode: "ADM1", latitude: -8.45, longitude: 115.1, population: 4_000_000,
+      },
+    ]);
+    await seedDemoData(db);
+    const inBali = await db
+      .select({ name: users.name, destination: travelPlans.destination, cityId: travelPlans.cityId, nearCityId: travelPlans.nearCityId })
+      .from(travelPlans)
+      .innerJoin(users, eq(users.id, travelPlans.userId))
+      .where(sql`${travelPlans.arrivalDate} >= ${addDays(todayUtc(), 100)}`);
+    const [bali] = await db.select().from(cities).where(eq(cities.regionKey, "admin1:ID.02"));
+    expect(inBali).toEqual(
+      expect.arrayContaining([
+        { name: "Alex Rivera", destination: "Bali, Indonesia", cityId: bali!.id, nearCityId: null },
+        { name: "Emma Novak", destination: "Bali, Indonesia", cityId: bali!.id, nearCityId: null },
+        { name: "Felix Wagner", destination: "Ubud, Indonesia", cityId: 1622846, nearCityId: null },
+        { name: "Arjun Mehta", destination: expect.stringMatching(/^Denpasar, /), cityId: expect.any(Number), nearCityId: null },
+        { name: "Sara Lind", destination: "Canggu", cityId: null, nearCityId: 1639002 },
+      ]),
+    );
+    expect(inBali).toHaveLength(5);
   });
 
   it("re-seeds by replacing demo accounts only", async () => {

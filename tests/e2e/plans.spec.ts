@@ -103,6 +103,52 @@ test.describe("my trips", () => {
     await expect(plan).toHaveCount(0);
   });
 
+  for (const [screen, viewport] of [["a phone", { width: 390, height: 844 }], ["a desktop", { width: 1280, height: 800 }]] as const) {
+    test(`on ${screen}, a place the data lacks is kept as typed near a listed place, with the keyboard alone`, async ({ memberPage: page }) => {
+      await page.setViewportSize(viewport);
+      const typed = `Batu Bolong ${Date.now()}`;
+      await page.goto("/app/travel-plans");
+      const destination = page.getByRole("combobox", { name: "Destination" });
+      await destination.focus();
+      await page.keyboard.type(typed);
+      // Nothing matches: the one option keeps what was typed.
+      const keep = page.getByRole("option", { name: `Keep “${typed}” as typed` });
+      await expect(keep).toBeVisible();
+      await page.keyboard.press("ArrowDown");
+      await expect(keep).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("Enter");
+      await expect(destination).toHaveValue(typed);
+
+      // The second step takes the focus: which listed place it is near, cities only.
+      const near = page.getByRole("combobox", { name: "Near which listed place?" });
+      await expect(near).toBeFocused();
+      await expect(page.getByText(`Overlap does not know “${typed}” yet.`, { exact: false })).toBeVisible();
+      await page.keyboard.type("Denpasar");
+      await expect(page.getByRole("option", { name: /^Denpasar, Indonesia/ })).toBeVisible();
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Enter");
+      const chosen = page.getByRole("group", { name: "Near which listed place?" });
+      await expect(chosen).toContainText(`${typed}, near Denpasar, Indonesia`);
+      await expect(chosen.getByRole("button", { name: "Change the place it is near" })).toBeFocused();
+
+      await page.getByLabel("Arrival date").fill(dayFromToday(70));
+      await page.getByLabel("Departure date").fill(dayFromToday(75));
+      await page.getByRole("button", { name: "Create Solo Trip" }).click();
+
+      const plan = page.getByRole("list", { name: "Solo trips" }).getByRole("article", { name: `${typed}, near Denpasar` });
+      await expect(plan).toBeVisible();
+      await expect(plan.getByText(/counts as near Denpasar, Indonesia: plans to the regions around it meet this one/)).toBeVisible();
+      await expect(plan.getByText(UNPLACED_NOTE)).toHaveCount(0);
+      const saved = (await (await page.request.get("/api/v1/travel-plans")).json()) as { destination: string; city_id: number | null; near_city_name: string | null }[];
+      expect(saved.find((row) => row.destination === typed)).toMatchObject({ city_id: null, near_city_name: "Denpasar, Indonesia" });
+
+      // The member's plans are the next test's too: this one goes.
+      await plan.getByRole("button", { name: "Delete" }).click();
+      await page.getByRole("dialog", { name: "Delete travel plan" }).getByRole("button", { name: "Delete" }).click();
+      await expect(plan).toHaveCount(0);
+    });
+  }
+
   test("a departure before the arrival is refused before sending, a past one by the server", async ({ memberPage: page, allowConsoleError }) => {
     allowConsoleError(failedLoad(422, "/api/v1/travel-plans"));
     await page.goto("/app/travel-plans");
