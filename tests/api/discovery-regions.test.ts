@@ -300,6 +300,7 @@ describe("the member profile's overlaps follow the same rule", () => {
     expect(await overlaps(inBali!, inUbud!.user)).toEqual([{
       destination: ubud.destination, arrival_date: day(12), departure_date: day(14), my_destination: region.destination,
       overlap_start: day(12), overlap_end: day(14), overlap_days: 3, distance_km: 0, region: "Bali",
+      near_city_name: null, my_near_city_name: null,
     }]);
     expect(await overlaps(inUbud!, inBali!.user)).toMatchObject([{ destination: region.destination, distance_km: 0, region: "Bali" }]);
     expect(await overlaps(inCanggu!, inBali!.user)).toMatchObject([{ destination: region.destination, my_destination: canggu.destination, distance_km: 0, region: "Bali" }]);
