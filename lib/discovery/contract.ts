@@ -55,6 +55,8 @@ const OverlapInfo = z.object({
   distance_km: z.number().int().min(0),
   /** Their plan's city (display form), or null for a destination kept as typed. */
   city: z.string().nullable(),
+  /** For their destination kept as typed, the listed place it is near (display form): "Canggu, near Kuta"; else null. */
+  near_city_name: z.string().nullable(),
   /**
    * When one plan is to a region holding the other's place (or the place the other is near), that
    * region's own name ("Bali": in Bali, like you), with `distance_km` 0; else null.

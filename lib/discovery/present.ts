@@ -26,6 +26,7 @@ function overlapInfo(row: CandidateRow): PotentialMatch["overlap_info"] {
     overlap_days: Number(row.overlap_days),
     distance_km: Number(row.distance_km),
     city: row.city,
+    near_city_name: row.near_city_name,
     region: row.region,
   };
 }

@@ -34,6 +34,8 @@ export type CandidateRow = {
   distance_km: number;
   /** The candidate's city (display form), or null for a destination kept as typed. */
   city: string | null;
+  /** For a destination kept as typed, the listed place it is near (display form); else null. */
+  near_city_name: string | null;
   /** The region through which the two plans meet, one of them holding the other's place (docs/decisions/027); else null. */
   region: string | null;
   /** Upcoming: the accepted connection's type. */
@@ -594,13 +596,14 @@ export function overlappingTravellersQuery(
       order by ${listOrder}`;
 }
 
-/** The card's columns of a page row `r` (its plan `tp`, its city `pc`, the region they meet in `rc`), ranked afresh or read from a kept ranking. */
+/** The card's columns of a page row `r` (its plan `tp`, its city `pc`, the region they meet in `rc`, the place `tp` is near), ranked afresh or read from a kept ranking. */
 const pageColumns = sql`r.user_id as id, r.name, r.handle, r.age, r.gender, r.photos, r.current_location, r.bio, r.headline,
         r.travel_preferences, r.interested_in, r.min_age_preference, r.max_age_preference, r.open_to_pairing_types,
         tp.destination, to_char(r.arrival_date, 'YYYY-MM-DD') as arrival_date,
         to_char(r.departure_date, 'YYYY-MM-DD') as departure_date,
         to_char(r.overlap_start, 'YYYY-MM-DD') as overlap_start, to_char(r.overlap_end, 'YYYY-MM-DD') as overlap_end,
-        r.overlap_days, r.gap_days, r.gap_side, r.distance_km, pc.display_name as city, rc.name as region`;
+        r.overlap_days, r.gap_days, r.gap_side, r.distance_km, pc.display_name as city, rc.name as region,
+        (select nc.display_name from cities nc where nc.id = tp.near_city_id) as near_city_name`;
 
 /** On the member's user2 side, the pairings they see: not another's pass on them, unless they passed too. */
 const seenAsUser2 = sql`(pr.relationship_type <> 'pass' or pr.both_passed)`;

@@ -263,7 +263,7 @@ describe("near misses and upcoming follow the same rule", () => {
     await plan(stranger, 12, 13, ubud);
     const next = await upcoming(viewer.token);
     expect(next.map((entry) => entry.id)).toEqual([inCanggu.id, inUbud.id]);
-    expect(next[0]).toMatchObject({ relationship_type: "match", overlap_info: { distance_km: 0, region: "Bali", city: null, destination: canggu.destination } });
+    expect(next[0]).toMatchObject({ relationship_type: "match", overlap_info: { distance_km: 0, region: "Bali", city: null, destination: canggu.destination, near_city_name: kuta.destination } });
     expect(next[1]).toMatchObject({ relationship_type: "friend", overlap_info: { distance_km: 0, region: "Bali", city: ubud.destination } });
 
     // From Canggu: the friend in Kuta only with a radius, 0 km away; the one in Bali at once.
