@@ -55,10 +55,11 @@ export default defineConfig({
     {
       command: `rm -rf .data/e2e && npm start -- -p ${PORT}`,
       // Ready when the app answers, not when the port opens: the first start migrates and loads
-      // the cities (20-40 s since cities500 joined, docs/decisions/020), and the first test would spend its time waiting for that.
+      // the cities and their regions (20-60 s on a quiet host, docs/decisions/020 and 027; minutes on
+      // a busy one), and the first test would spend its time waiting for that.
       url: `${BASE_URL}/api/v1/health`,
       reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
+      timeout: 360_000,
       env: {
         AUTH_SECRET: "e2e-secret-not-for-production-3f9c1b7a",
         NEXTAUTH_URL: BASE_URL,
