@@ -48,7 +48,7 @@ export type CityRecord = {
  * Bump when what is loaded or how it is named changes: a database loaded with another version is
  * brought up to date at the next start (lib/cities/service.ts ensureCitiesLoaded).
  */
-export const CITY_DATASET_VERSION = "3: cities1000 + cities500 places, regions and islands holding them, aliases";
+export const CITY_DATASET_VERSION = "4: cities1000 + cities500 places, regions and islands holding them, aliases, names without spaces";
 
 /** cities500's additions worth a row: populated places and seats down to the third level. */
 const EXTRA_CODES = new Set(["PPL", "PPLA", "PPLA2", "PPLA3", "PPLC", "PPLL", "PPLS", "PPLF", "PPLG", "PPLR", "STLMT"]);
@@ -187,6 +187,7 @@ export function readCityDataset(options: ReadOptions = {}): PlaceDataset {
   }
   const regions = regionRecords(buildRegions(all satisfies PlaceForRegions[], divisionNames("admin1"), divisionNames("admin2")), all);
   withAliases(cities, regions);
+  for (const place of [...cities, ...regions]) withSpacesLeftOut(place);
   const loaded = new Set(cities.map((city) => city.id));
   for (const region of regions) region.placeIds = region.placeIds.filter((id) => loaded.has(id));
   return { cities, regions };
@@ -248,6 +249,16 @@ function withAliases(cities: CityRecord[], regions: RegionRecord[]) {
     place.ownNames = [...new Set([...place.ownNames, ...names])];
     place.alternateNames = place.alternateNames.filter((name) => !names.includes(name));
   }
+}
+
+/**
+ * Travellers write many names without their spaces ("Halong", "Danang", "Kohphangan"): each own
+ * name of several words is also a name written whole, which the search counts as the own name.
+ */
+function withSpacesLeftOut(place: CityRecord) {
+  const own = new Set(place.ownNames);
+  const whole = place.ownNames.filter((name) => name.includes(" ")).map((name) => name.replaceAll(" ", "")).filter((name) => !own.has(name));
+  place.alternateNames = [...new Set([...place.alternateNames, ...whole])];
 }
 
 // A letter of any other script survives normalising and makes a name unsearchable: skip the work.

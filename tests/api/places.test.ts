@@ -53,6 +53,8 @@ describe("regions and islands are places (docs/api.md §4.1)", () => {
     ["Kerala", { city: "Kerala", kind: "region", country_code: "IN" }],
     ["Tuscany", { city: "Tuscany", kind: "region", country_code: "IT" }],
     ["CDMX", { city: "Mexico City", kind: "city", country_code: "MX" }],
+    ["Java", { city: "Java", kind: "region", country_code: "ID" }],
+    ["Honshu", { city: "Honshu", kind: "region", country_code: "JP" }],
   ])("%s is the place meant, first", async (typed, meant) => {
     expect(await first(typed)).toEqual(meant);
   });
@@ -83,6 +85,13 @@ describe("regions and islands are places (docs/api.md §4.1)", () => {
     expect(await first("BA")).toEqual({ city: "Buenos Aires", kind: "city", country_code: "AR" });
     expect(await first("Rio")).toEqual({ city: "Rio de Janeiro", kind: "city", country_code: "BR" });
     expect(await first("Algarve")).toEqual({ city: "Faro", kind: "region", country_code: "PT" });
+  });
+
+  it("finds a name of several words written without its spaces, as its own name", async () => {
+    expect(await first("kualalumpur")).toEqual({ city: "Kuala Lumpur", kind: "city", country_code: "MY" });
+    expect(await first("Kohphangan")).toMatchObject({ kind: "region", country_code: "TH" });
+    expect(await first("Buenosaires")).toEqual({ city: "Buenos Aires", kind: "city", country_code: "AR" });
+    expect((await resolve("newyork")).place).toMatchObject({ city: "New York City", country_code: "US" });
   });
 });
 
