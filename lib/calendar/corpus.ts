@@ -7,7 +7,7 @@ import { parseIcs } from "./ics";
 
 /**
  * The labelled calendar corpus (tests/fixtures/calendars, SOURCES.md there) and its scorer, shared
- * by `npm run bench -- --case calendar` and the corpus test (docs/benchmarks.md, issue 19). Each
+ * by `npm run bench -- --case calendar` and the corpus test (docs/benchmarks.md, "Calendar"). Each
  * `<name>.ics` has a `<name>.json`: the day detection runs as of, the member's home, and for each
  * event (by UID, or UID#RECURRENCE-ID) whether it is travel and, if so, its city and dates.
  */
