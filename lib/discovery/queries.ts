@@ -78,7 +78,7 @@ export function distanceKmSql(from: { lat: SQL; lon: SQL }, to: { lat: SQL; lon:
     + cos(radians(${from.lat})) * cos(radians(${to.lat})) * power(sin(radians(${to.lon} - ${from.lon}) / 2), 2))))`;
 }
 /** Near misses: plans that end or start at most this many days from the caller's. */
-export const NEAR_MISS_MAX_DAYS = 7;
+const NEAR_MISS_MAX_DAYS = 7;
 /**
  * The potential list's tries, in days shared at least: it is ranked by days together, so everyone
  * who shares at least a try's floor ranks above everyone who shares less, and a try whose people
