@@ -1,5 +1,5 @@
-// `npm run bench -- --case discovery`: GET /matches/potential at scale (docs/benchmarks.md, issue 18
-// item 5). A fresh PostgreSQL database with 300k members and 1M plans to come (and 1M ended) by
+// `npm run bench -- --case discovery`: GET /matches/potential at scale (docs/benchmarks.md,
+// "Discovery"). A fresh PostgreSQL database with 300k members and 1M plans to come (and 1M ended) by
 // default; the same viewers measured after passing on 0, 100, 500 and 2,000 members (first those
 // they would otherwise be shown first), at concurrency 1 and 10, with radius_km 0 and 50, the pass
 // counts gone through `--rounds` times (3: up, down, up; each cell the median); then
@@ -63,7 +63,7 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     await ensureCitiesLoaded(db);
     console.log(`cities loaded in ${seconds(started)} s`);
     started = Date.now();
-    // As many plans that have ended as plans to come (since 2026-11-28 07:40): a live database's history.
+    // As many plans that have ended as plans to come: a live database's history.
     const data = await generateDataSet(db, { users: options.users, plans: options.plans, pastPlans: options.plans });
     console.log(
       `${data.users.toLocaleString("en")} members, ${data.plans.toLocaleString("en")} plans to come and ` +
@@ -118,8 +118,8 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     const nearCells = new Map<string, Cell[]>();
     const sample = (into: Map<string, Cell[]>, key: string, cell: Cell) => into.set(key, [...(into.get(key) ?? []), cell]);
     // The pass counts up, then down, then up again: the host drifts by ±30 % over minutes, and a
-    // cell measured once read that drift as the passes' cost (+32 % to +48 % in 2026-11-28's first
-    // run with no change in what the server did per request). A cell's figure is its rounds' median.
+    // cell measured once read that drift as the passes' cost (+32 % to +48 % in one run
+    // with no change in what the server did per request). A cell's figure is its rounds' median.
     // Members keep writing plans meanwhile, each one news to the kept rankings of its city.
     const writeRate = options.planWrites ?? planWritesPerSecond(data.plans);
     const stopWriting = writePlansLive(db, data.users, writeRate);
@@ -242,8 +242,8 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
 
 /**
  * The warm-up's n-th request: every viewer at both radii in turn (viewer n % viewers, the radius
- * changing with each round of viewers; until 2026-11-28 the radius went with n's parity, so with an
- * even number of viewers each one was warmed at one radius only).
+ * changing with each round of viewers; were the radius to go with n's parity, an even number of
+ * viewers would each be warmed at one radius only).
  */
 const warmUpPath = (n: number, viewers: number) =>
   `/matches/potential?radius_km=${RADII[Math.floor(n / viewers) % RADII.length]}&limit=${DISCOVER_LIMIT}`;

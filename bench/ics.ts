@@ -63,7 +63,7 @@ function memberCalendar(file: number): Buffer {
  * One member's hundredth upload must cost what the first did (docs/security.md, "Counts"). The
  * per-member limit (20 an hour) is reset before each upload: the bench measures the work, not the limit.
  */
-export async function keptEventsCase(): Promise<void> {
+async function keptEventsCase(): Promise<void> {
   const handle = await openDatabase({ kind: "pglite" });
   setDatabase(handle);
   try {

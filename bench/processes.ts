@@ -11,7 +11,7 @@ export function setOnSignal(undo: (() => Promise<unknown>) | undefined) {
   onSignal = undo;
 }
 
-export function killOnExit(child: ChildProcess) {
+function killOnExit(child: ChildProcess) {
   started.add(child);
   child.once("exit", () => started.delete(child));
   if (exitHooks) return;

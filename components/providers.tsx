@@ -17,7 +17,7 @@ function makeQueryClient() {
   });
 }
 
-export function QueryProvider({ children }: { children: ReactNode }) {
+function QueryProvider({ children }: { children: ReactNode }) {
   // One client per browser session, created once (not on every render).
   const [queryClient] = useState(makeQueryClient);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

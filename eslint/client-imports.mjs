@@ -48,7 +48,7 @@ function typeOnly(node) {
   return specifiers.length > 0 && specifiers.every((s) => s.importKind === "type" || s.exportKind === "type");
 }
 
-export const clientImports = {
+const clientImports = {
   meta: {
     type: "problem",
     docs: { description: 'A "use client" module imports no server code (db/, or a module marked server-only), nor zod on load.' },

@@ -129,7 +129,7 @@ export async function buildPairing(asker: Person, asked: Person, overrides: Part
 }
 
 /** The conversation of a pairing (the API's "match"), as the app opens it. */
-export async function buildConversation(pairing: PairingRow): Promise<ConversationRow> {
+async function buildConversation(pairing: PairingRow): Promise<ConversationRow> {
   return (await openConversation(await getDb(), pairing)).conversation;
 }
 

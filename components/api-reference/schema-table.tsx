@@ -36,7 +36,7 @@ export function TypeLabel({ schema }: { schema: Schema }) {
 }
 
 /** An object's fields as a table; a field holding an object shows that object's fields inside. */
-export function PropertyTable({ schema, caption }: { schema: Schema; caption: string }) {
+function PropertyTable({ schema, caption }: { schema: Schema; caption: string }) {
   const properties = propertiesOf(schema);
   if (properties.length === 0) return <p className="text-sm text-muted">An object (any fields).</p>;
   return (

@@ -9,7 +9,7 @@ export const LOGIN_FIELDS = ["email", "password", "callbackUrl"] as const;
 export type LoginField = (typeof LOGIN_FIELDS)[number];
 
 /** docs/product.md §8: the login's own words for a send that takes longer than the API's time-out. */
-export const LOGIN_TIMEOUT_MESSAGE = "Request timeout. Is the backend server running?";
+const LOGIN_TIMEOUT_MESSAGE = "Request timeout. Is the backend server running?";
 
 /**
  * The login form's fields, as first shown and as the server action answers a refused sign-in

@@ -16,7 +16,7 @@ import { LastSync } from "./last-sync";
 import { fetchStatus, STATUS_KEY, STATUS_POLL_MS, type CalendarStatus, type ImportResult } from "./queries";
 import { SyncResult, ViewPlansDialog } from "./sync-result";
 
-export const CONNECT_FAILED = "Failed to connect calendar. Please try again.";
+const CONNECT_FAILED = "Failed to connect calendar. Please try again.";
 const DISCONNECT_FAILED = "Failed to disconnect calendar. Please try again.";
 const SYNC_FAILED = "Failed to sync calendar. Please try again.";
 

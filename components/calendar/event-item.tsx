@@ -4,7 +4,7 @@ import { cn } from "@/components/ui/cn";
 import type { ReactNode } from "react";
 import type { CalendarEvent } from "./queries";
 
-export const NO_DESTINATION_TEXT = "Destination could not be automatically extracted";
+const NO_DESTINATION_TEXT = "Destination could not be automatically extracted";
 
 /** The event's days in the member's locale (lib/dates/format.ts): one date, or a span. */
 function Days({ event }: { event: CalendarEvent }) {

@@ -9,7 +9,7 @@ export const FEED_KEY = ["calendar", "feed"] as const;
 
 /** docs/product.md §9: the connect screen polls the status every 5 s; the import screen asks for 365 days. */
 export const STATUS_POLL_MS = 5000;
-export const EVENTS_DAYS_AHEAD = 365;
+const EVENTS_DAYS_AHEAD = 365;
 
 export const fetchStatus = () => apiRequest<CalendarStatus>("/calendar/status");
 export const fetchEvents = () => apiRequest<CalendarEvents>(`/calendar/events?days_ahead=${EVENTS_DAYS_AHEAD}`);

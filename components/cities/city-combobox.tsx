@@ -5,10 +5,8 @@ import { Button } from "@/components/ui/button";
 import { anchoredPlaceName, CHANGE_NEAR_PLACE, NEAR_PLACE_LABEL, nearPlaceHint } from "@/lib/cities/values";
 import { CitySearchInput } from "./city-search-input";
 
-export { CITY_QUERY_DELAY_MS } from "./city-search-input";
-
 /** The listed city a destination kept as typed is near (docs/decisions/027-regions-hold-their-places.md). */
-export type NearPlace = { id: number; name: string };
+type NearPlace = { id: number; name: string };
 
 /**
  * A destination as the form holds it: the text, the city picked (`cityId`), or the text kept as

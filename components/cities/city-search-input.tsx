@@ -11,7 +11,7 @@ import type { CitySearchResults, CitySuggestion } from "@/lib/cities/contract";
 import { CITY_SEARCH_LIMIT, keepAsTyped, MIN_QUERY_LENGTH, regionOf } from "@/lib/cities/values";
 
 /** docs/product.md §9: city search starts at 2 characters (the contract's), after a 300 ms pause, 10 results. */
-export const CITY_QUERY_DELAY_MS = 300;
+const CITY_QUERY_DELAY_MS = 300;
 
 const NOTHING_FOUND = "No matching city. The destination will be saved as typed.";
 

@@ -45,7 +45,7 @@ export function useDestinationCheck() {
 }
 
 /** How a place reads among the choices, as in the picker: "Bali — region of Indonesia", "Bāli, India". */
-export function placeChoiceName(city: CitySuggestion): string {
+function placeChoiceName(city: CitySuggestion): string {
   return city.kind === "region" ? `${city.city} — ${regionOf(city.region ? `${city.region}, ${city.country}` : city.country)}` : city.name;
 }
 

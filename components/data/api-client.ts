@@ -3,8 +3,8 @@
  * cookie attached, a 10-second time-out (docs/product.md §7), and failures turned into an ApiError carrying
  * the contract's `{detail, errors}` or docs/product.md §8's transport messages.
  */
-export const REQUEST_TIMEOUT_MS = 10_000;
-export const TIMEOUT_MESSAGE = "Request timeout. Please check if the server is running.";
+const REQUEST_TIMEOUT_MS = 10_000;
+const TIMEOUT_MESSAGE = "Request timeout. Please check if the server is running.";
 export const NETWORK_MESSAGE = "Network error. Please check if the backend server is running.";
 
 export type FieldError = { field: string; message: string };

@@ -5,7 +5,7 @@ import { cn } from "@/components/ui/cn";
 const ALL = "All destinations";
 
 /** Does the `?destination=` value name this plan destination (its display form or its city)? */
-export function namesDestination(filter: string, destination: string): boolean {
+function namesDestination(filter: string, destination: string): boolean {
   const wanted = filter.trim().toLowerCase();
   return wanted === destination.trim().toLowerCase() || wanted === cityPart(destination).toLowerCase();
 }

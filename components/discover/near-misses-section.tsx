@@ -6,7 +6,7 @@ import { PeopleSection } from "./people-section";
 const days = (count: number) => `${count} ${count === 1 ? "day" : "days"}`;
 
 /** "Stay 2 days longer to meet Ana in Lisbon"; "Arrive 3 days earlier to meet Ana in Lisbon". */
-export function nearMissLine(entry: Pick<NearMiss, "name" | "overlap_info">): string {
+function nearMissLine(entry: Pick<NearMiss, "name" | "overlap_info">): string {
   const { gap_days: gap, gap_side: side } = entry.overlap_info;
   const stretch = side === "after" ? `Stay ${days(gap)} longer` : `Arrive ${days(gap)} earlier`;
   return `${stretch} to meet ${entry.name} in ${shortPlaceName(entry.overlap_info)}`;

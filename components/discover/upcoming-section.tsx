@@ -4,7 +4,7 @@ import type { UpcomingConnection } from "@/lib/discovery/contract";
 import { PeopleSection } from "./people-section";
 
 /** "In Lisbon with you, Mar 3-6" (and how far, when their city is another one nearby). */
-export function upcomingLine(entry: Pick<UpcomingConnection, "overlap_info">): string {
+function upcomingLine(entry: Pick<UpcomingConnection, "overlap_info">): string {
   const info = entry.overlap_info;
   const where = `In ${shortPlaceName(info)} with you, ${formatDayRange(info.overlap_start, info.overlap_end)}`;
   return info.distance_km > 0 ? `${where} (${info.distance_km} km away)` : where;

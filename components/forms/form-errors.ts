@@ -43,7 +43,7 @@ export function formProblem<F extends string>(error: unknown, options: FormError
   return { fieldErrors, message: Object.keys(fieldErrors).length > 0 ? null : errorDetailOrMessage(error) };
 }
 
-export function focusFirstError<F extends string>(errors: FieldErrors<F>, { fields, idOf = (field) => `field-${field}` }: FormErrorOptions<F>) {
+function focusFirstError<F extends string>(errors: FieldErrors<F>, { fields, idOf = (field) => `field-${field}` }: FormErrorOptions<F>) {
   const first = fields.find((field) => errors[field]);
   if (first) document.getElementById(idOf(first))?.focus();
 }

@@ -17,7 +17,7 @@ import { MEMBER_INVITE_CAP, MEMBER_INVITE_DAYS } from "@/lib/invites/values";
 import { copyInviteLink, inviteLink } from "./invite-link";
 import { memberPath } from "@/components/public-profile/paths";
 
-export const memberInviteKeys = { mine: ["invites", "mine"] as const };
+const memberInviteKeys = { mine: ["invites", "mine"] as const };
 
 // A day is precise enough for a 30-day code; UTC and one locale keep the server's render and the browser's alike.
 

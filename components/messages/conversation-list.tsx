@@ -9,7 +9,7 @@ import { LocalTime } from "@/components/ui/local-time";
 import type { Conversation } from "@/lib/conversations/contract";
 
 /** What the list shows of the latest message: its text, "Photo" for a picture alone, "You: " when it was the member's. */
-export function lastMessagePreview(conversation: Conversation, viewerId: number): string {
+function lastMessagePreview(conversation: Conversation, viewerId: number): string {
   const last = conversation.last_message;
   if (!last) return "No messages yet";
   const text = last.content.trim() ? last.content.replace(/\s+/g, " ").trim() : last.photo_url ? "Photo" : "";

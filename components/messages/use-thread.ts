@@ -20,7 +20,7 @@ export const isGone = (error: unknown) => error instanceof ApiError && error.sta
  * member's own recent messages are still unread, just before the oldest of them, so that the
  * answer also brings their new "Read" state (after_id only returns newer messages).
  */
-export function pollCursor(messages: readonly Message[], viewerId: number): number {
+function pollCursor(messages: readonly Message[], viewerId: number): number {
   const newest = messages[messages.length - 1]!.id;
   const firstUnreadOwn = messages.findIndex((message) => message.sender_id === viewerId && !message.is_read);
   if (firstUnreadOwn >= 0 && messages.length - firstUnreadOwn <= READ_STATE_WINDOW) return messages[firstUnreadOwn]!.id - 1;

@@ -19,7 +19,7 @@ export function tripTabOf(value: string | string[] | undefined): TripTab {
   return "solo";
 }
 
-export function tripTabHref(tab: TripTab): string {
+function tripTabHref(tab: TripTab): string {
   return tab === "solo" ? "/app/travel-plans" : `/app/travel-plans?tab=${tab}`;
 }
 

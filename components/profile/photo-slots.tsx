@@ -14,7 +14,7 @@ import type { OwnUser } from "@/lib/profiles/contract";
 import { photoSrc } from "./avatar";
 
 /** docs/product.md §9: four slots, the first is primary. */
-export const PHOTO_SLOTS = 4;
+const PHOTO_SLOTS = 4;
 
 /** How a photo is named in a path: its file name (stable, unlike an index that shifts). */
 const photoRef = (photo: string) => encodeURIComponent(photo.split("/").pop() ?? photo);

@@ -33,7 +33,7 @@ export type ProfileField = keyof ProfileFormValues;
 export type ProfileFormErrors = FieldErrors<ProfileField>;
 
 /** Field order on screen: the first field in error takes the focus. */
-export const PROFILE_FIELD_ORDER = [
+const PROFILE_FIELD_ORDER = [
   "name", "handle", "headline", "age", "gender", "current_location", "occupation", "height", "bio", "travel_preferences",
   "sexual_orientation", "interested_in", "relationship_intent", "languages", "min_age_preference", "max_age_preference",
   "open_to_pairing_types",

@@ -37,7 +37,10 @@ function subscribe(listener: () => void) {
 const current = () => (signedOut ? "signed-out" : up ? "up" : "down");
 const onServer = () => "down" as const;
 
-/** True while the stream is open. */
+/**
+ * True while the stream is open. Nothing reads it yet; kept for screens that say whether they are
+ * live, beside usePollWhileDown. @public
+ */
 export function useStreamUp(): boolean {
   return useSyncExternalStore(subscribe, current, onServer) === "up";
 }

@@ -11,7 +11,7 @@ import { BlockIcon } from "@/components/ui/icons";
 import { PhoneIconLabel } from "@/components/ui/phone-icon-label";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 
-export const BLOCK_EFFECT = "They won't see you in Discover, can't message you or invite you, any connection between you ends, and they leave the trips you host.";
+const BLOCK_EFFECT = "They won't see you in Discover, can't message you or invite you, any connection between you ends, and they leave the trips you host.";
 
 type BlockButtonProps = {
   person: { id: number; name: string };

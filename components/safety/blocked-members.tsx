@@ -13,7 +13,7 @@ import type { listMyBlocks } from "@/lib/safety/service";
 
 export type BlockedMember = Awaited<ReturnType<typeof listMyBlocks>>[number];
 
-export const blockKeys = { mine: ["users", "me", "blocks"] as const };
+const blockKeys = { mine: ["users", "me", "blocks"] as const };
 
 const fetchBlocks = () => apiRequest<BlockedMember[]>("/users/me/blocks");
 

@@ -20,7 +20,7 @@ type ReportDialogProps = {
 };
 
 /**
- * Reporting a member (docs/product.md §2; the first brief only had an info toast): a reason and an optional note go
+ * Reporting a member (docs/product.md §2): a reason and an optional note go
  * to the admins' moderation queue. The reported member is not told. Closing the dialog forgets
  * what was typed, so a second report starts clean.
  */

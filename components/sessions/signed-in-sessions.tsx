@@ -13,7 +13,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { describeDevice } from "@/lib/sessions/device";
 import type { Session } from "@/lib/sessions/contract";
 
-export const sessionKeys = { mine: ["users", "me", "sessions"] as const };
+const sessionKeys = { mine: ["users", "me", "sessions"] as const };
 
 const fetchSessions = () => apiRequest<Session[]>("/users/me/sessions");
 

@@ -14,7 +14,7 @@ import { OwnPasswordField } from "./own-password-field";
 const FORM = { fields: ["password"], detailFields: { [WRONG_PASSWORD]: "password" } } as const satisfies FormErrorOptions<string>;
 
 /** Where a deleted member lands: the landing page, which shows "Your account has been deleted." */
-export const FAREWELL_URL = "/?account=deleted";
+const FAREWELL_URL = "/?account=deleted";
 
 /**
  * Settings' "Delete account" (docs/api.md §2.5): the password, then a confirm dialog. On success

@@ -5,8 +5,8 @@ import { Button } from "./button";
 import { cn } from "./cn";
 
 /** docs/product.md §9: arrows appear above 3 entries; each step scrolls 300 px. */
-export const CAROUSEL_ARROWS_ABOVE = 3;
-export const CAROUSEL_STEP_PX = 300;
+const CAROUSEL_ARROWS_ABOVE = 3;
+const CAROUSEL_STEP_PX = 300;
 
 /**
  * A row of cards that scrolls sideways, each card a CarouselItem. Every card stays reachable by Tab

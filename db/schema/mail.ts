@@ -30,5 +30,3 @@ export const mailOutbox = pgTable(
     check("mail_outbox_status_known", oneOf(t.status, MAIL_STATUSES)),
   ],
 );
-
-export type MailOutboxRow = typeof mailOutbox.$inferSelect;

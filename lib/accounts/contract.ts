@@ -92,7 +92,7 @@ export const ChangeEmailBody = z.object({
 });
 export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
 
-export const HandleCheckQuery = z.object({ handle: z.string({ error: "handle is required" }) });
+const HandleCheckQuery = z.object({ handle: z.string({ error: "handle is required" }) });
 
 /** A bearer token for a new session; it lasts 7 days (docs/decisions/003-revocable-sessions.md). */
 export const AccessToken = z

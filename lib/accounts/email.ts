@@ -24,8 +24,8 @@ import {
  * one hour, like a password reset's: it moves the address that recovers the account, the member
  * has just asked for it and is at that inbox, and the old address has been told.
  */
-export const CONFIRM_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
-export const CHANGE_TOKEN_TTL_MS = 60 * 60 * 1000;
+const CONFIRM_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
+const CHANGE_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** Queues the confirmation link for the user's current address, replacing older unused ones. Call it in the action's transaction. */
 export async function sendConfirmationLink(tx: DbOrTx, user: Pick<UserRow, "id" | "email" | "name">): Promise<void> {

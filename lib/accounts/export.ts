@@ -17,7 +17,7 @@ import { consume, LIMITS } from "@/lib/rate-limit/service";
  * Each list holds at most this many rows, newest first (docs/api.md §2): a member's file stays a
  * few megabytes at worst, and one request cannot make the server hold an unbounded list.
  */
-export const EXPORT_LIST_CAP = 5000;
+const EXPORT_LIST_CAP = 5000;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

@@ -12,7 +12,7 @@ import { RESET_LINK_INVALID, type ForgotPasswordBody, type ResetPasswordBody } f
 import { endWaysIn } from "./ways-in";
 
 /** docs/api.md §16, password reset: a link works for one hour. */
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /**
  * POST /auth/password/forgot. The caller learns nothing either way: the same 202 for an unknown,

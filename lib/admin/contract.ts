@@ -25,13 +25,13 @@ const id = (label: string) => rowId(z.number({ error: fieldMessages({ required: 
 
 // Requests --------------------------------------------------------------------------------------
 
-export const AdminListQuery = pageQuery();
-export const AdminUserListQuery = pageQuery().extend({
+const AdminListQuery = pageQuery();
+const AdminUserListQuery = pageQuery().extend({
   q: z.string().trim().max(200).optional(),
   status: z.enum(ADMIN_USER_STATES).optional(),
 });
-export const IsAdminQuery = z.object({ is_admin: z.enum(["true", "false"]).optional() });
-export const AdminReportListQuery = pageQuery().extend(ReportListQuery.shape);
+const IsAdminQuery = z.object({ is_admin: z.enum(["true", "false"]).optional() });
+const AdminReportListQuery = pageQuery().extend(ReportListQuery.shape);
 
 /** How many levels an invite tree answer holds, the paged level included (docs/api.md §9.4). */
 const treeDepth = (byDefault: number) =>
@@ -41,14 +41,12 @@ const treeDepth = (byDefault: number) =>
     .min(1, "Must be at least 1")
     .max(INVITE_TREE_DEPTH_MAX, `Must be at most ${INVITE_TREE_DEPTH_MAX}`)
     .default(byDefault);
-export const InviteTreeQuery = pageQuery(INVITE_TREE_PAGE_MAX).extend({
+const InviteTreeQuery = pageQuery(INVITE_TREE_PAGE_MAX).extend({
   depth: treeDepth(2),
   /** true: only the roots who invited someone. */
   has_invitees: z.enum(["true", "false"]).optional(),
 });
-export const InviteesQuery = pageQuery(INVITE_TREE_PAGE_MAX).extend({ depth: treeDepth(1) });
-export type InviteTreeQuery = z.infer<typeof InviteTreeQuery>;
-export type InviteesQuery = z.infer<typeof InviteesQuery>;
+const InviteesQuery = pageQuery(INVITE_TREE_PAGE_MAX).extend({ depth: treeDepth(1) });
 
 export const AdminCreateUserBody = RegisterBody.omit({ invite_code: true });
 export const AdminUpdateUserBody = z.object({

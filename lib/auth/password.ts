@@ -3,7 +3,7 @@ import { hash, verify } from "@node-rs/argon2";
 import { fieldError } from "@/lib/http/errors";
 import { isCommonPassword } from "./common-passwords";
 
-export const COMMON_PASSWORD_MESSAGE = "This password is too common";
+const COMMON_PASSWORD_MESSAGE = "This password is too common";
 
 /** A password someone is choosing now: refused (422) when it is one of the most common, else hashed. */
 export function hashNewPassword(password: string): Promise<string> {

@@ -12,7 +12,7 @@ export type SyncStatus = (typeof SYNC_STATUSES)[number];
 export const EVENT_SOURCES = ["google", "ics"] as const;
 export type EventSource = (typeof EVENT_SOURCES)[number];
 /** What an imported event becomes: a solo travel plan, or a group trip the member hosts. */
-export const IMPORT_PLAN_TYPES = ["solo", "group"] as const;
+const IMPORT_PLAN_TYPES = ["solo", "group"] as const;
 export type ImportPlanType = (typeof IMPORT_PLAN_TYPES)[number];
 
 /** docs/api.md §8: an uploaded calendar file is at most 2 MB. */
@@ -37,7 +37,7 @@ export type EventsQuery = z.infer<typeof EventsQuery>;
  * picked city, or text the server resolves), arrival and departure; what is left out is the
  * detected value. The result is checked as a new plan is (docs/api.md §8.2).
  */
-export const ImportOverride = z
+const ImportOverride = z
   .strictObject({
     destination: Destination.optional(),
     city_id: CityId,
@@ -46,7 +46,6 @@ export const ImportOverride = z
   })
   .superRefine(departureAfterArrival)
   .meta({ id: "CalendarImportOverride" });
-export type ImportOverride = z.infer<typeof ImportOverride>;
 
 export const ImportBody = z
   .object({
@@ -83,7 +82,7 @@ export const CallbackQuery = z.object({
 });
 export type CallbackQuery = z.infer<typeof CallbackQuery>;
 
-export const FeedParams = z.object({
+const FeedParams = z.object({
   // The URL ends in ".ics" for calendar apps that look at it; the token is what comes before.
   token: z
     .string()
@@ -91,13 +90,13 @@ export const FeedParams = z.object({
     .transform((value) => value.replace(/\.ics$/, "")),
 });
 
-export const AutoSyncQuery = z.object({
+const AutoSyncQuery = z.object({
   batch_size: z.coerce.number().int().min(1).max(50).default(5),
 });
 
 // ---- Answers
 
-export const AuthUrl = z.object({ auth_url: z.url() }).meta({ id: "CalendarAuthUrl" });
+const AuthUrl = z.object({ auth_url: z.url() }).meta({ id: "CalendarAuthUrl" });
 
 /** docs/api.md §8's status; a connected calendar also says why its last sync failed. */
 export const CalendarStatus = z

@@ -7,11 +7,12 @@ import { parseIcs } from "./ics";
 
 /**
  * The labelled calendar corpus (tests/fixtures/calendars, SOURCES.md there) and its scorer, shared
- * by `npm run bench -- --case calendar` and the corpus test (docs/benchmarks.md, issue 19). Each
- * `<name>.ics` has a `<name>.json`: the day detection runs as of, the member's home, and for each
- * event (by UID, or UID#RECURRENCE-ID) whether it is travel and, if so, its city and dates.
+ * by `npm run bench -- --case calendar` and the corpus test (docs/benchmarks.md, "Calendar travel
+ * detection"). Each `<name>.ics` has a `<name>.json`: the day detection runs as of, the member's
+ * home, and for each event (by UID, or UID#RECURRENCE-ID) whether it is travel and, if so, its city
+ * and dates.
  */
-export type EventLabel = { travel: boolean; city?: string | null; arrival?: string; departure?: string };
+type EventLabel = { travel: boolean; city?: string | null; arrival?: string; departure?: string };
 export type CorpusLabels = { source: string; today: string; home?: string | null; events: Record<string, EventLabel> };
 export type CorpusScore = {
   files: number;
@@ -24,7 +25,7 @@ export type CorpusScore = {
   mistakes: string[];
 };
 
-export const CORPUS_DIR = path.join(process.cwd(), "tests", "fixtures", "calendars");
+const CORPUS_DIR = path.join(process.cwd(), "tests", "fixtures", "calendars");
 
 export function readCorpus(dir = CORPUS_DIR): { name: string; text: string; labels: CorpusLabels }[] {
   return fs

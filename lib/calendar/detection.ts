@@ -6,8 +6,6 @@
  */
 import { AIRPORT_ROUTE, AIRPORT_WORDS, CJK_TRAVEL_WORDS, FROM_TO, cleanDescription, cleanPlace, cleanTitle, isTransport, placeCandidates, TRAVEL_WORDS, type PlaceCandidate } from "./places";
 
-export { placeCandidates } from "./places";
-
 /** A time as read: a date, or a date-time with its offset; `floating` when the file gave no zone at all. */
 export type CalendarTime = { date?: string | null; dateTime?: string | null; timeZone?: string | null; floating?: boolean };
 export type CalendarEventInput = {
@@ -40,7 +38,7 @@ export function distanceKm(a: Point, b: Point): number {
 }
 
 /** A city this close to home is home ground: the next town's festival is local life (docs/api.md §8.2). */
-export const HOME_GROUND_KM = 30;
+const HOME_GROUND_KM = 30;
 
 export type Detection = {
   isTravel: boolean;
@@ -58,7 +56,7 @@ export type Detection = {
 export const NO_DESTINATION = "Destination could not be automatically extracted";
 
 /** Below this a guessed city is left for the member to give (docs/decisions/013). */
-export const MIN_CONFIDENCE = 0.6;
+const MIN_CONFIDENCE = 0.6;
 
 /** The calendar day of an instant in a zone, or null when the zone is unknown. */
 function dayIn(instant: Date, zone: string): string | null {
@@ -127,7 +125,7 @@ const SCHOOL_HOLIDAYS =
 const HOST_BLOCKS = /^\s*(?:reserved|not available|blocked|unavailable|airbnb \(not available\)|closed - not available|booked|occupied|belegt|r[ée]serv[ée]|no disponible|indispon[ií]vel|non disponibile)\s*$/i;
 
 /** Why the event is not travel whatever it names, or null. */
-export function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
+function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
   const summary = event.summary ?? "";
   if (CANCELLED.test(summary)) return "cancelled";
   if (HOST_BLOCKS.test(cleanTitle(summary)) || (/airbnb|vrbo|booking\.com|hosting calendar/i.test(event.producer ?? "") && !TRAVEL_WORDS.test(cleanTitle(summary)))) return "host";
@@ -151,7 +149,7 @@ function scoreOf(candidate: PlaceCandidate, city: ResolvedCity): number {
 }
 
 /** The best city among the event's candidates, with its confidence, when any resolves. */
-export async function bestCity(event: CalendarEventInput, resolveCity: CityResolver): Promise<{ city: ResolvedCity; confidence: number; weight: number } | null> {
+async function bestCity(event: CalendarEventInput, resolveCity: CityResolver): Promise<{ city: ResolvedCity; confidence: number; weight: number } | null> {
   let best: { city: ResolvedCity; confidence: number; weight: number } | null = null;
   for (const candidate of placeCandidates(event)) {
     // A weaker text cannot win any more: weight + 0.15 is its best possible score.

@@ -19,7 +19,7 @@ import { feedPlans, feedTrips, findFeed, findFeedOwner, insertFeed, replaceFeed 
  */
 const sealed = (userId: number, token: string) => ({ hash: hashSecretToken(token), sealed: encryptToken(token, userId) });
 
-export const feedPath = (token: string) => `/api/v1/calendar/feed/${token}.ics`;
+const feedPath = (token: string) => `/api/v1/calendar/feed/${token}.ics`;
 
 export async function getFeedUrl(actor: Actor, origin: string) {
   const db = await getDb();
@@ -51,7 +51,7 @@ export async function renderFeed(token: string, origin: string): Promise<string>
 type FeedInput = { plans: TravelPlanRow[]; trips: GroupTripRow[]; origin: string; now?: Date };
 
 /** All-day events: a plan is "Trip to <city>", a trip is its title; the end date is exclusive. */
-export function buildFeed({ plans, trips, origin, now = new Date() }: FeedInput): string {
+function buildFeed({ plans, trips, origin, now = new Date() }: FeedInput): string {
   const calendar = new ICAL.Component(["vcalendar", [], []]);
   calendar.updatePropertyWithValue("prodid", "-//Overlap//Travel plans and trips//EN");
   calendar.updatePropertyWithValue("version", "2.0");

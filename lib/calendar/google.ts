@@ -31,7 +31,7 @@ export class GoogleFailure extends Error {
   }
 }
 
-export function oauthClient(config: GoogleConfig, credentials?: Credentials): OAuth2Client {
+function oauthClient(config: GoogleConfig, credentials?: Credentials): OAuth2Client {
   const client = new OAuth2Client({
     clientId: config.clientId,
     clientSecret: config.clientSecret,
@@ -138,7 +138,7 @@ export async function revokeToken(config: GoogleConfig, token: string): Promise<
 
 type ErrorLike = { name?: string; code?: string | number; message?: string; cause?: unknown; response?: { status?: number; data?: unknown } };
 
-export function toGoogleFailure(error: unknown): GoogleFailure {
+function toGoogleFailure(error: unknown): GoogleFailure {
   if (error instanceof GoogleFailure) return error;
   const response = (error as ErrorLike | undefined)?.response;
   if (response?.status) {

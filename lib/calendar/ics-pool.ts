@@ -17,8 +17,8 @@ const TIME_LIMIT_MS = 2_500;
 const START_LIMIT_MS = 10_000;
 const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
 
-export const ICS_TOO_COSTLY = "This calendar file is too large or complex to read";
-export const ICS_BUSY = "Calendar files are being read for other members. Please try again in a few seconds.";
+const ICS_TOO_COSTLY = "This calendar file is too large or complex to read";
+const ICS_BUSY = "Calendar files are being read for other members. Please try again in a few seconds.";
 
 let running = 0;
 const waiting: Array<() => void> = [];

@@ -25,7 +25,7 @@ const MAX_HEAD_CHARS = 2_048;
 /** Time zone definitions kept per file (Outlook writes one per zone used). */
 const MAX_TIMEZONES = 100;
 
-export type RawEvent = {
+type RawEvent = {
   /** The block's text, CRLF lines, ready for ical.js; null when the block is broken. */
   text: string | null;
   uid: string | null;

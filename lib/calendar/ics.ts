@@ -31,7 +31,7 @@ export const ICS_LIMITS = {
 };
 
 /** A cancelled event: the whole series (`occurrence` null) or one occurrence's external id. */
-export type CancelledEvent = { uid: string; occurrence: string | null };
+type CancelledEvent = { uid: string; occurrence: string | null };
 export type IcsResult = { events: IncomingEvent[]; skipped: SkippedEvent[]; skippedCount: number; cancelled: CancelledEvent[] };
 type Window = { from: Date; to: Date };
 

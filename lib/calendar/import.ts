@@ -33,7 +33,7 @@ export function corrected(event: CalendarEventRow, correction?: Correction): Cal
 }
 
 /** Why an event cannot become a plan or trip at all, or null when it can. */
-export function importProblem(event: CalendarEventRow): string | null {
+function importProblem(event: CalendarEventRow): string | null {
   if (!event.extractedDestination || !event.extractedArrivalDate || !event.extractedDepartureDate) return `${label(event)}: ${NO_DESTINATION}`;
   if (event.extractedDepartureDate < earliestAllowedDeparture()) return `${label(event)}: The event is already over`;
   return null;

@@ -80,7 +80,7 @@ const NOT_PLACES = new Set(
   ).split(" "),
 );
 
-export function isNotPlace(text: string): boolean {
+function isNotPlace(text: string): boolean {
   const key = normalizeCityName(text);
   if (!key || key.length < 2) return true;
   if (key.split(" ").every((word) => NOT_PLACES.has(word) || /^\d+$/.test(word))) return true;
@@ -96,7 +96,7 @@ export const TRAVEL_WORDS =
   /(?:^|[^\p{L}])(flights?|fly(?:ing)?|trip|travel(?:l?ing)?|vacation|holidays?|hotel|hostel|airbnb|stay(?:ing)?|check[- ]?in|check[- ]?out|itinerary|train|ferry|cruise|getaway|workation|boarding|layover|road ?trip|flug|reise|urlaub|ferien|zug|vol|voyage|vacances|s[ée]jour|vuelo|viaje|vacaciones|tren|voo|viagem|f[ée]rias|comboio|volo|viaggio|vacanz[ae]|treno)(?![\p{L}])/iu;
 
 /** A leg of a journey (its end is the arrival): flights, trains, buses, ferries, in six languages. */
-export const TRANSPORT_WORDS =
+const TRANSPORT_WORDS =
   /(?:^|[^\p{L}])(flights?|fly(?:ing)?|train|bus|coach|ferry|boarding|flug|zug|bahn|f[äa]hre|vol|tgv|ouigo|vuelo|tren|voo|comboio|volo|treno|frecciarossa|italo|eurostar)(?![\p{L}])|✈|🛫|🛬|🚆|🚄|🚅|⛴/iu;
 /** Trains named by capitals only: "ICE 1006" is a train, "Ice Cream Social" and "32 Royal Ave." are not (docs/api.md §8.2). */
 const TRAIN_BRANDS = /(?:^|[^\p{L}])(?:ICE|AVE)(?![\p{L}])/u;
@@ -132,7 +132,7 @@ const BOOKING_PREFIX =
   /^(?:booking\.com|booking|airbnb|expedia|hotels\.com|agoda|trivago|vrbo|hostelworld|tripadvisor|kayak|skyscanner|kiwi\.com|trainline|omio|flixbus|tripit|google flights|ryanair|easyjet|lufthansa|klm|air france|british airways|iberia|tap(?: air portugal)?|vueling|wizz ?air|united|delta|american airlines|emirates|qatar airways|turkish airlines|deutsche bahn|db|sncf|renfe|trenitalia|cp|eurostar|reservation|reserva|buchung|r[ée]servation|prenotazione|confirmed|confirmation|itinerary)\s*[:|\-–—]\s*/i;
 
 /** Emoji, pictographs and their joiners, as spaces. */
-export const withoutEmoji = (text: string) => text.replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D\u20E3]/gu, " ").replace(/\s+/g, " ").trim();
+const withoutEmoji = (text: string) => text.replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D\u20E3]/gu, " ").replace(/\s+/g, " ").trim();
 
 /** A title without emoji and booking-site prefixes: "✈️ Paris" → "Paris", "Booking.com: Hotel Adlon, Berlin" → "Hotel Adlon, Berlin". */
 export function cleanTitle(summary: string): string {
@@ -159,7 +159,7 @@ export function cleanDescription(description: string | null | undefined): string
 }
 
 /** The city part of an address piece: postcodes and house numbers out ("FI-02600 Espoo" → "Espoo", "10117 Berlin"). */
-export function withoutPostcode(part: string): string {
+function withoutPostcode(part: string): string {
   return part
     .replace(/\b[A-Z]{1,2}-?\d{3,6}(?:-\d{3})?\b/g, " ") // FI-02600, D-10117, CH-8001
     .replace(/\b\d{2,6}(?:[- ]\d{3,4})?\b/g, " ") // 10117, 1100-053, 75001, 94305
@@ -193,7 +193,7 @@ const STATIONS: [RegExp, string][] = [
 const STATION_WORD = /([\p{L}][\p{L}\- ]{1,40}?)\s+(?:hbf|hauptbahnhof|centraal|centrale|central station|centrum|gare|station|bahnhof|estaci[oó]n|esta[cç][aã]o|stazione)\b/iu;
 
 /** The city a station text names ("Paris Gare du Nord", "München Hbf", "St Pancras"), else null. */
-export function stationCity(text: string): string | null {
+function stationCity(text: string): string | null {
   for (const [pattern, city] of STATIONS) if (pattern.test(text)) return city;
   const station = STATION_WORD.exec(text);
   return station ? station[1]!.trim() : null;

@@ -28,8 +28,8 @@ import { presentEvent, presentStatus } from "./present";
 import { createState, readState } from "./state";
 import { googleError, NOT_CONNECTED, readGoogleEvents, requireConfig, syncMember } from "./sync";
 
-export const CONNECT_SCREEN = "/app/calendar/connect";
-export const INVALID_STATE = "The calendar authorization is invalid or has expired. Please connect again.";
+const CONNECT_SCREEN = "/app/calendar/connect";
+const INVALID_STATE = "The calendar authorization is invalid or has expired. Please connect again.";
 
 export async function getStatus(actor: Actor): Promise<CalendarStatus> {
   return presentStatus(await findConnection(await getDb(), actor.id));

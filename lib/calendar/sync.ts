@@ -17,14 +17,14 @@ import {
 } from "./queries";
 
 /** docs/product.md §9: the events window. */
-export const EVENTS_WINDOW_DAYS = 365;
+const EVENTS_WINDOW_DAYS = 365;
 /** A sync still "syncing" after this long died with its server; another may start. */
 const STALE_SYNC_MS = 10 * 60 * 1000;
 /** The daily sync skips calendars synced within this long, so a scheduler may call it more often. */
 const AUTO_SYNC_INTERVAL_MS = 20 * 60 * 60 * 1000;
 
 export const NOT_CONNECTED = "Calendar is not connected";
-export const SYNC_RUNNING = "A calendar sync is already running. Please wait for it to finish.";
+const SYNC_RUNNING = "A calendar sync is already running. Please wait for it to finish.";
 
 export function requireConfig(): GoogleConfig {
   const config = googleConfig();

@@ -41,12 +41,11 @@ export type CitySuggestion = z.infer<typeof CitySuggestion>;
 export const CitySearchResults = z.object({ results: z.array(CitySuggestion) }).meta({ id: "CitySearchResults" });
 export type CitySearchResults = z.infer<typeof CitySearchResults>;
 
-export const ResolveDestinationQuery = z.object({
+const ResolveDestinationQuery = z.object({
   destination: z
     .string({ error: fieldMessages({ required: "Destination is required" }) })
     .max(CITY_QUERY_MAX_LENGTH, `At most ${CITY_QUERY_MAX_LENGTH} characters`),
 });
-export type ResolveDestinationQuery = z.infer<typeof ResolveDestinationQuery>;
 
 /**
  * What a plan or trip typed so, without a pick, would be saved as (docs/api.md §4.1): `place` only

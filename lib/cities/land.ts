@@ -24,7 +24,7 @@ const require = process.getBuiltinModule("node:module").createRequire(import.met
 let polygons: LandPolygon[] | undefined;
 
 /** Decoded once a process (≈ 0.3 s): arcs are delta-encoded integers on a grid (TopoJSON §2.1.1). */
-export function landPolygons(): LandPolygon[] {
+function landPolygons(): LandPolygon[] {
   if (polygons) return polygons;
   const topology = JSON.parse(fs.readFileSync(require.resolve("world-atlas/land-10m.json"), "utf8")) as Topology;
   const [kx, ky] = topology.transform.scale;
@@ -81,12 +81,12 @@ function withBox(rings: Float64Array[]): LandPolygon {
 const KM_PER_DEGREE = 111.2;
 
 /** Degrees of latitude and longitude that `km` spans at this latitude. */
-export function degreesAround(latitude: number, km: number) {
+function degreesAround(latitude: number, km: number) {
   return { lat: km / KM_PER_DEGREE, lon: km / (KM_PER_DEGREE * Math.max(Math.cos((latitude * Math.PI) / 180), 0.01)) };
 }
 
 /** Whether a point lies inside the polygon's box widened by `km`. */
-export function nearBox(polygon: LandPolygon, latitude: number, longitude: number, km: number): boolean {
+function nearBox(polygon: LandPolygon, latitude: number, longitude: number, km: number): boolean {
   const around = degreesAround(latitude, km);
   return (
     latitude >= polygon.south - around.lat && latitude <= polygon.north + around.lat &&
@@ -108,7 +108,7 @@ export function onPolygon(polygon: LandPolygon, latitude: number, longitude: num
 }
 
 /** Distance to the nearest edge, on a plane tangent at the point (exact enough over a few km). */
-export function shoreDistanceKm(polygon: LandPolygon, latitude: number, longitude: number): number {
+function shoreDistanceKm(polygon: LandPolygon, latitude: number, longitude: number): number {
   const cos = Math.cos((latitude * Math.PI) / 180);
   let best = Infinity;
   for (const ring of polygon.rings) {

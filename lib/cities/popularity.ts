@@ -10,7 +10,7 @@ import { forgetCitySearches, refreshCityPopularity } from "./service";
  * city's active plans that have not ended, recounted every ten minutes by every process (the
  * recount is idempotent and writes only the counts that changed).
  */
-export const POPULARITY_REFRESH_MS = 10 * 60_000;
+const POPULARITY_REFRESH_MS = 10 * 60_000;
 
 const state = globalThis as typeof globalThis & { overlapCityPopularityTimer?: ReturnType<typeof setInterval> };
 

@@ -334,18 +334,6 @@ export async function findCityByDisplayName(db: DbOrTx, displayName: string, exc
   return city;
 }
 
-/** Cities known by this normalised name or alternate name (東京 too), real places first, then biggest first. */
-export async function findCitiesByName(db: DbOrTx, normalizedName: string, limit = 50): Promise<CityRow[]> {
-  return db
-    .select({ city: cities })
-    .from(citySearchNames)
-    .innerJoin(cities, eq(cities.id, citySearchNames.cityId))
-    .where(eq(citySearchNames.name, normalizedName))
-    .orderBy(sql`${cities.featureCode} = ${DISTRICT_CODE}`, sql`${cities.population} desc`)
-    .limit(limit)
-    .then((rows) => rows.map((row) => row.city));
-}
-
 // Places admins add (docs/decisions/024-places-admins-add.md) ------------------------------------
 
 /** The NOTIFY channel that tells every process the places changed (lib/cities/popularity.ts). */

@@ -229,7 +229,7 @@ const LEADING_TYPE = new RegExp(
 const TRAILING_TYPE =
   /\s+(?:county|parish|borough|census area|municipality|municipal district|district|regency|province|shi|gun|ilçesi|ilcesi|barrio|city and borough|city|municipio|shire|region|regional unit|department|prefecture|merkez|općina|opcina)$/i;
 
-export function admin2Names(raw: string): { shown: string; bare: string } {
+function admin2Names(raw: string): { shown: string; bare: string } {
   let shown = raw.trim();
   for (let previous = ""; previous !== shown; ) {
     previous = shown;

@@ -281,15 +281,6 @@ export async function placeOf(db: DbOrTx, destination: string, cityId?: number |
 }
 
 /**
- * A plan's or trip's place after an edit (a member's or an admin's): resolved again, by placeOf,
- * only when the edit sends a destination or a city; else nothing to write.
- */
-export async function placeAfterEdit(db: DbOrTx, edit: { destination?: string; city_id?: number | null }, current: { destination: string }) {
-  if (edit.destination === undefined && edit.city_id === undefined) return {};
-  return placeOf(db, edit.destination ?? current.destination, edit.city_id);
-}
-
-/**
  * Loads the data set into an empty database, or brings a database loaded from an older version
  * (CITY_DATASET_VERSION) up to date: cities upserted by GeoNames id and regions by region key
  * (plans keep theirs), which regions hold which places rebuilt, search names rebuilt, and plans'

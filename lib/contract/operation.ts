@@ -18,10 +18,10 @@ import "./zod";
  */
 export type AuthLevel = "public" | "member" | "optional" | "admin";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** An answer that is not JSON: a file, a calendar feed, a redirect. */
-export type RawAnswer = {
+type RawAnswer = {
   /** e.g. "text/calendar", "image/*"; "redirect" for a 302/303 to another page. */
   mediaType: string;
   description: string;

@@ -9,10 +9,9 @@ import { CONNECTION_TYPES } from "@/lib/pairings/contract";
  * match_id) whether it belongs to a match or a friendship.
  */
 
-export const ConversationPerson = z
+const ConversationPerson = z
   .object({ id: z.number().int(), name: z.string(), handle: z.string().nullable(), photos: z.array(z.string()) })
   .meta({ id: "ConversationPerson" });
-export type ConversationPerson = z.infer<typeof ConversationPerson>;
 
 /** One of the caller's conversations, with its last message and what they have not read. */
 export const Conversation = z
@@ -35,7 +34,7 @@ export type Conversation = z.infer<typeof Conversation>;
 export type ConversationResponse = Conversation;
 
 /** The answer of starting (or finding) the conversation of a connection. */
-export const StartedConversation = z
+const StartedConversation = z
   .object({
     id: z.number().int(),
     pairing_id: z.number().int(),

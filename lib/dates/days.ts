@@ -16,8 +16,3 @@ export function addDays(day: string, days: number): string {
 export function earliestAllowedDeparture(now = new Date()): string {
   return addDays(todayUtc(now), -1);
 }
-
-/** Inclusive count of days from start to end (Mar 3 to Mar 6 is 4). */
-export function inclusiveDays(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
-}

@@ -30,7 +30,7 @@ function withinAgePreferences(of: PairingProfile, age: number): boolean {
 }
 
 /** Romantic matching needs both to have said who they are and whom they seek, and to fit each other. */
-export function canMatch(a: PairingProfile, b: PairingProfile): boolean {
+function canMatch(a: PairingProfile, b: PairingProfile): boolean {
   if (!a.openToPairingTypes.includes("match") || !b.openToPairingTypes.includes("match")) return false;
   if (!a.gender || !b.gender || a.interestedIn.length === 0 || b.interestedIn.length === 0) return false;
   return (

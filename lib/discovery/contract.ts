@@ -4,7 +4,7 @@ import { pageQuery } from "@/lib/contract/pagination";
 import { OtherUser } from "@/lib/pairings/contract";
 import { AGE_RANGE, GENDERS } from "@/lib/profiles/values";
 import { AVAILABLE_ACTIONS, DISCOVERY_PAGE_MAX, DISCOVERY_RADIUS_MAX_KM, DISCOVERY_TYPES } from "./values";
-export { AVAILABLE_ACTIONS, type AvailableAction } from "./values";
+export type { AvailableAction } from "./values";
 
 /** Discovery's contract (docs/product.md §4, docs/api.md §4.3): who will be where I will be, when I will be. */
 
@@ -42,7 +42,7 @@ export const PotentialMatchesQuery = pageQuery(DISCOVERY_PAGE_MAX)
     message: "Minimum age must not be above the maximum",
   });
 
-export const NearbyQuery = pageQuery(DISCOVERY_PAGE_MAX).extend({ radius_km: RadiusKm });
+const NearbyQuery = pageQuery(DISCOVERY_PAGE_MAX).extend({ radius_km: RadiusKm });
 
 const OverlapInfo = z.object({
   destination: z.string(),

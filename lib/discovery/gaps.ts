@@ -26,8 +26,8 @@ export type DiscoveryGapMessage = {
 };
 
 /** Profile edit mode, opened from a link (app/app/profile/page.tsx). */
-export const PROFILE_EDIT_HREF = "/app/profile?edit=1";
-export const NEW_PLAN_HREF = "/app/travel-plans";
+const PROFILE_EDIT_HREF = "/app/profile?edit=1";
+const NEW_PLAN_HREF = "/app/travel-plans";
 
 /** The words Discover shows for each gap, in this order (docs/product.md §2.4). */
 export const GAP_MESSAGES: Record<DiscoveryGap, Omit<DiscoveryGapMessage, "gap">> = {

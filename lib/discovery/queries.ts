@@ -78,7 +78,7 @@ export function distanceKmSql(from: { lat: SQL; lon: SQL }, to: { lat: SQL; lon:
     + cos(radians(${from.lat})) * cos(radians(${to.lat})) * power(sin(radians(${to.lon} - ${from.lon}) / 2), 2))))`;
 }
 /** Near misses: plans that end or start at most this many days from the caller's. */
-export const NEAR_MISS_MAX_DAYS = 7;
+const NEAR_MISS_MAX_DAYS = 7;
 /**
  * The potential list's tries, in days shared at least: it is ranked by days together, so everyone
  * who shares at least a try's floor ranks above everyone who shares less, and a try whose people
@@ -665,9 +665,9 @@ const rowWriter = sql`((select pg_snapshot_xmax(pg_current_snapshot())::text::bi
  * committed: one running when the ranking was made, or begun after. PostgreSQL's snapshots list
  * running transactions, not their savepoints, so this holds while plans are written outside
  * savepoints (none is; docs/decisions/025).
- * Before 2026-11-28 every plan of the margin was news, so a place with a plan every few seconds
- * ranked again on nearly every read; until 2026-12-02 every plan written at or past the snapshot's
- * oldest running transaction was, so one long transaction anywhere on the server did the same.
+ * Counting every plan of the margin as news made a place with a plan every few seconds rank again
+ * on nearly every read; counting every plan written at or past the snapshot's oldest running
+ * transaction let one long transaction anywhere on the server do the same.
  */
 const unseenBy = (snapshot: string) => sql`not pg_visible_in_snapshot(${rowWriter}, ${snapshot}::pg_snapshot)`;
 

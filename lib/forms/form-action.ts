@@ -11,8 +11,6 @@ import { fieldErrorsOf, type FieldErrors } from "./fields";
 /** What went wrong, as the form shows it: messages under their fields, or one sentence above them. */
 export type FormProblem<F extends string> = { errors: FieldErrors<F>; message: string | null };
 
-export const NO_PROBLEM: FormProblem<never> = { errors: {}, message: null };
-
 /** A sent form field is longer than any field of ours may be: the contract's own limits are far below it. */
 const FIELD_MAX_CHARS = 10_000;
 

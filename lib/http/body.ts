@@ -3,7 +3,7 @@ import { AppError } from "./errors";
 
 /** The largest JSON body any route accepts (docs/security.md, "Request bodies"). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
-export const BODY_TOO_LARGE_DETAIL = "Request body too large";
+const BODY_TOO_LARGE_DETAIL = "Request body too large";
 
 /**
  * Reads a request body, refusing it (413) before reading when Content-Length already says it is

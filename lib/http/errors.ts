@@ -1,7 +1,7 @@
 import type { FieldError } from "@/lib/contract/messages";
 
 /** The one error type services throw. The route wrapper turns it into the contract's body. */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   bad_request: 400,
   unauthenticated: 401,
   forbidden: 403,

@@ -3,7 +3,7 @@ import { readBodyCapped } from "./body";
 import { AppError, fieldError } from "./errors";
 
 /** The envelope around a 10 MB image: form boundaries and headers take a few hundred bytes. */
-export const MAX_IMAGE_REQUEST_BYTES = 10.5 * 1024 * 1024;
+const MAX_IMAGE_REQUEST_BYTES = 10.5 * 1024 * 1024;
 
 export type FileUploadOptions = {
   /** The form field holding the file. */

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { checkInput, type FieldError } from "@/lib/contract/messages";
 import { AppError } from "./errors";
 
-export function validationError(errors: FieldError[]): AppError {
+function validationError(errors: FieldError[]): AppError {
   const detail = errors.map((entry) => (entry.field === "body" ? entry.message : `${entry.field}: ${entry.message}`)).join("; ");
   return new AppError("validation", detail, { errors });
 }

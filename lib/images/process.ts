@@ -3,16 +3,16 @@ import sharp, { type Metadata, type Sharp } from "sharp";
 import { AppError } from "@/lib/http/errors";
 import { detectImageFormat, type ImageFormat } from "./detect";
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Decoded size we accept, all frames together: 40 MP is ~160 MB of RGBA at worst. */
-export const MAX_INPUT_PIXELS = 40_000_000;
-export const MAX_FRAMES = 300;
+const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_FRAMES = 300;
 /** Long side of what we store; phones take 4000+ px photos that no screen here needs. */
-export const MAX_SIDE = 2048;
+const MAX_SIDE = 2048;
 
-export const UNSUPPORTED_DETAIL = "Only JPEG, PNG, WebP or GIF images can be uploaded";
-export const TOO_BIG_DETAIL = "Images must be 10 MB or smaller";
-export const TOO_MANY_PIXELS_DETAIL = "Image dimensions are too large";
+const UNSUPPORTED_DETAIL = "Only JPEG, PNG, WebP or GIF images can be uploaded";
+const TOO_BIG_DETAIL = "Images must be 10 MB or smaller";
+const TOO_MANY_PIXELS_DETAIL = "Image dimensions are too large";
 
 export type ProcessedImage = {
   bytes: Buffer;

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 
-export const INVITE_PREFIX = "OVERLAP";
+const INVITE_PREFIX = "OVERLAP";
 // No 0/O, 1/I/L: codes are read aloud and typed from screenshots.
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 

@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { operation } from "@/lib/contract/operation";
-import { MAIL_STATUSES } from "./values";
 
-/** Mail's contract (docs/api.md §16): the outbox's values and the scheduler's delivery route. */
-export { MAIL_STATUSES };
-export type { MailStatus } from "./values";
+/** Mail's contract (docs/api.md §16): the scheduler's delivery route. */
 
 /** One call of the delivery route: what it sent, what waits for a retry, what was given up. */
 export const MailDeliveryReport = z

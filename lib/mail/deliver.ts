@@ -64,7 +64,7 @@ export async function deliverDueMail(options: { limit?: number } = {}): Promise<
  * What is kept of a failure: the SMTP reply's first line, without addresses or credentials (the
  * recipient is in the row already; logs and the row must not repeat secrets), at most 200 characters.
  */
-export function shortError(error: unknown): string {
+function shortError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return (message.split("\n")[0] ?? "")
     .replace(/[a-z][a-z0-9+.-]*:\/\/[^\s/]*@/gi, (match) => match.replace(/\/\/[^\s/]*@/, "//…@"))

@@ -9,7 +9,7 @@ import { enqueueMail } from "./deliver";
 import { notificationEmail } from "./notification-templates";
 
 /** A notification still unread after this long is past news: it is skipped rather than emailed late. */
-export const EMAIL_MAX_AGE_MS = 24 * 3_600_000;
+const EMAIL_MAX_AGE_MS = 24 * 3_600_000;
 
 export type NotificationEmailReport = { emailed: number; skipped: number };
 

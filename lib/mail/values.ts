@@ -8,8 +8,8 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 /** Tries before a message is marked failed: with the backoff below, about four hours in all. */
 export const MAIL_MAX_ATTEMPTS = 10;
 /** The first retry waits this long, each next one twice as long, up to MAIL_MAX_RETRY_DELAY_MS. */
-export const MAIL_FIRST_RETRY_DELAY_MS = 60_000;
-export const MAIL_MAX_RETRY_DELAY_MS = 3_600_000;
+const MAIL_FIRST_RETRY_DELAY_MS = 60_000;
+const MAIL_MAX_RETRY_DELAY_MS = 3_600_000;
 
 /** How long to wait before the next try after `attempts` failed ones (1 min doubling, capped at 1 h). */
 export function retryDelayMs(attempts: number): number {

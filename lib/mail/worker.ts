@@ -11,4 +11,3 @@ const mailWorker = backgroundWorker("mail", { pollMs: 5_000, wakeDelayMs: 200 })
 
 export const startMailWorker = mailWorker.start;
 export const wakeMailWorker = mailWorker.wake;
-export const stopMailWorker = mailWorker.stop;

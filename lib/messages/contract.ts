@@ -48,7 +48,7 @@ export type MessageResponse = Message;
 
 export const UnreadCount = z.object({ count: z.number().int() }).meta({ id: "UnreadCount" });
 
-export const UploadedPhoto = z.object({ photo_url: z.string() }).meta({ id: "UploadedPhoto" });
+const UploadedPhoto = z.object({ photo_url: z.string() }).meta({ id: "UploadedPhoto" });
 
 const tag = "Messages";
 

@@ -27,7 +27,7 @@ export const SETTING_OF_TYPE: Readonly<Record<NotificationType, EmailSetting>> =
 
 const Switch = z.boolean({ error: "Must be true or false" });
 
-export const NotificationSettings = z
+const NotificationSettings = z
   .object(Object.fromEntries(EMAIL_SETTINGS.map((key) => [key, z.boolean()])) as Record<EmailSetting, z.ZodBoolean>)
   .meta({ id: "NotificationSettings" });
 
@@ -38,7 +38,7 @@ export const NotificationSettingsBody = z
 export type NotificationSettingsBody = z.infer<typeof NotificationSettingsBody>;
 
 // A real token is well under 100 characters; anything far longer is not one.
-export const UnsubscribeQuery = z.object({
+const UnsubscribeQuery = z.object({
   token: z.string({ error: UNSUBSCRIBE_LINK_INVALID }).min(1, UNSUBSCRIBE_LINK_INVALID).max(200, UNSUBSCRIBE_LINK_INVALID),
 });
 

@@ -13,7 +13,7 @@ const COLUMN = {
   email_product: "emailProduct",
 } as const satisfies Record<EmailSetting, keyof NotificationSettingsRow>;
 
-export function presentSettings(row: NotificationSettingsRow | undefined): NotificationSettings {
+function presentSettings(row: NotificationSettingsRow | undefined): NotificationSettings {
   if (!row) return { ...DEFAULT_NOTIFICATION_SETTINGS };
   return Object.fromEntries(Object.entries(COLUMN).map(([key, column]) => [key, row[column]])) as NotificationSettings;
 }

@@ -18,9 +18,9 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-export const NotificationListQuery = pageQuery(100);
+const NotificationListQuery = pageQuery(100);
 
-export const Notification = z
+const Notification = z
   .object({
     id: z.number().int(),
     type: z.enum(NOTIFICATION_TYPES),
@@ -36,7 +36,7 @@ export const Notification = z
   .meta({ id: "Notification" });
 export type NotificationResponse = z.infer<typeof Notification>;
 
-export const NotificationCount = z.object({ count: z.number().int() }).meta({ id: "NotificationCount" });
+const NotificationCount = z.object({ count: z.number().int() }).meta({ id: "NotificationCount" });
 
 const tag = "Notifications";
 

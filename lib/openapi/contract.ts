@@ -2,7 +2,7 @@ import { z } from "zod";
 import { operation } from "@/lib/contract/operation";
 
 /** The API's own description (docs/api.md, "Reference"): the OpenAPI 3.1 document. */
-export const OpenApiDocument = z
+const OpenApiDocument = z
   .looseObject({
     openapi: z.string(),
     info: z.looseObject({ title: z.string(), version: z.string() }),

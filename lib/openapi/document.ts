@@ -27,7 +27,7 @@ export type OpenApiOperation = {
   "x-auth": Operation["auth"];
 };
 
-export type Parameter = { name: string; in: "path" | "query"; required: boolean; description?: string; schema: JsonSchema };
+type Parameter = { name: string; in: "path" | "query"; required: boolean; description?: string; schema: JsonSchema };
 
 export type ResponseObject = { $ref: string } | {
   description: string;
@@ -243,7 +243,7 @@ function responsesOf(op: Operation, schemas: SchemaCollector): Record<string, Re
 }
 
 /** The failures an operation can answer: those of its kind (lib/http/route.ts) and its own. */
-export function errorStatuses(op: Operation): number[] {
+function errorStatuses(op: Operation): number[] {
   const codes = new Set<number>(op.errors ?? []);
   // lib/auth/actor.ts: a token that names no session is 401 (also where signing in is optional),
   // an inactive account 403; and for admins, a member who is not one, or a cookie write from

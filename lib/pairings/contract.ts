@@ -18,7 +18,7 @@ export const RespondBody = z.object({
 });
 export type RespondBody = z.infer<typeof RespondBody>;
 
-export const ChangeTypeQuery = z.object({
+const ChangeTypeQuery = z.object({
   new_type: z.enum(CONNECTION_TYPES, { error: "new_type must be match or friend" }),
 });
 
@@ -52,7 +52,7 @@ export const PairingFields = z.object({
 });
 
 /** A request, a pass or an accepted connection, as one of its two members sees it. */
-export const Pairing = PairingFields.extend({
+const Pairing = PairingFields.extend({
   other_user: OtherUser,
   /** The conversation's id once there is one (POST /matches/from-pairing/{id} starts it). */
   match_id: z.number().int().nullable(),
@@ -62,7 +62,7 @@ export type PairingResponse = z.infer<typeof Pairing>;
 const tag = "Pairings";
 
 /** The pairing lists are paged like every other (docs/api.md §1): newest first, 100 by default, 500 at most. */
-export const PairingListQuery = pageQuery();
+const PairingListQuery = pageQuery();
 
 const pairingList = (path: string, summary: string) =>
   operation({ method: "GET", path, tag, summary, auth: "member", query: PairingListQuery, response: z.array(Pairing) });

@@ -2,7 +2,7 @@ import type { PairingRow, UserRow } from "@/db/schema";
 import type { OtherUserResponse, PairingResponse, PairingStatus, PairingType } from "./contract";
 
 /** What a member sees of the other side of a connection: the card fields, never email or flags. */
-export function presentOtherUser(user: UserRow): OtherUserResponse {
+function presentOtherUser(user: UserRow): OtherUserResponse {
   return {
     id: user.id,
     name: user.name,

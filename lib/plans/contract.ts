@@ -12,9 +12,9 @@ export * from "./values";
  * hold (a 500 once), to 9999; nobody travels in either, and a plan ten thousand years long meets
  * everyone's (docs/api.md §4.2).
  */
-export const FIRST_TRAVEL_DATE = "2000-01-01";
-export const LAST_TRAVEL_DATE = "2100-12-31";
-export const TRAVEL_DATE_RANGE = "Must be a date between 2000 and 2100";
+const FIRST_TRAVEL_DATE = "2000-01-01";
+const LAST_TRAVEL_DATE = "2100-12-31";
+const TRAVEL_DATE_RANGE = "Must be a date between 2000 and 2100";
 
 /** A YYYY-MM-DD date; `label` names it when it is missing ("Arrival date is required"). */
 export const travelDate = (label: string) =>
@@ -83,7 +83,7 @@ export const UpdatePlanBody = z
   .superRefine(departureAfterArrival);
 export type UpdatePlanBody = z.infer<typeof UpdatePlanBody>;
 
-export const PlanListQuery = z.object({ status: planStatus.optional() });
+const PlanListQuery = z.object({ status: planStatus.optional() });
 
 export const Plan = z
   .object({

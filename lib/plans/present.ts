@@ -3,7 +3,7 @@ import { todayUtc } from "@/lib/dates/days";
 import type { PlanResponse, PlanStatus } from "./contract";
 
 /** An active plan whose departure has passed reads as completed. */
-export function effectiveStatus(plan: Pick<TravelPlanRow, "status" | "departureDate">, today = todayUtc()): PlanStatus {
+function effectiveStatus(plan: Pick<TravelPlanRow, "status" | "departureDate">, today = todayUtc()): PlanStatus {
   const status = plan.status as PlanStatus;
   return status === "active" && plan.departureDate < today ? "completed" : status;
 }

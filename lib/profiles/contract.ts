@@ -90,14 +90,14 @@ export const ProfileForm = UpdateProfileBody.extend({
 });
 
 /** GET /users/handle/{handle}: Next hands the segment over decoded already. */
-export const HandleParams = z.object({ handle: z.string().min(1).max(64) });
+const HandleParams = z.object({ handle: z.string().min(1).max(64) });
 /** ?public=true (or 1) asks for the shareable profile, which needs no sign-in. */
 /** The member view's overlaps count cities within `radius_km` of the caller's, as discovery does (docs/api.md §3.2). */
-export const MemberViewQuery = z.object({ radius_km: RadiusKm });
-export const HandleViewQuery = MemberViewQuery.extend({ public: z.enum(["true", "false", "1", "0"]).optional() });
+const MemberViewQuery = z.object({ radius_km: RadiusKm });
+const HandleViewQuery = MemberViewQuery.extend({ public: z.enum(["true", "false", "1", "0"]).optional() });
 
 /** A photo in a path: its index (0-3), its stored value or its file name. */
-export const PhotoParams = z.object({ photo: z.string().min(1).max(2048) });
+const PhotoParams = z.object({ photo: z.string().min(1).max(2048) });
 
 // ---- Answers
 
@@ -145,7 +145,7 @@ export const OwnUser = z
 export type OwnUser = z.infer<typeof OwnUser>;
 
 /** Where the caller and a member stand, for Connect / View Relationship. */
-export const Relationship = z
+const Relationship = z
   .object({
     pairing_id: z.number().int(),
     relationship_type: z.enum(PAIRING_TYPES),
@@ -155,7 +155,7 @@ export const Relationship = z
   .meta({ id: "Relationship" });
 
 /** One of the member's plans meeting one of the caller's (docs/api.md §3.2), with the days they share. */
-export const ProfileOverlap = z
+const ProfileOverlap = z
   .object({
     /** The member's plan. */
     destination: z.string(),
@@ -177,12 +177,12 @@ export const ProfileOverlap = z
   .meta({ id: "ProfileOverlap" });
 
 /** Accepted matches and friends the two have in common: the count and the first few by name. */
-export const MutualConnections = z
+const MutualConnections = z
   .object({ count: z.number().int(), people: z.array(InvitePerson) })
   .meta({ id: "MutualConnections" });
 
 /** A trip the caller hosts that the member could be invited to. */
-export const InvitableTrip = z
+const InvitableTrip = z
   .object({
     id: z.number().int(),
     title: z.string(),

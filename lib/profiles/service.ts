@@ -93,7 +93,7 @@ async function findBetweenTheTwo(db: DbOrTx, actor: Actor, target: UserRow, pair
 }
 
 /** Who invited a member, as the member view shows it (docs/api.md §2.6). */
-export async function findInviter(db: DbOrTx, inviterId: number | null): Promise<InvitePerson | null> {
+async function findInviter(db: DbOrTx, inviterId: number | null): Promise<InvitePerson | null> {
   if (inviterId === null) return null;
   const inviter = await findUserById(db, inviterId);
   return inviter ? { id: inviter.id, handle: inviter.handle, name: inviter.name } : null;
@@ -104,7 +104,7 @@ export async function getMemberById(actor: Actor, userId: number, radiusKm = 0) 
 }
 
 /** GET /users/handle/{handle}?public=true: the shareable profile, no sign-in needed. */
-export async function getPublicProfile(rawHandle: string): Promise<PublicProfile> {
+async function getPublicProfile(rawHandle: string): Promise<PublicProfile> {
   return (await getPublicProfilePage(rawHandle)).profile;
 }
 
@@ -125,7 +125,7 @@ export async function getByHandle(actor: Actor | null, rawHandle: string, public
   return getMember(actor, await findUserByHandle(await getDb(), normaliseHandle(rawHandle)), radiusKm);
 }
 
-export const MAX_PHOTOS = 4;
+const MAX_PHOTOS = 4;
 
 /** POST /users/me/photos: re-encoded, stored, appended; a fifth photo is 409 even when uploads race. */
 export async function addProfilePhoto(actor: Actor, bytes: Uint8Array) {

@@ -27,12 +27,12 @@ export type Theme = (typeof THEMES)[number];
 
 // ---- Handles (docs/product.md §5, docs/api.md §2): register, profile edit and the handle check.
 
-export const HANDLE_PATTERN = /^[a-z][a-z0-9_]{2,29}$/;
+const HANDLE_PATTERN = /^[a-z][a-z0-9_]{2,29}$/;
 export const HANDLE_HINT = "Must start with a letter, 3-30 characters, letters/numbers/underscores only";
 export const RESERVED_HANDLES = new Set([
   "admin", "api", "app", "me", "check", "login", "register", "profile", "settings", "support", "help", "root",
 ]);
-export const HANDLE_RESERVED = "This handle is reserved";
+const HANDLE_RESERVED = "This handle is reserved";
 /**
  * The handle field's hint: the pattern's words (docs/product.md §5) and the reserved words, which
  * the rule refuses too; every word it names is one the pattern admits, so it is refused as reserved.

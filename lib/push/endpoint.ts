@@ -18,7 +18,7 @@ import { ENDPOINT_NOT_HTTPS, ENDPOINT_NOT_PUBLIC } from "./values";
  * anywhere, those at the one origin PUSH_TEST_SERVICE_ORIGIN names (the browser tests' production
  * server). Such endpoints skip the checks below and are reached as they are named.
  */
-export function testServiceEndpoint(endpoint: string): boolean {
+function testServiceEndpoint(endpoint: string): boolean {
   const config = env();
   if (config.NODE_ENV !== "production" && config.PUSH_ALLOW_INSECURE_ENDPOINTS === true) return true;
   return config.PUSH_TEST_SERVICE_ORIGIN !== undefined && URL.canParse(endpoint) && new URL(endpoint).origin === config.PUSH_TEST_SERVICE_ORIGIN;
@@ -33,7 +33,7 @@ for (const [network, prefix] of [["::", 128], ["::1", 128], ["fc00::", 7], ["fe8
   INTERNAL.addSubnet(network, prefix, "ipv6");
 }
 
-export function isInternalAddress(address: string): boolean {
+function isInternalAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return INTERNAL.check(mapped[1]!, "ipv4");
   const family = isIP(address);

@@ -11,7 +11,7 @@ import { wakePushWorker } from "./worker";
 /** What a push carries (docs/api.md §18): what the bell shows, and where a click leads. Nothing more. */
 export type PushPayload = { title: string; body: string; url: string; tag: string };
 
-export function pushPayload(notification: NotificationResponse): PushPayload {
+function pushPayload(notification: NotificationResponse): PushPayload {
   return {
     title: notification.title,
     body: notification.message,

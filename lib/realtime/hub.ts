@@ -208,7 +208,7 @@ async function deliver(handle: DatabaseHandle, rows: EventRow[]) {
  * member and batch, and only the batch's last `unread` per member is sent: the others would say
  * the same); every other event carries the body stored with it.
  */
-export async function presentEvents(handle: Pick<DatabaseHandle, "db">, rows: EventRow[]): Promise<{ userId: number; delivered: DeliveredEvent }[]> {
+async function presentEvents(handle: Pick<DatabaseHandle, "db">, rows: EventRow[]): Promise<{ userId: number; delivered: DeliveredEvent }[]> {
   const lastUnread = new Map<number, number>();
   for (const row of rows) if (row.type === "unread") lastUnread.set(row.userId, row.id);
   const counts = new Map<number, unknown>();

@@ -7,7 +7,7 @@ export const SESSION_KINDS = ["cookie", "bearer"] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 
 // An id that cannot be one of ours names nothing: the route wrapper answers 404.
-export const SessionParams = z.object({ id: z.string().regex(/^[\w-]{1,64}$/) });
+const SessionParams = z.object({ id: z.string().regex(/^[\w-]{1,64}$/) });
 
 /** One of the caller's live sessions; `id` is a handle for ending it, not a credential. */
 export const Session = z

@@ -33,11 +33,6 @@ const USER_AGENT_MAX = 200;
  * The user's expired sessions, and those past MAX_LIVE_SESSIONS, are pruned here, where a write
  * happens anyway.
  */
-export async function startSession(userId: number, kind: SessionKind, userAgent: string | null | undefined): Promise<string> {
-  return openSession(await getDb(), userId, kind, userAgent);
-}
-
-/** startSession on a given database (the benchmark fills its own). */
 export async function openSession(db: DbOrTx, userId: number, kind: SessionKind, userAgent: string | null | undefined): Promise<string> {
   const now = new Date();
   await deleteExpiredSessions(db, userId, now);

@@ -4,7 +4,7 @@ import { LocalDiskStorage } from "./local-disk";
 import type { Storage } from "./types";
 import { UploadThingStorage } from "./uploadthing";
 
-export type { PutInput, Storage, StoredFile } from "./types";
+export type { Storage } from "./types";
 
 let cached: { signature: string; storage: Storage } | undefined;
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { PutInput, Storage, StoredFile } from "./types";
 
 /** Names we hand out: 24 random hex characters and the extension of the detected image type. */
-export const LOCAL_NAME_PATTERN = /^[0-9a-f]{24}\.(jpg|png|webp|gif)$/;
+const LOCAL_NAME_PATTERN = /^[0-9a-f]{24}\.(jpg|png|webp|gif)$/;
 
 export const LOCAL_URL_PREFIX = "/uploads/";
 

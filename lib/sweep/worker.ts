@@ -10,4 +10,3 @@ import { backgroundWorker } from "@/lib/server/background-worker";
 const sweepWorker = backgroundWorker("sweep", { pollMs: 10 * 60_000, wakeDelayMs: 0 });
 
 export const startSweepWorker = sweepWorker.start;
-export const stopSweepWorker = sweepWorker.stop;

@@ -66,7 +66,7 @@ const tripFields = {
  * A member's trip ends after it starts (docs/product.md §5), reported on the departure field. Only
  * when both dates are sent: an edit of one date is checked against the stored other by the service.
  */
-export function departureAfterArrival(value: { arrival_date?: unknown; departure_date?: unknown }, ctx: z.RefinementCtx) {
+function departureAfterArrival(value: { arrival_date?: unknown; departure_date?: unknown }, ctx: z.RefinementCtx) {
   const { arrival_date: arrival, departure_date: departure } = value;
   if (typeof arrival === "string" && typeof departure === "string" && departure <= arrival) {
     ctx.addIssue({ code: "custom", path: ["departure_date"], message: DEPARTURE_NOT_AFTER_ARRIVAL });
@@ -102,11 +102,11 @@ export type UpdateTripBody = z.infer<typeof UpdateTripBody>;
 export const InviteBody = z.object({ user_id: rowId(z.number({ error: fieldMessages({ required: "User ID is required", invalid: "Must be a user id" }) })) });
 export type InviteBody = z.infer<typeof InviteBody>;
 
-export const ParticipantParams = z.object({
+const ParticipantParams = z.object({
   id: rowId(z.coerce.number()),
   userId: rowId(z.coerce.number()),
 });
-export const ParticipantUpdateQuery = z.object({
+const ParticipantUpdateQuery = z.object({
   status_update: z.enum(PARTICIPATION_ANSWERS, { error: "status_update must be accepted or declined" }),
 });
 
@@ -168,7 +168,7 @@ export const Trip = z
   .meta({ id: "GroupTrip" });
 export type TripResponse = z.infer<typeof Trip>;
 
-export const ConvertedPlan = z.object({ group_trip_id: z.number().int() }).meta({ id: "ConvertedPlan" });
+const ConvertedPlan = z.object({ group_trip_id: z.number().int() }).meta({ id: "ConvertedPlan" });
 
 const tag = "Group trips";
 

@@ -12,7 +12,7 @@ import type { ParticipantWithUser } from "./present";
  * the host's connections of the trip's type (matches for "matches"; matches and friends for
  * "friends"). Admins see every trip (the caller decides). One SQL predicate for every read.
  */
-export function visibleTo(userId: number): SQL {
+function visibleTo(userId: number): SQL {
   return sql`(
     ${groupTrips.creatorId} = ${userId}
     or exists (select 1 from trip_participants tp where tp.trip_id = ${groupTrips.id} and tp.user_id = ${userId})
@@ -138,7 +138,7 @@ export async function areConnected(db: DbOrTx, a: number, b: number): Promise<bo
 export type TripListKind = "all" | "hosting" | "joining" | "discover" | "invitable";
 
 /** A trip still open to new people: planning or confirmed, and not over (docs/api.md §14). */
-export function openTrip(today: string): SQL {
+function openTrip(today: string): SQL {
   return sql`${groupTrips.status} in ('planning', 'confirmed') and (${groupTrips.departureDate} is null or ${groupTrips.departureDate} >= ${today}::date)`;
 }
 

@@ -21,7 +21,7 @@ import { HOSTED_TRIPS_CAP_DETAIL, MAX_UPCOMING_HOSTED_TRIPS, ONLY_INVITEE_ANSWER
 import { presentParticipant, presentTrip } from "./present";
 
 const TRIP_NOT_FOUND = "Trip not found";
-export const TRIP_FULL = "Trip is full";
+const TRIP_FULL = "Trip is full";
 const TRIP_CLOSED = "This trip is no longer open";
 
 /**

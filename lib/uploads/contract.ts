@@ -5,4 +5,3 @@ export const UPLOAD_PURPOSES = ["photo", "message"] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 /** Where its bytes are (docs/decisions/011-photo-storage.md). */
 export const STORAGE_KINDS = ["local", "uploadthing"] as const;
-export type StorageKind = (typeof STORAGE_KINDS)[number];

@@ -13,7 +13,7 @@ import { buildMember } from "../factories";
 import { withoutGoogleSettings } from "../helpers/calendar";
 import { call } from "../helpers/http";
 
-/** Calendar defects of issue 14: 409 without a connection, feed tokens kept hashed and tied to an active owner. */
+/** Calendar rules (docs/api.md §12): 409 without a connection, feed tokens kept hashed and tied to an active owner. */
 withoutGoogleSettings();
 
 async function feed(token: string) {

@@ -5,7 +5,7 @@ import { cityResolver, homeOf } from "@/lib/calendar/events";
 import { countryOf } from "@/lib/calendar/places";
 import { loadTestCities } from "../helpers/cities";
 
-/** Issue 19: each cause of wrong detections on real calendars, with the issue's own examples (docs/api.md §8.2). */
+/** Each cause of wrong detections found on real calendars, with its examples (docs/api.md §8.2, docs/decisions/013). */
 const TODAY = "2031-01-15";
 let resolve: CityResolver;
 let lisbon: number;
@@ -158,13 +158,13 @@ const PUBLIC_CALENDARS: Example[] = [
   ["a region code before a bracket", { summary: "DevOps DC Meetup", location: "CustomInk, LLC (7902 Westpark Drive, McLean, VA 22102)", ...afternoon }, { travel: false, city: null }],
 ];
 
-describe("issue 19: routes", () => it.each(ROUTES)("%s", async (_label, event, expected, member) => check(event, expected, member)));
-describe("issue 19: not travel", () =>
+describe("real calendars: routes of airport codes and legs", () => it.each(ROUTES)("%s", async (_label, event, expected, member) => check(event, expected, member)));
+describe("real calendars: what is not travel", () =>
   it.each(NOT_TRAVEL)("%s", async (_label, event, expected, member) => check(event, expected, member?.homeCityId === -1 ? { homeCityId: lisbon } : member)));
-describe("issue 19: causes found on public calendars", () =>
+describe("real calendars: causes found on public calendars", () =>
   it.each(PUBLIC_CALENDARS)("%s", async (_label, event, expected, member) => check(event, expected, member?.homeCityId === -2 ? homeOf((await resolve("Gilsum"))!) : member)));
-describe("issue 19: destinations", () => it.each(DESTINATIONS)("%s", async (_label, event, expected, member) => check(event, expected, member)));
-describe("issue 19: local dates", () => it.each(DATES)("%s", async (_label, event, expected, member) => check(event, expected, member)));
+describe("real calendars: destinations", () => it.each(DESTINATIONS)("%s", async (_label, event, expected, member) => check(event, expected, member)));
+describe("real calendars: local dates", () => it.each(DATES)("%s", async (_label, event, expected, member) => check(event, expected, member)));
 
 describe("building blocks", () => {
   it("knows countries in six languages and common short forms", () => {

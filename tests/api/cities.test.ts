@@ -102,7 +102,7 @@ describe("GET /travel-plans/search/cities", () => {
 
 const names = (results: { name: string }[]) => results.map((city) => city.name);
 
-describe("city search as travellers type (issue 18 item 4)", () => {
+describe("city search as travellers type (docs/api.md §4.1)", () => {
   it("finds a city by its display form, whole or half typed", async () => {
     expect((await search("Lisbon, Portugal")).body.results[0].name).toBe("Lisbon, Portugal");
     const porto = (await search("Porto, Portugal")).body.results;

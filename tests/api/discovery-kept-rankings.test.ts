@@ -338,17 +338,17 @@ describe("Discover's kept ranking", () => {
 
   it("holds after plans written just before it, in a place where people keep writing", async () => {
     const { home, viewer } = await crowd(1);
-    // A plan committed a moment before the ranking is in it, not news to it (until 2026-11-28 every
-    // plan of the 30 seconds before a ranking was, and a busy place ranked on every read).
+    // A plan committed a moment before the ranking is in it, not news to it (were every
+    // plan of the 30 seconds before a ranking news, a busy place would rank on every read).
     await holdsAfterNewcomer(home, viewer);
   });
 
   it.runIf(onPostgres())("holds while a transaction elsewhere on the server stays open (PostgreSQL)", async () => {
     const { home, viewer } = await crowd(1);
     // A writing transaction of anything else (another member's import, an admin's edit, another
-    // database on the server) open from before the plan until after the ranking. Until 2026-12-02
-    // every plan written after such a transaction began was news, so one long transaction made
-    // every busy place rank again on every read (and failed this file in CI on PostgreSQL).
+    // database on the server) open from before the plan until after the ranking. Were every
+    // plan written after such a transaction began news, one long transaction would make every
+    // busy place rank again on every read.
     const elsewhere = await openTransaction(sql`select pg_current_xact_id()`);
     try {
       await holdsAfterNewcomer(home, viewer);

@@ -16,7 +16,7 @@ import type { AddressInfo } from "node:net";
  *
  * Switches make an endpoint answer an error or answer slowly; every request is recorded.
  */
-export type FakeEndpoint = "auth" | "token" | "revoke" | "events";
+type FakeEndpoint = "auth" | "token" | "revoke" | "events";
 
 export type FakeGoogleEvent = {
   id: string;
@@ -28,9 +28,9 @@ export type FakeGoogleEvent = {
   end: { date?: string; dateTime?: string; timeZone?: string };
 };
 
-export type FakeGoogleAccount = { email: string; events: FakeGoogleEvent[] };
+type FakeGoogleAccount = { email: string; events: FakeGoogleEvent[] };
 
-export type RecordedRequest = {
+type RecordedRequest = {
   endpoint: FakeEndpoint | "other";
   method: string;
   path: string;

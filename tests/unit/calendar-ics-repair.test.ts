@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseIcs } from "@/lib/calendar/ics";
 import { repairLine } from "@/lib/calendar/ics-text";
 
-/** Issue 19, "whole files lost": real files with a flaw keep their other events (docs/api.md §8.2). */
+/** Real files with a flaw keep their other events instead of being lost whole (docs/api.md §8.2). */
 const window = { from: new Date("2031-01-01T00:00:00Z"), to: new Date("2033-01-01T00:00:00Z") };
 const calendar = (...lines: string[]) => ["BEGIN:VCALENDAR", "VERSION:2.0", ...lines, "END:VCALENDAR", ""].join("\r\n");
 

@@ -12,7 +12,7 @@ import type { AdminInvite, AdminPairing } from "@/lib/admin/contract";
 import { HANDLE_FIELD_HINT, handleProblem, RESERVED_HANDLES, reservedHandleWarning } from "@/lib/profiles/values";
 import { CreateTripBody, normaliseWebAddress } from "@/lib/trips/contract";
 
-/** Issue 18's papercuts (docs/product.md §2.9, §2.12, §5): each test fails without its fix. */
+/** Small rules of the screens (docs/product.md §2.9, §2.12, §5), one test each. */
 
 const render = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(element);
 

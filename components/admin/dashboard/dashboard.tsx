@@ -10,7 +10,7 @@ import { formatCount, plural } from "../kit/format";
 import { LoadError, LoadingText } from "../kit/list-states";
 import { adminListKey } from "../kit/use-paged-list";
 
-export const PENDING_USERS_HREF = "/app/admin/users?status=pending";
+const PENDING_USERS_HREF = "/app/admin/users?status=pending";
 
 const MANAGE_LINKS: { href: string; label: string; description: string; count?: "users" | "reports" }[] = [
   { href: "/app/admin/users", label: "Users", description: "Activate, edit and remove accounts", count: "users" },

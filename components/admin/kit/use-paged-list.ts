@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react
 import { useState } from "react";
 import { apiPage } from "@/components/data/api-client";
 
-export const ADMIN_PAGE_SIZE = 25;
+const ADMIN_PAGE_SIZE = 25;
 
 /** Query keys of the admin lists start with this, so one invalidation refetches them all. */
 export const adminListKey = (resource: string) => ["admin", resource] as const;

@@ -3,7 +3,7 @@ import type { PairingType } from "@/lib/pairings/contract";
 import { numberValue, requireFields, type Checked } from "../kit/form-values";
 
 /** A pairing is created, never edited (docs/product.md §4). */
-export const PAIRING_IDS_WARNING = "Please fill in both user IDs";
+const PAIRING_IDS_WARNING = "Please fill in both user IDs";
 
 export type PairingValues = { user1_id: string; user2_id: string; relationship_type: PairingType };
 export const EMPTY_PAIRING: PairingValues = { user1_id: "", user2_id: "", relationship_type: "match" };

@@ -2,7 +2,7 @@ import type { SchemaLoader } from "@/components/forms/form-errors";
 import type { AdminParticipant } from "@/lib/admin/contract";
 import { defined, numberValue, requireFields, type Checked } from "../kit/form-values";
 
-export const PARTICIPANT_IDS_WARNING = "Please fill in trip ID and user ID";
+const PARTICIPANT_IDS_WARNING = "Please fill in trip ID and user ID";
 
 export type ParticipantValues = { trip_id: string; user_id: string; status: string; role: string };
 /** docs/product.md §3's admin defaults: invited, as a participant. */

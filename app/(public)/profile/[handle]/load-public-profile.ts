@@ -8,7 +8,7 @@ import { getPublicProfilePage } from "@/lib/profiles/service";
 export type { PublicProfile };
 
 /** The handle of /profile/@{handle} or /profile/{handle}: the segment arrives percent-encoded (`%40ana`). */
-export function handleOf(rawParam: string): string | null {
+function handleOf(rawParam: string): string | null {
   return decodePathParam(rawParam)?.trim().replace(/^@/, "").toLowerCase() || null;
 }
 
