@@ -20,7 +20,9 @@ export default defineConfig({
     // Each file opens its own database (in-memory PGlite ~0.4 GB, or a fresh PostgreSQL database).
     maxWorkers: 2,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Opening a file's database migrates it and loads the test cities: seconds on a quiet host,
+    // over a minute on a busy one, where a shorter bound fails whole files before their first test.
+    hookTimeout: 180_000,
     env: {
       NODE_ENV: "test",
       AUTH_SECRET: "test-secret-for-vitest-only-0123456789abcdef",
