@@ -126,6 +126,10 @@ for (const screen of SCREENS) {
 
         await expect(phonePage).toHaveURL(/\/login\?session=ended&callbackUrl=%2Fapp%2Fmatches$/, LIVE);
         await expect(phonePage.getByRole("status").filter({ hasText: "Your session was ended on another device. Log in again to continue." })).toBeVisible();
+        // A visitor again: the login page follows the browser's light or dark preference.
+        await expect(phonePage.locator("html")).toHaveAttribute("data-theme", "system");
+        const background = await phonePage.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        expect(background).toBe(screen.colorScheme === "dark" ? "rgb(11, 18, 32)" : "rgb(248, 250, 252)");
         await fillLoginForm(phonePage, account);
         await expect(phonePage).toHaveURL(/\/app\/matches$/);
         await expect(phonePage.getByRole("heading", { level: 1, name: "Relationships" })).toBeVisible();
