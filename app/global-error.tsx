@@ -5,11 +5,11 @@ import "./globals.css";
 
 /**
  * The root layout itself failed: this replaces the whole document, so it brings its own <html>
- * and the light theme. The way home is a full load, which starts the app afresh.
+ * and the browser's light or dark preference (`system`). The way home is a full load, which starts the app afresh.
  */
 export default function GlobalError({ retry }: { error: Error & { digest?: string }; retry: () => void }) {
   return (
-    <html lang="en" data-theme="light">
+    <html lang="en" data-theme="system">
       <head>
         <title>Something Went Wrong · Overlap</title>
       </head>

@@ -6,6 +6,7 @@ import { LiveEvents } from "@/components/realtime/live-events";
 import { ConfirmEmailBanner } from "@/components/settings/email-banner";
 import { AppHeader } from "@/components/shell/app-header";
 import { BottomNav } from "@/components/shell/bottom-nav";
+import { navIcons } from "@/components/shell/nav-icons";
 import { ThemeSync } from "@/components/shell/theme-sync";
 import { unreadCounts } from "@/components/shell/unread-counts";
 import { cn } from "@/components/ui/cn";
@@ -40,7 +41,7 @@ export default async function MemberLayout({ children }: { children: ReactNode }
         <footer className="mx-auto max-w-6xl px-4 pb-24 text-xs text-muted md:pb-6">
           <DataCredit />
         </footer>
-        <BottomNav isAdmin={isAdmin} unreadMessages={unread.messages} />
+        <BottomNav isAdmin={isAdmin} unreadMessages={unread.messages} icons={navIcons()} />
       </div>
     </Providers>
   );

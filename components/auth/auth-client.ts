@@ -16,8 +16,38 @@ async function postForm(path: string, fields: Record<string, string>): Promise<{
   return { ok: response.ok, url: body.url };
 }
 
+// This browser ending its own session: this tab is on its way out already, and its other tabs
+// (told by the live stream) were signed out here, not on another device (docs/product.md §7).
+const SIGNED_OUT_AT_KEY = "overlap.signed-out-at";
+const RECENTLY_MS = 60_000;
+let leaving = false;
+
+/** Called before this tab ends its own session (Logout, deleting the account). */
+export function markSigningOut(): void {
+  leaving = true;
+  try {
+    localStorage.setItem(SIGNED_OUT_AT_KEY, String(Date.now()));
+  } catch {
+    // storage turned off: the other tabs will say "another device"
+  }
+}
+
+/** This tab asked for its session to end (and is on its way to the next page). */
+export const isSigningOut = (): boolean => leaving;
+
+/** A tab of this browser ended the session in the last minute. */
+export function signedOutInThisBrowser(): boolean {
+  try {
+    const at = Number(localStorage.getItem(SIGNED_OUT_AT_KEY));
+    return at > 0 && Date.now() - at < RECENTLY_MS;
+  } catch {
+    return false;
+  }
+}
+
 /** Ends the session (next-auth clears its cookie and our session row) and loads `callbackUrl`. */
 export async function signOutTo(callbackUrl: string): Promise<void> {
+  markSigningOut();
   const { url } = await postForm("/signout", { callbackUrl });
   window.location.href = url ?? callbackUrl;
 }

@@ -2,7 +2,8 @@
 
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { anchoredPlaceName, CHANGE_NEAR_PLACE, NEAR_PLACE_LABEL, nearPlaceHint } from "@/lib/cities/values";
+import { anchoredPlaceName } from "@/lib/cities/anchored-place-name";
+import { CHANGE_NEAR_PLACE, NEAR_PLACE_LABEL, nearPlaceHint } from "@/lib/cities/values";
 import { CitySearchInput } from "./city-search-input";
 
 /** The listed city a destination kept as typed is near (docs/decisions/027-regions-hold-their-places.md). */

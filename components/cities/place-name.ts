@@ -1,5 +1,5 @@
 import { cityPart } from "@/components/plans/travel-dates";
-import { anchoredPlaceName } from "@/lib/cities/values";
+import { anchoredPlaceName } from "@/lib/cities/anchored-place-name";
 
 /**
  * How screens name where a plan or trip goes (docs/decisions/027-regions-hold-their-places.md): a

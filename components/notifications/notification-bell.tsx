@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { refetchWhileSignedIn, usePollWhileDown } from "@/components/realtime/stream-status";
 import { cn } from "@/components/ui/cn";
-import { BellIcon } from "@/components/ui/icons";
+import { BellIcon } from "@/components/ui/icon";
 import { badgeText, fetchUnreadCount, notificationKeys, UNREAD_POLL_MS } from "./queries";
 
 // The modal (a Radix dialog: focus trap, scroll lock, portal, ~13 kB gzip) is loaded when the bell

@@ -12,7 +12,6 @@ import type { OwnUser } from "@/lib/profiles/contract";
 import { Avatar } from "./avatar";
 import { PhotoSlots } from "./photo-slots";
 import { ProfileDetails } from "./profile-details";
-import { ThemePicker } from "./theme-picker";
 
 // The editor (its fields, their checks, the handle check) is loaded when Edit
 // Profile is pointed at, focused or pressed (docs/decisions/021-first-load-weight.md).
@@ -62,7 +61,7 @@ export function ProfileScreen({ user: initialUser, startEditing = false }: { use
           )}
           <ShareProfileButton handle={user.handle} label="Share profile" successMessage="Profile link copied to clipboard!" />
           <Link href="/app/settings" className={buttonClasses({ variant: "ghost" })}>
-            Privacy &amp; safety
+            Settings
           </Link>
         </div>
       </Card>
@@ -95,10 +94,6 @@ export function ProfileScreen({ user: initialUser, startEditing = false }: { use
       ) : (
         <ProfileDetails user={user} />
       )}
-
-      <Section id="profile-appearance" title="Appearance">
-        <ThemePicker theme={user.theme_preference} onSaved={setUser} />
-      </Section>
     </div>
   );
 }

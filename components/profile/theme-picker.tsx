@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/components/data/api-client";
-import { applyTheme } from "@/components/shell/theme-sync";
+import { applyTheme, rememberTheme } from "@/components/shell/theme-sync";
 import { cn } from "@/components/ui/cn";
 import type { OwnUser } from "@/lib/profiles/contract";
 import { THEME_CHOICES, isTheme, type Theme } from "./themes";
@@ -17,7 +17,7 @@ const SWATCH = ["bg-background", "bg-surface", "bg-foreground", "bg-primary", "b
  * and is saved as theme_preference; choices made while one is saving are sent one after another,
  * so the last one wins. A refused save puts the last saved theme back (docs/product.md §8's toast).
  */
-export function ThemePicker({ theme, onSaved }: { theme: string; onSaved: (user: OwnUser) => void }) {
+export function ThemePicker({ theme, onSaved }: { theme: string; onSaved?: (user: OwnUser) => void }) {
   const router = useRouter();
   const initial: Theme = isTheme(theme) ? theme : "light";
   const [selected, setSelected] = useState<Theme>(initial);
@@ -34,8 +34,10 @@ export function ThemePicker({ theme, onSaved }: { theme: string; onSaved: (user:
       while (wanted.current !== saved.current) {
         const target = wanted.current;
         try {
-          onSaved(await apiRequest<OwnUser>("/users/me", { method: "PUT", body: { theme_preference: target } }));
+          const user = await apiRequest<OwnUser>("/users/me", { method: "PUT", body: { theme_preference: target } });
+          onSaved?.(user);
           saved.current = target;
+          rememberTheme(target);
         } catch {
           toast.error("Failed to update theme. Please try again.");
           wanted.current = saved.current;

@@ -105,6 +105,21 @@ function addNotification(queryClient: QueryClient, notification: AppNotification
   );
 }
 
+/** Trip notifications that say the trip's people changed (the chat's have `trip_message`; a cancelled trip is gone). */
+const TRIP_CHANGES: ReadonlySet<AppNotification["type"]> = new Set(["trip_invite", "trip_request", "trip_response"]);
+
+/**
+ * A notification about a trip's people (a request answered, an invitation, a request to join, an
+ * answer to one's invitation) means the trip changed for this member: its page (status, count,
+ * chat access, the host's approvals) is read again where it is kept, and My Trips refreshed when open.
+ */
+function refreshTrip(queryClient: QueryClient, notification: AppNotification): ServerScreen[] {
+  const tripId = notification.related_trip_id;
+  if (tripId === null || !TRIP_CHANGES.has(notification.type)) return [];
+  void queryClient.invalidateQueries({ queryKey: tripQueryKey(tripId), exact: true });
+  return ["trips"];
+}
+
 /** Everything the stream keeps current, refetched where shown (after `resync`, or when events may have been missed). */
 export function refetchLiveData(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: ["messages"] });
@@ -127,7 +142,7 @@ export function applyLiveEvent(queryClient: QueryClient, viewerId: number, event
       return [];
     case "notification":
       addNotification(queryClient, event.data.notification);
-      return [];
+      return refreshTrip(queryClient, event.data.notification);
     case "unread":
       write<number>(queryClient, messageKeys.unreadCount, () => event.data.messages);
       write<number>(queryClient, notificationKeys.unreadCount, () => event.data.notifications);

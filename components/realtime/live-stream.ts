@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { isSigningOut, signedOutInThisBrowser } from "@/components/auth/auth-client";
 import { applyLiveEvent, LIVE_EVENT_TYPES, refetchLiveData, type LiveEvent, type ServerScreen } from "./apply-event";
 import { setSignedOut, setStreamUp } from "./stream-status";
 
@@ -10,11 +11,31 @@ const REFRESH_DELAY_MS = 300;
 
 /** Whether the page at `pathname` is one of the server-rendered screens of that kind. */
 const SHOWS: Record<ServerScreen, (pathname: string) => boolean> = {
-  // The screens that list connections and candidates.
-  connections: (pathname) => pathname === "/app" || pathname === "/app/matches" || pathname.startsWith("/app/matches/"),
+  // The screens that list connections and candidates, and another member's profile (its action
+  // follows the connection: connect, answer, message).
+  connections: (pathname) =>
+    pathname === "/app" || pathname === "/app/matches" || pathname.startsWith("/app/matches/") || pathname.startsWith("/app/user/"),
   // My Trips: its trip cards carry their chats' unread counts.
   trips: (pathname) => pathname === "/app/travel-plans",
 };
+
+/**
+ * Where a tab whose session ended goes (docs/product.md §7): the login page, which says why when
+ * it was not this browser's own Logout, and brings the member back to this page afterwards.
+ */
+export function signedOutPage(pathname: string, data: string): string {
+  const params = new URLSearchParams();
+  let reason: unknown;
+  try {
+    reason = (JSON.parse(data) as { reason?: unknown }).reason;
+  } catch {
+    reason = undefined;
+  }
+  if (reason === "expired") params.set("session", "expired");
+  else if (!signedOutInThisBrowser()) params.set("session", "ended");
+  params.set("callbackUrl", pathname);
+  return `/login?${params.toString()}`;
+}
 
 type StreamOptions = {
   queryClient: QueryClient;
@@ -66,10 +87,11 @@ export function startLiveStream({ queryClient, viewerId, pathname, refresh }: St
       retryTimer = setTimeout(open, backoff);
       backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
     };
-    // The session ended (signed out here or elsewhere, deactivated): stop, without retrying.
-    stream.addEventListener("signed_out", () => {
+    // The session ended (signed out here or elsewhere, deactivated, expired): stop, without retrying.
+    stream.addEventListener("signed_out", (event) => {
       stream.close();
       setSignedOut();
+      if (!isSigningOut()) window.location.replace(signedOutPage(window.location.pathname + window.location.search, (event as MessageEvent<string>).data));
     });
     for (const type of LIVE_EVENT_TYPES) {
       stream.addEventListener(type, (event) => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { signOutTo } from "@/components/auth/auth-client";
+import { markSigningOut, signOutTo } from "@/components/auth/auth-client";
 import { apiRequest } from "@/components/data/api-client";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
@@ -34,6 +34,8 @@ export function DeleteAccount() {
 
   async function deleteForGood() {
     setPending(true);
+    // Deleting ends this session too: the live stream's sign-out must not take this tab elsewhere.
+    markSigningOut();
     try {
       await apiRequest("/users/me", { method: "DELETE", body: { password } });
     } catch (error) {

@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/components/data/api-client";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import { Button } from "@/components/ui/button";
-import { CloseIcon } from "@/components/ui/icons";
+import { CloseIcon } from "@/components/ui/icon";
 import { CONFIRM_EMAIL_BANNER, CONFIRMATION_SENT } from "@/lib/accounts/confirmation-texts";
 
 /** POST /auth/email/resend with the toasts both places share (the banner, Settings' Email). */

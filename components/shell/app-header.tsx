@@ -1,7 +1,6 @@
 import { AppLogo } from "@/components/brand/app-logo";
 import { NotificationBell } from "@/components/notifications/notification-bell";
-import { LogoutButton } from "./logout-button";
-import { ProfileLink } from "./profile-link";
+import { AccountMenu } from "./account-menu";
 import { TopNav } from "./top-nav";
 import type { UnreadCounts } from "./unread-counts";
 
@@ -9,7 +8,8 @@ type ShellUser = { id: number; name: string; photo: string | null; isAdmin: bool
 
 /**
  * The member area's header: brand, desktop navigation, and the member's own controls. One header
- * serves every width, so the bell is there on phones (next to the bottom navigation) and desktops.
+ * serves every width, so the bell and the account menu (My Profile, Settings, Logout) are there on
+ * phones (next to the bottom navigation) and desktops.
  * The layout hands in the member it has already checked and the badges' first numbers: components
  * never reach up into app/.
  */
@@ -23,8 +23,7 @@ export function AppHeader({ user, unread }: { user: ShellUser; unread: UnreadCou
         </div>
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
           <NotificationBell initialCount={unread.notifications} />
-          <ProfileLink id={user.id} name={user.name} photo={user.photo} />
-          <LogoutButton />
+          <AccountMenu id={user.id} name={user.name} photo={user.photo} />
         </div>
       </div>
     </header>

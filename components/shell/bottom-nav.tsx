@@ -2,14 +2,19 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import type { ReactNode } from "react";
 import { useUnreadMessages } from "@/components/messages/use-unread-messages";
 import { cn } from "@/components/ui/cn";
-import { NavIcon } from "./nav-icons";
+import type { IconName } from "./nav-icons";
 import { ADMIN_NAV_MOBILE, MEMBER_NAV, MESSAGES_HREF } from "./nav-items";
 import { UnreadBadge, unreadLabel } from "./unread-badge";
 
-/** Mobile navigation, fixed to the bottom of the screen below the md breakpoint; Messages carries the live unread count. */
-export function BottomNav({ isAdmin, unreadMessages }: { isAdmin: boolean; unreadMessages?: number }) {
+/**
+ * Mobile navigation, fixed to the bottom of the screen below the md breakpoint; Messages carries
+ * the live unread count. Its icons come drawn by the server (./nav-icons.tsx, via the layout), so
+ * their paths are not client code (docs/decisions/021-first-load-weight.md).
+ */
+export function BottomNav({ isAdmin, unreadMessages, icons }: { isAdmin: boolean; unreadMessages?: number; icons: Record<IconName, ReactNode> }) {
   const pathname = usePathname();
   const unread = useUnreadMessages(unreadMessages);
   const items = isAdmin ? [...MEMBER_NAV, ...ADMIN_NAV_MOBILE] : MEMBER_NAV;
@@ -34,7 +39,7 @@ export function BottomNav({ isAdmin, unreadMessages }: { isAdmin: boolean; unrea
                 )}
               >
                 <span className="relative">
-                  <NavIcon name={item.icon} />
+                  {icons[item.icon]}
                   <UnreadBadge count={count} className="absolute -top-2 left-3.5 border-2 border-surface" />
                 </span>
                 <span className={cn("truncate", active && "font-semibold")}>{item.label}</span>

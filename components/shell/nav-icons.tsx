@@ -1,4 +1,5 @@
-import { Icon } from "@/components/ui/icons";
+import type { ReactNode } from "react";
+import { Icon } from "@/components/ui/icon";
 
 const PATHS = {
   compass: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm3.5-12.5-2 5-5 2 2-5 5-2Z",
@@ -18,4 +19,9 @@ export function NavIcon({ name, className }: { name: IconName; className?: strin
       <path d={PATHS[name]} />
     </Icon>
   );
+}
+
+/** Every navigation icon drawn, for the bottom navigation (a client component) to place by name. */
+export function navIcons(): Record<IconName, ReactNode> {
+  return Object.fromEntries((Object.keys(PATHS) as IconName[]).map((name) => [name, <NavIcon key={name} name={name} />])) as Record<IconName, ReactNode>;
 }

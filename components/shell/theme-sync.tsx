@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { THEME_COOKIE } from "@/components/profile/theme-cookie";
 
 /**
  * Puts a theme on <html> and on the member layout's wrapper at once: `data-theme` picks the tokens
@@ -16,6 +17,11 @@ export function applyTheme(theme: string) {
   }
 }
 
+/** Remembers a theme chosen on this browser for its public pages (a year; see THEME_COOKIE). */
+export function rememberTheme(theme: string) {
+  document.cookie = `${THEME_COOKIE}=${encodeURIComponent(theme)}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /**
  * Carries the member's theme up to <html> after hydration, so that the page background and
  * anything portalled to <body> (dialogs, toasts) follow it too. The server-rendered wrapper in
@@ -24,11 +30,13 @@ export function applyTheme(theme: string) {
 export function ThemeSync({ theme }: { theme: string }) {
   useEffect(() => {
     const root = document.documentElement;
+    // What the root layout rendered (this browser's chosen theme, or `system`): put back on the way out.
+    const before = { theme: root.dataset.theme, dark: root.classList.contains("dark") };
     root.dataset.theme = theme;
     root.classList.toggle("dark", theme !== "light");
     return () => {
-      root.dataset.theme = "light";
-      root.classList.remove("dark");
+      root.dataset.theme = before.theme ?? "system";
+      root.classList.toggle("dark", before.dark);
     };
   }, [theme]);
   return null;

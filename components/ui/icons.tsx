@@ -1,31 +1,9 @@
-import type { ReactNode } from "react";
+import { Icon } from "./icon";
 
-/** Decorative line icons; the control around each one carries the accessible name. */
-export function Icon({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className ?? "size-5"}
-    >
-      {children}
-    </svg>
-  );
-}
+// The rest of the app's line icons; the member shell's own are in ./icon.tsx.
+export { BellIcon, CloseIcon, Icon } from "./icon";
 
 type IconProps = { className?: string };
-
-export const BellIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-  </Icon>
-);
 
 export const PinIcon = ({ className }: IconProps) => (
   <Icon className={className}>
@@ -38,12 +16,6 @@ export const PersonIcon = ({ className }: IconProps) => (
   <Icon className={className}>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21a8 8 0 0 1 16 0" />
-  </Icon>
-);
-
-export const CloseIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M18 6 6 18M6 6l12 12" />
   </Icon>
 );
 

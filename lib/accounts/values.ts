@@ -11,6 +11,16 @@ export const RESET_LINK_INVALID = "Invalid or expired reset link";
 export const FORGOT_PASSWORD_SENT = "If an account exists for that email, we have sent a link to reset its password.";
 export const PASSWORD_CHANGED = "Password changed. Please log in.";
 
+/**
+ * Why a member's open tab was sent to the login page (docs/product.md §7): the `session` query word
+ * the tab adds, and the sentence the login page shows for it.
+ */
+export const SESSION_NOTICES = {
+  ended: "Your session was ended on another device. Log in again to continue.",
+  expired: "Your session has expired. Log in again to continue.",
+} as const;
+export type SessionNotice = keyof typeof SESSION_NOTICES;
+
 /** Leaving (docs/api.md §2): the answers of DELETE /users/me. */
 export const WRONG_PASSWORD = "Password is incorrect";
 export const LAST_ADMIN = "You are the last admin: make another member an admin before deleting your account";

@@ -38,8 +38,6 @@ export const PLACE_NAME_COMMA = "Must not contain a comma";
 export const UNKNOWN_PLACE = "Unknown place";
 export const NEAR_CITY_WITH_CITY = "Only a destination kept as typed is placed near a listed place: send city_id or near_city_id, not both";
 
-/** "Canggu, near Kuta": a destination kept as typed with the listed place it is near (either form, full or short). */
-export const anchoredPlaceName = (destination: string, nearCityName: string) => `${destination}, near ${nearCityName}`;
 /** The picker's option for a region, after its own name: "Bali — region of Indonesia". */
 export const regionOf = (parent: string) => `region of ${parent}`;
 /** The picker's option that keeps what was typed, then asks which listed place it is near. */

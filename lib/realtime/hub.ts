@@ -3,7 +3,7 @@ import { getDatabaseHandle, type DatabaseHandle, type Unlisten } from "@/db/clie
 import type { EventRow } from "@/db/schema";
 import { redactError } from "@/lib/server/redact";
 import { deleteEventsBefore, eventsAfter, keptRange, loadEvents, unreadCounts } from "./queries";
-import { EVENTS_CHANNEL, PRUNE_INTERVAL_MS, REPLAY_WINDOW_MS, SESSION_ENDED_CHANNEL } from "./values";
+import { EVENTS_CHANNEL, PRUNE_INTERVAL_MS, REPLAY_WINDOW_MS, SESSION_ENDED_CHANNEL, type SignedOutReason } from "./values";
 
 /**
  * This process's side of the live stream (docs/decisions/017-event-stream.md): one LISTEN per
@@ -19,8 +19,8 @@ export type Subscriber = {
   readonly userId: number;
   readonly sessionId: string;
   deliver(events: DeliveredEvent[]): void;
-  /** Closes the stream; `signedOut` when its session ended, so the client stops asking. */
-  end(signedOut?: boolean): void;
+  /** Closes the stream; with a reason when its session ended, so the client stops asking. */
+  end(signedOut?: SignedOutReason): void;
 };
 
 type Hub = {
@@ -242,7 +242,7 @@ function endStreamsOnShutdown() {
 }
 
 function onSessionEnded(sessionId: string) {
-  for (const subscriber of [...(hub().bySession.get(sessionId) ?? [])]) subscriber.end(true);
+  for (const subscriber of [...(hub().bySession.get(sessionId) ?? [])]) subscriber.end("ended");
 }
 
 const UNREAD_COUNTS_AT_ONCE = 4;

@@ -8,7 +8,9 @@ import {
   addSubscriber, currentPosition, ensureListening, openStreamsOf, removeSubscriber, replaySince, type DeliveredEvent, type Subscriber,
 } from "./hub";
 import { presenceChanged } from "./presence";
-import { MAX_STREAMS_PER_MEMBER, RECONNECT_DELAY_MS, RESYNC_EVENT, SIGNED_OUT_EVENT, STREAM_CAP_RETRY_AFTER_SECONDS } from "./values";
+import {
+  isSignedOutReason, MAX_STREAMS_PER_MEMBER, RECONNECT_DELAY_MS, RESYNC_EVENT, SIGNED_OUT_EVENT, STREAM_CAP_RETRY_AFTER_SECONDS,
+} from "./values";
 
 /** A client that reads this far behind (a stalled connection) is cut off; it reconnects and replays. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -46,11 +48,11 @@ export async function openEventStream(actor: Actor, request: { lastEventId: stri
   const writeEvents = (events: DeliveredEvent[]) => {
     for (const event of events) write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
   };
-  // `signedOut` is checked for `true`: `end` is also an abort listener and a stream's cancel, which pass their own argument.
+  // `signedOut` is checked for a reason: `end` is also an abort listener and a stream's cancel, which pass their own argument.
   const end = (signedOut?: unknown) => {
     if (ended) return;
-    // Said before closing, so the tab stops asking with a session that is gone (no 401s).
-    if (signedOut === true) write(`event: ${SIGNED_OUT_EVENT}\ndata: {}\n\n`);
+    // Said before closing, so the tab stops asking with a session that is gone (no 401s), and says why.
+    if (isSignedOutReason(signedOut)) write(`event: ${SIGNED_OUT_EVENT}\ndata: ${JSON.stringify({ reason: signedOut })}\n\n`);
     ended = true;
     removeSubscriber(subscriber);
     if (presenceHandle) presenceChanged(presenceHandle, actor.id);
@@ -115,7 +117,8 @@ export async function openEventStream(actor: Actor, request: { lastEventId: stri
     try {
       const handle = await ensureListening();
       const session = await findSessionWithUser(handle.db, sessionId);
-      if (!session || session.expiresAt <= new Date() || !session.user.isActive) end(true);
+      if (!session || !session.user.isActive) end("ended");
+      else if (session.expiresAt <= new Date()) end("expired");
     } catch {
       // The database is down for a moment: the stream stays, the next beat looks again.
     }

@@ -11,6 +11,13 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const RESYNC_EVENT = "resync";
 /** The last event of a stream whose session ended (docs/api.md §17): the tab is signed out and stops asking. */
 export const SIGNED_OUT_EVENT = "signed_out";
+/**
+ * Why the session ended, in `signed_out`'s `reason`: `ended` when something ended it (a sign-out,
+ * here or on another device, a password change, deactivation), `expired` when its time ran out.
+ */
+export const SIGNED_OUT_REASONS = ["ended", "expired"] as const;
+export type SignedOutReason = (typeof SIGNED_OUT_REASONS)[number];
+export const isSignedOutReason = (value: unknown): value is SignedOutReason => SIGNED_OUT_REASONS.includes(value as SignedOutReason);
 
 /** Events are kept this long for replay after a reconnect, then pruned. */
 export const REPLAY_WINDOW_MS = 10 * 60 * 1000;

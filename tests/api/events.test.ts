@@ -339,14 +339,14 @@ describe("the stream ends with its session (docs/api.md §17)", () => {
     expect((await call(logoutRoute.POST, { method: "POST", token: member.token })).status).toBe(204);
     await client.closedWithin(PROMPTLY);
     // Its last word says why, so the tab stops asking with a session that is gone.
-    expect(client.events().at(-1)?.event).toBe("signed_out");
+    expect(client.events().at(-1)).toMatchObject({ event: "signed_out", data: { reason: "ended" } });
     // Only that session's streams: the member's other session keeps its own.
     await sleep(100);
     expect(other.ended).toBe(false);
     expect(other.events("signed_out")).toEqual([]);
   });
 
-  it("a session ended from the sessions list", async () => {
+  it("a session ended from the sessions list (on another device)", async () => {
     const member = await buildMember();
     const laptop = await tokenFor(member.user, "laptop");
     const client = await stream({ token: laptop });
@@ -354,6 +354,15 @@ describe("the stream ends with its session (docs/api.md §17)", () => {
     const target = sessions.find((session) => !session.current)!;
     expect((await call(sessionRoute.DELETE, { method: "DELETE", token: member.token, params: { id: target.id } })).status).toBe(204);
     await client.closedWithin(PROMPTLY);
+    expect(client.events().at(-1)).toMatchObject({ event: "signed_out", data: { reason: "ended" } });
+  });
+
+  it("a session whose time ran out, at the next heartbeat, saying it expired", async () => {
+    const member = await buildMember();
+    const client = await stream(member);
+    await (await getDb()).execute(sql`update sessions set expires_at = now() - interval '1 minute' where user_id = ${member.user.id}`);
+    await client.closedWithin(HEARTBEAT_MS * 3);
+    expect(client.events().at(-1)).toMatchObject({ event: "signed_out", data: { reason: "expired" } });
   });
 
   it("deactivation by an admin", async () => {

@@ -175,10 +175,12 @@ test.describe("sign-in and access", () => {
   // worker's other tests share memberPage's cookie.
   test("the profile shows the member's details and logout ends the session", async ({ page, member }) => {
     await signInThroughForm(page, member);
-    await page.getByRole("link", { name: member.name }).click();
+    await page.getByRole("button", { name: `Account menu: ${member.name}` }).click();
+    await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "My Profile" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
     await expect(page.getByText(member.email)).toBeVisible();
 
+    await page.getByRole("button", { name: `Account menu: ${member.name}` }).click();
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto("/app");
@@ -237,9 +239,9 @@ test.describe("layout", () => {
     const nav = mainNav(memberPage);
     await expect(nav.getByRole("link", { name: "My Trips" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Messages" })).toBeVisible();
-    // The header's link to the member's own profile is the avatar alone, its name kept for screen readers.
-    const own = memberPage.locator('header a[href="/app/profile"]');
-    await expect(own).toHaveAccessibleName(/\S/);
+    // The header's account menu is the avatar alone, its name kept for screen readers.
+    const own = memberPage.getByRole("banner").getByRole("button", { name: /^Account menu: \S/ });
+    await expect(own).toBeVisible();
     expect((await own.boundingBox())!.width).toBeLessThanOrEqual(48);
   });
 });

@@ -73,7 +73,7 @@ test.describe("own profile", () => {
       await expect(details("Open to")).toHaveText("Friendships");
       await expect(details("Age preferences")).toHaveText("25–40");
       await expect(details("Bio")).toHaveText("I work from beaches.");
-      await expect(page.getByRole("banner").getByRole("link", { name: newName })).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("button", { name: `Account menu: ${newName}` })).toBeVisible();
 
       // Two photos: the first is primary; the second is made primary and the mark moves with it.
       await upload(page, { name: "red.png", mimeType: "image/png", buffer: await solidImage({ colour: { r: 220, g: 40, b: 40 } }) });
@@ -89,7 +89,8 @@ test.describe("own profile", () => {
       await expect(photo(page, "Photo 2")).toHaveAttribute("src", first!);
       await expect(page.getByRole("button", { name: "Make photo 2 primary" })).toBeEnabled();
 
-      // A theme applies at once and is what the server renders after a reload.
+      // A theme (chosen in Settings) applies at once and is what the server renders after a reload.
+      await page.goto("/app/settings");
       await answered(page, "PUT", /^\/api\/v1\/users\/me$/, 200, async () => {
         await page.getByRole("radio", { name: "Ocean Deep" }).check();
         await expect(page.locator("html")).toHaveAttribute("data-theme", "ocean-deep");
@@ -102,7 +103,9 @@ test.describe("own profile", () => {
         await expect(element).toHaveAttribute("data-theme", "ocean-deep");
         await expect(element).toHaveClass(/(^|\s)dark(\s|$)/);
       }
+      await page.goto("/app/profile");
       await expect(photo(page, "Photo 1 (primary)")).toHaveAttribute("src", second!);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "ocean-deep");
 
       // A refused save puts the saved theme back, with docs/product.md §8's message.
       await page.route("**/api/v1/users/me", (route) =>
@@ -111,6 +114,7 @@ test.describe("own profile", () => {
           : route.fallback(),
       );
       // click, not check: the choice is taken back as soon as the save fails.
+      await page.goto("/app/settings");
       await page.getByRole("radio", { name: "Midnight Blue" }).click();
       await expect(page.getByText("Failed to update theme. Please try again.")).toBeVisible();
       await expect(page.getByRole("radio", { name: "Ocean Deep" })).toBeChecked();

@@ -65,6 +65,7 @@ test.describe("where you're signed in", () => {
     const copied = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { cookie: await sessionCookie(context) } });
     expect((await copied.get("/api/v1/users/me")).status()).toBe(200);
 
+    await page.getByRole("button", { name: `Account menu: ${account.name}` }).click();
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/login$/);
     const after = await copied.get("/api/v1/users/me");

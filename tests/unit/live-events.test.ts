@@ -4,6 +4,7 @@ import { messageKeys } from "@/components/messages/queries";
 import type { ThreadData } from "@/components/messages/use-thread";
 import { notificationKeys, type AppNotification } from "@/components/notifications/queries";
 import { applyLiveEvent } from "@/components/realtime/apply-event";
+import { signedOutPage } from "@/components/realtime/live-stream";
 import { tripChatKey } from "@/components/trips/chat-queries";
 import { tripQueryKey } from "@/components/trips/trip-format";
 import type { Conversation } from "@/lib/conversations/contract";
@@ -212,5 +213,46 @@ describe("applying live events", () => {
     expect(queryClient.getQueryState(tripQueryKey(6))!.isInvalidated).toBe(false);
     expect(queryClient.getQueryState(tripQueryKey(7))!.isInvalidated).toBe(false);
     expect(applyLiveEvent(queryClient, ME, { type: "message", data: { match_id: 7, message: message(3, 7, THEM) } })).toEqual([]);
+  });
+
+  it("reads a trip again when a notification says its people changed (an answer, an invitation, a request), and refreshes My Trips", () => {
+    const queryClient = client();
+    for (const id of [4, 5, 6]) queryClient.setQueryData(tripQueryKey(id), { id, unread_messages: 0 });
+    const notification = (id: number, type: AppNotification["type"], tripId: number | null) =>
+      ({ id, type, title: type, message: "", is_read: false, created_at: new Date(2026, 0, 1).toISOString(), related_match_id: null, related_trip_id: tripId }) as AppNotification;
+    expect(applyLiveEvent(queryClient, ME, { type: "notification", data: { notification: notification(1, "trip_response", 4) } })).toEqual(["trips"]);
+    expect(queryClient.getQueryState(tripQueryKey(4))!.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(tripQueryKey(5))!.isInvalidated).toBe(false);
+    expect(applyLiveEvent(queryClient, ME, { type: "notification", data: { notification: notification(2, "trip_request", 5) } })).toEqual(["trips"]);
+    expect(queryClient.getQueryState(tripQueryKey(5))!.isInvalidated).toBe(true);
+    // A cancelled trip is gone (its page would only answer 404); a chat message has its own event.
+    expect(applyLiveEvent(queryClient, ME, { type: "notification", data: { notification: notification(3, "trip_cancelled", 6) } })).toEqual([]);
+    expect(applyLiveEvent(queryClient, ME, { type: "notification", data: { notification: notification(4, "trip_message", 6) } })).toEqual([]);
+    expect(applyLiveEvent(queryClient, ME, { type: "notification", data: { notification: notification(5, "pairing_request", null) } })).toEqual([]);
+    expect(queryClient.getQueryState(tripQueryKey(6))!.isInvalidated).toBe(false);
+  });
+});
+
+describe("a tab whose session ended", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("goes to the login page, which says the session was ended on another device, and comes back afterwards", () => {
+    expect(signedOutPage("/app/matches?tab=x", JSON.stringify({ reason: "ended" }))).toBe("/login?session=ended&callbackUrl=%2Fapp%2Fmatches%3Ftab%3Dx");
+    expect(signedOutPage("/app", "{}")).toBe("/login?session=ended&callbackUrl=%2Fapp");
+    expect(signedOutPage("/app", "not json")).toBe("/login?session=ended&callbackUrl=%2Fapp");
+  });
+
+  it("says the session expired when its time ran out", () => {
+    expect(signedOutPage("/app", JSON.stringify({ reason: "expired" }))).toBe("/login?session=expired&callbackUrl=%2Fapp");
+  });
+
+  it("says nothing of another device when a tab of this browser signed out a moment ago", () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal("localStorage", { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => stored.set(key, value) });
+    stored.set("overlap.signed-out-at", String(Date.now() - 5_000));
+    expect(signedOutPage("/app", JSON.stringify({ reason: "ended" }))).toBe("/login?callbackUrl=%2Fapp");
+    // Long ago: that sign-out was another one.
+    stored.set("overlap.signed-out-at", String(Date.now() - 10 * 60_000));
+    expect(signedOutPage("/app", JSON.stringify({ reason: "ended" }))).toBe("/login?session=ended&callbackUrl=%2Fapp");
   });
 });

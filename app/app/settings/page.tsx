@@ -5,6 +5,7 @@ import { ChangePassword } from "@/components/settings/change-password";
 import { DeleteAccount } from "@/components/settings/delete-account";
 import { BlockedMembers, EmailNotificationSettings, SignedInSessions } from "@/components/settings/deferred-sections";
 import { DownloadMyData } from "@/components/settings/download-my-data";
+import { ThemePicker } from "@/components/profile/theme-picker";
 import { PushToggle } from "@/components/push/push-toggle";
 import { PageHeading } from "@/components/shell/page-heading";
 import { Card } from "@/components/ui/card";
@@ -17,7 +18,7 @@ import { requireMember } from "../require-member";
 
 export const metadata: Metadata = { title: "Settings" };
 
-/** /app/settings: email and password, invites, privacy, safety, sessions, email and push notifications, the member's data and leaving (docs/product.md §2); their lists come with the page. */
+/** /app/settings: the theme, email and password, invites, privacy, safety, sessions, email and push notifications, the member's data and leaving (docs/product.md §2); their lists come with the page. */
 export default async function SettingsPage() {
   const actor = await requireMember();
   const [blocks, sessions, invites, emailSettings] = await Promise.all([
@@ -30,6 +31,9 @@ export default async function SettingsPage() {
     <>
       <PageHeading title="Settings" />
       <div className="flex max-w-2xl flex-col gap-8">
+        <SettingsSection id="appearance-heading" title="Appearance">
+          <ThemePicker theme={actor.user.themePreference} />
+        </SettingsSection>
         <SettingsSection id="email-heading" title="Email">
           <ChangeEmail email={actor.user.email} verified={actor.user.emailVerifiedAt !== null} />
         </SettingsSection>
