@@ -13,7 +13,7 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 /** The navigation's icons, drawn by ui/icons' Icon; the label next to each carries the meaning. */
-export function NavIcon({ name, className }: { name: IconName; className?: string }) {
+function NavIcon({ name, className }: { name: IconName; className?: string }) {
   return (
     <Icon className={className}>
       <path d={PATHS[name]} />

@@ -1,7 +1,7 @@
 import { Icon } from "./icon";
 
 // The rest of the app's line icons; the member shell's own are in ./icon.tsx.
-export { BellIcon, CloseIcon, Icon } from "./icon";
+export { CloseIcon } from "./icon";
 
 type IconProps = { className?: string };
 

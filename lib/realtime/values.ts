@@ -15,7 +15,7 @@ export const SIGNED_OUT_EVENT = "signed_out";
  * Why the session ended, in `signed_out`'s `reason`: `ended` when something ended it (a sign-out,
  * here or on another device, a password change, deactivation), `expired` when its time ran out.
  */
-export const SIGNED_OUT_REASONS = ["ended", "expired"] as const;
+const SIGNED_OUT_REASONS = ["ended", "expired"] as const;
 export type SignedOutReason = (typeof SIGNED_OUT_REASONS)[number];
 export const isSignedOutReason = (value: unknown): value is SignedOutReason => SIGNED_OUT_REASONS.includes(value as SignedOutReason);
 
