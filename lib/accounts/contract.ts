@@ -2,7 +2,7 @@ import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { HandleField, OwnUser, PersonAge } from "@/lib/profiles/contract";
-import { BAD_CREDENTIALS, CURRENT_PASSWORD_WRONG, EMAIL_LINK_INVALID, PASSWORD_MIN, RESET_LINK_INVALID, WRONG_PASSWORD } from "./values";
+import { BAD_CREDENTIALS, CURRENT_PASSWORD_WRONG, INVITE_CODE_REQUIRED, EMAIL_LINK_INVALID, PASSWORD_MIN, RESET_LINK_INVALID, WRONG_PASSWORD } from "./values";
 export * from "./values";
 
 /** Accounts and sign-in (docs/product.md §5.1, docs/api.md §2): shared by routes, forms and tests. */
@@ -43,6 +43,17 @@ export const LoginBody = z.object({
   password: z.string({ error: fieldMessages({ required: "Password is required" }) }).min(1, "Password is required").max(PASSWORD_MAX, BAD_CREDENTIALS),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
+
+/** POST /auth/activate: a pending registration's sign-in and the invite code that activates it. */
+export const ActivateWithInviteBody = LoginBody.extend({
+  invite_code: z
+    .string({ error: fieldMessages({ required: INVITE_CODE_REQUIRED }) })
+    .trim()
+    .toUpperCase()
+    .min(1, INVITE_CODE_REQUIRED)
+    .max(64, "Invalid or expired invite code"),
+});
+export type ActivateWithInviteBody = z.infer<typeof ActivateWithInviteBody>;
 
 /** POST /auth/password/forgot (docs/api.md §16, password reset). */
 export const ForgotPasswordBody = z.object({ email: Email });
@@ -135,6 +146,18 @@ export const accountsApi = {
     body: LoginBody,
     response: AccessToken,
     errors: [401, 403],
+  }),
+  activate: operation({
+    method: "POST",
+    path: "/auth/activate",
+    tag,
+    summary: "Activate my waiting registration with an invite code",
+    description:
+      "For an account registered without a code and still waiting for an admin: its email and password, and a code got since. The code is checked and spent as at registration (400 when unknown, inactive, expired or spent; a single-use code admits one account). A wrong password is 401, an account already active 409, one an admin deactivated 403. Failures count as failed sign-ins (429).",
+    auth: "public",
+    body: ActivateWithInviteBody,
+    response: OwnUser,
+    errors: [400, 401, 403, 409],
   }),
   forgotPassword: operation({
     method: "POST",

@@ -103,3 +103,13 @@ export async function deactivateMemberInviteCode(db: DbOrTx, id: number, userId:
     .returning();
   return row;
 }
+
+/** A code as registering with it would find it (consumeInviteCode's rules), without spending it. */
+export async function findInviteCodeForUse(db: DbOrTx, code: string) {
+  const [row] = await db
+    .select({ invite: inviteCodes, creatorMayInvite: sql<boolean>`coalesce(${users.isActive} and ${users.canInvite}, false)` })
+    .from(inviteCodes)
+    .leftJoin(users, eq(users.id, inviteCodes.createdBy))
+    .where(eq(inviteCodes.code, code));
+  return row;
+}
