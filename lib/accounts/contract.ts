@@ -79,8 +79,8 @@ export const ConfirmEmailBody = z.object({
 });
 export type ConfirmEmailBody = z.infer<typeof ConfirmEmailBody>;
 
-/** What a followed link confirmed: the account's address, now proven. */
-export const EmailConfirmed = z.object({ email: z.string() }).meta({ id: "EmailConfirmed" });
+/** What a followed link confirmed: the account's address, now proven; `already_confirmed` when the link had done so before. */
+export const EmailConfirmed = z.object({ email: z.string(), already_confirmed: z.boolean() }).meta({ id: "EmailConfirmed" });
 export type EmailConfirmed = z.infer<typeof EmailConfirmed>;
 
 /** PUT /users/me/password: the current password, then a new one under the register rules. */
@@ -187,7 +187,7 @@ export const accountsApi = {
     tag,
     summary: "Confirm an email address with a link's token",
     description:
-      "With or without sign-in. A confirmation link marks the account's email confirmed; a change link makes its new address the account's email, confirmed. A link works once: an unknown, used or expired token is 400, and a new address taken since the link was sent is 409.",
+      "With or without sign-in. A confirmation link marks the account's email confirmed; a change link makes its new address the account's email, confirmed. A link works once: opened again while the address it confirmed is still the account's, it answers 200 with `already_confirmed: true` and changes nothing; an unknown or expired token, or a used one whose address has changed since, is 400, and a new address taken since the link was sent is 409.",
     auth: "public",
     body: ConfirmEmailBody,
     response: EmailConfirmed,
