@@ -35,8 +35,15 @@ export async function insertInviteCode(db: DbOrTx, values: typeof inviteCodes.$i
   return row!;
 }
 
-export async function listInviteCodes(db: DbOrTx, page: Page): Promise<{ rows: InviteCodeRow[]; total: number }> {
-  const rows = await db.select().from(inviteCodes).orderBy(desc(inviteCodes.id)).offset(page.skip).limit(page.limit);
+/** The admin's list, newest first, with who used each code last. */
+export async function listInviteCodes(db: DbOrTx, page: Page) {
+  const rows = await db
+    .select({ invite: inviteCodes, usedBy: { id: users.id, handle: users.handle, name: users.name } })
+    .from(inviteCodes)
+    .leftJoin(users, eq(users.id, inviteCodes.usedBy))
+    .orderBy(desc(inviteCodes.id))
+    .offset(page.skip)
+    .limit(page.limit);
   const [totals] = await db.select({ total: count() }).from(inviteCodes);
   return { rows, total: totals?.total ?? 0 };
 }

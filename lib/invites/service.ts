@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function listInvites(actor: Actor, page: Page) {
   assertAdmin(actor);
   const { rows, total } = await listInviteCodes(await getDb(), page);
-  return { items: rows.map(presentInvite), total };
+  return { items: rows.map((row) => presentInvite(row.invite, row.usedBy)), total };
 }
 
 export async function createInvite(actor: Actor, input: CreateInviteBody) {
