@@ -36,7 +36,9 @@ for (const [screen, viewport] of [["a phone", { width: 390, height: 844 }], ["a 
   test.describe(`on ${screen}`, () => {
     test.use({ viewport });
 
-    test("a spent invite link says so before the form; signing up without it waits, and a new code on the waiting page activates the account", async ({ page, context, request }) => {
+    test("a spent invite link says so before the form; signing up without it waits, and a new code on the waiting page activates the account", async ({ page, context, request, allowConsoleError }) => {
+      // The send made offline, on purpose.
+      allowConsoleError(/net::ERR_INTERNET_DISCONNECTED/);
       const code = await createInvite(request);
       await spend(request, code);
 
