@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { visibilityOptions } from "@/components/trips/options";
+import { visibilityOptions } from "@/components/trips/visibility-options";
 
 const publicText = (...args: Parameters<typeof visibilityOptions>) => visibilityOptions(...args).find((option) => option.value === "public")!.description;
 
