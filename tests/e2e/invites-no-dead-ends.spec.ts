@@ -118,7 +118,7 @@ test("an unknown link, a code refused at sign-up and a spent code on the waiting
 
 test.describe("a pending registration's sign-in", () => {
   test("goes to the waiting page, whose form is there for it", async ({ page, request }) => {
-    const account = newAccount("Pending");
+    const account = newAccount("Awaiting");
     await pendingRegistration(request, account);
     await page.goto("/login");
     await page.getByLabel("Email").fill(account.email);

@@ -105,7 +105,7 @@ test.describe("admin screens", () => {
     });
     expect(registered.status()).toBe(201);
     // A pending member too, whose row carries the widest set of buttons.
-    const waiting = newAccount("Pending");
+    const waiting = newAccount("Awaiting");
     await request.post("/api/v1/auth/register", { data: { name: waiting.name, email: waiting.email, password: waiting.password, age: 40 } });
 
     await signInThroughForm(page, ADMIN);
