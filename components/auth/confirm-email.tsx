@@ -6,6 +6,7 @@ import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import type { EmailConfirmed } from "@/lib/accounts/contract";
 import { EMAIL_LINK_INVALID } from "@/lib/accounts/values";
 
 /** A spent, unknown or expired link: the server's words, and where a new one comes from. */
@@ -24,7 +25,7 @@ export function InvalidConfirmLink({ message = EMAIL_LINK_INVALID }: { message?:
   );
 }
 
-type State = { kind: "pending" } | { kind: "done"; email: string } | { kind: "invalid"; message: string } | { kind: "failed"; message: string };
+type State = { kind: "pending" } | { kind: "done"; email: string; before: boolean } | { kind: "invalid"; message: string } | { kind: "failed"; message: string };
 
 /**
  * Sends the link's token once the page is open (a mail scanner that only fetches the page confirms
@@ -38,8 +39,8 @@ export function ConfirmEmail({ token }: { token: string }) {
     // Once per page: a second send of the same link would find it used.
     if (sent.current) return;
     sent.current = true;
-    apiRequest<{ email: string }>("/auth/email/confirm", { method: "POST", body: { token } })
-      .then(({ email }) => setState({ kind: "done", email }))
+    apiRequest<EmailConfirmed>("/auth/email/confirm", { method: "POST", body: { token } })
+      .then(({ email, already_confirmed }) => setState({ kind: "done", email, before: already_confirmed }))
       .catch((error: unknown) => {
         if (error instanceof ApiError && (error.status === 400 || error.status === 422)) setState({ kind: "invalid", message: error.detail ?? EMAIL_LINK_INVALID });
         else setState({ kind: "failed", message: errorDetailOrMessage(error) });
@@ -58,7 +59,8 @@ export function ConfirmEmail({ token }: { token: string }) {
   return (
     <div className="flex flex-col gap-5">
       <Alert tone="success">
-        Your email <strong className="break-all">{state.email}</strong> is confirmed.
+        {/* A link opened twice (a second tap, a reload) did its work the first time: no error. */}
+        Your email <strong className="break-all">{state.email}</strong> is {state.before ? "already confirmed" : "confirmed"}.
       </Alert>
       <a href="/app" className={buttonClasses()}>
         Continue to Overlap

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/components/data/api-client";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
@@ -11,38 +11,47 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CheckboxGroupField } from "@/components/ui/checkbox-group-field";
 import { RadioGroupField } from "@/components/ui/radio-group-field";
+import { Spinner } from "@/components/ui/spinner";
+import { TextareaField } from "@/components/ui/textarea-field";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import type { OwnUser, UpdateProfileBody } from "@/lib/profiles/contract";
-import { GENDERS, INTERESTED_IN, OPEN_TO_TYPES, type PairingOpenness } from "@/lib/profiles/values";
+import { GENDERS, INTERESTED_IN, OPEN_TO_TYPES, PROFILE_TEXT_MAX, type PairingOpenness } from "@/lib/profiles/values";
+import { ONBOARDING_STEPS, onboardingStepIndex } from "./steps";
 
-type Field = "gender" | "interested_in" | "open_to_pairing_types";
+// The photo slots load when the photo step opens (docs/decisions/021-first-load-weight.md).
+const PhotoSlots = lazy(() => import("@/components/profile/photo-slots").then((m) => ({ default: m.PhotoSlots })));
+
+type Field = "gender" | "interested_in" | "open_to_pairing_types" | "bio";
 
 const FORM = {
-  fields: ["gender", "interested_in", "open_to_pairing_types"],
+  fields: ["gender", "interested_in", "open_to_pairing_types", "bio"],
   idOf: (field) => (field === "gender" ? `field-gender-${GENDERS[0]}` : `field-${field}-0`),
 } as const satisfies FormErrorOptions<Field>;
 
-const STEPS = [
-  { key: "gender", title: "How do you describe yourself?", intro: "Your gender is shown on your profile and lets Overlap offer you matches." },
-  { key: "interested_in", title: "Who are you interested in?", intro: "Only people you are interested in, and who are interested in you, are offered as matches." },
-  { key: "open_to", title: "What are you open to?", intro: "Matches are romantic; friendships are for sharing the trip. You can change this any time in your profile." },
-  { key: "plan", title: "Where are you going next?", intro: "Add your first travel plan: Discover shows the people who will be there at the same time." },
-] as const;
+const STEPS = ONBOARDING_STEPS;
 
 const GENDER_OPTIONS = GENDERS.map((value) => ({ value: value as string, label: value }));
 const openToLabel = (value: string) => OPEN_TO_TYPES.find((entry) => entry.value === value)?.label ?? value;
 const openToValue = (label: string) => OPEN_TO_TYPES.find((entry) => entry.label === label)?.value ?? label;
 
-type Props = { user: Pick<OwnUser, "name" | "gender" | "interested_in" | "open_to_pairing_types"> };
+type Props = {
+  user: Pick<OwnUser, "name" | "gender" | "interested_in" | "open_to_pairing_types" | "photos" | "bio">;
+  /** The step the address names (`?step=photo`): a reload resumes where the member was. */
+  initialStep?: string;
+};
 
 /**
  * The short onboarding of a new member (docs/product.md §2.13): gender, interested in, open to,
- * and a first plan. Each step saves on Continue and can be skipped; `Skip for now` ends the flow.
- * Ending it, either way, marks onboarding done (POST /users/me/onboarding) and opens Discover.
+ * a photo, a short bio and a first plan. Each step saves on Continue (a photo as soon as it is
+ * chosen) and can be skipped; `Skip for now` ends the flow. Ending it, either way, marks
+ * onboarding done (POST /users/me/onboarding) and opens Discover. The step reached is kept in
+ * the address, so a reload (or a dropped connection's retry) resumes there.
  */
-export function OnboardingFlow({ user }: Props) {
+export function OnboardingFlow({ user, initialStep }: Props) {
   const router = useRouter();
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useState(() => onboardingStepIndex(initialStep));
+  const [photos, setPhotos] = useState<string[]>(user.photos);
+  const [bio, setBio] = useState(user.bio ?? "");
   const [gender, setGender] = useState(user.gender ?? "");
   const [interestedIn, setInterestedIn] = useState<string[]>(user.interested_in);
   const [openTo, setOpenTo] = useState<string[]>(user.open_to_pairing_types);
@@ -66,6 +75,10 @@ export function OnboardingFlow({ user }: Props) {
   function go(next: number) {
     clear();
     setStep(next);
+    const url = new URL(window.location.href);
+    url.searchParams.set("step", STEPS[next]!.key);
+    // Next's router follows history.replaceState without asking the server for the page again.
+    window.history.replaceState(null, "", url);
   }
 
   async function finish() {
@@ -85,6 +98,7 @@ export function OnboardingFlow({ user }: Props) {
     if (current.key === "gender") return gender ? { gender } : undefined;
     if (current.key === "interested_in") return interestedIn.length > 0 ? { interested_in: interestedIn } : undefined;
     if (current.key === "open_to") return { open_to_pairing_types: openTo };
+    if (current.key === "bio") return bio.trim() !== (user.bio ?? "").trim() ? { bio: bio.trim() || null } : undefined;
     return undefined;
   }
 
@@ -154,6 +168,36 @@ export function OnboardingFlow({ user }: Props) {
               value={openTo.map(openToLabel)}
               onChange={(labels) => setOpenTo(labels.map(openToValue) as PairingOpenness[])}
               error={errors.open_to_pairing_types}
+            />
+          )}
+
+          {current.key === "photo" && (
+            <Suspense
+              fallback={
+                <p role="status" className="flex items-center gap-2 text-sm text-muted">
+                  <Spinner /> Loading your photos...
+                </p>
+              }
+            >
+              <PhotoSlots
+                photos={photos}
+                onChange={(updated) => setPhotos(updated.photos)}
+                onDeleted={(photo) => setPhotos((previous) => previous.filter((entry) => entry !== photo))}
+              />
+            </Suspense>
+          )}
+
+          {current.key === "bio" && (
+            <TextareaField
+              name="bio"
+              label="Bio"
+              optional
+              maxLength={PROFILE_TEXT_MAX.bio}
+              placeholder="e.g. Designer from Porto, slow travelling through Asia. Into surfing, street food and quiet co-working."
+              hint="A few lines other travellers read on your profile."
+              value={bio}
+              error={errors.bio}
+              onChange={(event) => setBio(event.target.value)}
             />
           )}
 

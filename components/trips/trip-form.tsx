@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type ChangeEvent, type FormEvent } from "react";
@@ -19,7 +19,9 @@ import { TextareaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
 import type { CitySuggestion } from "@/lib/cities/contract";
 import { ACTIVITIES, BUDGET_RANGES, HOST_STATUSES, TRIP_STYLES } from "@/lib/trips/values";
-import { TRIP_TYPE_OPTIONS, VISIBILITY_OPTIONS } from "./options";
+import { TRIP_TYPE_OPTIONS } from "./options";
+import { visibilityOptions } from "./visibility-options";
+import { CONNECTIONS_QUERY_KEY, fetchConnections } from "./queries";
 import { TRIP_FORM, createBody, initialTripValues, updateBody, type TripField, type TripFormValues } from "./trip-form-values";
 import { tripHref, tripQueryKey, type Trip } from "./trip-format";
 
@@ -45,6 +47,12 @@ export function TripForm({ trip }: { trip?: Trip }) {
   // The question stands for the text it was asked about; typing or picking again retires it.
   const question =
     destinationCheck.question?.typed === values.destination.text.trim() && values.destination.cityId === null ? destinationCheck.question : null;
+
+  // Who a public trip of this type is seen by, named in the visibility choice (docs/api.md §6.2).
+  const connections = useQuery({ queryKey: CONNECTIONS_QUERY_KEY, queryFn: fetchConnections });
+  const seers = connections.data
+    ?.filter((connection) => values.trip_type === "friends" || connection.kind === "Match")
+    .map((connection) => connection.person.name);
 
   const set = <K extends TripField>(field: K, value: TripFormValues[K]) => setValues((previous) => ({ ...previous, [field]: value }));
 
@@ -120,7 +128,7 @@ export function TripForm({ trip }: { trip?: Trip }) {
       <FormSection id="trip-settings" title="Trip Settings">
         <div className="grid gap-4 md:grid-cols-2">
           <RadioGroupField name="trip_type" legend="Trip type" options={TRIP_TYPE_OPTIONS} value={values.trip_type} onChange={(value) => set("trip_type", value)} />
-          <RadioGroupField name="visibility" legend="Visibility" options={VISIBILITY_OPTIONS} value={values.visibility} onChange={(value) => set("visibility", value)} />
+          <RadioGroupField name="visibility" legend="Visibility" options={visibilityOptions(values.trip_type, seers)} value={values.visibility} onChange={(value) => set("visibility", value)} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { HandleField, OwnUser, PersonAge } from "@/lib/profiles/contract";
-import { BAD_CREDENTIALS, CURRENT_PASSWORD_WRONG, EMAIL_LINK_INVALID, PASSWORD_MIN, RESET_LINK_INVALID, WRONG_PASSWORD } from "./values";
+import { BAD_CREDENTIALS, CURRENT_PASSWORD_WRONG, INVITE_CODE_REQUIRED, EMAIL_LINK_INVALID, PASSWORD_MIN, RESET_LINK_INVALID, WRONG_PASSWORD } from "./values";
 export * from "./values";
 
 /** Accounts and sign-in (docs/product.md §5.1, docs/api.md §2): shared by routes, forms and tests. */
@@ -44,6 +44,17 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
+/** POST /auth/activate: a pending registration's sign-in and the invite code that activates it. */
+export const ActivateWithInviteBody = LoginBody.extend({
+  invite_code: z
+    .string({ error: fieldMessages({ required: INVITE_CODE_REQUIRED }) })
+    .trim()
+    .toUpperCase()
+    .min(1, INVITE_CODE_REQUIRED)
+    .max(64, "Invalid or expired invite code"),
+});
+export type ActivateWithInviteBody = z.infer<typeof ActivateWithInviteBody>;
+
 /** POST /auth/password/forgot (docs/api.md §16, password reset). */
 export const ForgotPasswordBody = z.object({ email: Email });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
@@ -68,8 +79,8 @@ export const ConfirmEmailBody = z.object({
 });
 export type ConfirmEmailBody = z.infer<typeof ConfirmEmailBody>;
 
-/** What a followed link confirmed: the account's address, now proven. */
-export const EmailConfirmed = z.object({ email: z.string() }).meta({ id: "EmailConfirmed" });
+/** What a followed link confirmed: the account's address, now proven; `already_confirmed` when the link had done so before. */
+export const EmailConfirmed = z.object({ email: z.string(), already_confirmed: z.boolean() }).meta({ id: "EmailConfirmed" });
 export type EmailConfirmed = z.infer<typeof EmailConfirmed>;
 
 /** PUT /users/me/password: the current password, then a new one under the register rules. */
@@ -136,6 +147,18 @@ export const accountsApi = {
     response: AccessToken,
     errors: [401, 403],
   }),
+  activate: operation({
+    method: "POST",
+    path: "/auth/activate",
+    tag,
+    summary: "Activate my waiting registration with an invite code",
+    description:
+      "For an account registered without a code and still waiting for an admin: its email and password, and a code got since. The code is checked and spent as at registration (400 when unknown, inactive, expired or spent; a single-use code admits one account). A wrong password is 401, an account already active 409, one an admin deactivated 403. Failures count as failed sign-ins (429).",
+    auth: "public",
+    body: ActivateWithInviteBody,
+    response: OwnUser,
+    errors: [400, 401, 403, 409],
+  }),
   forgotPassword: operation({
     method: "POST",
     path: "/auth/password/forgot",
@@ -164,7 +187,7 @@ export const accountsApi = {
     tag,
     summary: "Confirm an email address with a link's token",
     description:
-      "With or without sign-in. A confirmation link marks the account's email confirmed; a change link makes its new address the account's email, confirmed. A link works once: an unknown, used or expired token is 400, and a new address taken since the link was sent is 409.",
+      "With or without sign-in. A confirmation link marks the account's email confirmed; a change link makes its new address the account's email, confirmed. A link works once: opened again while the address it confirmed is still the account's, it answers 200 with `already_confirmed: true` and changes nothing; an unknown or expired token, or a used one whose address has changed since, is 400, and a new address taken since the link was sent is 409.",
     auth: "public",
     body: ConfirmEmailBody,
     response: EmailConfirmed,

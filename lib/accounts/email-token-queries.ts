@@ -34,8 +34,8 @@ export async function findEmailToken(db: DbOrTx, tokenHash: string, lock = false
   return row;
 }
 
-export async function markEmailTokenUsed(db: DbOrTx, id: number): Promise<void> {
-  await db.update(emailTokens).set({ usedAt: new Date() }).where(eq(emailTokens.id, id));
+export async function markEmailTokenUsed(db: DbOrTx, id: number, at = new Date()): Promise<void> {
+  await db.update(emailTokens).set({ usedAt: at }).where(eq(emailTokens.id, id));
 }
 
 /** When the address changes, every unused link of the member is void: none was sent to the new address's owner for it. */

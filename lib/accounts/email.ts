@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
-import { users, type UserRow } from "@/db/schema";
+import { users, type EmailTokenRow, type UserRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { checkPassword } from "@/lib/auth/password";
 import { hashSecretToken, newSecretToken } from "@/lib/auth/secret-token";
@@ -93,11 +93,21 @@ export async function requestEmailChange(actor: Actor, input: ChangeEmailBody): 
 const usable = (row: { usedAt: Date | null; expiresAt: Date } | undefined) => Boolean(row && !row.usedAt && row.expiresAt.getTime() > Date.now());
 
 /**
+ * A link followed again after it did its work: the address it confirmed is still the account's,
+ * confirmed (a later change of address confirms the new one later than this link was used).
+ */
+function alreadyDone(row: EmailTokenRow, user: UserRow): boolean {
+  if (!row.usedAt || !user.emailVerifiedAt || user.emailVerifiedAt.getTime() > row.usedAt.getTime()) return false;
+  return row.purpose === "confirm" || user.email.toLowerCase() === row.newEmail?.toLowerCase();
+}
+
+/**
  * POST /auth/email/confirm, with or without sign-in. Under a lock on the token's row (two uses of
  * one link take turns, the second finds it used) and on the member's row: a confirmation marks the
  * address confirmed; a change makes the new address the account's, confirmed, and voids the
  * member's other unused links and password reset links, which went to the old one. A new address taken meanwhile is 409
- * and leaves the link unused.
+ * and leaves the link unused. A link opened again once it did its work says so
+ * (`already_confirmed`), as long as the address it confirmed is still the account's.
  */
 export async function confirmEmail(input: ConfirmEmailBody): Promise<EmailConfirmed> {
   const db = await getDb();
@@ -105,23 +115,27 @@ export async function confirmEmail(input: ConfirmEmailBody): Promise<EmailConfir
   try {
     return await db.transaction(async (tx) => {
       const row = await findEmailToken(tx, tokenHash, true);
-      if (!row || !usable(row)) throw new AppError("bad_request", EMAIL_LINK_INVALID);
+      if (!row) throw new AppError("bad_request", EMAIL_LINK_INVALID);
       const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).for("update");
       if (!user) throw new AppError("bad_request", EMAIL_LINK_INVALID);
-      await markEmailTokenUsed(tx, row.id);
+      if (alreadyDone(row, user)) return { email: user.email, already_confirmed: true };
+      if (!usable(row)) throw new AppError("bad_request", EMAIL_LINK_INVALID);
+      // One instant for the use and the confirmation, which alreadyDone compares.
+      const now = new Date();
+      await markEmailTokenUsed(tx, row.id, now);
       if (row.purpose === "confirm") {
-        if (!user.emailVerifiedAt) await updateUser(tx, user.id, { emailVerifiedAt: new Date() });
-        return { email: user.email };
+        if (!user.emailVerifiedAt) await updateUser(tx, user.id, { emailVerifiedAt: now });
+        return { email: user.email, already_confirmed: false };
       }
       // A change: only an active account may move its address (a deactivated one could not ask).
       const newEmail = row.newEmail!;
       if (!user.isActive) throw new AppError("bad_request", EMAIL_LINK_INVALID);
       const holder = await findUserByEmail(tx, newEmail);
       if (holder && holder.id !== user.id) throw new AppError("conflict", EMAIL_TAKEN);
-      await updateUser(tx, user.id, { email: newEmail, emailVerifiedAt: new Date() });
+      await updateUser(tx, user.id, { email: newEmail, emailVerifiedAt: now });
       await voidUnusedEmailTokens(tx, user.id);
       await voidUnusedResetTokens(tx, user.id);
-      return { email: newEmail };
+      return { email: newEmail, already_confirmed: false };
     });
   } catch (error) {
     throw translateUniqueViolation(error);

@@ -96,6 +96,27 @@ export function translateUniqueViolation(error: unknown): unknown {
  * account is inactive (so the answer never reveals which emails exist).
  */
 export async function verifyCredentials(input: LoginBody, address: string, device: KnownDevice | null = null): Promise<UserRow> {
+  const { user, failures } = await checkSignInPassword(input, address, device);
+  const db = await getDb();
+  if (!user.isActive) {
+    // A right password that signs nobody in counts against the account like a miss: each check is
+    // an argon2 verification, and anyone may register an account that waits for activation.
+    await recordHit(db, ...failures);
+    throw new AppError("forbidden", INACTIVE_DETAIL);
+  }
+  await resetLimit(db, ...failures);
+  return user;
+}
+
+/** The limit a failure of this account's password counts toward, for this client. */
+export type FailureLimit = [RateLimit, string];
+
+/**
+ * The password part of every sign-in (verifyCredentials, and a pending account's own activation
+ * with an invite code): the limits, then the password. Answers the account whatever its state,
+ * with the limit its next failure counts toward; a wrong password is 401 and counted.
+ */
+export async function checkSignInPassword(input: LoginBody, address: string, device: KnownDevice | null = null): Promise<{ user: UserRow; failures: FailureLimit }> {
   const db = await getDb();
   const accountKey = input.email.trim().toLowerCase();
   // Failures per address and per account (docs/api.md §2.4); every attempt per account, a bound on
@@ -104,7 +125,7 @@ export async function verifyCredentials(input: LoginBody, address: string, devic
   // account's (docs/security.md, "Locked out by someone else").
   await assertUnderLimitForAddress(db, LIMITS.failedSignInsPerAddress, address);
   const user = await findUserByEmail(db, accountKey);
-  const failures: [RateLimit, string] = user && device?.userId === user.id
+  const failures: FailureLimit = user && device?.userId === user.id
     ? [LIMITS.failedSignInsPerDevice, device.deviceId]
     : [LIMITS.failedSignInsPerAccount, accountKey];
   await assertUnderLimit(db, ...failures);
@@ -114,14 +135,7 @@ export async function verifyCredentials(input: LoginBody, address: string, devic
     await recordHit(db, ...failures);
     throw new AppError("unauthenticated", BAD_CREDENTIALS);
   }
-  if (!user.isActive) {
-    // A right password that signs nobody in counts against the account like a miss: each check is
-    // an argon2 verification, and anyone may register an account that waits for activation.
-    await recordHit(db, ...failures);
-    throw new AppError("forbidden", INACTIVE_DETAIL);
-  }
-  await resetLimit(db, ...failures);
-  return user;
+  return { user, failures };
 }
 
 /**

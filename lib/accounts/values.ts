@@ -34,3 +34,8 @@ export const EMAIL_ALREADY_CONFIRMED = "Your email is already confirmed";
 export const EMAIL_TAKEN = "Email already registered";
 export const EMAIL_UNCHANGED = "This is already your email";
 export const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
+
+/** A pending registration activated by an invite code (docs/api.md §2.1): the answers besides the code's own. */
+export const ALREADY_ACTIVE = "Your account is already active: log in";
+export const NOT_REACTIVATED_BY_CODE = "An invite code cannot reactivate an account an administrator deactivated";
+export const INVITE_CODE_REQUIRED = "Invite code is required";

@@ -22,6 +22,12 @@ export const CreateInviteBody = z.object({
 });
 export type CreateInviteBody = z.infer<typeof CreateInviteBody>;
 
+/** Who a member's code admitted, or who invited a member: enough to link to the profile. */
+export const InvitePerson = z
+  .object({ id: z.number().int(), handle: z.string().nullable(), name: z.string() })
+  .meta({ id: "InvitePerson" });
+export type InvitePerson = z.infer<typeof InvitePerson>;
+
 export const Invite = z
   .object({
     id: z.number().int(),
@@ -32,18 +38,14 @@ export const Invite = z
     is_single_use: z.boolean(),
     /** The latest account that used it. */
     used_by: z.number().int().nullable(),
+    /** That account's name and handle, for the admin's list; null when unused or the account is gone. */
+    used_by_member: InvitePerson.nullable(),
     use_count: z.number().int(),
     is_active: z.boolean(),
     status: z.enum(INVITE_STATUSES),
   })
   .meta({ id: "Invite" });
 export type InviteResponse = z.infer<typeof Invite>;
-
-/** Who a member's code admitted, or who invited a member: enough to link to the profile. */
-export const InvitePerson = z
-  .object({ id: z.number().int(), handle: z.string().nullable(), name: z.string() })
-  .meta({ id: "InvitePerson" });
-export type InvitePerson = z.infer<typeof InvitePerson>;
 
 /** One of the caller's own codes (docs/api.md §2.6): single-use, 30 days. */
 export const MemberInvite = z

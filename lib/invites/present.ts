@@ -8,7 +8,7 @@ function inviteStatus(invite: InviteCodeRow, now = new Date()): InviteStatus {
   return "active";
 }
 
-export function presentInvite(invite: InviteCodeRow): InviteResponse {
+export function presentInvite(invite: InviteCodeRow, usedBy: InvitePerson | null = null): InviteResponse {
   return {
     id: invite.id,
     code: invite.code,
@@ -16,6 +16,7 @@ export function presentInvite(invite: InviteCodeRow): InviteResponse {
     expires_at: invite.expiresAt?.toISOString() ?? null,
     is_single_use: invite.isSingleUse,
     used_by: invite.usedBy,
+    used_by_member: usedBy,
     use_count: invite.useCount,
     is_active: invite.isActive,
     status: inviteStatus(invite),

@@ -35,8 +35,15 @@ export async function insertInviteCode(db: DbOrTx, values: typeof inviteCodes.$i
   return row!;
 }
 
-export async function listInviteCodes(db: DbOrTx, page: Page): Promise<{ rows: InviteCodeRow[]; total: number }> {
-  const rows = await db.select().from(inviteCodes).orderBy(desc(inviteCodes.id)).offset(page.skip).limit(page.limit);
+/** The admin's list, newest first, with who used each code last. */
+export async function listInviteCodes(db: DbOrTx, page: Page) {
+  const rows = await db
+    .select({ invite: inviteCodes, usedBy: { id: users.id, handle: users.handle, name: users.name } })
+    .from(inviteCodes)
+    .leftJoin(users, eq(users.id, inviteCodes.usedBy))
+    .orderBy(desc(inviteCodes.id))
+    .offset(page.skip)
+    .limit(page.limit);
   const [totals] = await db.select({ total: count() }).from(inviteCodes);
   return { rows, total: totals?.total ?? 0 };
 }
@@ -101,5 +108,15 @@ export async function deactivateMemberInviteCode(db: DbOrTx, id: number, userId:
     .set({ isActive: false })
     .where(and(eq(inviteCodes.id, id), eq(inviteCodes.createdBy, userId), eq(inviteCodes.byMember, true)))
     .returning();
+  return row;
+}
+
+/** A code as registering with it would find it (consumeInviteCode's rules), without spending it. */
+export async function findInviteCodeForUse(db: DbOrTx, code: string) {
+  const [row] = await db
+    .select({ invite: inviteCodes, creatorMayInvite: sql<boolean>`coalesce(${users.isActive} and ${users.canInvite}, false)` })
+    .from(inviteCodes)
+    .leftJoin(users, eq(users.id, inviteCodes.createdBy))
+    .where(eq(inviteCodes.code, code));
   return row;
 }

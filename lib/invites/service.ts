@@ -4,16 +4,17 @@ import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import { isUniqueViolation, notFound } from "@/lib/http/errors";
 import type { Page } from "@/lib/contract/pagination";
 import { generateInviteCode } from "./code";
-import { deactivateInviteCode, insertInviteCode, listInviteCodes } from "./queries";
+import { deactivateInviteCode, findInviteCodeForUse, insertInviteCode, listInviteCodes } from "./queries";
 import type { CreateInviteBody } from "./contract";
-import { presentInvite } from "./present";
+import { inviteStatus, presentInvite } from "./present";
+import type { InviteStatus } from "./values";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function listInvites(actor: Actor, page: Page) {
   assertAdmin(actor);
   const { rows, total } = await listInviteCodes(await getDb(), page);
-  return { items: rows.map(presentInvite), total };
+  return { items: rows.map((row) => presentInvite(row.invite, row.usedBy)), total };
 }
 
 export async function createInvite(actor: Actor, input: CreateInviteBody) {
@@ -41,4 +42,23 @@ export async function deleteInvite(actor: Actor, id: number): Promise<void> {
   assertAdmin(actor);
   const invite = await deactivateInviteCode(await getDb(), id);
   if (!invite) throw notFound("Invite not found");
+}
+
+/** The longest text the register page looks up as a code; the register body's own cap. */
+const CODE_LOOKUP_MAX = 64;
+
+/**
+ * What an invite link's code would do at registration, for the register page to say before the
+ * form (docs/product.md §2.1): `active` admits, the others are refused as registering would refuse
+ * them, `unknown` being no code at all. A member's code whose member may no longer invite reads
+ * `inactive`, as consumeInviteCode reads it. Nothing is spent.
+ */
+export async function checkInviteCode(raw: string): Promise<InviteStatus | "unknown"> {
+  const code = raw.trim().toUpperCase();
+  if (!code || code.length > CODE_LOOKUP_MAX) return "unknown";
+  const row = await findInviteCodeForUse(await getDb(), code);
+  if (!row) return "unknown";
+  const status = inviteStatus(row.invite);
+  if (status === "active" && row.invite.byMember && !row.creatorMayInvite) return "inactive";
+  return status;
 }

@@ -116,16 +116,23 @@ describe("PUT /users/me/email", () => {
 
     const confirmed = await confirm(linkToken);
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toEqual({ email: lower });
+    expect(confirmed.body).toEqual({ email: lower, already_confirmed: false });
     const after = (await me(token)).body;
     expect(after.email).toBe(lower);
     expect(after.email_verified).toBe(true);
     expect((await login(lower, TEST_PASSWORD)).status).toBe(200);
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
 
+    // Followed again: the move is done, and the answer says so; after a further move, the link is spent.
     const again = await confirm(linkToken);
-    expect(again.status).toBe(400);
-    expect(again.body.detail).toBe(EMAIL_LINK_INVALID);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ email: lower, already_confirmed: true });
+    const further = freshEmail("Further");
+    expect((await changeEmail(token, further)).status).toBe(202);
+    expect((await confirm(await changeTokenFromMail(further.toLowerCase()))).status).toBe(200);
+    const stale = await confirm(linkToken);
+    expect(stale.status).toBe(400);
+    expect(stale.body.detail).toBe(EMAIL_LINK_INVALID);
   });
 
   it("confirms an unconfirmed member's new address, and voids the link to the old one", async () => {

@@ -73,6 +73,22 @@ describe("admin invites", () => {
     expect((await call(invitesRoute.GET, { token, query: { skip: -1 } })).status).toBe(422);
   });
 
+  it("names who used a code last: name and handle, for a single-use and a multi-use code", async () => {
+    const { token } = await buildAdmin();
+    const single = (await call(invitesRoute.POST, { token, body: { is_single_use: true } })).body;
+    const multi = (await call(invitesRoute.POST, { token, body: { is_single_use: false } })).body;
+    const register = (code: string, handle: string, name: string) =>
+      call(registerRoute.POST, { body: { email: `${handle}-${Date.now()}@example.com`, password: TEST_PASSWORD, name, age: 30, handle, invite_code: code } });
+    const ana = (await register(single.code, `ana_used${Date.now() % 100000}`, "Ana Used")).body;
+    await register(multi.code, `ben_first${Date.now() % 100000}`, "Ben First");
+    const cleo = (await register(multi.code, `cleo_last${Date.now() % 100000}`, "Cleo Last")).body;
+    const listed = (await call(invitesRoute.GET, { token, query: { limit: 500 } })).body as { id: number; used_by: number; used_by_member: unknown }[];
+    expect(listed.find((invite) => invite.id === single.id)).toMatchObject({ used_by: ana.id, used_by_member: { id: ana.id, name: "Ana Used", handle: ana.handle } });
+    expect(listed.find((invite) => invite.id === multi.id)).toMatchObject({ used_by: cleo.id, used_by_member: { id: cleo.id, name: "Cleo Last", handle: cleo.handle } });
+    const unused = (await call(invitesRoute.POST, { token, body: {} })).body;
+    expect(unused.used_by_member).toBeNull();
+  });
+
   it("deleting deactivates: 204, the code stops working, and it stays listed", async () => {
     const { token } = await buildAdmin();
     const invite = (await call(invitesRoute.POST, { token, body: { is_single_use: false } })).body;

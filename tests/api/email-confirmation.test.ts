@@ -100,15 +100,29 @@ describe("POST /auth/email/confirm", () => {
 
     const confirmed = await confirm(token);
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toEqual({ email: answer.body.email });
+    expect(confirmed.body).toEqual({ email: answer.body.email, already_confirmed: false });
     // The account was made without a code: it waits for an admin, and is confirmed nonetheless.
     expect((await userByEmail(answer.body.email)).emailVerifiedAt).toBeInstanceOf(Date);
     await (await getDb()).update(users).set({ isActive: true }).where(eq(users.id, user.id));
     expect((await me(await tokenFor(user))).email_verified).toBe(true);
 
+    // Opened again (a second tap, a reload): the address is confirmed, and the answer says so.
+    const verifiedAt = (await userByEmail(answer.body.email)).emailVerifiedAt;
+    const again = await confirm(token);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ email: answer.body.email, already_confirmed: true });
+    expect((await userByEmail(answer.body.email)).emailVerifiedAt).toEqual(verifiedAt);
+  });
+
+  it("a used link opened after the address changed is 400, and does not tell the new address", async () => {
+    const answer = await register();
+    const token = await confirmTokenFromMail(answer.body.email);
+    expect((await confirm(token)).status).toBe(200);
+    const user = await userByEmail(answer.body.email);
+    await (await getDb()).update(users).set({ email: `moved-${user.id}@example.com`, emailVerifiedAt: new Date(Date.now() + 1000) }).where(eq(users.id, user.id));
     const again = await confirm(token);
     expect(again.status).toBe(400);
-    expect(again.body.detail).toBe(EMAIL_LINK_INVALID);
+    expect(again.body).toEqual({ detail: EMAIL_LINK_INVALID });
   });
 
   it("works signed in, with the browser's cookie", async () => {
@@ -142,11 +156,12 @@ describe("POST /auth/email/confirm", () => {
     expect((await confirm(42)).status).toBe(422);
   });
 
-  it("two uses of one link at once: exactly one confirms", async () => {
+  it("two uses of one link at once: exactly one confirms, the other finds it done", async () => {
     const answer = await register();
     const token = await confirmTokenFromMail(answer.body.email);
     const answers = await Promise.all([confirm(token), confirm(token)]);
-    expect(answers.map((one) => one.status).sort()).toEqual([200, 400]);
+    expect(answers.map((one) => one.status)).toEqual([200, 200]);
+    expect(answers.map((one) => one.body.already_confirmed).sort()).toEqual([false, true]);
   });
 });
 

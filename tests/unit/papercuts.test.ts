@@ -74,7 +74,7 @@ describe("admin screens", () => {
   it("offer no copy of a deleted invite code", () => {
     const invite: AdminInvite = {
       id: 1, code: "OVERLAP-ABCDEFGH", created_at: "2026-01-01T00:00:00.000Z", expires_at: null, is_single_use: true,
-      used_by: null, use_count: 0, is_active: true, status: "active",
+      used_by: null, used_by_member: null, use_count: 0, is_active: true, status: "active",
     };
     expect(render(createElement(NewInvite, { invite }))).toContain("Copy link");
     const deleted = render(createElement(NewInvite, { invite: { ...invite, is_active: false, status: "inactive" } }));

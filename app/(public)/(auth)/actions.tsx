@@ -3,15 +3,17 @@
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { FormAnswer } from "@/components/forms/action-form";
+import { ACTIVATE_FIELDS, ActivateFields } from "@/components/auth/activate-form";
 import { safeCallbackUrl } from "@/components/auth/callback-url";
 import { ForgotPasswordFields, ForgotPasswordSent, FORGOT_PASSWORD_FIELDS } from "@/components/auth/forgot-password-form";
 import { LOGIN_FIELDS, LoginFields } from "@/components/auth/login-form";
 import { RegisterFields } from "@/components/auth/register-form";
 import { REGISTER_FIELDS, toRegisterRequest } from "@/components/auth/register-values";
 import { InvalidResetLink, RESET_PASSWORD_FIELDS, ResetPasswordFields } from "@/components/auth/reset-password-form";
-import { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from "@/lib/accounts/contract";
+import { ActivateWithInviteBody, ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from "@/lib/accounts/contract";
+import { activateWithInvite } from "@/lib/accounts/invite-activation";
 import { requestPasswordReset, resetPassword } from "@/lib/accounts/password-reset";
-import { register, verifyCredentials } from "@/lib/accounts/service";
+import { INVALID_INVITE, register, verifyCredentials } from "@/lib/accounts/service";
 import { INACTIVE_DETAIL } from "@/lib/auth/actor";
 import { DEVICE_COOKIE, deviceCookie, issueDeviceToken, readDeviceToken } from "@/lib/auth/device";
 import { startCookieSession } from "@/lib/auth/session-cookie";
@@ -56,7 +58,26 @@ export async function signUp(_previous: FormAnswer | null, data: FormData): Prom
     return true;
   });
   if (outcome.ok) redirect(outcome.value ? "/app" : "/waiting-activation");
-  return { fields: <RegisterFields values={{ ...sent, password: "" }} problem={outcome} /> };
+  // A refused code is the code field's problem: its hint says the form goes on without one.
+  const problem = outcome.detail === INVALID_INVITE ? { errors: { invite_code: INVALID_INVITE }, message: null } : outcome;
+  return { fields: <RegisterFields values={{ ...sent, password: "" }} problem={problem} /> };
+}
+
+/**
+ * The waiting page's form: a registration still waiting is activated by an invite code got since
+ * (POST /auth/activate's service), then signed in, and onboarding starts (docs/product.md §2.1).
+ */
+export async function activateWithCode(_previous: FormAnswer | null, data: FormData): Promise<FormAnswer> {
+  const sent = sentFields(data, ACTIVATE_FIELDS);
+  const request = await headers();
+  const outcome = await attempt(ACTIVATE_FIELDS, async () => {
+    const device = await readDeviceToken((await cookies()).get(DEVICE_COOKIE)?.value);
+    const user = await activateWithInvite(parseOrThrow(ActivateWithInviteBody, withoutBlanks(sent)), clientAddress(request), device);
+    await startCookieSession({ id: user.id, name: user.name, email: user.email });
+    await rememberDevice(user.id);
+  });
+  if (outcome.ok) redirect("/app");
+  return { fields: <ActivateFields email={sent.email} inviteCode={sent.invite_code} problem={outcome} /> };
 }
 
 /** Forgot password: the same answer whether or not the account exists (docs/api.md §16). */

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
 import { apiRequest } from "@/components/data/api-client";
 import { Button } from "@/components/ui/button";
@@ -13,6 +14,7 @@ import { AdminPagedList } from "../kit/paged-list";
 import { useAdminMutation } from "../kit/use-admin-mutation";
 import { usePagedList } from "../kit/use-paged-list";
 import { copyInviteLink } from "@/components/invites/invite-link";
+import { memberPath } from "@/components/public-profile/paths";
 import { CreateInviteForm } from "./create-invite-form";
 import { InviteStatusBadge } from "./invite-badges";
 
@@ -38,7 +40,17 @@ function inviteColumns(newId: number | undefined): AdminColumn<AdminInvite>[] {
       header: "Used by",
       className: "whitespace-nowrap",
       // A multi-use code remembers the last member who registered with it.
-      cell: (invite) => (invite.used_by ? `User ${invite.used_by}` : <span className="text-muted">—</span>),
+      cell: (invite) =>
+        invite.used_by_member ? (
+          <Link href={memberPath(invite.used_by_member.id)} className="text-link underline-offset-4 hover:underline">
+            {invite.used_by_member.name}
+            {invite.used_by_member.handle && <span className="block text-xs text-muted">@{invite.used_by_member.handle}</span>}
+          </Link>
+        ) : invite.used_by ? (
+          `User ${invite.used_by}`
+        ) : (
+          <span className="text-muted">—</span>
+        ),
     },
     { header: "Actions", cell: (invite) => <InviteActions invite={invite} /> },
   ];

@@ -31,7 +31,8 @@ export function UserActions({ user }: { user: AdminUser }) {
   const who = <span className="sr-only"> {user.name}</span>;
 
   return (
-    <div className="flex gap-2 whitespace-nowrap">
+    // Wraps rather than widening the table past a laptop's screen.
+    <div className="flex flex-wrap gap-2 whitespace-nowrap">
       {!user.is_admin && !user.is_active && (
         <Button size="sm" loading={activate.isPending} loadingText="Activating..." onClick={() => activate.mutate()}>
           Activate{who}

@@ -24,13 +24,18 @@ const SEARCH_DELAY_MS = 300;
 /** The member's codes made in all: a member who withdraws and makes codes over and over shows here. */
 const invitesMadeText = (made: number) => (made === 1 ? "1 code made" : `${made} codes made`);
 
+/**
+ * Ten facts in seven columns, so the table fits a 1,280-pixel screen without scrolling sideways:
+ * the member with their handle and email, the status with the role, who invited them with what
+ * they may invite, and the actions wrapping onto a second line when they must.
+ */
 function userColumns(actorId: number): AdminColumn<AdminUser>[] {
   return [
     { header: "ID", className: "text-muted tabular-nums", cell: (user) => user.id },
     {
-      header: "Name",
+      header: "Member",
       rowHeader: true,
-      className: "min-w-36 font-normal whitespace-normal",
+      className: "min-w-44 font-normal whitespace-normal",
       cell: (user) => (
         <>
           <span className="font-semibold text-foreground">{user.name}</span>
@@ -40,36 +45,48 @@ function userColumns(actorId: number): AdminColumn<AdminUser>[] {
             </Badge>
           )}
           {user.handle && <span className="block text-sm text-muted">@{user.handle}</span>}
+          <span className="block text-sm text-muted [overflow-wrap:anywhere]">{user.email}</span>
         </>
       ),
     },
-    { header: "Email", className: "min-w-40 [overflow-wrap:anywhere]", cell: (user) => user.email },
     { header: "Age", className: "tabular-nums", cell: (user) => user.age },
-    { header: "Status", cell: (user) => <UserStatusBadge user={user} /> },
-    { header: "Role", cell: (user) => <UserRoleBadge user={user} /> },
     {
-      header: "Invited by",
-      className: "whitespace-nowrap",
-      cell: (user) =>
-        user.invited_by ? (
-          <Link href={memberPath(user.invited_by.id)} className="text-link underline-offset-4 hover:underline">
-            {user.invited_by.name}
-          </Link>
-        ) : (
-          <span className="text-muted">—</span>
-        ),
+      header: "Status",
+      cell: (user) => (
+        <span className="flex flex-col items-start gap-1">
+          <UserStatusBadge user={user} />
+          <UserRoleBadge user={user} />
+        </span>
+      ),
     },
     {
-      header: "Can invite",
+      header: "Invites",
+      className: "min-w-36",
       cell: (user) => (
         <>
-          <CanInviteSwitch user={user} />
+          <span className="block text-xs text-muted">
+            Invited by{" "}
+            {user.invited_by ? (
+              <Link href={memberPath(user.invited_by.id)} className="text-sm text-link underline-offset-4 hover:underline">
+                {user.invited_by.name}
+              </Link>
+            ) : (
+              "—"
+            )}
+          </span>
+          <span className="mt-1 flex items-center gap-2">
+            <CanInviteSwitch user={user} />
+            {/* The switch's own name says whose it is; this is for the eye. */}
+            <span aria-hidden className="text-xs text-muted">
+              Can invite
+            </span>
+          </span>
           <span className="mt-1 block text-xs whitespace-nowrap text-muted">{invitesMadeText(user.invites_made)}</span>
         </>
       ),
     },
     { header: "Joined", className: "whitespace-nowrap", cell: (user) => formatAdminDate(user.created_at) },
-    { header: "Actions", cell: (user) => <UserActions user={user} /> },
+    { header: "Actions", className: "min-w-40", cell: (user) => <UserActions user={user} /> },
   ];
 }
 
