@@ -40,7 +40,7 @@ export function RegisterFields({ values = BLANK, problem, notice }: { values?: R
 }
 
 /** A refused code need not end the sign-up: without one the account waits for an administrator. */
-export const INVITE_CODE_CLEAR_HINT = "Leave it empty to sign up without a code: an administrator then reviews your account.";
+const INVITE_CODE_CLEAR_HINT = "Leave it empty to sign up without a code: an administrator then reviews your account.";
 
 /**
  * Sign Up (docs/product.md §4): an invite link's code comes filled in; one that would be refused

@@ -11,7 +11,6 @@ export const ONBOARDING_STEPS = [
   { key: "plan", title: "Where are you going next?", intro: "Add your first travel plan: Discover shows the people who will be there at the same time." },
 ] as const;
 
-export type OnboardingStepKey = (typeof ONBOARDING_STEPS)[number]["key"];
 
 /** The step `?step=` names, or the first one for anything else. */
 export function onboardingStepIndex(key: string | undefined): number {

@@ -18,7 +18,7 @@ import { findUserByEmail, insertUser, isHandleTaken, updateUser } from "./querie
 import { endWaysIn } from "./ways-in";
 import { BAD_CREDENTIALS, type AccessToken, type HandleCheck, type LoginBody, type RegisterBody } from "./contract";
 
-const INVALID_INVITE = "Invalid or expired invite code";
+export const INVALID_INVITE = "Invalid or expired invite code";
 
 /**
  * Registration (docs/api.md §2). With a valid invite code the account is active at once; without

@@ -19,7 +19,6 @@ export const SESSION_NOTICES = {
   ended: "Your session was ended on another device. Log in again to continue.",
   expired: "Your session has expired. Log in again to continue.",
 } as const;
-type SessionNotice = keyof typeof SESSION_NOTICES;
 
 /** Leaving (docs/api.md §2): the answers of DELETE /users/me. */
 export const WRONG_PASSWORD = "Password is incorrect";

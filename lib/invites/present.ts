@@ -1,7 +1,7 @@
 import type { InviteCodeRow } from "@/db/schema";
 import type { InvitePerson, InviteResponse, InviteStatus, MemberInvite } from "./contract";
 
-function inviteStatus(invite: InviteCodeRow, now = new Date()): InviteStatus {
+export function inviteStatus(invite: InviteCodeRow, now = new Date()): InviteStatus {
   if (!invite.isActive) return "inactive";
   if (invite.isSingleUse && invite.useCount > 0) return "used";
   if (invite.expiresAt && invite.expiresAt <= now) return "expired";
