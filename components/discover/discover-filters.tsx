@@ -71,7 +71,7 @@ export function DiscoverFilters({ values, destination, invalid = [] }: { values:
         onClick={() => setExpanded((open) => !open)}
         className="inline-flex min-h-10 items-center gap-2 rounded-full border border-input-border bg-surface px-4 text-sm font-medium text-foreground hover:bg-surface-muted md:hidden"
       >
-        Filters
+        Filters{" "}
         {count > 0 && (
           <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-contrast">
             {count}
