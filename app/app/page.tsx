@@ -131,7 +131,10 @@ export default async function DiscoverPage({ searchParams }: Props) {
           { href: "#near-misses-heading", label: "Near misses", count: nearMisses.length },
         ]}
       />
-      <DiscoveryGaps gaps={profileGaps} />
+      {/* With people to show, a phone shows them before what keeps matches away (after them there). */}
+      <div className={people.length > 0 && profileGaps.length > 0 ? after : undefined}>
+        <DiscoveryGaps gaps={profileGaps} />
+      </div>
       {connectionTrips.length > 0 && (
         <div className={after}>
           <GroupTripsSection trips={connectionTrips} />
