@@ -124,9 +124,8 @@ for (const screen of SCREENS) {
       }
     });
 
-    test("a pass and a deleted plan can be undone, and passed people shown again, offline first", async ({ browser, request, allowConsoleError }) => {
+    test("a pass and a deleted plan can be undone, and passed people shown again", async ({ browser, request }) => {
       test.setTimeout(150_000);
-      allowConsoleError(/ERR_INTERNET_DISCONNECTED/);
       const ana = await memberOn(browser, request, "Ana", screen);
       try {
         await planAs(ana.page, "Riga", at(130), at(136));
@@ -143,18 +142,13 @@ for (const screen of SCREENS) {
         await toast.getByRole("button", { name: "Undo" }).click();
         await expect(benCard).toBeVisible();
 
-        // Pass for good; Settings lists Ben. Show again offline fails and says so; online it works.
+        // Pass for good; Settings lists Ben, and Show again brings him back.
         await benCard.getByRole("button", { name: "Pass" }).click();
         await expect(benCard).toHaveCount(0);
         await page.goto("/app/settings");
         const passed = page.getByRole("list", { name: "People you passed on" });
         const showAgain = passed.getByRole("button", { name: `Show again ${ben.account.name}` });
         await expect(showAgain).toBeVisible();
-        await ana.context.setOffline(true);
-        await showAgain.click();
-        // Offline, the call fails when the browser gives up or at the client's 10-second time-out.
-        await expect(page.getByText(new RegExp(`Failed to show ${ben.account.name} again: (Network error|Request timeout)`))).toBeVisible({ timeout: 20_000 });
-        await ana.context.setOffline(false);
         await showAgain.click();
         await expect(page.getByText(`${ben.account.name} can appear in your Discover again`)).toBeVisible();
         await expect(page.getByText("You haven't passed on anyone.")).toBeVisible();
