@@ -7,8 +7,9 @@ import { DiscoverResults } from "@/components/discover/discover-results";
 import { DiscoveryGaps } from "@/components/discover/discovery-gaps";
 import { GroupTripsSection } from "@/components/discover/group-trips-section";
 import { NearMissesSection } from "@/components/discover/near-misses-section";
+import { SectionLinks } from "@/components/discover/section-links";
 import { UpcomingSection } from "@/components/discover/upcoming-section";
-import { checkInput } from "@/lib/contract/messages";
+import { checkInputByField } from "@/lib/contract/messages";
 import { PotentialMatchesQuery } from "@/lib/discovery/contract";
 import { distinctDestinations, emptyReason, unplacedDestinations } from "@/lib/discovery/gaps";
 import { findDiscoveryGaps, findNearMisses, findPotentialMatches, findUpcomingConnections } from "@/lib/discovery/service";
@@ -28,27 +29,21 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 
 /**
- * The page's filters, read as the API reads them (docs/api.md §4.3). The radius comes from the
- * address, else from the member's last choice (a cookie, docs/decisions/019-nearby-by-bounding-box.md);
- * values the API would refuse are left out rather than failing the page.
+ * The page's filters, read as the API reads them (docs/api.md §4.3), field by field: a value the API
+ * would refuse is left out and marked on its field, and every other filter still applies
+ * (docs/product.md §2.4). The radius comes from the address, else from the member's last choice (a
+ * cookie, docs/decisions/019-nearby-by-bounding-box.md).
  */
 function readFilters(params: Record<string, string | string[] | undefined>, rememberedRadius: string | undefined) {
-  const raw = {
+  const { data, errors } = checkInputByField(PotentialMatchesQuery, {
     destination: first(params.destination),
     radius_km: first(params.radius_km) ?? rememberedRadius,
     type: first(params.type),
     gender: params.gender,
     min_age: first(params.min_age),
     max_age: first(params.max_age),
-  };
-  const parsed = checkInput(PotentialMatchesQuery, raw);
-  if (parsed.ok) return { filters: parsed.data, ignored: false };
-  // Keep what stands on its own: each field alone, then the whole again.
-  const kept = Object.fromEntries(
-    Object.entries(raw).filter(([key, value]) => value !== undefined && checkInput(PotentialMatchesQuery, { [key]: value }).ok),
-  );
-  const again = checkInput(PotentialMatchesQuery, kept);
-  return { filters: again.ok ? again.data : PotentialMatchesQuery.parse({}), ignored: true };
+  });
+  return { filters: data, invalid: errors };
 }
 
 export default async function DiscoverPage({ searchParams }: Props) {
@@ -56,7 +51,7 @@ export default async function DiscoverPage({ searchParams }: Props) {
   // A new member is asked what discovery needs first (docs/product.md §2.13), until they finish or skip it.
   if (actor.user.onboardedAt === null) redirect("/app/welcome");
   const params = await searchParams;
-  const { filters, ignored } = readFilters(params, (await cookies()).get(RADIUS_COOKIE)?.value);
+  const { filters, invalid } = readFilters(params, (await cookies()).get(RADIUS_COOKIE)?.value);
   const shown = readShown(params, PEOPLE);
   const destination = filters.destination?.trim() || undefined;
   const radiusKm = filters.radius_km;
@@ -97,8 +92,11 @@ export default async function DiscoverPage({ searchParams }: Props) {
     unplaced: unplacedDestinations(activePlans, destination),
   });
 
+  // On a phone the people come first (docs/product.md §2.4): Upcoming, the connections' trips and
+  // Near misses follow them there, reached by the links at the top; desktop keeps this order.
+  const after = "order-1 mt-10 md:order-none md:mt-0";
   return (
-    <>
+    <div className="flex flex-col">
       <div className="mb-6">
         <h1 id="discover-heading" tabIndex={-1} className="text-2xl font-bold text-foreground sm:text-3xl">
           Discover
@@ -108,22 +106,46 @@ export default async function DiscoverPage({ searchParams }: Props) {
           {radiusKm > 0 && ` Places within ${radiusKm} km count too.`}
         </p>
       </div>
-      <UpcomingSection entries={upcoming} />
+      {upcoming.length > 0 && (
+        <div className={after}>
+          <UpcomingSection entries={upcoming} />
+        </div>
+      )}
       <DestinationFilter destinations={destinations} current={destination} />
       <DiscoverFilters
         key={`filters ${filterKey}`}
         destination={destination}
+        invalid={invalid}
         values={{ radiusKm, type: filters.type, genders: filters.gender ?? [], minAge: filters.min_age, maxAge: filters.max_age }}
       />
-      {ignored && (
+      {invalid.length > 0 && (
         <p role="status" className="-mt-4 mb-6 text-sm text-muted">
-          Some filters in the address were not valid and are not applied.
+          {invalid.length === 1 ? "One filter in the address is not valid and is not applied; " : "Some filters in the address are not valid and are not applied; "}
+          the others are.
         </p>
       )}
-      <DiscoveryGaps gaps={profileGaps} />
-      <GroupTripsSection trips={connectionTrips} />
-      <DiscoverResults key={`results ${filterKey}`} people={people} empty={empty} moreHref={moreHref} cappedAt={cappedAt} />
-      <NearMissesSection entries={nearMisses} />
-    </>
+      <SectionLinks
+        sections={[
+          { href: "#upcoming-heading", label: "Upcoming", count: upcoming.length },
+          { href: "#connection-trips-heading", label: "Trips", count: connectionTrips.length },
+          { href: "#near-misses-heading", label: "Near misses", count: nearMisses.length },
+        ]}
+      />
+      {/* With people to show, a phone shows them before what keeps matches away (after them there). */}
+      <div className={people.length > 0 && profileGaps.length > 0 ? after : undefined}>
+        <DiscoveryGaps gaps={profileGaps} />
+      </div>
+      {connectionTrips.length > 0 && (
+        <div className={after}>
+          <GroupTripsSection trips={connectionTrips} />
+        </div>
+      )}
+      <div id="people" className="scroll-mt-4">
+        <DiscoverResults key={`results ${filterKey}`} people={people} empty={empty} moreHref={moreHref} cappedAt={cappedAt} />
+      </div>
+      <div className="order-2 md:order-none">
+        <NearMissesSection entries={nearMisses} />
+      </div>
+    </div>
   );
 }

@@ -17,6 +17,8 @@ export type CityValue = { text: string; cityId: number | null; keptAsTyped?: boo
 
 type CityComboboxProps = {
   name: string;
+  /** The field's id, when a page holds two of one name (CitySearchInput). */
+  id?: string;
   label: string;
   value: CityValue;
   onChange: (value: CityValue) => void;
@@ -37,7 +39,7 @@ type CityComboboxProps = {
  * text is sent. With `anchoring`, "Keep “Canggu” as typed" opens a second step, "Near which listed
  * place?", the same picker limited to cities.
  */
-export function CityCombobox({ name, label, value, onChange, error, hint, required, placeholder, anchoring }: CityComboboxProps) {
+export function CityCombobox({ name, id, label, value, onChange, error, hint, required, placeholder, anchoring }: CityComboboxProps) {
   // The near step takes the focus only when the member just acted in it, never on a prefilled form:
   // its field after "Keep as typed" (or Change), its Change button once a city is chosen.
   const [focus, setFocus] = useState<StepFocus>(null);
@@ -45,6 +47,7 @@ export function CityCombobox({ name, label, value, onChange, error, hint, requir
     <div className="flex flex-col gap-3">
       <CitySearchInput
         name={name}
+        id={id}
         label={label}
         text={value.text}
         onType={(text) => onChange({ text, cityId: null })}

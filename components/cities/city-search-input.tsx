@@ -19,6 +19,8 @@ type Option = { key: string; city: CitySuggestion; keep?: undefined } | { key: s
 
 type CitySearchInputProps = {
   name: string;
+  /** The input's id, when a page holds two such fields of one name (a form and an edit dialog). */
+  id?: string;
   label: string;
   /** The field's text, as typed or as the pick put it. */
   text: string;
@@ -49,9 +51,9 @@ const populationFormat = new Intl.NumberFormat("en-US");
  * (arrow keys move through the options, Enter picks, Escape closes). A region reads as one
  * ("Bali — region of Indonesia"), after the city of its name when there is one.
  */
-export function CitySearchInput({ name, label, text, onType, onPick, onKeep, citiesOnly, autoFocus, error, hint, required, placeholder }: CitySearchInputProps) {
+export function CitySearchInput({ name, id, label, text, onType, onPick, onKeep, citiesOnly, autoFocus, error, hint, required, placeholder }: CitySearchInputProps) {
   const baseId = useId();
-  const ids = fieldIds(name, undefined, hint, error);
+  const ids = fieldIds(name, id, hint, error);
   const inputId = ids.controlId;
   const listboxId = `${baseId}-listbox`;
   const optionId = (index: number) => `${baseId}-option-${index}`;

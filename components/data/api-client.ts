@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly detail: string | undefined,
     readonly errors: FieldError[] = [],
     readonly kind: "http" | "timeout" | "network" = "http",
+    /** The whole answer, for the failures that say more than `detail` (docs/api.md §4.2's clashing plan). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(detail ?? `Request failed with status ${status}`);
     this.name = "ApiError";
@@ -69,6 +71,8 @@ async function send(path: string, { method = "GET", body }: RequestOptions): Pro
         response.status,
         typeof problem.detail === "string" ? problem.detail : undefined,
         Array.isArray(problem.errors) ? (problem.errors as FieldError[]) : [],
+        "http",
+        problem as Record<string, unknown>,
       );
     }
     return { data, response };

@@ -71,6 +71,16 @@ export function DiscoverResults({
     startRefresh(() => router.refresh());
   }
 
+  /** A pass taken back: the card returns where it was, and the page data reloads with it. */
+  function undone(personId: number) {
+    setGone((previous) => {
+      const next = new Set(previous);
+      next.delete(personId);
+      return next;
+    });
+    startRefresh(() => router.refresh());
+  }
+
   if (visible.length === 0) return <DiscoverEmptyState reason={empty} />;
 
   return (
@@ -88,7 +98,7 @@ export function DiscoverResults({
                   <TravellerCard
                     person={person}
                     headingId={cardHeadingId(person.id)}
-                    actions={<PairingButtons person={person} allowMatch={section.allowMatch} onDone={done} />}
+                    actions={<PairingButtons person={person} allowMatch={section.allowMatch} onDone={done} onUndone={undone} />}
                   />
                 </li>
               ))}

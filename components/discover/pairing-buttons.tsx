@@ -12,9 +12,11 @@ type PairingAction = CreatePairingBody["action"];
 
 const LABELS: Record<PairingAction, string> = { pass: "Pass", friend: "Friend", match: "Match" };
 
+/** How long a pass's toast offers Undo (docs/product.md §2.4). */
+const UNDO_PASS_SECONDS = 6;
+
 /** docs/product.md §8's toasts; a request the other had already sent resolves at once (docs/api.md §5). */
 function announce(pairing: PairingResponse, action: PairingAction, name: string) {
-  if (action === "pass") return;
   if (pairing.status === "accepted") {
     if (pairing.relationship_type === "match") toast.success(`It's a match! You and ${name} matched.`);
     else toast.success(`You and ${name} are now friends!`);
@@ -25,22 +27,40 @@ function announce(pairing: PairingResponse, action: PairingAction, name: string)
 
 /**
  * Pass, Friend and Match as the server offers them (`available_actions`); on the Potential
- * Friendships list Match is never offered. `onDone` takes the card off the list.
+ * Friendships list Match is never offered. `onDone` takes the card off the list. A pass's toast
+ * offers Undo for a few seconds: it takes the pass back (docs/api.md §5.1) and `onUndone` puts the
+ * card back; Settings lists the passes for later second thoughts.
  */
 export function PairingButtons({
   person,
   allowMatch,
   onDone,
+  onUndone,
 }: {
   person: PotentialMatch;
   allowMatch: boolean;
   onDone: (personId: number) => void;
+  onUndone: (personId: number) => void;
 }) {
+  async function undoPass(pairing: PairingResponse) {
+    try {
+      await apiRequest<void>(`/pairings/${pairing.id}`, { method: "DELETE" });
+      onUndone(person.id);
+    } catch (error) {
+      toast.error(`Failed to undo: ${errorDetail(error) ?? "please try again"}`);
+    }
+  }
+
   const pair = useMutation({
     mutationFn: (action: PairingAction) =>
       apiRequest<PairingResponse>("/pairings", { method: "POST", body: { target_user_id: person.id, action } satisfies CreatePairingBody }),
     onSuccess: (pairing, action) => {
-      announce(pairing, action, person.name);
+      if (action === "pass") {
+        toast.success(`You passed on ${person.name}`, {
+          action: { label: "Undo", onClick: () => void undoPass(pairing) },
+          duration: UNDO_PASS_SECONDS * 1000,
+        });
+      } else announce(pairing, action, person.name);
       onDone(person.id);
     },
     onError: (error) => toast.error(errorDetail(error) ?? "Failed to create pairing"),

@@ -6,12 +6,14 @@ import { useState, useTransition, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { CityCombobox, type CityValue } from "@/components/cities/city-combobox";
 import { DidYouMean, useDestinationCheck } from "@/components/cities/destination-check";
-import { apiRequest } from "@/components/data/api-client";
+import { shortPlaceName } from "@/components/cities/place-name";
+import { ApiError, apiRequest } from "@/components/data/api-client";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import type { CreatePlanBody, PlanResponse } from "@/lib/plans/contract";
+import type { CreatePlanBody, PlanResponse, UpdatePlanBody } from "@/lib/plans/contract";
+import { formatDayRange } from "./travel-dates";
 
 const FORM = {
   fields: ["destination", "arrival_date", "departure_date", "travel_purpose"],
@@ -20,47 +22,95 @@ const FORM = {
 
 const EMPTY_CITY: CityValue = { text: "", cityId: null };
 
+/** A saved plan's place as the form holds it: its city, or its text kept as typed (and the city it is near). */
+function cityValueOf(plan: PlanResponse): CityValue {
+  if (plan.city_id !== null) return { text: plan.destination, cityId: plan.city_id };
+  const near = plan.near_city_id !== null && plan.near_city_name ? { id: plan.near_city_id, name: plan.near_city_name } : null;
+  return { text: plan.destination, cityId: null, keptAsTyped: true, near };
+}
+
+/** "You are in Lisbon Dec 12-30": the member's other plan on some of the same nights (docs/api.md §4.2). */
+export function clashSentence(plan: PlanResponse): string {
+  return `You are in ${shortPlaceName(plan)} ${formatDayRange(plan.arrival_date, plan.departure_date)}`;
+}
+
+const clashOf = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && typeof error.body.clashing_plan === "object" ? (error.body.clashing_plan as PlanResponse) : null;
+
 type CreatePlanFormProps = {
   /**
-   * The id of a heading outside the form that names it (onboarding's plan step); the form then
-   * shows no heading of its own. Without it the form is My Trips' `Create Solo Trip`.
+   * The id of a heading outside the form that names it (onboarding's plan step, the edit dialog);
+   * the form then shows no heading of its own. Without it the form is My Trips' `Create Solo Trip`.
    */
   labelledBy?: string;
   submitLabel?: string;
   /** Called once the plan exists, instead of clearing the form and refreshing the page. */
   onCreated?: (plan: PlanResponse) => void;
+  /** A plan to change (its card's Edit): the form starts from it and saves with PUT. */
+  plan?: PlanResponse;
+  /** Called once the changed plan is saved. */
+  onSaved?: (plan: PlanResponse) => void;
 };
 
-/** The inline Create Solo Trip form of My Trips' solo tab, also onboarding's first-plan step. */
-export function CreatePlanForm({ labelledBy, submitLabel = "Create Solo Trip", onCreated }: CreatePlanFormProps = {}) {
+/**
+ * The inline Create Solo Trip form of My Trips' solo tab, also onboarding's first-plan step and a
+ * plan card's Edit. A plan on nights the member spends somewhere else is saved only once the form
+ * has said so and the member keeps both (docs/api.md §4.2).
+ */
+export function CreatePlanForm({ labelledBy, submitLabel = "Create Solo Trip", onCreated, plan, onSaved }: CreatePlanFormProps = {}) {
   const router = useRouter();
   const [refreshing, startRefresh] = useTransition();
-  const [destination, setDestination] = useState<CityValue>(EMPTY_CITY);
-  const [arrival, setArrival] = useState("");
-  const [departure, setDeparture] = useState("");
-  const [purpose, setPurpose] = useState("");
+  const [destination, setDestination] = useState<CityValue>(plan ? cityValueOf(plan) : EMPTY_CITY);
+  const [arrival, setArrival] = useState(plan?.arrival_date ?? "");
+  const [departure, setDeparture] = useState(plan?.departure_date ?? "");
+  const [purpose, setPurpose] = useState(plan?.travel_purpose ?? "");
+  const [clash, setClash] = useState<PlanResponse | null>(null);
   const { errors, formError, check, fail } = useFormErrors(FORM);
   const destinationCheck = useDestinationCheck();
   // The question stands for the text it was asked about; typing or picking again retires it.
   const question = destinationCheck.question?.typed === destination.text.trim() && destination.cityId === null ? destinationCheck.question : null;
+  const idPrefix = plan ? `plan-${plan.id}-` : "";
+  // A clash is about the place and days asked: changing either asks afresh.
+  const edit = <T,>(set: (value: T) => void) => (value: T) => {
+    setClash(null);
+    set(value);
+  };
 
-  const create = useMutation({
-    mutationFn: (body: CreatePlanBody) => apiRequest<PlanResponse>("/travel-plans", { method: "POST", body }),
-    onSuccess: (plan) => {
-      toast.success(`Trip to ${plan.destination} created!`);
+  const save = useMutation({
+    mutationFn: (body: CreatePlanBody) => {
+      if (!plan) return apiRequest<PlanResponse>("/travel-plans", { method: "POST", body });
+      // An edit sends the place only when it changed, so an unchanged one is not resolved anew.
+      const samePlace = body.destination === plan.destination && (body.city_id ?? null) === plan.city_id && (body.near_city_id ?? null) === plan.near_city_id;
+      const { destination: text, city_id, near_city_id, ...rest } = body;
+      const changes: UpdatePlanBody = samePlace ? rest : { ...rest, destination: text, city_id: city_id ?? null, near_city_id: near_city_id ?? null };
+      return apiRequest<PlanResponse>(`/travel-plans/${plan.id}`, { method: "PUT", body: { ...changes, travel_purpose: body.travel_purpose ?? null } });
+    },
+    onSuccess: (saved) => {
+      setClash(null);
       destinationCheck.clear();
-      if (onCreated) return onCreated(plan);
+      if (plan) {
+        toast.success(`Trip to ${saved.destination} saved`);
+        onSaved?.(saved);
+        startRefresh(() => router.refresh());
+        return;
+      }
+      toast.success(`Trip to ${saved.destination} created!`);
+      if (onCreated) return onCreated(saved);
       setDestination(EMPTY_CITY);
       setArrival("");
       setDeparture("");
       setPurpose("");
       startRefresh(() => router.refresh());
     },
-    onError: (error) => fail(error, (detail) => `Failed to create travel plan: ${detail}`),
+    onError: (error) => {
+      const clashing = clashOf(error);
+      if (clashing) return setClash(clashing);
+      fail(error, (detail) => (plan ? `Failed to save travel plan: ${detail}` : `Failed to create travel plan: ${detail}`));
+    },
   });
 
   /** Checks the form, asks what typed text means unless `confirmed` (docs/api.md §4.2), then saves. */
-  async function save(place: CityValue, confirmed = false) {
+  async function submit(place: CityValue, confirmed = false, overlapConfirmed = false) {
     const body = await check(() => import("@/lib/plans/contract").then((m) => m.CreatePlanBody), {
       destination: place.text,
       arrival_date: arrival,
@@ -69,12 +119,12 @@ export function CreatePlanForm({ labelledBy, submitLabel = "Create Solo Trip", o
       city_id: place.cityId ?? undefined,
       near_city_id: place.near?.id ?? undefined,
     });
-    if (body && (confirmed || (await destinationCheck.readyToSave(place)))) create.mutate(body);
+    if (body && (confirmed || (await destinationCheck.readyToSave(place)))) save.mutate(overlapConfirmed ? { ...body, overlap_confirmed: true } : body);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void save(destination);
+    void submit(destination);
   }
 
   return (
@@ -87,11 +137,12 @@ export function CreatePlanForm({ labelledBy, submitLabel = "Create Solo Trip", o
       {formError && <Alert tone="error">{formError}</Alert>}
       <CityCombobox
         name="destination"
+        id={plan ? `${idPrefix}destination` : undefined}
         label="Destination"
         required
         placeholder="Start typing a city, e.g. Lisbon"
         value={destination}
-        onChange={setDestination}
+        onChange={edit(setDestination)}
         error={errors.destination}
         anchoring
       />
@@ -101,34 +152,37 @@ export function CreatePlanForm({ labelledBy, submitLabel = "Create Solo Trip", o
           onPick={(city) => {
             const picked = { text: city.name, cityId: city.id };
             setDestination(picked);
-            void save(picked);
+            void submit(picked);
           }}
-          onKeep={() => void save(destination, true)}
+          onKeep={() => void submit(destination, true)}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="arrival_date"
+          id={plan ? `${idPrefix}arrival_date` : undefined}
           type="date"
           label="Arrival date"
           required
           value={arrival}
-          onChange={(event) => setArrival(event.target.value)}
+          onChange={(event) => edit(setArrival)(event.target.value)}
           error={errors.arrival_date}
         />
         <TextField
           name="departure_date"
+          id={plan ? `${idPrefix}departure_date` : undefined}
           type="date"
           label="Departure date"
           required
           min={arrival || undefined}
           value={departure}
-          onChange={(event) => setDeparture(event.target.value)}
+          onChange={(event) => edit(setDeparture)(event.target.value)}
           error={errors.departure_date}
         />
       </div>
       <TextField
         name="travel_purpose"
+        id={plan ? `${idPrefix}travel_purpose` : undefined}
         label="Travel purpose"
         optional
         maxLength={500}
@@ -137,8 +191,31 @@ export function CreatePlanForm({ labelledBy, submitLabel = "Create Solo Trip", o
         onChange={(event) => setPurpose(event.target.value)}
         error={errors.travel_purpose}
       />
+      {clash && (
+        <div role="alert" className="flex flex-col gap-3 rounded-xl border border-warning bg-warning-soft p-4 text-sm text-foreground">
+          <p>
+            <span className="font-semibold">{clashSentence(clash)}.</span> This trip is on some of the same nights. Keep both trips, or change the dates.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" size="sm" loading={save.isPending} onClick={() => void submit(destination, true, true)}>
+              Keep both
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                setClash(null);
+                document.getElementById(plan ? `${idPrefix}arrival_date` : "field-arrival_date")?.focus();
+              }}
+            >
+              Change dates
+            </Button>
+          </div>
+        </div>
+      )}
       <div>
-        <Button type="submit" loading={create.isPending || refreshing} loadingText="Creating...">
+        <Button type="submit" loading={save.isPending || refreshing} loadingText={plan ? "Saving..." : "Creating..."} disabled={clash !== null}>
           {submitLabel}
         </Button>
       </div>

@@ -6,6 +6,7 @@ import { placeName } from "@/components/cities/place-name";
 import { anchoredNote, UNPLACED_NOTE } from "@/lib/plans/values";
 import { ConvertPlanButton } from "./convert-plan-button";
 import { DeletePlanButton } from "./delete-plan-button";
+import { EditPlanButton } from "./edit-plan-button";
 import { PlanStatusBadge } from "./plan-status-badge";
 import { FormattedDateSpan } from "@/components/ui/formatted-date";
 import { cityPart } from "./travel-dates";
@@ -66,6 +67,7 @@ function PlanCard({ plan }: { plan: PlanResponse }) {
               >
                 Browse Profiles
               </Link>
+              <EditPlanButton plan={plan} place={placeName(plan)} />
               {plan.group_trip_id ? (
                 <Link href={`/app/travel-plans/group-trip/${plan.group_trip_id}`} className={buttonClasses({ variant: "secondary", size: "sm" })}>
                   View trip
@@ -75,7 +77,7 @@ function PlanCard({ plan }: { plan: PlanResponse }) {
               )}
             </>
           )}
-          <DeletePlanButton planId={plan.id} destination={plan.destination} />
+          <DeletePlanButton plan={plan} />
         </div>
       </article>
     </Card>

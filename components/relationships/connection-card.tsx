@@ -42,8 +42,8 @@ export function ConnectionCard({ pairing, hostedTrips = [] }: { pairing: Pairing
           title={isMatch ? "Remove match" : "Unfriend"}
           description={
             isMatch
-              ? `Are you sure you want to remove ${name} from your matches? Your conversation will be closed for both of you.`
-              : `Are you sure you want to unfriend ${name}? Any conversation between you will be closed for both of you.`
+              ? `Are you sure you want to remove ${name} from your matches? Your conversation and its messages are deleted for both of you, which cannot be undone. ${name} is not notified and may send you a new request later.`
+              : `Are you sure you want to unfriend ${name}? Any conversation between you and its messages are deleted for both of you, which cannot be undone. ${name} is not notified and may send you a new request later.`
           }
           confirmLabel={isMatch ? "Remove" : "Unfriend"}
           pendingLabel={isMatch ? "Removing..." : "Unfriending..."}

@@ -19,3 +19,7 @@ export const EmailNotificationSettings = afterPageLoad(
   () => import("@/components/notification-settings/email-notification-settings").then((module) => module.EmailNotificationSettings),
   "Loading email notifications...",
 );
+export const PassedMembers = afterPageLoad(
+  () => import("@/components/relationships/passed-members").then((module) => module.PassedMembers),
+  "Loading people you passed on...",
+);

@@ -1,7 +1,8 @@
 "use client";
 
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { toast as SonnerToast } from "sonner";
+import { usePageLoaded } from "./use-page-loaded";
 
 /**
  * Toasts (docs/product.md §9) without sonner in any page's first load: `toast.success(...)`
@@ -38,9 +39,17 @@ export const toast = {
   warning: (...args: Args) => show("warning", ...args),
 };
 
-/** Where the toasts appear: nothing until the first one is asked for, then sonner's Toaster. */
+/**
+ * Where the toasts appear: nothing until the first one is asked for, then sonner's Toaster. Its
+ * code is fetched once the page has loaded (never in the first load), so a toast still shows when
+ * the connection drops before the first one (a failed send offline says so).
+ */
 export function Toasts() {
   const mounted = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const loaded = usePageLoaded();
+  useEffect(() => {
+    if (loaded) void loadToaster();
+  }, [loaded]);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>

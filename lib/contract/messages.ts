@@ -45,6 +45,29 @@ export function checkInput<T extends z.ZodType>(schema: T, input: unknown): { ok
   return nul.length === 0 ? { ok: true, data: result.data } : { ok: false, errors: nul.map((field) => ({ field, message: NUL_MESSAGE })) };
 }
 
+/**
+ * Input read field by field, for a page's address: a field the schema refuses is left out and
+ * named, and every other field is kept, so one bad value (an age range upside down) never undoes
+ * the rest (the destination, the distance). Each pass drops the fields its failures name and parses
+ * again, at most once per field; failures that name no field of the input give the schema's defaults.
+ */
+export function checkInputByField<T extends z.ZodType>(schema: T, input: Record<string, unknown>): { data: z.output<T>; errors: FieldError[] } {
+  const kept: Record<string, unknown> = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const errors: FieldError[] = [];
+  for (let pass = 0; pass <= Object.keys(input).length; pass++) {
+    const result = checkInput(schema, kept);
+    if (result.ok) return { data: result.data, errors };
+    const named = result.errors.filter((error) => (error.field.split(".")[0] ?? "") in kept);
+    if (named.length === 0) break;
+    for (const error of named) {
+      const field = error.field.split(".")[0]!;
+      if (!errors.some((seen) => seen.field === field)) errors.push({ field, message: error.message });
+      delete kept[field];
+    }
+  }
+  return { data: schema.parse({}), errors };
+}
+
 /** PostgreSQL's text cannot hold U+0000, so no field may carry one (docs/security.md, "Input"). */
 export const NUL_MESSAGE = "Must not contain a null character";
 

@@ -60,6 +60,8 @@ export type Operation<P = unknown, Q = unknown, B = unknown, R = unknown, A exte
    * (401/403 from `auth`, 422 when it parses input, 429, 500, 503): e.g. 404 and 409.
    */
   errors?: readonly number[];
+  /** A failure whose body says more than `{detail}` (a 409 naming what it clashes with): its schema, by status. */
+  errorBodies?: Partial<Record<number, z.ZodType>>;
 };
 
 /** Declares an operation, keeping its schemas' types for the route wrapper and handler. */

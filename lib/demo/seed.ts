@@ -19,6 +19,8 @@ import {
 export const DEMO_DOMAIN = "overlap.dev";
 export const DEMO_ADMIN = { email: `admin@${DEMO_DOMAIN}`, password: "overlap-admin" };
 export const DEMO_MEMBER_PASSWORD = "overlap-demo";
+/** The member the demo member passed on (Settings lists them, with Show again). */
+export const DEMO_PASSED_ON = "Victor Hugo Lima";
 
 const CITIES = [
   "Lisbon, Portugal", "Barcelona, Spain", "Berlin, Germany", "Mexico City, Mexico",
@@ -238,7 +240,8 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
     for (const typed of new Set(plans.map((plan) => plan.destination))) places.set(typed, await placeOf(tx, typed));
     await tx.insert(travelPlans).values([...plans.map((plan) => ({ ...plan, ...places.get(plan.destination) })), ...(await baliPlans(tx, members))]);
 
-    // Connections in every state around the demo member.
+    // Connections in every state around the demo member. Victor goes to Barcelona when Alex does.
+    const passedOn = members.find((member) => member.name === DEMO_PASSED_ON)!;
     const [match] = await tx.insert(pairings).values({ user1Id: maya.id, user2Id: alex.id, relationshipType: "match", requestedType: "match", status: "accepted" }).returning();
     const [friendship] = await tx.insert(pairings).values({ user1Id: alex.id, user2Id: jonas.id, relationshipType: "friend", status: "accepted" }).returning();
     await tx.insert(pairings).values([
@@ -246,6 +249,8 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       { user1Id: kenji.id, user2Id: alex.id, relationshipType: "friend", status: "pending" },
       { user1Id: alex.id, user2Id: lena.id, relationshipType: "match", requestedType: "match", status: "pending" },
       { user1Id: priya.id, user2Id: jonas.id, relationshipType: "friend", status: "accepted" },
+      // A pass of the demo member's, for Settings' "People you passed on" and its Show again.
+      { user1Id: alex.id, user2Id: passedOn.id, relationshipType: "pass", requestedType: "pass", status: "declined" },
     ]);
 
     const [conversation] = await tx.insert(conversations).values({ pairingId: match!.id, user1Id: maya.id, user2Id: alex.id }).returning();

@@ -24,7 +24,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly detail: string,
-    readonly extra: { errors?: FieldError[]; retryAfterSeconds?: number } = {},
+    /** `fields`: what the body says beside `detail`, for the operations that document it (`errorBodies`). */
+    readonly extra: { errors?: FieldError[]; retryAfterSeconds?: number; fields?: Record<string, unknown> } = {},
   ) {
     super(detail);
     this.name = "AppError";

@@ -111,7 +111,7 @@ function trySetHeader(response: Response, name: string, value: string) {
 }
 
 /** What a failure says to the caller, the one mapping for route answers and form actions alike. */
-export type Problem = { status: number; detail: string; errors?: FieldError[]; retryAfterSeconds?: number };
+export type Problem = { status: number; detail: string; errors?: FieldError[]; retryAfterSeconds?: number; fields?: Record<string, unknown> };
 
 export function problemOf(error: unknown): Problem {
   if (error instanceof AppError) return { status: error.status, detail: error.detail, ...error.extra };
@@ -127,10 +127,10 @@ export function problemOf(error: unknown): Problem {
 }
 
 export function errorResponse(error: unknown): Response {
-  const { status, detail, errors, retryAfterSeconds } = problemOf(error);
+  const { status, detail, errors, retryAfterSeconds, fields } = problemOf(error);
   const headers = new Headers();
   if (retryAfterSeconds !== undefined) headers.set("Retry-After", String(retryAfterSeconds));
-  return Response.json(errors ? { detail, errors } : { detail }, { status, headers });
+  return Response.json({ ...fields, ...(errors ? { detail, errors } : { detail }) }, { status, headers });
 }
 
 /** A list answer: the JSON array, with the full count in X-Total-Count (docs/api.md §1). */

@@ -235,7 +235,10 @@ function responsesOf(op: Operation, schemas: SchemaCollector): Record<string, Re
   }
   for (const code of errorStatuses(op)) {
     const shared = ERROR_RESPONSES[code];
-    responses[String(code)] = shared
+    const own = op.errorBodies?.[code];
+    responses[String(code)] = own
+      ? { description: shared?.description ?? "Failed", content: { "application/json": { schema: schemas.add(own, "output") } } }
+      : shared
       ? { $ref: `#/components/responses/${shared.name}` }
       : { description: "Failed", content: { "application/json": { schema: PROBLEM_REF } } };
   }

@@ -84,6 +84,7 @@ export const pairingsApi = {
   sent: pairingList("/pairings/requests/sent", "List the pending requests I sent"),
   matches: pairingList("/pairings/matches", "List my matches"),
   friends: pairingList("/pairings/friends", "List my friends"),
+  passed: pairingList("/pairings/passed", "List the members I passed on (each can be shown again by deleting the pass)"),
   get: operation({
     method: "GET",
     path: "/pairings/{id}",
@@ -109,8 +110,8 @@ export const pairingsApi = {
     method: "DELETE",
     path: "/pairings/{id}",
     tag,
-    summary: "Cancel a request I sent, or end a connection",
-    description: "The connection's conversation goes with it.",
+    summary: "Cancel a request I sent, end a connection, or take back a pass",
+    description: "The connection's conversation goes with it. Taking back one's own pass shows that member in Discover again; the other is not told.",
     auth: "member",
     params: IdParams,
     status: 204,

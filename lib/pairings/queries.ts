@@ -90,7 +90,7 @@ export function findPairingWithPeople(db: DbOrTx, id: number) {
  * The caller's lists (docs/api.md §5.1); the Relationships screen also splits the requests it
  * received by what they ask for (docs/product.md §2.7).
  */
-export type PairingListKind = "received" | "match_requests" | "friend_requests" | "sent" | "matches" | "friends";
+export type PairingListKind = "received" | "match_requests" | "friend_requests" | "sent" | "matches" | "friends" | "passed";
 
 /** One of the caller's lists, a page of it and its whole count; connections with deactivated members drop out of them. */
 export async function listPairingsOfUser(db: DbOrTx, userId: number, kind: PairingListKind, page: Page) {
@@ -105,6 +105,8 @@ export async function listPairingsOfUser(db: DbOrTx, userId: number, kind: Pairi
     sent: and(eq(pairings.user1Id, userId), or(eq(pairings.status, "pending"), and(eq(pairings.status, "declined"), ne(pairings.relationshipType, "pass")))),
     matches: and(involves, eq(pairings.status, "accepted"), eq(pairings.relationshipType, "match")),
     friends: and(involves, eq(pairings.status, "accepted"), eq(pairings.relationshipType, "friend")),
+    // The member's own passes: theirs as the one who asked, or a pass back on another's (both_passed).
+    passed: and(eq(pairings.relationshipType, "pass"), or(eq(pairings.user1Id, userId), and(eq(pairings.user2Id, userId), eq(pairings.bothPassed, true)))),
   };
   const where = and(filters[kind], otherIsActive);
   const [rows, [counted]] = await Promise.all([

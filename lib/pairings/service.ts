@@ -214,6 +214,7 @@ export async function changePairingType(actor: Actor, pairingId: number, newType
  * accepted connection; its conversation goes with it (foreign key cascade). A request the other
  * declined is pending to its sender, who may cancel it too: it goes for them, and the decline
  * stays as the other's pass on them, so a new request of theirs is declined by it as quietly.
+ * One's own pass is taken back (takeBackPass); a request one declined stays declined (409).
  */
 export async function deletePairing(actor: Actor, pairingId: number): Promise<void> {
   const db = await getDb();
@@ -228,7 +229,8 @@ export async function deletePairing(actor: Actor, pairingId: number): Promise<vo
     if (pairing.status === "pending" && pairing.user1Id !== actor.id) {
       throw new AppError("forbidden", "Only the member who sent this request can cancel it; decline it instead");
     }
-    if (pairing.status === "declined") throw new AppError("conflict", "A declined request or a pass cannot be removed");
+    if (pairing.relationshipType === "pass") return takeBackPass(tx, row, actor.id);
+    if (pairing.status === "declined") throw new AppError("conflict", "A declined request cannot be removed");
     await announcePairing(tx, (await findPairingWithPeople(tx, pairing.id))!, actor.id, true);
     if (row.status === "declined") {
       await deletePairingRow(tx, row.id);
@@ -241,6 +243,24 @@ export async function deletePairing(actor: Actor, pairingId: number): Promise<vo
   });
   // The conversation's photo messages went with it: their files go once that has committed.
   await purgeRemovedFiles();
+}
+
+/**
+ * The member takes back their own pass (Undo on Discover, Show again in Settings): the other is
+ * back in their Discover. When both had passed, the other's pass stays, as its own row (a new id,
+ * as decision 026 replaces rows); the other is told nothing either way, since they never saw it.
+ */
+async function takeBackPass(tx: DbOrTx, row: PairingRow, actorId: number): Promise<void> {
+  const found = (await findPairingWithPeople(tx, row.id))!;
+  await deletePairingRow(tx, row.id);
+  if (row.bothPassed) {
+    const otherId = row.user1Id === actorId ? row.user2Id : row.user1Id;
+    await insertPairing(tx, {
+      user1Id: otherId, user2Id: actorId, relationshipType: "pass", requestedType: "pass", status: "declined",
+      createdAt: row.user1Id === otherId ? row.createdAt : undefined,
+    });
+  }
+  await publishEvents(tx, [pairingEvent(actorId, presentPairing(found, actorId), true)]);
 }
 
 /** GET /pairings/{id}: one of the caller's, as they see it; another's pass on them is 404 like an unknown id. */

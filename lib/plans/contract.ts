@@ -58,6 +58,15 @@ export function departureAfterArrival(value: { arrival_date?: string; departure_
   }
 }
 
+/**
+ * The member has been told the plan's days clash with another of theirs somewhere else, and keeps
+ * it (docs/api.md §4.2); without it such a plan is 409 with the clashing plan.
+ */
+const OverlapConfirmed = z
+  .boolean({ error: "Must be true or false" })
+  .optional()
+  .describe("True once the member was shown the plan it clashes with (409) and keeps both");
+
 export const CreatePlanBody = z
   .object({
     destination: Destination,
@@ -66,6 +75,7 @@ export const CreatePlanBody = z
     travel_purpose: optionalPurpose.optional(),
     city_id: CityId,
     near_city_id: NearCityId,
+    overlap_confirmed: OverlapConfirmed,
   })
   .superRefine(departureAfterArrival);
 export type CreatePlanBody = z.infer<typeof CreatePlanBody>;
@@ -79,6 +89,7 @@ export const UpdatePlanBody = z
     city_id: CityId,
     near_city_id: NearCityId,
     status: planStatus.optional(),
+    overlap_confirmed: OverlapConfirmed,
   })
   .superRefine(departureAfterArrival);
 export type UpdatePlanBody = z.infer<typeof UpdatePlanBody>;
@@ -107,6 +118,18 @@ export const Plan = z
   .meta({ id: "TravelPlan" });
 export type PlanResponse = z.infer<typeof Plan>;
 
+/** 409 for a plan whose days clash with another of the member's elsewhere: that plan, to show them. */
+export const PlanClash = z
+  .object({
+    detail: z.string(),
+    /** The member's other plan, somewhere else, on some of the same nights. */
+    clashing_plan: Plan.optional(),
+  })
+  .meta({ id: "PlanClash" });
+export type PlanClashResponse = z.infer<typeof PlanClash>;
+
+const CLASH = "A plan whose nights meet another of yours somewhere else is 409 with `clashing_plan` until sent again with `overlap_confirmed: true`.";
+
 const tag = "Travel plans";
 
 export const plansApi = {
@@ -124,12 +147,13 @@ export const plansApi = {
     path: "/travel-plans",
     tag,
     summary: "Create a travel plan",
-    description: `A member holds at most ${MAX_UPCOMING_PLANS} upcoming plans (active, not yet over): one more is 409.`,
+    description: `A member holds at most ${MAX_UPCOMING_PLANS} upcoming plans (active, not yet over): one more is 409. ${CLASH}`,
     auth: "member",
     body: CreatePlanBody,
     status: 201,
     response: Plan,
     errors: [409],
+    errorBodies: { 409: PlanClash },
   }),
   get: operation({
     method: "GET",
@@ -146,12 +170,13 @@ export const plansApi = {
     path: "/travel-plans/{id}",
     tag,
     summary: "Change one of my travel plans",
-    description: `A cancelled or past plan made upcoming again counts against the cap of ${MAX_UPCOMING_PLANS} upcoming plans (409).`,
+    description: `A cancelled or past plan made upcoming again counts against the cap of ${MAX_UPCOMING_PLANS} upcoming plans (409). ${CLASH}`,
     auth: "member",
     params: IdParams,
     body: UpdatePlanBody,
     response: Plan,
     errors: [404, 409],
+    errorBodies: { 409: PlanClash },
   }),
   remove: operation({
     method: "DELETE",

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { groupTrips, travelPlans, type TravelPlanRow } from "@/db/schema";
 import { nearCityNameOf } from "@/lib/cities/anchors";
@@ -33,6 +33,39 @@ export async function listPlansOfUser(db: DbOrTx, userId: number, status: PlanSt
 
 export async function findPlanOfUser(db: DbOrTx, planId: number, userId: number): Promise<PlanWithTrip | undefined> {
   const [row] = await selectPlansWithTrip(db).where(and(eq(travelPlans.id, planId), eq(travelPlans.userId, userId)));
+  return row ? { ...row.plan, groupTripId: row.groupTripId, nearCityName: row.nearCityName } : undefined;
+}
+
+/** Where and when a plan is, as the clash check reads it. */
+export type Stay = { destination: string; cityId: number | null; nearCityId: number | null; arrivalDate: string; departureDate: string };
+
+/**
+ * The member's soonest upcoming active plan, other than `exceptId`, that shares a night with
+ * `stay` somewhere else (docs/api.md §4.2): the nights meet (a day of travel, leaving one place the
+ * day one reaches the next, is no clash), and the places differ. The same place is the same city,
+ * the same text kept as typed, or one's region holding the other's place, as discovery reads them.
+ */
+export async function findClashingPlan(db: DbOrTx, userId: number, stay: Stay, today: string, exceptId?: number): Promise<PlanWithTrip | undefined> {
+  const city = sql`${stay.cityId}::int`;
+  const point = sql`coalesce(${stay.cityId}::int, ${stay.nearCityId}::int)`;
+  const samePlace = sql`(
+    (${city} is not null and ${travelPlans.cityId} = ${city})
+    or (${travelPlans.cityId} is null and ${city} is null and lower(${travelPlans.destination}) = lower(${stay.destination}))
+    or exists (select 1 from place_regions pr
+      where (pr.region_id = ${travelPlans.cityId} and pr.place_id = ${point})
+         or (pr.region_id = ${city} and pr.place_id = coalesce(${travelPlans.cityId}, ${travelPlans.nearCityId}))))`;
+  const [row] = await selectPlansWithTrip(db)
+    .where(
+      and(
+        eq(travelPlans.userId, userId),
+        statusFilter("active", today),
+        exceptId === undefined ? undefined : ne(travelPlans.id, exceptId),
+        sql`${travelPlans.arrivalDate} < ${stay.departureDate}::date and ${travelPlans.departureDate} > ${stay.arrivalDate}::date`,
+        sql`not ${samePlace}`,
+      ),
+    )
+    .orderBy(travelPlans.arrivalDate, travelPlans.id)
+    .limit(1);
   return row ? { ...row.plan, groupTripId: row.groupTripId, nearCityName: row.nearCityName } : undefined;
 }
 

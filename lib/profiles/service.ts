@@ -12,7 +12,7 @@ import { pairingSeenBy } from "@/lib/pairings/present";
 import { findPairingBetween } from "@/lib/pairings/queries";
 import { isBlockedBetween } from "@/lib/safety/queries";
 import { removeUpload, uploadImage } from "@/lib/uploads/service";
-import { appendPhoto, findInvitableTrips, findMutualConnections, findOverlapsBetween, markOnboarded, setPhotos } from "./queries";
+import { appendPhoto, findInvitableTrips, findMutualConnections, findOverlapsBetween, markOnboarded, setPhotos, type ProfileOverlapRow } from "./queries";
 import { AGE_PREFERENCE_ORDER, PROFILE_LIST_LIMITS, normaliseHandle, type MemberProfile, type OwnUser, type PublicProfile, type UpdateProfileBody } from "./contract";
 import { NO_EXTRAS, presentMemberProfile, presentOwnUser, presentPublicUser, type MemberViewExtras } from "./present";
 
@@ -90,6 +90,22 @@ async function findBetweenTheTwo(db: DbOrTx, actor: Actor, target: UserRow, pair
     available_actions: pairing ? [] : availableActions(actor.user, target),
     invitable_trips: connected ? await findInvitableTrips(db, actor.id, target.id, today, PROFILE_LIST_LIMITS.trips) : [],
   };
+}
+
+/**
+ * Where and when the caller first overlaps each of these members (the soonest of the member view's
+ * `overlaps`, docs/api.md §3.2), for cards that list people who asked the caller something: an
+ * incoming request says where the two would meet. Members with no overlap are absent.
+ */
+export async function findFirstOverlaps(actor: Actor, memberIds: number[], radiusKm = 0): Promise<Map<number, ProfileOverlapRow>> {
+  const db = await getDb();
+  const today = todayUtc();
+  const found = new Map<number, ProfileOverlapRow>();
+  for (const memberId of new Set(memberIds)) {
+    const [first] = await findOverlapsBetween(db, actor.id, memberId, today, radiusKm, 1);
+    if (first) found.set(memberId, first);
+  }
+  return found;
 }
 
 /** Who invited a member, as the member view shows it (docs/api.md §2.6). */

@@ -272,10 +272,13 @@ describe("changing and ending connections", () => {
     expect((await call(fromPairingRoute.POST, { method: "POST", token: a.token, params: { id: sent.id } })).status).toBe(404);
   });
 
-  it("keeps passes and declined requests (409)", async () => {
+  it("keeps a request the member declined (409); their own pass is taken back (tests/api/second-thoughts.test.ts)", async () => {
     const [a, b] = [await buildMember(), await buildMember()];
-    const pass = (await request(a, b, "pass")).body;
-    expect((await call(pairingRoute.DELETE, { method: "DELETE", token: a.token, params: { id: pass.id } })).status).toBe(409);
+    const sent = (await request(a, b, "friend")).body;
+    await respond(b, sent.id, "decline");
+    const response = await call(pairingRoute.DELETE, { method: "DELETE", token: b.token, params: { id: sent.id } });
+    expect(response.status).toBe(409);
+    expect(response.body.detail).toBe("A declined request cannot be removed");
   });
 });
 
@@ -400,8 +403,8 @@ describe("a no is never shown to the one it turns down (docs/api.md §5.1)", () 
       expect((await view(me, other)).relationship).toEqual({ pairing_id: back.body.id, relationship_type: "pass", status: "declined", requested_by_me: true });
       expect(await discover(me)).not.toContain(other.user.id);
       expect((await request(me, other, "friend")).status).toBe(409);
-      expect((await cancel(me, back.body.id)).status).toBe(409);
     }
+    // Taking one's pass back leaves the other's (tests/api/second-thoughts.test.ts).
     expect(await pairingsBetween(first, second)).toHaveLength(1);
   });
 

@@ -4,7 +4,8 @@ import * as loginRoute from "@/app/api/v1/auth/login/json/route";
 import { getDb } from "@/db/client";
 import { cities, conversations, groupTrips, messages, notifications, pairings, travelPlans, users } from "@/db/schema";
 import { findNearMisses, findPotentialMatches } from "@/lib/discovery/service";
-import { DEMO_ADMIN, DEMO_MEMBER_PASSWORD, demoAccounts, seedDemoData } from "@/lib/demo/seed";
+import { DEMO_ADMIN, DEMO_MEMBER_PASSWORD, DEMO_PASSED_ON, demoAccounts, seedDemoData } from "@/lib/demo/seed";
+import { deletePairing, listPairings } from "@/lib/pairings/service";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { buildUser } from "../factories";
 import { loadTestCities } from "../helpers/cities";
@@ -75,6 +76,20 @@ describe("demo data", () => {
     expect(misses.map((entry) => [entry.name, entry.overlap_info.gap_days])).toEqual(
       expect.arrayContaining([["Noah Jensen", 2], ["Yuki Tanaka", 3]]),
     );
+  });
+
+  it("shows the demo member a member they passed on, out of Discover until shown again", async () => {
+    const db = await getDb();
+    const [alex] = await db.select().from(users).where(like(users.email, "alex@overlap.dev"));
+    const actor = { id: alex!.id, isAdmin: false, user: alex! };
+    const passed = await listPairings(actor, "passed", { skip: 0, limit: 100 });
+    expect(passed.items.map((pairing) => pairing.other_user.name)).toEqual([DEMO_PASSED_ON]);
+    const shown = await findPotentialMatches(actor, { skip: 0, limit: 100 });
+    expect(shown.some((entry) => entry.name === DEMO_PASSED_ON)).toBe(false);
+    await deletePairing(actor, passed.items[0]!.id);
+    const again = await findPotentialMatches(actor, { skip: 0, limit: 100 });
+    expect(again.find((entry) => entry.name === DEMO_PASSED_ON)?.overlap_info.destination).toBe("Barcelona, Spain");
+    await seedDemoData(db);
   });
 
   it("writes notifications as the app does: each names its member, whose profile it opens", async () => {

@@ -78,7 +78,7 @@ describe("reading, updating and deleting plans", () => {
     const other = await buildMember();
     await createPlan(other.token, { destination: "Berlin" });
     const upcoming = (await createPlan(token, { destination: "Lisbon" })).body;
-    const cancelled = (await createPlan(token, { destination: "Tokyo" })).body;
+    const cancelled = (await createPlan(token, { destination: "Tokyo", overlap_confirmed: true })).body;
     await call(planRoute.PUT, { method: "PUT", token, params: { id: cancelled.id }, body: { status: "cancelled" } });
     const past = await buildPlan(user, { destination: "Rome, Italy", arrivalDate: day(-20), departureDate: day(-12) });
 
@@ -149,7 +149,8 @@ describe("at most MAX_UPCOMING_PLANS upcoming plans per member", () => {
     expect(refused.body).toEqual({ detail: "You have 100 upcoming travel plans; delete or cancel one first" });
     const [first] = (await call(plansRoute.GET, { token, query: { status: "active" } })).body as { id: number }[];
     await call(planRoute.DELETE, { method: "DELETE", token, params: { id: first!.id } });
-    expect((await createPlan(token, { destination: "Now there is room" })).status).toBe(201);
+    // (Its days meet the filled plans elsewhere: confirmed, this is about the cap alone.)
+    expect((await createPlan(token, { destination: "Now there is room", overlap_confirmed: true })).status).toBe(201);
   });
 
   it("counts a cancelled plan made active again like a new one", async () => {
@@ -166,9 +167,80 @@ describe("at most MAX_UPCOMING_PLANS upcoming plans per member", () => {
   it("holds under racing creates: of ten at one below the cap, exactly one is made", async () => {
     const { token, user } = await buildMember();
     await fill(user.id, MAX_UPCOMING_PLANS - 1);
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => createPlan(token, { destination: `Racer ${i}` })));
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => createPlan(token, { destination: `Racer ${i}`, overlap_confirmed: true })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array(9).fill(409)]);
     const db = await getDb();
     expect(await db.$count(travelPlans, eq(travelPlans.userId, user.id))).toBe(MAX_UPCOMING_PLANS);
+  });
+});
+
+describe("a plan on nights spent somewhere else (docs/api.md §4.2)", () => {
+  const update = (token: string, id: number, body: Record<string, unknown>) => call(planRoute.PUT, { method: "PUT", token, params: { id }, body });
+
+  it("answers 409 with the clashing plan until the member confirms, then keeps both", async () => {
+    const { token } = await buildMember();
+    const lisbon = (await createPlan(token, { destination: "Lisbon", arrival_date: day(10), departure_date: day(30) })).body;
+    const refused = await createPlan(token, { destination: "Porto", arrival_date: day(20), departure_date: day(25) });
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toMatch(/^You are in Lisbon [A-Z][a-z]{2} \d{1,2}-([A-Z][a-z]{2} )?\d{1,2}$/);
+    expect(refused.body.clashing_plan).toMatchObject({ id: lisbon.id, destination: lisbon.destination, arrival_date: day(10), departure_date: day(30) });
+    expect((await call(plansRoute.GET, { token })).body).toHaveLength(1);
+
+    const kept = await createPlan(token, { destination: "Porto", arrival_date: day(20), departure_date: day(25), overlap_confirmed: true });
+    expect(kept.status).toBe(201);
+    expect((await call(plansRoute.GET, { token })).body).toHaveLength(2);
+  });
+
+  it("lets a day of travel, the same place, its region, and cancelled or other members' plans pass", async () => {
+    const { token, user } = await buildMember();
+    await createPlan(token, { destination: "Lisbon", arrival_date: day(10), departure_date: day(20) });
+    // Leaving Lisbon the day one reaches Porto, and arriving the day one leaves it.
+    expect((await createPlan(token, { destination: "Porto", arrival_date: day(20), departure_date: day(24) })).status).toBe(201);
+    expect((await createPlan(token, { destination: "Cascais", arrival_date: day(5), departure_date: day(10) })).status).toBe(201);
+    // The same city again, the same text kept as typed, a region and a place it holds.
+    expect((await createPlan(token, { destination: "Lisbon", arrival_date: day(12), departure_date: day(14) })).status).toBe(201);
+    await createPlan(token, { destination: "Hidden Cove", arrival_date: day(40), departure_date: day(45) });
+    expect((await createPlan(token, { destination: "hidden cove", arrival_date: day(41), departure_date: day(44) })).status).toBe(201);
+    await createPlan(token, { destination: "Bali", arrival_date: day(60), departure_date: day(70) });
+    expect((await createPlan(token, { destination: "Ubud", arrival_date: day(62), departure_date: day(66) })).status).toBe(201);
+    await buildPlan(user, { destination: "Crete", arrivalDate: day(80), departureDate: day(90), status: "cancelled" });
+    const other = await buildMember();
+    await buildPlan(other.user, { destination: "Madeira", arrivalDate: day(80), departureDate: day(90) });
+    expect((await createPlan(token, { destination: "Porto", arrival_date: day(80), departure_date: day(90) })).status).toBe(201);
+  });
+
+  it("asks again when an edit moves a plan onto another's nights, and not when the edit leaves place and days alone", async () => {
+    const { token } = await buildMember();
+    await createPlan(token, { destination: "Lisbon", arrival_date: day(10), departure_date: day(20) });
+    const porto = (await createPlan(token, { destination: "Porto", arrival_date: day(25), departure_date: day(30) })).body;
+    const moved = await update(token, porto.id, { arrival_date: day(15) });
+    expect(moved.status).toBe(409);
+    expect(moved.body.clashing_plan.destination).toMatch(/^Lisbon/);
+    expect((await call(planRoute.GET, { token, params: { id: porto.id } })).body.arrival_date).toBe(day(25));
+    expect((await update(token, porto.id, { arrival_date: day(15), overlap_confirmed: true })).status).toBe(200);
+    // Now clashing and kept: a change of purpose is not asked about, a change of place is.
+    expect((await update(token, porto.id, { travel_purpose: "Surf" })).status).toBe(200);
+    expect((await update(token, porto.id, { destination: "Cascais" })).status).toBe(409);
+    // Its own old days are no clash with itself.
+    expect((await update(token, porto.id, { destination: "Lisbon" })).status).toBe(200);
+  });
+
+  it("refuses a wrong type for the confirmation (422)", async () => {
+    const { token } = await buildMember();
+    const response = await createPlan(token, { destination: "Lisbon", overlap_confirmed: "yes" });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual([{ field: "overlap_confirmed", message: "Must be true or false" }]);
+  });
+
+  it("holds under racing creates into the same nights: one is made, the other is shown it", async () => {
+    const { token } = await buildMember();
+    const answers = await Promise.all([
+      createPlan(token, { destination: "Lisbon", arrival_date: day(10), departure_date: day(20) }),
+      createPlan(token, { destination: "Porto", arrival_date: day(12), departure_date: day(18) }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const made = answers.find((answer) => answer.status === 201)!.body;
+    expect(answers.find((answer) => answer.status === 409)!.body.clashing_plan.id).toBe(made.id);
+    expect((await call(plansRoute.GET, { token })).body).toHaveLength(1);
   });
 });

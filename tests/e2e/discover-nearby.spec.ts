@@ -59,7 +59,7 @@ test.describe("Discover: nearby places, filters, near misses and upcoming", () =
 
       // A filter the API would refuse (a null character, which PostgreSQL cannot hold) is left out, and the page says so.
       await page.goto("/app?destination=%00");
-      await expect(page.getByText("Some filters in the address were not valid and are not applied.")).toBeVisible();
+      await expect(page.getByText("One filter in the address is not valid and is not applied; the others are.")).toBeVisible();
       await expect(benCard).toBeVisible();
 
       // A gender filter that leaves him out says so, and clearing it brings him back.

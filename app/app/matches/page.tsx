@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { ConnectionCard } from "@/components/relationships/connection-card";
 import { RelationshipsEmptyState } from "@/components/relationships/empty-state";
 import { CardGrid, MorePairings, RelationshipSection } from "@/components/relationships/relationship-section";
@@ -8,6 +9,9 @@ import { Carousel, CarouselItem } from "@/components/ui/carousel";
 import { FocusRescue } from "@/components/ui/focus-rescue";
 import { PAGE_LIMIT_MAX } from "@/lib/contract/page-limits";
 import { listPairings, type PairingListKind } from "@/lib/pairings/service";
+import { RadiusKm } from "@/lib/discovery/contract";
+import { RADIUS_COOKIE } from "@/lib/discovery/values";
+import { findFirstOverlaps } from "@/lib/profiles/service";
 import { listTrips } from "@/lib/trips/service";
 import { requireMember } from "../require-member";
 import { moreAddress, readShown } from "../shown";
@@ -37,6 +41,13 @@ export default async function RelationshipsPage({ searchParams }: Props) {
     listed("sent"),
     listTrips(actor, "invitable"),
   ]);
+  // Each incoming request says where the two overlap, counting nearby places as Discover does for this member (its cookie).
+  const remembered = RadiusKm.safeParse((await cookies()).get(RADIUS_COOKIE)?.value);
+  const overlaps = await findFirstOverlaps(
+    actor,
+    [...matchRequests.items, ...friendRequests.items].map((pairing) => pairing.other_user.id),
+    remembered.success ? remembered.data : 0,
+  );
   // The Invite-to-Trip modal offers the trips the service says are open (planning or confirmed, not over).
   const hostedTrips = invitable.map(({ id, title, destination, arrival_date, departure_date }) => ({ id, title, destination, arrival_date, departure_date }));
   const connections = matches.total + friends.total;
@@ -64,7 +75,7 @@ export default async function RelationshipsPage({ searchParams }: Props) {
               <CardGrid id="pending-match-requests-list" label="Match requests">
                 {matchRequests.items.map((pairing) => (
                   <li key={pairing.id} data-item={pairing.id}>
-                    <RequestCard pairing={pairing} />
+                    <RequestCard pairing={pairing} overlap={overlaps.get(pairing.other_user.id)} />
                   </li>
                 ))}
               </CardGrid>
@@ -76,7 +87,7 @@ export default async function RelationshipsPage({ searchParams }: Props) {
               <CardGrid id="pending-friend-requests-list" label="Friend requests">
                 {friendRequests.items.map((pairing) => (
                   <li key={pairing.id} data-item={pairing.id}>
-                    <RequestCard pairing={pairing} />
+                    <RequestCard pairing={pairing} overlap={overlaps.get(pairing.other_user.id)} />
                   </li>
                 ))}
               </CardGrid>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ChangeEmail } from "@/components/settings/change-email";
 import { ChangePassword } from "@/components/settings/change-password";
 import { DeleteAccount } from "@/components/settings/delete-account";
-import { BlockedMembers, EmailNotificationSettings, SignedInSessions } from "@/components/settings/deferred-sections";
+import { BlockedMembers, EmailNotificationSettings, PassedMembers, SignedInSessions } from "@/components/settings/deferred-sections";
 import { DownloadMyData } from "@/components/settings/download-my-data";
 import { ThemePicker } from "@/components/profile/theme-picker";
 import { PushToggle } from "@/components/push/push-toggle";
@@ -12,17 +12,22 @@ import { Card } from "@/components/ui/card";
 import { MemberInvites } from "@/components/invites/member-invites";
 import { listMemberInvites } from "@/lib/invites/member-service";
 import { getMyNotificationSettings } from "@/lib/notification-settings/service";
+import { listPairings } from "@/lib/pairings/service";
 import { listMyBlocks } from "@/lib/safety/service";
 import { listMySessions } from "@/lib/sessions/service";
 import { requireMember } from "../require-member";
 
 export const metadata: Metadata = { title: "Settings" };
 
+/** The newest passes Settings lists (the API's default page; docs/api.md §5.1). */
+const PASSED_SHOWN = 100;
+
 /** /app/settings: the theme, email and password, invites, privacy, safety, sessions, email and push notifications, the member's data and leaving (docs/product.md §2); their lists come with the page. */
 export default async function SettingsPage() {
   const actor = await requireMember();
-  const [blocks, sessions, invites, emailSettings] = await Promise.all([
+  const [blocks, passed, sessions, invites, emailSettings] = await Promise.all([
     listMyBlocks(actor),
+    listPairings(actor, "passed", { skip: 0, limit: PASSED_SHOWN }),
     listMySessions(actor),
     listMemberInvites(actor),
     getMyNotificationSettings(actor),
@@ -52,6 +57,11 @@ export default async function SettingsPage() {
             People you block can&apos;t see you in Discover, open your profile, message you or invite you. They are not told.
           </p>
           <BlockedMembers initialBlocks={blocks} />
+          <h3 className="mt-6 text-lg font-semibold text-foreground">People you passed on</h3>
+          <p className="mt-1 mb-3 text-sm text-muted">
+            They are not shown in your Discover. They were never told you passed, and are not told if you show them again.
+          </p>
+          <PassedMembers initialPassed={passed.items} />
         </SettingsSection>
         <SettingsSection id="sessions-heading" title="Where you're signed in">
           <p className="mb-3 text-sm text-muted">

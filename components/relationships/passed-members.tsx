@@ -1,0 +1,82 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/toast";
+import { apiRequest } from "@/components/data/api-client";
+import { Avatar } from "@/components/profile/avatar";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { errorDetail, errorDetailOrMessage } from "@/components/ui/error-detail";
+import { Spinner } from "@/components/ui/spinner";
+import type { PairingResponse } from "@/lib/pairings/contract";
+
+export const passedKeys = { mine: ["pairings", "passed"] as const };
+
+const fetchPassed = () => apiRequest<PairingResponse[]>("/pairings/passed");
+
+/**
+ * Settings' "People you passed on": the member's own passes, newest first, each with Show again,
+ * which takes the pass back (docs/api.md §5.1). The other never knew of it, and is not told now.
+ */
+export function PassedMembers({ initialPassed }: { initialPassed?: PairingResponse[] }) {
+  const query = useQuery({ queryKey: passedKeys.mine, queryFn: fetchPassed, initialData: initialPassed });
+
+  if (query.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-muted">
+        <Spinner /> Loading people you passed on...
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <Alert tone="error">{errorDetail(query.error) ?? "Failed to load the people you passed on"}</Alert>
+        <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (query.data.length === 0) return <p className="text-muted">You haven&apos;t passed on anyone.</p>;
+
+  return (
+    <ul aria-label="People you passed on" className="flex flex-col divide-y divide-border">
+      {query.data.map((pairing) => (
+        <PassedRow key={pairing.id} pairing={pairing} />
+      ))}
+    </ul>
+  );
+}
+
+function PassedRow({ pairing }: { pairing: PairingResponse }) {
+  const queryClient = useQueryClient();
+  const user = pairing.other_user;
+  const showAgain = useMutation({
+    mutationFn: () => apiRequest<void>(`/pairings/${pairing.id}`, { method: "DELETE" }),
+    onSuccess: async () => {
+      toast.success(`${user.name} can appear in your Discover again`);
+      // Discover and the member's profile may offer them again.
+      await queryClient.invalidateQueries({ refetchType: "none" });
+      await queryClient.invalidateQueries({ queryKey: passedKeys.mine });
+    },
+    onError: (error) => {
+      toast.error(`Failed to show ${user.name} again: ${errorDetailOrMessage(error)}`);
+      // Taken back elsewhere already: the list is out of date either way.
+      void queryClient.invalidateQueries({ queryKey: passedKeys.mine });
+    },
+  });
+
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <Avatar id={user.id} name={user.name} photo={user.photos[0]} size="md" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-foreground">{user.name}</p>
+        {user.handle && <p className="truncate text-sm text-muted">@{user.handle}</p>}
+      </div>
+      <Button variant="secondary" size="sm" loading={showAgain.isPending} onClick={() => showAgain.mutate()}>
+        Show again<span className="sr-only"> {user.name}</span>
+      </Button>
+    </li>
+  );
+}
