@@ -28,7 +28,7 @@ const TYPE_OPTIONS = [
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /** How many filters narrow or widen the list: the distance (beyond the same city), who to show, genders, ages. */
-export function activeFilterCount(values: DiscoverFilterValues): number {
+function activeFilterCount(values: DiscoverFilterValues): number {
   return [values.radiusKm > 0, values.type !== undefined, values.genders.length > 0, values.minAge !== undefined || values.maxAge !== undefined].filter(Boolean).length;
 }
 

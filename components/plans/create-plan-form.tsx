@@ -30,7 +30,7 @@ function cityValueOf(plan: PlanResponse): CityValue {
 }
 
 /** "You are in Lisbon Dec 12-30": the member's other plan on some of the same nights (docs/api.md §4.2). */
-export function clashSentence(plan: PlanResponse): string {
+function clashSentence(plan: PlanResponse): string {
   return `You are in ${shortPlaceName(plan)} ${formatDayRange(plan.arrival_date, plan.departure_date)}`;
 }
 

@@ -10,7 +10,7 @@ import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import type { CreatePlanBody, PlanResponse } from "@/lib/plans/contract";
 
 /** How long the toast offers Undo (docs/product.md §2.5). */
-export const UNDO_SECONDS = 8;
+const UNDO_SECONDS = 8;
 
 /** An upcoming plan can be made again as it was; a past one cannot (its dates are gone), nor a converted one's trip link. */
 const restorable = (plan: PlanResponse) => plan.status === "active" && plan.group_trip_id === null;

@@ -10,7 +10,7 @@ import { errorDetail, errorDetailOrMessage } from "@/components/ui/error-detail"
 import { Spinner } from "@/components/ui/spinner";
 import type { PairingResponse } from "@/lib/pairings/contract";
 
-export const passedKeys = { mine: ["pairings", "passed"] as const };
+const passedKeys = { mine: ["pairings", "passed"] as const };
 
 const fetchPassed = () => apiRequest<PairingResponse[]>("/pairings/passed");
 

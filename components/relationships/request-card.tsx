@@ -20,7 +20,7 @@ export type RequestOverlap = {
 };
 
 /** "In Lisbon with you, Mar 3-6 (4 days)", and how far from the member's stay when it is a place nearby. */
-export function overlapLine(overlap: RequestOverlap): string {
+function overlapLine(overlap: RequestOverlap): string {
   const days = overlap.overlap_days === 1 ? "1 day" : `${overlap.overlap_days} days`;
   const line = `In ${shortPlaceName(overlap)} with you, ${formatDayRange(overlap.overlap_start, overlap.overlap_end)} (${days})`;
   if (overlap.distance_km === 0) return line;

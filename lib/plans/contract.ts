@@ -119,14 +119,13 @@ export const Plan = z
 export type PlanResponse = z.infer<typeof Plan>;
 
 /** 409 for a plan whose days clash with another of the member's elsewhere: that plan, to show them. */
-export const PlanClash = z
+const PlanClash = z
   .object({
     detail: z.string(),
     /** The member's other plan, somewhere else, on some of the same nights. */
     clashing_plan: Plan.optional(),
   })
   .meta({ id: "PlanClash" });
-export type PlanClashResponse = z.infer<typeof PlanClash>;
 
 const CLASH = "A plan whose nights meet another of yours somewhere else is 409 with `clashing_plan` until sent again with `overlap_confirmed: true`.";
 

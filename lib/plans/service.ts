@@ -3,7 +3,7 @@ import { getDb, type DbOrTx } from "@/db/client";
 import { lockMember } from "@/lib/accounts/queries";
 import type { Actor } from "@/lib/auth/actor";
 import { nearCityName, placeOrAnchor, placeOrAnchorAfterEdit } from "@/lib/cities/anchors";
-import { anchoredPlaceName } from "@/lib/cities/values";
+import { anchoredPlaceName } from "@/lib/cities/anchored-place-name";
 import { earliestAllowedDeparture, todayUtc } from "@/lib/dates/days";
 import { formatDayRange } from "@/lib/dates/day-range";
 import { AppError, fieldError, notAuthenticated, notFound } from "@/lib/http/errors";
