@@ -3,6 +3,8 @@
  * next-auth/react posts it; that client costs ~10 kB gzip (and a regenerator runtime) for one form
  * post (docs/benchmarks.md, first-load JS). Signing in is the login form's server action.
  */
+import { clearOutboxes } from "@/components/messages/outbox-storage";
+
 const AUTH_BASE = "/api/auth";
 
 async function postForm(path: string, fields: Record<string, string>): Promise<{ ok: boolean; url: string | undefined }> {
@@ -48,6 +50,7 @@ export function signedOutInThisBrowser(): boolean {
 /** Ends the session (next-auth clears its cookie and our session row) and loads `callbackUrl`. */
 export async function signOutTo(callbackUrl: string): Promise<void> {
   markSigningOut();
+  clearOutboxes();
   const { url } = await postForm("/signout", { callbackUrl });
   window.location.href = url ?? callbackUrl;
 }

@@ -6,35 +6,34 @@ import { ApiError } from "@/components/data/api-client";
 import { Button } from "@/components/ui/button";
 import { CloseIcon, PaperclipIcon, SendIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { MESSAGE_MAX } from "@/lib/messages/values";
+import { cn } from "@/components/ui/cn";
+import { MESSAGE_COUNTER_FROM, MESSAGE_MAX } from "@/lib/messages/values";
 import { MAX_PHOTO_BYTES, uploadMessagePhoto } from "./upload-photo";
 
 type ChosenPhoto = { file: File; previewUrl: string; uploadedUrl?: string };
 
 /**
  * The message box: Enter sends, Shift+Enter adds a line; the text is trimmed and whitespace alone
- * is never sent (docs/product.md §5). A photo can be attached, previewed and removed before sending; it is
- * uploaded first, then sent with the text. A failed send is only logged (docs/product.md §8) and everything
- * stays in the box for another try. A photo the server refuses (not an image, too big, too many
- * unsent) is named.
+ * is never sent (docs/product.md §5). A photo can be attached, previewed and removed before
+ * sending; it is uploaded first, then the text and photo go to the thread's outbox (./use-outbox.ts),
+ * which sends them and keeps them, shown "Not sent" with Retry, when that fails. Near the
+ * 5,000-character limit a counter shows what is left; above it the box says so and does not send
+ * (nothing is ever cut). A photo the server refuses (not an image, too big, too many unsent), or
+ * one that could not be uploaded, is named and stays in the box.
  */
-export function MessageComposer<T>({
+export function MessageComposer({
   send,
-  onSent,
-  onGone,
   label = "Send a message",
 }: {
-  /** Sends the text and photo where this box writes: a conversation, or a trip chat. */
-  send: (body: { content: string; photo_url?: string }) => Promise<T>;
-  onSent: (message: T) => void;
-  /** The conversation no longer exists (404): the thread shows why. */
-  onGone: () => void;
+  /** Hands the text and photo to the outbox of where this box writes: a conversation, or a trip chat. */
+  send: (body: { content: string; photo_url?: string }) => void;
   /** The form's accessible name. */
   label?: string;
 }) {
   const textareaId = useId();
   const fileId = useId();
   const photoErrorId = useId();
+  const counterId = useId();
   const [text, setText] = useState("");
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -48,7 +47,9 @@ export function MessageComposer<T>({
     return () => URL.revokeObjectURL(photo.previewUrl);
   }, [photo]);
 
-  const canSend = text.trim().length > 0 || photo !== null;
+  const length = text.length;
+  const tooLong = length > MESSAGE_MAX;
+  const canSend = (text.trim().length > 0 || photo !== null) && !tooLong;
 
   function choosePhoto(file: File | undefined) {
     if (fileInput.current) fileInput.current.value = "";
@@ -67,39 +68,25 @@ export function MessageComposer<T>({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const sentText = text;
-    const content = sentText.trim();
-    if (sending || (!content && !photo)) return;
-    setSending(true);
-    let uploading = false;
-    try {
-      let photoUrl = photo?.uploadedUrl;
-      if (photo && !photoUrl) {
-        uploading = true;
+    const content = text.trim();
+    if (sending || tooLong || (!content && !photo)) return;
+    let photoUrl = photo?.uploadedUrl;
+    if (photo && !photoUrl) {
+      setSending(true);
+      try {
         photoUrl = await uploadMessagePhoto(photo.file);
-        uploading = false;
-        // Kept, so a retry after a failed send does not upload the same picture again.
-        const uploaded = photoUrl;
-        setPhoto((current) => (current?.file === photo.file ? { ...current, uploadedUrl: uploaded } : current));
+      } catch (error) {
+        console.error("Failed to upload photo", error);
+        setPhotoError(uploadProblem(error));
+        return;
+      } finally {
+        setSending(false);
       }
-      const message = await send({ content, ...(photoUrl ? { photo_url: photoUrl } : {}) });
-      onSent(message);
-      // Only what was sent leaves the box; anything typed meanwhile stays.
-      setText((current) => (current === sentText ? "" : current));
-      setPhoto((current) => (current?.file === photo?.file ? null : current));
-    } catch (error) {
-      console.error("Failed to send message", error);
-      if (error instanceof ApiError && error.status === 404) onGone();
-      if (error instanceof ApiError && (error.status === 413 || error.status === 415 || (uploading && error.status === 409))) {
-        setPhotoError(error.detail ?? (error.status === 413 ? "The photo is too large." : error.status === 415 ? "That file is not an image." : "The photo could not be uploaded."));
-      }
-      // An uploaded copy not sent within a day is removed (docs/api.md §3.4): the next try uploads the picture again.
-      if (error instanceof ApiError && error.status === 422 && error.errors.some((problem) => problem.field === "photo_url")) {
-        setPhoto((current) => (current && current.file === photo?.file ? { ...current, uploadedUrl: undefined } : current));
-      }
-    } finally {
-      setSending(false);
     }
+    send({ content, ...(photoUrl ? { photo_url: photoUrl } : {}) });
+    setText("");
+    setPhoto(null);
+    setPhotoError(null);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -156,8 +143,9 @@ export function MessageComposer<T>({
           id={textareaId}
           name="content"
           rows={1}
-          maxLength={MESSAGE_MAX}
           value={text}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={length >= MESSAGE_COUNTER_FROM ? counterId : undefined}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder="Write a message…"
@@ -174,6 +162,22 @@ export function MessageComposer<T>({
           {sending ? <Spinner className="size-5" /> : <SendIcon />}
         </button>
       </div>
+      {length >= MESSAGE_COUNTER_FROM && (
+        <p id={counterId} role={tooLong ? "alert" : undefined} className={cn("mt-1 text-right text-xs", tooLong ? "font-semibold text-danger" : "text-muted")}>
+          {tooLong
+            ? `Messages must be at most ${MESSAGE_MAX.toLocaleString("en")} characters: ${(length - MESSAGE_MAX).toLocaleString("en")} too many`
+            : `${(MESSAGE_MAX - length).toLocaleString("en")} characters left`}
+        </p>
+      )}
     </form>
   );
+}
+
+/** Why a photo did not upload, in words: the server's (not an image, too big, too many unsent), or the connection. */
+function uploadProblem(error: unknown): string {
+  if (!(error instanceof ApiError) || error.kind !== "http") return "The photo could not be uploaded. Check your connection and try again.";
+  if (error.status === 413) return error.detail ?? "The photo is too large.";
+  if (error.status === 415) return error.detail ?? "That file is not an image.";
+  if (error.status === 409 || error.status === 422 || error.status === 400) return error.detail ?? "The photo could not be uploaded.";
+  return "The photo could not be uploaded. Please try again.";
 }

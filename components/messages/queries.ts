@@ -1,6 +1,7 @@
 import { apiRequest } from "@/components/data/api-client";
 import type { Conversation } from "@/lib/conversations/contract";
 import type { Message, SendMessageBody } from "@/lib/messages/contract";
+import type { TripChatSummary } from "@/lib/trip-chat/contract";
 
 /** docs/product.md §9: an open thread asks for new messages every 5 seconds while the live stream is down (§7). */
 export const MESSAGE_POLL_MS = 5_000;
@@ -11,11 +12,15 @@ export const messageKeys = {
   conversations: ["conversations"] as const,
   thread: (matchId: number) => ["messages", matchId] as const,
   unreadCount: ["messages", "unread-count"] as const,
+  /** The trip chats of the Messages list (GET /group-trips/chats). */
+  tripChats: ["trip-chats"] as const,
 };
 
 export const fetchUnreadMessages = () => apiRequest<{ count: number }>("/messages/unread-count").then((body) => body.count);
 
 export const fetchConversations = () => apiRequest<Conversation[]>("/matches");
+
+export const fetchTripChats = () => apiRequest<TripChatSummary[]>("/group-trips/chats");
 
 export function fetchMessages(matchId: number, cursor: { afterId?: number; beforeId?: number } = {}) {
   const query = cursor.afterId !== undefined ? `?after_id=${cursor.afterId}` : cursor.beforeId !== undefined ? `?before_id=${cursor.beforeId}` : "";

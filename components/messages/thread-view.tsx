@@ -14,8 +14,10 @@ import type { Message } from "@/lib/messages/contract";
 import { MessageBubble } from "./message-bubble";
 import { MessageComposer } from "./message-composer";
 import { NewMessagesPill } from "./new-messages-pill";
+import { OutboxMessages } from "./outbox-messages";
 import { markMessageRead, messageKeys, sendMessage } from "./queries";
 import type { ThreadData } from "./use-thread";
+import { useOutbox } from "./use-outbox";
 import { useThreadScroll } from "./use-thread-scroll";
 
 /** Read marks go out a few at a time, not a hundred at once. */
@@ -34,12 +36,23 @@ async function markEachRead(ids: number[]): Promise<Set<number>> {
   return done;
 }
 
-function lastSeenId(messages: readonly Message[], viewerId: number): number | undefined {
+/**
+ * The thread's read-state words (docs/product.md §2.8): "Read" once, under the latest of the
+ * member's messages the other person has read, and "Sent" under the member's latest when that one
+ * is not read yet.
+ */
+export function readStates(messages: readonly Pick<Message, "id" | "sender_id" | "is_read">[], viewerId: number): Map<number, "Read" | "Sent"> {
+  const states = new Map<number, "Read" | "Sent">();
   for (let index = messages.length - 1; index >= 0; index--) {
     const message = messages[index]!;
-    if (message.sender_id === viewerId && message.is_read) return message.id;
+    if (message.sender_id !== viewerId) continue;
+    if (message.is_read) {
+      states.set(message.id, "Read");
+      break;
+    }
+    if (states.size === 0) states.set(message.id, "Sent");
   }
-  return undefined;
+  return states;
 }
 
 type ThreadViewProps = {
@@ -63,9 +76,24 @@ export function ThreadView({ matchId, viewerId, conversation, data, onLoadOlder,
   const otherName = other?.name ?? "Conversation";
   const participant = conversation ? conversation.user1_id === viewerId || conversation.user2_id === viewerId : false;
 
-  // "Seen" sits under the latest of the member's messages the other person has read (kept live by
+  // "Read" sits under the latest of the member's messages the other person has read (kept live by
   // the stream's message_read events).
-  const seenId = lastSeenId(messages, viewerId);
+  const states = readStates(messages, viewerId);
+
+  // What the member wrote waits in the outbox until the server has it (docs/product.md §2.8).
+  const outbox = useOutbox<Message>({
+    scope: `${viewerId}:conversation:${matchId}`,
+    send: (body) => sendMessage({ match_id: matchId, ...body }),
+    onSent: sent,
+    onGone,
+  });
+  // A send whose answer was lost may reach the thread another way (the stream, a fetch): it leaves the outbox.
+  const { delivered } = outbox;
+  const inThread = new Set(messages.flatMap((message) => (message.client_id ? [message.client_id] : [])));
+  const unsent = outbox.entries.filter((entry) => !inThread.has(entry.client_id));
+  useEffect(() => {
+    delivered(new Set(messages.flatMap((message) => (message.client_id ? [message.client_id] : []))));
+  }, [messages, delivered]);
 
   // Where reading resumes, as it was when the thread opened (the divider stays put while read).
   const [firstUnreadAtOpen] = useState(() => messages.find((message) => message.sender_id !== viewerId && !message.is_read)?.id);
@@ -176,7 +204,7 @@ export function ThreadView({ matchId, viewerId, conversation, data, onLoadOlder,
               </div>
             )}
             {messages.length === 0 ? (
-              <p className="py-10 text-center text-sm text-muted">No messages yet. Say hello{other ? ` to ${other.name}` : ""}!</p>
+              unsent.length === 0 && <p className="py-10 text-center text-sm text-muted">No messages yet. Say hello{other ? ` to ${other.name}` : ""}!</p>
             ) : (
               <ol className="flex flex-col gap-2">
                 {messages.map((message) => {
@@ -188,18 +216,24 @@ export function ThreadView({ matchId, viewerId, conversation, data, onLoadOlder,
                       own={own}
                       senderName={own ? "You" : otherName}
                       startsUnread={message.id === firstUnreadAtOpen}
-                      seen={message.id === seenId}
+                      status={states.get(message.id)}
                     />
                   );
                 })}
               </ol>
             )}
+            <OutboxMessages entries={unsent} onRetry={outbox.retry} onDiscard={outbox.discard} />
           </div>
         </div>
         {showPill && <NewMessagesPill onClick={() => scrollToBottom(true)} />}
       </div>
 
-      <MessageComposer send={(body) => sendMessage({ match_id: matchId, ...body })} onSent={sent} onGone={onGone} />
+      <MessageComposer
+        send={(body) => {
+          outbox.enqueue(body);
+          requestAnimationFrame(() => scrollToBottom());
+        }}
+      />
     </section>
   );
 }

@@ -3,7 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { refetchWhileSignedIn, usePollWhileDown } from "@/components/realtime/stream-status";
 import type { Conversation } from "@/lib/conversations/contract";
-import { CONVERSATION_POLL_MS, fetchConversations, messageKeys } from "./queries";
+import type { TripChatSummary } from "@/lib/trip-chat/contract";
+import { CONVERSATION_POLL_MS, fetchConversations, fetchTripChats, messageKeys } from "./queries";
 
 /**
  * The member's conversations, shared by the list and the open thread (one cache entry). The live
@@ -14,6 +15,20 @@ export function useConversations({ initialData, poll = false }: { initialData?: 
   return useQuery({
     queryKey: messageKeys.conversations,
     queryFn: fetchConversations,
+    initialData,
+    staleTime: CONVERSATION_POLL_MS,
+    refetchInterval: poll ? interval : false,
+    refetchOnWindowFocus: refetchWhileSignedIn,
+    refetchOnReconnect: refetchWhileSignedIn,
+  });
+}
+
+/** The member's trip chats for the Messages list, kept as the conversations are (a `trip_message` event reads them again). */
+export function useTripChats({ initialData, poll = false }: { initialData?: TripChatSummary[]; poll?: boolean } = {}) {
+  const interval = usePollWhileDown(CONVERSATION_POLL_MS);
+  return useQuery({
+    queryKey: messageKeys.tripChats,
+    queryFn: fetchTripChats,
     initialData,
     staleTime: CONVERSATION_POLL_MS,
     refetchInterval: poll ? interval : false,

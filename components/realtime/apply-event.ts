@@ -124,6 +124,7 @@ function refreshTrip(queryClient: QueryClient, notification: AppNotification): S
 export function refetchLiveData(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: ["messages"] });
   void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+  void queryClient.invalidateQueries({ queryKey: messageKeys.tripChats });
   void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   void queryClient.invalidateQueries({ queryKey: CONNECTIONS_QUERY_KEY });
   void queryClient.invalidateQueries({ queryKey: ["trip-chat"] });
@@ -153,6 +154,11 @@ export function applyLiveEvent(queryClient: QueryClient, viewerId: number, event
         queryKey: TRIP_DETAILS_KEY,
         predicate: (query) => Boolean((query.state.data as { unread_messages?: number | null } | undefined)?.unread_messages),
       });
+      // The same for the Messages list's trip chats: read again only while one shows unread messages.
+      void queryClient.invalidateQueries({
+        queryKey: messageKeys.tripChats,
+        predicate: (query) => Boolean((query.state.data as { unread_count: number }[] | undefined)?.some((chat) => chat.unread_count > 0)),
+      });
       return ["trips"];
     case "pairing":
       // A new or ended connection adds or removes a conversation and a person to invite; an ended
@@ -166,6 +172,7 @@ export function applyLiveEvent(queryClient: QueryClient, viewerId: number, event
       // The trip's unread count changed (up for the others; the sender's own message reads the chat
       // up to it): read again, so a repeated event changes nothing.
       void queryClient.invalidateQueries({ queryKey: tripQueryKey(event.data.group_trip_id), exact: true });
+      void queryClient.invalidateQueries({ queryKey: messageKeys.tripChats, exact: true });
       return ["trips"];
     case "resync":
       refetchLiveData(queryClient);

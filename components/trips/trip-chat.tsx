@@ -6,6 +6,8 @@ import { ApiError } from "@/components/data/api-client";
 import { MessageBubble } from "@/components/messages/message-bubble";
 import { MessageComposer } from "@/components/messages/message-composer";
 import { NewMessagesPill } from "@/components/messages/new-messages-pill";
+import { OutboxMessages } from "@/components/messages/outbox-messages";
+import { useOutbox } from "@/components/messages/use-outbox";
 import { MESSAGE_POLL_MS, mergeMessages } from "@/components/messages/queries";
 import { useThreadScroll } from "@/components/messages/use-thread-scroll";
 import { notificationKeys } from "@/components/notifications/queries";
@@ -161,6 +163,16 @@ function ChatView({ tripId, viewerId, data, onGone }: { tripId: number; viewerId
     }));
   }
 
+  // As in a conversation: what the member wrote waits in the outbox until the server has it.
+  const outbox = useOutbox<TripMessage>({ scope: `${viewerId}:trip:${tripId}`, send: (body) => sendTripMessage(tripId, body), onSent: sent, onGone });
+  // A send whose answer was lost may reach the thread another way (the stream, a fetch): it leaves the outbox.
+  const { delivered } = outbox;
+  const inThread = new Set(messages.flatMap((message) => (message.client_id ? [message.client_id] : [])));
+  const unsent = outbox.entries.filter((entry) => !inThread.has(entry.client_id));
+  useEffect(() => {
+    delivered(new Set(messages.flatMap((message) => (message.client_id ? [message.client_id] : []))));
+  }, [messages, delivered]);
+
   return (
     <div className="flex flex-col overflow-hidden rounded-xl border border-border">
       <div className="relative">
@@ -181,7 +193,7 @@ function ChatView({ tripId, viewerId, data, onGone }: { tripId: number; viewerId
               </div>
             )}
             {messages.length === 0 ? (
-              <p className="py-10 text-center text-sm text-muted">No messages yet. Say hello to the group!</p>
+              unsent.length === 0 && <p className="py-10 text-center text-sm text-muted">No messages yet. Say hello to the group!</p>
             ) : (
               <ol className="flex flex-col gap-2">
                 {messages.map((message) => {
@@ -190,11 +202,18 @@ function ChatView({ tripId, viewerId, data, onGone }: { tripId: number; viewerId
                 })}
               </ol>
             )}
+            <OutboxMessages entries={unsent} onRetry={outbox.retry} onDiscard={outbox.discard} />
           </div>
         </div>
         {showPill && <NewMessagesPill onClick={() => scrollToBottom(true)} />}
       </div>
-      <MessageComposer send={(body) => sendTripMessage(tripId, body)} onSent={sent} onGone={onGone} label="Send a message to the trip" />
+      <MessageComposer
+        send={(body) => {
+          outbox.enqueue(body);
+          requestAnimationFrame(() => scrollToBottom());
+        }}
+        label="Send a message to the trip"
+      />
     </div>
   );
 }

@@ -42,9 +42,14 @@ export const messages = pgTable(
     content: text("content").notNull().default(""),
     photoUrl: text("photo_url"),
     isRead: boolean("is_read").notNull().default(false),
+    // The sender's own id for this send: a retried send answers the message it already made (docs/api.md §5.3).
+    clientId: text("client_id"),
     createdAt: createdAt(),
   },
   (t) => [
+    // NULLs are distinct: sends without a client id never meet here.
+    uniqueIndex("messages_client_id_key").on(t.conversationId, t.senderId, t.clientId),
+    check("messages_client_id_length", sql`char_length(${t.clientId}) <= 64`),
     index("messages_match_id_idx").on(t.conversationId, t.id),
     // Unread counts touch only unread rows, however long the conversation.
     index("messages_unread_idx").on(t.conversationId, t.senderId).where(sql`not ${t.isRead}`),

@@ -97,9 +97,13 @@ export const tripMessages = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     content: text("content").notNull().default(""),
     photoUrl: text("photo_url"),
+    // As a conversation's message: a retried send answers the message it already made (docs/api.md §6.4).
+    clientId: text("client_id"),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex("trip_messages_client_id_key").on(t.tripId, t.senderId, t.clientId),
+    check("trip_messages_client_id_length", sql`char_length(${t.clientId}) <= 64`),
     index("trip_messages_trip_idx").on(t.tripId, t.id),
     index("trip_messages_photo_url_idx").on(t.photoUrl).where(sql`${t.photoUrl} is not null`),
     check("trip_messages_content_length", sql`char_length(${t.content}) <= 5000`),

@@ -40,7 +40,7 @@ export type ConversationListRow = {
   last_message: LastMessageJson | null;
 };
 
-type LastMessageJson = { id: number; match_id: number; sender_id: number; content: string; photo_url: string | null; is_read: boolean; created_at: string };
+type LastMessageJson = { id: number; match_id: number; sender_id: number; content: string; photo_url: string | null; is_read: boolean; client_id: string | null; created_at: string };
 
 /** The member's conversations with active people, most recent activity first, each with its last message and unread count. */
 export function listConversationsOfUser(db: DbOrTx, userId: number) {
@@ -52,7 +52,7 @@ export function listConversationsOfUser(db: DbOrTx, userId: number) {
         o.id as other_id, o.name as other_name, o.handle as other_handle, o.photos as other_photos,
         (select count(*)::int from messages m where m.match_id = c.id and m.sender_id <> ${userId} and not m.is_read) as unread_count,
         (select json_build_object('id', m.id, 'match_id', m.match_id, 'sender_id', m.sender_id, 'content', m.content,
-            'photo_url', m.photo_url, 'is_read', m.is_read, 'created_at', m.created_at)
+            'photo_url', m.photo_url, 'is_read', m.is_read, 'client_id', m.client_id, 'created_at', m.created_at)
           from messages m where m.match_id = c.id order by m.id desc limit 1) as last_message
       from conversations c
       join pairings p on p.id = c.pairing_id

@@ -7,13 +7,13 @@ import { markPhotoSent } from "@/lib/uploads/queries";
 import { uploadImage } from "@/lib/uploads/service";
 import type { Database, DbOrTx } from "@/db/client";
 import {
-  cities, conversations, groupTrips, messages, notifications, pairings, reports, travelPlans, tripParticipants, users, type UserRow,
+  cities, conversations, groupTrips, messages, notifications, pairings, reports, travelPlans, tripMessages, tripParticipants, users, type UserRow,
 } from "@/db/schema";
 
 /**
  * Demo data for a first run: an admin and 40 members in 8 real cities with overlapping plans (and
  * a few typed to places the city data lacks), Bali's places and the region itself, connections in
- * every state, a conversation, two group trips, an open report and who invited whom. Every demo account ends in
+ * every state, a match's and a friend's conversation, two group trips (one with a chat going), an open report and who invited whom. Every demo account ends in
  * @overlap.dev; re-seeding replaces them and touches nothing else.
  */
 export const DEMO_DOMAIN = "overlap.dev";
@@ -297,6 +297,22 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       { tripId: privateTrip!.id, userId: alex.id, role: "host", status: "accepted" },
       { tripId: privateTrip!.id, userId: jonas.id, status: "accepted" },
     ]);
+    // The Barcelona trip's chat is going: Messages lists it beside the conversations, one message unread.
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const chat = await tx
+      .insert(tripMessages)
+      .values([
+        { tripId: privateTrip!.id, senderId: jonas.id, content: "Booked the Sagrada Família tickets for the Tuesday morning 🎟️", createdAt: minutesAgo(180) },
+        { tripId: privateTrip!.id, senderId: alex.id, content: "Perfect, I'll find us a lunch spot nearby", createdAt: minutesAgo(150) },
+        { tripId: privateTrip!.id, senderId: jonas.id, content: "Can we fit in the Miró museum too? https://www.fmirobcn.org", createdAt: minutesAgo(20) },
+      ])
+      .returning();
+    await tx.update(tripParticipants).set({ chatReadId: chat[1]!.id }).where(and(eq(tripParticipants.tripId, privateTrip!.id), eq(tripParticipants.userId, alex.id)));
+    await tx.update(tripParticipants).set({ chatReadId: chat[2]!.id }).where(and(eq(tripParticipants.tripId, privateTrip!.id), eq(tripParticipants.userId, jonas.id)));
+    await tx.insert(notifications).values({
+      userId: alex.id, type: "trip_message", title: "New trip message", message: `${jonas.name} wrote in "${privateTrip!.title}"`,
+      relatedTripId: privateTrip!.id, relatedUserId: jonas.id, createdAt: minutesAgo(20),
+    });
     // One open report, so the admin's moderation queue (/app/admin/reports) shows what it is for.
     await tx.insert(reports).values({
       reporterId: lena.id, reportedId: members[20]!.id, reason: "spam", note: "Sent me the same crypto pitch in three messages.",

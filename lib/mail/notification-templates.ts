@@ -40,20 +40,20 @@ export function notificationEmail(user: { id: number; email: string; name: strin
   const settings = siteLink("/app/settings#email-notifications-heading");
   const open = siteLink(notificationTarget({ type: notification.type, related_match_id: notification.relatedMatchId, related_trip_id: notification.relatedTripId }));
   const kind = EMAIL_SETTING_LABELS[setting].label;
-  const subject = notification.message;
+  const subject = subjectOf(notification.message);
   const action = ACTION[notification.type];
   return {
     to: user.email,
     subject,
     text:
-      `Hello ${user.name},\n\n${notification.title}: ${notification.message}.\n\n${action}:\n${open}\n\n` +
+      `Hello ${user.name},\n\n${sentence(notification.message)}\n\n${action}:\n${open}\n\n` +
       `--\nYou get this email because "${kind}" emails are on. Stop them: ${unsubscribePage}\n` +
       `All email settings: ${settings}\n`,
     html: layout(
       subject,
       html`<h1 style="margin:0 0 16px;font-size:22px">${notification.title}</h1>
 <p style="margin:0 0 12px;line-height:1.5">Hello ${user.name},</p>
-<p style="margin:0 0 12px;line-height:1.5">${notification.message}.</p>
+<p style="margin:0 0 12px;line-height:1.5">${sentence(notification.message)}</p>
 ${button(action, open)}
 <p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${open}</p>
 <p style="margin:24px 0 0;font-size:13px;line-height:1.5;color:#52525b">You get this email because &ldquo;${kind}&rdquo; emails are on.
@@ -62,3 +62,18 @@ ${button(action, open)}
     headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }
+
+/**
+ * A notification's words as an email subject: one sentence, capitalised, without a closing full
+ * stop, as mail clients show subjects ("Bea accepted your match request").
+ */
+export function subjectOf(message: string): string {
+  const text = message.trim().replace(/\s+/g, " ").replace(/\.$/, "");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The same words in the body, ending as a sentence does. */
+const sentence = (message: string) => {
+  const text = subjectOf(message);
+  return /[.!?"”]$/.test(text) ? text : `${text}.`;
+};

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { operation } from "@/lib/contract/operation";
 import { IdParams, rowId } from "@/lib/contract/params";
-import { MESSAGE_MAX, THREAD_PAGE } from "./values";
+import { CLIENT_ID_PATTERN, MESSAGE_MAX, THREAD_PAGE } from "./values";
 export * from "./values";
 
 /** Messages' contract (docs/product.md §5, docs/api.md §5): shared by routes, the composer and tests. */
@@ -23,11 +23,20 @@ export const MessageContent = z
   .pipe(z.string().max(MESSAGE_MAX, `Messages must be at most ${MESSAGE_MAX.toLocaleString("en")} characters`));
 /** Only a URL answered by POST /messages/upload-photo to the same sender. */
 export const MessagePhotoUrl = z.string().max(2048).nullable().optional();
+/**
+ * The sender's own id for one send (a UUID, say): sending again with it answers the message the
+ * first try made, so a retry after a lost answer never posts twice (docs/api.md §5.3).
+ */
+export const MessageClientId = z
+  .string()
+  .regex(CLIENT_ID_PATTERN, "Must be 1 to 64 letters, digits, hyphens or underscores")
+  .optional();
 
 export const SendMessageBody = z.object({
   match_id: rowId(z.number({ error: "Must be a conversation id" })),
   content: MessageContent,
   photo_url: MessagePhotoUrl,
+  client_id: MessageClientId,
 });
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
 
@@ -40,6 +49,8 @@ export const Message = z
     content: z.string(),
     photo_url: z.string().nullable(),
     is_read: z.boolean(),
+    /** The sender's client id of the send that made it, if it had one. */
+    client_id: z.string().nullable(),
     created_at: z.iso.datetime(),
   })
   .meta({ id: "Message" });
@@ -58,10 +69,13 @@ export const messagesApi = {
     path: "/messages",
     tag,
     summary: "Send a message in one of my conversations",
-    description: "Text (trimmed) or a photo, or both; rate-limited per member.",
+    description:
+      "Text (trimmed) or a photo, or both; rate-limited per member. With a `client_id` the send is idempotent: " +
+      "sending again with the same one answers 200 with the message the first send made.",
     auth: "member",
     body: SendMessageBody,
     status: 201,
+    alsoAnswers: { status: 200, description: "A send with this client_id already made this message" },
     response: Message,
     errors: [404],
   }),

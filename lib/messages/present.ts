@@ -9,6 +9,7 @@ export function presentMessage(message: MessageRow): MessageResponse {
     content: message.content,
     photo_url: message.photoUrl,
     is_read: message.isRead,
+    client_id: message.clientId,
     created_at: message.createdAt.toISOString(),
   };
 }

@@ -36,35 +36,49 @@ export async function readThreadPage<T>(
 /**
  * Stores a message, moves its conversation up the list and tells the recipient, in one statement
  * (data-modifying CTEs are atomic): one unread "message" notification per conversation and
- * recipient, refreshed by each new message; the partial unique index holds it under races.
+ * recipient, refreshed by each new message; the partial unique index holds it under races. A
+ * `clientId` this sender already used in this conversation stores nothing and touches nothing:
+ * the answer is then undefined and the caller reads the message that send made.
  */
 export async function insertMessageAndNotify(
   db: DbOrTx,
-  values: { conversationId: number; senderId: number; senderName: string; recipientId: number; content: string; photoUrl: string | null },
-): Promise<MessageRow> {
+  values: { conversationId: number; senderId: number; senderName: string; recipientId: number; content: string; photoUrl: string | null; clientId: string | null },
+): Promise<MessageRow | undefined> {
   const text = `${values.senderName} sent you a message`;
   const [row] = await queryRows<Omit<MessageRow, "createdAt"> & { createdAt: string }>(
     db,
     sql`
       with created as (
-        insert into messages (match_id, sender_id, content, photo_url)
-        values (${values.conversationId}, ${values.senderId}, ${values.content}, ${values.photoUrl})
+        insert into messages (match_id, sender_id, content, photo_url, client_id)
+        values (${values.conversationId}, ${values.senderId}, ${values.content}, ${values.photoUrl}, ${values.clientId})
+        on conflict (match_id, sender_id, client_id) do nothing
         returning *
       ),
       activity as (
-        update conversations set last_activity_at = (select created_at from created) where id = ${values.conversationId}
+        update conversations set last_activity_at = (select created_at from created)
+        where id = ${values.conversationId} and exists (select 1 from created)
       ),
       notified as (
         insert into notifications (user_id, type, title, message, related_match_id, related_user_id)
-        values (${values.recipientId}, 'message', 'New message', ${text}, ${values.conversationId}, ${values.senderId})
+        select ${values.recipientId}, 'message', 'New message', ${text}, ${values.conversationId}, ${values.senderId}
+        where exists (select 1 from created)
         on conflict (user_id, related_match_id) where type = 'message' and not is_read
         do update set created_at = now(), message = excluded.message
       )
       select id, match_id as "conversationId", sender_id as "senderId", content, photo_url as "photoUrl",
-        is_read as "isRead", created_at as "createdAt"
+        is_read as "isRead", client_id as "clientId", created_at as "createdAt"
       from created`,
   );
-  return { ...row!, createdAt: new Date(row!.createdAt) };
+  return row && { ...row, createdAt: new Date(row.createdAt) };
+}
+
+/** The message an earlier send of this sender made with `clientId` in the conversation, if any. */
+export async function findMessageByClientId(db: DbOrTx, conversationId: number, senderId: number, clientId: string): Promise<MessageRow | undefined> {
+  const [message] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
+  return message;
 }
 
 export async function findMessage(db: DbOrTx, id: number): Promise<MessageRow | undefined> {

@@ -9,9 +9,9 @@ import { lockPair } from "@/lib/safety/queries";
 import { findUploadOfOwner, markPhotoSent } from "@/lib/uploads/queries";
 import { messageEvents, messageReadEvents, notificationEvents, publishEvents, unreadChanged } from "@/lib/realtime/publish";
 import {
-  countUnreadFor, findMessage, findUnreadMessageNotification, insertMessageAndNotify, listThread, markMessageRead, settleMessageNotification,
+  countUnreadFor, findMessage, findMessageByClientId, findUnreadMessageNotification, insertMessageAndNotify, listThread, markMessageRead, settleMessageNotification,
 } from "./queries";
-import { EMPTY_MESSAGE, THREAD_PAGE, type SendMessageBody } from "./contract";
+import { EMPTY_MESSAGE, THREAD_PAGE, type Message, type SendMessageBody } from "./contract";
 import { PHOTO_NOT_UPLOADED } from "./values";
 import { presentMessage } from "./present";
 
@@ -49,34 +49,42 @@ export async function attachPhoto(tx: DbOrTx, actor: Actor, photoUrl: string | n
   if (photoUrl && !(await markPhotoSent(tx, photoUrl, actor.id))) throw fieldError("photo_url", PHOTO_NOT_UPLOADED);
 }
 
-/** POST /messages (docs/api.md §5): text trimmed, a photo only from our own upload route, rate-limited per member. */
-export async function sendMessage(actor: Actor, input: SendMessageBody) {
+/**
+ * POST /messages (docs/api.md §5): text trimmed, a photo only from our own upload route, rate-limited
+ * per member. A `client_id` the sender already used in the conversation answers the message that
+ * send made (`created: false`) and changes nothing; two such sends racing are held by the unique
+ * index, the loser reading the winner's message.
+ */
+export async function sendMessage(actor: Actor, input: SendMessageBody): Promise<{ message: Message; created: boolean }> {
   const db = await getDb();
   const photoUrl = requireContentOrPhoto(input);
   const conversation = await findConversationOfMember(db, input.match_id, actor.id);
   if (!conversation?.other_active) throw notFound(CONVERSATION_NOT_FOUND);
+  const clientId = input.client_id ?? null;
+  const earlier = clientId && (await findMessageByClientId(db, conversation.id, actor.id, clientId));
+  if (earlier) return { message: presentMessage(earlier), created: false };
   await checkPhotoAndRate(db, actor, photoUrl);
-  const message = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // A block deletes the conversation under the pair's lock: look again once holding it.
     await lockPair(tx, actor.id, conversation.other_id);
     if (!(await findConversationOfMember(tx, conversation.id, actor.id))?.other_active) throw notFound(CONVERSATION_NOT_FOUND);
     await attachPhoto(tx, actor, photoUrl);
-    const sent = presentMessage(
-      await insertMessageAndNotify(tx, {
-        conversationId: conversation.id,
-        senderId: actor.id,
-        senderName: actor.user.name,
-        recipientId: conversation.other_id,
-        content: input.content,
-        photoUrl,
-      }),
-    );
+    const row = await insertMessageAndNotify(tx, {
+      conversationId: conversation.id,
+      senderId: actor.id,
+      senderName: actor.user.name,
+      recipientId: conversation.other_id,
+      content: input.content,
+      photoUrl,
+      clientId,
+    });
+    if (!row) return { message: presentMessage((await findMessageByClientId(tx, conversation.id, actor.id, clientId!))!), created: false };
+    const sent = presentMessage(row);
     // Live (docs/api.md §17): the message to both, the recipient's refreshed notification and counts.
     const notification = await findUnreadMessageNotification(tx, conversation.other_id, conversation.id);
     await publishEvents(tx, [...messageEvents([actor.id, conversation.other_id], sent), ...notificationEvents(notification ? [notification] : [])]);
-    return sent;
+    return { message: sent, created: true };
   });
-  return message;
 }
 
 /** PUT /messages/{id}/read: only the recipient marks a message read. */

@@ -170,17 +170,22 @@ export async function respondToPairing(actor: Actor, pairingId: number, input: R
     const type = input.response_type === "match" ? "match" : "friend";
     const accepted = await updatePairing(tx, pairing.id, { relationshipType: type, status: "accepted" });
     const requester = (await findUserById(tx, pairing.user1Id))!;
-    await insertNotifications(tx, [
-      {
-        userId: requester.id, type: "pairing_response",
-        title: type === "match" ? "Match request accepted" : "Friend request accepted",
-        message: type === "match" ? `${actor.user.name} accepted your match request` : `${actor.user.name} accepted you as a friend`,
-        relatedUserId: actor.id,
-      },
-    ]);
     if (type === "match") {
+      // One event, one notification each (docs/api.md §7): the requester hears that their request
+      // made a match, with the conversation to open; the member who just accepted it keeps the
+      // match in their list, already read, as it is no news to them (and so never emailed).
       const { conversation } = await openConversation(tx, accepted);
-      await insertNotifications(tx, [matchCreated(requester.id, actor.user, conversation.id), matchCreated(actor.id, requester, conversation.id)]);
+      await insertNotifications(tx, [
+        { ...matchCreated(requester.id, actor.user, conversation.id), message: `${actor.user.name} accepted your match request` },
+        { ...matchCreated(actor.id, requester, conversation.id), isRead: true },
+      ]);
+    } else {
+      await insertNotifications(tx, [
+        {
+          userId: requester.id, type: "pairing_response", title: "Friend request accepted",
+          message: `${actor.user.name} accepted you as a friend`, relatedUserId: actor.id,
+        },
+      ]);
     }
     await announcePairing(tx, (await findPairingWithPeople(tx, pairing.id))!, actor.id);
   });

@@ -28,7 +28,10 @@ function pushPayload(notification: NotificationResponse): PushPayload {
  * commits or rolls back with the notification; the worker sends it.
  */
 export async function queuePushes(tx: DbOrTx, rows: NewEvent[]): Promise<void> {
-  const notifications = rows.filter((row) => row.type === "notification" && row.payload?.notification);
+  // A notification made already read (the member did the thing it records) is no news: no push.
+  const notifications = rows.filter(
+    (row) => row.type === "notification" && row.payload?.notification && !(row.payload.notification as NotificationResponse).is_read,
+  );
   if (notifications.length === 0) return;
   const userIds = [...new Set(notifications.map((row) => row.userId))];
   const subscribed = new Set(

@@ -20,9 +20,23 @@ export async function listTripThread(db: DbOrTx, tripId: number, page: ThreadPag
   );
 }
 
-export async function insertTripMessage(db: DbOrTx, values: typeof tripMessages.$inferInsert): Promise<TripMessageRow> {
-  const [row] = await db.insert(tripMessages).values(values).returning();
-  return row!;
+/** Stores a trip message; undefined when the sender already used its `clientId` in this chat (nothing is stored). */
+export async function insertTripMessage(db: DbOrTx, values: typeof tripMessages.$inferInsert): Promise<TripMessageRow | undefined> {
+  const [row] = await db
+    .insert(tripMessages)
+    .values(values)
+    .onConflictDoNothing({ target: [tripMessages.tripId, tripMessages.senderId, tripMessages.clientId] })
+    .returning();
+  return row;
+}
+
+/** The message an earlier send of this sender made with `clientId` in the trip's chat, if any. */
+export async function findTripMessageByClientId(db: DbOrTx, tripId: number, senderId: number, clientId: string): Promise<TripMessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tripMessages)
+    .where(and(eq(tripMessages.tripId, tripId), eq(tripMessages.senderId, senderId), eq(tripMessages.clientId, clientId)));
+  return row;
 }
 
 export async function findTripMessage(db: DbOrTx, tripId: number, id: number): Promise<TripMessageRow | undefined> {
@@ -132,4 +146,43 @@ export async function deleteTripMessageNotifications(db: DbOrTx, tripId: number,
     )
     .returning({ userId: notifications.userId, isRead: notifications.isRead });
   return [...new Set(rows.filter((row) => !row.isRead).map((row) => row.userId))];
+}
+
+export type TripChatListRow = {
+  group_trip_id: number;
+  title: string;
+  destination: string;
+  unread_count: number;
+  last_activity_at: Date | string;
+  last_message: {
+    id: number; group_trip_id: number; sender_id: number; sender_name: string; content: string; photo_url: string | null;
+    client_id: string | null; created_at: string;
+  } | null;
+};
+
+/**
+ * The chats of the trips the member is an accepted participant of, most recent activity first,
+ * each with its latest message (and sender's name) and the others' messages after the member's
+ * read mark. One statement, whatever the number of trips.
+ */
+export function listTripChatsOfUser(db: DbOrTx, userId: number) {
+  return queryRows<TripChatListRow>(
+    db,
+    sql`
+      select t.id as group_trip_id, t.title, t.destination,
+        (select count(*)::int from trip_messages m
+          where m.trip_id = t.id and m.sender_id <> ${userId} and m.id > coalesce(p.chat_read_id, 0)) as unread_count,
+        last.message as last_message,
+        coalesce((last.message ->> 'created_at')::timestamptz, p.responded_at, t.created_at) as last_activity_at
+      from trip_participants p
+      join group_trips t on t.id = p.trip_id
+      left join lateral (
+        select json_build_object('id', m.id, 'group_trip_id', m.trip_id, 'sender_id', m.sender_id, 'sender_name', u.name,
+            'content', m.content, 'photo_url', m.photo_url, 'client_id', m.client_id, 'created_at', m.created_at) as message
+        from trip_messages m join users u on u.id = m.sender_id
+        where m.trip_id = t.id order by m.id desc limit 1
+      ) last on true
+      where p.user_id = ${userId} and p.status = 'accepted'
+      order by last_activity_at desc, t.id desc`,
+  );
 }

@@ -7,10 +7,10 @@ import { attachPhoto, checkPhotoAndRate, requireContentOrPhoto } from "@/lib/mes
 import { THREAD_PAGE, type ThreadQuery } from "@/lib/messages/contract";
 import { notificationEvents, publishEvents, tripMessageEvents, unreadChanged } from "@/lib/realtime/publish";
 import { findParticipant, findTrip } from "@/lib/trips/queries";
-import type { MarkTripChatReadBody, SendTripMessageBody } from "./contract";
-import { presentTripMessage } from "./present";
+import type { MarkTripChatReadBody, SendTripMessageBody, TripMessage } from "./contract";
+import { presentTripChat, presentTripMessage } from "./present";
 import {
-  acceptedIds, countTripUnread, findTripMessage, insertTripMessage, latestTripMessageId, listTripThread, moveReadMark, notifyTripMessage,
+  acceptedIds, countTripUnread, listTripChatsOfUser, findTripMessage, findTripMessageByClientId, insertTripMessage, latestTripMessageId, listTripThread, moveReadMark, notifyTripMessage,
   settleTripMessageNotification,
 } from "./queries";
 
@@ -30,6 +30,12 @@ async function chatOf(db: DbOrTx, actor: Actor, tripId: number, options: { lock?
   return trip;
 }
 
+/** GET /group-trips/chats: the chats the caller has (accepted on the trip, the host included), most recent activity first. */
+export async function listTripChats(actor: Actor) {
+  const rows = await listTripChatsOfUser(await getDb(), actor.id);
+  return rows.map(presentTripChat);
+}
+
 /** GET /group-trips/{id}/messages: a page of the chat, oldest first; reading marks nothing read. */
 export async function listTripMessages(actor: Actor, tripId: number, page: Partial<ThreadQuery> = {}) {
   const db = await getDb();
@@ -40,18 +46,23 @@ export async function listTripMessages(actor: Actor, tripId: number, page: Parti
 
 /**
  * POST /group-trips/{id}/messages: the rules of POST /messages (one validation, lib/messages), then
- * in one transaction the message, the others' coalesced notifications and the live events.
+ * in one transaction the message, the others' coalesced notifications and the live events. A
+ * repeated `client_id` answers the message its first send made (`created: false`), as POST /messages does.
  */
-export async function sendTripMessage(actor: Actor, tripId: number, input: SendTripMessageBody) {
+export async function sendTripMessage(actor: Actor, tripId: number, input: SendTripMessageBody): Promise<{ message: TripMessage; created: boolean }> {
   const db = await getDb();
   const photoUrl = requireContentOrPhoto(input);
   await chatOf(db, actor, tripId);
+  const clientId = input.client_id ?? null;
+  const earlier = clientId && (await findTripMessageByClientId(db, tripId, actor.id, clientId));
+  if (earlier) return { message: presentTripMessage(earlier, actor.user.name), created: false };
   await checkPhotoAndRate(db, actor, photoUrl);
   return db.transaction(async (tx) => {
     // Look again under the trip's lock: someone who just left or was removed cannot slip a message in.
     const trip = await chatOf(tx, actor, tripId, { lock: true });
     await attachPhoto(tx, actor, photoUrl);
-    const row = await insertTripMessage(tx, { tripId: trip.id, senderId: actor.id, content: input.content, photoUrl });
+    const row = await insertTripMessage(tx, { tripId: trip.id, senderId: actor.id, content: input.content, photoUrl, clientId });
+    if (!row) return { message: presentTripMessage((await findTripMessageByClientId(tx, trip.id, actor.id, clientId!))!, actor.user.name), created: false };
     const sent = presentTripMessage(row, actor.user.name);
     const everyone = await acceptedIds(tx, trip.id);
     // The sender has read what they wrote: their mark moves with it.
@@ -62,7 +73,7 @@ export async function sendTripMessage(actor: Actor, tripId: number, input: SendT
     });
     // Live (docs/api.md §17): the message to every participant (the sender's other tabs too), and the others' notifications.
     await publishEvents(tx, [...tripMessageEvents(everyone, sent), ...notificationEvents(notified)]);
-    return sent;
+    return { message: sent, created: true };
   });
 }
 

@@ -5,6 +5,7 @@ import * as deliverRoute from "@/app/api/v1/mail/deliver/route";
 import * as unsubscribeRoute from "@/app/api/v1/mail/unsubscribe/route";
 import * as messagesRoute from "@/app/api/v1/messages/route";
 import * as readRoute from "@/app/api/v1/messages/[id]/read/route";
+import * as respondRoute from "@/app/api/v1/pairings/[id]/respond/route";
 import * as pairingsRoute from "@/app/api/v1/pairings/route";
 import * as settingsRoute from "@/app/api/v1/users/me/notification-settings/route";
 import { getDb } from "@/db/client";
@@ -178,6 +179,23 @@ describe("the 10-minute rule", () => {
     await workerRun();
     expect(arrived).toHaveLength(0);
     expect(await (await getDb()).select().from(mailOutbox)).toEqual([]);
+  });
+});
+
+describe("one email per event", () => {
+  it("a match request accepted is one email to the one who asked, with a sentence for subject; none to the one who accepted", async () => {
+    const [ana, ben] = [await buildMember({ name: "Ana" }), await buildMember({ name: "Ben" })];
+    const asked = await call(pairingsRoute.POST, { token: ana.token, body: { target_user_id: ben.user.id, action: "match" } });
+    // Ben answers within the minute: his request notification is read with it (he saw it), so only the answer is news.
+    await (await getDb()).update(notifications).set({ isRead: true }).where(eq(notifications.userId, ben.user.id));
+    expect((await call(respondRoute.POST, { token: ben.token, params: { id: asked.body.id }, body: { response_type: "match" } })).status).toBe(200);
+
+    await pass(11);
+    await workerRun();
+    expect(arrived.map((email) => [email.rcptTo, email.mail.subject])).toEqual([[[ana.user.email], "Ben accepted your match request"]]);
+    const [email] = arrived as [Arrival];
+    expect(email.mail.text).toContain("Hello Ana,\n\nBen accepted your match request.\n");
+    expect(email.mail.text).toMatch(new RegExp(`${SITE}/app/messages/\\d+`));
   });
 });
 

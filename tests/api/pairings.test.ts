@@ -127,17 +127,20 @@ describe("POST /pairings", () => {
 });
 
 describe("answering requests", () => {
-  it("accepts a match request as a match: conversation opened, requester and both notified", async () => {
-    const [a, b] = [await buildMember(), await buildMember({ name: "Bea" })];
+  it("accepts a match request as a match: conversation opened, one notification each, the requester's unread", async () => {
+    const [a, b] = [await buildMember({ name: "Abe" }), await buildMember({ name: "Bea" })];
     const sent = (await request(a, b, "match")).body;
     const { status, body } = await respond(b, sent.id, "match");
     expect(status).toBe(200);
     expect(body).toMatchObject({ relationship_type: "match", status: "accepted" });
-    expect(body.match_id).toBe((await conversationOf(sent.id))[0]!.id);
-    const types = (await notificationsOf(a)).map((n) => `${n.type}:${n.message}`);
-    expect(types).toContain("pairing_response:Bea accepted your match request");
-    expect(types).toContain("match_created:You and Bea matched");
-    expect((await notificationsOf(b)).map((n) => n.type)).toContain("match_created");
+    const matchId = (await conversationOf(sent.id))[0]!.id;
+    expect(body.match_id).toBe(matchId);
+    expect((await notificationsOf(a)).map((n) => [n.type, n.message, n.relatedMatchId, n.isRead])).toEqual([
+      ["match_created", "Bea accepted your match request", matchId, false],
+    ]);
+    expect((await notificationsOf(b)).filter((n) => n.type !== "pairing_request").map((n) => [n.type, n.message, n.isRead])).toEqual([
+      ["match_created", "You and Abe matched", true],
+    ]);
   });
 
   it("accepts a match request as a friendship with befriend; no conversation yet", async () => {

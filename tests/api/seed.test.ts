@@ -6,6 +6,8 @@ import { cities, conversations, groupTrips, messages, notifications, pairings, t
 import { findNearMisses, findPotentialMatches } from "@/lib/discovery/service";
 import { DEMO_ADMIN, DEMO_MEMBER_PASSWORD, DEMO_PASSED_ON, demoAccounts, seedDemoData } from "@/lib/demo/seed";
 import { deletePairing, listPairings } from "@/lib/pairings/service";
+import { listConversations } from "@/lib/conversations/service";
+import { listTripChats } from "@/lib/trip-chat/service";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { buildUser } from "../factories";
 import { loadTestCities } from "../helpers/cities";
@@ -102,6 +104,22 @@ describe("demo data", () => {
       expect(row.relatedUserId, row.title).not.toBeNull();
       expect(row.message, row.title).toContain(members.get(row.relatedUserId!));
     }
+  });
+
+  it("gives the demo member an inbox of a match, a friend and a trip chat, each with its latest message", async () => {
+    const db = await getDb();
+    await seedDemoData(db);
+    const [alex] = await db.select().from(users).where(like(users.email, "alex@overlap.dev"));
+    const actor = { id: alex!.id, isAdmin: false, user: alex! };
+    const conversationsOfAlex = await listConversations(actor);
+    expect(conversationsOfAlex.map((entry) => [entry.relationship_type, entry.other_user.name])).toEqual(
+      expect.arrayContaining([["match", "Maya Chen"], ["friend", "Jonas Weber"]]),
+    );
+    expect(conversationsOfAlex.every((entry) => entry.last_message !== null)).toBe(true);
+    const chats = await listTripChats(actor);
+    expect(chats).toEqual([
+      expect.objectContaining({ title: "Barcelona design crawl", unread_count: 1, last_message: expect.objectContaining({ sender_name: "Jonas Weber" }) }),
+    ]);
   });
 
   it("lets the printed admin and demo member sign in", async () => {

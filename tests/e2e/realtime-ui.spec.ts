@@ -24,7 +24,7 @@ async function send(from: SignedInMember, matchId: number, content: string) {
 
 test.use({ locale: "en-US", viewport: { width: 1280, height: 800 } });
 
-test("messages, the Messages badge and Seen reach the other person's open pages without a reload", async ({ browser, request }) => {
+test("messages, the Messages badge and Read reach the other person's open pages without a reload", async ({ browser, request }) => {
   test.setTimeout(90_000);
   const ana = await signedInMember(browser, request, "Ana");
   const ben = await signedInMember(browser, request, "Ben");
@@ -52,12 +52,12 @@ test("messages, the Messages badge and Seen reach the other person's open pages 
     await expect(messagesLink(ben.page).getByText("1", { exact: true })).toBeVisible();
     await expect(bell(ben.page)).toHaveAccessibleName(/^Notifications, \d+ unread$/, LIVE);
 
-    // Ana has the thread open: Ben read her first message when it came, so "Seen" is under it.
+    // Ana has the thread open: Ben read her first message when it came, so "Read" is under it.
     await openLive(ana.page, `/app/messages/${matchId}`);
     const anaThread = thread(ana.page, ben.account.name);
     const anaMessage = (text: string) => anaThread.getByRole("listitem").filter({ hasText: text });
-    await expect(anaMessage("Are you in Lisbon on Friday?").getByText("Seen", { exact: true })).toBeVisible();
-    await expect(anaMessage("I land at noon").getByText("Seen", { exact: true })).toHaveCount(0);
+    await expect(anaMessage("Are you in Lisbon on Friday?").getByText("Read", { exact: true })).toBeVisible();
+    await expect(anaMessage("I land at noon").getByText("Read", { exact: true })).toHaveCount(0);
 
     // Her own message, sent from the thread, shows once although the stream brings it back too.
     await ana.page.getByLabel("Message", { exact: true }).fill("See you there");
@@ -66,12 +66,12 @@ test("messages, the Messages badge and Seen reach the other person's open pages 
     await ana.page.waitForTimeout(500);
     await expect(anaMessage("See you there")).toHaveCount(1);
 
-    // Ben opens the conversation from his badge and reads: "Seen" moves under Ana's latest message, and his badge clears.
+    // Ben opens the conversation from his badge and reads: "Read" moves under Ana's latest message, and his badge clears.
     await messagesLink(ben.page).click();
     await ben.page.getByRole("list", { name: "Conversations" }).getByRole("link", { name: new RegExp(ana.account.name) }).click();
     await expect(benThread.getByText("See you there", { exact: true })).toBeVisible();
-    await expect(anaMessage("See you there").getByText("Seen", { exact: true })).toBeVisible(LIVE);
-    await expect(anaThread.getByText("Seen", { exact: true })).toHaveCount(1);
+    await expect(anaMessage("See you there").getByText("Read", { exact: true })).toBeVisible(LIVE);
+    await expect(anaThread.getByText("Read", { exact: true })).toHaveCount(1);
     await expect(messagesLink(ben.page)).toHaveAccessibleName("Messages", LIVE);
   } finally {
     await ana.context.close();

@@ -35,6 +35,7 @@ const message = (id: number, matchId: number, senderId: number, isRead = false):
   content: `message ${id}`,
   photo_url: null,
   is_read: isRead,
+  client_id: null,
   created_at: new Date(2026, 0, 1, 12, 0, id).toISOString(),
 });
 
@@ -73,7 +74,7 @@ describe("applying live events", () => {
   it("appends a trip message to that trip's open chat once, and to no other", () => {
     const queryClient = client();
     const tripMessage = (id: number, tripId: number): TripMessage => ({
-      id, group_trip_id: tripId, sender_id: THEM, sender_name: "Them", content: `trip message ${id}`, photo_url: null,
+      id, group_trip_id: tripId, sender_id: THEM, sender_name: "Them", content: `trip message ${id}`, photo_url: null, client_id: null,
       created_at: new Date(2026, 0, 1, 12, 0, id).toISOString(),
     });
     const open = (tripId: number) => {
@@ -202,7 +203,7 @@ describe("applying live events", () => {
     queryClient.setQueryData(tripQueryKey(6), { id: 6, unread_messages: 0 });
     queryClient.setQueryData(tripQueryKey(7), { id: 7, unread_messages: null });
     const tripMessage: TripMessage = {
-      id: 9, group_trip_id: 4, sender_id: THEM, sender_name: "Them", content: "hi", photo_url: null, created_at: new Date(2026, 0, 1).toISOString(),
+      id: 9, group_trip_id: 4, sender_id: THEM, sender_name: "Them", content: "hi", photo_url: null, client_id: null, created_at: new Date(2026, 0, 1).toISOString(),
     };
     expect(applyLiveEvent(queryClient, ME, { type: "trip_message", data: { group_trip_id: 4, message: tripMessage } })).toEqual(["trips"]);
     expect(queryClient.getQueryState(tripQueryKey(4))!.isInvalidated).toBe(true);

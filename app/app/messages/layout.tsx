@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { MessagesShell } from "@/components/messages/messages-shell";
+import { listTripChats } from "@/lib/trip-chat/service";
 import { requireMember } from "../require-member";
 import { conversationsOf } from "./conversations";
 
@@ -7,7 +8,7 @@ import { conversationsOf } from "./conversations";
 export default async function MessagesLayout({ children }: { children: ReactNode }) {
   const actor = await requireMember();
   return (
-    <MessagesShell initialConversations={await conversationsOf(actor)} viewerId={actor.id}>
+    <MessagesShell initialConversations={await conversationsOf(actor)} initialTripChats={await listTripChats(actor)} viewerId={actor.id}>
       {children}
     </MessagesShell>
   );
