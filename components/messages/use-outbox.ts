@@ -13,9 +13,9 @@ export type { Outgoing };
 type Body = { content: string; photo_url?: string; client_id: string };
 
 /** The kept outbox is bounded: a thread keeps at most this many unsent messages. */
-export const OUTBOX_MAX = 50;
+const OUTBOX_MAX = 50;
 
-export function newClientId(): string {
+function newClientId(): string {
   if (typeof crypto !== "undefined" && "randomUUID" in crypto) return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }

@@ -67,7 +67,7 @@ ${button(action, open)}
  * A notification's words as an email subject: one sentence, capitalised, without a closing full
  * stop, as mail clients show subjects ("Bea accepted your match request").
  */
-export function subjectOf(message: string): string {
+function subjectOf(message: string): string {
   const text = message.trim().replace(/\s+/g, " ").replace(/\.$/, "");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
