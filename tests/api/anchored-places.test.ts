@@ -51,9 +51,12 @@ beforeAll(async () => {
   admin = await buildAdmin();
 });
 
+// One member's plans here share their days in different places on purpose: each says so
+// (`overlap_confirmed`), as the form does once asked (the rule itself: tests/api/travel-plans.test.ts).
 const createPlan = (token: string, body: Record<string, unknown>) =>
-  call(plansRoute.POST, { token, body: { arrival_date: day(10), departure_date: day(15), ...body } });
-const editPlan = (token: string, id: number, body: Record<string, unknown>) => call(planRoute.PUT, { method: "PUT", token, params: { id }, body });
+  call(plansRoute.POST, { token, body: { arrival_date: day(10), departure_date: day(15), overlap_confirmed: true, ...body } });
+const editPlan = (token: string, id: number, body: Record<string, unknown>) =>
+  call(planRoute.PUT, { method: "PUT", token, params: { id }, body: { overlap_confirmed: true, ...body } });
 const planRow = async (id: number) => (await (await getDb()).select().from(travelPlans).where(eq(travelPlans.id, id)))[0];
 const tripRow = async (id: number) => (await (await getDb()).select().from(groupTrips).where(eq(groupTrips.id, id)))[0];
 const plansOf = async (userId: number) => (await getDb()).$count(travelPlans, eq(travelPlans.userId, userId));

@@ -173,11 +173,15 @@ describe("GET /travel-plans/search/cities/resolve: what typed text would be save
 
   it("saves a typed plan at the place only when sure; otherwise keeps the text as typed", async () => {
     const traveller = await buildMember();
-    const plan = (destination: string) =>
-      call(plansRoute.POST, {
+    // Each on nights of its own: one member's plans in different places on the same nights ask first.
+    let week = 0;
+    const plan = (destination: string) => {
+      week += 1;
+      return call(plansRoute.POST, {
         token: traveller.token,
-        body: { destination, arrival_date: addDays(todayUtc(), 10), departure_date: addDays(todayUtc(), 14) },
+        body: { destination, arrival_date: addDays(todayUtc(), 7 * week), departure_date: addDays(todayUtc(), 7 * week + 4) },
       });
+    };
     expect((await plan("Bali")).body).toMatchObject({ destination: "Bali, Indonesia", city_id: (await region("admin1:ID.02")).id });
     expect((await plan("Goa")).body).toMatchObject({ destination: "Goa, India", city_id: (await region("admin1:IN.33")).id });
     expect((await plan("Pari")).body).toMatchObject({ destination: "Pari", city_id: null });
