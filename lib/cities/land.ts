@@ -139,8 +139,8 @@ export function polygonAt(latitude: number, longitude: number): LandPolygon | un
   return near && near.km <= ISLAND_SHORE_KM ? near.polygon : undefined;
 }
 
-/** Square degrees: New Zealand's South Island spans 49, Borneo 130 and the continents thousands. */
-const MAX_ISLAND_BOX = 100;
+/** Square degrees: New Zealand's South Island spans 49, Borneo 130, Sumatra 132, New Guinea ~200 and the continents thousands. */
+const MAX_ISLAND_BOX = 150;
 
 const boxArea = (polygon: LandPolygon) => (polygon.east - polygon.west) * (polygon.north - polygon.south);
 
