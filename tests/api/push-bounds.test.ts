@@ -8,7 +8,8 @@ import { deliverDuePushes } from "@/lib/push/deliver";
 import { PUSH_BATCH, PUSH_LIMITS, PUSH_MAX_FAILURES, MAX_SUBSCRIPTIONS_PER_MEMBER } from "@/lib/push/values";
 import { buildMember, tokenFor } from "../factories";
 import { connect } from "../helpers/connections";
-import { fakePushServiceForFile, type BrowserSubscription } from "../helpers/fake-push";
+import { type BrowserSubscription } from "../helpers/fake-push";
+import { fakePushServiceForFile } from "../helpers/fake-push-for-file";
 import { call } from "../helpers/http";
 
 /**

@@ -17,7 +17,8 @@ import { deliverDuePushes } from "@/lib/push/deliver";
 import { subscribe as subscribeInCode } from "@/lib/push/service";
 import { buildAdmin, buildMember, buildParticipant, buildTrip, TEST_PASSWORD, tokenFor } from "../factories";
 import { connectedPair } from "../helpers/connections";
-import { fakePushServiceForFile, type BrowserSubscription } from "../helpers/fake-push";
+import { type BrowserSubscription } from "../helpers/fake-push";
+import { fakePushServiceForFile } from "../helpers/fake-push-for-file";
 import { call } from "../helpers/http";
 
 /**

@@ -15,7 +15,8 @@ import { buildMember, tokenFor } from "../factories";
 import { connectedPair } from "../helpers/connections";
 import { onPostgres } from "../helpers/database";
 import { EventStreamClient, serveRoute } from "../helpers/event-stream";
-import { fakePushServiceForFile, type BrowserSubscription } from "../helpers/fake-push";
+import { type BrowserSubscription } from "../helpers/fake-push";
+import { fakePushServiceForFile } from "../helpers/fake-push-for-file";
 import { call } from "../helpers/http";
 
 type Member = Awaited<ReturnType<typeof buildMember>>;

@@ -1,8 +1,6 @@
 import { createECDH, createDecipheriv, createPublicKey, hkdfSync, randomBytes, verify } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll } from "vitest";
-import { setEnv } from "./env";
 
 /**
  * A push service on loopback (docs/api.md §18), checking what a real one checks: the VAPID
@@ -12,6 +10,8 @@ import { setEnv } from "./env";
  * A "black hole" subscription's requests are taken in and never answered (a push service, or a
  * host posing as one, that hangs): `requests` still lists them as they arrive.
  */
+export type FakePushService = Awaited<ReturnType<typeof startFakePushService>>;
+
 export type ReceivedPush = {
   path: string;
   headers: Record<string, string | string[] | undefined>;
@@ -157,30 +157,4 @@ function decrypt(body: Buffer, browser: BrowserSubscription): Buffer {
   while (end >= 0 && padded[end] === 0) end--;
   if (padded[end] !== 2) throw new Error("no last-record delimiter");
   return padded.subarray(0, end);
-}
-
-type FakePushService = Awaited<ReturnType<typeof startFakePushService>>;
-
-/**
- * A test file's push set-up: the fake push service for the whole file, and the server allowed to
- * send to it on loopback (PUSH_ALLOW_INSECURE_ENDPOINTS, tests only). Use the answer as the
- * service itself once the file's tests run.
- */
-export function fakePushServiceForFile(): FakePushService {
-  let started: FakePushService | undefined;
-  beforeAll(async () => {
-    setEnv({ PUSH_ALLOW_INSECURE_ENDPOINTS: "true" });
-    started = await startFakePushService();
-  });
-  afterAll(async () => {
-    await started?.close();
-    setEnv({ PUSH_ALLOW_INSECURE_ENDPOINTS: undefined });
-  });
-  return new Proxy({} as FakePushService, {
-    get: (_target, key) => {
-      if (!started) throw new Error("The fake push service starts before the file's tests");
-      const value = started[key as keyof FakePushService];
-      return typeof value === "function" ? value.bind(started) : value;
-    },
-  });
 }
