@@ -43,7 +43,7 @@ test.describe("registration", () => {
       await expect(mainNav(page).getByRole("link", { name: label })).toBeVisible();
     }
     await expect(mainNav(page).getByRole("link", { name: "Dashboard" })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: account.name })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: new RegExp(`^Account menu: ${account.name}`) })).toBeVisible();
   });
 
   test("without an invite code the account waits for activation", async ({ page }) => {
