@@ -83,17 +83,12 @@ export function ThreadView({ matchId, viewerId, conversation, data, onLoadOlder,
   // What the member wrote waits in the outbox until the server has it (docs/product.md §2.8).
   const outbox = useOutbox<Message>({
     scope: `${viewerId}:conversation:${matchId}`,
+    thread: messages,
     send: (body) => sendMessage({ match_id: matchId, ...body }),
     onSent: sent,
     onGone,
   });
-  // A send whose answer was lost may reach the thread another way (the stream, a fetch): it leaves the outbox.
-  const { delivered } = outbox;
-  const inThread = new Set(messages.flatMap((message) => (message.client_id ? [message.client_id] : [])));
-  const unsent = outbox.entries.filter((entry) => !inThread.has(entry.client_id));
-  useEffect(() => {
-    delivered(new Set(messages.flatMap((message) => (message.client_id ? [message.client_id] : []))));
-  }, [messages, delivered]);
+  const { unsent } = outbox;
 
   // Where reading resumes, as it was when the thread opened (the divider stays put while read).
   const [firstUnreadAtOpen] = useState(() => messages.find((message) => message.sender_id !== viewerId && !message.is_read)?.id);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError } from "@/components/data/api-client";
 import { readOutbox as read, writeOutbox as write, type Outgoing } from "./outbox-storage";
 
@@ -29,16 +29,21 @@ const isTransient = (error: unknown) =>
  * first, so the thread keeps the order they were written in. A message that fails stays, marked
  * failed; `retry` sends it again, and so does the connection coming back (the browser's `online`
  * event) or opening the thread again. A 404 means the thread is gone (`onGone`); a refusal for
- * good keeps the server's reason beside it. `delivered` removes what the thread now holds.
+ * good keeps the server's reason beside it. A send whose answer was lost may reach the thread
+ * another way (the stream, a fetch): once `thread` holds it, it leaves the outbox. `unsent` is
+ * what the thread does not hold yet.
  */
 export function useOutbox<T extends { client_id: string | null }>({
   scope,
+  thread,
   send,
   onSent,
   onGone,
 }: {
   /** One thread of one member, e.g. `12:conversation:40`. */
   scope: string;
+  /** The messages the thread shows. */
+  thread: readonly T[];
   send: (body: Body) => Promise<T>;
   onSent: (message: T) => void;
   onGone: () => void;
@@ -119,13 +124,12 @@ export function useOutbox<T extends { client_id: string | null }>({
 
   const discard = useCallback((clientId: string) => update((current) => current.filter((entry) => entry.client_id !== clientId)), [update]);
 
-  /** Drops the entries whose message the thread already shows (a send whose answer was lost, then seen live or on a fetch). */
-  const delivered = useCallback(
-    (clientIds: ReadonlySet<string>) => {
-      if (entriesRef.current.some((entry) => clientIds.has(entry.client_id))) update((current) => current.filter((entry) => !clientIds.has(entry.client_id)));
-    },
-    [update],
-  );
+  // Drops the entries whose message the thread already shows.
+  const inThread = useMemo(() => new Set(thread.flatMap((message) => (message.client_id ? [message.client_id] : []))), [thread]);
+  useEffect(() => {
+    if (entriesRef.current.some((entry) => inThread.has(entry.client_id))) update((current) => current.filter((entry) => !inThread.has(entry.client_id)));
+  }, [inThread, update]);
+  const unsent = useMemo(() => entries.filter((entry) => !inThread.has(entry.client_id)), [entries, inThread]);
 
   // What an earlier visit left unsent is shown, and tried again at once when there is a connection.
   useEffect(() => {
@@ -137,5 +141,5 @@ export function useOutbox<T extends { client_id: string | null }>({
     return () => window.removeEventListener("online", online);
   }, [scope, retry]);
 
-  return { entries, enqueue, retry, discard, delivered };
+  return { unsent, enqueue, retry, discard };
 }

@@ -164,14 +164,8 @@ function ChatView({ tripId, viewerId, data, onGone }: { tripId: number; viewerId
   }
 
   // As in a conversation: what the member wrote waits in the outbox until the server has it.
-  const outbox = useOutbox<TripMessage>({ scope: `${viewerId}:trip:${tripId}`, send: (body) => sendTripMessage(tripId, body), onSent: sent, onGone });
-  // A send whose answer was lost may reach the thread another way (the stream, a fetch): it leaves the outbox.
-  const { delivered } = outbox;
-  const inThread = new Set(messages.flatMap((message) => (message.client_id ? [message.client_id] : [])));
-  const unsent = outbox.entries.filter((entry) => !inThread.has(entry.client_id));
-  useEffect(() => {
-    delivered(new Set(messages.flatMap((message) => (message.client_id ? [message.client_id] : []))));
-  }, [messages, delivered]);
+  const outbox = useOutbox<TripMessage>({ scope: `${viewerId}:trip:${tripId}`, thread: messages, send: (body) => sendTripMessage(tripId, body), onSent: sent, onGone });
+  const { unsent } = outbox;
 
   return (
     <div className="flex flex-col overflow-hidden rounded-xl border border-border">
