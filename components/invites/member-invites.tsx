@@ -5,17 +5,16 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/components/data/api-client";
-import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { errorDetail, errorDetailOrMessage } from "@/components/ui/error-detail";
-import { Spinner } from "@/components/ui/spinner";
+import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { MemberInvite } from "@/lib/invites/contract";
 import { MEMBER_INVITE_CAP, MEMBER_INVITE_DAYS } from "@/lib/invites/values";
 import { copyInviteLink, inviteLink } from "./invite-link";
 import { memberPath } from "@/components/public-profile/paths";
+import { SectionQueryState } from "@/components/settings/section-states";
 
 const memberInviteKeys = { mine: ["invites", "mine"] as const };
 
@@ -38,23 +37,7 @@ export function MemberInvites({ initialInvites, canInvite }: { initialInvites?: 
   });
 
   if (!canInvite) return <p className="text-muted">Inviting members is turned off for your account.</p>;
-  if (query.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-muted">
-        <Spinner /> Loading your invites...
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">{errorDetail(query.error) ?? "Failed to load your invites"}</Alert>
-        <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
-  }
+  if (query.isPending || query.isError) return <SectionQueryState query={query} what="your invites" />;
 
   const unused = query.data.filter((invite) => invite.status === "active").length;
   const atCap = unused >= MEMBER_INVITE_CAP;

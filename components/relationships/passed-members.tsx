@@ -4,11 +4,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/components/data/api-client";
 import { Avatar } from "@/components/profile/avatar";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { errorDetail, errorDetailOrMessage } from "@/components/ui/error-detail";
-import { Spinner } from "@/components/ui/spinner";
+import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import type { PairingResponse } from "@/lib/pairings/contract";
+import { SectionQueryState } from "@/components/settings/section-states";
 
 const passedKeys = { mine: ["pairings", "passed"] as const };
 
@@ -21,23 +20,7 @@ const fetchPassed = () => apiRequest<PairingResponse[]>("/pairings/passed");
 export function PassedMembers({ initialPassed }: { initialPassed?: PairingResponse[] }) {
   const query = useQuery({ queryKey: passedKeys.mine, queryFn: fetchPassed, initialData: initialPassed });
 
-  if (query.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-muted">
-        <Spinner /> Loading people you passed on...
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">{errorDetail(query.error) ?? "Failed to load the people you passed on"}</Alert>
-        <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
-  }
+  if (query.isPending || query.isError) return <SectionQueryState query={query} what="people you passed on" />;
   if (query.data.length === 0) return <p className="text-muted">You haven&apos;t passed on anyone.</p>;
 
   return (

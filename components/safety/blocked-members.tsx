@@ -4,12 +4,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/components/data/api-client";
 import { Avatar } from "@/components/profile/avatar";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { errorDetail, errorDetailOrMessage } from "@/components/ui/error-detail";
-import { Spinner } from "@/components/ui/spinner";
+import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import type { listMyBlocks } from "@/lib/safety/service";
+import { SectionQueryState } from "@/components/settings/section-states";
 
 export type BlockedMember = Awaited<ReturnType<typeof listMyBlocks>>[number];
 
@@ -21,23 +19,7 @@ const fetchBlocks = () => apiRequest<BlockedMember[]>("/users/me/blocks");
 export function BlockedMembers({ initialBlocks }: { initialBlocks?: BlockedMember[] }) {
   const query = useQuery({ queryKey: blockKeys.mine, queryFn: fetchBlocks, initialData: initialBlocks });
 
-  if (query.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-muted">
-        <Spinner /> Loading blocked members...
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">{errorDetail(query.error) ?? "Failed to load blocked members"}</Alert>
-        <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
-  }
+  if (query.isPending || query.isError) return <SectionQueryState query={query} what="blocked members" />;
   if (query.data.length === 0) return <p className="text-muted">You haven&apos;t blocked anyone.</p>;
 
   return (

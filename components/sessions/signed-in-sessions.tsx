@@ -4,14 +4,13 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/components/data/api-client";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { errorDetail, errorDetailOrMessage } from "@/components/ui/error-detail";
+import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import { LocalTime } from "@/components/ui/local-time";
-import { Spinner } from "@/components/ui/spinner";
 import { describeDevice } from "@/lib/sessions/device";
 import type { Session } from "@/lib/sessions/contract";
+import { SectionQueryState } from "@/components/settings/section-states";
 
 const sessionKeys = { mine: ["users", "me", "sessions"] as const };
 
@@ -22,23 +21,7 @@ export function SignedInSessions({ initialSessions }: { initialSessions?: Sessio
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: sessionKeys.mine, queryFn: fetchSessions, initialData: initialSessions });
 
-  if (query.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-muted">
-        <Spinner /> Loading your sessions...
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">{errorDetail(query.error) ?? "Failed to load your sessions"}</Alert>
-        <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
-  }
+  if (query.isPending || query.isError) return <SectionQueryState query={query} what="your sessions" />;
   if (query.data.length === 0) return <p className="text-muted">You aren&apos;t signed in anywhere else.</p>;
 
   const others = query.data.filter((session) => !session.current);
