@@ -4,20 +4,15 @@ import { shortPlaceName } from "@/components/cities/place-name";
 import { formatDayRange } from "@/components/plans/travel-dates";
 import { FormattedDate } from "@/components/ui/formatted-date";
 import type { PairingResponse } from "@/lib/pairings/contract";
+import type { ProfileOverlap } from "@/lib/profiles/contract";
 import { AnswerRequestButtons } from "./answer-request-buttons";
 import { PersonSummary } from "./person-summary";
 
 /** Where and when the member and the sender first overlap (the member view's first overlap, docs/api.md §3.2). */
-export type RequestOverlap = {
-  destination: string;
-  near_city_name: string | null;
-  my_destination: string;
-  my_near_city_name: string | null;
-  overlap_start: string;
-  overlap_end: string;
-  overlap_days: number;
-  distance_km: number;
-};
+export type RequestOverlap = Pick<
+  ProfileOverlap,
+  "destination" | "near_city_name" | "my_destination" | "my_near_city_name" | "overlap_start" | "overlap_end" | "overlap_days" | "distance_km"
+>;
 
 /** "In Lisbon with you, Mar 3-6 (4 days)", and how far from the member's stay when it is a place nearby. */
 function overlapLine(overlap: RequestOverlap): string {

@@ -175,6 +175,7 @@ const ProfileOverlap = z
     overlap_days: z.number().int(),
   })
   .meta({ id: "ProfileOverlap" });
+export type ProfileOverlap = z.infer<typeof ProfileOverlap>;
 
 /** Accepted matches and friends the two have in common: the count and the first few by name. */
 const MutualConnections = z
