@@ -35,9 +35,14 @@ export async function middleware(request: NextRequest) {
   if (!SAFE_METHODS.has(request.method) && isCrossSite(request.headers, request.nextUrl.host)) {
     return NextResponse.json({ detail: CROSS_SITE_REFUSED }, { status: 403 });
   }
-  if (request.method === "POST" && !(await formPostReadable(request))) return NextResponse.json({ detail: MALFORMED_FORM }, { status: 400 });
+  if (request.method === "POST" && !(await formPostReadable(request)))
+    return NextResponse.json({ detail: MALFORMED_FORM }, { status: 400 });
 
-  const https = servedOverHttps(process.env.NEXTAUTH_URL, request.nextUrl.protocol, request.headers.get("x-forwarded-proto"));
+  const https = servedOverHttps(
+    process.env.NEXTAUTH_URL,
+    request.nextUrl.protocol,
+    request.headers.get("x-forwarded-proto"),
+  );
   const headers = pageSecurityHeaders({
     nonce: newNonce(),
     dev: process.env.NODE_ENV === "development",
@@ -81,7 +86,8 @@ function isPage(pathname: string): boolean {
 
 export const config = {
   matcher: [
-    // Pages: everything but the API, uploads, Next's static files and image optimiser, icons, the service worker and the manifest.
+    // Pages: everything but the API, uploads, Next's static files and image optimiser, icons, the service worker and
+    // the manifest.
     "/((?!api/|uploads/|_next/static/|_next/image|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$|icons/|sw\\.js$|manifest\\.webmanifest$).*)",
     // The rest only when a percent sign might need repairing.
     "/(api|uploads|_next)/(.*%.*)",

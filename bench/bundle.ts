@@ -31,22 +31,48 @@ export async function bundleCase({ port }: { port: number }): Promise<void> {
   });
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
-    const sessions = { visitor: undefined, member: await signIn(browser, base, MEMBER), admin: await signIn(browser, base, DEMO_ADMIN) };
+    browser = await chromium.launch({
+      executablePath: "/usr/bin/chromium",
+      args: ["--headless", "--no-sandbox", "--disable-gpu"],
+    });
+    const sessions = {
+      visitor: undefined,
+      member: await signIn(browser, base, MEMBER),
+      admin: await signIn(browser, base, DEMO_ADMIN),
+    };
     const ids = await demoIds(browser, base, sessions.member);
     const pages: [string, Who][] = [
-      ["/", "visitor"], ["/login", "visitor"], ["/register", "visitor"], ["/waiting-activation", "visitor"],
-      ["/forgot-password", "visitor"], ["/reset-password", "visitor"],
+      ["/", "visitor"],
+      ["/login", "visitor"],
+      ["/register", "visitor"],
+      ["/waiting-activation", "visitor"],
+      ["/forgot-password", "visitor"],
+      ["/reset-password", "visitor"],
       [`/profile/${ids.handle}`, "visitor"],
-      ["/app", "member"], ["/app/matches", "member"], ["/app/messages", "member"], [`/app/messages/${ids.conversation}`, "member"],
-      ["/app/travel-plans", "member"], ["/app/travel-plans/create-group-trip", "member"],
-      [`/app/travel-plans/group-trip/${ids.trip}`, "member"], [`/app/travel-plans/edit-group-trip/${ids.trip}`, "member"],
-      ["/app/profile", "member"], ["/app/settings", "member"], [`/app/user/${ids.other}`, "member"],
-      ["/app/calendar/connect", "member"], ["/app/calendar/import", "member"],
-      ["/app/admin", "admin"], ["/app/admin/users", "admin"], ["/app/admin/invites", "admin"], ["/app/admin/invite-tree", "admin"],
+      ["/app", "member"],
+      ["/app/matches", "member"],
+      ["/app/messages", "member"],
+      [`/app/messages/${ids.conversation}`, "member"],
+      ["/app/travel-plans", "member"],
+      ["/app/travel-plans/create-group-trip", "member"],
+      [`/app/travel-plans/group-trip/${ids.trip}`, "member"],
+      [`/app/travel-plans/edit-group-trip/${ids.trip}`, "member"],
+      ["/app/profile", "member"],
+      ["/app/settings", "member"],
+      [`/app/user/${ids.other}`, "member"],
+      ["/app/calendar/connect", "member"],
+      ["/app/calendar/import", "member"],
+      ["/app/admin", "admin"],
+      ["/app/admin/users", "admin"],
+      ["/app/admin/invites", "admin"],
+      ["/app/admin/invite-tree", "admin"],
       ["/app/admin/reports", "admin"],
-      ["/app/admin/travel-plans", "admin"], ["/app/admin/pairings", "admin"], ["/app/admin/matches", "admin"],
-      ["/app/admin/messages", "admin"], ["/app/admin/group-trips", "admin"], ["/app/admin/participants", "admin"],
+      ["/app/admin/travel-plans", "admin"],
+      ["/app/admin/pairings", "admin"],
+      ["/app/admin/matches", "admin"],
+      ["/app/admin/messages", "admin"],
+      ["/app/admin/group-trips", "admin"],
+      ["/app/admin/participants", "admin"],
     ];
     const rows: Row[] = [];
     for (const [route, who] of pages) {
@@ -54,7 +80,8 @@ export async function bundleCase({ port }: { port: number }): Promise<void> {
       // BUNDLE_SCRIPTS=1 lists each page's scripts, largest first, to see what a page is made of.
       if (process.env.BUNDLE_SCRIPTS) {
         console.log(route);
-        for (const [url, size] of [...sizes].sort((a, b) => b[1] - a[1])) console.log(`  ${(size / 1000).toFixed(1).padStart(6)} kB  ${new URL(url).pathname}`);
+        for (const [url, size] of [...sizes].sort((a, b) => b[1] - a[1]))
+          console.log(`  ${(size / 1000).toFixed(1).padStart(6)} kB  ${new URL(url).pathname}`);
       }
       rows.push({ route, who, bytes, scripts, budget: route.startsWith("/app") ? MEMBER_BUDGET : PUBLIC_BUDGET });
     }
@@ -83,7 +110,11 @@ async function firstLoadJs(browser: Browser, url: string, session: Session | und
   });
   const bodies = new Map<string, Promise<Buffer | undefined>>();
   page.on("response", (response) => {
-    if (early.has(response.url()) && !bodies.has(response.url())) bodies.set(response.url(), response.body().catch(() => undefined));
+    if (early.has(response.url()) && !bodies.has(response.url()))
+      bodies.set(
+        response.url(),
+        response.body().catch(() => undefined),
+      );
   });
   const response = await page.goto(url, { waitUntil: "load" });
   if (!response?.ok() || new URL(page.url()).pathname !== new URL(url).pathname) {
@@ -134,9 +165,20 @@ function printRows(rows: Row[]) {
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
   const table = [["page", "signed in as", "scripts", "first-load JS (gzip)", "budget", ""]];
   for (const row of rows) {
-    table.push([row.route, row.who, String(row.scripts), kb(row.bytes), kb(row.budget), row.bytes > row.budget ? "OVER" : "ok"]);
+    table.push([
+      row.route,
+      row.who,
+      String(row.scripts),
+      kb(row.bytes),
+      kb(row.budget),
+      row.bytes > row.budget ? "OVER" : "ok",
+    ]);
   }
   const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
-  for (const line of table) console.log(line.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  "));
+  for (const line of table)
+    console.log(
+      line
+        .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+        .join("  "),
+    );
 }
-

@@ -17,7 +17,9 @@ export async function calendarCase(): Promise<void> {
     for (const mistake of score.mistakes) console.log(`  wrong: ${mistake}`);
     const percent = (value: number) => value.toFixed(3);
     console.log(`calendar corpus: ${score.files} files, ${score.events} labelled events`);
-    console.log(`precision ${percent(score.precision)}  recall ${percent(score.recall)}  exact city ${percent(score.exactCity)}  exact dates ${percent(score.exactDates)}  all fields right ${percent(score.allFieldsRight)}`);
+    console.log(
+      `precision ${percent(score.precision)}  recall ${percent(score.recall)}  exact city ${percent(score.exactCity)}  exact dates ${percent(score.exactDates)}  all fields right ${percent(score.allFieldsRight)}`,
+    );
   } finally {
     await handle.close();
   }

@@ -31,22 +31,39 @@ export async function generateDataSet(db: Database, size: { users: number; plans
     where u1.email like 'bench%' and u1.id % 10 = 0`);
   // VACUUM too: index-only scans (the "is active" check) need the visibility map.
   await db.execute(sql`vacuum analyze`);
-  const viewers = await queryRows<{ user_id: number }>(db, sql`
+  const viewers = await queryRows<{ user_id: number }>(
+    db,
+    sql`
     select distinct user_id from travel_plans p join users u on u.id = p.user_id and u.is_active
-    where u.email like 'bench%' order by user_id limit 500`);
-  const [stats] = await queryRows<{ users: number; plans: number; pastPlans: number; regionPlans: number; anchoredPlans: number; regions: number; heldPlaces: number }>(db, sql`
+    where u.email like 'bench%' order by user_id limit 500`,
+  );
+  const [stats] = await queryRows<{
+    users: number;
+    plans: number;
+    pastPlans: number;
+    regionPlans: number;
+    anchoredPlans: number;
+    regions: number;
+    heldPlaces: number;
+  }>(
+    db,
+    sql`
     select (select count(*)::int from users) as users,
       (select count(*)::int from travel_plans where departure_date >= current_date) as plans,
       (select count(*)::int from travel_plans where departure_date < current_date) as "pastPlans",
       (select count(*)::int from travel_plans p join cities c on c.id = p.city_id and c.kind = 'region' where p.departure_date >= current_date) as "regionPlans",
       (select count(*)::int from travel_plans where near_city_id is not null and departure_date >= current_date) as "anchoredPlans",
       (select count(*)::int from cities where kind = 'region') as regions,
-      (select count(*)::int from place_regions) as "heldPlaces"`);
-  const [candidates] = await queryRows<{ avg: number }>(db, sql`
+      (select count(*)::int from place_regions) as "heldPlaces"`,
+  );
+  const [candidates] = await queryRows<{ avg: number }>(
+    db,
+    sql`
     select avg(n)::float as avg from (
       select count(*) as n from travel_plans m join travel_plans p on p.city_id = m.city_id and p.id <> m.id
         and daterange(p.arrival_date, p.departure_date, '[]') && daterange(m.arrival_date, m.departure_date, '[]')
-      where m.user_id in (select user_id from travel_plans order by user_id limit 50) group by m.id) x`);
+      where m.user_id in (select user_id from travel_plans order by user_id limit 50) group by m.id) x`,
+  );
   return { ...stats!, sampleViewerIds: viewers.map((v) => v.user_id), avgCandidates: Math.round(candidates?.avg ?? 0) };
 }
 
@@ -57,7 +74,10 @@ export async function generateDataSet(db: Database, size: { users: number; plans
  * with their population, keyed `bench:admin1:<country>.<code>`. With the data set's regions, those.
  */
 async function ensureBenchRegions(db: Database) {
-  const [regions] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from cities where kind = 'region'`);
+  const [regions] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from cities where kind = 'region'`,
+  );
   if (regions!.n > 0) return;
   await db.execute(sql`
     with divisions as (
@@ -92,10 +112,15 @@ const WRITTEN_OVER_HOURS = 1440;
  */
 async function insertPlans(db: Database, count: number, users: number, when: "ahead" | "ended" | "live", first = 1) {
   const ahead = when !== "ended";
-  const hash = when === "ahead" ? sql`hashint4(g)` : when === "ended" ? sql`hashint4(-g)` : sql`hashint4(g + 1000000000)`;
+  const hash =
+    when === "ahead" ? sql`hashint4(g)` : when === "ended" ? sql`hashint4(-g)` : sql`hashint4(g + 1000000000)`;
   const arrival = ahead ? sql`current_date + (r.h % 180)` : sql`current_date - (25 + r.h % 1000)`;
   const writtenAt =
-    when === "live" ? sql`now()` : ahead ? sql`now() - interval '1 hour' - (r.h % ${sql.raw(String(WRITTEN_OVER_HOURS))}) * interval '1 hour'` : sql`now() - (55 + r.h % 1000) * interval '1 day'`;
+    when === "live"
+      ? sql`now()`
+      : ahead
+        ? sql`now() - interval '1 hour' - (r.h % ${sql.raw(String(WRITTEN_OVER_HOURS))}) * interval '1 hour'`
+        : sql`now() - (55 + r.h % 1000) * interval '1 day'`;
   const member = ahead ? sql`1 + g % ${users}` : sql`1 + (g * 7) % ${users}`;
   await db.execute(sql`
     with biggest as (
@@ -154,26 +179,38 @@ export function writePlansLive(db: Database, users: number, perSecond: number): 
  * Several conversations, so that the load stays under the per-member sending limit.
  */
 export async function generateConversations(db: Database, size: { conversations: number; messagesEach: number }) {
-  const pairs = await queryRows<{ user1: number; user2: number }>(db, sql`
+  const pairs = await queryRows<{ user1: number; user2: number }>(
+    db,
+    sql`
     select u.id as user1, u.id + 1 as user2 from users u
     where u.email like 'bench%' and u.is_active and u.id % 10 = 5
       and exists (select 1 from users v where v.id = u.id + 1 and v.is_active)
-    order by u.id limit ${size.conversations}`);
+    order by u.id limit ${size.conversations}`,
+  );
   const made: { matchId: number; user1: number; user2: number; lastId: number }[] = [];
   for (const pair of pairs) {
-    const [pairing] = await queryRows<{ id: number }>(db, sql`
+    const [pairing] = await queryRows<{ id: number }>(
+      db,
+      sql`
       insert into pairings (user1_id, user2_id, relationship_type, status) values (${pair.user1}, ${pair.user2}, 'match', 'accepted')
-      on conflict do nothing returning id`);
+      on conflict do nothing returning id`,
+    );
     if (!pairing) continue;
-    const [conversation] = await queryRows<{ id: number }>(db, sql`
-      insert into conversations (pairing_id, user1_id, user2_id) values (${pairing.id}, ${pair.user1}, ${pair.user2}) returning id`);
+    const [conversation] = await queryRows<{ id: number }>(
+      db,
+      sql`
+      insert into conversations (pairing_id, user1_id, user2_id) values (${pairing.id}, ${pair.user1}, ${pair.user2}) returning id`,
+    );
     await db.execute(sql`
       insert into messages (match_id, sender_id, content, is_read, created_at)
       select ${conversation!.id}, case when g % 2 = 0 then ${pair.user1}::int else ${pair.user2}::int end,
         'Message number ' || g || ' about plans, places and coffee', g < ${size.messagesEach - 5},
         now() - make_interval(secs => ${size.messagesEach} - g)
       from generate_series(1, ${size.messagesEach}) g`);
-    const [last] = await queryRows<{ id: number }>(db, sql`select max(id)::int as id from messages where match_id = ${conversation!.id}`);
+    const [last] = await queryRows<{ id: number }>(
+      db,
+      sql`select max(id)::int as id from messages where match_id = ${conversation!.id}`,
+    );
     made.push({ matchId: conversation!.id, user1: pair.user1, user2: pair.user2, lastId: last!.id });
   }
   await db.execute(sql`vacuum analyze messages`);

@@ -75,14 +75,24 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     // The same viewers at every pass count, so that a cell's drift from the 0-pass cell is the
     // passes and nothing else (different viewers meet different cities, a larger difference).
     const viewers = data.sampleViewerIds.slice(0, options.viewers);
-    if (viewers.length < options.viewers) throw new Error("Not enough sample viewers: lower --viewers or raise --users");
-    const [mix] = await queryRows<{ region: number; anchored: number }>(db, sql`
+    if (viewers.length < options.viewers)
+      throw new Error("Not enough sample viewers: lower --viewers or raise --users");
+    const [mix] = await queryRows<{ region: number; anchored: number }>(
+      db,
+      sql`
       select count(distinct m.user_id) filter (where c.kind = 'region')::int as region, count(distinct m.user_id) filter (where m.near_city_id is not null)::int as anchored
       from travel_plans m left join cities c on c.id = m.city_id
-      where m.user_id = any(${`{${viewers.join(",")}}`}::int[]) and m.status = 'active' and m.departure_date >= ${todayUtc()}::date`);
-    console.log(`viewers with a plan to a region: ${mix!.region} of ${viewers.length}; with a plan kept as typed near a city: ${mix!.anchored}`);
-    const kept: Record<string, string> = options.rankingsKept === undefined ? {} : { DISCOVERY_RANKINGS_KEPT: String(options.rankingsKept) };
-    server = await startServer({ port: options.port, env: { DATABASE_URL: url.toString(), AUTH_SECRET: options.authSecret, ...kept } });
+      where m.user_id = any(${`{${viewers.join(",")}}`}::int[]) and m.status = 'active' and m.departure_date >= ${todayUtc()}::date`,
+    );
+    console.log(
+      `viewers with a plan to a region: ${mix!.region} of ${viewers.length}; with a plan kept as typed near a city: ${mix!.anchored}`,
+    );
+    const kept: Record<string, string> =
+      options.rankingsKept === undefined ? {} : { DISCOVERY_RANKINGS_KEPT: String(options.rankingsKept) };
+    server = await startServer({
+      port: options.port,
+      env: { DATABASE_URL: url.toString(), AUTH_SECRET: options.authSecret, ...kept },
+    });
     const base = `http://127.0.0.1:${options.port}/api/v1`;
     // Answers read from a kept Discover ranking say so in Server-Timing (docs/decisions/025).
     let keptAnswers = 0;
@@ -105,7 +115,9 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     const host = await load(options.requests, 10, "/users/me");
     console.log(
       `host: GET /users/me at c=10: server p50 ${host.server!.p50.toFixed(1)} ms, p95 ${host.server!.p95.toFixed(1)} ms` +
-        (host.cpu ? `, CPU per request ${host.cpu.nodeMs.toFixed(2)} ms Node + ${host.cpu.postgresMs.toFixed(2)} ms PostgreSQL` : ""),
+        (host.cpu
+          ? `, CPU per request ${host.cpu.nodeMs.toFixed(2)} ms Node + ${host.cpu.postgresMs.toFixed(2)} ms PostgreSQL`
+          : ""),
     );
 
     // The server's JIT settles only after ~1,500 discovery requests (Node CPU per request 7.8 ms in
@@ -116,7 +128,8 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     const cells = new Map<string, Cell[]>();
     const pages = new Map<string, number>();
     const nearCells = new Map<string, Cell[]>();
-    const sample = (into: Map<string, Cell[]>, key: string, cell: Cell) => into.set(key, [...(into.get(key) ?? []), cell]);
+    const sample = (into: Map<string, Cell[]>, key: string, cell: Cell) =>
+      into.set(key, [...(into.get(key) ?? []), cell]);
     // The pass counts up, then down, then up again: the host drifts by ±30 % over minutes, and a
     // cell measured once read that drift as the passes' cost (+32 % to +48 % in one run
     // with no change in what the server did per request). A cell's figure is its rounds' median.
@@ -129,30 +142,61 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
       for (const passes of order) {
         started = Date.now();
         const made = await passOn(db, viewers, passes);
-        console.log(`round ${round + 1}, ${passes} passes: pairings per viewer ${made.min}-${made.max}, made in ${seconds(started)} s`);
+        console.log(
+          `round ${round + 1}, ${passes} passes: pairings per viewer ${made.min}-${made.max}, made in ${seconds(started)} s`,
+        );
         // Warm-up over every viewer and both radii: connections, JIT, caches, the new pairings' pages.
         await measure(200, 10, (i) => call(warmUpPath(i, tokens.length), tokens[i % tokens.length]!));
         for (const radius of RADII) {
           for (const concurrency of CONCURRENCY) {
             const total = concurrency === 1 ? Math.max(100, Math.floor(options.requests / 4)) : options.requests;
-            const result = await load(total, concurrency, `/matches/potential?radius_km=${radius}&limit=${DISCOVER_LIMIT}`);
+            const result = await load(
+              total,
+              concurrency,
+              `/matches/potential?radius_km=${radius}&limit=${DISCOVER_LIMIT}`,
+            );
             const key = `${radius}/${concurrency}/${passes}`;
-            sample(cells, key, { p50: result.server!.p50, p95: result.server!.p95, client95: result.p95, keptShare: result.keptShare, cpu: result.cpu });
+            sample(cells, key, {
+              p50: result.server!.p50,
+              p95: result.server!.p95,
+              client95: result.p95,
+              keptShare: result.keptShare,
+              cpu: result.cpu,
+            });
             if (!pages.has(key)) pages.set(key, await meanPage(db, viewers, radius));
           }
-          const near = await load(Math.max(100, Math.floor(options.requests / 4)), 1, `/matches/near-misses?radius_km=${radius}&limit=24`);
-          sample(nearCells, `${radius}/${passes}`, { p50: near.server!.p50, p95: near.server!.p95, client95: near.p95, keptShare: near.keptShare, cpu: near.cpu });
+          const near = await load(
+            Math.max(100, Math.floor(options.requests / 4)),
+            1,
+            `/matches/near-misses?radius_km=${radius}&limit=24`,
+          );
+          sample(nearCells, `${radius}/${passes}`, {
+            p50: near.server!.p50,
+            p95: near.server!.p95,
+            client95: near.p95,
+            keptShare: near.keptShare,
+            cpu: near.cpu,
+          });
         }
       }
     }
     const written = await stopWriting();
-    console.log(`plans written while measuring: ${written} in ${seconds(writingSince)} s (${writeRate.toFixed(2)} a second)`);
+    console.log(
+      `plans written while measuring: ${written} in ${seconds(writingSince)} s (${writeRate.toFixed(2)} a second)`,
+    );
     // Back to the most passes for what follows (the API's default page, upcoming friends, the plans).
     const most = PASS_COUNTS[PASS_COUNTS.length - 1]!;
     if (options.rounds % 2 === 0) await passOn(db, viewers, most);
     const rows = [...cells].map(([key, samples]) => {
       const [radius, concurrency, passes] = key.split("/").map(Number) as [number, number, number];
-      return { radius, concurrency, passes, ...medianCell(samples), p95s: samples.map((cell) => cell.p95), candidates: pages.get(key)! };
+      return {
+        radius,
+        concurrency,
+        passes,
+        ...medianCell(samples),
+        p95s: samples.map((cell) => cell.p95),
+        candidates: pages.get(key)!,
+      };
     });
     const nearMisses = [...nearCells].map(([key, samples]) => {
       const [radius, passes] = key.split("/").map(Number) as [number, number];
@@ -161,10 +205,26 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     rows.sort((a, b) => a.radius - b.radius || a.concurrency - b.concurrency || a.passes - b.passes);
     // The API's default page (100 people), for clients that ask for no limit: four times the rows to
     // read, decode and send.
-    const defaultPage: { radius: number; p50: number; p95: number; keptShare: number; cpu?: { nodeMs: number; postgresMs: number } }[] = [];
+    const defaultPage: {
+      radius: number;
+      p50: number;
+      p95: number;
+      keptShare: number;
+      cpu?: { nodeMs: number; postgresMs: number };
+    }[] = [];
     for (const radius of RADII) {
-      const result = await load(options.requests, 10, `/matches/potential?radius_km=${radius}&limit=${API_DEFAULT_LIMIT}`);
-      defaultPage.push({ radius, p50: result.server!.p50, p95: result.server!.p95, keptShare: result.keptShare, cpu: result.cpu });
+      const result = await load(
+        options.requests,
+        10,
+        `/matches/potential?radius_km=${radius}&limit=${API_DEFAULT_LIMIT}`,
+      );
+      defaultPage.push({
+        radius,
+        p50: result.server!.p50,
+        p95: result.server!.p95,
+        keptShare: result.keptShare,
+        cpu: result.cpu,
+      });
     }
 
     // Discover's third list: the viewers' friends whose plans meet theirs. Each viewer befriends 40
@@ -183,15 +243,25 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
       on conflict do nothing`);
     const upcoming: { radius: number; p50: number; p95: number; cpu?: { nodeMs: number; postgresMs: number } }[] = [];
     for (const radius of RADII) {
-      const result = await load(Math.max(100, Math.floor(options.requests / 4)), 1, `/matches/upcoming?radius_km=${radius}&limit=24`);
+      const result = await load(
+        Math.max(100, Math.floor(options.requests / 4)),
+        1,
+        `/matches/upcoming?radius_km=${radius}&limit=24`,
+      );
       upcoming.push({ radius, p50: result.server!.p50, p95: result.server!.p95, cpu: result.cpu });
     }
 
-    console.log(`\nusers=${data.users.toLocaleString("en")}  plans=${data.plans.toLocaleString("en")}  viewers=${options.viewers} (the same at every pass count)  requests per cell=${options.requests} (c=10), ${Math.max(100, Math.floor(options.requests / 4))} (c=1), rounds=${options.rounds}`);
-    console.log(`${"radius".padStart(6)} ${"c".padStart(3)} ${"passes".padStart(6)} ${"server p50".padStart(10)} ${"server p95".padStart(10)} ${"p95 rounds".padStart(11)} ${"client p95".padStart(10)} ${"Node cpu".padStart(8)} ${"PG cpu".padStart(6)} ${"page".padStart(5)} ${"kept".padStart(5)}  target (server p95)`);
+    console.log(
+      `\nusers=${data.users.toLocaleString("en")}  plans=${data.plans.toLocaleString("en")}  viewers=${options.viewers} (the same at every pass count)  requests per cell=${options.requests} (c=10), ${Math.max(100, Math.floor(options.requests / 4))} (c=1), rounds=${options.rounds}`,
+    );
+    console.log(
+      `${"radius".padStart(6)} ${"c".padStart(3)} ${"passes".padStart(6)} ${"server p50".padStart(10)} ${"server p95".padStart(10)} ${"p95 rounds".padStart(11)} ${"client p95".padStart(10)} ${"Node cpu".padStart(8)} ${"PG cpu".padStart(6)} ${"page".padStart(5)} ${"kept".padStart(5)}  target (server p95)`,
+    );
     for (const row of rows) {
       const target = row.concurrency === 1 ? 15 : 40;
-      const baseline = rows.find((other) => other.radius === row.radius && other.concurrency === row.concurrency && other.passes === 0)!;
+      const baseline = rows.find(
+        (other) => other.radius === row.radius && other.concurrency === row.concurrency && other.passes === 0,
+      )!;
       const drift = ((row.p95 / baseline.p95 - 1) * 100).toFixed(0);
       console.log(
         `${String(row.radius).padStart(6)} ${String(row.concurrency).padStart(3)} ${String(row.passes).padStart(6)} ${row.p50.toFixed(1).padStart(10)} ${row.p95.toFixed(1).padStart(10)} ${`${Math.min(...row.p95s).toFixed(0)}-${Math.max(...row.p95s).toFixed(0)}`.padStart(11)} ${row.client95.toFixed(1).padStart(10)} ${(row.cpu?.nodeMs.toFixed(2) ?? "-").padStart(8)} ${(row.cpu?.postgresMs.toFixed(2) ?? "-").padStart(6)} ${row.candidates.toFixed(1).padStart(5)} ${`${Math.round(row.keptShare * 100)}%`.padStart(5)}  ≤ ${target} ms ${row.p95 <= target ? "met" : "MISSED"}; ${row.passes ? `${Number(drift) >= 0 ? "+" : ""}${drift}% vs 0 passes` : ""}`,
@@ -204,7 +274,9 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
         `gets, the mean of the viewers (at most ${DISCOVER_LIMIT}: Discover's ${DISCOVER_PAGE_SIZE} and one more; the passes thin it); kept = answers read from a kept ranking\n` +
         "(the rest ranked afresh: the viewer's first request, or one after a change; docs/decisions/025).",
     );
-    console.log(`\nGET /matches/potential?limit=${API_DEFAULT_LIMIT} (the API's default page) at c=10, 2,000 passes (no target):`);
+    console.log(
+      `\nGET /matches/potential?limit=${API_DEFAULT_LIMIT} (the API's default page) at c=10, 2,000 passes (no target):`,
+    );
     for (const row of defaultPage) {
       console.log(
         `${String(row.radius).padStart(6)} ${"10".padStart(3)} ${"2000".padStart(6)} ${row.p50.toFixed(1).padStart(10)} ${row.p95.toFixed(1).padStart(10)} ${"".padStart(10)} ${(row.cpu?.nodeMs.toFixed(2) ?? "-").padStart(8)} ${(row.cpu?.postgresMs.toFixed(2) ?? "-").padStart(6)} ${"".padStart(5)} ${`${Math.round(row.keptShare * 100)}%`.padStart(5)}`,
@@ -212,14 +284,18 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     }
 
     console.log(`\nGET /matches/near-misses?limit=24 at c=1 (no target; Discover asks for it beside the list above):`);
-    console.log(`${"radius".padStart(6)} ${"passes".padStart(6)} ${"server p50".padStart(10)} ${"server p95".padStart(10)} ${"Node cpu".padStart(8)} ${"PG cpu".padStart(6)} ${"kept".padStart(5)}`);
+    console.log(
+      `${"radius".padStart(6)} ${"passes".padStart(6)} ${"server p50".padStart(10)} ${"server p95".padStart(10)} ${"Node cpu".padStart(8)} ${"PG cpu".padStart(6)} ${"kept".padStart(5)}`,
+    );
     for (const row of nearMisses.sort((a, b) => a.radius - b.radius || a.passes - b.passes)) {
       console.log(
         `${String(row.radius).padStart(6)} ${String(row.passes).padStart(6)} ${row.p50.toFixed(1).padStart(10)} ${row.p95.toFixed(1).padStart(10)} ${(row.cpu?.nodeMs.toFixed(2) ?? "-").padStart(8)} ${(row.cpu?.postgresMs.toFixed(2) ?? "-").padStart(6)} ${`${Math.round(row.keptShare * 100)}%`.padStart(5)}`,
       );
     }
 
-    console.log(`\nGET /matches/upcoming?limit=24 at c=1, 2,000 passes and 40 friends who travel near each viewer's dates (no target):`);
+    console.log(
+      `\nGET /matches/upcoming?limit=24 at c=1, 2,000 passes and 40 friends who travel near each viewer's dates (no target):`,
+    );
     for (const row of upcoming) {
       console.log(
         `${String(row.radius).padStart(6)} ${"".padStart(6)} ${row.p50.toFixed(1).padStart(10)} ${row.p95.toFixed(1).padStart(10)} ${(row.cpu?.nodeMs.toFixed(2) ?? "-").padStart(8)} ${(row.cpu?.postgresMs.toFixed(2) ?? "-").padStart(6)}`,
@@ -227,7 +303,10 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     }
 
     for (const radius of RADII) {
-      const plan = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers off, costs off, timing on) ${overlappingTravellersQuery(viewers[0]!, todayUtc(), { kind: "potential", radiusKm: radius }, { skip: 0, limit: DISCOVER_LIMIT }, DISCOVER_LIMIT + 20)}`);
+      const plan = await queryRows<Record<string, string>>(
+        db,
+        sql`explain (analyze, buffers off, costs off, timing on) ${overlappingTravellersQuery(viewers[0]!, todayUtc(), { kind: "potential", radiusKm: radius }, { skip: 0, limit: DISCOVER_LIMIT }, DISCOVER_LIMIT + 20)}`,
+      );
       console.log(`\nQuery plan, the first viewer with ${most} passes, radius_km=${radius}:`);
       console.log(plan.map((row) => Object.values(row)[0]).join("\n"));
     }
@@ -252,14 +331,23 @@ const warmUpPath = (n: number, viewers: number) =>
 async function meanPage(db: Database, viewers: number[], radiusKm: number): Promise<number> {
   let total = 0;
   for (const viewer of viewers) {
-    const [page] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${overlappingTravellersQuery(viewer, todayUtc(), { kind: "potential", radiusKm }, { skip: 0, limit: DISCOVER_LIMIT })}) x where x.id is not null`);
+    const [page] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (${overlappingTravellersQuery(viewer, todayUtc(), { kind: "potential", radiusKm }, { skip: 0, limit: DISCOVER_LIMIT })}) x where x.id is not null`,
+    );
     total += page?.n ?? 0;
   }
   return total / viewers.length;
 }
 
 /** One cell's figures from one round. */
-type Cell = { p50: number; p95: number; client95: number; keptShare: number; cpu?: { nodeMs: number; postgresMs: number } };
+type Cell = {
+  p50: number;
+  p95: number;
+  client95: number;
+  keptShare: number;
+  cpu?: { nodeMs: number; postgresMs: number };
+};
 
 /** A cell's rounds as one: the median of each figure (the share of kept answers too). */
 function medianCell(samples: Cell[]): Cell {
@@ -270,7 +358,9 @@ function medianCell(samples: Cell[]): Cell {
     p95: median(samples.map((cell) => cell.p95)),
     client95: median(samples.map((cell) => cell.client95)),
     keptShare: median(samples.map((cell) => cell.keptShare)),
-    cpu: cpus.length ? { nodeMs: median(cpus.map((cpu) => cpu.nodeMs)), postgresMs: median(cpus.map((cpu) => cpu.postgresMs)) } : undefined,
+    cpu: cpus.length
+      ? { nodeMs: median(cpus.map((cpu) => cpu.nodeMs)), postgresMs: median(cpus.map((cpu) => cpu.postgresMs)) }
+      : undefined,
   };
 }
 
@@ -297,9 +387,11 @@ const metThere = sql`(p.city_id = any(s.cities) or p.near_city_id = any(s.anchor
  */
 async function passOn(db: Database, viewers: number[], passes: number): Promise<{ min: number; max: number }> {
   const ids = `{${viewers.join(",")}}`;
-  if (passes === 0) await db.execute(sql`delete from pairings where user1_id = any(${ids}::int[]) or user2_id = any(${ids}::int[])`);
-  else for (const viewer of viewers) {
-    await db.execute(sql`
+  if (passes === 0)
+    await db.execute(sql`delete from pairings where user1_id = any(${ids}::int[]) or user2_id = any(${ids}::int[])`);
+  else
+    for (const viewer of viewers) {
+      await db.execute(sql`
       insert into pairings (user1_id, user2_id, relationship_type, requested_type, status)
       select ${viewer}::int, c.user_id, 'pass', 'pass', 'declined'
       from (
@@ -314,13 +406,16 @@ async function passOn(db: Database, viewers: number[], passes: number): Promise<
         ) x order by tier, hashint4(user_id) limit ${passes * 2}
       ) c
       on conflict do nothing`);
-    await db.execute(sql`
+      await db.execute(sql`
       delete from pairings where id in (
         select id from pairings where user1_id = ${viewer} and relationship_type = 'pass' order by id offset ${passes})`);
-  }
+    }
   await db.execute(sql`vacuum analyze pairings`);
-  const [counts] = await queryRows<{ min: number; max: number }>(db, sql`
+  const [counts] = await queryRows<{ min: number; max: number }>(
+    db,
+    sql`
     select min(n)::int as min, max(n)::int as max from (
-      select (select count(*) from pairings where user1_id = v or user2_id = v) as n from unnest(${ids}::int[]) v) x`);
+      select (select count(*) from pairings where user1_id = v or user2_id = v) as n from unnest(${ids}::int[]) v) x`,
+  );
   return counts!;
 }

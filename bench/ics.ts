@@ -25,7 +25,10 @@ export async function icsCase(): Promise<void> {
     const started = performance.now();
     let answer: string[];
     try {
-      const result = await readIcsInWorker(bomb.bytes, { from: now, to: new Date(now.getTime() + ICS_WINDOW_DAYS * 86_400_000) });
+      const result = await readIcsInWorker(bomb.bytes, {
+        from: now,
+        to: new Date(now.getTime() + ICS_WINDOW_DAYS * 86_400_000),
+      });
       answer = result.ok
         ? ["200", String(result.result.events.length), String(result.result.skippedCount), mb(result.heapBytes)]
         : [result.notCalendar ? "422" : "error", "", "", ""];
@@ -34,10 +37,24 @@ export async function icsCase(): Promise<void> {
     }
     const ms = performance.now() - started;
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
-    rows.push([bomb.name, kb(bomb.bytes.length), ms.toFixed(0), answer[0]!, answer[1]!, answer[2]!, answer[3]!, mb(process.memoryUsage().rss)]);
+    rows.push([
+      bomb.name,
+      kb(bomb.bytes.length),
+      ms.toFixed(0),
+      answer[0]!,
+      answer[1]!,
+      answer[2]!,
+      answer[3]!,
+      mb(process.memoryUsage().rss),
+    ]);
   }
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  "));
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+        .join("  "),
+    );
   console.log(`peak RSS of the bench process: ${mb(peakRss)} (the server's answer budget is 5 s per file)`);
   await keptEventsCase();
 }
@@ -47,13 +64,22 @@ const SHOWN = new Set([1, 2, 10, 50, 100]);
 
 /** The `file`th calendar of one member: 1,000 one-day meetings over the next 250 days, UIDs its own, about 1.5 MB. */
 function memberCalendar(file: number): Buffer {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10).replaceAll("-", "");
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10).replaceAll("-", "");
   const agenda = `Agenda for the weekly review of file ${file}: ${"numbers, plans, open questions and next steps; ".repeat(22)}`;
   const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Bench//Kept events//EN"];
   for (let i = 0; i < 1_000; i++) {
     const offset = 1 + Math.floor(i / 4);
-    lines.push("BEGIN:VEVENT", `UID:file-${file}-event-${i}@bench.test`, "DTSTAMP:20250101T000000Z", `DTSTART;VALUE=DATE:${day(offset)}`,
-      `DTEND;VALUE=DATE:${day(offset + 1)}`, "SUMMARY:Team meeting", `DESCRIPTION:${agenda}`, "END:VEVENT");
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:file-${file}-event-${i}@bench.test`,
+      "DTSTAMP:20250101T000000Z",
+      `DTSTART;VALUE=DATE:${day(offset)}`,
+      `DTEND;VALUE=DATE:${day(offset + 1)}`,
+      "SUMMARY:Team meeting",
+      `DESCRIPTION:${agenda}`,
+      "END:VEVENT",
+    );
   }
   lines.push("END:VCALENDAR", "");
   return Buffer.from(lines.join("\r\n"));
@@ -85,7 +111,16 @@ async function keptEventsCase(): Promise<void> {
         db,
         sql`select count(*)::int as count, pg_total_relation_size('calendar_events')::float8 as size, (select sum(size)::float8 from pg_ls_waldir()) as wal from calendar_events where user_id = ${user.id}`,
       );
-      rows.push([String(file), kb(bytes.length), ms.toFixed(0), String(answer.total_events), String(kept!.count), mb(kept!.size), mb(process.memoryUsage().rss), mb(kept!.wal)]);
+      rows.push([
+        String(file),
+        kb(bytes.length),
+        ms.toFixed(0),
+        String(answer.total_events),
+        String(kept!.count),
+        mb(kept!.size),
+        mb(process.memoryUsage().rss),
+        mb(kept!.wal),
+      ]);
     }
     console.log(`\none member's ${UPLOADS} uploads of different 1,000-event files (uploadIcs, in-memory PGlite):`);
     const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));

@@ -39,16 +39,23 @@ export function percentile(values: readonly number[], q: number): number {
 export type Result = Awaited<ReturnType<typeof measure>> & { name: string; target?: number };
 
 export function printTable(results: Result[], context: Record<string, number>) {
-  console.log(`\n${Object.entries(context).map(([key, value]) => `${key}=${value.toLocaleString("en")}`).join("  ")}`);
+  console.log(
+    `\n${Object.entries(context)
+      .map(([key, value]) => `${key}=${value.toLocaleString("en")}`)
+      .join("  ")}`,
+  );
   const width = Math.max(...results.map((r) => r.name.length));
   console.log(
     `${"".padEnd(width)} ${"server p50".padStart(10)} ${"server p95".padStart(10)} ${"client p50".padStart(10)} ${"client p95".padStart(10)} ${"req/s".padStart(7)}  target (server p95)`,
   );
-  const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? "-" : value.toFixed(1)).padStart(10);
+  const ms = (value: number | undefined) =>
+    (value === undefined || Number.isNaN(value) ? "-" : value.toFixed(1)).padStart(10);
   for (const r of results) {
     const judged = r.server?.p95 ?? r.p95;
     const target = r.target ? `< ${r.target} ms ${judged < r.target ? "met" : "MISSED"}` : "";
-    console.log(`${r.name.padEnd(width)} ${ms(r.server?.p50)} ${ms(r.server?.p95)} ${ms(r.p50)} ${ms(r.p95)} ${r.perSecond.toFixed(0).padStart(7)}  ${target}`);
+    console.log(
+      `${r.name.padEnd(width)} ${ms(r.server?.p50)} ${ms(r.server?.p95)} ${ms(r.p50)} ${ms(r.p95)} ${r.perSecond.toFixed(0).padStart(7)}  ${target}`,
+    );
   }
   console.log(
     "server = the route's own time (Server-Timing: auth, parsing, query, serialising); client = what the load\n" +
@@ -63,7 +70,10 @@ export function printTable(results: Result[], context: Record<string, number>) {
   for (const [http, raw] of pairs) {
     const a = results.find((r) => r.name === http);
     const b = results.find((r) => r.name === raw);
-    if (a && b) console.log(`${http}: server p95 ${((a.server?.p95 ?? a.p95) / b.p95).toFixed(1)}x the raw query's p95 (target within 3x)`);
+    if (a && b)
+      console.log(
+        `${http}: server p95 ${((a.server?.p95 ?? a.p95) / b.p95).toFixed(1)}x the raw query's p95 (target within 3x)`,
+      );
   }
 }
 
@@ -86,7 +96,8 @@ export function benchGetter(base: string, sockets = 16, onTiming?: (header: stri
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("error", reject);
         response.on("end", () => {
-          if (response.statusCode !== 200) return reject(new Error(`${path}: ${response.statusCode} ${Buffer.concat(chunks).toString()}`));
+          if (response.statusCode !== 200)
+            return reject(new Error(`${path}: ${response.statusCode} ${Buffer.concat(chunks).toString()}`));
           const timing = String(response.headers["server-timing"] ?? "");
           onTiming?.(timing);
           resolve(Number(/dur=([\d.]+)/.exec(timing)?.[1]));
@@ -147,7 +158,10 @@ export function cpuMeter(serverPid: number | undefined, database: string) {
       return (requests: number) => {
         let postgresTicks = 0;
         for (const backend of backendsOf(database)) postgresTicks += cpuTicks(backend) - (before.get(backend) ?? 0);
-        return { nodeMs: ((cpuTicks(pid) - node) * MS_PER_TICK) / requests, postgresMs: (postgresTicks * MS_PER_TICK) / requests };
+        return {
+          nodeMs: ((cpuTicks(pid) - node) * MS_PER_TICK) / requests,
+          postgresMs: (postgresTicks * MS_PER_TICK) / requests,
+        };
       };
     },
   };

@@ -37,7 +37,13 @@ function killOnExit(child: ChildProcess) {
 
 /** Measuring another server (another checkout's, a stale build) would print the wrong figures. */
 export async function assertPortFree(port: number): Promise<void> {
-  if (await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(() => true, () => false)) throw new Error(`Port ${port} is already in use`);
+  if (
+    await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`Port ${port} is already in use`);
 }
 
 export type ServerOptions = {
@@ -57,11 +63,23 @@ export type ServerOptions = {
  * /api/v1/health. A port that already answers is refused: measuring another checkout's server (or a
  * stale build) would print the wrong figures. The server goes with the bench (killOnExit).
  */
-export async function startServer({ port, env, host, timeoutMs = 120_000, onOutput }: ServerOptions): Promise<ChildProcess> {
+export async function startServer({
+  port,
+  env,
+  host,
+  timeoutMs = 120_000,
+  onOutput,
+}: ServerOptions): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;
   await assertPortFree(port);
   const child = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port), ...(host ? ["-H", host] : [])], {
-    env: { ...process.env, SEED_DEMO_DATA: "false", RATE_LIMIT_SAFELIST: "127.0.0.1,::1", ...env, NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      SEED_DEMO_DATA: "false",
+      RATE_LIMIT_SAFELIST: "127.0.0.1,::1",
+      ...env,
+      NODE_ENV: "production",
+    },
     stdio: ["ignore", onOutput ? "pipe" : "ignore", onOutput ? "pipe" : "inherit"],
   });
   killOnExit(child);
@@ -72,7 +90,13 @@ export async function startServer({ port, env, host, timeoutMs = 120_000, onOutp
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server on ${base} exited (code ${child.exitCode})`);
-    if (await fetch(`${base}/api/v1/health`).then((response) => response.ok, () => false)) return child;
+    if (
+      await fetch(`${base}/api/v1/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   child.kill("SIGKILL");

@@ -30,7 +30,12 @@ export async function pushCase(options: Options): Promise<void> {
     `\npush: ${options.members} members with one good browser, ${options.rate} pushes/s for ${options.seconds} s; ` +
       `slots ${PUSH_LIMITS.concurrency}, ${PUSH_LIMITS.perMember} per member, send time-out ${PUSH_LIMITS.sendTimeoutMs} ms`,
   );
-  for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  "));
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+        .join("  "),
+    );
   console.log("latency: the others' pushes, from the queue row's commit to the fake push service decrypting it.");
 }
 
@@ -70,9 +75,12 @@ async function scenario({ members, rate, seconds }: Options, withBlackHoles: boo
         const at = queuedAt.get((entry.payload as { tag: string }).tag);
         return at === undefined ? [] : [entry.at - at];
       });
-    while (latencies().length < sent && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (latencies().length < sent && performance.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const got = latencies();
-    const holeRequests = push.requests.filter((request) => holes.some((hole) => hole.endpoint.endsWith(request.path))).length;
+    const holeRequests = push.requests.filter((request) =>
+      holes.some((hole) => hole.endpoint.endsWith(request.path)),
+    ).length;
     return [
       withBlackHoles ? `with ${holes.length} black holes` : "without black holes",
       String(sent),
@@ -95,19 +103,33 @@ async function scenario({ members, rate, seconds }: Options, withBlackHoles: boo
   }
 }
 
-/** A member signed in once per browser, each browser subscribed through the service as POST /push/subscriptions does. */
+/**
+ * A member signed in once per browser, each browser subscribed through the service as POST /push/subscriptions does.
+ */
 async function member(db: Database, browsers: BrowserSubscription[]): Promise<number> {
   const [user] = await db
     .insert(users)
-    .values({ email: `push-${randomBytes(6).toString("hex")}@example.com`, passwordHash: "x", name: "Push Member", age: 30, isActive: true })
+    .values({
+      email: `push-${randomBytes(6).toString("hex")}@example.com`,
+      passwordHash: "x",
+      name: "Push Member",
+      age: 30,
+      isActive: true,
+    })
     .returning();
   for (const browser of browsers) {
     const sessionId = await openSession(db, user!.id, "bearer", "bench");
-    await subscribe({ id: user!.id, isAdmin: false, user: user!, sessionId }, { endpoint: browser.endpoint, keys: browser.keys });
+    await subscribe(
+      { id: user!.id, isAdmin: false, user: user!, sessionId },
+      { endpoint: browser.endpoint, keys: browser.keys },
+    );
   }
   return user!.id;
 }
 
 function queue(db: Database, userId: number, tag: string) {
-  return db.insert(pushQueue).values({ userId, payload: { title: "New message", body: "Someone sent you a message", url: "/app/messages", tag } });
+  return db.insert(pushQueue).values({
+    userId,
+    payload: { title: "New message", body: "Someone sent you a message", url: "/app/messages", tag },
+  });
 }

@@ -36,14 +36,24 @@ export type RealtimeOptions = {
 const MEMBER_MESSAGES_PER_SECOND = 1;
 
 type Stream = { member: number; server: number; ended: boolean; close: () => void };
-type Sent = { at: number; pair: number; sender: number; server: number; warmup: boolean; postMs?: number; error?: string };
+type Sent = {
+  at: number;
+  pair: number;
+  sender: number;
+  server: number;
+  warmup: boolean;
+  postMs?: number;
+  error?: string;
+};
 
 export async function realtimeCase(options: RealtimeOptions): Promise<void> {
   const { members, messages, rate, ports } = options;
   if (members < 2 || members % 2 !== 0) throw new Error("--members must be an even number of at least 2");
   // Senders take turns: each sends every members/rate seconds, which must stay under their limit.
   if (rate > members * MEMBER_MESSAGES_PER_SECOND) {
-    throw new Error(`--rate ${rate} would put members over their 60 messages a minute; at most ${members * MEMBER_MESSAGES_PER_SECOND} with ${members} members`);
+    throw new Error(
+      `--rate ${rate} would put members over their 60 messages a minute; at most ${members * MEMBER_MESSAGES_PER_SECOND} with ${members} members`,
+    );
   }
   const bases = ports.map((port) => `http://127.0.0.1:${port}`);
   // Both ports before the database is made: the second is only tried once the first has started.
@@ -63,21 +73,26 @@ export async function realtimeCase(options: RealtimeOptions): Promise<void> {
     // One after the other: the first migrates and loads the cities, the second finds them there.
     let started = Date.now();
     for (let i = 0; i < 2; i++) servers.push(await startRealtimeServer(ports[i]!, url.toString(), options.authSecret));
-    console.log(`two servers up in ${((Date.now() - started) / 1000).toFixed(1)} s (${bases.join(", ")}), database ${dbName}`);
+    console.log(
+      `two servers up in ${((Date.now() - started) / 1000).toFixed(1)} s (${bases.join(", ")}), database ${dbName}`,
+    );
 
     // The members and their conversations, through the test factories (as the app stores them).
     handle = await openDatabase({ kind: "postgres", url: url.toString() });
     setDatabase(handle);
     started = Date.now();
     const people = [];
-    for (let i = 0; i < members; i++) people.push(await buildUser({ name: `Realtime ${i}`, email: `realtime${i}@bench.test` }));
+    for (let i = 0; i < members; i++)
+      people.push(await buildUser({ name: `Realtime ${i}`, email: `realtime${i}@bench.test` }));
     const tokens = await Promise.all(people.map((person) => tokenFor(person, "bench realtime")));
     const pairs: { matchId: number; a: number; b: number }[] = [];
     for (let i = 0; i < members; i += 2) {
       const { conversation } = await buildConnection(people[i]!, people[i + 1]!, "match");
       pairs.push({ matchId: conversation!.id, a: i, b: i + 1 });
     }
-    console.log(`${members} members in ${pairs.length} conversations made in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${members} members in ${pairs.length} conversations made in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     // deliveries[message][stream] = ms from the POST's start to the event's arrival.
     const sent: Sent[] = [];
@@ -103,7 +118,14 @@ export async function realtimeCase(options: RealtimeOptions): Promise<void> {
     for (let m = 0; m < members; m++) {
       for (let s = 0; s < 2; s++) {
         const index = streams.length;
-        streams.push(await openStream(bases[s]!, tokens[m]!, { member: m, server: s }, (type, data) => type === "message" && onMessage(index, data)));
+        streams.push(
+          await openStream(
+            bases[s]!,
+            tokens[m]!,
+            { member: m, server: s },
+            (type, data) => type === "message" && onMessage(index, data),
+          ),
+        );
       }
     }
     console.log(`${streams.length} streams open in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -122,7 +144,13 @@ export async function realtimeCase(options: RealtimeOptions): Promise<void> {
       const sender = Math.floor(i / pairs.length) % 2 === 0 ? pair.a : pair.b;
       const server = i % 2;
       if (i === options.warmup) measuredBegin = performance.now();
-      const message: Sent = { at: performance.now(), pair: i % pairs.length, sender, server, warmup: i < options.warmup };
+      const message: Sent = {
+        at: performance.now(),
+        pair: i % pairs.length,
+        sender,
+        server,
+        warmup: i < options.warmup,
+      };
       sent.push(message);
       posts.push(
         fetch(`${bases[server]}/api/v1/messages`, {
@@ -179,7 +207,9 @@ export async function realtimeCase(options: RealtimeOptions): Promise<void> {
       }
     }
     const failed = sent.filter((message) => message.error);
-    const postTimes = measured.flatMap((message) => (message.postMs === undefined || message.error ? [] : [message.postMs]));
+    const postTimes = measured.flatMap((message) =>
+      message.postMs === undefined || message.error ? [] : [message.postMs],
+    );
     const stat = (values: number[]) => {
       const sorted = [...values].sort((a, b) => a - b);
       const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -242,7 +272,8 @@ async function openStream(
     headers: { accept: "text/event-stream", authorization: `Bearer ${token}` },
     signal: abort.signal,
   });
-  if (response.status !== 200 || !response.body) throw new Error(`GET /events on ${base}: ${response.status} ${await response.text()}`);
+  if (response.status !== 200 || !response.body)
+    throw new Error(`GET /events on ${base}: ${response.status} ${await response.text()}`);
   const stream: Stream = { ...who, ended: false, close: () => abort.abort() };
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let connected!: () => void;

@@ -51,7 +51,8 @@ const { values: args, positionals } = parseArgs({
     warmup: { type: "string", default: "100" },
     rate: { type: "string", default: "20" },
     timeout: { type: "string", default: "10000" },
-    // The discovery case: its viewers (the same at every pass count), and its own database (so it can run beside another case).
+    // The discovery case: its viewers (the same at every pass count), and its own database (so it can run beside
+    // another case).
     viewers: { type: "string", default: "20" },
     "discovery-db": { type: "string", default: "overlap_bench_discovery" },
     // The discovery case's server: how many Discover rankings it keeps (0: each request ranks afresh).
@@ -82,7 +83,8 @@ async function main() {
     }
   }
   if (cases.has("ics")) await icsCase();
-  if (cases.has("push")) await pushCase({ members: Number(args.members), rate: Number(args.rate), seconds: Number(args.seconds) });
+  if (cases.has("push"))
+    await pushCase({ members: Number(args.members), rate: Number(args.rate), seconds: Number(args.seconds) });
   if (cases.has("calendar")) await calendarCase();
   if (cases.has("bundle")) {
     buildUnlessCurrent();
@@ -150,11 +152,15 @@ async function httpCase() {
     console.log(`cities loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     started = Date.now();
     const data = await generateDataSet(db, { users: Number(args.users), plans: Number(args.plans) });
-    console.log(`${data.users.toLocaleString("en")} members and ${data.plans.toLocaleString("en")} plans generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${data.users.toLocaleString("en")} members and ${data.plans.toLocaleString("en")} plans generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     started = Date.now();
     const conversations = await generateConversations(db, { conversations: 50, messagesEach: 10_000 });
-    console.log(`${conversations.length} conversations of 10,000 messages generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${conversations.length} conversations of 10,000 messages generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     server = await startServer({ port: PORT, env: { DATABASE_URL: url.toString(), AUTH_SECRET } });
     const results: Result[] = [];
@@ -180,14 +186,25 @@ async function httpCase() {
     results.push({
       name: "discovery query (raw SQL)",
       ...(await measure(requests, concurrency, (i) =>
-        findOverlappingTravellers(db, viewers[i % viewers.length]!, todayUtc(), { kind: "potential", radiusKm: 0 }, { skip: 0, limit: 100 }),
+        findOverlappingTravellers(
+          db,
+          viewers[i % viewers.length]!,
+          todayUtc(),
+          { kind: "potential", radiusKm: 0 },
+          { skip: 0, limit: 100 },
+        ),
       )),
     });
-    await measure(200, concurrency, (i) => call(`/travel-plans/search/cities?query=${prefixes[i % prefixes.length]}`, tokens[0]!));
+    await measure(200, concurrency, (i) =>
+      call(`/travel-plans/search/cities?query=${prefixes[i % prefixes.length]}`, tokens[0]!),
+    );
     results.push({
       name: "GET /travel-plans/search/cities (HTTP)",
       ...(await measure(requests, concurrency, (i) =>
-        call(`/travel-plans/search/cities?query=${encodeURIComponent(prefixes[i % prefixes.length]!)}`, tokens[i % tokens.length]!),
+        call(
+          `/travel-plans/search/cities?query=${encodeURIComponent(prefixes[i % prefixes.length]!)}`,
+          tokens[i % tokens.length]!,
+        ),
       )),
       target: 20,
     });
@@ -201,7 +218,9 @@ async function httpCase() {
     });
     results.push({
       name: "city search query (raw SQL)",
-      ...(await measure(requests, concurrency, (i) => searchCityNames(db, normalizeCityName(prefixes[i % prefixes.length]!), 10))),
+      ...(await measure(requests, concurrency, (i) =>
+        searchCityNames(db, normalizeCityName(prefixes[i % prefixes.length]!), 10),
+      )),
     });
 
     // Messages: each sender stays under the per-member limit (60 a minute) by taking turns.
@@ -222,7 +241,11 @@ async function httpCase() {
       await response.arrayBuffer();
       return Number(/dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "")?.[1]);
     };
-    results.push({ name: "POST /messages (10k-message threads)", ...(await measure(messageRequests, concurrency, post)), target: 30 });
+    results.push({
+      name: "POST /messages (10k-message threads)",
+      ...(await measure(messageRequests, concurrency, post)),
+      target: 30,
+    });
     results.push({
       name: "GET /messages/{id}?after_id (HTTP)",
       ...(await measure(requests, concurrency, (i) => {
@@ -245,11 +268,16 @@ async function httpCase() {
     const adminListPath = (i: number) => {
       const member = 1 + ((i * 7919) % data.users);
       switch (i % 5) {
-        case 0: return "/admin/users?limit=25";
-        case 1: return `/admin/users?limit=25&skip=${((i * 104729) % pages) * 25}`;
-        case 2: return `/admin/users?limit=25&status=pending&skip=${(i % 40) * 25}`;
-        case 3: return `/admin/users?limit=25&q=${encodeURIComponent(`Member ${member}`)}`;
-        default: return `/admin/users?limit=25&q=${encodeURIComponent(`bench${member}@`)}`;
+        case 0:
+          return "/admin/users?limit=25";
+        case 1:
+          return `/admin/users?limit=25&skip=${((i * 104729) % pages) * 25}`;
+        case 2:
+          return `/admin/users?limit=25&status=pending&skip=${(i % 40) * 25}`;
+        case 3:
+          return `/admin/users?limit=25&q=${encodeURIComponent(`Member ${member}`)}`;
+        default:
+          return `/admin/users?limit=25&q=${encodeURIComponent(`bench${member}@`)}`;
       }
     };
     // Admin screens have a handful of users: the target is judged with two admins paging at once
@@ -260,14 +288,25 @@ async function httpCase() {
       ...(await measure(requests, ADMIN_CONCURRENCY, (i) => call(adminListPath(i), adminToken))),
       target: 50,
     });
-    results.push({ name: `GET /admin/users (same, c=${concurrency})`, ...(await measure(requests, concurrency, (i) => call(adminListPath(i), adminToken))) });
+    results.push({
+      name: `GET /admin/users (same, c=${concurrency})`,
+      ...(await measure(requests, concurrency, (i) => call(adminListPath(i), adminToken))),
+    });
     // A search that matches nearly everyone cannot use the index well: shown, not targeted.
     results.push({
       name: "GET /admin/users?q=member (matches all)",
-      ...(await measure(Math.min(requests, 200), concurrency, () => call("/admin/users?limit=25&q=member", adminToken))),
+      ...(await measure(Math.min(requests, 200), concurrency, () =>
+        call("/admin/users?limit=25&q=member", adminToken),
+      )),
     });
 
-    printTable(results, { requests, concurrency, users: data.users, plans: data.plans, avgCandidates: data.avgCandidates });
+    printTable(results, {
+      requests,
+      concurrency,
+      users: data.users,
+      plans: data.plans,
+      avgCandidates: data.avgCandidates,
+    });
   } finally {
     server?.kill("SIGTERM");
     await handle.close();
@@ -278,8 +317,28 @@ async function httpCase() {
 
 /** Prefixes people type: 2 to 6 letters of real city names, accents and all. */
 function cityPrefixes(): string[] {
-  const names = ["Lisbon", "São Paulo", "Berlin", "Barcelona", "Mexico City", "Bangkok", "Medellín", "Tokyo", "Cape Town",
-    "New York", "Buenos Aires", "Chiang Mai", "Canggu", "Kraków", "Zürich", "Málaga", "Tbilisi", "Da Nang", "Porto", "Sydney"];
+  const names = [
+    "Lisbon",
+    "São Paulo",
+    "Berlin",
+    "Barcelona",
+    "Mexico City",
+    "Bangkok",
+    "Medellín",
+    "Tokyo",
+    "Cape Town",
+    "New York",
+    "Buenos Aires",
+    "Chiang Mai",
+    "Canggu",
+    "Kraków",
+    "Zürich",
+    "Málaga",
+    "Tbilisi",
+    "Da Nang",
+    "Porto",
+    "Sydney",
+  ];
   return names.flatMap((name) => [2, 3, 4, 6].map((length) => name.slice(0, length)));
 }
 
@@ -304,4 +363,3 @@ main().catch((error) => {
   console.error(error);
   process.exit(1);
 });
-

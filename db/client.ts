@@ -31,7 +31,8 @@ export type DatabaseHandle = {
  * `listenUrl` (DATABASE_LISTEN_URL): a direct connection for LISTEN when `url` goes through a
  * transaction-mode pooler (PgBouncer), where LISTEN does not work.
  */
-export type DatabaseTarget = { kind: "pglite"; dataDir?: string } | { kind: "postgres"; url: string; listenUrl?: string };
+export type DatabaseTarget =
+  { kind: "pglite"; dataDir?: string } | { kind: "postgres"; url: string; listenUrl?: string };
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 // Arbitrary constant: the advisory lock that lets only one server instance migrate at a time.
@@ -45,7 +46,9 @@ const MIGRATION_LOCK_ID = 726_301;
 export async function postgresClient(url: string, max: number) {
   const { default: postgres } = await import("postgres");
   // `socket` is postgres.js's documented custom-socket option (its README), missing from its types.
-  const options = { max, connect_timeout: 5, socket: guardedSockets(), onnotice: () => {} } as Parameters<typeof postgres>[1];
+  const options = { max, connect_timeout: 5, socket: guardedSockets(), onnotice: () => {} } as Parameters<
+    typeof postgres
+  >[1];
   return postgres(url, options);
 }
 
@@ -68,7 +71,11 @@ export async function openDatabase(target: DatabaseTarget, options: { logger?: L
       lockConnection.release();
     }
     let listener: typeof client | undefined;
-    const listen = async (channel: string, onNotify: (payload: string) => void, onRelisten?: () => void): Promise<Unlisten> => {
+    const listen = async (
+      channel: string,
+      onNotify: (payload: string) => void,
+      onRelisten?: () => void,
+    ): Promise<Unlisten> => {
       // postgres.js LISTENs on a connection of its own, outside the pool (max 1 for a separate URL).
       listener ??= target.listenUrl ? await postgresClient(target.listenUrl, 1) : client;
       let first = true;
@@ -162,7 +169,9 @@ const globalForDb = globalThis as unknown as { __overlapDb?: Promise<DatabaseHan
 export function configuredTarget(): DatabaseTarget {
   const url = process.env.DATABASE_URL || undefined;
   const listenUrl = process.env.DATABASE_LISTEN_URL || undefined;
-  return url ? { kind: "postgres", url, listenUrl } : { kind: "pglite", dataDir: process.env.PGLITE_DATA_DIR || ".data/pglite" };
+  return url
+    ? { kind: "postgres", url, listenUrl }
+    : { kind: "pglite", dataDir: process.env.PGLITE_DATA_DIR || ".data/pglite" };
 }
 
 export async function getDatabaseHandle(): Promise<DatabaseHandle> {
@@ -198,8 +207,7 @@ const dialect = new PgDialect();
  */
 export async function queryRowsPrepared<T>(db: Database, query: SQL): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client as
-    | { unsafe?: (text: string, params: unknown[], options: { prepare: boolean }) => Promise<T[]> }
-    | undefined;
+    { unsafe?: (text: string, params: unknown[], options: { prepare: boolean }) => Promise<T[]> } | undefined;
   if (typeof client?.unsafe !== "function") return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   return client.unsafe(text, params, { prepare: true });

@@ -25,7 +25,11 @@ export function guardedSockets(): (options: SocketOptions) => net.Socket {
       hangups = 0;
       const failed = new net.Socket();
       // After postgres.js has put its listeners on it (it awaits the factory: a tick would be too soon).
-      setImmediate(() => failed.destroy(Object.assign(new Error("The database closed new connections before answering"), { code: "ECONNRESET" })));
+      setImmediate(() =>
+        failed.destroy(
+          Object.assign(new Error("The database closed new connections before answering"), { code: "ECONNRESET" }),
+        ),
+      );
       return failed;
     }
     const index = hostIndex % Math.max(options.host.length, 1);

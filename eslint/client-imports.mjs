@@ -51,7 +51,10 @@ function typeOnly(node) {
 const clientImports = {
   meta: {
     type: "problem",
-    docs: { description: 'A "use client" module imports no server code (db/, or a module marked server-only), nor zod on load.' },
+    docs: {
+      description:
+        'A "use client" module imports no server code (db/, or a module marked server-only), nor zod on load.',
+    },
     schema: [],
     messages: {
       serverCode:
@@ -76,9 +79,14 @@ const clientImports = {
       if (relative === "db" || relative.startsWith(`db${path.sep}`) || relative.startsWith("db/")) why = "the db layer";
       else if (target && isServerOnly(target)) why = 'it imports "server-only"';
       if (why) context.report({ node: sourceNode, messageId: "serverCode", data: { source, why } });
-      else if (node.type !== "ImportExpression" && carriesZod(source, relative)) context.report({ node: sourceNode, messageId: "zodOnLoad", data: { source } });
+      else if (node.type !== "ImportExpression" && carriesZod(source, relative))
+        context.report({ node: sourceNode, messageId: "zodOnLoad", data: { source } });
       else if (node.type !== "ImportExpression" && source in LOADED_ON_USE && !inUiKit) {
-        context.report({ node: sourceNode, messageId: "loadedOnUse", data: { source, standIn: LOADED_ON_USE[source] } });
+        context.report({
+          node: sourceNode,
+          messageId: "loadedOnUse",
+          data: { source, standIn: LOADED_ON_USE[source] },
+        });
       }
     };
     return {

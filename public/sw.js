@@ -43,13 +43,17 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   if (request.mode === "navigate") {
-    event.respondWith(fetch(request).catch(async () => (await caches.match(OFFLINE_URL, { cacheName: CACHE })) || Response.error()));
+    event.respondWith(
+      fetch(request).catch(async () => (await caches.match(OFFLINE_URL, { cacheName: CACHE })) || Response.error()),
+    );
     return;
   }
   const url = new URL(request.url);
   if (url.origin === self.location.origin && KEPT_WITH_OFFLINE_PAGE.test(url.pathname)) {
     // The offline page's stylesheets and icons: from the network while there is one.
-    event.respondWith(fetch(request).catch(async () => (await caches.match(request, { cacheName: CACHE })) || Response.error()));
+    event.respondWith(
+      fetch(request).catch(async () => (await caches.match(request, { cacheName: CACHE })) || Response.error()),
+    );
   }
 });
 
@@ -100,10 +104,18 @@ self.addEventListener("pushsubscriptionchange", (event) => {
       const old = event.oldSubscription;
       let fresh = event.newSubscription;
       if (!fresh && old && old.options.applicationServerKey) {
-        fresh = await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: old.options.applicationServerKey });
+        fresh = await self.registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: old.options.applicationServerKey,
+        });
       }
       const call = (method, body) =>
-        fetch("/api/v1/push/subscriptions", { method, credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+        fetch("/api/v1/push/subscriptions", {
+          method,
+          credentials: "same-origin",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        });
       if (fresh) {
         const json = fresh.toJSON();
         await call("POST", { endpoint: json.endpoint, keys: json.keys });

@@ -1,6 +1,7 @@
 /**
  * Draws the app's icons from the brand mark (components/brand/brand-mark.tsx): the favicon, the
- * Apple touch icon, and the web app manifest's 192/512 PNGs (app/manifest.ts), plain and maskable. The outputs are committed; run
+ * Apple touch icon, and the web app manifest's 192/512 PNGs (app/manifest.ts), plain and maskable. The outputs are
+ * committed; run
  * `npx tsx scripts/make-icons.ts` again only when the mark changes.
  */
 import { mkdir, writeFile } from "node:fs/promises";
@@ -34,7 +35,10 @@ function maskableSvg(): string {
 }
 
 function png(svg: string, size: number): Promise<Buffer> {
-  return sharp(Buffer.from(svg), { density: 72 * (size / 64) * 2 }).resize(size, size).png().toBuffer();
+  return sharp(Buffer.from(svg), { density: 72 * (size / 64) * 2 })
+    .resize(size, size)
+    .png()
+    .toBuffer();
 }
 
 /** An .ico holding PNG images (every browser since IE 11 reads those). */
@@ -67,5 +71,10 @@ await writeFile("public/icons/icon-192.png", await png(square, 192));
 await writeFile("public/icons/icon-512.png", await png(square, 512));
 await writeFile("public/icons/maskable-192.png", await png(maskableSvg(), 192));
 await writeFile("public/icons/maskable-512.png", await png(maskableSvg(), 512));
-await writeFile("app/favicon.ico", ico(await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await png(rounded, size) })))));
-console.log("Icons written: app/icon.svg, app/apple-icon.png, app/favicon.ico, public/icons/{icon,maskable}-{192,512}.png");
+await writeFile(
+  "app/favicon.ico",
+  ico(await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await png(rounded, size) })))),
+);
+console.log(
+  "Icons written: app/icon.svg, app/apple-icon.png, app/favicon.ico, public/icons/{icon,maskable}-{192,512}.png",
+);

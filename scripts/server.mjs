@@ -31,7 +31,8 @@ export function refuseBody(path, headers) {
   // The same limits the API's readers apply, checked here too so that a body of stated length
   // gets its 413 before a byte of it is read (lib/http/body.ts, lib/http/multipart.ts).
   const limit = api ? (json ? MAX_JSON_REQUEST_BYTES : MAX_API_REQUEST_BYTES) : MAX_OTHER_REQUEST_BYTES;
-  if (declared !== undefined && (!Number.isFinite(declared) || declared > limit)) return { status: 413, detail: "Request body too large" };
+  if (declared !== undefined && (!Number.isFinite(declared) || declared > limit))
+    return { status: 413, detail: "Request body too large" };
   if (!api && declared === undefined && headers["transfer-encoding"] !== undefined) {
     return { status: 411, detail: "A request body must state its length (Content-Length)" };
   }
@@ -62,7 +63,9 @@ export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", 
 export const IGNORED_REQUEST_HEADERS = ["range", "if-range", "if-match", "if-unmodified-since"];
 
 /** Next's own reader of the header below, so that nothing Next accepts is refused here. */
-const { parseAndValidateFlightRouterState } = createRequire(import.meta.url)("next/dist/server/app-render/parse-and-validate-flight-router-state");
+const { parseAndValidateFlightRouterState } = createRequire(import.meta.url)(
+  "next/dist/server/app-render/parse-and-validate-flight-router-state",
+);
 /** Sent by our pages' script on each client-side navigation: the layouts the browser already holds. */
 const ROUTER_STATE_HEADER = "next-router-state-tree";
 export const MALFORMED_ROUTER_STATE = "Malformed router state";
@@ -73,7 +76,8 @@ export const MALFORMED_ROUTER_STATE = "Malformed router state";
  * middleware.ts (docs/security.md, "Input").
  */
 export function refuseHeaders(method, headers) {
-  if (!SERVED_METHODS.includes(method)) return { status: 405, detail: "Method not allowed", headers: { Allow: SERVED_METHODS.join(", ") } };
+  if (!SERVED_METHODS.includes(method))
+    return { status: 405, detail: "Method not allowed", headers: { Allow: SERVED_METHODS.join(", ") } };
   const state = headers[ROUTER_STATE_HEADER];
   if (state === undefined) return undefined;
   try {
@@ -208,12 +212,20 @@ async function main() {
     // A small body at most (the check above): answered like any other, the connection kept.
     const malformed = refuseHeaders(req.method, req.headers);
     if (malformed) {
-      res.writeHead(malformed.status, { ...EARLY_ANSWER_HEADERS, ...malformed.headers, "Content-Type": "application/json" });
+      res.writeHead(malformed.status, {
+        ...EARLY_ANSWER_HEADERS,
+        ...malformed.headers,
+        "Content-Type": "application/json",
+      });
       res.end(JSON.stringify({ detail: malformed.detail }));
       return;
     }
     const forwarded = req.headers["x-forwarded-for"];
-    const address = clientFromHops(Array.isArray(forwarded) ? forwarded.join(",") : forwarded, req.socket.remoteAddress, trustedProxies);
+    const address = clientFromHops(
+      Array.isArray(forwarded) ? forwarded.join(",") : forwarded,
+      req.socket.remoteAddress,
+      trustedProxies,
+    );
     req.headers[PEER_HEADER] = `${secret} ${address ?? "unknown"}`;
     // Answered before the body was read in full (a 413, or a 401 that never read it): Node reads
     // the rest to reuse the connection; a second's grace, then a sender still sending is cut off.

@@ -1,8 +1,21 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import {
-  cities, conversations, groupTrips, messages, pairings, travelPlans, tripParticipants, users,
-  type ConversationRow, type GroupTripRow, type MessageRow, type PairingRow, type TravelPlanRow, type TripParticipantRow, type UserRow,
+  cities,
+  conversations,
+  groupTrips,
+  messages,
+  pairings,
+  travelPlans,
+  tripParticipants,
+  users,
+  type ConversationRow,
+  type GroupTripRow,
+  type MessageRow,
+  type PairingRow,
+  type TravelPlanRow,
+  type TripParticipantRow,
+  type UserRow,
 } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
@@ -22,7 +35,9 @@ export const TEST_PASSWORD = "correct horse battery";
 export async function buildUser(overrides: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
   const n = ++sequence; // read before any await: parallel calls must not share a number
   passwordHash ??= hashPassword(TEST_PASSWORD);
-  const [user] = await (await getDb())
+  const [user] = await (
+    await getDb()
+  )
     .insert(users)
     .values({
       email: `member${n}-${Date.now()}@example.com`,
@@ -46,7 +61,9 @@ export async function buildUser(overrides: Partial<typeof users.$inferInsert> = 
  */
 export async function buildMembersInBulk(prefix: string, count: number): Promise<void> {
   const name = prefix.charAt(0).toUpperCase() + prefix.slice(1);
-  await (await getDb()).execute(sql`
+  await (
+    await getDb()
+  ).execute(sql`
     insert into users (email, password_hash, name, age, is_active)
     select ${prefix} || g || '@example.com', 'x', ${name} || ' ' || g, 30, true from generate_series(1, ${count}::int) g`);
 }
@@ -86,13 +103,21 @@ export async function buildPlan(user: Person, overrides: Partial<PlanValues> = {
   const db = await getDb();
   let place: { cityId: number | null; destination: string } = { cityId: null, destination: `Place ${n}` };
   if (overrides.cityId != null && overrides.destination === undefined) {
-    const [city] = await db.select({ displayName: cities.displayName }).from(cities).where(eq(cities.id, overrides.cityId));
+    const [city] = await db
+      .select({ displayName: cities.displayName })
+      .from(cities)
+      .where(eq(cities.id, overrides.cityId));
     place = { cityId: overrides.cityId, destination: city!.displayName };
   } else if (overrides.cityId === undefined && overrides.destination === undefined) {
     const [city] = await db
       .select({ cityId: cities.id, destination: cities.displayName })
       .from(cities)
-      .where(eq(cities.id, sql`(select id from cities order by id offset ${n} % greatest((select count(*) from cities), 1) limit 1)`));
+      .where(
+        eq(
+          cities.id,
+          sql`(select id from cities order by id offset ${n} % greatest((select count(*) from cities), 1) limit 1)`,
+        ),
+      );
     if (city) place = city;
   }
   const [plan] = await db
@@ -102,7 +127,10 @@ export async function buildPlan(user: Person, overrides: Partial<PlanValues> = {
   return plan!;
 }
 
-type PairingValues = Omit<typeof pairings.$inferInsert, "user1Id" | "user2Id" | "relationshipType" | "requestedType" | "status"> & {
+type PairingValues = Omit<
+  typeof pairings.$inferInsert,
+  "user1Id" | "user2Id" | "relationshipType" | "requestedType" | "status"
+> & {
   relationshipType: PairingType;
   requestedType: PairingType;
   status: PairingStatus;
@@ -112,9 +140,15 @@ type PairingValues = Omit<typeof pairings.$inferInsert, "user1Id" | "user2Id" | 
  * A pairing that `asker` started with `asked`: a pending friend request by default. As the app
  * stores them, a pass is declined at once and `requestedType` is what was first asked for.
  */
-export async function buildPairing(asker: Person, asked: Person, overrides: Partial<PairingValues> = {}): Promise<PairingRow> {
+export async function buildPairing(
+  asker: Person,
+  asked: Person,
+  overrides: Partial<PairingValues> = {},
+): Promise<PairingRow> {
   const relationshipType = overrides.relationshipType ?? "friend";
-  const [pairing] = await (await getDb())
+  const [pairing] = await (
+    await getDb()
+  )
     .insert(pairings)
     .values({
       user1Id: idOf(asker),
@@ -163,7 +197,10 @@ export async function buildMessage(
     .insert(messages)
     .values({ conversationId: conversation.id, senderId: idOf(sender), content: `Message ${++sequence}`, ...overrides })
     .returning();
-  await db.update(conversations).set({ lastActivityAt: message!.createdAt }).where(eq(conversations.id, conversation.id));
+  await db
+    .update(conversations)
+    .set({ lastActivityAt: message!.createdAt })
+    .where(eq(conversations.id, conversation.id));
   return message!;
 }
 
@@ -177,7 +214,10 @@ type TripValues = Omit<typeof groupTrips.$inferInsert, "creatorId" | "tripType" 
  * A group trip and its host's participant row (accepted, `hostRow`), as the app creates them: a
  * private friends' trip in planning, ten days from now for a week, unless overridden.
  */
-export async function buildTrip(host: Person, overrides: Partial<TripValues> = {}): Promise<GroupTripRow & { hostRow: TripParticipantRow }> {
+export async function buildTrip(
+  host: Person,
+  overrides: Partial<TripValues> = {},
+): Promise<GroupTripRow & { hostRow: TripParticipantRow }> {
   const n = ++sequence;
   const db = await getDb();
   const trip = await insertTrip(db, {
@@ -188,7 +228,10 @@ export async function buildTrip(host: Person, overrides: Partial<TripValues> = {
     departureDate: day(17),
     ...overrides,
   });
-  const [hostRow] = await db.select().from(tripParticipants).where(and(eq(tripParticipants.tripId, trip.id), eq(tripParticipants.role, "host")));
+  const [hostRow] = await db
+    .select()
+    .from(tripParticipants)
+    .where(and(eq(tripParticipants.tripId, trip.id), eq(tripParticipants.role, "host")));
   return { ...trip, hostRow: hostRow! };
 }
 
@@ -200,7 +243,9 @@ export async function buildParticipant(
   role: ParticipantRole = "participant",
 ): Promise<TripParticipantRow> {
   const answered = status === "accepted" || status === "declined";
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .insert(tripParticipants)
     .values({ tripId: trip.id, userId: idOf(user), status, role, respondedAt: answered ? new Date() : null })
     .returning();

@@ -4,7 +4,11 @@ import { buttonClasses } from "@/components/ui/button";
 import { ACCOUNT_DELETED } from "@/lib/accounts/values";
 import { redirectMembersToApp } from "./redirect-members";
 
-export default async function LandingPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function LandingPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await redirectMembersToApp();
   // Settings' Delete account lands here (components/settings/delete-account.tsx).
   const deleted = (await searchParams).account === "deleted";
@@ -18,8 +22,8 @@ export default async function LandingPage({ searchParams }: { searchParams: Prom
           Meet the people whose travels overlap with yours
         </h1>
         <p className="mt-5 text-lg text-muted">
-          Tell Overlap where you are going and when. We show you who else will be there at the same time, so you
-          can connect, date, make friends or plan a trip together.
+          Tell Overlap where you are going and when. We show you who else will be there at the same time, so you can
+          connect, date, make friends or plan a trip together.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <a href="/register" className={buttonClasses({ size: "lg" })}>

@@ -30,7 +30,11 @@ export default async function MemberLayout({ children }: { children: ReactNode }
     <Providers>
       <LiveEvents viewerId={user.id} />
       <PushResume viewerId={user.id} serverEndpoint={pushEndpoint} />
-      <div data-theme={theme} data-theme-root="" className={cn("min-h-dvh bg-background text-foreground", theme !== "light" && "dark")}>
+      <div
+        data-theme={theme}
+        data-theme-root=""
+        className={cn("min-h-dvh bg-background text-foreground", theme !== "light" && "dark")}
+      >
         <ThemeSync theme={theme} />
         <SkipLink />
         <AppHeader unread={unread} user={{ id: user.id, name: user.name, photo: user.photos[0] ?? null, isAdmin }} />

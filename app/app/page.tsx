@@ -12,7 +12,12 @@ import { UpcomingSection } from "@/components/discover/upcoming-section";
 import { checkInputByField } from "@/lib/contract/messages";
 import { PotentialMatchesQuery } from "@/lib/discovery/contract";
 import { distinctDestinations, emptyReason, unplacedDestinations } from "@/lib/discovery/gaps";
-import { findDiscoveryGaps, findNearMisses, findPotentialMatches, findUpcomingConnections } from "@/lib/discovery/service";
+import {
+  findDiscoveryGaps,
+  findNearMisses,
+  findPotentialMatches,
+  findUpcomingConnections,
+} from "@/lib/discovery/service";
 import { DISCOVER_PAGE_SIZE, DISCOVERY_PAGE_MAX, RADIUS_COOKIE } from "@/lib/discovery/values";
 import { listMyPlans } from "@/lib/plans/service";
 import { listTrips } from "@/lib/trips/service";
@@ -57,7 +62,11 @@ export default async function DiscoverPage({ searchParams }: Props) {
   const radiusKm = filters.radius_km;
   // The filters' form and the results start afresh when the filters change (two siblings: two keys).
   const filterKey = JSON.stringify(filters);
-  const filtered = filters.type !== undefined || filters.gender !== undefined || filters.min_age !== undefined || filters.max_age !== undefined;
+  const filtered =
+    filters.type !== undefined ||
+    filters.gender !== undefined ||
+    filters.min_age !== undefined ||
+    filters.max_age !== undefined;
 
   const [listed, nearMisses, upcoming, activePlans, connectionTrips, gaps] = await Promise.all([
     // One more than shown tells whether there are more to show.
@@ -77,10 +86,13 @@ export default async function DiscoverPage({ searchParams }: Props) {
   // The member's upcoming destinations, once each, in the order of their trips.
   const destinations = distinctDestinations(activePlans);
 
-  const here = (extra: Record<string, string>) => `/app?${new URLSearchParams({ ...(destination ? { destination } : {}), ...extra })}`;
+  const here = (extra: Record<string, string>) =>
+    `/app?${new URLSearchParams({ ...(destination ? { destination } : {}), ...extra })}`;
   // The true reason for an empty list (lib/discovery/gaps.ts): did the filters hide people who overlap?
   const hiddenByFilters =
-    people.length === 0 && filtered && (await findPotentialMatches(actor, { destination, radius_km: radiusKm, skip: 0, limit: 1 })).length > 0;
+    people.length === 0 &&
+    filtered &&
+    (await findPotentialMatches(actor, { destination, radius_km: radiusKm, skip: 0, limit: 1 })).length > 0;
   const empty = emptyReason({
     gaps: gaps.map((entry) => entry.gap),
     openToFriend: actor.user.openToPairingTypes.includes("friend"),
@@ -102,7 +114,9 @@ export default async function DiscoverPage({ searchParams }: Props) {
           Discover
         </h1>
         <p className="mt-2 text-muted">
-          {destination ? `Travellers in ${destination} while you are there.` : "Travellers whose plans overlap with yours."}
+          {destination
+            ? `Travellers in ${destination} while you are there.`
+            : "Travellers whose plans overlap with yours."}
           {radiusKm > 0 && ` Places within ${radiusKm} km count too.`}
         </p>
       </div>
@@ -116,11 +130,19 @@ export default async function DiscoverPage({ searchParams }: Props) {
         key={`filters ${filterKey}`}
         destination={destination}
         invalid={invalid}
-        values={{ radiusKm, type: filters.type, genders: filters.gender ?? [], minAge: filters.min_age, maxAge: filters.max_age }}
+        values={{
+          radiusKm,
+          type: filters.type,
+          genders: filters.gender ?? [],
+          minAge: filters.min_age,
+          maxAge: filters.max_age,
+        }}
       />
       {invalid.length > 0 && (
         <p role="status" className="-mt-4 mb-6 text-sm text-muted">
-          {invalid.length === 1 ? "One filter in the address is not valid and is not applied; " : "Some filters in the address are not valid and are not applied; "}
+          {invalid.length === 1
+            ? "One filter in the address is not valid and is not applied; "
+            : "Some filters in the address are not valid and are not applied; "}
           the others are.
         </p>
       )}
@@ -141,7 +163,13 @@ export default async function DiscoverPage({ searchParams }: Props) {
         </div>
       )}
       <div id="people" className="scroll-mt-4">
-        <DiscoverResults key={`results ${filterKey}`} people={people} empty={empty} moreHref={moreHref} cappedAt={cappedAt} />
+        <DiscoverResults
+          key={`results ${filterKey}`}
+          people={people}
+          empty={empty}
+          moreHref={moreHref}
+          cappedAt={cappedAt}
+        />
       </div>
       <div className="order-2 md:order-none">
         <NearMissesSection entries={nearMisses} />

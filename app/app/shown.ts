@@ -18,7 +18,12 @@ export function readShown(params: SearchParams, paging: AddressPaging): number {
  * The address that shows a page more (every other parameter kept), or none when the list has no
  * more or already shows `max`: then the page says it stops there.
  */
-export function moreAddress(params: SearchParams, paging: AddressPaging, shown: number, hasMore: boolean): string | undefined {
+export function moreAddress(
+  params: SearchParams,
+  paging: AddressPaging,
+  shown: number,
+  hasMore: boolean,
+): string | undefined {
   if (!hasMore || shown >= paging.max) return undefined;
   const query = new URLSearchParams();
   for (const [name, given] of Object.entries(params)) {

@@ -10,7 +10,13 @@ import type { Schema } from "./schema-text";
  * operations with who may call them, their parameters, bodies and answers, then the named schemas.
  */
 
-const METHOD_TONES: Record<string, BadgeTone> = { get: "success", post: "accent", put: "warning", patch: "warning", delete: "danger" };
+const METHOD_TONES: Record<string, BadgeTone> = {
+  get: "success",
+  post: "accent",
+  put: "warning",
+  patch: "warning",
+  delete: "danger",
+};
 
 const AUTH_WORDS: Record<OpenApiOperation["x-auth"], string> = {
   public: "Public: no sign-in needed",
@@ -22,14 +28,22 @@ const AUTH_WORDS: Record<OpenApiOperation["x-auth"], string> = {
 type Entry = { path: string; method: string; op: OpenApiOperation };
 
 export function ApiReference({ document, documentUrl }: { document: OpenApiDocument; documentUrl: string }) {
-  const entries: Entry[] = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
-  const byTag = document.tags.map(({ name }) => ({ name, entries: entries.filter(({ op }) => op.tags.includes(name)) }));
+  const entries: Entry[] = Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({ path, method, op })),
+  );
+  const byTag = document.tags.map(({ name }) => ({
+    name,
+    entries: entries.filter(({ op }) => op.tags.includes(name)),
+  }));
   const schemaNames = Object.keys(document.components.schemas).sort();
   const server = document.servers[0]?.url ?? "";
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 lg:flex-row">
-      <nav aria-label="API sections" className="shrink-0 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:w-60 lg:overflow-y-auto">
+      <nav
+        aria-label="API sections"
+        className="shrink-0 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:w-60 lg:overflow-y-auto"
+      >
         <ul className="flex flex-wrap gap-x-4 gap-y-3 text-sm lg:flex-col lg:flex-nowrap">
           {byTag.map(({ name, entries: tagged }) => (
             <li key={name}>
@@ -105,7 +119,9 @@ export function ApiReference({ document, documentUrl }: { document: OpenApiDocum
 
 function OperationCard({ entry: { path, method, op }, document }: { entry: Entry; document: OpenApiDocument }) {
   const body = op.requestBody;
-  const responses = Object.entries(op.responses).map(([status, response]) => [status, resolve(response, document)] as const);
+  const responses = Object.entries(op.responses).map(
+    ([status, response]) => [status, resolve(response, document)] as const,
+  );
   const answers = responses.filter(([status]) => !/^[45]/.test(status));
   const failures = responses.filter(([status]) => /^[45]/.test(status));
   return (
@@ -167,7 +183,9 @@ function OperationCard({ entry: { path, method, op }, document }: { entry: Entry
               <p className="text-sm text-muted">
                 <code className="font-mono">{mediaType}</code>
               </p>
-              {mediaType === "application/json" && <SchemaView schema={schema} caption={`Request body of ${op.summary}`} />}
+              {mediaType === "application/json" && (
+                <SchemaView schema={schema} caption={`Request body of ${op.summary}`} />
+              )}
             </div>
           ))}
         </div>
@@ -207,7 +225,15 @@ function OperationCard({ entry: { path, method, op }, document }: { entry: Entry
   );
 }
 
-function ResponseItem({ status, response, summary }: { status: string; response: Exclude<ResponseObject, { $ref: string }>; summary: string }) {
+function ResponseItem({
+  status,
+  response,
+  summary,
+}: {
+  status: string;
+  response: Exclude<ResponseObject, { $ref: string }>;
+  summary: string;
+}) {
   const headers = Object.entries(response.headers ?? {});
   return (
     <div className="flex flex-col gap-1 border-l-2 border-border pl-3">

@@ -72,7 +72,10 @@ function PropertyTable({ schema, caption }: { schema: Schema; caption: string })
 }
 
 export function Notes({ schema }: { schema: Schema }) {
-  const notes = [typeof schema.description === "string" ? schema.description : undefined, ...constraintsText(schema)].filter(Boolean);
+  const notes = [
+    typeof schema.description === "string" ? schema.description : undefined,
+    ...constraintsText(schema),
+  ].filter(Boolean);
   return notes.length ? <span>{notes.join("; ")}</span> : null;
 }
 

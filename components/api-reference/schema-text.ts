@@ -23,7 +23,11 @@ export function typeText(schema: Schema): string {
   if ("const" in schema) return JSON.stringify(schema.const);
   const variants = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
   if (Array.isArray(variants)) return variants.map(typeText).join(" or ");
-  const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === "string" ? [schema.type] : [];
+  const types = Array.isArray(schema.type)
+    ? (schema.type as string[])
+    : typeof schema.type === "string"
+      ? [schema.type]
+      : [];
   if (types.length === 0) return "any";
   return types
     .map((type) => {
@@ -39,7 +43,8 @@ export function constraintsText(schema: Schema): string[] {
   const notes: string[] = [];
   const variants = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
   if (Array.isArray(variants)) return variants.flatMap(constraintsText);
-  const bound = (key: string) => (typeof schema[key] === "number" && Math.abs(schema[key] as number) !== SAFE ? (schema[key] as number) : undefined);
+  const bound = (key: string) =>
+    typeof schema[key] === "number" && Math.abs(schema[key] as number) !== SAFE ? (schema[key] as number) : undefined;
   const minLength = bound("minLength");
   const maxLength = bound("maxLength");
   if (minLength !== undefined && maxLength !== undefined) notes.push(`${minLength} to ${maxLength} characters`);
@@ -67,7 +72,11 @@ export function constraintsText(schema: Schema): string[] {
 export function propertiesOf(schema: Schema): { name: string; schema: Schema; required: boolean }[] {
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
-  return Object.entries(properties).map(([name, property]) => ({ name, schema: property, required: required.has(name) }));
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    schema: property,
+    required: required.has(name),
+  }));
 }
 
 /** The schema an array's items or a nullable object carries, when it is a plain object with fields. */
@@ -78,4 +87,3 @@ export function nestedObject(schema: Schema): Schema | undefined {
   if (Array.isArray(variants)) return variants.map(nestedObject).find(Boolean);
   return undefined;
 }
-

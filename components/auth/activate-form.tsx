@@ -12,12 +12,35 @@ export type ActivateField = (typeof ACTIVATE_FIELDS)[number];
  * code got since, as first shown and as the server action answers a refusal (the password never
  * sent back).
  */
-export function ActivateFields({ email = "", inviteCode = "", problem }: { email?: string; inviteCode?: string; problem?: FormProblem<ActivateField> }) {
+export function ActivateFields({
+  email = "",
+  inviteCode = "",
+  problem,
+}: {
+  email?: string;
+  inviteCode?: string;
+  problem?: FormProblem<ActivateField>;
+}) {
   return (
     <>
       {problem?.message && <Alert tone="error">{problem.message}</Alert>}
-      <TextField name="email" type="email" label="Email" autoComplete="email" required defaultValue={email} error={problem?.errors.email} />
-      <TextField name="password" type="password" label="Password" autoComplete="current-password" required error={problem?.errors.password} />
+      <TextField
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        required
+        defaultValue={email}
+        error={problem?.errors.email}
+      />
+      <TextField
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+        error={problem?.errors.password}
+      />
       <TextField
         name="invite_code"
         label="Invite code"

@@ -7,7 +7,10 @@ import { clearOutboxes } from "@/components/messages/outbox-storage";
 
 const AUTH_BASE = "/api/auth";
 
-async function postForm(path: string, fields: Record<string, string>): Promise<{ ok: boolean; url: string | undefined }> {
+async function postForm(
+  path: string,
+  fields: Record<string, string>,
+): Promise<{ ok: boolean; url: string | undefined }> {
   const csrf = (await (await fetch(`${AUTH_BASE}/csrf`)).json()) as { csrfToken: string };
   const response = await fetch(`${AUTH_BASE}${path}`, {
     method: "POST",

@@ -25,7 +25,11 @@ export function InvalidConfirmLink({ message = EMAIL_LINK_INVALID }: { message?:
   );
 }
 
-type State = { kind: "pending" } | { kind: "done"; email: string; before: boolean } | { kind: "invalid"; message: string } | { kind: "failed"; message: string };
+type State =
+  | { kind: "pending" }
+  | { kind: "done"; email: string; before: boolean }
+  | { kind: "invalid"; message: string }
+  | { kind: "failed"; message: string };
 
 /**
  * Sends the link's token once the page is open (a mail scanner that only fetches the page confirms
@@ -42,7 +46,8 @@ export function ConfirmEmail({ token }: { token: string }) {
     apiRequest<EmailConfirmed>("/auth/email/confirm", { method: "POST", body: { token } })
       .then(({ email, already_confirmed }) => setState({ kind: "done", email, before: already_confirmed }))
       .catch((error: unknown) => {
-        if (error instanceof ApiError && (error.status === 400 || error.status === 422)) setState({ kind: "invalid", message: error.detail ?? EMAIL_LINK_INVALID });
+        if (error instanceof ApiError && (error.status === 400 || error.status === 422))
+          setState({ kind: "invalid", message: error.detail ?? EMAIL_LINK_INVALID });
         else setState({ kind: "failed", message: errorDetailOrMessage(error) });
       });
   }, [token]);
@@ -60,7 +65,8 @@ export function ConfirmEmail({ token }: { token: string }) {
     <div className="flex flex-col gap-5">
       <Alert tone="success">
         {/* A link opened twice (a second tap, a reload) did its work the first time: no error. */}
-        Your email <strong className="break-all">{state.email}</strong> is {state.before ? "already confirmed" : "confirmed"}.
+        Your email <strong className="break-all">{state.email}</strong> is{" "}
+        {state.before ? "already confirmed" : "confirmed"}.
       </Alert>
       <a href="/app" className={buttonClasses()}>
         Continue to Overlap

@@ -11,7 +11,15 @@ export function ForgotPasswordFields({ email = "", problem }: { email?: string; 
   return (
     <>
       {problem?.message && <Alert tone="error">{problem.message}</Alert>}
-      <TextField name="email" type="email" label="Email" autoComplete="email" required defaultValue={email} error={problem?.errors.email} />
+      <TextField
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        required
+        defaultValue={email}
+        error={problem?.errors.email}
+      />
     </>
   );
 }
@@ -21,7 +29,9 @@ export function ForgotPasswordSent() {
   return (
     <div className="flex flex-col gap-5">
       <Alert tone="success">{FORGOT_PASSWORD_SENT}</Alert>
-      <p className="text-sm text-muted">The link works once, within one hour. Nothing arrived? Check your spam folder, or ask again in a few minutes.</p>
+      <p className="text-sm text-muted">
+        The link works once, within one hour. Nothing arrived? Check your spam folder, or ask again in a few minutes.
+      </p>
       <a href="/login" className="text-center text-sm font-semibold text-link underline underline-offset-4">
         Back to log in
       </a>

@@ -18,8 +18,8 @@ export function InviteCodeNotice({ status }: { status: Exclude<InviteStatus, "ac
     <Alert tone="info">
       <p className="font-semibold">{WHY[status]}</p>
       <p className="mt-1">
-        You can still sign up without a code: an administrator reviews new accounts, usually within 24-48 hours. If someone
-        gives you a new code, enter it below, or later on the waiting page.
+        You can still sign up without a code: an administrator reviews new accounts, usually within 24-48 hours. If
+        someone gives you a new code, enter it below, or later on the waiting page.
       </p>
     </Alert>
   );

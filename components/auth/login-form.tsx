@@ -15,13 +15,38 @@ const LOGIN_TIMEOUT_MESSAGE = "Request timeout. Is the backend server running?";
  * The login form's fields, as first shown and as the server action answers a refused sign-in
  * (app/(public)/(auth)/actions.tsx): the email kept, the password never sent back.
  */
-export function LoginFields({ email = "", callbackUrl, problem, notice }: { email?: string; callbackUrl: string; problem?: FormProblem<LoginField>; notice?: ReactNode }) {
+export function LoginFields({
+  email = "",
+  callbackUrl,
+  problem,
+  notice,
+}: {
+  email?: string;
+  callbackUrl: string;
+  problem?: FormProblem<LoginField>;
+  notice?: ReactNode;
+}) {
   return (
     <>
       {problem?.message ? <Alert tone="error">{problem.message}</Alert> : notice}
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <TextField name="email" type="email" label="Email" autoComplete="email" required defaultValue={email} error={problem?.errors.email} />
-      <TextField name="password" type="password" label="Password" autoComplete="current-password" required error={problem?.errors.password} />
+      <TextField
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        required
+        defaultValue={email}
+        error={problem?.errors.email}
+      />
+      <TextField
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+        error={problem?.errors.password}
+      />
       <p className="-mt-3 text-right text-sm">
         <a href="/forgot-password" className="font-semibold text-link underline underline-offset-4">
           Forgot password?
@@ -32,9 +57,21 @@ export function LoginFields({ email = "", callbackUrl, problem, notice }: { emai
 }
 
 /** Log In (docs/product.md §4): `notice` is a message the page opens with (a password just changed). */
-export function LoginForm({ action, callbackUrl, notice }: { action: FormAction; callbackUrl: string; notice?: ReactNode }) {
+export function LoginForm({
+  action,
+  callbackUrl,
+  notice,
+}: {
+  action: FormAction;
+  callbackUrl: string;
+  notice?: ReactNode;
+}) {
   return (
-    <ServerForm action={action} fields={<LoginFields callbackUrl={callbackUrl} notice={notice} />} slowMessage={LOGIN_TIMEOUT_MESSAGE}>
+    <ServerForm
+      action={action}
+      fields={<LoginFields callbackUrl={callbackUrl} notice={notice} />}
+      slowMessage={LOGIN_TIMEOUT_MESSAGE}
+    >
       <SubmitButton pendingLabel="Logging in...">Log In</SubmitButton>
       <p className="text-center text-sm text-muted">
         Don&apos;t have an account?{" "}

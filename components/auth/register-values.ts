@@ -13,7 +13,14 @@ export type RegisterValues = {
 export type RegisterField = keyof RegisterValues;
 
 /** The order the fields appear in. */
-export const REGISTER_FIELDS = ["name", "handle", "email", "password", "age", "invite_code"] as const satisfies readonly RegisterField[];
+export const REGISTER_FIELDS = [
+  "name",
+  "handle",
+  "email",
+  "password",
+  "age",
+  "invite_code",
+] as const satisfies readonly RegisterField[];
 
 /** The body as typed: blank fields left out (the contract says which are required), age as a number. */
 export function toRegisterRequest({ age, ...text }: RegisterValues): Record<string, unknown> {

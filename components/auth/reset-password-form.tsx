@@ -19,7 +19,13 @@ export function InvalidResetLink({ message = RESET_LINK_INVALID }: { message?: s
   );
 }
 
-export function ResetPasswordFields({ token, problem }: { token: string; problem?: FormProblem<"password" | "token"> }) {
+export function ResetPasswordFields({
+  token,
+  problem,
+}: {
+  token: string;
+  problem?: FormProblem<"password" | "token">;
+}) {
   return (
     <>
       {problem?.message && <Alert tone="error">{problem.message}</Alert>}

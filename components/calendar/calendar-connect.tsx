@@ -34,7 +34,12 @@ export function CalendarConnect({ initialStatus, configured, returned }: Props) 
   const queryClient = useQueryClient();
   const [result, setResult] = useState<ImportResult | null>(null);
   const [askToView, setAskToView] = useState(false);
-  const status = useQuery({ queryKey: STATUS_KEY, queryFn: fetchStatus, initialData: initialStatus, refetchInterval: STATUS_POLL_MS });
+  const status = useQuery({
+    queryKey: STATUS_KEY,
+    queryFn: fetchStatus,
+    initialData: initialStatus,
+    refetchInterval: STATUS_POLL_MS,
+  });
   const current = status.data;
 
   // Back from Google: refresh the status, say how it went, and clear the query (docs/product.md §2).
@@ -76,7 +81,12 @@ export function CalendarConnect({ initialStatus, configured, returned }: Props) 
     mutationFn: () => apiRequest<void>("/calendar/disconnect", { method: "DELETE" }),
     onSuccess: () => {
       setResult(null);
-      queryClient.setQueryData<CalendarStatus>(STATUS_KEY, { connected: false, enabled: false, last_sync: null, sync_status: "idle" });
+      queryClient.setQueryData<CalendarStatus>(STATUS_KEY, {
+        connected: false,
+        enabled: false,
+        last_sync: null,
+        sync_status: "idle",
+      });
       void queryClient.invalidateQueries({ queryKey: ["calendar", "events"] });
       toast.success("Calendar disconnected");
     },
@@ -92,13 +102,17 @@ export function CalendarConnect({ initialStatus, configured, returned }: Props) 
           <h2 id="google-calendar-title" className="text-lg font-semibold text-foreground">
             Google Calendar
           </h2>
-          {current.connected ? <Badge tone="success">Connected</Badge> : <Badge className="normal-case!">Not connected</Badge>}
+          {current.connected ? (
+            <Badge tone="success">Connected</Badge>
+          ) : (
+            <Badge className="normal-case!">Not connected</Badge>
+          )}
         </div>
 
         {!configured && !current.connected ? (
           <Alert tone="info">
-            Calendar import is not set up on this server, so Google Calendar cannot be connected here. You can still import an .ics
-            file exported from any calendar on the{" "}
+            Calendar import is not set up on this server, so Google Calendar cannot be connected here. You can still
+            import an .ics file exported from any calendar on the{" "}
             <Link href="/app/calendar/import" className="font-semibold text-link underline">
               Import page
             </Link>
@@ -110,7 +124,11 @@ export function CalendarConnect({ initialStatus, configured, returned }: Props) 
               <div>
                 <dt className="text-muted">Connection</dt>
                 <dd className="font-medium text-foreground">
-                  {current.connected ? (current.enabled ? "Connected, syncing daily" : "Connected, daily sync paused") : "Not connected"}
+                  {current.connected
+                    ? current.enabled
+                      ? "Connected, syncing daily"
+                      : "Connected, daily sync paused"
+                    : "Not connected"}
                 </dd>
               </div>
               <div>
@@ -127,7 +145,9 @@ export function CalendarConnect({ initialStatus, configured, returned }: Props) 
               </div>
             </dl>
 
-            {current.connected && current.sync_status === "error" && current.sync_error && <Alert tone="error">{current.sync_error}</Alert>}
+            {current.connected && current.sync_status === "error" && current.sync_error && (
+              <Alert tone="error">{current.sync_error}</Alert>
+            )}
 
             <p className="text-sm text-muted">
               {current.connected
@@ -155,7 +175,11 @@ export function CalendarConnect({ initialStatus, configured, returned }: Props) 
                   />
                 </>
               ) : (
-                <Button onClick={() => connect.mutate()} loading={connect.isPending || connect.isSuccess} loadingText="Opening Google...">
+                <Button
+                  onClick={() => connect.mutate()}
+                  loading={connect.isPending || connect.isSuccess}
+                  loadingText="Opening Google..."
+                >
                   Connect Google Calendar
                 </Button>
               )}

@@ -29,7 +29,11 @@ const EventCorrection = lazy(() => loadEventCorrection().then((module) => ({ def
 
 const PLAN_TYPES = [
   { value: "solo", label: "Solo travel plans", description: "Each event becomes one of your solo trips." },
-  { value: "group", label: "Group trips I host", description: "Each event becomes a private friends trip you host; invite people afterwards." },
+  {
+    value: "group",
+    label: "Group trips I host",
+    description: "Each event becomes a private friends trip you host; invite people afterwards.",
+  },
 ] as const satisfies readonly { value: ImportPlanType; label: string; description: string }[];
 
 // The selection is the list itself: its heading takes the focus when nothing is chosen.
@@ -52,7 +56,8 @@ function correctionErrors(problems: readonly FieldError[], eventId: number): Cor
 }
 
 /** Already imported the way the member is importing now. */
-const isDone = (event: CalendarEvent, type: PlanType) => Boolean(type === "solo" ? event.imported_plan_id : event.imported_trip_id);
+const isDone = (event: CalendarEvent, type: PlanType) =>
+  Boolean(type === "solo" ? event.imported_plan_id : event.imported_trip_id);
 
 /** No Google connection and no uploaded file: nothing to list yet (409), not an error to show. */
 const nothingToList = (error: unknown) => error instanceof ApiError && error.status === 409;
@@ -69,7 +74,8 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
   const [showAll, setShowAll] = useState(false);
   const { errors, formError, problems, check, fail, clear } = useFormErrors(FORM);
   // A correction's own errors sit under its fields; the alert says where to look.
-  const selectionError = errors.event_ids ?? errors.plan_type ?? (errors.overrides ? "Check the corrections marked below." : formError);
+  const selectionError =
+    errors.event_ids ?? errors.plan_type ?? (errors.overrides ? "Check the corrections marked below." : formError);
   const [result, setResult] = useState<{ data: ImportResult; type: PlanType } | null>(null);
   // The member's corrections of chosen events, by event id (docs/api.md §8.2).
   const [corrections, setCorrections] = useState<Map<number, Correction>>(new Map());
@@ -96,8 +102,10 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
       if (correction.city.cityId) override.city_id = correction.city.cityId;
       if (text && text !== (event.extracted_destination ?? "")) override.destination = text;
       else if (correction.city.cityId) override.destination = text || undefined;
-      if (correction.arrival && correction.arrival !== event.extracted_arrival_date) override.arrival_date = correction.arrival;
-      if (correction.departure && correction.departure !== event.extracted_departure_date) override.departure_date = correction.departure;
+      if (correction.arrival && correction.arrival !== event.extracted_arrival_date)
+        override.arrival_date = correction.arrival;
+      if (correction.departure && correction.departure !== event.extracted_departure_date)
+        override.departure_date = correction.departure;
       if (Object.keys(override).length > 0) overrides[String(id)] = override;
     }
     return overrides;
@@ -169,14 +177,25 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
       </Card>
 
       <Card className="p-5 sm:p-6">
-        <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="calendar-events-title" className="flex flex-col gap-5">
+        <form
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby="calendar-events-title"
+          className="flex flex-col gap-5"
+        >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="calendar-events-title" tabIndex={-1} className="text-lg font-semibold text-foreground">
               Calendar events
             </h2>
             {events.data && events.data.events.length > 0 && (
               <label className="flex items-center gap-2 text-sm text-foreground">
-                <input type="checkbox" checked={showAll} onChange={(change) => setShowAll(change.target.checked)} className="size-4 accent-(--primary)" />
+                <input
+                  type="checkbox"
+                  checked={showAll}
+                  onChange={(change) => setShowAll(change.target.checked)}
+                  className="size-4 accent-(--primary)"
+                />
                 Show all events, not only travel
               </label>
             )}
@@ -189,7 +208,10 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
           ) : events.isError && nothingToList(events.error) ? (
             <EmptyState connected={connected} configured={configured} />
           ) : events.isError ? (
-            <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-danger bg-danger-soft px-4 py-3">
+            <div
+              role="alert"
+              className="flex flex-col items-start gap-3 rounded-lg border border-danger bg-danger-soft px-4 py-3"
+            >
               <h3 className="font-semibold text-danger">Error Loading Events</h3>
               <p className="text-sm text-danger">{errorDetail(events.error) ?? "Failed to load calendar events"}</p>
               <Button size="sm" variant="secondary" onClick={() => void events.refetch()}>
@@ -202,7 +224,8 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
             <>
               {visible.length === 0 ? (
                 <p className="text-muted">
-                  None of your {events.data.events.length} upcoming events looks like travel. Show all events to pick some yourself.
+                  None of your {events.data.events.length} upcoming events looks like travel. Show all events to pick
+                  some yourself.
                 </p>
               ) : (
                 <>
@@ -210,10 +233,19 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
                     <span className="text-muted" aria-live="polite">
                       {selected.size} selected
                     </span>
-                    <Button size="sm" variant="ghost" onClick={() => setSelected(new Set(selectable.map((event) => event.id)))}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setSelected(new Set(selectable.map((event) => event.id)))}
+                    >
                       Select all
                     </Button>
-                    <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())} disabled={selected.size === 0}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setSelected(new Set())}
+                      disabled={selected.size === 0}
+                    >
                       Clear selection
                     </Button>
                   </div>
@@ -227,7 +259,13 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
                         onToggle={(on) => toggle(event.id, on)}
                       >
                         {selected.has(event.id) && !isDone(event, planType) && (
-                          <Suspense fallback={<p role="status" className="mt-2 text-sm text-muted">Loading...</p>}>
+                          <Suspense
+                            fallback={
+                              <p role="status" className="mt-2 text-sm text-muted">
+                                Loading...
+                              </p>
+                            }
+                          >
                             <EventCorrection
                               eventId={event.id}
                               title={event.summary?.trim() || "Untitled event"}
@@ -244,11 +282,18 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
               )}
               {!showAll && hiddenCount > 0 && (
                 <p className="text-sm text-muted">
-                  {hiddenCount} other event{hiddenCount === 1 ? " is" : "s are"} hidden because {hiddenCount === 1 ? "it does" : "they do"} not look like travel.
+                  {hiddenCount} other event{hiddenCount === 1 ? " is" : "s are"} hidden because{" "}
+                  {hiddenCount === 1 ? "it does" : "they do"} not look like travel.
                 </p>
               )}
 
-              <RadioGroupField name="plan_type" legend="Import as" options={PLAN_TYPES} value={planType} onChange={setPlanType} />
+              <RadioGroupField
+                name="plan_type"
+                legend="Import as"
+                options={PLAN_TYPES}
+                value={planType}
+                onChange={setPlanType}
+              />
               {selectionError && <Alert tone="error">{selectionError}</Alert>}
               <div>
                 <Button type="submit" loading={importEvents.isPending} loadingText="Importing...">

@@ -52,11 +52,21 @@ export function EventItem({ event, checked, done, onToggle, children }: Props) {
             <span className="font-semibold text-foreground">{title}</span>
             {event.is_travel_event && <Badge tone="accent">Travel</Badge>}
             {event.source === "ics" && <Badge className="normal-case!">.ics file</Badge>}
-            {event.imported_plan_id && <Badge tone="success" className="normal-case!">Imported as plan</Badge>}
-            {event.imported_trip_id && <Badge tone="success" className="normal-case!">Imported as trip</Badge>}
+            {event.imported_plan_id && (
+              <Badge tone="success" className="normal-case!">
+                Imported as plan
+              </Badge>
+            )}
+            {event.imported_trip_id && (
+              <Badge tone="success" className="normal-case!">
+                Imported as trip
+              </Badge>
+            )}
           </span>
           <span id={`${id}-details`} className="flex flex-col gap-0.5 text-sm">
-            <span className="text-foreground"><Days event={event} /></span>
+            <span className="text-foreground">
+              <Days event={event} />
+            </span>
             {event.location && <span className="text-muted">Location: {event.location}</span>}
             {event.extracted_destination ? (
               <span className="text-foreground">Destination: {event.extracted_destination}</span>

@@ -18,7 +18,12 @@ import { FEED_KEY, fetchFeedUrl } from "./queries";
 export function FeedLink() {
   const [shown, setShown] = useState(false);
   const queryClient = useQueryClient();
-  const feed = useQuery({ queryKey: FEED_KEY, queryFn: fetchFeedUrl, enabled: shown, staleTime: Number.POSITIVE_INFINITY });
+  const feed = useQuery({
+    queryKey: FEED_KEY,
+    queryFn: fetchFeedUrl,
+    enabled: shown,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const rotate = useMutation({
     mutationFn: () => apiRequest<{ feed_url: string }>("/calendar/feed/rotate", { method: "POST" }),
     onSuccess: (data) => {
@@ -44,8 +49,8 @@ export function FeedLink() {
         Subscribe to your trips
       </h2>
       <p className="text-sm text-muted">
-        Add your Overlap travel plans and group trips to Apple Calendar, Google Calendar or Outlook with a private link. Keep it to
-        yourself: anyone with the link can see your trips.
+        Add your Overlap travel plans and group trips to Apple Calendar, Google Calendar or Outlook with a private link.
+        Keep it to yourself: anyone with the link can see your trips.
       </p>
       {!shown ? (
         <div>
@@ -75,7 +80,10 @@ export function FeedLink() {
             <Button size="sm" onClick={() => void copy(feed.data.feed_url)}>
               Copy link
             </Button>
-            <a href={feed.data.feed_url.replace(/^https?:/, "webcal:")} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+            <a
+              href={feed.data.feed_url.replace(/^https?:/, "webcal:")}
+              className={buttonClasses({ variant: "secondary", size: "sm" })}
+            >
               Open in calendar app
             </a>
             <ConfirmDialog

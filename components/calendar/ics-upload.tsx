@@ -51,13 +51,19 @@ export function IcsUpload({ onUploaded }: { onUploaded: (response: IcsUploadResu
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="ics-upload-title" className="flex flex-col gap-3">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="ics-upload-title"
+      className="flex flex-col gap-3"
+    >
       <h2 id="ics-upload-title" className="text-lg font-semibold text-foreground">
         Import an .ics file
       </h2>
       <p className="text-sm text-muted">
-        Export your calendar from Apple Calendar, Outlook or any other app as an .ics file (2 MB at most). Its events of the next
-        12 months are listed below; nothing is imported until you choose.
+        Export your calendar from Apple Calendar, Outlook or any other app as an .ics file (2 MB at most). Its events of
+        the next 12 months are listed below; nothing is imported until you choose.
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <TextField

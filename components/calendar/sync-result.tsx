@@ -16,7 +16,8 @@ export function SyncResult({ result, title = "Sync result" }: { result: ImportRe
       <Alert tone={result.plans_created > 0 ? "success" : "info"}>
         <p>{result.message}</p>
         <p className="mt-1">
-          Created: <strong>{result.plans_created}</strong> · Events looked at: <strong>{result.events_processed}</strong>
+          Created: <strong>{result.plans_created}</strong> · Events looked at:{" "}
+          <strong>{result.events_processed}</strong>
         </p>
       </Alert>
       {result.errors.length > 0 && (
@@ -34,7 +35,15 @@ export function SyncResult({ result, title = "Sync result" }: { result: ImportRe
 }
 
 /** docs/product.md §4: a sync that created plans asks whether to view them. */
-export function ViewPlansDialog({ open, onOpenChange, result }: { open: boolean; onOpenChange: (open: boolean) => void; result: ImportResult | null }) {
+export function ViewPlansDialog({
+  open,
+  onOpenChange,
+  result,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  result: ImportResult | null;
+}) {
   const count = result?.plans_created ?? 0;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -39,7 +39,18 @@ type CityComboboxProps = {
  * text is sent. With `anchoring`, "Keep “Canggu” as typed" opens a second step, "Near which listed
  * place?", the same picker limited to cities.
  */
-export function CityCombobox({ name, id, label, value, onChange, error, hint, required, placeholder, anchoring }: CityComboboxProps) {
+export function CityCombobox({
+  name,
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  placeholder,
+  anchoring,
+}: CityComboboxProps) {
   // The near step takes the focus only when the member just acted in it, never on a prefilled form:
   // its field after "Keep as typed" (or Change), its Change button once a city is chosen.
   const [focus, setFocus] = useState<StepFocus>(null);
@@ -83,14 +94,30 @@ export function CityCombobox({ name, id, label, value, onChange, error, hint, re
 type StepFocus = "field" | "change" | null;
 
 /** The second step: which listed city the typed place is near, or the choice made, which can be changed. */
-function NearPlaceStep({ name, value, focus, onChange }: { name: string; value: CityValue; focus: StepFocus; onChange: (near: NearPlace | null) => void }) {
+function NearPlaceStep({
+  name,
+  value,
+  focus,
+  onChange,
+}: {
+  name: string;
+  value: CityValue;
+  focus: StepFocus;
+  onChange: (near: NearPlace | null) => void;
+}) {
   const [text, setText] = useState("");
   const labelId = useId();
   if (value.near) {
     return (
-      <div role="group" aria-labelledby={labelId} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border bg-surface-muted px-3 py-2">
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border bg-surface-muted px-3 py-2"
+      >
         <p className="text-sm text-foreground">
-          <span id={labelId} className="sr-only">{NEAR_PLACE_LABEL} </span>
+          <span id={labelId} className="sr-only">
+            {NEAR_PLACE_LABEL}{" "}
+          </span>
           {anchoredPlaceName(value.text, value.near.name)}
         </p>
         <Button variant="secondary" size="sm" autoFocus={focus === "change"} onClick={() => onChange(null)}>

@@ -42,7 +42,12 @@ type CitySearchInputProps = {
 
 /** Lower case, accents and punctuation gone: how "bali" is the place "Bali, Indonesia" names. */
 const plain = (text: string) =>
-  text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 const populationFormat = new Intl.NumberFormat("en-US");
 
@@ -51,7 +56,21 @@ const populationFormat = new Intl.NumberFormat("en-US");
  * (arrow keys move through the options, Enter picks, Escape closes). A region reads as one
  * ("Bali — region of Indonesia"), after the city of its name when there is one.
  */
-export function CitySearchInput({ name, id, label, text, onType, onPick, onKeep, citiesOnly, autoFocus, error, hint, required, placeholder }: CitySearchInputProps) {
+export function CitySearchInput({
+  name,
+  id,
+  label,
+  text,
+  onType,
+  onPick,
+  onKeep,
+  citiesOnly,
+  autoFocus,
+  error,
+  hint,
+  required,
+  placeholder,
+}: CitySearchInputProps) {
   const baseId = useId();
   const ids = fieldIds(name, id, hint, error);
   const inputId = ids.controlId;
@@ -65,7 +84,9 @@ export function CitySearchInput({ name, id, label, text, onType, onPick, onKeep,
   const search = useQuery({
     queryKey: ["city-search", searched.toLowerCase()],
     queryFn: () =>
-      apiRequest<CitySearchResults>(`/travel-plans/search/cities?query=${encodeURIComponent(searched)}&limit=${CITY_SEARCH_LIMIT}`),
+      apiRequest<CitySearchResults>(
+        `/travel-plans/search/cities?query=${encodeURIComponent(searched)}&limit=${CITY_SEARCH_LIMIT}`,
+      ),
     enabled,
     staleTime: 5 * 60_000,
     retry: false,
@@ -75,7 +96,8 @@ export function CitySearchInput({ name, id, label, text, onType, onPick, onKeep,
   const results = citiesOnly ? found.filter((city) => city.kind === "city") : found;
   const settled = typedEnough && enabled && searched === term.trim() && search.isSuccess;
   const named = plain(term);
-  const offerKeep = Boolean(onKeep) && settled && !results.some((city) => plain(city.city) === named || plain(city.name) === named);
+  const offerKeep =
+    Boolean(onKeep) && settled && !results.some((city) => plain(city.city) === named || plain(city.name) === named);
   const options: Option[] = [
     ...results.map((city) => ({ key: String(city.id), city })),
     ...(offerKeep ? [{ key: "keep", keep: term.trim() }] : []),
@@ -209,10 +231,16 @@ export function CitySearchInput({ name, id, label, text, onType, onPick, onKeep,
             className={cn(
               "flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm",
               option.keep !== undefined && "border-t border-border",
-              index === activeIndex ? "bg-primary-soft text-foreground shadow-[inset_4px_0_0_0_var(--primary)]" : "text-foreground hover:bg-surface-muted",
+              index === activeIndex
+                ? "bg-primary-soft text-foreground shadow-[inset_4px_0_0_0_var(--primary)]"
+                : "text-foreground hover:bg-surface-muted",
             )}
           >
-            {option.city ? <PlaceOption city={option.city} /> : <span className="font-medium">{keepAsTyped(option.keep)}</span>}
+            {option.city ? (
+              <PlaceOption city={option.city} />
+            ) : (
+              <span className="font-medium">{keepAsTyped(option.keep)}</span>
+            )}
           </li>
         ))}
       </ul>
@@ -231,12 +259,17 @@ export function CitySearchInput({ name, id, label, text, onType, onPick, onKeep,
 
 /** A city by its display form; a region by its name and what it is ("Bali — region of Indonesia"). */
 function PlaceOption({ city }: { city: CitySuggestion }) {
-  const detail = city.population ? `pop. ${populationFormat.format(city.population)}` : city.kind === "city" ? city.country : null;
+  const detail = city.population
+    ? `pop. ${populationFormat.format(city.population)}`
+    : city.kind === "city"
+      ? city.country
+      : null;
   return (
     <>
       {city.kind === "region" ? (
         <span>
-          <span className="font-medium">{city.city}</span> — {regionOf(city.region ? `${city.region}, ${city.country}` : city.country)}
+          <span className="font-medium">{city.city}</span> —{" "}
+          {regionOf(city.region ? `${city.region}, ${city.country}` : city.country)}
         </span>
       ) : (
         <span className="font-medium">{city.name}</span>

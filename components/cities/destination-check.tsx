@@ -26,7 +26,9 @@ export function useDestinationCheck() {
     if (value.cityId !== null || value.keptAsTyped || typed === "") return true;
     let answer: DestinationResolution;
     try {
-      answer = await apiRequest<DestinationResolution>(`/travel-plans/search/cities/resolve?destination=${encodeURIComponent(typed)}`);
+      answer = await apiRequest<DestinationResolution>(
+        `/travel-plans/search/cities/resolve?destination=${encodeURIComponent(typed)}`,
+      );
     } catch {
       return true;
     }
@@ -46,7 +48,9 @@ export function useDestinationCheck() {
 
 /** How a place reads among the choices, as in the picker: "Bali — region of Indonesia", "Bāli, India". */
 function placeChoiceName(city: CitySuggestion): string {
-  return city.kind === "region" ? `${city.city} — ${regionOf(city.region ? `${city.region}, ${city.country}` : city.country)}` : city.name;
+  return city.kind === "region"
+    ? `${city.city} — ${regionOf(city.region ? `${city.region}, ${city.country}` : city.country)}`
+    : city.name;
 }
 
 /**
@@ -54,7 +58,15 @@ function placeChoiceName(city: CitySuggestion): string {
  * (saving it there), and one that keeps it as typed. It takes the focus when it appears, so a
  * screen reader reads the question.
  */
-export function DidYouMean({ question, onPick, onKeep }: { question: DestinationQuestion; onPick: (city: CitySuggestion) => void; onKeep: () => void }) {
+export function DidYouMean({
+  question,
+  onPick,
+  onKeep,
+}: {
+  question: DestinationQuestion;
+  onPick: (city: CitySuggestion) => void;
+  onKeep: () => void;
+}) {
   const titleId = useId();
   // Stable, so the focus moves once, when the question appears, not at every render.
   const focusOnce = useCallback((element: HTMLDivElement | null) => element?.focus(), []);
@@ -69,7 +81,9 @@ export function DidYouMean({ question, onPick, onKeep }: { question: Destination
       <p id={titleId} className="font-semibold text-foreground">
         {DID_YOU_MEAN}
       </p>
-      <p className="text-sm text-foreground">{question.place ? looseMatch(question.typed, question.place.name) : savedAsTyped(question.typed)}</p>
+      <p className="text-sm text-foreground">
+        {question.place ? looseMatch(question.typed, question.place.name) : savedAsTyped(question.typed)}
+      </p>
       <ul className="flex flex-wrap gap-2">
         {question.choices.map((city) => (
           <li key={city.id}>

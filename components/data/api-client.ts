@@ -46,7 +46,10 @@ export async function apiPage<T>(path: string): Promise<Page<T>> {
   return { items, total: Number.isFinite(total) && response.headers.has("X-Total-Count") ? total : items.length };
 }
 
-async function send(path: string, { method = "GET", body }: RequestOptions): Promise<{ data: unknown; response: Response }> {
+async function send(
+  path: string,
+  { method = "GET", body }: RequestOptions,
+): Promise<{ data: unknown; response: Response }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const multipart = body instanceof FormData;

@@ -24,7 +24,9 @@ export function DestinationFilter({ destinations, current }: { destinations: str
       href: `/app?destination=${encodeURIComponent(destination)}`,
       active: current ? namesDestination(current, destination) : false,
     })),
-    ...(known || !current ? [] : [{ label: current, href: `/app?destination=${encodeURIComponent(current)}`, active: true }]),
+    ...(known || !current
+      ? []
+      : [{ label: current, href: `/app?destination=${encodeURIComponent(current)}`, active: true }]),
   ];
   if (destinations.length === 0 && !current) return null;
 

@@ -19,7 +19,10 @@ export type DiscoverFilterValues = {
   maxAge?: number;
 };
 
-const RADIUS_OPTIONS = DISCOVERY_RADIUS_CHOICES.map((km) => ({ value: String(km), label: km === 0 ? "Same city" : `Within ${km} km` }));
+const RADIUS_OPTIONS = DISCOVERY_RADIUS_CHOICES.map((km) => ({
+  value: String(km),
+  label: km === 0 ? "Same city" : `Within ${km} km`,
+}));
 const TYPE_OPTIONS = [
   { value: "match", label: "Matches only" },
   { value: "friend", label: "Friendships only" },
@@ -29,7 +32,12 @@ const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /** How many filters narrow or widen the list: the distance (beyond the same city), who to show, genders, ages. */
 function activeFilterCount(values: DiscoverFilterValues): number {
-  return [values.radiusKm > 0, values.type !== undefined, values.genders.length > 0, values.minAge !== undefined || values.maxAge !== undefined].filter(Boolean).length;
+  return [
+    values.radiusKm > 0,
+    values.type !== undefined,
+    values.genders.length > 0,
+    values.minAge !== undefined || values.maxAge !== undefined,
+  ].filter(Boolean).length;
 }
 
 /**
@@ -40,13 +48,25 @@ function activeFilterCount(values: DiscoverFilterValues): number {
  * how many are on, so the first screen shows people; a value the address gave that is not valid
  * is marked on its own field (`invalid`), and the form opens to show it.
  */
-export function DiscoverFilters({ values, destination, invalid = [] }: { values: DiscoverFilterValues; destination?: string; invalid?: FieldError[] }) {
+export function DiscoverFilters({
+  values,
+  destination,
+  invalid = [],
+}: {
+  values: DiscoverFilterValues;
+  destination?: string;
+  invalid?: FieldError[];
+}) {
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
   const [genders, setGenders] = useState<string[]>(values.genders);
   const [expanded, setExpanded] = useState(invalid.length > 0);
-  const active = values.type !== undefined || values.genders.length > 0 || values.minAge !== undefined || values.maxAge !== undefined;
+  const active =
+    values.type !== undefined ||
+    values.genders.length > 0 ||
+    values.minAge !== undefined ||
+    values.maxAge !== undefined;
   const count = activeFilterCount(values);
   const errorOf = (field: string) => invalid.find((error) => error.field === field)?.message;
 
@@ -84,17 +104,54 @@ export function DiscoverFilters({ values, destination, invalid = [] }: { values:
         method="post"
         onSubmit={submit}
         aria-labelledby="discover-filters-heading"
-        className={cn("mt-3 rounded-2xl border border-border bg-surface p-5 md:mt-0 md:block", expanded ? "block" : "hidden")}
+        className={cn(
+          "mt-3 rounded-2xl border border-border bg-surface p-5 md:mt-0 md:block",
+          expanded ? "block" : "hidden",
+        )}
       >
         <h2 id="discover-filters-heading" className="text-lg font-semibold text-foreground">
           Filters
         </h2>
         {destination && <input type="hidden" name="destination" value={destination} />}
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <SelectField name="radius_km" label="Distance" defaultValue={String(values.radiusKm)} options={RADIUS_OPTIONS} hint="Around the cities of your plans" error={errorOf("radius_km")} />
-          <SelectField name="type" label="Show" defaultValue={values.type ?? ""} emptyLabel="Matches and friendships" options={TYPE_OPTIONS} error={errorOf("type")} />
-          <TextField name="min_age" label="Minimum age" type="number" inputMode="numeric" min={AGE_RANGE.min} max={AGE_RANGE.max} defaultValue={values.minAge ?? ""} optional error={errorOf("min_age")} />
-          <TextField name="max_age" label="Maximum age" type="number" inputMode="numeric" min={AGE_RANGE.min} max={AGE_RANGE.max} defaultValue={values.maxAge ?? ""} optional error={errorOf("max_age")} />
+          <SelectField
+            name="radius_km"
+            label="Distance"
+            defaultValue={String(values.radiusKm)}
+            options={RADIUS_OPTIONS}
+            hint="Around the cities of your plans"
+            error={errorOf("radius_km")}
+          />
+          <SelectField
+            name="type"
+            label="Show"
+            defaultValue={values.type ?? ""}
+            emptyLabel="Matches and friendships"
+            options={TYPE_OPTIONS}
+            error={errorOf("type")}
+          />
+          <TextField
+            name="min_age"
+            label="Minimum age"
+            type="number"
+            inputMode="numeric"
+            min={AGE_RANGE.min}
+            max={AGE_RANGE.max}
+            defaultValue={values.minAge ?? ""}
+            optional
+            error={errorOf("min_age")}
+          />
+          <TextField
+            name="max_age"
+            label="Maximum age"
+            type="number"
+            inputMode="numeric"
+            min={AGE_RANGE.min}
+            max={AGE_RANGE.max}
+            defaultValue={values.maxAge ?? ""}
+            optional
+            error={errorOf("max_age")}
+          />
         </div>
         <fieldset className="mt-4" aria-describedby={errorOf("gender") ? "discover-gender-error" : undefined}>
           <legend className="mb-2 text-sm font-medium text-foreground">
@@ -107,14 +164,22 @@ export function DiscoverFilters({ values, destination, invalid = [] }: { values:
           )}
           <div className="flex flex-wrap gap-x-5 gap-y-2">
             {GENDERS.map((gender, index) => (
-              <label key={gender} htmlFor={`discover-gender-${index}`} className="inline-flex min-h-10 items-center gap-2 text-sm text-foreground">
+              <label
+                key={gender}
+                htmlFor={`discover-gender-${index}`}
+                className="inline-flex min-h-10 items-center gap-2 text-sm text-foreground"
+              >
                 <input
                   id={`discover-gender-${index}`}
                   type="checkbox"
                   name="gender"
                   value={gender}
                   checked={genders.includes(gender)}
-                  onChange={(event) => setGenders((previous) => (event.target.checked ? [...previous, gender] : previous.filter((entry) => entry !== gender)))}
+                  onChange={(event) =>
+                    setGenders((previous) =>
+                      event.target.checked ? [...previous, gender] : previous.filter((entry) => entry !== gender),
+                    )
+                  }
                   className="size-5 accent-(--primary)"
                 />
                 {gender}
@@ -127,7 +192,10 @@ export function DiscoverFilters({ values, destination, invalid = [] }: { values:
             Apply filters
           </Button>
           {active && (
-            <Link href={`${pathname}?${new URLSearchParams({ ...(destination ? { destination } : {}), radius_km: String(values.radiusKm) })}`} className={buttonClasses({ variant: "ghost", size: "sm", className: "border border-border" })}>
+            <Link
+              href={`${pathname}?${new URLSearchParams({ ...(destination ? { destination } : {}), radius_km: String(values.radiusKm) })}`}
+              className={buttonClasses({ variant: "ghost", size: "sm", className: "border border-border" })}
+            >
               Clear filters
             </Link>
           )}

@@ -98,7 +98,9 @@ export function DiscoverResults({
                   <TravellerCard
                     person={person}
                     headingId={cardHeadingId(person.id)}
-                    actions={<PairingButtons person={person} allowMatch={section.allowMatch} onDone={done} onUndone={undone} />}
+                    actions={
+                      <PairingButtons person={person} allowMatch={section.allowMatch} onDone={done} onUndone={undone} />
+                    }
                   />
                 </li>
               ))}

@@ -10,7 +10,10 @@ import type { DiscoveryGapMessage } from "@/lib/discovery/gaps";
 export function DiscoveryGaps({ gaps }: { gaps: DiscoveryGapMessage[] }) {
   if (gaps.length === 0) return null;
   return (
-    <section aria-labelledby="discovery-gaps-heading" className="mb-8 rounded-2xl border border-border bg-surface-muted p-5">
+    <section
+      aria-labelledby="discovery-gaps-heading"
+      className="mb-8 rounded-2xl border border-border bg-surface-muted p-5"
+    >
       <h2 id="discovery-gaps-heading" className="text-lg font-semibold text-foreground">
         Why nobody is offered to you as a match
       </h2>
@@ -18,7 +21,14 @@ export function DiscoveryGaps({ gaps }: { gaps: DiscoveryGapMessage[] }) {
         {gaps.map((entry) => (
           <li key={entry.gap} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
             <p className="text-sm text-foreground">{entry.message}</p>
-            <Link href={entry.action.href} className={buttonClasses({ variant: "secondary", size: "sm", className: "shrink-0 self-start sm:self-auto" })}>
+            <Link
+              href={entry.action.href}
+              className={buttonClasses({
+                variant: "secondary",
+                size: "sm",
+                className: "shrink-0 self-start sm:self-auto",
+              })}
+            >
               {entry.action.label}
             </Link>
           </li>

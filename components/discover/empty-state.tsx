@@ -4,7 +4,10 @@ import { NOBODY_YET, type EmptyReason } from "@/lib/discovery/gaps";
 
 export type { EmptyReason };
 
-/** docs/product.md §2.4's empty state of Discover: the title, and the reason the server found (lib/discovery/gaps.ts emptyReason). */
+/**
+ * docs/product.md §2.4's empty state of Discover: the title, and the reason the server found (lib/discovery/gaps.ts
+ * emptyReason).
+ */
 export function DiscoverEmptyState({ reason = NOBODY_YET }: { reason?: EmptyReason }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">

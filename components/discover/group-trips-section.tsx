@@ -35,12 +35,17 @@ function ConnectionTripCard({ trip }: { trip: Trip }) {
       className="relative flex h-full flex-col gap-2 rounded-2xl border border-border bg-surface p-5 shadow-sm transition-colors hover:border-primary"
     >
       <h3 id={headingId} className="text-lg font-semibold break-words text-foreground">
-        <Link href={tripHref(trip.id)} className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus)">
+        <Link
+          href={tripHref(trip.id)}
+          className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus)"
+        >
           {trip.title}
         </Link>
       </h3>
       <p className="text-sm font-medium text-foreground">{placeName(trip)}</p>
-      <p className="text-sm text-foreground"><TripDates trip={trip} /></p>
+      <p className="text-sm text-foreground">
+        <TripDates trip={trip} />
+      </p>
       <div>
         <TripTypeBadge tripType={trip.trip_type} />
       </div>

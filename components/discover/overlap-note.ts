@@ -25,6 +25,7 @@ export function overlapNote(overlap: Overlap): string {
   const days = `${overlap.overlap_days} ${overlap.overlap_days === 1 ? "day" : "days"}`;
   const away = overlap.distance_km ? ` (${overlap.distance_km} km away)` : "";
   const place = shortPlaceName(overlap);
-  const within = overlap.region && overlap.region !== cityPart(overlap.destination) ? ` (in ${overlap.region}, like you)` : "";
+  const within =
+    overlap.region && overlap.region !== cityPart(overlap.destination) ? ` (in ${overlap.region}, like you)` : "";
   return `${days} in ${place}${away}${within}, ${formatDayRange(overlap.overlap_start, overlap.overlap_end)}`;
 }

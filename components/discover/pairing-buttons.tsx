@@ -53,7 +53,10 @@ export function PairingButtons({
 
   const pair = useMutation({
     mutationFn: (action: PairingAction) =>
-      apiRequest<PairingResponse>("/pairings", { method: "POST", body: { target_user_id: person.id, action } satisfies CreatePairingBody }),
+      apiRequest<PairingResponse>("/pairings", {
+        method: "POST",
+        body: { target_user_id: person.id, action } satisfies CreatePairingBody,
+      }),
     onSuccess: (pairing, action) => {
       if (action === "pass") {
         toast.success(`You passed on ${person.name}`, {

@@ -27,4 +27,5 @@ export function SectionLinks({ sections }: { sections: { href: string; label: st
   );
 }
 
-const LINK = "inline-flex min-h-10 items-center gap-1 whitespace-nowrap rounded-lg px-2 text-sm font-medium text-link underline underline-offset-4";
+const LINK =
+  "inline-flex min-h-10 items-center gap-1 whitespace-nowrap rounded-lg px-2 text-sm font-medium text-link underline underline-offset-4";

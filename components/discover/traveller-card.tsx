@@ -7,10 +7,21 @@ import { overlapNote } from "./overlap-note";
 import type { PotentialMatch } from "@/lib/discovery/contract";
 
 /** One traveller on Discover: who they are, and when and where your trips meet. */
-export function TravellerCard({ person, headingId, actions }: { person: PotentialMatch; headingId: string; actions: ReactNode }) {
+export function TravellerCard({
+  person,
+  headingId,
+  actions,
+}: {
+  person: PotentialMatch;
+  headingId: string;
+  actions: ReactNode;
+}) {
   const facts = [person.age ? `${person.age}` : null, person.gender].filter(Boolean).join(" · ");
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col gap-4 rounded-2xl border border-border bg-surface p-5 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-4 rounded-2xl border border-border bg-surface p-5 shadow-sm"
+    >
       <div className="flex items-start gap-4">
         <Avatar id={person.id} name={person.name} photo={person.photos[0]} size="lg" />
         <div className="min-w-0 flex-1">

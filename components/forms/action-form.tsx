@@ -1,6 +1,15 @@
 "use client";
 
-import { Fragment, startTransition, useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import {
+  Fragment,
+  startTransition,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 
 /**
  * What a form's server action answers (docs/decisions/022-server-rendered-forms.md): the form's
@@ -52,15 +61,18 @@ export function ActionForm({
 }) {
   // A plain POST sent before hydration is answered through this one (the page comes back with it).
   const [posted, post] = useActionState(action, null);
-  const [sent, send, pending] = useActionState(async (_: Sent, data: FormData): Promise<Sent> => {
-    try {
-      return { answer: await action(null, data), unreachable: false };
-    } catch (error) {
-      // A redirect is how the server says "done, go there": not a failure of ours to catch.
-      if (isRedirect(error)) throw error;
-      return { answer: null, unreachable: true };
-    }
-  }, { answer: null, unreachable: false });
+  const [sent, send, pending] = useActionState(
+    async (_: Sent, data: FormData): Promise<Sent> => {
+      try {
+        return { answer: await action(null, data), unreachable: false };
+      } catch (error) {
+        // A redirect is how the server says "done, go there": not a failure of ours to catch.
+        if (isRedirect(error)) throw error;
+        return { answer: null, unreachable: true };
+      }
+    },
+    { answer: null, unreachable: false },
+  );
   const answer = sent.answer ?? posted;
   const [slow, setSlow] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -91,7 +103,9 @@ export function ActionForm({
     const message = document.getElementById(`${control.id}-error`);
     control.removeAttribute("aria-invalid");
     if (message) message.hidden = true;
-    const described = (control.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && id !== message?.id);
+    const described = (control.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .filter((id) => id && id !== message?.id);
     control.setAttribute("aria-describedby", described.join(" "));
   }
 
@@ -103,7 +117,15 @@ export function ActionForm({
     );
   }
   return (
-    <form ref={form} action={post} onSubmit={onSubmit} onInput={onInput} noValidate aria-busy={pending} className="group flex flex-col gap-5">
+    <form
+      ref={form}
+      action={post}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      noValidate
+      aria-busy={pending}
+      className="group flex flex-col gap-5"
+    >
       {pending && slow && slowNotice}
       {sent.unreachable && !pending && unreachableNotice}
       <Fragment key={keyOf(answer)}>{answer ? answer.fields : fields}</Fragment>
@@ -113,5 +135,8 @@ export function ActionForm({
 }
 
 function isRedirect(error: unknown): boolean {
-  return typeof (error as { digest?: unknown })?.digest === "string" && (error as { digest: string }).digest.startsWith("NEXT_REDIRECT");
+  return (
+    typeof (error as { digest?: unknown })?.digest === "string" &&
+    (error as { digest: string }).digest.startsWith("NEXT_REDIRECT")
+  );
 }

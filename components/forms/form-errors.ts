@@ -15,7 +15,8 @@ import { fieldErrorsOf, withoutBlanks, type FieldErrors } from "@/lib/forms/fiel
 export type { FieldErrors };
 
 /**
- * A route's request schema, loaded when the form is sent: `() => import("@/lib/plans/contract").then((m) => m.CreatePlanBody)`.
+ * A route's request schema, loaded when the form is sent: `() => import("@/lib/plans/contract").then((m) =>
+ * m.CreatePlanBody)`.
  * A dynamic import keeps zod out of the page's first load (docs/decisions/014-contracts-and-openapi.md).
  */
 export type SchemaLoader<S extends z.ZodType = z.ZodType> = () => Promise<S>;
@@ -29,21 +30,31 @@ export type FormErrorOptions<F extends string> = {
   idOf?: (field: F) => string;
   /** The field a 409's detail goes under: a value someone else took meanwhile (a handle). */
   conflict?: F;
-  /** Server details that are about one field, by their words: `{ [WRONG_PASSWORD]: "password" }` shows it under that field. */
+  /**
+   * Server details that are about one field, by their words: `{ [WRONG_PASSWORD]: "password" }` shows it under that
+   * field.
+   */
   detailFields?: Partial<Record<string, F>>;
 };
 
 /** A failed submit split the way forms show it: field errors, or one sentence when there are none. */
-export function formProblem<F extends string>(error: unknown, options: FormErrorOptions<F>): { fieldErrors: FieldErrors<F>; message: string | null } {
+export function formProblem<F extends string>(
+  error: unknown,
+  options: FormErrorOptions<F>,
+): { fieldErrors: FieldErrors<F>; message: string | null } {
   if (!error) return { fieldErrors: {}, message: null };
   const fieldErrors: FieldErrors<F> = error instanceof ApiError ? fieldErrorsOf(error.errors, options) : {};
-  if (error instanceof ApiError && error.status === 409 && options.conflict && error.detail) fieldErrors[options.conflict] ??= error.detail;
+  if (error instanceof ApiError && error.status === 409 && options.conflict && error.detail)
+    fieldErrors[options.conflict] ??= error.detail;
   const detailField = error instanceof ApiError && error.detail ? options.detailFields?.[error.detail] : undefined;
   if (detailField && error instanceof ApiError) fieldErrors[detailField] ??= error.detail;
   return { fieldErrors, message: Object.keys(fieldErrors).length > 0 ? null : errorDetailOrMessage(error) };
 }
 
-function focusFirstError<F extends string>(errors: FieldErrors<F>, { fields, idOf = (field) => `field-${field}` }: FormErrorOptions<F>) {
+function focusFirstError<F extends string>(
+  errors: FieldErrors<F>,
+  { fields, idOf = (field) => `field-${field}` }: FormErrorOptions<F>,
+) {
   const first = fields.find((field) => errors[field]);
   if (first) document.getElementById(idOf(first))?.focus();
 }
@@ -56,7 +67,11 @@ export type EditedControl = { id: string; closest: (selector: string) => unknown
  * id), or inside the field's group (a radio or checkbox group carries the id). Ids, not names: two
  * forms on one page may both have a `password`, and each keeps its own errors.
  */
-export function fieldsEditedBy<F extends string>(control: EditedControl, candidates: readonly F[], { idOf = (field) => `field-${field}` }: Pick<FormErrorOptions<F>, "idOf">): F[] {
+export function fieldsEditedBy<F extends string>(
+  control: EditedControl,
+  candidates: readonly F[],
+  { idOf = (field) => `field-${field}` }: Pick<FormErrorOptions<F>, "idOf">,
+): F[] {
   return candidates.filter((field) => {
     const id = idOf(field);
     return control.id === id || Boolean(control.closest(`[id="${id.replace(/["\\]/g, "\\$&")}"]`));
@@ -145,7 +160,12 @@ export function useFormErrors<F extends string>(options: FormErrorOptions<F>) {
   const fail = useCallback(
     (error: unknown, sentence: (detail: string) => string = (detail) => detail) => {
       const { fieldErrors, message } = formProblem(error, options);
-      show(fieldErrors, message === null ? null : sentence(message), true, error instanceof ApiError ? error.errors : []);
+      show(
+        fieldErrors,
+        message === null ? null : sentence(message),
+        true,
+        error instanceof ApiError ? error.errors : [],
+      );
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [show],

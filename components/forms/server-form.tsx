@@ -11,7 +11,10 @@ import { ActionForm, type FormAction } from "./action-form";
  */
 export function SubmitButton({ children, pendingLabel }: { children: ReactNode; pendingLabel: string }) {
   return (
-    <button type="submit" className={buttonClasses({ className: "group-aria-busy:pointer-events-none group-aria-busy:opacity-60" })}>
+    <button
+      type="submit"
+      className={buttonClasses({ className: "group-aria-busy:pointer-events-none group-aria-busy:opacity-60" })}
+    >
       <span className="hidden items-center gap-2 group-aria-busy:inline-flex">
         <Spinner />
         {pendingLabel}

@@ -45,7 +45,12 @@ export function MemberInvites({ initialInvites, canInvite }: { initialInvites?: 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col items-start gap-2">
-        <Button loading={create.isPending} disabled={atCap} aria-describedby="invite-cap-note" onClick={() => create.mutate()}>
+        <Button
+          loading={create.isPending}
+          disabled={atCap}
+          aria-describedby="invite-cap-note"
+          onClick={() => create.mutate()}
+        >
           Create invite code
         </Button>
         <p id="invite-cap-note" className="text-sm text-muted">
@@ -95,7 +100,10 @@ function InviteRow({ invite }: { invite: MemberInvite }) {
           {invite.status === "used" && invite.used_by ? (
             <>
               Used by{" "}
-              <Link className="font-semibold text-link underline-offset-4 hover:underline" href={memberPath(invite.used_by.id)}>
+              <Link
+                className="font-semibold text-link underline-offset-4 hover:underline"
+                href={memberPath(invite.used_by.id)}
+              >
                 {invite.used_by.name}
               </Link>
             </>
@@ -141,7 +149,11 @@ function ShareButton({ code }: { code: string }) {
 
   async function share() {
     try {
-      await navigator.share({ title: "Join me on Overlap", text: `Use my invite code ${code} to join Overlap.`, url: inviteLink(code) });
+      await navigator.share({
+        title: "Join me on Overlap",
+        text: `Use my invite code ${code} to join Overlap.`,
+        url: inviteLink(code),
+      });
     } catch (error) {
       // Closing the share sheet is not a failure.
       if (error instanceof DOMException && error.name === "AbortError") return;

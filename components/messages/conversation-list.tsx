@@ -35,7 +35,9 @@ function tripPreview(chat: TripChatSummary, viewerId: number): string {
   return `${last.sender_id === viewerId ? "You" : last.sender_name}: ${text}`;
 }
 
-/** What the list shows of the latest message: its text, "Photo" for a picture alone, "You: " when it was the member's. */
+/**
+ * What the list shows of the latest message: its text, "Photo" for a picture alone, "You: " when it was the member's.
+ */
 function lastMessagePreview(conversation: Conversation, viewerId: number): string {
   const last = conversation.last_message;
   if (!last) return "No messages yet";
@@ -44,12 +46,25 @@ function lastMessagePreview(conversation: Conversation, viewerId: number): strin
 }
 
 /** The member's conversations and trip chats, most recent activity first; the open one is marked as current. */
-export function ConversationList({ entries, viewerId, selectedId }: { entries: readonly InboxEntry[]; viewerId: number; selectedId: number | null }) {
+export function ConversationList({
+  entries,
+  viewerId,
+  selectedId,
+}: {
+  entries: readonly InboxEntry[];
+  viewerId: number;
+  selectedId: number | null;
+}) {
   return (
     <ul aria-label="Conversations" className="min-h-0 flex-1 divide-y divide-border overflow-y-auto">
       {entries.map((entry) =>
         entry.kind === "conversation" ? (
-          <ConversationRow key={`c${entry.conversation.id}`} conversation={entry.conversation} viewerId={viewerId} selected={entry.conversation.id === selectedId} />
+          <ConversationRow
+            key={`c${entry.conversation.id}`}
+            conversation={entry.conversation}
+            viewerId={viewerId}
+            selected={entry.conversation.id === selectedId}
+          />
         ) : (
           <TripChatRow key={`t${entry.chat.group_trip_id}`} chat={entry.chat} viewerId={viewerId} />
         ),
@@ -68,14 +83,37 @@ function UnreadCount({ count }: { count: number }) {
   );
 }
 
-function ConversationRow({ conversation, viewerId, selected }: { conversation: Conversation; viewerId: number; selected: boolean }) {
+function ConversationRow({
+  conversation,
+  viewerId,
+  selected,
+}: {
+  conversation: Conversation;
+  viewerId: number;
+  selected: boolean;
+}) {
   const unread = conversation.unread_count;
   const when = conversation.last_message?.created_at ?? conversation.last_activity_at;
   return (
-    <li className={cn("flex items-center gap-3 pl-4 transition-colors", selected ? "bg-primary-soft" : "hover:bg-surface-muted")}>
+    <li
+      className={cn(
+        "flex items-center gap-3 pl-4 transition-colors",
+        selected ? "bg-primary-soft" : "hover:bg-surface-muted",
+      )}
+    >
       {/* The photo opens their profile (docs/product.md §2.9); the rest of the row, the conversation. */}
-      <Link href={memberPath(conversation.other_user.id)} aria-label="Open profile" aria-describedby={`conversation-${conversation.id}-name`} className="shrink-0 rounded-full">
-        <Avatar id={conversation.other_user.id} name={conversation.other_user.name} photo={conversation.other_user.photos[0]} size="md" />
+      <Link
+        href={memberPath(conversation.other_user.id)}
+        aria-label="Open profile"
+        aria-describedby={`conversation-${conversation.id}-name`}
+        className="shrink-0 rounded-full"
+      >
+        <Avatar
+          id={conversation.other_user.id}
+          name={conversation.other_user.name}
+          photo={conversation.other_user.photos[0]}
+          size="md"
+        />
       </Link>
       <Link
         href={`/app/messages/${conversation.id}`}
@@ -84,7 +122,12 @@ function ConversationRow({ conversation, viewerId, selected }: { conversation: C
       >
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="flex items-baseline justify-between gap-2">
-            <span id={`conversation-${conversation.id}-name`} className={cn("truncate text-foreground", unread > 0 ? "font-bold" : "font-semibold")}>{conversation.other_user.name}</span>
+            <span
+              id={`conversation-${conversation.id}-name`}
+              className={cn("truncate text-foreground", unread > 0 ? "font-bold" : "font-semibold")}
+            >
+              {conversation.other_user.name}
+            </span>
             <LocalTime value={when} style="list" className="shrink-0 text-xs text-muted" />
           </span>
           <span className="flex items-center justify-between gap-2">
@@ -118,7 +161,9 @@ function TripChatRow({ chat, viewerId }: { chat: TripChatSummary; viewerId: numb
           </span>
           <span className="truncate text-xs text-muted">Trip chat · {chat.destination}</span>
           <span className="flex items-center justify-between gap-2">
-            <span className={cn("truncate text-sm", unread > 0 ? "font-medium text-foreground" : "text-muted")}>{tripPreview(chat, viewerId)}</span>
+            <span className={cn("truncate text-sm", unread > 0 ? "font-medium text-foreground" : "text-muted")}>
+              {tripPreview(chat, viewerId)}
+            </span>
             <UnreadCount count={unread} />
           </span>
         </span>

@@ -35,7 +35,10 @@ export function ConversationThread({
   const queryClient = useQueryClient();
   const [sendFoundItGone, setSendFoundItGone] = useState(false);
   const goneFromStart = initial === "gone";
-  const thread = useThread(matchId, viewerId, { initialMessages: goneFromStart ? undefined : initial?.messages, enabled: !goneFromStart });
+  const thread = useThread(matchId, viewerId, {
+    initialMessages: goneFromStart ? undefined : initial?.messages,
+    enabled: !goneFromStart,
+  });
   const gone = goneFromStart || sendFoundItGone || isGone(thread.query.error);
 
   const conversations = useConversations();

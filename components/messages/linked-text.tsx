@@ -51,7 +51,13 @@ function safeHref(text: string): string | null {
 export function LinkedText({ content }: { content: string }) {
   return linkParts(content).map((part, index) =>
     "href" in part ? (
-      <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className="break-all underline underline-offset-2">
+      <a
+        key={index}
+        href={part.href}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className="break-all underline underline-offset-2"
+      >
         {part.text}
       </a>
     ) : (

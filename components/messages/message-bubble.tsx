@@ -56,7 +56,9 @@ export function MessageBubble({
         <div
           className={cn(
             "flex max-w-full min-w-0 flex-col gap-1 rounded-2xl px-3 py-2 shadow-sm",
-            own ? "rounded-br-md bg-primary text-primary-contrast" : "rounded-bl-md border border-border bg-surface-muted text-foreground",
+            own
+              ? "rounded-br-md bg-primary text-primary-contrast"
+              : "rounded-bl-md border border-border bg-surface-muted text-foreground",
             pending ? "opacity-80" : undefined,
           )}
         >
@@ -86,7 +88,9 @@ export function MessageBubble({
             </p>
           )}
           {!pending && (
-            <p className={cn("flex items-center gap-1.5 self-end text-xs", own ? "text-primary-contrast" : "text-muted")}>
+            <p
+              className={cn("flex items-center gap-1.5 self-end text-xs", own ? "text-primary-contrast" : "text-muted")}
+            >
               <LocalTime value={message.created_at} style="message" />
             </p>
           )}

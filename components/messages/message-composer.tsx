@@ -96,7 +96,12 @@ export function MessageComposer({
   }
 
   return (
-    <form method="post" onSubmit={submit} aria-label={label} className="border-t border-border bg-surface px-3 pt-2 pb-3">
+    <form
+      method="post"
+      onSubmit={submit}
+      aria-label={label}
+      className="border-t border-border bg-surface px-3 pt-2 pb-3"
+    >
       {photo && (
         <div className="mb-2 flex items-start gap-2">
           <Photo
@@ -163,7 +168,11 @@ export function MessageComposer({
         </button>
       </div>
       {length >= MESSAGE_COUNTER_FROM && (
-        <p id={counterId} role={tooLong ? "alert" : undefined} className={cn("mt-1 text-right text-xs", tooLong ? "font-semibold text-danger" : "text-muted")}>
+        <p
+          id={counterId}
+          role={tooLong ? "alert" : undefined}
+          className={cn("mt-1 text-right text-xs", tooLong ? "font-semibold text-danger" : "text-muted")}
+        >
           {tooLong
             ? `Messages must be at most ${MESSAGE_MAX.toLocaleString("en")} characters: ${(length - MESSAGE_MAX).toLocaleString("en")} too many`
             : `${(MESSAGE_MAX - length).toLocaleString("en")} characters left`}
@@ -175,9 +184,11 @@ export function MessageComposer({
 
 /** Why a photo did not upload, in words: the server's (not an image, too big, too many unsent), or the connection. */
 function uploadProblem(error: unknown): string {
-  if (!(error instanceof ApiError) || error.kind !== "http") return "The photo could not be uploaded. Check your connection and try again.";
+  if (!(error instanceof ApiError) || error.kind !== "http")
+    return "The photo could not be uploaded. Check your connection and try again.";
   if (error.status === 413) return error.detail ?? "The photo is too large.";
   if (error.status === 415) return error.detail ?? "That file is not an image.";
-  if (error.status === 409 || error.status === 422 || error.status === 400) return error.detail ?? "The photo could not be uploaded.";
+  if (error.status === 409 || error.status === 422 || error.status === 400)
+    return error.detail ?? "The photo could not be uploaded.";
   return "The photo could not be uploaded. Please try again.";
 }

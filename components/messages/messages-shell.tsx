@@ -10,7 +10,8 @@ import { NoConversations } from "./empty-states";
 import { useConversations, useTripChats } from "./use-conversations";
 
 /**
- * Messaging's two panes: the conversations and trip chats on the left (docs/product.md §2.8), the open thread (or "Select a
+ * Messaging's two panes: the conversations and trip chats on the left (docs/product.md §2.8), the open thread (or
+ * "Select a
  * conversation") on the right. Below the md breakpoint they stack: /app/messages shows the list,
  * /app/messages/{id} the thread with a way back. The list refreshes itself, so it stays mounted
  * (and keeps its scroll) while the member moves between threads.
@@ -28,15 +29,23 @@ export function MessagesShell({
 }) {
   const params = useParams<{ matchId?: string }>();
   const selectedId = params.matchId && /^\d+$/.test(params.matchId) ? Number(params.matchId) : null;
-  const { data: conversations = [], isPending: conversationsPending } = useConversations({ initialData: initialConversations, poll: true });
-  const { data: tripChats = [], isPending: tripChatsPending } = useTripChats({ initialData: initialTripChats, poll: true });
+  const { data: conversations = [], isPending: conversationsPending } = useConversations({
+    initialData: initialConversations,
+    poll: true,
+  });
+  const { data: tripChats = [], isPending: tripChatsPending } = useTripChats({
+    initialData: initialTripChats,
+    poll: true,
+  });
   const isPending = conversationsPending || tripChatsPending;
   const entries = inboxEntries(conversations, tripChats);
   const threadOpen = selectedId !== null;
 
   return (
     <>
-      <h1 className={cn("mb-4 text-2xl font-bold text-foreground sm:text-3xl", threadOpen && "sr-only md:not-sr-only")}>Messages</h1>
+      <h1 className={cn("mb-4 text-2xl font-bold text-foreground sm:text-3xl", threadOpen && "sr-only md:not-sr-only")}>
+        Messages
+      </h1>
       {!threadOpen && !isPending && entries.length === 0 ? (
         <NoConversations />
       ) : (

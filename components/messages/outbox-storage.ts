@@ -38,10 +38,14 @@ export function readOutbox(scope: string): Outgoing[] {
     const raw = window.localStorage.getItem(storageKey(scope));
     const parsed: unknown = raw ? JSON.parse(raw) : [];
     if (!Array.isArray(parsed)) return [];
-    return parsed
-      .filter((entry): entry is Outgoing => typeof entry?.client_id === "string" && typeof entry?.content === "string")
-      // Whatever was under way when the page went away did not answer: it shows as not sent until retried.
-      .map((entry) => ({ ...entry, state: "failed" as const }));
+    return (
+      parsed
+        .filter(
+          (entry): entry is Outgoing => typeof entry?.client_id === "string" && typeof entry?.content === "string",
+        )
+        // Whatever was under way when the page went away did not answer: it shows as not sent until retried.
+        .map((entry) => ({ ...entry, state: "failed" as const }))
+    );
   } catch {
     return [];
   }
@@ -55,4 +59,3 @@ export function writeOutbox(scope: string, entries: readonly Outgoing[]) {
     // Storage full or refused (private mode): the outbox still lives as long as the page.
   }
 }
-

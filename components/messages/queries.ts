@@ -5,7 +5,10 @@ import type { TripChatSummary } from "@/lib/trip-chat/contract";
 
 /** docs/product.md §9: an open thread asks for new messages every 5 seconds while the live stream is down (§7). */
 export const MESSAGE_POLL_MS = 5_000;
-/** The conversation list (last message, unread badges) and the Messages badge refresh at the unread-count pace while the stream is down, docs/product.md §9. */
+/**
+ * The conversation list (last message, unread badges) and the Messages badge refresh at the unread-count pace while the
+ * stream is down, docs/product.md §9.
+ */
 export const CONVERSATION_POLL_MS = 12_000;
 
 export const messageKeys = {
@@ -16,28 +19,37 @@ export const messageKeys = {
   tripChats: ["trip-chats"] as const,
 };
 
-export const fetchUnreadMessages = () => apiRequest<{ count: number }>("/messages/unread-count").then((body) => body.count);
+export const fetchUnreadMessages = () =>
+  apiRequest<{ count: number }>("/messages/unread-count").then((body) => body.count);
 
 export const fetchConversations = () => apiRequest<Conversation[]>("/matches");
 
 export const fetchTripChats = () => apiRequest<TripChatSummary[]>("/group-trips/chats");
 
 export function fetchMessages(matchId: number, cursor: { afterId?: number; beforeId?: number } = {}) {
-  const query = cursor.afterId !== undefined ? `?after_id=${cursor.afterId}` : cursor.beforeId !== undefined ? `?before_id=${cursor.beforeId}` : "";
+  const query =
+    cursor.afterId !== undefined
+      ? `?after_id=${cursor.afterId}`
+      : cursor.beforeId !== undefined
+        ? `?before_id=${cursor.beforeId}`
+        : "";
   return apiRequest<Message[]>(`/messages/${matchId}${query}`);
 }
 
-export const markMessageRead = (messageId: number) => apiRequest<void>(`/messages/${messageId}/read`, { method: "PUT" });
+export const markMessageRead = (messageId: number) =>
+  apiRequest<void>(`/messages/${messageId}/read`, { method: "PUT" });
 
-export const sendMessage = (body: SendMessageBody) =>
-  apiRequest<Message>("/messages", { method: "POST", body });
+export const sendMessage = (body: SendMessageBody) => apiRequest<Message>("/messages", { method: "POST", body });
 
 /**
  * Merges fetched messages into the cached ones: one entry per id (the newer copy wins), oldest
  * first. A read mark is never undone: a copy that says "unread" may have left the server before
  * the mark (a send's answer, an event or a fetch landing after the `message_read` event).
  */
-export function mergeMessages<T extends { id: number; is_read?: boolean }>(current: readonly T[], incoming: readonly T[]): T[] {
+export function mergeMessages<T extends { id: number; is_read?: boolean }>(
+  current: readonly T[],
+  incoming: readonly T[],
+): T[] {
   if (incoming.length === 0) return current as T[];
   const byId = new Map<number, T>();
   for (const message of current) byId.set(message.id, message);

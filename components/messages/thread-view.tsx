@@ -41,7 +41,10 @@ async function markEachRead(ids: number[]): Promise<Set<number>> {
  * member's messages the other person has read, and "Sent" under the member's latest when that one
  * is not read yet.
  */
-export function readStates(messages: readonly Pick<Message, "id" | "sender_id" | "is_read">[], viewerId: number): Map<number, "Read" | "Sent"> {
+export function readStates(
+  messages: readonly Pick<Message, "id" | "sender_id" | "is_read">[],
+  viewerId: number,
+): Map<number, "Read" | "Sent"> {
   const states = new Map<number, "Read" | "Sent">();
   for (let index = messages.length - 1; index >= 0; index--) {
     const message = messages[index]!;
@@ -68,10 +71,23 @@ type ThreadViewProps = {
 };
 
 /** An open conversation: who it is with, the messages (a live log), and the composer. */
-export function ThreadView({ matchId, viewerId, conversation, data, onLoadOlder, loadingOlder, onSent, onMarkedRead, onGone }: ThreadViewProps) {
+export function ThreadView({
+  matchId,
+  viewerId,
+  conversation,
+  data,
+  onLoadOlder,
+  loadingOlder,
+  onSent,
+  onMarkedRead,
+  onGone,
+}: ThreadViewProps) {
   const queryClient = useQueryClient();
   const { messages, hasOlder } = data;
-  const { scrollerRef, contentRef, onScroll, showPill, scrollToBottom, keepPositionForOlder } = useThreadScroll(messages, viewerId);
+  const { scrollerRef, contentRef, onScroll, showPill, scrollToBottom, keepPositionForOlder } = useThreadScroll(
+    messages,
+    viewerId,
+  );
   const other = conversation?.other_user;
   const otherName = other?.name ?? "Conversation";
   const participant = conversation ? conversation.user1_id === viewerId || conversation.user2_id === viewerId : false;
@@ -91,7 +107,9 @@ export function ThreadView({ matchId, viewerId, conversation, data, onLoadOlder,
   const { unsent } = outbox;
 
   // Where reading resumes, as it was when the thread opened (the divider stays put while read).
-  const [firstUnreadAtOpen] = useState(() => messages.find((message) => message.sender_id !== viewerId && !message.is_read)?.id);
+  const [firstUnreadAtOpen] = useState(
+    () => messages.find((message) => message.sender_id !== viewerId && !message.is_read)?.id,
+  );
 
   // The other person's unread messages are marked read once they are actually on screen: inside
   // the scrolled view while the tab is visible. Opening a thread alone marks nothing (docs/api.md §5).
@@ -199,7 +217,11 @@ export function ThreadView({ matchId, viewerId, conversation, data, onLoadOlder,
               </div>
             )}
             {messages.length === 0 ? (
-              unsent.length === 0 && <p className="py-10 text-center text-sm text-muted">No messages yet. Say hello{other ? ` to ${other.name}` : ""}!</p>
+              unsent.length === 0 && (
+                <p className="py-10 text-center text-sm text-muted">
+                  No messages yet. Say hello{other ? ` to ${other.name}` : ""}!
+                </p>
+              )
             ) : (
               <ol className="flex flex-col gap-2">
                 {messages.map((message) => {

@@ -11,12 +11,25 @@ import { CONVERSATION_POLL_MS, fetchConversations, fetchTripChats, messageKeys }
  * stream keeps it current; `poll` asks every 12 s only while the stream is down (docs/product.md §7).
  */
 export function useConversations({ initialData, poll = false }: { initialData?: Conversation[]; poll?: boolean } = {}) {
-  return useQuery({ queryKey: messageKeys.conversations, queryFn: fetchConversations, initialData, ...useInboxFreshness(poll) });
+  return useQuery({
+    queryKey: messageKeys.conversations,
+    queryFn: fetchConversations,
+    initialData,
+    ...useInboxFreshness(poll),
+  });
 }
 
-/** The member's trip chats for the Messages list, kept as the conversations are (a `trip_message` event reads them again). */
+/**
+ * The member's trip chats for the Messages list, kept as the conversations are (a `trip_message` event reads them
+ * again).
+ */
 export function useTripChats({ initialData, poll = false }: { initialData?: TripChatSummary[]; poll?: boolean } = {}) {
-  return useQuery({ queryKey: messageKeys.tripChats, queryFn: fetchTripChats, initialData, ...useInboxFreshness(poll) });
+  return useQuery({
+    queryKey: messageKeys.tripChats,
+    queryFn: fetchTripChats,
+    initialData,
+    ...useInboxFreshness(poll),
+  });
 }
 
 /** How the inbox's lists stay current: fresh for one poll's time, polled only while the stream is down and asked. */

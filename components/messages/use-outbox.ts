@@ -20,9 +20,15 @@ function newClientId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
-/** A failure worth trying again by itself when the connection returns: no answer, a time-out, a busy or failing server. */
+/**
+ * A failure worth trying again by itself when the connection returns: no answer, a time-out, a busy or failing server.
+ */
 const isTransient = (error: unknown) =>
-  !(error instanceof ApiError) || error.kind !== "http" || error.status === 408 || error.status === 429 || error.status >= 500;
+  !(error instanceof ApiError) ||
+  error.kind !== "http" ||
+  error.status === 408 ||
+  error.status === 429 ||
+  error.status >= 500;
 
 /**
  * The thread's outbox. `enqueue` keeps a new message and sends it; sends go one at a time, oldest
@@ -92,7 +98,9 @@ export function useOutbox<T extends { client_id: string | null }>({
           // Without a connection the rest would fail too: all wait for it together, in order.
           update((current) =>
             current.map((entry) =>
-              entry.client_id === next.client_id || (isTransient(error) && entry.state === "sending") ? { ...entry, state: "failed", reason } : entry,
+              entry.client_id === next.client_id || (isTransient(error) && entry.state === "sending")
+                ? { ...entry, state: "failed", reason }
+                : entry,
             ),
           );
           if (isTransient(error)) return;
@@ -106,7 +114,11 @@ export function useOutbox<T extends { client_id: string | null }>({
   const retry = useCallback(
     (clientId?: string) => {
       update((current) =>
-        current.map((entry) => (clientId === undefined ? entry.state === "failed" && !entry.reason : entry.client_id === clientId) ? { ...entry, state: "sending", reason: undefined } : entry),
+        current.map((entry) =>
+          (clientId === undefined ? entry.state === "failed" && !entry.reason : entry.client_id === clientId)
+            ? { ...entry, state: "sending", reason: undefined }
+            : entry,
+        ),
       );
       void flush();
     },
@@ -115,19 +127,31 @@ export function useOutbox<T extends { client_id: string | null }>({
 
   const enqueue = useCallback(
     (body: { content: string; photo_url?: string }) => {
-      const entry: Outgoing = { ...body, client_id: newClientId(), created_at: new Date().toISOString(), state: "sending" };
+      const entry: Outgoing = {
+        ...body,
+        client_id: newClientId(),
+        created_at: new Date().toISOString(),
+        state: "sending",
+      };
       update((current) => [...current, entry].slice(-OUTBOX_MAX));
       void flush();
     },
     [update, flush],
   );
 
-  const discard = useCallback((clientId: string) => update((current) => current.filter((entry) => entry.client_id !== clientId)), [update]);
+  const discard = useCallback(
+    (clientId: string) => update((current) => current.filter((entry) => entry.client_id !== clientId)),
+    [update],
+  );
 
   // Drops the entries whose message the thread already shows.
-  const inThread = useMemo(() => new Set(thread.flatMap((message) => (message.client_id ? [message.client_id] : []))), [thread]);
+  const inThread = useMemo(
+    () => new Set(thread.flatMap((message) => (message.client_id ? [message.client_id] : []))),
+    [thread],
+  );
   useEffect(() => {
-    if (entriesRef.current.some((entry) => inThread.has(entry.client_id))) update((current) => current.filter((entry) => !inThread.has(entry.client_id)));
+    if (entriesRef.current.some((entry) => inThread.has(entry.client_id)))
+      update((current) => current.filter((entry) => !inThread.has(entry.client_id)));
   }, [inThread, update]);
   const unsent = useMemo(() => entries.filter((entry) => !inThread.has(entry.client_id)), [entries, inThread]);
 

@@ -32,7 +32,13 @@ export function useThreadScroll(messages: readonly Pick<Message, "id" | "sender_
   const [trackedNewest, setTrackedNewest] = useState(newestId);
   if (newestId !== trackedNewest) {
     setTrackedNewest(newestId);
-    if (!atBottom && newest && newest.sender_id !== viewerId && (trackedNewest === undefined || newest.id > trackedNewest)) setShowPill(true);
+    if (
+      !atBottom &&
+      newest &&
+      newest.sender_id !== viewerId &&
+      (trackedNewest === undefined || newest.id > trackedNewest)
+    )
+      setShowPill(true);
   }
 
   const scrollToBottom = useCallback((smooth = false) => {
@@ -68,7 +74,10 @@ export function useThreadScroll(messages: readonly Pick<Message, "id" | "sender_
       const firstUnread = scroller.querySelector<HTMLElement>("[data-unread-incoming]");
       const bottom = scroller.scrollHeight - scroller.clientHeight;
       const unreadTop = firstUnread
-        ? scroller.scrollTop + firstUnread.getBoundingClientRect().top - scroller.getBoundingClientRect().top - UNREAD_OFFSET_PX
+        ? scroller.scrollTop +
+          firstUnread.getBoundingClientRect().top -
+          scroller.getBoundingClientRect().top -
+          UNREAD_OFFSET_PX
         : bottom;
       scroller.scrollTop = Math.min(Math.max(unreadTop, 0), bottom);
       atBottomRef.current = unreadTop >= bottom;

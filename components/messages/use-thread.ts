@@ -23,7 +23,8 @@ export const isGone = (error: unknown) => error instanceof ApiError && error.sta
 function pollCursor(messages: readonly Message[], viewerId: number): number {
   const newest = messages[messages.length - 1]!.id;
   const firstUnreadOwn = messages.findIndex((message) => message.sender_id === viewerId && !message.is_read);
-  if (firstUnreadOwn >= 0 && messages.length - firstUnreadOwn <= READ_STATE_WINDOW) return messages[firstUnreadOwn]!.id - 1;
+  if (firstUnreadOwn >= 0 && messages.length - firstUnreadOwn <= READ_STATE_WINDOW)
+    return messages[firstUnreadOwn]!.id - 1;
   return newest;
 }
 
@@ -34,7 +35,11 @@ function pollCursor(messages: readonly Message[], viewerId: number): number {
  * (docs/product.md §7, §9), "Load older" merges in the page before the first one, and a sent
  * message is appended at once.
  */
-export function useThread(matchId: number, viewerId: number, { initialMessages, enabled = true }: { initialMessages?: Message[]; enabled?: boolean } = {}) {
+export function useThread(
+  matchId: number,
+  viewerId: number,
+  { initialMessages, enabled = true }: { initialMessages?: Message[]; enabled?: boolean } = {},
+) {
   const queryClient = useQueryClient();
   const key = messageKeys.thread(matchId);
   const interval = usePollWhileDown(MESSAGE_POLL_MS);
@@ -56,7 +61,9 @@ export function useThread(matchId: number, viewerId: number, { initialMessages, 
       const latest = queryClient.getQueryData<ThreadData>(key) ?? cached;
       return { ...latest, messages: mergeMessages(latest.messages, fresh) };
     },
-    initialData: initialMessages ? { messages: initialMessages, hasOlder: initialMessages.length >= THREAD_PAGE } : undefined,
+    initialData: initialMessages
+      ? { messages: initialMessages, hasOlder: initialMessages.length >= THREAD_PAGE }
+      : undefined,
     enabled,
     staleTime: MESSAGE_POLL_MS,
     refetchInterval: (current) => (isGone(current.state.error) ? false : interval),
@@ -94,7 +101,14 @@ export function useThread(matchId: number, viewerId: number, { initialMessages, 
   const markReadLocally = useCallback(
     (ids: ReadonlySet<number>) =>
       queryClient.setQueryData<ThreadData>(messageKeys.thread(matchId), (current) =>
-        current ? { ...current, messages: current.messages.map((message) => (ids.has(message.id) ? { ...message, is_read: true } : message)) } : current,
+        current
+          ? {
+              ...current,
+              messages: current.messages.map((message) =>
+                ids.has(message.id) ? { ...message, is_read: true } : message,
+              ),
+            }
+          : current,
       ),
     [matchId, queryClient],
   );

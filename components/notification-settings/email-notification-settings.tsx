@@ -4,7 +4,12 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { ApiError, apiRequest } from "@/components/data/api-client";
 import { cn } from "@/components/ui/cn";
-import { EMAIL_SETTINGS, EMAIL_SETTING_LABELS, type EmailSetting, type NotificationSettings } from "@/lib/notification-settings/values";
+import {
+  EMAIL_SETTINGS,
+  EMAIL_SETTING_LABELS,
+  type EmailSetting,
+  type NotificationSettings,
+} from "@/lib/notification-settings/values";
 
 const SETTINGS_URL = "/users/me/notification-settings";
 
@@ -25,7 +30,9 @@ export function EmailNotificationSettings({ initialSettings }: { initialSettings
       toast.success(`Saved: "${EMAIL_SETTING_LABELS[key].label}" emails are ${value ? "on" : "off"}.`);
     } catch (error) {
       setSettings((current) => ({ ...current, [key]: !value }));
-      toast.error(`Failed to save your email settings: ${error instanceof ApiError && error.detail ? error.detail : "please try again."}`);
+      toast.error(
+        `Failed to save your email settings: ${error instanceof ApiError && error.detail ? error.detail : "please try again."}`,
+      );
     } finally {
       setSaving(null);
     }
@@ -62,7 +69,10 @@ export function EmailNotificationSettings({ initialSettings }: { initialSettings
             >
               <span
                 aria-hidden="true"
-                className={cn("inline-block size-6 rounded-full bg-surface shadow transition-transform", on ? "translate-x-5" : "translate-x-0")}
+                className={cn(
+                  "inline-block size-6 rounded-full bg-surface shadow transition-transform",
+                  on ? "translate-x-5" : "translate-x-0",
+                )}
               />
             </button>
           </li>

@@ -33,7 +33,10 @@ export function UnsubscribeConfirm({ token, label }: { token: string; label: str
     return (
       <Alert tone="success">
         <p>You will no longer get &quot;{label}&quot; emails.</p>
-        <a href="/app/settings#email-notifications-heading" className="mt-1 inline-block font-semibold underline underline-offset-4">
+        <a
+          href="/app/settings#email-notifications-heading"
+          className="mt-1 inline-block font-semibold underline underline-offset-4"
+        >
           Choose which emails you get
         </a>
       </Alert>
@@ -42,7 +45,12 @@ export function UnsubscribeConfirm({ token, label }: { token: string; label: str
   return (
     <div className="flex flex-col gap-4">
       {state === "failed" && <Alert tone="error">{failure}</Alert>}
-      <Button className="self-start" loading={state === "pending"} loadingText="Turning off..." onClick={() => void confirm()}>
+      <Button
+        className="self-start"
+        loading={state === "pending"}
+        loadingText="Turning off..."
+        onClick={() => void confirm()}
+      >
         Stop these emails
       </Button>
     </div>

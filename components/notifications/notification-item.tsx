@@ -19,14 +19,22 @@ export function NotificationItem({
   const unread = !notification.is_read;
   const titleId = `notification-${notification.id}-title`;
   return (
-    <li className={cn("flex items-start gap-1 rounded-xl border", unread ? "border-link/50 bg-primary-soft" : "border-border bg-surface")}>
+    <li
+      className={cn(
+        "flex items-start gap-1 rounded-xl border",
+        unread ? "border-link/50 bg-primary-soft" : "border-border bg-surface",
+      )}
+    >
       <button
         type="button"
         id={`notification-${notification.id}-open`}
         onClick={() => onOpen(notification)}
         className="flex min-w-0 flex-1 items-start gap-3 rounded-xl p-3 text-left hover:bg-surface-muted/60"
       >
-        <span aria-hidden="true" className={cn("mt-1.5 size-2.5 shrink-0 rounded-full", unread ? "bg-link" : "bg-transparent")} />
+        <span
+          aria-hidden="true"
+          className={cn("mt-1.5 size-2.5 shrink-0 rounded-full", unread ? "bg-link" : "bg-transparent")}
+        />
         <span className="min-w-0 flex-1">
           <span id={titleId} className={cn("block text-foreground", unread ? "font-semibold" : "font-medium")}>
             {notification.title}

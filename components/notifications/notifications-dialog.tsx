@@ -11,7 +11,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { memberPath } from "@/components/public-profile/paths";
 import { NotificationItem } from "./notification-item";
 import {
-  deleteNotification, fetchNotifications, markAllNotificationsRead, markNotificationRead, notificationKeys, notificationTarget,
+  deleteNotification,
+  fetchNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationKeys,
+  notificationTarget,
   type AppNotification,
 } from "./queries";
 
@@ -34,7 +39,9 @@ export function NotificationsDialog({ onNavigate }: { onNavigate: () => void }) 
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   const updateList = (update: (current: AppNotification[]) => AppNotification[]) =>
-    queryClient.setQueryData<AppNotification[]>(notificationKeys.list, (current) => (current ? update(current) : current));
+    queryClient.setQueryData<AppNotification[]>(notificationKeys.list, (current) =>
+      current ? update(current) : current,
+    );
   const setCount = (update: (count: number) => number) =>
     queryClient.setQueryData<number>(notificationKeys.unreadCount, (count) => Math.max(0, update(count ?? 0)));
 
@@ -64,7 +71,10 @@ export function NotificationsDialog({ onNavigate }: { onNavigate: () => void }) 
     const target = focusAfterDelete.current;
     if (target === null) return;
     focusAfterDelete.current = null;
-    const element = target === "title" ? document.getElementById("notifications-empty") : document.getElementById(`notification-${target}-open`);
+    const element =
+      target === "title"
+        ? document.getElementById("notifications-empty")
+        : document.getElementById(`notification-${target}-open`);
     element?.focus();
   }, [notifications]);
 
@@ -77,7 +87,9 @@ export function NotificationsDialog({ onNavigate }: { onNavigate: () => void }) 
 
   function onOpen(notification: AppNotification) {
     if (!notification.is_read) {
-      updateList((current) => current.map((entry) => (entry.id === notification.id ? { ...entry, is_read: true } : entry)));
+      updateList((current) =>
+        current.map((entry) => (entry.id === notification.id ? { ...entry, is_read: true } : entry)),
+      );
       setCount((count) => count - 1);
       // Not tied to this dialog's life: it closes as the navigation starts.
       markNotificationRead(notification.id)
@@ -98,7 +110,12 @@ export function NotificationsDialog({ onNavigate }: { onNavigate: () => void }) 
       title="Notifications"
       actions={
         notifications.length > 0 && (
-          <Button variant="ghost" size="sm" disabled={unread === 0 || markAll.isPending} onClick={() => markAll.mutate()}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={unread === 0 || markAll.isPending}
+            onClick={() => markAll.mutate()}
+          >
             Mark all read
           </Button>
         )
@@ -122,7 +139,13 @@ export function NotificationsDialog({ onNavigate }: { onNavigate: () => void }) 
       ) : (
         <ul aria-label="Latest notifications" className="flex flex-col gap-2">
           {notifications.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} onOpen={onOpen} onOpenProfile={onOpenProfile} onDelete={onDelete} />
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              onOpen={onOpen}
+              onOpenProfile={onOpenProfile}
+              onDelete={onDelete}
+            />
           ))}
         </ul>
       )}

@@ -13,8 +13,10 @@ export const notificationKeys = {
   unreadCount: ["notifications", "unread-count"] as const,
 };
 
-export const fetchUnreadCount = () => apiRequest<{ count: number }>("/notifications/unread-count").then((body) => body.count);
-export const fetchNotifications = () => apiRequest<AppNotification[]>(`/notifications?skip=0&limit=${NOTIFICATION_PAGE}`);
+export const fetchUnreadCount = () =>
+  apiRequest<{ count: number }>("/notifications/unread-count").then((body) => body.count);
+export const fetchNotifications = () =>
+  apiRequest<AppNotification[]>(`/notifications?skip=0&limit=${NOTIFICATION_PAGE}`);
 export const markNotificationRead = (id: number) => apiRequest<void>(`/notifications/${id}/read`, { method: "PUT" });
 export const markAllNotificationsRead = () => apiRequest<void>("/notifications/read-all", { method: "PUT" });
 export const deleteNotification = (id: number) => apiRequest<void>(`/notifications/${id}`, { method: "DELETE" });

@@ -126,7 +126,9 @@ export function OnboardingFlow({ user, initialStep }: Props) {
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
       <div>
         <h1 className="text-2xl font-bold text-foreground sm:text-3xl">Welcome to Overlap, {user.name}</h1>
-        <p className="mt-2 text-muted">A few questions so Discover can show you the right people. Each one can be skipped.</p>
+        <p className="mt-2 text-muted">
+          A few questions so Discover can show you the right people. Each one can be skipped.
+        </p>
       </div>
 
       <Progress step={step} />
@@ -143,7 +145,14 @@ export function OnboardingFlow({ user, initialStep }: Props) {
           {formError && <Alert tone="error">{formError}</Alert>}
 
           {current.key === "gender" && (
-            <RadioGroupField name="gender" legend="Gender" options={GENDER_OPTIONS} value={gender} onChange={setGender} className="sm:grid sm:grid-cols-2 sm:gap-2" />
+            <RadioGroupField
+              name="gender"
+              legend="Gender"
+              options={GENDER_OPTIONS}
+              value={gender}
+              onChange={setGender}
+              className="sm:grid sm:grid-cols-2 sm:gap-2"
+            />
           )}
           {current.key === "gender" && errors.gender && <FieldProblem>{errors.gender}</FieldProblem>}
 
@@ -201,7 +210,13 @@ export function OnboardingFlow({ user, initialStep }: Props) {
             />
           )}
 
-          {current.key === "plan" && <CreatePlanForm labelledBy="onboarding-step-heading" submitLabel="Add plan and finish" onCreated={() => void finish()} />}
+          {current.key === "plan" && (
+            <CreatePlanForm
+              labelledBy="onboarding-step-heading"
+              submitLabel="Add plan and finish"
+              onCreated={() => void finish()}
+            />
+          )}
 
           <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex flex-col-reverse gap-2 sm:flex-row">
@@ -215,7 +230,12 @@ export function OnboardingFlow({ user, initialStep }: Props) {
               </Button>
             </div>
             {!last && (
-              <Button onClick={() => void saveAndContinue()} loading={saving} loadingText="Saving..." disabled={finishing}>
+              <Button
+                onClick={() => void saveAndContinue()}
+                loading={saving}
+                loadingText="Saving..."
+                disabled={finishing}
+              >
                 Continue
               </Button>
             )}
@@ -224,7 +244,13 @@ export function OnboardingFlow({ user, initialStep }: Props) {
       </Card>
 
       <div className="text-center">
-        <Button variant="ghost" onClick={() => void finish()} loading={finishing} loadingText="Opening Discover..." disabled={saving}>
+        <Button
+          variant="ghost"
+          onClick={() => void finish()}
+          loading={finishing}
+          loadingText="Opening Discover..."
+          disabled={saving}
+        >
           Skip for now
         </Button>
       </div>
@@ -245,7 +271,10 @@ function Progress({ step }: { step: number }) {
       </p>
       <div aria-hidden="true" className="flex gap-1.5">
         {STEPS.map((entry, index) => (
-          <span key={entry.key} className={`h-1.5 flex-1 rounded-full ${index <= step ? "bg-primary" : "bg-surface-muted"}`} />
+          <span
+            key={entry.key}
+            className={`h-1.5 flex-1 rounded-full ${index <= step ? "bg-primary" : "bg-surface-muted"}`}
+          />
         ))}
       </div>
     </div>

@@ -8,12 +8,15 @@ import { apiRequest } from "@/components/data/api-client";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 
-/** docs/product.md §4: a solo plan becomes a group trip the member hosts, after confirming; the app opens the new trip. */
+/**
+ * docs/product.md §4: a solo plan becomes a group trip the member hosts, after confirming; the app opens the new trip.
+ */
 export function ConvertPlanButton({ planId, destination }: { planId: number; destination: string }) {
   const router = useRouter();
   const [, startNavigation] = useTransition();
   const convert = useMutation({
-    mutationFn: () => apiRequest<{ group_trip_id: number }>(`/travel-plans/${planId}/convert-to-group-trip`, { method: "POST" }),
+    mutationFn: () =>
+      apiRequest<{ group_trip_id: number }>(`/travel-plans/${planId}/convert-to-group-trip`, { method: "POST" }),
     onSuccess: ({ group_trip_id }) => {
       toast.success("Your trip is now a group trip you host");
       startNavigation(() => router.push(`/app/travel-plans/group-trip/${group_trip_id}`));

@@ -25,7 +25,8 @@ const EMPTY_CITY: CityValue = { text: "", cityId: null };
 /** A saved plan's place as the form holds it: its city, or its text kept as typed (and the city it is near). */
 function cityValueOf(plan: PlanResponse): CityValue {
   if (plan.city_id !== null) return { text: plan.destination, cityId: plan.city_id };
-  const near = plan.near_city_id !== null && plan.near_city_name ? { id: plan.near_city_id, name: plan.near_city_name } : null;
+  const near =
+    plan.near_city_id !== null && plan.near_city_name ? { id: plan.near_city_id, name: plan.near_city_name } : null;
   return { text: plan.destination, cityId: null, keptAsTyped: true, near };
 }
 
@@ -35,7 +36,9 @@ function clashSentence(plan: PlanResponse): string {
 }
 
 const clashOf = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 && typeof error.body.clashing_plan === "object" ? (error.body.clashing_plan as PlanResponse) : null;
+  error instanceof ApiError && error.status === 409 && typeof error.body.clashing_plan === "object"
+    ? (error.body.clashing_plan as PlanResponse)
+    : null;
 
 type CreatePlanFormProps = {
   /**
@@ -57,7 +60,13 @@ type CreatePlanFormProps = {
  * plan card's Edit. A plan on nights the member spends somewhere else is saved only once the form
  * has said so and the member keeps both (docs/api.md §4.2).
  */
-export function CreatePlanForm({ labelledBy, submitLabel = "Create Solo Trip", onCreated, plan, onSaved }: CreatePlanFormProps = {}) {
+export function CreatePlanForm({
+  labelledBy,
+  submitLabel = "Create Solo Trip",
+  onCreated,
+  plan,
+  onSaved,
+}: CreatePlanFormProps = {}) {
   const router = useRouter();
   const [refreshing, startRefresh] = useTransition();
   const [destination, setDestination] = useState<CityValue>(plan ? cityValueOf(plan) : EMPTY_CITY);
@@ -68,22 +77,35 @@ export function CreatePlanForm({ labelledBy, submitLabel = "Create Solo Trip", o
   const { errors, formError, check, fail } = useFormErrors(FORM);
   const destinationCheck = useDestinationCheck();
   // The question stands for the text it was asked about; typing or picking again retires it.
-  const question = destinationCheck.question?.typed === destination.text.trim() && destination.cityId === null ? destinationCheck.question : null;
+  const question =
+    destinationCheck.question?.typed === destination.text.trim() && destination.cityId === null
+      ? destinationCheck.question
+      : null;
   const idPrefix = plan ? `plan-${plan.id}-` : "";
   // A clash is about the place and days asked: changing either asks afresh.
-  const edit = <T,>(set: (value: T) => void) => (value: T) => {
-    setClash(null);
-    set(value);
-  };
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setClash(null);
+      set(value);
+    };
 
   const save = useMutation({
     mutationFn: (body: CreatePlanBody) => {
       if (!plan) return apiRequest<PlanResponse>("/travel-plans", { method: "POST", body });
       // An edit sends the place only when it changed, so an unchanged one is not resolved anew.
-      const samePlace = body.destination === plan.destination && (body.city_id ?? null) === plan.city_id && (body.near_city_id ?? null) === plan.near_city_id;
+      const samePlace =
+        body.destination === plan.destination &&
+        (body.city_id ?? null) === plan.city_id &&
+        (body.near_city_id ?? null) === plan.near_city_id;
       const { destination: text, city_id, near_city_id, ...rest } = body;
-      const changes: UpdatePlanBody = samePlace ? rest : { ...rest, destination: text, city_id: city_id ?? null, near_city_id: near_city_id ?? null };
-      return apiRequest<PlanResponse>(`/travel-plans/${plan.id}`, { method: "PUT", body: { ...changes, travel_purpose: body.travel_purpose ?? null } });
+      const changes: UpdatePlanBody = samePlace
+        ? rest
+        : { ...rest, destination: text, city_id: city_id ?? null, near_city_id: near_city_id ?? null };
+      return apiRequest<PlanResponse>(`/travel-plans/${plan.id}`, {
+        method: "PUT",
+        body: { ...changes, travel_purpose: body.travel_purpose ?? null },
+      });
     },
     onSuccess: (saved) => {
       setClash(null);
@@ -105,7 +127,9 @@ export function CreatePlanForm({ labelledBy, submitLabel = "Create Solo Trip", o
     onError: (error) => {
       const clashing = clashOf(error);
       if (clashing) return setClash(clashing);
-      fail(error, (detail) => (plan ? `Failed to save travel plan: ${detail}` : `Failed to create travel plan: ${detail}`));
+      fail(error, (detail) =>
+        plan ? `Failed to save travel plan: ${detail}` : `Failed to create travel plan: ${detail}`,
+      );
     },
   });
 
@@ -119,7 +143,8 @@ export function CreatePlanForm({ labelledBy, submitLabel = "Create Solo Trip", o
       city_id: place.cityId ?? undefined,
       near_city_id: place.near?.id ?? undefined,
     });
-    if (body && (confirmed || (await destinationCheck.readyToSave(place)))) save.mutate(overlapConfirmed ? { ...body, overlap_confirmed: true } : body);
+    if (body && (confirmed || (await destinationCheck.readyToSave(place))))
+      save.mutate(overlapConfirmed ? { ...body, overlap_confirmed: true } : body);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -128,7 +153,13 @@ export function CreatePlanForm({ labelledBy, submitLabel = "Create Solo Trip", o
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy ?? "create-solo-trip"} className="flex flex-col gap-4">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={labelledBy ?? "create-solo-trip"}
+      className="flex flex-col gap-4"
+    >
       {!labelledBy && (
         <h3 id="create-solo-trip" className="text-lg font-semibold text-foreground">
           Create Solo Trip
@@ -192,12 +223,21 @@ export function CreatePlanForm({ labelledBy, submitLabel = "Create Solo Trip", o
         error={errors.travel_purpose}
       />
       {clash && (
-        <div role="alert" className="flex flex-col gap-3 rounded-xl border border-warning bg-warning-soft p-4 text-sm text-foreground">
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-xl border border-warning bg-warning-soft p-4 text-sm text-foreground"
+        >
           <p>
-            <span className="font-semibold">{clashSentence(clash)}.</span> This trip is on some of the same nights. Keep both trips, or change the dates.
+            <span className="font-semibold">{clashSentence(clash)}.</span> This trip is on some of the same nights. Keep
+            both trips, or change the dates.
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button type="button" size="sm" loading={save.isPending} onClick={() => void submit(destination, true, true)}>
+            <Button
+              type="button"
+              size="sm"
+              loading={save.isPending}
+              onClick={() => void submit(destination, true, true)}
+            >
               Keep both
             </Button>
             <Button
@@ -215,7 +255,12 @@ export function CreatePlanForm({ labelledBy, submitLabel = "Create Solo Trip", o
         </div>
       )}
       <div>
-        <Button type="submit" loading={save.isPending || refreshing} loadingText={plan ? "Saving..." : "Creating..."} disabled={clash !== null}>
+        <Button
+          type="submit"
+          loading={save.isPending || refreshing}
+          loadingText={plan ? "Saving..." : "Creating..."}
+          disabled={clash !== null}
+        >
           {submitLabel}
         </Button>
       </div>

@@ -12,7 +12,10 @@ import type { CreatePlanBody, PlanResponse } from "@/lib/plans/contract";
 /** How long the toast offers Undo (docs/product.md §2.5). */
 const UNDO_SECONDS = 8;
 
-/** An upcoming plan can be made again as it was; a past one cannot (its dates are gone), nor a converted one's trip link. */
+/**
+ * An upcoming plan can be made again as it was; a past one cannot (its dates are gone), nor a converted one's trip
+ * link.
+ */
 const restorable = (plan: PlanResponse) => plan.status === "active" && plan.group_trip_id === null;
 
 /**
@@ -51,7 +54,9 @@ export function DeletePlanButton({ plan }: { plan: PlanResponse }) {
     onSuccess: () => {
       toast.success(
         `Travel plan to ${destination} deleted`,
-        restorable(plan) ? { action: { label: "Undo", onClick: () => void restore() }, duration: UNDO_SECONDS * 1000 } : undefined,
+        restorable(plan)
+          ? { action: { label: "Undo", onClick: () => void restore() }, duration: UNDO_SECONDS * 1000 }
+          : undefined,
       );
       refresh();
     },
@@ -64,7 +69,8 @@ export function DeletePlanButton({ plan }: { plan: PlanResponse }) {
       title="Delete travel plan"
       description={
         <>
-          Are you sure you want to delete travel plan to {destination}? Travellers there stop seeing you in Discover for these dates.
+          Are you sure you want to delete travel plan to {destination}? Travellers there stop seeing you in Discover for
+          these dates.
           {restorable(plan) ? " You can undo it for a few seconds afterwards." : " This cannot be undone."}
         </>
       }

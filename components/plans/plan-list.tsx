@@ -51,7 +51,9 @@ function PlanCard({ plan }: { plan: PlanResponse }) {
         </p>
         {plan.status === "active" && plan.city_id === null && (
           // Kept as typed (docs/api.md §4.2), near a listed city or not: say what that means for whom it meets.
-          <p className="text-sm text-muted">{plan.near_city_name ? anchoredNote(plan.near_city_name) : UNPLACED_NOTE}</p>
+          <p className="text-sm text-muted">
+            {plan.near_city_name ? anchoredNote(plan.near_city_name) : UNPLACED_NOTE}
+          </p>
         )}
         {plan.travel_purpose && (
           <p className="text-sm text-muted">
@@ -69,7 +71,10 @@ function PlanCard({ plan }: { plan: PlanResponse }) {
               </Link>
               <EditPlanButton plan={plan} place={placeName(plan)} />
               {plan.group_trip_id ? (
-                <Link href={`/app/travel-plans/group-trip/${plan.group_trip_id}`} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+                <Link
+                  href={`/app/travel-plans/group-trip/${plan.group_trip_id}`}
+                  className={buttonClasses({ variant: "secondary", size: "sm" })}
+                >
                   View trip
                 </Link>
               ) : (

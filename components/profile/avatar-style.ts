@@ -30,7 +30,7 @@ export function avatarInitials(name: string): string {
   // Words with letters first ("Ana 2" is "A"); a name of digits alone still gets its first.
   const lettered = all.filter((word) => /\p{L}/u.test(word));
   const words = lettered.length > 0 ? lettered : all.filter((word) => /\p{N}/u.test(word));
-  const first = (word: string | undefined) => (word ? Array.from(word.replace(/^[^\p{L}\p{N}]+/u, ""))[0] ?? "" : "");
+  const first = (word: string | undefined) => (word ? (Array.from(word.replace(/^[^\p{L}\p{N}]+/u, ""))[0] ?? "") : "");
   const initials = words.length > 1 ? first(words[0]) + first(words[words.length - 1]) : first(words[0]);
   return initials.toLocaleUpperCase() || "?";
 }

@@ -35,13 +35,28 @@ export function Avatar({
   const classes = cn("shrink-0 rounded-full", className);
   if (photo) {
     // Photos live on our disk or on the upload service's hosts; they are already sized on upload.
-    return <Photo src={photoSrc(photo)} alt="" width={pixels} height={pixels} className={cn(classes, "object-cover")} style={{ width: pixels, height: pixels }} />;
+    return (
+      <Photo
+        src={photoSrc(photo)}
+        alt=""
+        width={pixels}
+        height={pixels}
+        className={cn(classes, "object-cover")}
+        style={{ width: pixels, height: pixels }}
+      />
+    );
   }
   return (
     <span
       aria-hidden="true"
       className={cn(classes, "inline-flex items-center justify-center font-semibold")}
-      style={{ width: pixels, height: pixels, fontSize: pixels * 0.4, backgroundColor: avatarColour(id), color: AVATAR_TEXT }}
+      style={{
+        width: pixels,
+        height: pixels,
+        fontSize: pixels * 0.4,
+        backgroundColor: avatarColour(id),
+        color: AVATAR_TEXT,
+      }}
     >
       {avatarInitials(name)}
     </span>

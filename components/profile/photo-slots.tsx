@@ -95,7 +95,12 @@ export function PhotoSlots({ photos, onChange, onDeleted }: Props) {
             return (
               <li key={photo} className="flex flex-col gap-2">
                 <div className="relative aspect-square overflow-hidden rounded-xl border border-border bg-surface-muted">
-                  <Photo src={photoSrc(photo)} alt={index === 0 ? `${label} (primary)` : label} fill className="object-cover" />
+                  <Photo
+                    src={photoSrc(photo)}
+                    alt={index === 0 ? `${label} (primary)` : label}
+                    fill
+                    className="object-cover"
+                  />
                   {index === 0 && (
                     <Badge tone="accent" className="absolute top-2 left-2 shadow-sm">
                       Primary
@@ -104,7 +109,13 @@ export function PhotoSlots({ photos, onChange, onDeleted }: Props) {
                 </div>
                 <div className="flex flex-wrap gap-2">
                   {index > 0 && (
-                    <Button size="sm" variant="secondary" loading={busyPhoto === photo} onClick={() => makePrimary(photo)} aria-label={`Make photo ${index + 1} primary`}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      loading={busyPhoto === photo}
+                      onClick={() => makePrimary(photo)}
+                      aria-label={`Make photo ${index + 1} primary`}
+                    >
                       Make primary
                     </Button>
                   )}
@@ -115,7 +126,11 @@ export function PhotoSlots({ photos, onChange, onDeleted }: Props) {
                       </>
                     }
                     title="Delete photo?"
-                    description={index === 0 ? "Are you sure you want to delete your primary photo? The next one becomes primary." : "Are you sure you want to delete this photo?"}
+                    description={
+                      index === 0
+                        ? "Are you sure you want to delete your primary photo? The next one becomes primary."
+                        : "Are you sure you want to delete this photo?"
+                    }
                     confirmLabel="Delete"
                     pendingLabel="Deleting..."
                     onConfirm={() => remove(photo)}
@@ -129,7 +144,10 @@ export function PhotoSlots({ photos, onChange, onDeleted }: Props) {
             return (
               <li key="upload" className="flex flex-col gap-2">
                 {uploading ? (
-                  <div role="status" className="relative aspect-square overflow-hidden rounded-xl border border-border bg-surface-muted">
+                  <div
+                    role="status"
+                    className="relative aspect-square overflow-hidden rounded-xl border border-border bg-surface-muted"
+                  >
                     {/* A local preview of the chosen file (an object URL), shown until the upload settles. */}
                     <Photo src={uploading} alt="" fill className="object-cover opacity-60" />
                     <span className="absolute inset-0 flex items-center justify-center gap-2 text-sm font-semibold text-foreground">
@@ -145,7 +163,9 @@ export function PhotoSlots({ photos, onChange, onDeleted }: Props) {
                       +
                     </span>
                     Add photo
-                    <span className="text-xs font-normal text-muted">{index === 0 ? "Primary" : `Slot ${index + 1}`}</span>
+                    <span className="text-xs font-normal text-muted">
+                      {index === 0 ? "Primary" : `Slot ${index + 1}`}
+                    </span>
                     <input
                       ref={input}
                       id={inputId}
@@ -162,7 +182,10 @@ export function PhotoSlots({ photos, onChange, onDeleted }: Props) {
             );
           }
           return (
-            <li key={`empty-${index}`} className="flex aspect-square items-center justify-center rounded-xl border border-dashed border-border text-sm text-muted">
+            <li
+              key={`empty-${index}`}
+              className="flex aspect-square items-center justify-center rounded-xl border border-dashed border-border text-sm text-muted"
+            >
               {label}: empty
             </li>
           );

@@ -5,7 +5,8 @@ import type { OwnUser } from "@/lib/profiles/contract";
 import { agePreferenceText } from "./profile-form-values";
 
 const list = (values: readonly string[]) => (values.length > 0 ? values.join(", ") : null);
-const openToText = (types: readonly string[]) => list(OPEN_TO_TYPES.filter((type) => types.includes(type.value)).map((type) => type.label));
+const openToText = (types: readonly string[]) =>
+  list(OPEN_TO_TYPES.filter((type) => types.includes(type.value)).map((type) => type.label));
 
 /** View mode's fields, grouped as the edit form groups them; an unset field says so. */
 export function ProfileDetails({ user }: { user: OwnUser }) {
@@ -35,7 +36,17 @@ export function ProfileDetails({ user }: { user: OwnUser }) {
   );
 }
 
-function DetailCard({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
+function DetailCard({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Card className={className}>
       <section aria-labelledby={`${id}-heading`}>
@@ -53,7 +64,7 @@ function Detail({ label, value, multiline }: { label: string; value: string | nu
     <div className="contents">
       <dt className="text-sm font-medium text-muted">{label}</dt>
       <dd className={value ? "break-words text-foreground" : "text-muted italic"}>
-        {value ? (multiline ? <span className="whitespace-pre-line">{value}</span> : value) : "Not set"}
+        {value ? multiline ? <span className="whitespace-pre-line">{value}</span> : value : "Not set"}
       </dd>
     </div>
   );

@@ -3,7 +3,14 @@ import { formProblem, type FieldErrors, type FormErrorOptions } from "@/componen
 import type { FieldError } from "@/lib/contract/messages";
 import { fieldErrorsOf } from "@/lib/forms/fields";
 import type { OwnUser } from "@/lib/profiles/contract";
-import { GENDERS, INTERESTED_IN, LANGUAGES, normaliseHandle, PAIRING_OPENNESS, RELATIONSHIP_INTENTS } from "@/lib/profiles/values";
+import {
+  GENDERS,
+  INTERESTED_IN,
+  LANGUAGES,
+  normaliseHandle,
+  PAIRING_OPENNESS,
+  RELATIONSHIP_INTENTS,
+} from "@/lib/profiles/values";
 
 /**
  * The profile edit form's pure parts (docs/product.md §5 "Profile edit"): the values as typed, the body they make,
@@ -34,21 +41,44 @@ export type ProfileFormErrors = FieldErrors<ProfileField>;
 
 /** Field order on screen: the first field in error takes the focus. */
 const PROFILE_FIELD_ORDER = [
-  "name", "handle", "headline", "age", "gender", "current_location", "occupation", "height", "bio", "travel_preferences",
-  "sexual_orientation", "interested_in", "relationship_intent", "languages", "min_age_preference", "max_age_preference",
+  "name",
+  "handle",
+  "headline",
+  "age",
+  "gender",
+  "current_location",
+  "occupation",
+  "height",
+  "bio",
+  "travel_preferences",
+  "sexual_orientation",
+  "interested_in",
+  "relationship_intent",
+  "languages",
+  "min_age_preference",
+  "max_age_preference",
   "open_to_pairing_types",
 ] as const satisfies readonly ProfileField[];
 
-const LIST_FIELDS: readonly ProfileField[] = ["interested_in", "relationship_intent", "languages", "open_to_pairing_types"];
+const LIST_FIELDS: readonly ProfileField[] = [
+  "interested_in",
+  "relationship_intent",
+  "languages",
+  "open_to_pairing_types",
+];
 
-/** How the form shows errors: checkbox groups take the focus on their first box; a handle taken meanwhile (409) is the handle's. */
+/**
+ * How the form shows errors: checkbox groups take the focus on their first box; a handle taken meanwhile (409) is the
+ * handle's.
+ */
 export const PROFILE_FORM = {
   fields: PROFILE_FIELD_ORDER,
   conflict: "handle",
   idOf: (field) => (LIST_FIELDS.includes(field) ? `field-${field}-0` : `field-${field}`),
 } as const satisfies FormErrorOptions<ProfileField>;
 
-const keepKnown = (known: readonly string[], chosen: readonly string[]) => known.filter((option) => chosen.includes(option));
+const keepKnown = (known: readonly string[], chosen: readonly string[]) =>
+  known.filter((option) => chosen.includes(option));
 
 export function initialProfileValues(user: OwnUser): ProfileFormValues {
   const number = (value: number | null) => (value === null ? "" : String(value));
@@ -81,10 +111,21 @@ function typedNumber(raw: string): number | null {
   return text ? Number(text) : null;
 }
 
-const TEXT_FIELDS = ["name", "handle", "headline", "current_location", "occupation", "bio", "travel_preferences", "sexual_orientation"] as const;
+const TEXT_FIELDS = [
+  "name",
+  "handle",
+  "headline",
+  "current_location",
+  "occupation",
+  "bio",
+  "travel_preferences",
+  "sexual_orientation",
+] as const;
 const NUMBER_FIELDS = ["age", "height", "min_age_preference", "max_age_preference"] as const;
 
-/** The whole profile as typed, blank fields left out: what the contract's ProfileForm checks before anything is sent. */
+/**
+ * The whole profile as typed, blank fields left out: what the contract's ProfileForm checks before anything is sent.
+ */
 export function profileRequest(values: ProfileFormValues): Record<string, unknown> {
   const request: Record<string, unknown> = {};
   for (const field of TEXT_FIELDS) if (values[field].trim()) request[field] = values[field].trim();
@@ -101,7 +142,10 @@ export function profileRequest(values: ProfileFormValues): Record<string, unknow
 /** The contract's check of the whole profile, by field (what the form shows before sending). */
 export async function checkProfile(values: ProfileFormValues): Promise<ProfileFormErrors> {
   // Loaded here, not at the top: this module is in the profile page's first load.
-  const [{ ProfileForm }, { checkInput }] = await Promise.all([import("@/lib/profiles/contract"), import("@/lib/contract/messages")]);
+  const [{ ProfileForm }, { checkInput }] = await Promise.all([
+    import("@/lib/profiles/contract"),
+    import("@/lib/contract/messages"),
+  ]);
   const result = checkInput(ProfileForm, profileRequest(values));
   return result.ok ? {} : fieldErrorsOf(result.errors, PROFILE_FORM);
 }
@@ -127,7 +171,9 @@ export type ProfileBody = {
 };
 
 const sameValue = (a: unknown, b: unknown) =>
-  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((entry, index) => entry === b[index]) : a === b;
+  Array.isArray(a) && Array.isArray(b)
+    ? a.length === b.length && a.every((entry, index) => entry === b[index])
+    : a === b;
 
 /**
  * The PUT /users/me body for values that passed the check: texts trimmed, numbers as integers,
@@ -163,7 +209,11 @@ export function profileBody(values: ProfileFormValues, user: OwnUser): ProfileBo
 }
 
 /** The field errors the form shows for a failed save: the server's 422 by field, a taken handle (409) on the handle. */
-export function serverProfileErrors(status: number, detail: string | undefined, fieldErrors: readonly FieldError[]): ProfileFormErrors {
+export function serverProfileErrors(
+  status: number,
+  detail: string | undefined,
+  fieldErrors: readonly FieldError[],
+): ProfileFormErrors {
   return formProblem(new ApiError(status, detail, [...fieldErrors]), PROFILE_FORM).fieldErrors;
 }
 

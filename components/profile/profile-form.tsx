@@ -15,10 +15,28 @@ import { TextareaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
 import type { OwnUser } from "@/lib/profiles/contract";
 import {
-  AGE_PREFERENCE_RANGE, AGE_RANGE, GENDERS, HANDLE_FIELD_HINT, HEIGHT_RANGE, INTERESTED_IN, LANGUAGES, normaliseHandle, OPEN_TO_TYPES, reservedHandleWarning, PROFILE_TEXT_MAX,
+  AGE_PREFERENCE_RANGE,
+  AGE_RANGE,
+  GENDERS,
+  HANDLE_FIELD_HINT,
+  HEIGHT_RANGE,
+  INTERESTED_IN,
+  LANGUAGES,
+  normaliseHandle,
+  OPEN_TO_TYPES,
+  reservedHandleWarning,
+  PROFILE_TEXT_MAX,
   RELATIONSHIP_INTENTS,
 } from "@/lib/profiles/values";
-import { PROFILE_FORM, initialProfileValues, profileBody, profileRequest, type ProfileBody, type ProfileField, type ProfileFormValues } from "./profile-form-values";
+import {
+  PROFILE_FORM,
+  initialProfileValues,
+  profileBody,
+  profileRequest,
+  type ProfileBody,
+  type ProfileField,
+  type ProfileFormValues,
+} from "./profile-form-values";
 
 type TextKey = Exclude<ProfileField, "interested_in" | "relationship_intent" | "languages" | "open_to_pairing_types">;
 
@@ -32,7 +50,15 @@ const openToValue = (label: string) => OPEN_TO_TYPES.find((type) => type.label =
  * Edit mode: every editable User field (docs/product.md §3) with the contract's checks shown under the fields
  * before anything is sent, then the server's own field errors. Saving hands the updated user back.
  */
-export function ProfileForm({ user, onSaved, onCancel }: { user: OwnUser; onSaved: (user: OwnUser) => void; onCancel: () => void }) {
+export function ProfileForm({
+  user,
+  onSaved,
+  onCancel,
+}: {
+  user: OwnUser;
+  onSaved: (user: OwnUser) => void;
+  onCancel: () => void;
+}) {
   const [values, setValues] = useState<ProfileFormValues>(() => initialProfileValues(user));
   const { errors, formError, check, fail } = useFormErrors(PROFILE_FORM);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -42,7 +68,8 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: OwnUser; onSave
 
   useEffect(() => heading.current?.focus(), []);
 
-  const set = <K extends ProfileField>(field: K, value: ProfileFormValues[K]) => setValues((previous) => ({ ...previous, [field]: value }));
+  const set = <K extends ProfileField>(field: K, value: ProfileFormValues[K]) =>
+    setValues((previous) => ({ ...previous, [field]: value }));
 
   const save = useMutation({
     mutationFn: (body: ProfileBody) => apiRequest<OwnUser>("/users/me", { method: "PUT", body }),
@@ -55,7 +82,8 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: OwnUser; onSave
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!(await check(() => import("@/lib/profiles/contract").then((m) => m.ProfileForm), profileRequest(values)))) return;
+    if (!(await check(() => import("@/lib/profiles/contract").then((m) => m.ProfileForm), profileRequest(values))))
+      return;
     // The live availability check already shows a taken handle under the field.
     if (handleTaken) {
       document.getElementById("field-handle")?.focus();
@@ -68,9 +96,13 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: OwnUser; onSave
     name: field,
     value: values[field],
     error: errors[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(field, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      set(field, event.target.value),
   });
-  const number = (field: "age" | "height" | "min_age_preference" | "max_age_preference", range: { min: number; max: number }) => ({
+  const number = (
+    field: "age" | "height" | "min_age_preference" | "max_age_preference",
+    range: { min: number; max: number },
+  ) => ({
     ...text(field),
     type: "number",
     inputMode: "numeric" as const,
@@ -81,7 +113,13 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: OwnUser; onSave
   const limits = PROFILE_TEXT_MAX;
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="profile-edit-heading" className="flex flex-col gap-6">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="profile-edit-heading"
+      className="flex flex-col gap-6"
+    >
       <h2 id="profile-edit-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold text-foreground">
         Edit Profile
       </h2>
@@ -98,7 +136,14 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: OwnUser; onSave
             spellCheck={false}
             hint={HANDLE_FIELD_HINT}
             {...text("handle")}
-            error={errors.handle ?? (handleTaken ? "Handle already taken" : handleChanged ? (reservedHandleWarning(values.handle) ?? undefined) : undefined)}
+            error={
+              errors.handle ??
+              (handleTaken
+                ? "Handle already taken"
+                : handleChanged
+                  ? (reservedHandleWarning(values.handle) ?? undefined)
+                  : undefined)
+            }
           />
         </div>
         <TextField
@@ -114,13 +159,31 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: OwnUser; onSave
           <TextField label="Height (cm)" optional hint="100-250 cm" {...number("height", HEIGHT_RANGE)} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Current location" optional placeholder="e.g. Lisbon, Portugal" maxLength={limits.current_location} {...text("current_location")} />
-          <TextField label="Occupation" optional autoComplete="organization-title" maxLength={limits.occupation} {...text("occupation")} />
+          <TextField
+            label="Current location"
+            optional
+            placeholder="e.g. Lisbon, Portugal"
+            maxLength={limits.current_location}
+            {...text("current_location")}
+          />
+          <TextField
+            label="Occupation"
+            optional
+            autoComplete="organization-title"
+            maxLength={limits.occupation}
+            {...text("occupation")}
+          />
         </div>
       </FormSection>
 
       <FormSection level={3} id="profile-about-edit" title="About">
-        <TextareaField label="Bio" optional maxLength={limits.bio} placeholder="A few lines about you and how you travel" {...text("bio")} />
+        <TextareaField
+          label="Bio"
+          optional
+          maxLength={limits.bio}
+          placeholder="A few lines about you and how you travel"
+          {...text("bio")}
+        />
         <TextareaField
           label="Travel preferences"
           optional
@@ -129,7 +192,15 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: OwnUser; onSave
           placeholder="e.g. Slow travel, coworking spaces, hiking at weekends"
           {...text("travel_preferences")}
         />
-        <CheckboxGroupField name="languages" legend="Languages" optional options={LANGUAGES} value={values.languages} onChange={(value) => set("languages", value)} error={errors.languages} />
+        <CheckboxGroupField
+          name="languages"
+          legend="Languages"
+          optional
+          options={LANGUAGES}
+          value={values.languages}
+          onChange={(value) => set("languages", value)}
+          error={errors.languages}
+        />
       </FormSection>
 
       <FormSection level={3} id="profile-looking-for-edit" title="Looking for">
@@ -161,10 +232,25 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: OwnUser; onSave
           error={errors.relationship_intent}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Minimum age preference" optional hint="18-100" {...number("min_age_preference", AGE_PREFERENCE_RANGE)} />
-          <TextField label="Maximum age preference" optional hint="18-100" {...number("max_age_preference", AGE_PREFERENCE_RANGE)} />
+          <TextField
+            label="Minimum age preference"
+            optional
+            hint="18-100"
+            {...number("min_age_preference", AGE_PREFERENCE_RANGE)}
+          />
+          <TextField
+            label="Maximum age preference"
+            optional
+            hint="18-100"
+            {...number("max_age_preference", AGE_PREFERENCE_RANGE)}
+          />
         </div>
-        <TextField label="Sexual orientation" optional maxLength={limits.sexual_orientation} {...text("sexual_orientation")} />
+        <TextField
+          label="Sexual orientation"
+          optional
+          maxLength={limits.sexual_orientation}
+          {...text("sexual_orientation")}
+        />
       </FormSection>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -55,11 +55,20 @@ export function ProfileScreen({ user: initialUser, startEditing = false }: { use
         </div>
         <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
           {!editing && (
-            <Button id="edit-profile-button" onClick={() => setEditing(true)} onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()}>
+            <Button
+              id="edit-profile-button"
+              onClick={() => setEditing(true)}
+              onPointerEnter={() => void loadForm()}
+              onFocus={() => void loadForm()}
+            >
               Edit Profile
             </Button>
           )}
-          <ShareProfileButton handle={user.handle} label="Share profile" successMessage="Profile link copied to clipboard!" />
+          <ShareProfileButton
+            handle={user.handle}
+            label="Share profile"
+            successMessage="Profile link copied to clipboard!"
+          />
           <Link href="/app/settings" className={buttonClasses({ variant: "ghost" })}>
             Settings
           </Link>
@@ -70,7 +79,9 @@ export function ProfileScreen({ user: initialUser, startEditing = false }: { use
         <PhotoSlots
           photos={user.photos}
           onChange={replaceUser}
-          onDeleted={(photo) => replaceUser((current) => ({ ...current, photos: current.photos.filter((entry) => entry !== photo) }))}
+          onDeleted={(photo) =>
+            replaceUser((current) => ({ ...current, photos: current.photos.filter((entry) => entry !== photo) }))
+          }
         />
       </Section>
 

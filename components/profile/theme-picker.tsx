@@ -98,7 +98,11 @@ export function ThemePicker({ theme, onSaved }: { theme: string; onSaved?: (user
                   {choice.description}
                 </span>
                 {/* The swatch reads the theme's own colour tokens from globals.css. */}
-                <span data-theme={choice.key} aria-hidden="true" className="flex w-fit gap-1 rounded-lg border border-border bg-background p-1.5">
+                <span
+                  data-theme={choice.key}
+                  aria-hidden="true"
+                  className="flex w-fit gap-1 rounded-lg border border-border bg-background p-1.5"
+                >
                   {SWATCH.map((token) => (
                     <span key={token} className={cn("size-5 rounded-full border border-border", token)} />
                   ))}

@@ -8,7 +8,11 @@ export type { Theme };
  */
 export const THEME_CHOICES = [
   { key: "light", name: "Light", description: "Bright and clean, for planning in daylight." },
-  { key: "midnight-blue", name: "Midnight Blue", description: "Deep navy with soft blue accents, easy on the eyes at night." },
+  {
+    key: "midnight-blue",
+    name: "Midnight Blue",
+    description: "Deep navy with soft blue accents, easy on the eyes at night.",
+  },
   { key: "warm-sunset", name: "Warm Sunset", description: "Dusky browns with glowing orange accents." },
   { key: "ocean-deep", name: "Ocean Deep", description: "Dark teal waters with bright aqua highlights." },
 ] as const satisfies readonly { key: Theme; name: string; description: string }[];

@@ -5,7 +5,10 @@ import { memberPath } from "./paths";
 /** A member's name written inside a sentence ("Hosted by …", "Invited by …"), opening their profile in the app. */
 export function MemberLink({ member, className }: { member: { id: number; name: string }; className?: string }) {
   return (
-    <Link href={memberPath(member.id)} className={cn("font-medium text-link underline-offset-4 hover:underline", className)}>
+    <Link
+      href={memberPath(member.id)}
+      className={cn("font-medium text-link underline-offset-4 hover:underline", className)}
+    >
       {member.name}
     </Link>
   );

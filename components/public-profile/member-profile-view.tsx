@@ -32,7 +32,15 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
  * visit); only when that failed does the browser load it itself (one retry, docs/product.md §7), with
  * docs/product.md §8's Retry after that.
  */
-export function MemberProfileView({ lookup, viewerId, initialProfile }: { lookup: ProfileLookup; viewerId: number; initialProfile?: MemberProfile }) {
+export function MemberProfileView({
+  lookup,
+  viewerId,
+  initialProfile,
+}: {
+  lookup: ProfileLookup;
+  viewerId: number;
+  initialProfile?: MemberProfile;
+}) {
   if (initialProfile) return <ProfileScreen profile={initialProfile} isOwner={initialProfile.id === viewerId} />;
   return <ProfileLoadedHere lookup={lookup} viewerId={viewerId} />;
 }
@@ -71,7 +79,11 @@ function ProfileScreen({ profile, isOwner }: { profile: MemberProfile; isOwner: 
   const note = isOwner ? null : relationshipNote(profile.relationship, profile.name);
   return (
     <ProfileLayout profile={profile} memberId={profile.id}>
-      {isOwner && <p className="rounded-lg bg-surface-muted px-3 py-2 text-sm text-muted">This is how other members see your profile.</p>}
+      {isOwner && (
+        <p className="rounded-lg bg-surface-muted px-3 py-2 text-sm text-muted">
+          This is how other members see your profile.
+        </p>
+      )}
       {note && <p className="rounded-lg bg-primary-soft px-3 py-2 text-sm font-medium text-link">{note}</p>}
       {profile.invited_by && (
         <p className="text-sm text-muted">
@@ -87,7 +99,10 @@ function ProfileScreen({ profile, isOwner }: { profile: MemberProfile; isOwner: 
           <>
             <ProfileActions profile={profile} />
             {profile.relationship && (
-              <Link href="/app/matches" className={buttonClasses({ size: "sm", variant: "ghost", className: "border border-border" })}>
+              <Link
+                href="/app/matches"
+                className={buttonClasses({ size: "sm", variant: "ghost", className: "border border-border" })}
+              >
                 View Relationship
               </Link>
             )}
@@ -116,14 +131,18 @@ function BetweenYou({ profile }: { profile: MemberProfile }) {
         ) : (
           <ul className="flex flex-col gap-2">
             {profile.overlaps.map((overlap) => (
-              <li key={`${overlap.destination}-${overlap.arrival_date}-${overlap.my_destination}`} className="rounded-lg border border-border bg-surface px-3 py-2 text-sm">
+              <li
+                key={`${overlap.destination}-${overlap.arrival_date}-${overlap.my_destination}`}
+                className="rounded-lg border border-border bg-surface px-3 py-2 text-sm"
+              >
                 <p className="font-medium break-words text-foreground">
-                  {shortPlaceName(overlap)}: {formatDayRange(overlap.overlap_start, overlap.overlap_end, locale)}
-                  {" "}({overlap.overlap_days === 1 ? "1 day" : `${overlap.overlap_days} days`} together)
+                  {shortPlaceName(overlap)}: {formatDayRange(overlap.overlap_start, overlap.overlap_end, locale)} (
+                  {overlap.overlap_days === 1 ? "1 day" : `${overlap.overlap_days} days`} together)
                 </p>
                 <p className="text-muted">
                   {profile.name} is there {formatDayRange(overlap.arrival_date, overlap.departure_date, locale)}
-                  {overlap.distance_km > 0 && `, ${overlap.distance_km} km from your stay in ${shortPlaceName({ destination: overlap.my_destination, near_city_name: overlap.my_near_city_name })}`}
+                  {overlap.distance_km > 0 &&
+                    `, ${overlap.distance_km} km from your stay in ${shortPlaceName({ destination: overlap.my_destination, near_city_name: overlap.my_near_city_name })}`}
                 </p>
               </li>
             ))}
@@ -160,6 +179,7 @@ function BetweenYou({ profile }: { profile: MemberProfile }) {
 function relationshipNote(relationship: Relationship | null, name: string): string | null {
   if (!relationship || relationship.relationship_type === "pass" || relationship.status === "declined") return null;
   const kind = relationship.relationship_type === "match" ? "match" : "friend";
-  if (relationship.status === "accepted") return kind === "match" ? `You and ${name} are a match` : `You and ${name} are friends`;
+  if (relationship.status === "accepted")
+    return kind === "match" ? `You and ${name} are a match` : `You and ${name} are friends`;
   return relationship.requested_by_me ? `You sent ${name} a ${kind} request` : `${name} sent you a ${kind} request`;
 }

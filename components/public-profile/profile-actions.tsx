@@ -22,13 +22,17 @@ export function ProfileActions({ profile }: { profile: MemberProfile }) {
   const relationship = profile.relationship;
   if (!relationship) return <ConnectButtons profile={profile} />;
   if (relationship.status === "pending" && !relationship.requested_by_me) {
-    return <AnswerRequestButtons pairingId={relationship.pairing_id} isMatch={relationship.relationship_type === "match"} />;
+    return (
+      <AnswerRequestButtons pairingId={relationship.pairing_id} isMatch={relationship.relationship_type === "match"} />
+    );
   }
   if (relationship.status === "accepted" && relationship.relationship_type !== "pass") {
     return (
       <>
         <MessageButton pairingId={relationship.pairing_id} />
-        {profile.invitable_trips.length > 0 && <InviteToTripDialog person={{ id: profile.id, name: profile.name }} trips={profile.invitable_trips} />}
+        {profile.invitable_trips.length > 0 && (
+          <InviteToTripDialog person={{ id: profile.id, name: profile.name }} trips={profile.invitable_trips} />
+        )}
       </>
     );
   }
@@ -37,7 +41,11 @@ export function ProfileActions({ profile }: { profile: MemberProfile }) {
 
 function announce(pairing: PairingResponse, action: ConnectAction, name: string) {
   if (pairing.status === "accepted") {
-    toast.success(pairing.relationship_type === "match" ? `It's a match! You and ${name} matched.` : `You and ${name} are now friends!`);
+    toast.success(
+      pairing.relationship_type === "match"
+        ? `It's a match! You and ${name} matched.`
+        : `You and ${name} are now friends!`,
+    );
     return;
   }
   toast.success(action === "match" ? "Match request sent!" : "Friend request sent!");
@@ -46,7 +54,10 @@ function announce(pairing: PairingResponse, action: ConnectAction, name: string)
 function ConnectButtons({ profile }: { profile: MemberProfile }) {
   const connect = usePairingMutation({
     mutationFn: (action: ConnectAction) =>
-      apiRequest<PairingResponse>("/pairings", { method: "POST", body: { target_user_id: profile.id, action } satisfies CreatePairingBody }),
+      apiRequest<PairingResponse>("/pairings", {
+        method: "POST",
+        body: { target_user_id: profile.id, action } satisfies CreatePairingBody,
+      }),
     onSuccess: (pairing, action) => announce(pairing, action, profile.name),
     onError: (error) => toast.error(errorDetail(error) ?? "Failed to create pairing"),
   });
@@ -54,7 +65,9 @@ function ConnectButtons({ profile }: { profile: MemberProfile }) {
   if (profile.available_actions.includes("match")) offered.push({ action: "match", label: "Connect as match" });
   if (profile.available_actions.includes("befriend")) offered.push({ action: "friend", label: "Connect as friend" });
   if (offered.length === 0) {
-    return <p className="text-sm text-muted">Your profiles do not fit for a match or a friendship with {profile.name}.</p>;
+    return (
+      <p className="text-sm text-muted">Your profiles do not fit for a match or a friendship with {profile.name}.</p>
+    );
   }
   return offered.map(({ action, label }, index) => (
     <Button

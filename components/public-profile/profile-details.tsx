@@ -57,8 +57,10 @@ export function ProfileDetails({ name, profile }: { name: string; profile: Profi
   if (profile.occupation) details.push({ term: "Occupation", value: profile.occupation });
   if (profile.languages.length > 0) details.push({ term: "Languages", value: <Chips values={profile.languages} /> });
   if (profile.travel_preferences) details.push({ term: "Travel style", value: profile.travel_preferences });
-  if (profile.interested_in?.length) details.push({ term: "Interested in", value: <Chips values={profile.interested_in} /> });
-  if (profile.relationship_intent?.length) details.push({ term: "Looking for", value: <Chips values={profile.relationship_intent} /> });
+  if (profile.interested_in?.length)
+    details.push({ term: "Interested in", value: <Chips values={profile.interested_in} /> });
+  if (profile.relationship_intent?.length)
+    details.push({ term: "Looking for", value: <Chips values={profile.relationship_intent} /> });
   if (profile.height) details.push({ term: "Height", value: `${profile.height} cm` });
 
   if (!profile.bio && details.length === 0) {
@@ -97,7 +99,10 @@ function Chips({ values }: { values: string[] }) {
   return (
     <ul className="flex flex-wrap gap-1.5">
       {values.map((value) => (
-        <li key={value} className="rounded-full border border-border bg-surface-muted px-2.5 py-0.5 text-sm text-foreground">
+        <li
+          key={value}
+          className="rounded-full border border-border bg-surface-muted px-2.5 py-0.5 text-sm text-foreground"
+        >
           {value}
         </li>
       ))}

@@ -8,7 +8,15 @@ type LaidOutProfile = ProfileIntroFields & ProfileDetailFields & { photos: strin
  * A profile as the public page and the in-app page both lay it out: the photos beside the intro,
  * then what the page offers (its actions and notes, the children), then the details.
  */
-export function ProfileLayout({ profile, memberId, children }: { profile: LaidOutProfile; memberId: number; children: ReactNode }) {
+export function ProfileLayout({
+  profile,
+  memberId,
+  children,
+}: {
+  profile: LaidOutProfile;
+  memberId: number;
+  children: ReactNode;
+}) {
   return (
     <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
       {/* Photos are at most half the screen's height below lg, so the name shows on the first screen. */}

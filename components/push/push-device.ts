@@ -68,9 +68,11 @@ export async function turnPushOff(): Promise<PushState> {
   const registration = await navigator.serviceWorker.getRegistration("/");
   const subscription = await registration?.pushManager.getSubscription();
   if (subscription) {
-    await apiRequest("/push/subscriptions", { method: "DELETE", body: { endpoint: subscription.endpoint } }).catch((error: unknown) => {
-      if (!(error instanceof ApiError && error.status === 404)) throw error;
-    });
+    await apiRequest("/push/subscriptions", { method: "DELETE", body: { endpoint: subscription.endpoint } }).catch(
+      (error: unknown) => {
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+      },
+    );
     await subscription.unsubscribe();
   }
   localStorage.removeItem(MEMBER_KEY);
@@ -79,7 +81,8 @@ export async function turnPushOff(): Promise<PushState> {
 
 /** "on" only for the member who turned it on here: for another, this browser's subscription is not theirs. */
 export async function currentPushState(viewerId: number): Promise<PushState> {
-  if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) return "unsupported";
+  if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window))
+    return "unsupported";
   if (Notification.permission === "denied") return "blocked";
   const registration = await navigator.serviceWorker.getRegistration("/");
   const subscription = await registration?.pushManager.getSubscription();
@@ -87,7 +90,8 @@ export async function currentPushState(viewerId: number): Promise<PushState> {
 }
 
 async function serviceWorker(): Promise<ServiceWorkerRegistration> {
-  if (!(await navigator.serviceWorker.getRegistration("/"))) await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+  if (!(await navigator.serviceWorker.getRegistration("/")))
+    await navigator.serviceWorker.register("/sw.js", { scope: "/" });
   return navigator.serviceWorker.ready;
 }
 

@@ -45,7 +45,9 @@ export function PushToggle({ viewerId }: { viewerId: number }) {
       if (next === "on") toast.success("Push notifications are on for this device.");
       else if (state === "on") toast.success("Push notifications are off for this device.");
     } catch (error) {
-      toast.error(`Failed to change push notifications: ${error instanceof ApiError && error.detail ? error.detail : "please try again."}`);
+      toast.error(
+        `Failed to change push notifications: ${error instanceof ApiError && error.detail ? error.detail : "please try again."}`,
+      );
     } finally {
       setBusy(false);
     }
@@ -81,7 +83,13 @@ export function PushToggle({ viewerId }: { viewerId: number }) {
             on ? "bg-primary" : "bg-input-border",
           )}
         >
-          <span aria-hidden="true" className={cn("inline-block size-6 rounded-full bg-surface shadow transition-transform", on ? "translate-x-5" : "translate-x-0")} />
+          <span
+            aria-hidden="true"
+            className={cn(
+              "inline-block size-6 rounded-full bg-surface shadow transition-transform",
+              on ? "translate-x-5" : "translate-x-0",
+            )}
+          />
         </button>
       )}
     </div>

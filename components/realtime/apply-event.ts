@@ -21,7 +21,15 @@ export type LiveEvent =
   | { type: "trip_message"; data: { group_trip_id: number; message: TripMessage } }
   | { type: "resync"; data: Record<string, never> };
 
-export const LIVE_EVENT_TYPES = ["message", "message_read", "notification", "unread", "pairing", "trip_message", "resync"] as const satisfies readonly LiveEvent["type"][];
+export const LIVE_EVENT_TYPES = [
+  "message",
+  "message_read",
+  "notification",
+  "unread",
+  "pairing",
+  "trip_message",
+  "resync",
+] as const satisfies readonly LiveEvent["type"][];
 
 /**
  * The screens rendered by the server that an event changes, refreshed when one is open: those that
@@ -35,7 +43,11 @@ export type ServerScreen = "connections" | "trips";
  * event, overwrite the write: the fetch is cancelled, the write made, and a new fetch (started
  * after the event, so at least as new) sent.
  */
-function write<T>(queryClient: QueryClient, key: readonly unknown[], update: (current: T | undefined) => T | undefined) {
+function write<T>(
+  queryClient: QueryClient,
+  key: readonly unknown[],
+  update: (current: T | undefined) => T | undefined,
+) {
   const filters = { queryKey: key, exact: true };
   if (queryClient.isFetching(filters) === 0) {
     queryClient.setQueryData<T>(key, update);
@@ -58,7 +70,9 @@ function addToThread<M extends { id: number }>(queryClient: QueryClient, key: re
     void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: "none" });
     return;
   }
-  queryClient.setQueryData<{ messages: M[] }>(key, (current) => (current ? { ...current, messages: mergeMessages(current.messages, [message]) } : current));
+  queryClient.setQueryData<{ messages: M[] }>(key, (current) =>
+    current ? { ...current, messages: mergeMessages(current.messages, [message]) } : current,
+  );
 }
 
 /** The conversation moves to the top with its new last message; one the list does not hold yet is fetched. */
@@ -89,19 +103,28 @@ function markRead(queryClient: QueryClient, viewerId: number, matchId: number, m
   const message = queryClient.getQueryData<ThreadData>(key)?.messages.find((entry) => entry.id === messageId);
   if (message && !message.is_read) {
     write<ThreadData>(queryClient, key, (current) =>
-      current ? { ...current, messages: current.messages.map((entry) => (entry.id === messageId ? { ...entry, is_read: true } : entry)) } : current,
+      current
+        ? {
+            ...current,
+            messages: current.messages.map((entry) => (entry.id === messageId ? { ...entry, is_read: true } : entry)),
+          }
+        : current,
     );
   }
   // Read before this tab holds it (its send's answer or fetch still on the way): the thread is
   // read again, so the mark is not lost when the message lands unread.
-  if (!message && queryClient.getQueryData<ThreadData>(key)) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  if (!message && queryClient.getQueryData<ThreadData>(key))
+    void queryClient.invalidateQueries({ queryKey: key, exact: true });
   // The member read it (in another tab): that conversation's unread count changed.
-  if (!message || message.sender_id !== viewerId) void queryClient.invalidateQueries({ queryKey: messageKeys.conversations, exact: true });
+  if (!message || message.sender_id !== viewerId)
+    void queryClient.invalidateQueries({ queryKey: messageKeys.conversations, exact: true });
 }
 
 function addNotification(queryClient: QueryClient, notification: AppNotification) {
   write<AppNotification[]>(queryClient, notificationKeys.list, (current) =>
-    current ? [notification, ...current.filter((entry) => entry.id !== notification.id)].slice(0, NOTIFICATION_PAGE) : current,
+    current
+      ? [notification, ...current.filter((entry) => entry.id !== notification.id)].slice(0, NOTIFICATION_PAGE)
+      : current,
   );
 }
 
@@ -152,12 +175,14 @@ export function applyLiveEvent(queryClient: QueryClient, viewerId: number, event
       // the many `unread` events (one of them a trip's cancel, which would answer 404).
       void queryClient.invalidateQueries({
         queryKey: TRIP_DETAILS_KEY,
-        predicate: (query) => Boolean((query.state.data as { unread_messages?: number | null } | undefined)?.unread_messages),
+        predicate: (query) =>
+          Boolean((query.state.data as { unread_messages?: number | null } | undefined)?.unread_messages),
       });
       // The same for the Messages list's trip chats: read again only while one shows unread messages.
       void queryClient.invalidateQueries({
         queryKey: messageKeys.tripChats,
-        predicate: (query) => Boolean((query.state.data as { unread_count: number }[] | undefined)?.some((chat) => chat.unread_count > 0)),
+        predicate: (query) =>
+          Boolean((query.state.data as { unread_count: number }[] | undefined)?.some((chat) => chat.unread_count > 0)),
       });
       return ["trips"];
     case "pairing":

@@ -30,7 +30,12 @@ export function LiveEvents({ viewerId }: { viewerId: number }) {
     let stopped = false;
     void import("./live-stream").then(({ startLiveStream }) => {
       if (stopped) return;
-      stop = startLiveStream({ queryClient, viewerId, pathname: () => pathnameRef.current, refresh: () => router.refresh() });
+      stop = startLiveStream({
+        queryClient,
+        viewerId,
+        pathname: () => pathnameRef.current,
+        refresh: () => router.refresh(),
+      });
     });
     return () => {
       stopped = true;

@@ -3,7 +3,9 @@ import { isSigningOut, signedOutInThisBrowser } from "@/components/auth/auth-cli
 import { applyLiveEvent, LIVE_EVENT_TYPES, refetchLiveData, type LiveEvent, type ServerScreen } from "./apply-event";
 import { setSignedOut, setStreamUp } from "./stream-status";
 
-/** After a refused stream (429 `Retry-After: 30`, docs/api.md §17) the next try waits this long, doubling up to the cap. */
+/**
+ * After a refused stream (429 `Retry-After: 30`, docs/api.md §17) the next try waits this long, doubling up to the cap.
+ */
 const FIRST_BACKOFF_MS = 30_000;
 const MAX_BACKOFF_MS = 5 * 60_000;
 /** Several events in a row refresh a server-rendered screen once. */
@@ -14,7 +16,10 @@ const SHOWS: Record<ServerScreen, (pathname: string) => boolean> = {
   // The screens that list connections and candidates, and another member's profile (its action
   // follows the connection: connect, answer, message).
   connections: (pathname) =>
-    pathname === "/app" || pathname === "/app/matches" || pathname.startsWith("/app/matches/") || pathname.startsWith("/app/user/"),
+    pathname === "/app" ||
+    pathname === "/app/matches" ||
+    pathname.startsWith("/app/matches/") ||
+    pathname.startsWith("/app/user/"),
   // My Trips: its trip cards carry their chats' unread counts.
   trips: (pathname) => pathname === "/app/travel-plans",
 };
@@ -91,7 +96,10 @@ export function startLiveStream({ queryClient, viewerId, pathname, refresh }: St
     stream.addEventListener("signed_out", (event) => {
       stream.close();
       setSignedOut();
-      if (!isSigningOut()) window.location.replace(signedOutPage(window.location.pathname + window.location.search, (event as MessageEvent<string>).data));
+      if (!isSigningOut())
+        window.location.replace(
+          signedOutPage(window.location.pathname + window.location.search, (event as MessageEvent<string>).data),
+        );
     });
     for (const type of LIVE_EVENT_TYPES) {
       stream.addEventListener(type, (event) => {

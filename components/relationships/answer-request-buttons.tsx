@@ -21,7 +21,10 @@ const ANSWERED: Record<PairingResponseType, () => void> = {
 export function AnswerRequestButtons({ pairingId, isMatch }: { pairingId: number; isMatch: boolean }) {
   const respond = usePairingMutation({
     mutationFn: (response: PairingResponseType) =>
-      apiRequest<PairingResponse>(`/pairings/${pairingId}/respond`, { method: "POST", body: { response_type: response } satisfies RespondBody }),
+      apiRequest<PairingResponse>(`/pairings/${pairingId}/respond`, {
+        method: "POST",
+        body: { response_type: response } satisfies RespondBody,
+      }),
     onSuccess: (_result, response) => ANSWERED[response](),
     onError: (error) => toast.error(errorDetail(error) ?? "Failed to respond to request"),
   });

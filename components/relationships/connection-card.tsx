@@ -11,7 +11,13 @@ import { PersonSummary } from "./person-summary";
 import { usePairingMutation } from "./use-pairing-mutation";
 
 /** A match or a friend: start (or reopen) the conversation, invite them to a hosted trip, or end the connection. */
-export function ConnectionCard({ pairing, hostedTrips = [] }: { pairing: PairingResponse; hostedTrips?: HostedTripSummary[] }) {
+export function ConnectionCard({
+  pairing,
+  hostedTrips = [],
+}: {
+  pairing: PairingResponse;
+  hostedTrips?: HostedTripSummary[];
+}) {
   const headingId = `connection-${pairing.id}-name`;
   const name = pairing.other_user.name;
   const isMatch = pairing.relationship_type === "match";
@@ -24,11 +30,15 @@ export function ConnectionCard({ pairing, hostedTrips = [] }: { pairing: Pairing
   const remove = usePairingMutation({
     mutationFn: () => apiRequest<void>(`/pairings/${pairing.id}`, { method: "DELETE" }),
     onSuccess: () => toast.success(isMatch ? `${name} removed from your matches` : `${name} removed from your friends`),
-    onError: (error) => toast.error(`Failed to ${isMatch ? "remove match" : "unfriend"}: ${errorDetailOrMessage(error)}`),
+    onError: (error) =>
+      toast.error(`Failed to ${isMatch ? "remove match" : "unfriend"}: ${errorDetailOrMessage(error)}`),
   });
 
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm"
+    >
       <PersonSummary person={pairing.other_user} headingId={headingId} />
       {pairing.other_user.bio && <p className="line-clamp-3 text-sm text-foreground">{pairing.other_user.bio}</p>}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">

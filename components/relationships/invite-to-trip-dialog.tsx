@@ -17,7 +17,13 @@ export type HostedTripSummary = Pick<Trip, "id" | "title" | "destination" | "arr
  * docs/product.md §2's Invite-to-Trip modal on a match or friend: the member's open hosted trips that this
  * person is not part of yet, each with an Invite button. The dialog closes once one is sent.
  */
-export function InviteToTripDialog({ person, trips }: { person: { id: number; name: string }; trips: HostedTripSummary[] }) {
+export function InviteToTripDialog({
+  person,
+  trips,
+}: {
+  person: { id: number; name: string };
+  trips: HostedTripSummary[];
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -26,17 +32,30 @@ export function InviteToTripDialog({ person, trips }: { person: { id: number; na
           Invite to Trip
         </Button>
       </DialogTrigger>
-      <DialogPanel title={`Invite ${person.name} to a trip`} description="Trips you host that they are not part of yet.">
+      <DialogPanel
+        title={`Invite ${person.name} to a trip`}
+        description="Trips you host that they are not part of yet."
+      >
         <TripChoices person={person} trips={trips} onSent={() => setOpen(false)} />
       </DialogPanel>
     </Dialog>
   );
 }
 
-function TripChoices({ person, trips, onSent }: { person: { id: number; name: string }; trips: HostedTripSummary[]; onSent: () => void }) {
+function TripChoices({
+  person,
+  trips,
+  onSent,
+}: {
+  person: { id: number; name: string };
+  trips: HostedTripSummary[];
+  onSent: () => void;
+}) {
   const queryClient = useQueryClient();
   // Each trip's participants come with its detail; a trip whose detail fails to load stays offered.
-  const details = useQueries({ queries: trips.map((trip) => ({ queryKey: tripQueryKey(trip.id), queryFn: () => fetchTrip(trip.id) })) });
+  const details = useQueries({
+    queries: trips.map((trip) => ({ queryKey: tripQueryKey(trip.id), queryFn: () => fetchTrip(trip.id) })),
+  });
   const invite = useMutation({
     mutationFn: (tripId: number) => inviteToTrip(tripId, person.id),
     onSuccess: (_participant, tripId) => {
@@ -54,7 +73,9 @@ function TripChoices({ person, trips, onSent }: { person: { id: number; name: st
       </p>
     );
   }
-  const offered = trips.filter((_trip, index) => !details[index]?.data?.participants.some((participant) => participant.user_id === person.id));
+  const offered = trips.filter(
+    (_trip, index) => !details[index]?.data?.participants.some((participant) => participant.user_id === person.id),
+  );
   if (offered.length === 0) {
     return <p className="py-2 text-sm text-muted">{person.name} is already part of every trip you host.</p>;
   }

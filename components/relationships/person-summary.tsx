@@ -7,7 +7,9 @@ type OtherUser = PairingResponse["other_user"];
 
 /** The other member of a connection or request: photo or initial, name, handle and a few facts. */
 export function PersonSummary({ person, headingId }: { person: OtherUser; headingId: string }) {
-  const facts = [person.age ? `${person.age}` : null, person.gender, person.current_location].filter(Boolean).join(" · ");
+  const facts = [person.age ? `${person.age}` : null, person.gender, person.current_location]
+    .filter(Boolean)
+    .join(" · ");
   return (
     <div className="flex items-start gap-3">
       <Avatar id={person.id} name={person.name} photo={person.photos[0]} size="md" />

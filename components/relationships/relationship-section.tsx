@@ -25,7 +25,15 @@ export function CardGrid({ id, label, children }: { id: string; label: string; c
  * Under a list that holds more than it shows: how many it shows, and `Show more …` (a page more,
  * app/app/matches/page.tsx), or, at the largest page, that these are the newest.
  */
-export function MorePairings({ containerId, list, noun }: { containerId: string; list: { items: unknown[]; total: number; more?: string }; noun: string }) {
+export function MorePairings({
+  containerId,
+  list,
+  noun,
+}: {
+  containerId: string;
+  list: { items: unknown[]; total: number; more?: string };
+  noun: string;
+}) {
   const shown = list.items.length;
   return (
     <>

@@ -11,7 +11,14 @@ import { PersonSummary } from "./person-summary";
 /** Where and when the member and the sender first overlap (the member view's first overlap, docs/api.md §3.2). */
 export type RequestOverlap = Pick<
   ProfileOverlap,
-  "destination" | "near_city_name" | "my_destination" | "my_near_city_name" | "overlap_start" | "overlap_end" | "overlap_days" | "distance_km"
+  | "destination"
+  | "near_city_name"
+  | "my_destination"
+  | "my_near_city_name"
+  | "overlap_start"
+  | "overlap_end"
+  | "overlap_days"
+  | "distance_km"
 >;
 
 /** "In Lisbon with you, Mar 3-6 (4 days)", and how far from the member's stay when it is a place nearby. */
@@ -31,9 +38,14 @@ export function RequestCard({ pairing, overlap }: { pairing: PairingResponse; ov
   const isMatch = pairing.relationship_type === "match";
 
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm"
+    >
       <PersonSummary person={pairing.other_user} headingId={headingId} />
-      <p className="text-sm font-medium text-link">{overlap ? overlapLine(overlap) : "No plans of yours overlap right now"}</p>
+      <p className="text-sm font-medium text-link">
+        {overlap ? overlapLine(overlap) : "No plans of yours overlap right now"}
+      </p>
       <p className="text-xs text-muted">
         {isMatch ? "Match request" : "Friend request"} received <FormattedDate value={pairing.created_at} />
       </p>

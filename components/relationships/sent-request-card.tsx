@@ -20,7 +20,10 @@ export function SentRequestCard({ pairing }: { pairing: PairingResponse }) {
   });
 
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm"
+    >
       <PersonSummary person={pairing.other_user} headingId={headingId} />
       <p className="text-xs text-muted">
         {kind === "match" ? "Match request" : "Friend request"} sent <FormattedDate value={pairing.created_at} />

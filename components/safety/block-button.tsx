@@ -11,7 +11,8 @@ import { BlockIcon } from "@/components/ui/icons";
 import { PhoneIconLabel } from "@/components/ui/phone-icon-label";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 
-const BLOCK_EFFECT = "They won't see you in Discover, can't message you or invite you, any connection between you ends, and they leave the trips you host.";
+const BLOCK_EFFECT =
+  "They won't see you in Discover, can't message you or invite you, any connection between you ends, and they leave the trips you host.";
 
 type BlockButtonProps = {
   person: { id: number; name: string };
@@ -29,7 +30,13 @@ type BlockButtonProps = {
  * each screen reloads when it is next shown; the conversation list, which stays on screen in
  * Messaging, reloads at once.
  */
-export function BlockButton({ person, redirectTo, triggerVariant = "secondary", triggerSize = "sm", compactOnPhones = false }: BlockButtonProps) {
+export function BlockButton({
+  person,
+  redirectTo,
+  triggerVariant = "secondary",
+  triggerSize = "sm",
+  compactOnPhones = false,
+}: BlockButtonProps) {
   const router = useRouter();
   const queryClient = useQueryClient();
 
@@ -48,7 +55,9 @@ export function BlockButton({ person, redirectTo, triggerVariant = "secondary", 
 
   return (
     <ConfirmDialog
-      triggerLabel={compactOnPhones ? <PhoneIconLabel icon={<BlockIcon className="size-5" />}>Block</PhoneIconLabel> : "Block"}
+      triggerLabel={
+        compactOnPhones ? <PhoneIconLabel icon={<BlockIcon className="size-5" />}>Block</PhoneIconLabel> : "Block"
+      }
       triggerVariant={triggerVariant}
       triggerSize={triggerSize}
       triggerClassName={compactOnPhones ? "max-sm:px-2" : undefined}

@@ -24,7 +24,12 @@ type ReportDialogProps = {
  * to the admins' moderation queue. The reported member is not told. Closing the dialog forgets
  * what was typed, so a second report starts clean.
  */
-export function ReportDialog({ person, triggerVariant = "secondary", triggerSize = "sm", compactOnPhones = false }: ReportDialogProps) {
+export function ReportDialog({
+  person,
+  triggerVariant = "secondary",
+  triggerSize = "sm",
+  compactOnPhones = false,
+}: ReportDialogProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>

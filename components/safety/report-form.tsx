@@ -17,7 +17,8 @@ import { REPORT_REASON_OPTIONS, type ReportReason } from "./report-reasons";
 const FORM = {
   fields: ["reason", "note"],
   // The reason is a radio group: its first choice takes the focus.
-  idOf: (field) => (field === "reason" ? `field-report-reason-${REPORT_REASON_OPTIONS[0]!.value}` : "field-report-note"),
+  idOf: (field) =>
+    field === "reason" ? `field-report-reason-${REPORT_REASON_OPTIONS[0]!.value}` : "field-report-note",
 } as const satisfies FormErrorOptions<"reason" | "note">;
 
 /** The report dialog's form (./report-dialog.tsx), loaded when the dialog is about to open. */

@@ -22,7 +22,13 @@ export function SafetyActions({
   return (
     <>
       <ReportDialog person={person} triggerVariant={variant} triggerSize={size} compactOnPhones={compactOnPhones} />
-      <BlockButton person={person} redirectTo={redirectAfterBlock} triggerVariant={variant} triggerSize={size} compactOnPhones={compactOnPhones} />
+      <BlockButton
+        person={person}
+        redirectTo={redirectAfterBlock}
+        triggerVariant={variant}
+        triggerSize={size}
+        compactOnPhones={compactOnPhones}
+      />
     </>
   );
 }

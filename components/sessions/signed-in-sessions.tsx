@@ -108,7 +108,13 @@ function SessionRow({ session }: { session: Session }) {
         </p>
       </div>
       {!session.current && (
-        <Button variant="secondary" size="sm" loading={pending} loadingText="Signing out..." onClick={() => void signOut()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={pending}
+          loadingText="Signing out..."
+          onClick={() => void signOut()}
+        >
           Sign out<span className="sr-only"> {device}</span>
         </Button>
       )}

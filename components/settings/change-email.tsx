@@ -35,7 +35,10 @@ export function ChangeEmail({ email, verified }: { email: string; verified: bool
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = await check(() => import("@/lib/accounts/contract").then((m) => m.ChangeEmailBody), { email: next, password });
+    const body = await check(() => import("@/lib/accounts/contract").then((m) => m.ChangeEmailBody), {
+      email: next,
+      password,
+    });
     if (!body) return;
     setPending(true);
     try {
@@ -67,7 +70,13 @@ export function ChangeEmail({ email, verified }: { email: string; verified: bool
         </p>
         {verified ? <Badge tone="success">Confirmed</Badge> : <Badge tone="warning">Not confirmed</Badge>}
         {!verified && (
-          <Button size="sm" variant="secondary" loading={resending} loadingText="Sending..." onClick={() => void resend()}>
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={resending}
+            loadingText="Sending..."
+            onClick={() => void resend()}
+          >
             Resend link
           </Button>
         )}

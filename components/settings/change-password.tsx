@@ -10,9 +10,14 @@ import { toast } from "@/components/ui/toast";
 import { CURRENT_PASSWORD_WRONG, PASSWORD_MIN } from "@/lib/accounts/values";
 
 // A wrong current password is said under its field, as Delete account does.
-const FORM = { fields: ["current_password", "new_password"], detailFields: { [CURRENT_PASSWORD_WRONG]: "current_password" } } as const satisfies FormErrorOptions<string>;
+const FORM = {
+  fields: ["current_password", "new_password"],
+  detailFields: { [CURRENT_PASSWORD_WRONG]: "current_password" },
+} as const satisfies FormErrorOptions<string>;
 
-/** Settings' "Password" (docs/api.md §16, changing password): this device stays signed in, the others are signed out. */
+/**
+ * Settings' "Password" (docs/api.md §16, changing password): this device stays signed in, the others are signed out.
+ */
 export function ChangePassword() {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
@@ -42,8 +47,16 @@ export function ChangePassword() {
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="password-heading" className="flex flex-col gap-4">
-      <p className="text-sm text-muted">Changing your password signs out every other device signed in to your account.</p>
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="password-heading"
+      className="flex flex-col gap-4"
+    >
+      <p className="text-sm text-muted">
+        Changing your password signs out every other device signed in to your account.
+      </p>
       {formError && <Alert tone="error">{formError}</Alert>}
       <TextField
         name="current_password"

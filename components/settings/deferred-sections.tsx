@@ -16,7 +16,10 @@ export const BlockedMembers = afterPageLoad(
   "Loading blocked members...",
 );
 export const EmailNotificationSettings = afterPageLoad(
-  () => import("@/components/notification-settings/email-notification-settings").then((module) => module.EmailNotificationSettings),
+  () =>
+    import("@/components/notification-settings/email-notification-settings").then(
+      (module) => module.EmailNotificationSettings,
+    ),
   "Loading email notifications...",
 );
 export const PassedMembers = afterPageLoad(

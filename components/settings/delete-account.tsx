@@ -11,7 +11,10 @@ import { WRONG_PASSWORD } from "@/lib/accounts/values";
 import { OwnPasswordField } from "./own-password-field";
 
 // A wrong password is said under the password field, not above the form.
-const FORM = { fields: ["password"], detailFields: { [WRONG_PASSWORD]: "password" } } as const satisfies FormErrorOptions<string>;
+const FORM = {
+  fields: ["password"],
+  detailFields: { [WRONG_PASSWORD]: "password" },
+} as const satisfies FormErrorOptions<string>;
 
 /** Where a deleted member lands: the landing page, which shows "Your account has been deleted." */
 const FAREWELL_URL = "/?account=deleted";
@@ -53,11 +56,17 @@ export function DeleteAccount() {
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="delete-account-heading" className="flex flex-col gap-4">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="delete-account-heading"
+      className="flex flex-col gap-4"
+    >
       {/* A standing warning, not an alert: nothing happened yet, so nothing is announced. */}
       <p className="rounded-lg border border-danger bg-danger-soft px-4 py-3 text-sm text-danger">
-        Deleting your account removes your profile, photos, travel plans, matches and friends, and messages, for good. Trips you
-        host are cancelled and their participants are told. This cannot be undone.
+        Deleting your account removes your profile, photos, travel plans, matches and friends, and messages, for good.
+        Trips you host are cancelled and their participants are told. This cannot be undone.
       </p>
       {formError && <Alert tone="error">{formError}</Alert>}
       <OwnPasswordField id="field-password" value={password} onChange={setPassword} error={errors.password} />

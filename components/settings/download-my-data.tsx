@@ -45,7 +45,13 @@ export function DownloadMyData() {
   }
 
   return (
-    <Button variant="secondary" className="self-start" loading={pending} loadingText="Preparing your file..." onClick={() => void download()}>
+    <Button
+      variant="secondary"
+      className="self-start"
+      loading={pending}
+      loadingText="Preparing your file..."
+      onClick={() => void download()}
+    >
       Download my data
     </Button>
   );

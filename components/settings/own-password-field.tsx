@@ -3,7 +3,17 @@
 import { TextField } from "@/components/ui/text-field";
 
 /** The password asked again before a change to the account itself (its email, its deletion): docs/api.md §16. */
-export function OwnPasswordField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string }) {
+export function OwnPasswordField({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
   return (
     <TextField
       name="password"

@@ -14,7 +14,15 @@ import { UnreadBadge, unreadLabel } from "./unread-badge";
  * the live unread count. Its icons come drawn by the server (./nav-icons.tsx, via the layout), so
  * their paths are not client code (docs/decisions/021-first-load-weight.md).
  */
-export function BottomNav({ isAdmin, unreadMessages, icons }: { isAdmin: boolean; unreadMessages?: number; icons: Record<IconName, ReactNode> }) {
+export function BottomNav({
+  isAdmin,
+  unreadMessages,
+  icons,
+}: {
+  isAdmin: boolean;
+  unreadMessages?: number;
+  icons: Record<IconName, ReactNode>;
+}) {
   const pathname = usePathname();
   const unread = useUnreadMessages(unreadMessages);
   const items = isAdmin ? [...MEMBER_NAV, ...ADMIN_NAV_MOBILE] : MEMBER_NAV;

@@ -7,7 +7,8 @@ import { ProblemScreen } from "./problem-screen";
 // its error boundaries up front (app/global-error.tsx, an error.tsx per area), so they import no
 // shared UI that would come with them, nor next/link (the boundary that brings its own link has it
 // in that page's chunks already) (docs/benchmarks.md, first-load JS).
-const ACTION = "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors";
+const ACTION =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors";
 const PRIMARY = `${ACTION} bg-primary text-primary-contrast hover:bg-primary-hover`;
 /** The look of the way back, a link the boundary brings. */
 export const WAY_BACK_CLASSES = `${ACTION} border border-input-border bg-surface text-foreground hover:bg-surface-muted`;

@@ -7,7 +7,9 @@ import { cn } from "@/components/ui/cn";
 import { ADMIN_NAV_DESKTOP, MEMBER_NAV, MESSAGES_HREF } from "./nav-items";
 import { UnreadBadge, unreadLabel } from "./unread-badge";
 
-/** Desktop navigation (md and up). The current page is marked with aria-current; Messages carries the live unread count. */
+/**
+ * Desktop navigation (md and up). The current page is marked with aria-current; Messages carries the live unread count.
+ */
 export function TopNav({ isAdmin, unreadMessages }: { isAdmin: boolean; unreadMessages?: number }) {
   const pathname = usePathname();
   const unread = useUnreadMessages(unreadMessages);
@@ -26,7 +28,9 @@ export function TopNav({ isAdmin, unreadMessages }: { isAdmin: boolean; unreadMe
                 aria-label={unreadLabel(item.label, count)}
                 className={cn(
                   "inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors",
-                  active ? "bg-primary-soft font-semibold text-link" : "text-muted hover:bg-surface-muted hover:text-foreground",
+                  active
+                    ? "bg-primary-soft font-semibold text-link"
+                    : "text-muted hover:bg-surface-muted hover:text-foreground",
                 )}
               >
                 {item.label}

@@ -1,7 +1,9 @@
 import { badgeText } from "@/components/notifications/queries";
 import { cn } from "@/components/ui/cn";
 
-/** The name a nav item with unread messages gets: "Messages, 3 unread" (the badge itself is hidden from screen readers). */
+/**
+ * The name a nav item with unread messages gets: "Messages, 3 unread" (the badge itself is hidden from screen readers).
+ */
 export const unreadLabel = (label: string, count: number) => (count > 0 ? `${label}, ${count} unread` : undefined);
 
 /** The count on a nav item, like the bell's: "99+" above 99 (docs/product.md §9). */

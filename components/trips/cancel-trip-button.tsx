@@ -9,7 +9,10 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import { tripClosingKey } from "./chat-queries";
 
-/** docs/product.md §8: the trip screen says 'Error: ' and the server's detail, else the error's message, else a fallback. */
+/**
+ * docs/product.md §8: the trip screen says 'Error: ' and the server's detail, else the error's message, else a
+ * fallback.
+ */
 function tripScreenFailure(error: unknown): string {
   if (error instanceof ApiError && error.detail) return `Error: ${error.detail}`;
   if (error instanceof Error && error.message) return `Error: ${error.message}`;

@@ -16,7 +16,12 @@ export const tripChatKey = (tripId: number) => ["trip-chat", tripId] as const;
 export const tripClosingKey = (tripId: number) => ["trip-closing", tripId] as const;
 
 export function fetchTripMessages(tripId: number, cursor: { afterId?: number; beforeId?: number } = {}) {
-  const query = cursor.afterId !== undefined ? `?after_id=${cursor.afterId}` : cursor.beforeId !== undefined ? `?before_id=${cursor.beforeId}` : "";
+  const query =
+    cursor.afterId !== undefined
+      ? `?after_id=${cursor.afterId}`
+      : cursor.beforeId !== undefined
+        ? `?before_id=${cursor.beforeId}`
+        : "";
   return apiRequest<TripMessage[]>(`/group-trips/${tripId}/messages${query}`);
 }
 

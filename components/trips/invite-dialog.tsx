@@ -14,7 +14,10 @@ type InviteDialogProps = {
   tripTitle: string;
   triggerLabel: string;
   triggerVariant?: ButtonVariant;
-  /** docs/product.md §8: My Trips says why an invite failed ('Failed to send invite: {detail}'); the trip screen does not. */
+  /**
+   * docs/product.md §8: My Trips says why an invite failed ('Failed to send invite: {detail}'); the trip screen does
+   * not.
+   */
   withFailureDetail?: boolean;
 };
 
@@ -22,7 +25,13 @@ type InviteDialogProps = {
  * The host's invite modal (docs/product.md §2): their matches and friends who are not part of the trip yet,
  * each with an Invite button. Someone invited stays listed as "Invited" until the modal closes.
  */
-export function InviteDialog({ tripId, tripTitle, triggerLabel, triggerVariant = "secondary", withFailureDetail = false }: InviteDialogProps) {
+export function InviteDialog({
+  tripId,
+  tripTitle,
+  triggerLabel,
+  triggerVariant = "secondary",
+  withFailureDetail = false,
+}: InviteDialogProps) {
   return (
     <Dialog>
       <DialogTrigger asChild preload={loadList}>
@@ -30,7 +39,10 @@ export function InviteDialog({ tripId, tripTitle, triggerLabel, triggerVariant =
           {triggerLabel}
         </Button>
       </DialogTrigger>
-      <DialogPanel title={`Invite to ${tripTitle}`} description="Your matches and friends who are not part of this trip yet.">
+      <DialogPanel
+        title={`Invite to ${tripTitle}`}
+        description="Your matches and friends who are not part of this trip yet."
+      >
         <InviteList tripId={tripId} withFailureDetail={withFailureDetail} />
       </DialogPanel>
     </Dialog>

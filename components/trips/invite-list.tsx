@@ -27,7 +27,10 @@ export default function InviteList({ tripId, withFailureDetail }: { tripId: numb
       setInvited((previous) => new Set(previous).add(userId));
       void queryClient.invalidateQueries({ queryKey: tripQueryKey(tripId) });
     },
-    onError: (error) => toast.error(withFailureDetail ? `Failed to send invite: ${errorDetailOrMessage(error)}` : "Failed to send invite"),
+    onError: (error) =>
+      toast.error(
+        withFailureDetail ? `Failed to send invite: ${errorDetailOrMessage(error)}` : "Failed to send invite",
+      ),
   });
 
   if (trip.isPending || connections.isPending) {
@@ -38,7 +41,11 @@ export default function InviteList({ tripId, withFailureDetail }: { tripId: numb
     );
   }
   if (trip.isError || connections.isError) {
-    return <Alert tone="error">Could not load who you can invite: {errorDetail(trip.error ?? connections.error) ?? "please try again"}</Alert>;
+    return (
+      <Alert tone="error">
+        Could not load who you can invite: {errorDetail(trip.error ?? connections.error) ?? "please try again"}
+      </Alert>
+    );
   }
 
   const taken = new Set([trip.data.creator_id, ...trip.data.participants.map((participant) => participant.user_id)]);

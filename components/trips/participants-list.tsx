@@ -21,7 +21,12 @@ export function ParticipantsList({ participants, viewerId }: { participants: Par
         <ul aria-label="Participants" className="flex flex-col divide-y divide-border">
           {going.map((participant) => (
             <li key={participant.id} className="flex items-center gap-3 py-3">
-              <Avatar id={participant.user_id} name={participant.user_name} photo={participant.user.photos[0]} size="sm" />
+              <Avatar
+                id={participant.user_id}
+                name={participant.user_name}
+                photo={participant.user.photos[0]}
+                size="sm"
+              />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-foreground">
                   <Link href={memberPath(participant.user_id)} className="underline-offset-4 hover:underline">

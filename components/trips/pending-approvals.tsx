@@ -19,7 +19,8 @@ const ANSWERED: Record<Answer, string> = { accepted: "accepted", declined: "decl
  */
 export function PendingApprovals({ tripId, pending }: { tripId: number; pending: Participant[] }) {
   const answer = useTripMutation(tripId, {
-    mutationFn: ({ userId, value }: { userId: number; value: Answer; name: string }) => answerParticipation(tripId, userId, value),
+    mutationFn: ({ userId, value }: { userId: number; value: Answer; name: string }) =>
+      answerParticipation(tripId, userId, value),
     onSuccess: (_participant, { value, name }) => toast.success(`${name} ${ANSWERED[value]}`),
     onError: (error) => toast.error(participantUpdateFailure(error)),
   });

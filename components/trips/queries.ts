@@ -16,11 +16,16 @@ export async function fetchConnections(): Promise<Connection[]> {
   ]);
   const byId = new Map<number, Connection>();
   for (const pairing of matches) byId.set(pairing.other_user.id, { person: pairing.other_user, kind: "Match" });
-  for (const pairing of friends) if (!byId.has(pairing.other_user.id)) byId.set(pairing.other_user.id, { person: pairing.other_user, kind: "Friend" });
+  for (const pairing of friends)
+    if (!byId.has(pairing.other_user.id))
+      byId.set(pairing.other_user.id, { person: pairing.other_user, kind: "Friend" });
   return [...byId.values()];
 }
 
 export const CONNECTIONS_QUERY_KEY = ["trip-invite-connections"] as const;
 
 export const inviteToTrip = (tripId: number, userId: number) =>
-  apiRequest<Participant>(`/group-trips/${tripId}/invite`, { method: "POST", body: { user_id: userId } satisfies InviteBody });
+  apiRequest<Participant>(`/group-trips/${tripId}/invite`, {
+    method: "POST",
+    body: { user_id: userId } satisfies InviteBody,
+  });

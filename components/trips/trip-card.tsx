@@ -26,11 +26,16 @@ export function TripCard({ trip, hosting, actions }: { trip: Trip; hosting: bool
         </div>
         <div className="flex flex-col gap-1 text-sm">
           <p className="font-medium text-foreground">{placeName(trip)}</p>
-          <p className="text-foreground"><TripDates trip={trip} /></p>
+          <p className="text-foreground">
+            <TripDates trip={trip} />
+          </p>
           <p className="text-muted">{participantCount(trip)}</p>
           {trip.unread_messages !== null && trip.unread_messages > 0 && (
             <p>
-              <Link href={`${tripHref(trip.id)}#chat`} className="inline-flex items-center gap-2 font-medium text-link underline-offset-2 hover:underline">
+              <Link
+                href={`${tripHref(trip.id)}#chat`}
+                className="inline-flex items-center gap-2 font-medium text-link underline-offset-2 hover:underline"
+              >
                 Chat <ChatUnreadBadge count={trip.unread_messages} />
               </Link>
             </p>

@@ -7,4 +7,7 @@ import { afterPageLoad } from "@/components/ui/after-page-load";
  * (the thread, composer and photo upload) is fetched once the page has loaded, with the messages,
  * under the chat's own loading line (docs/benchmarks.md, first-load JS).
  */
-export const TripChatSlot = afterPageLoad(() => import("./trip-chat").then((module) => module.TripChat), "Loading messages...");
+export const TripChatSlot = afterPageLoad(
+  () => import("./trip-chat").then((module) => module.TripChat),
+  "Loading messages...",
+);

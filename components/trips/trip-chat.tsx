@@ -39,7 +39,10 @@ export function TripChat({ tripId, viewerId }: { tripId: number; viewerId: numbe
   // The viewer is cancelling or leaving the trip: stop asking (the page moves away next).
   const closing =
     useMutationState({
-      filters: { mutationKey: tripClosingKey(tripId), predicate: (mutation) => mutation.state.status === "pending" || mutation.state.status === "success" },
+      filters: {
+        mutationKey: tripClosingKey(tripId),
+        predicate: (mutation) => mutation.state.status === "pending" || mutation.state.status === "success",
+      },
     }).length > 0;
 
   const pollMs = usePollWhileDown(MESSAGE_POLL_MS);
@@ -91,11 +94,24 @@ export function TripChat({ tripId, viewerId }: { tripId: number; viewerId: numbe
   return <ChatView tripId={tripId} viewerId={viewerId} data={query.data} onGone={() => setGone(true)} />;
 }
 
-function ChatView({ tripId, viewerId, data, onGone }: { tripId: number; viewerId: number; data: ChatData; onGone: () => void }) {
+function ChatView({
+  tripId,
+  viewerId,
+  data,
+  onGone,
+}: {
+  tripId: number;
+  viewerId: number;
+  data: ChatData;
+  onGone: () => void;
+}) {
   const queryClient = useQueryClient();
   const key = tripChatKey(tripId);
   const { messages, hasOlder } = data;
-  const { scrollerRef, contentRef, onScroll, showPill, scrollToBottom, keepPositionForOlder } = useThreadScroll(messages, viewerId);
+  const { scrollerRef, contentRef, onScroll, showPill, scrollToBottom, keepPositionForOlder } = useThreadScroll(
+    messages,
+    viewerId,
+  );
   const [loadingOlder, setLoadingOlder] = useState(false);
 
   // The newest message of the others, once on screen in a visible tab, moves the read mark there.
@@ -103,7 +119,13 @@ function ChatView({ tripId, viewerId, data, onGone }: { tripId: number; viewerId
   const marked = useRef(0);
   useEffect(() => {
     const root = scrollerRef.current;
-    if (newestOthers === undefined || newestOthers <= marked.current || !root || typeof IntersectionObserver === "undefined") return;
+    if (
+      newestOthers === undefined ||
+      newestOthers <= marked.current ||
+      !root ||
+      typeof IntersectionObserver === "undefined"
+    )
+      return;
     const target = root.querySelector(`[data-message-id="${newestOthers}"]`);
     if (!target) return;
     let seen = false;
@@ -164,7 +186,13 @@ function ChatView({ tripId, viewerId, data, onGone }: { tripId: number; viewerId
   }
 
   // As in a conversation: what the member wrote waits in the outbox until the server has it.
-  const outbox = useOutbox<TripMessage>({ scope: `${viewerId}:trip:${tripId}`, thread: messages, send: (body) => sendTripMessage(tripId, body), onSent: sent, onGone });
+  const outbox = useOutbox<TripMessage>({
+    scope: `${viewerId}:trip:${tripId}`,
+    thread: messages,
+    send: (body) => sendTripMessage(tripId, body),
+    onSent: sent,
+    onGone,
+  });
   const { unsent } = outbox;
 
   return (
@@ -181,18 +209,34 @@ function ChatView({ tripId, viewerId, data, onGone }: { tripId: number; viewerId
           <div ref={contentRef} className="flex flex-col gap-3">
             {hasOlder && (
               <div className="flex justify-center">
-                <Button variant="secondary" size="sm" loading={loadingOlder} loadingText="Loading older messages..." onClick={() => void loadOlder()}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={loadingOlder}
+                  loadingText="Loading older messages..."
+                  onClick={() => void loadOlder()}
+                >
                   Load older messages
                 </Button>
               </div>
             )}
             {messages.length === 0 ? (
-              unsent.length === 0 && <p className="py-10 text-center text-sm text-muted">No messages yet. Say hello to the group!</p>
+              unsent.length === 0 && (
+                <p className="py-10 text-center text-sm text-muted">No messages yet. Say hello to the group!</p>
+              )
             ) : (
               <ol className="flex flex-col gap-2">
                 {messages.map((message) => {
                   const own = message.sender_id === viewerId;
-                  return <MessageBubble key={message.id} message={message} own={own} senderName={own ? "You" : message.sender_name} showSender />;
+                  return (
+                    <MessageBubble
+                      key={message.id}
+                      message={message}
+                      own={own}
+                      senderName={own ? "You" : message.sender_name}
+                      showSender
+                    />
+                  );
                 })}
               </ol>
             )}

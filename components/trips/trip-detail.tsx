@@ -28,7 +28,15 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
  * that the browser keeps it current: every answer, invitation or request asks for it again.
  * A failed load is retried once (docs/product.md §7); a 404 is not.
  */
-export function TripDetail({ tripId, viewerId, initialTrip }: { tripId: number; viewerId: number; initialTrip?: Trip }) {
+export function TripDetail({
+  tripId,
+  viewerId,
+  initialTrip,
+}: {
+  tripId: number;
+  viewerId: number;
+  initialTrip?: Trip;
+}) {
   const query = useQuery({
     queryKey: tripQueryKey(tripId),
     queryFn: () => fetchTrip(tripId),
@@ -64,7 +72,9 @@ export function TripDetail({ tripId, viewerId, initialTrip }: { tripId: number; 
 
 function TripScreen({ trip, viewerId }: { trip: Trip; viewerId: number }) {
   const isHost = trip.creator_id === viewerId;
-  const pending = trip.participants.filter((participant) => participant.status === "invited" || participant.status === "requested");
+  const pending = trip.participants.filter(
+    (participant) => participant.status === "invited" || participant.status === "requested",
+  );
   // The chat is for accepted people only (docs/api.md §6.4); the host is one.
   const inChat = isHost || trip.user_status === "accepted";
 
@@ -78,7 +88,12 @@ function TripScreen({ trip, viewerId }: { trip: Trip; viewerId: number }) {
           actions={
             isHost && (
               <>
-                <InviteDialog tripId={trip.id} tripTitle={trip.title} triggerLabel="Invite Others" triggerVariant="primary" />
+                <InviteDialog
+                  tripId={trip.id}
+                  tripTitle={trip.title}
+                  triggerLabel="Invite Others"
+                  triggerVariant="primary"
+                />
                 <Link href={editTripHref(trip.id)} className={buttonClasses({ variant: "secondary", size: "sm" })}>
                   Edit
                 </Link>

@@ -30,8 +30,18 @@ export type TripField = keyof TripFormValues;
  */
 export const TRIP_FORM = {
   fields: [
-    "title", "destination", "arrival_date", "departure_date", "max_participants", "status", "description", "budget_range",
-    "trip_style", "activities", "accommodation_link", "workspace_link",
+    "title",
+    "destination",
+    "arrival_date",
+    "departure_date",
+    "max_participants",
+    "status",
+    "description",
+    "budget_range",
+    "trip_style",
+    "activities",
+    "accommodation_link",
+    "workspace_link",
   ],
   aliases: { city_id: "destination", near_city_id: "destination" },
   // A checkbox group takes the focus on its first box.
@@ -43,7 +53,12 @@ export function initialTripValues(trip?: Trip): TripFormValues {
   return {
     title: trip?.title ?? "",
     destination: trip?.near_city_id
-      ? { text: trip.destination, cityId: null, keptAsTyped: true, near: { id: trip.near_city_id, name: trip.near_city_name ?? "" } }
+      ? {
+          text: trip.destination,
+          cityId: null,
+          keptAsTyped: true,
+          near: { id: trip.near_city_id, name: trip.near_city_name ?? "" },
+        }
       : { text: trip?.destination ?? "", cityId: trip?.city_id ?? null },
     arrival_date: trip?.arrival_date ?? "",
     departure_date: trip?.departure_date ?? "",
@@ -103,7 +118,11 @@ export function updateBody(values: TripFormValues, trip: Trip): TripBody {
     if (after[field] !== before[field]) body[field] = after[field];
   }
   const nearId = values.destination.near?.id ?? null;
-  if (body.destination !== undefined || values.destination.cityId !== prefilled.destination.cityId || nearId !== (prefilled.destination.near?.id ?? null)) {
+  if (
+    body.destination !== undefined ||
+    values.destination.cityId !== prefilled.destination.cityId ||
+    nearId !== (prefilled.destination.near?.id ?? null)
+  ) {
     body.destination = after.destination;
     body.city_id = values.destination.cityId;
     body.near_city_id = nearId;

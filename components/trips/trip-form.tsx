@@ -22,11 +22,28 @@ import { ACTIVITIES, BUDGET_RANGES, HOST_STATUSES, TRIP_STYLES } from "@/lib/tri
 import { TRIP_TYPE_OPTIONS } from "./options";
 import { visibilityOptions } from "./visibility-options";
 import { CONNECTIONS_QUERY_KEY, fetchConnections } from "./queries";
-import { TRIP_FORM, createBody, initialTripValues, updateBody, type TripField, type TripFormValues } from "./trip-form-values";
+import {
+  TRIP_FORM,
+  createBody,
+  initialTripValues,
+  updateBody,
+  type TripField,
+  type TripFormValues,
+} from "./trip-form-values";
 import { tripHref, tripQueryKey, type Trip } from "./trip-format";
 
 /** The fields typed or picked as one string. */
-type TextKey = "title" | "arrival_date" | "departure_date" | "max_participants" | "status" | "description" | "budget_range" | "trip_style" | "accommodation_link" | "workspace_link";
+type TextKey =
+  | "title"
+  | "arrival_date"
+  | "departure_date"
+  | "max_participants"
+  | "status"
+  | "description"
+  | "budget_range"
+  | "trip_style"
+  | "accommodation_link"
+  | "workspace_link";
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const STATUS_OPTIONS = HOST_STATUSES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
@@ -46,7 +63,9 @@ export function TripForm({ trip }: { trip?: Trip }) {
   const destinationCheck = useDestinationCheck();
   // The question stands for the text it was asked about; typing or picking again retires it.
   const question =
-    destinationCheck.question?.typed === values.destination.text.trim() && values.destination.cityId === null ? destinationCheck.question : null;
+    destinationCheck.question?.typed === values.destination.text.trim() && values.destination.cityId === null
+      ? destinationCheck.question
+      : null;
 
   // Who a public trip of this type is seen by, named in the visibility choice (docs/api.md §6.2).
   const connections = useQuery({ queryKey: CONNECTIONS_QUERY_KEY, queryFn: fetchConnections });
@@ -54,7 +73,8 @@ export function TripForm({ trip }: { trip?: Trip }) {
     ?.filter((connection) => values.trip_type === "friends" || connection.kind === "Match")
     .map((connection) => connection.person.name);
 
-  const set = <K extends TripField>(field: K, value: TripFormValues[K]) => setValues((previous) => ({ ...previous, [field]: value }));
+  const set = <K extends TripField>(field: K, value: TripFormValues[K]) =>
+    setValues((previous) => ({ ...previous, [field]: value }));
 
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
@@ -66,7 +86,8 @@ export function TripForm({ trip }: { trip?: Trip }) {
       toast.success(editing ? "Trip updated" : `"${saved.title}" is ready: invite people to it`);
       startNavigation(() => router.push(tripHref(saved.id)));
     },
-    onError: (error) => fail(error, (detail) => `${editing ? "Failed to update trip" : "Failed to create trip"}: ${detail}`),
+    onError: (error) =>
+      fail(error, (detail) => `${editing ? "Failed to update trip" : "Failed to create trip"}: ${detail}`),
   });
 
   /**
@@ -77,7 +98,9 @@ export function TripForm({ trip }: { trip?: Trip }) {
     const current = { ...values, destination };
     const whole = await check(() => import("@/lib/trips/contract").then((m) => m.HostTripBody), createBody(current));
     if (!whole) return;
-    const body = editing ? await check(() => import("@/lib/trips/contract").then((m) => m.UpdateTripBody), updateBody(current, trip)) : whole;
+    const body = editing
+      ? await check(() => import("@/lib/trips/contract").then((m) => m.UpdateTripBody), updateBody(current, trip))
+      : whole;
     if (!body) return;
     if (!confirmed && body.destination !== undefined && !(await destinationCheck.readyToSave(destination))) return;
     save.mutate(body);
@@ -99,11 +122,18 @@ export function TripForm({ trip }: { trip?: Trip }) {
     name: field,
     value: values[field],
     error: errors[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(field, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      set(field, event.target.value),
   });
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-label={editing ? "Edit Trip" : "Host a Trip"} className="flex flex-col gap-6">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={editing ? "Edit Trip" : "Host a Trip"}
+      className="flex flex-col gap-6"
+    >
       {formError && <Alert tone="error">{formError}</Alert>}
 
       <FormSection id="basic-information" title="Basic Information">
@@ -118,17 +148,37 @@ export function TripForm({ trip }: { trip?: Trip }) {
           error={errors.destination}
           anchoring
         />
-        {question && <DidYouMean question={question} onPick={pick} onKeep={() => void submit(values.destination, true)} />}
+        {question && (
+          <DidYouMean question={question} onPick={pick} onKeep={() => void submit(values.destination, true)} />
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField type="date" label="Arrival date" required {...text("arrival_date")} />
-          <TextField type="date" label="Departure date" required min={values.arrival_date || undefined} {...text("departure_date")} />
+          <TextField
+            type="date"
+            label="Departure date"
+            required
+            min={values.arrival_date || undefined}
+            {...text("departure_date")}
+          />
         </div>
       </FormSection>
 
       <FormSection id="trip-settings" title="Trip Settings">
         <div className="grid gap-4 md:grid-cols-2">
-          <RadioGroupField name="trip_type" legend="Trip type" options={TRIP_TYPE_OPTIONS} value={values.trip_type} onChange={(value) => set("trip_type", value)} />
-          <RadioGroupField name="visibility" legend="Visibility" options={visibilityOptions(values.trip_type, seers)} value={values.visibility} onChange={(value) => set("visibility", value)} />
+          <RadioGroupField
+            name="trip_type"
+            legend="Trip type"
+            options={TRIP_TYPE_OPTIONS}
+            value={values.trip_type}
+            onChange={(value) => set("trip_type", value)}
+          />
+          <RadioGroupField
+            name="visibility"
+            legend="Visibility"
+            options={visibilityOptions(values.trip_type, seers)}
+            value={values.visibility}
+            onChange={(value) => set("visibility", value)}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -146,10 +196,28 @@ export function TripForm({ trip }: { trip?: Trip }) {
       </FormSection>
 
       <FormSection id="trip-details" title="Trip Details">
-        <TextareaField label="Description" optional maxLength={5000} placeholder="What the trip is about, the plan, who it suits…" {...text("description")} />
+        <TextareaField
+          label="Description"
+          optional
+          maxLength={5000}
+          placeholder="What the trip is about, the plan, who it suits…"
+          {...text("description")}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Budget range" optional emptyLabel="Not set" options={asOptions(BUDGET_RANGES)} {...text("budget_range")} />
-          <SelectField label="Trip style" optional emptyLabel="Not set" options={asOptions(TRIP_STYLES)} {...text("trip_style")} />
+          <SelectField
+            label="Budget range"
+            optional
+            emptyLabel="Not set"
+            options={asOptions(BUDGET_RANGES)}
+            {...text("budget_range")}
+          />
+          <SelectField
+            label="Trip style"
+            optional
+            emptyLabel="Not set"
+            options={asOptions(TRIP_STYLES)}
+            {...text("trip_style")}
+          />
         </div>
         <CheckboxGroupField
           name="activities"
@@ -163,12 +231,29 @@ export function TripForm({ trip }: { trip?: Trip }) {
       </FormSection>
 
       <FormSection id="accommodation-workspace" title="Accommodation & Workspace">
-        <TextField type="url" inputMode="url" label="Accommodation link" optional placeholder="https://" {...text("accommodation_link")} />
-        <TextField type="url" inputMode="url" label="Workspace link" optional placeholder="https://" {...text("workspace_link")} />
+        <TextField
+          type="url"
+          inputMode="url"
+          label="Accommodation link"
+          optional
+          placeholder="https://"
+          {...text("accommodation_link")}
+        />
+        <TextField
+          type="url"
+          inputMode="url"
+          label="Workspace link"
+          optional
+          placeholder="https://"
+          {...text("workspace_link")}
+        />
       </FormSection>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link href={editing ? tripHref(trip.id) : "/app/travel-plans?tab=hosting"} className={buttonClasses({ variant: "secondary" })}>
+        <Link
+          href={editing ? tripHref(trip.id) : "/app/travel-plans?tab=hosting"}
+          className={buttonClasses({ variant: "secondary" })}
+        >
           Cancel
         </Link>
         <Button type="submit" loading={busy} loadingText={editing ? "Saving..." : "Creating..."}>

@@ -4,8 +4,14 @@ import type { TripParticipantResponse, TripResponse } from "@/lib/trips/contract
 export type Trip = TripResponse;
 export type Participant = TripParticipantResponse;
 
-/** 'Jan 05, 2025 – Jan 12, 2025' in `locale` (lib/dates/format.ts), or docs/product.md §2's 'Dates TBD' when a date is missing. */
-export function tripDates(trip: Pick<Trip, "arrival_date" | "departure_date">, locale: string | undefined = DEFAULT_DATE_LOCALE): string {
+/**
+ * 'Jan 05, 2025 – Jan 12, 2025' in `locale` (lib/dates/format.ts), or docs/product.md §2's 'Dates TBD' when a date is
+ * missing.
+ */
+export function tripDates(
+  trip: Pick<Trip, "arrival_date" | "departure_date">,
+  locale: string | undefined = DEFAULT_DATE_LOCALE,
+): string {
   if (!trip.arrival_date || !trip.departure_date) return "Dates TBD";
   return formatDateSpan(trip.arrival_date, trip.departure_date, { locale });
 }
@@ -13,7 +19,9 @@ export function tripDates(trip: Pick<Trip, "arrival_date" | "departure_date">, l
 /** '3 / 6 participants' when there is a maximum, else '3 participants'. */
 export function participantCount(trip: Pick<Trip, "participant_count" | "max_participants">): string {
   const noun = trip.participant_count === 1 && !trip.max_participants ? "participant" : "participants";
-  return trip.max_participants ? `${trip.participant_count} / ${trip.max_participants} ${noun}` : `${trip.participant_count} ${noun}`;
+  return trip.max_participants
+    ? `${trip.participant_count} / ${trip.max_participants} ${noun}`
+    : `${trip.participant_count} ${noun}`;
 }
 
 /** Where the trip screens' back-links lead (docs/product.md §2): the host's list, the joiner's, else the network's. */

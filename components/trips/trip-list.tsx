@@ -19,7 +19,11 @@ export function TripList({ tab, trips }: { tab: GroupTripTab; trips: Trip[] }) {
     <ul className="grid gap-4 md:grid-cols-2" aria-label={LABELS[tab]}>
       {trips.map((trip) => (
         <li key={trip.id}>
-          <TripCard trip={trip} hosting={tab === "hosting"} actions={tab === "hosting" ? <HostedTripActions trip={trip} /> : undefined} />
+          <TripCard
+            trip={trip}
+            hosting={tab === "hosting"}
+            actions={tab === "hosting" ? <HostedTripActions trip={trip} /> : undefined}
+          />
         </li>
       ))}
     </ul>

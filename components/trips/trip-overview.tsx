@@ -30,7 +30,9 @@ export function TripHeader({ trip, actions }: { trip: Trip; actions?: ReactNode 
       </div>
       <dl className="grid gap-3 sm:grid-cols-3">
         <Fact label="Destination">{fullPlaceName(trip)}</Fact>
-        <Fact label="Dates"><TripDates trip={trip} /></Fact>
+        <Fact label="Dates">
+          <TripDates trip={trip} />
+        </Fact>
         <Fact label="Group size">{participantCount(trip)}</Fact>
       </dl>
     </header>
@@ -70,8 +72,10 @@ export function TripDetails({ trip, isHost }: { trip: Trip; isHost: boolean }) {
       ),
     });
   }
-  if (isWebAddress(trip.accommodation_link)) rows.push({ label: "Accommodation", value: <ExternalLink href={trip.accommodation_link} /> });
-  if (isWebAddress(trip.workspace_link)) rows.push({ label: "Workspace", value: <ExternalLink href={trip.workspace_link} /> });
+  if (isWebAddress(trip.accommodation_link))
+    rows.push({ label: "Accommodation", value: <ExternalLink href={trip.accommodation_link} /> });
+  if (isWebAddress(trip.workspace_link))
+    rows.push({ label: "Workspace", value: <ExternalLink href={trip.workspace_link} /> });
 
   return (
     <Card className="p-5 sm:p-6">
@@ -103,7 +107,12 @@ export function TripDetails({ trip, isHost }: { trip: Trip; isHost: boolean }) {
 
 function ExternalLink({ href }: { href: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="break-all text-link underline underline-offset-2">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="break-all text-link underline underline-offset-2"
+    >
       {href.replace(/^https?:\/\//i, "")}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

@@ -20,7 +20,11 @@ function TripProblem({ title, children, action }: { title: string; children: Rea
 
 /** docs/product.md §8: absent, or not visible to the member (the API does not tell them apart). */
 export function TripNotFound() {
-  return <TripProblem title="Trip not found">The trip you&apos;re looking for doesn&apos;t exist or you don&apos;t have permission to view it.</TripProblem>;
+  return (
+    <TripProblem title="Trip not found">
+      The trip you&apos;re looking for doesn&apos;t exist or you don&apos;t have permission to view it.
+    </TripProblem>
+  );
 }
 
 /** docs/product.md §8: the load failed (after its one retry). */
@@ -34,5 +38,9 @@ export function TripLoadFailed({ message, action }: { message?: string; action?:
 
 /** docs/product.md §5: a trip without a title or a destination cannot be shown. */
 export function InvalidTripData() {
-  return <TripProblem title="Invalid Trip Data">This trip is missing its title or destination, so it cannot be shown.</TripProblem>;
+  return (
+    <TripProblem title="Invalid Trip Data">
+      This trip is missing its title or destination, so it cannot be shown.
+    </TripProblem>
+  );
 }

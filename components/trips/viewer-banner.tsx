@@ -42,7 +42,17 @@ export function ViewerBanner({ trip, viewerId }: { trip: Trip; viewerId: number 
   );
 }
 
-function Banner({ title, tone, children, actions }: { title: string; tone: "waiting" | "muted" | "good" | "plain"; children: ReactNode; actions?: ReactNode }) {
+function Banner({
+  title,
+  tone,
+  children,
+  actions,
+}: {
+  title: string;
+  tone: "waiting" | "muted" | "good" | "plain";
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <section
       aria-label="Your place on this trip"
@@ -66,7 +76,8 @@ function Banner({ title, tone, children, actions }: { title: string; tone: "wait
 function InvitedBanner({ trip, viewerId }: { trip: Trip; viewerId: number }) {
   const answer = useTripMutation(trip.id, {
     mutationFn: (value: Answer) => answerParticipation(trip.id, viewerId, value),
-    onSuccess: (_participant, value) => (value === "accepted" ? toast.success("You're going! Welcome aboard.") : toast.info("Invitation declined")),
+    onSuccess: (_participant, value) =>
+      value === "accepted" ? toast.success("You're going! Welcome aboard.") : toast.info("Invitation declined"),
     onError: (error) => toast.error(participantUpdateFailure(error)),
   });
   return (
@@ -75,10 +86,21 @@ function InvitedBanner({ trip, viewerId }: { trip: Trip; viewerId: number }) {
       tone="waiting"
       actions={
         <>
-          <Button size="sm" disabled={answer.isPending} loading={answer.isPending && answer.variables === "accepted"} onClick={() => answer.mutate("accepted")}>
+          <Button
+            size="sm"
+            disabled={answer.isPending}
+            loading={answer.isPending && answer.variables === "accepted"}
+            onClick={() => answer.mutate("accepted")}
+          >
             Accept
           </Button>
-          <Button size="sm" variant="secondary" disabled={answer.isPending} loading={answer.isPending && answer.variables === "declined"} onClick={() => answer.mutate("declined")}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={answer.isPending}
+            loading={answer.isPending && answer.variables === "declined"}
+            onClick={() => answer.mutate("declined")}
+          >
             Decline
           </Button>
         </>

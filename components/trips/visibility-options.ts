@@ -11,18 +11,26 @@ const NAMES_SHOWN = 4;
  * §6.2), and the public choice names who that is: "Matches and friends (3): Ana, Ben, Chloé".
  * `people` are the host's connections of the trip's type, undefined while they load.
  */
-export function visibilityOptions(tripType: TripType, people: readonly string[] | undefined): typeof VISIBILITY_OPTIONS {
+export function visibilityOptions(
+  tripType: TripType,
+  people: readonly string[] | undefined,
+): typeof VISIBILITY_OPTIONS {
   const friends = tripType === "friends";
   const group = friends ? "Matches and friends" : "Matches";
   let who = "";
-  if (people && people.length === 0) who = friends ? " You have no matches or friends yet." : " You have no matches yet.";
+  if (people && people.length === 0)
+    who = friends ? " You have no matches or friends yet." : " You have no matches yet.";
   else if (people) {
     const named = people.slice(0, NAMES_SHOWN).join(", ");
     const more = people.length > NAMES_SHOWN ? ` and ${people.length - NAMES_SHOWN} more` : "";
     who = ` ${group} (${people.length}): ${named}${more}.`;
   }
   return [
-    { value: "private", label: "Private", description: friends ? "Only invite specific matches and friends manually" : VISIBILITY_OPTIONS[0]!.description },
+    {
+      value: "private",
+      label: "Private",
+      description: friends ? "Only invite specific matches and friends manually" : VISIBILITY_OPTIONS[0]!.description,
+    },
     {
       value: "public",
       label: "Public",

@@ -10,7 +10,10 @@ import { usePageLoaded } from "./use-page-loaded";
  * `loadingText` with a spinner: nothing the member could press is shown before its code is there.
  * For parts below the fold or that wait for the browser anyway (a chat, a device's push switch).
  */
-export function afterPageLoad<P extends object>(load: () => Promise<ComponentType<P>>, loadingText: string): (props: P) => JSX.Element {
+export function afterPageLoad<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  loadingText: string,
+): (props: P) => JSX.Element {
   const Lazy = lazy(() => load().then((Component) => ({ default: Component })));
   const loading = (
     <p role="status" className="flex items-center gap-2 text-muted">

@@ -13,9 +13,20 @@ const TONES: Record<Tone, string> = {
  * A message about the whole form or page. Errors use role="alert" so screen readers announce
  * them as soon as they appear; other tones use role="status".
  */
-export function Alert({ tone = "info", children, className }: { tone?: Tone; children: ReactNode; className?: string }) {
+export function Alert({
+  tone = "info",
+  children,
+  className,
+}: {
+  tone?: Tone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={cn("rounded-lg border px-4 py-3 text-sm", TONES[tone], className)}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={cn("rounded-lg border px-4 py-3 text-sm", TONES[tone], className)}
+    >
       {children}
     </div>
   );

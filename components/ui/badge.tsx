@@ -16,9 +16,23 @@ const TONES: Record<BadgeTone, string> = {
 };
 
 /** A small label for a state ("active", "completed"); its text carries the meaning, colour only helps. */
-export function Badge({ tone = "neutral", children, className }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
+export function Badge({
+  tone = "neutral",
+  children,
+  className,
+}: {
+  tone?: BadgeTone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <span className={cn("inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold capitalize", TONES[tone], className)}>
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold capitalize",
+        TONES[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );

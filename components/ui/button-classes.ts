@@ -30,4 +30,3 @@ export function buttonClasses(options: { variant?: ButtonVariant; size?: ButtonS
     className,
   );
 }
-

@@ -13,7 +13,17 @@ const CAROUSEL_STEP_PX = 300;
  * and by touch scrolling; the Previous/Next arrows are a convenience for pointer users when the row
  * is long.
  */
-export function Carousel({ id, label, children, className }: { id?: string; label: string; children: ReactNode; className?: string }) {
+export function Carousel({
+  id,
+  label,
+  children,
+  className,
+}: {
+  id?: string;
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const track = useRef<HTMLUListElement>(null);
   const withArrows = Children.count(children) > CAROUSEL_ARROWS_ABOVE;
 
@@ -56,7 +66,16 @@ export function CarouselItem({ id, children }: { id: number | string; children: 
 
 function Arrow({ direction }: { direction: "left" | "right" }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {direction === "left" ? <path d="M15 18l-6-6 6-6" /> : <path d="M9 6l6 6-6 6" />}
     </svg>
   );

@@ -13,8 +13,18 @@ export function CheckboxField({ name, label, hint, className, ...input }: Checkb
   const hintId = `${id}-hint`;
   return (
     <div className={cn("flex flex-col gap-1", className)}>
-      <label htmlFor={id} className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-foreground">
-        <input id={id} name={name} type="checkbox" aria-describedby={hint ? hintId : undefined} className="size-4 shrink-0 accent-(--primary)" {...input} />
+      <label
+        htmlFor={id}
+        className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-foreground"
+      >
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          aria-describedby={hint ? hintId : undefined}
+          className="size-4 shrink-0 accent-(--primary)"
+          {...input}
+        />
         {label}
       </label>
       {hint && (

@@ -14,7 +14,17 @@ type CheckboxGroupFieldProps = {
 };
 
 /** A multiple choice as native checkboxes in a fieldset; the result keeps the options' order. */
-export function CheckboxGroupField({ name, legend, options, value, onChange, hint, error, optional, className }: CheckboxGroupFieldProps) {
+export function CheckboxGroupField({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  hint,
+  error,
+  optional,
+  className,
+}: CheckboxGroupFieldProps) {
   const hintId = `field-${name}-hint`;
   const errorId = `field-${name}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;

@@ -24,7 +24,17 @@ export type SurfaceProps = {
   className?: string;
 };
 
-export default function DialogSurface({ open, onOpenChange, onClosed, variant, title, description, actions, children, className }: SurfaceProps) {
+export default function DialogSurface({
+  open,
+  onOpenChange,
+  onClosed,
+  variant,
+  title,
+  description,
+  actions,
+  children,
+  className,
+}: SurfaceProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -52,7 +62,11 @@ export default function DialogSurface({ open, onOpenChange, onClosed, variant, t
                 <CloseIcon />
               </RadixDialog.Close>
             </div>
-            {description && <RadixDialog.Description className="px-4 pt-3 text-sm text-muted sm:px-5">{description}</RadixDialog.Description>}
+            {description && (
+              <RadixDialog.Description className="px-4 pt-3 text-sm text-muted sm:px-5">
+                {description}
+              </RadixDialog.Description>
+            )}
             <div className="min-h-0 flex-1 overflow-y-auto px-4 py-3 sm:px-5">{children}</div>
           </RadixDialog.Content>
         ) : (

@@ -42,7 +42,12 @@ function useDialog(part: string): DialogState {
   return state;
 }
 
-type DialogProps = { open?: boolean; defaultOpen?: boolean; onOpenChange?: (open: boolean) => void; children: ReactNode };
+type DialogProps = {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: ReactNode;
+};
 
 export function Dialog({ open: controlled, defaultOpen = false, onOpenChange, children }: DialogProps) {
   const [uncontrolled, setUncontrolled] = useState(defaultOpen);
@@ -50,7 +55,8 @@ export function Dialog({ open: controlled, defaultOpen = false, onOpenChange, ch
   const returnToRef = useRef<HTMLElement | null>(null);
   // Opened from elsewhere than a trigger (a form's submit, a menu): remember what had the focus.
   useLayoutEffect(() => {
-    if (open && !returnToRef.current && document.activeElement instanceof HTMLElement) returnToRef.current = document.activeElement;
+    if (open && !returnToRef.current && document.activeElement instanceof HTMLElement)
+      returnToRef.current = document.activeElement;
   }, [open]);
   const setOpen = (next: boolean) => {
     if (controlled === undefined) setUncontrolled(next);
@@ -120,7 +126,14 @@ export function DialogClose({ asChild, children }: SlotProps) {
   );
 }
 
-type SurfaceChoice = { variant: "panel" | "confirm"; title: ReactNode; description?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string };
+type SurfaceChoice = {
+  variant: "panel" | "confirm";
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+};
 
 /** Renders the Radix surface from the first opening on (kept mounted so it can close as Radix does). */
 function LazySurface(props: SurfaceChoice) {
@@ -159,7 +172,15 @@ export function DialogPanel(props: DialogPanelProps) {
 }
 
 /** A question before something that cannot be undone: the title, the question, and its buttons (children). */
-export function DialogConfirmPanel({ title, description, children }: { title: ReactNode; description: ReactNode; children: ReactNode }) {
+export function DialogConfirmPanel({
+  title,
+  description,
+  children,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <LazySurface variant="confirm" title={title} description={description}>
       {children}

@@ -20,7 +20,10 @@ export function fieldIds(name: string, id: string | undefined, hint: string | un
  * colour cannot disagree, and a form that clears the mark when its field is edited clears both.
  */
 export function controlClasses(extra?: string) {
-  return cn("w-full rounded-lg border border-input-border bg-surface px-3 py-2 text-base text-foreground aria-invalid:border-danger", extra);
+  return cn(
+    "w-full rounded-lg border border-input-border bg-surface px-3 py-2 text-base text-foreground aria-invalid:border-danger",
+    extra,
+  );
 }
 
 export function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {
@@ -32,7 +35,15 @@ export function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; labe
   );
 }
 
-export function FieldMessages({ ids, hint, error }: { ids: ReturnType<typeof fieldIds>; hint?: string; error?: string }) {
+export function FieldMessages({
+  ids,
+  hint,
+  error,
+}: {
+  ids: ReturnType<typeof fieldIds>;
+  hint?: string;
+  error?: string;
+}) {
   return (
     <>
       {ids.showHint && (

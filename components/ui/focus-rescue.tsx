@@ -21,7 +21,8 @@ export function FocusRescue({ fallbackId }: { fallbackId: string }) {
     const observer = new MutationObserver(() => {
       if (!lastFocused || lastFocused.isConnected) return;
       if (document.activeElement && document.activeElement !== document.body) return;
-      const target = (sectionHeadingId && document.getElementById(sectionHeadingId)) || document.getElementById(fallbackId);
+      const target =
+        (sectionHeadingId && document.getElementById(sectionHeadingId)) || document.getElementById(fallbackId);
       lastFocused = null;
       target?.focus();
     });

@@ -6,7 +6,17 @@ import { Card } from "./card";
  * the section. `level` keeps the page's heading outline: h2 under the page title, h3 when the form
  * itself sits under an h2.
  */
-export function FormSection({ id, title, level = 2, children }: { id: string; title: string; level?: 2 | 3; children: ReactNode }) {
+export function FormSection({
+  id,
+  title,
+  level = 2,
+  children,
+}: {
+  id: string;
+  title: string;
+  level?: 2 | 3;
+  children: ReactNode;
+}) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <Card className="p-5 sm:p-6">

@@ -15,9 +15,21 @@ export function useDateLocale(): string | undefined {
  * A date as the app shows dates (lib/dates/format.ts), in a <time> element, in the member's locale.
  * A timestamp's day is the viewer's zone once hydrated, UTC before.
  */
-export function FormattedDate({ value, withTime = false, className }: { value: string; withTime?: boolean; className?: string }) {
+export function FormattedDate({
+  value,
+  withTime = false,
+  className,
+}: {
+  value: string;
+  withTime?: boolean;
+  className?: string;
+}) {
   const hydrated = useHydrated();
-  const text = formatDate(value, { locale: hydrated ? undefined : DEFAULT_DATE_LOCALE, withTime, timeZone: hydrated ? undefined : "UTC" });
+  const text = formatDate(value, {
+    locale: hydrated ? undefined : DEFAULT_DATE_LOCALE,
+    withTime,
+    timeZone: hydrated ? undefined : "UTC",
+  });
   return (
     <time dateTime={value} className={className}>
       {text}

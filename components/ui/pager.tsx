@@ -17,7 +17,10 @@ export function Pager({ page, pageCount, pageSize, total, onPageChange, noun, bu
   const last = Math.min(total, (page + 1) * pageSize);
   const format = (value: number) => value.toLocaleString("en");
   return (
-    <nav aria-label={`Pages of ${noun}`} className="flex flex-wrap items-center justify-between gap-3 pt-4 text-sm text-muted">
+    <nav
+      aria-label={`Pages of ${noun}`}
+      className="flex flex-wrap items-center justify-between gap-3 pt-4 text-sm text-muted"
+    >
       <p aria-live="polite">
         {first === 0 ? `No ${noun}` : `${format(first)}–${format(last)} of ${format(total)} ${noun}`}
       </p>
@@ -25,7 +28,12 @@ export function Pager({ page, pageCount, pageSize, total, onPageChange, noun, bu
         <Button variant="secondary" size="sm" disabled={busy || page === 0} onClick={() => onPageChange(page - 1)}>
           Previous<span className="sr-only"> page of {noun}</span>
         </Button>
-        <Button variant="secondary" size="sm" disabled={busy || page + 1 >= pageCount} onClick={() => onPageChange(page + 1)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={busy || page + 1 >= pageCount}
+          onClick={() => onPageChange(page + 1)}
+        >
           Next<span className="sr-only"> page of {noun}</span>
         </Button>
       </div>

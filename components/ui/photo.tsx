@@ -1,4 +1,4 @@
-/* eslint-disable @next/next/no-img-element -- the point of this module: a plain <img>, without next/image's client code */
+/* eslint-disable @next/next/no-img-element -- the point of this module: a plain <img>, no next/image client code */
 import type { CSSProperties, ImgHTMLAttributes } from "react";
 
 type PhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "loading" | "width" | "height"> & {

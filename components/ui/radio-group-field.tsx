@@ -13,7 +13,14 @@ type RadioGroupFieldProps<T extends string> = {
  * Native radio buttons in a fieldset: the legend names the group, arrow keys move between the
  * choices, and each choice's description is read with its label.
  */
-export function RadioGroupField<T extends string>({ name, legend, options, value, onChange, className }: RadioGroupFieldProps<T>) {
+export function RadioGroupField<T extends string>({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  className,
+}: RadioGroupFieldProps<T>) {
   return (
     <fieldset className={cn("flex flex-col gap-2", className)}>
       <legend className="mb-1.5 text-sm font-medium text-foreground">{legend}</legend>

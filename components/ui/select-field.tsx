@@ -16,7 +16,18 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "na
 };
 
 /** A native select with a visible label, a hint and an error tied to it, like TextField. */
-export function SelectField({ name, id, label, options, emptyLabel, hint, error, optional, className, ...select }: SelectFieldProps) {
+export function SelectField({
+  name,
+  id,
+  label,
+  options,
+  emptyLabel,
+  hint,
+  error,
+  optional,
+  className,
+  ...select
+}: SelectFieldProps) {
   const ids = fieldIds(name, id, hint, error);
 
   return (

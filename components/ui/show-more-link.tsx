@@ -14,7 +14,9 @@ let pending: { containerId: string; before: ReadonlySet<string>; at: number } | 
 /** A longer list that brought nothing new (the list changed meanwhile) must not steal focus later. */
 const PENDING_FOR_MS = 10_000;
 
-const itemsOf = (containerId: string) => [...(document.getElementById(containerId)?.querySelectorAll<HTMLElement>("[data-item]") ?? [])];
+const itemsOf = (containerId: string) => [
+  ...(document.getElementById(containerId)?.querySelectorAll<HTMLElement>("[data-item]") ?? []),
+];
 
 /**
  * `Show more …` under a list paged by its address (`?shown=48`): a link, so it works before the
@@ -23,7 +25,15 @@ const itemsOf = (containerId: string) => [...(document.getElementById(containerI
  * `containerId`; focus goes to the item's focusable heading, else its first link or button).
  * Rendered with no `href` once there is no more to show, so the focus still moves to what came.
  */
-export function ShowMoreLink({ containerId, href, children }: { containerId: string; href?: string; children: ReactNode }) {
+export function ShowMoreLink({
+  containerId,
+  href,
+  children,
+}: {
+  containerId: string;
+  href?: string;
+  children: ReactNode;
+}) {
   const router = useRouter();
   const [loading, startLoading] = useTransition();
 
@@ -46,13 +56,22 @@ export function ShowMoreLink({ containerId, href, children }: { containerId: str
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     if (loading) return;
-    pending = { containerId, before: new Set(itemsOf(containerId).map((item) => item.dataset.item ?? "")), at: Date.now() };
+    pending = {
+      containerId,
+      before: new Set(itemsOf(containerId).map((item) => item.dataset.item ?? "")),
+      at: Date.now(),
+    };
     startLoading(() => router.push(to, { scroll: false }));
   }
 
   return (
     <div className="flex justify-center">
-      <a href={href} onClick={(event) => showMore(event, href)} aria-disabled={loading || undefined} className={buttonClasses({ variant: "secondary" })}>
+      <a
+        href={href}
+        onClick={(event) => showMore(event, href)}
+        aria-disabled={loading || undefined}
+        className={buttonClasses({ variant: "secondary" })}
+      >
         {loading && <Spinner />}
         {children}
       </a>

@@ -25,7 +25,10 @@ export function Table({ caption, children, className, busy = false }: TableProps
       tabIndex={0}
       className={cn("relative overflow-x-auto rounded-2xl border border-border bg-surface shadow-sm", className)}
     >
-      <table aria-busy={busy || undefined} className={cn("w-full border-collapse text-left text-sm transition-opacity", busy && "opacity-60")}>
+      <table
+        aria-busy={busy || undefined}
+        className={cn("w-full border-collapse text-left text-sm transition-opacity", busy && "opacity-60")}
+      >
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
@@ -34,7 +37,11 @@ export function Table({ caption, children, className, busy = false }: TableProps
 }
 
 export function TableHead({ children }: { children: ReactNode }) {
-  return <thead className="border-b border-border bg-surface-muted text-xs font-semibold tracking-wide text-muted uppercase">{children}</thead>;
+  return (
+    <thead className="border-b border-border bg-surface-muted text-xs font-semibold tracking-wide text-muted uppercase">
+      {children}
+    </thead>
+  );
 }
 
 export function TableBody({ children }: { children: ReactNode }) {

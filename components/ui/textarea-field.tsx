@@ -13,7 +13,17 @@ type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"
 };
 
 /** A multi-line text field with a visible label, a hint and an error tied to it, like TextField. */
-export function TextareaField({ name, id, label, hint, error, optional, className, rows = 4, ...textarea }: TextareaFieldProps) {
+export function TextareaField({
+  name,
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  rows = 4,
+  ...textarea
+}: TextareaFieldProps) {
   const ids = fieldIds(name, id, hint, error);
 
   return (

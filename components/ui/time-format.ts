@@ -18,10 +18,15 @@ function daysBetween(date: Date, now: Date, timeZone: string | undefined): numbe
   return Math.round((to - from) / DAY_MS);
 }
 
-export function formatTimestamp(value: string, style: TimeStyle, { now = new Date(), timeZone, locale }: Options = {}): string {
+export function formatTimestamp(
+  value: string,
+  style: TimeStyle,
+  { now = new Date(), timeZone, locale }: Options = {},
+): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(date);
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(date);
   const clock = () => format({ hour: "numeric", minute: "2-digit" });
   const sameYear = date.getFullYear() === now.getFullYear();
   const days = daysBetween(date, now, timeZone);

@@ -45,7 +45,11 @@ export const toast = {
  * the connection drops before the first one (a failed send offline says so).
  */
 export function Toasts() {
-  const mounted = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   const loaded = usePageLoaded();
   useEffect(() => {
     if (loaded) void loadToaster();

@@ -70,7 +70,9 @@ export const calendarEvents = pgTable(
     uniqueIndex("calendar_events_imported_trip_key").on(t.importedTripId),
     index("calendar_events_user_idx").on(t.userId, t.startDate),
     // A cancellation finds its series by UID, never by reading the member's other events.
-    index("calendar_events_series_idx").on(t.userId, t.seriesId).where(sql`${t.seriesId} is not null`),
+    index("calendar_events_series_idx")
+      .on(t.userId, t.seriesId)
+      .where(sql`${t.seriesId} is not null`),
     // The sweep of past events (docs/security.md, "Counts") reads only what has ended.
     index("calendar_events_departure_idx").on(t.extractedDepartureDate),
     check("calendar_events_source", oneOf(t.source, EVENT_SOURCES)),

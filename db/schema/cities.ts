@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { PLACE_KINDS, type PlaceKind } from "@/lib/cities/values";
 import { oneOf } from "./columns";
 import { users } from "./users";
@@ -9,14 +21,22 @@ import { users } from "./users";
  * (13 million in 2026), so a newer data set can never take one.
  */
 const ADDED_PLACE_FIRST_ID = 1_000_000_000;
-export const addedPlaceIds = pgSequence("added_place_ids", { startWith: ADDED_PLACE_FIRST_ID, minValue: ADDED_PLACE_FIRST_ID, maxValue: 2_147_483_647 });
+export const addedPlaceIds = pgSequence("added_place_ids", {
+  startWith: ADDED_PLACE_FIRST_ID,
+  minValue: ADDED_PLACE_FIRST_ID,
+  maxValue: 2_147_483_647,
+});
 
 /**
  * Ids of regions (docs/decisions/027-regions-hold-their-places.md): below the places admins add,
  * above GeoNames' ids. A region keeps its id across data set reloads by its `region_key`.
  */
 const REGION_FIRST_ID = 900_000_000;
-export const regionIds = pgSequence("region_ids", { startWith: REGION_FIRST_ID, minValue: REGION_FIRST_ID, maxValue: ADDED_PLACE_FIRST_ID - 1 });
+export const regionIds = pgSequence("region_ids", {
+  startWith: REGION_FIRST_ID,
+  minValue: REGION_FIRST_ID,
+  maxValue: ADDED_PLACE_FIRST_ID - 1,
+});
 
 /**
  * World places: GeoNames' cities (ids are GeoNames ids), loaded from a data set; the regions
@@ -61,7 +81,9 @@ export const cities = pgTable(
     // The countries a place may be added to (lib/cities/queries.ts datasetCountryCodes).
     index("cities_country_code_idx").on(t.countryCode),
     // Two admins adding the same place at once make one (the service checks the data set's places).
-    uniqueIndex("cities_added_display_name_key").on(sql`lower(${t.displayName})`).where(sql`${t.addedAt} is not null`),
+    uniqueIndex("cities_added_display_name_key")
+      .on(sql`lower(${t.displayName})`)
+      .where(sql`${t.addedAt} is not null`),
     uniqueIndex("cities_region_key").on(t.regionKey),
     check("cities_kind", oneOf(t.kind, PLACE_KINDS)),
     check("cities_region_has_key", sql`(${t.kind} = 'region') = (${t.regionKey} is not null)`),

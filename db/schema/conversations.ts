@@ -52,9 +52,13 @@ export const messages = pgTable(
     check("messages_client_id_length", sql`char_length(${t.clientId}) <= 64`),
     index("messages_match_id_idx").on(t.conversationId, t.id),
     // Unread counts touch only unread rows, however long the conversation.
-    index("messages_unread_idx").on(t.conversationId, t.senderId).where(sql`not ${t.isRead}`),
+    index("messages_unread_idx")
+      .on(t.conversationId, t.senderId)
+      .where(sql`not ${t.isRead}`),
     // Deleting a photo message asks whether another message still shows that photo.
-    index("messages_photo_url_idx").on(t.photoUrl).where(sql`${t.photoUrl} is not null`),
+    index("messages_photo_url_idx")
+      .on(t.photoUrl)
+      .where(sql`${t.photoUrl} is not null`),
     check("messages_content_length", sql`char_length(${t.content}) <= 5000`),
     check("messages_not_empty", sql`length(btrim(${t.content})) > 0 or ${t.photoUrl} is not null`),
   ],

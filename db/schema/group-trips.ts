@@ -1,6 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { PARTICIPANT_ROLES, PARTICIPANT_STATUSES, TRIP_STATUSES, TRIP_TYPES, TRIP_VISIBILITIES } from "@/lib/trips/contract";
+import {
+  PARTICIPANT_ROLES,
+  PARTICIPANT_STATUSES,
+  TRIP_STATUSES,
+  TRIP_TYPES,
+  TRIP_VISIBILITIES,
+} from "@/lib/trips/contract";
 import { cities } from "./cities";
 import { createdAt, id, oneOf, updatedAt } from "./columns";
 import { travelPlans } from "./travel-plans";
@@ -72,7 +78,9 @@ export const tripParticipants = pgTable(
   },
   (t) => [
     uniqueIndex("trip_participants_trip_user_key").on(t.tripId, t.userId),
-    uniqueIndex("trip_participants_one_host_key").on(t.tripId).where(sql`${t.role} = 'host'`),
+    uniqueIndex("trip_participants_one_host_key")
+      .on(t.tripId)
+      .where(sql`${t.role} = 'host'`),
     index("trip_participants_user_idx").on(t.userId),
     check("trip_participants_status", oneOf(t.status, PARTICIPANT_STATUSES)),
     check("trip_participants_role", oneOf(t.role, PARTICIPANT_ROLES)),
@@ -105,7 +113,9 @@ export const tripMessages = pgTable(
     uniqueIndex("trip_messages_client_id_key").on(t.tripId, t.senderId, t.clientId),
     check("trip_messages_client_id_length", sql`char_length(${t.clientId}) <= 64`),
     index("trip_messages_trip_idx").on(t.tripId, t.id),
-    index("trip_messages_photo_url_idx").on(t.photoUrl).where(sql`${t.photoUrl} is not null`),
+    index("trip_messages_photo_url_idx")
+      .on(t.photoUrl)
+      .where(sql`${t.photoUrl} is not null`),
     check("trip_messages_content_length", sql`char_length(${t.content}) <= 5000`),
     check("trip_messages_not_empty", sql`length(btrim(${t.content})) > 0 or ${t.photoUrl} is not null`),
   ],

@@ -23,7 +23,9 @@ export const inviteCodes = pgTable(
   },
   (t) => [
     // The member's "unused codes" count for the cap of docs/api.md §2.6.
-    index("invite_codes_member_idx").on(t.createdBy).where(sql`${t.byMember}`),
+    index("invite_codes_member_idx")
+      .on(t.createdBy)
+      .where(sql`${t.byMember}`),
     uniqueIndex("invite_codes_code_key").on(t.code),
     check("invite_codes_single_use_once", sql`not ${t.isSingleUse} or ${t.useCount} <= 1`),
     check("invite_codes_use_count_positive", sql`${t.useCount} >= 0`),

@@ -26,7 +26,9 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     // Only queued rows are ever looked for, by due time.
-    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(oneOf(t.status, ["queued"])),
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(oneOf(t.status, ["queued"])),
     check("mail_outbox_status_known", oneOf(t.status, MAIL_STATUSES)),
   ],
 );

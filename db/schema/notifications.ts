@@ -37,12 +37,11 @@ export const notifications = pgTable(
       .on(t.userId, t.relatedTripId)
       .where(sql`${t.type} = 'trip_message' and not ${t.isRead}`),
     // The email scan's queue: unread notifications not yet looked at, by age. Read ones leave it.
-    index("notifications_email_due_idx").on(t.createdAt).where(sql`${t.emailState} is null and not ${t.isRead}`),
+    index("notifications_email_due_idx")
+      .on(t.createdAt)
+      .where(sql`${t.emailState} is null and not ${t.isRead}`),
     check("notifications_email_state", oneOf(t.emailState, NOTIFICATION_EMAIL_STATES)),
-    check(
-      "notifications_type",
-      oneOf(t.type, NOTIFICATION_TYPES),
-    ),
+    check("notifications_type", oneOf(t.type, NOTIFICATION_TYPES)),
   ],
 );
 

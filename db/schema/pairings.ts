@@ -28,7 +28,10 @@ export const pairings = pgTable(
   },
   (t) => [
     // One pairing per unordered pair: two requests racing each other cannot both be stored.
-    uniqueIndex("pairings_pair_key").on(sql`least(${t.user1Id}, ${t.user2Id})`, sql`greatest(${t.user1Id}, ${t.user2Id})`),
+    uniqueIndex("pairings_pair_key").on(
+      sql`least(${t.user1Id}, ${t.user2Id})`,
+      sql`greatest(${t.user1Id}, ${t.user2Id})`,
+    ),
     // A member's pairings with the other member, read from the index alone (discovery's exclusions
     // and its kept rankings' stamps, lib/discovery/queries.ts memberPairings); on user2's side with
     // what tells another's pass on the member, which is not theirs to see (docs/api.md §5.1).

@@ -18,7 +18,10 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash), index("password_reset_tokens_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash),
+    index("password_reset_tokens_user_idx").on(t.userId),
+  ],
 );
 
 export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;

@@ -27,7 +27,10 @@ export const pushSubscriptions = pgTable(
     failures: integer("failures").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("push_subscriptions_user_idx").on(t.userId, t.id), index("push_subscriptions_session_idx").on(t.sessionId)],
+  (t) => [
+    index("push_subscriptions_user_idx").on(t.userId, t.id),
+    index("push_subscriptions_session_idx").on(t.sessionId),
+  ],
 );
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -59,7 +62,10 @@ export const streamPresence = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     seenAt: timestamp("seen_at", { withTimezone: true }).defaultNow().notNull(),
   },
-  (t) => [primaryKey({ name: "stream_presence_pkey", columns: [t.processId, t.userId] }), index("stream_presence_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ name: "stream_presence_pkey", columns: [t.processId, t.userId] }),
+    index("stream_presence_user_idx").on(t.userId),
+  ],
 );
 
 /** Settings the server makes for itself and every process shares (the generated VAPID keys). */

@@ -23,7 +23,6 @@ export const blocks = pgTable(
   ],
 );
 
-
 /** A member's report about another, for the admins' moderation queue. */
 export const reports = pgTable(
   "reports",

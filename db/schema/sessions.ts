@@ -22,10 +22,7 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     userAgent: text("user_agent"),
   },
-  (t) => [
-    index("sessions_user_idx").on(t.userId),
-    check("sessions_kind_known", oneOf(t.kind, SESSION_KINDS)),
-  ],
+  (t) => [index("sessions_user_idx").on(t.userId), check("sessions_kind_known", oneOf(t.kind, SESSION_KINDS))],
 );
 
 export type SessionRow = typeof sessions.$inferSelect;

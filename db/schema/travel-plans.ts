@@ -30,9 +30,13 @@ export const travelPlans = pgTable(
     // What changed in a place since a kept Discover ranking was made (docs/decisions/025).
     index("travel_plans_city_updated_idx").on(t.cityId, t.updatedAt),
     // Destinations that name no known place, for the admins' Places screen (docs/decisions/024).
-    index("travel_plans_unplaced_idx").on(sql`lower(${t.destination})`, t.userId).where(sql`${t.cityId} is null`),
+    index("travel_plans_unplaced_idx")
+      .on(sql`lower(${t.destination})`, t.userId)
+      .where(sql`${t.cityId} is null`),
     // Plans placed near a place, by that place and dates (met by distance from it, docs/decisions/027).
-    index("travel_plans_near_city_dates_idx").on(t.nearCityId, t.departureDate, t.arrivalDate).where(sql`${t.nearCityId} is not null`),
+    index("travel_plans_near_city_dates_idx")
+      .on(t.nearCityId, t.departureDate, t.arrivalDate)
+      .where(sql`${t.nearCityId} is not null`),
     check("travel_plans_near_city_only_unplaced", sql`${t.nearCityId} is null or ${t.cityId} is null`),
     check("travel_plans_dates_order", sql`${t.departureDate} >= ${t.arrivalDate}`),
     check("travel_plans_status", oneOf(t.status, PLAN_STATUSES)),

@@ -30,7 +30,9 @@ export const uploads = pgTable(
     uniqueIndex("uploads_url_key").on(t.url),
     index("uploads_owner_idx").on(t.ownerId),
     // The few unsent message photos: counted per member (their cap) and swept when a day old.
-    index("uploads_unsent_idx").on(t.ownerId, t.createdAt).where(sql`${t.purpose} = 'message' and ${t.sentAt} is null`),
+    index("uploads_unsent_idx")
+      .on(t.ownerId, t.createdAt)
+      .where(sql`${t.purpose} = 'message' and ${t.sentAt} is null`),
     check("uploads_purpose", oneOf(t.purpose, UPLOAD_PURPOSES)),
     check("uploads_storage", oneOf(t.storage, STORAGE_KINDS)),
   ],

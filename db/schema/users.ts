@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { THEMES } from "@/lib/profiles/contract";
 import { createdAt, id, oneOf, updatedAt } from "./columns";
 
@@ -22,15 +33,30 @@ export const users = pgTable(
     travelPreferences: text("travel_preferences"),
     headline: varchar("headline", { length: 100 }),
     sexualOrientation: text("sexual_orientation"),
-    interestedIn: text("interested_in").array().notNull().default(sql`'{}'::text[]`),
-    relationshipIntent: text("relationship_intent").array().notNull().default(sql`'{}'::text[]`),
+    interestedIn: text("interested_in")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    relationshipIntent: text("relationship_intent")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     height: integer("height"),
     occupation: text("occupation"),
-    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    languages: text("languages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     minAgePreference: integer("min_age_preference"),
     maxAgePreference: integer("max_age_preference"),
-    openToPairingTypes: text("open_to_pairing_types").array().notNull().default(sql`'{match,friend}'::text[]`),
-    photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
+    openToPairingTypes: text("open_to_pairing_types")
+      .array()
+      .notNull()
+      .default(sql`'{match,friend}'::text[]`),
+    photos: text("photos")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isAdmin: boolean("is_admin").notNull().default(false),
     isActive: boolean("is_active").notNull().default(false),
     // When an admin (or a report's resolution) deactivated the account; null for an account that
@@ -54,12 +80,20 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     uniqueIndex("users_handle_lower_key").on(sql`lower(${t.handle})`),
     // Index-only "is this member active?" checks for discovery's candidates.
-    index("users_active_id_idx").on(t.id).where(sql`${t.isActive}`),
+    index("users_active_id_idx")
+      .on(t.id)
+      .where(sql`${t.isActive}`),
     // The admin users screen's Pending and Admin filters page and count through these alone.
-    index("users_pending_id_idx").on(t.id).where(sql`not ${t.isActive}`),
-    index("users_admin_id_idx").on(t.id).where(sql`${t.isAdmin}`),
+    index("users_pending_id_idx")
+      .on(t.id)
+      .where(sql`not ${t.isActive}`),
+    index("users_admin_id_idx")
+      .on(t.id)
+      .where(sql`${t.isAdmin}`),
     // Who a member invited (the admin's invite tree, docs/api.md §9.4), and the "set null" when an inviter is deleted.
-    index("users_invited_by_idx").on(t.invitedBy).where(sql`${t.invitedBy} is not null`),
+    index("users_invited_by_idx")
+      .on(t.invitedBy)
+      .where(sql`${t.invitedBy} is not null`),
     check("users_age_range", sql`${t.age} between 18 and 120`),
     check("users_height_range", sql`${t.height} is null or ${t.height} between 100 and 250`),
     check("users_min_age_pref_range", sql`${t.minAgePreference} is null or ${t.minAgePreference} between 18 and 100`),

@@ -2,7 +2,15 @@ import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { HandleField, OwnUser, PersonAge } from "@/lib/profiles/contract";
-import { BAD_CREDENTIALS, CURRENT_PASSWORD_WRONG, INVITE_CODE_REQUIRED, EMAIL_LINK_INVALID, PASSWORD_MIN, RESET_LINK_INVALID, WRONG_PASSWORD } from "./values";
+import {
+  BAD_CREDENTIALS,
+  CURRENT_PASSWORD_WRONG,
+  INVITE_CODE_REQUIRED,
+  EMAIL_LINK_INVALID,
+  PASSWORD_MIN,
+  RESET_LINK_INVALID,
+  WRONG_PASSWORD,
+} from "./values";
 export * from "./values";
 
 /** Accounts and sign-in (docs/product.md §5.1, docs/api.md §2): shared by routes, forms and tests. */
@@ -28,9 +36,16 @@ const NewPassword = z
 export const RegisterBody = z.object({
   email: Email,
   password: NewPassword,
-  name: z.string({ error: fieldMessages({ required: "Full name is required" }) }).trim().min(1, "Full name is required").max(100, "Name must be at most 100 characters"),
+  name: z
+    .string({ error: fieldMessages({ required: "Full name is required" }) })
+    .trim()
+    .min(1, "Full name is required")
+    .max(100, "Name must be at most 100 characters"),
   age: z.number({ error: fieldMessages({ required: "Age is required" }) }).pipe(PersonAge),
-  handle: z.preprocess((value) => (typeof value === "string" && !value.trim() ? undefined : emptyToUndefined(value)), HandleField.optional()),
+  handle: z.preprocess(
+    (value) => (typeof value === "string" && !value.trim() ? undefined : emptyToUndefined(value)),
+    HandleField.optional(),
+  ),
   invite_code: z.preprocess(
     emptyToUndefined,
     z.string().trim().toUpperCase().max(64, "Invalid or expired invite code").optional(),
@@ -39,8 +54,15 @@ export const RegisterBody = z.object({
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 export const LoginBody = z.object({
-  email: z.string({ error: fieldMessages({ required: "Email is required" }) }).trim().min(1, "Email is required").max(254, "Email is too long"),
-  password: z.string({ error: fieldMessages({ required: "Password is required" }) }).min(1, "Password is required").max(PASSWORD_MAX, BAD_CREDENTIALS),
+  email: z
+    .string({ error: fieldMessages({ required: "Email is required" }) })
+    .trim()
+    .min(1, "Email is required")
+    .max(254, "Email is too long"),
+  password: z
+    .string({ error: fieldMessages({ required: "Password is required" }) })
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX, BAD_CREDENTIALS),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -62,25 +84,39 @@ export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 /** POST /auth/password/reset: the token from the emailed link and the new password. */
 export const ResetPasswordBody = z.object({
   // A real token is 43 characters; anything far longer is not one, and is refused before any lookup.
-  token: z.string({ error: fieldMessages({ required: "The reset link is incomplete" }) }).min(1, "The reset link is incomplete").max(200, RESET_LINK_INVALID),
+  token: z
+    .string({ error: fieldMessages({ required: "The reset link is incomplete" }) })
+    .min(1, "The reset link is incomplete")
+    .max(200, RESET_LINK_INVALID),
   password: NewPassword,
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 /** Deleting one's own account asks for the password again: a left-open session alone cannot. */
 export const DeleteAccountBody = z.object({
-  password: z.string({ error: fieldMessages({ required: "Password is required" }) }).min(1, "Password is required").max(PASSWORD_MAX, WRONG_PASSWORD),
+  password: z
+    .string({ error: fieldMessages({ required: "Password is required" }) })
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX, WRONG_PASSWORD),
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 
 /** POST /auth/email/confirm: the token from a confirmation or change link (docs/api.md §16). */
 export const ConfirmEmailBody = z.object({
-  token: z.string({ error: fieldMessages({ required: "The confirmation link is incomplete" }) }).min(1, "The confirmation link is incomplete").max(200, EMAIL_LINK_INVALID),
+  token: z
+    .string({ error: fieldMessages({ required: "The confirmation link is incomplete" }) })
+    .min(1, "The confirmation link is incomplete")
+    .max(200, EMAIL_LINK_INVALID),
 });
 export type ConfirmEmailBody = z.infer<typeof ConfirmEmailBody>;
 
-/** What a followed link confirmed: the account's address, now proven; `already_confirmed` when the link had done so before. */
-export const EmailConfirmed = z.object({ email: z.string(), already_confirmed: z.boolean() }).meta({ id: "EmailConfirmed" });
+/**
+ * What a followed link confirmed: the account's address, now proven; `already_confirmed` when the link had done so
+ * before.
+ */
+export const EmailConfirmed = z
+  .object({ email: z.string(), already_confirmed: z.boolean() })
+  .meta({ id: "EmailConfirmed" });
 export type EmailConfirmed = z.infer<typeof EmailConfirmed>;
 
 /** PUT /users/me/password: the current password, then a new one under the register rules. */
@@ -99,7 +135,10 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 /** PUT /users/me/email: the new address and the password, asked again. */
 export const ChangeEmailBody = z.object({
   email: Email,
-  password: z.string({ error: fieldMessages({ required: "Password is required" }) }).min(1, "Password is required").max(PASSWORD_MAX, WRONG_PASSWORD),
+  password: z
+    .string({ error: fieldMessages({ required: "Password is required" }) })
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX, WRONG_PASSWORD),
 });
 export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
 
@@ -198,7 +237,8 @@ export const accountsApi = {
     path: "/auth/email/resend",
     tag,
     summary: "Send a new confirmation link",
-    description: "Replaces the member's unused confirmation links with a new one, valid 48 hours. 409 when the email is already confirmed; a few per hour (429).",
+    description:
+      "Replaces the member's unused confirmation links with a new one, valid 48 hours. 409 when the email is already confirmed; a few per hour (429).",
     auth: "member",
     status: 202,
     errors: [409],
@@ -254,7 +294,8 @@ export const accountsApi = {
     path: "/users/me/export",
     tag,
     summary: "Download everything the app holds about me",
-    description: "A JSON file (an attachment), never with secrets; lists are capped (docs/api.md §2). A few per hour per member.",
+    description:
+      "A JSON file (an attachment), never with secrets; lists are capped (docs/api.md §2). A few per hour per member.",
     auth: "member",
     raw: { mediaType: "application/json", description: "The member's data as a JSON download" },
   }),

@@ -35,15 +35,24 @@ export async function deleteOwnAccount(actor: Actor, input: DeleteAccountBody): 
       if (others.length === 0) throw new AppError("conflict", LAST_ADMIN);
     }
     const hosted = await tx.select().from(groupTrips).where(eq(groupTrips.creatorId, actor.id)).for("update");
-    await announceAccountRemoval(tx, actor.id, hosted.map((trip) => trip.id));
+    await announceAccountRemoval(
+      tx,
+      actor.id,
+      hosted.map((trip) => trip.id),
+    );
     for (const trip of hosted) {
-      const accepted = (await listParticipants(tx, trip.id, false)).filter(({ participant, user }) => participant.role !== "host" && user.id !== actor.id);
+      const accepted = (await listParticipants(tx, trip.id, false)).filter(
+        ({ participant, user }) => participant.role !== "host" && user.id !== actor.id,
+      );
       // No related user: that column cascades, and the notice must outlive the account it names.
       await insertNotifications(
         tx,
         accepted.map(({ user }) => ({
-          userId: user.id, type: "trip_cancelled", title: "Trip cancelled",
-          message: `"${trip.title}" was cancelled by ${actor.user.name}`, relatedUserId: null,
+          userId: user.id,
+          type: "trip_cancelled",
+          title: "Trip cancelled",
+          message: `"${trip.title}" was cancelled by ${actor.user.name}`,
+          relatedUserId: null,
         })),
       );
     }
@@ -76,5 +85,8 @@ export async function announceAccountRemoval(tx: DbOrTx, userId: number, hostedT
   );
   const told = rows.map((row) => Number(row.id));
   for (const tripId of hostedTripIds) told.push(...(await deleteTripMessageNotifications(tx, tripId)));
-  await publishUnread(tx, told.filter((id) => id !== userId));
+  await publishUnread(
+    tx,
+    told.filter((id) => id !== userId),
+  );
 }

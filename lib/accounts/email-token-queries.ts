@@ -38,7 +38,9 @@ export async function markEmailTokenUsed(db: DbOrTx, id: number, at = new Date()
   await db.update(emailTokens).set({ usedAt: at }).where(eq(emailTokens.id, id));
 }
 
-/** When the address changes, every unused link of the member is void: none was sent to the new address's owner for it. */
+/**
+ * When the address changes, every unused link of the member is void: none was sent to the new address's owner for it.
+ */
 export async function voidUnusedEmailTokens(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(emailTokens).where(and(eq(emailTokens.userId, userId), isNull(emailTokens.usedAt)));
 }

@@ -14,8 +14,14 @@ import { voidUnusedResetTokens } from "./password-reset-queries";
 import { findUserByEmail, updateUser } from "./queries";
 import { translateUniqueViolation } from "./service";
 import {
-  EMAIL_ALREADY_CONFIRMED, EMAIL_LINK_INVALID, EMAIL_TAKEN, EMAIL_UNCHANGED, WRONG_PASSWORD,
-  type ChangeEmailBody, type ConfirmEmailBody, type EmailConfirmed,
+  EMAIL_ALREADY_CONFIRMED,
+  EMAIL_LINK_INVALID,
+  EMAIL_TAKEN,
+  EMAIL_UNCHANGED,
+  WRONG_PASSWORD,
+  type ChangeEmailBody,
+  type ConfirmEmailBody,
+  type EmailConfirmed,
 } from "./contract";
 
 /**
@@ -27,17 +33,26 @@ import {
 const CONFIRM_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
 const CHANGE_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-/** Queues the confirmation link for the user's current address, replacing older unused ones. Call it in the action's transaction. */
+/**
+ * Queues the confirmation link for the user's current address, replacing older unused ones. Call it in the action's
+ * transaction.
+ */
 export async function sendConfirmationLink(tx: DbOrTx, user: Pick<UserRow, "id" | "email" | "name">): Promise<void> {
   await enqueueMail(tx, confirmEmailEmail(user, await newConfirmationToken(tx, user.id)));
 }
 
-/** A confirmation link's token for the user's current address (the older unused ones stop working), to go in an email of the caller's. */
+/**
+ * A confirmation link's token for the user's current address (the older unused ones stop working), to go in an email of
+ * the caller's.
+ */
 export async function newConfirmationToken(tx: DbOrTx, userId: number): Promise<string> {
   const token = newSecretToken();
   await replaceEmailTokens(tx, {
-    userId, purpose: "confirm", newEmail: null,
-    tokenHash: hashSecretToken(token), expiresAt: new Date(Date.now() + CONFIRM_TOKEN_TTL_MS),
+    userId,
+    purpose: "confirm",
+    newEmail: null,
+    tokenHash: hashSecretToken(token),
+    expiresAt: new Date(Date.now() + CONFIRM_TOKEN_TTL_MS),
   });
   return token;
 }
@@ -82,15 +97,19 @@ export async function requestEmailChange(actor: Actor, input: ChangeEmailBody): 
   const token = newSecretToken();
   await db.transaction(async (tx) => {
     await replaceEmailTokens(tx, {
-      userId: actor.id, purpose: "change", newEmail: input.email,
-      tokenHash: hashSecretToken(token), expiresAt: new Date(Date.now() + CHANGE_TOKEN_TTL_MS),
+      userId: actor.id,
+      purpose: "change",
+      newEmail: input.email,
+      tokenHash: hashSecretToken(token),
+      expiresAt: new Date(Date.now() + CHANGE_TOKEN_TTL_MS),
     });
     await enqueueMail(tx, changeEmailEmail(actor.user, input.email, token));
     await enqueueMail(tx, emailChangeNoticeEmail(actor.user, input.email));
   });
 }
 
-const usable = (row: { usedAt: Date | null; expiresAt: Date } | undefined) => Boolean(row && !row.usedAt && row.expiresAt.getTime() > Date.now());
+const usable = (row: { usedAt: Date | null; expiresAt: Date } | undefined) =>
+  Boolean(row && !row.usedAt && row.expiresAt.getTime() > Date.now());
 
 /**
  * A link followed again after it did its work: the address it confirmed is still the account's,

@@ -25,7 +25,11 @@ import { ALREADY_ACTIVE, BAD_CREDENTIALS, NOT_REACTIVATED_BY_CODE, type Activate
  *
  * Only a registration still waiting may use it: an account an admin deactivated stays so.
  */
-export async function activateWithInvite(input: ActivateWithInviteBody, address: string, device: KnownDevice | null = null): Promise<OwnUser> {
+export async function activateWithInvite(
+  input: ActivateWithInviteBody,
+  address: string,
+  device: KnownDevice | null = null,
+): Promise<OwnUser> {
   const { user, failures } = await checkSignInPassword(input, address, device);
   const db = await getDb();
   try {

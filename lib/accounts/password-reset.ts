@@ -35,7 +35,8 @@ export async function requestPasswordReset(input: ForgotPasswordBody, address: s
   });
 }
 
-const usable = (row: { usedAt: Date | null; expiresAt: Date } | undefined) => Boolean(row && !row.usedAt && row.expiresAt.getTime() > Date.now());
+const usable = (row: { usedAt: Date | null; expiresAt: Date } | undefined) =>
+  Boolean(row && !row.usedAt && row.expiresAt.getTime() > Date.now());
 
 /**
  * POST /auth/password/reset. The token is looked at before the password is hashed (argon2 is

@@ -4,7 +4,11 @@ import { preparedPerHandle, type DbOrTx } from "@/db/client";
 import { users, type UserRow } from "@/db/schema";
 
 const userById = preparedPerHandle((db) =>
-  db.select().from(users).where(eq(users.id, sql.placeholder("id"))).prepare("user_by_id"),
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare("user_by_id"),
 );
 
 // Prepared: PostgreSQL plans it once per connection, drizzle builds it once per handle.
@@ -14,7 +18,10 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   return user;
 }
 
@@ -22,7 +29,9 @@ export async function isHandleTaken(db: DbOrTx, handle: string, exceptUserId?: n
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.handle}) = lower(${handle})${exceptUserId ? sql` and ${users.id} <> ${exceptUserId}` : sql``}`);
+    .where(
+      sql`lower(${users.handle}) = lower(${handle})${exceptUserId ? sql` and ${users.id} <> ${exceptUserId}` : sql``}`,
+    );
   return Boolean(row);
 }
 
@@ -31,7 +40,11 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert):
   return user!;
 }
 
-export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow | undefined> {
   const [user] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
@@ -41,7 +54,10 @@ export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof 
 }
 
 export async function findUserByHandle(db: DbOrTx, handle: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(sql`lower(${users.handle}) = lower(${handle})`);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.handle}) = lower(${handle})`);
   return user;
 }
 

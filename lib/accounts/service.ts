@@ -12,7 +12,17 @@ import { consumeInviteCode } from "@/lib/invites/queries";
 import { handleProblem, normaliseHandle, type OwnUser } from "@/lib/profiles/contract";
 import { presentOwnUser } from "@/lib/profiles/present";
 import { issueBearerToken } from "@/lib/sessions/service";
-import { assertUnderLimit, assertUnderLimitForAddress, consume, consumeForAddress, LIMITS, recordHit, recordHitForAddress, resetLimit, type RateLimit } from "@/lib/rate-limit/service";
+import {
+  assertUnderLimit,
+  assertUnderLimitForAddress,
+  consume,
+  consumeForAddress,
+  LIMITS,
+  recordHit,
+  recordHitForAddress,
+  resetLimit,
+  type RateLimit,
+} from "@/lib/rate-limit/service";
 import { sendConfirmationLink } from "./email";
 import { findUserByEmail, insertUser, isHandleTaken, updateUser } from "./queries";
 import { endWaysIn } from "./ways-in";
@@ -95,7 +105,11 @@ export function translateUniqueViolation(error: unknown): unknown {
  * Order matters: limits first, then the password, and only a right password learns that an
  * account is inactive (so the answer never reveals which emails exist).
  */
-export async function verifyCredentials(input: LoginBody, address: string, device: KnownDevice | null = null): Promise<UserRow> {
+export async function verifyCredentials(
+  input: LoginBody,
+  address: string,
+  device: KnownDevice | null = null,
+): Promise<UserRow> {
   const { user, failures } = await checkSignInPassword(input, address, device);
   const db = await getDb();
   if (!user.isActive) {
@@ -116,7 +130,11 @@ export type FailureLimit = [RateLimit, string];
  * with an invite code): the limits, then the password. Answers the account whatever its state,
  * with the limit its next failure counts toward; a wrong password is 401 and counted.
  */
-export async function checkSignInPassword(input: LoginBody, address: string, device: KnownDevice | null = null): Promise<{ user: UserRow; failures: FailureLimit }> {
+export async function checkSignInPassword(
+  input: LoginBody,
+  address: string,
+  device: KnownDevice | null = null,
+): Promise<{ user: UserRow; failures: FailureLimit }> {
   const db = await getDb();
   const accountKey = input.email.trim().toLowerCase();
   // Failures per address and per account (docs/api.md §2.4); every attempt per account, a bound on
@@ -125,9 +143,10 @@ export async function checkSignInPassword(input: LoginBody, address: string, dev
   // account's (docs/security.md, "Locked out by someone else").
   await assertUnderLimitForAddress(db, LIMITS.failedSignInsPerAddress, address);
   const user = await findUserByEmail(db, accountKey);
-  const failures: FailureLimit = user && device?.userId === user.id
-    ? [LIMITS.failedSignInsPerDevice, device.deviceId]
-    : [LIMITS.failedSignInsPerAccount, accountKey];
+  const failures: FailureLimit =
+    user && device?.userId === user.id
+      ? [LIMITS.failedSignInsPerDevice, device.deviceId]
+      : [LIMITS.failedSignInsPerAccount, accountKey];
   await assertUnderLimit(db, ...failures);
   await consume(db, LIMITS.signInsPerAccount, accountKey);
   if (!(await checkPassword(user?.passwordHash, input.password)) || !user) {
@@ -142,10 +161,18 @@ export async function checkSignInPassword(input: LoginBody, address: string, dev
  * POST /auth/login/json: a bearer token for a new session (docs/decisions/003-revocable-sessions.md),
  * and the client's device token for this account, new or renewed (lib/auth/device.ts).
  */
-export async function login(input: LoginBody, address: string, userAgent: string | null, device: KnownDevice | null): Promise<{ answer: AccessToken; deviceToken: string }> {
+export async function login(
+  input: LoginBody,
+  address: string,
+  userAgent: string | null,
+  device: KnownDevice | null,
+): Promise<{ answer: AccessToken; deviceToken: string }> {
   const user = await verifyCredentials(input, address, device);
   const accessToken = await issueBearerToken(await getDb(), user, userAgent);
-  return { answer: { access_token: accessToken, token_type: "bearer", expires_in: SESSION_MAX_AGE_SECONDS }, deviceToken: await issueDeviceToken(user.id) };
+  return {
+    answer: { access_token: accessToken, token_type: "bearer", expires_in: SESSION_MAX_AGE_SECONDS },
+    deviceToken: await issueDeviceToken(user.id),
+  };
 }
 
 /** GET /users/handle/check: whether a handle can be used, after normalising it. */
@@ -165,10 +192,14 @@ export async function ensureAdmin(db: DbOrTx, input: { email: string; password: 
   const existing = await findUserByEmail(db, email);
   if (existing) {
     if (existing.isAdmin && existing.isActive) return { user: existing, created: false };
-    return { user: (await updateUser(db, existing.id, { isAdmin: true, isActive: true, deactivatedAt: null }))!, created: false };
+    return {
+      user: (await updateUser(db, existing.id, { isAdmin: true, isActive: true, deactivatedAt: null }))!,
+      created: false,
+    };
   }
   if (input.password.length < 8) throw new Error("The admin password must be at least 8 characters.");
-  if (isCommonPassword(input.password)) throw new Error("The admin password is one of the most common passwords: choose another.");
+  if (isCommonPassword(input.password))
+    throw new Error("The admin password is one of the most common passwords: choose another.");
   const user = await insertUser(db, {
     email,
     passwordHash: await hashPassword(input.password),

@@ -3,7 +3,14 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { changesOf, getDb, queryRows, type DbOrTx } from "@/db/client";
 import {
-  conversations, groupTrips, messages, pairings, travelPlans, tripParticipants, users, type GroupTripRow,
+  conversations,
+  groupTrips,
+  messages,
+  pairings,
+  travelPlans,
+  tripParticipants,
+  users,
+  type GroupTripRow,
 } from "@/db/schema";
 import { findUserById } from "@/lib/accounts/queries";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
@@ -19,8 +26,14 @@ import { insertPairing } from "@/lib/pairings/queries";
 import { countAccepted, findParticipant, findParticipantWithUser, findTrip, insertTrip } from "@/lib/trips/queries";
 import { presentParticipant, presentTrip } from "@/lib/trips/present";
 import type {
-  AdminCreateParticipantBody, AdminStats, AdminCreatePairingBody, AdminCreatePlanBody, AdminCreateTripBody, AdminUpdateParticipantBody,
-  AdminUpdatePlanBody, AdminUpdateTripBody,
+  AdminCreateParticipantBody,
+  AdminStats,
+  AdminCreatePairingBody,
+  AdminCreatePlanBody,
+  AdminCreateTripBody,
+  AdminUpdateParticipantBody,
+  AdminUpdatePlanBody,
+  AdminUpdateTripBody,
 } from "./contract";
 import { presentAdminMatch, presentAdminPairing } from "./present";
 
@@ -30,7 +43,11 @@ const user2 = alias(users, "user2");
 /** GET /admin/stats (docs/product.md §3 plus active and pending users; likes are match requests ever sent). */
 export async function getStats(actor: Actor): Promise<AdminStats> {
   assertAdmin(actor);
-  type Counts = Omit<AdminStats, "pairings_by_type"> & { pairings_match: number; pairings_friend: number; pairings_pass: number };
+  type Counts = Omit<AdminStats, "pairings_by_type"> & {
+    pairings_match: number;
+    pairings_friend: number;
+    pairings_pass: number;
+  };
   const [row] = await queryRows<Counts>(
     await getDb(),
     sql`select
@@ -80,11 +97,15 @@ export async function createPairingAdmin(actor: Actor, input: AdminCreatePairing
   assertAdmin(actor);
   if (input.user1_id === input.user2_id) throw fieldError("user2_id", "Choose two different users");
   const db = await getDb();
-  for (const userId of [input.user1_id, input.user2_id]) if (!(await findUserById(db, userId))) throw notFound(`User ${userId} not found`);
+  for (const userId of [input.user1_id, input.user2_id])
+    if (!(await findUserById(db, userId))) throw notFound(`User ${userId} not found`);
   try {
     const pairing = await db.transaction(async (tx) => {
       const created = await insertPairing(tx, {
-        user1Id: input.user1_id, user2Id: input.user2_id, relationshipType: input.relationship_type, requestedType: input.relationship_type,
+        user1Id: input.user1_id,
+        user2Id: input.user2_id,
+        relationshipType: input.relationship_type,
+        requestedType: input.relationship_type,
         status: input.relationship_type === "pass" ? "declined" : "accepted",
       });
       if (created.relationshipType === "match") await openConversation(tx, created);
@@ -92,7 +113,8 @@ export async function createPairingAdmin(actor: Actor, input: AdminCreatePairing
     });
     return getPairingAdmin(actor, pairing.id);
   } catch (error) {
-    if (isUniqueViolation(error, "pairings_pair_key")) throw new AppError("conflict", "These two users already have a pairing");
+    if (isUniqueViolation(error, "pairings_pair_key"))
+      throw new AppError("conflict", "These two users already have a pairing");
     throw error;
   }
 }
@@ -152,7 +174,10 @@ export async function listPlansAdmin(actor: Actor, page: Page) {
     .orderBy(desc(travelPlans.id))
     .offset(page.skip)
     .limit(page.limit);
-  return { items: rows.map((row) => presentPlan({ ...row.plan, nearCityName: row.nearCityName })), total: await total(db, travelPlans) };
+  return {
+    items: rows.map((row) => presentPlan({ ...row.plan, nearCityName: row.nearCityName })),
+    total: await total(db, travelPlans),
+  };
 }
 
 export async function getPlanAdmin(actor: Actor, id: number) {
@@ -171,8 +196,12 @@ export async function createPlanAdmin(actor: Actor, input: AdminCreatePlanBody) 
   const [plan] = await db
     .insert(travelPlans)
     .values({
-      userId: input.user_id, ...(await placeOrAnchor(db, input)), arrivalDate: input.arrival_date,
-      departureDate: input.departure_date, travelPurpose: input.travel_purpose, status: input.status,
+      userId: input.user_id,
+      ...(await placeOrAnchor(db, input)),
+      arrivalDate: input.arrival_date,
+      departureDate: input.departure_date,
+      travelPurpose: input.travel_purpose,
+      status: input.status,
     })
     .returning();
   return presentPlan({ ...plan!, nearCityName: await nearCityName(db, plan!.nearCityId) });
@@ -188,8 +217,13 @@ export async function updatePlanAdmin(actor: Actor, id: number, input: AdminUpda
   const [plan] = await db
     .update(travelPlans)
     .set({
-      userId: input.user_id, ...(await placeOrAnchorAfterEdit(db, input, current)), arrivalDate: input.arrival_date, departureDate: input.departure_date,
-      travelPurpose: input.travel_purpose, status: input.status, updatedAt: new Date(),
+      userId: input.user_id,
+      ...(await placeOrAnchorAfterEdit(db, input, current)),
+      arrivalDate: input.arrival_date,
+      departureDate: input.departure_date,
+      travelPurpose: input.travel_purpose,
+      status: input.status,
+      updatedAt: new Date(),
     })
     .where(eq(travelPlans.id, id))
     .returning();
@@ -206,7 +240,10 @@ export async function deletePlanAdmin(actor: Actor, id: number) {
 async function presentAdminTrip(db: DbOrTx, trip: GroupTripRow) {
   const creator = await findUserById(db, trip.creatorId);
   return presentTrip(trip, {
-    creatorName: creator?.name ?? "", participantCount: await countAccepted(db, trip.id), userStatus: null, participants: [],
+    creatorName: creator?.name ?? "",
+    participantCount: await countAccepted(db, trip.id),
+    userStatus: null,
+    participants: [],
     nearCityName: await nearCityName(db, trip.nearCityId),
   });
 }
@@ -242,10 +279,20 @@ export async function getTripAdmin(actor: Actor, id: number) {
 }
 
 const tripValues = (input: AdminUpdateTripBody) => ({
-  creatorId: input.creator_id, title: input.title, description: input.description,
-  arrivalDate: input.arrival_date, departureDate: input.departure_date, tripType: input.trip_type, visibility: input.visibility,
-  maxParticipants: input.max_participants, budgetRange: input.budget_range, activities: input.activities, tripStyle: input.trip_style,
-  accommodationLink: input.accommodation_link, workspaceLink: input.workspace_link, status: input.status,
+  creatorId: input.creator_id,
+  title: input.title,
+  description: input.description,
+  arrivalDate: input.arrival_date,
+  departureDate: input.departure_date,
+  tripType: input.trip_type,
+  visibility: input.visibility,
+  maxParticipants: input.max_participants,
+  budgetRange: input.budget_range,
+  activities: input.activities,
+  tripStyle: input.trip_style,
+  accommodationLink: input.accommodation_link,
+  workspaceLink: input.workspace_link,
+  status: input.status,
 });
 
 /** The creator becomes the trip's accepted host, as when a member hosts. */
@@ -255,7 +302,9 @@ export async function createTripAdmin(actor: Actor, input: AdminCreateTripBody) 
   const db = await getDb();
   if (!(await findUserById(db, input.creator_id))) throw notFound("Creator not found");
   const place = await placeOrAnchor(db, input);
-  const trip = await db.transaction((tx) => insertTrip(tx, { ...tripValues(input), creatorId: input.creator_id, title: input.title, ...place }));
+  const trip = await db.transaction((tx) =>
+    insertTrip(tx, { ...tripValues(input), creatorId: input.creator_id, title: input.title, ...place }),
+  );
   return presentAdminTrip(db, trip);
 }
 
@@ -278,7 +327,13 @@ export async function updateTripAdmin(actor: Actor, id: number, input: AdminUpda
       throw new AppError("conflict", "More people have already accepted than that maximum");
     }
     if (input.creator_id && input.creator_id !== current.creatorId) {
-      await handOverHost(tx, current, input.creator_id, accepted, input.max_participants === undefined ? current.maxParticipants : input.max_participants);
+      await handOverHost(
+        tx,
+        current,
+        input.creator_id,
+        accepted,
+        input.max_participants === undefined ? current.maxParticipants : input.max_participants,
+      );
     }
     const [updated] = await tx
       .update(groupTrips)
@@ -290,10 +345,19 @@ export async function updateTripAdmin(actor: Actor, id: number, input: AdminUpda
   return presentAdminTrip(db, trip);
 }
 
-/** The old host's row becomes a plain accepted participant, then the new creator's row the host (one host at a time). */
-async function handOverHost(tx: DbOrTx, trip: GroupTripRow, newCreatorId: number, accepted: number, cap: number | null) {
+/**
+ * The old host's row becomes a plain accepted participant, then the new creator's row the host (one host at a time).
+ */
+async function handOverHost(
+  tx: DbOrTx,
+  trip: GroupTripRow,
+  newCreatorId: number,
+  accepted: number,
+  cap: number | null,
+) {
   const existing = await findParticipant(tx, trip.id, newCreatorId);
-  if (existing?.status !== "accepted" && cap !== null && accepted >= cap) throw new AppError("conflict", "Trip is full");
+  if (existing?.status !== "accepted" && cap !== null && accepted >= cap)
+    throw new AppError("conflict", "Trip is full");
   await tx
     .update(tripParticipants)
     .set({ role: "participant" })
@@ -304,7 +368,9 @@ async function handOverHost(tx: DbOrTx, trip: GroupTripRow, newCreatorId: number
       .set({ role: "host", status: "accepted", respondedAt: existing.respondedAt ?? new Date() })
       .where(eq(tripParticipants.id, existing.id));
   } else {
-    await tx.insert(tripParticipants).values({ tripId: trip.id, userId: newCreatorId, role: "host", status: "accepted", respondedAt: new Date() });
+    await tx
+      .insert(tripParticipants)
+      .values({ tripId: trip.id, userId: newCreatorId, role: "host", status: "accepted", respondedAt: new Date() });
   }
 }
 
@@ -317,7 +383,11 @@ export async function listParticipantsAdmin(actor: Actor, page: Page) {
   assertAdmin(actor);
   const db = await getDb();
   const rows = await db
-    .select({ participant: tripParticipants, user: { id: users.id, name: users.name, photos: users.photos, handle: users.handle }, title: groupTrips.title })
+    .select({
+      participant: tripParticipants,
+      user: { id: users.id, name: users.name, photos: users.photos, handle: users.handle },
+      title: groupTrips.title,
+    })
     .from(tripParticipants)
     .innerJoin(users, eq(users.id, tripParticipants.userId))
     .innerJoin(groupTrips, eq(groupTrips.id, tripParticipants.tripId))
@@ -352,7 +422,9 @@ export async function createParticipantAdmin(actor: Actor, input: AdminCreatePar
       if (!trip) throw notFound("Trip not found");
       if (input.role === "host") throw new AppError("conflict", HOST_FOLLOWS_CREATOR);
       if (input.status === "accepted") await assertRoomFor(tx, trip.id, false);
-      await tx.insert(tripParticipants).values({ tripId: input.trip_id, userId: input.user_id, status: input.status, role: input.role });
+      await tx
+        .insert(tripParticipants)
+        .values({ tripId: input.trip_id, userId: input.user_id, status: input.status, role: input.role });
     });
   } catch (error) {
     throw participantConflict(error);
@@ -374,7 +446,10 @@ export async function updateParticipantAdmin(actor: Actor, id: number, input: Ad
       const [current] = await tx.select().from(tripParticipants).where(eq(tripParticipants.id, id));
       if (!trip || !current) throw notFound("Participant not found");
       const isCreator = current.userId === trip.creatorId;
-      if ((input.role && (input.role === "host") !== isCreator) || (isCreator && input.status && input.status !== "accepted")) {
+      if (
+        (input.role && (input.role === "host") !== isCreator) ||
+        (isCreator && input.status && input.status !== "accepted")
+      ) {
         throw new AppError("conflict", HOST_FOLLOWS_CREATOR);
       }
       if (input.status === "accepted" && current.status !== "accepted") await assertRoomFor(tx, current.tripId, false);
@@ -394,14 +469,17 @@ export async function deleteParticipantAdmin(actor: Actor, id: number) {
   if (!found) throw notFound("Participant not found");
   await db.transaction(async (tx) => {
     const trip = await findTrip(tx, found.tripId, { lock: true });
-    if (trip?.creatorId === found.userId) throw new AppError("conflict", "The host cannot be removed: delete the trip or change its creator");
+    if (trip?.creatorId === found.userId)
+      throw new AppError("conflict", "The host cannot be removed: delete the trip or change its creator");
     await deleteById(tx, tripParticipants, tripParticipants.id, id, "Participant not found");
   });
 }
 
 function participantConflict(error: unknown): unknown {
-  if (isUniqueViolation(error, "trip_participants_trip_user_key")) return new AppError("conflict", "This user is already a participant of that trip");
-  if (isUniqueViolation(error, "trip_participants_one_host_key")) return new AppError("conflict", "That trip already has a host");
+  if (isUniqueViolation(error, "trip_participants_trip_user_key"))
+    return new AppError("conflict", "This user is already a participant of that trip");
+  if (isUniqueViolation(error, "trip_participants_one_host_key"))
+    return new AppError("conflict", "That trip already has a host");
   return error;
 }
 

@@ -43,7 +43,12 @@ const USER_STATES: Record<AdminUserState, SQL> = {
  * walked from the nearer end of the list, so the last page costs what the first one does. The
  * statements are prepared (their plans do not depend on the values).
  */
-async function browseUsers(db: Database, status: AdminUserState | undefined, filter: SQL | undefined, { skip, limit }: Page) {
+async function browseUsers(
+  db: Database,
+  status: AdminUserState | undefined,
+  filter: SQL | undefined,
+  { skip, limit }: Page,
+) {
   const total = await keptTotal(db, status);
   if (skip >= total) return { items: [], total };
   const fromEnd = skip + limit / 2 > total / 2;
@@ -76,10 +81,16 @@ async function searchUsers(db: Database, q: string, filter: SQL | undefined, { s
 async function presentAdminUsers(db: DbOrTx, rows: UserRow[]): Promise<AdminUser[]> {
   const inviterIds = [...new Set(rows.flatMap((row) => (row.invitedBy === null ? [] : [row.invitedBy])))];
   const inviters = inviterIds.length
-    ? await db.select({ id: users.id, handle: users.handle, name: users.name }).from(users).where(inArray(users.id, inviterIds))
+    ? await db
+        .select({ id: users.id, handle: users.handle, name: users.name })
+        .from(users)
+        .where(inArray(users.id, inviterIds))
     : [];
   const byId = new Map(inviters.map((inviter) => [inviter.id, inviter]));
-  const made = await countMemberInvitesMade(db, rows.map((row) => row.id));
+  const made = await countMemberInvitesMade(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...presentOwnUser(row),
     deactivated_at: row.deactivatedAt?.toISOString() ?? null,
@@ -99,8 +110,15 @@ function usersWithIds(db: Database, pageIds: ReturnType<typeof pageIdsInOrder>) 
 }
 
 async function keptTotal(db: Database, status: AdminUserState | undefined): Promise<number> {
-  const [counts] = await queryRowsPrepared<{ total: string; pending: string; admins: string }>(db, sql`select total, pending, admins from user_counts`);
-  const [all, pending, admins] = [Number(counts?.total ?? 0), Number(counts?.pending ?? 0), Number(counts?.admins ?? 0)];
+  const [counts] = await queryRowsPrepared<{ total: string; pending: string; admins: string }>(
+    db,
+    sql`select total, pending, admins from user_counts`,
+  );
+  const [all, pending, admins] = [
+    Number(counts?.total ?? 0),
+    Number(counts?.pending ?? 0),
+    Number(counts?.admins ?? 0),
+  ];
   return status === "pending" ? pending : status === "admin" ? admins : status === "active" ? all - pending : all;
 }
 
@@ -136,7 +154,8 @@ export async function createUser(actor: Actor, input: AdminCreateUserBody, isAdm
 
 export async function updateUserByAdmin(actor: Actor, userId: number, input: AdminUpdateUserBody) {
   assertAdmin(actor);
-  if (userId === actor.id && input.is_admin === false) throw new AppError("conflict", "You cannot remove your own admin rights");
+  if (userId === actor.id && input.is_admin === false)
+    throw new AppError("conflict", "You cannot remove your own admin rights");
   try {
     const db = await getDb();
     const user = await updateUser(db, userId, {
@@ -161,12 +180,18 @@ export async function updateUserByAdmin(actor: Actor, userId: number, input: Adm
 export async function deleteUser(actor: Actor, userId: number): Promise<void> {
   assertAdmin(actor);
   if (userId === actor.id) throw new AppError("conflict", "You cannot delete your own account");
-  await (await getDb()).transaction(async (tx) => {
+  await (
+    await getDb()
+  ).transaction(async (tx) => {
     const [found] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     if (!found) throw notFound(USER_NOT_FOUND);
     const hosted = await tx.select({ id: groupTrips.id }).from(groupTrips).where(eq(groupTrips.creatorId, userId));
     // The members whose conversations, notifications or trip chats go with the account are told (docs/api.md §17).
-    await announceAccountRemoval(tx, userId, hosted.map((trip) => trip.id));
+    await announceAccountRemoval(
+      tx,
+      userId,
+      hosted.map((trip) => trip.id),
+    );
     await tx.delete(users).where(eq(users.id, userId));
   });
   await purgeRemovedFiles();
@@ -180,11 +205,19 @@ export async function activateUser(actor: Actor, userId: number) {
   assertAdmin(actor);
   const db = await getDb();
   const updated = await db.transaction(async (tx) => {
-    const [waiting] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.id, userId)).for("update");
+    const [waiting] = await tx
+      .select({ isActive: users.isActive })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
     if (!waiting) return undefined;
     const user = await updateUser(tx, userId, { isActive: true, deactivatedAt: null });
     // A registration without a code was sent nothing: its address is confirmed from this email.
-    if (user && !waiting.isActive) await enqueueMail(tx, activationEmail(user, user.emailVerifiedAt ? null : await newConfirmationToken(tx, user.id)));
+    if (user && !waiting.isActive)
+      await enqueueMail(
+        tx,
+        activationEmail(user, user.emailVerifiedAt ? null : await newConfirmationToken(tx, user.id)),
+      );
     return user;
   });
   if (!updated) throw notFound(USER_NOT_FOUND);

@@ -38,7 +38,12 @@ export async function authenticate(req: RequestLike): Promise<Authentication | n
     return { actor: activeActor(session.user, claims.sessionId), via: "bearer" };
   }
   if (!req.headers.get("cookie")?.includes(SESSION_COOKIE)) return null;
-  const token = await getToken({ req: req as never, secret: authSecret(), cookieName: SESSION_COOKIE, decode: decodeToken });
+  const token = await getToken({
+    req: req as never,
+    secret: authSecret(),
+    cookieName: SESSION_COOKIE,
+    decode: decodeToken,
+  });
   const claims = sessionClaims(token, "cookie");
   const session = claims && (await resolveSession(claims, "cookie"));
   if (!claims || !session) return null;

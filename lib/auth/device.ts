@@ -20,7 +20,11 @@ const KIND = "device";
 export type KnownDevice = { userId: number; deviceId: string };
 
 export function issueDeviceToken(userId: number): Promise<string> {
-  return encode({ token: { sub: String(userId), kind: KIND, did: randomBytes(12).toString("base64url") }, secret: authSecret(), maxAge: DEVICE_MAX_AGE_SECONDS });
+  return encode({
+    token: { sub: String(userId), kind: KIND, did: randomBytes(12).toString("base64url") },
+    secret: authSecret(),
+    maxAge: DEVICE_MAX_AGE_SECONDS,
+  });
 }
 
 /** The device a token speaks for, or null for anything that is not one of our device tokens. */
@@ -29,7 +33,8 @@ export async function readDeviceToken(token: string | null | undefined): Promise
   try {
     const claims = await decodeToken({ token, secret: authSecret() });
     const userId = Number(claims?.sub);
-    if (claims?.kind !== KIND || typeof claims.did !== "string" || !Number.isSafeInteger(userId) || userId <= 0) return null;
+    if (claims?.kind !== KIND || typeof claims.did !== "string" || !Number.isSafeInteger(userId) || userId <= 0)
+      return null;
     return { userId, deviceId: claims.did };
   } catch {
     return null;
@@ -38,7 +43,15 @@ export async function readDeviceToken(token: string | null | undefined): Promise
 
 /** The cookie that keeps a device token in a browser: sent only to us, never to script. */
 export function deviceCookie(token: string) {
-  return { name: DEVICE_COOKIE, value: token, httpOnly: true, sameSite: "lax" as const, path: "/", secure: secureCookies(), maxAge: DEVICE_MAX_AGE_SECONDS };
+  return {
+    name: DEVICE_COOKIE,
+    value: token,
+    httpOnly: true,
+    sameSite: "lax" as const,
+    path: "/",
+    secure: secureCookies(),
+    maxAge: DEVICE_MAX_AGE_SECONDS,
+  };
 }
 
 /** The same cookie as a Set-Cookie header, for route handlers that build their own answer. */

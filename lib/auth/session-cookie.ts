@@ -10,7 +10,12 @@ import { SESSION_MAX_AGE_SECONDS } from "./tokens";
  * httpOnly cookie next-auth and middleware read. Only a server action or route handler can set it
  * (docs/decisions/003-revocable-sessions.md, 022-server-rendered-forms.md).
  */
-export async function startCookieSession(user: { id: number; name?: string | null; email?: string | null; isAdmin?: boolean }): Promise<void> {
+export async function startCookieSession(user: {
+  id: number;
+  name?: string | null;
+  email?: string | null;
+  isAdmin?: boolean;
+}): Promise<void> {
   const token = await issueSessionToken(await getDb(), user, "cookie", (await headers()).get("user-agent"));
   (await cookies()).set(SESSION_COOKIE, token, {
     httpOnly: true,

@@ -12,7 +12,14 @@ import { authSecret } from "@/lib/env";
  */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
-export type TokenClaims = { sub: string; sid: string; kind: SessionKind; name?: string | null; email?: string | null; isAdmin?: boolean };
+export type TokenClaims = {
+  sub: string;
+  sid: string;
+  kind: SessionKind;
+  name?: string | null;
+  email?: string | null;
+  isAdmin?: boolean;
+};
 
 /** What a token speaks for once its seal, expiry and kind have been checked. */
 export type SessionClaims = { userId: number; sessionId: string };
@@ -32,7 +39,10 @@ export async function readAccessToken(token: string): Promise<SessionClaims | nu
 }
 
 /** The claims of a decoded token of the given kind, or null (tokens from before sessions have no sid). */
-export function sessionClaims(claims: Record<string, unknown> | null | undefined, kind: SessionKind): SessionClaims | null {
+export function sessionClaims(
+  claims: Record<string, unknown> | null | undefined,
+  kind: SessionKind,
+): SessionClaims | null {
   if (!claims || claims.kind !== kind || typeof claims.sid !== "string" || !claims.sid) return null;
   const userId = Number(claims.sub);
   return Number.isSafeInteger(userId) && userId > 0 ? { userId, sessionId: claims.sid } : null;
@@ -65,7 +75,9 @@ export async function decodeToken({ token, secret, salt = "" }: JWTDecodeParams)
     openedTokens.delete(cacheKey);
     throw new Error("The token has expired");
   }
-  const { payload } = await jwtDecrypt(token, await encryptionKey(String(secret), salt), { clockTolerance: CLOCK_TOLERANCE_SECONDS });
+  const { payload } = await jwtDecrypt(token, await encryptionKey(String(secret), salt), {
+    clockTolerance: CLOCK_TOLERANCE_SECONDS,
+  });
   if (typeof payload.exp === "number") {
     // Oldest first out: a Map iterates in insertion order.
     if (openedTokens.size >= OPENED_TOKENS_KEPT) openedTokens.delete(openedTokens.keys().next().value!);
@@ -80,7 +92,9 @@ function encryptionKey(secret: string, salt: string): Promise<Uint8Array> {
   if (!key) {
     const info = `NextAuth.js Generated Encryption Key${salt ? ` (${salt})` : ""}`;
     key = new Promise((resolve, reject) =>
-      hkdf("sha256", secret, salt, info, 32, (error, bytes) => (error ? reject(error) : resolve(new Uint8Array(bytes)))),
+      hkdf("sha256", secret, salt, info, 32, (error, bytes) =>
+        error ? reject(error) : resolve(new Uint8Array(bytes)),
+      ),
     );
     derivedKeys.set(cacheKey, key);
   }

@@ -5,7 +5,10 @@ import { rowId } from "@/lib/contract/params";
 import { CityId, departureAfterArrival, Destination, TravelDate } from "@/lib/plans/contract";
 import { KEPT_EVENTS_PER_SOURCE } from "./values";
 
-/** Calendar import's contract (docs/product.md §8, docs/api.md §8 and §12): shared by the db's checks, the routes, the screens and the tests. */
+/**
+ * Calendar import's contract (docs/product.md §8, docs/api.md §8 and §12): shared by the db's checks, the routes, the
+ * screens and the tests.
+ */
 
 export const SYNC_STATUSES = ["idle", "syncing", "error"] as const;
 export type SyncStatus = (typeof SYNC_STATUSES)[number];
@@ -50,7 +53,12 @@ const ImportOverride = z
 export const ImportBody = z
   .object({
     event_ids: z
-      .array(rowId(z.number({ error: "Event ids must be numbers" })), { error: fieldMessages({ required: "Select at least one event to import", invalid: "event_ids must be a list of event ids" }) })
+      .array(rowId(z.number({ error: "Event ids must be numbers" })), {
+        error: fieldMessages({
+          required: "Select at least one event to import",
+          invalid: "event_ids must be a list of event ids",
+        }),
+      })
       .min(1, "Select at least one event to import")
       .max(500, "Import at most 500 events at a time"),
     plan_type: z.enum(IMPORT_PLAN_TYPES, { error: "plan_type must be solo or group" }).default("solo"),
@@ -61,7 +69,12 @@ export const ImportBody = z
   })
   .superRefine((body, ctx) => {
     for (const key of Object.keys(body.overrides ?? {})) {
-      if (!body.event_ids.includes(Number(key))) ctx.addIssue({ code: "custom", path: ["overrides", key], message: "Only events being imported can be corrected" });
+      if (!body.event_ids.includes(Number(key)))
+        ctx.addIssue({
+          code: "custom",
+          path: ["overrides", key],
+          message: "Only events being imported can be corrected",
+        });
     }
   });
 export type ImportBody = z.infer<typeof ImportBody>;
@@ -71,7 +84,9 @@ export type ImportBody = z.infer<typeof ImportBody>;
  * multipart body itself, with the same limit and words (app/api/v1/calendar/ics/route.ts).
  */
 export const IcsUploadForm = z.object({
-  file: z.custom<Blob>((value) => typeof Blob !== "undefined" && value instanceof Blob, ICS_MISSING).refine((file) => file.size <= MAX_ICS_BYTES, ICS_TOO_LARGE),
+  file: z
+    .custom<Blob>((value) => typeof Blob !== "undefined" && value instanceof Blob, ICS_MISSING)
+    .refine((file) => file.size <= MAX_ICS_BYTES, ICS_TOO_LARGE),
 });
 
 /** What Google sends the browser back with. */
@@ -139,7 +154,9 @@ export const CalendarEvents = z
 export type CalendarEvents = z.infer<typeof CalendarEvents>;
 
 /** An event of an uploaded file that could not be read, and why. */
-export const SkippedEvent = z.object({ uid: z.string().nullable(), summary: z.string().nullable(), reason: z.string() }).meta({ id: "SkippedCalendarEvent" });
+export const SkippedEvent = z
+  .object({ uid: z.string().nullable(), summary: z.string().nullable(), reason: z.string() })
+  .meta({ id: "SkippedCalendarEvent" });
 export type SkippedEvent = z.infer<typeof SkippedEvent>;
 
 /** An upload's answer: this file's events, in the shape of the events list, and the ones skipped. */
@@ -185,7 +202,8 @@ const autoSync = {
   path: "/calendar/auto-sync",
   tag,
   summary: "Run the daily sync of every connected calendar",
-  description: "For a scheduler, with `Authorization: Bearer $CRON_SECRET` (401 without it). Vercel Cron sends GET; a crontab may send POST.",
+  description:
+    "For a scheduler, with `Authorization: Bearer $CRON_SECRET` (401 without it). Vercel Cron sends GET; a crontab may send POST.",
   auth: "public",
   query: AutoSyncQuery,
   response: AutoSyncReport,
@@ -210,7 +228,10 @@ export const calendarApi = {
     description: "Stores the grant and redirects to the Connect screen (?success=true, or ?error=<reason>).",
     auth: "optional",
     query: CallbackQuery,
-    raw: { mediaType: "redirect", description: "302 to /app/calendar/connect, or to the login page when the session ended meanwhile" },
+    raw: {
+      mediaType: "redirect",
+      description: "302 to /app/calendar/connect, or to the login page when the session ended meanwhile",
+    },
     errors: [400],
   }),
   status: operation({

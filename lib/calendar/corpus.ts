@@ -60,13 +60,19 @@ export async function scoreCorpus(resolve: CityResolver, dir = CORPUS_DIR): Prom
       else if (travel) falsePositive++;
       else if (label.travel) falseNegative++;
       const city = travel && label.travel && detection!.destination === (label.city ?? null);
-      const dates = travel && label.travel && detection!.arrivalDate === label.arrival && detection!.departureDate === label.departure;
+      const dates =
+        travel &&
+        label.travel &&
+        detection!.arrivalDate === label.arrival &&
+        detection!.departureDate === label.departure;
       if (city) cityRight++;
       if (dates) datesRight++;
       const right = label.travel ? city && dates : !travel;
       if (right) allRight++;
       else {
-        const got = detection ? `${travel ? "travel" : "not travel"} ${detection.destination ?? "-"} ${detection.arrivalDate}..${detection.departureDate}` : "not read";
+        const got = detection
+          ? `${travel ? "travel" : "not travel"} ${detection.destination ?? "-"} ${detection.arrivalDate}..${detection.departureDate}`
+          : "not read";
         const want = label.travel ? `travel ${label.city ?? "-"} ${label.arrival}..${label.departure}` : "not travel";
         mistakes.push(`${name} ${id} "${event?.summary ?? ""}": got ${got}, want ${want}`);
       }

@@ -4,10 +4,27 @@
  * (the cities table in the app, with airport codes and CJK names: lib/calendar/events.ts), so it is
  * tested on tables of real-looking events and scored on a corpus of real files (bench/calendar.ts).
  */
-import { AIRPORT_ROUTE, AIRPORT_WORDS, CJK_TRAVEL_WORDS, FROM_TO, cleanDescription, cleanPlace, cleanTitle, isTransport, placeCandidates, TRAVEL_WORDS, type PlaceCandidate } from "./places";
+import {
+  AIRPORT_ROUTE,
+  AIRPORT_WORDS,
+  CJK_TRAVEL_WORDS,
+  FROM_TO,
+  cleanDescription,
+  cleanPlace,
+  cleanTitle,
+  isTransport,
+  placeCandidates,
+  TRAVEL_WORDS,
+  type PlaceCandidate,
+} from "./places";
 
 /** A time as read: a date, or a date-time with its offset; `floating` when the file gave no zone at all. */
-export type CalendarTime = { date?: string | null; dateTime?: string | null; timeZone?: string | null; floating?: boolean };
+export type CalendarTime = {
+  date?: string | null;
+  dateTime?: string | null;
+  timeZone?: string | null;
+  floating?: boolean;
+};
 export type CalendarEventInput = {
   summary?: string | null;
   description?: string | null;
@@ -21,8 +38,19 @@ export type CalendarEventInput = {
   /** PRODID of the file ("-//Airbnb Inc//Hosting Calendar//EN"). */
   producer?: string | null;
 };
-export type ResolvedCity = { id: number; displayName: string; population?: number; timezone?: string | null; ownName?: boolean; latitude?: number; longitude?: number };
-export type CityResolver = (text: string, options?: { kind?: PlaceCandidate["kind"]; country?: string | null }) => Promise<ResolvedCity | undefined>;
+export type ResolvedCity = {
+  id: number;
+  displayName: string;
+  population?: number;
+  timezone?: string | null;
+  ownName?: boolean;
+  latitude?: number;
+  longitude?: number;
+};
+export type CityResolver = (
+  text: string,
+  options?: { kind?: PlaceCandidate["kind"]; country?: string | null },
+) => Promise<ResolvedCity | undefined>;
 
 /** What detection knows of the member: their home city (never a trip), where it is, and its time zone. */
 export type MemberContext = { homeCityId?: number | null; homeZone?: string | null; homePoint?: Point | null };
@@ -61,7 +89,12 @@ const MIN_CONFIDENCE = 0.6;
 /** The calendar day of an instant in a zone, or null when the zone is unknown. */
 function dayIn(instant: Date, zone: string): string | null {
   try {
-    return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+    return new Intl.DateTimeFormat("en-CA", {
+      timeZone: zone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }).format(instant);
   } catch {
     return null;
   }
@@ -94,7 +127,10 @@ function addDays(day: string, days: number): string {
 }
 
 /** Arrival and departure days. An all-day event's end date is exclusive: Mar 3 to Mar 6 means Mar 3-5. */
-export function eventDays(event: CalendarEventInput, fallbackZone?: string | null): { arrival: string | null; departure: string | null } {
+export function eventDays(
+  event: CalendarEventInput,
+  fallbackZone?: string | null,
+): { arrival: string | null; departure: string | null } {
   const arrival = localDate(event.start, fallbackZone);
   if (!arrival) return { arrival: null, departure: null };
   const end = event.end ?? event.start;
@@ -102,40 +138,67 @@ export function eventDays(event: CalendarEventInput, fallbackZone?: string | nul
   // An all-day end is exclusive (Lanyrd writes a timed start with an all-day end: the same rule).
   if (end.date && end.date > arrival) departure = addDays(end.date, -1);
   // A timed event ending exactly at midnight ends the day before.
-  if (!end.date && end.dateTime && /T00:00(:00)?/.test(end.dateTime) && departure > arrival) departure = addDays(departure, -1);
+  if (!end.date && end.dateTime && /T00:00(:00)?/.test(end.dateTime) && departure > arrival)
+    departure = addDays(departure, -1);
   return { arrival, departure: departure < arrival ? arrival : departure };
 }
 
 // ── Not travel (docs/api.md §8.2) ────────────────────────────────────────────────────────────────────
 
-const CANCELLED = /^\s*(?:canceled|cancelled|cancellation|abgesagt|storniert|annul[ée]e?|cancelad[oa]|annullat[oa])\s*[:\-–]/i;
-const HOLIDAY_CALENDAR = /\b(?:holidays?|feiertage?|jours? f[ée]ri[ée]s|f[ée]ri[ée]s|festivos|feriados|festivit[àa]|festività|public holidays)\b|holiday@group\.v\.calendar\.google\.com|#holiday@|节假日|節假日|祝日|공휴일/i;
+const CANCELLED =
+  /^\s*(?:canceled|cancelled|cancellation|abgesagt|storniert|annul[ée]e?|cancelad[oa]|annullat[oa])\s*[:\-–]/i;
+const HOLIDAY_CALENDAR =
+  /\b(?:holidays?|feiertage?|jours? f[ée]ri[ée]s|f[ée]ri[ée]s|festivos|feriados|festivit[àa]|festività|public holidays)\b|holiday@group\.v\.calendar\.google\.com|#holiday@|节假日|節假日|祝日|공휴일/i;
 const HOLIDAY_NAMES =
   /^(?:christmas(?: day| eve)?|boxing day|new year'?s?(?: day| eve)?|bank holiday|(?:early may|spring|summer|august) bank holiday|good friday|easter(?: sunday| monday)?|whit monday|pentecost|ascension day|all saints'? day|thanksgiving(?: day)?|independence day|labou?r day|memorial day|juneteenth|veterans day|columbus day|presidents'? day|martin luther king jr\.? day|may day|st\.? patrick'?s day|public holiday|national holiday|holiday|observance|day off|weihnachten|(?:1\.|2\.|erster|zweiter) weihnachtstag|heiligabend|neujahr|silvester|karfreitag|ostermontag|ostersonntag|pfingstmontag|christi himmelfahrt|fronleichnam|tag der (?:deutschen )?einheit|tag der arbeit|reformationstag|allerheiligen|no[ëe]l|jour de l'an|p[âa]ques|lundi de p[âa]ques|f[êe]te (?:du travail|nationale)|armistice|assomption|toussaint|navidad|nochebuena|a[ñn]o nuevo|reyes|d[ií]a de reyes|viernes santo|jueves santo|d[ií]a del trabajo|asunci[óo]n|d[ií]a de la hispanidad|inmaculada concepci[óo]n|natal|ano novo|sexta-feira santa|carnaval|tiradentes|dia do trabalho|corpus christi|natale|capodanno|epifania|pasquetta|festa della (?:repubblica|liberazione)|ferragosto|santo stefano|immacolata)\s*(?:\(.*\))?$/i;
-/** Public holidays of Chinese, Japanese and Korean calendars ("元旦(休)", "国庆节(班)", "こどもの日", "추석"): no word boundaries there. */
+/**
+ * Public holidays of Chinese, Japanese and Korean calendars ("元旦(休)", "国庆节(班)", "こどもの日", "추석"): no word boundaries
+ * there.
+ */
 const CJK_HOLIDAYS =
   /元旦|春节|春節|除夕|元宵节|元宵節|清明节|清明節|^清明|劳动节|勞動節|端午|中秋|国庆|國慶|振替休日|元日|成人の日|建国記念の日|天皇誕生日|春分の日|昭和の日|憲法記念日|みどりの日|こどもの日|海の日|山の日|敬老の日|秋分の日|スポーツの日|文化の日|勤労感謝の日|설날|추석|어린이날|광복절|한글날|개천절|삼일절|현충일/u;
 
 /** Anniversaries and birthdays: a day to remember, never a trip ("Alpha Phi Founded (1872)", "Friend's birthday"). */
 const COMMEMORATION =
   /(?:^|[^\p{L}])(?:founded|founding|founders?'? day|anniversary|birthday|b-?day|jubilee|geburtstag|jahrestag|gr[üu]ndungstag|anniversaire|cumplea[ñn]os|aniversario|anivers[áa]rio|compleanno|anniversario)(?![\p{L}])/iu;
-/** A school's or university's holidays: days off, not the member's trip ("School Winter Vacation", "Thanksgiving Break"). */
+/**
+ * A school's or university's holidays: days off, not the member's trip ("School Winter Vacation", "Thanksgiving
+ * Break").
+ */
 const SCHOOL_HOLIDAYS =
   /^(?:(?:school|schools|university|campus|college|semester|term)(?: (?:winter|spring|summer|fall|autumn|easter|christmas|thanksgiving|february|october))? (?:vacation|holidays?|break|recess|closed)|(?:winter|spring|summer|fall|autumn|easter|christmas|thanksgiving|mid-?term|half[- ]term|reading|semester) (?:break|recess)|schulferien|(?:sommer|herbst|winter|oster|pfingst)ferien|vacances scolaires|vacaciones escolares|f[ée]rias escolares|vacanze scolastiche)$/iu;
-const HOST_BLOCKS = /^\s*(?:reserved|not available|blocked|unavailable|airbnb \(not available\)|closed - not available|booked|occupied|belegt|r[ée]serv[ée]|no disponible|indispon[ií]vel|non disponibile)\s*$/i;
+const HOST_BLOCKS =
+  /^\s*(?:reserved|not available|blocked|unavailable|airbnb \(not available\)|closed - not available|booked|occupied|belegt|r[ée]serv[ée]|no disponible|indispon[ií]vel|non disponibile)\s*$/i;
 
 /** Why the event is not travel whatever it names, or null. */
 function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
   const summary = event.summary ?? "";
   if (CANCELLED.test(summary)) return "cancelled";
-  if (HOST_BLOCKS.test(cleanTitle(summary)) || (/airbnb|vrbo|booking\.com|hosting calendar/i.test(event.producer ?? "") && !TRAVEL_WORDS.test(cleanTitle(summary)))) return "host";
+  if (
+    HOST_BLOCKS.test(cleanTitle(summary)) ||
+    (/airbnb|vrbo|booking\.com|hosting calendar/i.test(event.producer ?? "") && !TRAVEL_WORDS.test(cleanTitle(summary)))
+  )
+    return "host";
   const title = cleanTitle(summary);
-  if (HOLIDAY_NAMES.test(title) || /(?:^|[^\p{L}])(?:f[ée]ri[ée]|jour f[ée]ri[ée]|feiertag|bank holiday|public holiday|national holiday|festivo|feriado|giorno festivo)(?![\p{L}])/iu.test(title)) return "holiday";
-  if (HOLIDAY_CALENDAR.test(event.calendarName ?? "") || HOLIDAY_CALENDAR.test(event.externalId ?? "")) return "holiday";
+  if (
+    HOLIDAY_NAMES.test(title) ||
+    /(?:^|[^\p{L}])(?:f[ée]ri[ée]|jour f[ée]ri[ée]|feiertag|bank holiday|public holiday|national holiday|festivo|feriado|giorno festivo)(?![\p{L}])/iu.test(
+      title,
+    )
+  )
+    return "holiday";
+  if (HOLIDAY_CALENDAR.test(event.calendarName ?? "") || HOLIDAY_CALENDAR.test(event.externalId ?? ""))
+    return "holiday";
   if (COMMEMORATION.test(title) && !TRAVEL_WORDS.test(title) && !CJK_TRAVEL_WORDS.test(title)) return "holiday";
   if (SCHOOL_HOLIDAYS.test(title)) return "holiday";
   if (CJK_HOLIDAYS.test(title) && !CJK_TRAVEL_WORDS.test(title) && !TRAVEL_WORDS.test(title)) return "holiday";
-  if (/^\s*(?:public holiday|observance|national holiday|gesetzlicher feiertag|jour f[ée]ri[ée]|d[ií]a festivo|feriado|giorno festivo)\b/i.test(event.description ?? "") && !event.location) return "holiday";
+  if (
+    /^\s*(?:public holiday|observance|national holiday|gesetzlicher feiertag|jour f[ée]ri[ée]|d[ií]a festivo|feriado|giorno festivo)\b/i.test(
+      event.description ?? "",
+    ) &&
+    !event.location
+  )
+    return "holiday";
   return null;
 }
 
@@ -149,7 +212,10 @@ function scoreOf(candidate: PlaceCandidate, city: ResolvedCity): number {
 }
 
 /** The best city among the event's candidates, with its confidence, when any resolves. */
-async function bestCity(event: CalendarEventInput, resolveCity: CityResolver): Promise<{ city: ResolvedCity; confidence: number; weight: number } | null> {
+async function bestCity(
+  event: CalendarEventInput,
+  resolveCity: CityResolver,
+): Promise<{ city: ResolvedCity; confidence: number; weight: number } | null> {
   let best: { city: ResolvedCity; confidence: number; weight: number } | null = null;
   for (const candidate of placeCandidates(event)) {
     // A weaker text cannot win any more: weight + 0.15 is its best possible score.
@@ -175,12 +241,28 @@ const NIGHT_AWAY_HOURS = 12;
 
 /** "From Berlin to Vienna" is a route; "from 9 to 5" is not, nor TripIt's "Directions from SFO to the hotel". */
 const capitalisedRoute = (match: RegExpExecArray | null) =>
-  Boolean(match && /^\p{Lu}/u.test(match[1]!) && /^\p{Lu}/u.test(match[2]!) && !/^\s*(?:directions|driving directions|walk|commute)\b/i.test(match.input));
+  Boolean(
+    match &&
+    /^\p{Lu}/u.test(match[1]!) &&
+    /^\p{Lu}/u.test(match[2]!) &&
+    !/^\s*(?:directions|driving directions|walk|commute)\b/i.test(match.input),
+  );
 
-export async function detectTravel(event: CalendarEventInput, resolveCity: CityResolver, today: string, member: MemberContext = {}): Promise<Detection> {
+export async function detectTravel(
+  event: CalendarEventInput,
+  resolveCity: CityResolver,
+  today: string,
+  member: MemberContext = {},
+): Promise<Detection> {
   const { arrival, departure } = eventDays(event, member.homeZone);
   const none = (excluded: Detection["excluded"] = null): Detection => ({
-    isTravel: false, destination: null, cityId: null, arrivalDate: arrival, departureDate: departure, confidence: null, excluded,
+    isTravel: false,
+    destination: null,
+    cityId: null,
+    arrivalDate: arrival,
+    departureDate: departure,
+    confidence: null,
+    excluded,
   });
   if (!arrival || !departure || departure < today) return none(); // only future events
   const excluded = exclusionOf(event);
@@ -195,13 +277,21 @@ export async function detectTravel(event: CalendarEventInput, resolveCity: CityR
   const fromToRoute = capitalisedRoute(fromTo) && Boolean(await resolveCity(cleanPlace(fromTo![2]!)));
   const route = AIRPORT_ROUTE.test(event.summary ?? "") || /\S\s*(?:->|→|➝|➞|➔|➜|⟶|⇒)\s*\S/u.test(title) || fromToRoute;
   const transport = isTransport(event.summary) || AIRPORT_WORDS.test(event.location ?? "");
-  const leg = route || transport || isTransport(description) || /\b(?:itinerary|boarding pass|check-in|hotel reservation|booking confirmation)\b/i.test(description);
+  const leg =
+    route ||
+    transport ||
+    isTransport(description) ||
+    /\b(?:itinerary|boarding pass|check-in|hotel reservation|booking confirmation)\b/i.test(description);
   const checkInOut = CHECK_IN_OUT.test(title);
   const byWords = TRAVEL_WORDS.test(title.replace(SEASONAL_EVENT, " ")) || CJK_TRAVEL_WORDS.test(title) || leg;
 
   const found = await bestCity(event, resolveCity);
   const city = found && found.confidence >= MIN_CONFIDENCE ? found.city : undefined;
-  const withCity = (isTravel: boolean, days: { arrival: string; departure: string }, excludedBy: Detection["excluded"] = null): Detection => ({
+  const withCity = (
+    isTravel: boolean,
+    days: { arrival: string; departure: string },
+    excludedBy: Detection["excluded"] = null,
+  ): Detection => ({
     isTravel,
     destination: city?.displayName ?? null,
     cityId: city?.id ?? null,
@@ -210,15 +300,23 @@ export async function detectTravel(event: CalendarEventInput, resolveCity: CityR
     confidence: city ? found!.confidence : null,
     excluded: excludedBy,
   });
-  if (city && member.homeCityId && city.id === member.homeCityId) return withCity(false, { arrival, departure }, "home");
-  const nearHome = city?.latitude !== undefined && city.longitude !== undefined && member.homePoint && distanceKm({ latitude: city.latitude, longitude: city.longitude }, member.homePoint) <= HOME_GROUND_KM;
+  if (city && member.homeCityId && city.id === member.homeCityId)
+    return withCity(false, { arrival, departure }, "home");
+  const nearHome =
+    city?.latitude !== undefined &&
+    city.longitude !== undefined &&
+    member.homePoint &&
+    distanceKm({ latitude: city.latitude, longitude: city.longitude }, member.homePoint) <= HOME_GROUND_KM;
   if (nearHome) return withCity(false, { arrival, departure }, "home");
 
   // A place alone (in the location, or named in the title: "Weekend in Madrid") makes a trip only
   // when the event spans a night or whole days: a one-hour dinner "at Lisbon" is not travel.
   // A timed event spans a night when it lasts long enough to sleep away: an evening running past
   // midnight ("Aztec Nights: Monte Carlo", 10 pm to 2 am) is a night out, not a night away.
-  const hours = event.end?.dateTime && event.start.dateTime ? (Date.parse(event.end.dateTime) - Date.parse(event.start.dateTime)) / 3_600_000 : Number.NaN;
+  const hours =
+    event.end?.dateTime && event.start.dateTime
+      ? (Date.parse(event.end.dateTime) - Date.parse(event.start.dateTime)) / 3_600_000
+      : Number.NaN;
   const spansDays = Boolean(event.start.date) || (departure > arrival && !(hours < NIGHT_AWAY_HOURS));
   // A lone word of the title ("House Tours", "Ice Fishing Derby", "… Emerson Brook Forest") is a guess
   // good enough to name a trip that words announce, not to make one.
@@ -232,7 +330,8 @@ export async function detectTravel(event: CalendarEventInput, resolveCity: CityR
   // A leg (a flight, a train, a route) arrives when it ends, on the destination's calendar: a
   // flight landing after midnight there arrives on that later day.
   if (hours >= 0 && hours <= 36 && (route || transport) && event.end) {
-    const landing = localDate(city?.timezone ? { ...event.end, timeZone: city.timezone } : event.end, member.homeZone) ?? departure;
+    const landing =
+      localDate(city?.timezone ? { ...event.end, timeZone: city.timezone } : event.end, member.homeZone) ?? departure;
     const day = landing < arrival ? arrival : landing;
     return withCity(true, { arrival: day, departure: day });
   }

@@ -3,7 +3,15 @@ import type { DbOrTx } from "@/db/client";
 import type { CalendarEventRow } from "@/db/schema";
 import { normalizeCityName } from "@/lib/cities/normalize";
 import { findCityByDisplayName, findCityById } from "@/lib/cities/queries";
-import { detectTravel, distanceKm, localDate, type CalendarTime, type CityResolver, type MemberContext, type ResolvedCity } from "./detection";
+import {
+  detectTravel,
+  distanceKm,
+  localDate,
+  type CalendarTime,
+  type CityResolver,
+  type MemberContext,
+  type ResolvedCity,
+} from "./detection";
 import type { GoogleEvent } from "./google";
 import { airportOf, CJK, cjkCityId } from "./place-data";
 import { countryOf } from "./places";
@@ -29,7 +37,8 @@ export type IncomingEvent = {
  * means, is dropped from every field before anything reads it (docs/security.md, "Input").
  */
 function withoutNul(event: IncomingEvent): IncomingEvent {
-  const strip = <T extends string | null | undefined>(value: T): T => (value ? (value.replaceAll("\u0000", "") as T) : value);
+  const strip = <T extends string | null | undefined>(value: T): T =>
+    value ? (value.replaceAll("\u0000", "") as T) : value;
   return {
     ...event,
     externalId: strip(event.externalId),
@@ -43,7 +52,8 @@ function withoutNul(event: IncomingEvent): IncomingEvent {
 }
 
 /** The external id an incoming event is kept under: what an upload or sync looks kept events up by. */
-export const keptIdOf = (event: Pick<IncomingEvent, "externalId">) => event.externalId.replaceAll("\u0000", "").slice(0, 1000);
+export const keptIdOf = (event: Pick<IncomingEvent, "externalId">) =>
+  event.externalId.replaceAll("\u0000", "").slice(0, 1000);
 
 const clip = (value: string | null | undefined, max: number) => {
   const text = value?.trim();
@@ -63,8 +73,13 @@ export function fromGoogle(event: GoogleEvent): IncomingEvent | null {
 }
 
 const toResolved = (city: NamedCity | (NamedCity & { ownName?: boolean })): ResolvedCity => ({
-  id: city.id, displayName: city.displayName, population: city.population, timezone: city.timezone, ownName: city.ownName,
-  latitude: city.latitude, longitude: city.longitude,
+  id: city.id,
+  displayName: city.displayName,
+  population: city.population,
+  timezone: city.timezone,
+  ownName: city.ownName,
+  latitude: city.latitude,
+  longitude: city.longitude,
 });
 
 /**
@@ -74,12 +89,19 @@ const toResolved = (city: NamedCity | (NamedCity & { ownName?: boolean })): Reso
  * form; else by name or alternate name, in the country written beside it when one is, preferring
  * a city's own name to another city's alternate name unless that one is ten times bigger.
  */
-async function lookUp(db: DbOrTx, text: string, kind: "name" | "airport", country: string | null): Promise<ResolvedCity | undefined> {
+async function lookUp(
+  db: DbOrTx,
+  text: string,
+  kind: "name" | "airport",
+  country: string | null,
+): Promise<ResolvedCity | undefined> {
   if (kind === "airport") {
     const airport = airportOf(text.trim().toUpperCase());
     if (!airport) return undefined;
     const named = await citiesNamed(db, normalizeCityName(airport.city));
-    const near = named.filter((city) => distanceKm(city, airport) <= 100).sort((a, b) => distanceKm(a, airport) - distanceKm(b, airport));
+    const near = named
+      .filter((city) => distanceKm(city, airport) <= 100)
+      .sort((a, b) => distanceKm(a, airport) - distanceKm(b, airport));
     return near[0] ? toResolved(near[0]) : undefined;
   }
   if (CJK.test(text)) {
@@ -88,7 +110,10 @@ async function lookUp(db: DbOrTx, text: string, kind: "name" | "airport", countr
     return city ? toResolved({ ...city, ownName: false }) : undefined;
   }
   if (countryOf(text)) return undefined;
-  const parts = text.split(",").map((part) => part.trim()).filter(Boolean);
+  const parts = text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length > 1) {
     const exact = await findCityByDisplayName(db, text.trim());
     if (exact) return toResolved({ ...exact, ownName: true });
@@ -129,7 +154,10 @@ export function cityResolver(db: DbOrTx, budget?: { lookups: number; until: numb
 export const homeOf = (city: ResolvedCity): MemberContext => ({
   homeCityId: city.id,
   homeZone: city.timezone ?? null,
-  homePoint: city.latitude !== undefined && city.longitude !== undefined ? { latitude: city.latitude, longitude: city.longitude } : null,
+  homePoint:
+    city.latitude !== undefined && city.longitude !== undefined
+      ? { latitude: city.latitude, longitude: city.longitude }
+      : null,
 });
 
 /** The member's home city and its zone, from their profile's location (docs/api.md §8.2). */
@@ -175,7 +203,12 @@ export async function analyseEvents(
       endDate: end.date ?? localDate(end, member.homeZone),
     };
     // A time nobody can place (a broken feed) is not an event to keep.
-    if ((row.startAt && Number.isNaN(row.startAt.getTime())) || (row.endAt && Number.isNaN(row.endAt.getTime())) || !row.startDate) continue;
+    if (
+      (row.startAt && Number.isNaN(row.startAt.getTime())) ||
+      (row.endAt && Number.isNaN(row.endAt.getTime())) ||
+      !row.startDate
+    )
+      continue;
     // An event read before and unchanged keeps what was found then: a daily sync or a visit to
     // the Import screen re-reads the whole calendar, and most of it has not moved.
     const known = previous.get(row.externalId);
@@ -204,7 +237,10 @@ export async function analyseEvents(
   return rows;
 }
 
-type EventContent = Pick<CalendarEventRow, "summary" | "description" | "location" | "startAt" | "endAt" | "startDate" | "endDate">;
+type EventContent = Pick<
+  CalendarEventRow,
+  "summary" | "description" | "location" | "startAt" | "endAt" | "startDate" | "endDate"
+>;
 
 function unchanged(known: EventContent, incoming: EventContent): boolean {
   const time = (value: Date | null) => value?.getTime() ?? null;

@@ -17,7 +17,10 @@ import { feedPlans, feedTrips, findFeed, findFeedOwner, insertFeed, replaceFeed 
  * so GET /calendar/feed can show the same URL again. A token that cannot be unsealed (a row from
  * before sealing, or a changed key) is replaced: the member gets a new URL (docs/security.md).
  */
-const sealed = (userId: number, token: string) => ({ hash: hashSecretToken(token), sealed: encryptToken(token, userId) });
+const sealed = (userId: number, token: string) => ({
+  hash: hashSecretToken(token),
+  sealed: encryptToken(token, userId),
+});
 
 const feedPath = (token: string) => `/api/v1/calendar/feed/${token}.ics`;
 
@@ -129,4 +132,3 @@ function vevent(event: FeedEvent): ICAL.Component {
   if (event.status) component.updatePropertyWithValue("status", event.status);
   return component;
 }
-

@@ -36,7 +36,11 @@ function oauthClient(config: GoogleConfig, credentials?: Credentials): OAuth2Cli
     clientId: config.clientId,
     clientSecret: config.clientSecret,
     redirectUri: config.redirectUri,
-    endpoints: { oauth2AuthBaseUrl: config.authUrl, oauth2TokenUrl: config.tokenUrl, oauth2RevokeUrl: config.revokeUrl },
+    endpoints: {
+      oauth2AuthBaseUrl: config.authUrl,
+      oauth2TokenUrl: config.tokenUrl,
+      oauth2RevokeUrl: config.revokeUrl,
+    },
     transporterOptions: { timeout: config.timeoutMs, retryConfig: { retry: 0, noResponseRetries: 0 } },
   });
   if (credentials) client.setCredentials(credentials);
@@ -54,7 +58,12 @@ export function consentUrl(config: GoogleConfig, state: string): string {
   });
 }
 
-export type GrantedTokens = { accessToken: string; refreshToken: string | null; expiresAt: Date | null; scopes: string[] };
+export type GrantedTokens = {
+  accessToken: string;
+  refreshToken: string | null;
+  expiresAt: Date | null;
+  scopes: string[];
+};
 
 function granted(tokens: Credentials): GrantedTokens {
   return {
@@ -98,7 +107,9 @@ export async function listEvents(
     refresh_token: tokens.refreshToken,
     expiry_date: tokens.expiresAt?.getTime() ?? 0,
   });
-  auth.on("tokens", (fresh) => onTokens(granted({ ...fresh, refresh_token: fresh.refresh_token ?? tokens.refreshToken })));
+  auth.on("tokens", (fresh) =>
+    onTokens(granted({ ...fresh, refresh_token: fresh.refresh_token ?? tokens.refreshToken })),
+  );
   // Two copies of google-auth-library (ours and googleapis-common's) differ only in private fields.
   const api = calendar({ version: "v3", auth: auth as never, rootUrl: config.apiRootUrl });
   const events: GoogleEvent[] = [];
@@ -136,7 +147,13 @@ export async function revokeToken(config: GoogleConfig, token: string): Promise<
   }
 }
 
-type ErrorLike = { name?: string; code?: string | number; message?: string; cause?: unknown; response?: { status?: number; data?: unknown } };
+type ErrorLike = {
+  name?: string;
+  code?: string | number;
+  message?: string;
+  cause?: unknown;
+  response?: { status?: number; data?: unknown };
+};
 
 function toGoogleFailure(error: unknown): GoogleFailure {
   if (error instanceof GoogleFailure) return error;
@@ -147,7 +164,12 @@ function toGoogleFailure(error: unknown): GoogleFailure {
     // Our own client id or secret refused: a server setting, not the member's connection.
     if (oauthError === "invalid_client") return new GoogleFailure("unavailable", error);
     // invalid_grant: the refresh token was revoked or expired; 401 after a refresh: the same.
-    if (oauthError === "invalid_grant" || oauthError === "unauthorized_client" || response.status === 401 || response.status === 403) {
+    if (
+      oauthError === "invalid_grant" ||
+      oauthError === "unauthorized_client" ||
+      response.status === 401 ||
+      response.status === 403
+    ) {
       return new GoogleFailure("revoked", error);
     }
     return new GoogleFailure(response.status === 408 || response.status === 504 ? "timeout" : "unavailable", error);
@@ -155,7 +177,13 @@ function toGoogleFailure(error: unknown): GoogleFailure {
   for (let current: unknown = error, depth = 0; current && depth < 6; depth++) {
     const candidate = current as ErrorLike;
     // Nothing else aborts our calls: an AbortError is gaxios's time-out firing.
-    if (candidate.name === "TimeoutError" || candidate.name === "AbortError" || candidate.code === "ETIMEDOUT" || candidate.code === 23 || /time(d)?\s?out/i.test(candidate.message ?? "")) {
+    if (
+      candidate.name === "TimeoutError" ||
+      candidate.name === "AbortError" ||
+      candidate.code === "ETIMEDOUT" ||
+      candidate.code === 23 ||
+      /time(d)?\s?out/i.test(candidate.message ?? "")
+    ) {
       return new GoogleFailure("timeout", error);
     }
     current = candidate.cause;

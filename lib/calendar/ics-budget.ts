@@ -14,7 +14,17 @@ export class BudgetExceeded extends Error {
   }
 }
 
-const STEP_METHODS = ["next_second", "next_minute", "next_hour", "next_day", "next_week", "next_month", "next_year", "expand_year_days", "increment_month"];
+const STEP_METHODS = [
+  "next_second",
+  "next_minute",
+  "next_hour",
+  "next_day",
+  "next_week",
+  "next_month",
+  "next_year",
+  "expand_year_days",
+  "increment_month",
+];
 
 let remaining = Number.POSITIVE_INFINITY;
 let deadline = Number.POSITIVE_INFINITY;
@@ -39,7 +49,11 @@ function patchIterator() {
  * Runs `work` with at most `steps` recurrence steps and until `until` (a performance.now() time),
  * and tells `spent` how many steps it used, even when it throws.
  */
-export function withBudget<T>(budget: { steps: number; until: number }, work: () => T, spent: (used: number) => void): T {
+export function withBudget<T>(
+  budget: { steps: number; until: number },
+  work: () => T,
+  spent: (used: number) => void,
+): T {
   patchIterator();
   const outer = { remaining, deadline };
   const start = Math.max(0, budget.steps);

@@ -50,7 +50,8 @@ function release() {
   else running--;
 }
 
-export type WorkerAnswer = { ok: true; result: IcsResult; heapBytes: number } | { ok: false; notCalendar: boolean; message: string };
+export type WorkerAnswer =
+  { ok: true; result: IcsResult; heapBytes: number } | { ok: false; notCalendar: boolean; message: string };
 
 /** The file's events, or the worker's verdict: `notCalendar` for a file with no VCALENDAR. */
 export async function readIcsInWorker(bytes: Uint8Array, window: { from: Date; to: Date }): Promise<WorkerAnswer> {
@@ -64,7 +65,10 @@ export async function readIcsInWorker(bytes: Uint8Array, window: { from: Date; t
 
 function run(bytes: Uint8Array, window: { from: Date; to: Date }): Promise<WorkerAnswer> {
   return new Promise((resolve, reject) => {
-    const worker = startWorker({ workerData: { bytes, from: window.from.getTime(), to: window.to.getTime() }, resourceLimits: RESOURCE_LIMITS });
+    const worker = startWorker({
+      workerData: { bytes, from: window.from.getTime(), to: window.to.getTime() },
+      resourceLimits: RESOURCE_LIMITS,
+    });
     let settled = false;
     const finish = (outcome: () => void) => {
       if (settled) return;
@@ -74,13 +78,18 @@ function run(bytes: Uint8Array, window: { from: Date; to: Date }): Promise<Worke
       outcome();
     };
     const tooCostly = () => finish(() => reject(new AppError("validation", ICS_TOO_COSTLY)));
-    let timer = setTimeout(() => finish(() => reject(new AppError("unavailable", ICS_BUSY, { retryAfterSeconds: 5 }))), START_LIMIT_MS);
+    let timer = setTimeout(
+      () => finish(() => reject(new AppError("unavailable", ICS_BUSY, { retryAfterSeconds: 5 }))),
+      START_LIMIT_MS,
+    );
     worker.on("message", (message: WorkerAnswer | { started: true }) => {
       if (!("started" in message)) return finish(() => resolve(message));
       clearTimeout(timer);
       timer = setTimeout(tooCostly, TIME_LIMIT_MS);
     });
-    worker.once("error", (error: Error & { code?: string }) => (error.code === "ERR_WORKER_OUT_OF_MEMORY" ? tooCostly() : finish(() => reject(error))));
+    worker.once("error", (error: Error & { code?: string }) =>
+      error.code === "ERR_WORKER_OUT_OF_MEMORY" ? tooCostly() : finish(() => reject(error)),
+    );
     worker.once("exit", (code) => finish(() => reject(new Error(`The calendar worker stopped (exit code ${code})`))));
   });
 }

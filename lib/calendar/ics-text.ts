@@ -51,7 +51,16 @@ export type RawCalendar = {
   events: RawEvent[];
 };
 
-type Block = { name: string; lines: string[]; depth: number; problem: string | null; uid: string | null; summary: string | null; start: number | null; plain: boolean };
+type Block = {
+  name: string;
+  lines: string[];
+  depth: number;
+  problem: string | null;
+  uid: string | null;
+  summary: string | null;
+  start: number | null;
+  plain: boolean;
+};
 
 const beginOf = (line: string) => (/^BEGIN:/i.test(line) ? line.slice(6).trim().toUpperCase() : null);
 const endOf = (line: string) => (/^END:/i.test(line) ? line.slice(4).trim().toUpperCase() : null);
@@ -59,19 +68,34 @@ const endOf = (line: string) => (/^END:/i.test(line) ? line.slice(4).trim().toUp
 /** The calendars in the text, or null when it has no VCALENDAR at all. */
 export function splitCalendars(text: string): RawCalendar[] | null {
   // Line folding: a line break followed by one space or tab continues the line (RFC 5545 §3.1).
-  const lines = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n").replace(/\n[ \t]/g, "").split("\n");
+  const lines = text
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n?/g, "\n")
+    .replace(/\n[ \t]/g, "")
+    .split("\n");
   const calendars: RawCalendar[] = [];
   let calendar: RawCalendar | null = null;
   let block: Block | null = null;
 
   for (const line of lines) {
     if (!calendar) {
-      if (beginOf(line) === "VCALENDAR") calendar = { method: null, defaultZone: null, name: null, producer: null, timezones: [], events: [] };
+      if (beginOf(line) === "VCALENDAR")
+        calendar = { method: null, defaultZone: null, name: null, producer: null, timezones: [], events: [] };
       continue;
     }
     if (!block) {
       const begin = beginOf(line);
-      if (begin) block = { name: begin, lines: [line], depth: 1, problem: null, uid: null, summary: null, start: null, plain: true };
+      if (begin)
+        block = {
+          name: begin,
+          lines: [line],
+          depth: 1,
+          problem: null,
+          uid: null,
+          summary: null,
+          start: null,
+          plain: true,
+        };
       else if (endOf(line) === "VCALENDAR") {
         calendars.push(calendar);
         calendar = null;
@@ -89,7 +113,8 @@ export function splitCalendars(text: string): RawCalendar[] | null {
     if (line.length > MAX_LINE_CHARS) block.problem ??= "A line of the event is too long";
     // A property's name and parameters come before its first colon: real ones are short, and
     // ical.js spends time on each of ten thousand parameters.
-    else if (line.length > MAX_HEAD_CHARS && !(line.indexOf(":") >= 0 && line.indexOf(":") <= MAX_HEAD_CHARS)) block.problem ??= "A property of the event has too many parameters";
+    else if (line.length > MAX_HEAD_CHARS && !(line.indexOf(":") >= 0 && line.indexOf(":") <= MAX_HEAD_CHARS))
+      block.problem ??= "A property of the event has too many parameters";
     if (block.lines.length >= MAX_BLOCK_LINES) block.problem ??= "The event has too many lines";
     if (block.depth === 1 && !begin && !end) {
       if (block.uid === null && /^UID[:;]/i.test(line)) block.uid = clip(valueOf(line));
@@ -138,7 +163,8 @@ export function repairLine(line: string): string | null {
   if (values.every((one) => /^\d{8}$/.test(one)) && !/;VALUE=DATE(?!-)/i.test(params)) {
     return `${name};VALUE=DATE${params.replace(/;VALUE=[^;:]*/i, "")}:${values.join(",")}`;
   }
-  if (values.every((one) => /^\d{8}T\d{6}Z?$/.test(one) || /^\d{8}$/.test(one) || /^\d{8}T\d{6}Z?\/\S+$/.test(one))) return line;
+  if (values.every((one) => /^\d{8}T\d{6}Z?$/.test(one) || /^\d{8}$/.test(one) || /^\d{8}T\d{6}Z?\/\S+$/.test(one)))
+    return line;
   return name.toUpperCase() === "DTSTART" ? line : null;
 }
 
@@ -151,7 +177,12 @@ function finish(calendar: RawCalendar, block: Block) {
       problem: block.problem,
       plainStart: block.plain && !block.problem && calendar.method !== "CANCEL" ? block.start : null,
     });
-  } else if (block.name === "VTIMEZONE" && !block.problem && calendar.timezones.length < MAX_TIMEZONES && sensibleZone(block.lines)) {
+  } else if (
+    block.name === "VTIMEZONE" &&
+    !block.problem &&
+    calendar.timezones.length < MAX_TIMEZONES &&
+    sensibleZone(block.lines)
+  ) {
     calendar.timezones.push(block.lines.join("\r\n"));
   }
 }
@@ -192,5 +223,6 @@ function dayOf(value: string): number | null {
   return Number.isFinite(day) ? day : null;
 }
 
-const unescapeText = (value: string) => value.replace(/\\([\\;,nN])/g, (_, char: string) => (char === "n" || char === "N" ? " " : char));
+const unescapeText = (value: string) =>
+  value.replace(/\\([\\;,nN])/g, (_, char: string) => (char === "n" || char === "N" ? " " : char));
 const clip = (value: string) => (value ? value.slice(0, 200) : null);

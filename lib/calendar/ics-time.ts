@@ -11,10 +11,12 @@ export function calendarTime(time: ICAL.Time, tzid: unknown, calendarZone?: stri
   const wall = time.toString().slice(0, 19);
   const zone = time.zone?.tzid;
   const fileZone = calendarZone && isKnownZone(calendarZone) ? calendarZone : null;
-  if (zone === "UTC" || zone === "Z") return { dateTime: time.toJSDate().toISOString(), ...(fileZone ? { timeZone: fileZone } : {}) };
+  if (zone === "UTC" || zone === "Z")
+    return { dateTime: time.toJSDate().toISOString(), ...(fileZone ? { timeZone: fileZone } : {}) };
   if (zone && zone !== "floating") return { dateTime: `${wall}${offsetText(time.utcOffset())}` };
   // A TZID without a VTIMEZONE (allowed for IANA names by many producers): ask Intl.
-  if (typeof tzid === "string" && isKnownZone(tzid)) return { dateTime: `${wall}${offsetText(zoneOffsetSeconds(wall, tzid))}` };
+  if (typeof tzid === "string" && isKnownZone(tzid))
+    return { dateTime: `${wall}${offsetText(zoneOffsetSeconds(wall, tzid))}` };
   if (fileZone) return { dateTime: `${wall}${offsetText(zoneOffsetSeconds(wall, fileZone))}` };
   // A floating time is the same wall-clock time everywhere: keep its written day.
   return { dateTime: `${wall}Z`, floating: true };
@@ -33,7 +35,8 @@ function formatterOf(zone: string): Intl.DateTimeFormat | null {
   let formatter = formatters.get(zone);
   if (formatter === undefined) {
     try {
-      formatter = zone.length <= 100 ? new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" }) : null;
+      formatter =
+        zone.length <= 100 ? new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" }) : null;
     } catch {
       formatter = null;
     }

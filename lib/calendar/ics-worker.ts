@@ -18,5 +18,9 @@ try {
   // The heap the file needed (heap size at the end is close to its peak: nothing is freed before).
   parentPort!.postMessage({ ok: true, result, heapBytes: getHeapStatistics().total_heap_size });
 } catch (error) {
-  parentPort!.postMessage({ ok: false, notCalendar: error instanceof IcsError, message: error instanceof Error ? error.message : String(error) });
+  parentPort!.postMessage({
+    ok: false,
+    notCalendar: error instanceof IcsError,
+    message: error instanceof Error ? error.message : String(error),
+  });
 }

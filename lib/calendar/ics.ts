@@ -32,7 +32,12 @@ export const ICS_LIMITS = {
 
 /** A cancelled event: the whole series (`occurrence` null) or one occurrence's external id. */
 type CancelledEvent = { uid: string; occurrence: string | null };
-export type IcsResult = { events: IncomingEvent[]; skipped: SkippedEvent[]; skippedCount: number; cancelled: CancelledEvent[] };
+export type IcsResult = {
+  events: IncomingEvent[];
+  skipped: SkippedEvent[];
+  skippedCount: number;
+  cancelled: CancelledEvent[];
+};
 type Window = { from: Date; to: Date };
 
 export function readIcs(bytes: Uint8Array, window: Window): IcsResult {
@@ -47,7 +52,14 @@ export function parseIcs(text: string, window: Window): IcsResult {
   return reader.result();
 }
 
-type Parsed = { component: ICAL.Component; uid: string | null; recurrenceId: string | null; sequence: number; stamp: number; cancelled: boolean };
+type Parsed = {
+  component: ICAL.Component;
+  uid: string | null;
+  recurrenceId: string | null;
+  sequence: number;
+  stamp: number;
+  cancelled: boolean;
+};
 
 class Reader {
   /** Occurrences found so far, with their start instant; only the soonest are kept. */
@@ -63,7 +75,11 @@ class Reader {
   private unnamed = 0;
   private keptCount = 0;
   /** The calendar being read: its X-WR-TIMEZONE, name and producer go with each of its events. */
-  private calendar: Pick<RawCalendar, "defaultZone" | "name" | "producer"> = { defaultZone: null, name: null, producer: null };
+  private calendar: Pick<RawCalendar, "defaultZone" | "name" | "producer"> = {
+    defaultZone: null,
+    name: null,
+    producer: null,
+  };
 
   constructor(private readonly window: Window) {}
 
@@ -96,7 +112,12 @@ class Reader {
       }
       const key = parsed.uid === null ? `no-uid-${this.unnamed++}` : `${parsed.uid}#${parsed.recurrenceId ?? ""}`;
       const known = latest.get(key);
-      if (!known || parsed.sequence > known.sequence || (parsed.sequence === known.sequence && parsed.stamp >= known.stamp)) latest.set(key, parsed);
+      if (
+        !known ||
+        parsed.sequence > known.sequence ||
+        (parsed.sequence === known.sequence && parsed.stamp >= known.stamp)
+      )
+        latest.set(key, parsed);
     }
 
     const masters = new Map<string, { parsed: Parsed; event: ICAL.Event }>();
@@ -115,14 +136,16 @@ class Reader {
     }
     for (const parsed of latest.values()) {
       if (parsed.recurrenceId === null) continue;
-      if (parsed.cancelled) this.cancelled.push({ uid: parsed.uid!, occurrence: `${parsed.uid}#${parsed.recurrenceId}` });
+      if (parsed.cancelled)
+        this.cancelled.push({ uid: parsed.uid!, occurrence: `${parsed.uid}#${parsed.recurrenceId}` });
       const master = masters.get(parsed.uid!);
       // A moved or cancelled occurrence replaces its occurrence of the series; one whose series
       // is not in the file stands alone.
       if (master) master.event.relateException(parsed.component);
       else if (!parsed.cancelled) loose.push(parsed);
     }
-    for (const [uid, { parsed, event }] of masters) this.expand(parsed, event.isRecurring(), () => this.occurrencesOf(uid, parsed.uid, event));
+    for (const [uid, { parsed, event }] of masters)
+      this.expand(parsed, event.isRecurring(), () => this.occurrencesOf(uid, parsed.uid, event));
     for (const parsed of loose) {
       this.expand(parsed, false, () => {
         const event = new ICAL.Event(parsed.component);
@@ -152,7 +175,12 @@ class Reader {
 
   result(): IcsResult {
     this.trim();
-    return { events: this.found.map((one) => one.event), skipped: this.skipped, skippedCount: this.skippedCount, cancelled: this.cancelled };
+    return {
+      events: this.found.map((one) => one.event),
+      skipped: this.skipped,
+      skippedCount: this.skippedCount,
+      cancelled: this.cancelled,
+    };
   }
 
   /**
@@ -163,15 +191,29 @@ class Reader {
     const keptBefore = this.keptCount;
     try {
       // A plain event spends steps only on its time zone's rules: its own budget, not the file's.
-      if (!recurring) return withBudget({ steps: ICS_LIMITS.stepsPerEvent, until: performance.now() + ICS_LIMITS.msPerEvent }, work, () => {});
+      if (!recurring)
+        return withBudget(
+          { steps: ICS_LIMITS.stepsPerEvent, until: performance.now() + ICS_LIMITS.msPerEvent },
+          work,
+          () => {},
+        );
       this.deadline ??= performance.now() + ICS_LIMITS.msPerFile;
-      if (this.stepsLeft <= 0 || performance.now() > this.deadline) throw new IcsError("The file's recurring events cost too much to expand: this one was not read");
-      const budget = { steps: Math.min(ICS_LIMITS.stepsPerEvent, this.stepsLeft), until: Math.min(performance.now() + ICS_LIMITS.msPerEvent, this.deadline) };
+      if (this.stepsLeft <= 0 || performance.now() > this.deadline)
+        throw new IcsError("The file's recurring events cost too much to expand: this one was not read");
+      const budget = {
+        steps: Math.min(ICS_LIMITS.stepsPerEvent, this.stepsLeft),
+        until: Math.min(performance.now() + ICS_LIMITS.msPerEvent, this.deadline),
+      };
       withBudget(budget, work, (used) => (this.stepsLeft -= used));
     } catch (error) {
       // A series stopped by its budget after giving occurrences keeps them, unreported.
       if (error instanceof BudgetExceeded && this.keptCount > keptBefore) return;
-      this.skip(parsed, error instanceof BudgetExceeded || error instanceof IcsError ? error.message : `The event could not be read: ${messageOf(error)}`);
+      this.skip(
+        parsed,
+        error instanceof BudgetExceeded || error instanceof IcsError
+          ? error.message
+          : `The event could not be read: ${messageOf(error)}`,
+      );
     }
   }
 
@@ -192,7 +234,10 @@ class Reader {
   private skip(event: { uid: string | null; summary?: string | null; component?: ICAL.Component }, reason: string) {
     this.skippedCount++;
     if (this.skipped.length >= ICS_LIMITS.skippedListed) return;
-    const summary = event.summary !== undefined ? event.summary : textOf(safely(() => event.component?.getFirstPropertyValue("summary")));
+    const summary =
+      event.summary !== undefined
+        ? event.summary
+        : textOf(safely(() => event.component?.getFirstPropertyValue("summary")));
     this.skipped.push({ uid: event.uid, summary: summary?.slice(0, 200) ?? null, reason });
   }
 
@@ -205,23 +250,47 @@ class Reader {
     }
     const rules = event.component.getAllProperties("rrule").map((property) => property.getFirstValue() as ICAL.Recur);
     // Nobody travels every hour: such a rule would only crowd real trips out of the 1,000 kept.
-    if (rules.some((rule) => ["SECONDLY", "MINUTELY", "HOURLY"].includes(rule.freq))) throw new IcsError("It repeats more often than daily, which no trip does");
+    if (rules.some((rule) => ["SECONDLY", "MINUTELY", "HOURLY"].includes(rule.freq)))
+      throw new IcsError("It repeats more often than daily, which no trip does");
     const end = this.window.to.getTime();
     const iterator = event.iterator(skipAhead(event, rules, this.window.from));
     for (let next = iterator.next(), count = 0; next && count < ICS_LIMITS.occurrencesPerFile; next = iterator.next()) {
       // In order of their original start: past the window, or past what can still be kept, is the end.
       if (next.toJSDate().getTime() > Math.min(end, this.cutoff)) break;
       const details = event.getOccurrenceDetails(next);
-      if (this.single(`${uid}#${details.recurrenceId.toString()}`, seriesId, details.item, details.startDate, details.endDate)) count++;
+      if (
+        this.single(
+          `${uid}#${details.recurrenceId.toString()}`,
+          seriesId,
+          details.item,
+          details.startDate,
+          details.endDate,
+        )
+      )
+        count++;
     }
   }
 
   /** Keeps one occurrence when it is in the window; answers whether it was. */
-  private single(externalId: string, seriesId: string | null, event: ICAL.Event, start: ICAL.Time, end: ICAL.Time | null): boolean {
+  private single(
+    externalId: string,
+    seriesId: string | null,
+    event: ICAL.Event,
+    start: ICAL.Time,
+    end: ICAL.Time | null,
+  ): boolean {
     if (String(event.component.getFirstPropertyValue("status") ?? "").toUpperCase() === "CANCELLED") return false;
     const zone = this.calendar.defaultZone;
     const startTime = calendarTime(start, event.component.getFirstProperty("dtstart")?.getParameter("tzid"), zone);
-    const endTime = end ? calendarTime(end, (event.component.getFirstProperty("dtend") ?? event.component.getFirstProperty("dtstart"))?.getParameter("tzid"), zone) : startTime;
+    const endTime = end
+      ? calendarTime(
+          end,
+          (event.component.getFirstProperty("dtend") ?? event.component.getFirstProperty("dtstart"))?.getParameter(
+            "tzid",
+          ),
+          zone,
+        )
+      : startTime;
     const [startsAt, endsAt] = [instantOf(startTime), instantOf(endTime)];
     // ical.js reads some nonsense as a date rather than refusing it: a date nobody can mean is unreadable.
     if (!plausible(startsAt) || !plausible(endsAt)) throw new IcsError("Its dates could not be read");
@@ -231,7 +300,10 @@ class Reader {
     const description = textOf(event.description);
     const location = textOf(event.location);
     const { name: calendarName, producer } = this.calendar;
-    this.keep({ externalId, seriesId, summary, description, location, start: startTime, end: endTime, calendarName, producer }, startsAt);
+    this.keep(
+      { externalId, seriesId, summary, description, location, start: startTime, end: endTime, calendarName, producer },
+      startsAt,
+    );
     return true;
   }
 }
@@ -266,8 +338,11 @@ function skipAhead(event: ICAL.Event, rules: ICAL.Recur[], from: Date): ICAL.Tim
   const [rule] = rules;
   if (rules.length !== 1 || !rule || rule.count || !["DAILY", "WEEKLY"].includes(rule.freq)) return start;
   const period = (rule.freq === "WEEKLY" ? 7 : 1) * Math.max(1, rule.interval || 1);
-  const durationDays = Math.ceil(Math.max(0, (event.endDate?.toJSDate().getTime() ?? 0) - start.toJSDate().getTime()) / 86_400_000);
-  const gapDays = Math.floor((from.getTime() - start.toJSDate().getTime()) / 86_400_000) - durationDays - 2 * period - 2;
+  const durationDays = Math.ceil(
+    Math.max(0, (event.endDate?.toJSDate().getTime() ?? 0) - start.toJSDate().getTime()) / 86_400_000,
+  );
+  const gapDays =
+    Math.floor((from.getTime() - start.toJSDate().getTime()) / 86_400_000) - durationDays - 2 * period - 2;
   const periods = Math.floor(gapDays / period);
   if (periods <= 0) return start;
   const moved = start.clone();

@@ -15,7 +15,8 @@ import { claimEvent, importedAlready, linkImport, type ImportKind } from "./quer
 /** What became of one event in an import. */
 export type ImportOutcome = { kind: "created"; id: number } | { kind: "already" } | { kind: "error"; message: string };
 
-export const label = (event: Pick<CalendarEventRow, "summary">) => (event.summary ? `"${event.summary}"` : "An untitled event");
+export const label = (event: Pick<CalendarEventRow, "summary">) =>
+  event.summary ? `"${event.summary}"` : "An untitled event";
 
 /** The member's corrections, resolved (lib/calendar/service.ts): the place and dates to use instead. */
 export type Correction = { cityId?: number | null; destination?: string; arrivalDate?: string; departureDate?: string };
@@ -28,13 +29,15 @@ export function corrected(event: CalendarEventRow, correction?: Correction): Cal
     extractedDestination: correction.destination ?? event.extractedDestination,
     extractedCityId: correction.destination !== undefined ? (correction.cityId ?? null) : event.extractedCityId,
     extractedArrivalDate: correction.arrivalDate ?? event.extractedArrivalDate ?? event.startDate,
-    extractedDepartureDate: correction.departureDate ?? event.extractedDepartureDate ?? event.endDate ?? event.startDate,
+    extractedDepartureDate:
+      correction.departureDate ?? event.extractedDepartureDate ?? event.endDate ?? event.startDate,
   };
 }
 
 /** Why an event cannot become a plan or trip at all, or null when it can. */
 function importProblem(event: CalendarEventRow): string | null {
-  if (!event.extractedDestination || !event.extractedArrivalDate || !event.extractedDepartureDate) return `${label(event)}: ${NO_DESTINATION}`;
+  if (!event.extractedDestination || !event.extractedArrivalDate || !event.extractedDepartureDate)
+    return `${label(event)}: ${NO_DESTINATION}`;
   if (event.extractedDepartureDate < earliestAllowedDeparture()) return `${label(event)}: The event is already over`;
   return null;
 }
@@ -44,14 +47,24 @@ function importProblem(event: CalendarEventRow): string | null {
  * happened), then creates the solo plan, or the group trip hosted by the member (title from the
  * event, private, friends, planning — the Host a Trip form's defaults), and links it to the event.
  */
-export async function importEvent(tx: DbOrTx, userId: number, event: CalendarEventRow, kind: ImportKind, correction?: Correction): Promise<ImportOutcome> {
+export async function importEvent(
+  tx: DbOrTx,
+  userId: number,
+  event: CalendarEventRow,
+  kind: ImportKind,
+  correction?: Correction,
+): Promise<ImportOutcome> {
   const problem = importProblem(corrected(event, correction));
   if (problem) return { kind: "error", message: problem };
   // A plan counts against the member's cap of upcoming plans, a trip against that of hosted trips;
   // an event already imported is reported as such below, cap or not.
   if (!importedAlready(event, kind)) {
     const room = kind === "group" ? await roomForHostedTrip(tx, userId) : await roomForUpcomingPlan(tx, userId);
-    if (!room) return { kind: "error", message: `${label(event)}: ${kind === "group" ? HOSTED_TRIPS_CAP_DETAIL : UPCOMING_PLANS_CAP_DETAIL}` };
+    if (!room)
+      return {
+        kind: "error",
+        message: `${label(event)}: ${kind === "group" ? HOSTED_TRIPS_CAP_DETAIL : UPCOMING_PLANS_CAP_DETAIL}`,
+      };
   }
   const found = await claimEvent(tx, userId, event.id, kind);
   if (!found) return { kind: "already" };
@@ -73,13 +86,21 @@ export async function importEvent(tx: DbOrTx, userId: number, event: CalendarEve
     await linkImport(tx, claimed.id, { tripId: trip.id });
     return { kind: "created", id: trip.id };
   }
-  const plan = await insertPlan(tx, { userId, ...place, ...dates, travelPurpose: claimed.summary?.slice(0, 500) ?? null });
+  const plan = await insertPlan(tx, {
+    userId,
+    ...place,
+    ...dates,
+    travelPurpose: claimed.summary?.slice(0, 500) ?? null,
+  });
   await linkImport(tx, claimed.id, { planId: plan.id });
   return { kind: "created", id: plan.id };
 }
 
 /** docs/product.md §3's sync/import result from the outcomes of the events looked at. */
-export function importResult(outcomes: ImportOutcome[], options: { what: "plan" | "trip"; processed: number; sync?: boolean }): ImportResult {
+export function importResult(
+  outcomes: ImportOutcome[],
+  options: { what: "plan" | "trip"; processed: number; sync?: boolean },
+): ImportResult {
   const created = outcomes.filter((outcome) => outcome.kind === "created").length;
   const already = outcomes.filter((outcome) => outcome.kind === "already").length;
   const errors = outcomes.flatMap((outcome) => (outcome.kind === "error" ? [outcome.message] : []));

@@ -6,7 +6,15 @@ import { earliestAllowedDeparture } from "@/lib/dates/days";
 import { notAuthenticated } from "@/lib/http/errors";
 import { analyseEvents, keptIdOf, memberContext, type IncomingEvent } from "./events";
 import type { CityResolver } from "./detection";
-import { deletePastEvents, deletePastEventsOf, keepWithinCap, keptEventsWithIds, upsertEvents, type EventSource, type KeptEventValues } from "./queries";
+import {
+  deletePastEvents,
+  deletePastEventsOf,
+  keepWithinCap,
+  keptEventsWithIds,
+  upsertEvents,
+  type EventSource,
+  type KeptEventValues,
+} from "./queries";
 import { KEPT_EVENTS_PER_SOURCE } from "./values";
 
 /**
@@ -15,7 +23,14 @@ import { KEPT_EVENTS_PER_SOURCE } from "./values";
  */
 
 /** Detection over incoming events, reading only the member's kept rows of those events. */
-export async function analyseIncoming(db: DbOrTx, resolve: CityResolver, userId: number, source: EventSource, incoming: IncomingEvent[], today: string) {
+export async function analyseIncoming(
+  db: DbOrTx,
+  resolve: CityResolver,
+  userId: number,
+  source: EventSource,
+  incoming: IncomingEvent[],
+  today: string,
+) {
   const known = await keptEventsWithIds(db, userId, source, incoming.map(keptIdOf));
   return analyseEvents(resolve, userId, source, incoming, today, known, await memberContext(db, userId, resolve));
 }
@@ -51,7 +66,13 @@ export async function lockKeptEvents(tx: DbOrTx, userId: number): Promise<void> 
 export async function writeKeptEvents(tx: DbOrTx, userId: number, source: EventSource, rows: KeptEventValues[]) {
   const written = await upsertEvents(tx, rows);
   await deletePastEventsOf(tx, userId, earliestAllowedDeparture());
-  const removed = await keepWithinCap(tx, userId, source, written.map((row) => row.id), KEPT_EVENTS_PER_SOURCE);
+  const removed = await keepWithinCap(
+    tx,
+    userId,
+    source,
+    written.map((row) => row.id),
+    KEPT_EVENTS_PER_SOURCE,
+  );
   const kept: CalendarEventRow[] = [];
   const dropped: CalendarEventRow[] = [];
   for (const row of written) (removed.has(row.id) ? dropped : kept).push(row);

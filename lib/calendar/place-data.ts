@@ -13,20 +13,39 @@ import { createRequire } from "node:module";
  */
 export type Airport = { city: string; country: string; latitude: number; longitude: number; timezone: string | null };
 
-type OpenFlightsAirport = { iata?: string | null; city?: string; country?: string; latitude?: number; longitude?: number; tz?: string };
+type OpenFlightsAirport = {
+  iata?: string | null;
+  city?: string;
+  country?: string;
+  latitude?: number;
+  longitude?: number;
+  tz?: string;
+};
 
 /** Codes opened after the OpenFlights snapshot, and the metropolitan codes airlines print. */
 const MORE_AIRPORTS: Record<string, Airport> = {
   BER: { city: "Berlin", country: "Germany", latitude: 52.3667, longitude: 13.5033, timezone: "Europe/Berlin" },
   LON: { city: "London", country: "United Kingdom", latitude: 51.5085, longitude: -0.1257, timezone: "Europe/London" },
-  NYC: { city: "New York", country: "United States", latitude: 40.7143, longitude: -74.006, timezone: "America/New_York" },
+  NYC: {
+    city: "New York",
+    country: "United States",
+    latitude: 40.7143,
+    longitude: -74.006,
+    timezone: "America/New_York",
+  },
   PAR: { city: "Paris", country: "France", latitude: 48.8534, longitude: 2.3488, timezone: "Europe/Paris" },
   TYO: { city: "Tokyo", country: "Japan", latitude: 35.6895, longitude: 139.6917, timezone: "Asia/Tokyo" },
   MIL: { city: "Milan", country: "Italy", latitude: 45.4643, longitude: 9.1895, timezone: "Europe/Rome" },
   ROM: { city: "Rome", country: "Italy", latitude: 41.8919, longitude: 12.5113, timezone: "Europe/Rome" },
   STO: { city: "Stockholm", country: "Sweden", latitude: 59.3326, longitude: 18.0649, timezone: "Europe/Stockholm" },
   CHI: { city: "Chicago", country: "United States", latitude: 41.85, longitude: -87.65, timezone: "America/Chicago" },
-  WAS: { city: "Washington", country: "United States", latitude: 38.8951, longitude: -77.0364, timezone: "America/New_York" },
+  WAS: {
+    city: "Washington",
+    country: "United States",
+    latitude: 38.8951,
+    longitude: -77.0364,
+    timezone: "America/New_York",
+  },
 };
 
 let airports: Map<string, Airport> | null = null;
@@ -40,7 +59,13 @@ export function airportOf(code: string): Airport | undefined {
     airports = new Map();
     for (const row of rows) {
       if (!row.iata || !/^[A-Z]{3}$/.test(row.iata) || !row.city) continue;
-      airports.set(row.iata, { city: row.city, country: row.country ?? "", latitude: row.latitude ?? 0, longitude: row.longitude ?? 0, timezone: row.tz ?? null });
+      airports.set(row.iata, {
+        city: row.city,
+        country: row.country ?? "",
+        latitude: row.latitude ?? 0,
+        longitude: row.longitude ?? 0,
+        timezone: row.tz ?? null,
+      });
     }
     for (const [key, airport] of Object.entries(MORE_AIRPORTS)) airports.set(key, airport);
   }

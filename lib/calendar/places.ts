@@ -18,15 +18,71 @@ export type PlaceCandidate = {
 // ── Countries ────────────────────────────────────────────────────────────────────────────────────
 
 /** Countries that are also their own city: "Singapore" names the city. */
-const CITY_STATES = new Set(["singapore", "hong kong", "macau", "macao", "monaco", "luxembourg", "kuwait", "djibouti", "gibraltar", "san marino", "vatican city"]);
+const CITY_STATES = new Set([
+  "singapore",
+  "hong kong",
+  "macau",
+  "macao",
+  "monaco",
+  "luxembourg",
+  "kuwait",
+  "djibouti",
+  "gibraltar",
+  "san marino",
+  "vatican city",
+]);
 
 const COUNTRY_ALIASES: Record<string, string> = {
-  usa: "US", us: "US", "u s": "US", "u s a": "US", "united states of america": "US", america: "US",
-  uk: "GB", "u k": "GB", "great britain": "GB", britain: "GB", england: "GB", scotland: "GB", wales: "GB", "northern ireland": "GB",
-  holland: "NL", uae: "AE", "czech republic": "CZ", korea: "KR", "republic of korea": "KR", russia: "RU", "people s republic of china": "CN", prc: "CN",
-  deutschland: "DE", espana: "ES", italia: "IT", brasil: "BR", schweiz: "CH", suisse: "CH", svizzera: "CH", osterreich: "AT", nederland: "NL",
-  belgie: "BE", belgique: "BE", polska: "PL", sverige: "SE", norge: "NO", danmark: "DK", suomi: "FI", hellas: "GR", ellada: "GR", eire: "IE",
-  turkiye: "TR", nippon: "JP", nihon: "JP", "中国": "CN", "日本": "JP", "韩国": "KR", "한국": "KR", "台湾": "TW", "台灣": "TW",
+  usa: "US",
+  us: "US",
+  "u s": "US",
+  "u s a": "US",
+  "united states of america": "US",
+  america: "US",
+  uk: "GB",
+  "u k": "GB",
+  "great britain": "GB",
+  britain: "GB",
+  england: "GB",
+  scotland: "GB",
+  wales: "GB",
+  "northern ireland": "GB",
+  holland: "NL",
+  uae: "AE",
+  "czech republic": "CZ",
+  korea: "KR",
+  "republic of korea": "KR",
+  russia: "RU",
+  "people s republic of china": "CN",
+  prc: "CN",
+  deutschland: "DE",
+  espana: "ES",
+  italia: "IT",
+  brasil: "BR",
+  schweiz: "CH",
+  suisse: "CH",
+  svizzera: "CH",
+  osterreich: "AT",
+  nederland: "NL",
+  belgie: "BE",
+  belgique: "BE",
+  polska: "PL",
+  sverige: "SE",
+  norge: "NO",
+  danmark: "DK",
+  suomi: "FI",
+  hellas: "GR",
+  ellada: "GR",
+  eire: "IE",
+  turkiye: "TR",
+  nippon: "JP",
+  nihon: "JP",
+  中国: "CN",
+  日本: "JP",
+  韩国: "KR",
+  한국: "KR",
+  台湾: "TW",
+  台灣: "TW",
 };
 
 let countries: Map<string, string> | null = null;
@@ -98,7 +154,10 @@ export const TRAVEL_WORDS =
 /** A leg of a journey (its end is the arrival): flights, trains, buses, ferries, in six languages. */
 const TRANSPORT_WORDS =
   /(?:^|[^\p{L}])(flights?|fly(?:ing)?|train|bus|coach|ferry|boarding|flug|zug|bahn|f[äa]hre|vol|tgv|ouigo|vuelo|tren|voo|comboio|volo|treno|frecciarossa|italo|eurostar)(?![\p{L}])|✈|🛫|🛬|🚆|🚄|🚅|⛴/iu;
-/** Trains named by capitals only: "ICE 1006" is a train, "Ice Cream Social" and "32 Royal Ave." are not (docs/api.md §8.2). */
+/**
+ * Trains named by capitals only: "ICE 1006" is a train, "Ice Cream Social" and "32 Royal Ave." are not (docs/api.md
+ * §8.2).
+ */
 const TRAIN_BRANDS = /(?:^|[^\p{L}])(?:ICE|AVE)(?![\p{L}])/u;
 
 /** Chinese and Japanese words of a leg ("飞往上海", "フライト"). */
@@ -109,14 +168,17 @@ export const isTransport = (text: string | null | undefined) =>
   Boolean(text) && (TRANSPORT_WORDS.test(text!) || TRAIN_BRANDS.test(text!) || CJK_TRANSPORT_WORDS.test(text!));
 
 /** Travel words of Chinese and Japanese titles ("东京出差", "大阪旅行", "飞往上海"): no word boundaries there. */
-export const CJK_TRAVEL_WORDS = /旅行|旅游|旅遊|出張|出差|飞往|飛往|前往|航班|フライト|ホテル|酒店|旅館|机票|機票|度假|休暇|観光|观光/u;
+export const CJK_TRAVEL_WORDS =
+  /旅行|旅游|旅遊|出張|出差|飞往|飛往|前往|航班|フライト|ホテル|酒店|旅館|机票|機票|度假|休暇|観光|观光/u;
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 
 /** Place names in CJK text: the runs of Han/kana/hangul, travel words and particles taken out. */
 function cjkNames(text: string): string[] {
   const names: string[] = [];
   for (const run of text.match(CJK_RUN) ?? []) {
-    for (const piece of run.split(new RegExp(`${CJK_TRAVEL_WORDS.source}|への|へ|行き|から|まで|到|去|在|に|の|和|と|、`, "u"))) {
+    for (const piece of run.split(
+      new RegExp(`${CJK_TRAVEL_WORDS.source}|への|へ|行き|から|まで|到|去|在|に|の|和|と|、`, "u"),
+    )) {
       if (piece.length >= 2 && piece.length <= 8) names.push(piece);
     }
   }
@@ -124,7 +186,8 @@ function cjkNames(text: string): string[] {
 }
 
 /** A location that is an airport or a station: the event is a leg. "(TBD)", "(TBA)" are placeholders, not airports. */
-export const AIRPORT_WORDS = /\b(?:airport|aeroporto|aeropuerto|a[ée]roport|flughafen|aeroporto|terminal \d|hbf|hauptbahnhof|gare|estaci[oó]n|stazione|esta[cç][aã]o)\b|\((?!TB[ACD]\))[A-Z]{3}\)/i;
+export const AIRPORT_WORDS =
+  /\b(?:airport|aeroporto|aeropuerto|a[ée]roport|flughafen|aeroporto|terminal \d|hbf|hauptbahnhof|gare|estaci[oó]n|stazione|esta[cç][aã]o)\b|\((?!TB[ACD]\))[A-Z]{3}\)/i;
 
 // ── Cleaning ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -132,9 +195,16 @@ const BOOKING_PREFIX =
   /^(?:booking\.com|booking|airbnb|expedia|hotels\.com|agoda|trivago|vrbo|hostelworld|tripadvisor|kayak|skyscanner|kiwi\.com|trainline|omio|flixbus|tripit|google flights|ryanair|easyjet|lufthansa|klm|air france|british airways|iberia|tap(?: air portugal)?|vueling|wizz ?air|united|delta|american airlines|emirates|qatar airways|turkish airlines|deutsche bahn|db|sncf|renfe|trenitalia|cp|eurostar|reservation|reserva|buchung|r[ée]servation|prenotazione|confirmed|confirmation|itinerary)\s*[:|\-–—]\s*/i;
 
 /** Emoji, pictographs and their joiners, as spaces. */
-const withoutEmoji = (text: string) => text.replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D\u20E3]/gu, " ").replace(/\s+/g, " ").trim();
+const withoutEmoji = (text: string) =>
+  text
+    .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D\u20E3]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
-/** A title without emoji and booking-site prefixes: "✈️ Paris" → "Paris", "Booking.com: Hotel Adlon, Berlin" → "Hotel Adlon, Berlin". */
+/**
+ * A title without emoji and booking-site prefixes: "✈️ Paris" → "Paris", "Booking.com: Hotel Adlon, Berlin" → "Hotel
+ * Adlon, Berlin".
+ */
 export function cleanTitle(summary: string): string {
   let text = withoutEmoji(summary);
   for (let i = 0; i < 3; i++) {
@@ -169,13 +239,20 @@ function withoutPostcode(part: string): string {
 }
 
 /** Street-ish pieces of an address never name the city. */
-const STREET = /\b(street|st\.|road|rd\.|avenue|ave\.?|boulevard|blvd|lane|drive|way|place|square|strasse|straße|str\.|weg|gasse|platz|allee|rue|avenida|av\.|calle|carrer|rua|via|viale|piazza|largo|travessa|praça|plaza|suite|floor|apt|unit|building|terminal|gate|hall|room|level)\b|\d/i;
+const STREET =
+  /\b(street|st\.|road|rd\.|avenue|ave\.?|boulevard|blvd|lane|drive|way|place|square|strasse|straße|str\.|weg|gasse|platz|allee|rue|avenida|av\.|calle|carrer|rua|via|viale|piazza|largo|travessa|praça|plaza|suite|floor|apt|unit|building|terminal|gate|hall|room|level)\b|\d/i;
 
 // ── Stations ─────────────────────────────────────────────────────────────────────────────────────
 
 const STATIONS: [RegExp, string][] = [
-  [/\bst\.? pancras\b|\bking'?s cross\b|\beuston\b|\bpaddington\b|\bwaterloo station\b|\bvictoria station\b|\bliverpool street\b|\bheathrow\b|\bgatwick\b/i, "London"],
-  [/\bgare (?:du nord|de l'est|de lyon|montparnasse|saint-lazare|d'austerlitz)\b|\bparis[- ]nord\b|\bcharles de gaulle\b|\borly\b/i, "Paris"],
+  [
+    /\bst\.? pancras\b|\bking'?s cross\b|\beuston\b|\bpaddington\b|\bwaterloo station\b|\bvictoria station\b|\bliverpool street\b|\bheathrow\b|\bgatwick\b/i,
+    "London",
+  ],
+  [
+    /\bgare (?:du nord|de l'est|de lyon|montparnasse|saint-lazare|d'austerlitz)\b|\bparis[- ]nord\b|\bcharles de gaulle\b|\borly\b/i,
+    "Paris",
+  ],
   [/\batocha\b|\bchamart[ií]n\b|\bbarajas\b/i, "Madrid"],
   [/\bsants\b|\bel prat\b/i, "Barcelona"],
   [/\bpenn station\b|\bgrand central\b|\bjfk\b|\blaguardia\b|\bnewark\b/i, "New York"],
@@ -190,7 +267,8 @@ const STATIONS: [RegExp, string][] = [
 ];
 
 /** "Berlin Hbf", "Wien Hauptbahnhof", "Firenze Santa Maria Novella": the city before the station word. */
-const STATION_WORD = /([\p{L}][\p{L}\- ]{1,40}?)\s+(?:hbf|hauptbahnhof|centraal|centrale|central station|centrum|gare|station|bahnhof|estaci[oó]n|esta[cç][aã]o|stazione)\b/iu;
+const STATION_WORD =
+  /([\p{L}][\p{L}\- ]{1,40}?)\s+(?:hbf|hauptbahnhof|centraal|centrale|central station|centrum|gare|station|bahnhof|estaci[oó]n|esta[cç][aã]o|stazione)\b/iu;
 
 /** The city a station text names ("Paris Gare du Nord", "München Hbf", "St Pancras"), else null. */
 function stationCity(text: string): string | null {
@@ -205,7 +283,10 @@ const ARROW = String.raw`(?:->|=>|→|➝|➞|➔|➜|⟶|⇒|>|»)`;
 const DASH = String.raw`(?:–|—)`;
 /** "BER–LIS", "LIS → OPO", "TP1351 LIS-OPO", "FRA to JFK": the arrival is the second code. */
 // Not a slash: "CPA/IFC", "SC/IFC" are pairs of acronyms, not a route (docs/api.md §8.2).
-export const AIRPORT_ROUTE = new RegExp(String.raw`\b([A-Z]{3})\s*(?:${ARROW}|${DASH}|-|\bto\b|\bnach\b|\bà\b|\ba\b|\bpara\b|\bper\b)\s*([A-Z]{3})\b`, "u");
+export const AIRPORT_ROUTE = new RegExp(
+  String.raw`\b([A-Z]{3})\s*(?:${ARROW}|${DASH}|-|\bto\b|\bnach\b|\bà\b|\ba\b|\bpara\b|\bper\b)\s*([A-Z]{3})\b`,
+  "u",
+);
 /** "(LIS)", "[BCN]": an airport code in brackets. */
 const AIRPORT_IN_BRACKETS = /[([](?!TB[ACD][)\]])([A-Z]{3})[)\]]/;
 
@@ -216,20 +297,31 @@ export const FROM_TO = /\b(?:from|von|ab|de|desde|da|dal)\s+(.+?)\s+(?:to|nach|b
 /** "Flight to Lisbon", "Flug nach Wien", "Vol pour Paris", "Viaje a Madrid", "Voo para Lisboa", "Volo per Roma". */
 const TO_PHRASE =
   /(?:^|[^\p{L}])(?:flights?|fly(?:ing)?|train|bus|ferry|drive|driving|trip|road ?trip|travel(?:l?ing)?|heading|going|journey|moving|return(?:ing)?|back|flug|zug|fahrt|reise|r[üu]ckflug|r[üu]ckfahrt|heimreise|vol|train|voyage|retour|d[ée]part|vuelo|viaje|tren|regreso|vuelta|voo|viagem|comboio|volta|regresso|volo|viaggio|treno|ritorno|partenza)\s+(?:back\s+)?(?:to|nach|pour|vers|à|au|aux|a|al|hacia|para|per|in|en)\s+(.+)/iu;
-/** "Vacation in Rome", "Urlaub in Wien", "Vacances à Nice", "Vacaciones en Sevilla", "Férias em Lisboa", "Vacanza a Roma". */
+/**
+ * "Vacation in Rome", "Urlaub in Wien", "Vacances à Nice", "Vacaciones en Sevilla", "Férias em Lisboa", "Vacanza a
+ * Roma".
+ */
 const IN_PHRASE =
   /(?:^|[^\p{L}])(?:vacation|holidays?|stay(?:ing)?|hotel|hostel|airbnb|workation|retreat|conference|summit|week|weekend|days|nights?|visit(?:ing)?|urlaub|ferien|aufenthalt|wochenende|vacances|s[ée]jour|week-end|vacaciones|estancia|fin de semana|f[ée]rias|estadia|fim de semana|vacanz[ae]|soggiorno|fine settimana|conferencia|konferenz|conf[ée]rence)\s+(?:in|at|im|en|em|no|na|à|au|a|al|to|nach|bei)\s+(.+)/iu;
 /** "Paris trip", "Lisbon getaway", "Rome holiday". */
-const PLACE_THEN_TRIP = /^(.+?)\s+(?:trip|vacation|holidays?|getaway|workation|weekend|urlaub|reise|ferien|vacances|vacaciones|viaje|viagem|f[ée]rias|vacanz[ae]|viaggio)\b/iu;
+const PLACE_THEN_TRIP =
+  /^(.+?)\s+(?:trip|vacation|holidays?|getaway|workation|weekend|urlaub|reise|ferien|vacances|vacaciones|viaje|viagem|f[ée]rias|vacanz[ae]|viaggio)\b/iu;
 /** "Road trip Munich", "Trip Lisbon". */
-const TRIP_THEN_PLACE = /(?:^|[^\p{L}])(?:trip|road ?trip|reise|urlaub|vacation|viaje|viagem|viaggio|voyage)\s+(?![a-z])([\p{Lu}].+)/u;
+const TRIP_THEN_PLACE =
+  /(?:^|[^\p{L}])(?:trip|road ?trip|reise|urlaub|vacation|viaje|viagem|viaggio|voyage)\s+(?![a-z])([\p{Lu}].+)/u;
 
 /** Flight numbers, codes, dates and what follows them: "to Lisbon on Mar 3", "in Bali for 2 weeks". */
 export function cleanPlace(raw: string): string {
   return raw
     .replace(/\([^)]*\)|\[[^\]]*\]/g, " ")
-    .replace(/\b(?:confirmation|conf\.?|booking|ref(?:erence)?|pnr|buchungsnummer|r[ée]f[ée]rence|localizador|c[oó]digo)\b.*$/i, " ")
-    .replace(/\s(?:on|from|until|till|for|with|via|am|vom|bis|mit|über|le|du|pour|avec|el|del|con|por|no|do|com|il|dal|con)\s.*$/i, " ")
+    .replace(
+      /\b(?:confirmation|conf\.?|booking|ref(?:erence)?|pnr|buchungsnummer|r[ée]f[ée]rence|localizador|c[oó]digo)\b.*$/i,
+      " ",
+    )
+    .replace(
+      /\s(?:on|from|until|till|for|with|via|am|vom|bis|mit|über|le|du|pour|avec|el|del|con|por|no|do|com|il|dal|con)\s.*$/i,
+      " ",
+    )
     .replace(/\s(?:-|–|—|\||·|•)\s.*$/, " ")
     .replace(/[.!:|#·•]+.*$/, " ")
     .replace(/\b[A-Z]{2}\s?\d{2,4}\b/g, " ") // flight numbers
@@ -239,8 +331,16 @@ export function cleanPlace(raw: string): string {
 }
 
 /** A text's comma- or semicolon-separated parts, as candidates: "Hotel Adlon, Berlin" gives Berlin first. */
-function partsOf(text: string, weight: number, push: (candidate: PlaceCandidate) => void, options: { address?: boolean } = {}) {
-  const parts = text.split(/[,;\n]/).map((part) => part.trim()).filter(Boolean);
+function partsOf(
+  text: string,
+  weight: number,
+  push: (candidate: PlaceCandidate) => void,
+  options: { address?: boolean } = {},
+) {
+  const parts = text
+    .split(/[,;\n]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
   let country: string | null = null;
   const places: string[] = [];
   for (const part of parts) {
@@ -260,7 +360,11 @@ function partsOf(text: string, weight: number, push: (candidate: PlaceCandidate)
 }
 
 /** Candidate places of an event, with their weights; the resolver decides which is a city. */
-export function placeCandidates(event: { summary?: string | null; description?: string | null; location?: string | null }): PlaceCandidate[] {
+export function placeCandidates(event: {
+  summary?: string | null;
+  description?: string | null;
+  location?: string | null;
+}): PlaceCandidate[] {
   const candidates: PlaceCandidate[] = [];
   const push = (candidate: PlaceCandidate) => {
     const text = candidate.text.replace(/^[\s"'“”‘’«»(]+|[\s"'“”‘’«»),.]+$/g, "").trim();
@@ -292,11 +396,17 @@ export function placeCandidates(event: { summary?: string | null; description?: 
       partsOf(dashed[2]!, 0.62, push);
     }
   }
-  for (const [pattern, weight] of [[TO_PHRASE, 0.9], [IN_PHRASE, 0.85], [TRIP_THEN_PLACE, 0.75], [PLACE_THEN_TRIP, 0.7]] as const) {
+  for (const [pattern, weight] of [
+    [TO_PHRASE, 0.9],
+    [IN_PHRASE, 0.85],
+    [TRIP_THEN_PLACE, 0.75],
+    [PLACE_THEN_TRIP, 0.7],
+  ] as const) {
     const match = pattern.exec(summary);
     if (match?.[1]) partsOf(cleanPlace(match[1]), weight, push);
   }
-  // A station in the title is where the leg goes unless a route says otherwise; in the location, usually where it leaves.
+  // A station in the title is where the leg goes unless a route says otherwise; in the location, usually where it
+  // leaves.
   const titleStation = stationCity(summary);
   if (titleStation) push({ text: titleStation, weight: arrow ? 0.6 : 0.8, kind: "name" });
   const locationStation = stationCity(location);
@@ -312,7 +422,9 @@ export function placeCandidates(event: { summary?: string | null; description?: 
   partsOf(summary, 0.62, push);
   if (!/[,;]/.test(summary)) partsOf(cleanPlace(summary), 0.55, push);
   // "Check-in: Grand Hotel Sunnyvale": the last word or two of the title, weakly.
-  const words = cleanPlace(summary.replace(/^[^:]*:\s*/, "")).split(" ").filter(Boolean);
+  const words = cleanPlace(summary.replace(/^[^:]*:\s*/, ""))
+    .split(" ")
+    .filter(Boolean);
   if (words.length >= 2) {
     push({ text: words.slice(-2).join(" "), weight: 0.52, kind: "name" });
     push({ text: words[words.length - 1]!, weight: 0.5, kind: "name" });
@@ -336,7 +448,10 @@ export function placeCandidates(event: { summary?: string | null; description?: 
     const descriptionCodes = AIRPORT_ROUTE.exec(description);
     if (descriptionCodes) push({ text: descriptionCodes[2]!, weight: 0.7, kind: "airport" });
     for (const line of description.split("\n").slice(0, 40)) {
-      const labelled = /^\s*(?:destination|arrive|arrival|arriving|to|ziel|ankunft|nach|destino|llegada|chegada|arriv[ée]e|destinazione|arrivo|city|stadt|ville|ciudad|cidade|citt[àa]|address|adresse|dirección|endereço|indirizzo)\s*:\s*(.+)$/i.exec(line);
+      const labelled =
+        /^\s*(?:destination|arrive|arrival|arriving|to|ziel|ankunft|nach|destino|llegada|chegada|arriv[ée]e|destinazione|arrivo|city|stadt|ville|ciudad|cidade|citt[àa]|address|adresse|dirección|endereço|indirizzo)\s*:\s*(.+)$/i.exec(
+          line,
+        );
       if (labelled) partsOf(labelled[1]!, 0.6, push, { address: true });
       const toPhrase = TO_PHRASE.exec(line) ?? IN_PHRASE.exec(line);
       if (toPhrase) partsOf(cleanPlace(toPhrase[1]!), 0.5, push);

@@ -7,7 +7,9 @@ const STALE_AFTER_MS = 10 * 60 * 1000;
 /** docs/api.md §8's status; a connected calendar also says why its last sync failed. */
 export function presentStatus(connection: CalendarConnectionRow | undefined, now = Date.now()): CalendarStatus {
   if (!connection) return { connected: false, enabled: false, last_sync: null, sync_status: "idle" };
-  const stale = connection.syncStatus === "syncing" && (!connection.syncStartedAt || now - connection.syncStartedAt.getTime() > STALE_AFTER_MS);
+  const stale =
+    connection.syncStatus === "syncing" &&
+    (!connection.syncStartedAt || now - connection.syncStartedAt.getTime() > STALE_AFTER_MS);
   return {
     connected: true,
     enabled: connection.enabled,

@@ -2,13 +2,24 @@ import "server-only";
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import {
-  calendarConnections, calendarEvents, calendarFeeds, cities, citySearchNames, groupTrips, travelPlans, tripParticipants, users,
-  type CalendarConnectionRow, type CalendarEventRow, type CityRow,
+  calendarConnections,
+  calendarEvents,
+  calendarFeeds,
+  cities,
+  citySearchNames,
+  groupTrips,
+  travelPlans,
+  tripParticipants,
+  users,
+  type CalendarConnectionRow,
+  type CalendarEventRow,
+  type CityRow,
 } from "@/db/schema";
 import type { EventSource, ImportPlanType } from "./contract";
 
 const GOOGLE = "google";
-const ofUser = (userId: number) => and(eq(calendarConnections.userId, userId), eq(calendarConnections.provider, GOOGLE));
+const ofUser = (userId: number) =>
+  and(eq(calendarConnections.userId, userId), eq(calendarConnections.provider, GOOGLE));
 
 // ---- connections -----------------------------------------------------------------------------
 
@@ -39,11 +50,20 @@ export async function saveAccessToken(db: DbOrTx, userId: number, tokens: Partia
  * before `staleBefore` is taken to have died). The conditional update is the lock: of two racing
  * syncs, one gets the row and the other gets nothing.
  */
-export async function claimSync(db: DbOrTx, userId: number, staleBefore: Date): Promise<CalendarConnectionRow | undefined> {
+export async function claimSync(
+  db: DbOrTx,
+  userId: number,
+  staleBefore: Date,
+): Promise<CalendarConnectionRow | undefined> {
   const [row] = await db
     .update(calendarConnections)
     .set({ syncStatus: "syncing", syncStartedAt: new Date() })
-    .where(and(ofUser(userId), or(ne(calendarConnections.syncStatus, "syncing"), lt(calendarConnections.syncStartedAt, staleBefore))))
+    .where(
+      and(
+        ofUser(userId),
+        or(ne(calendarConnections.syncStatus, "syncing"), lt(calendarConnections.syncStartedAt, staleBefore)),
+      ),
+    )
     .returning();
   return row;
 }
@@ -58,7 +78,12 @@ export async function finishSync(
     .set(
       outcome.ok
         ? { syncStatus: "idle", syncError: null, lastSync: outcome.at, syncStartedAt: null }
-        : { syncStatus: "error", syncError: outcome.error, syncStartedAt: null, ...(outcome.disable ? { enabled: false } : {}) },
+        : {
+            syncStatus: "error",
+            syncError: outcome.error,
+            syncStartedAt: null,
+            ...(outcome.disable ? { enabled: false } : {}),
+          },
     )
     .where(ofUser(userId));
 }
@@ -79,25 +104,42 @@ function dueCondition(syncedBefore: Date, staleBefore: Date) {
   );
 }
 
-export async function dueConnections(db: DbOrTx, options: { syncedBefore: Date; staleBefore: Date; limit: number; exclude: number[] }): Promise<number[]> {
+export async function dueConnections(
+  db: DbOrTx,
+  options: { syncedBefore: Date; staleBefore: Date; limit: number; exclude: number[] },
+): Promise<number[]> {
   const rows = await db
     .select({ userId: calendarConnections.userId })
     .from(calendarConnections)
-    .where(and(dueCondition(options.syncedBefore, options.staleBefore), options.exclude.length ? notInArray(calendarConnections.userId, options.exclude) : undefined))
+    .where(
+      and(
+        dueCondition(options.syncedBefore, options.staleBefore),
+        options.exclude.length ? notInArray(calendarConnections.userId, options.exclude) : undefined,
+      ),
+    )
     .orderBy(sql`${calendarConnections.lastSync} asc nulls first`, asc(calendarConnections.id))
     .limit(options.limit);
   return rows.map((row) => row.userId);
 }
 
-export async function countDueConnections(db: DbOrTx, options: { syncedBefore: Date; staleBefore: Date }): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(calendarConnections).where(dueCondition(options.syncedBefore, options.staleBefore));
+export async function countDueConnections(
+  db: DbOrTx,
+  options: { syncedBefore: Date; staleBefore: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(calendarConnections)
+    .where(dueCondition(options.syncedBefore, options.staleBefore));
   return row?.count ?? 0;
 }
 
 // ---- kept events -----------------------------------------------------------------------------
 
 export type { EventSource };
-export type KeptEventValues = Omit<typeof calendarEvents.$inferInsert, "id" | "createdAt" | "importedPlanId" | "importedTripId" | "importedAt">;
+export type KeptEventValues = Omit<
+  typeof calendarEvents.$inferInsert,
+  "id" | "createdAt" | "importedPlanId" | "importedTripId" | "importedAt"
+>;
 
 /** Inserts or refreshes events by (member, source, external id); what was imported from them stays. */
 export async function upsertEvents(db: DbOrTx, rows: KeptEventValues[]): Promise<CalendarEventRow[]> {
@@ -136,7 +178,13 @@ export async function upsertEvents(db: DbOrTx, rows: KeptEventValues[]): Promise
  * Forgets events of a source that were in the window read but are no longer there (deleted or
  * moved away at the source), unless imported: an event is never imported twice.
  */
-export async function pruneEvents(db: DbOrTx, userId: number, source: EventSource, window: { from: string; to: string }, seen: string[]) {
+export async function pruneEvents(
+  db: DbOrTx,
+  userId: number,
+  source: EventSource,
+  window: { from: string; to: string },
+  seen: string[],
+) {
   await db
     .delete(calendarEvents)
     .where(
@@ -152,7 +200,8 @@ export async function pruneEvents(db: DbOrTx, userId: number, source: EventSourc
 }
 
 /** A PostgreSQL text[] literal, one bound value however many ids: for `= any(...)`. */
-const textArray = (values: readonly string[]) => `{${values.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+const textArray = (values: readonly string[]) =>
+  `{${values.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
 const intArray = (values: readonly number[]) => `{${values.map((value) => Math.trunc(value)).join(",")}}`;
 /** Ids per statement: one array each, so the statement's text is the same whatever the count. */
 const CHUNK = 1_000;
@@ -161,7 +210,12 @@ const CHUNK = 1_000;
  * The member's kept events of a source with these external ids: an upload or sync reads only the
  * events it brings (through the unique index), never the member's others (docs/security.md, "Counts").
  */
-export async function keptEventsWithIds(db: DbOrTx, userId: number, source: EventSource, externalIds: string[]): Promise<CalendarEventRow[]> {
+export async function keptEventsWithIds(
+  db: DbOrTx,
+  userId: number,
+  source: EventSource,
+  externalIds: string[],
+): Promise<CalendarEventRow[]> {
   const found: CalendarEventRow[] = [];
   for (let start = 0; start < externalIds.length; start += CHUNK) {
     const chunk = externalIds.slice(start, start + CHUNK);
@@ -169,7 +223,13 @@ export async function keptEventsWithIds(db: DbOrTx, userId: number, source: Even
       ...(await db
         .select()
         .from(calendarEvents)
-        .where(and(eq(calendarEvents.userId, userId), eq(calendarEvents.source, source), sql`${calendarEvents.externalId} = any(${textArray(chunk)}::text[])`))),
+        .where(
+          and(
+            eq(calendarEvents.userId, userId),
+            eq(calendarEvents.source, source),
+            sql`${calendarEvents.externalId} = any(${textArray(chunk)}::text[])`,
+          ),
+        )),
     );
   }
   return found;
@@ -181,7 +241,11 @@ export async function keptEventsWithIds(db: DbOrTx, userId: number, source: Even
  * each found by index. Events already imported stay: the plan or trip made from them is the
  * member's to cancel.
  */
-export async function deleteCancelledEvents(db: DbOrTx, userId: number, cancelled: { uid: string; occurrence: string | null }[]): Promise<void> {
+export async function deleteCancelledEvents(
+  db: DbOrTx,
+  userId: number,
+  cancelled: { uid: string; occurrence: string | null }[],
+): Promise<void> {
   for (let start = 0; start < cancelled.length; start += CHUNK) {
     const chunk = cancelled.slice(start, start + CHUNK);
     const series = textArray(chunk.filter((one) => one.occurrence === null).map((one) => one.uid));
@@ -208,7 +272,9 @@ export async function deleteCancelledEvents(db: DbOrTx, userId: number, cancelle
  * longer be imported, and the plans and trips made from it keep their own dates.
  */
 export async function deletePastEventsOf(db: DbOrTx, userId: number, before: string): Promise<void> {
-  await db.delete(calendarEvents).where(and(eq(calendarEvents.userId, userId), lt(calendarEvents.extractedDepartureDate, before)));
+  await db
+    .delete(calendarEvents)
+    .where(and(eq(calendarEvents.userId, userId), lt(calendarEvents.extractedDepartureDate, before)));
 }
 
 /** The sweep's share of deletePastEventsOf, for every member: at most `limit` rows a call. */
@@ -218,7 +284,11 @@ export async function deletePastEvents(db: DbOrTx, before: string, limit: number
     .where(
       inArray(
         calendarEvents.id,
-        db.select({ id: calendarEvents.id }).from(calendarEvents).where(lt(calendarEvents.extractedDepartureDate, before)).limit(limit),
+        db
+          .select({ id: calendarEvents.id })
+          .from(calendarEvents)
+          .where(lt(calendarEvents.extractedDepartureDate, before))
+          .limit(limit),
       ),
     )
     .returning({ id: calendarEvents.id });
@@ -231,7 +301,13 @@ export async function deletePastEvents(db: DbOrTx, before: string, limit: number
  * events, soonest first, and deletes the rest. Answers the ids deleted. The caller holds the
  * member's row lock, so two uploads at once cannot both fill the room.
  */
-export async function keepWithinCap(db: DbOrTx, userId: number, source: EventSource, own: number[], cap: number): Promise<Set<number>> {
+export async function keepWithinCap(
+  db: DbOrTx,
+  userId: number,
+  source: EventSource,
+  own: number[],
+  cap: number,
+): Promise<Set<number>> {
   const rows = await db
     .delete(calendarEvents)
     .where(
@@ -256,11 +332,20 @@ export async function keepWithinCap(db: DbOrTx, userId: number, source: EventSou
 }
 
 export async function deleteUnimportedEvents(db: DbOrTx, userId: number, source: EventSource): Promise<void> {
-  await db.delete(calendarEvents).where(and(eq(calendarEvents.userId, userId), eq(calendarEvents.source, source), isNull(calendarEvents.importedAt)));
+  await db
+    .delete(calendarEvents)
+    .where(
+      and(eq(calendarEvents.userId, userId), eq(calendarEvents.source, source), isNull(calendarEvents.importedAt)),
+    );
 }
 
 /** The member's kept events that have not ended and start within the window, soonest first. */
-export async function listKeptEvents(db: DbOrTx, userId: number, window: { from: string; to: string }, sources: EventSource[]): Promise<CalendarEventRow[]> {
+export async function listKeptEvents(
+  db: DbOrTx,
+  userId: number,
+  window: { from: string; to: string },
+  sources: EventSource[],
+): Promise<CalendarEventRow[]> {
   if (sources.length === 0) return [];
   return db
     .select()
@@ -287,7 +372,10 @@ export async function hasKeptEvents(db: DbOrTx, userId: number, source: EventSou
 
 export async function findEventsOfUser(db: DbOrTx, userId: number, ids: number[]): Promise<CalendarEventRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(calendarEvents).where(and(eq(calendarEvents.userId, userId), inArray(calendarEvents.id, ids)));
+  return db
+    .select()
+    .from(calendarEvents)
+    .where(and(eq(calendarEvents.userId, userId), inArray(calendarEvents.id, ids)));
 }
 
 /** An import the member chose (solo or group), or the sync's own (solo plans). */
@@ -298,7 +386,10 @@ export type ImportKind = "sync" | ImportPlanType;
  * imported in any way (a plan the member deleted is not brought back); an explicit import takes an
  * event without a plan (solo) or without a trip (group).
  */
-const IMPORT_MARK = { sync: "importedAt", solo: "importedPlanId", group: "importedTripId" } as const satisfies Record<ImportKind, keyof CalendarEventRow>;
+const IMPORT_MARK = { sync: "importedAt", solo: "importedPlanId", group: "importedTripId" } as const satisfies Record<
+  ImportKind,
+  keyof CalendarEventRow
+>;
 
 /** Whether the event, as it was read, has had this import already (claimEvent has the last word). */
 export function importedAlready(event: CalendarEventRow, kind: ImportKind): boolean {
@@ -310,7 +401,12 @@ export function importedAlready(event: CalendarEventRow, kind: ImportKind): bool
  * conditional update locks the row until the transaction ends, so of two racing imports the second
  * waits, sees the link the first wrote and takes nothing.
  */
-export async function claimEvent(db: DbOrTx, userId: number, eventId: number, kind: ImportKind): Promise<CalendarEventRow | undefined> {
+export async function claimEvent(
+  db: DbOrTx,
+  userId: number,
+  eventId: number,
+  kind: ImportKind,
+): Promise<CalendarEventRow | undefined> {
   const free = isNull(calendarEvents[IMPORT_MARK[kind]]);
   const [row] = await db
     .update(calendarEvents)
@@ -320,7 +416,11 @@ export async function claimEvent(db: DbOrTx, userId: number, eventId: number, ki
   return row;
 }
 
-export async function linkImport(db: DbOrTx, eventId: number, link: { planId: number } | { tripId: number }): Promise<void> {
+export async function linkImport(
+  db: DbOrTx,
+  eventId: number,
+  link: { planId: number } | { tripId: number },
+): Promise<void> {
   await db
     .update(calendarEvents)
     .set("planId" in link ? { importedPlanId: link.planId } : { importedTripId: link.tripId })
@@ -337,14 +437,20 @@ export async function findFeed(db: DbOrTx, userId: number) {
 
 /** Keeps this token as the member's unless one exists already (a racing request's wins if first). */
 export async function insertFeed(db: DbOrTx, userId: number, token: { hash: string; sealed: string }): Promise<void> {
-  await db.insert(calendarFeeds).values({ userId, token: token.hash, tokenSealed: token.sealed }).onConflictDoNothing({ target: calendarFeeds.userId });
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, token: token.hash, tokenSealed: token.sealed })
+    .onConflictDoNothing({ target: calendarFeeds.userId });
 }
 
 export async function replaceFeed(db: DbOrTx, userId: number, token: { hash: string; sealed: string }): Promise<void> {
   await db
     .insert(calendarFeeds)
     .values({ userId, token: token.hash, tokenSealed: token.sealed })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token: token.hash, tokenSealed: token.sealed, createdAt: new Date() } });
+    .onConflictDoUpdate({
+      target: calendarFeeds.userId,
+      set: { token: token.hash, tokenSealed: token.sealed, createdAt: new Date() },
+    });
 }
 
 /** The owner of the feed with this token hash, if the owner is an active member. */
@@ -398,9 +504,11 @@ export async function citiesNamed(db: DbOrTx, normalizedName: string, limit = 30
     .select({ city: cities, ownName: citySearchNames.isOwnName })
     .from(citySearchNames)
     .innerJoin(cities, eq(cities.id, citySearchNames.cityId))
-    .where(sql`${citySearchNames.name} = ${normalizedName} and not (${cities.kind} = 'region' and exists (
+    .where(
+      sql`${citySearchNames.name} = ${normalizedName} and not (${cities.kind} = 'region' and exists (
       select 1 from city_search_names held join place_regions p on p.place_id = held.city_id and p.region_id = ${cities.id}
-      where held.name = ${normalizedName}))`)
+      where held.name = ${normalizedName}))`,
+    )
     .orderBy(sql`${cities.population} desc`, sql`${citySearchNames.isOwnName} desc`)
     .limit(limit);
   const byId = new Map<number, NamedCity>();

@@ -19,11 +19,29 @@ import { countryOf } from "./places";
 import { corrected, importEvent, importResult, type Correction, type ImportOutcome } from "./import";
 import { analyseIncoming, lockKeptEvents, thatFit, writeKeptEvents } from "./keep";
 import {
-  deleteCancelledEvents, deleteConnection, deleteUnimportedEvents, findConnection, findEventsOfUser, hasKeptEvents, listKeptEvents, pruneEvents, saveConnection,
+  deleteCancelledEvents,
+  deleteConnection,
+  deleteUnimportedEvents,
+  findConnection,
+  findEventsOfUser,
+  hasKeptEvents,
+  listKeptEvents,
+  pruneEvents,
+  saveConnection,
   type EventSource,
 } from "./queries";
 import { KEPT_EVENTS_FULL } from "./values";
-import { ICS_TOO_LARGE, MAX_ICS_BYTES, type CalendarEvents, type CalendarStatus, type CallbackQuery, type EventsQuery, type ImportBody, type ImportResult, type IcsUploadResult } from "./contract";
+import {
+  ICS_TOO_LARGE,
+  MAX_ICS_BYTES,
+  type CalendarEvents,
+  type CalendarStatus,
+  type CallbackQuery,
+  type EventsQuery,
+  type ImportBody,
+  type ImportResult,
+  type IcsUploadResult,
+} from "./contract";
 import { presentEvent, presentStatus } from "./present";
 import { createState, readState } from "./state";
 import { googleError, NOT_CONNECTED, readGoogleEvents, requireConfig, syncMember } from "./sync";
@@ -69,7 +87,9 @@ export async function completeConnection(actor: Actor | null, query: CallbackQue
   await saveConnection(db, actor.id, {
     accessToken: encryptToken(tokens.accessToken, actor.id),
     accessTokenExpiresAt: tokens.expiresAt,
-    refreshTokenEncrypted: tokens.refreshToken ? encryptToken(tokens.refreshToken, actor.id) : existing!.refreshTokenEncrypted!,
+    refreshTokenEncrypted: tokens.refreshToken
+      ? encryptToken(tokens.refreshToken, actor.id)
+      : existing!.refreshTokenEncrypted!,
   });
   return `${CONNECT_SCREEN}?success=true`;
 }
@@ -92,7 +112,10 @@ export async function disconnect(actor: Actor): Promise<void> {
   try {
     await revokeToken(config, token);
   } catch (error) {
-    console.warn("Google did not revoke a calendar grant; the tokens are forgotten anyway", error instanceof Error ? error.message : error);
+    console.warn(
+      "Google did not revoke a calendar grant; the tokens are forgotten anyway",
+      error instanceof Error ? error.message : error,
+    );
   }
 }
 
@@ -162,7 +185,10 @@ export async function uploadIcs(actor: Actor, bytes: Buffer): Promise<IcsUploadR
   const db = await getDb();
   await consume(db, LIMITS.icsUploadsPerMember, String(actor.id));
   const now = new Date();
-  const answer = await readIcsInWorker(bytes, { from: now, to: new Date(now.getTime() + ICS_WINDOW_DAYS * 86_400_000) });
+  const answer = await readIcsInWorker(bytes, {
+    from: now,
+    to: new Date(now.getTime() + ICS_WINDOW_DAYS * 86_400_000),
+  });
   if (!answer.ok) {
     if (answer.notCalendar) throw new AppError("validation", NOT_ICALENDAR);
     throw new Error(`The calendar worker failed: ${answer.message}`);
@@ -178,13 +204,28 @@ export async function uploadIcs(actor: Actor, bytes: Buffer): Promise<IcsUploadR
     await lockKeptEvents(tx, actor.id);
     // U+0000 cannot be a parameter; kept events' ids have it removed (keptIdOf) too.
     const strip = (text: string) => text.replaceAll("\u0000", "");
-    await deleteCancelledEvents(tx, actor.id, result.cancelled.map((one) => ({ uid: strip(one.uid), occurrence: one.occurrence && keptIdOf({ externalId: one.occurrence }) })));
+    await deleteCancelledEvents(
+      tx,
+      actor.id,
+      result.cancelled.map((one) => ({
+        uid: strip(one.uid),
+        occurrence: one.occurrence && keptIdOf({ externalId: one.occurrence }),
+      })),
+    );
     return writeKeptEvents(tx, actor.id, "ics", rows);
   });
   const events = kept.map(presentEvent);
   // Only events already imported can crowd a file's own out of the room (lib/calendar/values.ts).
-  const full = dropped.map((event) => ({ uid: event.seriesId, summary: event.summary?.slice(0, 200) ?? null, reason: KEPT_EVENTS_FULL }));
-  return { events, total_events: events.length, skipped: [...result.skipped, ...full].slice(0, ICS_LIMITS.skippedListed) };
+  const full = dropped.map((event) => ({
+    uid: event.seriesId,
+    summary: event.summary?.slice(0, 200) ?? null,
+    reason: KEPT_EVENTS_FULL,
+  }));
+  return {
+    events,
+    total_events: events.length,
+    skipped: [...result.skipped, ...full].slice(0, ICS_LIMITS.skippedListed),
+  };
 }
 
 /**
@@ -217,7 +258,11 @@ export async function importEvents(actor: Actor, body: ImportBody): Promise<Impo
  * field (`overrides.<id>.departure_date`) and imports nothing. Corrections of events that are not
  * the member's are left out: those events are reported as not found.
  */
-async function correctionsOf(db: DbOrTx, body: ImportBody, found: Map<number, CalendarEventRow>): Promise<Map<number, Correction>> {
+async function correctionsOf(
+  db: DbOrTx,
+  body: ImportBody,
+  found: Map<number, CalendarEventRow>,
+): Promise<Map<number, Correction>> {
   const corrections = new Map<number, Correction>();
   for (const [key, override] of Object.entries(body.overrides ?? {})) {
     const event = found.get(Number(key));
@@ -229,14 +274,17 @@ async function correctionsOf(db: DbOrTx, body: ImportBody, found: Map<number, Ca
         if (!place.destination) throw fieldError(`overrides.${key}.destination`, "Destination is required");
         Object.assign(correction, place);
       } catch (error) {
-        if (error instanceof AppError && error.status === 422) throw fieldError(`overrides.${key}.city_id`, "Unknown city");
+        if (error instanceof AppError && error.status === 422)
+          throw fieldError(`overrides.${key}.city_id`, "Unknown city");
         throw error;
       }
     }
     const result = corrected(event, correction);
     const [arrival, departure] = [result.extractedArrivalDate, result.extractedDepartureDate];
-    if (arrival && departure && departure < arrival) throw fieldError(`overrides.${key}.departure_date`, DEPARTURE_BEFORE_ARRIVAL);
-    if (departure && departure < earliestAllowedDeparture()) throw fieldError(`overrides.${key}.departure_date`, "Departure date must not be in the past");
+    if (arrival && departure && departure < arrival)
+      throw fieldError(`overrides.${key}.departure_date`, DEPARTURE_BEFORE_ARRIVAL);
+    if (departure && departure < earliestAllowedDeparture())
+      throw fieldError(`overrides.${key}.departure_date`, "Departure date must not be in the past");
     corrections.set(event.id, correction);
   }
   return corrections;

@@ -14,7 +14,9 @@ function sign(payload: string): string {
 }
 
 export function createState(userId: number, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ u: userId, e: now + STATE_TTL_MS, n: randomBytes(12).toString("base64url") })).toString("base64url");
+  const payload = Buffer.from(
+    JSON.stringify({ u: userId, e: now + STATE_TTL_MS, n: randomBytes(12).toString("base64url") }),
+  ).toString("base64url");
   return `${payload}.${sign(payload)}`;
 }
 

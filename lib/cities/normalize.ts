@@ -4,7 +4,17 @@
  * spelled out, anything that is not a letter or digit turned into one space. Japanese kana keep
  * their voicing marks (ポルト is not ホルト).
  */
-const SPELLED_OUT: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i" };
+const SPELLED_OUT: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ı: "i",
+};
 const KANA_VOICING = /[\u3099\u309A]/;
 const ASCII = /^[\x20-\x7e]*$/;
 const MARKS = /\p{M}/u;

@@ -6,14 +6,40 @@ import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import type { Page } from "@/lib/contract/pagination";
 import { todayUtc } from "@/lib/dates/days";
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
-import type { AddedPlace, AddPlaceBody, MisplacedDestination, PlaceCountry, UnplacedDestination, UpdatePlaceBody } from "./contract";
+import type {
+  AddedPlace,
+  AddPlaceBody,
+  MisplacedDestination,
+  PlaceCountry,
+  UnplacedDestination,
+  UpdatePlaceBody,
+} from "./contract";
 import { countryName, countryNamesOf } from "./dataset";
 import { isSearchable, normalizeCityName } from "./normalize";
 import { presentCity } from "./present";
 import {
-  announceCitiesChanged, countAddedPlaces, countUnplacedDestinations, datasetCountryCodes, deleteAddedPlace, findAddedPlaceRow, findCityByDisplayName, findCityById, hasCountry, hasPlaceNamed,
-  insertAddedPlace, keepPlace, listAddedPlaceRows, listUnplacedDestinationRows, misplacedCandidates, movePlansAndTrips, moveToPlace, planCountsOf, recountPlansOf,
-  unplacedDestinationTexts, updateAddedPlace, type AddedPlaceRow,
+  announceCitiesChanged,
+  countAddedPlaces,
+  countUnplacedDestinations,
+  datasetCountryCodes,
+  deleteAddedPlace,
+  findAddedPlaceRow,
+  findCityByDisplayName,
+  findCityById,
+  hasCountry,
+  hasPlaceNamed,
+  insertAddedPlace,
+  keepPlace,
+  listAddedPlaceRows,
+  listUnplacedDestinationRows,
+  misplacedCandidates,
+  movePlansAndTrips,
+  moveToPlace,
+  planCountsOf,
+  recountPlansOf,
+  unplacedDestinationTexts,
+  updateAddedPlace,
+  type AddedPlaceRow,
 } from "./queries";
 import { destinationReadings } from "./readings";
 import { forgetCitySearches, placeInTheRegions, qualifies, resolvePlace } from "./service";
@@ -25,7 +51,10 @@ import { forgetCitySearches, placeInTheRegions, qualifies, resolvePlace } from "
  * within a radius like any city.
  */
 
-export async function listUnplacedDestinations(actor: Actor, page: Page): Promise<{ items: UnplacedDestination[]; total: number }> {
+export async function listUnplacedDestinations(
+  actor: Actor,
+  page: Page,
+): Promise<{ items: UnplacedDestination[]; total: number }> {
   assertAdmin(actor);
   const db = await getDb();
   const rows = await listUnplacedDestinationRows(db, todayUtc(), page);
@@ -43,19 +72,26 @@ export async function listUnplacedDestinations(actor: Actor, page: Page): Promis
  * means now, until an admin keeps the place or moves its plans: a handful of rows, computed when
  * asked (misplacedCandidates narrows them to names another, bigger place now has).
  */
-export async function listMisplacedDestinations(actor: Actor, page: Page): Promise<{ items: MisplacedDestination[]; total: number }> {
+export async function listMisplacedDestinations(
+  actor: Actor,
+  page: Page,
+): Promise<{ items: MisplacedDestination[]; total: number }> {
   assertAdmin(actor);
   const db = await getDb();
   const found = new Map<number, { typed: string; suggested: CityRow }>();
   for (const { name, cityId } of await misplacedCandidates(db)) {
     if (found.has(cityId)) continue;
     const { place, sure } = await resolvePlace(db, name);
-    if (place && sure && place.id !== cityId && !(await heldBy(db, cityId, place))) found.set(cityId, { typed: name, suggested: place });
+    if (place && sure && place.id !== cityId && !(await heldBy(db, cityId, place)))
+      found.set(cityId, { typed: name, suggested: place });
   }
   const counts = await planCountsOf(db, [...found.keys()], todayUtc());
   const rows = await Promise.all(
     [...found].map(async ([cityId, { typed, suggested }]) => ({
-      id: cityId, place: presentCity((await findCityById(db, cityId))!), typed, suggested: presentCity(suggested),
+      id: cityId,
+      place: presentCity((await findCityById(db, cityId))!),
+      typed,
+      suggested: presentCity(suggested),
       ...(counts.get(cityId) ?? { members: 0, plans: 0, upcoming_plans: 0 }),
     })),
   );
@@ -66,7 +102,10 @@ export async function listMisplacedDestinations(actor: Actor, page: Page): Promi
 /** A region of the name that holds the place (Lisbon in the Lisbon district) is no other place. */
 async function heldBy(db: DbOrTx, cityId: number, place: CityRow): Promise<boolean> {
   if (place.kind !== "region") return false;
-  const rows = await queryRows(db, sql`select 1 from place_regions where place_id = ${cityId} and region_id = ${place.id}`);
+  const rows = await queryRows(
+    db,
+    sql`select 1 from place_regions where place_id = ${cityId} and region_id = ${place.id}`,
+  );
   return rows.length > 0;
 }
 
@@ -79,7 +118,11 @@ export async function keepMisplacedDestination(actor: Actor, cityId: number): Pr
 }
 
 /** Every plan and trip at the place goes to another (usually what its name means now). */
-export async function moveMisplacedDestination(actor: Actor, cityId: number, to: number): Promise<{ plans: number; trips: number }> {
+export async function moveMisplacedDestination(
+  actor: Actor,
+  cityId: number,
+  to: number,
+): Promise<{ plans: number; trips: number }> {
   assertAdmin(actor);
   const db = await getDb();
   if (!(await findCityById(db, cityId))) throw notFound("Place not found");
@@ -98,7 +141,9 @@ export async function moveMisplacedDestination(actor: Actor, cityId: number, to:
 export async function listCountries(actor: Actor): Promise<PlaceCountry[]> {
   assertAdmin(actor);
   const codes = await datasetCountryCodes(await getDb());
-  return codes.map((code) => ({ code, name: countryName(code), names: countryNamesOf(code) })).sort((a, b) => a.name.localeCompare(b.name, "en"));
+  return codes
+    .map((code) => ({ code, name: countryName(code), names: countryNamesOf(code) }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en"));
 }
 
 export async function listPlaces(actor: Actor, page: Page): Promise<{ items: AddedPlace[]; total: number }> {
@@ -112,7 +157,9 @@ export async function addPlace(actor: Actor, input: AddPlaceBody): Promise<Added
   assertAdmin(actor);
   const db = await getDb();
   const place = await checkedPlace(db, input);
-  const id = await writingPlace(db, place, (tx) => insertAddedPlace(tx, { ...place.row, addedBy: actor.id, names: place.names }));
+  const id = await writingPlace(db, place, (tx) =>
+    insertAddedPlace(tx, { ...place.row, addedBy: actor.id, names: place.names }),
+  );
   return presentAddedPlace((await findAddedPlaceRow(db, id))!);
 }
 
@@ -150,7 +197,10 @@ export async function deletePlace(actor: Actor, id: number): Promise<void> {
 type CheckedPlace = {
   /** The place being edited; none for a new one. */
   id?: number;
-  row: Pick<CityRow, "name" | "asciiName" | "displayName" | "countryCode" | "country" | "region" | "latitude" | "longitude">;
+  row: Pick<
+    CityRow,
+    "name" | "asciiName" | "displayName" | "countryCode" | "country" | "region" | "latitude" | "longitude"
+  >;
   /** As the search stores them: its own name first. */
   names: { name: string; isOwnName: boolean }[];
 };
@@ -158,7 +208,9 @@ type CheckedPlace = {
 /** The place as it will be stored, or the 422 that says why not. `id`: the place being edited. */
 async function checkedPlace(db: DbOrTx, input: AddPlaceBody, id?: number): Promise<CheckedPlace> {
   const ownName = searchableName("name", input.name);
-  const otherNames = [...new Set(input.other_names.map((name, index) => searchableName(`other_names.${index}`, name)))].filter((name) => name !== ownName);
+  const otherNames = [
+    ...new Set(input.other_names.map((name, index) => searchableName(`other_names.${index}`, name))),
+  ].filter((name) => name !== ownName);
   // The region is matched after a comma ("Canggu, Bali"), normalised as a name is.
   if (input.region) searchableName("region", input.region);
   // The countries are the data set's: Intl names "ZZ" ("Unknown Region") and "EU" too.
@@ -186,7 +238,11 @@ async function checkedPlace(db: DbOrTx, input: AddPlaceBody, id?: number): Promi
  * then brings to it the plans and trips whose typed destination names it and recounts its plans.
  * Two admins writing one display form at once meet the unique index: the second is the same 409.
  */
-async function writingPlace(db: Database, place: CheckedPlace, write: (tx: DbOrTx) => Promise<CityRow>): Promise<number> {
+async function writingPlace(
+  db: Database,
+  place: CheckedPlace,
+  write: (tx: DbOrTx) => Promise<CityRow>,
+): Promise<number> {
   try {
     const id = await db.transaction(async (tx) => {
       await assertFormFree(tx, place.row.displayName, place.id);
@@ -201,7 +257,8 @@ async function writingPlace(db: Database, place: CheckedPlace, write: (tx: DbOrT
     forgetCitySearches(db);
     return id;
   } catch (error) {
-    if (isUniqueViolation(error, "cities_added_display_name_key")) await assertFormFree(db, place.row.displayName, place.id);
+    if (isUniqueViolation(error, "cities_added_display_name_key"))
+      await assertFormFree(db, place.row.displayName, place.id);
     throw error;
   }
 }
@@ -244,7 +301,9 @@ async function displayNameOf(db: DbOrTx, input: AddPlaceBody, country: string, i
 async function destinationsNaming(db: DbOrTx, place: CityRow, names: Set<string>): Promise<string[]> {
   const texts = await unplacedDestinationTexts(db);
   return texts.filter((text) =>
-    destinationReadings(text).some((reading) => names.has(reading.name) && reading.narrowing.every((part) => qualifies(place, part, false))),
+    destinationReadings(text).some(
+      (reading) => names.has(reading.name) && reading.narrowing.every((part) => qualifies(place, part, false)),
+    ),
   );
 }
 

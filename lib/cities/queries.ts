@@ -1,7 +1,17 @@
 import "server-only";
 import { count, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database, type DbOrTx } from "@/db/client";
-import { cities, citySearchNames, datasetVersions, groupTrips, keptPlaces, placeRegions, travelPlans, users, type CityRow } from "@/db/schema";
+import {
+  cities,
+  citySearchNames,
+  datasetVersions,
+  groupTrips,
+  keptPlaces,
+  placeRegions,
+  travelPlans,
+  users,
+  type CityRow,
+} from "@/db/schema";
 import type { Page } from "@/lib/contract/pagination";
 import { DISTRICT_CODE, type CityRecord, type RegionRecord } from "./dataset";
 import { normalizeCityName } from "./normalize";
@@ -22,9 +32,22 @@ export async function insertCityRecords(db: DbOrTx, records: CityRecord[]): Prom
     const batch = records.slice(start, start + BATCH);
     const cityRows = JSON.stringify(
       batch.map((r) => ({
-        id: r.id, name: r.name, ascii_name: r.asciiName, display_name: r.displayName, country_code: r.countryCode,
-        country: r.country, kind: r.kind, admin1: r.admin1, admin2: r.admin2, region_key: r.regionKey, region: r.region,
-        feature_code: r.featureCode, latitude: r.latitude, longitude: r.longitude, population: r.population, timezone: r.timezone,
+        id: r.id,
+        name: r.name,
+        ascii_name: r.asciiName,
+        display_name: r.displayName,
+        country_code: r.countryCode,
+        country: r.country,
+        kind: r.kind,
+        admin1: r.admin1,
+        admin2: r.admin2,
+        region_key: r.regionKey,
+        region: r.region,
+        feature_code: r.featureCode,
+        latitude: r.latitude,
+        longitude: r.longitude,
+        population: r.population,
+        timezone: r.timezone,
       })),
     );
     await db.execute(sql`
@@ -46,10 +69,12 @@ export async function insertCityRecords(db: DbOrTx, records: CityRecord[]): Prom
 export async function insertSearchNames(db: DbOrTx, records: CityRecord[]): Promise<void> {
   for (let start = 0; start < records.length; start += BATCH) {
     const nameRows = JSON.stringify(
-      records.slice(start, start + BATCH).flatMap((r) => [
-        ...r.ownNames.map((name) => ({ name, city_id: r.id, population: r.population, is_own_name: true })),
-        ...r.alternateNames.map((name) => ({ name, city_id: r.id, population: r.population, is_own_name: false })),
-      ]),
+      records
+        .slice(start, start + BATCH)
+        .flatMap((r) => [
+          ...r.ownNames.map((name) => ({ name, city_id: r.id, population: r.population, is_own_name: true })),
+          ...r.alternateNames.map((name) => ({ name, city_id: r.id, population: r.population, is_own_name: false })),
+        ]),
     );
     await db.execute(sql`
       insert into city_search_names (name, city_id, population, is_own_name)
@@ -64,10 +89,19 @@ export async function insertSearchNames(db: DbOrTx, records: CityRecord[]): Prom
  * or a new one from region_ids.
  */
 export async function assignRegionIds(db: DbOrTx, regions: RegionRecord[]): Promise<void> {
-  const rows = await queryRows<{ id: number; key: string }>(db, sql`select id, region_key as key from cities where region_key is not null`);
+  const rows = await queryRows<{ id: number; key: string }>(
+    db,
+    sql`select id, region_key as key from cities where region_key is not null`,
+  );
   const ids = new Map(rows.map((row) => [row.key, row.id]));
   const missing = regions.filter((region) => !ids.has(region.regionKey));
-  const fresh = missing.length === 0 ? [] : await queryRows<{ id: number }>(db, sql`select nextval('region_ids')::int as id from generate_series(1, ${missing.length}::int)`);
+  const fresh =
+    missing.length === 0
+      ? []
+      : await queryRows<{ id: number }>(
+          db,
+          sql`select nextval('region_ids')::int as id from generate_series(1, ${missing.length}::int)`,
+        );
   missing.forEach((region, i) => ids.set(region.regionKey, fresh[i]!.id));
   for (const region of regions) region.id = ids.get(region.regionKey)!;
 }
@@ -115,7 +149,11 @@ export async function regionIdsByKey(db: DbOrTx, keys: string[]): Promise<number
  * A place's regions from its point (an added place: docs/decisions/027): the divisions of the
  * data set's nearest place in its country (within NEAREST_KM), and the islands given.
  */
-export async function placeInRegions(db: DbOrTx, place: Pick<CityRow, "id" | "countryCode" | "latitude" | "longitude">, islandIds: number[]) {
+export async function placeInRegions(
+  db: DbOrTx,
+  place: Pick<CityRow, "id" | "countryCode" | "latitude" | "longitude">,
+  islandIds: number[],
+) {
   const box = NEAREST_KM / 111.2;
   const lonBox = box / Math.max(Math.cos((place.latitude * Math.PI) / 180), 0.01);
   await db.delete(placeRegions).where(eq(placeRegions.placeId, place.id));
@@ -149,12 +187,18 @@ export async function deleteSearchNames(db: DbOrTx): Promise<void> {
 }
 
 export async function datasetVersion(db: DbOrTx, name: string): Promise<string | undefined> {
-  const [row] = await db.select({ version: datasetVersions.version }).from(datasetVersions).where(eq(datasetVersions.name, name));
+  const [row] = await db
+    .select({ version: datasetVersions.version })
+    .from(datasetVersions)
+    .where(eq(datasetVersions.name, name));
   return row?.version;
 }
 
 export async function setDatasetVersion(db: DbOrTx, name: string, version: string): Promise<void> {
-  await db.insert(datasetVersions).values({ name, version }).onConflictDoUpdate({ target: datasetVersions.name, set: { version } });
+  await db
+    .insert(datasetVersions)
+    .values({ name, version })
+    .onConflictDoUpdate({ target: datasetVersions.name, set: { version } });
 }
 
 /** Plans and trips store their city's display form: a reloaded data set may have renamed it. */
@@ -188,7 +232,10 @@ export async function refreshPlanCounts(db: DbOrTx, today: string): Promise<void
 
 /** Whether the data set's search names are there (the places admins added have their own). */
 export async function hasDatasetSearchNames(db: DbOrTx): Promise<boolean> {
-  const rows = await queryRows(db, sql`select 1 from city_search_names n join cities c on c.id = n.city_id where c.added_at is null limit 1`);
+  const rows = await queryRows(
+    db,
+    sql`select 1 from city_search_names n join cities c on c.id = n.city_id where c.added_at is null limit 1`,
+  );
   return rows.length > 0;
 }
 
@@ -324,11 +371,17 @@ export async function findCityById(db: DbOrTx, id: number): Promise<CityRow | un
 }
 
 /** The city whose display form is exactly this text, any case ("lisbon, portugal"); `exceptId` is left out. */
-export async function findCityByDisplayName(db: DbOrTx, displayName: string, exceptId?: number): Promise<CityRow | undefined> {
+export async function findCityByDisplayName(
+  db: DbOrTx,
+  displayName: string,
+  exceptId?: number,
+): Promise<CityRow | undefined> {
   const [city] = await db
     .select()
     .from(cities)
-    .where(sql`lower(${cities.displayName}) = lower(${displayName}) ${exceptId === undefined ? sql`` : sql`and ${cities.id} <> ${exceptId}`}`)
+    .where(
+      sql`lower(${cities.displayName}) = lower(${displayName}) ${exceptId === undefined ? sql`` : sql`and ${cities.id} <> ${exceptId}`}`,
+    )
     .orderBy(sql`${cities.featureCode} = ${DISTRICT_CODE}`, sql`${cities.population} desc`)
     .limit(1);
   return city;
@@ -364,12 +417,20 @@ export async function datasetCountryCodes(db: DbOrTx): Promise<string[]> {
 
 /** Whether the data set has places in this country (ISO 3166-1 alpha-2, upper case). */
 export async function hasCountry(db: DbOrTx, countryCode: string): Promise<boolean> {
-  const rows = await queryRows(db, sql`select 1 from cities where country_code = ${countryCode} and added_at is null limit 1`);
+  const rows = await queryRows(
+    db,
+    sql`select 1 from cities where country_code = ${countryCode} and added_at is null limit 1`,
+  );
   return rows.length > 0;
 }
 
 /** Whether a place of this country already goes by this name (its own, any case or accents). */
-export async function hasPlaceNamed(db: DbOrTx, name: string, countryCode: string, exceptId?: number): Promise<boolean> {
+export async function hasPlaceNamed(
+  db: DbOrTx,
+  name: string,
+  countryCode: string,
+  exceptId?: number,
+): Promise<boolean> {
   const rows = await queryRows<{ found: number }>(
     db,
     sql`select 1 as found from city_search_names n join cities c on c.id = n.city_id
@@ -380,7 +441,10 @@ export async function hasPlaceNamed(db: DbOrTx, name: string, countryCode: strin
   return rows.length > 0;
 }
 
-type NewPlace = Pick<CityRow, "name" | "asciiName" | "displayName" | "countryCode" | "country" | "region" | "latitude" | "longitude"> & {
+type NewPlace = Pick<
+  CityRow,
+  "name" | "asciiName" | "displayName" | "countryCode" | "country" | "region" | "latitude" | "longitude"
+> & {
   addedBy: number;
   names: PlaceNames;
 };
@@ -397,7 +461,12 @@ export async function insertAddedPlace(db: DbOrTx, { names, ...place }: NewPlace
 type PlaceNames = { name: string; isOwnName: boolean }[];
 
 /** An added place's new fields and names; its plans and trips take its display form. */
-export async function updateAddedPlace(db: DbOrTx, id: number, place: Omit<NewPlace, "addedBy" | "names">, names: PlaceNames): Promise<CityRow> {
+export async function updateAddedPlace(
+  db: DbOrTx,
+  id: number,
+  place: Omit<NewPlace, "addedBy" | "names">,
+  names: PlaceNames,
+): Promise<CityRow> {
   const [row] = await db.update(cities).set(place).where(eq(cities.id, id)).returning();
   await db.delete(citySearchNames).where(eq(citySearchNames.cityId, id));
   await db.insert(citySearchNames).values(names.map((entry) => ({ ...entry, cityId: id, population: 0 })));
@@ -409,7 +478,10 @@ export async function updateAddedPlace(db: DbOrTx, id: number, place: Omit<NewPl
 
 /** Deletes a place an admin added (never one of the data set's); false when there is none. */
 export async function deleteAddedPlace(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.delete(cities).where(sql`${cities.id} = ${id} and ${cities.addedAt} is not null`).returning({ id: cities.id });
+  const rows = await db
+    .delete(cities)
+    .where(sql`${cities.id} = ${id} and ${cities.addedAt} is not null`)
+    .returning({ id: cities.id });
   return rows.length > 0;
 }
 
@@ -449,7 +521,13 @@ export async function recountPlansOf(db: DbOrTx, cityId: number, today: string):
     where city_id = ${cityId}`);
 }
 
-export type AddedPlaceRow = CityRow & { addedAt: Date; otherNames: string[]; plans: number; adderId: number | null; adderName: string | null };
+export type AddedPlaceRow = CityRow & {
+  addedAt: Date;
+  otherNames: string[];
+  plans: number;
+  adderId: number | null;
+  adderName: string | null;
+};
 
 /** The places admins added, newest first, with their other names and plans. */
 export async function listAddedPlaceRows(db: DbOrTx, page: Page): Promise<AddedPlaceRow[]> {
@@ -458,7 +536,10 @@ export async function listAddedPlaceRows(db: DbOrTx, page: Page): Promise<AddedP
 
 /** One place an admin added (never one of the data set's cities). */
 export async function findAddedPlaceRow(db: DbOrTx, id: number): Promise<AddedPlaceRow | undefined> {
-  const [row] = await addedPlaceRows(db, sql`${cities.id} = ${id} and ${cities.addedAt} is not null`, { skip: 0, limit: 1 });
+  const [row] = await addedPlaceRows(db, sql`${cities.id} = ${id} and ${cities.addedAt} is not null`, {
+    skip: 0,
+    limit: 1,
+  });
   return row;
 }
 
@@ -567,9 +648,21 @@ export async function keepPlace(db: DbOrTx, cityId: number, adminId: number): Pr
 }
 
 /** Every plan and trip at one place goes to another, with its display form. */
-export async function movePlansAndTrips(db: DbOrTx, from: number, to: CityRow): Promise<{ plans: number; trips: number }> {
+export async function movePlansAndTrips(
+  db: DbOrTx,
+  from: number,
+  to: CityRow,
+): Promise<{ plans: number; trips: number }> {
   const moved = { cityId: to.id, destination: to.displayName };
-  const plans = await db.update(travelPlans).set(moved).where(eq(travelPlans.cityId, from)).returning({ id: travelPlans.id });
-  const trips = await db.update(groupTrips).set(moved).where(eq(groupTrips.cityId, from)).returning({ id: groupTrips.id });
+  const plans = await db
+    .update(travelPlans)
+    .set(moved)
+    .where(eq(travelPlans.cityId, from))
+    .returning({ id: travelPlans.id });
+  const trips = await db
+    .update(groupTrips)
+    .set(moved)
+    .where(eq(groupTrips.cityId, from))
+    .returning({ id: groupTrips.id });
   return { plans: plans.length, trips: trips.length };
 }

@@ -12,13 +12,17 @@ import { MIN_QUERY_LENGTH, QUALIFIER_MAX_WORDS } from "./values";
 export function destinationReadings(typed: string): { name: string; narrowing: string[] }[] {
   const [name, ...narrowing] = typed.split(",").map(normalizeCityName).filter(Boolean);
   if (!name) return [];
-  const spaced = narrowing.length === 0 ? spacedReadings(name).map((reading) => ({ name: reading.name, narrowing: [reading.narrowing] })) : [];
+  const spaced =
+    narrowing.length === 0
+      ? spacedReadings(name).map((reading) => ({ name: reading.name, narrowing: [reading.narrowing] }))
+      : [];
   return [{ name, narrowing }, ...spaced];
 }
 
 /**
  * A name without commas (normalised, or as typed with single spaces) read as "name qualifier"
- * at each of its last spaces, the shortest qualifier first: "san jose costa rica" is "san jose costa" + "rica", then "san jose" +
+ * at each of its last spaces, the shortest qualifier first: "san jose costa rica" is "san jose costa" + "rica", then
+ * "san jose" +
  * "costa rica", then "san" + "jose costa rica". The name keeps at least MIN_QUERY_LENGTH
  * characters and the qualifier two, so a stray letter narrows nothing.
  */

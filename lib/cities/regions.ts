@@ -62,7 +62,9 @@ export function buildRegions(
   admin2Names: ReadonlyMap<string, string>,
 ): RegionDraft[] {
   const byAdmin1 = groupBy(places, (place) => (place.admin1 ? `${place.countryCode}.${place.admin1}` : null));
-  const byAdmin2 = groupBy(places, (place) => (place.admin1 && place.admin2 ? `${place.countryCode}.${place.admin1}.${place.admin2}` : null));
+  const byAdmin2 = groupBy(places, (place) =>
+    place.admin1 && place.admin2 ? `${place.countryCode}.${place.admin1}.${place.admin2}` : null,
+  );
   const regions = new Map<string, RegionDraft>();
 
   for (const [code, name] of admin1Names) {
@@ -74,7 +76,8 @@ export function buildRegions(
     regions.set(region.regionKey, region);
   }
 
-  for (const region of destinationAdmin2(places, byAdmin2, admin1Names, admin2Names)) regions.set(region.regionKey, region);
+  for (const region of destinationAdmin2(places, byAdmin2, admin1Names, admin2Names))
+    regions.set(region.regionKey, region);
 
   const byCountry = groupBy(places, (place) => place.countryCode);
   const islands = new Map(ISLANDS.map((entry) => [entry.key, entry]));
@@ -87,7 +90,15 @@ export function buildRegions(
     }
     if (entry.archipelago && !entry.radiusKm) continue; // after its islands
     const held = placesOn(entry, byCountry.get(entry.country) ?? []);
-    const region = draft(keyOf(entry), entry.names[0]!, entry.archipelago ? "ISLS" : "ISL", entry.country, held, entry.archipelago ? "Islands" : "Island", entry);
+    const region = draft(
+      keyOf(entry),
+      entry.names[0]!,
+      entry.archipelago ? "ISLS" : "ISL",
+      entry.country,
+      held,
+      entry.archipelago ? "Islands" : "Island",
+      entry,
+    );
     regions.set(region.regionKey, region);
   }
   for (const entry of ISLANDS.filter((candidate) => candidate.archipelago && !candidate.radiusKm && !candidate.is)) {
@@ -133,12 +144,24 @@ function sameCode(held: PlaceForRegions[], code: (place: PlaceForRegions) => str
 }
 
 function draft(
-  regionKey: string, name: string, featureCode: RegionDraft["featureCode"], countryCode: string, held: PlaceForRegions[], typeWord: string, entry?: IslandEntry,
+  regionKey: string,
+  name: string,
+  featureCode: RegionDraft["featureCode"],
+  countryCode: string,
+  held: PlaceForRegions[],
+  typeWord: string,
+  entry?: IslandEntry,
 ): RegionDraft {
   const point = entry?.at ? { latitude: entry.at[0], longitude: entry.at[1] } : middle(held);
   const real = held.filter((place) => place.featureCode !== DISTRICT);
   return {
-    regionKey, name, featureCode, countryCode, admin1: null, admin2: null, ...point,
+    regionKey,
+    name,
+    featureCode,
+    countryCode,
+    admin1: null,
+    admin2: null,
+    ...point,
     population: real.reduce((total, place) => total + place.population, 0),
     timezone: mostCommon(held.map((place) => place.timezone)),
     names: searchableNames(entry ? entry.names : [name]),
@@ -151,15 +174,21 @@ function draft(
 
 /** The middle of the places, as the mean of their unit vectors (right across the 180th meridian too). */
 function middle(held: PlaceForRegions[]): { latitude: number; longitude: number } {
-  let x = 0, y = 0, z = 0;
+  let x = 0,
+    y = 0,
+    z = 0;
   for (const place of held) {
-    const lat = (place.latitude * Math.PI) / 180, lon = (place.longitude * Math.PI) / 180;
+    const lat = (place.latitude * Math.PI) / 180,
+      lon = (place.longitude * Math.PI) / 180;
     x += Math.cos(lat) * Math.cos(lon);
     y += Math.cos(lat) * Math.sin(lon);
     z += Math.sin(lat);
   }
   const round = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
-  return { latitude: round((Math.atan2(z, Math.hypot(x, y)) * 180) / Math.PI), longitude: round((Math.atan2(y, x) * 180) / Math.PI) };
+  return {
+    latitude: round((Math.atan2(z, Math.hypot(x, y)) * 180) / Math.PI),
+    longitude: round((Math.atan2(y, x) * 180) / Math.PI),
+  };
 }
 
 function mostCommon(values: (string | null)[]): string | null {
@@ -184,7 +213,10 @@ function searchableNames(names: readonly string[]): string[] {
  */
 function placesOn(entry: IslandEntry, candidates: PlaceForRegions[]): PlaceForRegions[] {
   const [latitude, longitude] = entry.at!;
-  if (entry.radiusKm) return candidates.filter((place) => distanceKm(latitude, longitude, place.latitude, place.longitude) <= entry.radiusKm!);
+  if (entry.radiusKm)
+    return candidates.filter(
+      (place) => distanceKm(latitude, longitude, place.latitude, place.longitude) <= entry.radiusKm!,
+    );
   if (!islandPolygons.has(entry)) islandPolygons.set(entry, polygonAt(latitude, longitude));
   const polygon = islandPolygons.get(entry);
   if (!polygon) return [];
@@ -215,13 +247,66 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string | null): Map<s
 const LEADING_TYPE = new RegExp(
   "^(?:" +
     [
-      "amphoe", "kabupaten", "kota", "province of", "provincia de", "provincia di", "provincia del", "provincia da", "província de",
-      "provincia autonoma di", "città metropolitana di", "citta metropolitana di", "departamento de", "departamento del",
-      "municipio de", "municipio", "distrito de", "daerah", "nomós", "nomos", "nomarchía", "nomarchia", "obshtina", "okres", "grad",
-      "općina", "opcina", "huyện", "huyen", "thành phố", "thanh pho", "thị xã", "thi xa", "xã", "xa", "quận", "quan", "city of",
-      "town of", "borough of", "royal borough of", "county of", "regierungsbezirk", "département du", "département de la",
-      "département de l'", "département des", "département de", "muang", "mueang", "district of", "municipality of", "comune di",
-      "concelho de", "canton de", "partido de", "landkreis", "kreis", "city and county of", "city and borough of",
+      "amphoe",
+      "kabupaten",
+      "kota",
+      "province of",
+      "provincia de",
+      "provincia di",
+      "provincia del",
+      "provincia da",
+      "província de",
+      "provincia autonoma di",
+      "città metropolitana di",
+      "citta metropolitana di",
+      "departamento de",
+      "departamento del",
+      "municipio de",
+      "municipio",
+      "distrito de",
+      "daerah",
+      "nomós",
+      "nomos",
+      "nomarchía",
+      "nomarchia",
+      "obshtina",
+      "okres",
+      "grad",
+      "općina",
+      "opcina",
+      "huyện",
+      "huyen",
+      "thành phố",
+      "thanh pho",
+      "thị xã",
+      "thi xa",
+      "xã",
+      "xa",
+      "quận",
+      "quan",
+      "city of",
+      "town of",
+      "borough of",
+      "royal borough of",
+      "county of",
+      "regierungsbezirk",
+      "département du",
+      "département de la",
+      "département de l'",
+      "département des",
+      "département de",
+      "muang",
+      "mueang",
+      "district of",
+      "municipality of",
+      "comune di",
+      "concelho de",
+      "canton de",
+      "partido de",
+      "landkreis",
+      "kreis",
+      "city and county of",
+      "city and borough of",
     ].join("|") +
     ")\\s+",
   "i",
@@ -231,12 +316,12 @@ const TRAILING_TYPE =
 
 function admin2Names(raw: string): { shown: string; bare: string } {
   let shown = raw.trim();
-  for (let previous = ""; previous !== shown; ) {
+  for (let previous = ""; previous !== shown;) {
     previous = shown;
     shown = shown.replace(LEADING_TYPE, "");
   }
   let bare = shown;
-  for (let previous = ""; previous !== bare; ) {
+  for (let previous = ""; previous !== bare;) {
     previous = bare;
     bare = bare.replace(TRAILING_TYPE, "");
   }
@@ -272,12 +357,26 @@ function destinationAdmin2(
     else named.set(country, [{ code, shown, bare }]);
   }
   const counts = new Map<string, number>();
-  for (const [country, divisions] of named) for (const division of divisions) counts.set(`${country}|${division.bare}`, (counts.get(`${country}|${division.bare}`) ?? 0) + 1);
+  for (const [country, divisions] of named)
+    for (const division of divisions)
+      counts.set(`${country}|${division.bare}`, (counts.get(`${country}|${division.bare}`) ?? 0) + 1);
   // Only the divisions holding enough places can be kept: only their names are looked for.
   for (const [country, divisions] of named) {
-    named.set(country, divisions.filter((division) => (byAdmin2.get(division.code) ?? []).filter((place) => place.featureCode !== DISTRICT).length >= ADMIN2_MIN_PLACES));
+    named.set(
+      country,
+      divisions.filter(
+        (division) =>
+          (byAdmin2.get(division.code) ?? []).filter((place) => place.featureCode !== DISTRICT).length >=
+          ADMIN2_MIN_PLACES,
+      ),
+    );
   }
-  const wanted = new Map([...named].map(([country, divisions]) => [country, new Set(divisions.flatMap((division) => [division.bare, division.bare.slice(0, -1), division.bare.slice(0, -2)]))]));
+  const wanted = new Map(
+    [...named].map(([country, divisions]) => [
+      country,
+      new Set(divisions.flatMap((division) => [division.bare, division.bare.slice(0, -1), division.bare.slice(0, -2)])),
+    ]),
+  );
   const taken = new Map<string, Set<string>>();
   const take = (country: string, name: string) => {
     if (!wanted.get(country)?.has(name)) return;
@@ -322,13 +421,62 @@ function namesAPlace(names: Set<string> | undefined, bare: string): boolean {
  * country has that name: "Lisbon District", "Phuket Province"; "Region" elsewhere.
  */
 const ADMIN1_TYPE: Record<string, string> = {
-  AE: "Emirate", AR: "Province", AT: "State", AU: "State", BE: "Province", BG: "Province", BR: "State", CA: "Province",
-  CH: "Canton", CL: "Region", CN: "Province", CO: "Department", CR: "Province", CZ: "Region", DE: "State", DK: "Region",
-  EC: "Province", EG: "Governorate", ES: "Community", FI: "Region", FR: "Region", GR: "Region", HR: "County", HU: "County",
-  ID: "Province", IE: "Province", IN: "State", IT: "Region", JP: "Prefecture", KE: "County", KH: "Province", KR: "Province",
-  LA: "Province", LK: "Province", MA: "Region", MX: "State", MY: "State", NL: "Province", NO: "County", NP: "Province",
-  NZ: "Region", PA: "Province", PE: "Region", PH: "Region", PL: "Voivodeship", PT: "District", RO: "County", RU: "Region",
-  SE: "County", TH: "Province", TR: "Province", TZ: "Region", UA: "Oblast", US: "State", VE: "State", VN: "Province",
+  AE: "Emirate",
+  AR: "Province",
+  AT: "State",
+  AU: "State",
+  BE: "Province",
+  BG: "Province",
+  BR: "State",
+  CA: "Province",
+  CH: "Canton",
+  CL: "Region",
+  CN: "Province",
+  CO: "Department",
+  CR: "Province",
+  CZ: "Region",
+  DE: "State",
+  DK: "Region",
+  EC: "Province",
+  EG: "Governorate",
+  ES: "Community",
+  FI: "Region",
+  FR: "Region",
+  GR: "Region",
+  HR: "County",
+  HU: "County",
+  ID: "Province",
+  IE: "Province",
+  IN: "State",
+  IT: "Region",
+  JP: "Prefecture",
+  KE: "County",
+  KH: "Province",
+  KR: "Province",
+  LA: "Province",
+  LK: "Province",
+  MA: "Region",
+  MX: "State",
+  MY: "State",
+  NL: "Province",
+  NO: "County",
+  NP: "Province",
+  NZ: "Region",
+  PA: "Province",
+  PE: "Region",
+  PH: "Region",
+  PL: "Voivodeship",
+  PT: "District",
+  RO: "County",
+  RU: "Region",
+  SE: "County",
+  TH: "Province",
+  TR: "Province",
+  TZ: "Region",
+  UA: "Oblast",
+  US: "State",
+  VE: "State",
+  VN: "Province",
   ZA: "Province",
 };
 
@@ -338,12 +486,29 @@ const ADMIN1_TYPE: Record<string, string> = {
  */
 export function islandKeysAt(countryCode: string, latitude: number, longitude: number): string[] {
   const point: PlaceForRegions = {
-    id: 0, name: "", asciiName: "", countryCode, admin1: null, admin2: null, featureCode: "PPL", latitude, longitude, population: 0, timezone: null,
-    ownNames: [], alternateNames: [],
+    id: 0,
+    name: "",
+    asciiName: "",
+    countryCode,
+    admin1: null,
+    admin2: null,
+    featureCode: "PPL",
+    latitude,
+    longitude,
+    population: 0,
+    timezone: null,
+    ownNames: [],
+    alternateNames: [],
   };
   const keys: string[] = [];
   for (const entry of ISLANDS) {
-    if (entry.is || entry.country !== countryCode || (entry.archipelago && !entry.radiusKm) || placesOn(entry, [point]).length === 0) continue;
+    if (
+      entry.is ||
+      entry.country !== countryCode ||
+      (entry.archipelago && !entry.radiusKm) ||
+      placesOn(entry, [point]).length === 0
+    )
+      continue;
     keys.push(`island:${entry.country}:${entry.key}`);
     const archipelago = ISLANDS.find((candidate) => candidate.key === entry.in && !candidate.is);
     if (archipelago) keys.push(`island:${archipelago.country}:${archipelago.key}`);

@@ -8,12 +8,33 @@ import { fieldError } from "@/lib/http/errors";
 import { CITY_DATASET_VERSION, countryNamesOf, DISTRICT_CODE, readCityDataset } from "./dataset";
 import { normalizeCityName } from "./normalize";
 import {
-  analyzeCities, assignRegionIds, countCities, hasDatasetSearchNames, datasetVersion, deleteSearchNames, findCityByDisplayName, findCityById,
-  insertCityRecords, insertSearchNames, placeInRegions, refreshPlanCounts, regionIdsByKey, replacePlaceRegions, searchCityNames, setDatasetVersion,
-  syncDestinations, type CityMatch,
+  analyzeCities,
+  assignRegionIds,
+  countCities,
+  hasDatasetSearchNames,
+  datasetVersion,
+  deleteSearchNames,
+  findCityByDisplayName,
+  findCityById,
+  insertCityRecords,
+  insertSearchNames,
+  placeInRegions,
+  refreshPlanCounts,
+  regionIdsByKey,
+  replacePlaceRegions,
+  searchCityNames,
+  setDatasetVersion,
+  syncDestinations,
+  type CityMatch,
 } from "./queries";
 import { islandKeysAt } from "./regions";
-import { MIN_QUERY_LENGTH, RESOLVE_ALTERNATIVES, type CitySearchQuery, type CitySuggestion, type DestinationResolution } from "./contract";
+import {
+  MIN_QUERY_LENGTH,
+  RESOLVE_ALTERNATIVES,
+  type CitySearchQuery,
+  type CitySuggestion,
+  type DestinationResolution,
+} from "./contract";
 import { destinationReadings } from "./readings";
 import { presentCity } from "./present";
 
@@ -59,7 +80,9 @@ export async function searchCities(_actor: Actor, input: CitySearchQuery) {
       if (distinctForms(matching).length >= input.limit) break;
       matching = [...matching, ...(await narrowedSearch(db, reading.name, reading.narrowing, input.limit, true))];
     }
-    results = (await citiesBeforeTheirRegions(db, typed.name, withoutSectionsOfListed(distinctForms(matching)))).slice(0, input.limit).map(presentCity);
+    results = (await citiesBeforeTheirRegions(db, typed.name, withoutSectionsOfListed(distinctForms(matching))))
+      .slice(0, input.limit)
+      .map(presentCity);
   }
   cache.set(key, results);
   if (cache.size > SEARCH_CACHE_SIZE) cache.delete(cache.keys().next().value!);
@@ -70,10 +93,18 @@ export async function searchCities(_actor: Actor, input: CitySearchQuery) {
  * Places whose names start with `name`, kept when each narrowing part qualifies them (the last one
  * half typed when `halfTyped`: the search's, not the resolver's).
  */
-async function narrowedSearch(db: DbOrTx, name: string, narrowing: string[], limit: number, halfTyped: boolean): Promise<CityMatch[]> {
+async function narrowedSearch(
+  db: DbOrTx,
+  name: string,
+  narrowing: string[],
+  limit: number,
+  halfTyped: boolean,
+): Promise<CityMatch[]> {
   // Narrowed searches read the first 50 places of the name; the same form twice shows once.
   const fetched = await searchCityNames(db as Database, name, narrowing.length > 0 ? 50 : limit + DUPLICATE_SLACK);
-  return fetched.filter((city) => narrowing.every((part, i) => qualifies(city, part, halfTyped && i === narrowing.length - 1)));
+  return fetched.filter((city) =>
+    narrowing.every((part, i) => qualifies(city, part, halfTyped && i === narrowing.length - 1)),
+  );
 }
 
 /** A Postgres int[] literal, for `= any(...)`. */
@@ -114,7 +145,10 @@ async function citiesBeforeTheirRegions(db: DbOrTx, query: string, answer: CityM
 }
 
 function ofItsName(city: CityMatch, region: CityMatch, query: string): boolean {
-  return (region.exact && (city.ownExact || (city.exact && spelledLike(query, city)))) || normalizeCityName(city.name) === normalizeCityName(region.name);
+  return (
+    (region.exact && (city.ownExact || (city.exact && spelledLike(query, city)))) ||
+    normalizeCityName(city.name) === normalizeCityName(region.name)
+  );
 }
 
 /**
@@ -141,7 +175,10 @@ const LATIN_NAME = /^[a-z0-9 ]+$/;
 
 /** A name that is whole words of the place's own ("Bariloche", of San Carlos de Bariloche). */
 function wordsOf(name: string, place: CityRow): boolean {
-  return ` ${normalizeCityName(place.name)} `.includes(` ${name} `) || ` ${normalizeCityName(place.asciiName)} `.includes(` ${name} `);
+  return (
+    ` ${normalizeCityName(place.name)} `.includes(` ${name} `) ||
+    ` ${normalizeCityName(place.asciiName)} `.includes(` ${name} `)
+  );
 }
 
 /**
@@ -151,7 +188,9 @@ function wordsOf(name: string, place: CityRow): boolean {
  * ("Hollywood", of Los Angeles) or whose city is not listed ("berlin kreuzberg") stays.
  */
 function withoutSectionsOfListed(answer: CityMatch[]): CityMatch[] {
-  const listed = answer.filter((city) => city.featureCode !== DISTRICT_CODE).map((city) => ({ country: city.countryCode, name: `${normalizeCityName(city.name)} ` }));
+  const listed = answer
+    .filter((city) => city.featureCode !== DISTRICT_CODE)
+    .map((city) => ({ country: city.countryCode, name: `${normalizeCityName(city.name)} ` }));
   return answer.filter((city) => {
     if (city.featureCode !== DISTRICT_CODE) return true;
     const name = normalizeCityName(city.name);
@@ -177,8 +216,12 @@ function distinctForms(cities: CityMatch[]): CityMatch[] {
  * (the country by any of its names, dataset.ts countryNamesOf).
  */
 export function qualifies(city: CityRow, part: string, partial: boolean): boolean {
-  const names = [city.region, city.countryCode, city.admin1].flatMap((value) => (value ? [normalizeCityName(value)] : []));
-  return [...names, ...countryNamesOf(city.countryCode)].some((value) => value === part || (partial && value.startsWith(part)));
+  const names = [city.region, city.countryCode, city.admin1].flatMap((value) =>
+    value ? [normalizeCityName(value)] : [],
+  );
+  return [...names, ...countryNamesOf(city.countryCode)].some(
+    (value) => value === part || (partial && value.startsWith(part)),
+  );
 }
 
 /**
@@ -194,7 +237,11 @@ export async function refreshCityPopularity(db: DbOrTx, today: string): Promise<
  * The city a plan goes to: by `city_id` when the form picked one, else what was typed would be
  * saved as (resolvePlace), sure or not. Undefined when nothing matches.
  */
-export async function resolveDestination(db: DbOrTx, destination: string, cityId?: number | null): Promise<CityRow | undefined> {
+export async function resolveDestination(
+  db: DbOrTx,
+  destination: string,
+  cityId?: number | null,
+): Promise<CityRow | undefined> {
   if (cityId) {
     const city = await findCityById(db, cityId);
     if (!city) throw fieldError("city_id", "Unknown city");
@@ -226,7 +273,11 @@ export async function resolvePlace(db: DbOrTx, destination: string): Promise<Res
     first ??= answer;
     const place = answer.find((candidate) => candidate.exact);
     if (!place) continue;
-    return { place, sure: isSure(reading.name, answer, place), alternatives: answer.filter((other) => other.id !== place.id).slice(0, RESOLVE_ALTERNATIVES) };
+    return {
+      place,
+      sure: isSure(reading.name, answer, place),
+      alternatives: answer.filter((other) => other.id !== place.id).slice(0, RESOLVE_ALTERNATIVES),
+    };
   }
   return { place: undefined, sure: false, alternatives: (first ?? []).slice(0, RESOLVE_ALTERNATIVES) };
 }
@@ -250,7 +301,8 @@ function isSure(query: string, answer: CityMatch[], place: CityMatch): boolean {
   if (!place.ownExact && !spelledLike(query, place) && !wordsOf(query, place)) return false;
   // A city listed before the region of its name weighs as that region.
   const next = answer[1];
-  const partner = next?.kind === "region" && place.kind === "city" && next.exact && ofItsName(place, next, query) ? next : undefined;
+  const partner =
+    next?.kind === "region" && place.kind === "city" && next.exact && ofItsName(place, next, query) ? next : undefined;
   const weight = Math.max(place.weight, partner?.weight ?? -Infinity);
   const rival = answer.find((other) => other !== place && other !== partner && other.exact);
   return !rival || weight - rival.weight >= SURE_MARGIN;
@@ -277,7 +329,9 @@ export async function placeOf(db: DbOrTx, destination: string, cityId?: number |
     return { cityId: city!.id, destination: city!.displayName };
   }
   const { place, sure } = await resolvePlace(db, destination);
-  return place && sure ? { cityId: place.id, destination: place.displayName } : { cityId: null, destination: destination.trim() };
+  return place && sure
+    ? { cityId: place.id, destination: place.displayName }
+    : { cityId: null, destination: destination.trim() };
 }
 
 /**
@@ -287,7 +341,10 @@ export async function placeOf(db: DbOrTx, destination: string, cityId?: number |
  * and trips' destinations given their place's new display form. When only the search names are
  * missing (a migration changed how they are stored), those are rebuilt.
  */
-export async function ensureCitiesLoaded(db: DbOrTx, options: Parameters<typeof readCityDataset>[0] = {}): Promise<number> {
+export async function ensureCitiesLoaded(
+  db: DbOrTx,
+  options: Parameters<typeof readCityDataset>[0] = {},
+): Promise<number> {
   forgetCitySearches(db);
   const current = (await datasetVersion(db, "cities")) === CITY_DATASET_VERSION;
   if (current && (await countCities(db)) > 0) {
@@ -322,7 +379,10 @@ async function placeAddedPlaces(db: DbOrTx): Promise<void> {
 }
 
 /** Which regions hold a place an admin adds or moves (docs/decisions/027): from its point. */
-export async function placeInTheRegions(db: DbOrTx, place: Pick<CityRow, "id" | "countryCode" | "latitude" | "longitude">): Promise<void> {
+export async function placeInTheRegions(
+  db: DbOrTx,
+  place: Pick<CityRow, "id" | "countryCode" | "latitude" | "longitude">,
+): Promise<void> {
   const islands = await regionIdsByKey(db, islandKeysAt(place.countryCode, place.latitude, place.longitude));
   await placeInRegions(db, place, islands);
 }

@@ -22,7 +22,9 @@ export const RESOLVE_ALTERNATIVES = 5;
 /** Longest query accepted ("San José, California, United States" is 36 characters). */
 export const CITY_QUERY_MAX_LENGTH = 200;
 
-/** Places admins add (docs/decisions/024-places-admins-add.md): the longest name, and how many other names one takes. */
+/**
+ * Places admins add (docs/decisions/024-places-admins-add.md): the longest name, and how many other names one takes.
+ */
 export const PLACE_NAME_MAX_LENGTH = 100;
 export const PLACE_OTHER_NAMES_MAX = 10;
 /** A country a place may be added to: ISO code and English name (the Places form's choice). */
@@ -36,7 +38,8 @@ export const PLACE_NAME_COMMA = "Must not contain a comma";
  * and placed near a listed city. The API's refusals, and the picker's and cards' words.
  */
 export const UNKNOWN_PLACE = "Unknown place";
-export const NEAR_CITY_WITH_CITY = "Only a destination kept as typed is placed near a listed place: send city_id or near_city_id, not both";
+export const NEAR_CITY_WITH_CITY =
+  "Only a destination kept as typed is placed near a listed place: send city_id or near_city_id, not both";
 
 /** The picker's option for a region, after its own name: "Bali — region of Indonesia". */
 export const regionOf = (parent: string) => `region of ${parent}`;
@@ -49,5 +52,7 @@ export const CHANGE_NEAR_PLACE = "Change the place it is near";
 
 /** The form's question before saving typed text that names no place for sure (docs/api.md §4.2). */
 export const DID_YOU_MEAN = "Did you mean…?";
-export const savedAsTyped = (typed: string) => `“${typed}” would be saved as typed: it meets only plans typed the same way.`;
-export const looseMatch = (typed: string, place: string) => `“${typed}” only loosely matches ${place}, so it would be saved as typed.`;
+export const savedAsTyped = (typed: string) =>
+  `“${typed}” would be saved as typed: it meets only plans typed the same way.`;
+export const looseMatch = (typed: string, place: string) =>
+  `“${typed}” only loosely matches ${place}, so it would be saved as typed.`;

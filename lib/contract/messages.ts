@@ -38,11 +38,16 @@ export function fieldMessages({ required, invalid }: { required: string; invalid
 }
 
 /** Parses with our messages: the field errors, or the data. Server and forms both call this. */
-export function checkInput<T extends z.ZodType>(schema: T, input: unknown): { ok: true; data: z.output<T> } | { ok: false; errors: FieldError[] } {
+export function checkInput<T extends z.ZodType>(
+  schema: T,
+  input: unknown,
+): { ok: true; data: z.output<T> } | { ok: false; errors: FieldError[] } {
   const result = schema.safeParse(input, { error: fallbackMessages });
   if (!result.success) return { ok: false, errors: toFieldErrors(result.error) };
   const nul = fieldsWithNul(result.data);
-  return nul.length === 0 ? { ok: true, data: result.data } : { ok: false, errors: nul.map((field) => ({ field, message: NUL_MESSAGE })) };
+  return nul.length === 0
+    ? { ok: true, data: result.data }
+    : { ok: false, errors: nul.map((field) => ({ field, message: NUL_MESSAGE })) };
 }
 
 /**
@@ -51,8 +56,13 @@ export function checkInput<T extends z.ZodType>(schema: T, input: unknown): { ok
  * the rest (the destination, the distance). Each pass drops the fields its failures name and parses
  * again, at most once per field; failures that name no field of the input give the schema's defaults.
  */
-export function checkInputByField<T extends z.ZodType>(schema: T, input: Record<string, unknown>): { data: z.output<T>; errors: FieldError[] } {
-  const kept: Record<string, unknown> = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+export function checkInputByField<T extends z.ZodType>(
+  schema: T,
+  input: Record<string, unknown>,
+): { data: z.output<T>; errors: FieldError[] } {
+  const kept: Record<string, unknown> = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  );
   const errors: FieldError[] = [];
   for (let pass = 0; pass <= Object.keys(input).length; pass++) {
     const result = checkInput(schema, kept);
@@ -85,8 +95,11 @@ export function fieldsWithNul(data: unknown): string[] {
       if (value.includes("\u0000")) found.push(path || "body");
       continue;
     }
-    const plain = Array.isArray(value) || (value !== null && typeof value === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(value)));
-    if (plain) for (const [key, item] of Object.entries(value as object)) pending.push([item, path ? `${path}.${key}` : key]);
+    const plain =
+      Array.isArray(value) ||
+      (value !== null && typeof value === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(value)));
+    if (plain)
+      for (const [key, item] of Object.entries(value as object)) pending.push([item, path ? `${path}.${key}` : key]);
   }
   return found.sort();
 }

@@ -42,7 +42,10 @@ export type Operation<P = unknown, Q = unknown, B = unknown, R = unknown, A exte
   /** A JSON body. Multipart uploads set `multipart` instead and read the form themselves. */
   body?: z.ZodType<B>;
   multipart?: { description: string };
-  /** Status of a successful answer: 200 by default, 201 for creates, 202 when accepted without saying more, 204 when there is no body. */
+  /**
+   * Status of a successful answer: 200 by default, 201 for creates, 202 when accepted without saying more, 204 when
+   * there is no body.
+   */
   status?: 200 | 201 | 202 | 204;
   /**
    * A second success status with the same body, said in words: a create that finds the thing

@@ -13,7 +13,8 @@ export const NO_SUCH_ID = "No such id";
  * field has its own type message (`z.number({ error: "Must be a user id" })`) or is read from text
  * (`z.coerce.number()`).
  */
-export const rowId = (number: z.ZodNumber | z.ZodCoercedNumber = z.number()) => number.int().positive().max(MAX_ROW_ID, NO_SUCH_ID);
+export const rowId = (number: z.ZodNumber | z.ZodCoercedNumber = z.number()) =>
+  number.int().positive().max(MAX_ROW_ID, NO_SUCH_ID);
 
 /** A positive integer id in the path; anything else names nothing (404, docs/api.md §15). */
 export const IdParams = z.object({ id: rowId(z.coerce.number()) });

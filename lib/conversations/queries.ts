@@ -12,7 +12,10 @@ export async function findConversationOfPairing(db: DbOrTx, pairingId: number): 
  * The pairing's conversation, created if it has none. The unique index on pairing_id makes two
  * simultaneous openings end with one conversation. `created` tells whether this call made it.
  */
-export async function openConversation(db: DbOrTx, pairing: PairingRow): Promise<{ conversation: ConversationRow; created: boolean }> {
+export async function openConversation(
+  db: DbOrTx,
+  pairing: PairingRow,
+): Promise<{ conversation: ConversationRow; created: boolean }> {
   const [inserted] = await db
     .insert(conversations)
     .values({ pairingId: pairing.id, user1Id: pairing.user1Id, user2Id: pairing.user2Id })
@@ -40,9 +43,21 @@ export type ConversationListRow = {
   last_message: LastMessageJson | null;
 };
 
-type LastMessageJson = { id: number; match_id: number; sender_id: number; content: string; photo_url: string | null; is_read: boolean; client_id: string | null; created_at: string };
+type LastMessageJson = {
+  id: number;
+  match_id: number;
+  sender_id: number;
+  content: string;
+  photo_url: string | null;
+  is_read: boolean;
+  client_id: string | null;
+  created_at: string;
+};
 
-/** The member's conversations with active people, most recent activity first, each with its last message and unread count. */
+/**
+ * The member's conversations with active people, most recent activity first, each with its last message and unread
+ * count.
+ */
 export function listConversationsOfUser(db: DbOrTx, userId: number) {
   return queryRows<ConversationListRow>(
     db,

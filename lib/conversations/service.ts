@@ -18,14 +18,23 @@ export async function listConversations(actor: Actor) {
  * The conversation if the actor takes part in it (admins may read any); 404 otherwise, so a
  * conversation's existence is never revealed to outsiders.
  */
-export async function conversationForReading(db: DbOrTx, actor: Actor, conversationId: number): Promise<ConversationRow> {
+export async function conversationForReading(
+  db: DbOrTx,
+  actor: Actor,
+  conversationId: number,
+): Promise<ConversationRow> {
   const conversation = await findConversation(db, conversationId);
-  if (!conversation || !(isParticipant(conversation, actor.id) || actor.isAdmin)) throw notFound(CONVERSATION_NOT_FOUND);
+  if (!conversation || !(isParticipant(conversation, actor.id) || actor.isAdmin))
+    throw notFound(CONVERSATION_NOT_FOUND);
   return conversation;
 }
 
 /** Writing (sending, marking read) is for the two participants only, admins included. */
-export async function conversationForWriting(db: DbOrTx, actor: Actor, conversationId: number): Promise<ConversationRow> {
+export async function conversationForWriting(
+  db: DbOrTx,
+  actor: Actor,
+  conversationId: number,
+): Promise<ConversationRow> {
   const conversation = await findConversation(db, conversationId);
   if (!conversation || !isParticipant(conversation, actor.id)) throw notFound(CONVERSATION_NOT_FOUND);
   return conversation;

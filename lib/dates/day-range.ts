@@ -25,4 +25,3 @@ export function formatDayRange(start: string, end: string, locale: string | unde
   if (from.year === to.year && from.month === to.month) return `${monthName(from, locale)} ${from.day}-${to.day}`;
   return `${monthName(from, locale)} ${from.day}-${monthName(to, locale)} ${to.day}`;
 }
-

@@ -33,7 +33,10 @@ function formatterFor(locale: string | undefined, options: Intl.DateTimeFormatOp
   return formatter;
 }
 
-export function formatDate(value: string, { locale = DEFAULT_DATE_LOCALE, withTime = false, timeZone }: DateOptions = {}): string {
+export function formatDate(
+  value: string,
+  { locale = DEFAULT_DATE_LOCALE, withTime = false, timeZone }: DateOptions = {},
+): string {
   const day = CALENDAR_DAY.test(value);
   const date = new Date(day ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;

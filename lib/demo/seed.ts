@@ -7,13 +7,25 @@ import { markPhotoSent } from "@/lib/uploads/queries";
 import { uploadImage } from "@/lib/uploads/service";
 import type { Database, DbOrTx } from "@/db/client";
 import {
-  cities, conversations, groupTrips, messages, notifications, pairings, reports, travelPlans, tripMessages, tripParticipants, users, type UserRow,
+  cities,
+  conversations,
+  groupTrips,
+  messages,
+  notifications,
+  pairings,
+  reports,
+  travelPlans,
+  tripMessages,
+  tripParticipants,
+  users,
+  type UserRow,
 } from "@/db/schema";
 
 /**
  * Demo data for a first run: an admin and 40 members in 8 real cities with overlapping plans (and
  * a few typed to places the city data lacks), Bali's places and the region itself, connections in
- * every state, a match's and a friend's conversation, two group trips (one with a chat going), an open report and who invited whom. Every demo account ends in
+ * every state, a match's and a friend's conversation, two group trips (one with a chat going), an open report and who
+ * invited whom. Every demo account ends in
  * @overlap.dev; re-seeding replaces them and touches nothing else.
  */
 export const DEMO_DOMAIN = "overlap.dev";
@@ -23,8 +35,14 @@ export const DEMO_MEMBER_PASSWORD = "overlap-demo";
 export const DEMO_PASSED_ON = "Victor Hugo Lima";
 
 const CITIES = [
-  "Lisbon, Portugal", "Barcelona, Spain", "Berlin, Germany", "Mexico City, Mexico",
-  "Bangkok, Thailand", "Medellín, Colombia", "Cape Town, South Africa", "Tokyo, Japan",
+  "Lisbon, Portugal",
+  "Barcelona, Spain",
+  "Berlin, Germany",
+  "Mexico City, Mexico",
+  "Bangkok, Thailand",
+  "Medellín, Colombia",
+  "Cape Town, South Africa",
+  "Tokyo, Japan",
 ];
 
 type Person = [name: string, gender: string, interestedIn: string[], age: number, occupation: string];
@@ -97,7 +115,11 @@ function dayFromToday(offset: number): string {
 }
 
 const emailOf = (name: string) =>
-  `${name.split(" ")[0]!.normalize("NFD").replace(/[^a-zA-Z]/g, "").toLowerCase()}@${DEMO_DOMAIN}`;
+  `${name
+    .split(" ")[0]!
+    .normalize("NFD")
+    .replace(/[^a-zA-Z]/g, "")
+    .toLowerCase()}@${DEMO_DOMAIN}`;
 
 const INVITERS = 6;
 const INVITEES_EACH = 4;
@@ -122,7 +144,14 @@ const NEAR_ALEX_IN_LISBON: Partial<Record<number, { destination: string; from: n
  * left out, as is any place the loaded data lacks.
  */
 const BALI_REGION_KEY = "admin1:ID.02";
-const IN_BALI: { member: number; city?: string; near?: { typed: string; city: string }; region?: true; from: number; to: number }[] = [
+const IN_BALI: {
+  member: number;
+  city?: string;
+  near?: { typed: string; city: string };
+  region?: true;
+  from: number;
+  to: number;
+}[] = [
   { member: 0, region: true, from: 100, to: 114 },
   { member: 28, city: "Ubud", from: 101, to: 108 },
   { member: 30, city: "Denpasar", from: 104, to: 110 },
@@ -142,10 +171,17 @@ async function cityInBali(db: DbOrTx, name: string) {
 }
 
 async function baliPlans(db: DbOrTx, members: UserRow[]): Promise<(typeof travelPlans.$inferInsert)[]> {
-  const [region] = await db.select({ id: cities.id, displayName: cities.displayName }).from(cities).where(eq(cities.regionKey, BALI_REGION_KEY));
+  const [region] = await db
+    .select({ id: cities.id, displayName: cities.displayName })
+    .from(cities)
+    .where(eq(cities.regionKey, BALI_REGION_KEY));
   const plans: (typeof travelPlans.$inferInsert)[] = [];
   for (const stay of IN_BALI) {
-    const dates = { userId: members[stay.member]!.id, arrivalDate: dayFromToday(stay.from), departureDate: dayFromToday(stay.to) };
+    const dates = {
+      userId: members[stay.member]!.id,
+      arrivalDate: dayFromToday(stay.from),
+      departureDate: dayFromToday(stay.to),
+    };
     const place = stay.region ? region : await cityInBali(db, stay.near?.city ?? stay.city!);
     if (!place) continue;
     plans.push(
@@ -166,7 +202,12 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
     await tx.delete(users).where(like(users.email, `%@${DEMO_DOMAIN}`));
 
     await tx.insert(users).values({
-      email: DEMO_ADMIN.email, passwordHash: adminHash, name: "Overlap Admin", age: 35, isAdmin: true, isActive: true,
+      email: DEMO_ADMIN.email,
+      passwordHash: adminHash,
+      name: "Overlap Admin",
+      age: 35,
+      isAdmin: true,
+      isActive: true,
       emailVerifiedAt: new Date(),
     });
 
@@ -179,7 +220,14 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
           emailVerifiedAt: new Date(),
           passwordHash: memberHash,
           name,
-          handle: name.split(" ")[0]!.normalize("NFD").replace(/[^a-zA-Z]/g, "").toLowerCase() + "_" + (index + 1),
+          handle:
+            name
+              .split(" ")[0]!
+              .normalize("NFD")
+              .replace(/[^a-zA-Z]/g, "")
+              .toLowerCase() +
+            "_" +
+            (index + 1),
           age,
           gender,
           interestedIn,
@@ -187,28 +235,54 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
           bio: BIOS[index % BIOS.length]!,
           headline: `${occupation} · ${CITIES[index % CITIES.length]!.split(",")[0]} next`,
           currentLocation: CITIES[(index + 3) % CITIES.length]!,
-          travelPreferences: ["Coworking and coffee", "Hiking and nature", "Food and nightlife", "Culture and museums"][index % 4]!,
+          travelPreferences: ["Coworking and coffee", "Hiking and nature", "Food and nightlife", "Culture and museums"][
+            index % 4
+          ]!,
           languages: ["English", ["Spanish", "Portuguese", "German", "French", "Japanese"][index % 5]!],
-          relationshipIntent: [["Travel Date", "Open to Everything", "Long-term Relationship", "Digital Nomad Relationship"][index % 4]!],
+          relationshipIntent: [
+            ["Travel Date", "Open to Everything", "Long-term Relationship", "Digital Nomad Relationship"][index % 4]!,
+          ],
           // A few members are only after friendships, so Discover shows both sections.
           openToPairingTypes: index % 7 === 3 ? ["friend"] : [...PAIRING_OPENNESS],
           isActive: index !== PEOPLE.length - 1, // the last one waits for activation
         })),
       )
       .returning();
-    const [alex, maya, jonas, sofia, kenji, lena, priya] = members as [UserRow, UserRow, UserRow, UserRow, UserRow, UserRow, UserRow];
+    const [alex, maya, jonas, sofia, kenji, lena, priya] = members as [
+      UserRow,
+      UserRow,
+      UserRow,
+      UserRow,
+      UserRow,
+      UserRow,
+      UserRow,
+    ];
 
     // Who invited whom (the admins' invite tree and Users' "Invited by"): Alex and the next five
     // each brought in four; the rest came with an admin's code or were activated.
     for (let inviter = 0; inviter < INVITERS; inviter++) {
-      const invitees = members.slice(1 + inviter * INVITEES_EACH, 1 + (inviter + 1) * INVITEES_EACH).map((member) => member.id);
+      const invitees = members
+        .slice(1 + inviter * INVITEES_EACH, 1 + (inviter + 1) * INVITEES_EACH)
+        .map((member) => member.id);
       await tx.update(users).set({ invitedBy: members[inviter]!.id }).where(inArray(users.id, invitees));
     }
 
     // Plans: the demo member (Alex) goes to Lisbon and Barcelona; most others overlap somewhere.
     const plans: (typeof travelPlans.$inferInsert)[] = [
-      { userId: alex.id, destination: CITIES[0]!, arrivalDate: dayFromToday(14), departureDate: dayFromToday(28), travelPurpose: "Remote work and surfing" },
-      { userId: alex.id, destination: CITIES[1]!, arrivalDate: dayFromToday(40), departureDate: dayFromToday(50), travelPurpose: "Conference and tapas" },
+      {
+        userId: alex.id,
+        destination: CITIES[0]!,
+        arrivalDate: dayFromToday(14),
+        departureDate: dayFromToday(28),
+        travelPurpose: "Remote work and surfing",
+      },
+      {
+        userId: alex.id,
+        destination: CITIES[1]!,
+        arrivalDate: dayFromToday(40),
+        departureDate: dayFromToday(50),
+        travelPurpose: "Conference and tapas",
+      },
     ];
     members.slice(1).forEach((member, index) => {
       const city = index % 3 === 0 ? CITIES[0]! : index % 3 === 1 ? CITIES[1]! : CITIES[2 + (index % 6)]!;
@@ -217,33 +291,76 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       const story = NEAR_ALEX_IN_LISBON[index];
       plans.push(
         story
-          ? { userId: member.id, destination: story.destination, arrivalDate: dayFromToday(story.from), departureDate: dayFromToday(story.to) }
-          : { userId: member.id, destination: city, arrivalDate: dayFromToday(start), departureDate: dayFromToday(start + length) },
+          ? {
+              userId: member.id,
+              destination: story.destination,
+              arrivalDate: dayFromToday(story.from),
+              departureDate: dayFromToday(story.to),
+            }
+          : {
+              userId: member.id,
+              destination: city,
+              arrivalDate: dayFromToday(start),
+              departureDate: dayFromToday(start + length),
+            },
       );
       if (random() < 0.4) {
         const second = CITIES[Math.floor(random() * CITIES.length)]!;
         const from = 60 + Math.floor(random() * 30);
-        plans.push({ userId: member.id, destination: second, arrivalDate: dayFromToday(from), departureDate: dayFromToday(from + 7) });
+        plans.push({
+          userId: member.id,
+          destination: second,
+          arrivalDate: dayFromToday(from),
+          departureDate: dayFromToday(from + 7),
+        });
       }
     });
     // A few plans to places the city data lacks, kept as typed: the admins' Places screen offers
     // to add them (docs/decisions/024-places-admins-add.md).
     TYPED_PLACES.forEach((destination, index) => {
       const from = 70 + index * 3;
-      plans.push({ userId: members[8 + index * 5]!.id, destination, arrivalDate: dayFromToday(from), departureDate: dayFromToday(from + 14) });
+      plans.push({
+        userId: members[8 + index * 5]!.id,
+        destination,
+        arrivalDate: dayFromToday(from),
+        departureDate: dayFromToday(from + 14),
+      });
     });
     // One past plan, shown as completed.
-    plans.push({ userId: alex.id, destination: CITIES[4]!, arrivalDate: dayFromToday(-40), departureDate: dayFromToday(-30), status: "completed" });
+    plans.push({
+      userId: alex.id,
+      destination: CITIES[4]!,
+      arrivalDate: dayFromToday(-40),
+      departureDate: dayFromToday(-30),
+      status: "completed",
+    });
     // Plans point at the real cities when the cities table is loaded (it is, at server start), and
     // at the typed places once an admin has added them.
     const places = new Map<string, { cityId: number | null; destination: string }>();
     for (const typed of new Set(plans.map((plan) => plan.destination))) places.set(typed, await placeOf(tx, typed));
-    await tx.insert(travelPlans).values([...plans.map((plan) => ({ ...plan, ...places.get(plan.destination) })), ...(await baliPlans(tx, members))]);
+    await tx
+      .insert(travelPlans)
+      .values([
+        ...plans.map((plan) => ({ ...plan, ...places.get(plan.destination) })),
+        ...(await baliPlans(tx, members)),
+      ]);
 
     // Connections in every state around the demo member. Victor goes to Barcelona when Alex does.
     const passedOn = members.find((member) => member.name === DEMO_PASSED_ON)!;
-    const [match] = await tx.insert(pairings).values({ user1Id: maya.id, user2Id: alex.id, relationshipType: "match", requestedType: "match", status: "accepted" }).returning();
-    const [friendship] = await tx.insert(pairings).values({ user1Id: alex.id, user2Id: jonas.id, relationshipType: "friend", status: "accepted" }).returning();
+    const [match] = await tx
+      .insert(pairings)
+      .values({
+        user1Id: maya.id,
+        user2Id: alex.id,
+        relationshipType: "match",
+        requestedType: "match",
+        status: "accepted",
+      })
+      .returning();
+    const [friendship] = await tx
+      .insert(pairings)
+      .values({ user1Id: alex.id, user2Id: jonas.id, relationshipType: "friend", status: "accepted" })
+      .returning();
     await tx.insert(pairings).values([
       { user1Id: sofia.id, user2Id: alex.id, relationshipType: "match", requestedType: "match", status: "pending" },
       { user1Id: kenji.id, user2Id: alex.id, relationshipType: "friend", status: "pending" },
@@ -253,39 +370,112 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       { user1Id: alex.id, user2Id: passedOn.id, relationshipType: "pass", requestedType: "pass", status: "declined" },
     ]);
 
-    const [conversation] = await tx.insert(conversations).values({ pairingId: match!.id, user1Id: maya.id, user2Id: alex.id }).returning();
+    const [conversation] = await tx
+      .insert(conversations)
+      .values({ pairingId: match!.id, user1Id: maya.id, user2Id: alex.id })
+      .returning();
     await tx.insert(messages).values([
-      { conversationId: conversation!.id, senderId: maya.id, content: "Hey Alex! I see we're both in Lisbon in two weeks 🌊", isRead: true },
-      { conversationId: conversation!.id, senderId: alex.id, content: "Yes! Have you tried the coworking spots in Cais do Sodré?", isRead: true },
-      { conversationId: conversation!.id, senderId: maya.id, content: "Not yet. Want to check one out together on the first Monday?" },
+      {
+        conversationId: conversation!.id,
+        senderId: maya.id,
+        content: "Hey Alex! I see we're both in Lisbon in two weeks 🌊",
+        isRead: true,
+      },
+      {
+        conversationId: conversation!.id,
+        senderId: alex.id,
+        content: "Yes! Have you tried the coworking spots in Cais do Sodré?",
+        isRead: true,
+      },
+      {
+        conversationId: conversation!.id,
+        senderId: maya.id,
+        content: "Not yet. Want to check one out together on the first Monday?",
+      },
     ]);
 
-    const [friendsChat] = await tx.insert(conversations).values({ pairingId: friendship!.id, user1Id: alex.id, user2Id: jonas.id }).returning();
+    const [friendsChat] = await tx
+      .insert(conversations)
+      .values({ pairingId: friendship!.id, user1Id: alex.id, user2Id: jonas.id })
+      .returning();
     await tx.insert(messages).values([
-      { conversationId: friendsChat!.id, senderId: jonas.id, content: "Berlin in January: are you in for the techno museum tour?", isRead: true },
-      { conversationId: friendsChat!.id, senderId: alex.id, content: "Only if there's a good coffee stop first ☕", isRead: true },
+      {
+        conversationId: friendsChat!.id,
+        senderId: jonas.id,
+        content: "Berlin in January: are you in for the techno museum tour?",
+        isRead: true,
+      },
+      {
+        conversationId: friendsChat!.id,
+        senderId: alex.id,
+        content: "Only if there's a good coffee stop first ☕",
+        isRead: true,
+      },
     ]);
 
     await tx.insert(notifications).values([
-      { userId: alex.id, type: "pairing_request", title: "New match request", message: `${sofia.name} wants to match with you`, relatedUserId: sofia.id },
-      { userId: alex.id, type: "pairing_request", title: "New friend request", message: `${kenji.name} wants to be friends`, relatedUserId: kenji.id },
-      { userId: alex.id, type: "match_created", title: "It's a match!", message: `You and ${maya.name} matched`, relatedMatchId: conversation!.id, relatedUserId: maya.id, isRead: true },
-      { userId: alex.id, type: "message", title: "New message", message: `${maya.name} sent you a message`, relatedMatchId: conversation!.id, relatedUserId: maya.id },
+      {
+        userId: alex.id,
+        type: "pairing_request",
+        title: "New match request",
+        message: `${sofia.name} wants to match with you`,
+        relatedUserId: sofia.id,
+      },
+      {
+        userId: alex.id,
+        type: "pairing_request",
+        title: "New friend request",
+        message: `${kenji.name} wants to be friends`,
+        relatedUserId: kenji.id,
+      },
+      {
+        userId: alex.id,
+        type: "match_created",
+        title: "It's a match!",
+        message: `You and ${maya.name} matched`,
+        relatedMatchId: conversation!.id,
+        relatedUserId: maya.id,
+        isRead: true,
+      },
+      {
+        userId: alex.id,
+        type: "message",
+        title: "New message",
+        message: `${maya.name} sent you a message`,
+        relatedMatchId: conversation!.id,
+        relatedUserId: maya.id,
+      },
     ]);
 
     const [publicTrip, privateTrip] = await tx
       .insert(groupTrips)
       .values([
         {
-          creatorId: maya.id, title: "Surf & cowork week in Lisbon", destination: CITIES[0]!,
-          arrivalDate: dayFromToday(15), departureDate: dayFromToday(22), tripType: "friends", visibility: "public",
-          maxParticipants: 6, budgetRange: "Mid-range ($$)", activities: "Beach, Water Sports, Cuisine", tripStyle: "Adventure",
-          description: "Mornings at the beach, afternoons at a coworking space, dinners in Alfama.", status: "confirmed",
+          creatorId: maya.id,
+          title: "Surf & cowork week in Lisbon",
+          destination: CITIES[0]!,
+          arrivalDate: dayFromToday(15),
+          departureDate: dayFromToday(22),
+          tripType: "friends",
+          visibility: "public",
+          maxParticipants: 6,
+          budgetRange: "Mid-range ($$)",
+          activities: "Beach, Water Sports, Cuisine",
+          tripStyle: "Adventure",
+          description: "Mornings at the beach, afternoons at a coworking space, dinners in Alfama.",
+          status: "confirmed",
         },
         {
-          creatorId: alex.id, title: "Barcelona design crawl", destination: CITIES[1]!,
-          arrivalDate: dayFromToday(41), departureDate: dayFromToday(45), tripType: "friends", visibility: "private",
-          activities: "Museums, Art & Culture, Photography", tripStyle: "Cultural", description: "Gaudí, galleries and long lunches.",
+          creatorId: alex.id,
+          title: "Barcelona design crawl",
+          destination: CITIES[1]!,
+          arrivalDate: dayFromToday(41),
+          departureDate: dayFromToday(45),
+          tripType: "friends",
+          visibility: "private",
+          activities: "Museums, Art & Culture, Photography",
+          tripStyle: "Cultural",
+          description: "Gaudí, galleries and long lunches.",
         },
       ])
       .returning();
@@ -302,32 +492,79 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
     const chat = await tx
       .insert(tripMessages)
       .values([
-        { tripId: privateTrip!.id, senderId: jonas.id, content: "Booked the Sagrada Família tickets for the Tuesday morning 🎟️", createdAt: minutesAgo(180) },
-        { tripId: privateTrip!.id, senderId: alex.id, content: "Perfect, I'll find us a lunch spot nearby", createdAt: minutesAgo(150) },
-        { tripId: privateTrip!.id, senderId: jonas.id, content: "Can we fit in the Miró museum too? https://www.fmirobcn.org", createdAt: minutesAgo(20) },
+        {
+          tripId: privateTrip!.id,
+          senderId: jonas.id,
+          content: "Booked the Sagrada Família tickets for the Tuesday morning 🎟️",
+          createdAt: minutesAgo(180),
+        },
+        {
+          tripId: privateTrip!.id,
+          senderId: alex.id,
+          content: "Perfect, I'll find us a lunch spot nearby",
+          createdAt: minutesAgo(150),
+        },
+        {
+          tripId: privateTrip!.id,
+          senderId: jonas.id,
+          content: "Can we fit in the Miró museum too? https://www.fmirobcn.org",
+          createdAt: minutesAgo(20),
+        },
       ])
       .returning();
-    await tx.update(tripParticipants).set({ chatReadId: chat[1]!.id }).where(and(eq(tripParticipants.tripId, privateTrip!.id), eq(tripParticipants.userId, alex.id)));
-    await tx.update(tripParticipants).set({ chatReadId: chat[2]!.id }).where(and(eq(tripParticipants.tripId, privateTrip!.id), eq(tripParticipants.userId, jonas.id)));
+    await tx
+      .update(tripParticipants)
+      .set({ chatReadId: chat[1]!.id })
+      .where(and(eq(tripParticipants.tripId, privateTrip!.id), eq(tripParticipants.userId, alex.id)));
+    await tx
+      .update(tripParticipants)
+      .set({ chatReadId: chat[2]!.id })
+      .where(and(eq(tripParticipants.tripId, privateTrip!.id), eq(tripParticipants.userId, jonas.id)));
     await tx.insert(notifications).values({
-      userId: alex.id, type: "trip_message", title: "New trip message", message: `${jonas.name} wrote in "${privateTrip!.title}"`,
-      relatedTripId: privateTrip!.id, relatedUserId: jonas.id, createdAt: minutesAgo(20),
+      userId: alex.id,
+      type: "trip_message",
+      title: "New trip message",
+      message: `${jonas.name} wrote in "${privateTrip!.title}"`,
+      relatedTripId: privateTrip!.id,
+      relatedUserId: jonas.id,
+      createdAt: minutesAgo(20),
     });
     // One open report, so the admin's moderation queue (/app/admin/reports) shows what it is for.
     await tx.insert(reports).values({
-      reporterId: lena.id, reportedId: members[20]!.id, reason: "spam", note: "Sent me the same crypto pitch in three messages.",
+      reporterId: lena.id,
+      reportedId: members[20]!.id,
+      reason: "spam",
+      note: "Sent me the same crypto pitch in three messages.",
     });
     await tx.insert(notifications).values({
-      userId: alex.id, type: "trip_invite", title: "Trip invitation", message: `${maya.name} invited you to "${publicTrip!.title}"`, relatedTripId: publicTrip!.id, relatedUserId: maya.id,
+      userId: alex.id,
+      type: "trip_invite",
+      title: "Trip invitation",
+      message: `${maya.name} invited you to "${publicTrip!.title}"`,
+      relatedTripId: publicTrip!.id,
+      relatedUserId: maya.id,
     });
 
-    return { summary: { admin: DEMO_ADMIN, demoMember: alex.email, members: members.length }, maya, conversationId: conversation!.id };
+    return {
+      summary: { admin: DEMO_ADMIN, demoMember: alex.email, members: members.length },
+      maya,
+      conversationId: conversation!.id,
+    };
   });
 
   // A photo message, stored like any upload. After the transaction: the uploads slice writes
   // through its own connection, which must see Maya's account.
-  const photo = await uploadImage({ id: seeded.maya.id, isAdmin: false, user: seeded.maya }, await demoPhoto(), "message");
-  await db.insert(messages).values({ conversationId: seeded.conversationId, senderId: seeded.maya.id, content: "The view from my last stay 🌅", photoUrl: photo.url });
+  const photo = await uploadImage(
+    { id: seeded.maya.id, isAdmin: false, user: seeded.maya },
+    await demoPhoto(),
+    "message",
+  );
+  await db.insert(messages).values({
+    conversationId: seeded.conversationId,
+    senderId: seeded.maya.id,
+    content: "The view from my last stay 🌅",
+    photoUrl: photo.url,
+  });
   await markPhotoSent(db, photo.url, seeded.maya.id);
   return seeded.summary;
 }
@@ -362,5 +599,8 @@ export function printDemoSignIns(summary: SeedSummary) {
 
 /** For tests: the demo accounts present in a database. */
 export async function demoAccounts(db: Database) {
-  return db.select().from(users).where(inArray(users.email, [DEMO_ADMIN.email, `alex@${DEMO_DOMAIN}`]));
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.email, [DEMO_ADMIN.email, `alex@${DEMO_DOMAIN}`]));
 }

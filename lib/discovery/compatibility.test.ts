@@ -10,7 +10,8 @@ const person = (overrides: Partial<PairingProfile> = {}): PairingProfile => ({
   openToPairingTypes: ["match", "friend"],
   ...overrides,
 });
-const man = (overrides: Partial<PairingProfile> = {}) => person({ gender: "Man", interestedIn: ["Women"], ...overrides });
+const man = (overrides: Partial<PairingProfile> = {}) =>
+  person({ gender: "Man", interestedIn: ["Women"], ...overrides });
 
 describe("admitsGender", () => {
   it.each([
@@ -47,7 +48,9 @@ describe("availableActions", () => {
   it("respects each side's age preferences", () => {
     expect(availableActions(person({ minAgePreference: 35 }), man({ age: 34 }))).toEqual(["pass", "befriend"]);
     expect(availableActions(person({ age: 41 }), man({ maxAgePreference: 40 }))).toEqual(["pass", "befriend"]);
-    expect(availableActions(person({ minAgePreference: 30, maxAgePreference: 30 }), man({ age: 30 }))).toContain("match");
+    expect(availableActions(person({ minAgePreference: 30, maxAgePreference: 30 }), man({ age: 30 }))).toContain(
+      "match",
+    );
   });
 
   it("offers only friendship until gender and interests are set", () => {

@@ -13,7 +13,6 @@ export type PairingProfile = {
   openToPairingTypes: string[];
 };
 
-
 const ADMITS: Record<string, readonly string[]> = {
   Men: ["Man"],
   Women: ["Woman"],
@@ -26,7 +25,10 @@ export function admitsGender(interestedIn: string[], gender: string): boolean {
 }
 
 function withinAgePreferences(of: PairingProfile, age: number): boolean {
-  return (of.minAgePreference === null || age >= of.minAgePreference) && (of.maxAgePreference === null || age <= of.maxAgePreference);
+  return (
+    (of.minAgePreference === null || age >= of.minAgePreference) &&
+    (of.maxAgePreference === null || age <= of.maxAgePreference)
+  );
 }
 
 /** Romantic matching needs both to have said who they are and whom they seek, and to fit each other. */
@@ -59,5 +61,10 @@ export function admittedGenders(interestedIn: string[], genders: readonly string
 
 /** The `interested_in` choices that admit `gender`: a candidate must hold one of them to match. */
 export function wishesAdmitting(gender: string): string[] {
-  return ["Everyone", ...Object.entries(ADMITS).filter(([, admitted]) => admitted.includes(gender)).map(([wish]) => wish)];
+  return [
+    "Everyone",
+    ...Object.entries(ADMITS)
+      .filter(([, admitted]) => admitted.includes(gender))
+      .map(([wish]) => wish),
+  ];
 }

@@ -51,11 +51,16 @@ const OverlapInfo = z.object({
   overlap_start: z.iso.date(),
   overlap_end: z.iso.date(),
   overlap_days: z.number().int(),
-  /** Between my plan's place and theirs, rounded to the km: 0 in the same place, a region holding the other's, or the same typed place. */
+  /**
+   * Between my plan's place and theirs, rounded to the km: 0 in the same place, a region holding the other's, or the
+   * same typed place.
+   */
   distance_km: z.number().int().min(0),
   /** Their plan's city (display form), or null for a destination kept as typed. */
   city: z.string().nullable(),
-  /** For their destination kept as typed, the listed place it is near (display form): "Canggu, near Kuta"; else null. */
+  /**
+   * For their destination kept as typed, the listed place it is near (display form): "Canggu, near Kuta"; else null.
+   */
   near_city_name: z.string().nullable(),
   /**
    * When one plan is to a region holding the other's place (or the place the other is near), that
@@ -108,7 +113,8 @@ export const discoveryApi = {
     path: "/matches/near-misses",
     tag: "Discovery",
     summary: "List travellers who miss my plans by 1 to 7 days",
-    description: "Plans to the same place (or within `radius_km`) that end or start 1 to 7 days from one of mine, smallest gap first.",
+    description:
+      "Plans to the same place (or within `radius_km`) that end or start 1 to 7 days from one of mine, smallest gap first.",
     auth: "member",
     query: NearbyQuery,
     response: z.array(NearMiss),

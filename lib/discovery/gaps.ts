@@ -32,11 +32,13 @@ const NEW_PLAN_HREF = "/app/travel-plans";
 /** The words Discover shows for each gap, in this order (docs/product.md §2.4). */
 export const GAP_MESSAGES: Record<DiscoveryGap, Omit<DiscoveryGapMessage, "gap">> = {
   no_upcoming_plan: {
-    message: "You have no upcoming travel plan, so there is nobody to show you yet. Create a travel plan to find other nomads!",
+    message:
+      "You have no upcoming travel plan, so there is nobody to show you yet. Create a travel plan to find other nomads!",
     action: { label: "Create a travel plan", href: NEW_PLAN_HREF },
   },
   friends_only: {
-    message: "You are open to friendships only, so nobody is offered to you as a match. That is fine; if you would like matches too, add them to what you are open to.",
+    message:
+      "You are open to friendships only, so nobody is offered to you as a match. That is fine; if you would like matches too, add them to what you are open to.",
     action: { label: "Change what you are open to", href: PROFILE_EDIT_HREF },
   },
   no_gender: {
@@ -52,7 +54,10 @@ export const GAP_MESSAGES: Record<DiscoveryGap, Omit<DiscoveryGapMessage, "gap">
 const ORDER: readonly DiscoveryGap[] = ["no_upcoming_plan", "friends_only", "no_gender", "no_interested_in"];
 
 /** Every gap that applies, once each, in a stable order. */
-export function discoveryGaps(profile: Pick<PairingProfile, "gender" | "interestedIn" | "openToPairingTypes">, hasUpcomingPlan: boolean): DiscoveryGap[] {
+export function discoveryGaps(
+  profile: Pick<PairingProfile, "gender" | "interestedIn" | "openToPairingTypes">,
+  hasUpcomingPlan: boolean,
+): DiscoveryGap[] {
   const found = new Set<DiscoveryGap>();
   if (!hasUpcomingPlan) found.add("no_upcoming_plan");
   if (!profile.openToPairingTypes.includes("match")) {
@@ -81,7 +86,9 @@ export function distinctDestinations(plans: readonly PlannedPlace[]): string[] {
  * for or all of them; none when one of those plans goes to a known place (emptyReason's `unplaced`).
  */
 export function unplacedDestinations(plans: readonly PlannedPlace[], destination?: string): string[] {
-  const compared = destination ? plans.filter((plan) => plan.destination.toLowerCase() === destination.toLowerCase()) : plans;
+  const compared = destination
+    ? plans.filter((plan) => plan.destination.toLowerCase() === destination.toLowerCase())
+    : plans;
   return compared.some((plan) => plan.city_id !== null) ? [] : distinctDestinations(compared);
 }
 
@@ -127,7 +134,10 @@ export function emptyReason(input: {
     };
   }
   if (input.hiddenByFilters) {
-    return { message: "People overlap with your plans, but nobody fits these filters.", action: { label: "Clear filters", href: input.clearHref } };
+    return {
+      message: "People overlap with your plans, but nobody fits these filters.",
+      action: { label: "Clear filters", href: input.clearHref },
+    };
   }
   // No distance reaches a place Overlap does not know (docs/decisions/024-places-admins-add.md).
   if (input.unplaced?.length) {
@@ -138,7 +148,8 @@ export function emptyReason(input: {
   }
   if (input.radiusKm === 0) {
     return {
-      message: "Nobody else's plans meet yours in the same city yet. Nearby places may have someone: widen the distance, or check back as more members add their plans.",
+      message:
+        "Nobody else's plans meet yours in the same city yet. Nearby places may have someone: widen the distance, or check back as more members add their plans.",
       action: { label: "Look within 50 km", href: input.widerHref },
     };
   }

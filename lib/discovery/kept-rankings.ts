@@ -35,7 +35,10 @@ export type KeptRanking = {
   typedDestinations: string[];
   /** The newest of the member's pairings then: those made since are left out of the page as it is read. */
   lastPairingId: number;
-  /** When the member last lost a pairing, as the ranking read it (null: never): one deleted since is a person to rank again. */
+  /**
+   * When the member last lost a pairing, as the ranking read it (null: never): one deleted since is a person to rank
+   * again.
+   */
   pairingsRemovedAt: string | null;
   blocks: number;
   expiresAt: number;

@@ -53,5 +53,9 @@ export function presentNearMiss(row: CandidateRow, actions: AvailableAction[]): 
 }
 
 export function presentUpcoming(row: CandidateRow): UpcomingConnection {
-  return { ...member(row), overlap_info: overlapInfo(row), relationship_type: row.relationship_type === "match" ? "match" : "friend" };
+  return {
+    ...member(row),
+    overlap_info: overlapInfo(row),
+    relationship_type: row.relationship_type === "match" ? "match" : "friend",
+  };
 }

@@ -4,7 +4,14 @@ import { queryRowsPrepared, type Database, type DbOrTx } from "@/db/client";
 import { travelPlans } from "@/db/schema";
 import type { Page } from "@/lib/contract/pagination";
 import { env } from "@/lib/env";
-import { countRanking, forgetRanking, keepRanking, keptRanking, rankingGeneration, type KeptRanking } from "./kept-rankings";
+import {
+  countRanking,
+  forgetRanking,
+  keepRanking,
+  keptRanking,
+  rankingGeneration,
+  type KeptRanking,
+} from "./kept-rankings";
 
 export type CandidateRow = {
   id: number;
@@ -29,14 +36,18 @@ export type CandidateRow = {
   overlap_days: number;
   /** Days between the two stays (0 or less when they overlap). */
   gap_days: number;
-  /** Near misses: "after" when they arrive after the caller leaves, "before" when they leave before the caller arrives. */
+  /**
+   * Near misses: "after" when they arrive after the caller leaves, "before" when they leave before the caller arrives.
+   */
   gap_side: "after" | "before";
   distance_km: number;
   /** The candidate's city (display form), or null for a destination kept as typed. */
   city: string | null;
   /** For a destination kept as typed, the listed place it is near (display form); else null. */
   near_city_name: string | null;
-  /** The region through which the two plans meet, one of them holding the other's place (docs/decisions/027); else null. */
+  /**
+   * The region through which the two plans meet, one of them holding the other's place (docs/decisions/027); else null.
+   */
   region: string | null;
   /** Upcoming: the accepted connection's type. */
   relationship_type: string | null;
@@ -56,7 +67,13 @@ export type CandidateFilter = {
   /** `type=friend`: both open to friendship (the caller's side is checked by the service). */
   friendOnly?: boolean;
   /** `type=match`: the candidate side of `canMatch`, against the caller's profile. */
-  match?: { admittedGenders: readonly string[]; wishesAdmittingViewer: readonly string[]; viewerAge: number; minAge: number | null; maxAge: number | null };
+  match?: {
+    admittedGenders: readonly string[];
+    wishesAdmittingViewer: readonly string[];
+    viewerAge: number;
+    minAge: number | null;
+    maxAge: number | null;
+  };
 };
 
 export type DiscoveryOptions = {
@@ -87,7 +104,10 @@ const NEAR_MISS_MAX_DAYS = 7;
  * (docs/benchmarks.md), so the first try is a week.
  */
 const POTENTIAL_FLOORS = [7, 1] as const;
-/** The potential and near-miss cuts keep this many meetings per person they rank: most meet the caller's plans once or twice. */
+/**
+ * The potential and near-miss cuts keep this many meetings per person they rank: most meet the caller's plans once or
+ * twice.
+ */
 const MEETINGS_PER_CANDIDATE = 3;
 /**
  * Plans of at most this many days (arrival and departure included) are found on a btree over
@@ -115,7 +135,8 @@ const shortStay = (short: boolean) =>
  * (city_id, daterange) for longer ones (SHORT_STAY_DAYS); a region's places come from
  * place_regions' indexes, and each is probed like a city; nearby cities come from a
  * latitude/longitude box on a btree (docs/decisions/019-nearby-by-bounding-box.md); anchored
- * plans from their own (near_city_id, dates) index; the unresolved branch uses lower(destination). Pairings and blocks are one hashed list of the viewer's own, applied to every
+ * plans from their own (near_city_id, dates) index; the unresolved branch uses lower(destination). Pairings and blocks
+ * are one hashed list of the viewer's own, applied to every
  * meeting before the ranking ("not in", a hashed subplan: a "not exists" anti-join became a nested
  * loop over the viewer's pairings, so the cost grew with every pass, docs/benchmarks.md). Each
  * candidate appears once, with their best meeting.
@@ -134,7 +155,8 @@ export async function findOverlappingTravellers(
   // and runs again with the next floor when they are too few for the page.
   // The potential list's and near misses' rankings are kept for the next read (docs/decisions/025):
   // a page read from one when it still holds, else ranked again here.
-  const key = options.kind !== "upcoming" && env().DISCOVERY_RANKINGS_KEPT > 0 ? rankingKey(viewerId, today, options) : null;
+  const key =
+    options.kind !== "upcoming" && env().DISCOVERY_RANKINGS_KEPT > 0 ? rankingKey(viewerId, today, options) : null;
   const kept = key ? keptRanking(key) : undefined;
   if (key && kept) {
     const rows = await readKeptRanking(db, viewerId, today, kept, options.filter, page);
@@ -151,10 +173,9 @@ export async function findOverlappingTravellers(
   for (;;) {
     const minOverlapDays = floors[tried]!;
     const keepIt = key !== null && cap <= MAX_KEPT_ENTRIES;
-    const result = await queryRowsPrepared<CandidateRow & { ranked_rows: number; truncated: boolean } & Partial<KeptStamps>>(
-      db,
-      overlappingTravellersQuery(viewerId, today, options, page, cap, minOverlapDays, keepIt),
-    );
+    const result = await queryRowsPrepared<
+      CandidateRow & { ranked_rows: number; truncated: boolean } & Partial<KeptStamps>
+    >(db, overlappingTravellersQuery(viewerId, today, options, page, cap, minOverlapDays, keepIt));
     const rows = result.filter((row) => row.id !== null);
     const exhausted = !result[0]?.truncated && (result[0]?.ranked_rows ?? 0) < cap;
     const complete = exhausted && tried === floors.length - 1;
@@ -188,22 +209,33 @@ type KeptStamps = {
 
 /** One kept ranking per member, day and query (the filters hold the member's own preferences for `type=match`). */
 function rankingKey(viewerId: number, today: string, options: DiscoveryOptions): string {
-  return JSON.stringify([viewerId, today, options.kind, options.radiusKm, options.destination ?? null, options.filter ?? null]);
+  return JSON.stringify([
+    viewerId,
+    today,
+    options.kind,
+    options.radiusKm,
+    options.destination ?? null,
+    options.filter ?? null,
+  ]);
 }
 
 function keep(key: string, stamps: KeptStamps, complete: boolean, madeIn: number): void {
-  keepRanking(key, {
-    entries: stamps.kept_entries,
-    complete,
-    madeAt: stamps.kept_at,
-    snapshot: stamps.kept_snapshot,
-    mineStamp: stamps.kept_mine,
-    placeIds: stamps.kept_places,
-    typedDestinations: stamps.kept_typed,
-    lastPairingId: stamps.kept_last_pairing,
-    pairingsRemovedAt: stamps.kept_removed,
-    blocks: stamps.kept_blocks,
-  }, madeIn);
+  keepRanking(
+    key,
+    {
+      entries: stamps.kept_entries,
+      complete,
+      madeAt: stamps.kept_at,
+      snapshot: stamps.kept_snapshot,
+      mineStamp: stamps.kept_mine,
+      placeIds: stamps.kept_places,
+      typedDestinations: stamps.kept_typed,
+      lastPairingId: stamps.kept_last_pairing,
+      pairingsRemovedAt: stamps.kept_removed,
+      blocks: stamps.kept_blocks,
+    },
+    madeIn,
+  );
   countRanking("rankings");
 }
 
@@ -216,7 +248,10 @@ async function readKeptRanking(
   filter: CandidateFilter | undefined,
   page: Page,
 ): Promise<CandidateRow[] | null> {
-  const result = await queryRowsPrepared<CandidateRow & KeptCheck>(db, keptPageQuery(viewerId, today, kept, filter, page));
+  const result = await queryRowsPrepared<CandidateRow & KeptCheck>(
+    db,
+    keptPageQuery(viewerId, today, kept, filter, page),
+  );
   const check = result[0];
   const holds =
     check !== undefined &&
@@ -327,7 +362,10 @@ export function overlappingTravellersQuery(
   // anchored near it (`anchors`) the same way on travel_plans_near_city_dates_idx. That probe says
   // "offset 0", which keeps it a probe per place: the planner otherwise hashed every anchored plan
   // to come (20,000 at the bench's million plans, 2 ms) to answer a few hundred probes.
-  const hasPlans = (place: SQL, anchors: SQL) => sql`(exists (select 1 from travel_plans q where q.city_id = ${place} and q.departure_date >= ${today}::date)
+  const hasPlans = (
+    place: SQL,
+    anchors: SQL,
+  ) => sql`(exists (select 1 from travel_plans q where q.city_id = ${place} and q.departure_date >= ${today}::date)
           or (${anchors} and exists (select 1 from travel_plans q where q.near_city_id = ${place} and q.near_city_id is not null and q.departure_date >= ${today}::date offset 0)))`;
   const nearby =
     radiusKm > 0
@@ -344,10 +382,7 @@ export function overlappingTravellersQuery(
     kind === "upcoming"
       ? sql`x.user_id in (select user_id from connected) and x.user_id not in (select user_id from blocked)`
       : sql`x.user_id not in (select user_id from paired)`;
-  const keep =
-    kind === "near_misses"
-      ? sql`r.gap_days between 1 and ${NEAR_MISS_MAX_DAYS}`
-      : sql`r.gap_days <= 0`;
+  const keep = kind === "near_misses" ? sql`r.gap_days between 1 and ${NEAR_MISS_MAX_DAYS}` : sql`r.gap_days <= 0`;
   // Per candidate, the meeting that counts: upcoming the soonest, then the longest and the nearest;
   // the potential list the longest, the soonest, the nearest, and near misses the smallest gap, the
   // nearest, the soonest (both in their cuts, below).
@@ -397,7 +432,7 @@ export function overlappingTravellersQuery(
         order by user_id, gap_days, distance_km, arrival_date, plan_id, region_id is not null
       ),`
       : kind === "potential"
-      ? sql`top_meetings as (
+        ? sql`top_meetings as (
         select x.*, least(x.departure_date, x.my_departure) - greatest(x.arrival_date, x.my_arrival) + 1 as overlap_days
         from meets x
         ${inAudience}
@@ -408,7 +443,7 @@ export function overlappingTravellersQuery(
         select distinct on (user_id) * from (${scored(sql`top_meetings`, sql``)}) s
         order by user_id, overlap_days desc, arrival_date, distance_km, plan_id, region_id is not null
       ),`
-      : sql`best as (
+        : sql`best as (
         select distinct on (user_id) * from (${scored(sql`meets`, inAudience)}) s
         order by user_id, overlap_start, (overlap_end - overlap_start) desc, distance_km, region_id is not null
       ),`;
@@ -445,7 +480,9 @@ export function overlappingTravellersQuery(
   // for the whole ranking when it is kept: the page leaves out those who have any, and a kept read
   // ranks again when one of them is gone (a deleted plan leaves no updated_at to see).
   const overlapsSql =
-    kind === "near_misses" ? sql`(select coalesce(json_agg(o.plan_id), '[]') from (${ownPlansMeetingMine(sql`r.user_id`)}) o)` : sql`'[]'::json`;
+    kind === "near_misses"
+      ? sql`(select coalesce(json_agg(o.plan_id), '[]') from (${ownPlansMeetingMine(sql`r.user_id`)}) o)`
+      : sql`'[]'::json`;
   const keptStamps = sql`cross join (
         select (select coalesce(json_agg(json_build_array(r.user_id, r.plan_id, r.city_id, r.arrival_date, r.departure_date, r.overlap_start,
               r.overlap_end, r.overlap_days, r.gap_days, r.gap_side, r.distance_km, ${overlapsSql}, r.region_id, r.near_city_id) order by ${listOrder}), '[]')::text
@@ -519,9 +556,12 @@ export function overlappingTravellersQuery(
           greatest(pl.arrival_date - ${reach}::int, pl.departure_date + ${reach}::int) as touch_to
         from places pl
       ),
-      meets as (${kind === "upcoming" ? sql`
+      meets as (${
+        kind === "upcoming"
+          ? sql`
         -- The caller's connections are few: their own plans, not everyone's in the caller's cities.
-        select o.* from connected c cross join lateral (${ownPlansMeetingMine(sql`c.user_id`)}) o` : sql`
+        select o.* from connected c cross join lateral (${ownPlansMeetingMine(sql`c.user_id`)}) o`
+          : sql`
         -- Stays of up to 31 days on the btree: one arrival range per city, since such a plan that
         -- ends on or after touch_from arrived at most 30 days before it.
         -- (A plan with a place has no anchor: near_city_id is null, and not read off the index.)
@@ -563,7 +603,8 @@ export function overlappingTravellersQuery(
          and p.status = 'active' and p.city_id is null
          and p.departure_date >= m.arrival_date - ${widen}::int and p.arrival_date <= m.departure_date + ${widen}::int
          ${longEnough(sql.raw("p"), sql.raw("m"))}
-        where m.city_id is null`}
+        where m.city_id is null`
+      }
       ),
       ${best}
       -- Rank and cut before touching users: their rows ("active", the filters, what the card
@@ -586,17 +627,24 @@ export function overlappingTravellersQuery(
       -- The count of ranked rows comes even with an empty page (a left join), so the caller can
       -- tell "nobody overlaps" from "everyone ranked was inactive".
       select ${pageColumns}, ${relationship} as relationship_type,
-        k.ranked_rows, k.truncated${kept ? sql`,
+        k.ranked_rows, k.truncated${
+          kept
+            ? sql`,
         -- Once, on the first row: the ranking and its stamps, for lib/discovery/kept-rankings.ts.
         case when row_number() over (order by ${listOrder}) = 1 then s.kept_entries end as kept_entries,
-        s.kept_mine, s.kept_places, s.kept_typed, s.kept_last_pairing, s.kept_removed, s.kept_blocks, s.kept_at, s.kept_snapshot` : sql``}
+        s.kept_mine, s.kept_places, s.kept_typed, s.kept_last_pairing, s.kept_removed, s.kept_blocks, s.kept_at, s.kept_snapshot`
+            : sql``
+        }
       from (select count(*)::int as ranked_rows, ${truncated} as truncated from ranked) k
       ${kept ? keptStamps : sql``}
       left join (page r join travel_plans tp on tp.id = r.plan_id left join cities pc on pc.id = r.city_id left join cities rc on rc.id = r.region_id) on true
       order by ${listOrder}`;
 }
 
-/** The card's columns of a page row `r` (its plan `tp`, its city `pc`, the region they meet in `rc`, the place `tp` is near), ranked afresh or read from a kept ranking. */
+/**
+ * The card's columns of a page row `r` (its plan `tp`, its city `pc`, the region they meet in `rc`, the place `tp` is
+ * near), ranked afresh or read from a kept ranking.
+ */
 const pageColumns = sql`r.user_id as id, r.name, r.handle, r.age, r.gender, r.photos, r.current_location, r.bio, r.headline,
         r.travel_preferences, r.interested_in, r.min_age_preference, r.max_age_preference, r.open_to_pairing_types,
         tp.destination, to_char(r.arrival_date, 'YYYY-MM-DD') as arrival_date,
@@ -624,7 +672,9 @@ const memberPairings = (viewerId: number, afterId?: number) => {
           union all select pr.id, pr.user1_id from pairings pr where pr.user2_id = ${viewerId} and ${seenAsUser2}${after})`;
 };
 
-/** The newest of the member's pairings' ids, as memberPairings reads them (0 without any): one index descent per side. */
+/**
+ * The newest of the member's pairings' ids, as memberPairings reads them (0 without any): one index descent per side.
+ */
 const lastPairingId = (viewerId: number) => sql`greatest(
             (select max(pr.id) from pairings pr where pr.user1_id = ${viewerId}),
             (select max(pr.id) from pairings pr where pr.user2_id = ${viewerId} and ${seenAsUser2}), 0)::int`;
@@ -641,7 +691,9 @@ const pairingsRemovedAt = (viewerId: number) =>
 const blocksCount = (viewerId: number) =>
   sql`(select count(*)::int from blocks bl where bl.blocker_id = ${viewerId} or bl.blocked_id = ${viewerId})`;
 
-/** The member's active plans as one text (ids, places and anchors, dates): a kept ranking holds while it is the same. */
+/**
+ * The member's active plans as one text (ids, places and anchors, dates): a kept ranking holds while it is the same.
+ */
 const mineStamp = (viewerId: number, today: string) => sql`(select coalesce(string_agg(
           concat_ws('/', m.id, coalesce(m.city_id::text, '-'), coalesce(m.near_city_id::text, '-'), lower(m.destination), m.arrival_date, m.departure_date), ',' order by m.id), '')
         from travel_plans m where m.user_id = ${viewerId} and m.status = 'active' and m.departure_date >= ${today}::date)`;
@@ -672,7 +724,13 @@ const rowWriter = sql`((select pg_snapshot_xmax(pg_current_snapshot())::text::bi
 const unseenBy = (snapshot: string) => sql`not pg_visible_in_snapshot(${rowWriter}, ${snapshot}::pg_snapshot)`;
 
 /** What the read of a kept ranking found of its stamps (compared with the kept ones by readKeptRanking). */
-type KeptCheck = { kept_mine: string; kept_removed: string | null; kept_blocks: number; kept_news: boolean; kept_moved: number };
+type KeptCheck = {
+  kept_mine: string;
+  kept_removed: string | null;
+  kept_blocks: number;
+  kept_news: boolean;
+  kept_moved: number;
+};
 
 /**
  * A page read from a kept ranking (docs/decisions/025), with what tells whether the ranking still
@@ -682,7 +740,13 @@ type KeptCheck = { kept_mine: string; kept_removed: string | null; kept_blocks: 
  * now, as the ranked query reads them (active, the filters, the card), and the pairings made since
  * the ranking (passes, requests) are left out here.
  */
-export function keptPageQuery(viewerId: number, today: string, kept: KeptRanking, filter: CandidateFilter | undefined, page: Page): SQL {
+export function keptPageQuery(
+  viewerId: number,
+  today: string,
+  kept: KeptRanking,
+  filter: CandidateFilter | undefined,
+  page: Page,
+): SQL {
   // A plan of `p` changed after the ranking: within the write margin, by a writer it did not see commit.
   const changedSince = sql`p.updated_at > ${kept.madeAt}::timestamptz - ${WRITE_MARGIN} and ${unseenBy(kept.snapshot)}`;
   return sql`

@@ -39,13 +39,28 @@ export async function findPotentialMatches(actor: Actor, input: PotentialMatches
 /** GET /matches/near-misses (docs/api.md §4.3): plans to the same place that miss the caller's by 1 to 7 days. */
 export async function findNearMisses(actor: Actor, input: { radius_km?: number } & Page): Promise<NearMiss[]> {
   const viewer: PairingProfile = actor.user;
-  const rows = await findOverlappingTravellers(await getDb(), actor.id, todayUtc(), { kind: "near_misses", radiusKm: input.radius_km ?? 0 }, input);
+  const rows = await findOverlappingTravellers(
+    await getDb(),
+    actor.id,
+    todayUtc(),
+    { kind: "near_misses", radiusKm: input.radius_km ?? 0 },
+    input,
+  );
   return rows.map((row) => presentNearMiss(row, availableActions(viewer, profileOf(row))));
 }
 
 /** GET /matches/upcoming (docs/api.md §4.3): the caller's matches and friends whose next plans meet theirs. */
-export async function findUpcomingConnections(actor: Actor, input: { radius_km?: number } & Page): Promise<UpcomingConnection[]> {
-  const rows = await findOverlappingTravellers(await getDb(), actor.id, todayUtc(), { kind: "upcoming", radiusKm: input.radius_km ?? 0 }, input);
+export async function findUpcomingConnections(
+  actor: Actor,
+  input: { radius_km?: number } & Page,
+): Promise<UpcomingConnection[]> {
+  const rows = await findOverlappingTravellers(
+    await getDb(),
+    actor.id,
+    todayUtc(),
+    { kind: "upcoming", radiusKm: input.radius_km ?? 0 },
+    input,
+  );
   return rows.map(presentUpcoming);
 }
 

@@ -17,7 +17,13 @@ export type DiscoveryType = (typeof DISCOVERY_TYPES)[number];
  * page (docs/benchmarks.md); the benchmark measures the list at this size.
  */
 export const DISCOVER_PAGE_SIZE = 24;
-/** The largest page of the discovery lists (docs/api.md §4.3), and the most Discover lists at once: filters narrow past it. */
+/**
+ * The largest page of the discovery lists (docs/api.md §4.3), and the most Discover lists at once: filters narrow past
+ * it.
+ */
 export const DISCOVERY_PAGE_MAX = 200;
-/** The cookie the Discover screen keeps the member's radius in (this browser; docs/decisions/019-nearby-by-bounding-box.md). */
+/**
+ * The cookie the Discover screen keeps the member's radius in (this browser;
+ * docs/decisions/019-nearby-by-bounding-box.md).
+ */
 export const RADIUS_COOKIE = "overlap_radius_km";

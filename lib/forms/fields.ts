@@ -26,5 +26,7 @@ export function fieldErrorsOf<F extends string>(
 
 /** What a form sends: text fields left blank are not sent at all (the contract says which are required). */
 export function withoutBlanks<T extends Record<string, unknown>>(body: T): Partial<T> {
-  return Object.fromEntries(Object.entries(body).filter(([, value]) => !(typeof value === "string" && value.trim() === ""))) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(body).filter(([, value]) => !(typeof value === "string" && value.trim() === "")),
+  ) as Partial<T>;
 }

@@ -10,7 +10,11 @@ const BODY_TOO_LARGE_DETAIL = "Request body too large";
  * too large, or as soon as the bytes streamed in pass the limit: a sender of 200 MB costs us at
  * most the limit plus one chunk, never the whole body in memory.
  */
-export async function readBodyCapped(req: Request, maxBytes: number, tooLargeDetail = BODY_TOO_LARGE_DETAIL): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBodyCapped(
+  req: Request,
+  maxBytes: number,
+  tooLargeDetail = BODY_TOO_LARGE_DETAIL,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw new AppError("payload_too_large", tooLargeDetail);
   if (!req.body) return new Uint8Array();

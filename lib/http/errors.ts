@@ -47,7 +47,10 @@ export const notFound = (what = "Not found") => new AppError("not_found", what);
 /** PostgreSQL's unique_violation, seen through either driver (postgres.js or PGlite). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const candidate = findPgError(error);
-  return candidate?.code === "23505" && (!constraint || candidate.constraint_name === constraint || candidate.constraint === constraint);
+  return (
+    candidate?.code === "23505" &&
+    (!constraint || candidate.constraint_name === constraint || candidate.constraint === constraint)
+  );
 }
 
 /**
@@ -99,8 +102,18 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 // Socket and driver codes of a database that cannot be reached (postgres.js, Node's net).
 const UNREACHABLE_CODES = new Set([
-  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "EPIPE",
-  "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EPIPE",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
 ]);
 // SQLSTATEs of a server that is there but not serving: connection exceptions (class 08), shutting
 // down or starting up (57P01-57P03), out of connections (53300).
@@ -113,8 +126,18 @@ const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 6; depth++) {
-    const candidate = current as { code?: unknown; severity?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
-    if (typeof candidate.code === "string" && (UNREACHABLE_CODES.has(candidate.code) || UNAVAILABLE_SQLSTATE.test(candidate.code))) return true;
+    const candidate = current as {
+      code?: unknown;
+      severity?: unknown;
+      message?: unknown;
+      errors?: unknown;
+      cause?: unknown;
+    };
+    if (
+      typeof candidate.code === "string" &&
+      (UNREACHABLE_CODES.has(candidate.code) || UNAVAILABLE_SQLSTATE.test(candidate.code))
+    )
+      return true;
     if (candidate.severity === "FATAL" || candidate.severity === "PANIC") return true;
     // PGlite after close(): the embedded database is gone until the process restarts.
     if (typeof candidate.message === "string" && /PGlite is closed/i.test(candidate.message)) return true;

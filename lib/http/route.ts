@@ -7,7 +7,17 @@ import { fieldsWithNul } from "@/lib/contract/messages";
 import { redactError } from "@/lib/server/redact";
 import { readJsonBody } from "./body";
 import { collectingTimingNotes } from "./server-timing";
-import { AppError, isDatabaseUnavailable, isForeignKeyViolation, notAuthenticated, refusedValueDetail, REMOVED_MEANWHILE, UNAVAILABLE_DETAIL, UNAVAILABLE_RETRY_AFTER_SECONDS, type FieldError } from "./errors";
+import {
+  AppError,
+  isDatabaseUnavailable,
+  isForeignKeyViolation,
+  notAuthenticated,
+  refusedValueDetail,
+  REMOVED_MEANWHILE,
+  UNAVAILABLE_DETAIL,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  type FieldError,
+} from "./errors";
 import { CROSS_SITE_REFUSED, isCrossSite, SAFE_METHODS } from "./same-origin";
 import { parseOrThrow } from "./validation";
 
@@ -34,7 +44,6 @@ export type RouteHandler = ((req: NextRequest, context: NextRouteContext) => Pro
   /** The operation it serves, for the OpenAPI coverage and answer checks of the tests. */
   readonly operation: Operation;
 };
-
 
 export function route<A extends AuthLevel, P, Q, B, R>(
   options: Operation<P, Q, B, R, A>,
@@ -63,7 +72,9 @@ export function route<A extends AuthLevel, P, Q, B, R>(
         signedIn = actor !== null;
       }
       const params = options.params ? parseParams(options.params, await context.params) : (undefined as P);
-      const query = options.query ? parseOrThrow(options.query, queryObject(req.nextUrl.searchParams)) : (undefined as Q);
+      const query = options.query
+        ? parseOrThrow(options.query, queryObject(req.nextUrl.searchParams))
+        : (undefined as Q);
       const body = options.body ? parseOrThrow(options.body, await readJsonBody(req)) : (undefined as B);
       const result = await handler({ req, actor: actor as HandlerContext<A, P, Q, B>["actor"], params, query, body });
       return privateIf(signedIn, toResponse(result, options.status));
@@ -111,7 +122,13 @@ function trySetHeader(response: Response, name: string, value: string) {
 }
 
 /** What a failure says to the caller, the one mapping for route answers and form actions alike. */
-export type Problem = { status: number; detail: string; errors?: FieldError[]; retryAfterSeconds?: number; fields?: Record<string, unknown> };
+export type Problem = {
+  status: number;
+  detail: string;
+  errors?: FieldError[];
+  retryAfterSeconds?: number;
+  fields?: Record<string, unknown>;
+};
 
 export function problemOf(error: unknown): Problem {
   if (error instanceof AppError) return { status: error.status, detail: error.detail, ...error.extra };

@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, newNonce, pageSecurityHeaders, servedOverHttps, UPLOADTHING_IMAGE_SOURCES } from "./security-headers";
+import {
+  contentSecurityPolicy,
+  newNonce,
+  pageSecurityHeaders,
+  servedOverHttps,
+  UPLOADTHING_IMAGE_SOURCES,
+} from "./security-headers";
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split("; ").map((part) => {
-    const [name, ...values] = part.split(" ");
-    return [name!, values];
-  }));
+  return new Map(
+    policy.split("; ").map((part) => {
+      const [name, ...values] = part.split(" ");
+      return [name!, values];
+    }),
+  );
 }
 
 describe("contentSecurityPolicy", () => {
@@ -41,7 +49,9 @@ describe("pageSecurityHeaders", () => {
     expect(plain["X-Frame-Options"]).toBe("DENY");
     expect(plain["Cross-Origin-Opener-Policy"]).toBe("same-origin");
     expect(plain["Strict-Transport-Security"]).toBeUndefined();
-    expect(pageSecurityHeaders({ nonce: "n", https: true })["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(pageSecurityHeaders({ nonce: "n", https: true })["Strict-Transport-Security"]).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
   });
 });
 

@@ -56,7 +56,9 @@ export function contentSecurityPolicy({ nonce, dev = false, imageSources = [], h
 }
 
 /** Headers only documents need: the CSP and what a page may use or be framed by. */
-export function pageSecurityHeaders(options: CspOptions): { "Content-Security-Policy": string } & Record<string, string> {
+export function pageSecurityHeaders(
+  options: CspOptions,
+): { "Content-Security-Policy": string } & Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(options),
     "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
@@ -78,7 +80,11 @@ export function newNonce(): string {
  * (directly or, as a proxy reports it, through X-Forwarded-Proto). A forged header can only add
  * HSTS to a plain-http answer, where browsers ignore it.
  */
-export function servedOverHttps(publicUrl: string | undefined, requestProtocol: string, forwardedProto: string | null): boolean {
+export function servedOverHttps(
+  publicUrl: string | undefined,
+  requestProtocol: string,
+  forwardedProto: string | null,
+): boolean {
   if (publicUrl?.startsWith("https://")) return true;
   if (requestProtocol === "https:") return true;
   return forwardedProto?.split(",")[0]?.trim().toLowerCase() === "https";

@@ -3,7 +3,9 @@ import { checkInput, type FieldError } from "@/lib/contract/messages";
 import { AppError } from "./errors";
 
 function validationError(errors: FieldError[]): AppError {
-  const detail = errors.map((entry) => (entry.field === "body" ? entry.message : `${entry.field}: ${entry.message}`)).join("; ");
+  const detail = errors
+    .map((entry) => (entry.field === "body" ? entry.message : `${entry.field}: ${entry.message}`))
+    .join("; ");
   return new AppError("validation", detail, { errors });
 }
 

@@ -53,8 +53,12 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
     // limitInputPixels again, enforced by libvips when it opens the image, in case a header lied.
     const decoded = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: "error" });
     // libvips can only turn multi-frame images by 180°; GIF has no orientation, animated WebP rarely.
-    const pipeline = (animated ? decoded : decoded.autoOrient())
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true });
+    const pipeline = (animated ? decoded : decoded.autoOrient()).resize({
+      width: MAX_SIDE,
+      height: MAX_SIDE,
+      fit: "inside",
+      withoutEnlargement: true,
+    });
     // sharp writes no metadata unless asked (withMetadata/keepExif/keepIccProfile): none is asked.
     const encoded = encode(pipeline, format);
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });

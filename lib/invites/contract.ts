@@ -67,16 +67,32 @@ const tag = "Invites";
 
 export const invitesApi = {
   list: operation({
-    method: "GET", path: "/invites", tag, summary: "List my invite codes, newest first, with who used them", auth: "member",
+    method: "GET",
+    path: "/invites",
+    tag,
+    summary: "List my invite codes, newest first, with who used them",
+    auth: "member",
     response: z.array(MemberInvite),
   }),
   create: operation({
-    method: "POST", path: "/invites", tag, summary: "Create an invite code (single-use, 30 days)", auth: "member",
+    method: "POST",
+    path: "/invites",
+    tag,
+    summary: "Create an invite code (single-use, 30 days)",
+    auth: "member",
     description: `At most ${MEMBER_INVITE_CAP} unused codes at once (409); 403 when an admin turned the member's invites off.`,
-    status: 201, response: MemberInvite, errors: [403, 409],
+    status: 201,
+    response: MemberInvite,
+    errors: [403, 409],
   }),
   revoke: operation({
-    method: "DELETE", path: "/invites/{id}", tag, summary: "Revoke one of my invite codes", auth: "member",
-    params: IdParams, status: 204, errors: [404],
+    method: "DELETE",
+    path: "/invites/{id}",
+    tag,
+    summary: "Revoke one of my invite codes",
+    auth: "member",
+    params: IdParams,
+    status: 204,
+    errors: [404],
   }),
 };

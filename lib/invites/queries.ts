@@ -12,7 +12,11 @@ import type { Page } from "@/lib/contract/pagination";
  * undefined when the code is unknown, inactive, expired, spent or its member's no longer, else the
  * member who invited the account (null for an admin's code).
  */
-export async function consumeInviteCode(db: DbOrTx, code: string, userId: number): Promise<{ invitedBy: number | null } | undefined> {
+export async function consumeInviteCode(
+  db: DbOrTx,
+  code: string,
+  userId: number,
+): Promise<{ invitedBy: number | null } | undefined> {
   const rows = await db
     .update(inviteCodes)
     .set({ useCount: sql`${inviteCodes.useCount} + 1`, usedBy: userId, usedAt: new Date() })
@@ -57,7 +61,10 @@ export async function deactivateInviteCode(db: DbOrTx, id: number): Promise<Invi
  * Locks the member's own row for the rest of the transaction: creates by the same member queue
  * behind it, so each one counts the unused codes after the previous one's insert (docs/api.md §2.6).
  */
-export async function lockMemberForInvites(db: DbOrTx, userId: number): Promise<{ canInvite: boolean; isActive: boolean } | undefined> {
+export async function lockMemberForInvites(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ canInvite: boolean; isActive: boolean } | undefined> {
   const [row] = await db
     .select({ canInvite: users.canInvite, isActive: users.isActive })
     .from(users)
@@ -102,7 +109,11 @@ export async function listMemberInviteCodes(db: DbOrTx, userId: number, limit: n
     .limit(limit);
 }
 
-export async function deactivateMemberInviteCode(db: DbOrTx, id: number, userId: number): Promise<InviteCodeRow | undefined> {
+export async function deactivateMemberInviteCode(
+  db: DbOrTx,
+  id: number,
+  userId: number,
+): Promise<InviteCodeRow | undefined> {
   const [row] = await db
     .update(inviteCodes)
     .set({ isActive: false })
@@ -114,7 +125,10 @@ export async function deactivateMemberInviteCode(db: DbOrTx, id: number, userId:
 /** A code as registering with it would find it (consumeInviteCode's rules), without spending it. */
 export async function findInviteCodeForUse(db: DbOrTx, code: string) {
   const [row] = await db
-    .select({ invite: inviteCodes, creatorMayInvite: sql<boolean>`coalesce(${users.isActive} and ${users.canInvite}, false)` })
+    .select({
+      invite: inviteCodes,
+      creatorMayInvite: sql<boolean>`coalesce(${users.isActive} and ${users.canInvite}, false)`,
+    })
     .from(inviteCodes)
     .leftJoin(users, eq(users.id, inviteCodes.createdBy))
     .where(eq(inviteCodes.code, code));

@@ -10,25 +10,54 @@ import type { Page } from "@/lib/contract/pagination";
 function rootsWhere(withInvitees: boolean): SQL | undefined {
   return and(
     isNull(users.invitedBy),
-    withInvitees ? sql`exists (select 1 from "users" as "invitee" where "invitee"."invited_by" = ${users.id})` : undefined,
+    withInvitees
+      ? sql`exists (select 1 from "users" as "invitee" where "invitee"."invited_by" = ${users.id})`
+      : undefined,
   );
 }
 
-export async function pageRootIds(db: DbOrTx, withInvitees: boolean, page: Page): Promise<{ ids: number[]; total: number }> {
+export async function pageRootIds(
+  db: DbOrTx,
+  withInvitees: boolean,
+  page: Page,
+): Promise<{ ids: number[]; total: number }> {
   const where = rootsWhere(withInvitees);
-  const rows = await db.select({ id: users.id }).from(users).where(where).orderBy(desc(users.id)).offset(page.skip).limit(page.limit);
-  const total = rows.length < page.limit && (rows.length > 0 || page.skip === 0) ? page.skip + rows.length : await db.$count(users, where);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.id))
+    .offset(page.skip)
+    .limit(page.limit);
+  const total =
+    rows.length < page.limit && (rows.length > 0 || page.skip === 0)
+      ? page.skip + rows.length
+      : await db.$count(users, where);
   return { ids: rows.map((row) => row.id), total };
 }
 
-export async function pageInviteeIds(db: DbOrTx, inviterId: number, page: Page): Promise<{ ids: number[]; total: number }> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.invitedBy, inviterId)).orderBy(users.id).offset(page.skip).limit(page.limit);
+export async function pageInviteeIds(
+  db: DbOrTx,
+  inviterId: number,
+  page: Page,
+): Promise<{ ids: number[]; total: number }> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.invitedBy, inviterId))
+    .orderBy(users.id)
+    .offset(page.skip)
+    .limit(page.limit);
   const total = await db.$count(users, eq(users.invitedBy, inviterId));
   return { ids: rows.map((row) => row.id), total };
 }
 
 /** Each inviter's first `perInviter` invitees (oldest first), in one statement for a whole level. */
-export async function firstInvitees(db: DbOrTx, inviterIds: number[], perInviter: number): Promise<{ id: number; parentId: number }[]> {
+export async function firstInvitees(
+  db: DbOrTx,
+  inviterIds: number[],
+  perInviter: number,
+): Promise<{ id: number; parentId: number }[]> {
   if (inviterIds.length === 0) return [];
   const ranked = db
     .select({
@@ -39,12 +68,22 @@ export async function firstInvitees(db: DbOrTx, inviterIds: number[], perInviter
     .from(users)
     .where(inArray(users.invitedBy, inviterIds))
     .as("ranked");
-  const rows = await db.select({ id: ranked.id, parentId: ranked.parentId }).from(ranked).where(lte(ranked.rank, perInviter)).orderBy(ranked.id);
+  const rows = await db
+    .select({ id: ranked.id, parentId: ranked.parentId })
+    .from(ranked)
+    .where(lte(ranked.rank, perInviter))
+    .orderBy(ranked.id);
   return rows.map((row) => ({ id: row.id, parentId: row.parentId! }));
 }
 
 export type TreeMember = {
-  id: number; name: string; handle: string | null; isActive: boolean; isAdmin: boolean; canInvite: boolean; inviteCount: number;
+  id: number;
+  name: string;
+  handle: string | null;
+  isActive: boolean;
+  isAdmin: boolean;
+  canInvite: boolean;
+  inviteCount: number;
 };
 
 /** The members' own fields and how many members each one invited. */
@@ -52,10 +91,21 @@ export async function treeMembers(db: DbOrTx, ids: number[]): Promise<Map<number
   if (ids.length === 0) return new Map();
   const [rows, counts] = await Promise.all([
     db
-      .select({ id: users.id, name: users.name, handle: users.handle, isActive: users.isActive, isAdmin: users.isAdmin, canInvite: users.canInvite })
+      .select({
+        id: users.id,
+        name: users.name,
+        handle: users.handle,
+        isActive: users.isActive,
+        isAdmin: users.isAdmin,
+        canInvite: users.canInvite,
+      })
       .from(users)
       .where(inArray(users.id, ids)),
-    db.select({ id: users.invitedBy, total: count() }).from(users).where(inArray(users.invitedBy, ids)).groupBy(users.invitedBy),
+    db
+      .select({ id: users.invitedBy, total: count() })
+      .from(users)
+      .where(inArray(users.invitedBy, ids))
+      .groupBy(users.invitedBy),
   ]);
   const byInviter = new Map(counts.map((row) => [row.id!, row.total]));
   return new Map(rows.map((row) => [row.id, { ...row, inviteCount: byInviter.get(row.id) ?? 0 }]));

@@ -30,11 +30,20 @@ export async function listInvitees(actor: Actor, userId: number, input: Page & {
 }
 
 /** The first level, then each level's invitees under their inviter, flattened in tree order. */
-async function growTree(db: DbOrTx, firstIds: number[], firstParent: number | null, depth: number): Promise<InviteTreeNode[]> {
+async function growTree(
+  db: DbOrTx,
+  firstIds: number[],
+  firstParent: number | null,
+  depth: number,
+): Promise<InviteTreeNode[]> {
   const children = new Map<number, number[]>();
   const parentOf = new Map<number, number | null>(firstIds.map((id) => [id, firstParent]));
   let level = firstIds;
-  for (let levelNumber = 2; levelNumber <= depth && level.length > 0 && parentOf.size < INVITE_TREE_NODE_CAP; levelNumber++) {
+  for (
+    let levelNumber = 2;
+    levelNumber <= depth && level.length > 0 && parentOf.size < INVITE_TREE_NODE_CAP;
+    levelNumber++
+  ) {
     const rows = await firstInvitees(db, level, INVITE_TREE_CHILD_CAP);
     // Inviters in the order they are shown, each one's invitees oldest first, cut at the cap.
     const byParent = new Map<number, number[]>();

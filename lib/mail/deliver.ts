@@ -35,14 +35,21 @@ export async function deliverDueMail(options: { limit?: number } = {}): Promise<
   let transport: ReturnType<typeof openTransport> | undefined;
   try {
     while (report.sent + report.retried + report.failed < limit) {
-      const rows = await claimDueMail(db, Math.min(BATCH, limit - report.sent - report.retried - report.failed), leaseMs);
+      const rows = await claimDueMail(
+        db,
+        Math.min(BATCH, limit - report.sent - report.retried - report.failed),
+        leaseMs,
+      );
       if (rows.length === 0) break;
       transport ??= openTransport();
       const open = transport;
       await Promise.all(
         rows.map(async (row) => {
           try {
-            await open.send({ to: row.to, subject: row.subject, text: row.text, html: row.html, headers: row.headers }, row.id);
+            await open.send(
+              { to: row.to, subject: row.subject, text: row.text, html: row.html, headers: row.headers },
+              row.id,
+            );
             await markSent(db, row.id);
             report.sent++;
           } catch (error) {

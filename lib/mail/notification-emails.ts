@@ -4,7 +4,11 @@ import { getDb } from "@/db/client";
 import { notifications, users } from "@/db/schema";
 import type { NotificationType } from "@/lib/notifications/contract";
 import { findSettingsOf } from "@/lib/notification-settings/queries";
-import { EMAIL_AFTER_UNREAD_MS, SETTING_OF_TYPE, type NotificationEmailState } from "@/lib/notification-settings/contract";
+import {
+  EMAIL_AFTER_UNREAD_MS,
+  SETTING_OF_TYPE,
+  type NotificationEmailState,
+} from "@/lib/notification-settings/contract";
 import { enqueueMail } from "./deliver";
 import { notificationEmail } from "./notification-templates";
 
@@ -48,9 +52,18 @@ export async function emailDueNotifications(options: { limit?: number } = {}): P
 
     const ownerIds = [...new Set(due.map((row) => row.userId))];
     const owners = new Map(
-      (await tx.select({ id: users.id, email: users.email, name: users.name, isActive: users.isActive, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(inArray(users.id, ownerIds))).map(
-        (owner) => [owner.id, owner],
-      ),
+      (
+        await tx
+          .select({
+            id: users.id,
+            email: users.email,
+            name: users.name,
+            isActive: users.isActive,
+            emailVerifiedAt: users.emailVerifiedAt,
+          })
+          .from(users)
+          .where(inArray(users.id, ownerIds))
+      ).map((owner) => [owner.id, owner]),
     );
     const settings = await findSettingsOf(tx, ownerIds);
     const oldest = Date.now() - EMAIL_MAX_AGE_MS;
@@ -59,16 +72,30 @@ export async function emailDueNotifications(options: { limit?: number } = {}): P
     for (const row of due) {
       const type = row.type as NotificationType;
       const owner = owners.get(row.userId);
-      const wanted = owner?.isActive && owner.emailVerifiedAt && settings.get(row.userId)?.[SETTING_OF_TYPE[type]] && row.createdAt.getTime() >= oldest;
+      const wanted =
+        owner?.isActive &&
+        owner.emailVerifiedAt &&
+        settings.get(row.userId)?.[SETTING_OF_TYPE[type]] &&
+        row.createdAt.getTime() >= oldest;
       if (!owner || !wanted) {
         decided.skipped.push(row.id);
         continue;
       }
-      await enqueueMail(tx, notificationEmail(owner, { type, title: row.title, message: row.message, relatedMatchId: row.relatedMatchId, relatedTripId: row.relatedTripId }));
+      await enqueueMail(
+        tx,
+        notificationEmail(owner, {
+          type,
+          title: row.title,
+          message: row.message,
+          relatedMatchId: row.relatedMatchId,
+          relatedTripId: row.relatedTripId,
+        }),
+      );
       decided.sent.push(row.id);
     }
     for (const state of ["sent", "skipped"] as const) {
-      if (decided[state].length) await tx.update(notifications).set({ emailState: state }).where(inArray(notifications.id, decided[state]));
+      if (decided[state].length)
+        await tx.update(notifications).set({ emailState: state }).where(inArray(notifications.id, decided[state]));
     }
     return { emailed: decided.sent.length, skipped: decided.skipped.length };
   });

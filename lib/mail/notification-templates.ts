@@ -32,13 +32,22 @@ const ACTION: Record<NotificationType, string> = {
  * RFC 8058 (one click in the mail client, a POST) and, in the footer, a page that asks before it
  * turns the emails off (a link that changed something on GET would be followed by mail scanners).
  */
-export function notificationEmail(user: { id: number; email: string; name: string }, notification: EmailedNotification): MailMessage {
+export function notificationEmail(
+  user: { id: number; email: string; name: string },
+  notification: EmailedNotification,
+): MailMessage {
   const setting = SETTING_OF_TYPE[notification.type];
   const token = encodeURIComponent(unsubscribeToken(user.id, setting));
   const oneClick = siteLink(`/api/v1/mail/unsubscribe?token=${token}`);
   const unsubscribePage = siteLink(`/unsubscribe?token=${token}`);
   const settings = siteLink("/app/settings#email-notifications-heading");
-  const open = siteLink(notificationTarget({ type: notification.type, related_match_id: notification.relatedMatchId, related_trip_id: notification.relatedTripId }));
+  const open = siteLink(
+    notificationTarget({
+      type: notification.type,
+      related_match_id: notification.relatedMatchId,
+      related_trip_id: notification.relatedTripId,
+    }),
+  );
   const kind = EMAIL_SETTING_LABELS[setting].label;
   const subject = subjectOf(notification.message);
   const action = ACTION[notification.type];
@@ -52,12 +61,15 @@ export function notificationEmail(user: { id: number; email: string; name: strin
     html: layout(
       subject,
       html`<h1 style="margin:0 0 16px;font-size:22px">${notification.title}</h1>
-<p style="margin:0 0 12px;line-height:1.5">Hello ${user.name},</p>
-<p style="margin:0 0 12px;line-height:1.5">${sentence(notification.message)}</p>
-${button(action, open)}
-<p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${open}</p>
-<p style="margin:24px 0 0;font-size:13px;line-height:1.5;color:#52525b">You get this email because &ldquo;${kind}&rdquo; emails are on.
-<a href="${unsubscribePage}" style="color:#4338ca">Stop these emails</a> or <a href="${settings}" style="color:#4338ca">choose which emails you get</a>.</p>`,
+        <p style="margin:0 0 12px;line-height:1.5">Hello ${user.name},</p>
+        <p style="margin:0 0 12px;line-height:1.5">${sentence(notification.message)}</p>
+        ${button(action, open)}
+        <p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${open}</p>
+        <p style="margin:24px 0 0;font-size:13px;line-height:1.5;color:#52525b">
+          You get this email because &ldquo;${kind}&rdquo; emails are on.
+          <a href="${unsubscribePage}" style="color:#4338ca">Stop these emails</a> or
+          <a href="${settings}" style="color:#4338ca">choose which emails you get</a>.
+        </p>`,
     ),
     headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };

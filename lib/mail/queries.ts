@@ -8,7 +8,13 @@ import { REDACTED_TOKEN } from "./values";
 export async function insertMail(db: DbOrTx, message: MailMessage) {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers ?? {} })
+    .values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: message.headers ?? {},
+    })
     .returning({ id: mailOutbox.id });
   return row!;
 }
@@ -28,7 +34,10 @@ export function claimDueMail(db: Database, limit: number, leaseMs: number) {
     .for("update", { skipLocked: true });
   return db
     .update(mailOutbox)
-    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + ${leaseMs}::integer * interval '1 millisecond'` })
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + ${leaseMs}::integer * interval '1 millisecond'`,
+    })
     .where(inArray(mailOutbox.id, due))
     .returning();
 }
@@ -40,7 +49,8 @@ export function claimDueMail(db: Database, limit: number, leaseMs: number) {
  * holds a live reset, confirmation or email-change link (docs/security.md, "Stored email").
  */
 const TOKEN_VALUE = String.raw`(token=)[A-Za-z0-9_%.~-]+`;
-const redacted = (column: SQLWrapper) => sql`regexp_replace(${column}, ${TOKEN_VALUE}, ${String.raw`\1${REDACTED_TOKEN}`}, 'g')`;
+const redacted = (column: SQLWrapper) =>
+  sql`regexp_replace(${column}, ${TOKEN_VALUE}, ${String.raw`\1${REDACTED_TOKEN}`}, 'g')`;
 const redactedLinks = {
   text: redacted(mailOutbox.text),
   html: redacted(mailOutbox.html),
@@ -48,7 +58,10 @@ const redactedLinks = {
 };
 
 export async function markSent(db: Database, id: number) {
-  await db.update(mailOutbox).set({ status: "sent", sentAt: sql`now()`, lastError: null, ...redactedLinks }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ status: "sent", sentAt: sql`now()`, lastError: null, ...redactedLinks })
+    .where(eq(mailOutbox.id, id));
 }
 
 export async function markFailedAttempt(db: Database, id: number, error: string, retryInMs: number | null) {

@@ -25,17 +25,52 @@ export function siteLink(path: string): string {
 
 /** The brand's frame: one column, system fonts, inline styles (mail clients drop style sheets). */
 export function layout(title: string, body: Html): string {
-  return `<!DOCTYPE html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
-<body style="margin:0;padding:24px;background:#f4f4f5;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#18181b">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
-<tr><td><p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#4338ca">Overlap</p>${body}
-<p style="margin:32px 0 0;font-size:13px;color:#52525b">You receive this email because you have an account on Overlap.</p></td></tr>
-</table></td></tr></table></body></html>`.__html}`;
+  return `<!DOCTYPE html>${
+    html`<html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width" />
+        <title>${title}</title>
+      </head>
+      <body
+        style="margin:0;padding:24px;background:#f4f4f5;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#18181b"
+      >
+        <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
+          <tr>
+            <td align="center">
+              <table
+                role="presentation"
+                width="100%"
+                cellpadding="0"
+                cellspacing="0"
+                style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px"
+              >
+                <tr>
+                  <td>
+                    <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#4338ca">Overlap</p>
+                    ${body}
+                    <p style="margin:32px 0 0;font-size:13px;color:#52525b">
+                      You receive this email because you have an account on Overlap.
+                    </p>
+                  </td>
+                </tr>
+              </table>
+            </td>
+          </tr>
+        </table>
+      </body>
+    </html>`.__html
+  }`;
 }
 
 export function button(label: string, href: string): Html {
-  return html`<p style="margin:24px 0"><a href="${href}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${label}</a></p>`;
+  return html`<p style="margin:24px 0">
+    <a
+      href="${href}"
+      style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px"
+      >${label}</a
+    >
+  </p>`;
 }
 
 /**
@@ -43,15 +78,22 @@ export function button(label: string, href: string): Html {
  * account registered without a code was emailed nothing before: this email also carries the link
  * that confirms its address (`confirmToken`), so the member gets one email, not two.
  */
-export function activationEmail(user: { email: string; name: string }, confirmToken: string | null = null): MailMessage {
+export function activationEmail(
+  user: { email: string; name: string },
+  confirmToken: string | null = null,
+): MailMessage {
   const signIn = siteLink("/login");
   const confirm = confirmToken && siteLink(`/confirm-email?token=${encodeURIComponent(confirmToken)}`);
   const subject = "Your Overlap account is active";
-  const confirmText = confirm ? `\nPlease also confirm that this is your email address (the link works once, within 48 hours):\n\n${confirm}\n` : "";
+  const confirmText = confirm
+    ? `\nPlease also confirm that this is your email address (the link works once, within 48 hours):\n\n${confirm}\n`
+    : "";
   const confirmHtml = confirm
-    ? html`<p style="margin:0 0 12px;line-height:1.5">Please also confirm that this is your email address. The link works once, within 48 hours.</p>
-${button("Confirm my email", confirm)}
-<p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${confirm}</p>`
+    ? html`<p style="margin:0 0 12px;line-height:1.5">
+          Please also confirm that this is your email address. The link works once, within 48 hours.
+        </p>
+        ${button("Confirm my email", confirm)}
+        <p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${confirm}</p>`
     : html``;
   return {
     to: user.email,
@@ -60,11 +102,13 @@ ${button("Confirm my email", confirm)}
     html: layout(
       subject,
       html`<h1 style="margin:0 0 16px;font-size:22px">Your account is active</h1>
-<p style="margin:0 0 12px;line-height:1.5">Hello ${user.name},</p>
-<p style="margin:0 0 12px;line-height:1.5">Good news: an administrator has activated your Overlap account. You can sign in now.</p>
-${button("Sign in to Overlap", signIn)}
-<p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${signIn}</p>
-${confirmHtml}`,
+        <p style="margin:0 0 12px;line-height:1.5">Hello ${user.name},</p>
+        <p style="margin:0 0 12px;line-height:1.5">
+          Good news: an administrator has activated your Overlap account. You can sign in now.
+        </p>
+        ${button("Sign in to Overlap", signIn)}
+        <p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${signIn}</p>
+        ${confirmHtml}`,
     ),
   };
 }
@@ -80,11 +124,16 @@ export function passwordResetEmail(user: { email: string; name: string }, token:
     html: layout(
       subject,
       html`<h1 style="margin:0 0 16px;font-size:22px">Reset your password</h1>
-<p style="margin:0 0 12px;line-height:1.5">Hello ${user.name},</p>
-<p style="margin:0 0 12px;line-height:1.5">Someone, hopefully you, asked to reset the password of your Overlap account. The link works once, within one hour.</p>
-${button("Choose a new password", link)}
-<p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${link}</p>
-<p style="margin:0;font-size:13px;line-height:1.5;color:#52525b">If you did not ask, ignore this email: your password stays as it is.</p>`,
+        <p style="margin:0 0 12px;line-height:1.5">Hello ${user.name},</p>
+        <p style="margin:0 0 12px;line-height:1.5">
+          Someone, hopefully you, asked to reset the password of your Overlap account. The link works once, within one
+          hour.
+        </p>
+        ${button("Choose a new password", link)}
+        <p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${link}</p>
+        <p style="margin:0;font-size:13px;line-height:1.5;color:#52525b">
+          If you did not ask, ignore this email: your password stays as it is.
+        </p>`,
     ),
   };
 }
@@ -100,11 +149,15 @@ export function confirmEmailEmail(user: { email: string; name: string }, token: 
     html: layout(
       subject,
       html`<h1 style="margin:0 0 16px;font-size:22px">Confirm your email</h1>
-<p style="margin:0 0 12px;line-height:1.5">Hello ${user.name},</p>
-<p style="margin:0 0 12px;line-height:1.5">Please confirm that this is your email address for Overlap. The link works once, within 48 hours.</p>
-${button("Confirm my email", link)}
-<p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${link}</p>
-<p style="margin:0;font-size:13px;line-height:1.5;color:#52525b">If you did not create an Overlap account, ignore this email.</p>`,
+        <p style="margin:0 0 12px;line-height:1.5">Hello ${user.name},</p>
+        <p style="margin:0 0 12px;line-height:1.5">
+          Please confirm that this is your email address for Overlap. The link works once, within 48 hours.
+        </p>
+        ${button("Confirm my email", link)}
+        <p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${link}</p>
+        <p style="margin:0;font-size:13px;line-height:1.5;color:#52525b">
+          If you did not create an Overlap account, ignore this email.
+        </p>`,
     ),
   };
 }
@@ -120,11 +173,14 @@ export function changeEmailEmail(user: { name: string }, newEmail: string, token
     html: layout(
       subject,
       html`<h1 style="margin:0 0 16px;font-size:22px">Confirm your new email</h1>
-<p style="margin:0 0 12px;line-height:1.5">Hello ${user.name},</p>
-<p style="margin:0 0 12px;line-height:1.5">You asked to use this address for your Overlap account. The link works once, within one hour; until you follow it, your account keeps its current email.</p>
-${button("Confirm my new email", link)}
-<p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${link}</p>
-<p style="margin:0;font-size:13px;line-height:1.5;color:#52525b">If you did not ask, ignore this email.</p>`,
+        <p style="margin:0 0 12px;line-height:1.5">Hello ${user.name},</p>
+        <p style="margin:0 0 12px;line-height:1.5">
+          You asked to use this address for your Overlap account. The link works once, within one hour; until you follow
+          it, your account keeps its current email.
+        </p>
+        ${button("Confirm my new email", link)}
+        <p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${link}</p>
+        <p style="margin:0;font-size:13px;line-height:1.5;color:#52525b">If you did not ask, ignore this email.</p>`,
     ),
   };
 }
@@ -140,11 +196,16 @@ export function emailChangeNoticeEmail(user: { email: string; name: string }, ne
     html: layout(
       subject,
       html`<h1 style="margin:0 0 16px;font-size:22px">Your email is being changed</h1>
-<p style="margin:0 0 12px;line-height:1.5">Hello ${user.name},</p>
-<p style="margin:0 0 12px;line-height:1.5">Someone signed in to your Overlap account asked to change its email to <strong>${newEmail}</strong>. The change happens only when a link sent to that address is followed.</p>
-<p style="margin:0 0 12px;line-height:1.5">If this was not you, change your password now and sign out your other sessions.</p>
-${button("Open Settings", settings)}
-<p style="margin:0;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${settings}</p>`,
+        <p style="margin:0 0 12px;line-height:1.5">Hello ${user.name},</p>
+        <p style="margin:0 0 12px;line-height:1.5">
+          Someone signed in to your Overlap account asked to change its email to <strong>${newEmail}</strong>. The
+          change happens only when a link sent to that address is followed.
+        </p>
+        <p style="margin:0 0 12px;line-height:1.5">
+          If this was not you, change your password now and sign out your other sessions.
+        </p>
+        ${button("Open Settings", settings)}
+        <p style="margin:0;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${settings}</p>`,
     ),
   };
 }
@@ -160,11 +221,13 @@ export function passwordChangedEmail(user: { email: string; name: string }): Mai
     html: layout(
       subject,
       html`<h1 style="margin:0 0 16px;font-size:22px">Your password was changed</h1>
-<p style="margin:0 0 12px;line-height:1.5">Hello ${user.name},</p>
-<p style="margin:0 0 12px;line-height:1.5">The password of your Overlap account was just changed, and your other sessions were signed out.</p>
-<p style="margin:0 0 12px;line-height:1.5">If this was not you, reset your password now.</p>
-${button("Reset my password", forgot)}
-<p style="margin:0;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${forgot}</p>`,
+        <p style="margin:0 0 12px;line-height:1.5">Hello ${user.name},</p>
+        <p style="margin:0 0 12px;line-height:1.5">
+          The password of your Overlap account was just changed, and your other sessions were signed out.
+        </p>
+        <p style="margin:0 0 12px;line-height:1.5">If this was not you, reset your password now.</p>
+        ${button("Reset my password", forgot)}
+        <p style="margin:0;font-size:13px;line-height:1.5;color:#52525b">Or open this address: ${forgot}</p>`,
     ),
   };
 }

@@ -16,9 +16,18 @@ export function openTransport(): MailTransport {
   const from = config.EMAIL_FROM;
   const timeout = config.MAIL_SEND_TIMEOUT_MS;
   if (config.SMTP_URL) {
-    const smtp = nodemailer.createTransport({ url: config.SMTP_URL, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
+    const smtp = nodemailer.createTransport({
+      url: config.SMTP_URL,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+    });
     return {
-      send: (message) => withTimeout(smtp.sendMail({ from, ...message }).then(() => undefined), timeout),
+      send: (message) =>
+        withTimeout(
+          smtp.sendMail({ from, ...message }).then(() => undefined),
+          timeout,
+        ),
       close: () => smtp.close(),
     };
   }
@@ -31,7 +40,9 @@ export function openTransport(): MailTransport {
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`);
       await writeFile(file, info.message as Buffer);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      console.log(`Overlap mail to outbox: "${message.subject}" → ${file}${links.map((link) => `\n  ${link}`).join("")}`);
+      console.log(
+        `Overlap mail to outbox: "${message.subject}" → ${file}${links.map((link) => `\n  ${link}`).join("")}`,
+      );
     },
     close: () => writer.close(),
   };

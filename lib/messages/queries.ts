@@ -5,11 +5,7 @@ import { queryRows, type DbOrTx } from "@/db/client";
 import { conversations, messages, notifications, type MessageRow, type NotificationRow } from "@/db/schema";
 
 /** A page of a thread, oldest first: the latest, the ones before `beforeId`, or only those after `afterId`. */
-export async function listThread(
-  db: DbOrTx,
-  conversationId: number,
-  page: ThreadPage,
-): Promise<MessageRow[]> {
+export async function listThread(db: DbOrTx, conversationId: number, page: ThreadPage): Promise<MessageRow[]> {
   const inThread = eq(messages.conversationId, conversationId);
   return readThreadPage(messages.id, page, (filter, order) =>
     db.select().from(messages).where(and(inThread, filter)).orderBy(order).limit(page.limit),
@@ -42,7 +38,15 @@ export async function readThreadPage<T>(
  */
 export async function insertMessageAndNotify(
   db: DbOrTx,
-  values: { conversationId: number; senderId: number; senderName: string; recipientId: number; content: string; photoUrl: string | null; clientId: string | null },
+  values: {
+    conversationId: number;
+    senderId: number;
+    senderName: string;
+    recipientId: number;
+    content: string;
+    photoUrl: string | null;
+    clientId: string | null;
+  },
 ): Promise<MessageRow | undefined> {
   const text = `${values.senderName} sent you a message`;
   const [row] = await queryRows<Omit<MessageRow, "createdAt"> & { createdAt: string }>(
@@ -73,11 +77,22 @@ export async function insertMessageAndNotify(
 }
 
 /** The message an earlier send of this sender made with `clientId` in the conversation, if any. */
-export async function findMessageByClientId(db: DbOrTx, conversationId: number, senderId: number, clientId: string): Promise<MessageRow | undefined> {
+export async function findMessageByClientId(
+  db: DbOrTx,
+  conversationId: number,
+  senderId: number,
+  clientId: string,
+): Promise<MessageRow | undefined> {
   const [message] = await db
     .select()
     .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        eq(messages.senderId, senderId),
+        eq(messages.clientId, clientId),
+      ),
+    );
   return message;
 }
 
@@ -113,16 +128,31 @@ export async function settleMessageNotification(db: DbOrTx, userId: number, conv
   await db
     .update(notifications)
     .set({ isRead: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.relatedMatchId, conversationId), eq(notifications.type, "message")));
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.relatedMatchId, conversationId),
+        eq(notifications.type, "message"),
+      ),
+    );
 }
 
 /** The recipient's unread "message" notification of a conversation (the one each message refreshes). */
-export async function findUnreadMessageNotification(db: DbOrTx, userId: number, conversationId: number): Promise<NotificationRow | undefined> {
+export async function findUnreadMessageNotification(
+  db: DbOrTx,
+  userId: number,
+  conversationId: number,
+): Promise<NotificationRow | undefined> {
   const [row] = await db
     .select()
     .from(notifications)
     .where(
-      and(eq(notifications.userId, userId), eq(notifications.relatedMatchId, conversationId), eq(notifications.type, "message"), eq(notifications.isRead, false)),
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.relatedMatchId, conversationId),
+        eq(notifications.type, "message"),
+        eq(notifications.isRead, false),
+      ),
     );
   return row;
 }

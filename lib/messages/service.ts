@@ -7,16 +7,33 @@ import { AppError, fieldError, notFound } from "@/lib/http/errors";
 import { consume, LIMITS } from "@/lib/rate-limit/service";
 import { lockPair } from "@/lib/safety/queries";
 import { findUploadOfOwner, markPhotoSent } from "@/lib/uploads/queries";
-import { messageEvents, messageReadEvents, notificationEvents, publishEvents, unreadChanged } from "@/lib/realtime/publish";
 import {
-  countUnreadFor, findMessage, findMessageByClientId, findUnreadMessageNotification, insertMessageAndNotify, listThread, markMessageRead, settleMessageNotification,
+  messageEvents,
+  messageReadEvents,
+  notificationEvents,
+  publishEvents,
+  unreadChanged,
+} from "@/lib/realtime/publish";
+import {
+  countUnreadFor,
+  findMessage,
+  findMessageByClientId,
+  findUnreadMessageNotification,
+  insertMessageAndNotify,
+  listThread,
+  markMessageRead,
+  settleMessageNotification,
 } from "./queries";
 import { EMPTY_MESSAGE, THREAD_PAGE, type Message, type SendMessageBody } from "./contract";
 import { PHOTO_NOT_UPLOADED } from "./values";
 import { presentMessage } from "./present";
 
 /** GET /messages/{matchId}: participants (and admins) only; reading does not mark anything read. */
-export async function listMessages(actor: Actor, conversationId: number, page: { beforeId?: number; afterId?: number; limit?: number } = {}) {
+export async function listMessages(
+  actor: Actor,
+  conversationId: number,
+  page: { beforeId?: number; afterId?: number; limit?: number } = {},
+) {
   const db = await getDb();
   await conversationForReading(db, actor, conversationId);
   const rows = await listThread(db, conversationId, { ...page, limit: page.limit ?? THREAD_PAGE });
@@ -35,7 +52,8 @@ export function requireContentOrPhoto(input: { content: string; photo_url?: stri
  * POST /messages/upload-photo, and the per-member rate (conversations and trip chats share it).
  */
 export async function checkPhotoAndRate(db: DbOrTx, actor: Actor, photoUrl: string | null): Promise<void> {
-  if (photoUrl && !(await findUploadOfOwner(db, photoUrl, actor.id, "message"))) throw fieldError("photo_url", PHOTO_NOT_UPLOADED);
+  if (photoUrl && !(await findUploadOfOwner(db, photoUrl, actor.id, "message")))
+    throw fieldError("photo_url", PHOTO_NOT_UPLOADED);
   await consume(db, LIMITS.messagesPerMember, String(actor.id));
 }
 
@@ -55,7 +73,10 @@ export async function attachPhoto(tx: DbOrTx, actor: Actor, photoUrl: string | n
  * send made (`created: false`) and changes nothing; two such sends racing are held by the unique
  * index, the loser reading the winner's message.
  */
-export async function sendMessage(actor: Actor, input: SendMessageBody): Promise<{ message: Message; created: boolean }> {
+export async function sendMessage(
+  actor: Actor,
+  input: SendMessageBody,
+): Promise<{ message: Message; created: boolean }> {
   const db = await getDb();
   const photoUrl = requireContentOrPhoto(input);
   const conversation = await findConversationOfMember(db, input.match_id, actor.id);
@@ -67,7 +88,8 @@ export async function sendMessage(actor: Actor, input: SendMessageBody): Promise
   return db.transaction(async (tx) => {
     // A block deletes the conversation under the pair's lock: look again once holding it.
     await lockPair(tx, actor.id, conversation.other_id);
-    if (!(await findConversationOfMember(tx, conversation.id, actor.id))?.other_active) throw notFound(CONVERSATION_NOT_FOUND);
+    if (!(await findConversationOfMember(tx, conversation.id, actor.id))?.other_active)
+      throw notFound(CONVERSATION_NOT_FOUND);
     await attachPhoto(tx, actor, photoUrl);
     const row = await insertMessageAndNotify(tx, {
       conversationId: conversation.id,
@@ -78,11 +100,18 @@ export async function sendMessage(actor: Actor, input: SendMessageBody): Promise
       photoUrl,
       clientId,
     });
-    if (!row) return { message: presentMessage((await findMessageByClientId(tx, conversation.id, actor.id, clientId!))!), created: false };
+    if (!row)
+      return {
+        message: presentMessage((await findMessageByClientId(tx, conversation.id, actor.id, clientId!))!),
+        created: false,
+      };
     const sent = presentMessage(row);
     // Live (docs/api.md §17): the message to both, the recipient's refreshed notification and counts.
     const notification = await findUnreadMessageNotification(tx, conversation.other_id, conversation.id);
-    await publishEvents(tx, [...messageEvents([actor.id, conversation.other_id], sent), ...notificationEvents(notification ? [notification] : [])]);
+    await publishEvents(tx, [
+      ...messageEvents([actor.id, conversation.other_id], sent),
+      ...notificationEvents(notification ? [notification] : []),
+    ]);
     return { message: sent, created: true };
   });
 }
@@ -94,16 +123,18 @@ export async function markRead(actor: Actor, messageId: number): Promise<void> {
   if (!message) throw notFound("Message not found");
   // Only "not yours" reads as a missing message; any other failure is a real error (a logged 500).
   const conversation = await findConversation(db, message.conversationId);
-  if (!conversation || (conversation.user1Id !== actor.id && conversation.user2Id !== actor.id)) throw notFound("Message not found");
+  if (!conversation || (conversation.user1Id !== actor.id && conversation.user2Id !== actor.id))
+    throw notFound("Message not found");
   if (message.senderId === actor.id) throw new AppError("forbidden", "Only the recipient can mark a message read");
   await db.transaction(async (tx) => {
     await markMessageRead(tx, message.id);
     await settleMessageNotification(tx, actor.id, message.conversationId);
     // Live (docs/api.md §17): "seen" for the sender, the reader's other tabs and counts; once.
-    if (!message.isRead) await publishEvents(tx, [
-      ...messageReadEvents([conversation.user1Id, conversation.user2Id], message.conversationId, message.id),
-      ...unreadChanged([actor.id]),
-    ]);
+    if (!message.isRead)
+      await publishEvents(tx, [
+        ...messageReadEvents([conversation.user1Id, conversation.user2Id], message.conversationId, message.id),
+        ...unreadChanged([actor.id]),
+      ]);
   });
 }
 

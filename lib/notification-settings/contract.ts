@@ -33,13 +33,21 @@ const NotificationSettings = z
 
 /** A partial change: only the settings given change; unknown keys are ignored. */
 export const NotificationSettingsBody = z
-  .object(Object.fromEntries(EMAIL_SETTINGS.map((key) => [key, Switch.optional()])) as Record<EmailSetting, z.ZodOptional<typeof Switch>>)
+  .object(
+    Object.fromEntries(EMAIL_SETTINGS.map((key) => [key, Switch.optional()])) as Record<
+      EmailSetting,
+      z.ZodOptional<typeof Switch>
+    >,
+  )
   .meta({ id: "NotificationSettingsUpdate" });
 export type NotificationSettingsBody = z.infer<typeof NotificationSettingsBody>;
 
 // A real token is well under 100 characters; anything far longer is not one.
 const UnsubscribeQuery = z.object({
-  token: z.string({ error: UNSUBSCRIBE_LINK_INVALID }).min(1, UNSUBSCRIBE_LINK_INVALID).max(200, UNSUBSCRIBE_LINK_INVALID),
+  token: z
+    .string({ error: UNSUBSCRIBE_LINK_INVALID })
+    .min(1, UNSUBSCRIBE_LINK_INVALID)
+    .max(200, UNSUBSCRIBE_LINK_INVALID),
 });
 
 /** What a one-click unsubscribe turned off. */

@@ -25,13 +25,19 @@ export async function findSettings(db: DbOrTx, userId: number): Promise<Notifica
 
 /** Several members' settings at once (the email scan), defaults for those without a row. */
 export async function findSettingsOf(db: DbOrTx, userIds: number[]): Promise<Map<number, NotificationSettings>> {
-  const rows = userIds.length ? await db.select().from(notificationSettings).where(inArray(notificationSettings.userId, userIds)) : [];
+  const rows = userIds.length
+    ? await db.select().from(notificationSettings).where(inArray(notificationSettings.userId, userIds))
+    : [];
   const byUser = new Map(rows.map((row) => [row.userId, row]));
   return new Map(userIds.map((id) => [id, presentSettings(byUser.get(id))]));
 }
 
 /** Writes the given settings in one upsert (the row is made at the first change); answers all five. */
-export async function saveSettings(db: DbOrTx, userId: number, changes: Partial<NotificationSettings>): Promise<NotificationSettings> {
+export async function saveSettings(
+  db: DbOrTx,
+  userId: number,
+  changes: Partial<NotificationSettings>,
+): Promise<NotificationSettings> {
   const set = Object.fromEntries(
     Object.entries(changes)
       .filter(([, value]) => typeof value === "boolean")

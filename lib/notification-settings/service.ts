@@ -15,7 +15,10 @@ export async function getMyNotificationSettings(actor: Actor): Promise<Notificat
 }
 
 /** PUT /users/me/notification-settings: a partial change of the caller's own. */
-export async function updateMyNotificationSettings(actor: Actor, body: NotificationSettingsBody): Promise<NotificationSettings> {
+export async function updateMyNotificationSettings(
+  actor: Actor,
+  body: NotificationSettingsBody,
+): Promise<NotificationSettings> {
   return saveSettings(await getDb(), actor.id, body);
 }
 

@@ -19,7 +19,12 @@ export async function insertNotifications(db: DbOrTx, rows: NewNotification[]): 
  * A member's notifications of one kind about one trip go (an invitation withdrawn takes its
  * notification along). Answers the members whose unread count changed.
  */
-export async function deleteTripNotificationsOf(db: DbOrTx, tripId: number, userId: number, type: string): Promise<number[]> {
+export async function deleteTripNotificationsOf(
+  db: DbOrTx,
+  tripId: number,
+  userId: number,
+  type: string,
+): Promise<number[]> {
   const rows = await db
     .delete(notifications)
     .where(and(eq(notifications.relatedTripId, tripId), eq(notifications.userId, userId), eq(notifications.type, type)))

@@ -12,13 +12,21 @@ import { presentNotification } from "./present";
 export async function listNotifications(actor: Actor, page: Page) {
   const db = await getDb();
   const mine = eq(notifications.userId, actor.id);
-  const rows = await db.select().from(notifications).where(mine).orderBy(desc(notifications.createdAt), desc(notifications.id)).offset(page.skip).limit(page.limit);
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(mine)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .offset(page.skip)
+    .limit(page.limit);
   const [totals] = await db.select({ total: count() }).from(notifications).where(mine);
   return { items: rows.map(presentNotification), total: totals?.total ?? 0 };
 }
 
 export async function countUnreadNotifications(actor: Actor) {
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .select({ total: count() })
     .from(notifications)
     .where(and(eq(notifications.userId, actor.id), eq(notifications.isRead, false)));
@@ -27,7 +35,9 @@ export async function countUnreadNotifications(actor: Actor) {
 
 /** Someone else's notification does not exist for the caller: 404. */
 export async function markNotificationRead(actor: Actor, id: number): Promise<void> {
-  const rows = await (await getDb())
+  const rows = await (
+    await getDb()
+  )
     .update(notifications)
     .set({ isRead: true })
     .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)))
@@ -37,12 +47,19 @@ export async function markNotificationRead(actor: Actor, id: number): Promise<vo
 }
 
 export async function markAllNotificationsRead(actor: Actor): Promise<void> {
-  await (await getDb()).update(notifications).set({ isRead: true }).where(and(eq(notifications.userId, actor.id), eq(notifications.isRead, false)));
+  await (
+    await getDb()
+  )
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, actor.id), eq(notifications.isRead, false)));
   await publishUnread(await getDb(), [actor.id]);
 }
 
 export async function deleteNotification(actor: Actor, id: number): Promise<void> {
-  const rows = await (await getDb())
+  const rows = await (
+    await getDb()
+  )
     .delete(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)))
     .returning({ id: notifications.id });

@@ -8,7 +8,10 @@ const OpenApiDocument = z
     info: z.looseObject({ title: z.string(), version: z.string() }),
     paths: z.record(z.string(), z.unknown()),
   })
-  .meta({ id: "OpenApiDocument", description: "An OpenAPI 3.1 document; its parts are described by the OpenAPI specification." });
+  .meta({
+    id: "OpenApiDocument",
+    description: "An OpenAPI 3.1 document; its parts are described by the OpenAPI specification.",
+  });
 
 export const openApiApi = {
   document: operation({

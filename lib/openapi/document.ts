@@ -29,11 +29,13 @@ export type OpenApiOperation = {
 
 type Parameter = { name: string; in: "path" | "query"; required: boolean; description?: string; schema: JsonSchema };
 
-export type ResponseObject = { $ref: string } | {
-  description: string;
-  headers?: Record<string, { description: string; schema: JsonSchema }>;
-  content?: Record<string, { schema: JsonSchema }>;
-};
+export type ResponseObject =
+  | { $ref: string }
+  | {
+      description: string;
+      headers?: Record<string, { description: string; schema: JsonSchema }>;
+      content?: Record<string, { schema: JsonSchema }>;
+    };
 
 export type OpenApiDocument = {
   openapi: "3.1.0";
@@ -108,7 +110,12 @@ export function buildDocument(
       schemas: schemas.components,
       responses: errorComponents(),
       securitySchemes: {
-        bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The access_token POST /auth/login/json answers." },
+        bearerAuth: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "JWT",
+          description: "The access_token POST /auth/login/json answers.",
+        },
         sessionCookie: {
           type: "apiKey",
           in: "cookie",
@@ -121,10 +128,13 @@ export function buildDocument(
 }
 
 /** `plans.create` → `plansCreate`: the domain and key of API_DOMAINS. */
-function operationNames(domains: Readonly<Record<string, Readonly<Record<string, Operation>>>>): Map<Operation, string> {
+function operationNames(
+  domains: Readonly<Record<string, Readonly<Record<string, Operation>>>>,
+): Map<Operation, string> {
   const names = new Map<Operation, string>();
   for (const [domain, operations] of Object.entries(domains)) {
-    for (const [key, op] of Object.entries(operations)) names.set(op, `${domain}${key.charAt(0).toUpperCase()}${key.slice(1)}`);
+    for (const [key, op] of Object.entries(operations))
+      names.set(op, `${domain}${key.charAt(0).toUpperCase()}${key.slice(1)}`);
   }
   return names;
 }
@@ -171,7 +181,10 @@ function describedBy(schema: JsonSchema): { description?: string } {
 }
 
 function requestBodyOf(op: Operation, schemas: SchemaCollector): Pick<OpenApiOperation, "requestBody"> {
-  if (op.body) return { requestBody: { required: true, content: { "application/json": { schema: schemas.add(op.body, "input") } } } };
+  if (op.body)
+    return {
+      requestBody: { required: true, content: { "application/json": { schema: schemas.add(op.body, "input") } } },
+    };
   if (op.multipart) {
     return {
       requestBody: {
@@ -185,11 +198,17 @@ function requestBodyOf(op: Operation, schemas: SchemaCollector): Pick<OpenApiOpe
 }
 
 /** The failures many operations share, once under components/responses. */
-const RETRY_AFTER = { "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer", minimum: 0 } } };
+const RETRY_AFTER = {
+  "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer", minimum: 0 } },
+};
 const ERROR_RESPONSES: Record<number, { name: string; description: string; retry?: true }> = {
   400: { name: "BadRequest", description: "The body is not JSON, or the request is malformed" },
   401: { name: "NotAuthenticated", description: "Not signed in" },
-  403: { name: "Forbidden", description: "Not allowed: an inactive account, not an admin, not yours, or a cookie-authenticated write from another site" },
+  403: {
+    name: "Forbidden",
+    description:
+      "Not allowed: an inactive account, not an admin, not yours, or a cookie-authenticated write from another site",
+  },
   404: { name: "NotFound", description: "Not found (or not yours to see)" },
   409: { name: "Conflict", description: "Conflicts with the current state" },
   413: { name: "PayloadTooLarge", description: "The body is too large" },
@@ -197,14 +216,22 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string; retry
   422: { name: "ValidationFailed", description: "The input is not valid; the errors list names each field" },
   429: { name: "RateLimited", description: "Too many requests", retry: true },
   500: { name: "ServerError", description: "Something went wrong on our side" },
-  503: { name: "Unavailable", description: "A service we depend on (the database, photo storage, Google) is out of reach", retry: true },
+  503: {
+    name: "Unavailable",
+    description: "A service we depend on (the database, photo storage, Google) is out of reach",
+    retry: true,
+  },
 };
 
 function errorComponents(): Record<string, ResponseObject> {
   return Object.fromEntries(
     Object.values(ERROR_RESPONSES).map(({ name, description, retry }) => [
       name,
-      { description, ...(retry ? { headers: RETRY_AFTER } : {}), content: { "application/json": { schema: PROBLEM_REF } } },
+      {
+        description,
+        ...(retry ? { headers: RETRY_AFTER } : {}),
+        content: { "application/json": { schema: PROBLEM_REF } },
+      },
     ]),
   );
 }
@@ -225,22 +252,35 @@ function responsesOf(op: Operation, schemas: SchemaCollector): Record<string, Re
     responses[String(status)] = {
       description: status === 201 ? "Created" : "OK",
       ...(op.paged
-        ? { headers: { "X-Total-Count": { description: "How many items the whole list has (docs/api.md §1)", schema: { type: "integer", minimum: 0 } } } }
+        ? {
+            headers: {
+              "X-Total-Count": {
+                description: "How many items the whole list has (docs/api.md §1)",
+                schema: { type: "integer", minimum: 0 },
+              },
+            },
+          }
         : {}),
       content: { "application/json": { schema: schemas.add(op.response, "output") } },
     };
     if (op.alsoAnswers) {
-      responses[String(op.alsoAnswers.status)] = { ...responses[String(status)], description: op.alsoAnswers.description } as ResponseObject;
+      responses[String(op.alsoAnswers.status)] = {
+        ...responses[String(status)],
+        description: op.alsoAnswers.description,
+      } as ResponseObject;
     }
   }
   for (const code of errorStatuses(op)) {
     const shared = ERROR_RESPONSES[code];
     const own = op.errorBodies?.[code];
     responses[String(code)] = own
-      ? { description: shared?.description ?? "Failed", content: { "application/json": { schema: schemas.add(own, "output") } } }
+      ? {
+          description: shared?.description ?? "Failed",
+          content: { "application/json": { schema: schemas.add(own, "output") } },
+        }
       : shared
-      ? { $ref: `#/components/responses/${shared.name}` }
-      : { description: "Failed", content: { "application/json": { schema: PROBLEM_REF } } };
+        ? { $ref: `#/components/responses/${shared.name}` }
+        : { description: "Failed", content: { "application/json": { schema: PROBLEM_REF } } };
   }
   return responses;
 }

@@ -53,4 +53,6 @@ export const API_DOMAINS: Readonly<Record<string, Readonly<Record<string, Operat
   openapi: openApiApi as Record<string, Operation>,
 };
 
-export const API_OPERATIONS: readonly Operation[] = Object.values(API_DOMAINS).flatMap((operations) => Object.values(operations));
+export const API_OPERATIONS: readonly Operation[] = Object.values(API_DOMAINS).flatMap((operations) =>
+  Object.values(operations),
+);

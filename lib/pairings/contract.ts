@@ -84,7 +84,10 @@ export const pairingsApi = {
   sent: pairingList("/pairings/requests/sent", "List the pending requests I sent"),
   matches: pairingList("/pairings/matches", "List my matches"),
   friends: pairingList("/pairings/friends", "List my friends"),
-  passed: pairingList("/pairings/passed", "List the members I passed on (each can be shown again by deleting the pass)"),
+  passed: pairingList(
+    "/pairings/passed",
+    "List the members I passed on (each can be shown again by deleting the pass)",
+  ),
   get: operation({
     method: "GET",
     path: "/pairings/{id}",
@@ -111,7 +114,8 @@ export const pairingsApi = {
     path: "/pairings/{id}",
     tag,
     summary: "Cancel a request I sent, end a connection, or take back a pass",
-    description: "The connection's conversation goes with it. Taking back one's own pass shows that member in Discover again; the other is not told.",
+    description:
+      "The connection's conversation goes with it. Taking back one's own pass shows that member in Discover again; the other is not told.",
     auth: "member",
     params: IdParams,
     status: 204,

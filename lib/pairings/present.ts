@@ -39,7 +39,10 @@ export function pairingSeenBy<P extends Seeable>(pairing: P, viewerId: number): 
 }
 
 /** A pairing for one of its members, as they see it (pairingSeenBy); callers read only those they may see. */
-export function presentPairing({ pairing, user1, user2, matchId }: PairingWithPeople, viewerId: number): PairingResponse {
+export function presentPairing(
+  { pairing, user1, user2, matchId }: PairingWithPeople,
+  viewerId: number,
+): PairingResponse {
   const seen = pairingSeenBy(pairing, viewerId);
   if (!seen) throw new Error(`Pairing ${pairing.id} is not for member ${viewerId} to see`);
   const [asker, asked] = seen.user1Id === pairing.user1Id ? [user1, user2] : [user2, user1];

@@ -23,20 +23,13 @@ export function isPairOf(a: number, b: number): SQL {
 
 /** The one pairing between two members, whoever asked, locked for the rest of the transaction. */
 export async function lockPairingBetween(db: DbOrTx, a: number, b: number): Promise<PairingRow | undefined> {
-  const [pairing] = await db
-    .select()
-    .from(pairings)
-    .where(isPairOf(a, b))
-    .for("update");
+  const [pairing] = await db.select().from(pairings).where(isPairOf(a, b)).for("update");
   return pairing;
 }
 
 /** The pairing between two members, whoever asked, without a lock. */
 export async function findPairingBetween(db: DbOrTx, a: number, b: number): Promise<PairingRow | undefined> {
-  const [pairing] = await db
-    .select()
-    .from(pairings)
-    .where(isPairOf(a, b));
+  const [pairing] = await db.select().from(pairings).where(isPairOf(a, b));
   return pairing;
 }
 
@@ -56,8 +49,16 @@ export async function insertPairing(db: DbOrTx, values: typeof pairings.$inferIn
 }
 
 /** Sets `updatedAt` to now unless `values` keeps it (a quiet decline, which must not move the sender's list). */
-export async function updatePairing(db: DbOrTx, id: number, values: Partial<typeof pairings.$inferInsert>): Promise<PairingRow> {
-  const [pairing] = await db.update(pairings).set({ updatedAt: new Date(), ...values }).where(eq(pairings.id, id)).returning();
+export async function updatePairing(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof pairings.$inferInsert>,
+): Promise<PairingRow> {
+  const [pairing] = await db
+    .update(pairings)
+    .set({ updatedAt: new Date(), ...values })
+    .where(eq(pairings.id, id))
+    .returning();
   return pairing!;
 }
 
@@ -90,9 +91,12 @@ export function findPairingWithPeople(db: DbOrTx, id: number) {
  * The caller's lists (docs/api.md §5.1); the Relationships screen also splits the requests it
  * received by what they ask for (docs/product.md §2.7).
  */
-export type PairingListKind = "received" | "match_requests" | "friend_requests" | "sent" | "matches" | "friends" | "passed";
+export type PairingListKind =
+  "received" | "match_requests" | "friend_requests" | "sent" | "matches" | "friends" | "passed";
 
-/** One of the caller's lists, a page of it and its whole count; connections with deactivated members drop out of them. */
+/**
+ * One of the caller's lists, a page of it and its whole count; connections with deactivated members drop out of them.
+ */
 export async function listPairingsOfUser(db: DbOrTx, userId: number, kind: PairingListKind, page: Page) {
   const otherIsActive = sql`(case when ${pairings.user1Id} = ${userId} then ${user2.isActive} else ${user1.isActive} end)`;
   const involves = or(eq(pairings.user1Id, userId), eq(pairings.user2Id, userId));
@@ -102,11 +106,17 @@ export async function listPairingsOfUser(db: DbOrTx, userId: number, kind: Pairi
     match_requests: and(received, eq(pairings.relationshipType, "match")),
     friend_requests: and(received, ne(pairings.relationshipType, "match")),
     // A request the other declined stays pending to its sender (docs/api.md §5.1).
-    sent: and(eq(pairings.user1Id, userId), or(eq(pairings.status, "pending"), and(eq(pairings.status, "declined"), ne(pairings.relationshipType, "pass")))),
+    sent: and(
+      eq(pairings.user1Id, userId),
+      or(eq(pairings.status, "pending"), and(eq(pairings.status, "declined"), ne(pairings.relationshipType, "pass"))),
+    ),
     matches: and(involves, eq(pairings.status, "accepted"), eq(pairings.relationshipType, "match")),
     friends: and(involves, eq(pairings.status, "accepted"), eq(pairings.relationshipType, "friend")),
     // The member's own passes: theirs as the one who asked, or a pass back on another's (both_passed).
-    passed: and(eq(pairings.relationshipType, "pass"), or(eq(pairings.user1Id, userId), and(eq(pairings.user2Id, userId), eq(pairings.bothPassed, true)))),
+    passed: and(
+      eq(pairings.relationshipType, "pass"),
+      or(eq(pairings.user1Id, userId), and(eq(pairings.user2Id, userId), eq(pairings.bothPassed, true))),
+    ),
   };
   const where = and(filters[kind], otherIsActive);
   const [rows, [counted]] = await Promise.all([

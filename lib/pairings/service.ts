@@ -12,8 +12,15 @@ import { pairingEvent, publishEvents, publishUnread } from "@/lib/realtime/publi
 import { consume, LIMITS } from "@/lib/rate-limit/service";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import {
-  deletePairingRow, findPairingRow, findPairingWithPeople, insertPairing, listPairingsOfUser, lockPairing, lockPairingBetween,
-  updatePairing, type PairingListKind,
+  deletePairingRow,
+  findPairingRow,
+  findPairingWithPeople,
+  insertPairing,
+  listPairingsOfUser,
+  lockPairing,
+  lockPairingBetween,
+  updatePairing,
+  type PairingListKind,
 } from "./queries";
 import type { StartedConversationResponse } from "@/lib/conversations/contract";
 import type { ConnectionType, CreatePairingBody, RespondBody } from "./contract";
@@ -57,8 +64,13 @@ export async function createPairing(actor: Actor, input: CreatePairingBody) {
 async function announcePairing(tx: DbOrTx, found: PairingWithPeople, actorId: number, removed = false) {
   const { pairing } = found;
   const otherId = pairing.user1Id === actorId ? pairing.user2Id : pairing.user1Id;
-  const recipients = (pairing.status === "declined" ? [actorId] : [actorId, otherId]).filter((userId) => pairingSeenBy(pairing, userId));
-  await publishEvents(tx, recipients.map((userId) => pairingEvent(userId, presentPairing(found, userId), removed)));
+  const recipients = (pairing.status === "declined" ? [actorId] : [actorId, otherId]).filter((userId) =>
+    pairingSeenBy(pairing, userId),
+  );
+  await publishEvents(
+    tx,
+    recipients.map((userId) => pairingEvent(userId, presentPairing(found, userId), removed)),
+  );
 }
 
 /** The pairing when the actor is one of its two members and may see it (pairingSeenBy), as they see it. */
@@ -67,7 +79,8 @@ function seenByParty(pairing: PairingRow | undefined, actorId: number): PairingR
   return pairingSeenBy(pairing, actorId);
 }
 
-const alreadyConnected = () => new AppError("conflict", "You already have a connection or a pending request with this member");
+const alreadyConnected = () =>
+  new AppError("conflict", "You already have a connection or a pending request with this member");
 
 async function createOrResolve(tx: DbOrTx, actor: Actor, input: CreatePairingBody): Promise<PairingRow> {
   // Under the pair's lock, a block either came first (and is seen here) or waits for this request.
@@ -89,13 +102,37 @@ async function createOrResolve(tx: DbOrTx, actor: Actor, input: CreatePairingBod
   }
 
   if (input.action === "pass") {
-    return insertPairing(tx, { user1Id: actor.id, user2Id: target.id, relationshipType: "pass", requestedType: "pass", status: "declined" });
+    return insertPairing(tx, {
+      user1Id: actor.id,
+      user2Id: target.id,
+      relationshipType: "pass",
+      requestedType: "pass",
+      status: "declined",
+    });
   }
-  const request = await insertPairing(tx, { user1Id: actor.id, user2Id: target.id, relationshipType: input.action, requestedType: input.action, status: "pending" });
+  const request = await insertPairing(tx, {
+    user1Id: actor.id,
+    user2Id: target.id,
+    relationshipType: input.action,
+    requestedType: input.action,
+    status: "pending",
+  });
   await insertNotifications(tx, [
     input.action === "match"
-      ? { userId: target.id, type: "pairing_request", title: "New match request", message: `${actor.user.name} wants to match with you`, relatedUserId: actor.id }
-      : { userId: target.id, type: "pairing_request", title: "New friend request", message: `${actor.user.name} wants to be friends`, relatedUserId: actor.id },
+      ? {
+          userId: target.id,
+          type: "pairing_request",
+          title: "New match request",
+          message: `${actor.user.name} wants to match with you`,
+          relatedUserId: actor.id,
+        }
+      : {
+          userId: target.id,
+          type: "pairing_request",
+          title: "New friend request",
+          message: `${actor.user.name} wants to be friends`,
+          relatedUserId: actor.id,
+        },
   ]);
   return request;
 }
@@ -107,19 +144,36 @@ async function createOrResolve(tx: DbOrTx, actor: Actor, input: CreatePairingBod
  * pending to the caller, as any declined request does. The row is made anew (a new id), so a kept
  * Discover ranking of either member sees the change (docs/decisions/025).
  */
-async function answeredByTheirPass(tx: DbOrTx, theirPass: PairingRow, actorId: number, action: CreatePairingBody["action"]): Promise<PairingRow> {
+async function answeredByTheirPass(
+  tx: DbOrTx,
+  theirPass: PairingRow,
+  actorId: number,
+  action: CreatePairingBody["action"],
+): Promise<PairingRow> {
   await deletePairingRow(tx, theirPass.id);
   if (action === "pass") {
     return insertPairing(tx, {
-      user1Id: theirPass.user1Id, user2Id: actorId, relationshipType: "pass", requestedType: "pass", status: "declined",
-      bothPassed: true, createdAt: theirPass.createdAt,
+      user1Id: theirPass.user1Id,
+      user2Id: actorId,
+      relationshipType: "pass",
+      requestedType: "pass",
+      status: "declined",
+      bothPassed: true,
+      createdAt: theirPass.createdAt,
     });
   }
-  return insertPairing(tx, { user1Id: actorId, user2Id: theirPass.user1Id, relationshipType: action, requestedType: action, status: "declined" });
+  return insertPairing(tx, {
+    user1Id: actorId,
+    user2Id: theirPass.user1Id,
+    relationshipType: action,
+    requestedType: action,
+    status: "declined",
+  });
 }
 
 function assertBothOpen(me: UserRow, target: UserRow, type: ConnectionType) {
-  if (!target.openToPairingTypes.includes(type)) throw fieldError("action", `This member is not open to ${TYPE_WORD[type]}`);
+  if (!target.openToPairingTypes.includes(type))
+    throw fieldError("action", `This member is not open to ${TYPE_WORD[type]}`);
   if (!me.openToPairingTypes.includes(type)) {
     throw fieldError("action", `Your profile is not open to ${TYPE_WORD[type]}; change it in your profile first`);
   }
@@ -139,13 +193,30 @@ async function announceConnection(tx: DbOrTx, pairing: PairingRow, [me, them]: [
     return;
   }
   await insertNotifications(tx, [
-    { userId: me.id, type: "pairing_response", title: "New friend", message: `You and ${them.name} are now friends`, relatedUserId: them.id },
-    { userId: them.id, type: "pairing_response", title: "New friend", message: `You and ${me.name} are now friends`, relatedUserId: me.id },
+    {
+      userId: me.id,
+      type: "pairing_response",
+      title: "New friend",
+      message: `You and ${them.name} are now friends`,
+      relatedUserId: them.id,
+    },
+    {
+      userId: them.id,
+      type: "pairing_response",
+      title: "New friend",
+      message: `You and ${me.name} are now friends`,
+      relatedUserId: me.id,
+    },
   ]);
 }
 
 const matchCreated = (userId: number, other: UserRow, conversationId: number): NewNotification => ({
-  userId, type: "match_created", title: "It's a match!", message: `You and ${other.name} matched`, relatedMatchId: conversationId, relatedUserId: other.id,
+  userId,
+  type: "match_created",
+  title: "It's a match!",
+  message: `You and ${other.name} matched`,
+  relatedMatchId: conversationId,
+  relatedUserId: other.id,
 });
 
 /** POST /pairings/{id}/respond: only the target of a pending request answers it. */
@@ -154,7 +225,8 @@ export async function respondToPairing(actor: Actor, pairingId: number, input: R
   await db.transaction(async (tx) => {
     const pairing = seenByParty(await lockPairing(tx, pairingId), actor.id);
     if (!pairing) throw notFound(REQUEST_NOT_FOUND);
-    if (pairing.user2Id !== actor.id) throw new AppError("forbidden", "Only the member who received this request can answer it");
+    if (pairing.user2Id !== actor.id)
+      throw new AppError("forbidden", "Only the member who received this request can answer it");
     if (pairing.status !== "pending") throw new AppError("conflict", "This request has already been answered");
 
     if (input.response_type === "decline") {
@@ -176,14 +248,20 @@ export async function respondToPairing(actor: Actor, pairingId: number, input: R
       // match in their list, already read, as it is no news to them (and so never emailed).
       const { conversation } = await openConversation(tx, accepted);
       await insertNotifications(tx, [
-        { ...matchCreated(requester.id, actor.user, conversation.id), message: `${actor.user.name} accepted your match request` },
+        {
+          ...matchCreated(requester.id, actor.user, conversation.id),
+          message: `${actor.user.name} accepted your match request`,
+        },
         { ...matchCreated(actor.id, requester, conversation.id), isRead: true },
       ]);
     } else {
       await insertNotifications(tx, [
         {
-          userId: requester.id, type: "pairing_response", title: "Friend request accepted",
-          message: `${actor.user.name} accepted you as a friend`, relatedUserId: actor.id,
+          userId: requester.id,
+          type: "pairing_response",
+          title: "Friend request accepted",
+          message: `${actor.user.name} accepted you as a friend`,
+          relatedUserId: actor.id,
         },
       ]);
     }
@@ -198,10 +276,14 @@ export async function changePairingType(actor: Actor, pairingId: number, newType
   await db.transaction(async (tx) => {
     const pairing = seenByParty(await lockPairing(tx, pairingId), actor.id);
     if (!pairing) throw notFound("Connection not found");
-    if (pairing.status !== "accepted") throw new AppError("conflict", "Only an accepted connection can change its type");
+    if (pairing.status !== "accepted")
+      throw new AppError("conflict", "Only an accepted connection can change its type");
     if (pairing.relationshipType === newType) return;
     const other = (await findUserById(tx, pairing.user1Id === actor.id ? pairing.user2Id : pairing.user1Id))!;
-    if (newType === "match" && !(actor.user.openToPairingTypes.includes("match") && other.openToPairingTypes.includes("match"))) {
+    if (
+      newType === "match" &&
+      !(actor.user.openToPairingTypes.includes("match") && other.openToPairingTypes.includes("match"))
+    ) {
       throw fieldError("new_type", "Both of you must be open to matches");
     }
     const updated = await updatePairing(tx, pairing.id, { relationshipType: newType });
@@ -239,7 +321,13 @@ export async function deletePairing(actor: Actor, pairingId: number): Promise<vo
     await announcePairing(tx, (await findPairingWithPeople(tx, pairing.id))!, actor.id, true);
     if (row.status === "declined") {
       await deletePairingRow(tx, row.id);
-      await insertPairing(tx, { user1Id: row.user2Id, user2Id: row.user1Id, relationshipType: "pass", requestedType: "pass", status: "declined" });
+      await insertPairing(tx, {
+        user1Id: row.user2Id,
+        user2Id: row.user1Id,
+        relationshipType: "pass",
+        requestedType: "pass",
+        status: "declined",
+      });
       return;
     }
     await deletePairingRow(tx, pairing.id);
@@ -261,7 +349,11 @@ async function takeBackPass(tx: DbOrTx, row: PairingRow, actorId: number): Promi
   if (row.bothPassed) {
     const otherId = row.user1Id === actorId ? row.user2Id : row.user1Id;
     await insertPairing(tx, {
-      user1Id: otherId, user2Id: actorId, relationshipType: "pass", requestedType: "pass", status: "declined",
+      user1Id: otherId,
+      user2Id: actorId,
+      relationshipType: "pass",
+      requestedType: "pass",
+      status: "declined",
       createdAt: row.user1Id === otherId ? row.createdAt : undefined,
     });
   }
@@ -291,7 +383,8 @@ export async function startConversation(actor: Actor, pairingId: number) {
   const found = await findPairingWithPeople(db, pairingId);
   const seen = found && seenByParty(found.pairing, actor.id);
   if (!found || !seen) throw notFound("Connection not found");
-  if (seen.status !== "accepted") throw new AppError("conflict", "A conversation needs an accepted match or friendship");
+  if (seen.status !== "accepted")
+    throw new AppError("conflict", "A conversation needs an accepted match or friendship");
   // Under the pair's lock, so a racing block either ends the connection first (404) or waits.
   const { conversation, created } = await db.transaction(async (tx) => {
     await lockPair(tx, found.pairing.user1Id, found.pairing.user2Id);

@@ -19,7 +19,10 @@ const TRAVEL_DATE_RANGE = "Must be a date between 2000 and 2100";
 /** A YYYY-MM-DD date; `label` names it when it is missing ("Arrival date is required"). */
 export const travelDate = (label: string) =>
   z.iso
-    .date({ error: fieldMessages({ required: `${label} is required`, invalid: "Must be a date (YYYY-MM-DD)" }), abort: true })
+    .date({
+      error: fieldMessages({ required: `${label} is required`, invalid: "Must be a date (YYYY-MM-DD)" }),
+      abort: true,
+    })
     .refine((date) => date >= FIRST_TRAVEL_DATE && date <= LAST_TRAVEL_DATE, TRAVEL_DATE_RANGE);
 export const TravelDate = travelDate("Date");
 
@@ -40,7 +43,9 @@ export const CityId = rowId().nullable().optional();
 export const NearCityId = rowId()
   .nullable()
   .optional()
-  .describe("A listed city (kind `city`) the typed destination is near: kept as typed, met from there. Only without `city_id`; unknown is 422 `Unknown place`");
+  .describe(
+    "A listed city (kind `city`) the typed destination is near: kept as typed, met from there. Only without `city_id`; unknown is 422 `Unknown place`",
+  );
 
 const optionalPurpose = z
   .string()
@@ -127,7 +132,8 @@ const PlanClash = z
   })
   .meta({ id: "PlanClash" });
 
-const CLASH = "A plan whose nights meet another of yours somewhere else is 409 with `clashing_plan` until sent again with `overlap_confirmed: true`.";
+const CLASH =
+  "A plan whose nights meet another of yours somewhere else is 409 with `clashing_plan` until sent again with `overlap_confirmed: true`.";
 
 const tag = "Travel plans";
 

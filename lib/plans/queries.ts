@@ -24,7 +24,12 @@ function selectPlansWithTrip(db: DbOrTx) {
     .leftJoin(groupTrips, eq(groupTrips.sourcePlanId, travelPlans.id));
 }
 
-export async function listPlansOfUser(db: DbOrTx, userId: number, status: PlanStatus | undefined, today: string): Promise<PlanWithTrip[]> {
+export async function listPlansOfUser(
+  db: DbOrTx,
+  userId: number,
+  status: PlanStatus | undefined,
+  today: string,
+): Promise<PlanWithTrip[]> {
   const rows = await selectPlansWithTrip(db)
     .where(and(eq(travelPlans.userId, userId), status ? statusFilter(status, today) : undefined))
     .orderBy(travelPlans.arrivalDate, desc(travelPlans.id));
@@ -37,7 +42,13 @@ export async function findPlanOfUser(db: DbOrTx, planId: number, userId: number)
 }
 
 /** Where and when a plan is, as the clash check reads it. */
-export type Stay = { destination: string; cityId: number | null; nearCityId: number | null; arrivalDate: string; departureDate: string };
+export type Stay = {
+  destination: string;
+  cityId: number | null;
+  nearCityId: number | null;
+  arrivalDate: string;
+  departureDate: string;
+};
 
 /**
  * The member's soonest upcoming active plan, other than `exceptId`, that shares a night with
@@ -45,7 +56,13 @@ export type Stay = { destination: string; cityId: number | null; nearCityId: num
  * day one reaches the next, is no clash), and the places differ. The same place is the same city,
  * the same text kept as typed, or one's region holding the other's place, as discovery reads them.
  */
-export async function findClashingPlan(db: DbOrTx, userId: number, stay: Stay, today: string, exceptId?: number): Promise<PlanWithTrip | undefined> {
+export async function findClashingPlan(
+  db: DbOrTx,
+  userId: number,
+  stay: Stay,
+  today: string,
+  exceptId?: number,
+): Promise<PlanWithTrip | undefined> {
   const city = sql`${stay.cityId}::int`;
   const point = sql`coalesce(${stay.cityId}::int, ${stay.nearCityId}::int)`;
   const samePlace = sql`(
@@ -74,8 +91,16 @@ export async function insertPlan(db: DbOrTx, values: typeof travelPlans.$inferIn
   return plan!;
 }
 
-export async function updatePlan(db: DbOrTx, planId: number, values: Partial<typeof travelPlans.$inferInsert>): Promise<TravelPlanRow> {
-  const [plan] = await db.update(travelPlans).set({ ...values, updatedAt: new Date() }).where(eq(travelPlans.id, planId)).returning();
+export async function updatePlan(
+  db: DbOrTx,
+  planId: number,
+  values: Partial<typeof travelPlans.$inferInsert>,
+): Promise<TravelPlanRow> {
+  const [plan] = await db
+    .update(travelPlans)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(travelPlans.id, planId))
+    .returning();
   return plan!;
 }
 

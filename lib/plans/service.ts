@@ -8,7 +8,14 @@ import { earliestAllowedDeparture, todayUtc } from "@/lib/dates/days";
 import { formatDayRange } from "@/lib/dates/day-range";
 import { AppError, fieldError, notAuthenticated, notFound } from "@/lib/http/errors";
 import {
-  countUpcomingPlans, deletePlanOfUser, findClashingPlan, findPlanOfUser, insertPlan, listPlansOfUser, updatePlan as updatePlanRow, type Stay,
+  countUpcomingPlans,
+  deletePlanOfUser,
+  findClashingPlan,
+  findPlanOfUser,
+  insertPlan,
+  listPlansOfUser,
+  updatePlan as updatePlanRow,
+  type Stay,
 } from "./queries";
 import { DEPARTURE_BEFORE_ARRIVAL, type CreatePlanBody, type PlanStatus, type UpdatePlanBody } from "./contract";
 import { presentPlan } from "./present";
@@ -18,7 +25,8 @@ const PLAN_NOT_FOUND = "Travel plan not found";
 
 function checkDates(arrival: string, departure: string) {
   if (departure < arrival) throw fieldError("departure_date", DEPARTURE_BEFORE_ARRIVAL);
-  if (departure < earliestAllowedDeparture()) throw fieldError("departure_date", "Departure date must not be in the past");
+  if (departure < earliestAllowedDeparture())
+    throw fieldError("departure_date", "Departure date must not be in the past");
 }
 
 /**
@@ -39,13 +47,23 @@ const noRoomForPlan = () => new AppError("conflict", UPCOMING_PLANS_CAP_DETAIL);
  * with that plan. Asked inside the transaction that saves, behind the member's lock, so two plans
  * racing into the same nights cannot both pass unseen.
  */
-async function assertNoClash(tx: DbOrTx, userId: number, stay: Stay, confirmed: boolean | undefined, exceptId?: number) {
+async function assertNoClash(
+  tx: DbOrTx,
+  userId: number,
+  stay: Stay,
+  confirmed: boolean | undefined,
+  exceptId?: number,
+) {
   if (confirmed) return;
   const clash = await findClashingPlan(tx, userId, stay, todayUtc(), exceptId);
   if (!clash) return;
   const plan = presentPlan(clash);
-  const where = plan.near_city_name ? anchoredPlaceName(cityPart(plan.destination), cityPart(plan.near_city_name)) : cityPart(plan.destination);
-  throw new AppError("conflict", `You are in ${where} ${formatDayRange(plan.arrival_date, plan.departure_date)}`, { fields: { clashing_plan: plan } });
+  const where = plan.near_city_name
+    ? anchoredPlaceName(cityPart(plan.destination), cityPart(plan.near_city_name))
+    : cityPart(plan.destination);
+  throw new AppError("conflict", `You are in ${where} ${formatDayRange(plan.arrival_date, plan.departure_date)}`, {
+    fields: { clashing_plan: plan },
+  });
 }
 
 /** "Lisbon, Portugal" → "Lisbon", as the screens name a place in a sentence. */
@@ -57,7 +75,12 @@ export async function createPlan(actor: Actor, input: CreatePlanBody) {
   const place = await placeOrAnchor(db, input);
   const plan = await db.transaction(async (tx) => {
     if (!(await roomForUpcomingPlan(tx, actor.id))) throw noRoomForPlan();
-    await assertNoClash(tx, actor.id, { ...place, arrivalDate: input.arrival_date, departureDate: input.departure_date }, input.overlap_confirmed);
+    await assertNoClash(
+      tx,
+      actor.id,
+      { ...place, arrivalDate: input.arrival_date, departureDate: input.departure_date },
+      input.overlap_confirmed,
+    );
     return insertPlan(tx, {
       userId: actor.id,
       ...place,
@@ -92,19 +115,41 @@ export async function updateMyPlan(actor: Actor, planId: number, input: UpdatePl
   const today = todayUtc();
   const upcoming = (status: PlanStatus, departs: string) => status === "active" && departs >= today;
   // A cancelled or past plan made upcoming again counts against the cap like a new one.
-  const becomesUpcoming = !upcoming(plan.status as PlanStatus, plan.departureDate) && upcoming(input.status ?? (plan.status as PlanStatus), departure);
+  const becomesUpcoming =
+    !upcoming(plan.status as PlanStatus, plan.departureDate) &&
+    upcoming(input.status ?? (plan.status as PlanStatus), departure);
   const updated = await db.transaction(async (tx) => {
     if (becomesUpcoming && !(await roomForUpcomingPlan(tx, actor.id))) throw noRoomForPlan();
     // Only a change of place or days (or an upcoming plan made so again) is asked about.
-    const moved = place.destination !== undefined || input.arrival_date !== undefined || input.departure_date !== undefined || becomesUpcoming;
+    const moved =
+      place.destination !== undefined ||
+      input.arrival_date !== undefined ||
+      input.departure_date !== undefined ||
+      becomesUpcoming;
     if (moved && upcoming(input.status ?? (plan.status as PlanStatus), departure)) {
       if (!becomesUpcoming && !(await lockMember(tx, actor.id))) throw notAuthenticated();
-      const stay = { destination: place.destination ?? plan.destination, cityId: place.cityId !== undefined ? place.cityId : plan.cityId, nearCityId: place.nearCityId !== undefined ? place.nearCityId : plan.nearCityId, arrivalDate: arrival, departureDate: departure };
+      const stay = {
+        destination: place.destination ?? plan.destination,
+        cityId: place.cityId !== undefined ? place.cityId : plan.cityId,
+        nearCityId: place.nearCityId !== undefined ? place.nearCityId : plan.nearCityId,
+        arrivalDate: arrival,
+        departureDate: departure,
+      };
       await assertNoClash(tx, actor.id, stay, input.overlap_confirmed, plan.id);
     }
-    return updatePlanRow(tx, plan.id, { ...place, arrivalDate: arrival, departureDate: departure, travelPurpose: input.travel_purpose, status: input.status });
+    return updatePlanRow(tx, plan.id, {
+      ...place,
+      arrivalDate: arrival,
+      departureDate: departure,
+      travelPurpose: input.travel_purpose,
+      status: input.status,
+    });
   });
-  return presentPlan({ ...updated, groupTripId: plan.groupTripId, nearCityName: await nearCityName(db, updated.nearCityId) });
+  return presentPlan({
+    ...updated,
+    groupTripId: plan.groupTripId,
+    nearCityName: await nearCityName(db, updated.nearCityId),
+  });
 }
 
 export async function deleteMyPlan(actor: Actor, planId: number): Promise<void> {

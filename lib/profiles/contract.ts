@@ -7,8 +7,19 @@ import { AVAILABLE_ACTIONS } from "@/lib/discovery/values";
 import { InvitePerson } from "@/lib/invites/contract";
 import { PAIRING_STATUSES, PAIRING_TYPES } from "@/lib/pairings/contract";
 import {
-  AGE_PREFERENCE_ORDER, AGE_PREFERENCE_RANGE, AGE_RANGE, GENDERS, handleProblem, HEIGHT_RANGE, INTERESTED_IN,
-  LANGUAGES, normaliseHandle, PAIRING_OPENNESS, PROFILE_TEXT_MAX, RELATIONSHIP_INTENTS, THEMES,
+  AGE_PREFERENCE_ORDER,
+  AGE_PREFERENCE_RANGE,
+  AGE_RANGE,
+  GENDERS,
+  handleProblem,
+  HEIGHT_RANGE,
+  INTERESTED_IN,
+  LANGUAGES,
+  normaliseHandle,
+  PAIRING_OPENNESS,
+  PROFILE_TEXT_MAX,
+  RELATIONSHIP_INTENTS,
+  THEMES,
 } from "./values";
 export * from "./values";
 
@@ -42,16 +53,26 @@ const intIn = (min: number, max: number, label: string, unit = "") =>
     .max(max, `${label} must be between ${min} and ${max}${unit}`);
 
 const uniqueList = <T extends string>(values: readonly [T, ...T[]], label: string) =>
-  z.array(z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` })).transform((list) => [...new Set(list)]);
+  z
+    .array(z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` }))
+    .transform((list) => [...new Set(list)]);
 
 export const PersonAge = intIn(AGE_RANGE.min, AGE_RANGE.max, "Age");
 
 /** PUT /users/me: every field optional (partial update); email, flags and photos are not here. */
 export const UpdateProfileBody = z.object({
-  name: z.string().trim().min(1, "Name is required").max(PROFILE_TEXT_MAX.name, "Name must be at most 100 characters").optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Name is required")
+    .max(PROFILE_TEXT_MAX.name, "Name must be at most 100 characters")
+    .optional(),
   handle: HandleField.optional(),
   age: PersonAge.optional(),
-  gender: z.enum(GENDERS, { error: `Gender must be one of: ${GENDERS.join(", ")}` }).nullable().optional(),
+  gender: z
+    .enum(GENDERS, { error: `Gender must be one of: ${GENDERS.join(", ")}` })
+    .nullable()
+    .optional(),
   bio: optionalText(PROFILE_TEXT_MAX.bio, "Bio").optional(),
   current_location: optionalText(PROFILE_TEXT_MAX.current_location, "Current location").optional(),
   travel_preferences: optionalText(PROFILE_TEXT_MAX.travel_preferences, "Travel preferences").optional(),
@@ -62,8 +83,12 @@ export const UpdateProfileBody = z.object({
   height: intIn(HEIGHT_RANGE.min, HEIGHT_RANGE.max, "Height", " cm").nullable().optional(),
   occupation: optionalText(PROFILE_TEXT_MAX.occupation, "Occupation").optional(),
   languages: uniqueList(LANGUAGES, "Languages").optional(),
-  min_age_preference: intIn(AGE_PREFERENCE_RANGE.min, AGE_PREFERENCE_RANGE.max, "Minimum age preference").nullable().optional(),
-  max_age_preference: intIn(AGE_PREFERENCE_RANGE.min, AGE_PREFERENCE_RANGE.max, "Maximum age preference").nullable().optional(),
+  min_age_preference: intIn(AGE_PREFERENCE_RANGE.min, AGE_PREFERENCE_RANGE.max, "Minimum age preference")
+    .nullable()
+    .optional(),
+  max_age_preference: intIn(AGE_PREFERENCE_RANGE.min, AGE_PREFERENCE_RANGE.max, "Maximum age preference")
+    .nullable()
+    .optional(),
   open_to_pairing_types: uniqueList(PAIRING_OPENNESS, "Open to")
     .refine((list) => list.length > 0, "Choose at least one of matches or friendships")
     .optional(),
@@ -78,7 +103,9 @@ export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
  * the stored values, with the same words.
  */
 export const ProfileForm = UpdateProfileBody.extend({
-  name: z.string({ error: fieldMessages({ required: "Name is required" }) }).pipe(UpdateProfileBody.shape.name.unwrap()),
+  name: z
+    .string({ error: fieldMessages({ required: "Name is required" }) })
+    .pipe(UpdateProfileBody.shape.name.unwrap()),
   handle: z
     .string({ error: fieldMessages({ required: "Handle is required" }) })
     .refine((value) => normaliseHandle(value) !== "", "Handle is required")
@@ -86,7 +113,8 @@ export const ProfileForm = UpdateProfileBody.extend({
   age: z.number({ error: fieldMessages({ required: "Age is required" }) }).pipe(PersonAge),
 }).superRefine((value, ctx) => {
   const { min_age_preference: min, max_age_preference: max } = value;
-  if (min != null && max != null && min > max) ctx.addIssue({ code: "custom", path: ["min_age_preference"], message: AGE_PREFERENCE_ORDER });
+  if (min != null && max != null && min > max)
+    ctx.addIssue({ code: "custom", path: ["min_age_preference"], message: AGE_PREFERENCE_ORDER });
 });
 
 /** GET /users/handle/{handle}: Next hands the segment over decoded already. */
@@ -163,12 +191,18 @@ const ProfileOverlap = z
     departure_date: z.iso.date(),
     /** Their plan's anchor ("Kuta, Bali, Indonesia") when kept as typed near a listed city: "Canggu, near Kuta". */
     near_city_name: z.string().nullable(),
-    /** The caller's plan it meets (the same place, a region holding the other's, one within `radius_km`, or the same text for a place kept as typed). */
+    /**
+     * The caller's plan it meets (the same place, a region holding the other's, one within `radius_km`, or the same
+     * text for a place kept as typed).
+     */
     my_destination: z.string(),
     my_near_city_name: z.string().nullable(),
     /** How far apart the two places are, in whole km (0: the same place, or a region holding the other's). */
     distance_km: z.number().int(),
-    /** When one plan is to a region holding the other's place, that region's own name ("Bali"); else null (docs/decisions/027). */
+    /**
+     * When one plan is to a region holding the other's place, that region's own name ("Bali"); else null
+     * (docs/decisions/027).
+     */
     region: z.string().nullable(),
     overlap_start: z.iso.date(),
     overlap_end: z.iso.date(),
@@ -197,7 +231,16 @@ const InvitableTrip = z
 export const PROFILE_LIST_LIMITS = { overlaps: 10, mutual: 3, trips: 20 } as const;
 
 /** What members see of each other (docs/api.md §3.2): no email, no admin or active flags, no theme. */
-export const MemberProfile = OwnUser.omit({ email: true, email_verified: true, is_admin: true, is_active: true, theme_preference: true, theme: true, can_invite: true, onboarding_done: true })
+export const MemberProfile = OwnUser.omit({
+  email: true,
+  email_verified: true,
+  is_admin: true,
+  is_active: true,
+  theme_preference: true,
+  theme: true,
+  can_invite: true,
+  onboarding_done: true,
+})
   .extend({
     relationship: Relationship.nullable(),
     /** The member whose invite code they registered with; null for an admin's code or none. */
@@ -273,7 +316,8 @@ export const profilesApi = {
     path: "/users/{id}",
     tag,
     summary: "Read a member's profile",
-    description: "`overlaps` counts the caller's plans in cities within `radius_km` (0-200, default 0: the same city) of the member's, as discovery does.",
+    description:
+      "`overlaps` counts the caller's plans in cities within `radius_km` (0-200, default 0: the same city) of the member's, as discovery does.",
     auth: "member",
     params: IdParams,
     query: MemberViewQuery,

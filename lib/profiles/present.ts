@@ -41,7 +41,17 @@ export function presentOwnUser(user: UserRow): OwnUser {
 
 /** What members see of each other (docs/api.md §3): no email, no admin or active flags. */
 function presentMemberUser(user: UserRow): Omit<MemberProfile, "relationship" | "invited_by" | MemberExtras> {
-  const { email: _email, email_verified: _verified, is_admin: _admin, is_active: _active, theme_preference: _theme, theme: _t, can_invite: _invite, onboarding_done: _onboarded, ...rest } = presentOwnUser(user);
+  const {
+    email: _email,
+    email_verified: _verified,
+    is_admin: _admin,
+    is_active: _active,
+    theme_preference: _theme,
+    theme: _t,
+    can_invite: _invite,
+    onboarding_done: _onboarded,
+    ...rest
+  } = presentOwnUser(user);
   return rest;
 }
 
@@ -50,7 +60,12 @@ type PairingView = { id: number; relationshipType: string; status: string; user1
 type MemberExtras = "overlaps" | "mutual_connections" | "available_actions" | "invitable_trips";
 /** What the member view adds about the two of them (docs/api.md §3.2); nothing on one's own profile. */
 export type MemberViewExtras = Pick<MemberProfile, MemberExtras>;
-export const NO_EXTRAS: MemberViewExtras = { overlaps: [], mutual_connections: { count: 0, people: [] }, available_actions: [], invitable_trips: [] };
+export const NO_EXTRAS: MemberViewExtras = {
+  overlaps: [],
+  mutual_connections: { count: 0, people: [] },
+  available_actions: [],
+  invitable_trips: [],
+};
 
 /** The member view with where the caller and the member stand. */
 export function presentMemberProfile(

@@ -57,7 +57,10 @@ export async function findOverlapsBetween(
   radiusKm: number,
   limit: number,
 ): Promise<ProfileOverlapRow[]> {
-  const km = distanceKmSql({ lat: sql`mc.latitude`, lon: sql`mc.longitude` }, { lat: sql`pc.latitude`, lon: sql`pc.longitude` });
+  const km = distanceKmSql(
+    { lat: sql`mc.latitude`, lon: sql`mc.longitude` },
+    { lat: sql`pc.latitude`, lon: sql`pc.longitude` },
+  );
   return queryRows<ProfileOverlapRow>(
     db,
     sql`select p.destination, to_char(p.arrival_date, 'YYYY-MM-DD') as arrival_date, to_char(p.departure_date, 'YYYY-MM-DD') as departure_date,
@@ -101,7 +104,12 @@ export type MutualPersonRow = { id: number; handle: string | null; name: string;
  * The accepted matches and friends two members have in common (docs/api.md §3.2), active and on
  * neither side of a block with the viewer: the first `limit` by name, each row carrying the total.
  */
-export async function findMutualConnections(db: DbOrTx, viewerId: number, memberId: number, limit: number): Promise<MutualPersonRow[]> {
+export async function findMutualConnections(
+  db: DbOrTx,
+  viewerId: number,
+  memberId: number,
+  limit: number,
+): Promise<MutualPersonRow[]> {
   return queryRows<MutualPersonRow>(
     db,
     sql`with connections_of as (
@@ -125,13 +133,25 @@ export async function findMutualConnections(db: DbOrTx, viewerId: number, member
   );
 }
 
-export type InvitableTripRow = { id: number; title: string; destination: string; arrival_date: string | null; departure_date: string | null };
+export type InvitableTripRow = {
+  id: number;
+  title: string;
+  destination: string;
+  arrival_date: string | null;
+  departure_date: string | null;
+};
 
 /**
  * The viewer's own open trips (planning or confirmed, not over) the member has no place in yet: no
  * row, or an invitation they declined (which may be sent again, docs/api.md §6.3). Soonest first.
  */
-export async function findInvitableTrips(db: DbOrTx, hostId: number, memberId: number, today: string, limit: number): Promise<InvitableTripRow[]> {
+export async function findInvitableTrips(
+  db: DbOrTx,
+  hostId: number,
+  memberId: number,
+  today: string,
+  limit: number,
+): Promise<InvitableTripRow[]> {
   return queryRows<InvitableTripRow>(
     db,
     sql`select t.id, t.title, t.destination, to_char(t.arrival_date, 'YYYY-MM-DD') as arrival_date, to_char(t.departure_date, 'YYYY-MM-DD') as departure_date

@@ -12,8 +12,24 @@ import { pairingSeenBy } from "@/lib/pairings/present";
 import { findPairingBetween } from "@/lib/pairings/queries";
 import { isBlockedBetween } from "@/lib/safety/queries";
 import { removeUpload, uploadImage } from "@/lib/uploads/service";
-import { appendPhoto, findInvitableTrips, findMutualConnections, findOverlapsBetween, markOnboarded, setPhotos, type ProfileOverlapRow } from "./queries";
-import { AGE_PREFERENCE_ORDER, PROFILE_LIST_LIMITS, normaliseHandle, type MemberProfile, type OwnUser, type PublicProfile, type UpdateProfileBody } from "./contract";
+import {
+  appendPhoto,
+  findInvitableTrips,
+  findMutualConnections,
+  findOverlapsBetween,
+  markOnboarded,
+  setPhotos,
+  type ProfileOverlapRow,
+} from "./queries";
+import {
+  AGE_PREFERENCE_ORDER,
+  PROFILE_LIST_LIMITS,
+  normaliseHandle,
+  type MemberProfile,
+  type OwnUser,
+  type PublicProfile,
+  type UpdateProfileBody,
+} from "./contract";
 import { NO_EXTRAS, presentMemberProfile, presentOwnUser, presentPublicUser, type MemberViewExtras } from "./present";
 
 export function getMe(actor: Actor): OwnUser {
@@ -66,7 +82,8 @@ export async function completeOnboarding(actor: Actor): Promise<void> {
  */
 export async function getMember(actor: Actor, target: UserRow | undefined, radiusKm = 0): Promise<MemberProfile> {
   const db = await getDb();
-  if (!target?.isActive || (target.id !== actor.id && (await isBlockedBetween(db, actor.id, target.id)))) throw notFound("User not found");
+  if (!target?.isActive || (target.id !== actor.id && (await isBlockedBetween(db, actor.id, target.id))))
+    throw notFound("User not found");
   // As the caller sees it: another's pass on them is nothing, their declined request still pending (docs/api.md §5.1).
   const between = target.id === actor.id ? undefined : await findPairingBetween(db, actor.id, target.id);
   const pairing = between && pairingSeenBy(between, actor.id);
@@ -79,16 +96,27 @@ export async function getMember(actor: Actor, target: UserRow | undefined, radiu
  * (docs/api.md §3.2): connect by discovery's rules while nothing is between them, invite a connected
  * member to one of the caller's open trips.
  */
-async function findBetweenTheTwo(db: DbOrTx, actor: Actor, target: UserRow, pairing: PairingRow | undefined, radiusKm: number): Promise<MemberViewExtras> {
+async function findBetweenTheTwo(
+  db: DbOrTx,
+  actor: Actor,
+  target: UserRow,
+  pairing: PairingRow | undefined,
+  radiusKm: number,
+): Promise<MemberViewExtras> {
   const today = todayUtc();
   const overlaps = await findOverlapsBetween(db, actor.id, target.id, today, radiusKm, PROFILE_LIST_LIMITS.overlaps);
   const mutual = await findMutualConnections(db, actor.id, target.id, PROFILE_LIST_LIMITS.mutual);
   const connected = pairing?.status === "accepted" && pairing.relationshipType !== "pass";
   return {
     overlaps,
-    mutual_connections: { count: mutual[0]?.total ?? 0, people: mutual.map(({ id, handle, name }) => ({ id, handle, name })) },
+    mutual_connections: {
+      count: mutual[0]?.total ?? 0,
+      people: mutual.map(({ id, handle, name }) => ({ id, handle, name })),
+    },
     available_actions: pairing ? [] : availableActions(actor.user, target),
-    invitable_trips: connected ? await findInvitableTrips(db, actor.id, target.id, today, PROFILE_LIST_LIMITS.trips) : [],
+    invitable_trips: connected
+      ? await findInvitableTrips(db, actor.id, target.id, today, PROFILE_LIST_LIMITS.trips)
+      : [],
   };
 }
 
@@ -97,7 +125,11 @@ async function findBetweenTheTwo(db: DbOrTx, actor: Actor, target: UserRow, pair
  * `overlaps`, docs/api.md §3.2), for cards that list people who asked the caller something: an
  * incoming request says where the two would meet. Members with no overlap are absent.
  */
-export async function findFirstOverlaps(actor: Actor, memberIds: number[], radiusKm = 0): Promise<Map<number, ProfileOverlapRow>> {
+export async function findFirstOverlaps(
+  actor: Actor,
+  memberIds: number[],
+  radiusKm = 0,
+): Promise<Map<number, ProfileOverlapRow>> {
   const db = await getDb();
   const today = todayUtc();
   const found = new Map<number, ProfileOverlapRow>();
@@ -135,7 +167,12 @@ export async function getPublicProfilePage(rawHandle: string): Promise<{ profile
 }
 
 /** GET /users/handle/{handle}: the member view for members, or the public view (no sign-in). */
-export async function getByHandle(actor: Actor | null, rawHandle: string, publicView: boolean, radiusKm = 0): Promise<MemberProfile | PublicProfile> {
+export async function getByHandle(
+  actor: Actor | null,
+  rawHandle: string,
+  publicView: boolean,
+  radiusKm = 0,
+): Promise<MemberProfile | PublicProfile> {
   if (publicView) return getPublicProfile(rawHandle);
   if (!actor) throw notAuthenticated();
   return getMember(actor, await findUserByHandle(await getDb(), normaliseHandle(rawHandle)), radiusKm);
@@ -167,7 +204,11 @@ function findPhoto(photos: string[], ref: string): string | undefined {
 export async function deleteProfilePhoto(actor: Actor, ref: string) {
   const photo = findPhoto(actor.user.photos, ref);
   if (!photo) throw notFound("Photo not found");
-  const updated = await setPhotos(await getDb(), actor.id, actor.user.photos.filter((entry) => entry !== photo));
+  const updated = await setPhotos(
+    await getDb(),
+    actor.id,
+    actor.user.photos.filter((entry) => entry !== photo),
+  );
   await removeUpload(actor.id, photo);
   return presentOwnUser(updated);
 }

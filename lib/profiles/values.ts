@@ -3,7 +3,16 @@
  * page can read them without loading it (docs/decisions/014-contracts-and-openapi.md).
  */
 
-export const GENDERS = ["Man", "Woman", "Non-binary", "Genderfluid", "Agender", "Two-Spirit", "Other", "Prefer not to say"] as const;
+export const GENDERS = [
+  "Man",
+  "Woman",
+  "Non-binary",
+  "Genderfluid",
+  "Agender",
+  "Two-Spirit",
+  "Other",
+  "Prefer not to say",
+] as const;
 export const INTERESTED_IN = ["Men", "Women", "Non-binary", "Everyone"] as const;
 export const RELATIONSHIP_INTENTS = [
   "Travel Date",
@@ -12,8 +21,19 @@ export const RELATIONSHIP_INTENTS = [
   "Open to Everything",
 ] as const;
 export const LANGUAGES = [
-  "English", "Spanish", "French", "German", "Italian", "Portuguese", "Mandarin", "Japanese", "Korean", "Arabic",
-  "Russian", "Hindi", "Other",
+  "English",
+  "Spanish",
+  "French",
+  "German",
+  "Italian",
+  "Portuguese",
+  "Mandarin",
+  "Japanese",
+  "Korean",
+  "Arabic",
+  "Russian",
+  "Hindi",
+  "Other",
 ] as const;
 /** What a member is open to: the two kinds of connection. */
 export const PAIRING_OPENNESS = ["match", "friend"] as const;
@@ -30,7 +50,18 @@ export type Theme = (typeof THEMES)[number];
 const HANDLE_PATTERN = /^[a-z][a-z0-9_]{2,29}$/;
 export const HANDLE_HINT = "Must start with a letter, 3-30 characters, letters/numbers/underscores only";
 export const RESERVED_HANDLES = new Set([
-  "admin", "api", "app", "me", "check", "login", "register", "profile", "settings", "support", "help", "root",
+  "admin",
+  "api",
+  "app",
+  "me",
+  "check",
+  "login",
+  "register",
+  "profile",
+  "settings",
+  "support",
+  "help",
+  "root",
 ]);
 const HANDLE_RESERVED = "This handle is reserved";
 /**
@@ -63,7 +94,13 @@ export const AGE_PREFERENCE_RANGE = { min: 18, max: 100 } as const;
 
 /** The longest text each profile field takes. */
 export const PROFILE_TEXT_MAX = {
-  name: 100, headline: 100, current_location: 200, occupation: 200, bio: 2000, travel_preferences: 1000, sexual_orientation: 100,
+  name: 100,
+  headline: 100,
+  current_location: 200,
+  occupation: 200,
+  bio: 2000,
+  travel_preferences: 1000,
+  sexual_orientation: 100,
 } as const;
 
 export const AGE_PREFERENCE_ORDER = "Minimum age preference must not be above the maximum";

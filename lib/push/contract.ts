@@ -18,13 +18,20 @@ const P256dh = z.string({ error: P256DH_INVALID }).max(100, P256DH_INVALID).rege
 const Auth = z.string({ error: AUTH_INVALID }).max(30, AUTH_INVALID).regex(BASE64URL, AUTH_INVALID);
 
 export const PushPublicKey = z
-  .object({ public_key: z.string().describe("The VAPID public key (base64url): the `applicationServerKey` of `pushManager.subscribe`") })
+  .object({
+    public_key: z
+      .string()
+      .describe("The VAPID public key (base64url): the `applicationServerKey` of `pushManager.subscribe`"),
+  })
   .meta({ id: "PushPublicKey" });
 export type PushPublicKey = z.infer<typeof PushPublicKey>;
 
 /** What `PushSubscription.toJSON()` gives in a browser (its `expirationTime` is ignored). */
 export const PushSubscriptionBody = z
-  .object({ endpoint: Endpoint, keys: z.object({ p256dh: P256dh, auth: Auth }, { error: "Must hold p256dh and auth" }) })
+  .object({
+    endpoint: Endpoint,
+    keys: z.object({ p256dh: P256dh, auth: Auth }, { error: "Must hold p256dh and auth" }),
+  })
   .meta({ id: "PushSubscriptionCreate" });
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;
 
@@ -67,7 +74,8 @@ export const pushApi = {
     path: "/push/subscriptions",
     tag,
     summary: "Turn off push for this browser",
-    description: "Removes the caller's subscription with this endpoint (from any of their sessions); another member's is 404.",
+    description:
+      "Removes the caller's subscription with this endpoint (from any of their sessions); another member's is 404.",
     auth: "member",
     body: PushUnsubscribeBody,
     status: 204,

@@ -76,10 +76,13 @@ export async function deliverDuePushes(overrides: Partial<PushLimits> = {}): Pro
    * already being sent to; a member at their in-flight cap, or with none such, is passed over.
    */
   const startWhatMay = () => {
-    for (let passedOver = 0; running.size < limits.concurrency && passedOver < turns.length; ) {
+    for (let passedOver = 0; running.size < limits.concurrency && passedOver < turns.length;) {
       const userId = turns.shift()!;
       const sends = waiting.get(userId)!;
-      const next = (inFlight.get(userId) ?? 0) >= limits.perMember ? -1 : sends.findIndex((send) => !busySubscriptions.has(send.subscriptionId));
+      const next =
+        (inFlight.get(userId) ?? 0) >= limits.perMember
+          ? -1
+          : sends.findIndex((send) => !busySubscriptions.has(send.subscriptionId));
       if (next === -1) {
         turns.push(userId);
         passedOver += 1;
@@ -145,13 +148,23 @@ async function takeJobs(db: DbOrTx, busy: number[]) {
       .orderBy(asc(pushQueue.id))
       .limit(PUSH_BATCH)
       .for("update", { skipLocked: true });
-    if (jobs.length > 0) await tx.delete(pushQueue).where(inArray(pushQueue.id, jobs.map((job) => job.id)));
+    if (jobs.length > 0)
+      await tx.delete(pushQueue).where(
+        inArray(
+          pushQueue.id,
+          jobs.map((job) => job.id),
+        ),
+      );
     return jobs;
   });
 }
 
 /** A send per job and subscription of its member; an inactive member's jobs come to nothing. */
-async function sendsFor(db: DbOrTx, jobs: { userId: number; payload: PushPayload }[], limits: PushLimits): Promise<Send[]> {
+async function sendsFor(
+  db: DbOrTx,
+  jobs: { userId: number; payload: PushPayload }[],
+  limits: PushLimits,
+): Promise<Send[]> {
   const keys = await vapidKeys(db);
   const subscriptions = await db
     .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
@@ -177,7 +190,14 @@ async function sendsFor(db: DbOrTx, jobs: { userId: number; payload: PushPayload
  * `retryDelayMs`; a time-out or network error is not (a black hole would only take its slot
  * again). Failures in a row are counted on the row, and the PUSH_MAX_FAILURES-th drops it.
  */
-async function sendToSubscription(db: DbOrTx, keys: VapidKeys, id: number, userId: number, payload: PushPayload, limits: PushLimits): Promise<PushOutcome> {
+async function sendToSubscription(
+  db: DbOrTx,
+  keys: VapidKeys,
+  id: number,
+  userId: number,
+  payload: PushPayload,
+  limits: PushLimits,
+): Promise<PushOutcome> {
   const [found] = await db
     .select({ subscription: pushSubscriptions })
     .from(pushSubscriptions)
@@ -191,11 +211,16 @@ async function sendToSubscription(db: DbOrTx, keys: VapidKeys, id: number, userI
     if (result.kind === "answer") {
       const { status } = result;
       if (status >= 200 && status < 300) {
-        await db.update(pushSubscriptions).set({ failures: 0 }).where(and(eq(pushSubscriptions.id, id), gt(pushSubscriptions.failures, 0)));
+        await db
+          .update(pushSubscriptions)
+          .set({ failures: 0 })
+          .where(and(eq(pushSubscriptions.id, id), gt(pushSubscriptions.failures, 0)));
         return "sent";
       }
       if (status === 404 || status === 410) {
-        await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)));
+        await db
+          .delete(pushSubscriptions)
+          .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)));
         return "dropped";
       }
       const passing = status === 429 || status >= 500;
@@ -208,7 +233,8 @@ async function sendToSubscription(db: DbOrTx, keys: VapidKeys, id: number, userI
       return status === 429 ? "failed" : countFailure(db, id, "failed");
     }
     if (result.kind === "timeout") console.warn(`Overlap push: ${host} timed out (${result.step})`);
-    else if (result.kind === "refused") console.warn(`Overlap push: not sending to ${host}: not a public https address`);
+    else if (result.kind === "refused")
+      console.warn(`Overlap push: not sending to ${host}: not a public https address`);
     else console.warn(`Overlap push: sending to ${host} failed`, redactError(result.error));
     return countFailure(db, id, result.kind === "refused" ? "refused" : "failed");
   }
@@ -222,15 +248,25 @@ async function countFailure(db: DbOrTx, id: number, outcome: PushOutcome): Promi
     .where(eq(pushSubscriptions.id, id))
     .returning({ failures: pushSubscriptions.failures });
   if (!row || row.failures < PUSH_MAX_FAILURES) return outcome;
-  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, id), gte(pushSubscriptions.failures, PUSH_MAX_FAILURES)));
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.id, id), gte(pushSubscriptions.failures, PUSH_MAX_FAILURES)));
   return "dropped";
 }
 
 /** One request, look-up included, within `sendTimeoutMs`. */
-async function sendOnce(keys: VapidKeys, subscription: PushSubscriptionRow, payload: PushPayload, limits: PushLimits): Promise<PushAttempt> {
+async function sendOnce(
+  keys: VapidKeys,
+  subscription: PushSubscriptionRow,
+  payload: PushPayload,
+  limits: PushLimits,
+): Promise<PushAttempt> {
   const started = performance.now();
   try {
-    const resolved = await resolveEndpoint(subscription.endpoint, Math.min(limits.lookupTimeoutMs, limits.sendTimeoutMs));
+    const resolved = await resolveEndpoint(
+      subscription.endpoint,
+      Math.min(limits.lookupTimeoutMs, limits.sendTimeoutMs),
+    );
     if (!resolved.ok) {
       if (resolved.reason === "refused") return { kind: "refused" };
       if (resolved.reason === "timeout") return { kind: "timeout", step: "look-up" };
@@ -240,7 +276,11 @@ async function sendOnce(keys: VapidKeys, subscription: PushSubscriptionRow, payl
     const request = webpush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       JSON.stringify(payload),
-      { vapidDetails: { subject: vapidSubject(), publicKey: keys.publicKey, privateKey: keys.privateKey }, TTL: PUSH_TTL_SECONDS, urgency: "normal" },
+      {
+        vapidDetails: { subject: vapidSubject(), publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: PUSH_TTL_SECONDS,
+        urgency: "normal",
+      },
     );
     const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
     return await postToPushService(new URL(request.endpoint), headers, request.body ?? Buffer.alloc(0), {

@@ -21,15 +21,36 @@ import { ENDPOINT_NOT_HTTPS, ENDPOINT_NOT_PUBLIC } from "./values";
 function testServiceEndpoint(endpoint: string): boolean {
   const config = env();
   if (config.NODE_ENV !== "production" && config.PUSH_ALLOW_INSECURE_ENDPOINTS === true) return true;
-  return config.PUSH_TEST_SERVICE_ORIGIN !== undefined && URL.canParse(endpoint) && new URL(endpoint).origin === config.PUSH_TEST_SERVICE_ORIGIN;
+  return (
+    config.PUSH_TEST_SERVICE_ORIGIN !== undefined &&
+    URL.canParse(endpoint) &&
+    new URL(endpoint).origin === config.PUSH_TEST_SERVICE_ORIGIN
+  );
 }
 
 const INTERNAL = new BlockList();
 for (const [network, prefix] of [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
-  ["192.0.0.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["224.0.0.0", 4], ["240.0.0.0", 4],
-] as const) INTERNAL.addSubnet(network, prefix, "ipv4");
-for (const [network, prefix] of [["::", 128], ["::1", 128], ["fc00::", 7], ["fe80::", 10], ["ff00::", 8], ["64:ff9b::", 96]] as const) {
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["224.0.0.0", 4],
+  ["240.0.0.0", 4],
+] as const)
+  INTERNAL.addSubnet(network, prefix, "ipv4");
+for (const [network, prefix] of [
+  ["::", 128],
+  ["::1", 128],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+  ["64:ff9b::", 96],
+] as const) {
   INTERNAL.addSubnet(network, prefix, "ipv6");
 }
 
@@ -49,7 +70,13 @@ export function endpointProblem(endpoint: string): string | null {
   if (url.username || url.password) return ENDPOINT_NOT_PUBLIC;
   const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
   if (isIP(host)) return isInternalAddress(host) ? ENDPOINT_NOT_PUBLIC : null;
-  if (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".local") || host.endsWith(".internal") || !host.includes(".")) {
+  if (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host.endsWith(".local") ||
+    host.endsWith(".internal") ||
+    !host.includes(".")
+  ) {
     return ENDPOINT_NOT_PUBLIC;
   }
   return null;
@@ -57,8 +84,7 @@ export function endpointProblem(endpoint: string): string | null {
 
 /** Where a send may connect, or why it may not. */
 export type ResolvedEndpoint =
-  | { ok: true; addresses: LookupAddress[] | "system" }
-  | { ok: false; reason: "refused" | "timeout" | "not-found" };
+  { ok: true; addresses: LookupAddress[] | "system" } | { ok: false; reason: "refused" | "timeout" | "not-found" };
 
 /**
  * Where a send may connect: "system" for the tests' service (the system's own look-up), else the
@@ -69,7 +95,11 @@ export type ResolvedEndpoint =
  * then. The send connects only to the addresses checked here (pinnedLookup), so a name cannot
  * point inward between the check and the connection. `servers` is for tests (a fake name server).
  */
-export async function resolveEndpoint(endpoint: string, timeoutMs: number, servers?: string[]): Promise<ResolvedEndpoint> {
+export async function resolveEndpoint(
+  endpoint: string,
+  timeoutMs: number,
+  servers?: string[],
+): Promise<ResolvedEndpoint> {
   if (endpointProblem(endpoint)) return { ok: false, reason: "refused" };
   if (testServiceEndpoint(endpoint)) return { ok: true, addresses: "system" };
   const host = new URL(endpoint).hostname.replace(/^\[|\]$/g, "");
@@ -82,13 +112,20 @@ export async function resolveEndpoint(endpoint: string, timeoutMs: number, serve
     timedOut = true;
     resolver.cancel();
   }, timeoutMs);
-  const answers = await Promise.allSettled([resolver.resolve4(host), resolver.resolve6(host)]).finally(() => clearTimeout(timer));
+  const answers = await Promise.allSettled([resolver.resolve4(host), resolver.resolve6(host)]).finally(() =>
+    clearTimeout(timer),
+  );
   const addresses = answers.flatMap((answer, index) =>
     answer.status === "fulfilled" ? answer.value.map((address) => ({ address, family: index === 0 ? 4 : 6 })) : [],
   );
   if (addresses.length === 0) {
-    const codes = answers.map((answer) => (answer.status === "rejected" ? (answer.reason as { code?: string }).code : undefined));
-    return { ok: false, reason: timedOut || codes.some((code) => code === "ETIMEOUT" || code === "ECANCELLED") ? "timeout" : "not-found" };
+    const codes = answers.map((answer) =>
+      answer.status === "rejected" ? (answer.reason as { code?: string }).code : undefined,
+    );
+    return {
+      ok: false,
+      reason: timedOut || codes.some((code) => code === "ETIMEOUT" || code === "ECANCELLED") ? "timeout" : "not-found",
+    };
   }
   if (addresses.some((entry) => isInternalAddress(entry.address))) return { ok: false, reason: "refused" };
   return { ok: true, addresses };
@@ -99,7 +136,11 @@ export function pinnedLookup(addresses: LookupAddress[]): LookupFunction {
   return (_hostname, options, callback) => {
     const family = options.family === "IPv4" ? 4 : options.family === "IPv6" ? 6 : options.family;
     const usable = family === 4 || family === 6 ? addresses.filter((entry) => entry.family === family) : addresses;
-    const done = callback as (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+    const done = callback as (
+      error: NodeJS.ErrnoException | null,
+      address: string | LookupAddress[],
+      family?: number,
+    ) => void;
     if (usable.length === 0) done(Object.assign(new Error("No address of that family"), { code: "ENOTFOUND" }), "");
     else if (options.all) done(null, usable);
     else done(null, usable[0]!.address, usable[0]!.family);

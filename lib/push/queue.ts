@@ -17,7 +17,10 @@ function pushPayload(notification: NotificationResponse): PushPayload {
     body: notification.message,
     url: notificationTarget(notification),
     // A conversation's (coalesced) message notification replaces its earlier push on the device.
-    tag: notification.type === "message" && notification.related_match_id ? `message-${notification.related_match_id}` : `notification-${notification.id}`,
+    tag:
+      notification.type === "message" && notification.related_match_id
+        ? `message-${notification.related_match_id}`
+        : `notification-${notification.id}`,
   };
 }
 
@@ -30,7 +33,10 @@ function pushPayload(notification: NotificationResponse): PushPayload {
 export async function queuePushes(tx: DbOrTx, rows: NewEvent[]): Promise<void> {
   // A notification made already read (the member did the thing it records) is no news: no push.
   const notifications = rows.filter(
-    (row) => row.type === "notification" && row.payload?.notification && !(row.payload.notification as NotificationResponse).is_read,
+    (row) =>
+      row.type === "notification" &&
+      row.payload?.notification &&
+      !(row.payload.notification as NotificationResponse).is_read,
   );
   if (notifications.length === 0) return;
   const userIds = [...new Set(notifications.map((row) => row.userId))];
@@ -47,6 +53,11 @@ export async function queuePushes(tx: DbOrTx, rows: NewEvent[]): Promise<void> {
   const connected = await connectedAnywhere(tx, [...subscribed]);
   const due = notifications.filter((row) => subscribed.has(row.userId) && !connected.has(row.userId));
   if (due.length === 0) return;
-  await tx.insert(pushQueue).values(due.map((row) => ({ userId: row.userId, payload: pushPayload(row.payload!.notification as NotificationResponse) })));
+  await tx.insert(pushQueue).values(
+    due.map((row) => ({
+      userId: row.userId,
+      payload: pushPayload(row.payload!.notification as NotificationResponse),
+    })),
+  );
   wakePushWorker();
 }

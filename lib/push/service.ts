@@ -47,17 +47,28 @@ export async function subscribe(actor: Actor, body: PushSubscriptionBody): Promi
       .values({ userId: actor.id, sessionId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
-        set: { userId: actor.id, sessionId, p256dh: body.keys.p256dh, auth: body.keys.auth, failures: 0, createdAt: new Date() },
+        set: {
+          userId: actor.id,
+          sessionId,
+          p256dh: body.keys.p256dh,
+          auth: body.keys.auth,
+          failures: 0,
+          createdAt: new Date(),
+        },
       })
       .returning();
-    await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.sessionId, sessionId), ne(pushSubscriptions.id, row!.id)));
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.sessionId, sessionId), ne(pushSubscriptions.id, row!.id)));
     const kept = tx
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, actor.id))
       .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
       .limit(MAX_SUBSCRIPTIONS_PER_MEMBER);
-    await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, actor.id), notInArray(pushSubscriptions.id, kept)));
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, actor.id), notInArray(pushSubscriptions.id, kept)));
     return { endpoint: row!.endpoint, created_at: row!.createdAt.toISOString() };
   });
 }
@@ -65,7 +76,9 @@ export async function subscribe(actor: Actor, body: PushSubscriptionBody): Promi
 /** For the app shell (components/push/push-resume.tsx): the endpoint this session's subscription has, if any. */
 export async function sessionPushEndpoint(actor: Actor): Promise<string | null> {
   if (!actor.sessionId) return null;
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .select({ endpoint: pushSubscriptions.endpoint })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.sessionId, actor.sessionId))

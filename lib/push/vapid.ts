@@ -58,7 +58,8 @@ export function vapidConfigProblem(): string | null {
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
     return "Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (the server then makes and stores a pair).";
   }
-  if (config.VAPID_SUBJECT && !/^(mailto:|https:\/\/)/.test(config.VAPID_SUBJECT)) return "VAPID_SUBJECT must be a mailto: or https:// address.";
+  if (config.VAPID_SUBJECT && !/^(mailto:|https:\/\/)/.test(config.VAPID_SUBJECT))
+    return "VAPID_SUBJECT must be a mailto: or https:// address.";
   return null;
 }
 

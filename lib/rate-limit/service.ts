@@ -134,7 +134,14 @@ export const LIMITS = {
 function currentWindow(limit: RateLimit, now = Date.now()) {
   const windowMs = limit.windowSeconds * 1000;
   const start = Math.floor(now / windowMs) * windowMs;
-  return { windowStart: new Date(start), previousStart: new Date(start - windowMs), expiresAt: new Date(start + 2 * windowMs), now, start, windowMs };
+  return {
+    windowStart: new Date(start),
+    previousStart: new Date(start - windowMs),
+    expiresAt: new Date(start + 2 * windowMs),
+    now,
+    start,
+    windowMs,
+  };
 }
 
 const keyOf = (limit: RateLimit, subject: string) => `${limit.name}:${subject}`;
@@ -207,7 +214,8 @@ export async function recordHit(db: DbOrTx, limit: RateLimit, subject: string): 
 export async function consume(db: DbOrTx, limit: RateLimit, subject: string): Promise<void> {
   const window = currentWindow(limit);
   const { current, previous } = await readWindows(db, limit, subject, window, true);
-  if (estimate(window, current, previous) > limit.limit) throw tooMany(limit, retryAfter(limit, window, current, previous));
+  if (estimate(window, current, previous) > limit.limit)
+    throw tooMany(limit, retryAfter(limit, window, current, previous));
   if (Math.random() < 0.01) await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, new Date()));
 }
 
@@ -225,7 +233,8 @@ export async function countWithin(db: DbOrTx, limit: RateLimit, subject: string)
 export async function assertUnderLimit(db: DbOrTx, limit: RateLimit, subject: string): Promise<void> {
   const window = currentWindow(limit);
   const { current, previous } = await readWindows(db, limit, subject, window, false);
-  if (estimate(window, current, previous) >= limit.limit) throw tooMany(limit, retryAfter(limit, window, current + 1, previous));
+  if (estimate(window, current, previous) >= limit.limit)
+    throw tooMany(limit, retryAfter(limit, window, current + 1, previous));
 }
 
 export async function resetLimit(db: DbOrTx, limit: RateLimit, subject: string): Promise<void> {

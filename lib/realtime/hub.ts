@@ -3,7 +3,13 @@ import { getDatabaseHandle, type DatabaseHandle, type Unlisten } from "@/db/clie
 import type { EventRow } from "@/db/schema";
 import { redactError } from "@/lib/server/redact";
 import { deleteEventsBefore, eventsAfter, keptRange, loadEvents, unreadCounts } from "./queries";
-import { EVENTS_CHANNEL, PRUNE_INTERVAL_MS, REPLAY_WINDOW_MS, SESSION_ENDED_CHANNEL, type SignedOutReason } from "./values";
+import {
+  EVENTS_CHANNEL,
+  PRUNE_INTERVAL_MS,
+  REPLAY_WINDOW_MS,
+  SESSION_ENDED_CHANNEL,
+  type SignedOutReason,
+} from "./values";
 
 /**
  * This process's side of the live stream (docs/decisions/017-event-stream.md): one LISTEN per
@@ -50,8 +56,15 @@ const globalForHub = globalThis as unknown as { __overlapRealtime?: Hub };
 
 function hub(): Hub {
   globalForHub.__overlapRealtime ??= {
-    unlisten: [], byUser: new Map(), bySession: new Map(), position: 0, queue: Promise.resolve(),
-    announced: [], announcedHighest: 0, drainQueued: false, batches: 0,
+    unlisten: [],
+    byUser: new Map(),
+    bySession: new Map(),
+    position: 0,
+    queue: Promise.resolve(),
+    announced: [],
+    announcedHighest: 0,
+    drainQueued: false,
+    batches: 0,
   };
   return globalForHub.__overlapRealtime;
 }
@@ -66,7 +79,13 @@ export function realtimeStats() {
   const state = hub();
   let streams = 0;
   for (const set of state.byUser.values()) streams += set.size;
-  return { streams, members: state.byUser.size, sessions: state.bySession.size, listening: state.unlisten.length > 0, batches: state.batches };
+  return {
+    streams,
+    members: state.byUser.size,
+    sessions: state.bySession.size,
+    listening: state.unlisten.length > 0,
+    batches: state.batches,
+  };
 }
 
 /** Whether this process listens on that database now (presence writes go only there: not to a closed test database). */
@@ -121,7 +140,13 @@ export async function ensureListening(): Promise<DatabaseHandle> {
   if (state.handle && state.handle !== handle) await stopListening();
   state.handle = handle;
   state.starting = (async () => {
-    state.unlisten.push(await handle.listen(EVENTS_CHANNEL, (payload) => onEvents(handle, payload), () => enqueue(() => catchUp(handle))));
+    state.unlisten.push(
+      await handle.listen(
+        EVENTS_CHANNEL,
+        (payload) => onEvents(handle, payload),
+        () => enqueue(() => catchUp(handle)),
+      ),
+    );
     state.unlisten.push(await handle.listen(SESSION_ENDED_CHANNEL, onSessionEnded));
     state.position = (await keptRange(handle.db)).newest ?? 0;
     startEventPruning();
@@ -151,7 +176,9 @@ export async function stopListening(): Promise<void> {
 
 function enqueue(work: () => Promise<void>) {
   const state = hub();
-  state.queue = state.queue.then(work).catch((error) => console.error("The event stream could not deliver events", redactError(error)));
+  state.queue = state.queue
+    .then(work)
+    .catch((error) => console.error("The event stream could not deliver events", redactError(error)));
 }
 
 /**
@@ -208,14 +235,21 @@ async function deliver(handle: DatabaseHandle, rows: EventRow[]) {
  * member and batch, and only the batch's last `unread` per member is sent: the others would say
  * the same); every other event carries the body stored with it.
  */
-async function presentEvents(handle: Pick<DatabaseHandle, "db">, rows: EventRow[]): Promise<{ userId: number; delivered: DeliveredEvent }[]> {
+async function presentEvents(
+  handle: Pick<DatabaseHandle, "db">,
+  rows: EventRow[],
+): Promise<{ userId: number; delivered: DeliveredEvent }[]> {
   const lastUnread = new Map<number, number>();
   for (const row of rows) if (row.type === "unread") lastUnread.set(row.userId, row.id);
   const counts = new Map<number, unknown>();
   // A few members' counts at a time: a large batch must not take the whole pool from requests.
   const userIds = [...lastUnread.keys()];
   for (let start = 0; start < userIds.length; start += UNREAD_COUNTS_AT_ONCE) {
-    await Promise.all(userIds.slice(start, start + UNREAD_COUNTS_AT_ONCE).map(async (userId) => counts.set(userId, await unreadCounts(handle.db, userId))));
+    await Promise.all(
+      userIds
+        .slice(start, start + UNREAD_COUNTS_AT_ONCE)
+        .map(async (userId) => counts.set(userId, await unreadCounts(handle.db, userId))),
+    );
   }
   return rows
     .filter((row) => row.type !== "unread" || lastUnread.get(row.userId) === row.id)
@@ -238,7 +272,8 @@ function endStreamsOnShutdown() {
   };
   // Only beside a handler that stops the process (scripts/server.mjs's): a lone listener would
   // keep the signal from ending it.
-  for (const signal of ["SIGTERM", "SIGINT"] as const) if (process.listenerCount(signal) > 0) process.once(signal, endAll);
+  for (const signal of ["SIGTERM", "SIGINT"] as const)
+    if (process.listenerCount(signal) > 0) process.once(signal, endAll);
 }
 
 function onSessionEnded(sessionId: string) {
@@ -248,10 +283,15 @@ function onSessionEnded(sessionId: string) {
 const UNREAD_COUNTS_AT_ONCE = 4;
 
 /** Replay after a reconnect: what the member missed since `lastEventId`, or "resync" when that is no longer known. */
-export async function replaySince(handle: DatabaseHandle, userId: number, lastEventId: number): Promise<DeliveredEvent[] | "resync"> {
+export async function replaySince(
+  handle: DatabaseHandle,
+  userId: number,
+  lastEventId: number,
+): Promise<DeliveredEvent[] | "resync"> {
   const { oldest, newest } = await keptRange(handle.db);
   // Nothing kept, an id from the future (another database), or events after it already pruned.
-  if (oldest === null || newest === null || lastEventId > Math.max(newest, hub().position) || lastEventId < oldest - 1) return "resync";
+  if (oldest === null || newest === null || lastEventId > Math.max(newest, hub().position) || lastEventId < oldest - 1)
+    return "resync";
   const rows = await eventsAfter(handle.db, [userId], lastEventId, REPLAY_LIMIT + 1);
   if (rows.length > REPLAY_LIMIT) return "resync";
   return (await presentEvents(handle, rows)).map((event) => event.delivered);

@@ -15,7 +15,12 @@ import { connectedMembers, listensOn, openStreamsOf } from "./hub";
  * A crashed process's rows go stale and stop counting. Writes are serialized per process, and each
  * one writes the state as it is when it runs, so an open and a close racing leave the right row.
  */
-type PresenceState = { processId: string; chain: Promise<void>; timer?: ReturnType<typeof setInterval>; handle?: DatabaseHandle };
+type PresenceState = {
+  processId: string;
+  chain: Promise<void>;
+  timer?: ReturnType<typeof setInterval>;
+  handle?: DatabaseHandle;
+};
 
 const globalForPresence = globalThis as unknown as { __overlapPresence?: PresenceState };
 
@@ -33,7 +38,10 @@ export function presenceChanged(handle: DatabaseHandle, userId: number): void {
     // Stopped listening (a test's database closing): its rows go with it.
     if (!listensOn(handle)) return;
     if (openStreamsOf(userId) > 0) await upsert(handle, [userId]);
-    else await handle.db.delete(streamPresence).where(and(eq(streamPresence.processId, current.processId), eq(streamPresence.userId, userId)));
+    else
+      await handle.db
+        .delete(streamPresence)
+        .where(and(eq(streamPresence.processId, current.processId), eq(streamPresence.userId, userId)));
   });
 }
 
@@ -43,7 +51,12 @@ export async function connectedAnywhere(db: DatabaseHandle["db"], userIds: numbe
   const rows = await db
     .selectDistinct({ userId: streamPresence.userId })
     .from(streamPresence)
-    .where(and(inArray(streamPresence.userId, userIds), sql`${streamPresence.seenAt} > now() - make_interval(secs => ${PRESENCE_STALE_MS / 1000})`));
+    .where(
+      and(
+        inArray(streamPresence.userId, userIds),
+        sql`${streamPresence.seenAt} > now() - make_interval(secs => ${PRESENCE_STALE_MS / 1000})`,
+      ),
+    );
   return new Set(rows.map((row) => row.userId));
 }
 
@@ -54,7 +67,9 @@ export function presenceSettled(): Promise<void> {
 
 function enqueue(work: () => Promise<void>) {
   const current = state();
-  current.chain = current.chain.then(work).catch((error) => console.error("Stream presence could not be written", redactError(error)));
+  current.chain = current.chain
+    .then(work)
+    .catch((error) => console.error("Stream presence could not be written", redactError(error)));
 }
 
 async function upsert(handle: DatabaseHandle, userIds: number[]) {
@@ -75,9 +90,13 @@ function startRefreshing() {
       const members = connectedMembers();
       await upsert(handle, members);
       const mine = eq(streamPresence.processId, current.processId);
-      await handle.db.delete(streamPresence).where(members.length > 0 ? and(mine, notInArray(streamPresence.userId, members)) : mine);
+      await handle.db
+        .delete(streamPresence)
+        .where(members.length > 0 ? and(mine, notInArray(streamPresence.userId, members)) : mine);
       // Rows of processes gone without a goodbye.
-      await handle.db.delete(streamPresence).where(lt(streamPresence.seenAt, sql`now() - make_interval(secs => ${(PRESENCE_STALE_MS * 2) / 1000})`));
+      await handle.db
+        .delete(streamPresence)
+        .where(lt(streamPresence.seenAt, sql`now() - make_interval(secs => ${(PRESENCE_STALE_MS * 2) / 1000})`));
     });
   }, PRESENCE_REFRESH_MS);
   current.timer.unref?.();

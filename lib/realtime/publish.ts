@@ -44,7 +44,11 @@ export async function publishUnread(tx: DbOrTx, userIds: number[]): Promise<void
 
 /** New (or refreshed) notifications, each to its member, and their unread counts. */
 export const notificationEvents = (rows: NotificationRow[]): NewEvent[] => [
-  ...rows.map((row): NewEvent => ({ userId: row.userId, type: "notification", payload: { notification: presentNotification(row) } })),
+  ...rows.map((row): NewEvent => ({
+    userId: row.userId,
+    type: "notification",
+    payload: { notification: presentNotification(row) },
+  })),
   ...unreadChanged(rows.map((row) => row.userId)),
 ];
 
@@ -62,7 +66,11 @@ export const messageReadEvents = (userIds: number[], matchId: number, messageId:
 
 /** A trip chat message, to every accepted participant of the trip (docs/api.md §6.4). */
 export const tripMessageEvents = (userIds: number[], message: TripMessage): NewEvent[] =>
-  userIds.map((userId) => ({ userId, type: "trip_message", payload: { group_trip_id: message.group_trip_id, message } }));
+  userIds.map((userId) => ({
+    userId,
+    type: "trip_message",
+    payload: { group_trip_id: message.group_trip_id, message },
+  }));
 
 /**
  * A pairing as each member sees it (the presenter is per viewer). `removed` when it is gone

@@ -5,11 +5,23 @@ import { env } from "@/lib/env";
 import { AppError, notAuthenticated } from "@/lib/http/errors";
 import { findSessionWithUser } from "@/lib/sessions/queries";
 import {
-  addSubscriber, currentPosition, ensureListening, openStreamsOf, removeSubscriber, replaySince, type DeliveredEvent, type Subscriber,
+  addSubscriber,
+  currentPosition,
+  ensureListening,
+  openStreamsOf,
+  removeSubscriber,
+  replaySince,
+  type DeliveredEvent,
+  type Subscriber,
 } from "./hub";
 import { presenceChanged } from "./presence";
 import {
-  isSignedOutReason, MAX_STREAMS_PER_MEMBER, RECONNECT_DELAY_MS, RESYNC_EVENT, SIGNED_OUT_EVENT, STREAM_CAP_RETRY_AFTER_SECONDS,
+  isSignedOutReason,
+  MAX_STREAMS_PER_MEMBER,
+  RECONNECT_DELAY_MS,
+  RESYNC_EVENT,
+  SIGNED_OUT_EVENT,
+  STREAM_CAP_RETRY_AFTER_SECONDS,
 } from "./values";
 
 /** A client that reads this far behind (a stalled connection) is cut off; it reconnects and replays. */
@@ -23,13 +35,20 @@ const encoder = new TextEncoder();
  * process listens, then carries live events, a heartbeat comment, and ends with its session, its
  * client's disconnect, or a client too slow to read.
  */
-export async function openEventStream(actor: Actor, request: { lastEventId: string | null; signal: AbortSignal }): Promise<Response> {
+export async function openEventStream(
+  actor: Actor,
+  request: { lastEventId: string | null; signal: AbortSignal },
+): Promise<Response> {
   const sessionId = actor.sessionId;
   if (!sessionId) throw notAuthenticated();
   if (openStreamsOf(actor.id) >= MAX_STREAMS_PER_MEMBER) {
-    throw new AppError("rate_limited", `At most ${MAX_STREAMS_PER_MEMBER} open event streams per member; close one and try again`, {
-      retryAfterSeconds: STREAM_CAP_RETRY_AFTER_SECONDS,
-    });
+    throw new AppError(
+      "rate_limited",
+      `At most ${MAX_STREAMS_PER_MEMBER} open event streams per member; close one and try again`,
+      {
+        retryAfterSeconds: STREAM_CAP_RETRY_AFTER_SECONDS,
+      },
+    );
   }
 
   let controller!: ReadableStreamDefaultController<Uint8Array>;
@@ -48,11 +67,13 @@ export async function openEventStream(actor: Actor, request: { lastEventId: stri
   const writeEvents = (events: DeliveredEvent[]) => {
     for (const event of events) write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
   };
-  // `signedOut` is checked for a reason: `end` is also an abort listener and a stream's cancel, which pass their own argument.
+  // `signedOut` is checked for a reason: `end` is also an abort listener and a stream's cancel, which pass their own
+  // argument.
   const end = (signedOut?: unknown) => {
     if (ended) return;
     // Said before closing, so the tab stops asking with a session that is gone (no 401s), and says why.
-    if (isSignedOutReason(signedOut)) write(`event: ${SIGNED_OUT_EVENT}\ndata: ${JSON.stringify({ reason: signedOut })}\n\n`);
+    if (isSignedOutReason(signedOut))
+      write(`event: ${SIGNED_OUT_EVENT}\ndata: ${JSON.stringify({ reason: signedOut })}\n\n`);
     ended = true;
     removeSubscriber(subscriber);
     if (presenceHandle) presenceChanged(presenceHandle, actor.id);

@@ -17,7 +17,8 @@ export const SIGNED_OUT_EVENT = "signed_out";
  */
 const SIGNED_OUT_REASONS = ["ended", "expired"] as const;
 export type SignedOutReason = (typeof SIGNED_OUT_REASONS)[number];
-export const isSignedOutReason = (value: unknown): value is SignedOutReason => SIGNED_OUT_REASONS.includes(value as SignedOutReason);
+export const isSignedOutReason = (value: unknown): value is SignedOutReason =>
+  SIGNED_OUT_REASONS.includes(value as SignedOutReason);
 
 /** Events are kept this long for replay after a reconnect, then pruned. */
 export const REPLAY_WINDOW_MS = 10 * 60 * 1000;

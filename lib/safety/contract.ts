@@ -4,12 +4,18 @@ import { IdParams } from "@/lib/contract/params";
 import { REPORT_ACTIONS, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_STATUSES } from "./values";
 export * from "./values";
 
-/** Safety's contract (docs/product.md §10, docs/api.md §3.5): shared by the db's checks, the routes, the forms and the tests. */
+/**
+ * Safety's contract (docs/product.md §10, docs/api.md §3.5): shared by the db's checks, the routes, the forms and the
+ * tests.
+ */
 
 export const ReportBody = z.object({
   reason: z.enum(REPORT_REASONS, {
     // The report dialog's words when none is chosen; a value not in the list names them all.
-    error: (issue) => (issue.input === undefined ? "Choose a reason for the report." : `Reason must be one of: ${REPORT_REASONS.join(", ")}`),
+    error: (issue) =>
+      issue.input === undefined
+        ? "Choose a reason for the report."
+        : `Reason must be one of: ${REPORT_REASONS.join(", ")}`,
   }),
   note: z
     .string()
@@ -29,7 +35,12 @@ export const ResolveReportBody = z.object({
 /** A member as the blocker's list shows them. */
 export const BlockedMember = z
   .object({
-    user: z.object({ id: z.number().int(), name: z.string(), handle: z.string().nullable(), photos: z.array(z.string()) }),
+    user: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      handle: z.string().nullable(),
+      photos: z.array(z.string()),
+    }),
     created_at: z.iso.datetime(),
   })
   .meta({ id: "BlockedMember" });
@@ -89,7 +100,8 @@ export const safetyApi = {
     path: "/users/{id}/report",
     tag,
     summary: "Report a member to the admins",
-    description: "One open report per member reported: another is 409 until an admin resolves it. At most 20 reports a day (429).",
+    description:
+      "One open report per member reported: another is 409 until an admin resolves it. At most 20 reports a day (429).",
     auth: "member",
     params: IdParams,
     body: ReportBody,

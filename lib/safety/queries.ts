@@ -12,7 +12,9 @@ export async function isBlockedBetween(db: DbOrTx, a: number, b: number): Promis
   const [row] = await db
     .select({ blocker: blocks.blockerId })
     .from(blocks)
-    .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))));
+    .where(
+      or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))),
+    );
   return Boolean(row);
 }
 
@@ -40,7 +42,10 @@ export async function insertBlock(db: DbOrTx, blockerId: number, blockedId: numb
       and(
         inArray(tripParticipants.status, ["invited", "requested"]),
         eq(tripParticipants.userId, blockerId),
-        inArray(tripParticipants.tripId, db.select({ id: groupTrips.id }).from(groupTrips).where(eq(groupTrips.creatorId, blockedId))),
+        inArray(
+          tripParticipants.tripId,
+          db.select({ id: groupTrips.id }).from(groupTrips).where(eq(groupTrips.creatorId, blockedId)),
+        ),
       ),
     );
 }
@@ -55,7 +60,10 @@ export async function deleteBlock(db: DbOrTx, blockerId: number, blockedId: numb
 
 export function listBlocksOf(db: DbOrTx, blockerId: number) {
   return db
-    .select({ user: { id: users.id, name: users.name, handle: users.handle, photos: users.photos }, createdAt: blocks.createdAt })
+    .select({
+      user: { id: users.id, name: users.name, handle: users.handle, photos: users.photos },
+      createdAt: blocks.createdAt,
+    })
     .from(blocks)
     .innerJoin(users, eq(users.id, blocks.blockedId))
     .where(eq(blocks.blockerId, blockerId))
@@ -82,9 +90,23 @@ const reported = alias(users, "reported");
 const resolver = alias(users, "resolver");
 
 export async function listReports(db: DbOrTx, filter: { status?: ReportStatus; id?: number }, page: Page) {
-  const where = and(filter.status ? eq(reports.status, filter.status) : undefined, filter.id ? eq(reports.id, filter.id) : undefined);
+  const where = and(
+    filter.status ? eq(reports.status, filter.status) : undefined,
+    filter.id ? eq(reports.id, filter.id) : undefined,
+  );
   const rows = await db
-    .select({ report: reports, reporter: { id: reporter.id, name: reporter.name }, reported: { id: reported.id, name: reported.name, handle: reported.handle, isActive: reported.isActive, isAdmin: reported.isAdmin }, resolver: { id: resolver.id, name: resolver.name } })
+    .select({
+      report: reports,
+      reporter: { id: reporter.id, name: reporter.name },
+      reported: {
+        id: reported.id,
+        name: reported.name,
+        handle: reported.handle,
+        isActive: reported.isActive,
+        isAdmin: reported.isAdmin,
+      },
+      resolver: { id: resolver.id, name: resolver.name },
+    })
     .from(reports)
     .leftJoin(reporter, eq(reporter.id, reports.reporterId))
     .innerJoin(reported, eq(reported.id, reports.reportedId))
@@ -102,6 +124,13 @@ export async function lockReport(db: DbOrTx, id: number): Promise<ReportRow | un
   return row;
 }
 
-export async function resolveReportRow(db: DbOrTx, id: number, values: { resolution: ReportResolution; resolvedBy: number }) {
-  await db.update(reports).set({ status: "resolved", resolution: values.resolution, resolvedBy: values.resolvedBy, resolvedAt: new Date() }).where(eq(reports.id, id));
+export async function resolveReportRow(
+  db: DbOrTx,
+  id: number,
+  values: { resolution: ReportResolution; resolvedBy: number },
+) {
+  await db
+    .update(reports)
+    .set({ status: "resolved", resolution: values.resolution, resolvedBy: values.resolvedBy, resolvedAt: new Date() })
+    .where(eq(reports.id, id));
 }

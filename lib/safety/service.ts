@@ -10,9 +10,27 @@ import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import { publishUnread } from "@/lib/realtime/publish";
 import { removeFromHostedTrips } from "@/lib/trips/service";
 import { consume, LIMITS } from "@/lib/rate-limit/service";
-import { deleteBlock, hasOpenReport, insertBlock, lockPair, insertReport, listBlocksOf, listReports, lockReport, resolveReportRow } from "./queries";
+import {
+  deleteBlock,
+  hasOpenReport,
+  insertBlock,
+  lockPair,
+  insertReport,
+  listBlocksOf,
+  listReports,
+  lockReport,
+  resolveReportRow,
+} from "./queries";
 import { REPORT_ALREADY_OPEN } from "./values";
-import type { BlockedMember, BlockResult, ReportAction, ReportBody, ReportReason, ReportStatus, SentReport } from "./contract";
+import type {
+  BlockedMember,
+  BlockResult,
+  ReportAction,
+  ReportBody,
+  ReportReason,
+  ReportStatus,
+  SentReport,
+} from "./contract";
 
 async function activeTarget(actor: Actor, userId: number) {
   if (userId === actor.id) throw fieldError("user_id", "You cannot do this to yourself");
@@ -58,7 +76,9 @@ export async function listMyBlocks(actor: Actor): Promise<BlockedMember[]> {
  */
 export async function reportUser(actor: Actor, userId: number, input: ReportBody): Promise<SentReport> {
   const target = await activeTarget(actor, userId);
-  const report = await (await getDb()).transaction(async (tx) => {
+  const report = await (
+    await getDb()
+  ).transaction(async (tx) => {
     await lockPair(tx, actor.id, target.id);
     if (await hasOpenReport(tx, actor.id, target.id)) throw new AppError("conflict", REPORT_ALREADY_OPEN);
     await consume(tx, LIMITS.reportsPerMember, String(actor.id));
@@ -91,7 +111,10 @@ export async function resolveReport(actor: Actor, reportId: number, action: Repo
       const member = await findUserById(tx, report.reportedId);
       if (member) await deactivateAccount(tx, member);
     }
-    await resolveReportRow(tx, report.id, { resolution: action === "deactivate" ? "deactivated" : "dismissed", resolvedBy: actor.id });
+    await resolveReportRow(tx, report.id, {
+      resolution: action === "deactivate" ? "deactivated" : "dismissed",
+      resolvedBy: actor.id,
+    });
   });
   const { items } = await listReportQueue(actor, { id: reportId }, { skip: 0, limit: 1 });
   return items[0]!;

@@ -3,7 +3,14 @@
  * page can read them without loading it (docs/decisions/014-contracts-and-openapi.md).
  */
 
-export const REPORT_REASONS = ["harassment", "spam", "fake_profile", "inappropriate_content", "safety_concern", "other"] as const;
+export const REPORT_REASONS = [
+  "harassment",
+  "spam",
+  "fake_profile",
+  "inappropriate_content",
+  "safety_concern",
+  "other",
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_STATUSES = ["open", "resolved"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];

@@ -10,7 +10,10 @@ export function redactError(error: unknown, depth = 0): unknown {
   const source = error as Error & PgFields & { cause?: unknown };
   const isDatabaseError = typeof source.code === "string" && /^[0-9A-Z]{5}$/.test(source.code);
   const message = redactMessage(source.message, isDatabaseError);
-  const copy = new Error(message, source.cause === undefined ? undefined : { cause: redactError(source.cause, depth + 1) });
+  const copy = new Error(
+    message,
+    source.cause === undefined ? undefined : { cause: redactError(source.cause, depth + 1) },
+  );
   copy.name = source.name;
   copy.stack = `${source.name}: ${message}\n${stackFrames(source.stack)}`;
   for (const field of SAFE_FIELDS) {
@@ -20,7 +23,20 @@ export function redactError(error: unknown, depth = 0): unknown {
 }
 
 type PgFields = Partial<Record<(typeof SAFE_FIELDS)[number], unknown>>;
-const SAFE_FIELDS = ["digest", "code", "severity", "constraint", "constraint_name", "table", "table_name", "column", "column_name", "routine", "errno", "syscall"] as const;
+const SAFE_FIELDS = [
+  "digest",
+  "code",
+  "severity",
+  "constraint",
+  "constraint_name",
+  "table",
+  "table_name",
+  "column",
+  "column_name",
+  "routine",
+  "errno",
+  "syscall",
+] as const;
 
 function redactMessage(message: string, isDatabaseError: boolean): string {
   // Drizzle: "Failed query: <sql>\nparams: <values>" — the SQL text has placeholders, the values go.

@@ -44,7 +44,10 @@ export async function startServer() {
   // Cities are reference data, not demo data: every environment gets them (once).
   const started = Date.now();
   const loaded = await ensureCitiesLoaded(handle.db);
-  if (loaded) console.log(`Overlap: loaded ${loaded.toLocaleString("en")} cities (GeoNames) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  if (loaded)
+    console.log(
+      `Overlap: loaded ${loaded.toLocaleString("en")} cities (GeoNames) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
   // The city search ranks places by their plans (docs/decisions/020-city-search-ranking.md).
   await refreshPopularityNow();
   if (config.NODE_ENV !== "test") startCityPopularityRefresh();
@@ -78,15 +81,22 @@ export async function startServer() {
     console.error(`\nOverlap: ${vapidProblem}\n`);
     process.exit(1);
   }
-  if (config.NODE_ENV === "production" && config.PUSH_ALLOW_INSECURE_ENDPOINTS) console.error(`Overlap: ${PUSH_INSECURE_IGNORED}`);
-  if (config.PUSH_TEST_SERVICE_ORIGIN) console.warn(`Overlap: ${pushTestServiceNotice(config.PUSH_TEST_SERVICE_ORIGIN)}`);
+  if (config.NODE_ENV === "production" && config.PUSH_ALLOW_INSECURE_ENDPOINTS)
+    console.error(`Overlap: ${PUSH_INSECURE_IGNORED}`);
+  if (config.PUSH_TEST_SERVICE_ORIGIN)
+    console.warn(`Overlap: ${pushTestServiceNotice(config.PUSH_TEST_SERVICE_ORIGIN)}`);
   if (config.NODE_ENV !== "test") startPushWorker(() => deliverDuePushes());
   if (config.NODE_ENV === "production" && !config.SMTP_URL) {
-    console.warn(`Overlap: SMTP_URL is not set: emails are written to ${config.MAIL_OUTBOX_DIR}, not sent (README, "Email").`);
+    console.warn(
+      `Overlap: SMTP_URL is not set: emails are written to ${config.MAIL_OUTBOX_DIR}, not sent (README, "Email").`,
+    );
   }
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const { user, created } = await ensureAdmin(handle.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    const { user, created } = await ensureAdmin(handle.db, {
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+    });
     console.log(`Overlap: admin ${user.email} ${created ? "created" : "is ready"} (ADMIN_EMAIL).`);
   }
 }

@@ -28,7 +28,10 @@ export async function findSessionWithUser(db: DbOrTx, id: string): Promise<Sessi
 
 /** Marks a session used, unless another request already did within `since` (one write, not one per request). */
 export async function touchSession(db: DbOrTx, id: string, now: Date, since: Date): Promise<void> {
-  await db.update(sessions).set({ lastUsedAt: now }).where(and(eq(sessions.id, id), lt(sessions.lastUsedAt, since)));
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: now })
+    .where(and(eq(sessions.id, id), lt(sessions.lastUsedAt, since)));
 }
 
 export async function listLiveSessions(db: DbOrTx, userId: number, now: Date): Promise<SessionRow[]> {
@@ -63,6 +66,11 @@ export async function deleteExpiredSessions(db: DbOrTx, userId: number, now: Dat
 
 /** Ends the member's sessions past the `keep` most recently used (the newest, just started, stays). */
 export async function deleteSessionsBeyond(db: DbOrTx, userId: number, keep: number): Promise<void> {
-  const kept = db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt)).limit(keep);
+  const kept = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt))
+    .limit(keep);
   await db.delete(sessions).where(and(eq(sessions.userId, userId), sql`${sessions.id} not in ${kept}`));
 }

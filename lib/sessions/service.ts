@@ -33,7 +33,12 @@ const USER_AGENT_MAX = 200;
  * The user's expired sessions, and those past MAX_LIVE_SESSIONS, are pruned here, where a write
  * happens anyway.
  */
-export async function openSession(db: DbOrTx, userId: number, kind: SessionKind, userAgent: string | null | undefined): Promise<string> {
+export async function openSession(
+  db: DbOrTx,
+  userId: number,
+  kind: SessionKind,
+  userAgent: string | null | undefined,
+): Promise<string> {
   const now = new Date();
   await deleteExpiredSessions(db, userId, now);
   const row = await insertSession(db, {
@@ -52,10 +57,22 @@ export async function openSession(db: DbOrTx, userId: number, kind: SessionKind,
 type TokenUser = { id: number; name?: string | null; email?: string | null; isAdmin?: boolean };
 
 /** A new session of the given kind and its sealed token: the bearer token, or the session cookie's value. */
-export async function issueSessionToken(db: DbOrTx, user: TokenUser, kind: SessionKind, userAgent: string | null | undefined): Promise<string> {
+export async function issueSessionToken(
+  db: DbOrTx,
+  user: TokenUser,
+  kind: SessionKind,
+  userAgent: string | null | undefined,
+): Promise<string> {
   const sid = await openSession(db, user.id, kind, userAgent);
   // The admin flag rides along for middleware's redirects only; access is decided on the rows.
-  return issueToken({ sub: String(user.id), sid, kind, name: user.name, email: user.email, isAdmin: user.isAdmin ?? false });
+  return issueToken({
+    sub: String(user.id),
+    sid,
+    kind,
+    name: user.name,
+    email: user.email,
+    isAdmin: user.isAdmin ?? false,
+  });
 }
 
 /** A new bearer session and its token: POST /auth/login/json, and the tests' and benchmark's members. */

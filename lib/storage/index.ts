@@ -17,7 +17,11 @@ export function getStorage(): Storage {
   const signature = JSON.stringify([UPLOADTHING_TOKEN, UPLOADTHING_INGEST_URL, UPLOADTHING_API_URL, UPLOADS_DIR]);
   if (cached?.signature !== signature) {
     const storage = UPLOADTHING_TOKEN
-      ? new UploadThingStorage({ token: UPLOADTHING_TOKEN, ingestUrl: UPLOADTHING_INGEST_URL, apiUrl: UPLOADTHING_API_URL })
+      ? new UploadThingStorage({
+          token: UPLOADTHING_TOKEN,
+          ingestUrl: UPLOADTHING_INGEST_URL,
+          apiUrl: UPLOADTHING_API_URL,
+        })
       : new LocalDiskStorage(UPLOADS_DIR);
     cached = { signature, storage };
   }

@@ -8,7 +8,11 @@ import { MessageClientId, MessageContent, MessagePhotoUrl, ThreadQuery, UnreadCo
  * participants. Text and photo follow the messages' own rules (the same schemas).
  */
 
-export const SendTripMessageBody = z.object({ content: MessageContent, photo_url: MessagePhotoUrl, client_id: MessageClientId });
+export const SendTripMessageBody = z.object({
+  content: MessageContent,
+  photo_url: MessagePhotoUrl,
+  client_id: MessageClientId,
+});
 export type SendTripMessageBody = z.infer<typeof SendTripMessageBody>;
 
 export const MarkTripChatReadBody = z.object({

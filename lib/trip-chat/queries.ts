@@ -1,7 +1,14 @@
 import "server-only";
 import { and, asc, count, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { queryRows, type DbOrTx } from "@/db/client";
-import { notifications, tripMessages, tripParticipants, users, type NotificationRow, type TripMessageRow } from "@/db/schema";
+import {
+  notifications,
+  tripMessages,
+  tripParticipants,
+  users,
+  type NotificationRow,
+  type TripMessageRow,
+} from "@/db/schema";
 import { readThreadPage, type ThreadPage } from "@/lib/messages/queries";
 
 export type TripMessageWithSender = { message: TripMessageRow; senderName: string };
@@ -21,7 +28,10 @@ export async function listTripThread(db: DbOrTx, tripId: number, page: ThreadPag
 }
 
 /** Stores a trip message; undefined when the sender already used its `clientId` in this chat (nothing is stored). */
-export async function insertTripMessage(db: DbOrTx, values: typeof tripMessages.$inferInsert): Promise<TripMessageRow | undefined> {
+export async function insertTripMessage(
+  db: DbOrTx,
+  values: typeof tripMessages.$inferInsert,
+): Promise<TripMessageRow | undefined> {
   const [row] = await db
     .insert(tripMessages)
     .values(values)
@@ -31,21 +41,34 @@ export async function insertTripMessage(db: DbOrTx, values: typeof tripMessages.
 }
 
 /** The message an earlier send of this sender made with `clientId` in the trip's chat, if any. */
-export async function findTripMessageByClientId(db: DbOrTx, tripId: number, senderId: number, clientId: string): Promise<TripMessageRow | undefined> {
+export async function findTripMessageByClientId(
+  db: DbOrTx,
+  tripId: number,
+  senderId: number,
+  clientId: string,
+): Promise<TripMessageRow | undefined> {
   const [row] = await db
     .select()
     .from(tripMessages)
-    .where(and(eq(tripMessages.tripId, tripId), eq(tripMessages.senderId, senderId), eq(tripMessages.clientId, clientId)));
+    .where(
+      and(eq(tripMessages.tripId, tripId), eq(tripMessages.senderId, senderId), eq(tripMessages.clientId, clientId)),
+    );
   return row;
 }
 
 export async function findTripMessage(db: DbOrTx, tripId: number, id: number): Promise<TripMessageRow | undefined> {
-  const [row] = await db.select().from(tripMessages).where(and(eq(tripMessages.tripId, tripId), eq(tripMessages.id, id)));
+  const [row] = await db
+    .select()
+    .from(tripMessages)
+    .where(and(eq(tripMessages.tripId, tripId), eq(tripMessages.id, id)));
   return row;
 }
 
 export async function latestTripMessageId(db: DbOrTx, tripId: number): Promise<number | null> {
-  const [row] = await db.select({ id: sql<number | null>`max(${tripMessages.id})` }).from(tripMessages).where(eq(tripMessages.tripId, tripId));
+  const [row] = await db
+    .select({ id: sql<number | null>`max(${tripMessages.id})` })
+    .from(tripMessages)
+    .where(eq(tripMessages.tripId, tripId));
   return row?.id ?? null;
 }
 
@@ -85,7 +108,15 @@ export async function notifyTripMessage(
       returning id`,
   );
   if (rows.length === 0) return [];
-  return db.select().from(notifications).where(inArray(notifications.id, rows.map((row) => row.id)));
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      inArray(
+        notifications.id,
+        rows.map((row) => row.id),
+      ),
+    );
 }
 
 /** Moves the member's read mark forward (never back) to `messageId`. */
@@ -101,7 +132,10 @@ export async function countTripUnread(db: DbOrTx, tripId: number, userId: number
   const [row] = await db
     .select({ total: count() })
     .from(tripMessages)
-    .innerJoin(tripParticipants, and(eq(tripParticipants.tripId, tripMessages.tripId), eq(tripParticipants.userId, userId)))
+    .innerJoin(
+      tripParticipants,
+      and(eq(tripParticipants.tripId, tripMessages.tripId), eq(tripParticipants.userId, userId)),
+    )
     .where(
       and(
         eq(tripMessages.tripId, tripId),
@@ -155,8 +189,14 @@ export type TripChatListRow = {
   unread_count: number;
   last_activity_at: Date | string;
   last_message: {
-    id: number; group_trip_id: number; sender_id: number; sender_name: string; content: string; photo_url: string | null;
-    client_id: string | null; created_at: string;
+    id: number;
+    group_trip_id: number;
+    sender_id: number;
+    sender_name: string;
+    content: string;
+    photo_url: string | null;
+    client_id: string | null;
+    created_at: string;
   } | null;
 };
 

@@ -10,7 +10,16 @@ import { findParticipant, findTrip } from "@/lib/trips/queries";
 import type { MarkTripChatReadBody, SendTripMessageBody, TripMessage } from "./contract";
 import { presentTripChat, presentTripMessage } from "./present";
 import {
-  acceptedIds, countTripUnread, listTripChatsOfUser, findTripMessage, findTripMessageByClientId, insertTripMessage, latestTripMessageId, listTripThread, moveReadMark, notifyTripMessage,
+  acceptedIds,
+  countTripUnread,
+  listTripChatsOfUser,
+  findTripMessage,
+  findTripMessageByClientId,
+  insertTripMessage,
+  latestTripMessageId,
+  listTripThread,
+  moveReadMark,
+  notifyTripMessage,
   settleTripMessageNotification,
 } from "./queries";
 
@@ -23,14 +32,22 @@ const CHAT_NOT_FOUND = "Trip not found";
  * admins (docs/api.md §6.4). `lock` takes the trip row FOR SHARE, so a leave, a removal or an answer
  * (which lock it FOR UPDATE) is either finished and seen, or waits until the caller commits.
  */
-async function chatOf(db: DbOrTx, actor: Actor, tripId: number, options: { lock?: boolean } = {}): Promise<GroupTripRow> {
+async function chatOf(
+  db: DbOrTx,
+  actor: Actor,
+  tripId: number,
+  options: { lock?: boolean } = {},
+): Promise<GroupTripRow> {
   const trip = await findTrip(db, tripId, options.lock ? { share: true } : {});
   const participant = trip && (await findParticipant(db, trip.id, actor.id));
   if (!trip || participant?.status !== "accepted") throw notFound(CHAT_NOT_FOUND);
   return trip;
 }
 
-/** GET /group-trips/chats: the chats the caller has (accepted on the trip, the host included), most recent activity first. */
+/**
+ * GET /group-trips/chats: the chats the caller has (accepted on the trip, the host included), most recent activity
+ * first.
+ */
 export async function listTripChats(actor: Actor) {
   const rows = await listTripChatsOfUser(await getDb(), actor.id);
   return rows.map(presentTripChat);
@@ -40,7 +57,11 @@ export async function listTripChats(actor: Actor) {
 export async function listTripMessages(actor: Actor, tripId: number, page: Partial<ThreadQuery> = {}) {
   const db = await getDb();
   await chatOf(db, actor, tripId);
-  const rows = await listTripThread(db, tripId, { beforeId: page.before_id, afterId: page.after_id, limit: page.limit ?? THREAD_PAGE });
+  const rows = await listTripThread(db, tripId, {
+    beforeId: page.before_id,
+    afterId: page.after_id,
+    limit: page.limit ?? THREAD_PAGE,
+  });
   return rows.map(({ message, senderName }) => presentTripMessage(message, senderName));
 }
 
@@ -49,7 +70,11 @@ export async function listTripMessages(actor: Actor, tripId: number, page: Parti
  * in one transaction the message, the others' coalesced notifications and the live events. A
  * repeated `client_id` answers the message its first send made (`created: false`), as POST /messages does.
  */
-export async function sendTripMessage(actor: Actor, tripId: number, input: SendTripMessageBody): Promise<{ message: TripMessage; created: boolean }> {
+export async function sendTripMessage(
+  actor: Actor,
+  tripId: number,
+  input: SendTripMessageBody,
+): Promise<{ message: TripMessage; created: boolean }> {
   const db = await getDb();
   const photoUrl = requireContentOrPhoto(input);
   await chatOf(db, actor, tripId);
@@ -61,17 +86,34 @@ export async function sendTripMessage(actor: Actor, tripId: number, input: SendT
     // Look again under the trip's lock: someone who just left or was removed cannot slip a message in.
     const trip = await chatOf(tx, actor, tripId, { lock: true });
     await attachPhoto(tx, actor, photoUrl);
-    const row = await insertTripMessage(tx, { tripId: trip.id, senderId: actor.id, content: input.content, photoUrl, clientId });
-    if (!row) return { message: presentTripMessage((await findTripMessageByClientId(tx, trip.id, actor.id, clientId!))!, actor.user.name), created: false };
+    const row = await insertTripMessage(tx, {
+      tripId: trip.id,
+      senderId: actor.id,
+      content: input.content,
+      photoUrl,
+      clientId,
+    });
+    if (!row)
+      return {
+        message: presentTripMessage(
+          (await findTripMessageByClientId(tx, trip.id, actor.id, clientId!))!,
+          actor.user.name,
+        ),
+        created: false,
+      };
     const sent = presentTripMessage(row, actor.user.name);
     const everyone = await acceptedIds(tx, trip.id);
     // The sender has read what they wrote: their mark moves with it.
     await moveReadMark(tx, trip.id, actor.id, row.id);
     const notified = await notifyTripMessage(tx, {
-      tripId: trip.id, tripTitle: trip.title, senderId: actor.id, senderName: actor.user.name,
+      tripId: trip.id,
+      tripTitle: trip.title,
+      senderId: actor.id,
+      senderName: actor.user.name,
       recipientIds: everyone.filter((id) => id !== actor.id),
     });
-    // Live (docs/api.md §17): the message to every participant (the sender's other tabs too), and the others' notifications.
+    // Live (docs/api.md §17): the message to every participant (the sender's other tabs too), and the others'
+    // notifications.
     await publishEvents(tx, [...tripMessageEvents(everyone, sent), ...notificationEvents(notified)]);
     return { message: sent, created: true };
   });

@@ -4,8 +4,19 @@ import { operation } from "@/lib/contract/operation";
 import { IdParams, rowId } from "@/lib/contract/params";
 import { CityId, Destination, NearCityId, travelDate } from "@/lib/plans/contract";
 import {
-  ACTIVITIES, BUDGET_RANGES, DEPARTURE_NOT_AFTER_ARRIVAL, HOST_STATUSES, joinActivities, MAX_UPCOMING_HOSTED_TRIPS, PARTICIPANT_ROLES,
-  PARTICIPANT_STATUSES, PARTICIPATION_ANSWERS, splitActivities, TRIP_STATUSES, TRIP_STYLES, TRIP_TYPES,
+  ACTIVITIES,
+  BUDGET_RANGES,
+  DEPARTURE_NOT_AFTER_ARRIVAL,
+  HOST_STATUSES,
+  joinActivities,
+  MAX_UPCOMING_HOSTED_TRIPS,
+  PARTICIPANT_ROLES,
+  PARTICIPANT_STATUSES,
+  PARTICIPATION_ANSWERS,
+  splitActivities,
+  TRIP_STATUSES,
+  TRIP_STYLES,
+  TRIP_TYPES,
   TRIP_VISIBILITIES,
 } from "./values";
 export * from "./values";
@@ -13,7 +24,12 @@ export * from "./values";
 /** Group trips' contract (docs/product.md §9, docs/api.md §6): shared by routes, forms, db and tests. */
 
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().transform((value) => value || null);
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .transform((value) => value || null);
 
 /**
  * A web address as people type it: "www.example.com" or "example.com/stay" get the https:// they
@@ -21,7 +37,8 @@ const optionalText = (max: number, label: string) =>
  */
 export function normaliseWebAddress(value: string): string {
   if (/^https?:\/\//i.test(value)) return value;
-  if (/^(\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#]\S*)?$/i.test(value)) return `https://${value.replace(/^\/\//, "")}`;
+  if (/^(\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#]\S*)?$/i.test(value))
+    return `https://${value.replace(/^\/\//, "")}`;
   return value;
 }
 
@@ -35,11 +52,18 @@ const link = (label: string) =>
     .max(LINK_MAX_CHARS, `${label} must be at most ${LINK_MAX_CHARS} characters`)
     .nullable()
     .transform((value) => (value ? normaliseWebAddress(value) : null))
-    .refine((value) => value === null || /^https?:\/\/[^\s]+$/i.test(value), `${label} must be a web address (https://…)`);
+    .refine(
+      (value) => value === null || /^https?:\/\/[^\s]+$/i.test(value),
+      `${label} must be a web address (https://…)`,
+    );
 
 /** The host's fields (docs/product.md §5), shared by create and edit; create requires the four first. */
 const tripFields = {
-  title: z.string({ error: fieldMessages({ required: "Title is required" }) }).trim().min(1, "Title is required").max(120, "Title must be at most 120 characters"),
+  title: z
+    .string({ error: fieldMessages({ required: "Title is required" }) })
+    .trim()
+    .min(1, "Title is required")
+    .max(120, "Title must be at most 120 characters"),
   destination: Destination,
   arrival_date: travelDate("Arrival date"),
   departure_date: travelDate("Departure date"),
@@ -48,16 +72,31 @@ const tripFields = {
   description: optionalText(5000, "Description").optional(),
   trip_type: z.enum(TRIP_TYPES, { error: "Trip type must be matches or friends" }),
   visibility: z.enum(TRIP_VISIBILITIES, { error: "Visibility must be private or public" }),
-  max_participants: z.number().int("Must be a whole number").min(2, "Minimum 2 participants required").max(500).nullable().optional(),
-  budget_range: z.enum(BUDGET_RANGES, { error: `Budget must be one of: ${BUDGET_RANGES.join(", ")}` }).nullable().optional(),
+  max_participants: z
+    .number()
+    .int("Must be a whole number")
+    .min(2, "Minimum 2 participants required")
+    .max(500)
+    .nullable()
+    .optional(),
+  budget_range: z
+    .enum(BUDGET_RANGES, { error: `Budget must be one of: ${BUDGET_RANGES.join(", ")}` })
+    .nullable()
+    .optional(),
   activities: z
     .string()
     .nullable()
     .optional()
     .transform((value) => splitActivities(value))
-    .refine((list) => list.every((item) => (ACTIVITIES as readonly string[]).includes(item)), `Activities must be among: ${ACTIVITIES.join(", ")}`)
+    .refine(
+      (list) => list.every((item) => (ACTIVITIES as readonly string[]).includes(item)),
+      `Activities must be among: ${ACTIVITIES.join(", ")}`,
+    )
     .transform((list) => (list.length ? joinActivities([...new Set(list)]) : null)),
-  trip_style: z.enum(TRIP_STYLES, { error: `Trip style must be one of: ${TRIP_STYLES.join(", ")}` }).nullable().optional(),
+  trip_style: z
+    .enum(TRIP_STYLES, { error: `Trip style must be one of: ${TRIP_STYLES.join(", ")}` })
+    .nullable()
+    .optional(),
   accommodation_link: link("Accommodation link").optional(),
   workspace_link: link("Workspace link").optional(),
 };
@@ -93,13 +132,17 @@ export const HostTripBody = CreateTripBody.superRefine(departureAfterArrival);
 export const UpdateTripBody = z
   .object({
     ...tripFields,
-    status: z.enum(HOST_STATUSES, { error: "Status must be planning, confirmed or completed (cancel by deleting the trip)" }),
+    status: z.enum(HOST_STATUSES, {
+      error: "Status must be planning, confirmed or completed (cancel by deleting the trip)",
+    }),
   })
   .partial()
   .superRefine(departureAfterArrival);
 export type UpdateTripBody = z.infer<typeof UpdateTripBody>;
 
-export const InviteBody = z.object({ user_id: rowId(z.number({ error: fieldMessages({ required: "User ID is required", invalid: "Must be a user id" }) })) });
+export const InviteBody = z.object({
+  user_id: rowId(z.number({ error: fieldMessages({ required: "User ID is required", invalid: "Must be a user id" }) })),
+});
 export type InviteBody = z.infer<typeof InviteBody>;
 
 const ParticipantParams = z.object({
@@ -118,7 +161,12 @@ export const TripParticipant = z
     trip_title: z.string(),
     user_id: z.number().int(),
     user_name: z.string(),
-    user: z.object({ id: z.number().int(), name: z.string(), handle: z.string().nullable(), photos: z.array(z.string()) }),
+    user: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      handle: z.string().nullable(),
+      photos: z.array(z.string()),
+    }),
     status: z.enum(PARTICIPANT_STATUSES),
     role: z.enum(PARTICIPANT_ROLES),
     invited_at: z.iso.datetime(),
@@ -253,7 +301,8 @@ export const tripsApi = {
     path: "/group-trips/{id}/participants/{userId}",
     tag,
     summary: "Accept or decline an invitation or a request to join",
-    description: "The host answers requests to join; only an invitee answers an invitation, their own (the host gets 403 and may withdraw it with DELETE).",
+    description:
+      "The host answers requests to join; only an invitee answers an invitation, their own (the host gets 403 and may withdraw it with DELETE).",
     auth: "member",
     params: ParticipantParams,
     query: ParticipantUpdateQuery,

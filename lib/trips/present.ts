@@ -1,9 +1,23 @@
 import type { GroupTripRow, TripParticipantRow, UserRow } from "@/db/schema";
-import type { ParticipantRole, ParticipantStatus, TripParticipantResponse, TripResponse, TripStatus, TripType, Visibility } from "./contract";
+import type {
+  ParticipantRole,
+  ParticipantStatus,
+  TripParticipantResponse,
+  TripResponse,
+  TripStatus,
+  TripType,
+  Visibility,
+} from "./contract";
 
-export type ParticipantWithUser = { participant: TripParticipantRow; user: Pick<UserRow, "id" | "name" | "photos" | "handle"> };
+export type ParticipantWithUser = {
+  participant: TripParticipantRow;
+  user: Pick<UserRow, "id" | "name" | "photos" | "handle">;
+};
 
-export function presentParticipant({ participant, user }: ParticipantWithUser, tripTitle: string): TripParticipantResponse {
+export function presentParticipant(
+  { participant, user }: ParticipantWithUser,
+  tripTitle: string,
+): TripParticipantResponse {
   return {
     id: participant.id,
     trip_id: participant.tripId,

@@ -26,7 +26,11 @@ function visibleTo(userId: number): SQL {
 }
 
 /** `lock` takes the row FOR UPDATE (a change of the trip or its people); `share` FOR SHARE (the trip chat's writes). */
-export async function findTrip(db: DbOrTx, id: number, options: { lock?: boolean; share?: boolean } = {}): Promise<GroupTripRow | undefined> {
+export async function findTrip(
+  db: DbOrTx,
+  id: number,
+  options: { lock?: boolean; share?: boolean } = {},
+): Promise<GroupTripRow | undefined> {
   const query = db.select().from(groupTrips).where(eq(groupTrips.id, id));
   const [trip] = options.lock ? await query.for("update") : options.share ? await query.for("share") : await query;
   return trip;
@@ -40,7 +44,13 @@ export async function lockTripsHostedWith(db: DbOrTx, hostId: number, userId: nu
     .where(
       and(
         eq(groupTrips.creatorId, hostId),
-        inArray(groupTrips.id, db.select({ tripId: tripParticipants.tripId }).from(tripParticipants).where(eq(tripParticipants.userId, userId))),
+        inArray(
+          groupTrips.id,
+          db
+            .select({ tripId: tripParticipants.tripId })
+            .from(tripParticipants)
+            .where(eq(tripParticipants.userId, userId)),
+        ),
       ),
     )
     .orderBy(asc(groupTrips.id))
@@ -49,18 +59,31 @@ export async function lockTripsHostedWith(db: DbOrTx, hostId: number, userId: nu
 }
 
 export async function canSeeTrip(db: DbOrTx, tripId: number, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: groupTrips.id }).from(groupTrips).where(and(eq(groupTrips.id, tripId), visibleTo(userId)));
+  const [row] = await db
+    .select({ id: groupTrips.id })
+    .from(groupTrips)
+    .where(and(eq(groupTrips.id, tripId), visibleTo(userId)));
   return Boolean(row);
 }
 
 export async function insertTrip(db: DbOrTx, values: typeof groupTrips.$inferInsert): Promise<GroupTripRow> {
   const [trip] = await db.insert(groupTrips).values(values).returning();
-  await db.insert(tripParticipants).values({ tripId: trip!.id, userId: trip!.creatorId, role: "host", status: "accepted", respondedAt: new Date() });
+  await db
+    .insert(tripParticipants)
+    .values({ tripId: trip!.id, userId: trip!.creatorId, role: "host", status: "accepted", respondedAt: new Date() });
   return trip!;
 }
 
-export async function updateTripRow(db: DbOrTx, id: number, values: Partial<typeof groupTrips.$inferInsert>): Promise<GroupTripRow> {
-  const [trip] = await db.update(groupTrips).set({ ...values, updatedAt: new Date() }).where(eq(groupTrips.id, id)).returning();
+export async function updateTripRow(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof groupTrips.$inferInsert>,
+): Promise<GroupTripRow> {
+  const [trip] = await db
+    .update(groupTrips)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(groupTrips.id, id))
+    .returning();
   return trip!;
 }
 
@@ -68,7 +91,11 @@ export async function deleteTripRow(db: DbOrTx, id: number): Promise<void> {
   await db.delete(groupTrips).where(eq(groupTrips.id, id));
 }
 
-export async function findParticipant(db: DbOrTx, tripId: number, userId: number): Promise<TripParticipantRow | undefined> {
+export async function findParticipant(
+  db: DbOrTx,
+  tripId: number,
+  userId: number,
+): Promise<TripParticipantRow | undefined> {
   const [row] = await db
     .select()
     .from(tripParticipants)
@@ -76,13 +103,20 @@ export async function findParticipant(db: DbOrTx, tripId: number, userId: number
   return row;
 }
 
-export async function insertParticipant(db: DbOrTx, values: typeof tripParticipants.$inferInsert): Promise<TripParticipantRow> {
+export async function insertParticipant(
+  db: DbOrTx,
+  values: typeof tripParticipants.$inferInsert,
+): Promise<TripParticipantRow> {
   const [row] = await db.insert(tripParticipants).values(values).returning();
   return row!;
 }
 
 export async function reinviteParticipant(db: DbOrTx, id: number): Promise<TripParticipantRow> {
-  const [row] = await db.update(tripParticipants).set({ status: "invited", invitedAt: new Date(), respondedAt: null }).where(eq(tripParticipants.id, id)).returning();
+  const [row] = await db
+    .update(tripParticipants)
+    .set({ status: "invited", invitedAt: new Date(), respondedAt: null })
+    .where(eq(tripParticipants.id, id))
+    .returning();
   return row!;
 }
 
@@ -103,9 +137,16 @@ export async function countAccepted(db: DbOrTx, tripId: number): Promise<number>
 }
 
 /** Participants with their people, host first; `includePending` adds invited and requested ones. */
-export async function listParticipants(db: DbOrTx, tripId: number, includePending: boolean): Promise<ParticipantWithUser[]> {
+export async function listParticipants(
+  db: DbOrTx,
+  tripId: number,
+  includePending: boolean,
+): Promise<ParticipantWithUser[]> {
   return db
-    .select({ participant: tripParticipants, user: { id: users.id, name: users.name, photos: users.photos, handle: users.handle } })
+    .select({
+      participant: tripParticipants,
+      user: { id: users.id, name: users.name, photos: users.photos, handle: users.handle },
+    })
     .from(tripParticipants)
     .innerJoin(users, eq(users.id, tripParticipants.userId))
     .where(
@@ -117,9 +158,16 @@ export async function listParticipants(db: DbOrTx, tripId: number, includePendin
     .orderBy(sql`${tripParticipants.role} = 'host' desc`, asc(tripParticipants.invitedAt), asc(tripParticipants.id));
 }
 
-export async function findParticipantWithUser(db: DbOrTx, tripId: number, userId: number): Promise<ParticipantWithUser | undefined> {
+export async function findParticipantWithUser(
+  db: DbOrTx,
+  tripId: number,
+  userId: number,
+): Promise<ParticipantWithUser | undefined> {
   const [row] = await db
-    .select({ participant: tripParticipants, user: { id: users.id, name: users.name, photos: users.photos, handle: users.handle } })
+    .select({
+      participant: tripParticipants,
+      user: { id: users.id, name: users.name, photos: users.photos, handle: users.handle },
+    })
     .from(tripParticipants)
     .innerJoin(users, eq(users.id, tripParticipants.userId))
     .where(and(eq(tripParticipants.tripId, tripId), eq(tripParticipants.userId, userId)));
@@ -131,7 +179,9 @@ export async function areConnected(db: DbOrTx, a: number, b: number): Promise<bo
   const [row] = await db
     .select({ id: pairings.id })
     .from(pairings)
-    .where(and(eq(pairings.status, "accepted"), inArray(pairings.relationshipType, [...CONNECTION_TYPES]), isPairOf(a, b)));
+    .where(
+      and(eq(pairings.status, "accepted"), inArray(pairings.relationshipType, [...CONNECTION_TYPES]), isPairOf(a, b)),
+    );
   return Boolean(row);
 }
 
@@ -143,14 +193,26 @@ function openTrip(today: string): SQL {
 }
 
 export const isTripOpen = (trip: Pick<GroupTripRow, "status" | "departureDate">, today: string) =>
-  (trip.status === "planning" || trip.status === "confirmed") && (trip.departureDate === null || trip.departureDate >= today);
+  (trip.status === "planning" || trip.status === "confirmed") &&
+  (trip.departureDate === null || trip.departureDate >= today);
 
 export type TripListRow = GroupTripRow & {
-  creatorName: string; participantCount: number; userStatus: string | null; unreadMessages: number | null; nearCityName: string | null;
+  creatorName: string;
+  participantCount: number;
+  userStatus: string | null;
+  unreadMessages: number | null;
+  nearCityName: string | null;
 };
 
-/** The caller's trip lists (docs/api.md §6), soonest first, each with its host's name, count and the caller's status. */
-export async function listTripsOf(db: DbOrTx, userId: number, kind: TripListKind, today: string): Promise<TripListRow[]> {
+/**
+ * The caller's trip lists (docs/api.md §6), soonest first, each with its host's name, count and the caller's status.
+ */
+export async function listTripsOf(
+  db: DbOrTx,
+  userId: number,
+  kind: TripListKind,
+  today: string,
+): Promise<TripListRow[]> {
   const mine = sql`(select tp.status from trip_participants tp where tp.trip_id = ${groupTrips.id} and tp.user_id = ${userId})`;
   const filters: Record<TripListKind, SQL> = {
     all: sql`(${groupTrips.creatorId} = ${userId} or exists (select 1 from trip_participants tp where tp.trip_id = ${groupTrips.id} and tp.user_id = ${userId}))`,
@@ -181,7 +243,11 @@ export async function listTripsOf(db: DbOrTx, userId: number, kind: TripListKind
     .where(and(filters[kind], eq(users.isActive, true)))
     .orderBy(sql`${groupTrips.arrivalDate} asc nulls last`, asc(groupTrips.id));
   return rows.map((row) => ({
-    ...row.trip, creatorName: row.creatorName, participantCount: row.participantCount, userStatus: row.userStatus, unreadMessages: row.unreadMessages,
+    ...row.trip,
+    creatorName: row.creatorName,
+    participantCount: row.participantCount,
+    userStatus: row.userStatus,
+    unreadMessages: row.unreadMessages,
     nearCityName: row.nearCityName,
   }));
 }

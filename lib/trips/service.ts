@@ -12,11 +12,32 @@ import { findPlanOfUser } from "@/lib/plans/queries";
 import { publishUnread } from "@/lib/realtime/publish";
 import { countTripUnread, deleteTripMessageNotifications } from "@/lib/trip-chat/queries";
 import {
-  areConnected, canSeeTrip, countAccepted, countUpcomingHostedTrips, deleteParticipant, deleteTripRow, findParticipant, findParticipantWithUser, findTrip,
-  insertParticipant, lockTripsHostedWith, reinviteParticipant,
-  insertTrip, isTripOpen, listParticipants, listTripsOf, setParticipantStatus, updateTripRow, type TripListKind,
+  areConnected,
+  canSeeTrip,
+  countAccepted,
+  countUpcomingHostedTrips,
+  deleteParticipant,
+  deleteTripRow,
+  findParticipant,
+  findParticipantWithUser,
+  findTrip,
+  insertParticipant,
+  lockTripsHostedWith,
+  reinviteParticipant,
+  insertTrip,
+  isTripOpen,
+  listParticipants,
+  listTripsOf,
+  setParticipantStatus,
+  updateTripRow,
+  type TripListKind,
 } from "./queries";
-import { DEPARTURE_NOT_AFTER_ARRIVAL, type CreateTripBody, type ParticipationAnswer, type UpdateTripBody } from "./contract";
+import {
+  DEPARTURE_NOT_AFTER_ARRIVAL,
+  type CreateTripBody,
+  type ParticipationAnswer,
+  type UpdateTripBody,
+} from "./contract";
 import { HOSTED_TRIPS_CAP_DETAIL, MAX_UPCOMING_HOSTED_TRIPS, ONLY_INVITEE_ANSWERS } from "./values";
 import { presentParticipant, presentTrip } from "./present";
 
@@ -39,18 +60,29 @@ const noRoomForTrip = () => new AppError("conflict", HOSTED_TRIPS_CAP_DETAIL);
 // The contract checks the order when both dates are sent; an edit of one is checked here against the stored other.
 function checkTripDates(arrival: string, departure: string) {
   if (departure <= arrival) throw fieldError("departure_date", DEPARTURE_NOT_AFTER_ARRIVAL);
-  if (departure < earliestAllowedDeparture()) throw fieldError("departure_date", "Departure date must not be in the past");
+  if (departure < earliestAllowedDeparture())
+    throw fieldError("departure_date", "Departure date must not be in the past");
 }
 
 /** The trip when the actor may see it (admins see all); 404 otherwise, never revealing a private trip. */
-async function visibleTrip(db: DbOrTx, actor: Actor, tripId: number, options: { lock?: boolean } = {}): Promise<GroupTripRow> {
+async function visibleTrip(
+  db: DbOrTx,
+  actor: Actor,
+  tripId: number,
+  options: { lock?: boolean } = {},
+): Promise<GroupTripRow> {
   const trip = await findTrip(db, tripId, options);
   if (!trip || !(actor.isAdmin || (await canSeeTrip(db, tripId, actor.id)))) throw notFound(TRIP_NOT_FOUND);
   return trip;
 }
 
 /** The trip when the actor hosts it: 404 when they cannot see it, 403 when they can but do not host it. */
-async function hostedTrip(db: DbOrTx, actor: Actor, tripId: number, options: { lock?: boolean } = {}): Promise<GroupTripRow> {
+async function hostedTrip(
+  db: DbOrTx,
+  actor: Actor,
+  tripId: number,
+  options: { lock?: boolean } = {},
+): Promise<GroupTripRow> {
   const trip = await visibleTrip(db, actor, tripId, options);
   if (trip.creatorId !== actor.id) throw new AppError("forbidden", "Only the host can do this");
   return trip;
@@ -69,7 +101,12 @@ async function detail(db: DbOrTx, actor: Actor, trip: GroupTripRow) {
   // Only accepted participants have the chat (docs/api.md §6.4); for anyone else its count is null.
   const unreadMessages = own?.status === "accepted" ? await countTripUnread(db, trip.id, actor.id) : null;
   return presentTrip(trip, {
-    creatorName: creator?.name ?? "", participantCount, userStatus: own?.status ?? null, participants, unreadMessages, nearCityName: anchorName,
+    creatorName: creator?.name ?? "",
+    participantCount,
+    userStatus: own?.status ?? null,
+    participants,
+    unreadMessages,
+    nearCityName: anchorName,
   });
 }
 
@@ -103,8 +140,12 @@ export async function listTrips(actor: Actor, kind: TripListKind) {
   const rows = await listTripsOf(await getDb(), actor.id, kind, todayUtc());
   return rows.map((row) =>
     presentTrip(row, {
-      creatorName: row.creatorName, participantCount: row.participantCount, userStatus: row.userStatus, participants: [],
-      unreadMessages: row.unreadMessages, nearCityName: row.nearCityName,
+      creatorName: row.creatorName,
+      participantCount: row.participantCount,
+      userStatus: row.userStatus,
+      participants: [],
+      unreadMessages: row.unreadMessages,
+      nearCityName: row.nearCityName,
     }),
   );
 }
@@ -124,7 +165,8 @@ export async function updateTrip(actor: Actor, tripId: number, input: UpdateTrip
     if ((input.arrival_date || input.departure_date) && arrival && departure) checkTripDates(arrival, departure);
     // A completed or past trip made upcoming (open) again counts against the cap like a new one.
     const today = todayUtc();
-    const reopened = !isTripOpen(trip, today) && isTripOpen({ status: input.status ?? trip.status, departureDate: departure }, today);
+    const reopened =
+      !isTripOpen(trip, today) && isTripOpen({ status: input.status ?? trip.status, departureDate: departure }, today);
     if (reopened && !(await roomForHostedTrip(tx, actor.id))) throw noRoomForTrip();
     if (input.max_participants && input.max_participants < (await countAccepted(tx, trip.id))) {
       throw new AppError("conflict", "More people have already accepted than that maximum");
@@ -154,12 +196,17 @@ export async function cancelTrip(actor: Actor, tripId: number): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const trip = await hostedTrip(tx, actor, tripId, { lock: true });
-    const accepted = (await listParticipants(tx, trip.id, false)).filter(({ participant }) => participant.role !== "host");
+    const accepted = (await listParticipants(tx, trip.id, false)).filter(
+      ({ participant }) => participant.role !== "host",
+    );
     await insertNotifications(
       tx,
       accepted.map(({ user }) => ({
-        userId: user.id, type: "trip_cancelled", title: "Trip cancelled",
-        message: `"${trip.title}" was cancelled by ${actor.user.name}`, relatedUserId: actor.id,
+        userId: user.id,
+        type: "trip_cancelled",
+        title: "Trip cancelled",
+        message: `"${trip.title}" was cancelled by ${actor.user.name}`,
+        relatedUserId: actor.id,
       })),
     );
     // The chat goes with the trip (its messages by cascade), and so do its notifications (docs/api.md §6.4).
@@ -188,14 +235,22 @@ export async function inviteToTrip(actor: Actor, tripId: number, userId: number)
         ? await reinviteParticipant(tx, existing.id)
         : await insertParticipant(tx, { tripId: trip.id, userId, status: "invited", role: "participant" });
       await insertNotifications(tx, [
-        { userId, type: "trip_invite", title: "Trip invitation", message: `${actor.user.name} invited you to "${trip.title}"`, relatedTripId: trip.id, relatedUserId: actor.id },
+        {
+          userId,
+          type: "trip_invite",
+          title: "Trip invitation",
+          message: `${actor.user.name} invited you to "${trip.title}"`,
+          relatedTripId: trip.id,
+          relatedUserId: actor.id,
+        },
       ]);
       // Read inside the transaction: once it commits, a block may withdraw the invitation at once.
       return participantResponse(tx, row.tripId, row.userId);
     });
     return participant;
   } catch (error) {
-    if (isUniqueViolation(error, "trip_participants_trip_user_key")) throw new AppError("conflict", "Already a participant");
+    if (isUniqueViolation(error, "trip_participants_trip_user_key"))
+      throw new AppError("conflict", "Already a participant");
     throw error;
   }
 }
@@ -214,12 +269,20 @@ export async function requestToJoin(actor: Actor, tripId: number) {
       if (!isTripOpen(trip, todayUtc())) throw new AppError("conflict", TRIP_CLOSED);
       await insertParticipant(tx, { tripId: trip.id, userId: actor.id, status: "requested", role: "participant" });
       await insertNotifications(tx, [
-        { userId: trip.creatorId, type: "trip_request", title: "Join request", message: `${actor.user.name} asked to join "${trip.title}"`, relatedTripId: trip.id, relatedUserId: actor.id },
+        {
+          userId: trip.creatorId,
+          type: "trip_request",
+          title: "Join request",
+          message: `${actor.user.name} asked to join "${trip.title}"`,
+          relatedTripId: trip.id,
+          relatedUserId: actor.id,
+        },
       ]);
       return participantResponse(tx, trip.id, actor.id);
     });
   } catch (error) {
-    if (isUniqueViolation(error, "trip_participants_trip_user_key")) throw new AppError("conflict", "Already a participant");
+    if (isUniqueViolation(error, "trip_participants_trip_user_key"))
+      throw new AppError("conflict", "Already a participant");
     throw error;
   }
 }
@@ -237,13 +300,18 @@ export async function answerParticipation(actor: Actor, tripId: number, userId: 
     const participant = await findParticipant(tx, trip.id, userId);
     const isHost = trip.creatorId === actor.id;
     const ownInvitation = userId === actor.id && participant?.status === "invited";
-    if (!isHost && !ownInvitation) throw new AppError("forbidden", "Only the host, or an invitee for their own invitation, can answer");
+    if (!isHost && !ownInvitation)
+      throw new AppError("forbidden", "Only the host, or an invitee for their own invitation, can answer");
     if (!participant) throw notFound("Participant not found");
     if (participant.status === "invited" && !ownInvitation) throw new AppError("forbidden", ONLY_INVITEE_ANSWERS);
     if (participant.role === "host" || (participant.status !== "invited" && participant.status !== "requested")) {
       throw new AppError("conflict", "Only invited or requested people can be answered");
     }
-    if (answer === "accepted" && trip.maxParticipants !== null && (await countAccepted(tx, trip.id)) >= trip.maxParticipants) {
+    if (
+      answer === "accepted" &&
+      trip.maxParticipants !== null &&
+      (await countAccepted(tx, trip.id)) >= trip.maxParticipants
+    ) {
       throw new AppError("conflict", TRIP_FULL);
     }
     await setParticipantStatus(tx, participant.id, answer);
@@ -252,13 +320,20 @@ export async function answerParticipation(actor: Actor, tripId: number, userId: 
     await insertNotifications(tx, [
       isHost
         ? {
-            userId, type: "trip_response", title: answer === "accepted" ? "You're in!" : "Request declined",
+            userId,
+            type: "trip_response",
+            title: answer === "accepted" ? "You're in!" : "Request declined",
             message: `${actor.user.name} ${verb} your request to join "${trip.title}"`,
-            relatedTripId: trip.id, relatedUserId: actor.id,
+            relatedTripId: trip.id,
+            relatedUserId: actor.id,
           }
         : {
-            userId: trip.creatorId, type: "trip_response", title: answer === "accepted" ? "Invitation accepted" : "Invitation declined",
-            message: `${person.name} ${verb} your invitation to "${trip.title}"`, relatedTripId: trip.id, relatedUserId: userId,
+            userId: trip.creatorId,
+            type: "trip_response",
+            title: answer === "accepted" ? "Invitation accepted" : "Invitation declined",
+            message: `${person.name} ${verb} your invitation to "${trip.title}"`,
+            relatedTripId: trip.id,
+            relatedUserId: userId,
           },
     ]);
   });
@@ -275,12 +350,14 @@ export async function removeParticipant(actor: Actor, tripId: number, userId: nu
     const trip = await visibleTrip(tx, actor, tripId, { lock: true });
     const isHost = trip.creatorId === actor.id;
     if (!isHost && userId !== actor.id) throw new AppError("forbidden", "Only the host can remove other people");
-    if (userId === trip.creatorId) throw new AppError("conflict", "The host cannot leave their own trip; cancel it instead");
+    if (userId === trip.creatorId)
+      throw new AppError("conflict", "The host cannot leave their own trip; cancel it instead");
     const participant = await findParticipant(tx, trip.id, userId);
     if (!participant) throw notFound("Participant not found");
     const changed = await dropParticipant(tx, trip.id, participant.id, userId);
     // A withdrawn invitation leaves nothing in the invitee's bell to answer.
-    if (participant.status === "invited") changed.push(...(await deleteTripNotificationsOf(tx, trip.id, userId, "trip_invite")));
+    if (participant.status === "invited")
+      changed.push(...(await deleteTripNotificationsOf(tx, trip.id, userId, "trip_invite")));
     await publishUnread(tx, [...new Set(changed)]);
   });
 }
@@ -344,7 +421,8 @@ export async function convertPlanToTrip(actor: Actor, planId: number) {
     });
     return { group_trip_id: trip.id };
   } catch (error) {
-    if (isUniqueViolation(error, "group_trips_source_plan_key")) throw new AppError("conflict", "This plan has already been converted to a trip");
+    if (isUniqueViolation(error, "group_trips_source_plan_key"))
+      throw new AppError("conflict", "This plan has already been converted to a trip");
     throw error;
   }
 }

@@ -21,14 +21,29 @@ export type ParticipationAnswer = (typeof PARTICIPATION_ANSWERS)[number];
 export const BUDGET_RANGES = ["Budget ($)", "Mid-range ($$)", "Luxury ($$$)"] as const;
 export const TRIP_STYLES = ["Adventure", "Relaxation", "Cultural", "Mixed"] as const;
 export const ACTIVITIES = [
-  "Beach", "Hiking", "Museums", "Nightlife", "Shopping", "Spa & Wellness", "Water Sports", "Cuisine", "Photography",
-  "Wildlife", "Festivals", "Art & Culture",
+  "Beach",
+  "Hiking",
+  "Museums",
+  "Nightlife",
+  "Shopping",
+  "Spa & Wellness",
+  "Water Sports",
+  "Cuisine",
+  "Photography",
+  "Wildlife",
+  "Festivals",
+  "Art & Culture",
 ] as const;
 
 /** Activities are stored as one string of names joined by ", " (docs/product.md §3). */
 export const joinActivities = (names: readonly string[]) => names.join(", ");
 export function splitActivities(value: string | null | undefined): string[] {
-  return value ? value.split(",").map((name) => name.trim()).filter(Boolean) : [];
+  return value
+    ? value
+        .split(",")
+        .map((name) => name.trim())
+        .filter(Boolean)
+    : [];
 }
 
 export const DEPARTURE_NOT_AFTER_ARRIVAL = "Departure date must be after arrival date";

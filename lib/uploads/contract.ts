@@ -1,4 +1,6 @@
-/** Uploads' contract (docs/api.md §10): the lists written once, for the db's checks, the API, the forms and the tests. */
+/**
+ * Uploads' contract (docs/api.md §10): the lists written once, for the db's checks, the API, the forms and the tests.
+ */
 
 /** What a stored file is for: a profile photo or a photo sent in a conversation. */
 export const UPLOAD_PURPOSES = ["photo", "message"] as const;

@@ -52,7 +52,10 @@ const unsent = () => and(eq(uploads.purpose, "message"), isNull(uploads.sentAt))
 
 /** The member's message photos not sent yet (the partial index uploads_unsent_idx holds only those). */
 export async function countUnsentPhotos(db: DbOrTx, ownerId: number): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(uploads).where(and(eq(uploads.ownerId, ownerId), unsent()));
+  const [row] = await db
+    .select({ count: count() })
+    .from(uploads)
+    .where(and(eq(uploads.ownerId, ownerId), unsent()));
   return row?.count ?? 0;
 }
 
@@ -81,7 +84,14 @@ export async function deleteUnsentPhotos(db: DbOrTx, before: Date, limit: number
     .where(
       and(
         unsent(),
-        inArray(uploads.id, db.select({ id: uploads.id }).from(uploads).where(and(unsent(), lt(uploads.createdAt, before))).limit(limit)),
+        inArray(
+          uploads.id,
+          db
+            .select({ id: uploads.id })
+            .from(uploads)
+            .where(and(unsent(), lt(uploads.createdAt, before)))
+            .limit(limit),
+        ),
       ),
     )
     .returning({ id: uploads.id });

@@ -21,7 +21,9 @@ export async function purgeRemovedFiles(): Promise<void> {
       for (const file of queued) {
         const storage = file.storage === "local" ? getLocalStorage() : getStorage();
         if (storage.kind !== file.storage) {
-          console.error(`A stored file on ${file.storage} cannot be deleted: that storage is not configured; it stays queued`);
+          console.error(
+            `A stored file on ${file.storage} cannot be deleted: that storage is not configured; it stays queued`,
+          );
           continue;
         }
         try {
@@ -45,7 +47,10 @@ export async function purgeRemovedFiles(): Promise<void> {
  * (docs/security.md, "Stored files"), `batch` rows a statement and at most `max` a run; their
  * files go right after. Answers how many were removed.
  */
-export async function removeUnsentPhotos(now = new Date(), options: { batch?: number; max?: number } = {}): Promise<number> {
+export async function removeUnsentPhotos(
+  now = new Date(),
+  options: { batch?: number; max?: number } = {},
+): Promise<number> {
   const batch = options.batch ?? 500;
   const max = options.max ?? 10_000;
   const db = await getDb();

@@ -54,7 +54,9 @@ export async function uploadImage(actor: Actor, bytes: Uint8Array, purpose: Uplo
     });
   } catch (error) {
     // No row, no owner: the stored file would be an orphan nobody could delete.
-    await storage.remove(stored.key).catch((cleanup) => console.error("Could not remove an unrecorded upload", cleanup));
+    await storage
+      .remove(stored.key)
+      .catch((cleanup) => console.error("Could not remove an unrecorded upload", cleanup));
     throw error;
   }
 }

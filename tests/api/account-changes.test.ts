@@ -9,7 +9,14 @@ import * as passwordRoute from "@/app/api/v1/users/me/password/route";
 import * as meRoute from "@/app/api/v1/users/me/route";
 import { getDb, queryRows } from "@/db/client";
 import { emailTokens, users } from "@/db/schema";
-import { CURRENT_PASSWORD_WRONG, EMAIL_LINK_INVALID, EMAIL_TAKEN, EMAIL_UNCHANGED, RESET_LINK_INVALID, WRONG_PASSWORD } from "@/lib/accounts/values";
+import {
+  CURRENT_PASSWORD_WRONG,
+  EMAIL_LINK_INVALID,
+  EMAIL_TAKEN,
+  EMAIL_UNCHANGED,
+  RESET_LINK_INVALID,
+  WRONG_PASSWORD,
+} from "@/lib/accounts/values";
 import { checkPassword } from "@/lib/auth/password";
 import { deliverDueMail } from "@/lib/mail/deliver";
 import { LIMITS } from "@/lib/rate-limit/service";
@@ -22,7 +29,8 @@ const SITE = "https://overlap.test";
 const NEW_PASSWORD = "a brand new passphrase";
 const smtp = loopbackSmtpForFile(SITE, "email-links-");
 
-const changePassword = (token: string, body: Record<string, unknown>) => call(passwordRoute.PUT, { method: "PUT", token, body });
+const changePassword = (token: string, body: Record<string, unknown>) =>
+  call(passwordRoute.PUT, { method: "PUT", token, body });
 const changeEmail = (token: string, email: string, password = TEST_PASSWORD) =>
   call(emailRoute.PUT, { method: "PUT", token, body: { email, password } });
 const confirm = (token: string) => call(confirmRoute.POST, { method: "POST", body: { token } });
@@ -35,7 +43,8 @@ async function mailsTo(to: string) {
   return smtp.arrived.filter((arrival) => arrival.rcptTo.includes(to)).map((arrival) => arrival.mail);
 }
 
-const changeTokenFromMail = (to: string) => tokenFromMail(smtp.arrived, to, "Confirm your new Overlap email", "/confirm-email");
+const changeTokenFromMail = (to: string) =>
+  tokenFromMail(smtp.arrived, to, "Confirm your new Overlap email", "/confirm-email");
 
 describe("PUT /users/me/password", () => {
   it("changes the password, ends the other sessions, keeps this one and emails a notice", async () => {
@@ -66,7 +75,9 @@ describe("PUT /users/me/password", () => {
     expect(await mailsTo(user.email)).toEqual([]);
 
     for (let i = 1; i < LIMITS.failedSignInsPerAccount.limit; i++) {
-      expect((await changePassword(token, { current_password: `guess ${i}`, new_password: NEW_PASSWORD })).status).toBe(400);
+      expect((await changePassword(token, { current_password: `guess ${i}`, new_password: NEW_PASSWORD })).status).toBe(
+        400,
+      );
     }
     // The account's limit is reached: even the right password waits now, and so does sign-in.
     const limited = await changePassword(token, { current_password: TEST_PASSWORD, new_password: NEW_PASSWORD });
@@ -88,11 +99,16 @@ describe("PUT /users/me/password", () => {
       { field: "current_password", message: "Current password is required" },
       { field: "new_password", message: "New password is required" },
     ]);
-    expect((await changePassword(token, { current_password: TEST_PASSWORD, new_password: NEW_PASSWORD })).status).toBe(204);
+    expect((await changePassword(token, { current_password: TEST_PASSWORD, new_password: NEW_PASSWORD })).status).toBe(
+      204,
+    );
   });
 
   it("needs a signed-in member", async () => {
-    expect((await call(passwordRoute.PUT, { method: "PUT", body: { current_password: "x", new_password: NEW_PASSWORD } })).status).toBe(401);
+    expect(
+      (await call(passwordRoute.PUT, { method: "PUT", body: { current_password: "x", new_password: NEW_PASSWORD } }))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -140,7 +156,9 @@ describe("PUT /users/me/email", () => {
     const { sendConfirmationLink } = await import("@/lib/accounts/email");
     await (await getDb()).transaction((tx) => sendConfirmationLink(tx, user));
     await deliverDueMail();
-    const oldLink = /token=([\w-]+)/.exec(smtp.arrived.find((a) => a.rcptTo.includes(user.email))!.mail.text ?? "")![1]!;
+    const oldLink = /token=([\w-]+)/.exec(
+      smtp.arrived.find((a) => a.rcptTo.includes(user.email))!.mail.text ?? "",
+    )![1]!;
     smtp.arrived.length = 0;
 
     const next = freshEmail("verified");
@@ -161,7 +179,10 @@ describe("PUT /users/me/email", () => {
     const next = freshEmail("fled");
     expect((await changeEmail(token, next)).status).toBe(202);
     expect((await confirm(await changeTokenFromMail(next.toLowerCase()))).status).toBe(200);
-    const refused = await call(resetRoute.POST, { method: "POST", body: { token: resetToken, password: NEW_PASSWORD } });
+    const refused = await call(resetRoute.POST, {
+      method: "POST",
+      body: { token: resetToken, password: NEW_PASSWORD },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.detail).toBe(RESET_LINK_INVALID);
   });
@@ -209,7 +230,12 @@ describe("PUT /users/me/email", () => {
     const secondToken = await changeTokenFromMail(second);
     expect((await confirm(firstToken)).body.detail).toBe(EMAIL_LINK_INVALID);
 
-    await (await getDb()).update(emailTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(emailTokens.userId, user.id));
+    await (
+      await getDb()
+    )
+      .update(emailTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(emailTokens.userId, user.id));
     const expired = await confirm(secondToken);
     expect(expired.status).toBe(400);
     expect(expired.body.detail).toBe(EMAIL_LINK_INVALID);
@@ -229,7 +255,12 @@ describe("PUT /users/me/email", () => {
     expect(tokens).toHaveLength(2);
     const answers = await Promise.all(tokens.map((one) => confirm(one)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const holders = await (await getDb()).select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${target}`);
+    const holders = await (
+      await getDb()
+    )
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${target}`);
     expect(holders).toHaveLength(1);
   });
 
@@ -252,7 +283,10 @@ describe("PUT /users/me/email", () => {
       await tx.execute(sql`select id from users where id in (${a.user.id}, ${b.user.id}) for update`);
       racing = Promise.all(tokens.map((one) => confirm(one)));
       for (let waited = 0; waited < 100; waited++) {
-        const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+        const [row] = await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
         if (row && row.n >= 2) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

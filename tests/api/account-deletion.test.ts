@@ -11,7 +11,16 @@ import { getDb } from "@/db/client";
 import { groupTrips, messages, notifications, pairings, removedFiles, sessions, travelPlans, users } from "@/db/schema";
 import { LAST_ADMIN, WRONG_PASSWORD } from "@/lib/accounts/values";
 import { resetEnvCache } from "@/lib/env";
-import { buildAdmin, buildConnection, buildMember, buildMessage, buildParticipant, buildPlan, buildTrip, TEST_PASSWORD } from "../factories";
+import {
+  buildAdmin,
+  buildConnection,
+  buildMember,
+  buildMessage,
+  buildParticipant,
+  buildPlan,
+  buildTrip,
+  TEST_PASSWORD,
+} from "../factories";
 import { call } from "../helpers/http";
 
 type Member = Awaited<ReturnType<typeof buildMember>>;
@@ -34,14 +43,20 @@ afterAll(() => {
 });
 
 async function addPhoto(who: Member): Promise<string> {
-  const png = await sharp({ create: { width: 12, height: 12, channels: 3, background: { r: 200, g: 90, b: 160 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 12, height: 12, channels: 3, background: { r: 200, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append("file", new File([new Uint8Array(png)], "photo.png", { type: "image/png" }));
   const encoded = new Response(form);
   const body = new Uint8Array(await encoded.arrayBuffer());
   const req = new NextRequest("http://localhost:3000/api/v1/users/me/photos", {
     method: "POST",
-    headers: { authorization: `Bearer ${who.token}`, "content-type": encoded.headers.get("content-type")!, "content-length": String(body.byteLength) },
+    headers: {
+      authorization: `Bearer ${who.token}`,
+      "content-type": encoded.headers.get("content-type")!,
+      "content-length": String(body.byteLength),
+    },
     body,
   });
   const response = await photosRoute.POST(req, { params: Promise.resolve({}) });
@@ -50,7 +65,8 @@ async function addPhoto(who: Member): Promise<string> {
 }
 
 const onDisk = (url: string) => fs.existsSync(path.join(uploadsDir, url.replace(/^\/uploads\//, "")));
-const leave = (who: Member, password: unknown) => call(meRoute.DELETE, { method: "DELETE", token: who.token, body: { password } });
+const leave = (who: Member, password: unknown) =>
+  call(meRoute.DELETE, { method: "DELETE", token: who.token, body: { password } });
 
 /** A member with a photo, a plan, a match with messages and a hosted trip with a participant. */
 async function memberWithData() {
@@ -100,18 +116,32 @@ describe("DELETE /users/me", () => {
     expect(onDisk(photo)).toBe(false);
     expect(await db.select().from(removedFiles)).toEqual([]);
     const told = await db.select().from(notifications).where(eq(notifications.userId, guest.user.id));
-    expect(told).toEqual([expect.objectContaining({ type: "trip_cancelled", title: "Trip cancelled", message: `"Lisbon week" was cancelled by ${me.user.name}` })]);
+    expect(told).toEqual([
+      expect.objectContaining({
+        type: "trip_cancelled",
+        title: "Trip cancelled",
+        message: `"Lisbon week" was cancelled by ${me.user.name}`,
+      }),
+    ]);
     // The other side keeps their account; the old token is worthless.
     expect((await call(meRoute.GET, { token: friend.token })).status).toBe(200);
     expect((await call(meRoute.GET, { token: me.token })).status).toBe(401);
-    expect(await db.select().from(pairings).where(or(eq(pairings.user1Id, me.user.id), eq(pairings.user2Id, me.user.id)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(pairings)
+        .where(or(eq(pairings.user1Id, me.user.id), eq(pairings.user2Id, me.user.id))),
+    ).toEqual([]);
   });
 
   it("keeps the last active admin", async () => {
     const db = await getDb();
     const admin = await buildAdmin();
     // Whatever other admins earlier tests made, make this one the only active one for the check.
-    const others = await db.select({ id: users.id }).from(users).where(and(eq(users.isAdmin, true), eq(users.isActive, true)));
+    const others = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.isAdmin, true), eq(users.isActive, true)));
     await db.update(users).set({ isActive: false }).where(eq(users.isAdmin, true));
     await db.update(users).set({ isActive: true }).where(eq(users.id, admin.user.id));
     try {

@@ -19,7 +19,13 @@ import { call } from "../helpers/http";
 /** docs/decisions/024-places-admins-add.md: the places travellers name that the data set lacks. */
 
 const day = (offset: number) => addDays(todayUtc(), offset);
-const CANGGU = { name: "Canggu", country_code: "id", latitude: -8.6478, longitude: 115.1385, other_names: ["Changgu", "Canggu"] };
+const CANGGU = {
+  name: "Canggu",
+  country_code: "id",
+  latitude: -8.6478,
+  longitude: 115.1385,
+  other_names: ["Changgu", "Canggu"],
+};
 
 let admin: Awaited<ReturnType<typeof buildAdmin>>;
 let member: Awaited<ReturnType<typeof buildMember>>;
@@ -29,8 +35,13 @@ beforeAll(async () => {
   member = await buildMember();
 });
 
-const search = async (query: string) => (await call(citiesRoute.GET, { token: member.token, query: { query } })).body.results as { id: number; name: string }[];
-const planRow = async (id: number) => (await (await getDb()).select().from(travelPlans).where(eq(travelPlans.id, id)))[0]!;
+const search = async (query: string) =>
+  (await call(citiesRoute.GET, { token: member.token, query: { query } })).body.results as {
+    id: number;
+    name: string;
+  }[];
+const planRow = async (id: number) =>
+  (await (await getDb()).select().from(travelPlans).where(eq(travelPlans.id, id)))[0]!;
 const typed = (user: Parameters<typeof buildPlan>[0], destination: string, from = 10, to = 17) =>
   buildPlan(user, { destination, cityId: null, arrivalDate: day(from), departureDate: day(to) });
 
@@ -77,8 +88,15 @@ describe("a place travellers name that the data set lacks", () => {
     const added = await call(placesRoute.POST, { token: admin.token, body: CANGGU });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     expect(added.body).toMatchObject({
-      name: "Canggu, Indonesia", city: "Canggu", country: "Indonesia", country_code: "ID", region: null,
-      latitude: CANGGU.latitude, longitude: CANGGU.longitude, other_names: ["changgu"], plans: 6,
+      name: "Canggu, Indonesia",
+      city: "Canggu",
+      country: "Indonesia",
+      country_code: "ID",
+      region: null,
+      latitude: CANGGU.latitude,
+      longitude: CANGGU.longitude,
+      other_names: ["changgu"],
+      plans: 6,
       added_by: { id: admin.user.id, name: "Ada Admin" },
     });
     const place = added.body as { id: number };
@@ -93,7 +111,10 @@ describe("a place travellers name that the data set lacks", () => {
     expect(await planRow(plans.home.id)).toMatchObject({ cityId: null, destination: "Mum's house" });
     const [tripRow] = await (await getDb()).select().from(groupTrips).where(eq(groupTrips.id, trip.id));
     expect(tripRow).toMatchObject({ cityId: place.id, destination: "Canggu, Indonesia" });
-    const after = (await call(unplacedRoute.GET, { token: admin.token })).body as { destination: string; plans: number }[];
+    const after = (await call(unplacedRoute.GET, { token: admin.token })).body as {
+      destination: string;
+      plans: number;
+    }[];
     expect(after.map((row) => row.destination)).toEqual(expect.arrayContaining(["Canggu, Spain", "Mum's house"]));
     expect(after.find((row) => row.destination === "Canggu, Spain")).toMatchObject({ plans: 2 });
     expect(after.some((row) => /^c(h)?anggu( ?$|,? i)/i.test(row.destination))).toBe(false);
@@ -105,7 +126,8 @@ describe("a place travellers name that the data set lacks", () => {
 
     // A new plan typed as its name goes to it.
     const created = await call(plansRoute.POST, {
-      token: member.token, body: { destination: "canggu", arrival_date: day(11), departure_date: day(15) },
+      token: member.token,
+      body: { destination: "canggu", arrival_date: day(11), departure_date: day(15) },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ destination: "Canggu, Indonesia" });
@@ -115,7 +137,9 @@ describe("a place travellers name that the data set lacks", () => {
     const visitor = await buildUser();
     await buildPlan(visitor, { cityId: denpasar!.id, arrivalDate: day(12), departureDate: day(14) });
     const near = await call(potentialRoute.GET, { token: member.token, query: { radius_km: 50 } });
-    const met = (near.body as { id: number; overlap_info: { distance_km: number } }[]).find((entry) => entry.id === visitor.id);
+    const met = (near.body as { id: number; overlap_info: { distance_km: number } }[]).find(
+      (entry) => entry.id === visitor.id,
+    );
     expect(met?.overlap_info.distance_km).toBe(9);
     const sameCity = await call(potentialRoute.GET, { token: member.token });
     expect((sameCity.body as { id: number }[]).map((entry) => entry.id)).not.toContain(visitor.id);
@@ -124,7 +148,12 @@ describe("a place travellers name that the data set lacks", () => {
     const listed = await call(placesRoute.GET, { token: admin.token });
     expect(listed.body).toEqual([expect.objectContaining({ id: place.id, plans: 7 })]);
     expect(listed.headers.get("x-total-count")).toBe("1");
-    await (await getDb()).update(datasetVersions).set({ version: "an older data set" }).where(eq(datasetVersions.name, "cities"));
+    await (
+      await getDb()
+    )
+      .update(datasetVersions)
+      .set({ version: "an older data set" })
+      .where(eq(datasetVersions.name, "cities"));
     await loadTestCities();
     expect((await search("changgu"))[0]).toMatchObject({ id: place.id, name: "Canggu, Indonesia" });
 
@@ -136,15 +165,32 @@ describe("a place travellers name that the data set lacks", () => {
   });
 
   it("a plan written as its place is deleted gets a 409, not a 500", async () => {
-    const added = await call(placesRoute.POST, { token: admin.token, body: { ...CANGGU, name: "Bingin", other_names: [] } });
+    const added = await call(placesRoute.POST, {
+      token: admin.token,
+      body: { ...CANGGU, name: "Bingin", other_names: [] },
+    });
     expect(added.status).toBe(201);
     expect((await call(placeRoute.DELETE, { token: admin.token, params: { id: added.body.id } })).status).toBe(204);
     // The write that lost the race: the service found the place, the delete came before the insert.
-    const failure = await (await getDb())
+    const failure = await (
+      await getDb()
+    )
       .insert(travelPlans)
-      .values({ userId: member.user.id, cityId: added.body.id, destination: "Bingin, Indonesia", arrivalDate: day(3), departureDate: day(5) })
-      .then(() => null, (error: unknown) => error);
-    expect(problemOf(failure)).toEqual({ status: 409, detail: "Something this refers to was removed meanwhile; reload and try again" });
+      .values({
+        userId: member.user.id,
+        cityId: added.body.id,
+        destination: "Bingin, Indonesia",
+        arrivalDate: day(3),
+        departureDate: day(5),
+      })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(problemOf(failure)).toEqual({
+      status: 409,
+      detail: "Something this refers to was removed meanwhile; reload and try again",
+    });
   });
 
   it("never deletes one of the data set's cities", async () => {
@@ -162,14 +208,26 @@ describe("other server processes", () => {
     try {
       expect(await search("nyang nyang")).toEqual([]); // this process's answer, kept
       // Another process adds a place: its rows and its NOTIFY, nothing of this process's memory.
-      await (await getDb()).transaction(async (tx) => {
+      await (
+        await getDb()
+      ).transaction(async (tx) => {
         await insertAddedPlace(tx, {
-          name: "Nyang Nyang", asciiName: "Nyang Nyang", displayName: "Nyang Nyang, Indonesia", countryCode: "ID", country: "Indonesia",
-          region: null, latitude: -8.84, longitude: 115.09, addedBy: admin.user.id, names: [{ name: "nyang nyang", isOwnName: true }],
+          name: "Nyang Nyang",
+          asciiName: "Nyang Nyang",
+          displayName: "Nyang Nyang, Indonesia",
+          countryCode: "ID",
+          country: "Indonesia",
+          region: null,
+          latitude: -8.84,
+          longitude: 115.09,
+          addedBy: admin.user.id,
+          names: [{ name: "nyang nyang", isOwnName: true }],
         });
         await announceCitiesChanged(tx);
       });
-      await expect.poll(async () => (await search("nyang nyang")).map((result) => result.name)).toEqual(["Nyang Nyang, Indonesia"]);
+      await expect
+        .poll(async () => (await search("nyang nyang")).map((result) => result.name))
+        .toEqual(["Nyang Nyang, Indonesia"]);
     } finally {
       await stop();
     }
@@ -178,7 +236,10 @@ describe("other server processes", () => {
 
 describe("editing a place", () => {
   it("changes what is sent; its plans and trips follow its display form, and names added bring their plans", async () => {
-    const added = await call(placesRoute.POST, { token: admin.token, body: { name: "Pererenan", country_code: "ID", latitude: -8.5, longitude: 115.1 } });
+    const added = await call(placesRoute.POST, {
+      token: admin.token,
+      body: { name: "Pererenan", country_code: "ID", latitude: -8.5, longitude: 115.1 },
+    });
     expect(added.status).toBe(201);
     const id = added.body.id as number;
     const traveller = await buildUser();
@@ -186,11 +247,20 @@ describe("editing a place", () => {
     const spelled = await typed(traveller, "Perenan", 30, 35);
 
     const edited = await call(placeRoute.PUT, {
-      token: admin.token, params: { id }, body: { region: "Bali", latitude: -8.6321, longitude: 115.1194, other_names: ["Perenan"] },
+      token: admin.token,
+      params: { id },
+      body: { region: "Bali", latitude: -8.6321, longitude: 115.1194, other_names: ["Perenan"] },
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body).toMatchObject({
-      id, name: "Pererenan, Bali, Indonesia", city: "Pererenan", region: "Bali", latitude: -8.6321, longitude: 115.1194, other_names: ["perenan"], plans: 2,
+      id,
+      name: "Pererenan, Bali, Indonesia",
+      city: "Pererenan",
+      region: "Bali",
+      latitude: -8.6321,
+      longitude: 115.1194,
+      other_names: ["perenan"],
+      plans: 2,
     });
     expect(await planRow(placed.id)).toMatchObject({ cityId: id, destination: "Pererenan, Bali, Indonesia" });
     expect(await planRow(spelled.id)).toMatchObject({ cityId: id, destination: "Pererenan, Bali, Indonesia" });
@@ -198,25 +268,53 @@ describe("editing a place", () => {
 
     // Only what is sent changes; region null clears it.
     const cleared = await call(placeRoute.PUT, { token: admin.token, params: { id }, body: { region: null } });
-    expect(cleared.body).toMatchObject({ name: "Pererenan, Indonesia", region: null, latitude: -8.6321, other_names: ["perenan"] });
+    expect(cleared.body).toMatchObject({
+      name: "Pererenan, Indonesia",
+      region: null,
+      latitude: -8.6321,
+      other_names: ["perenan"],
+    });
     expect(await planRow(placed.id)).toMatchObject({ destination: "Pererenan, Indonesia" });
     // Its own name is no reason to ask for a region; an edit that sends nothing changes nothing.
-    expect((await call(placeRoute.PUT, { token: admin.token, params: { id }, body: {} })).body).toMatchObject({ name: "Pererenan, Indonesia" });
+    expect((await call(placeRoute.PUT, { token: admin.token, params: { id }, body: {} })).body).toMatchObject({
+      name: "Pererenan, Indonesia",
+    });
   });
 
   it("refuses another place's form, bad values, and anything but an added place", async () => {
-    const first = await call(placesRoute.POST, { token: admin.token, body: { name: "Balian", country_code: "ID", latitude: -8.5, longitude: 114.97 } });
-    const second = await call(placesRoute.POST, { token: admin.token, body: { name: "Medewi", country_code: "ID", latitude: -8.42, longitude: 114.8 } });
-    const renamed = await call(placeRoute.PUT, { token: admin.token, params: { id: second.body.id }, body: { name: "balian" } });
+    const first = await call(placesRoute.POST, {
+      token: admin.token,
+      body: { name: "Balian", country_code: "ID", latitude: -8.5, longitude: 114.97 },
+    });
+    const second = await call(placesRoute.POST, {
+      token: admin.token,
+      body: { name: "Medewi", country_code: "ID", latitude: -8.42, longitude: 114.8 },
+    });
+    const renamed = await call(placeRoute.PUT, {
+      token: admin.token,
+      params: { id: second.body.id },
+      body: { name: "balian" },
+    });
     expect(renamed.status).toBe(409);
     expect(renamed.body).toEqual({ detail: "Balian, Indonesia is already a place" });
-    const bad = await call(placeRoute.PUT, { token: admin.token, params: { id: first.body.id }, body: { latitude: -91, name: "" } });
+    const bad = await call(placeRoute.PUT, {
+      token: admin.token,
+      params: { id: first.body.id },
+      body: { latitude: -91, name: "" },
+    });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors).toEqual(expect.arrayContaining([
-      { field: "latitude", message: "Latitude must be between -90 and 90" }, { field: "name", message: "Name is required" },
-    ]));
+    expect(bad.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: "latitude", message: "Latitude must be between -90 and 90" },
+        { field: "name", message: "Name is required" },
+      ]),
+    );
     const [lisbon] = await (await getDb()).select().from(cities).where(eq(cities.displayName, "Lisbon, Portugal"));
-    const dataset = await call(placeRoute.PUT, { token: admin.token, params: { id: lisbon!.id }, body: { latitude: 0 } });
+    const dataset = await call(placeRoute.PUT, {
+      token: admin.token,
+      params: { id: lisbon!.id },
+      body: { latitude: 0 },
+    });
     expect(dataset.status).toBe(404);
     expect(lisbon).toEqual((await (await getDb()).select().from(cities).where(eq(cities.id, lisbon!.id)))[0]);
   });
@@ -235,14 +333,26 @@ describe("what an admin may add", () => {
       [{ ...CANGGU, name: "Canggu, Bali" }, "name", "Must not contain a comma"],
       [{ ...CANGGU, name: "  " }, "name", "Name is required"],
       [{ ...CANGGU, name: "!!!" }, "name", "Must be written in Latin, Chinese, Japanese or Korean letters or digits"],
-      [{ ...CANGGU, other_names: ["Чангу"] }, "other_names.0", "Must be written in Latin, Chinese, Japanese or Korean letters or digits"],
+      [
+        { ...CANGGU, other_names: ["Чангу"] },
+        "other_names.0",
+        "Must be written in Latin, Chinese, Japanese or Korean letters or digits",
+      ],
       [{ ...CANGGU, name: "Canggu\u0000" }, "name", "Must not contain a null character"],
-      [{ ...CANGGU, region: "---" }, "region", "Must be written in Latin, Chinese, Japanese or Korean letters or digits"],
+      [
+        { ...CANGGU, region: "---" },
+        "region",
+        "Must be written in Latin, Chinese, Japanese or Korean letters or digits",
+      ],
       [{ ...CANGGU, name: "x".repeat(101) }, "name", "At most 100 characters"],
       [{ ...CANGGU, country_code: "IDN" }, "country_code", "Must be a two-letter country code"],
       [{ ...CANGGU, country_code: "ZZ" }, "country_code", "Unknown country code"],
       [{ ...CANGGU, country_code: "EU" }, "country_code", "Unknown country code"],
-      [{ ...CANGGU, other_names: Array.from({ length: 11 }, (_, i) => `Name ${i}`) }, "other_names", "At most 10 other names"],
+      [
+        { ...CANGGU, other_names: Array.from({ length: 11 }, (_, i) => `Name ${i}`) },
+        "other_names",
+        "At most 10 other names",
+      ],
       [{ ...CANGGU, other_names: ["Batu, Bolong"] }, "other_names.0", "Must not contain a comma"],
     ];
     for (const [body, field, message] of cases) {
@@ -260,24 +370,42 @@ describe("what an admin may add", () => {
   it("asks for the region when another place of the country has the name, and refuses a second of one form", async () => {
     const noRegion = await add({ name: "San Jose", country_code: "US", latitude: 40, longitude: -100 });
     expect(noRegion.status).toBe(422);
-    expect(noRegion.body.errors).toEqual([{ field: "region", message: "Another place in United States is called San Jose: give its region" }]);
-    const withRegion = await add({ name: "San Jose", region: "Nebraska", country_code: "US", latitude: 40, longitude: -100 });
+    expect(noRegion.body.errors).toEqual([
+      { field: "region", message: "Another place in United States is called San Jose: give its region" },
+    ]);
+    const withRegion = await add({
+      name: "San Jose",
+      region: "Nebraska",
+      country_code: "US",
+      latitude: 40,
+      longitude: -100,
+    });
     expect(withRegion.status).toBe(201);
     expect(withRegion.body).toMatchObject({ name: "San Jose, Nebraska, United States", region: "Nebraska" });
-    const again = await add({ name: "san jose", region: "nebraska", country_code: "us", latitude: 40.1, longitude: -100 });
+    const again = await add({
+      name: "san jose",
+      region: "nebraska",
+      country_code: "us",
+      latitude: 40.1,
+      longitude: -100,
+    });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ detail: "San Jose, Nebraska, United States is already a place" });
     const lisbon = await add({ name: "Lisbon", country_code: "PT", latitude: 38.7, longitude: -9.1 });
     expect(lisbon.status).toBe(409);
     expect(lisbon.body).toEqual({ detail: "Lisbon, Portugal is already a place" });
     // A name another country has is no matter.
-    expect((await add({ name: "Hallstatt", country_code: "NZ", latitude: -45, longitude: 170 })).body).toMatchObject({ name: "Hallstatt, New Zealand" });
+    expect((await add({ name: "Hallstatt", country_code: "NZ", latitude: -45, longitude: 170 })).body).toMatchObject({
+      name: "Hallstatt, New Zealand",
+    });
   });
 
   it("two admins adding the same place at once make one", async () => {
     const other = await buildAdmin();
     const body = { name: "Seminyak", country_code: "ID", latitude: -8.6913, longitude: 115.1682 };
-    const answers = await Promise.all([admin, other, admin, other].map(({ token }) => call(placesRoute.POST, { token, body })));
+    const answers = await Promise.all(
+      [admin, other, admin, other].map(({ token }) => call(placesRoute.POST, { token, body })),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
     expect((await search("seminyak")).map((result) => result.name)).toEqual(["Seminyak, Indonesia"]);
   });

@@ -39,7 +39,13 @@ describe("admin invites", () => {
     const { token } = await buildAdmin();
     const { status, body } = await call(invitesRoute.POST, { token, body: {} });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ is_single_use: true, is_active: true, used_by: null, expires_at: null, status: "active" });
+    expect(body).toMatchObject({
+      is_single_use: true,
+      is_active: true,
+      used_by: null,
+      expires_at: null,
+      status: "active",
+    });
     expect(body.code).toMatch(CODE_PATTERN);
   });
 
@@ -52,13 +58,16 @@ describe("admin invites", () => {
     expect(never.body.expires_at).toBeNull();
   });
 
-  it.each([[{ expires_days: 0 }], [{ expires_days: -3 }], [{ expires_days: 1.5 }], [{ expires_days: "soon" }], [{ is_single_use: "yes" }]])(
-    "refuses %j with 422",
-    async (body) => {
-      const { token } = await buildAdmin();
-      expect((await call(invitesRoute.POST, { token, body })).status).toBe(422);
-    },
-  );
+  it.each([
+    [{ expires_days: 0 }],
+    [{ expires_days: -3 }],
+    [{ expires_days: 1.5 }],
+    [{ expires_days: "soon" }],
+    [{ is_single_use: "yes" }],
+  ])("refuses %j with 422", async (body) => {
+    const { token } = await buildAdmin();
+    expect((await call(invitesRoute.POST, { token, body })).status).toBe(422);
+  });
 
   it("lists codes newest first with X-Total-Count and paging", async () => {
     const { token } = await buildAdmin();
@@ -78,13 +87,32 @@ describe("admin invites", () => {
     const single = (await call(invitesRoute.POST, { token, body: { is_single_use: true } })).body;
     const multi = (await call(invitesRoute.POST, { token, body: { is_single_use: false } })).body;
     const register = (code: string, handle: string, name: string) =>
-      call(registerRoute.POST, { body: { email: `${handle}-${Date.now()}@example.com`, password: TEST_PASSWORD, name, age: 30, handle, invite_code: code } });
+      call(registerRoute.POST, {
+        body: {
+          email: `${handle}-${Date.now()}@example.com`,
+          password: TEST_PASSWORD,
+          name,
+          age: 30,
+          handle,
+          invite_code: code,
+        },
+      });
     const ana = (await register(single.code, `ana_used${Date.now() % 100000}`, "Ana Used")).body;
     await register(multi.code, `ben_first${Date.now() % 100000}`, "Ben First");
     const cleo = (await register(multi.code, `cleo_last${Date.now() % 100000}`, "Cleo Last")).body;
-    const listed = (await call(invitesRoute.GET, { token, query: { limit: 500 } })).body as { id: number; used_by: number; used_by_member: unknown }[];
-    expect(listed.find((invite) => invite.id === single.id)).toMatchObject({ used_by: ana.id, used_by_member: { id: ana.id, name: "Ana Used", handle: ana.handle } });
-    expect(listed.find((invite) => invite.id === multi.id)).toMatchObject({ used_by: cleo.id, used_by_member: { id: cleo.id, name: "Cleo Last", handle: cleo.handle } });
+    const listed = (await call(invitesRoute.GET, { token, query: { limit: 500 } })).body as {
+      id: number;
+      used_by: number;
+      used_by_member: unknown;
+    }[];
+    expect(listed.find((invite) => invite.id === single.id)).toMatchObject({
+      used_by: ana.id,
+      used_by_member: { id: ana.id, name: "Ana Used", handle: ana.handle },
+    });
+    expect(listed.find((invite) => invite.id === multi.id)).toMatchObject({
+      used_by: cleo.id,
+      used_by_member: { id: cleo.id, name: "Cleo Last", handle: cleo.handle },
+    });
     const unused = (await call(invitesRoute.POST, { token, body: {} })).body;
     expect(unused.used_by_member).toBeNull();
   });
@@ -96,10 +124,18 @@ describe("admin invites", () => {
     expect(deleted.status).toBe(204);
     expect(deleted.body).toBeUndefined();
     const register = await call(registerRoute.POST, {
-      body: { email: "late@example.com", password: "long enough password", name: "Late", age: 30, invite_code: invite.code },
+      body: {
+        email: "late@example.com",
+        password: "long enough password",
+        name: "Late",
+        age: 30,
+        invite_code: invite.code,
+      },
     });
     expect(register.status).toBe(400);
-    const listed = (await call(invitesRoute.GET, { token })).body.find((entry: { id: number }) => entry.id === invite.id);
+    const listed = (await call(invitesRoute.GET, { token })).body.find(
+      (entry: { id: number }) => entry.id === invite.id,
+    );
     expect(listed).toMatchObject({ is_active: false, status: "inactive" });
   });
 
@@ -124,7 +160,11 @@ describe("admin activation", () => {
     const { token: adminToken } = await buildAdmin();
     const { user, token } = await buildMember();
     const cookie = await cookieFor(user);
-    const { status, body } = await call(deactivateRoute.POST, { method: "POST", token: adminToken, params: { id: user.id } });
+    const { status, body } = await call(deactivateRoute.POST, {
+      method: "POST",
+      token: adminToken,
+      params: { id: user.id },
+    });
     expect(status).toBe(200);
     expect(body.is_active).toBe(false);
     expect((await call(meRoute.GET, { token })).status).toBe(401);

@@ -28,11 +28,18 @@ describe("admin users: Pending or Deactivated", () => {
 
     // The list says the same, under the pending filter.
     const list = await call(usersRoute.GET, { token, query: { status: "pending", limit: 100 } });
-    const statuses = new Map(list.body.map((user: { id: number; is_active: boolean; deactivated_at: string | null }) => [user.id, userStatusOf(user)]));
+    const statuses = new Map(
+      list.body.map((user: { id: number; is_active: boolean; deactivated_at: string | null }) => [
+        user.id,
+        userStatusOf(user),
+      ]),
+    );
     expect(statuses.get(member.user.id)).toBe("Deactivated");
     expect(statuses.get(waiting.id)).toBe("Pending");
 
-    expect((await call(activateRoute.POST, { method: "POST", token, params: { id: member.user.id } })).status).toBe(200);
+    expect((await call(activateRoute.POST, { method: "POST", token, params: { id: member.user.id } })).status).toBe(
+      200,
+    );
     const back = await read(member.user.id);
     expect(back).toMatchObject({ is_active: true, deactivated_at: null });
     expect(userStatusOf(back)).toBe("Active");

@@ -5,7 +5,8 @@ import { cityResolver } from "@/lib/calendar/events";
 import { loadTestCities } from "../helpers/cities";
 
 /**
- * Travel detection's targets (docs/decisions/013) on the labelled corpus (tests/fixtures/calendars, SOURCES.md there). The
+ * Travel detection's targets (docs/decisions/013) on the labelled corpus (tests/fixtures/calendars, SOURCES.md there).
+ * The
  * bench (`npm run bench -- --case calendar`) scores it against every city; here the test set of
  * cities of 50,000 people or more stands in, so a few small labelled places (Stanford) are misses.
  */

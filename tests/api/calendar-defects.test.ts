@@ -17,7 +17,9 @@ import { call } from "../helpers/http";
 withoutGoogleSettings();
 
 async function feed(token: string) {
-  const response = await feedTokenRoute.GET(new NextRequest(`http://localhost:3000/api/v1/calendar/feed/${token}`), { params: Promise.resolve({ token }) });
+  const response = await feedTokenRoute.GET(new NextRequest(`http://localhost:3000/api/v1/calendar/feed/${token}`), {
+    params: Promise.resolve({ token }),
+  });
   return response.status;
 }
 const tokenOf = (feedUrl: string) => /\/api\/v1\/calendar\/feed\/([^/]+)\.ics$/.exec(feedUrl)![1]!;

@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { detectTravel, eventDays, localDate, type CalendarEventInput, type CityResolver, type MemberContext } from "@/lib/calendar/detection";
+import {
+  detectTravel,
+  eventDays,
+  localDate,
+  type CalendarEventInput,
+  type CityResolver,
+  type MemberContext,
+} from "@/lib/calendar/detection";
 import { cityResolver, homeOf } from "@/lib/calendar/events";
 import { countryOf } from "@/lib/calendar/places";
 import { loadTestCities } from "../helpers/cities";
@@ -17,7 +24,10 @@ beforeAll(async () => {
 });
 
 const allDay = (start: string, end: string) => ({ start: { date: start }, end: { date: end } });
-const timed = (start: string, end: string, timeZone?: string) => ({ start: { dateTime: start, timeZone }, end: { dateTime: end, timeZone } });
+const timed = (start: string, end: string, timeZone?: string) => ({
+  start: { dateTime: start, timeZone },
+  end: { dateTime: end, timeZone },
+});
 const flightTimes = timed("2031-03-03T09:00:00+01:00", "2031-03-03T11:00:00+00:00");
 const stay = allDay("2031-03-03", "2031-03-06");
 
@@ -43,66 +53,198 @@ const ROUTES: Example[] = [
   ["Spanish", { summary: "Viaje a Madrid", ...stay }, { travel: true, city: "Madrid, Spain" }],
   ["Portuguese", { summary: "Voo para Lisboa", ...flightTimes }, { travel: true, city: "Lisbon, Portugal" }],
   ["Italian", { summary: "Volo per Roma", ...flightTimes }, { travel: true, city: "Rome, Italy" }],
-  ["an airport code in the location", { summary: "Flight TP 553", location: "Aeroporto (OPO)", ...flightTimes }, { travel: true, city: "Porto, Portugal" }],
-  ["a station", { summary: "Train", location: "Wien Hauptbahnhof", ...flightTimes }, { travel: true, city: "Vienna, Austria" }],
+  [
+    "an airport code in the location",
+    { summary: "Flight TP 553", location: "Aeroporto (OPO)", ...flightTimes },
+    { travel: true, city: "Porto, Portugal" },
+  ],
+  [
+    "a station",
+    { summary: "Train", location: "Wien Hauptbahnhof", ...flightTimes },
+    { travel: true, city: "Vienna, Austria" },
+  ],
 ];
 
 const NOT_TRAVEL: Example[] = [
-  ["a trivia night at home", { summary: "Trivia night", location: "O'Gilins, Rua dos Remolares 8, Lisboa", ...timed("2031-03-03T20:00:00+00:00", "2031-03-03T23:00:00+00:00") }, { travel: false }],
-  ["a fablab meeting", { summary: "Fablab meeting", location: "Fab Lab Lisboa, Mercado de Forno do Tijolo", ...timed("2031-03-04T18:00:00+00:00", "2031-03-04T20:00:00+00:00") }, { travel: false }],
-  ["a conference in the member's own city", { summary: "Web Summit", location: "Lisbon, Portugal", ...stay }, { travel: false, excluded: "home" }, { homeCityId: -1 }],
+  [
+    "a trivia night at home",
+    {
+      summary: "Trivia night",
+      location: "O'Gilins, Rua dos Remolares 8, Lisboa",
+      ...timed("2031-03-03T20:00:00+00:00", "2031-03-03T23:00:00+00:00"),
+    },
+    { travel: false },
+  ],
+  [
+    "a fablab meeting",
+    {
+      summary: "Fablab meeting",
+      location: "Fab Lab Lisboa, Mercado de Forno do Tijolo",
+      ...timed("2031-03-04T18:00:00+00:00", "2031-03-04T20:00:00+00:00"),
+    },
+    { travel: false },
+  ],
+  [
+    "a conference in the member's own city",
+    { summary: "Web Summit", location: "Lisbon, Portugal", ...stay },
+    { travel: false, excluded: "home" },
+    { homeCityId: -1 },
+  ],
   [
     "a TripIt restaurant with the travel footer",
-    { summary: "Dinner at Cervejaria Ramiro", description: "Reservation for 4\n\nTripIt - organize your travel at https://www.tripit.com", location: "Av. Almirante Reis 1, Lisboa", ...timed("2031-03-05T19:00:00+00:00", "2031-03-05T21:00:00+00:00") },
+    {
+      summary: "Dinner at Cervejaria Ramiro",
+      description: "Reservation for 4\n\nTripIt - organize your travel at https://www.tripit.com",
+      location: "Av. Almirante Reis 1, Lisboa",
+      ...timed("2031-03-05T19:00:00+00:00", "2031-03-05T21:00:00+00:00"),
+    },
     { travel: false },
   ],
   [
     "an Airbnb host block with airbnb only in a URL",
-    { summary: "Reserved", description: "Reservation URL: https://www.airbnb.com/hosting/reservations/details/HMABC123\nPhone Number (Last 4 Digits): 1234", ...stay },
+    {
+      summary: "Reserved",
+      description:
+        "Reservation URL: https://www.airbnb.com/hosting/reservations/details/HMABC123\nPhone Number (Last 4 Digits): 1234",
+      ...stay,
+    },
     { travel: false, excluded: "host" },
   ],
-  ["an Airbnb not-available block", { summary: "Airbnb (Not available)", ...stay }, { travel: false, excluded: "host" }],
-  ["Christmas Day", { summary: "Christmas Day", ...allDay("2031-12-25", "2031-12-26") }, { travel: false, excluded: "holiday" }],
-  ["a bank holiday", { summary: "Bank Holiday", ...allDay("2031-05-05", "2031-05-06") }, { travel: false, excluded: "holiday" }],
-  ["a holiday feed's 'Holiday'", { summary: "Holiday", calendarName: "Holidays in United Kingdom", ...allDay("2031-08-25", "2031-08-26") }, { travel: false, excluded: "holiday" }],
-  ["a Google holiday calendar event", { summary: "Carnival", externalId: "20310303_abc@holiday@group.v.calendar.google.com", ...allDay("2031-03-03", "2031-03-04") }, { travel: false, excluded: "holiday" }],
-  ["a cancelled flight", { summary: "Canceled: Flight to Paris", ...flightTimes }, { travel: false, excluded: "cancelled" }],
-  ["a cancelled flight, British spelling", { summary: "Cancelled: TP1351 LIS-OPO", ...flightTimes }, { travel: false, excluded: "cancelled" }],
+  [
+    "an Airbnb not-available block",
+    { summary: "Airbnb (Not available)", ...stay },
+    { travel: false, excluded: "host" },
+  ],
+  [
+    "Christmas Day",
+    { summary: "Christmas Day", ...allDay("2031-12-25", "2031-12-26") },
+    { travel: false, excluded: "holiday" },
+  ],
+  [
+    "a bank holiday",
+    { summary: "Bank Holiday", ...allDay("2031-05-05", "2031-05-06") },
+    { travel: false, excluded: "holiday" },
+  ],
+  [
+    "a holiday feed's 'Holiday'",
+    { summary: "Holiday", calendarName: "Holidays in United Kingdom", ...allDay("2031-08-25", "2031-08-26") },
+    { travel: false, excluded: "holiday" },
+  ],
+  [
+    "a Google holiday calendar event",
+    {
+      summary: "Carnival",
+      externalId: "20310303_abc@holiday@group.v.calendar.google.com",
+      ...allDay("2031-03-03", "2031-03-04"),
+    },
+    { travel: false, excluded: "holiday" },
+  ],
+  [
+    "a cancelled flight",
+    { summary: "Canceled: Flight to Paris", ...flightTimes },
+    { travel: false, excluded: "cancelled" },
+  ],
+  [
+    "a cancelled flight, British spelling",
+    { summary: "Cancelled: TP1351 LIS-OPO", ...flightTimes },
+    { travel: false, excluded: "cancelled" },
+  ],
 ];
 
 const DESTINATIONS: Example[] = [
-  ["City — place", { summary: "Marseille — Hotel Mercure Vieux-Port", ...stay }, { travel: true, city: "Marseille, France" }],
+  [
+    "City — place",
+    { summary: "Marseille — Hotel Mercure Vieux-Port", ...stay },
+    { travel: true, city: "Marseille, France" },
+  ],
   ["City, Country", { summary: "Split, Croatia", ...stay }, { travel: true, city: "Split, Croatia" }],
-  ["the city only in the description", { summary: "Hotel check-in", description: "Your stay at Hotel Central\nCity: Porto", ...stay }, { travel: true, city: "Porto, Portugal" }],
-  ["an odd location", { summary: "Hotel", location: "Barcelona; Barcelona", ...stay }, { travel: true, city: "Barcelona, Spain" }],
-  ["a postcode with a country prefix", { summary: "Hotel stay", location: "Keilaranta 1, FI-02600 Espoo", ...stay }, { travel: true, city: "Espoo, Finland" }],
+  [
+    "the city only in the description",
+    { summary: "Hotel check-in", description: "Your stay at Hotel Central\nCity: Porto", ...stay },
+    { travel: true, city: "Porto, Portugal" },
+  ],
+  [
+    "an odd location",
+    { summary: "Hotel", location: "Barcelona; Barcelona", ...stay },
+    { travel: true, city: "Barcelona, Spain" },
+  ],
+  [
+    "a postcode with a country prefix",
+    { summary: "Hotel stay", location: "Keilaranta 1, FI-02600 Espoo", ...stay },
+    { travel: true, city: "Espoo, Finland" },
+  ],
   ["Japanese", { summary: "東京旅行", ...stay }, { travel: true, city: "Tokyo, Japan" }],
   ["Chinese", { summary: "上海出差", ...stay }, { travel: true, city: "Shanghai, China" }],
-  ["a Chinese location", { summary: "Conference", location: "北京", ...stay }, { travel: true, city: "Beijing, China" }],
+  [
+    "a Chinese location",
+    { summary: "Conference", location: "北京", ...stay },
+    { travel: true, city: "Beijing, China" },
+  ],
   ["UK is never a city", { summary: "Trip to UK", ...stay }, { travel: true, city: null }],
-  ["UK beside a city", { summary: "Hotel", location: "10 Downing St, London SW1A 2AA, UK", ...stay }, { travel: true, city: "London, United Kingdom" }],
+  [
+    "UK beside a city",
+    { summary: "Hotel", location: "10 Downing St, London SW1A 2AA, UK", ...stay },
+    { travel: true, city: "London, United Kingdom" },
+  ],
   ["a country is never a city", { summary: "Vacation in Portugal", ...stay }, { travel: true, city: null }],
   ["Road trip Munich is Munich", { summary: "Road trip Munich", ...stay }, { travel: true, city: "Munich, Germany" }],
   ["an emoji", { summary: "✈️ Paris", ...flightTimes }, { travel: true, city: "Paris, France" }],
-  ["a booking-site prefix", { summary: "Booking.com: Hotel Adlon, Berlin", ...stay }, { travel: true, city: "Berlin, Germany" }],
-  ["Hong Kong", { summary: "Flight to Hong Kong", ...flightTimes }, { travel: true, city: "Hong Kong, Hong Kong SAR China" }],
+  [
+    "a booking-site prefix",
+    { summary: "Booking.com: Hotel Adlon, Berlin", ...stay },
+    { travel: true, city: "Berlin, Germany" },
+  ],
+  [
+    "Hong Kong",
+    { summary: "Flight to Hong Kong", ...flightTimes },
+    { travel: true, city: "Hong Kong, Hong Kong SAR China" },
+  ],
   ["Mexico City", { summary: "Trip to Mexico City", ...stay }, { travel: true, city: "Mexico City, Mexico" }],
   ["Singapore", { summary: "Singapore", ...stay }, { travel: true, city: "Singapore, Singapore" }],
   ["Kraków", { summary: "Weekend in Kraków", ...stay }, { travel: true, city: "Kraków, Poland" }],
-  ["Krakow without the accent", { summary: "KRK", location: "Krakow Airport (KRK)", ...flightTimes }, { travel: true, city: "Kraków, Poland" }],
+  [
+    "Krakow without the accent",
+    { summary: "KRK", location: "Krakow Airport (KRK)", ...flightTimes },
+    { travel: true, city: "Kraków, Poland" },
+  ],
 ];
 
 const DATES: Example[] = [
   // 22:00 in Los Angeles is 06:00 UTC the next day: the traveller's day is the 5th.
-  ["a UTC time in the event's zone", { summary: "Hotel check-in", location: "Los Angeles", ...timed("2031-03-06T06:00:00Z", "2031-03-06T07:00:00Z", "America/Los_Angeles") }, { travel: true, arrival: "2031-03-05", departure: "2031-03-05" }],
-  ["a UTC time in the member's zone", { summary: "Hotel check-in", location: "Los Angeles", ...timed("2031-03-06T06:00:00Z", "2031-03-06T07:00:00Z") }, { travel: true, arrival: "2031-03-05" }, { homeZone: "America/Los_Angeles" }],
-  ["a UTC time without any zone stays as written", { summary: "Hotel check-in", location: "Los Angeles", ...timed("2031-03-06T06:00:00Z", "2031-03-06T07:00:00Z") }, { travel: true, arrival: "2031-03-06" }],
+  [
+    "a UTC time in the event's zone",
+    {
+      summary: "Hotel check-in",
+      location: "Los Angeles",
+      ...timed("2031-03-06T06:00:00Z", "2031-03-06T07:00:00Z", "America/Los_Angeles"),
+    },
+    { travel: true, arrival: "2031-03-05", departure: "2031-03-05" },
+  ],
+  [
+    "a UTC time in the member's zone",
+    { summary: "Hotel check-in", location: "Los Angeles", ...timed("2031-03-06T06:00:00Z", "2031-03-06T07:00:00Z") },
+    { travel: true, arrival: "2031-03-05" },
+    { homeZone: "America/Los_Angeles" },
+  ],
+  [
+    "a UTC time without any zone stays as written",
+    { summary: "Hotel check-in", location: "Los Angeles", ...timed("2031-03-06T06:00:00Z", "2031-03-06T07:00:00Z") },
+    { travel: true, arrival: "2031-03-06" },
+  ],
   [
     "an overnight flight arrives on the later day at the destination",
-    { summary: "Flight LAX → JFK", start: { dateTime: "2031-03-06T06:00:00Z", timeZone: "America/Los_Angeles" }, end: { dateTime: "2031-03-06T11:30:00Z", timeZone: "America/Los_Angeles" } },
+    {
+      summary: "Flight LAX → JFK",
+      start: { dateTime: "2031-03-06T06:00:00Z", timeZone: "America/Los_Angeles" },
+      end: { dateTime: "2031-03-06T11:30:00Z", timeZone: "America/Los_Angeles" },
+    },
     { travel: true, city: "New York City, United States", arrival: "2031-03-06", departure: "2031-03-06" },
   ],
-  ["an all-day stay ends the day before its DTEND", { summary: "Hotel in Rome", ...allDay("2031-04-10", "2031-04-14") }, { travel: true, arrival: "2031-04-10", departure: "2031-04-13" }],
+  [
+    "an all-day stay ends the day before its DTEND",
+    { summary: "Hotel in Rome", ...allDay("2031-04-10", "2031-04-14") },
+    { travel: true, arrival: "2031-04-10", departure: "2031-04-13" },
+  ],
 ];
 
 /**
@@ -113,62 +255,216 @@ const DATES: Example[] = [
 const afternoon = timed("2031-08-15T15:30:00-04:00", "2031-08-15T17:30:00-04:00");
 const PUBLIC_CALENDARS: Example[] = [
   // Train brands in capitals only: ICE and AVE are also ice cream and avenues.
-  ["an ice cream social is no ICE train", { summary: "Ice Cream Social", location: "Gilsum Public Library, 650 Route 10, Gilsum, NH", ...afternoon }, { travel: false }],
-  ["an avenue is no AVE train", { summary: "The Monadnock Community Gardening and Seed Saving Initiative Meeting", location: "32 Royal Ave. Keene.", ...timed("2031-04-30T18:00:00-04:00", "2031-05-01T20:00:00-04:00") }, { travel: false }],
+  [
+    "an ice cream social is no ICE train",
+    { summary: "Ice Cream Social", location: "Gilsum Public Library, 650 Route 10, Gilsum, NH", ...afternoon },
+    { travel: false },
+  ],
+  [
+    "an avenue is no AVE train",
+    {
+      summary: "The Monadnock Community Gardening and Seed Saving Initiative Meeting",
+      location: "32 Royal Ave. Keene.",
+      ...timed("2031-04-30T18:00:00-04:00", "2031-05-01T20:00:00-04:00"),
+    },
+    { travel: false },
+  ],
   ["an ICE train still is one", { summary: "ICE 1006", location: "Berlin Hbf", ...flightTimes }, { travel: true }],
   // A slash between acronyms is no airport route; a placeholder in brackets is no airport.
-  ["acronyms with a slash", { summary: "CPA/IFC Incident Discussion", location: "Caryl's Office", ...afternoon }, { travel: false }],
-  ["(TBD) is no airport", { summary: "Hold - CPA Faculty Recognition Dinner", location: "Union (TBD)", description: "For details contact scholarship.cpa.sdsu@gmail.com", ...afternoon }, { travel: false }],
+  [
+    "acronyms with a slash",
+    { summary: "CPA/IFC Incident Discussion", location: "Caryl's Office", ...afternoon },
+    { travel: false },
+  ],
+  [
+    "(TBD) is no airport",
+    {
+      summary: "Hold - CPA Faculty Recognition Dinner",
+      location: "Union (TBD)",
+      description: "For details contact scholarship.cpa.sdsu@gmail.com",
+      ...afternoon,
+    },
+    { travel: false },
+  ],
   // "From X to Y" is a route only to a place.
-  ["a talk's title is no route", { summary: "Join Us: Kristen Hadeed: From Dorm Room to Board Room", location: "Union, Theatre", ...afternoon }, { travel: false }],
+  [
+    "a talk's title is no route",
+    { summary: "Join Us: Kristen Hadeed: From Dorm Room to Board Room", location: "Union, Theatre", ...afternoon },
+    { travel: false },
+  ],
   // A stay word on a few hours of one day is an outing; a stay naming no place is nobody's trip.
-  ["a Vacation Bible Camp afternoon", { summary: "Vacation Bible Camp", location: "Gilsum  Congregational Church, 13 Main Street, Gilsum, NH 03448", ...afternoon }, { travel: false }],
-  ["a holiday dinner", { summary: "Seniors Holiday Dinner", location: "Gilsum School and Community Center, 640 Route 10, Gilsum, NH 03448", ...afternoon }, { travel: false }],
-  ["an all-day holiday dinner", { summary: "All Exec Council Holiday Dinner", ...allDay("2031-11-22", "2031-11-23") }, { travel: false }],
-  ["a brunch at a hotel", { summary: "Brunch @ Coronado Hotel", ...timed("2031-03-12T10:00:00-07:00", "2031-03-12T11:00:00-07:00") }, { travel: false }],
-  ["a seniors' day outing", { summary: "Young at Heart Trip to Billings Farm", location: "Gilsum Congregational Church, Main Street, Gilsum, NH", ...timed("2031-05-05T09:00:00-04:00", "2031-05-05T16:00:00-04:00") }, { travel: false }],
-  ["a check-in naming no place still is travel", { summary: "Check-in: Crestview Hotel:", ...afternoon }, { travel: true, city: null }],
+  [
+    "a Vacation Bible Camp afternoon",
+    {
+      summary: "Vacation Bible Camp",
+      location: "Gilsum  Congregational Church, 13 Main Street, Gilsum, NH 03448",
+      ...afternoon,
+    },
+    { travel: false },
+  ],
+  [
+    "a holiday dinner",
+    {
+      summary: "Seniors Holiday Dinner",
+      location: "Gilsum School and Community Center, 640 Route 10, Gilsum, NH 03448",
+      ...afternoon,
+    },
+    { travel: false },
+  ],
+  [
+    "an all-day holiday dinner",
+    { summary: "All Exec Council Holiday Dinner", ...allDay("2031-11-22", "2031-11-23") },
+    { travel: false },
+  ],
+  [
+    "a brunch at a hotel",
+    { summary: "Brunch @ Coronado Hotel", ...timed("2031-03-12T10:00:00-07:00", "2031-03-12T11:00:00-07:00") },
+    { travel: false },
+  ],
+  [
+    "a seniors' day outing",
+    {
+      summary: "Young at Heart Trip to Billings Farm",
+      location: "Gilsum Congregational Church, Main Street, Gilsum, NH",
+      ...timed("2031-05-05T09:00:00-04:00", "2031-05-05T16:00:00-04:00"),
+    },
+    { travel: false },
+  ],
+  [
+    "a check-in naming no place still is travel",
+    { summary: "Check-in: Crestview Hotel:", ...afternoon },
+    { travel: true, city: null },
+  ],
   // School holidays are days off, like public holidays; the member's own summer vacation is not one.
-  ["school holidays", { summary: "School Vacation ", ...allDay("2031-12-24", "2031-12-26") }, { travel: false, excluded: "holiday" }],
-  ["a campus break", { summary: "THANKSGIVING BREAK", ...allDay("2031-11-26", "2031-11-29") }, { travel: false, excluded: "holiday" }],
+  [
+    "school holidays",
+    { summary: "School Vacation ", ...allDay("2031-12-24", "2031-12-26") },
+    { travel: false, excluded: "holiday" },
+  ],
+  [
+    "a campus break",
+    { summary: "THANKSGIVING BREAK", ...allDay("2031-11-26", "2031-11-29") },
+    { travel: false, excluded: "holiday" },
+  ],
   ["a summer vacation still is travel", { summary: "Summer vacation", ...stay }, { travel: true, city: null }],
   // A retreat is an event, travel when it is away, like a conference.
-  ["a retreat that names no place", { summary: "Alpha Gamma Delta Sisterhood Retreat", ...allDay("2031-10-22", "2031-10-24") }, { travel: false }],
+  [
+    "a retreat that names no place",
+    { summary: "Alpha Gamma Delta Sisterhood Retreat", ...allDay("2031-10-22", "2031-10-24") },
+    { travel: false },
+  ],
   ["a retreat away", { summary: "Team retreat in Porto", ...stay }, { travel: true, city: "Porto, Portugal" }],
-  ["a hotel move-in naming no place is a check-in", { summary: "Hotel Move-In for Rho Chi's & CPA Exec", ...allDay("2031-09-17", "2031-09-18") }, { travel: true, city: null }],
-  ["a day flight with a CJK word is a leg", { summary: "飞往上海", ...flightTimes }, { travel: true, city: "Shanghai, China" }],
+  [
+    "a hotel move-in naming no place is a check-in",
+    { summary: "Hotel Move-In for Rho Chi's & CPA Exec", ...allDay("2031-09-17", "2031-09-18") },
+    { travel: true, city: null },
+  ],
+  [
+    "a day flight with a CJK word is a leg",
+    { summary: "飞往上海", ...flightTimes },
+    { travel: true, city: "Shanghai, China" },
+  ],
   // The title's last word alone is a guess: it names a trip that words announce, it does not make one.
-  ["house tours are not in Tours", { summary: "House Tours", ...allDay("2031-09-20", "2031-09-21") }, { travel: false }],
-  ["a forest is not Forest", { summary: "Bio Blitz at Emerson Brook Forest", location: "Emerson Brook Forest", ...allDay("2031-05-16", "2031-05-18") }, { travel: false }],
+  [
+    "house tours are not in Tours",
+    { summary: "House Tours", ...allDay("2031-09-20", "2031-09-21") },
+    { travel: false },
+  ],
+  [
+    "a forest is not Forest",
+    {
+      summary: "Bio Blitz at Emerson Brook Forest",
+      location: "Emerson Brook Forest",
+      ...allDay("2031-05-16", "2031-05-18"),
+    },
+    { travel: false },
+  ],
   // Anniversaries are days to remember, wherever they happened.
-  ["a founding date", { summary: "Alpha Phi Founded (1872)", location: "Syracuse University, Syracuse, NY, United States", ...allDay("2031-10-10", "2031-10-11") }, { travel: false, excluded: "holiday" }],
-  ["a birthday", { summary: "Friend's birthday", location: "Friend's appartment", ...allDay("2031-11-07", "2031-11-08") }, { travel: false, excluded: "holiday" }],
-  ["an anniversary trip still is a trip", { summary: "Anniversary trip to Paris", ...stay }, { travel: true, city: "Paris, France" }],
+  [
+    "a founding date",
+    {
+      summary: "Alpha Phi Founded (1872)",
+      location: "Syracuse University, Syracuse, NY, United States",
+      ...allDay("2031-10-10", "2031-10-11"),
+    },
+    { travel: false, excluded: "holiday" },
+  ],
+  [
+    "a birthday",
+    { summary: "Friend's birthday", location: "Friend's appartment", ...allDay("2031-11-07", "2031-11-08") },
+    { travel: false, excluded: "holiday" },
+  ],
+  [
+    "an anniversary trip still is a trip",
+    { summary: "Anniversary trip to Paris", ...stay },
+    { travel: true, city: "Paris, France" },
+  ],
   // An evening past midnight is a night out, not a night away.
-  ["a themed campus night", { summary: "Aztec Nights: Monte Carlo", ...timed("2031-09-12T22:00:00-07:00", "2031-09-13T02:00:00-07:00") }, { travel: false }],
-  ["a weekend still is a stay", { summary: "Monte Carlo weekend", ...timed("2031-09-12T18:00:00+02:00", "2031-09-14T18:00:00+02:00") }, { travel: true, city: "Monte-Carlo, Monaco" }],
+  [
+    "a themed campus night",
+    { summary: "Aztec Nights: Monte Carlo", ...timed("2031-09-12T22:00:00-07:00", "2031-09-13T02:00:00-07:00") },
+    { travel: false },
+  ],
+  [
+    "a weekend still is a stay",
+    { summary: "Monte Carlo weekend", ...timed("2031-09-12T18:00:00+02:00", "2031-09-14T18:00:00+02:00") },
+    { travel: true, city: "Monte-Carlo, Monaco" },
+  ],
   // The next town's festival is home ground (HOME_GROUND_KM): member in Gilsum, NH, festival in Keene.
-  ["a festival in the next town", { summary: "Pumpkin Festival!", location: "Main Street, Keene, NH", ...allDay("2031-10-25", "2031-10-26") }, { travel: false, excluded: "home" }, { homeCityId: -2 }],
+  [
+    "a festival in the next town",
+    { summary: "Pumpkin Festival!", location: "Main Street, Keene, NH", ...allDay("2031-10-25", "2031-10-26") },
+    { travel: false, excluded: "home" },
+    { homeCityId: -2 },
+  ],
   // A Chinese public holiday feed locates every day off in 北京: still a holiday, not a trip to Beijing.
-  ["a Chinese public holiday", { summary: "国庆节(休)", location: "北京", ...allDay("2031-10-01", "2031-10-08") }, { travel: false, excluded: "holiday" }],
-  ["a Chinese make-up working day", { summary: "春节(班)", location: "北京", ...allDay("2031-02-14", "2031-02-15") }, { travel: false, excluded: "holiday" }],
-  ["a Chinese holiday calendar", { summary: "调休", location: "北京", calendarName: "中国节假日", ...allDay("2031-02-14", "2031-02-15") }, { travel: false, excluded: "holiday" }],
-  ["a Spring Festival trip still is a trip", { summary: "春节旅行", location: "上海", ...stay }, { travel: true, city: "Shanghai, China" }],
+  [
+    "a Chinese public holiday",
+    { summary: "国庆节(休)", location: "北京", ...allDay("2031-10-01", "2031-10-08") },
+    { travel: false, excluded: "holiday" },
+  ],
+  [
+    "a Chinese make-up working day",
+    { summary: "春节(班)", location: "北京", ...allDay("2031-02-14", "2031-02-15") },
+    { travel: false, excluded: "holiday" },
+  ],
+  [
+    "a Chinese holiday calendar",
+    { summary: "调休", location: "北京", calendarName: "中国节假日", ...allDay("2031-02-14", "2031-02-15") },
+    { travel: false, excluded: "holiday" },
+  ],
+  [
+    "a Spring Festival trip still is a trip",
+    { summary: "春节旅行", location: "上海", ...stay },
+    { travel: true, city: "Shanghai, China" },
+  ],
   // A region code in a bracketed address is no city ("VA 22102)" is not Wa, Ghana).
-  ["a region code before a bracket", { summary: "DevOps DC Meetup", location: "CustomInk, LLC (7902 Westpark Drive, McLean, VA 22102)", ...afternoon }, { travel: false, city: null }],
+  [
+    "a region code before a bracket",
+    { summary: "DevOps DC Meetup", location: "CustomInk, LLC (7902 Westpark Drive, McLean, VA 22102)", ...afternoon },
+    { travel: false, city: null },
+  ],
 ];
 
-describe("real calendars: routes of airport codes and legs", () => it.each(ROUTES)("%s", async (_label, event, expected, member) => check(event, expected, member)));
+describe("real calendars: routes of airport codes and legs", () =>
+  it.each(ROUTES)("%s", async (_label, event, expected, member) => check(event, expected, member)));
 describe("real calendars: what is not travel", () =>
-  it.each(NOT_TRAVEL)("%s", async (_label, event, expected, member) => check(event, expected, member?.homeCityId === -1 ? { homeCityId: lisbon } : member)));
+  it.each(NOT_TRAVEL)("%s", async (_label, event, expected, member) =>
+    check(event, expected, member?.homeCityId === -1 ? { homeCityId: lisbon } : member),
+  ));
 describe("real calendars: causes found on public calendars", () =>
-  it.each(PUBLIC_CALENDARS)("%s", async (_label, event, expected, member) => check(event, expected, member?.homeCityId === -2 ? homeOf((await resolve("Gilsum"))!) : member)));
-describe("real calendars: destinations", () => it.each(DESTINATIONS)("%s", async (_label, event, expected, member) => check(event, expected, member)));
-describe("real calendars: local dates", () => it.each(DATES)("%s", async (_label, event, expected, member) => check(event, expected, member)));
+  it.each(PUBLIC_CALENDARS)("%s", async (_label, event, expected, member) =>
+    check(event, expected, member?.homeCityId === -2 ? homeOf((await resolve("Gilsum"))!) : member),
+  ));
+describe("real calendars: destinations", () =>
+  it.each(DESTINATIONS)("%s", async (_label, event, expected, member) => check(event, expected, member)));
+describe("real calendars: local dates", () =>
+  it.each(DATES)("%s", async (_label, event, expected, member) => check(event, expected, member)));
 
 describe("building blocks", () => {
   it("knows countries in six languages and common short forms", () => {
-    for (const name of ["UK", "USA", "Portugal", "Deutschland", "Espagne", "Alemania", "Germania", "Brasil", "England"]) expect(countryOf(name)).not.toBeNull();
+    for (const name of ["UK", "USA", "Portugal", "Deutschland", "Espagne", "Alemania", "Germania", "Brasil", "England"])
+      expect(countryOf(name)).not.toBeNull();
     for (const city of ["Singapore", "Hong Kong", "Lisbon", "Munich"]) expect(countryOf(city)).toBeNull();
   });
 
@@ -176,6 +472,9 @@ describe("building blocks", () => {
     expect(localDate({ dateTime: "2031-03-06T06:00:00Z" }, "America/Los_Angeles")).toBe("2031-03-05");
     expect(localDate({ dateTime: "2031-03-06T06:00:00Z", floating: true }, "America/Los_Angeles")).toBe("2031-03-06");
     expect(localDate({ dateTime: "2031-03-06T06:00:00+01:00" }, "America/Los_Angeles")).toBe("2031-03-06");
-    expect(eventDays(allDay("2031-03-03", "2031-03-04"), "Asia/Tokyo")).toEqual({ arrival: "2031-03-03", departure: "2031-03-03" });
+    expect(eventDays(allDay("2031-03-03", "2031-03-04"), "Asia/Tokyo")).toEqual({
+      arrival: "2031-03-03",
+      departure: "2031-03-03",
+    });
   });
 });

@@ -23,10 +23,18 @@ const icsDay = (offset: number) => day(offset).replaceAll("-", "");
 
 const upload = (member: Member, content: string | Uint8Array) => uploadIcs(member.token, content);
 
-const calendar = (...lines: string[]) => ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", ...lines, "END:VCALENDAR", ""].join("\r\n");
+const calendar = (...lines: string[]) =>
+  ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", ...lines, "END:VCALENDAR", ""].join("\r\n");
 const vevent = (...lines: string[]) => ["BEGIN:VEVENT", ...lines, "END:VEVENT"].join("\r\n");
 const trip = (uid: string, offset: number, summary: string, ...extra: string[]) =>
-  vevent(`UID:${uid}`, "DTSTAMP:20250101T000000Z", `DTSTART;VALUE=DATE:${icsDay(offset)}`, `DTEND;VALUE=DATE:${icsDay(offset + 3)}`, `SUMMARY:${summary}`, ...extra);
+  vevent(
+    `UID:${uid}`,
+    "DTSTAMP:20250101T000000Z",
+    `DTSTART;VALUE=DATE:${icsDay(offset)}`,
+    `DTEND;VALUE=DATE:${icsDay(offset + 3)}`,
+    `SUMMARY:${summary}`,
+    ...extra,
+  );
 const summaries = (body: { events: ApiEvent[] }) => body.events.map((event) => event.summary).sort();
 
 describe("hostile iCalendar files", () => {
@@ -58,9 +66,16 @@ describe("hostile iCalendar files", () => {
   }
 
   it("costs the same for a rule that yields nothing as for one that yields ten, and says which event it skipped", async () => {
-    const feb30 = await upload(await buildMember(), calendar(vevent("UID:feb30", "SUMMARY:Never", "DTSTART:20200101T090000Z", "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30")));
+    const feb30 = await upload(
+      await buildMember(),
+      calendar(
+        vevent("UID:feb30", "SUMMARY:Never", "DTSTART:20200101T090000Z", "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30"),
+      ),
+    );
     expect(feb30.status).toBe(200);
-    expect(feb30.body.skipped).toEqual([{ uid: "feb30", summary: "Never", reason: "Its recurrence rule costs too much to expand" }]);
+    expect(feb30.body.skipped).toEqual([
+      { uid: "feb30", summary: "Never", reason: "Its recurrence rule costs too much to expand" },
+    ]);
     expect(feb30.ms).toBeLessThan(10_000);
   });
 });
@@ -68,10 +83,18 @@ describe("hostile iCalendar files", () => {
 describe("one event at a time", () => {
   it("skips an event whose dates are words and keeps the others", async () => {
     const member = await buildMember();
-    const response = await upload(member, calendar(trip("rome", 10, "Vacation in Rome"), vevent("UID:words", "SUMMARY:Someday", "DTSTART;VALUE=DATE:Next Year")));
+    const response = await upload(
+      member,
+      calendar(
+        trip("rome", 10, "Vacation in Rome"),
+        vevent("UID:words", "SUMMARY:Someday", "DTSTART;VALUE=DATE:Next Year"),
+      ),
+    );
     expect(response.status).toBe(200);
     expect(summaries(response.body)).toEqual(["Vacation in Rome"]);
-    expect(response.body.skipped).toEqual([{ uid: "words", summary: "Someday", reason: expect.stringMatching(/^The event could not be read/) }]);
+    expect(response.body.skipped).toEqual([
+      { uid: "words", summary: "Someday", reason: expect.stringMatching(/^The event could not be read/) },
+    ]);
   });
 });
 
@@ -131,16 +154,48 @@ describe("versions and cancellations", () => {
     const member = await buildMember();
     const first = await upload(
       member,
-      calendar(trip("rome", 10, "Vacation in Rome"), trip("paris", 20, "Trip to Paris"), trip("oslo", 30, "Trip to Oslo"), trip("weekly", 40, "Weekly train", "RRULE:FREQ=WEEKLY;COUNT=3"), trip("madrid", 60, "Trip to Madrid")),
+      calendar(
+        trip("rome", 10, "Vacation in Rome"),
+        trip("paris", 20, "Trip to Paris"),
+        trip("oslo", 30, "Trip to Oslo"),
+        trip("weekly", 40, "Weekly train", "RRULE:FREQ=WEEKLY;COUNT=3"),
+        trip("madrid", 60, "Trip to Madrid"),
+      ),
     );
-    expect(summaries(first.body)).toEqual(["Trip to Madrid", "Trip to Oslo", "Trip to Paris", "Vacation in Rome", "Weekly train", "Weekly train", "Weekly train"]);
+    expect(summaries(first.body)).toEqual([
+      "Trip to Madrid",
+      "Trip to Oslo",
+      "Trip to Paris",
+      "Vacation in Rome",
+      "Weekly train",
+      "Weekly train",
+      "Weekly train",
+    ]);
     const madrid = (first.body.events as ApiEvent[]).find((event) => event.summary === "Trip to Madrid")!;
-    expect((await call(importRoute.POST, { token: member.token, body: { event_ids: [madrid.id] } })).body.plans_created).toBe(1);
+    expect(
+      (await call(importRoute.POST, { token: member.token, body: { event_ids: [madrid.id] } })).body.plans_created,
+    ).toBe(1);
 
-    const cancelled = await upload(member, calendar(trip("rome", 10, "Vacation in Rome", "SEQUENCE:1", "STATUS:CANCELLED"), trip("weekly", 40, "Weekly train", "SEQUENCE:1", "STATUS:CANCELLED")));
+    const cancelled = await upload(
+      member,
+      calendar(
+        trip("rome", 10, "Vacation in Rome", "SEQUENCE:1", "STATUS:CANCELLED"),
+        trip("weekly", 40, "Weekly train", "SEQUENCE:1", "STATUS:CANCELLED"),
+      ),
+    );
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.events).toEqual([]);
-    const method = await upload(member, ["BEGIN:VCALENDAR", "VERSION:2.0", "METHOD:CANCEL", trip("paris", 20, "Trip to Paris"), trip("madrid", 60, "Trip to Madrid"), "END:VCALENDAR"].join("\r\n"));
+    const method = await upload(
+      member,
+      [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        "METHOD:CANCEL",
+        trip("paris", 20, "Trip to Paris"),
+        trip("madrid", 60, "Trip to Madrid"),
+        "END:VCALENDAR",
+      ].join("\r\n"),
+    );
     expect(method.status).toBe(200);
 
     const listed = await call(eventsRoute.GET, { token: member.token, query: { days_ahead: 365 } });

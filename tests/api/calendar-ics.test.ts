@@ -176,11 +176,16 @@ function outlookCalendar(): string {
   ].join("\r\n");
 }
 
-const upload = (member: Member | undefined, content: string | Uint8Array, options: { name?: string; type?: string; field?: string } = {}) =>
-  uploadIcs(member?.token, content, options);
+const upload = (
+  member: Member | undefined,
+  content: string | Uint8Array,
+  options: { name?: string; type?: string; field?: string } = {},
+) => uploadIcs(member?.token, content, options);
 
 async function feed(token: string) {
-  const response = await feedTokenRoute.GET(new NextRequest(`http://localhost:3000/api/v1/calendar/feed/${token}`), { params: Promise.resolve({ token }) });
+  const response = await feedTokenRoute.GET(new NextRequest(`http://localhost:3000/api/v1/calendar/feed/${token}`), {
+    params: Promise.resolve({ token }),
+  });
   return { status: response.status, type: response.headers.get("content-type"), text: await response.text() };
 }
 
@@ -200,7 +205,12 @@ describe("ICS upload", () => {
     const [berlin] = named("Flight to Berlin");
     const offsetHours = (Date.parse(berlin!.start.dateTime!) - Date.parse(`${day(20)}T22:00:00Z`)) / 3_600_000;
     expect([4, 5]).toContain(offsetHours);
-    expect(berlin).toMatchObject({ source: "ics", is_travel_event: true, extracted_destination: "Berlin, Germany", extracted_arrival_date: day(21) });
+    expect(berlin).toMatchObject({
+      source: "ics",
+      is_travel_event: true,
+      extracted_destination: "Berlin, Germany",
+      extracted_arrival_date: day(21),
+    });
 
     expect(named("Vacation in Rome")[0]).toMatchObject({
       start: { date: day(40) },
@@ -220,7 +230,9 @@ describe("ICS upload", () => {
     expect(standups.length).toBeGreaterThanOrEqual(103);
     expect(standups.length).toBeLessThanOrEqual(105);
     expect(standups.every((event) => !event.is_travel_event && event.extracted_destination === null)).toBe(true);
-    expect(standups.every((event) => event.extracted_arrival_date >= todayUtc() && event.extracted_arrival_date <= day(730))).toBe(true);
+    expect(
+      standups.every((event) => event.extracted_arrival_date >= todayUtc() && event.extracted_arrival_date <= day(730)),
+    ).toBe(true);
     expect(response.body.skipped).toEqual([]);
 
     expect(named("Flight to Paris")).toHaveLength(0);
@@ -229,12 +241,25 @@ describe("ICS upload", () => {
 
   it("reads an Outlook export: a Windows zone from its VTIMEZONE, an IANA zone without one", async () => {
     const member = await buildMember();
-    const response = await upload(member, outlookCalendar(), { name: "Calendar.ICS", type: "application/octet-stream" });
+    const response = await upload(member, outlookCalendar(), {
+      name: "Calendar.ICS",
+      type: "application/octet-stream",
+    });
     expect(response.status).toBe(200);
     const [hotel, osaka] = response.body.events as ApiEvent[];
     // 07:00 in Tokyo (+09:00) is 22:00 UTC the day before.
-    expect(hotel).toMatchObject({ summary: "Hotel check-in", start: { dateTime: `${day(49)}T22:00:00.000Z` }, extracted_arrival_date: day(50), extracted_destination: "Tokyo, Japan" });
-    expect(osaka).toMatchObject({ summary: "Flight to Osaka", start: { dateTime: `${day(59)}T21:00:00.000Z` }, extracted_arrival_date: day(60), extracted_destination: "Osaka, Japan" });
+    expect(hotel).toMatchObject({
+      summary: "Hotel check-in",
+      start: { dateTime: `${day(49)}T22:00:00.000Z` },
+      extracted_arrival_date: day(50),
+      extracted_destination: "Tokyo, Japan",
+    });
+    expect(osaka).toMatchObject({
+      summary: "Flight to Osaka",
+      start: { dateTime: `${day(59)}T21:00:00.000Z` },
+      extracted_arrival_date: day(60),
+      extracted_destination: "Osaka, Japan",
+    });
   });
 
   it("keeps the events for import without any Google connection; importing twice creates nothing", async () => {
@@ -247,14 +272,26 @@ describe("ICS upload", () => {
 
     const rome = uploaded.find((event) => event.summary === "Vacation in Rome")!;
     const train = uploaded.find((event) => event.summary === "Train to Porto")!;
-    const imported = await call(importRoute.POST, { token: member.token, body: { event_ids: [rome.id, train.id], plan_type: "solo" } });
+    const imported = await call(importRoute.POST, {
+      token: member.token,
+      body: { event_ids: [rome.id, train.id], plan_type: "solo" },
+    });
     expect(imported.status).toBe(200);
     expect(imported.body).toMatchObject({ success: true, plans_created: 2, errors: [] });
-    const again = await call(importRoute.POST, { token: member.token, body: { event_ids: [rome.id, train.id], plan_type: "solo" } });
+    const again = await call(importRoute.POST, {
+      token: member.token,
+      body: { event_ids: [rome.id, train.id], plan_type: "solo" },
+    });
     expect(again.body.plans_created).toBe(0);
 
-    const plans = (await call(plansRoute.GET, { token: member.token })).body as { destination: string; arrival_date: string }[];
-    expect(plans.map((plan) => `${plan.destination} ${plan.arrival_date}`).sort()).toEqual([`Porto, Portugal ${day(7)}`, `Rome, Italy ${day(40)}`]);
+    const plans = (await call(plansRoute.GET, { token: member.token })).body as {
+      destination: string;
+      arrival_date: string;
+    }[];
+    expect(plans.map((plan) => `${plan.destination} ${plan.arrival_date}`).sort()).toEqual([
+      `Porto, Portugal ${day(7)}`,
+      `Rome, Italy ${day(40)}`,
+    ]);
 
     // Uploading the same file again refreshes the events in place: same ids, still imported.
     const reuploaded = (await upload(member, appleCalendar())).body.events as ApiEvent[];
@@ -276,14 +313,21 @@ describe("ICS upload", () => {
   it("refuses what is not an iCalendar file (422), skips a broken event, and wants a file (422)", async () => {
     const member = await buildMember();
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-    for (const content of [png, "Subject: hello\r\n\r\nnot a calendar", "{\"events\": []}"]) {
+    for (const content of [png, "Subject: hello\r\n\r\nnot a calendar", '{"events": []}']) {
       const response = await upload(member, content, { name: "calendar.ics" });
       expect(response.status).toBe(422);
       expect(response.body.detail).toBe("Not an iCalendar file");
     }
-    const broken = await upload(member, "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nthis is not a property line\r\n");
+    const broken = await upload(
+      member,
+      "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nthis is not a property line\r\n",
+    );
     expect(broken.status).toBe(200);
-    expect(broken.body).toMatchObject({ events: [], total_events: 0, skipped: [{ uid: null, summary: null, reason: expect.stringMatching(/cut off/) }] });
+    expect(broken.body).toMatchObject({
+      events: [],
+      total_events: 0,
+      skipped: [{ uid: null, summary: null, reason: expect.stringMatching(/cut off/) }],
+    });
     expect((await upload(member, appleCalendar(), { field: "calendar" })).status).toBe(422);
   });
 
@@ -296,12 +340,29 @@ describe("ICS feed", () => {
   it("serves the member's plans and trips as valid iCalendar without signing in", async () => {
     const member = await buildMember();
     const other = await buildMember();
-    const lisbon = await call(plansRoute.POST, { token: member.token, body: { destination: "Lisbon", arrival_date: day(10), departure_date: day(14), travel_purpose: "Surfing" } });
-    const cancelled = await call(plansRoute.POST, { token: member.token, body: { destination: "Oslo", arrival_date: day(20), departure_date: day(22) } });
-    await call(planRoute.PUT, { method: "PUT", token: member.token, params: { id: cancelled.body.id }, body: { status: "cancelled" } });
-    const trip = await call(tripsRoute.POST, { token: member.token, body: { title: "Surf camp", destination: "Porto", arrival_date: day(30), departure_date: day(35) } });
+    const lisbon = await call(plansRoute.POST, {
+      token: member.token,
+      body: { destination: "Lisbon", arrival_date: day(10), departure_date: day(14), travel_purpose: "Surfing" },
+    });
+    const cancelled = await call(plansRoute.POST, {
+      token: member.token,
+      body: { destination: "Oslo", arrival_date: day(20), departure_date: day(22) },
+    });
+    await call(planRoute.PUT, {
+      method: "PUT",
+      token: member.token,
+      params: { id: cancelled.body.id },
+      body: { status: "cancelled" },
+    });
+    const trip = await call(tripsRoute.POST, {
+      token: member.token,
+      body: { title: "Surf camp", destination: "Porto", arrival_date: day(30), departure_date: day(35) },
+    });
     expect(trip.status).toBe(201);
-    await call(plansRoute.POST, { token: other.token, body: { destination: "Madrid", arrival_date: day(10), departure_date: day(12) } });
+    await call(plansRoute.POST, {
+      token: other.token,
+      body: { destination: "Madrid", arrival_date: day(10), departure_date: day(12) },
+    });
 
     const { status, body } = await call(feedRoute.GET, { token: member.token });
     expect(status).toBe(200);
@@ -325,7 +386,9 @@ describe("ICS feed", () => {
     expect(plan.description).toContain("Surfing");
     const surf = events.find((event) => event.summary === "Surf camp")!;
     expect(surf.location).toBe("Porto, Portugal");
-    expect(surf.component.getFirstPropertyValue("url")).toBe(`http://localhost:3000/app/travel-plans/group-trip/${trip.body.id}`);
+    expect(surf.component.getFirstPropertyValue("url")).toBe(
+      `http://localhost:3000/app/travel-plans/group-trip/${trip.body.id}`,
+    );
     expect(served.text).toMatch(/\r\n/);
   });
 

@@ -24,9 +24,19 @@ beforeAll(() => loadTestCities());
 
 const day = (offset: number) => addDays(todayUtc(), offset);
 const icsDay = (offset: number) => day(offset).replaceAll("-", "");
-const calendar = (...events: string[]) => ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", ...events, "END:VCALENDAR", ""].join("\r\n");
+const calendar = (...events: string[]) =>
+  ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", ...events, "END:VCALENDAR", ""].join("\r\n");
 const vevent = (uid: string, offset: number, summary: string, ...extra: string[]) =>
-  ["BEGIN:VEVENT", `UID:${uid}`, "DTSTAMP:20250101T000000Z", `DTSTART;VALUE=DATE:${icsDay(offset)}`, `DTEND;VALUE=DATE:${icsDay(offset + 1)}`, `SUMMARY:${summary}`, ...extra, "END:VEVENT"].join("\r\n");
+  [
+    "BEGIN:VEVENT",
+    `UID:${uid}`,
+    "DTSTAMP:20250101T000000Z",
+    `DTSTART;VALUE=DATE:${icsDay(offset)}`,
+    `DTEND;VALUE=DATE:${icsDay(offset + 1)}`,
+    `SUMMARY:${summary}`,
+    ...extra,
+    "END:VEVENT",
+  ].join("\r\n");
 /** `count` one-day meetings, five a day from `fromDay`: UIDs `<prefix>-0`, `<prefix>-1`… */
 const meetings = (prefix: string, count: number, fromDay: number) =>
   Array.from({ length: count }, (_, i) => vevent(`${prefix}-${i}`, fromDay + Math.floor(i / 5), "Team meeting"));
@@ -35,15 +45,22 @@ const meetings = (prefix: string, count: number, fromDay: number) =>
  * Kept events written straight into the table, as years of uploads would have left them: `count`
  * one-day events, ten a day from `fromDay` (negative: past), external ids `<prefix>-1`….
  */
-async function keepDirectly(member: Member, options: { prefix: string; count: number; fromDay: number; imported?: boolean }) {
-  await (await getDb()).execute(sql`
+async function keepDirectly(
+  member: Member,
+  options: { prefix: string; count: number; fromDay: number; imported?: boolean },
+) {
+  await (
+    await getDb()
+  ).execute(sql`
     insert into calendar_events (user_id, source, external_id, summary, start_date, end_date, extracted_arrival_date, extracted_departure_date, imported_at)
     select ${member.user.id}, 'ics', ${options.prefix} || '-' || g, 'Kept ' || g, d, d + 1, d, d, ${options.imported ? sql`now()` : sql`null`}
     from generate_series(1, ${options.count}) g, lateral (select ${day(options.fromDay)}::date + (g - 1) / 10 as d) start`);
 }
 
 async function keptIds(member: Member): Promise<string[]> {
-  const rows = await (await getDb())
+  const rows = await (
+    await getDb()
+  )
     .select({ externalId: calendarEvents.externalId })
     .from(calendarEvents)
     .where(and(eq(calendarEvents.userId, member.user.id), eq(calendarEvents.source, "ics")));
@@ -59,7 +76,8 @@ async function pastCount(member: Member): Promise<number> {
 }
 
 /** The statements that read kept events (selects from calendar_events), each by the ids it names. */
-const readsOfKeptEvents = (statements: string[]) => statements.filter((statement) => /^\s*select\b/i.test(statement) && statement.includes('from "calendar_events"'));
+const readsOfKeptEvents = (statements: string[]) =>
+  statements.filter((statement) => /^\s*select\b/i.test(statement) && statement.includes('from "calendar_events"'));
 
 describe("kept events of uploaded calendars", () => {
   it("an upload by a member with 52,000 kept events reads back only its own, and leaves them within the cap", async () => {
@@ -88,7 +106,12 @@ describe("kept events of uploaded calendars", () => {
     expect(kept.filter((id) => id.startsWith("new-"))).toHaveLength(600);
     expect(kept).toEqual(expect.arrayContaining(["kept-1", "kept-2", "imported-1"]));
     expect(kept).not.toContain("kept-2000");
-    const [moved] = await (await getDb()).select().from(calendarEvents).where(and(eq(calendarEvents.userId, member.user.id), eq(calendarEvents.externalId, "kept-1")));
+    const [moved] = await (
+      await getDb()
+    )
+      .select()
+      .from(calendarEvents)
+      .where(and(eq(calendarEvents.userId, member.user.id), eq(calendarEvents.externalId, "kept-1")));
     expect(moved!.summary).toBe("Moved meeting");
   });
 
@@ -96,7 +119,12 @@ describe("kept events of uploaded calendars", () => {
     const member = await buildMember();
     const first = await uploadIcs(member.token, calendar(...meetings("a", 700, 3)));
     expect(first.body.total_events).toBe(700);
-    await (await getDb()).update(calendarEvents).set({ importedAt: new Date() }).where(and(eq(calendarEvents.userId, member.user.id), eq(calendarEvents.externalId, "a-699")));
+    await (
+      await getDb()
+    )
+      .update(calendarEvents)
+      .set({ importedAt: new Date() })
+      .where(and(eq(calendarEvents.userId, member.user.id), eq(calendarEvents.externalId, "a-699")));
 
     const second = await uploadIcs(member.token, calendar(...meetings("b", 700, 3)));
     expect(second.status).toBe(200);
@@ -132,17 +160,30 @@ describe("kept events of uploaded calendars", () => {
   it("a cancellation finds its series by UID, without reading the member's other events", async () => {
     const member = await buildMember();
     const series = vevent("weekly", 7, "Weekly train", "RRULE:FREQ=WEEKLY;COUNT=8");
-    const first = await uploadIcs(member.token, calendar(series, vevent("solo", 9, "Dentist"), vevent("stays", 11, "Team meeting")));
+    const first = await uploadIcs(
+      member.token,
+      calendar(series, vevent("solo", 9, "Dentist"), vevent("stays", 11, "Team meeting")),
+    );
     expect(first.body.total_events).toBe(10);
     await keepDirectly(member, { prefix: "past", count: 20_000, fromDay: -2_003 });
 
-    const cancel = ["BEGIN:VCALENDAR", "VERSION:2.0", "METHOD:CANCEL", series, vevent("solo", 9, "Dentist"), "END:VCALENDAR", ""].join("\r\n");
+    const cancel = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "METHOD:CANCEL",
+      series,
+      vevent("solo", 9, "Dentist"),
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n");
     let response: Awaited<ReturnType<typeof uploadIcs>> | undefined;
     const statements = await countStatements(async () => (response = await uploadIcs(member.token, cancel)));
     expect(response!.status).toBe(200);
     expect(response!.body.events).toEqual([]);
     for (const statement of readsOfKeptEvents(statements)) expect(statement).toMatch(/"external_id" = any\(/);
-    const removal = statements.find((statement) => /^\s*delete from "calendar_events"/i.test(statement) && statement.includes("series_id"));
+    const removal = statements.find(
+      (statement) => /^\s*delete from "calendar_events"/i.test(statement) && statement.includes("series_id"),
+    );
     expect(removal).toMatch(/"series_id" = any\(/);
     expect(await keptIds(member)).toEqual(["stays"]);
   });

@@ -13,14 +13,33 @@ import { call } from "../helpers/http";
 withoutGoogleSettings();
 beforeAll(() => loadTestCities());
 
-type ApiEvent = { id: number; summary: string; extracted_destination: string | null; extracted_arrival_date: string; extracted_departure_date: string };
+type ApiEvent = {
+  id: number;
+  summary: string;
+  extracted_destination: string | null;
+  extracted_arrival_date: string;
+  extracted_departure_date: string;
+};
 const day = (offset: number) => addDays(todayUtc(), offset);
 const icsDay = (offset: number) => day(offset).replaceAll("-", "");
 
 function calendar() {
-  const event = (uid: string, summary: string, from: number, to: number) =>
-    ["BEGIN:VEVENT", `UID:${uid}`, `DTSTART;VALUE=DATE:${icsDay(from)}`, `DTEND;VALUE=DATE:${icsDay(to)}`, `SUMMARY:${summary}`, "END:VEVENT"];
-  return ["BEGIN:VCALENDAR", "VERSION:2.0", ...event("porto", "Hotel in Porto", 10, 13), ...event("nowhere", "Hotel booking", 20, 22), "END:VCALENDAR", ""].join("\r\n");
+  const event = (uid: string, summary: string, from: number, to: number) => [
+    "BEGIN:VEVENT",
+    `UID:${uid}`,
+    `DTSTART;VALUE=DATE:${icsDay(from)}`,
+    `DTEND;VALUE=DATE:${icsDay(to)}`,
+    `SUMMARY:${summary}`,
+    "END:VEVENT",
+  ];
+  return [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    ...event("porto", "Hotel in Porto", 10, 13),
+    ...event("nowhere", "Hotel booking", 20, 22),
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
 }
 
 async function uploaded() {
@@ -54,11 +73,18 @@ describe("corrections before import", () => {
     const plans = await Promise.all(
       [porto, nowhere].map(async (event) => {
         const listed = await call(eventsRoute.GET, { token: member.token, query: { days_ahead: "60" } });
-        const planId = (listed.body.events as (ApiEvent & { imported_plan_id: number })[]).find((one) => one.id === event.id)!.imported_plan_id;
+        const planId = (listed.body.events as (ApiEvent & { imported_plan_id: number })[]).find(
+          (one) => one.id === event.id,
+        )!.imported_plan_id;
         return (await call(planRoute.GET, { token: member.token, params: { id: String(planId) } })).body;
       }),
     );
-    expect(plans[0]).toMatchObject({ destination: "Braga, Portugal", city_id: braga, arrival_date: day(10), departure_date: day(14) });
+    expect(plans[0]).toMatchObject({
+      destination: "Braga, Portugal",
+      city_id: braga,
+      arrival_date: day(10),
+      departure_date: day(14),
+    });
     expect(plans[1]).toMatchObject({ destination: "Lisbon, Portugal", arrival_date: day(20), departure_date: day(21) });
   });
 
@@ -85,6 +111,10 @@ describe("corrections before import", () => {
   it("without a correction, an event with no destination is still reported", async () => {
     const { member, nowhere } = await uploaded();
     const result = await importing(member.token, { event_ids: [nowhere.id] });
-    expect(result.body).toMatchObject({ success: false, plans_created: 0, errors: ['"Hotel booking": Destination could not be automatically extracted'] });
+    expect(result.body).toMatchObject({
+      success: false,
+      plans_created: 0,
+      errors: ['"Hotel booking": Destination could not be automatically extracted'],
+    });
   });
 });

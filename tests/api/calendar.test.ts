@@ -41,13 +41,34 @@ const at = (offset: number, time: string) => `${day(offset)}T${time}Z`;
 /** A calendar like a traveller's: two trips, a booking without a place, a day in Berlin, a dentist. */
 function travellerEvents(): FakeGoogleEvent[] {
   return [
-    { id: "flight-lis", summary: "Flight to Lisbon (TP 1351)", start: { dateTime: at(30, "09:00:00") }, end: { dateTime: at(30, "11:45:00") } },
+    {
+      id: "flight-lis",
+      summary: "Flight to Lisbon (TP 1351)",
+      start: { dateTime: at(30, "09:00:00") },
+      end: { dateTime: at(30, "11:45:00") },
+    },
     { id: "rome", summary: "Vacation in Rome", start: { date: day(40) }, end: { date: day(46) } },
     { id: "booking", summary: "Hotel booking", start: { date: day(50) }, end: { date: day(51) } },
-    { id: "offsite", summary: "Team offsite", location: "Berlin, Germany", start: { dateTime: at(60, "09:00:00") }, end: { dateTime: at(60, "17:00:00") } },
-    { id: "dentist", summary: "Dentist", start: { dateTime: at(10, "10:00:00") }, end: { dateTime: at(10, "11:00:00") } },
+    {
+      id: "offsite",
+      summary: "Team offsite",
+      location: "Berlin, Germany",
+      start: { dateTime: at(60, "09:00:00") },
+      end: { dateTime: at(60, "17:00:00") },
+    },
+    {
+      id: "dentist",
+      summary: "Dentist",
+      start: { dateTime: at(10, "10:00:00") },
+      end: { dateTime: at(10, "11:00:00") },
+    },
     // Beyond the 365-day window: never read.
-    { id: "far", summary: "Flight to Madrid", start: { dateTime: at(400, "09:00:00") }, end: { dateTime: at(400, "11:00:00") } },
+    {
+      id: "far",
+      summary: "Flight to Madrid",
+      start: { dateTime: at(400, "09:00:00") },
+      end: { dateTime: at(400, "11:00:00") },
+    },
   ];
 }
 
@@ -86,7 +107,11 @@ async function connect(member: Member, events: FakeGoogleEvent[] = travellerEven
   expect(`${back.origin}${back.pathname}`).toBe(REDIRECT_URI);
   const callback = await call(callbackRoute.GET, {
     token: member.token,
-    query: { code: back.searchParams.get("code")!, state: back.searchParams.get("state")!, scope: back.searchParams.get("scope")! },
+    query: {
+      code: back.searchParams.get("code")!,
+      state: back.searchParams.get("state")!,
+      scope: back.searchParams.get("scope")!,
+    },
   });
   expect(callback.status).toBe(302);
   expect(callback.headers.get("location")).toBe("/app/calendar/connect?success=true");
@@ -104,11 +129,18 @@ async function keptEvents(userId: number) {
 
 async function plansOf(member: Member) {
   const { body } = await call(plansRoute.GET, { token: member.token });
-  return body as { id: number; destination: string; arrival_date: string; departure_date: string; travel_purpose: string | null }[];
+  return body as {
+    id: number;
+    destination: string;
+    arrival_date: string;
+    departure_date: string;
+    travel_purpose: string | null;
+  }[];
 }
 
 const sync = (member: Member) => call(syncRoute.POST, { method: "POST", token: member.token });
-const events = (member: Member, daysAhead: number | string = 365) => call(eventsRoute.GET, { token: member.token, query: { days_ahead: daysAhead } });
+const events = (member: Member, daysAhead: number | string = 365) =>
+  call(eventsRoute.GET, { token: member.token, query: { days_ahead: daysAhead } });
 const importEvents = (member: Member, body: unknown) => call(importRoute.POST, { token: member.token, body });
 const cron = (authorization?: string, query: Record<string, number> = {}) =>
   call(autoSyncRoute.GET, { query, headers: authorization ? { authorization } : {} });
@@ -127,7 +159,10 @@ describe("calendar, not configured", () => {
 
   it("sends a callback back to the Connect screen with an error flag", async () => {
     const member = await buildMember();
-    const response = await call(callbackRoute.GET, { token: member.token, query: { code: "x", state: createState(member.user.id) } });
+    const response = await call(callbackRoute.GET, {
+      token: member.token,
+      query: { code: "x", state: createState(member.user.id) },
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/app/calendar/connect?error=not_configured");
   });
@@ -143,7 +178,11 @@ describe("calendar connection", () => {
     const member = await buildMember();
     const status = await call(statusRoute.GET, { token: member.token });
     expect(status.body).toEqual({ connected: false, enabled: false, last_sync: null, sync_status: "idle" });
-    for (const response of [await sync(member), await events(member), await importEvents(member, { event_ids: [1], plan_type: "solo" })]) {
+    for (const response of [
+      await sync(member),
+      await events(member),
+      await importEvents(member, { event_ids: [1], plan_type: "solo" }),
+    ]) {
       expect(response.status).toBe(409);
       expect(response.body.detail).toBe("Calendar is not connected");
     }
@@ -177,12 +216,15 @@ describe("calendar connection", () => {
     const forged = `${Buffer.from(JSON.stringify({ u: other.user.id, e: Date.now() + 60_000, n: "x" })).toString("base64url")}.${signature}`;
     const expired = createState(member.user.id, Date.now() - 11 * 60 * 1000);
     for (const state of [theirs, forged, expired, `${payload}.`, "nonsense", undefined]) {
-      const response = await call(callbackRoute.GET, { token: member.token, query: state ? { code, state } : { code } });
+      const response = await call(callbackRoute.GET, {
+        token: member.token,
+        query: state ? { code, state } : { code },
+      });
       expect(response.status, String(state)).toBe(400);
       expect(response.body.detail).toMatch(/authorization is invalid or has expired/);
     }
     expect(fake.requestsTo("token")).toHaveLength(0);
-    expect((await connectionRow(member.user.id))).toBeUndefined();
+    expect(await connectionRow(member.user.id)).toBeUndefined();
   });
 
   it("sends the browser back with an error flag when the member declines or Google refuses the code", async () => {
@@ -222,7 +264,10 @@ describe("calendar connection", () => {
     const { body } = await call(authUrlRoute.GET, { token: member.token });
     const consent = await fetch(body.auth_url, { redirect: "manual" });
     const back = new URL(consent.headers.get("location")!);
-    const callback = await call(callbackRoute.GET, { token: member.token, query: { code: back.searchParams.get("code")!, state: back.searchParams.get("state")! } });
+    const callback = await call(callbackRoute.GET, {
+      token: member.token,
+      query: { code: back.searchParams.get("code")!, state: back.searchParams.get("state")! },
+    });
     expect(callback.headers.get("location")).toBe("/app/calendar/connect?error=scope");
     expect(await connectionRow(member.user.id)).toBeUndefined();
   });
@@ -243,7 +288,9 @@ describe("sync", () => {
       ["Lisbon, Portugal", day(30), day(30)],
       ["Rome, Italy", day(40), day(45)],
     ]);
-    expect(plans.find((plan) => plan.destination === "Lisbon, Portugal")!.travel_purpose).toBe("Flight to Lisbon (TP 1351)");
+    expect(plans.find((plan) => plan.destination === "Lisbon, Portugal")!.travel_purpose).toBe(
+      "Flight to Lisbon (TP 1351)",
+    );
 
     const [request] = fake.requestsTo("events");
     expect(request!.query.singleEvents).toBe("true");
@@ -280,12 +327,24 @@ describe("sync", () => {
     const member = await buildMember();
     const meetings: FakeGoogleEvent[] = Array.from({ length: 1_150 }, (_, i) => {
       const offset = 1 + Math.floor(i / 5);
-      return { id: `meeting-${i}`, summary: "Team meeting", start: { dateTime: at(offset, "09:00:00") }, end: { dateTime: at(offset, "10:00:00") } };
+      return {
+        id: `meeting-${i}`,
+        summary: "Team meeting",
+        start: { dateTime: at(offset, "09:00:00") },
+        end: { dateTime: at(offset, "10:00:00") },
+      };
     });
-    const holidays: FakeGoogleEvent[] = Array.from({ length: 50 }, (_, i) => ({ id: `vacation-${i}`, summary: "Vacation", start: { date: day(300 + i) }, end: { date: day(302 + i) } }));
+    const holidays: FakeGoogleEvent[] = Array.from({ length: 50 }, (_, i) => ({
+      id: `vacation-${i}`,
+      summary: "Vacation",
+      start: { date: day(300 + i) },
+      end: { date: day(302 + i) },
+    }));
     await connect(member, [...meetings, ...holidays]);
     // What years of syncs kept before: events over, some of them imported.
-    await (await getDb()).execute(sql`
+    await (
+      await getDb()
+    ).execute(sql`
       insert into calendar_events (user_id, source, external_id, start_date, extracted_arrival_date, extracted_departure_date, imported_at)
       select ${member.user.id}, 'google', 'old-' || g, d, d, d, case when g % 10 = 0 then now() end
       from generate_series(1, 5000) g, lateral (select ${day(-3)}::date - g / 5 as d) start`);
@@ -294,7 +353,9 @@ describe("sync", () => {
     const statements = await countStatements(async () => (response = await sync(member)));
     expect(response!.status).toBe(200);
     expect(response!.body.events_processed).toBe(1_200);
-    const reads = statements.filter((statement) => /^\s*select\b/i.test(statement) && statement.includes('from "calendar_events"'));
+    const reads = statements.filter(
+      (statement) => /^\s*select\b/i.test(statement) && statement.includes('from "calendar_events"'),
+    );
     for (const statement of reads) expect(statement).toMatch(/"external_id" = any\(/);
 
     const kept = (await keptEvents(member.user.id)).map((event) => event.externalId);
@@ -322,7 +383,12 @@ describe("sync", () => {
     expect(response.status).toBe(503);
     expect(response.body.detail).toBe(GOOGLE_MESSAGES.unavailable);
     const status = await call(statusRoute.GET, { token: member.token });
-    expect(status.body).toMatchObject({ connected: true, sync_status: "error", sync_error: GOOGLE_MESSAGES.unavailable, last_sync: null });
+    expect(status.body).toMatchObject({
+      connected: true,
+      sync_status: "error",
+      sync_error: GOOGLE_MESSAGES.unavailable,
+      last_sync: null,
+    });
     expect(await keptEvents(member.user.id)).toHaveLength(0);
     expect(await plansOf(member)).toHaveLength(0);
   });
@@ -352,7 +418,10 @@ describe("sync", () => {
     // The next sync, with Google answering again, works and clears the error.
     fake.reset();
     expect((await sync(member)).body.plans_created).toBe(2);
-    expect((await call(statusRoute.GET, { token: member.token })).body).toMatchObject({ sync_status: "idle", sync_error: null });
+    expect((await call(statusRoute.GET, { token: member.token })).body).toMatchObject({
+      sync_status: "idle",
+      sync_error: null,
+    });
   });
 
   it("refreshes an expired access token with the stored refresh token, and stores the new one sealed", async () => {
@@ -378,14 +447,21 @@ describe("sync", () => {
     const response = await sync(member);
     expect(response.status).toBe(409);
     expect(response.body.detail).toBe(GOOGLE_MESSAGES.revoked);
-    expect((await call(statusRoute.GET, { token: member.token })).body).toMatchObject({ connected: true, enabled: false, sync_status: "error" });
+    expect((await call(statusRoute.GET, { token: member.token })).body).toMatchObject({
+      connected: true,
+      enabled: false,
+      sync_status: "error",
+    });
   });
 
   it("runs one sync at a time: a second one while the first runs is 409 and nothing is doubled", async () => {
     const member = await buildMember();
     await connect(member);
     fake.slow("events", 300, 1);
-    const [first, second] = await Promise.all([sync(member), new Promise((resolve) => setTimeout(resolve, 50)).then(() => sync(member))]);
+    const [first, second] = await Promise.all([
+      sync(member),
+      new Promise((resolve) => setTimeout(resolve, 50)).then(() => sync(member)),
+    ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     expect([first, second].find((response) => response.status === 409)!.body.detail).toMatch(/already running/);
     expect(await plansOf(member)).toHaveLength(2);
@@ -397,13 +473,16 @@ describe("reads of Google on a member's demand", () => {
     const member = await buildMember();
     await connect(member);
     const db = await getDb();
-    for (let i = 0; i < LIMITS.googleCalendarReadsPerMember.limit - 2; i++) await recordHit(db, LIMITS.googleCalendarReadsPerMember, String(member.user.id));
+    for (let i = 0; i < LIMITS.googleCalendarReadsPerMember.limit - 2; i++)
+      await recordHit(db, LIMITS.googleCalendarReadsPerMember, String(member.user.id));
     expect((await sync(member)).status).toBe(200);
     expect((await events(member)).status).toBe(200);
     const readsBefore = fake.requests.length;
     for (const refused of [await sync(member), await events(member)]) {
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ detail: "Your Google Calendar has been read many times in the last hour. Please try again later." });
+      expect(refused.body).toEqual({
+        detail: "Your Google Calendar has been read many times in the last hour. Please try again later.",
+      });
     }
     expect(fake.requests.length).toBe(readsBefore);
   });
@@ -416,7 +495,10 @@ describe("events and import", () => {
     const soon = await events(member, 35);
     expect(soon.status).toBe(200);
     expect(soon.body.total_events).toBe(2);
-    expect(soon.body.events.map((event: { summary: string }) => event.summary)).toEqual(["Dentist", "Flight to Lisbon (TP 1351)"]);
+    expect(soon.body.events.map((event: { summary: string }) => event.summary)).toEqual([
+      "Dentist",
+      "Flight to Lisbon (TP 1351)",
+    ]);
     const all = await events(member);
     expect(all.body.total_events).toBe(5);
     const rome = all.body.events.find((event: { summary: string }) => event.summary === "Vacation in Rome");
@@ -445,8 +527,15 @@ describe("events and import", () => {
     const account = fake.accounts.get(email)!;
     account.events = account.events
       .filter((event) => event.id !== "dentist")
-      .map((event) => (event.id === "offsite" ? { ...event, summary: "Flight to Madrid", location: undefined } : event));
-    const second = (await events(member)).body.events as { id: number; summary: string; is_travel_event: boolean; extracted_destination: string | null }[];
+      .map((event) =>
+        event.id === "offsite" ? { ...event, summary: "Flight to Madrid", location: undefined } : event,
+      );
+    const second = (await events(member)).body.events as {
+      id: number;
+      summary: string;
+      is_travel_event: boolean;
+      extracted_destination: string | null;
+    }[];
     expect(second.map((event) => event.summary)).not.toContain("Dentist");
     const madrid = second.find((event) => event.summary === "Flight to Madrid")!;
     expect(madrid).toMatchObject({ is_travel_event: true, extracted_destination: "Madrid, Spain" });
@@ -466,7 +555,10 @@ describe("events and import", () => {
     const listed = (await events(member)).body.events as { id: number; summary: string }[];
     const id = (summary: string) => listed.find((event) => event.summary === summary)!.id;
 
-    const first = await importEvents(member, { event_ids: [id("Team offsite"), id("Dentist"), 999_999], plan_type: "solo" });
+    const first = await importEvents(member, {
+      event_ids: [id("Team offsite"), id("Dentist"), 999_999],
+      plan_type: "solo",
+    });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ success: false, plans_created: 1, events_processed: 3 });
     expect(first.body.errors).toEqual([`"Dentist": ${NO_DESTINATION}`, "Event 999999 was not found"]);
@@ -478,7 +570,9 @@ describe("events and import", () => {
     expect(await plansOf(member)).toHaveLength(1);
 
     const again = await events(member);
-    expect(again.body.events.find((event: { summary: string }) => event.summary === "Team offsite").imported_plan_id).toBe((await plansOf(member))[0]!.id);
+    expect(
+      again.body.events.find((event: { summary: string }) => event.summary === "Team offsite").imported_plan_id,
+    ).toBe((await plansOf(member))[0]!.id);
   });
 
   it("imports as a group trip hosted by the member, once", async () => {
@@ -519,15 +613,26 @@ describe("events and import", () => {
     await connect(member);
     const db = await getDb();
     await db.insert(travelPlans).values(
-      Array.from({ length: MAX_UPCOMING_PLANS }, (_, i) => ({ userId: member.user.id, destination: `Stop ${i}`, arrivalDate: day(1 + i), departureDate: day(2 + i) })),
+      Array.from({ length: MAX_UPCOMING_PLANS }, (_, i) => ({
+        userId: member.user.id,
+        destination: `Stop ${i}`,
+        arrivalDate: day(1 + i),
+        departureDate: day(2 + i),
+      })),
     );
     const listed = (await events(member)).body.events as { id: number; summary: string }[];
     const rome = listed.find((event) => event.summary === "Vacation in Rome")!.id;
     const refused = await importEvents(member, { event_ids: [rome] });
-    expect(refused.body).toMatchObject({ success: false, plans_created: 0, errors: [`"Vacation in Rome": ${UPCOMING_PLANS_CAP_DETAIL}`] });
+    expect(refused.body).toMatchObject({
+      success: false,
+      plans_created: 0,
+      errors: [`"Vacation in Rome": ${UPCOMING_PLANS_CAP_DETAIL}`],
+    });
     expect(await plansOf(member)).toHaveLength(MAX_UPCOMING_PLANS);
     // the event was not taken: with room again it imports
-    await db.delete(travelPlans).where(and(eq(travelPlans.userId, member.user.id), eq(travelPlans.destination, "Stop 0")));
+    await db
+      .delete(travelPlans)
+      .where(and(eq(travelPlans.userId, member.user.id), eq(travelPlans.destination, "Stop 0")));
     expect((await importEvents(member, { event_ids: [rome] })).body.plans_created).toBe(1);
     expect((await importEvents(member, { event_ids: [rome], plan_type: "group" })).body.plans_created).toBe(1);
   });
@@ -536,19 +641,32 @@ describe("events and import", () => {
     const member = await buildMember();
     await connect(member);
     await (await getDb()).insert(groupTrips).values(
-      Array.from({ length: MAX_UPCOMING_HOSTED_TRIPS }, (_, i) => ({ creatorId: member.user.id, title: `Trip ${i}`, destination: `Place ${i}`, arrivalDate: day(1 + i), departureDate: day(2 + i) })),
+      Array.from({ length: MAX_UPCOMING_HOSTED_TRIPS }, (_, i) => ({
+        creatorId: member.user.id,
+        title: `Trip ${i}`,
+        destination: `Place ${i}`,
+        arrivalDate: day(1 + i),
+        departureDate: day(2 + i),
+      })),
     );
     const listed = (await events(member)).body.events as { id: number; summary: string }[];
     const rome = listed.find((event) => event.summary === "Vacation in Rome")!.id;
     const refused = await importEvents(member, { event_ids: [rome], plan_type: "group" });
-    expect(refused.body).toMatchObject({ success: false, plans_created: 0, errors: [`"Vacation in Rome": ${HOSTED_TRIPS_CAP_DETAIL}`] });
+    expect(refused.body).toMatchObject({
+      success: false,
+      plans_created: 0,
+      errors: [`"Vacation in Rome": ${HOSTED_TRIPS_CAP_DETAIL}`],
+    });
     expect((await importEvents(member, { event_ids: [rome] })).body.plans_created).toBe(1);
   });
 
   it("checks the import body (422): at least one event, plan_type solo or group", async () => {
     const member = await buildMember();
     await connect(member);
-    expect((await importEvents(member, { event_ids: [], plan_type: "solo" })).body.errors[0]).toEqual({ field: "event_ids", message: "Select at least one event to import" });
+    expect((await importEvents(member, { event_ids: [], plan_type: "solo" })).body.errors[0]).toEqual({
+      field: "event_ids",
+      message: "Select at least one event to import",
+    });
     expect((await importEvents(member, { event_ids: [1], plan_type: "duo" })).status).toBe(422);
     expect((await importEvents(member, { event_ids: ["a"] })).status).toBe(422);
   });
@@ -577,7 +695,12 @@ describe("disconnect", () => {
     expect(revokes[0]!.query.token).toBe(refreshToken);
     expect(fake.refreshTokensOf(email)[0]!.revoked).toBe(true);
     expect(await connectionRow(member.user.id)).toBeUndefined();
-    expect((await call(statusRoute.GET, { token: member.token })).body).toEqual({ connected: false, enabled: false, last_sync: null, sync_status: "idle" });
+    expect((await call(statusRoute.GET, { token: member.token })).body).toEqual({
+      connected: false,
+      enabled: false,
+      last_sync: null,
+      sync_status: "idle",
+    });
     // The two imported events are remembered; the three others are forgotten.
     expect((await keptEvents(member.user.id)).map((event) => event.externalId).sort()).toEqual(["flight-lis", "rome"]);
 
@@ -621,14 +744,27 @@ describe("daily auto-sync", () => {
 
   it("syncs every due calendar in batches; one member's failure does not stop the others", async () => {
     await drainDueCalendars();
-    const members = [await buildMember(), await buildMember(), await buildMember(), await buildMember(), await buildMember()];
+    const members = [
+      await buildMember(),
+      await buildMember(),
+      await buildMember(),
+      await buildMember(),
+      await buildMember(),
+    ];
     const emails = [];
     for (const member of members) emails.push(await connect(member, [travellerEvents()[0]!]));
     fake.revokeAccount(emails[1]!); // the second member removed access at Google
 
     const response = await cron(`Bearer ${CRON_SECRET}`, { batch_size: 2 });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ batches: 3, processed: 5, succeeded: 4, failed: 1, plans_created: 4, remaining: 0 });
+    expect(response.body).toMatchObject({
+      batches: 3,
+      processed: 5,
+      succeeded: 4,
+      failed: 1,
+      plans_created: 4,
+      remaining: 0,
+    });
     expect(response.body.failures).toEqual([{ user_id: members[1]!.user.id, detail: GOOGLE_MESSAGES.revoked }]);
     for (const [index, member] of members.entries()) {
       const status = (await call(statusRoute.GET, { token: member.token })).body;
@@ -659,7 +795,10 @@ describe("daily auto-sync", () => {
   });
 
   it("is a GET (Vercel Cron) and a POST (curl)", async () => {
-    const response = await call(autoSyncRoute.POST, { method: "POST", headers: { authorization: `Bearer ${CRON_SECRET}` } });
+    const response = await call(autoSyncRoute.POST, {
+      method: "POST",
+      headers: { authorization: `Bearer ${CRON_SECRET}` },
+    });
     expect(response.status).toBe(200);
     expect(response.body).toHaveProperty("processed");
   });
@@ -673,7 +812,10 @@ it("keeps the event rows of one member apart from another's (same Google ids)", 
   await sync(a);
   await sync(b);
   const db = await getDb();
-  const rows = await db.select().from(calendarEvents).where(and(eq(calendarEvents.externalId, "rome")));
+  const rows = await db
+    .select()
+    .from(calendarEvents)
+    .where(and(eq(calendarEvents.externalId, "rome")));
   expect(rows.filter((row) => row.userId === a.user.id)).toHaveLength(1);
   expect(rows.filter((row) => row.userId === b.user.id)).toHaveLength(1);
   expect(await plansOf(a)).toHaveLength(2);

@@ -60,7 +60,10 @@ describe("GET /travel-plans/search/cities", () => {
     // (Derry, once Londonderry); districts last (Londonderry County Borough, a GeoNames PPLX).
     const lond = (await search("lond")).body.results as { name: string; population: number }[];
     expect(lond.slice(0, 4).map((city) => city.name)).toEqual([
-      "London, United Kingdom", "London, Canada", "Londrina, Brazil", "Derry, United Kingdom",
+      "London, United Kingdom",
+      "London, Canada",
+      "Londrina, Brazil",
+      "Derry, United Kingdom",
     ]);
     expect(lond.map((city) => city.name).indexOf("Londonderry County Borough, United Kingdom")).toBeGreaterThan(3);
   });
@@ -70,7 +73,11 @@ describe("GET /travel-plans/search/cities", () => {
     const names = (await search("sao pa")).body.results.map((city: { city: string }) => city.city);
     expect(names[0]).toBe("São Paulo");
     const firstAlternate = names.findIndex((name: string) => !name.startsWith("São Pa"));
-    expect(names.slice(0, firstAlternate === -1 ? undefined : firstAlternate).every((name: string) => name.startsWith("São Pa"))).toBe(true);
+    expect(
+      names
+        .slice(0, firstAlternate === -1 ? undefined : firstAlternate)
+        .every((name: string) => name.startsWith("São Pa")),
+    ).toBe(true);
     expect(names.indexOf("Luanda")).toBeGreaterThanOrEqual(firstAlternate);
   });
 
@@ -110,7 +117,9 @@ describe("city search as travellers type (docs/api.md §4.1)", () => {
     expect(porto.every((city: { country_code: string }) => city.country_code === "PT")).toBe(true);
     expect((await search("Lisbon, Port")).body.results[0].name).toBe("Lisbon, Portugal");
     expect((await search("san jose, calif")).body.results[0].name).toBe("San Jose, California, United States");
-    expect((await search("San Jose, California, United States")).body.results[0].name).toBe("San Jose, California, United States");
+    expect((await search("San Jose, California, United States")).body.results[0].name).toBe(
+      "San Jose, California, United States",
+    );
     expect((await search("Lisbon, Narnia")).body.results).toEqual([]);
   });
 
@@ -120,7 +129,10 @@ describe("city search as travellers type (docs/api.md §4.1)", () => {
     expect((await search("paris fr")).body.results[0].name).toBe("Paris, France");
     expect((await search("istanbul, turk")).body.results[0].name).toBe("Istanbul, Türkiye");
     expect((await search("austin usa")).body.results[0].name).toBe("Austin, Texas, United States");
-    expect((await search("san jose costa rica")).body.results[0]).toMatchObject({ city: "San José", country_code: "CR" });
+    expect((await search("san jose costa rica")).body.results[0]).toMatchObject({
+      city: "San José",
+      country_code: "CR",
+    });
     expect((await search("san jose california")).body.results[0].name).toBe("San Jose, California, United States");
     // A name that holds the words comes first: "New York" is New York City, not a York in a "New…" country.
     expect((await search("new york")).body.results[0].city).toBe("New York City");
@@ -129,7 +141,7 @@ describe("city search as travellers type (docs/api.md §4.1)", () => {
     expect((await search("lisbon p")).body.results).toEqual([]);
   });
 
-  it("finds Porto among the first results for \"port\"", async () => {
+  it('finds Porto among the first results for "port"', async () => {
     expect(names((await search("port")).body.results).slice(0, 3)).toContain("Porto, Portugal");
   });
 
@@ -151,7 +163,10 @@ describe("city search as travellers type (docs/api.md §4.1)", () => {
     const before = names((await search("lond")).body.results);
     expect(before[0]).toBe("London, United Kingdom");
     const traveller = await buildMember();
-    const plans = [await buildPlan(traveller.user, { cityId: londrina.id }), await buildPlan(traveller.user, { cityId: londrina.id })];
+    const plans = [
+      await buildPlan(traveller.user, { cityId: londrina.id }),
+      await buildPlan(traveller.user, { cityId: londrina.id }),
+    ];
     // Past and cancelled plans do not count.
     const london = (await search("london")).body.results[0];
     await buildPlan(traveller.user, { cityId: london.id, arrivalDate: "2020-01-01", departureDate: "2020-01-05" });
@@ -167,13 +182,17 @@ describe("city search as travellers type (docs/api.md §4.1)", () => {
     await refreshCityPopularity(db, todayUtc());
     expect((await search("ha")).body.results[0].name).toBe("Hallstatt, Austria");
 
-    for (const plan of plans) await db.update(travelPlans).set({ status: "cancelled" }).where(eq(travelPlans.id, plan.id));
+    for (const plan of plans)
+      await db.update(travelPlans).set({ status: "cancelled" }).where(eq(travelPlans.id, plan.id));
     await refreshCityPopularity(db, todayUtc());
     expect(names((await search("lond")).body.results)[0]).toBe("London, United Kingdom");
   });
 
   it("finds small places travellers name, from GeoNames' villages of 500 to 999 people", async () => {
-    expect((await search("hallstatt")).body.results[0]).toMatchObject({ name: "Hallstatt, Austria", country_code: "AT" });
+    expect((await search("hallstatt")).body.results[0]).toMatchObject({
+      name: "Hallstatt, Austria",
+      country_code: "AT",
+    });
     expect((await search("hallstatt")).body.results[0].population).toBeLessThan(1_000);
     expect((await search("el chalten")).body.results[0].name).toBe("El Chaltén, Argentina");
     expect((await resolveDestination(await getDb(), "Hallstatt"))?.country).toBe("Austria");
@@ -221,7 +240,10 @@ describe("a database loaded from an older data set", () => {
     const traveller = await buildMember();
     const plan = await buildPlan(traveller.user, { cityId: sanJose.id });
     // As the previous version stored it: region codes, no version row.
-    await db.update(cities).set({ displayName: "San Jose, CA, United States", region: null }).where(eq(cities.id, sanJose.id));
+    await db
+      .update(cities)
+      .set({ displayName: "San Jose, CA, United States", region: null })
+      .where(eq(cities.id, sanJose.id));
     await db.update(travelPlans).set({ destination: "San Jose, CA, United States" }).where(eq(travelPlans.id, plan.id));
     await db.delete(datasetVersions);
 

@@ -74,7 +74,9 @@ describe("clientAddress reads only what our server (or Vercel) wrote", () => {
 
   it("on Vercel, reads the platform's header", () => {
     process.env.VERCEL = "1";
-    expect(clientAddress(headers({ "x-vercel-forwarded-for": "198.51.100.8", "x-overlap-peer": "x 6.6.6.6" }))).toBe("198.51.100.8");
+    expect(clientAddress(headers({ "x-vercel-forwarded-for": "198.51.100.8", "x-overlap-peer": "x 6.6.6.6" }))).toBe(
+      "198.51.100.8",
+    );
   });
 
   it("reads a plain header object as well as Headers", () => {

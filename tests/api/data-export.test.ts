@@ -2,9 +2,27 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as exportRoute from "@/app/api/v1/users/me/export/route";
 import { getDb } from "@/db/client";
-import { blocks, calendarConnections, calendarEvents, calendarFeeds, notifications, reports, sessions, tripMessages, users } from "@/db/schema";
+import {
+  blocks,
+  calendarConnections,
+  calendarEvents,
+  calendarFeeds,
+  notifications,
+  reports,
+  sessions,
+  tripMessages,
+  users,
+} from "@/db/schema";
 import { LIMITS } from "@/lib/rate-limit/service";
-import { buildConnection, buildMember, buildMessage, buildPairing, buildParticipant, buildPlan, buildTrip } from "../factories";
+import {
+  buildConnection,
+  buildMember,
+  buildMessage,
+  buildPairing,
+  buildParticipant,
+  buildPlan,
+  buildTrip,
+} from "../factories";
 import { call } from "../helpers/http";
 
 const download = (token: string) => call(exportRoute.GET, { token, path: "/api/v1/users/me/export" });
@@ -15,7 +33,10 @@ describe("GET /users/me/export", () => {
     const friend = await buildMember();
     const stranger = await buildMember();
     const db = await getDb();
-    await db.update(users).set({ photos: ["/uploads/me-one.webp"] }).where(eq(users.id, me.user.id));
+    await db
+      .update(users)
+      .set({ photos: ["/uploads/me-one.webp"] })
+      .where(eq(users.id, me.user.id));
     await buildPlan(me.user, { destination: "Lisbon" });
     await buildPlan(stranger.user, { destination: "Stranger's Oslo" });
     const { conversation } = await buildConnection(me.user, friend.user);
@@ -30,19 +51,35 @@ describe("GET /users/me/export", () => {
       { tripId: joined.id, senderId: friend.user.id, content: "Friend's trip chat words" },
       { tripId: hosted.id, senderId: friend.user.id, content: "Friend in my hosted trip" },
     ]);
-    await db.insert(notifications).values({ userId: me.user.id, type: "trip_cancelled", title: "Trip cancelled", message: "Mine" });
-    await db.insert(notifications).values({ userId: stranger.user.id, type: "trip_cancelled", title: "Trip cancelled", message: "Not mine" });
-    await db.insert(calendarConnections).values({ userId: me.user.id, accessToken: "ya29.SECRET-ACCESS", refreshTokenEncrypted: "SEALED-REFRESH-SECRET" });
-    await db.insert(calendarEvents).values({ userId: me.user.id, source: "ics", externalId: "evt-1", summary: "Flight to Lisbon" });
-    await db.insert(calendarFeeds).values({ userId: me.user.id, token: "FEED-TOKEN-HASH-SECRET", tokenSealed: "FEED-SEALED-SECRET" });
-    await db.insert(reports).values({ reporterId: me.user.id, reportedId: stranger.user.id, reason: "spam", note: "My report" });
+    await db
+      .insert(notifications)
+      .values({ userId: me.user.id, type: "trip_cancelled", title: "Trip cancelled", message: "Mine" });
+    await db
+      .insert(notifications)
+      .values({ userId: stranger.user.id, type: "trip_cancelled", title: "Trip cancelled", message: "Not mine" });
+    await db.insert(calendarConnections).values({
+      userId: me.user.id,
+      accessToken: "ya29.SECRET-ACCESS",
+      refreshTokenEncrypted: "SEALED-REFRESH-SECRET",
+    });
+    await db
+      .insert(calendarEvents)
+      .values({ userId: me.user.id, source: "ics", externalId: "evt-1", summary: "Flight to Lisbon" });
+    await db
+      .insert(calendarFeeds)
+      .values({ userId: me.user.id, token: "FEED-TOKEN-HASH-SECRET", tokenSealed: "FEED-SEALED-SECRET" });
+    await db
+      .insert(reports)
+      .values({ reporterId: me.user.id, reportedId: stranger.user.id, reason: "spam", note: "My report" });
     await db.insert(blocks).values({ blockerId: me.user.id, blockedId: stranger.user.id });
 
     const response = await download(me.token);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/json");
     const today = new Date().toISOString().slice(0, 10);
-    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="overlap-export-ana_travels-${today}.json"`);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="overlap-export-ana_travels-${today}.json"`,
+    );
     expect(response.headers.get("cache-control")).toBe("no-store");
 
     const data = response.body;
@@ -51,14 +88,30 @@ describe("GET /users/me/export", () => {
     expect(data.plans.map((plan: { destination: string }) => plan.destination)).toEqual(["Lisbon"]);
     expect(data.pairings).toEqual([expect.objectContaining({ other_user_id: friend.user.id, status: "accepted" })]);
     expect(data.trips_hosted.map((trip: { title: string }) => trip.title)).toEqual(["My hosted trip"]);
-    expect(data.trips_joined).toEqual([expect.objectContaining({ trip: expect.objectContaining({ title: "Friend's trip" }), participation: expect.objectContaining({ status: "accepted" }) })]);
-    expect(data.messages.map((message: { content: string; direction: string }) => [message.direction, message.content]).sort()).toEqual([
+    expect(data.trips_joined).toEqual([
+      expect.objectContaining({
+        trip: expect.objectContaining({ title: "Friend's trip" }),
+        participation: expect.objectContaining({ status: "accepted" }),
+      }),
+    ]);
+    expect(
+      data.messages
+        .map((message: { content: string; direction: string }) => [message.direction, message.content])
+        .sort(),
+    ).toEqual([
       ["received", "Hello back"],
       ["sent", "Hello from me"],
     ]);
     // Only the member's own trip chat messages: the others' words in those chats are not theirs to take.
     expect(data.trip_messages).toEqual([
-      { id: expect.any(Number), group_trip_id: joined.id, trip_title: "Friend's trip", content: "My trip chat words", photo_url: null, created_at: expect.any(String) },
+      {
+        id: expect.any(Number),
+        group_trip_id: joined.id,
+        trip_title: "Friend's trip",
+        content: "My trip chat words",
+        photo_url: null,
+        created_at: expect.any(String),
+      },
     ]);
     expect(data.notifications.map((row: { message: string }) => row.message)).toEqual(["Mine"]);
     expect(data.calendar.connections).toEqual([expect.objectContaining({ provider: "google", sync_status: "idle" })]);
@@ -68,14 +121,26 @@ describe("GET /users/me/export", () => {
     expect(data.reports).toEqual([expect.objectContaining({ reported_user_id: stranger.user.id, note: "My report" })]);
     expect(data.blocks).toEqual([expect.objectContaining({ blocked_user_id: stranger.user.id })]);
     expect(data.notification_settings).toEqual({
-      email_pairing_request: true, email_match_created: true, email_message: true, email_trip: true, email_product: false,
+      email_pairing_request: true,
+      email_match_created: true,
+      email_message: true,
+      email_trip: true,
+      email_product: false,
     });
     expect(data.truncated).toEqual([]);
 
     // No secret in the whole file: password hash, session ids, feed token, OAuth tokens.
     const text = JSON.stringify(data);
     const [session] = await db.select().from(sessions).where(eq(sessions.userId, me.user.id));
-    for (const secret of [me.user.passwordHash, "$argon2", session!.id, "ya29.SECRET-ACCESS", "SEALED-REFRESH-SECRET", "FEED-TOKEN-HASH-SECRET", "FEED-SEALED-SECRET"]) {
+    for (const secret of [
+      me.user.passwordHash,
+      "$argon2",
+      session!.id,
+      "ya29.SECRET-ACCESS",
+      "SEALED-REFRESH-SECRET",
+      "FEED-TOKEN-HASH-SECRET",
+      "FEED-SEALED-SECRET",
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(text).not.toMatch(/password|access_token|refresh_token/i);
@@ -87,16 +152,44 @@ describe("GET /users/me/export", () => {
   });
 
   it("lists the member's own passes and declines, never another's pass on them, and their declined request as pending", async () => {
-    const [me, passedOn, passer, asked, asker] = [await buildMember(), await buildMember(), await buildMember(), await buildMember(), await buildMember()];
+    const [me, passedOn, passer, asked, asker] = [
+      await buildMember(),
+      await buildMember(),
+      await buildMember(),
+      await buildMember(),
+      await buildMember(),
+    ];
     const mine = await buildPairing(me, passedOn, { relationshipType: "pass" });
     await buildPairing(passer, me, { relationshipType: "pass" });
-    const declinedByThem = await buildPairing(me, asked, { relationshipType: "match", requestedType: "match", status: "declined" });
+    const declinedByThem = await buildPairing(me, asked, {
+      relationshipType: "match",
+      requestedType: "match",
+      status: "declined",
+    });
     const declinedByMe = await buildPairing(asker, me, { status: "declined" });
     const { pairings } = (await download(me.token)).body;
     expect(pairings).toEqual([
-      expect.objectContaining({ id: declinedByMe.id, other_user_id: asker.user.id, i_asked: false, relationship_type: "friend", status: "declined" }),
-      expect.objectContaining({ id: declinedByThem.id, other_user_id: asked.user.id, i_asked: true, relationship_type: "match", status: "pending" }),
-      expect.objectContaining({ id: mine.id, other_user_id: passedOn.user.id, i_asked: true, relationship_type: "pass", status: "declined" }),
+      expect.objectContaining({
+        id: declinedByMe.id,
+        other_user_id: asker.user.id,
+        i_asked: false,
+        relationship_type: "friend",
+        status: "declined",
+      }),
+      expect.objectContaining({
+        id: declinedByThem.id,
+        other_user_id: asked.user.id,
+        i_asked: true,
+        relationship_type: "match",
+        status: "pending",
+      }),
+      expect.objectContaining({
+        id: mine.id,
+        other_user_id: passedOn.user.id,
+        i_asked: true,
+        relationship_type: "pass",
+        status: "declined",
+      }),
     ]);
     expect((await download(passedOn.token)).body.pairings).toEqual([]);
   });
@@ -104,7 +197,9 @@ describe("GET /users/me/export", () => {
   it("names the file by id without a handle, and needs a sign-in", async () => {
     const me = await buildMember({ handle: null });
     const response = await download(me.token);
-    expect(response.headers.get("content-disposition")).toMatch(new RegExp(`^attachment; filename="overlap-export-${me.user.id}-\\d{4}-\\d{2}-\\d{2}\\.json"$`));
+    expect(response.headers.get("content-disposition")).toMatch(
+      new RegExp(`^attachment; filename="overlap-export-${me.user.id}-\\d{4}-\\d{2}-\\d{2}\\.json"$`),
+    );
     expect((await call(exportRoute.GET, {})).status).toBe(401);
   });
 

@@ -30,14 +30,20 @@ async function unreachablePostgres(url = "postgres://postgres@127.0.0.1:9/nowher
 async function closedPglite(): Promise<DatabaseHandle> {
   const client = await PGlite.create();
   await client.close();
-  return { db: drizzlePglite(client, { schema }) as unknown as Database, kind: "pglite", close: async () => {}, listen: async () => async () => {} };
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    kind: "pglite",
+    close: async () => {},
+    listen: async () => async () => {},
+  };
 }
 
 /** Everything console.error and console.warn printed while `run` ran, as one string. */
 async function logsOf(run: () => Promise<unknown>): Promise<string> {
   const { inspect } = await import("node:util");
   const lines: string[] = [];
-  const capture = (...args: unknown[]) => void lines.push(args.map((arg) => (typeof arg === "string" ? arg : inspect(arg, { depth: 6 }))).join(" "));
+  const capture = (...args: unknown[]) =>
+    void lines.push(args.map((arg) => (typeof arg === "string" ? arg : inspect(arg, { depth: 6 }))).join(" "));
   const error = vi.spyOn(console, "error").mockImplementation(capture);
   const warn = vi.spyOn(console, "warn").mockImplementation(capture);
   try {
@@ -56,7 +62,10 @@ describe("while the database cannot be reached (docs/security.md, Database troub
     real = undefined;
   });
 
-  for (const [name, open] of [["PostgreSQL refusing connections", () => unreachablePostgres()], ["a closed PGlite", closedPglite]] as const) {
+  for (const [name, open] of [
+    ["PostgreSQL refusing connections", () => unreachablePostgres()],
+    ["a closed PGlite", closedPglite],
+  ] as const) {
     it(`${name}: API calls and health answer 503 with Retry-After, and the logs hold no parameters`, async () => {
       const email = `outage-secret-${Date.now()}@example.com`;
       const member = await buildMember({ email });
@@ -84,7 +93,10 @@ describe("while the database cannot be reached (docs/security.md, Database troub
   const troubles: [string, FakePostgresMode][] = [
     ["starting up", { fatal: "57P03", message: "the database system is starting up" }],
     ["not accepting connections", { fatal: "57P03", message: "the database system is not accepting connections" }],
-    ["closed for maintenance", { fatal: "55000", message: 'database "overlap" is not currently accepting connections' }],
+    [
+      "closed for maintenance",
+      { fatal: "55000", message: 'database "overlap" is not currently accepting connections' },
+    ],
     ["too many connections", { fatal: "53300", message: "sorry, too many clients already" }],
     ["too many connections for the role", { fatal: "53300", message: 'too many connections for role "overlap"' }],
     ["shutting down", { fatal: "57P01", message: "terminating connection due to administrator command" }],

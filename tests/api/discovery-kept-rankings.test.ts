@@ -13,7 +13,12 @@ import type { UserRow } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { announceCitiesChanged, insertAddedPlace } from "@/lib/cities/queries";
 import {
-  forgetAllRankings, keepRanking, keptRanking, listenForPlaceChanges, rankingCounts, rankingGeneration,
+  forgetAllRankings,
+  keepRanking,
+  keptRanking,
+  listenForPlaceChanges,
+  rankingCounts,
+  rankingGeneration,
 } from "@/lib/discovery/kept-rankings";
 import { overlappingTravellersQuery } from "@/lib/discovery/queries";
 import { buildMember, buildMembersInBulk, buildPlan, buildUser, tokenFor } from "../factories";
@@ -35,15 +40,21 @@ let placeSeq = 0;
 async function place(group: number, km = 0): Promise<Place> {
   const id = 2_100_000_000 + ++placeSeq;
   const name = `Kept ${id}`;
-  await (await getDb()).execute(sql`
+  await (
+    await getDb()
+  ).execute(sql`
     insert into cities (id, name, ascii_name, display_name, country_code, country, latitude, longitude, population)
     values (${id}, ${name}, ${name}, ${`${name}, Nowhere`}, 'ZZ', 'Nowhere', ${-50 + km / 111.195}, ${-120 + group * 5}, 100)`);
   return { cityId: id, destination: `${name}, Nowhere` };
 }
 let groupSeq = 0;
 
-const plan = (user: Pick<UserRow, "id">, from: number, to: number, where: { destination: string; cityId: number | null }) =>
-  buildPlan(user, { ...where, arrivalDate: day(from), departureDate: day(to) });
+const plan = (
+  user: Pick<UserRow, "id">,
+  from: number,
+  to: number,
+  where: { destination: string; cityId: number | null },
+) => buildPlan(user, { ...where, arrivalDate: day(from), departureDate: day(to) });
 
 /**
  * Every plan written so far as written an hour ago, so a ranking made now sees no change since it;
@@ -54,7 +65,11 @@ async function settle() {
   forgetAllRankings();
 }
 
-async function potential(token: string, query: Record<string, string | number> = {}, list: typeof potentialRoute = potentialRoute) {
+async function potential(
+  token: string,
+  query: Record<string, string | number> = {},
+  list: typeof potentialRoute = potentialRoute,
+) {
   const response = await call<Entry[]>(list.GET, { token, query });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body;
@@ -179,7 +194,10 @@ describe("Discover's kept ranking", () => {
     const { viewer, people } = await crowd(5);
     const shown = ids(await keptFirstPage(viewer.token));
     expect(shown).toHaveLength(5);
-    const passed = await call(pairingsRoute.POST, { token: viewer.token, body: { target_user_id: shown[0], action: "pass" } });
+    const passed = await call(pairingsRoute.POST, {
+      token: viewer.token,
+      body: { target_user_id: shown[0], action: "pass" },
+    });
     expect(passed.status).toBe(201);
     const afterPass = await counted(() => potential(viewer.token));
     expect(afterPass).toMatchObject({ reads: 1, rankings: 0 });
@@ -199,24 +217,35 @@ describe("Discover's kept ranking", () => {
     const passer = people[0]!;
     const shown = ids(await keptFirstPage(viewer.token));
     expect(shown).toContain(passer.id);
-    const pass = await call(pairingsRoute.POST, { token: await tokenFor(passer), body: { target_user_id: viewer.user.id, action: "pass" } });
+    const pass = await call(pairingsRoute.POST, {
+      token: await tokenFor(passer),
+      body: { target_user_id: viewer.user.id, action: "pass" },
+    });
     expect(pass.status).toBe(201);
     const afterPass = await counted(() => potential(viewer.token));
     expect(afterPass).toMatchObject({ reads: 1, rankings: 0 });
     expect(ids(afterPass.result)).toEqual(shown);
     expect(await wholeRanking(viewer.user.id)).toContain(passer.id);
 
-    const request = await call(pairingsRoute.POST, { token: viewer.token, body: { target_user_id: passer.id, action: "friend" } });
+    const request = await call(pairingsRoute.POST, {
+      token: viewer.token,
+      body: { target_user_id: passer.id, action: "friend" },
+    });
     expect(request.body.status).toBe("pending");
     expect(ids(await potential(viewer.token))).toEqual(shown.filter((id) => id !== passer.id));
-    expect((await call(pairingRoute.DELETE, { token: viewer.token, params: { id: request.body.id } })).status).toBe(204);
+    expect((await call(pairingRoute.DELETE, { token: viewer.token, params: { id: request.body.id } })).status).toBe(
+      204,
+    );
     expect(ids(await potential(viewer.token))).toEqual(shown);
   });
 
   it("ranks again when a pairing goes (a request cancelled) or a block comes and goes", async () => {
     const { viewer, people } = await crowd(3);
     const asked = people[0]!;
-    const request = await call(pairingsRoute.POST, { token: viewer.token, body: { target_user_id: asked.id, action: "friend" } });
+    const request = await call(pairingsRoute.POST, {
+      token: viewer.token,
+      body: { target_user_id: asked.id, action: "friend" },
+    });
     expect(request.status).toBe(201);
     const without = ids(await keptFirstPage(viewer.token));
     expect(without).not.toContain(asked.id);
@@ -256,10 +285,15 @@ describe("Discover's kept ranking", () => {
       insert into pairings (user1_id, user2_id, relationship_type, requested_type, status)
       select ${leaving.id}, u.id, 'pass', 'pass', 'declined' from users u where u.email like ${`gone${leaving.id}-%`}`);
     await db.execute(sql`delete from users where id = ${leaving.id}`);
-    const stamped = await queryRows<{ user_id: number; recent: boolean }>(db, sql`
+    const stamped = await queryRows<{ user_id: number; recent: boolean }>(
+      db,
+      sql`
       select user_id, removed_at > now() - interval '1 minute' as recent from pairing_removals
-      where user_id = any(${`{${[leaving.id, stays.id, alsoStays.id].join(",")}}`}::int[]) order by user_id`);
-    expect(stamped).toEqual([leaving.id, stays.id, alsoStays.id].sort((a, b) => a - b).map((id) => ({ user_id: id, recent: true })));
+      where user_id = any(${`{${[leaving.id, stays.id, alsoStays.id].join(",")}}`}::int[]) order by user_id`,
+    );
+    expect(stamped).toEqual(
+      [leaving.id, stays.id, alsoStays.id].sort((a, b) => a - b).map((id) => ({ user_id: id, recent: true })),
+    );
   });
 
   it("sees a plan added, moved or deleted in its places, and the viewer's own plans changing", async () => {
@@ -288,7 +322,10 @@ describe("Discover's kept ranking", () => {
 
     await settle();
     await keptFirstPage(viewer.token);
-    const [leaving] = await queryRows<{ id: number }>(await getDb(), sql`select id from travel_plans where user_id = ${people[0]!.id}`);
+    const [leaving] = await queryRows<{ id: number }>(
+      await getDb(),
+      sql`select id from travel_plans where user_id = ${people[0]!.id}`,
+    );
     await (await getDb()).execute(sql`delete from travel_plans where id = ${leaving!.id}`);
     const afterDelete = await counted(() => potential(viewer.token));
     expect(afterDelete.rankings).toBe(1);
@@ -302,7 +339,12 @@ describe("Discover's kept ranking", () => {
     await keptFirstPage(viewer.token);
     const mine = await call(plansRoute.POST, {
       token: viewer.token,
-      body: { destination: elsewhere.destination, city_id: elsewhere.cityId, arrival_date: day(31), departure_date: day(33) },
+      body: {
+        destination: elsewhere.destination,
+        city_id: elsewhere.cityId,
+        arrival_date: day(31),
+        departure_date: day(33),
+      },
     });
     expect(mine.status).toBe(201);
     await settle();
@@ -319,7 +361,11 @@ describe("Discover's kept ranking", () => {
     await settle();
     await keptFirstPage(viewer.token);
     // As a place an admin adds moves typed plans: the database's trigger stamps the change.
-    await (await getDb()).execute(sql`update travel_plans set city_id = ${home.cityId}, destination = ${home.destination} where id = ${moving.id}`);
+    await (
+      await getDb()
+    ).execute(
+      sql`update travel_plans set city_id = ${home.cityId}, destination = ${home.destination} where id = ${moving.id}`,
+    );
     const moved = await counted(() => potential(viewer.token));
     expect(moved.rankings).toBe(1);
     expect(ids(moved.result)).toContain(mover.id);
@@ -328,7 +374,9 @@ describe("Discover's kept ranking", () => {
     await keptFirstPage(viewer.token);
     // A plan whose transaction began 20 s before the ranking was made and committed after it.
     const late = await buildUser();
-    await (await getDb()).execute(sql`
+    await (
+      await getDb()
+    ).execute(sql`
       insert into travel_plans (user_id, city_id, destination, arrival_date, departure_date, updated_at, created_at)
       values (${late.id}, ${home.cityId}, ${home.destination}, ${day(11)}, ${day(13)}, now() - interval '20 seconds', now() - interval '20 seconds')`);
     const seen = await counted(() => potential(viewer.token));
@@ -357,25 +405,28 @@ describe("Discover's kept ranking", () => {
     }
   });
 
-  it.runIf(onPostgres())("sees a plan whose transaction was running when the ranking was made (PostgreSQL)", async () => {
-    const { home, viewer } = await crowd(1);
-    const late = await buildUser();
-    const writing = await openTransaction(sql`
+  it.runIf(onPostgres())(
+    "sees a plan whose transaction was running when the ranking was made (PostgreSQL)",
+    async () => {
+      const { home, viewer } = await crowd(1);
+      const late = await buildUser();
+      const writing = await openTransaction(sql`
         insert into travel_plans (user_id, city_id, destination, arrival_date, departure_date)
         values (${late.id}, ${home.cityId}, ${home.destination}, ${day(11)}, ${day(13)})`);
-    // Other members' writes commit meanwhile: the ranking's snapshot is past the plan's writer,
-    // which it lists as still running.
-    await buildUser();
-    // Ranked and kept while the plan is written but not committed: the ranking cannot see it.
-    const during = await counted(() => potential(viewer.token));
-    expect(during.rankings).toBe(1);
-    expect(ids(during.result)).not.toContain(late.id);
-    await writing.commit();
-    // Its writer had not finished when the ranking was made, so the plan is news to it.
-    const after = await counted(() => potential(viewer.token));
-    expect(after.rankings).toBe(1);
-    expect(ids(after.result)).toContain(late.id);
-  });
+      // Other members' writes commit meanwhile: the ranking's snapshot is past the plan's writer,
+      // which it lists as still running.
+      await buildUser();
+      // Ranked and kept while the plan is written but not committed: the ranking cannot see it.
+      const during = await counted(() => potential(viewer.token));
+      expect(during.rankings).toBe(1);
+      expect(ids(during.result)).not.toContain(late.id);
+      await writing.commit();
+      // Its writer had not finished when the ranking was made, so the plan is news to it.
+      const after = await counted(() => potential(viewer.token));
+      expect(after.rankings).toBe(1);
+      expect(ids(after.result)).toContain(late.id);
+    },
+  );
 
   it("sees a new plan to a typed destination and to a city in the radius that had no plans", async () => {
     const group = ++groupSeq;
@@ -418,10 +469,19 @@ describe("Kept rankings and places", () => {
     try {
       // Another process adds a place 10 km away, and a plan there: no place the ranking reached.
       const traveller = await buildUser();
-      await (await getDb()).transaction(async (tx) => {
+      await (
+        await getDb()
+      ).transaction(async (tx) => {
         const added = await insertAddedPlace(tx, {
-          name: `Kept Bay ${group}`, asciiName: `Kept Bay ${group}`, displayName: `Kept Bay ${group}, Nowhere`, countryCode: "ZZ",
-          country: "Nowhere", region: null, latitude: latitude + 10 / 111.195, longitude, addedBy: viewer.user.id,
+          name: `Kept Bay ${group}`,
+          asciiName: `Kept Bay ${group}`,
+          displayName: `Kept Bay ${group}, Nowhere`,
+          countryCode: "ZZ",
+          country: "Nowhere",
+          region: null,
+          latitude: latitude + 10 / 111.195,
+          longitude,
+          addedBy: viewer.user.id,
           names: [{ name: `kept bay ${group}`, isOwnName: true }],
         });
         await tx.execute(sql`
@@ -436,7 +496,18 @@ describe("Kept rankings and places", () => {
   });
 
   it("does not keep a ranking whose making began before they were forgotten", () => {
-    const ranking = { entries: "[]", complete: true, madeAt: new Date().toISOString(), snapshot: "1:1:", mineStamp: "", placeIds: [], typedDestinations: [], lastPairingId: 0, pairingsRemovedAt: null, blocks: 0 };
+    const ranking = {
+      entries: "[]",
+      complete: true,
+      madeAt: new Date().toISOString(),
+      snapshot: "1:1:",
+      mineStamp: "",
+      placeIds: [],
+      typedDestinations: [],
+      lastPairingId: 0,
+      pairingsRemovedAt: null,
+      blocks: 0,
+    };
     const madeIn = rankingGeneration();
     forgetAllRankings(); // a place changed while this ranking was being made
     keepRanking("made before", ranking, madeIn);
@@ -451,7 +522,12 @@ describe("Kept rankings and regions (docs/decisions/027)", () => {
   async function region() {
     const group = ++groupSeq;
     const [home, inside, away] = [await place(group), await place(group, 20), await place(group, 100)];
-    const held = await addTestRegion({ name: `Kept Region ${group}`, latitude: -50, longitude: -120 + group * 5, places: [home, inside] });
+    const held = await addTestRegion({
+      name: `Kept Region ${group}`,
+      latitude: -50,
+      longitude: -120 + group * 5,
+      places: [home, inside],
+    });
     return { home, inside, away, region: held, group };
   }
 
@@ -463,11 +539,17 @@ describe("Kept rankings and regions (docs/decisions/027)", () => {
     const moving = await plan(mover.user, 12, 14, away);
     await settle();
     expect(await keptFirstPage(viewer.token)).toEqual([]);
-    const moved = await call(planRoute.PUT, { token: mover.token, params: { id: moving.id }, body: { destination: held.destination, city_id: held.cityId } });
+    const moved = await call(planRoute.PUT, {
+      token: mover.token,
+      params: { id: moving.id },
+      body: { destination: held.destination, city_id: held.cityId },
+    });
     expect(moved.status).toBe(200);
     const withMover = await counted(() => potential(viewer.token));
     expect(withMover.rankings).toBe(1);
-    expect(withMover.result).toMatchObject([{ id: mover.user.id, overlap_info: { region: `Kept Region ${groupSeq}`, distance_km: 0 } }]);
+    expect(withMover.result).toMatchObject([
+      { id: mover.user.id, overlap_info: { region: `Kept Region ${groupSeq}`, distance_km: 0 } },
+    ]);
 
     // The region's viewer: a first plan in a place it holds (which had none) is news.
     const regionViewer = await buildMember();
@@ -495,7 +577,9 @@ describe("Kept rankings and regions (docs/decisions/027)", () => {
     await db.execute(sql`update travel_plans set near_city_id = ${home.cityId} where id = ${village.id}`);
     const anchored = await counted(() => potential(viewer.token));
     expect(anchored.rankings).toBe(1);
-    expect(anchored.result).toMatchObject([{ id: villager.id, overlap_info: { region: `Kept Region ${group}`, city: null } }]);
+    expect(anchored.result).toMatchObject([
+      { id: villager.id, overlap_info: { region: `Kept Region ${group}`, city: null } },
+    ]);
     await settle();
     expect(ids(await keptFirstPage(viewer.token))).toEqual([villager.id]);
     await db.execute(sql`update travel_plans set near_city_id = ${away.cityId} where id = ${village.id}`);
@@ -537,7 +621,10 @@ describe("Near misses' kept ranking", () => {
     // The near misses' ranking is not the potential list's.
     expect(ids((await counted(() => potential(viewer.token))).result)).toEqual([alsoOverlapping.id]);
 
-    expect((await call(pairingsRoute.POST, { token: viewer.token, body: { target_user_id: after.id, action: "pass" } })).status).toBe(201);
+    expect(
+      (await call(pairingsRoute.POST, { token: viewer.token, body: { target_user_id: after.id, action: "pass" } }))
+        .status,
+    ).toBe(201);
     const afterPass = await counted(() => nearMisses());
     expect(afterPass).toMatchObject({ reads: 1, rankings: 0 });
     expect(ids(afterPass.result)).toEqual([before.id]);

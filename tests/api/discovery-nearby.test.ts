@@ -6,7 +6,12 @@ import * as upcomingRoute from "@/app/api/v1/matches/upcoming/route";
 import { getDb, queryRows } from "@/db/client";
 import type { UserRow } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
-import { findOverlappingTravellers, keptPageQuery, overlappingTravellersQuery, type DiscoveryKind } from "@/lib/discovery/queries";
+import {
+  findOverlappingTravellers,
+  keptPageQuery,
+  overlappingTravellersQuery,
+  type DiscoveryKind,
+} from "@/lib/discovery/queries";
 import { buildMember, buildMembersInBulk, buildPairing, buildPlan, buildUser } from "../factories";
 import { loadTestCities } from "../helpers/cities";
 import { call } from "../helpers/http";
@@ -15,7 +20,12 @@ import { call } from "../helpers/http";
 
 const day = (offset: number) => addDays(todayUtc(), offset);
 type Place = { cityId: number; destination: string };
-type Entry = { id: number; overlap_info: Record<string, unknown>; available_actions?: string[]; relationship_type?: string };
+type Entry = {
+  id: number;
+  overlap_info: Record<string, unknown>;
+  available_actions?: string[];
+  relationship_type?: string;
+};
 
 beforeAll(async () => {
   await loadTestCities();
@@ -35,7 +45,9 @@ async function islands(offsets: number[], at?: { lat: number; lon: number }): Pr
     const id = 2_000_000_000 + group * 100 + index;
     const name = `Isla ${group}-${index}`;
     const displayName = `${name}, Nowhere`;
-    await (await getDb()).execute(sql`
+    await (
+      await getDb()
+    ).execute(sql`
       insert into cities (id, name, ascii_name, display_name, country_code, country, latitude, longitude, population)
       values (${id}, ${name}, ${name}, ${displayName}, 'ZZ', 'Nowhere', ${base.lat + offset}, ${base.lon}, 100)`);
     made.push({ cityId: id, destination: displayName });
@@ -43,10 +55,18 @@ async function islands(offsets: number[], at?: { lat: number; lon: number }): Pr
   return made;
 }
 
-const plan = (user: Pick<UserRow, "id">, from: number, to: number, place: { destination: string; cityId: number | null }) =>
-  buildPlan(user, { ...place, arrivalDate: day(from), departureDate: day(to) });
+const plan = (
+  user: Pick<UserRow, "id">,
+  from: number,
+  to: number,
+  place: { destination: string; cityId: number | null },
+) => buildPlan(user, { ...place, arrivalDate: day(from), departureDate: day(to) });
 
-async function get(route: typeof potentialRoute, token: string, query: Record<string, string | number | readonly string[]> = {}) {
+async function get(
+  route: typeof potentialRoute,
+  token: string,
+  query: Record<string, string | number | readonly string[]> = {},
+) {
   const response = await call(route.GET, { token, query });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body as Entry[];
@@ -67,15 +87,25 @@ describe("GET /matches/potential?radius_km=", () => {
 
     const sameCity = await get(potentialRoute, viewer.token);
     expect(ids(sameCity)).toEqual([same!.id]);
-    expect(sameCity[0]!.overlap_info).toMatchObject({ distance_km: 0, city: home!.destination, destination: home!.destination });
+    expect(sameCity[0]!.overlap_info).toMatchObject({
+      distance_km: 0,
+      city: home!.destination,
+      destination: home!.destination,
+    });
     expect(ids(await get(potentialRoute, viewer.token, { radius_km: 0 }))).toEqual([same!.id]);
     expect(ids(await get(potentialRoute, viewer.token, { radius_km: 10 }))).toEqual([same!.id]);
     expect(ids(await get(potentialRoute, viewer.token, { radius_km: 25 })).sort()).toEqual([same!.id, at11!.id].sort());
-    expect(ids(await get(potentialRoute, viewer.token, { radius_km: 100 })).sort()).toEqual([same!.id, at11!.id, at56!.id].sort());
+    expect(ids(await get(potentialRoute, viewer.token, { radius_km: 100 })).sort()).toEqual(
+      [same!.id, at11!.id, at56!.id].sort(),
+    );
     const wide = await get(potentialRoute, viewer.token, { radius_km: 200 });
     expect(ids(wide).sort()).toEqual([same!.id, at11!.id, at56!.id, at167!.id].sort());
     const byId = new Map(wide.map((entry) => [entry.id, entry.overlap_info]));
-    expect(byId.get(at11!.id)).toMatchObject({ distance_km: 11, city: near!.destination, destination: near!.destination });
+    expect(byId.get(at11!.id)).toMatchObject({
+      distance_km: 11,
+      city: near!.destination,
+      destination: near!.destination,
+    });
     expect(byId.get(at56!.id)).toMatchObject({ distance_km: 56 });
     expect(byId.get(at167!.id)).toMatchObject({ distance_km: 167, city: far!.destination });
   });
@@ -89,7 +119,10 @@ describe("GET /matches/potential?radius_km=", () => {
     await plan(other, 10, 19, near!);
     const [entry, ...rest] = await get(potentialRoute, viewer.token, { radius_km: 50 });
     expect(rest).toEqual([]);
-    expect(entry).toMatchObject({ id: other.id, overlap_info: { overlap_days: 10, distance_km: 22, city: near!.destination } });
+    expect(entry).toMatchObject({
+      id: other.id,
+      overlap_info: { overlap_days: 10, distance_km: 22, city: near!.destination },
+    });
   });
 
   it("measures across the antimeridian", async () => {
@@ -122,7 +155,10 @@ describe("GET /matches/potential?radius_km=", () => {
     for (const radius_km of ["201", "-1", "x", "2.5"]) {
       const response = await call(potentialRoute.GET, { token: viewer.token, query: { radius_km } });
       expect(response.status).toBe(422);
-      expect(response.body).toMatchObject({ detail: expect.any(String), errors: [{ field: "radius_km", message: expect.any(String) }] });
+      expect(response.body).toMatchObject({
+        detail: expect.any(String),
+        errors: [{ field: "radius_km", message: expect.any(String) }],
+      });
     }
   });
 });
@@ -136,8 +172,18 @@ describe("GET /matches/potential filters", () => {
     const man40 = await buildUser({ gender: "Man", interestedIn: ["Women"], age: 40 });
     const woman30 = await buildUser({ gender: "Woman", interestedIn: ["Men"], age: 30 });
     const agender35 = await buildUser({ gender: "Agender", interestedIn: ["Everyone"], age: 35 });
-    const friendOnlyMan = await buildUser({ gender: "Man", interestedIn: ["Women"], age: 31, openToPairingTypes: ["friend"] });
-    const matchOnlyMan = await buildUser({ gender: "Man", interestedIn: ["Women"], age: 32, openToPairingTypes: ["match"] });
+    const friendOnlyMan = await buildUser({
+      gender: "Man",
+      interestedIn: ["Women"],
+      age: 31,
+      openToPairingTypes: ["friend"],
+    });
+    const matchOnlyMan = await buildUser({
+      gender: "Man",
+      interestedIn: ["Women"],
+      age: 32,
+      openToPairingTypes: ["match"],
+    });
     const everyone = [man25, man40, woman30, agender35, friendOnlyMan, matchOnlyMan];
     for (const member of everyone) await plan(member, 12, 14, home!);
     const sorted = (entries: Entry[]) => ids(entries).sort((a, b) => a - b);
@@ -152,12 +198,22 @@ describe("GET /matches/potential filters", () => {
     expect(sorted(matches)).toEqual(sorted(all.filter((entry) => entry.available_actions!.includes("match"))));
     const friends = await get(potentialRoute, viewer.token, { type: "friend" });
     expect(sorted(friends)).toEqual(of(man25, man40, woman30, agender35, friendOnlyMan));
-    expect(sorted(await get(potentialRoute, viewer.token, { gender: "Man" }))).toEqual(of(man25, man40, friendOnlyMan, matchOnlyMan));
-    expect(sorted(await get(potentialRoute, viewer.token, { gender: ["Woman", "Agender"] }))).toEqual(of(woman30, agender35));
-    expect(sorted(await get(potentialRoute, viewer.token, { min_age: 31 }))).toEqual(of(man40, agender35, friendOnlyMan, matchOnlyMan));
+    expect(sorted(await get(potentialRoute, viewer.token, { gender: "Man" }))).toEqual(
+      of(man25, man40, friendOnlyMan, matchOnlyMan),
+    );
+    expect(sorted(await get(potentialRoute, viewer.token, { gender: ["Woman", "Agender"] }))).toEqual(
+      of(woman30, agender35),
+    );
+    expect(sorted(await get(potentialRoute, viewer.token, { min_age: 31 }))).toEqual(
+      of(man40, agender35, friendOnlyMan, matchOnlyMan),
+    );
     expect(sorted(await get(potentialRoute, viewer.token, { max_age: 30 }))).toEqual(of(man25, woman30));
-    expect(sorted(await get(potentialRoute, viewer.token, { min_age: 30, max_age: 35 }))).toEqual(of(woman30, agender35, friendOnlyMan, matchOnlyMan));
-    expect(sorted(await get(potentialRoute, viewer.token, { type: "match", gender: "Man", max_age: 30 }))).toEqual(of(man25));
+    expect(sorted(await get(potentialRoute, viewer.token, { min_age: 30, max_age: 35 }))).toEqual(
+      of(woman30, agender35, friendOnlyMan, matchOnlyMan),
+    );
+    expect(sorted(await get(potentialRoute, viewer.token, { type: "match", gender: "Man", max_age: 30 }))).toEqual(
+      of(man25),
+    );
     expect(await get(potentialRoute, viewer.token, { type: "match", gender: "Woman" })).toEqual([]);
   });
 
@@ -227,10 +283,22 @@ describe("GET /matches/near-misses", () => {
     const entries = await get(nearMissesRoute as unknown as typeof potentialRoute, viewer.token);
     expect(ids(entries)).toEqual([after2.id, before3.id, after7.id]);
     expect(entries[0]!.overlap_info).toMatchObject({
-      gap_days: 2, gap_side: "after", overlap_days: 0, overlap_start: day(22), overlap_end: day(22),
-      arrival_date: day(22), departure_date: day(25), distance_km: 0, city: home!.destination,
+      gap_days: 2,
+      gap_side: "after",
+      overlap_days: 0,
+      overlap_start: day(22),
+      overlap_end: day(22),
+      arrival_date: day(22),
+      departure_date: day(25),
+      distance_km: 0,
+      city: home!.destination,
     });
-    expect(entries[1]!.overlap_info).toMatchObject({ gap_days: 3, gap_side: "before", overlap_start: day(7), overlap_end: day(7) });
+    expect(entries[1]!.overlap_info).toMatchObject({
+      gap_days: 3,
+      gap_side: "before",
+      overlap_start: day(7),
+      overlap_end: day(7),
+    });
     expect(entries[2]!.overlap_info).toMatchObject({ gap_days: 7 });
     expect(entries[0]!.available_actions).toContain("pass");
 
@@ -291,7 +359,9 @@ describe("GET /matches/upcoming", () => {
     await buildPairing(viewer.user, blockedFriend, { relationshipType: "friend", status: "accepted" });
     await buildPairing(viewer.user, elsewhere, { relationshipType: "friend", status: "accepted" });
     await buildPairing(nearbyFriend, viewer.user, { relationshipType: "friend", status: "accepted" });
-    await (await getDb()).execute(sql`insert into blocks (blocker_id, blocked_id) values (${blockedFriend.id}, ${viewer.user.id})`);
+    await (
+      await getDb()
+    ).execute(sql`insert into blocks (blocker_id, blocked_id) values (${blockedFriend.id}, ${viewer.user.id})`);
     await plan(friend, 35, 45, home!);
     await plan(match, 12, 20, other!);
     await plan(pending, 31, 32, home!);
@@ -301,8 +371,20 @@ describe("GET /matches/upcoming", () => {
     await plan(nearbyFriend, -5, -1, home!); // over already
     const entries = await get(upcomingRoute as unknown as typeof potentialRoute, viewer.token);
     expect(ids(entries)).toEqual([match.id, friend.id]);
-    expect(entries[0]).toMatchObject({ relationship_type: "match", overlap_info: { overlap_start: day(12), overlap_end: day(15), overlap_days: 4, distance_km: 0, city: other!.destination } });
-    expect(entries[1]).toMatchObject({ relationship_type: "friend", overlap_info: { overlap_start: day(35), overlap_end: day(40), overlap_days: 6 } });
+    expect(entries[0]).toMatchObject({
+      relationship_type: "match",
+      overlap_info: {
+        overlap_start: day(12),
+        overlap_end: day(15),
+        overlap_days: 4,
+        distance_km: 0,
+        city: other!.destination,
+      },
+    });
+    expect(entries[1]).toMatchObject({
+      relationship_type: "friend",
+      overlap_info: { overlap_start: day(35), overlap_end: day(40), overlap_days: 6 },
+    });
     expect(entries[1]).not.toHaveProperty("available_actions");
     const wide = await get(upcomingRoute as unknown as typeof potentialRoute, viewer.token, { radius_km: 25 });
     expect(ids(wide)).toEqual([match.id, elsewhere.id, friend.id]);
@@ -336,11 +418,22 @@ describe("the potential list's tries (meetings of a week or more, then any)", ()
         await plan(person, 40 + ((i - 30) % 5), 55, near!);
       }
     }
-    await buildPairing(viewer, { id: people[7]! }, { relationshipType: "pass", requestedType: "pass", status: "declined" });
+    await buildPairing(
+      viewer,
+      { id: people[7]! },
+      { relationshipType: "pass", requestedType: "pass", status: "declined" },
+    );
     const everyone = (floor: number) =>
       queryRows<{ id: number | null; overlap_days: number }>(
         db,
-        overlappingTravellersQuery(viewer.id, todayUtc(), { kind: "potential", radiusKm: 50 }, { skip: 0, limit: 1000 }, 1_000_000, floor),
+        overlappingTravellersQuery(
+          viewer.id,
+          todayUtc(),
+          { kind: "potential", radiusKm: 50 },
+          { skip: 0, limit: 1000 },
+          1_000_000,
+          floor,
+        ),
       ).then((rows) => rows.filter((row) => row.id !== null));
     const wholeRows = await everyone(1);
     const whole = wholeRows.map((row) => row.id!);
@@ -351,8 +444,17 @@ describe("the potential list's tries (meetings of a week or more, then any)", ()
     expect((await everyone(7)).map((row) => row.id)).toEqual(weekLong);
     for (const limit of [1, 4, 10, 25, 40]) {
       for (const skip of [0, 3, 12, 26]) {
-        const page = await findOverlappingTravellers(db, viewer.id, todayUtc(), { kind: "potential", radiusKm: 50 }, { skip, limit });
-        expect(page.map((row) => row.id), `skip ${skip}, limit ${limit}`).toEqual(whole.slice(skip, skip + limit));
+        const page = await findOverlappingTravellers(
+          db,
+          viewer.id,
+          todayUtc(),
+          { kind: "potential", radiusKm: 50 },
+          { skip, limit },
+        );
+        expect(
+          page.map((row) => row.id),
+          `skip ${skip}, limit ${limit}`,
+        ).toEqual(whole.slice(skip, skip + limit));
       }
     }
   });
@@ -389,7 +491,13 @@ describe("near misses' cut of the best meetings", () => {
     const whole = (
       await queryRows<{ id: number | null; distance_km: number; gap_days: number }>(
         db,
-        overlappingTravellersQuery(viewer.id, todayUtc(), { kind: "near_misses", radiusKm: 50 }, { skip: 0, limit: 1000 }, 1_000_000),
+        overlappingTravellersQuery(
+          viewer.id,
+          todayUtc(),
+          { kind: "near_misses", radiusKm: 50 },
+          { skip: 0, limit: 1000 },
+          1_000_000,
+        ),
       )
     ).filter((row) => row.id !== null);
     expect(whole.length).toBe(100 - excluded.size);
@@ -398,8 +506,17 @@ describe("near misses' cut of the best meetings", () => {
     const ids = whole.map((row) => row.id);
     for (const limit of [1, 3, 10, 24]) {
       for (const skip of [0, 2, 11, 40]) {
-        const page = await findOverlappingTravellers(db, viewer.id, todayUtc(), { kind: "near_misses", radiusKm: 50 }, { skip, limit });
-        expect(page.map((row) => row.id), `skip ${skip}, limit ${limit}`).toEqual(ids.slice(skip, skip + limit));
+        const page = await findOverlappingTravellers(
+          db,
+          viewer.id,
+          todayUtc(),
+          { kind: "near_misses", radiusKm: 50 },
+          { skip, limit },
+        );
+        expect(
+          page.map((row) => row.id),
+          `skip ${skip}, limit ${limit}`,
+        ).toEqual(ids.slice(skip, skip + limit));
       }
     }
   });
@@ -414,7 +531,8 @@ describe("the potential list's cut of the best meetings", () => {
     // meetings a person, so the cut (three meetings per ranked person) holds too few people and
     // has to be widened. Stays of 20, 10 and 12 days: a week is more than half of the shorter two,
     // the index condition's narrow case.
-    for (const [i, place] of [home!, near!, other!].entries()) await plan(viewer, 10 + i * 30, 10 + i * 30 + [19, 9, 11][i]!, place);
+    for (const [i, place] of [home!, near!, other!].entries())
+      await plan(viewer, 10 + i * 30, 10 + i * 30 + [19, 9, 11][i]!, place);
     const people: number[] = [];
     for (let i = 0; i < 45; i++) {
       const person = await buildUser({ isActive: i % 9 !== 8 });
@@ -424,17 +542,38 @@ describe("the potential list's cut of the best meetings", () => {
         for (const k of [0, 1, 2]) await plan(person, 10 + k * 30 + (i % 3), 10 + k * 30 + (i % 3) + days - 1, place);
       }
     }
-    const whole = (await queryRows<{ id: number | null }>(db, overlappingTravellersQuery(viewer.id, todayUtc(), { kind: "potential", radiusKm: 50 }, { skip: 0, limit: 1000 })))
+    const whole = (
+      await queryRows<{ id: number | null }>(
+        db,
+        overlappingTravellersQuery(
+          viewer.id,
+          todayUtc(),
+          { kind: "potential", radiusKm: 50 },
+          { skip: 0, limit: 1000 },
+        ),
+      )
+    )
       .map((row) => row.id)
       .filter((id): id is number => id !== null);
     expect(whole.length).toBe(40);
     for (const limit of [1, 5, 12, 30]) {
       for (const skip of [0, 4, 17]) {
-        const page = await findOverlappingTravellers(db, viewer.id, todayUtc(), { kind: "potential", radiusKm: 50 }, { skip, limit });
-        expect(page.map((row) => row.id), `skip ${skip}, limit ${limit}`).toEqual(whole.slice(skip, skip + limit));
+        const page = await findOverlappingTravellers(
+          db,
+          viewer.id,
+          todayUtc(),
+          { kind: "potential", radiusKm: 50 },
+          { skip, limit },
+        );
+        expect(
+          page.map((row) => row.id),
+          `skip ${skip}, limit ${limit}`,
+        ).toEqual(whole.slice(skip, skip + limit));
         // Each person with their best meeting: the longest, then the soonest, then the nearest.
         const best = page.map((row) => [row.overlap_days, row.arrival_date]);
-        expect(best).toEqual([...best].sort((a, b) => Number(b[0]) - Number(a[0]) || String(a[1]).localeCompare(String(b[1]))));
+        expect(best).toEqual(
+          [...best].sort((a, b) => Number(b[0]) - Number(a[0]) || String(a[1]).localeCompare(String(b[1]))),
+        );
       }
     }
   });
@@ -457,10 +596,13 @@ describe("stays of every length (a month or less on the btree, longer on the GiS
     for (const length of [1, 2, 6, 7, 8, 24, 30, 31, 32, 33, 45, 90, 200]) {
       for (let from = mine.from - length - 9; from <= mine.to + 9; from++) stays.push({ from, to: from + length - 1 });
     }
-    const made = await queryRows<{ id: number }>(db, sql`
+    const made = await queryRows<{ id: number }>(
+      db,
+      sql`
       insert into users (email, password_hash, name, age, is_active)
       select 'stay' || g || '@example.com', 'x', 'Stay ' || g, 30, true from generate_series(1, ${stays.length}) g
-      returning id`);
+      returning id`,
+    );
     const ids = made.map((row) => row.id).sort((a, b) => a - b);
     await db.execute(sql`
       insert into travel_plans (user_id, city_id, destination, arrival_date, departure_date)
@@ -470,7 +612,19 @@ describe("stays of every length (a month or less on the btree, longer on the GiS
     const gap = (stay: Stay) => Math.max(stay.from - mine.to, mine.from - stay.to);
     const expected = (admits: (stay: Stay) => boolean) => ids.filter((_, i) => admits(stays[i]!));
     const found = async (kind: DiscoveryKind, floor: number) =>
-      (await queryRows<{ id: number | null }>(db, overlappingTravellersQuery(viewer.id, todayUtc(), { kind, radiusKm: 0 }, { skip: 0, limit: 10_000 }, 1_000_000, floor)))
+      (
+        await queryRows<{ id: number | null }>(
+          db,
+          overlappingTravellersQuery(
+            viewer.id,
+            todayUtc(),
+            { kind, radiusKm: 0 },
+            { skip: 0, limit: 10_000 },
+            1_000_000,
+            floor,
+          ),
+        )
+      )
         .map((row) => row.id)
         .filter((id): id is number => id !== null)
         .sort((a, b) => a - b);
@@ -516,7 +670,12 @@ describe("cost: exclusions do not grow with the caller's pairings", () => {
     // Vacuumed as a table that has settled is: index-only scans need its pages marked all-visible.
     await db.execute(sql`vacuum analyze pairings`);
     await db.execute(sql`analyze`);
-    const kinds: [DiscoveryKind, number][] = [["potential", 0], ["potential", 50], ["near_misses", 50], ["upcoming", 0]];
+    const kinds: [DiscoveryKind, number][] = [
+      ["potential", 0],
+      ["potential", 50],
+      ["near_misses", 50],
+      ["upcoming", 0],
+    ];
     for (const [kind, radiusKm] of kinds) {
       const query = overlappingTravellersQuery(viewer.id, todayUtc(), { kind, radiusKm }, { skip: 0, limit: 100 });
       const rows = await queryRows<Record<string, string>>(db, sql`explain ${query}`);
@@ -538,17 +697,35 @@ describe("cost: exclusions do not grow with the caller's pairings", () => {
       }
     }
     // So does the check of a kept ranking (docs/decisions/025).
-    const kept = { entries: "[]", complete: true, madeAt: new Date().toISOString(), snapshot: "1:1:", mineStamp: "", placeIds: [home!.cityId], typedDestinations: [], lastPairingId: 0, pairingsRemovedAt: null, blocks: 50, expiresAt: 0 };
+    const kept = {
+      entries: "[]",
+      complete: true,
+      madeAt: new Date().toISOString(),
+      snapshot: "1:1:",
+      mineStamp: "",
+      placeIds: [home!.cityId],
+      typedDestinations: [],
+      lastPairingId: 0,
+      pairingsRemovedAt: null,
+      blocks: 50,
+      expiresAt: 0,
+    };
     const keptRoot = await planOf(keptPageQuery(viewer.id, todayUtc(), kept, undefined, { skip: 0, limit: 25 }));
     expect(scansOf(keptRoot, "pairings"), JSON.stringify(keptRoot)).toEqual(["Index Only Scan", "Index Only Scan"]);
     // And the answer is right: none of the 2,000 passed, nor the 50 blocking, is offered.
-    const result = await queryRows<{ id: number | null }>(db, overlappingTravellersQuery(viewer.id, todayUtc(), { kind: "potential", radiusKm: 50 }, { skip: 0, limit: 2000 }));
+    const result = await queryRows<{ id: number | null }>(
+      db,
+      overlappingTravellersQuery(viewer.id, todayUtc(), { kind: "potential", radiusKm: 50 }, { skip: 0, limit: 2000 }),
+    );
     const offered = result.map((row) => row.id).filter((id): id is number => id !== null);
     expect(offered.length).toBe(3000 - 2000 - 50);
-    const [excluded] = await queryRows<{ n: number }>(db, sql`
+    const [excluded] = await queryRows<{ n: number }>(
+      db,
+      sql`
       select count(*)::int as n from users u where u.id = any(${`{${offered.join(",")}}`}::int[])
         and (exists (select 1 from pairings p where p.user1_id = ${viewer.id} and p.user2_id = u.id)
-             or exists (select 1 from blocks b where b.blocker_id = u.id))`);
+             or exists (select 1 from blocks b where b.blocker_id = u.id))`,
+    );
     expect(excluded!.n).toBe(0);
   });
 });
@@ -566,7 +743,12 @@ describe("cost: a place's past plans", () => {
       select ${past.id}, ${near!.cityId}, ${near!.destination}, current_date - 1500 + g % 1400, current_date - 1500 + g % 1400 + 5
       from generate_series(1, 20000) g`);
     await db.execute(sql`vacuum analyze travel_plans`);
-    const query = overlappingTravellersQuery(viewer.id, todayUtc(), { kind: "potential", radiusKm: 50 }, { skip: 0, limit: 25 });
+    const query = overlappingTravellersQuery(
+      viewer.id,
+      todayUtc(),
+      { kind: "potential", radiusKm: 50 },
+      { skip: 0, limit: 25 },
+    );
     const root = await planOf(query, { analyze: true });
     const probes = nodesOn(root, "travel_plans_city_dates_idx");
     expect(probes.length, JSON.stringify(root)).toBeGreaterThan(0);
@@ -598,17 +780,27 @@ async function planOf(query: SQL, { analyze = false } = {}): Promise<PlanNode> {
 
 /** Every node of a JSON plan that reads `index`. */
 function nodesOn(node: PlanNode, index: string): PlanNode[] {
-  return [...(node["Index Name"] === index ? [node] : []), ...(node.Plans ?? []).flatMap((child) => nodesOn(child, index))];
+  return [
+    ...(node["Index Name"] === index ? [node] : []),
+    ...(node.Plans ?? []).flatMap((child) => nodesOn(child, index)),
+  ];
 }
 
 /** How a JSON plan reads `table`: the node type of each scan of it. */
 function scansOf(node: PlanNode, table: string): string[] {
-  return [...(node["Relation Name"] === table ? [node["Node Type"]] : []), ...(node.Plans ?? []).flatMap((child) => scansOf(child, table))];
+  return [
+    ...(node["Relation Name"] === table ? [node["Node Type"]] : []),
+    ...(node.Plans ?? []).flatMap((child) => scansOf(child, table)),
+  ];
 }
 
 /** The tables each anti-join of a JSON plan reads below it, for those that read any of `tables`. */
 function antiJoinsOver(node: PlanNode, tables: string[]): string[][] {
-  const relations = (n: PlanNode): string[] => [...(n["Relation Name"] ? [n["Relation Name"]] : []), ...(n.Plans ?? []).flatMap(relations)];
-  const here = node["Join Type"] === "Anti" && relations(node).some((name) => tables.includes(name)) ? [relations(node)] : [];
+  const relations = (n: PlanNode): string[] => [
+    ...(n["Relation Name"] ? [n["Relation Name"]] : []),
+    ...(n.Plans ?? []).flatMap(relations),
+  ];
+  const here =
+    node["Join Type"] === "Anti" && relations(node).some((name) => tables.includes(name)) ? [relations(node)] : [];
   return [...here, ...(node.Plans ?? []).flatMap((child) => antiJoinsOver(child, tables))];
 }

@@ -29,7 +29,9 @@ beforeAll(async () => {
 /** The great-circle distance the statement measures, rounded as `distance_km` is. */
 function km(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
   const rad = (degrees: number) => (degrees * Math.PI) / 180;
-  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
   return Math.round(2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h))));
 }
 
@@ -47,13 +49,25 @@ async function bali() {
   const group = ++groupSeq;
   const shift = -135 + group * 3 - 115.19;
   const point = (lat: number, lon: number): Point => ({ lat, lon: lon + shift });
-  const at = async (name: string, where: Point) => ({ ...(await addTestCity({ name, latitude: where.lat, longitude: where.lon, country: "Indonesia" })), point: where });
+  const at = async (name: string, where: Point) => ({
+    ...(await addTestCity({ name, latitude: where.lat, longitude: where.lon, country: "Indonesia" })),
+    point: where,
+  });
   const kuta = await at("Kuta", point(-8.718, 115.1686));
   const ubud = await at("Ubud", point(-8.5069, 115.2625));
   const denpasar = await at("Denpasar", point(-8.65, 115.2167));
   const mataram = await at("Mataram", point(-8.5833, 116.1167));
   const centre = point(-8.4, 115.19);
-  const region = { ...(await addTestRegion({ name: "Bali", latitude: centre.lat, longitude: centre.lon, places: [kuta, ubud, denpasar], country: "Indonesia" })), point: centre };
+  const region = {
+    ...(await addTestRegion({
+      name: "Bali",
+      latitude: centre.lat,
+      longitude: centre.lon,
+      places: [kuta, ubud, denpasar],
+      country: "Indonesia",
+    })),
+    point: centre,
+  };
   const canggu: Where = { cityId: null, nearCityId: kuta.cityId, destination: `Canggu ${group}` };
   return { bali: region, kuta, ubud, denpasar, mataram, canggu, group };
 }
@@ -66,37 +80,73 @@ async function suratThani() {
   const group = ++groupSeq;
   const shift = -135 + group * 3 - 99.5;
   const point = (lat: number, lon: number): Point => ({ lat, lon: lon + shift });
-  const at = async (name: string, where: Point) => ({ ...(await addTestCity({ name, latitude: where.lat, longitude: where.lon, country: "Thailand" })), point: where });
+  const at = async (name: string, where: Point) => ({
+    ...(await addTestCity({ name, latitude: where.lat, longitude: where.lon, country: "Thailand" })),
+    point: where,
+  });
   const city = await at("Surat Thani", point(9.1397, 99.3331));
   const thongSala = await at("Thong Sala", point(9.7128, 100.0076));
   const provinceCentre = point(9.1, 99.0);
-  const province = await addTestRegion({ name: "Surat Thani", latitude: provinceCentre.lat, longitude: provinceCentre.lon, places: [city], country: "Thailand" });
+  const province = await addTestRegion({
+    name: "Surat Thani",
+    latitude: provinceCentre.lat,
+    longitude: provinceCentre.lon,
+    places: [city],
+    country: "Thailand",
+  });
   const islandCentre = point(9.75, 100.03);
-  const island = await addTestRegion({ name: "Ko Pha-ngan", latitude: islandCentre.lat, longitude: islandCentre.lon, places: [thongSala], within: [province], country: "Thailand" });
-  return { city, thongSala, province: { ...province, point: provinceCentre }, island: { ...island, point: islandCentre } };
+  const island = await addTestRegion({
+    name: "Ko Pha-ngan",
+    latitude: islandCentre.lat,
+    longitude: islandCentre.lon,
+    places: [thongSala],
+    within: [province],
+    country: "Thailand",
+  });
+  return {
+    city,
+    thongSala,
+    province: { ...province, point: provinceCentre },
+    island: { ...island, point: islandCentre },
+  };
 }
 
 const plan = (user: Pick<UserRow, "id">, from: number, to: number, where: Where | TestPlace) =>
-  buildPlan(user, { cityId: where.cityId, nearCityId: "nearCityId" in where ? where.nearCityId : null, destination: where.destination, arrivalDate: day(from), departureDate: day(to) });
+  buildPlan(user, {
+    cityId: where.cityId,
+    nearCityId: "nearCityId" in where ? where.nearCityId : null,
+    destination: where.destination,
+    arrivalDate: day(from),
+    departureDate: day(to),
+  });
 
-async function list(route: { GET: typeof potentialRoute.GET }, token: string, query: Record<string, string | number> = {}) {
+async function list(
+  route: { GET: typeof potentialRoute.GET },
+  token: string,
+  query: Record<string, string | number> = {},
+) {
   const response = await call(route.GET, { token, query });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body as Entry[];
 }
 const potential = (token: string, radius_km = 0) => list(potentialRoute, token, { radius_km });
-const nearMisses = (token: string, radius_km = 0) => list(nearMissesRoute as unknown as typeof potentialRoute, token, { radius_km });
-const upcoming = (token: string, radius_km = 0) => list(upcomingRoute as unknown as typeof potentialRoute, token, { radius_km });
+const nearMisses = (token: string, radius_km = 0) =>
+  list(nearMissesRoute as unknown as typeof potentialRoute, token, { radius_km });
+const upcoming = (token: string, radius_km = 0) =>
+  list(upcomingRoute as unknown as typeof potentialRoute, token, { radius_km });
 const sorted = (entries: Entry[]) => entries.map((entry) => entry.id).sort((a, b) => a - b);
 const of = (...people: Pick<UserRow, "id">[]) => people.map((person) => person.id).sort((a, b) => a - b);
-const infoOf = (entries: Entry[], person: Pick<UserRow, "id">) => entries.find((entry) => entry.id === person.id)?.overlap_info;
+const infoOf = (entries: Entry[], person: Pick<UserRow, "id">) =>
+  entries.find((entry) => entry.id === person.id)?.overlap_info;
 
 describe("a region holds its places (potential matches)", () => {
   it("meets the plans to its places, to itself and anchored near them at the same-place setting, at 0 km through the region", async () => {
     const { bali: region, kuta, ubud, denpasar, mataram, canggu } = await bali();
     const viewer = await buildMember();
     await plan(viewer.user, 10, 20, region);
-    const [inUbud, inDenpasar, inKuta, inBali, inCanggu, onLombok] = await Promise.all([1, 2, 3, 4, 5, 6].map(() => buildUser()));
+    const [inUbud, inDenpasar, inKuta, inBali, inCanggu, onLombok] = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(() => buildUser()),
+    );
     await plan(inUbud!, 12, 14, ubud);
     await plan(inDenpasar!, 12, 15, denpasar);
     await plan(inKuta!, 12, 16, kuta);
@@ -106,11 +156,21 @@ describe("a region holds its places (potential matches)", () => {
 
     const same = await potential(viewer.token);
     expect(sorted(same)).toEqual(of(inUbud!, inDenpasar!, inKuta!, inBali!, inCanggu!));
-    expect(infoOf(same, inUbud!)).toMatchObject({ distance_km: 0, region: "Bali", city: ubud.destination, destination: ubud.destination });
+    expect(infoOf(same, inUbud!)).toMatchObject({
+      distance_km: 0,
+      region: "Bali",
+      city: ubud.destination,
+      destination: ubud.destination,
+    });
     expect(infoOf(same, inKuta!)).toMatchObject({ distance_km: 0, region: "Bali", city: kuta.destination });
     // The same region is the same place: nothing to explain.
     expect(infoOf(same, inBali!)).toMatchObject({ distance_km: 0, region: null, city: region.destination });
-    expect(infoOf(same, inCanggu!)).toMatchObject({ distance_km: 0, region: "Bali", city: null, destination: canggu.destination });
+    expect(infoOf(same, inCanggu!)).toMatchObject({
+      distance_km: 0,
+      region: "Bali",
+      city: null,
+      destination: canggu.destination,
+    });
 
     // With a radius, a place outside the region is measured from the region's point; containment is still 0 km.
     const toLombok = km(region.point, mataram.point);
@@ -170,7 +230,8 @@ describe("a region holds its places (potential matches)", () => {
     // The province holds the island, the island's places and its own.
     const fromProvince = await potential(inProvince!.token);
     expect(sorted(fromProvince)).toEqual(of(islander, onIsland!.user, inThongSala!.user, inCity!.user));
-    for (const entry of fromProvince) expect(entry.overlap_info).toMatchObject({ distance_km: 0, region: "Surat Thani" });
+    for (const entry of fromProvince)
+      expect(entry.overlap_info).toMatchObject({ distance_km: 0, region: "Surat Thani" });
 
     // Two places of the province are two places: a radius joins them, by their points.
     const fromThongSala = await potential(inThongSala!.token);
@@ -209,7 +270,11 @@ describe("a plan kept as typed near a listed place", () => {
     expect(infoOf(close, inKuta!)).toMatchObject({ distance_km: 0, region: null, city: kuta.destination });
     expect(infoOf(close, echoBeach!)).toMatchObject({ distance_km: 0, region: null, city: null });
     const wider = await potential(viewer.token, 25);
-    expect(infoOf(wider, inDenpasar!)).toMatchObject({ distance_km: toDenpasar, region: null, city: denpasar.destination });
+    expect(infoOf(wider, inDenpasar!)).toMatchObject({
+      distance_km: toDenpasar,
+      region: null,
+      city: denpasar.destination,
+    });
 
     // And seen from the anchor: not at 0; with any radius, 0 km away. Text near nothing has no point.
     const fromKuta = await buildMember();
@@ -217,7 +282,12 @@ describe("a plan kept as typed near a listed place", () => {
     expect(sorted(await potential(fromKuta.token))).toEqual(of(inKuta!, inBali!));
     const fromKutaClose = await potential(fromKuta.token, 5);
     expect(sorted(fromKutaClose)).toEqual(of(viewer.user, inKuta!, inBali!, echoBeach!));
-    expect(infoOf(fromKutaClose, viewer.user)).toMatchObject({ distance_km: 0, region: null, city: null, destination: canggu.destination });
+    expect(infoOf(fromKutaClose, viewer.user)).toMatchObject({
+      distance_km: 0,
+      region: null,
+      city: null,
+      destination: canggu.destination,
+    });
   });
 });
 
@@ -226,15 +296,29 @@ describe("near misses and upcoming follow the same rule", () => {
     const { bali: region, ubud, denpasar, kuta, canggu } = await bali();
     const viewer = await buildMember();
     await plan(viewer.user, 10, 19, region);
-    const [ubudAfter2, canggBefore3, denpasarOverlapping, kutaAfter9] = await Promise.all([1, 2, 3, 4].map(() => buildUser()));
+    const [ubudAfter2, canggBefore3, denpasarOverlapping, kutaAfter9] = await Promise.all(
+      [1, 2, 3, 4].map(() => buildUser()),
+    );
     await plan(ubudAfter2!, 21, 25, ubud);
     await plan(canggBefore3!, 3, 7, canggu);
     await plan(denpasarOverlapping!, 18, 22, denpasar); // in the potential list instead
     await plan(kutaAfter9!, 28, 30, kuta); // too late
     const misses = await nearMisses(viewer.token);
     expect(misses.map((entry) => entry.id)).toEqual([ubudAfter2!.id, canggBefore3!.id]);
-    expect(misses[0]!.overlap_info).toMatchObject({ gap_days: 2, gap_side: "after", distance_km: 0, region: "Bali", city: ubud.destination });
-    expect(misses[1]!.overlap_info).toMatchObject({ gap_days: 3, gap_side: "before", distance_km: 0, region: "Bali", city: null });
+    expect(misses[0]!.overlap_info).toMatchObject({
+      gap_days: 2,
+      gap_side: "after",
+      distance_km: 0,
+      region: "Bali",
+      city: ubud.destination,
+    });
+    expect(misses[1]!.overlap_info).toMatchObject({
+      gap_days: 3,
+      gap_side: "before",
+      distance_km: 0,
+      region: "Bali",
+      city: null,
+    });
 
     const fromUbud = await buildMember();
     await plan(fromUbud.user, 24, 30, ubud);
@@ -247,8 +331,17 @@ describe("near misses and upcoming follow the same rule", () => {
     expect(ubudMisses[0]!.overlap_info).toMatchObject({ gap_days: 1, region: "Bali", distance_km: 0 });
     const wide = await nearMisses(fromUbud.token, 20);
     // Both Denpasar travellers leave two days before; the sooner arrival first.
-    expect(wide.map((entry) => entry.id)).toEqual([baliAfter1.id, denpasarBefore2.id, denpasarOverlapping!.id, viewer.user.id]);
-    expect(wide[1]!.overlap_info).toMatchObject({ gap_days: 2, region: null, distance_km: km(ubud.point, denpasar.point) });
+    expect(wide.map((entry) => entry.id)).toEqual([
+      baliAfter1.id,
+      denpasarBefore2.id,
+      denpasarOverlapping!.id,
+      viewer.user.id,
+    ]);
+    expect(wide[1]!.overlap_info).toMatchObject({
+      gap_days: 2,
+      region: null,
+      distance_km: km(ubud.point, denpasar.point),
+    });
   });
 
   it("upcoming: friends in the region's places and anchored near them; the anchor's own plans with a radius", async () => {
@@ -263,8 +356,20 @@ describe("near misses and upcoming follow the same rule", () => {
     await plan(stranger, 12, 13, ubud);
     const next = await upcoming(viewer.token);
     expect(next.map((entry) => entry.id)).toEqual([inCanggu.id, inUbud.id]);
-    expect(next[0]).toMatchObject({ relationship_type: "match", overlap_info: { distance_km: 0, region: "Bali", city: null, destination: canggu.destination, near_city_name: kuta.destination } });
-    expect(next[1]).toMatchObject({ relationship_type: "friend", overlap_info: { distance_km: 0, region: "Bali", city: ubud.destination } });
+    expect(next[0]).toMatchObject({
+      relationship_type: "match",
+      overlap_info: {
+        distance_km: 0,
+        region: "Bali",
+        city: null,
+        destination: canggu.destination,
+        near_city_name: kuta.destination,
+      },
+    });
+    expect(next[1]).toMatchObject({
+      relationship_type: "friend",
+      overlap_info: { distance_km: 0, region: "Bali", city: ubud.destination },
+    });
 
     // From Canggu: the friend in Kuta only with a radius, 0 km away; the one in Bali at once.
     const villager = await buildMember();
@@ -283,7 +388,11 @@ describe("near misses and upcoming follow the same rule", () => {
 
 describe("the member profile's overlaps follow the same rule", () => {
   const overlaps = async (viewer: { token: string }, member: Pick<UserRow, "id">, radius_km = 0) => {
-    const response = await call(userRoute.GET, { token: viewer.token, params: { id: member.id }, query: { radius_km } });
+    const response = await call(userRoute.GET, {
+      token: viewer.token,
+      params: { id: member.id },
+      query: { radius_km },
+    });
     expect(response.status).toBe(200);
     return response.body.overlaps as Record<string, unknown>[];
   };
@@ -297,18 +406,36 @@ describe("the member profile's overlaps follow the same rule", () => {
     await plan(inKuta!.user, 14, 16, kuta);
     await plan(inCanggu!.user, 15, 17, canggu);
 
-    expect(await overlaps(inBali!, inUbud!.user)).toEqual([{
-      destination: ubud.destination, arrival_date: day(12), departure_date: day(14), my_destination: region.destination,
-      overlap_start: day(12), overlap_end: day(14), overlap_days: 3, distance_km: 0, region: "Bali",
-      near_city_name: null, my_near_city_name: null,
-    }]);
-    expect(await overlaps(inUbud!, inBali!.user)).toMatchObject([{ destination: region.destination, distance_km: 0, region: "Bali" }]);
-    expect(await overlaps(inCanggu!, inBali!.user)).toMatchObject([{ destination: region.destination, my_destination: canggu.destination, distance_km: 0, region: "Bali" }]);
+    expect(await overlaps(inBali!, inUbud!.user)).toEqual([
+      {
+        destination: ubud.destination,
+        arrival_date: day(12),
+        departure_date: day(14),
+        my_destination: region.destination,
+        overlap_start: day(12),
+        overlap_end: day(14),
+        overlap_days: 3,
+        distance_km: 0,
+        region: "Bali",
+        near_city_name: null,
+        my_near_city_name: null,
+      },
+    ]);
+    expect(await overlaps(inUbud!, inBali!.user)).toMatchObject([
+      { destination: region.destination, distance_km: 0, region: "Bali" },
+    ]);
+    expect(await overlaps(inCanggu!, inBali!.user)).toMatchObject([
+      { destination: region.destination, my_destination: canggu.destination, distance_km: 0, region: "Bali" },
+    ]);
     // Two places of the region, and the anchor with its anchored plan: only with a radius.
     expect(await overlaps(inUbud!, inDenpasar!.user)).toEqual([]);
-    expect(await overlaps(inUbud!, inDenpasar!.user, 20)).toMatchObject([{ distance_km: km(ubud.point, denpasar.point), region: null }]);
+    expect(await overlaps(inUbud!, inDenpasar!.user, 20)).toMatchObject([
+      { distance_km: km(ubud.point, denpasar.point), region: null },
+    ]);
     expect(await overlaps(inKuta!, inCanggu!.user)).toEqual([]);
-    expect(await overlaps(inKuta!, inCanggu!.user, 5)).toMatchObject([{ destination: canggu.destination, distance_km: 0, region: null }]);
+    expect(await overlaps(inKuta!, inCanggu!.user, 5)).toMatchObject([
+      { destination: canggu.destination, distance_km: 0, region: null },
+    ]);
   });
 });
 
@@ -354,10 +481,17 @@ describe("cost with regions", () => {
     // Written over time, as a live database's plans are: few changed in the last minute.
     await db.execute(sql`update travel_plans set updated_at = now() - (id % 1000) * interval '1 hour'`);
     await db.execute(sql`vacuum analyze`);
-    const kinds: [DiscoveryKind, number][] = [["potential", 0], ["potential", 50], ["near_misses", 0], ["upcoming", 0]];
+    const kinds: [DiscoveryKind, number][] = [
+      ["potential", 0],
+      ["potential", 50],
+      ["near_misses", 0],
+      ["upcoming", 0],
+    ];
     for (const [kind, radiusKm] of kinds) {
       const query = overlappingTravellersQuery(viewer.id, todayUtc(), { kind, radiusKm }, { skip: 0, limit: 100 });
-      const text = (await queryRows<Record<string, string>>(db, sql`explain ${query}`)).map((row) => Object.values(row)[0]).join("\n");
+      const text = (await queryRows<Record<string, string>>(db, sql`explain ${query}`))
+        .map((row) => Object.values(row)[0])
+        .join("\n");
       expect(text, text).toMatch(/hashed SubPlan/i);
       // The region's places from place_regions' own indexes, never the whole table.
       expect(text, text).not.toMatch(/Seq Scan on place_regions/);
@@ -373,24 +507,49 @@ describe("cost with regions", () => {
     // A kept ranking's check reads the places' changed plans from (city, updated_at), those without
     // a place (anchored or typed) as one range of it, never the table (docs/decisions/025).
     const placeIds = places;
-    const kept = { entries: "[]", complete: true, madeAt: new Date().toISOString(), snapshot: "1:1:", mineStamp: "", placeIds, typedDestinations: ["bali 1"], lastPairingId: 0, pairingsRemovedAt: null, blocks: 0, expiresAt: 0 };
-    const check = (await queryRows<Record<string, string>>(db, sql`explain ${keptPageQuery(viewer.id, todayUtc(), kept, undefined, { skip: 0, limit: 25 })}`))
-      .map((row) => Object.values(row)[0]).join("\n");
+    const kept = {
+      entries: "[]",
+      complete: true,
+      madeAt: new Date().toISOString(),
+      snapshot: "1:1:",
+      mineStamp: "",
+      placeIds,
+      typedDestinations: ["bali 1"],
+      lastPairingId: 0,
+      pairingsRemovedAt: null,
+      blocks: 0,
+      expiresAt: 0,
+    };
+    const check = (
+      await queryRows<Record<string, string>>(
+        db,
+        sql`explain ${keptPageQuery(viewer.id, todayUtc(), kept, undefined, { skip: 0, limit: 25 })}`,
+      )
+    )
+      .map((row) => Object.values(row)[0])
+      .join("\n");
     expect(check, check).not.toMatch(/Seq Scan on travel_plans/);
     expect(check.match(/travel_plans_city_updated_idx/g)?.length, check).toBe(2);
     // And the answer is right: everyone in the region's places, anchored near them or in it, not passed on.
-    const offered = await found(overlappingTravellersQuery(viewer.id, todayUtc(), { kind: "potential", radiusKm: 0 }, { skip: 0, limit: 5000 }));
-    const [expected] = await queryRows<{ n: number }>(db, sql`
+    const offered = await found(
+      overlappingTravellersQuery(viewer.id, todayUtc(), { kind: "potential", radiusKm: 0 }, { skip: 0, limit: 5000 }),
+    );
+    const [expected] = await queryRows<{ n: number }>(
+      db,
+      sql`
       select count(distinct p.user_id)::int as n from travel_plans p
       where p.user_id not in (select user2_id from pairings where user1_id = ${viewer.id}) and p.user_id <> ${viewer.id}
         and (p.arrival_date <= current_date + 25 and p.departure_date >= current_date + 5
                and (p.city_id = any(${`{${places.join(",")}}`}::int[]) or p.near_city_id = ${kuta.cityId})
-          or p.arrival_date <= current_date + 40 and p.departure_date >= current_date + 30 and p.city_id in (${region.cityId}, ${ubud.cityId}))`);
+          or p.arrival_date <= current_date + 40 and p.departure_date >= current_date + 30 and p.city_id in (${region.cityId}, ${ubud.cityId}))`,
+    );
     expect(offered.length).toBe(expected!.n);
     expect(offered.length).toBeGreaterThan(100);
   });
 });
 
 async function found(query: SQL): Promise<number[]> {
-  return (await queryRows<{ id: number | null }>(await getDb(), query)).map((row) => row.id).filter((id): id is number => id !== null);
+  return (await queryRows<{ id: number | null }>(await getDb(), query))
+    .map((row) => row.id)
+    .filter((id): id is number => id !== null);
 }

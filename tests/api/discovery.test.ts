@@ -22,7 +22,10 @@ beforeAll(async () => {
   const db = await getDb();
   lisbonId = (await resolveDestination(db, "Lisbon"))!.id;
   tokyoId = (await resolveDestination(db, "Tokyo"))!.id;
-  spareCities = await queryRows(db, sql`select id, display_name as "displayName" from cities where id not in (${lisbonId}, ${tokyoId}) order by id limit 50`);
+  spareCities = await queryRows(
+    db,
+    sql`select id, display_name as "displayName" from cities where id not in (${lisbonId}, ${tokyoId}) order by id limit 50`,
+  );
 });
 
 beforeEach(() => {
@@ -31,7 +34,13 @@ beforeEach(() => {
 
 /** A plan in the test's own city unless the test gives another place. */
 const plan = (user: UserRow, from: number, to: number, place: Parameters<typeof buildPlan>[1] = {}) =>
-  buildPlan(user, { cityId: city.id, destination: city.displayName, arrivalDate: day(from), departureDate: day(to), ...place });
+  buildPlan(user, {
+    cityId: city.id,
+    destination: city.displayName,
+    arrivalDate: day(from),
+    departureDate: day(to),
+    ...place,
+  });
 
 const woman = { gender: "Woman", interestedIn: ["Men"] };
 const man = { gender: "Man", interestedIn: ["Women"] };
@@ -55,8 +64,12 @@ describe("GET /matches/potential", () => {
       name: other.name,
       available_actions: ["pass", "befriend", "match"],
       overlap_info: {
-        destination: city.displayName, arrival_date: day(17), departure_date: day(30),
-        overlap_start: day(17), overlap_end: day(20), overlap_days: 4,
+        destination: city.displayName,
+        arrival_date: day(17),
+        departure_date: day(30),
+        overlap_start: day(17),
+        overlap_end: day(20),
+        overlap_days: 4,
       },
     });
     expect(entry).not.toHaveProperty("email");
@@ -144,7 +157,11 @@ describe("GET /matches/potential", () => {
     ] as const;
     const ids: number[] = [];
     for (const [overrides] of cases) {
-      const other = await buildUser({ ...overrides, interestedIn: [...overrides.interestedIn], openToPairingTypes: "openToPairingTypes" in overrides ? [...overrides.openToPairingTypes] : undefined });
+      const other = await buildUser({
+        ...overrides,
+        interestedIn: [...overrides.interestedIn],
+        openToPairingTypes: "openToPairingTypes" in overrides ? [...overrides.openToPairingTypes] : undefined,
+      });
       ids.push(other.id);
       await plan(other, 12, 14);
     }
@@ -204,7 +221,10 @@ describe("GET /matches/potential", () => {
       join lateral (select id, display_name from cities order by id offset (g % 300) limit 1) c on true`);
     await db.execute(sql`analyze travel_plans`);
     await db.execute(sql`analyze users`);
-    const [viewer] = await db.select().from(users).where(sql`${users.email} = 'bulk1@example.com'`);
+    const [viewer] = await db
+      .select()
+      .from(users)
+      .where(sql`${users.email} = 'bulk1@example.com'`);
     const plan = await queryRows<Record<string, string>>(
       db,
       sql`explain ${overlappingTravellersQuery(viewer!.id, todayUtc(), { kind: "potential", radiusKm: 0 }, { skip: 0, limit: 100 })}`,

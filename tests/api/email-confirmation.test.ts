@@ -20,13 +20,26 @@ const SITE = "https://overlap.test";
 const smtp = loopbackSmtpForFile(SITE, "email-links-");
 
 let n = 0;
-/** Registers with an admin's code unless told otherwise: only an account that is active at once is emailed at registration. */
+/**
+ * Registers with an admin's code unless told otherwise: only an account that is active at once is emailed at
+ * registration.
+ */
 const register = async (overrides: Record<string, unknown> = {}) => {
-  const code = "invite_code" in overrides ? undefined : (await call(invitesRoute.POST, { body: { is_single_use: true }, token: (await buildAdmin()).token })).body.code;
+  const code =
+    "invite_code" in overrides
+      ? undefined
+      : (await call(invitesRoute.POST, { body: { is_single_use: true }, token: (await buildAdmin()).token })).body.code;
   smtp.arrived.length = 0;
   return call(registerRoute.POST, {
     method: "POST",
-    body: { email: `confirm${++n}-${Date.now()}@Example.com`, password: "long enough password", name: "New Member", age: 30, invite_code: code, ...overrides },
+    body: {
+      email: `confirm${++n}-${Date.now()}@Example.com`,
+      password: "long enough password",
+      name: "New Member",
+      age: 30,
+      invite_code: code,
+      ...overrides,
+    },
   });
 };
 const confirm = (token: unknown, auth: { token?: string; headers?: Record<string, string> } = {}) =>
@@ -37,7 +50,12 @@ const me = async (token: string) => (await call(meRoute.GET, { token })).body;
 const confirmTokenFromMail = (to: string) => tokenFromMail(smtp.arrived, to, "Confirm your email", "/confirm-email");
 
 async function userByEmail(email: string) {
-  const [row] = await (await getDb()).select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [row] = await (
+    await getDb()
+  )
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   return row!;
 }
 
@@ -65,8 +83,15 @@ describe("registering", () => {
     expect(await (await getDb()).select().from(mailOutbox)).toEqual([]);
 
     const admin = await buildAdmin();
-    expect((await call(activateRoute.POST, { method: "POST", token: admin.token, params: { id: answer.body.id } })).status).toBe(200);
-    const token = await tokenFromMail(smtp.arrived, answer.body.email, "Your Overlap account is active", "/confirm-email");
+    expect(
+      (await call(activateRoute.POST, { method: "POST", token: admin.token, params: { id: answer.body.id } })).status,
+    ).toBe(200);
+    const token = await tokenFromMail(
+      smtp.arrived,
+      answer.body.email,
+      "Your Overlap account is active",
+      "/confirm-email",
+    );
     expect(smtp.arrived.at(-1)!.mail.text).toContain(`${SITE}/login`);
     expect((await confirm(token)).status).toBe(200);
     expect((await userByEmail(answer.body.email)).emailVerifiedAt).not.toBeNull();
@@ -83,7 +108,9 @@ describe("registering", () => {
   it("accounts an admin makes are confirmed, and factory members (older accounts) too", async () => {
     const { token } = await buildAdmin();
     const made = await call(adminUsersRoute.POST, {
-      method: "POST", token, body: { email: `made${Date.now()}@example.com`, password: "long enough password", name: "Made", age: 40 },
+      method: "POST",
+      token,
+      body: { email: `made${Date.now()}@example.com`, password: "long enough password", name: "Made", age: 40 },
     });
     expect(made.status).toBe(201);
     expect(made.body.email_verified).toBe(true);
@@ -119,7 +146,12 @@ describe("POST /auth/email/confirm", () => {
     const token = await confirmTokenFromMail(answer.body.email);
     expect((await confirm(token)).status).toBe(200);
     const user = await userByEmail(answer.body.email);
-    await (await getDb()).update(users).set({ email: `moved-${user.id}@example.com`, emailVerifiedAt: new Date(Date.now() + 1000) }).where(eq(users.id, user.id));
+    await (
+      await getDb()
+    )
+      .update(users)
+      .set({ email: `moved-${user.id}@example.com`, emailVerifiedAt: new Date(Date.now() + 1000) })
+      .where(eq(users.id, user.id));
     const again = await confirm(token);
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ detail: EMAIL_LINK_INVALID });
@@ -143,7 +175,12 @@ describe("POST /auth/email/confirm", () => {
 
     const answer = await register();
     const token = await confirmTokenFromMail(answer.body.email);
-    await (await getDb()).update(emailTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(emailTokens.userId, answer.body.id));
+    await (
+      await getDb()
+    )
+      .update(emailTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(emailTokens.userId, answer.body.id));
     const expired = await confirm(token);
     expect(expired.status).toBe(400);
     expect(expired.body.detail).toBe(EMAIL_LINK_INVALID);

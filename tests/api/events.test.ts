@@ -53,11 +53,17 @@ afterAll(async () => {
 async function stream(auth: { token?: string; cookie?: string } | Member, lastEventId?: string) {
   const client = await EventStreamClient.open(server.url, "user" in auth ? { token: auth.token } : auth, lastEventId);
   open.push(client);
-  if (client.status === 200) await client.until(() => client.frames.some((frame) => frame.comments.includes("connected")), 5_000, "the opening comment");
+  if (client.status === 200)
+    await client.until(
+      () => client.frames.some((frame) => frame.comments.includes("connected")),
+      5_000,
+      "the opening comment",
+    );
   return client;
 }
 
-const send = (who: Member, matchId: number, content: string) => call(messagesRoute.POST, { token: who.token, body: { match_id: matchId, content } });
+const send = (who: Member, matchId: number, content: string) =>
+  call(messagesRoute.POST, { token: who.token, body: { match_id: matchId, content } });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("GET /events: the stream (docs/api.md §17)", () => {
@@ -82,7 +88,11 @@ describe("GET /events: the stream (docs/api.md §17)", () => {
 
   it("sends a comment line on every heartbeat, carrying the stream's position", async () => {
     const client = await stream(await buildMember());
-    const beat = await client.until(() => client.frames.find((frame) => frame.comments.includes("heartbeat")), HEARTBEAT_MS * 3, "a heartbeat");
+    const beat = await client.until(
+      () => client.frames.find((frame) => frame.comments.includes("heartbeat")),
+      HEARTBEAT_MS * 3,
+      "a heartbeat",
+    );
     expect(beat.id).toMatch(/^\d+$/);
     expect(beat.event).toBeUndefined();
   });
@@ -114,7 +124,9 @@ describe("events", () => {
     const { a, b, matchId } = await connectedPair();
     const sent = await send(a, matchId, "Read me");
     const [sender, reader] = [await stream(a), await stream(b)];
-    expect((await call(readRoute.PUT, { method: "PUT", token: b.token, params: { id: sent.body.id } })).status).toBe(204);
+    expect((await call(readRoute.PUT, { method: "PUT", token: b.token, params: { id: sent.body.id } })).status).toBe(
+      204,
+    );
     const expected = { match_id: matchId, message_id: sent.body.id };
     expect((await sender.next("message_read")).data).toEqual(expected);
     expect((await reader.next("message_read")).data).toEqual(expected);
@@ -128,25 +140,42 @@ describe("events", () => {
   it("pairing and notification: a request reaches its target; an answer reaches both, each in their own view", async () => {
     const [asker, target] = [await buildMember(), await buildMember()];
     const [askerTab, targetTab] = [await stream(asker), await stream(target)];
-    const created = await call(pairingsRoute.POST, { token: asker.token, body: { target_user_id: target.user.id, action: "friend" } });
+    const created = await call(pairingsRoute.POST, {
+      token: asker.token,
+      body: { target_user_id: target.user.id, action: "friend" },
+    });
     expect(created.status).toBe(201);
     expect((await askerTab.next("pairing")).data).toEqual({ pairing: created.body });
     const incoming = await targetTab.next("pairing");
-    expect(incoming.data).toEqual({ pairing: (await call(pairingRoute.GET, { token: target.token, params: { id: created.body.id } })).body });
+    expect(incoming.data).toEqual({
+      pairing: (await call(pairingRoute.GET, { token: target.token, params: { id: created.body.id } })).body,
+    });
     expect(incoming.data.pairing.other_user.id).toBe(asker.user.id);
-    expect((await targetTab.next("notification")).data.notification).toMatchObject({ type: "pairing_request", related_user_id: asker.user.id });
+    expect((await targetTab.next("notification")).data.notification).toMatchObject({
+      type: "pairing_request",
+      related_user_id: asker.user.id,
+    });
     expect((await targetTab.next("unread")).data).toEqual({ messages: 0, notifications: 1 });
 
-    const answered = await call(pairingRespondRoute.POST, { token: target.token, params: { id: created.body.id }, body: { response_type: "befriend" } });
+    const answered = await call(pairingRespondRoute.POST, {
+      token: target.token,
+      params: { id: created.body.id },
+      body: { response_type: "befriend" },
+    });
     expect(answered.status).toBe(200);
     expect((await targetTab.next("pairing", 1)).data).toEqual({ pairing: answered.body });
     const atAsker = await askerTab.next("pairing", 1);
-    expect(atAsker.data).toEqual({ pairing: (await call(pairingRoute.GET, { token: asker.token, params: { id: created.body.id } })).body });
+    expect(atAsker.data).toEqual({
+      pairing: (await call(pairingRoute.GET, { token: asker.token, params: { id: created.body.id } })).body,
+    });
     expect(atAsker.data.pairing.status).toBe("accepted");
     expect((await askerTab.next("notification")).data.notification).toMatchObject({ type: "pairing_response" });
 
     // Ending the connection: both hear it is gone, with its last state.
-    expect((await call(pairingRoute.DELETE, { method: "DELETE", token: asker.token, params: { id: created.body.id } })).status).toBe(204);
+    expect(
+      (await call(pairingRoute.DELETE, { method: "DELETE", token: asker.token, params: { id: created.body.id } }))
+        .status,
+    ).toBe(204);
     const ended = await targetTab.next("pairing", 2);
     expect(ended.data).toMatchObject({ removed: true, pairing: { id: created.body.id, status: "accepted" } });
     expect((await askerTab.next("pairing", 2)).data.removed).toBe(true);
@@ -157,9 +186,16 @@ describe("events", () => {
     const [mine, theirs, askers] = [await stream(me), await stream(passed), await stream(asker)];
     await call(pairingsRoute.POST, { token: me.token, body: { target_user_id: passed.user.id, action: "pass" } });
     expect((await mine.next("pairing")).data.pairing.status).toBe("declined");
-    const request = await call(pairingsRoute.POST, { token: asker.token, body: { target_user_id: me.user.id, action: "friend" } });
+    const request = await call(pairingsRoute.POST, {
+      token: asker.token,
+      body: { target_user_id: me.user.id, action: "friend" },
+    });
     await mine.next("pairing", 1);
-    await call(pairingRespondRoute.POST, { token: me.token, params: { id: request.body.id }, body: { response_type: "decline" } });
+    await call(pairingRespondRoute.POST, {
+      token: me.token,
+      params: { id: request.body.id },
+      body: { response_type: "decline" },
+    });
     expect((await mine.next("pairing", 2)).data.pairing.status).toBe("declined");
     await sleep(200);
     expect(theirs.events()).toEqual([]);
@@ -170,10 +206,16 @@ describe("events", () => {
     const [passer, passed] = [await buildMember(), await buildMember()];
     await call(pairingsRoute.POST, { token: passer.token, body: { target_user_id: passed.user.id, action: "pass" } });
     const [passers, theirs] = [await stream(passer), await stream(passed)];
-    const sent = await call(pairingsRoute.POST, { token: passed.token, body: { target_user_id: passer.user.id, action: "friend" } });
+    const sent = await call(pairingsRoute.POST, {
+      token: passed.token,
+      body: { target_user_id: passer.user.id, action: "friend" },
+    });
     expect((await theirs.next("pairing")).data).toEqual({ pairing: { ...sent.body, status: "pending" } });
     await call(pairingRoute.DELETE, { method: "DELETE", token: passed.token, params: { id: sent.body.id } });
-    expect((await theirs.next("pairing", 1)).data).toEqual({ pairing: { ...sent.body, status: "pending" }, removed: true });
+    expect((await theirs.next("pairing", 1)).data).toEqual({
+      pairing: { ...sent.body, status: "pending" },
+      removed: true,
+    });
     await sleep(200);
     expect(passers.events()).toEqual([]);
   });
@@ -183,7 +225,10 @@ describe("events", () => {
     await send(a, matchId, "ping");
     const client = await stream(b);
     const [notification] = (await call(notificationsRoute.GET, { token: b.token })).body;
-    expect((await call(notificationReadRoute.PUT, { method: "PUT", token: b.token, params: { id: notification.id } })).status).toBe(204);
+    expect(
+      (await call(notificationReadRoute.PUT, { method: "PUT", token: b.token, params: { id: notification.id } }))
+        .status,
+    ).toBe(204);
     expect((await client.next("unread")).data).toEqual({ messages: 1, notifications: 0 });
   });
 
@@ -208,12 +253,19 @@ describe("events", () => {
       await connect(leaver, quiet);
       await send(leaver, matchId, "soon gone");
       // A trip chat the leaver wrote in, hosted by someone else, and one the leaver hosts where others wrote.
-      const [host, fellow, guest, writer, outsider] = [await buildMember(), await buildMember(), await buildMember(), await buildMember(), await buildMember()];
+      const [host, fellow, guest, writer, outsider] = [
+        await buildMember(),
+        await buildMember(),
+        await buildMember(),
+        await buildMember(),
+        await buildMember(),
+      ];
       const theirs = await buildTrip(host.user);
       for (const who of [leaver, fellow]) await buildParticipant(theirs, who.user, "accepted");
       const mine = await buildTrip(leaver.user);
       for (const who of [guest, writer]) await buildParticipant(mine, who.user, "accepted");
-      const write = (who: Member, tripId: number) => call(tripMessagesRoute.POST, { token: who.token, params: { id: tripId }, body: { content: "hi" } });
+      const write = (who: Member, tripId: number) =>
+        call(tripMessagesRoute.POST, { token: who.token, params: { id: tripId }, body: { content: "hi" } });
       expect((await write(leaver, theirs.id)).status).toBe(201);
       expect((await write(writer, mine.id)).status).toBe(201);
 
@@ -223,17 +275,29 @@ describe("events", () => {
       const deleted =
         by === "owner"
           ? await call(meRoute.DELETE, { method: "DELETE", token: leaver.token, body: { password: TEST_PASSWORD } })
-          : await call(adminUserRoute.DELETE, { method: "DELETE", token: (await buildAdmin()).token, params: { id: leaver.user.id } });
+          : await call(adminUserRoute.DELETE, {
+              method: "DELETE",
+              token: (await buildAdmin()).token,
+              params: { id: leaver.user.id },
+            });
       expect(deleted.status).toBe(204);
       const counts = await Promise.all(clients.map(async (client) => (await client.next("unread")).data));
       // The reader's unread message and its notification went with the conversation; the trip
       // chats' notifications went with the leaver's messages and with the hosted trip.
       expect(counts.slice(0, 4)).toEqual([
-        { messages: 0, notifications: 0 }, { messages: 0, notifications: 0 }, { messages: 0, notifications: 0 }, { messages: 0, notifications: 0 },
+        { messages: 0, notifications: 0 },
+        { messages: 0, notifications: 0 },
+        { messages: 0, notifications: 0 },
+        { messages: 0, notifications: 0 },
       ]);
       // The owner's own delete tells the hosted trip's people it was cancelled (§2.5); an admin's does not.
       expect(counts[4]).toEqual({ messages: 0, notifications: by === "owner" ? 1 : 0 });
-      const left = await (await getDb()).select().from(notifications).where(sql`${notifications.userId} = ${guest.user.id} and ${notifications.type} = 'trip_message'`);
+      const left = await (
+        await getDb()
+      )
+        .select()
+        .from(notifications)
+        .where(sql`${notifications.userId} = ${guest.user.id} and ${notifications.type} = 'trip_message'`);
       expect(left).toEqual([]);
       await sleep(300);
       expect(atOutsider.events()).toEqual([]);
@@ -258,7 +322,9 @@ describe("delivery under load", () => {
     const client = await stream(member);
     const before = realtimeStats().batches;
     const count = 20;
-    await (await getDb()).transaction(async (tx) => {
+    await (
+      await getDb()
+    ).transaction(async (tx) => {
       for (let i = 0; i < count; i++) {
         await publishEvents(tx, [{ userId: member.user.id, type: "notification", payload: { n: i } }]);
       }
@@ -283,7 +349,11 @@ describe("reconnecting with Last-Event-ID", () => {
     const two = await send(a, matchId, "two");
     const three = await send(a, matchId, "three");
     const again = await stream(b, lastId);
-    await again.until(() => again.events("message").length === 2 && again.events("unread").length >= 1, 5_000, "the replay");
+    await again.until(
+      () => again.events("message").length === 2 && again.events("unread").length >= 1,
+      5_000,
+      "the replay",
+    );
     expect(again.events("message").map((event) => event.data.message)).toEqual([two.body, three.body]);
     const ids = again.events().map((event) => Number(event.id));
     expect(ids).toEqual([...ids].sort((x, y) => x - y));
@@ -297,7 +367,11 @@ describe("reconnecting with Last-Event-ID", () => {
   it("a heartbeat's id replays too (a quiet member is not resynced)", async () => {
     const { a, b, matchId } = await connectedPair();
     const quiet = await stream(b);
-    const beat = await quiet.until(() => quiet.frames.find((frame) => frame.comments.includes("heartbeat")), HEARTBEAT_MS * 3, "a heartbeat");
+    const beat = await quiet.until(
+      () => quiet.frames.find((frame) => frame.comments.includes("heartbeat")),
+      HEARTBEAT_MS * 3,
+      "a heartbeat",
+    );
     quiet.close();
     const sent = await send(a, matchId, "while you were away");
     const back = await stream(b, beat.id);
@@ -350,9 +424,14 @@ describe("the stream ends with its session (docs/api.md §17)", () => {
     const member = await buildMember();
     const laptop = await tokenFor(member.user, "laptop");
     const client = await stream({ token: laptop });
-    const sessions = (await call(sessionsRoute.GET, { token: member.token })).body as { id: string; current: boolean }[];
+    const sessions = (await call(sessionsRoute.GET, { token: member.token })).body as {
+      id: string;
+      current: boolean;
+    }[];
     const target = sessions.find((session) => !session.current)!;
-    expect((await call(sessionRoute.DELETE, { method: "DELETE", token: member.token, params: { id: target.id } })).status).toBe(204);
+    expect(
+      (await call(sessionRoute.DELETE, { method: "DELETE", token: member.token, params: { id: target.id } })).status,
+    ).toBe(204);
     await client.closedWithin(PROMPTLY);
     expect(client.events().at(-1)).toMatchObject({ event: "signed_out", data: { reason: "ended" } });
   });
@@ -360,7 +439,9 @@ describe("the stream ends with its session (docs/api.md §17)", () => {
   it("a session whose time ran out, at the next heartbeat, saying it expired", async () => {
     const member = await buildMember();
     const client = await stream(member);
-    await (await getDb()).execute(sql`update sessions set expires_at = now() - interval '1 minute' where user_id = ${member.user.id}`);
+    await (
+      await getDb()
+    ).execute(sql`update sessions set expires_at = now() - interval '1 minute' where user_id = ${member.user.id}`);
     await client.closedWithin(HEARTBEAT_MS * 3);
     expect(client.events().at(-1)).toMatchObject({ event: "signed_out", data: { reason: "expired" } });
   });
@@ -368,14 +449,20 @@ describe("the stream ends with its session (docs/api.md §17)", () => {
   it("deactivation by an admin", async () => {
     const [admin, member] = [await buildAdmin(), await buildMember()];
     const client = await stream(member);
-    expect((await call(deactivateRoute.POST, { method: "POST", token: admin.token, params: { id: member.user.id } })).status).toBe(200);
+    expect(
+      (await call(deactivateRoute.POST, { method: "POST", token: admin.token, params: { id: member.user.id } })).status,
+    ).toBe(200);
     await client.closedWithin(PROMPTLY);
   });
 
   it("the account's deletion", async () => {
     const member = await buildMember();
     const client = await stream(member);
-    const deleted = await call(meRoute.DELETE, { method: "DELETE", token: member.token, body: { password: TEST_PASSWORD } });
+    const deleted = await call(meRoute.DELETE, {
+      method: "DELETE",
+      token: member.token,
+      body: { password: TEST_PASSWORD },
+    });
     expect(deleted.status).toBe(204);
     await client.closedWithin(PROMPTLY);
   });
@@ -385,7 +472,9 @@ describe("the listening connection (PostgreSQL)", () => {
   it.runIf(onPostgres())("comes back when it is lost, and the streams go on", async () => {
     const { a, b, matchId } = await connectedPair();
     const client = await stream(b);
-    const killed = await (await getDb()).execute(
+    const killed = await (
+      await getDb()
+    ).execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
     );
     expect([...(killed as unknown as unknown[])].length).toBeGreaterThan(0);
@@ -425,7 +514,11 @@ describe("open streams", () => {
 
   it("hold their cap when opened all at once", async () => {
     const member = await buildMember();
-    const clients = await Promise.all(Array.from({ length: MAX_STREAMS_PER_MEMBER + 5 }, () => EventStreamClient.open(server.url, { token: member.token })));
+    const clients = await Promise.all(
+      Array.from({ length: MAX_STREAMS_PER_MEMBER + 5 }, () =>
+        EventStreamClient.open(server.url, { token: member.token }),
+      ),
+    );
     open.push(...clients);
     expect(clients.filter((client) => client.status === 200)).toHaveLength(MAX_STREAMS_PER_MEMBER);
     expect(clients.filter((client) => client.status === 429)).toHaveLength(5);
@@ -436,7 +529,9 @@ describe("open streams", () => {
     await waitFor(() => realtimeStats().streams === 0);
     const members = await Promise.all(Array.from({ length: 20 }, () => buildMember()));
     for (let round = 0; round < 10; round++) {
-      const clients = await Promise.all(members.map((member) => EventStreamClient.open(server.url, { token: member.token })));
+      const clients = await Promise.all(
+        members.map((member) => EventStreamClient.open(server.url, { token: member.token })),
+      );
       expect(clients.every((client) => client.status === 200)).toBe(true);
       for (const client of clients) client.close();
     }
@@ -448,7 +543,8 @@ describe("open streams", () => {
 async function waitFor(check: () => boolean, timeoutMs = 5_000) {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
-    if (Date.now() > deadline) throw new Error(`Still not true after ${timeoutMs} ms: ${JSON.stringify(realtimeStats())}`);
+    if (Date.now() > deadline)
+      throw new Error(`Still not true after ${timeoutMs} ms: ${JSON.stringify(realtimeStats())}`);
     await sleep(20);
   }
 }

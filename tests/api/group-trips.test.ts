@@ -24,29 +24,57 @@ const day = (offset: number) => addDays(todayUtc(), offset);
 async function host(member: Member, overrides: Record<string, unknown> = {}) {
   const response = await call(tripsRoute.POST, {
     token: member.token,
-    body: { title: "Surf week", destination: "Somewhere Nice", arrival_date: day(10), departure_date: day(17), ...overrides },
+    body: {
+      title: "Surf week",
+      destination: "Somewhere Nice",
+      arrival_date: day(10),
+      departure_date: day(17),
+      ...overrides,
+    },
   });
   expect(response.status).toBe(201);
   return response.body as { id: number; [key: string]: unknown };
 }
-const invite = (who: Member, tripId: number, userId: number) => call(inviteRoute.POST, { token: who.token, params: { id: tripId }, body: { user_id: userId } });
-const join = (who: Member, tripId: number) => call(joinRoute.POST, { method: "POST", token: who.token, params: { id: tripId } });
+const invite = (who: Member, tripId: number, userId: number) =>
+  call(inviteRoute.POST, { token: who.token, params: { id: tripId }, body: { user_id: userId } });
+const join = (who: Member, tripId: number) =>
+  call(joinRoute.POST, { method: "POST", token: who.token, params: { id: tripId } });
 const answer = (who: Member, tripId: number, userId: number, status_update: string) =>
-  call(participantRoute.PUT, { method: "PUT", token: who.token, params: { id: tripId, userId }, query: { status_update } });
+  call(participantRoute.PUT, {
+    method: "PUT",
+    token: who.token,
+    params: { id: tripId, userId },
+    query: { status_update },
+  });
 const leave = (who: Member, tripId: number, userId: number) =>
   call(participantRoute.DELETE, { method: "DELETE", token: who.token, params: { id: tripId, userId } });
 const get = (who: Member, tripId: number) => call(tripRoute.GET, { token: who.token, params: { id: tripId } });
-const notesOf = async (member: Member) => (await getDb()).select().from(notifications).where(eq(notifications.userId, member.user.id));
+const notesOf = async (member: Member) =>
+  (await getDb()).select().from(notifications).where(eq(notifications.userId, member.user.id));
 
 describe("hosting a trip", () => {
   it("creates a planning trip with the creator as accepted host, the product's defaults and fields", async () => {
     const me = await buildMember({ name: "Hosty" });
-    const trip = await host(me, { activities: "Beach, Cuisine, Beach", budget_range: "Mid-range ($$)", max_participants: 4 });
-    expect(trip).toMatchObject({
-      creator_id: me.user.id, creator: { id: me.user.id, name: "Hosty" }, status: "planning", trip_type: "friends",
-      visibility: "private", participant_count: 1, user_status: "accepted", activities: "Beach, Cuisine", max_participants: 4,
+    const trip = await host(me, {
+      activities: "Beach, Cuisine, Beach",
+      budget_range: "Mid-range ($$)",
+      max_participants: 4,
     });
-    expect((trip.participants as { role: string; status: string }[])[0]).toMatchObject({ role: "host", status: "accepted" });
+    expect(trip).toMatchObject({
+      creator_id: me.user.id,
+      creator: { id: me.user.id, name: "Hosty" },
+      status: "planning",
+      trip_type: "friends",
+      visibility: "private",
+      participant_count: 1,
+      user_status: "accepted",
+      activities: "Beach, Cuisine",
+      max_participants: 4,
+    });
+    expect((trip.participants as { role: string; status: string }[])[0]).toMatchObject({
+      role: "host",
+      status: "accepted",
+    });
   });
 
   it.each([
@@ -56,8 +84,16 @@ describe("hosting a trip", () => {
     [{ departure_date: day(10) }, "departure_date", "Departure date must be after arrival date"],
     [{ max_participants: 1 }, "max_participants", "Minimum 2 participants required"],
     [{ trip_type: "lovers" }, "trip_type", "Trip type must be matches or friends"],
-    [{ accommodation_link: "not a link" }, "accommodation_link", "Accommodation link must be a web address (https://…)"],
-    [{ workspace_link: `https://example.com/${"a".repeat(2000)}` }, "workspace_link", "Workspace link must be at most 2000 characters"],
+    [
+      { accommodation_link: "not a link" },
+      "accommodation_link",
+      "Accommodation link must be a web address (https://…)",
+    ],
+    [
+      { workspace_link: `https://example.com/${"a".repeat(2000)}` },
+      "workspace_link",
+      "Workspace link must be at most 2000 characters",
+    ],
     [{ activities: "Beach, Skydiving" }, "activities", expect.stringContaining("Activities must be among")],
   ])("refuses %j with the product's message", async (overrides, field, message) => {
     const me = await buildMember();
@@ -75,12 +111,16 @@ describe("hosting a trip", () => {
     const trip = await buildTrip(me, { title: "Surf week", maxParticipants: 3 });
     await invite(me, trip.id, friend.user.id);
     await answer(friend, trip.id, friend.user.id, "accepted");
-    const put = (who: Member, body: Record<string, unknown>) => call(tripRoute.PUT, { method: "PUT", token: who.token, params: { id: trip.id }, body });
+    const put = (who: Member, body: Record<string, unknown>) =>
+      call(tripRoute.PUT, { method: "PUT", token: who.token, params: { id: trip.id }, body });
     expect((await put(friend, { title: "Mine now" })).status).toBe(403);
     expect((await put(stranger, { title: "Mine now" })).status).toBe(404);
     // Two have accepted (host and friend): a cap of 2 still holds them.
     expect((await put(me, { max_participants: 2 })).body).toMatchObject({ max_participants: 2, title: "Surf week" });
-    expect((await put(me, { status: "confirmed", title: "Confirmed week" })).body).toMatchObject({ status: "confirmed", title: "Confirmed week" });
+    expect((await put(me, { status: "confirmed", title: "Confirmed week" })).body).toMatchObject({
+      status: "confirmed",
+      title: "Confirmed week",
+    });
     expect((await put(me, { status: "cancelled" })).status).toBe(422);
     expect((await put(me, { departure_date: day(5) })).status).toBe(422);
   });
@@ -94,7 +134,12 @@ describe("hosting a trip", () => {
       await invite(me, trip.id, member.user.id);
       await answer(member, trip.id, member.user.id, "accepted");
     }
-    const response = await call(tripRoute.PUT, { method: "PUT", token: me.token, params: { id: trip.id }, body: { max_participants: 2 } });
+    const response = await call(tripRoute.PUT, {
+      method: "PUT",
+      token: me.token,
+      params: { id: trip.id },
+      body: { max_participants: 2 },
+    });
     expect(response.status).toBe(409);
   });
 });
@@ -104,8 +149,19 @@ describe("who sees a trip", () => {
     const [me, outsider] = [await buildMember(), await buildMember()];
     const trip = await buildTrip(me);
     expect((await get(outsider, trip.id)).status).toBe(404);
-    expect((await call(tripRoute.PUT, { method: "PUT", token: outsider.token, params: { id: trip.id }, body: { title: "x" } })).status).toBe(404);
-    expect((await call(tripRoute.DELETE, { method: "DELETE", token: outsider.token, params: { id: trip.id } })).status).toBe(404);
+    expect(
+      (
+        await call(tripRoute.PUT, {
+          method: "PUT",
+          token: outsider.token,
+          params: { id: trip.id },
+          body: { title: "x" },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(tripRoute.DELETE, { method: "DELETE", token: outsider.token, params: { id: trip.id } })).status,
+    ).toBe(404);
     expect((await invite(outsider, trip.id, me.user.id)).status).toBe(404);
     expect((await join(outsider, trip.id)).status).toBe(404);
     expect((await answer(outsider, trip.id, me.user.id, "accepted")).status).toBe(404);
@@ -123,7 +179,9 @@ describe("who sees a trip", () => {
     expect((await get(match, forFriends.id)).status).toBe(200);
     expect((await get(match, forMatches.id)).status).toBe(200);
     expect((await get(friend, forMatches.id)).status).toBe(404);
-    const discovered = (await call(discoverRoute.GET, { token: friend.token })).body.map((trip: { id: number }) => trip.id);
+    const discovered = (await call(discoverRoute.GET, { token: friend.token })).body.map(
+      (trip: { id: number }) => trip.id,
+    );
     expect(discovered).toEqual([forFriends.id]);
   });
 
@@ -136,7 +194,10 @@ describe("who sees a trip", () => {
     await join(b, trip.id);
     await invite(me, trip.id, c.user.id);
     await answer(c, trip.id, c.user.id, "declined");
-    const statuses = (who: Member) => get(who, trip.id).then((r) => r.body.participants.map((p: { user_id: number; status: string }) => `${p.user_id}:${p.status}`));
+    const statuses = (who: Member) =>
+      get(who, trip.id).then((r) =>
+        r.body.participants.map((p: { user_id: number; status: string }) => `${p.user_id}:${p.status}`),
+      );
     expect(await statuses(me)).toEqual([`${me.user.id}:accepted`, `${a.user.id}:accepted`, `${b.user.id}:requested`]);
     expect(await statuses(a)).toEqual([`${me.user.id}:accepted`, `${a.user.id}:accepted`]);
     expect((await get(b, trip.id)).body).toMatchObject({ user_status: "requested", participant_count: 2 });
@@ -151,11 +212,22 @@ describe("inviting, joining, answering, leaving", () => {
     expect((await invite(me, trip.id, stranger.user.id)).status).toBe(403);
     const invited = await invite(me, trip.id, friend.user.id);
     expect(invited.status).toBe(201);
-    expect(invited.body).toMatchObject({ trip_id: trip.id, user_id: friend.user.id, status: "invited", role: "participant", trip_title: "Hike" });
+    expect(invited.body).toMatchObject({
+      trip_id: trip.id,
+      user_id: friend.user.id,
+      status: "invited",
+      role: "participant",
+      trip_title: "Hike",
+    });
     expect((await invite(me, trip.id, friend.user.id)).status).toBe(409);
     expect((await invite(friend, trip.id, me.user.id)).status).toBe(403);
-    expect((await notesOf(friend)).find((n) => n.type === "trip_invite")).toMatchObject({ message: 'Host H invited you to "Hike"', relatedTripId: trip.id });
-    expect((await call(joiningRoute.GET, { token: friend.token })).body.map((t: { id: number }) => t.id)).toEqual([trip.id]);
+    expect((await notesOf(friend)).find((n) => n.type === "trip_invite")).toMatchObject({
+      message: 'Host H invited you to "Hike"',
+      relatedTripId: trip.id,
+    });
+    expect((await call(joiningRoute.GET, { token: friend.token })).body.map((t: { id: number }) => t.id)).toEqual([
+      trip.id,
+    ]);
   });
 
   it("handles a join request: requested, the host told, then answered and the requester told", async () => {
@@ -198,11 +270,17 @@ describe("inviting, joining, answering, leaving", () => {
       expect(refused.status).toBe(403);
       expect(refused.body.detail).toBe("Only the invitee can answer an invitation; you can withdraw it instead");
     }
-    const [row] = await (await getDb()).select().from(tripParticipants).where(and(eq(tripParticipants.tripId, trip.id), eq(tripParticipants.userId, friend.user.id)));
+    const [row] = await (
+      await getDb()
+    )
+      .select()
+      .from(tripParticipants)
+      .where(and(eq(tripParticipants.tripId, trip.id), eq(tripParticipants.userId, friend.user.id)));
     expect(row?.status).toBe("invited");
     expect((await get(me, trip.id)).body.participant_count).toBe(1);
     expect((await notesOf(friend)).map((n) => n.type)).toEqual(["trip_invite"]);
-    // Withdrawn: the row goes with its notification, the trip is no longer the friend's to see, and they may be invited again.
+    // Withdrawn: the row goes with its notification, the trip is no longer the friend's to see, and they may be invited
+    // again.
     expect((await leave(me, trip.id, friend.user.id)).status).toBe(204);
     expect(await notesOf(friend)).toEqual([]);
     expect((await get(friend, trip.id)).status).toBe(404);
@@ -231,14 +309,22 @@ describe("inviting, joining, answering, leaving", () => {
 
   it("never takes a trip past its cap, even when acceptances race", async () => {
     const me = await buildMember();
-    const friends = [await buildMember(), await buildMember(), await buildMember(), await buildMember(), await buildMember()];
+    const friends = [
+      await buildMember(),
+      await buildMember(),
+      await buildMember(),
+      await buildMember(),
+      await buildMember(),
+    ];
     for (const friend of friends) await buildConnection(me, friend, "friend");
     const trip = await buildTrip(me, { maxParticipants: 3 });
     for (const friend of friends) await invite(me, trip.id, friend.user.id);
     const results = await Promise.all(friends.map((friend) => answer(friend, trip.id, friend.user.id, "accepted")));
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 409, 409, 409]);
     expect(results.filter((r) => r.status === 409).every((r) => r.body.detail === "Trip is full")).toBe(true);
-    const accepted = (await (await getDb()).select().from(tripParticipants).where(eq(tripParticipants.tripId, trip.id))).filter((p) => p.status === "accepted");
+    const accepted = (
+      await (await getDb()).select().from(tripParticipants).where(eq(tripParticipants.tripId, trip.id))
+    ).filter((p) => p.status === "accepted");
     expect(accepted).toHaveLength(3);
   });
 });
@@ -252,8 +338,12 @@ describe("cancelling and converting", () => {
     await invite(me, trip.id, a.user.id);
     await answer(a, trip.id, a.user.id, "accepted");
     await invite(me, trip.id, b.user.id);
-    expect((await call(tripRoute.DELETE, { method: "DELETE", token: a.token, params: { id: trip.id } })).status).toBe(403);
-    expect((await call(tripRoute.DELETE, { method: "DELETE", token: me.token, params: { id: trip.id } })).status).toBe(204);
+    expect((await call(tripRoute.DELETE, { method: "DELETE", token: a.token, params: { id: trip.id } })).status).toBe(
+      403,
+    );
+    expect((await call(tripRoute.DELETE, { method: "DELETE", token: me.token, params: { id: trip.id } })).status).toBe(
+      204,
+    );
     expect((await get(me, trip.id)).status).toBe(404);
     expect((await notesOf(a)).map((n) => n.type)).toContain("trip_cancelled");
     expect((await notesOf(b)).map((n) => n.type)).not.toContain("trip_cancelled");
@@ -262,18 +352,36 @@ describe("cancelling and converting", () => {
 
   it("converts a solo plan once into a private friends trip titled after the city", async () => {
     const [me, other] = [await buildMember(), await buildMember()];
-    const plan = (await call(plansRoute.POST, { token: me.token, body: { destination: "Faraway, Nowhere", arrival_date: day(20), departure_date: day(25) } })).body;
+    const plan = (
+      await call(plansRoute.POST, {
+        token: me.token,
+        body: { destination: "Faraway, Nowhere", arrival_date: day(20), departure_date: day(25) },
+      })
+    ).body;
     const converted = await call(convertRoute.POST, { method: "POST", token: me.token, params: { id: plan.id } });
     expect(converted.status).toBe(201);
     const trip = (await get(me, converted.body.group_trip_id)).body;
     expect(trip).toMatchObject({
-      title: "Trip to Faraway", destination: "Faraway, Nowhere", visibility: "private", trip_type: "friends", status: "planning",
-      arrival_date: day(20), departure_date: day(25), participant_count: 1, user_status: "accepted",
+      title: "Trip to Faraway",
+      destination: "Faraway, Nowhere",
+      visibility: "private",
+      trip_type: "friends",
+      status: "planning",
+      arrival_date: day(20),
+      departure_date: day(25),
+      participant_count: 1,
+      user_status: "accepted",
     });
-    expect((await call(convertRoute.POST, { method: "POST", token: me.token, params: { id: plan.id } })).status).toBe(409);
-    const listed = (await call(plansRoute.GET, { token: me.token })).body.find((entry: { id: number }) => entry.id === plan.id);
+    expect((await call(convertRoute.POST, { method: "POST", token: me.token, params: { id: plan.id } })).status).toBe(
+      409,
+    );
+    const listed = (await call(plansRoute.GET, { token: me.token })).body.find(
+      (entry: { id: number }) => entry.id === plan.id,
+    );
     expect(listed.group_trip_id).toBe(converted.body.group_trip_id);
-    expect((await call(convertRoute.POST, { method: "POST", token: other.token, params: { id: plan.id } })).status).toBe(404);
+    expect(
+      (await call(convertRoute.POST, { method: "POST", token: other.token, params: { id: plan.id } })).status,
+    ).toBe(404);
   });
 });
 
@@ -302,7 +410,13 @@ describe("at most MAX_UPCOMING_HOSTED_TRIPS upcoming trips per host", () => {
   async function fill(member: Member, count: number) {
     const db = await getDb();
     await db.insert(groupTrips).values(
-      Array.from({ length: count }, (_, i) => ({ creatorId: member.user.id, title: `Trip ${i}`, destination: `Place ${i}`, arrivalDate: day(1 + i), departureDate: day(2 + i) })),
+      Array.from({ length: count }, (_, i) => ({
+        creatorId: member.user.id,
+        title: `Trip ${i}`,
+        destination: `Place ${i}`,
+        arrivalDate: day(1 + i),
+        departureDate: day(2 + i),
+      })),
     );
   }
 
@@ -312,16 +426,52 @@ describe("at most MAX_UPCOMING_HOSTED_TRIPS upcoming trips per host", () => {
     await buildTrip(member, { status: "cancelled" });
     await buildTrip(member, { status: "completed" });
     await buildTrip(member, { arrivalDate: day(-9), departureDate: day(-2) });
-    const refused = await call(tripsRoute.POST, { token: member.token, body: { title: "One more", destination: "Anywhere", arrival_date: day(10), departure_date: day(17) } });
+    const refused = await call(tripsRoute.POST, {
+      token: member.token,
+      body: { title: "One more", destination: "Anywhere", arrival_date: day(10), departure_date: day(17) },
+    });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ detail: "You host 50 upcoming trips; cancel one or mark it completed first" });
-    const plan = await call(plansRoute.POST, { token: member.token, body: { destination: "Anywhere", arrival_date: day(10), departure_date: day(17) } });
-    expect((await call(convertRoute.POST, { method: "POST", token: member.token, params: { id: plan.body.id } })).status).toBe(409);
+    const plan = await call(plansRoute.POST, {
+      token: member.token,
+      body: { destination: "Anywhere", arrival_date: day(10), departure_date: day(17) },
+    });
+    expect(
+      (await call(convertRoute.POST, { method: "POST", token: member.token, params: { id: plan.body.id } })).status,
+    ).toBe(409);
     // a completed trip made planning again is one more too; one marked completed makes room
-    const [completed] = (await (await getDb()).select().from(groupTrips).where(and(eq(groupTrips.creatorId, member.user.id), eq(groupTrips.status, "completed"))));
-    expect((await call(tripRoute.PUT, { method: "PUT", token: member.token, params: { id: completed!.id }, body: { status: "planning" } })).status).toBe(409);
-    const [first] = await (await getDb()).select().from(groupTrips).where(and(eq(groupTrips.creatorId, member.user.id), eq(groupTrips.title, "Trip 0")));
-    expect((await call(tripRoute.PUT, { method: "PUT", token: member.token, params: { id: first!.id }, body: { status: "completed" } })).status).toBe(200);
+    const [completed] = await (
+      await getDb()
+    )
+      .select()
+      .from(groupTrips)
+      .where(and(eq(groupTrips.creatorId, member.user.id), eq(groupTrips.status, "completed")));
+    expect(
+      (
+        await call(tripRoute.PUT, {
+          method: "PUT",
+          token: member.token,
+          params: { id: completed!.id },
+          body: { status: "planning" },
+        })
+      ).status,
+    ).toBe(409);
+    const [first] = await (
+      await getDb()
+    )
+      .select()
+      .from(groupTrips)
+      .where(and(eq(groupTrips.creatorId, member.user.id), eq(groupTrips.title, "Trip 0")));
+    expect(
+      (
+        await call(tripRoute.PUT, {
+          method: "PUT",
+          token: member.token,
+          params: { id: first!.id },
+          body: { status: "completed" },
+        })
+      ).status,
+    ).toBe(200);
     await host(member, { title: "Now there is room" });
   });
 
@@ -330,10 +480,15 @@ describe("at most MAX_UPCOMING_HOSTED_TRIPS upcoming trips per host", () => {
     await fill(member, MAX_UPCOMING_HOSTED_TRIPS - 1);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        call(tripsRoute.POST, { token: member.token, body: { title: `Racer ${i}`, destination: "Anywhere", arrival_date: day(10), departure_date: day(17) } }),
+        call(tripsRoute.POST, {
+          token: member.token,
+          body: { title: `Racer ${i}`, destination: "Anywhere", arrival_date: day(10), departure_date: day(17) },
+        }),
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array(9).fill(409)]);
-    expect(await (await getDb()).$count(groupTrips, eq(groupTrips.creatorId, member.user.id))).toBe(MAX_UPCOMING_HOSTED_TRIPS);
+    expect(await (await getDb()).$count(groupTrips, eq(groupTrips.creatorId, member.user.id))).toBe(
+      MAX_UPCOMING_HOSTED_TRIPS,
+    );
   });
 });

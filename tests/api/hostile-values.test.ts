@@ -2,7 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Operation } from "@/lib/contract/operation";
-import { buildAdmin, buildConnection, buildMember, buildMessage, buildParticipant, buildPlan, buildTrip } from "../factories";
+import {
+  buildAdmin,
+  buildConnection,
+  buildMember,
+  buildMessage,
+  buildParticipant,
+  buildPlan,
+  buildTrip,
+} from "../factories";
 import { call } from "../helpers/http";
 
 // Every documented operation, every field of its query and body, given values no client should
@@ -26,7 +34,8 @@ function routeFiles(dir: string): string[] {
 
 /** The top-level fields of a zod object schema (through pipes, refinements and the like). */
 function fieldsOf(schema: unknown): string[] {
-  let current = schema as { shape?: Shape; _zod?: { def?: { in?: unknown; schema?: unknown; innerType?: unknown } } } | undefined;
+  let current = schema as
+    { shape?: Shape; _zod?: { def?: { in?: unknown; schema?: unknown; innerType?: unknown } } } | undefined;
   for (let depth = 0; current && depth < 10; depth++) {
     if (current.shape) return Object.keys(current.shape);
     const def = current._zod?.def;
@@ -71,23 +80,34 @@ describe("hostile values in every documented query and body", () => {
         if (!handler || !op) continue;
         // Path parameters: ids of rows that exist (the trip, its host), other text as it is.
         const params = Object.fromEntries(
-          [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, name === "id" ? tripId : name === "userId" ? admin.user.id : "hostile"]),
+          [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [
+            name!,
+            name === "id" ? tripId : name === "userId" ? admin.user.id : "hostile",
+          ]),
         );
         const send = async (options: { query?: Record<string, unknown>; body?: unknown }, label: string) => {
           calls++;
           const response = await call(handler, { token: admin.token, params, ...(options as object) });
-          if (response.status >= 500 && response.status !== 503) failures.push(`${method} ${op.path} ${label}: ${response.status} ${JSON.stringify(response.body).slice(0, 120)}`);
+          if (response.status >= 500 && response.status !== 503)
+            failures.push(
+              `${method} ${op.path} ${label}: ${response.status} ${JSON.stringify(response.body).slice(0, 120)}`,
+            );
           return response.status;
         };
         for (const field of fieldsOf(op.query)) {
-          for (const value of HOSTILE_QUERY) await send({ query: { [field]: value } }, `?${field}=${JSON.stringify(value).slice(0, 20)}`);
+          for (const value of HOSTILE_QUERY)
+            await send({ query: { [field]: value } }, `?${field}=${JSON.stringify(value).slice(0, 20)}`);
         }
         for (const field of fieldsOf(op.body)) {
           for (const value of HOSTILE) {
-            const status = await send({ body: { [field]: value } }, `body.${field}=${JSON.stringify(value).slice(0, 20)}`);
+            const status = await send(
+              { body: { [field]: value } },
+              `body.${field}=${JSON.stringify(value).slice(0, 20)}`,
+            );
             // Every text a client stores has a bound far below this (an edit sends one field alone,
             // so its answer is about that field; a create's lacks the rest and is refused anyway).
-            if (LONG_TEXTS.includes(value as string) && status < 300) unbounded.push(`${method} ${op.path} body.${field}: ${status}`);
+            if (LONG_TEXTS.includes(value as string) && status < 300)
+              unbounded.push(`${method} ${op.path} body.${field}: ${status}`);
           }
         }
       }
@@ -120,7 +140,20 @@ describe("empty and odd partial bodies in every documented operation", () => {
     const plan = await buildPlan(member);
     const { pairing, conversation } = await buildConnection(member, other);
     const message = await buildMessage(conversation!, member);
-    const ids = [...new Set([admin.user.id, member.user.id, other.user.id, trip.id, trip.hostRow.id, participant.id, plan.id, pairing.id, conversation!.id, message.id])];
+    const ids = [
+      ...new Set([
+        admin.user.id,
+        member.user.id,
+        other.user.id,
+        trip.id,
+        trip.hostRow.id,
+        participant.id,
+        plan.id,
+        pairing.id,
+        conversation!.id,
+        message.id,
+      ]),
+    ];
     const failures: string[] = [];
     let calls = 0;
     for (const file of routeFiles(apiDir).sort()) {
@@ -137,7 +170,9 @@ describe("empty and odd partial bodies in every documented operation", () => {
             calls++;
             const response = await call(handler, { token: admin.token, params, body: JSON.stringify(body), method });
             if (response.status >= 500 && response.status !== 503) {
-              failures.push(`${method} ${op.path} ${JSON.stringify(params)} ${label}: ${response.status} ${JSON.stringify(response.body).slice(0, 120)}`);
+              failures.push(
+                `${method} ${op.path} ${JSON.stringify(params)} ${label}: ${response.status} ${JSON.stringify(response.body).slice(0, 120)}`,
+              );
             }
           }
         }

@@ -20,7 +20,16 @@ import { call } from "../helpers/http";
 const day = (offset: number) => addDays(todayUtc(), offset);
 const PAST = MAX_ROW_ID + 1;
 
-type Schema = { $ref?: string; type?: string; maximum?: number; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[] };
+type Schema = {
+  $ref?: string;
+  type?: string;
+  maximum?: number;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+};
 
 describe("ids past PostgreSQL's integer", () => {
   it("are a 422 on their field in bodies and queries, and a 404 in paths", async () => {
@@ -40,16 +49,32 @@ describe("ids past PostgreSQL's integer", () => {
       expect(response.status, field).toBe(422);
       expect(response.body.errors, field).toEqual([{ field, message: NO_SUCH_ID }]);
     }
-    const invite = await call(inviteRoute.POST, { token: member.token, params: { id: trip.id }, body: { user_id: PAST } });
+    const invite = await call(inviteRoute.POST, {
+      token: member.token,
+      params: { id: trip.id },
+      body: { user_id: PAST },
+    });
     expect(invite.status).toBe(422);
     expect(invite.body.errors).toEqual([{ field: "user_id", message: NO_SUCH_ID }]);
-    const participant = await call(participantRoute.DELETE, { token: member.token, params: { id: trip.id, userId: PAST } });
+    const participant = await call(participantRoute.DELETE, {
+      token: member.token,
+      params: { id: trip.id, userId: PAST },
+    });
     expect(participant.status).toBe(404);
   });
 
   it("are bounded wherever the API takes an integer (the OpenAPI document says so)", () => {
     const document = openApiDocument() as unknown as {
-      paths: Record<string, Record<string, { parameters?: { name: string; in: string; schema: Schema }[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: { name: string; in: string; schema: Schema }[];
+            requestBody?: { content: Record<string, { schema: Schema }> };
+          }
+        >
+      >;
       components: { schemas: Record<string, Schema> };
     };
     const unbounded: string[] = [];
@@ -60,16 +85,20 @@ describe("ids past PostgreSQL's integer", () => {
         if (!seen.has(name)) walk(document.components.schemas[name], where, new Set([...seen, name]));
         return;
       }
-      if (schema.type === "integer" && !(schema.maximum !== undefined && schema.maximum <= MAX_ROW_ID)) unbounded.push(where);
+      if (schema.type === "integer" && !(schema.maximum !== undefined && schema.maximum <= MAX_ROW_ID))
+        unbounded.push(where);
       for (const [key, value] of Object.entries(schema.properties ?? {})) walk(value, `${where}.${key}`, seen);
       walk(schema.items, `${where}[]`, seen);
-      for (const each of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) walk(each, where, seen);
+      for (const each of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+        walk(each, where, seen);
     };
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, op] of Object.entries(item)) {
         const name = `${method.toUpperCase()} ${API_BASE_PATH}${path}`;
         // skip is an OFFSET (a bigint) and limit is clamped to the route's page: neither meets an integer column.
-        for (const parameter of op.parameters ?? []) if (!["skip", "limit"].includes(parameter.name)) walk(parameter.schema, `${name} ${parameter.in} ${parameter.name}`, new Set());
+        for (const parameter of op.parameters ?? [])
+          if (!["skip", "limit"].includes(parameter.name))
+            walk(parameter.schema, `${name} ${parameter.in} ${parameter.name}`, new Set());
         walk(op.requestBody?.content["application/json"]?.schema, `${name} body`, new Set());
       }
     }
@@ -77,11 +106,17 @@ describe("ids past PostgreSQL's integer", () => {
   });
 
   it("answer 422, not 500, should one reach the database", async () => {
-    const failure = await (await getDb()).execute(sql`select ${PAST}::int`).then(() => null, (error: unknown) => error);
+    const failure = await (await getDb()).execute(sql`select ${PAST}::int`).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(failure).not.toBeNull();
     expect(problemOf(failure)).toEqual({ status: 422, detail: "A number is out of range" });
     // The same net for a date PostgreSQL's calendar lacks (year 0000 is an ISO date).
-    const date = await (await getDb()).execute(sql`select ${"0000-01-01"}::date`).then(() => null, (error: unknown) => error);
+    const date = await (await getDb()).execute(sql`select ${"0000-01-01"}::date`).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(problemOf(date)).toEqual({ status: 422, detail: "A date is out of range" });
   });
 });

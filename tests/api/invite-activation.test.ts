@@ -18,7 +18,10 @@ const nextAddress = () => `198.51.${100 + Math.floor(n / 250)}.${(n % 250) + 1}`
 /** An account registered without a code, still waiting for an admin. */
 async function pendingMember() {
   const email = `waiting${++n}-${Date.now()}@example.com`;
-  const registered = await call(registerRoute.POST, { body: { email, password: TEST_PASSWORD, name: `Waiting ${n}`, age: 31 }, from: nextAddress() });
+  const registered = await call(registerRoute.POST, {
+    body: { email, password: TEST_PASSWORD, name: `Waiting ${n}`, age: 31 },
+    from: nextAddress(),
+  });
   expect(registered.body.is_active).toBe(false);
   return { email, id: registered.body.id as number };
 }
@@ -32,9 +35,14 @@ async function adminCode(body: Record<string, unknown> = { is_single_use: true }
 const activate = (email: string, invite_code: string, password = TEST_PASSWORD, from?: string) =>
   call(activateRoute.POST, { method: "POST", body: { email, password, invite_code }, from });
 
-const codeRow = async (id: number) => (await (await getDb()).select().from(inviteCodes).where(eq(inviteCodes.id, id)))[0]!;
+const codeRow = async (id: number) =>
+  (await (await getDb()).select().from(inviteCodes).where(eq(inviteCodes.id, id)))[0]!;
 const userRow = async (id: number) => (await (await getDb()).select().from(users).where(eq(users.id, id)))[0]!;
-const mailTo = async (email: string) => (await getDb()).select().from(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${email})`);
+const mailTo = async (email: string) =>
+  (await getDb())
+    .select()
+    .from(mailOutbox)
+    .where(sql`lower(${mailOutbox.to}) = lower(${email})`);
 
 describe("POST /auth/activate: a waiting registration activated by an invite code", () => {
   it("activates the account with a valid code, spends it, and the member can sign in", async () => {
@@ -52,7 +60,9 @@ describe("POST /auth/activate: a waiting registration activated by an invite cod
 
   it("records who invited the member when the code is a member's", async () => {
     const inviter = await buildMember();
-    const code = (await call(memberInvitesRoute.POST, { method: "POST", token: inviter.token })).body as { code: string };
+    const code = (await call(memberInvitesRoute.POST, { method: "POST", token: inviter.token })).body as {
+      code: string;
+    };
     const waiting = await pendingMember();
     expect((await activate(waiting.email, code.code)).status).toBe(200);
     expect((await userRow(waiting.id)).invitedBy).toBe(inviter.user.id);
@@ -63,7 +73,12 @@ describe("POST /auth/activate: a waiting registration activated by an invite cod
     const spent = await adminCode();
     expect((await activate((await pendingMember()).email, spent.code)).status).toBe(200);
     const expired = await adminCode({ is_single_use: false, expires_days: 1 });
-    await (await getDb()).update(inviteCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(inviteCodes.id, expired.id));
+    await (
+      await getDb()
+    )
+      .update(inviteCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(inviteCodes.id, expired.id));
     const revoked = await adminCode();
     await (await getDb()).update(inviteCodes).set({ isActive: false }).where(eq(inviteCodes.id, revoked.id));
     for (const code of [spent.code, expired.code, revoked.code, "OVERLAP-ZZZZZZZZ"]) {
@@ -82,7 +97,8 @@ describe("POST /auth/activate: a waiting registration activated by an invite cod
     expect(wrong.body.detail).toBe("Incorrect email or password");
     expect((await codeRow(invite.id)).useCount).toBe(0);
     const from = "203.0.113.90";
-    for (let i = 0; i < 9; i++) expect((await activate(waiting.email, `OVERLAP-GUESS${i}AA`, TEST_PASSWORD, from)).status).toBe(400);
+    for (let i = 0; i < 9; i++)
+      expect((await activate(waiting.email, `OVERLAP-GUESS${i}AA`, TEST_PASSWORD, from)).status).toBe(400);
     // The tenth failure of the account (the wrong password counted too) locks it for a while.
     const limited = await activate(waiting.email, invite.code, TEST_PASSWORD, from);
     expect(limited.status).toBe(429);
@@ -103,7 +119,10 @@ describe("POST /auth/activate: a waiting registration activated by an invite cod
   });
 
   it("answers 422 in the contract's shape without a code", async () => {
-    const answer = await call(activateRoute.POST, { method: "POST", body: { email: "a@example.com", password: "x", invite_code: " " } });
+    const answer = await call(activateRoute.POST, {
+      method: "POST",
+      body: { email: "a@example.com", password: "x", invite_code: " " },
+    });
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual([{ field: "invite_code", message: "Invite code is required" }]);
   });
@@ -114,11 +133,31 @@ describe("POST /auth/activate: a waiting registration activated by an invite cod
       const waiting = await Promise.all(Array.from({ length: 4 }, () => pendingMember()));
       const results = await Promise.all([
         ...waiting.map((member) => activate(member.email, invite.code, TEST_PASSWORD, nextAddress())),
-        call(registerRoute.POST, { body: { email: `racer${++n}-${Date.now()}@example.com`, password: TEST_PASSWORD, name: "Racer", age: 30, invite_code: invite.code }, from: nextAddress() }),
-        call(registerRoute.POST, { body: { email: `racer${++n}-${Date.now()}@example.com`, password: TEST_PASSWORD, name: "Racer", age: 30, invite_code: invite.code }, from: nextAddress() }),
+        call(registerRoute.POST, {
+          body: {
+            email: `racer${++n}-${Date.now()}@example.com`,
+            password: TEST_PASSWORD,
+            name: "Racer",
+            age: 30,
+            invite_code: invite.code,
+          },
+          from: nextAddress(),
+        }),
+        call(registerRoute.POST, {
+          body: {
+            email: `racer${++n}-${Date.now()}@example.com`,
+            password: TEST_PASSWORD,
+            name: "Racer",
+            age: 30,
+            invite_code: invite.code,
+          },
+          from: nextAddress(),
+        }),
       ]);
       const won = results.filter((result) => result.status === 200 || result.status === 201);
-      expect(results.map((result) => result.status).filter((status) => status !== 400 && status !== 200 && status !== 201)).toEqual([]);
+      expect(
+        results.map((result) => result.status).filter((status) => status !== 400 && status !== 200 && status !== 201),
+      ).toEqual([]);
       expect(won).toHaveLength(1);
       expect(results.filter((result) => result.status === 400)).toHaveLength(5);
       expect(await codeRow(invite.id)).toMatchObject({ useCount: 1, usedBy: won[0]!.body.id });
@@ -145,7 +184,12 @@ describe("checkInviteCode: what an invite link's code would do, before the form"
     expect((await activate((await pendingMember()).email, used.code)).status).toBe(200);
     expect(await checkInviteCode(used.code)).toBe("used");
     const expired = await adminCode({ is_single_use: false, expires_days: 1 });
-    await (await getDb()).update(inviteCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(inviteCodes.id, expired.id));
+    await (
+      await getDb()
+    )
+      .update(inviteCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(inviteCodes.id, expired.id));
     expect(await checkInviteCode(expired.code)).toBe("expired");
     const revoked = await adminCode();
     await (await getDb()).update(inviteCodes).set({ isActive: false }).where(eq(inviteCodes.id, revoked.id));
@@ -156,7 +200,9 @@ describe("checkInviteCode: what an invite link's code would do, before the form"
 
   it("reads a member's code as inactive once the member may no longer invite", async () => {
     const inviter = await buildMember();
-    const code = (await call(memberInvitesRoute.POST, { method: "POST", token: inviter.token })).body as { code: string };
+    const code = (await call(memberInvitesRoute.POST, { method: "POST", token: inviter.token })).body as {
+      code: string;
+    };
     expect(await checkInviteCode(code.code)).toBe("active");
     await (await getDb()).update(users).set({ canInvite: false }).where(eq(users.id, inviter.user.id));
     expect(await checkInviteCode(code.code)).toBe("inactive");

@@ -22,7 +22,13 @@ let sequence = 0;
 function registerWith(code: string) {
   const n = ++sequence;
   return call(registerRoute.POST, {
-    body: { email: `ban-evasion${n}-${Date.now()}@example.com`, password: "long enough password", name: `Evader ${n}`, age: 30, invite_code: code },
+    body: {
+      email: `ban-evasion${n}-${Date.now()}@example.com`,
+      password: "long enough password",
+      name: `Evader ${n}`,
+      age: 30,
+      invite_code: code,
+    },
   });
 }
 
@@ -42,7 +48,8 @@ async function expectRefused(code: string) {
   expect(register.body.detail).toBe("Invalid or expired invite code");
 }
 
-const codeRow = async (id: number) => (await (await getDb()).select().from(inviteCodes).where(eq(inviteCodes.id, id)))[0]!;
+const codeRow = async (id: number) =>
+  (await (await getDb()).select().from(inviteCodes).where(eq(inviteCodes.id, id)))[0]!;
 
 describe("a member's unused invite codes end with the member's right to invite", () => {
   it("deactivation retires them, and reactivation does not bring them back", async () => {
@@ -50,12 +57,16 @@ describe("a member's unused invite codes end with the member's right to invite",
     const member = await buildMember();
     const [used, unused] = await codesOf(member.token, 2);
     expect((await registerWith(used!.code)).status).toBe(201);
-    expect((await call(deactivateRoute.POST, { method: "POST", token: admin.token, params: { id: member.user.id } })).status).toBe(200);
+    expect(
+      (await call(deactivateRoute.POST, { method: "POST", token: admin.token, params: { id: member.user.id } })).status,
+    ).toBe(200);
     await expectRefused(unused!.code);
     expect(await codeRow(unused!.id)).toMatchObject({ isActive: false, useCount: 0 });
     // The used one stays as it was: it records who came in through it.
     expect(await codeRow(used!.id)).toMatchObject({ isActive: true, useCount: 1 });
-    expect((await call(activateRoute.POST, { method: "POST", token: admin.token, params: { id: member.user.id } })).status).toBe(200);
+    expect(
+      (await call(activateRoute.POST, { method: "POST", token: admin.token, params: { id: member.user.id } })).status,
+    ).toBe(200);
     await expectRefused(unused!.code);
   });
 
@@ -63,11 +74,21 @@ describe("a member's unused invite codes end with the member's right to invite",
     const admin = await buildAdmin();
     const member = await buildMember();
     const [code] = await codesOf(member.token, 1);
-    const update = await call(adminUserRoute.PUT, { method: "PUT", token: admin.token, params: { id: member.user.id }, body: { can_invite: false } });
+    const update = await call(adminUserRoute.PUT, {
+      method: "PUT",
+      token: admin.token,
+      params: { id: member.user.id },
+      body: { can_invite: false },
+    });
     expect(update.status).toBe(200);
     await expectRefused(code!.code);
     // Given back, the right makes new codes; the retired ones stay retired.
-    await call(adminUserRoute.PUT, { method: "PUT", token: admin.token, params: { id: member.user.id }, body: { can_invite: true } });
+    await call(adminUserRoute.PUT, {
+      method: "PUT",
+      token: admin.token,
+      params: { id: member.user.id },
+      body: { can_invite: true },
+    });
     await expectRefused(code!.code);
     const [fresh] = await codesOf(member.token, 1);
     expect((await registerWith(fresh!.code)).status).toBe(201);
@@ -76,7 +97,9 @@ describe("a member's unused invite codes end with the member's right to invite",
   it("deleting the account retires them", async () => {
     const member = await buildMember();
     const [code] = await codesOf(member.token, 1);
-    expect((await call(meRoute.DELETE, { method: "DELETE", token: member.token, body: { password: TEST_PASSWORD } })).status).toBe(204);
+    expect(
+      (await call(meRoute.DELETE, { method: "DELETE", token: member.token, body: { password: TEST_PASSWORD } })).status,
+    ).toBe(204);
     await expectRefused(code!.code);
     expect(await codeRow(code!.id)).toMatchObject({ isActive: false, createdBy: null });
   });
@@ -90,7 +113,11 @@ describe("a member's unused invite codes end with the member's right to invite",
 
   it("an admin's own codes are not a member's: they keep working", async () => {
     const admin = await buildAdmin();
-    const created = await call((await import("@/app/api/v1/admin/invites/route")).POST, { method: "POST", token: admin.token, body: {} });
+    const created = await call((await import("@/app/api/v1/admin/invites/route")).POST, {
+      method: "POST",
+      token: admin.token,
+      body: {},
+    });
     expect(created.status).toBe(201);
     expect((await registerWith(created.body.code)).status).toBe(201);
   });
@@ -99,7 +126,10 @@ describe("a member's unused invite codes end with the member's right to invite",
     const admin = await buildAdmin();
     const member = await buildMember();
     const codes = await codesOf(member.token, 3);
-    for (const code of codes) expect((await call(inviteRoute.DELETE, { method: "DELETE", token: member.token, params: { id: code.id } })).status).toBe(204);
+    for (const code of codes)
+      expect(
+        (await call(inviteRoute.DELETE, { method: "DELETE", token: member.token, params: { id: code.id } })).status,
+      ).toBe(204);
     await codesOf(member.token, 2);
     const read = await call(adminUserRoute.GET, { token: admin.token, params: { id: member.user.id } });
     expect(read.body.invites_made).toBe(5);

@@ -17,7 +17,12 @@ const SITE = "https://overlap.test";
 const smtp = loopbackSmtpForFile(SITE, "");
 
 const login = (email: string, password: string, device?: string | null, from?: string) =>
-  call(loginRoute.POST, { method: "POST", body: { email, password }, headers: device ? { cookie: `${DEVICE_COOKIE}=${device}` } : {}, from });
+  call(loginRoute.POST, {
+    method: "POST",
+    body: { email, password },
+    headers: device ? { cookie: `${DEVICE_COOKIE}=${device}` } : {},
+    from,
+  });
 
 function deviceOf(response: { headers: Headers }): string {
   const cookie = response.headers.get("set-cookie") ?? "";
@@ -29,7 +34,8 @@ function deviceOf(response: { headers: Headers }): string {
 
 /** The attacker fails the account's whole allowance from addresses of their own, and more. */
 async function lockOut(email: string) {
-  for (let i = 0; i <= LIMITS.failedSignInsPerAccount.limit; i++) await login(email, `guess number ${i}`, null, `203.0.113.${i + 1}`);
+  for (let i = 0; i <= LIMITS.failedSignInsPerAccount.limit; i++)
+    await login(email, `guess number ${i}`, null, `203.0.113.${i + 1}`);
   expect((await login(email, TEST_PASSWORD)).status).toBe(429);
 }
 
@@ -51,7 +57,8 @@ describe("a member locked out by someone else's failed sign-ins", () => {
     const other = await buildMember();
     const device = deviceOf(await login(user.email, TEST_PASSWORD));
     const otherDevice = deviceOf(await login(other.user.email, TEST_PASSWORD));
-    for (let i = 0; i < LIMITS.failedSignInsPerDevice.limit; i++) expect((await login(user.email, `typo ${i}`, device)).status).toBe(401);
+    for (let i = 0; i < LIMITS.failedSignInsPerDevice.limit; i++)
+      expect((await login(user.email, `typo ${i}`, device)).status).toBe(401);
     expect((await login(user.email, TEST_PASSWORD, device)).status).toBe(429);
     // The account itself was not counted: a fresh device still signs in.
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
@@ -74,7 +81,11 @@ describe("a member locked out by someone else's failed sign-ins", () => {
   it("a signed-in member can still change the password while sign-ins are locked", async () => {
     const member = await buildMember();
     await lockOut(member.user.email);
-    const changed = await call(passwordRoute.PUT, { method: "PUT", token: member.token, body: { current_password: TEST_PASSWORD, new_password: "another new passphrase" } });
+    const changed = await call(passwordRoute.PUT, {
+      method: "PUT",
+      token: member.token,
+      body: { current_password: TEST_PASSWORD, new_password: "another new passphrase" },
+    });
     expect(changed.status).toBe(204);
   });
 });

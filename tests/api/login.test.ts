@@ -21,7 +21,9 @@ describe("POST /auth/login/json", () => {
   it("gives the same 401 text for a wrong password and an unknown email", async () => {
     const user = await buildUser();
     const wrongPassword = await call(loginRoute.POST, { body: { email: user.email, password: "wrong password!" } });
-    const unknownEmail = await call(loginRoute.POST, { body: { email: "nobody@example.com", password: TEST_PASSWORD } });
+    const unknownEmail = await call(loginRoute.POST, {
+      body: { email: "nobody@example.com", password: TEST_PASSWORD },
+    });
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ detail: "Incorrect email or password" });
@@ -30,7 +32,9 @@ describe("POST /auth/login/json", () => {
 
   it("refuses an inactive account with 403 only once the password is right", async () => {
     const user = await buildUser({ isActive: false });
-    expect((await call(loginRoute.POST, { body: { email: user.email, password: "wrong password!" } })).status).toBe(401);
+    expect((await call(loginRoute.POST, { body: { email: user.email, password: "wrong password!" } })).status).toBe(
+      401,
+    );
     const right = await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD } });
     expect(right.status).toBe(403);
     expect(right.body.detail).toBe("Account pending admin activation");
@@ -38,7 +42,8 @@ describe("POST /auth/login/json", () => {
 
   it("counts a right password on an account waiting for activation like a miss: the 11th in 15 minutes is 429", async () => {
     const user = await buildUser({ isActive: false });
-    for (let i = 0; i < 10; i++) expect((await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(403);
+    for (let i = 0; i < 10; i++)
+      expect((await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(403);
     expect((await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(429);
   });
 
@@ -47,11 +52,22 @@ describe("POST /auth/login/json", () => {
     const db = await getDb();
     // 59 earlier sign-ins this quarter hour (lib/rate-limit's counting has its own tests)
     for (let i = 0; i < 59; i++) await recordHit(db, LIMITS.signInsPerAccount, user.email.toLowerCase());
-    expect((await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, from: "203.0.113.60" })).status).toBe(200);
-    const limited = await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, from: "203.0.113.61" });
+    expect(
+      (await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, from: "203.0.113.60" }))
+        .status,
+    ).toBe(200);
+    const limited = await call(loginRoute.POST, {
+      body: { email: user.email, password: TEST_PASSWORD },
+      from: "203.0.113.61",
+    });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ detail: "Too many sign-ins to this account. Please wait a few minutes and try again." });
-    expect((await call(loginRoute.POST, { body: { email: other.email, password: TEST_PASSWORD }, from: "203.0.113.61" })).status).toBe(200);
+    expect(limited.body).toEqual({
+      detail: "Too many sign-ins to this account. Please wait a few minutes and try again.",
+    });
+    expect(
+      (await call(loginRoute.POST, { body: { email: other.email, password: TEST_PASSWORD }, from: "203.0.113.61" }))
+        .status,
+    ).toBe(200);
   });
 
   it("answers 422 for missing fields and 400 for a body that is not JSON", async () => {
@@ -80,10 +96,13 @@ describe("POST /auth/login/json", () => {
 
   it("forgets earlier failures after a successful sign-in", async () => {
     const user = await buildUser();
-    for (let i = 0; i < 9; i++) await call(loginRoute.POST, { body: { email: user.email, password: "wrong password!" } });
+    for (let i = 0; i < 9; i++)
+      await call(loginRoute.POST, { body: { email: user.email, password: "wrong password!" } });
     expect((await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(200);
     for (let i = 0; i < 9; i++) {
-      expect((await call(loginRoute.POST, { body: { email: user.email, password: "wrong password!" } })).status).toBe(401);
+      expect((await call(loginRoute.POST, { body: { email: user.email, password: "wrong password!" } })).status).toBe(
+        401,
+      );
     }
   });
 
@@ -91,7 +110,9 @@ describe("POST /auth/login/json", () => {
     const user = await buildUser();
     const from = "203.0.113.49";
     for (let i = 0; i < 35; i++) {
-      expect((await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, from })).status).toBe(200);
+      expect((await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, from })).status).toBe(
+        200,
+      );
     }
   });
 
@@ -100,14 +121,22 @@ describe("POST /auth/login/json", () => {
     const from = "203.0.113.50";
     // Thirty different unknown addresses: no single account reaches its own limit.
     for (let i = 0; i < 30; i++) {
-      expect((await call(loginRoute.POST, { body: { email: `guess-${i}@example.com`, password: TEST_PASSWORD }, from })).status).toBe(401);
+      expect(
+        (await call(loginRoute.POST, { body: { email: `guess-${i}@example.com`, password: TEST_PASSWORD }, from }))
+          .status,
+      ).toBe(401);
     }
     const limited = await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, from });
     expect(limited.status).toBe(429);
-    expect(limited.body.detail).toBe("Too many failed sign-in attempts from this network. Please wait a few minutes and try again.");
+    expect(limited.body.detail).toBe(
+      "Too many failed sign-in attempts from this network. Please wait a few minutes and try again.",
+    );
     expect(limited.headers.get("retry-after")).toBeTruthy();
     // Another address is not affected.
-    expect((await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, from: "203.0.113.52" })).status).toBe(200);
+    expect(
+      (await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, from: "203.0.113.52" }))
+        .status,
+    ).toBe(200);
 
     process.env.RATE_LIMIT_SAFELIST = "203.0.113.51";
     const { resetEnvCache } = await import("@/lib/env");
@@ -115,9 +144,18 @@ describe("POST /auth/login/json", () => {
     try {
       const safe = "203.0.113.51";
       for (let i = 0; i < 35; i++) {
-        expect((await call(loginRoute.POST, { body: { email: `safe-guess-${i}@example.com`, password: TEST_PASSWORD }, from: safe })).status).toBe(401);
+        expect(
+          (
+            await call(loginRoute.POST, {
+              body: { email: `safe-guess-${i}@example.com`, password: TEST_PASSWORD },
+              from: safe,
+            })
+          ).status,
+        ).toBe(401);
       }
-      expect((await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, from: safe })).status).toBe(200);
+      expect(
+        (await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, from: safe })).status,
+      ).toBe(200);
     } finally {
       process.env.RATE_LIMIT_SAFELIST = "";
       resetEnvCache();

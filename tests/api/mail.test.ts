@@ -56,7 +56,14 @@ beforeAll(async () => {
   smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
   outboxDir = await mkdtemp(path.join(tmpdir(), "overlap-outbox-"));
   for (const key of VARIABLES) saved[key] = process.env[key];
-  setEnv({ SMTP_URL: smtpUrl, EMAIL_FROM: "Overlap <hello@overlap.test>", NEXTAUTH_URL: SITE, MAIL_OUTBOX_DIR: outboxDir, MAIL_SEND_TIMEOUT_MS: "5000", CRON_SECRET });
+  setEnv({
+    SMTP_URL: smtpUrl,
+    EMAIL_FROM: "Overlap <hello@overlap.test>",
+    NEXTAUTH_URL: SITE,
+    MAIL_OUTBOX_DIR: outboxDir,
+    MAIL_SEND_TIMEOUT_MS: "5000",
+    CRON_SECRET,
+  });
 });
 
 afterAll(async () => {
@@ -217,7 +224,8 @@ describe("delivery runs", () => {
   it("two concurrent runs send each message once", async () => {
     const db = await getDb();
     const addresses = Array.from({ length: 12 }, (_, i) => `twice${i}@example.com`);
-    for (const to of addresses) await enqueueMail(db, { to, subject: `For ${to}`, text: "Hello", html: "<p>Hello</p>" });
+    for (const to of addresses)
+      await enqueueMail(db, { to, subject: `For ${to}`, text: "Hello", html: "<p>Hello</p>" });
     const reports = await Promise.all([deliverDueMail(), deliverDueMail()]);
     expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(12);
     expect(arrived.flatMap((arrival) => arrival.rcptTo).sort()).toEqual([...addresses].sort());
@@ -225,7 +233,8 @@ describe("delivery runs", () => {
 
   it("stop at their count bound", async () => {
     const db = await getDb();
-    for (let i = 0; i < 3; i++) await enqueueMail(db, { to: `bound${i}@example.com`, subject: "Hi", text: "Hi", html: "<p>Hi</p>" });
+    for (let i = 0; i < 3; i++)
+      await enqueueMail(db, { to: `bound${i}@example.com`, subject: "Hi", text: "Hi", html: "<p>Hi</p>" });
     expect(await deliverDueMail({ limit: 2 })).toEqual({ sent: 2, retried: 0, failed: 0 });
     expect(await deliverDueMail({ limit: 2 })).toEqual({ sent: 1, retried: 0, failed: 0 });
   });
@@ -258,11 +267,17 @@ describe("the development outbox list", () => {
     await enqueueMail(await getDb(), { to: "listed@example.com", subject: "Listed", text: "Hi", html: "<p>Hi</p>" });
     const admin = (await buildAdmin()).user;
     const member = await buildUser();
-    expect(await listOutbox({ id: admin.id, isAdmin: true, user: admin })).toMatchObject([{ to: "listed@example.com", subject: "Listed", status: "queued" }]);
-    await expect(listOutbox({ id: member.id, isAdmin: false, user: member })).rejects.toMatchObject({ code: "forbidden" });
+    expect(await listOutbox({ id: admin.id, isAdmin: true, user: admin })).toMatchObject([
+      { to: "listed@example.com", subject: "Listed", status: "queued" },
+    ]);
+    await expect(listOutbox({ id: member.id, isAdmin: false, user: member })).rejects.toMatchObject({
+      code: "forbidden",
+    });
     setEnv({ NODE_ENV: "production" });
     try {
-      await expect(listOutbox({ id: admin.id, isAdmin: true, user: admin })).rejects.toMatchObject({ code: "not_found" });
+      await expect(listOutbox({ id: admin.id, isAdmin: true, user: admin })).rejects.toMatchObject({
+        code: "not_found",
+      });
     } finally {
       setEnv({ NODE_ENV: "test" });
     }

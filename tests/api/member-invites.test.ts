@@ -18,7 +18,13 @@ let sequence = 0;
 function registerWith(code: string) {
   const n = ++sequence;
   return call(registerRoute.POST, {
-    body: { email: `invited${n}-${Date.now()}@example.com`, password: "long enough password", name: `Invited ${n}`, age: 30, invite_code: code },
+    body: {
+      email: `invited${n}-${Date.now()}@example.com`,
+      password: "long enough password",
+      name: `Invited ${n}`,
+      age: 30,
+      invite_code: code,
+    },
   });
 }
 
@@ -47,7 +53,9 @@ describe("member invites: create, list, revoke", () => {
     const { token } = await buildMember();
     const other = await buildMember();
     const invite = (await call(invitesRoute.POST, { method: "POST", token })).body;
-    expect((await call(inviteRoute.DELETE, { method: "DELETE", token: other.token, params: { id: invite.id } })).status).toBe(404);
+    expect(
+      (await call(inviteRoute.DELETE, { method: "DELETE", token: other.token, params: { id: invite.id } })).status,
+    ).toBe(404);
     expect((await call(inviteRoute.DELETE, { method: "DELETE", token, params: { id: 999999 } })).status).toBe(404);
     const revoked = await call(inviteRoute.DELETE, { method: "DELETE", token, params: { id: invite.id } });
     expect(revoked.status).toBe(204);
@@ -61,7 +69,12 @@ describe("member invites: create, list, revoke", () => {
   it("refuses an expired member code at register, as an admin's", async () => {
     const { token } = await buildMember();
     const invite = (await call(invitesRoute.POST, { method: "POST", token })).body;
-    await (await getDb()).update(inviteCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(inviteCodes.id, invite.id));
+    await (
+      await getDb()
+    )
+      .update(inviteCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(inviteCodes.id, invite.id));
     expect((await registerWith(invite.code)).status).toBe(400);
     expect((await call(invitesRoute.GET, { token })).body[0].status).toBe("expired");
   });
@@ -90,7 +103,9 @@ describe("member invites: the cap", () => {
   // PGlite runs one statement at a time; with TEST_DATABASE_URL this fails without the row lock.
   it("holds under a race: 10 concurrent creates leave at most 5 unused", async () => {
     const { user, token } = await buildMember();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => call(invitesRoute.POST, { method: "POST", token })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call(invitesRoute.POST, { method: "POST", token })),
+    );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(5);
@@ -111,13 +126,23 @@ describe("member invites: can_invite", () => {
     const { token: adminToken } = await buildAdmin();
     const { user, token } = await buildMember();
     expect((await call(meRoute.GET, { token })).body.can_invite).toBe(true);
-    const off = await call(adminUserRoute.PUT, { method: "PUT", token: adminToken, params: { id: user.id }, body: { can_invite: false } });
+    const off = await call(adminUserRoute.PUT, {
+      method: "PUT",
+      token: adminToken,
+      params: { id: user.id },
+      body: { can_invite: false },
+    });
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ can_invite: false, invited_by: null });
     const refused = await call(invitesRoute.POST, { method: "POST", token });
     expect(refused.status).toBe(403);
     expect(refused.body.detail).toBe("You cannot invite members");
-    const on = await call(adminUserRoute.PUT, { method: "PUT", token: adminToken, params: { id: user.id }, body: { can_invite: true } });
+    const on = await call(adminUserRoute.PUT, {
+      method: "PUT",
+      token: adminToken,
+      params: { id: user.id },
+      body: { can_invite: true },
+    });
     expect(on.body.can_invite).toBe(true);
     expect((await call(invitesRoute.POST, { method: "POST", token })).status).toBe(201);
   });
@@ -125,7 +150,12 @@ describe("member invites: can_invite", () => {
   it("refuses a can_invite that is not a boolean with 422", async () => {
     const { token: adminToken } = await buildAdmin();
     const { user } = await buildMember();
-    const answer = await call(adminUserRoute.PUT, { method: "PUT", token: adminToken, params: { id: user.id }, body: { can_invite: "no" } });
+    const answer = await call(adminUserRoute.PUT, {
+      method: "PUT",
+      token: adminToken,
+      params: { id: user.id },
+      body: { can_invite: "no" },
+    });
     expect(answer.status).toBe(422);
   });
 });

@@ -13,8 +13,14 @@ import { call } from "../helpers/http";
 
 type Member = Awaited<ReturnType<typeof buildMember>>;
 const day = (offset: number) => addDays(todayUtc(), offset);
-const profile = (viewer: Member, member: Member) => call(userRoute.GET, { token: viewer.token, params: { id: member.user.id } });
-const place = (name: string, from: number, to: number) => ({ destination: name, cityId: null, arrivalDate: day(from), departureDate: day(to) });
+const profile = (viewer: Member, member: Member) =>
+  call(userRoute.GET, { token: viewer.token, params: { id: member.user.id } });
+const place = (name: string, from: number, to: number) => ({
+  destination: name,
+  cityId: null,
+  arrivalDate: day(from),
+  departureDate: day(to),
+});
 
 describe("where and when two members meet", () => {
   it("lists the member's future plans that meet the viewer's, soonest first, with the shared days", async () => {
@@ -32,11 +38,37 @@ describe("where and when two members meet", () => {
     const { status, body } = await profile(me, them);
     expect(status).toBe(200);
     expect(body.overlaps).toEqual([
-      { destination: town.toUpperCase(), arrival_date: day(15), departure_date: day(20), my_destination: town, near_city_name: null, my_near_city_name: null, overlap_start: day(15), overlap_end: day(17), overlap_days: 3, distance_km: 0, region: null },
-      { destination: other, arrival_date: day(2), departure_date: day(31), my_destination: other, near_city_name: null, my_near_city_name: null, overlap_start: day(30), overlap_end: day(31), overlap_days: 2, distance_km: 0, region: null },
+      {
+        destination: town.toUpperCase(),
+        arrival_date: day(15),
+        departure_date: day(20),
+        my_destination: town,
+        near_city_name: null,
+        my_near_city_name: null,
+        overlap_start: day(15),
+        overlap_end: day(17),
+        overlap_days: 3,
+        distance_km: 0,
+        region: null,
+      },
+      {
+        destination: other,
+        arrival_date: day(2),
+        departure_date: day(31),
+        my_destination: other,
+        near_city_name: null,
+        my_near_city_name: null,
+        overlap_start: day(30),
+        overlap_end: day(31),
+        overlap_days: 2,
+        distance_km: 0,
+        region: null,
+      },
     ]);
     // Seen from the other side, the same days.
-    expect((await profile(them, me)).body.overlaps.map((o: { overlap_days: number }) => o.overlap_days)).toEqual([3, 2]);
+    expect((await profile(them, me)).body.overlaps.map((o: { overlap_days: number }) => o.overlap_days)).toEqual([
+      3, 2,
+    ]);
   });
 
   it("counts a city within radius_km of the viewer's, with how far apart they are, as discovery does", async () => {
@@ -44,7 +76,10 @@ describe("where and when two members meet", () => {
     // Two made-up places in the empty South Atlantic, 0.2 degrees of latitude (22 km) apart.
     const db = await getDb();
     const [near, far] = [2_100_000_000 + me.user.id * 2, 2_100_000_001 + me.user.id * 2];
-    for (const [id, lat] of [[near, -50], [far, -50.2]] as const) {
+    for (const [id, lat] of [
+      [near, -50],
+      [far, -50.2],
+    ] as const) {
       await db.execute(sql`
         insert into cities (id, name, ascii_name, display_name, country_code, country, latitude, longitude, population)
         values (${id}, ${`Isle ${id}`}, ${`Isle ${id}`}, ${`Isle ${id}, Nowhere`}, 'ZZ', 'Nowhere', ${lat}, -30, 100)`);
@@ -53,17 +88,36 @@ describe("where and when two members meet", () => {
     await buildPlan(them, { cityId: far, arrivalDate: day(12), departureDate: day(20) });
 
     expect((await profile(me, them)).body.overlaps).toEqual([]);
-    const nearby = await call(userRoute.GET, { token: me.token, params: { id: them.user.id }, query: { radius_km: "25" } });
+    const nearby = await call(userRoute.GET, {
+      token: me.token,
+      params: { id: them.user.id },
+      query: { radius_km: "25" },
+    });
     expect(nearby.status).toBe(200);
     expect(nearby.body.overlaps).toEqual([
       {
-        destination: `Isle ${far}, Nowhere`, arrival_date: day(12), departure_date: day(20), my_destination: `Isle ${near}, Nowhere`,
-        near_city_name: null, my_near_city_name: null, overlap_start: day(12), overlap_end: day(17), overlap_days: 6, distance_km: 22, region: null,
+        destination: `Isle ${far}, Nowhere`,
+        arrival_date: day(12),
+        departure_date: day(20),
+        my_destination: `Isle ${near}, Nowhere`,
+        near_city_name: null,
+        my_near_city_name: null,
+        overlap_start: day(12),
+        overlap_end: day(17),
+        overlap_days: 6,
+        distance_km: 22,
+        region: null,
       },
     ]);
     // Not within 20 km; a radius the API does not take is a 422.
-    expect((await call(userRoute.GET, { token: me.token, params: { id: them.user.id }, query: { radius_km: "20" } })).body.overlaps).toEqual([]);
-    expect((await call(userRoute.GET, { token: me.token, params: { id: them.user.id }, query: { radius_km: "500" } })).status).toBe(422);
+    expect(
+      (await call(userRoute.GET, { token: me.token, params: { id: them.user.id }, query: { radius_km: "20" } })).body
+        .overlaps,
+    ).toEqual([]);
+    expect(
+      (await call(userRoute.GET, { token: me.token, params: { id: them.user.id }, query: { radius_km: "500" } }))
+        .status,
+    ).toBe(422);
   });
 
   it("leaves out plans that have ended, and shows nothing on one's own profile", async () => {
@@ -73,7 +127,12 @@ describe("where and when two members meet", () => {
     await buildPlan(them, place(town, -8, -2));
     expect((await profile(me, them)).body.overlaps).toEqual([]);
     const own = await profile(me, me);
-    expect(own.body).toMatchObject({ overlaps: [], mutual_connections: { count: 0, people: [] }, available_actions: [], invitable_trips: [] });
+    expect(own.body).toMatchObject({
+      overlaps: [],
+      mutual_connections: { count: 0, people: [] },
+      available_actions: [],
+      invitable_trips: [],
+    });
   });
 });
 
@@ -116,13 +175,23 @@ describe("the action that fits", () => {
   });
 
   it("offers nothing to ask for once a request, pass or connection exists; their request is there to answer", async () => {
-    const [me, asker, passed, friend] = [await buildMember(), await buildMember(), await buildMember(), await buildMember()];
+    const [me, asker, passed, friend] = [
+      await buildMember(),
+      await buildMember(),
+      await buildMember(),
+      await buildMember(),
+    ];
     const request = await buildPairing(asker, me, { relationshipType: "match", requestedType: "match" });
     await buildPairing(me, passed, { relationshipType: "pass" });
     await buildConnection(me, friend, "friend");
     const answer = (await profile(me, asker)).body;
     expect(answer.available_actions).toEqual([]);
-    expect(answer.relationship).toEqual({ pairing_id: request.id, relationship_type: "match", status: "pending", requested_by_me: false });
+    expect(answer.relationship).toEqual({
+      pairing_id: request.id,
+      relationship_type: "match",
+      status: "pending",
+      requested_by_me: false,
+    });
     expect((await profile(me, passed)).body.available_actions).toEqual([]);
     expect((await profile(me, friend)).body.available_actions).toEqual([]);
   });
@@ -144,7 +213,13 @@ describe("the action that fits", () => {
 
     const trips = (await profile(me, friend)).body.invitable_trips;
     expect(trips.map((trip: { title: string }) => trip.title)).toEqual(["Sooner trip", "Declined once", "Open trip"]);
-    expect(trips[0]).toEqual({ id: soon.id, title: "Sooner trip", destination: soon.destination, arrival_date: day(5), departure_date: day(8) });
+    expect(trips[0]).toEqual({
+      id: soon.id,
+      title: "Sooner trip",
+      destination: soon.destination,
+      arrival_date: day(5),
+      departure_date: day(8),
+    });
     expect(trips.map((trip: { id: number }) => trip.id)).toContain(open.id);
     // A host may invite only connections (docs/api.md §6.3).
     expect((await profile(me, stranger)).body.invitable_trips).toEqual([]);
@@ -153,9 +228,14 @@ describe("the action that fits", () => {
 
 describe("who may see whom", () => {
   it("answers 404 both ways across a block, by id and by handle, and for inactive members", async () => {
-    const [me, them] = [await buildMember({ handle: `me_${Date.now()}` }), await buildMember({ handle: `them_${Date.now()}` })];
+    const [me, them] = [
+      await buildMember({ handle: `me_${Date.now()}` }),
+      await buildMember({ handle: `them_${Date.now()}` }),
+    ];
     expect((await profile(me, them)).status).toBe(200);
-    expect((await call(blockRoute.POST, { method: "POST", token: me.token, params: { id: them.user.id } })).status).toBe(201);
+    expect(
+      (await call(blockRoute.POST, { method: "POST", token: me.token, params: { id: them.user.id } })).status,
+    ).toBe(201);
     expect((await profile(me, them)).status).toBe(404);
     expect((await profile(them, me)).status).toBe(404);
     expect((await call(handleRoute.GET, { token: them.token, params: { handle: me.user.handle! } })).status).toBe(404);

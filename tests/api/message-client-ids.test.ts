@@ -16,21 +16,37 @@ const send = (who: Member, matchId: number, body: Record<string, unknown>) =>
 const sendToTrip = (who: Member, tripId: number, body: Record<string, unknown>) =>
   call(tripMessagesRoute.POST, { token: who.token, params: { id: tripId }, body });
 
-const messagesOf = async (matchId: number) => (await getDb()).select().from(messages).where(eq(messages.conversationId, matchId));
-const tripMessagesOf = async (tripId: number) => (await getDb()).select().from(tripMessages).where(eq(tripMessages.tripId, tripId));
+const messagesOf = async (matchId: number) =>
+  (await getDb()).select().from(messages).where(eq(messages.conversationId, matchId));
+const tripMessagesOf = async (tripId: number) =>
+  (await getDb()).select().from(tripMessages).where(eq(tripMessages.tripId, tripId));
 
 describe("a send is never posted twice (docs/api.md §5.3)", () => {
   it("answers a retried send with the message the first one made: 200, one row, one notification", async () => {
     const { a, b, matchId } = await connectedPair();
-    const first = await send(a, matchId, { content: "On the ferry, see you at 6", client_id: "0b6c3f0e-5c1d-4d0a-9b59-3f1c2a7e8d11" });
+    const first = await send(a, matchId, {
+      content: "On the ferry, see you at 6",
+      client_id: "0b6c3f0e-5c1d-4d0a-9b59-3f1c2a7e8d11",
+    });
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ content: "On the ferry, see you at 6", client_id: "0b6c3f0e-5c1d-4d0a-9b59-3f1c2a7e8d11" });
+    expect(first.body).toMatchObject({
+      content: "On the ferry, see you at 6",
+      client_id: "0b6c3f0e-5c1d-4d0a-9b59-3f1c2a7e8d11",
+    });
 
-    const again = await send(a, matchId, { content: "On the ferry, see you at 6", client_id: "0b6c3f0e-5c1d-4d0a-9b59-3f1c2a7e8d11" });
+    const again = await send(a, matchId, {
+      content: "On the ferry, see you at 6",
+      client_id: "0b6c3f0e-5c1d-4d0a-9b59-3f1c2a7e8d11",
+    });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(await messagesOf(matchId)).toHaveLength(1);
-    const told = await (await getDb()).select().from(notifications).where(and(eq(notifications.userId, b.user.id), eq(notifications.type, "message")));
+    const told = await (
+      await getDb()
+    )
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, b.user.id), eq(notifications.type, "message")));
     expect(told).toHaveLength(1);
   });
 
@@ -48,7 +64,9 @@ describe("a send is never posted twice (docs/api.md §5.3)", () => {
 
   it("holds two sends of one client id racing: one message, both answers the same", async () => {
     const { a, matchId } = await connectedPair();
-    const answers = await Promise.all([1, 2, 3].map(() => send(a, matchId, { content: "race", client_id: "racing-id" })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => send(a, matchId, { content: "race", client_id: "racing-id" })),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
     expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
     expect(await messagesOf(matchId)).toHaveLength(1);
@@ -79,7 +97,9 @@ describe("a send is never posted twice (docs/api.md §5.3)", () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect((await sendToTrip(host, trip.id, { content: "Welcome", client_id: "trip-send-1" })).status).toBe(201);
-    const racing = await Promise.all([1, 2].map(() => sendToTrip(host, trip.id, { content: "race", client_id: "trip-race" })));
+    const racing = await Promise.all(
+      [1, 2].map(() => sendToTrip(host, trip.id, { content: "race", client_id: "trip-race" })),
+    );
     expect(racing.map((answer) => answer.status).sort()).toEqual([200, 201]);
     expect(await tripMessagesOf(trip.id)).toHaveLength(3);
   });

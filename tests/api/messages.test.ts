@@ -19,7 +19,9 @@ const send = (who: Member, matchId: number, content: string, extra: Record<strin
 const thread = (who: Member, matchId: number, query: Record<string, number> = {}) =>
   call(threadRoute.GET, { token: who.token, params: { id: matchId }, query });
 const messageNotifications = async (member: Member) =>
-  (await (await getDb()).select().from(notifications).where(eq(notifications.userId, member.user.id))).filter((n) => n.type === "message");
+  (await (await getDb()).select().from(notifications).where(eq(notifications.userId, member.user.id))).filter(
+    (n) => n.type === "message",
+  );
 
 describe("GET /matches (conversations)", () => {
   it("lists the caller's conversations with the other person, last message and unread count, most recent first", async () => {
@@ -30,14 +32,22 @@ describe("GET /matches (conversations)", () => {
     const list = (await call(conversationsRoute.GET, { token: me.token })).body;
     expect(list.map((conversation: { id: number }) => conversation.id)).toEqual([match.matchId, friendship.matchId]);
     expect(list[0]).toMatchObject({
-      relationship_type: "match", unread_count: 1,
+      relationship_type: "match",
+      unread_count: 1,
       other_user: { id: matched.user.id, name: matched.user.name },
       last_message: { content: "hello from a match", sender_id: matched.user.id, is_read: false },
     });
-    expect(list[1]).toMatchObject({ relationship_type: "friend", unread_count: 0, last_message: null, other_user: { id: friend.user.id } });
+    expect(list[1]).toMatchObject({
+      relationship_type: "friend",
+      unread_count: 0,
+      last_message: null,
+      other_user: { id: friend.user.id },
+    });
     await send(me, friendship.matchId, "now the friendship is newer");
     expect((await call(conversationsRoute.GET, { token: me.token })).body[0].id).toBe(friendship.matchId);
-    expect((await call(conversationsRoute.GET, { token: matched.token })).body.map((c: { id: number }) => c.id)).toEqual([match.matchId]);
+    expect(
+      (await call(conversationsRoute.GET, { token: matched.token })).body.map((c: { id: number }) => c.id),
+    ).toEqual([match.matchId]);
     expect((await call(conversationsRoute.GET)).status).toBe(401);
   });
 
@@ -56,10 +66,20 @@ describe("messages", () => {
     const { a, b, matchId } = await connectedPair();
     const sent = await send(a, matchId, "  Hi there!  ");
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ match_id: matchId, sender_id: a.user.id, content: "Hi there!", photo_url: null, is_read: false });
+    expect(sent.body).toMatchObject({
+      match_id: matchId,
+      sender_id: a.user.id,
+      content: "Hi there!",
+      photo_url: null,
+      is_read: false,
+    });
     await send(a, matchId, "Second");
     await send(a, matchId, "Third");
-    expect((await thread(b, matchId)).body.map((m: { content: string }) => m.content)).toEqual(["Hi there!", "Second", "Third"]);
+    expect((await thread(b, matchId)).body.map((m: { content: string }) => m.content)).toEqual([
+      "Hi there!",
+      "Second",
+      "Third",
+    ]);
     const unread = await messageNotifications(b);
     expect(unread.filter((n) => !n.isRead)).toHaveLength(1);
     expect(unread[0]).toMatchObject({ relatedMatchId: matchId, title: "New message" });
@@ -69,7 +89,11 @@ describe("messages", () => {
   it.each([
     ["empty text and no photo", { content: "   " }, "content"],
     ["text over 5,000 characters", { content: "x".repeat(5001) }, "content"],
-    ["a photo_url that is not one of the sender's uploads", { content: "", photo_url: "https://evil.example/x.jpg" }, "photo_url"],
+    [
+      "a photo_url that is not one of the sender's uploads",
+      { content: "", photo_url: "https://evil.example/x.jpg" },
+      "photo_url",
+    ],
     ["a wrong type", { content: 42 }, "content"],
   ])("refuses %s with 422 and stores nothing", async (_label, body, field) => {
     const { a, matchId } = await connectedPair();
@@ -85,7 +109,9 @@ describe("messages", () => {
     const db = await getDb();
     const upload = { storage: "local", storageKey: "k", contentType: "image/png", sizeBytes: 1, width: 1, height: 1 };
     await db.insert(uploads).values({ ...upload, ownerId: a.user.id, purpose: "message", url: "/uploads/mine.png" });
-    await db.insert(uploads).values({ ...upload, ownerId: b.user.id, purpose: "message", url: "/uploads/theirs.png", storageKey: "k2" });
+    await db
+      .insert(uploads)
+      .values({ ...upload, ownerId: b.user.id, purpose: "message", url: "/uploads/theirs.png", storageKey: "k2" });
     const withPhoto = await send(a, matchId, "", { photo_url: "/uploads/mine.png" });
     expect(withPhoto.status).toBe(201);
     expect(withPhoto.body).toMatchObject({ content: "", photo_url: "/uploads/mine.png" });
@@ -97,8 +123,12 @@ describe("messages", () => {
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) ids.push((await send(i % 2 ? a : b, matchId, `m${i}`)).body.id);
     expect((await thread(a, matchId, { limit: 2 })).body.map((m: { id: number }) => m.id)).toEqual(ids.slice(3));
-    expect((await thread(a, matchId, { before_id: ids[3]!, limit: 2 })).body.map((m: { id: number }) => m.id)).toEqual(ids.slice(1, 3));
-    expect((await thread(a, matchId, { after_id: ids[2]! })).body.map((m: { id: number }) => m.id)).toEqual(ids.slice(3));
+    expect((await thread(a, matchId, { before_id: ids[3]!, limit: 2 })).body.map((m: { id: number }) => m.id)).toEqual(
+      ids.slice(1, 3),
+    );
+    expect((await thread(a, matchId, { after_id: ids[2]! })).body.map((m: { id: number }) => m.id)).toEqual(
+      ids.slice(3),
+    );
     expect((await thread(a, matchId, { after_id: ids[4]! })).body).toEqual([]);
     expect((await thread(a, matchId, { limit: 101 })).status).toBe(422);
   });
@@ -109,13 +139,16 @@ describe("messages", () => {
     const outsider = await buildMember();
     expect((await thread(outsider, matchId)).status).toBe(404);
     expect((await send(outsider, matchId, "hi")).status).toBe(404);
-    expect((await call(readRoute.PUT, { method: "PUT", token: outsider.token, params: { id: message.id } })).status).toBe(404);
+    expect(
+      (await call(readRoute.PUT, { method: "PUT", token: outsider.token, params: { id: message.id } })).status,
+    ).toBe(404);
     expect((await call(threadUnreadRoute.GET, { token: outsider.token, params: { id: matchId } })).status).toBe(404);
     const admin = await buildAdmin();
     expect((await thread(admin, matchId)).body).toHaveLength(1);
     expect((await send(admin, matchId, "admin here")).status).toBe(404);
     expect((await thread(b, 999999)).status).toBe(404);
-    for (const handler of [threadRoute.GET, threadUnreadRoute.GET]) expect((await call(handler, { params: { id: matchId } })).status).toBe(401);
+    for (const handler of [threadRoute.GET, threadUnreadRoute.GET])
+      expect((await call(handler, { params: { id: matchId } })).status).toBe(401);
     expect((await call(messagesRoute.POST, { body: { match_id: matchId, content: "x" } })).status).toBe(401);
   });
 
@@ -127,7 +160,8 @@ describe("messages", () => {
     expect(await count(b)).toBe(2);
     expect(await count(a)).toBe(0);
     expect((await call(threadUnreadRoute.GET, { token: b.token, params: { id: matchId } })).body).toEqual({ count: 2 });
-    expect((await thread(b, matchId)).body.every((m: { is_read: boolean }) => !m.is_read)).toBe(true); // reading marks nothing
+    // reading marks nothing
+    expect((await thread(b, matchId)).body.every((m: { is_read: boolean }) => !m.is_read)).toBe(true);
     expect((await call(readRoute.PUT, { method: "PUT", token: a.token, params: { id: first.id } })).status).toBe(403);
     expect((await call(readRoute.PUT, { method: "PUT", token: b.token, params: { id: first.id } })).status).toBe(204);
     expect(await count(b)).toBe(1);
@@ -142,7 +176,9 @@ describe("messages", () => {
   it("closes the conversation for both when the match is removed", async () => {
     const { a, b, matchId, pairingId } = await connectedPair();
     await send(a, matchId, "bye?");
-    expect((await call(pairingRoute.DELETE, { method: "DELETE", token: b.token, params: { id: pairingId } })).status).toBe(204);
+    expect(
+      (await call(pairingRoute.DELETE, { method: "DELETE", token: b.token, params: { id: pairingId } })).status,
+    ).toBe(204);
     expect((await thread(a, matchId)).status).toBe(404);
     expect((await send(b, matchId, "still there?")).status).toBe(404);
     expect((await call(conversationsRoute.GET, { token: a.token })).body).toEqual([]);
@@ -163,7 +199,9 @@ describe("errors keep their kind", () => {
     const { a, b, matchId } = await connectedPair();
     const sent = await call(messagesRoute.POST, { token: a.token, body: { match_id: matchId, content: "read me" } });
     const outsider = await buildMember();
-    expect((await call(readRoute.PUT, { method: "PUT", token: outsider.token, params: { id: sent.body.id } })).status).toBe(404);
+    expect(
+      (await call(readRoute.PUT, { method: "PUT", token: outsider.token, params: { id: sent.body.id } })).status,
+    ).toBe(404);
     const db = await getDb();
     // A real failure: the table the check reads is gone for a moment.
     await db.execute(sql`alter table conversations rename to conversations_away`);
@@ -176,6 +214,8 @@ describe("errors keep their kind", () => {
       logged.mockRestore();
       await db.execute(sql`alter table conversations_away rename to conversations`);
     }
-    expect((await call(readRoute.PUT, { method: "PUT", token: b.token, params: { id: sent.body.id } })).status).toBe(204);
+    expect((await call(readRoute.PUT, { method: "PUT", token: b.token, params: { id: sent.body.id } })).status).toBe(
+      204,
+    );
   });
 });

@@ -41,7 +41,11 @@ type Member = Awaited<ReturnType<typeof buildMember>>;
 
 /** Time passing for every notification: they were made `minutes` earlier. */
 async function pass(minutes: number) {
-  await (await getDb()).update(notifications).set({ createdAt: sql`${notifications.createdAt} - ${minutes}::integer * interval '1 minute'` });
+  await (
+    await getDb()
+  )
+    .update(notifications)
+    .set({ createdAt: sql`${notifications.createdAt} - ${minutes}::integer * interval '1 minute'` });
 }
 
 /** One run of the mail worker: the scan, then delivery. */
@@ -52,7 +56,10 @@ async function workerRun() {
 /** A header as it arrived (mailparser folds List-* headers into its own shape), unfolded. */
 const header = (arrival: Arrival, name: string) => {
   const line = arrival.mail.headerLines.find((candidate) => candidate.key === name)?.line ?? "";
-  return line.slice(line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " ").trim();
+  return line
+    .slice(line.indexOf(":") + 1)
+    .replace(/\r?\n[ \t]+/g, " ")
+    .trim();
 };
 
 async function sendMessage(from: Member, conversationId: number, content: string) {
@@ -80,12 +87,21 @@ describe("notification settings", () => {
       email_product: false,
     });
 
-    const changed = await call(settingsRoute.PUT, { method: "PUT", token: me.token, body: { email_message: false, email_product: true } });
+    const changed = await call(settingsRoute.PUT, {
+      method: "PUT",
+      token: me.token,
+      body: { email_message: false, email_product: true },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ ...DEFAULT_NOTIFICATION_SETTINGS, email_message: false, email_product: true });
     // Partial: what is left out keeps its value.
     const again = await call(settingsRoute.PUT, { method: "PUT", token: me.token, body: { email_trip: false } });
-    expect(again.body).toEqual({ ...DEFAULT_NOTIFICATION_SETTINGS, email_message: false, email_product: true, email_trip: false });
+    expect(again.body).toEqual({
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      email_message: false,
+      email_product: true,
+      email_trip: false,
+    });
     expect((await get()).body).toEqual(again.body);
 
     for (const bad of [{ email_message: "yes" }, { email_trip: 1 }, { email_product: null }]) {
@@ -93,7 +109,15 @@ describe("notification settings", () => {
       expect(refused.status).toBe(422);
       expect(refused.body.errors).toEqual([expect.objectContaining({ field: Object.keys(bad)[0] })]);
     }
-    expect((await call(settingsRoute.PUT, { method: "PUT", token: me.token, body: { email_message: true, email_trip: "no" } })).status).toBe(422);
+    expect(
+      (
+        await call(settingsRoute.PUT, {
+          method: "PUT",
+          token: me.token,
+          body: { email_message: true, email_trip: "no" },
+        })
+      ).status,
+    ).toBe(422);
     expect((await get()).body).toEqual(again.body);
   });
 
@@ -107,7 +131,10 @@ describe("notification settings", () => {
 describe("the 10-minute rule", () => {
   it("emails a notification still unread 10 minutes after it was made, not before, and once", async () => {
     const [ana, ben] = [await buildMember({ name: "Ana" }), await buildMember({ name: "Ben" })];
-    expect((await call(pairingsRoute.POST, { token: ana.token, body: { target_user_id: ben.user.id, action: "match" } })).status).toBe(201);
+    expect(
+      (await call(pairingsRoute.POST, { token: ana.token, body: { target_user_id: ben.user.id, action: "match" } }))
+        .status,
+    ).toBe(201);
 
     await workerRun();
     await pass(9);
@@ -136,7 +163,9 @@ describe("the 10-minute rule", () => {
     const { ana, ben, conversationId } = await matched();
     const message = await sendMessage(ana, conversationId, "Coffee in Lisbon?");
     await pass(5);
-    expect((await call(readRoute.PUT, { method: "PUT", token: ben.token, params: { id: message.id } })).status).toBe(204);
+    expect((await call(readRoute.PUT, { method: "PUT", token: ben.token, params: { id: message.id } })).status).toBe(
+      204,
+    );
     await pass(6);
     await workerRun();
     expect(arrived).toHaveLength(0);
@@ -185,14 +214,27 @@ describe("the 10-minute rule", () => {
 describe("one email per event", () => {
   it("a match request accepted is one email to the one who asked, with a sentence for subject; none to the one who accepted", async () => {
     const [ana, ben] = [await buildMember({ name: "Ana" }), await buildMember({ name: "Ben" })];
-    const asked = await call(pairingsRoute.POST, { token: ana.token, body: { target_user_id: ben.user.id, action: "match" } });
+    const asked = await call(pairingsRoute.POST, {
+      token: ana.token,
+      body: { target_user_id: ben.user.id, action: "match" },
+    });
     // Ben answers within the minute: his request notification is read with it (he saw it), so only the answer is news.
     await (await getDb()).update(notifications).set({ isRead: true }).where(eq(notifications.userId, ben.user.id));
-    expect((await call(respondRoute.POST, { token: ben.token, params: { id: asked.body.id }, body: { response_type: "match" } })).status).toBe(200);
+    expect(
+      (
+        await call(respondRoute.POST, {
+          token: ben.token,
+          params: { id: asked.body.id },
+          body: { response_type: "match" },
+        })
+      ).status,
+    ).toBe(200);
 
     await pass(11);
     await workerRun();
-    expect(arrived.map((email) => [email.rcptTo, email.mail.subject])).toEqual([[[ana.user.email], "Ben accepted your match request"]]);
+    expect(arrived.map((email) => [email.rcptTo, email.mail.subject])).toEqual([
+      [[ana.user.email], "Ben accepted your match request"],
+    ]);
     const [email] = arrived as [Arrival];
     expect(email.mail.text).toContain("Hello Ana,\n\nBen accepted your match request.\n");
     expect(email.mail.text).toMatch(new RegExp(`${SITE}/app/messages/\\d+`));
@@ -227,7 +269,8 @@ describe("messages", () => {
     await workerRun();
     expect(arrived).toHaveLength(1);
 
-    for (const message of first) await call(readRoute.PUT, { method: "PUT", token: ben.token, params: { id: message.id } });
+    for (const message of first)
+      await call(readRoute.PUT, { method: "PUT", token: ben.token, params: { id: message.id } });
     await sendMessage(ana, conversationId, "three");
     await workerRun();
     expect(arrived).toHaveLength(1);
@@ -253,14 +296,22 @@ describe("messages", () => {
 
 describe("trip chat messages (docs/api.md §6.4, §16)", () => {
   it("are emailed under email_message, not email_trip: one email per chat, linking to it, without their words", async () => {
-    const [host, ana, ben] = [await buildMember({ name: "Hana" }), await buildMember({ name: "Ana" }), await buildMember({ name: "Ben" })];
+    const [host, ana, ben] = [
+      await buildMember({ name: "Hana" }),
+      await buildMember({ name: "Ana" }),
+      await buildMember({ name: "Ben" }),
+    ];
     const trip = await buildTrip(host.user, { title: "Porto week" });
     for (const who of [ana, ben]) await buildParticipant(trip, who.user, "accepted");
     // Ana keeps trip news by email but not messages; Ben the other way round.
     await call(settingsRoute.PUT, { method: "PUT", token: ana.token, body: { email_message: false } });
     await call(settingsRoute.PUT, { method: "PUT", token: ben.token, body: { email_trip: false } });
     for (const content of ["secret plan one", "secret plan two"]) {
-      const sent = await call(tripMessagesRoute.POST, { token: host.token, params: { id: trip.id }, body: { content } });
+      const sent = await call(tripMessagesRoute.POST, {
+        token: host.token,
+        params: { id: trip.id },
+        body: { content },
+      });
       expect(sent.status).toBe(201);
     }
     await pass(11);
@@ -347,7 +398,9 @@ describe("unsubscribing", () => {
     const token = unsubscribeToken(gone.user.id, "email_trip");
     await (await getDb()).delete(users).where(eq(users.id, gone.user.id));
     expect((await oneClick(token)).status).toBe(400);
-    expect(await (await getDb()).select().from(notificationSettings).where(eq(notificationSettings.userId, gone.user.id))).toEqual([]);
+    expect(
+      await (await getDb()).select().from(notificationSettings).where(eq(notificationSettings.userId, gone.user.id)),
+    ).toEqual([]);
   });
 });
 
@@ -356,7 +409,12 @@ describe("scans", () => {
     const members = await Promise.all(Array.from({ length: count }, (_, i) => buildMember({ name: `Racer ${i}` })));
     await insertNotifications(
       await getDb(),
-      members.map((member) => ({ userId: member.user.id, type: "trip_invite" as const, title: "Trip invitation", message: `Someone invited ${member.user.name}` })),
+      members.map((member) => ({
+        userId: member.user.id,
+        type: "trip_invite" as const,
+        title: "Trip invitation",
+        message: `Someone invited ${member.user.name}`,
+      })),
     );
     await pass(11);
     return members;
@@ -367,7 +425,9 @@ describe("scans", () => {
     const reports = await Promise.all([emailDueNotifications(), emailDueNotifications()]);
     expect(reports.reduce((sum, report) => sum + report.emailed, 0)).toBe(12);
     await deliverDueMail();
-    expect(arrived.flatMap((arrival) => arrival.rcptTo).sort()).toEqual(members.map((member) => member.user.email).sort());
+    expect(arrived.flatMap((arrival) => arrival.rcptTo).sort()).toEqual(
+      members.map((member) => member.user.email).sort(),
+    );
     expect(arrived[0]!.mail.text).toContain(`${SITE}/app/travel-plans?tab=hosting`);
   });
 
@@ -404,17 +464,23 @@ describe("outbox pruning", () => {
     const db = await getDb();
     const ago = (days: number) => sql`now() - ${days}::integer * interval '1 day'`;
     const row = (to: string, status: "queued" | "sent" | "failed", days: number) => ({
-      to, subject: "Old", text: "Old", html: "<p>Old</p>", status,
+      to,
+      subject: "Old",
+      text: "Old",
+      html: "<p>Old</p>",
+      status,
       createdAt: ago(days + 1) as unknown as Date,
       sentAt: status === "sent" ? (ago(days) as unknown as Date) : null,
     });
-    await db.insert(mailOutbox).values([
-      row("sent-8@example.com", "sent", 8),
-      row("sent-6@example.com", "sent", 6),
-      row("failed-31@example.com", "failed", 30),
-      row("failed-20@example.com", "failed", 20),
-      row("queued-40@example.com", "queued", 40),
-    ]);
+    await db
+      .insert(mailOutbox)
+      .values([
+        row("sent-8@example.com", "sent", 8),
+        row("sent-6@example.com", "sent", 6),
+        row("failed-31@example.com", "failed", 30),
+        row("failed-20@example.com", "failed", 20),
+        row("queued-40@example.com", "queued", 40),
+      ]);
     expect(await pruneOutbox(db)).toBe(2);
     const left = (await db.select({ to: mailOutbox.to }).from(mailOutbox)).map((kept) => kept.to).sort();
     expect(left).toEqual(["failed-20@example.com", "queued-40@example.com", "sent-6@example.com"]);

@@ -15,12 +15,16 @@ async function notify(member: Member, count: number) {
   const db = await getDb();
   for (let i = 0; i < count; i++) {
     await db.insert(notifications).values({
-      userId: member.user.id, type: "pairing_request", title: `Note ${i}`, message: `Message ${i}`,
+      userId: member.user.id,
+      type: "pairing_request",
+      title: `Note ${i}`,
+      message: `Message ${i}`,
       createdAt: new Date(Date.now() - (count - i) * 1000),
     });
   }
 }
-const list = (member: Member, query: Record<string, number> = {}) => call(notificationsRoute.GET, { token: member.token, query });
+const list = (member: Member, query: Record<string, number> = {}) =>
+  call(notificationsRoute.GET, { token: member.token, query });
 const unread = async (member: Member) => (await call(unreadRoute.GET, { token: member.token })).body.count;
 
 describe("notifications", () => {
@@ -34,7 +38,17 @@ describe("notifications", () => {
     expect(all.body.map((n: { title: string }) => n.title)).toEqual(["Note 2", "Note 1", "Note 0"]);
     expect(all.headers.get("x-total-count")).toBe("3");
     expect(Object.keys(all.body[0]).sort()).toEqual(
-      ["created_at", "id", "is_read", "message", "related_match_id", "related_trip_id", "related_user_id", "title", "type"].sort(),
+      [
+        "created_at",
+        "id",
+        "is_read",
+        "message",
+        "related_match_id",
+        "related_trip_id",
+        "related_user_id",
+        "title",
+        "type",
+      ].sort(),
     );
     expect((await list(me, { skip: 1, limit: 1 })).body.map((n: { title: string }) => n.title)).toEqual(["Note 1"]);
     await notify(me, 120);
@@ -47,9 +61,13 @@ describe("notifications", () => {
     await notify(me, 3);
     const [newest, middle] = (await list(me)).body;
     expect(await unread(me)).toBe(3);
-    expect((await call(notificationReadRoute.PUT, { method: "PUT", token: me.token, params: { id: newest.id } })).status).toBe(204);
+    expect(
+      (await call(notificationReadRoute.PUT, { method: "PUT", token: me.token, params: { id: newest.id } })).status,
+    ).toBe(204);
     expect(await unread(me)).toBe(2);
-    expect((await call(notificationRoute.DELETE, { method: "DELETE", token: me.token, params: { id: middle.id } })).status).toBe(204);
+    expect(
+      (await call(notificationRoute.DELETE, { method: "DELETE", token: me.token, params: { id: middle.id } })).status,
+    ).toBe(204);
     expect((await list(me)).body).toHaveLength(2);
     expect(await unread(me)).toBe(1);
     expect((await call(readAllRoute.PUT, { method: "PUT", token: me.token })).status).toBe(204);
@@ -61,8 +79,12 @@ describe("notifications", () => {
     const other = await buildMember();
     await notify(other, 1);
     const [theirs] = (await list(other)).body;
-    expect((await call(notificationReadRoute.PUT, { method: "PUT", token: me.token, params: { id: theirs.id } })).status).toBe(404);
-    expect((await call(notificationRoute.DELETE, { method: "DELETE", token: me.token, params: { id: theirs.id } })).status).toBe(404);
+    expect(
+      (await call(notificationReadRoute.PUT, { method: "PUT", token: me.token, params: { id: theirs.id } })).status,
+    ).toBe(404);
+    expect(
+      (await call(notificationRoute.DELETE, { method: "DELETE", token: me.token, params: { id: theirs.id } })).status,
+    ).toBe(404);
     await call(readAllRoute.PUT, { method: "PUT", token: me.token });
     expect(await unread(other)).toBe(1);
     expect((await list(other)).body).toHaveLength(1);

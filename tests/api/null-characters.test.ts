@@ -31,30 +31,46 @@ const NUL = "\u0000";
 describe("the null character in what clients send", () => {
   it("is a 422 on the field that holds it, in bodies, and nothing is stored", async () => {
     const member = await buildMember({ bio: "Before" });
-    const plan = await call(plansRoute.POST, { token: member.token, body: { destination: `Lis${NUL}bon`, arrival_date: day(3), departure_date: day(6) } });
+    const plan = await call(plansRoute.POST, {
+      token: member.token,
+      body: { destination: `Lis${NUL}bon`, arrival_date: day(3), departure_date: day(6) },
+    });
     expect(plan.status).toBe(422);
     expect(plan.body.errors).toEqual([{ field: "destination", message: NUL_MESSAGE }]);
     expect((await call(plansRoute.GET, { token: member.token })).body).toEqual([]);
 
-    const profile = await call(meRoute.PUT, { token: member.token, body: { bio: `Hi${NUL}`, headline: `A${NUL}B`, current_location: "Lisbon" } });
+    const profile = await call(meRoute.PUT, {
+      token: member.token,
+      body: { bio: `Hi${NUL}`, headline: `A${NUL}B`, current_location: "Lisbon" },
+    });
     expect(profile.status).toBe(422);
     expect(profile.body.errors).toEqual([
       { field: "bio", message: NUL_MESSAGE },
       { field: "headline", message: NUL_MESSAGE },
     ]);
-    expect((await call(meRoute.GET, { token: member.token })).body).toMatchObject({ bio: "Before", current_location: null });
+    expect((await call(meRoute.GET, { token: member.token })).body).toMatchObject({
+      bio: "Before",
+      current_location: null,
+    });
 
-    const trip = await call(tripsRoute.POST, { token: member.token, body: { title: `Surf${NUL}`, destination: "Lisbon", arrival_date: day(3), departure_date: day(6) } });
+    const trip = await call(tripsRoute.POST, {
+      token: member.token,
+      body: { title: `Surf${NUL}`, destination: "Lisbon", arrival_date: day(3), departure_date: day(6) },
+    });
     expect(trip.status).toBe(422);
     expect(trip.body.errors).toEqual([{ field: "title", message: NUL_MESSAGE }]);
   });
 
   it("is a 422 at sign-in and registration, before any account is looked up", async () => {
     const member = await buildMember();
-    const login = await call(loginRoute.POST, { body: { email: `${member.user.email}${NUL}`, password: TEST_PASSWORD } });
+    const login = await call(loginRoute.POST, {
+      body: { email: `${member.user.email}${NUL}`, password: TEST_PASSWORD },
+    });
     expect(login.status).toBe(422);
     expect(login.body.errors).toEqual([{ field: "email", message: NUL_MESSAGE }]);
-    const register = await call(registerRoute.POST, { body: { email: "new-nul@example.com", password: "long enough password", name: `New${NUL}Member`, age: 30 } });
+    const register = await call(registerRoute.POST, {
+      body: { email: "new-nul@example.com", password: "long enough password", name: `New${NUL}Member`, age: 30 },
+    });
     expect(register.status).toBe(422);
     expect(register.body.errors).toEqual([{ field: "name", message: NUL_MESSAGE }]);
   });
@@ -76,7 +92,9 @@ describe("the null character in what clients send", () => {
 
   it("names nothing in a path: 404 from the API, null for the pages", async () => {
     const member = await buildMember({ handle: "nul_holder" });
-    expect((await call(byHandleRoute.GET, { token: member.token, params: { handle: `nul_holder${NUL}` } })).status).toBe(404);
+    expect(
+      (await call(byHandleRoute.GET, { token: member.token, params: { handle: `nul_holder${NUL}` } })).status,
+    ).toBe(404);
     expect((await call(feedTokenRoute.GET, { params: { token: `feed${NUL}token` } })).status).toBe(404);
     expect(decodePathParam("nul_holder%00")).toBeNull();
     expect(decodePathParam("nul_holder%2500")).toBe("nul_holder%00");
@@ -85,19 +103,37 @@ describe("the null character in what clients send", () => {
   it("is dropped from a calendar's text, and the rest of the event is read", async () => {
     const member = await buildMember();
     const ics = [
-      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//NUL//EN", "BEGIN:VEVENT", `UID:nul${NUL}1@example.com`,
-      `DTSTART;VALUE=DATE:${day(10).replaceAll("-", "")}`, `DTEND;VALUE=DATE:${day(14).replaceAll("-", "")}`,
-      `SUMMARY:Trip to Lis${NUL}bon`, `LOCATION:Lis${NUL}bon`, `DESCRIPTION:Flat${NUL} 2`, "END:VEVENT", "END:VCALENDAR", "",
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//Test//NUL//EN",
+      "BEGIN:VEVENT",
+      `UID:nul${NUL}1@example.com`,
+      `DTSTART;VALUE=DATE:${day(10).replaceAll("-", "")}`,
+      `DTEND;VALUE=DATE:${day(14).replaceAll("-", "")}`,
+      `SUMMARY:Trip to Lis${NUL}bon`,
+      `LOCATION:Lis${NUL}bon`,
+      `DESCRIPTION:Flat${NUL} 2`,
+      "END:VEVENT",
+      "END:VCALENDAR",
+      "",
     ].join("\r\n");
     const uploaded = await uploadIcs(member.token, ics);
     expect(uploaded.status).toBe(200);
     expect((uploaded.body as { events: unknown[] }).events).toEqual([
-      expect.objectContaining({ summary: "Trip to Lisbon", location: "Lisbon", description: "Flat 2", extracted_destination: "Lisbon, Portugal" }),
+      expect.objectContaining({
+        summary: "Trip to Lisbon",
+        location: "Lisbon",
+        description: "Flat 2",
+        extracted_destination: "Lisbon, Portugal",
+      }),
     ]);
   });
 
   it("is a 422, not a 500, should any text reach the database with one", async () => {
-    const failure = await (await getDb()).execute(sql`select ${`a${NUL}b`}::text`).then(() => null, (error: unknown) => error);
+    const failure = await (await getDb()).execute(sql`select ${`a${NUL}b`}::text`).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(failure).not.toBeNull();
     expect(problemOf(failure)).toEqual({ status: 422, detail: "Text must not contain a null character" });
   });

@@ -65,14 +65,21 @@ describe("onboarding (docs/api.md §3.1)", () => {
     const registered = await call(registerRoute.POST, { body: newcomer() });
     expect(registered.body.onboarding_done).toBe(false);
     const { token: adminToken } = await buildAdmin();
-    const activated = await call(activateRoute.POST, { method: "POST", token: adminToken, params: { id: registered.body.id } });
+    const activated = await call(activateRoute.POST, {
+      method: "POST",
+      token: adminToken,
+      params: { id: registered.body.id },
+    });
     expect(activated.status).toBe(200);
     expect(activated.body.onboarding_done).toBe(false);
   });
 
   it("accounts made by an admin, and rows made without saying (factories, seed, older rows), are done", async () => {
     const { token: adminToken } = await buildAdmin();
-    const created = await call(adminUsersRoute.POST, { token: adminToken, body: { email: newcomer().email, password: "long enough pw", name: "Made", age: 40 } });
+    const created = await call(adminUsersRoute.POST, {
+      token: adminToken,
+      body: { email: newcomer().email, password: "long enough pw", name: "Made", age: 40 },
+    });
     expect(created.status).toBe(201);
     expect(created.body.onboarding_done).toBe(true);
     const { token } = await buildMember();
@@ -118,7 +125,12 @@ describe("what keeps Discover from offering people (findDiscoveryGaps, docs/prod
   it("each profile gap is named, and each one really keeps a willing candidate from being offered as a match", async () => {
     const candidate = await buildUser({ gender: "Man", interestedIn: ["Everyone"] });
     const plan = await buildPlan(candidate);
-    const place = { cityId: plan.cityId, destination: plan.destination, arrivalDate: plan.arrivalDate, departureDate: plan.departureDate };
+    const place = {
+      cityId: plan.cityId,
+      destination: plan.destination,
+      arrivalDate: plan.arrivalDate,
+      departureDate: plan.departureDate,
+    };
 
     const cases: [Partial<typeof users.$inferInsert>, string[]][] = [
       [{ gender: "Woman", interestedIn: ["Men"] }, []],
@@ -144,7 +156,11 @@ describe("what keeps Discover from offering people (findDiscoveryGaps, docs/prod
   it("each gap comes with its words and a link to fix it", async () => {
     const member = await buildUser({ gender: null, interestedIn: [] });
     const gaps = await findDiscoveryGaps(await actorOf(member.id));
-    expect(gaps.map((entry) => entry.action.href)).toEqual(["/app/travel-plans", "/app/profile?edit=1", "/app/profile?edit=1"]);
+    expect(gaps.map((entry) => entry.action.href)).toEqual([
+      "/app/travel-plans",
+      "/app/profile?edit=1",
+      "/app/profile?edit=1",
+    ]);
     expect(gaps[0]!.message).toContain("Create a travel plan to find other nomads!");
     expect(gaps[1]!.message).toBe("Your profile has no gender, so nobody can be offered to you as a match.");
   });

@@ -38,7 +38,12 @@ describe("POST /pairings", () => {
     const [a, b] = [await buildMember(), await buildMember()];
     const { status, body } = await request(a, b, "pass");
     expect(status).toBe(201);
-    expect(body).toMatchObject({ user1_id: a.user.id, user2_id: b.user.id, relationship_type: "pass", status: "declined" });
+    expect(body).toMatchObject({
+      user1_id: a.user.id,
+      user2_id: b.user.id,
+      relationship_type: "pass",
+      status: "declined",
+    });
     expect(await notificationsOf(b)).toHaveLength(0);
   });
 
@@ -50,29 +55,49 @@ describe("POST /pairings", () => {
     expect(body.other_user).toMatchObject({ id: b.user.id, name: b.user.name });
     expect(body.other_user).not.toHaveProperty("email");
     const [note] = await notificationsOf(b);
-    expect(note).toMatchObject({ type: "pairing_request", title: "New match request", message: "Ana wants to match with you", isRead: false });
+    expect(note).toMatchObject({
+      type: "pairing_request",
+      title: "New match request",
+      message: "Ana wants to match with you",
+      isRead: false,
+    });
   });
 
   it.each([
     ["match", { openToPairingTypes: ["friend"] }, {}, "This member is not open to matches"],
     ["friend", { openToPairingTypes: ["match"] }, {}, "This member is not open to friendships"],
-    ["match", {}, { openToPairingTypes: ["friend"] }, "Your profile is not open to matches; change it in your profile first"],
-  ])("refuses a %s request when openness does not allow it (422)", async (action, targetOverrides, askerOverrides, message) => {
-    const [a, b] = [await buildMember(askerOverrides), await buildMember(targetOverrides)];
-    const response = await request(a, b, action);
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({ detail: message, errors: [{ field: "action", message }] });
-    expect(await pairingsBetween(a, b)).toHaveLength(0);
-  });
+    [
+      "match",
+      {},
+      { openToPairingTypes: ["friend"] },
+      "Your profile is not open to matches; change it in your profile first",
+    ],
+  ])(
+    "refuses a %s request when openness does not allow it (422)",
+    async (action, targetOverrides, askerOverrides, message) => {
+      const [a, b] = [await buildMember(askerOverrides), await buildMember(targetOverrides)];
+      const response = await request(a, b, action);
+      expect(response.status).toBe(422);
+      expect(response.body).toEqual({ detail: message, errors: [{ field: "action", message }] });
+      expect(await pairingsBetween(a, b)).toHaveLength(0);
+    },
+  );
 
   it("refuses self (422), unknown or inactive targets (404) and bad bodies (422)", async () => {
     const a = await buildMember();
     const inactive = await buildMember({ isActive: false });
     expect((await request(a, a, "friend")).status).toBe(422);
     expect((await request(a, inactive, "friend")).status).toBe(404);
-    expect((await call(pairingsRoute.POST, { token: a.token, body: { target_user_id: 999999, action: "friend" } })).status).toBe(404);
-    expect((await call(pairingsRoute.POST, { token: a.token, body: { target_user_id: inactive.user.id, action: "hug" } })).status).toBe(422);
-    expect((await call(pairingsRoute.POST, { token: a.token, body: { target_user_id: "x", action: "friend" } })).status).toBe(422);
+    expect(
+      (await call(pairingsRoute.POST, { token: a.token, body: { target_user_id: 999999, action: "friend" } })).status,
+    ).toBe(404);
+    expect(
+      (await call(pairingsRoute.POST, { token: a.token, body: { target_user_id: inactive.user.id, action: "hug" } }))
+        .status,
+    ).toBe(422);
+    expect(
+      (await call(pairingsRoute.POST, { token: a.token, body: { target_user_id: "x", action: "friend" } })).status,
+    ).toBe(422);
     expect((await call(pairingsRoute.POST, { token: a.token, body: {} })).status).toBe(422);
     expect((await call(pairingsRoute.POST, { body: { target_user_id: 1, action: "friend" } })).status).toBe(401);
   });
@@ -138,9 +163,9 @@ describe("answering requests", () => {
     expect((await notificationsOf(a)).map((n) => [n.type, n.message, n.relatedMatchId, n.isRead])).toEqual([
       ["match_created", "Bea accepted your match request", matchId, false],
     ]);
-    expect((await notificationsOf(b)).filter((n) => n.type !== "pairing_request").map((n) => [n.type, n.message, n.isRead])).toEqual([
-      ["match_created", "You and Abe matched", true],
-    ]);
+    expect(
+      (await notificationsOf(b)).filter((n) => n.type !== "pairing_request").map((n) => [n.type, n.message, n.isRead]),
+    ).toEqual([["match_created", "You and Abe matched", true]]);
   });
 
   it("accepts a match request as a friendship with befriend; no conversation yet", async () => {
@@ -173,7 +198,13 @@ describe("answering requests", () => {
 
 describe("lists and single pairings", () => {
   it("lists received and sent requests, matches and friends for each side", async () => {
-    const [me, asker, asked, match, friend] = [await buildMember(), await buildMember(), await buildMember(), await buildMember(), await buildMember()];
+    const [me, asker, asked, match, friend] = [
+      await buildMember(),
+      await buildMember(),
+      await buildMember(),
+      await buildMember(),
+      await buildMember(),
+    ];
     await request(asker, me, "match");
     await request(me, asked, "friend");
     await respond(me, (await request(match, me, "match")).body.id, "match");
@@ -192,7 +223,12 @@ describe("lists and single pairings", () => {
     const [me, gone] = [await buildMember(), await buildMember()];
     await respond(gone, (await request(me, gone, "friend")).body.id, "befriend");
     expect((await call(friendsRoute.GET, { token: me.token })).body).toHaveLength(1);
-    await (await getDb()).update((await import("@/db/schema")).users).set({ isActive: false }).where(eq((await import("@/db/schema")).users.id, gone.user.id));
+    await (
+      await getDb()
+    )
+      .update((await import("@/db/schema")).users)
+      .set({ isActive: false })
+      .where(eq((await import("@/db/schema")).users.id, gone.user.id));
     expect((await call(friendsRoute.GET, { token: me.token })).body).toHaveLength(0);
   });
 
@@ -209,7 +245,10 @@ describe("lists and single pairings", () => {
     const page = async (query?: Record<string, number>) => {
       const answer = await call(receivedRoute.GET, { token: me.token, query });
       expect(answer.status).toBe(200);
-      return { names: answer.body.map((p: { other_user: { name: string } }) => p.other_user.name), total: answer.headers.get("x-total-count") };
+      return {
+        names: answer.body.map((p: { other_user: { name: string } }) => p.other_user.name),
+        total: answer.headers.get("x-total-count"),
+      };
     };
     const first = await page();
     expect(first.names).toHaveLength(100);
@@ -218,13 +257,16 @@ describe("lists and single pairings", () => {
     const rest = await page({ skip: 100, limit: 50 });
     expect(rest.names).toEqual(Array.from({ length: 29 }, (_, i) => `Pager ${29 - i}`));
     expect((await page({ limit: 100_000 })).names).toHaveLength(129);
-    for (const query of [{ skip: -1 }, { limit: 0 }] as Record<string, number>[]) expect((await call(receivedRoute.GET, { token: me.token, query })).status).toBe(422);
+    for (const query of [{ skip: -1 }, { limit: 0 }] as Record<string, number>[])
+      expect((await call(receivedRoute.GET, { token: me.token, query })).status).toBe(422);
   });
 
   it("shows a pairing to its two parties only", async () => {
     const [a, b, c] = [await buildMember(), await buildMember(), await buildMember()];
     const sent = (await request(a, b, "friend")).body;
-    expect((await call(pairingRoute.GET, { token: b.token, params: { id: sent.id } })).body.other_user.id).toBe(a.user.id);
+    expect((await call(pairingRoute.GET, { token: b.token, params: { id: sent.id } })).body.other_user.id).toBe(
+      a.user.id,
+    );
     expect((await call(pairingRoute.GET, { token: c.token, params: { id: sent.id } })).status).toBe(404);
   });
 });
@@ -234,18 +276,29 @@ describe("changing and ending connections", () => {
     const [a, b] = [await buildMember(), await buildMember()];
     const sent = (await request(a, b, "friend")).body;
     await respond(b, sent.id, "befriend");
-    const changed = await call(pairingRoute.PUT, { method: "PUT", token: b.token, params: { id: sent.id }, query: { new_type: "match" } });
+    const changed = await call(pairingRoute.PUT, {
+      method: "PUT",
+      token: b.token,
+      params: { id: sent.id },
+      query: { new_type: "match" },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.relationship_type).toBe("match");
     expect(await conversationOf(sent.id)).toHaveLength(1);
-    const back = await call(pairingRoute.PUT, { method: "PUT", token: a.token, params: { id: sent.id }, query: { new_type: "friend" } });
+    const back = await call(pairingRoute.PUT, {
+      method: "PUT",
+      token: a.token,
+      params: { id: sent.id },
+      query: { new_type: "friend" },
+    });
     expect(back.body.relationship_type).toBe("friend");
   });
 
   it("refuses a type change that is not allowed", async () => {
     const [a, b, c] = [await buildMember(), await buildMember({ openToPairingTypes: ["friend"] }), await buildMember()];
     const sent = (await request(a, b, "friend")).body;
-    const put = (who: Member, new_type: string) => call(pairingRoute.PUT, { method: "PUT", token: who.token, params: { id: sent.id }, query: { new_type } });
+    const put = (who: Member, new_type: string) =>
+      call(pairingRoute.PUT, { method: "PUT", token: who.token, params: { id: sent.id }, query: { new_type } });
     expect((await put(a, "match")).status).toBe(409); // still pending
     await respond(b, sent.id, "befriend");
     expect((await put(a, "match")).status).toBe(422); // b is not open to matches
@@ -256,7 +309,8 @@ describe("changing and ending connections", () => {
   it("lets the requester cancel a pending request (204), not the target (403)", async () => {
     const [a, b] = [await buildMember(), await buildMember()];
     const sent = (await request(a, b, "match")).body;
-    const remove = (who: Member) => call(pairingRoute.DELETE, { method: "DELETE", token: who.token, params: { id: sent.id } });
+    const remove = (who: Member) =>
+      call(pairingRoute.DELETE, { method: "DELETE", token: who.token, params: { id: sent.id } });
     expect((await remove(b)).status).toBe(403);
     expect((await remove(a)).status).toBe(204);
     expect(await pairingsBetween(a, b)).toHaveLength(0);
@@ -269,10 +323,16 @@ describe("changing and ending connections", () => {
     await respond(b, sent.id, "match");
     const [conversation] = await conversationOf(sent.id);
     expect(conversation).toBeDefined();
-    expect((await call(pairingRoute.DELETE, { method: "DELETE", token: c.token, params: { id: sent.id } })).status).toBe(404);
-    expect((await call(pairingRoute.DELETE, { method: "DELETE", token: b.token, params: { id: sent.id } })).status).toBe(204);
+    expect(
+      (await call(pairingRoute.DELETE, { method: "DELETE", token: c.token, params: { id: sent.id } })).status,
+    ).toBe(404);
+    expect(
+      (await call(pairingRoute.DELETE, { method: "DELETE", token: b.token, params: { id: sent.id } })).status,
+    ).toBe(204);
     expect(await conversationOf(sent.id)).toHaveLength(0);
-    expect((await call(fromPairingRoute.POST, { method: "POST", token: a.token, params: { id: sent.id } })).status).toBe(404);
+    expect(
+      (await call(fromPairingRoute.POST, { method: "POST", token: a.token, params: { id: sent.id } })).status,
+    ).toBe(404);
   });
 
   it("keeps a request the member declined (409); their own pass is taken back (tests/api/second-thoughts.test.ts)", async () => {
@@ -289,7 +349,8 @@ describe("POST /matches/from-pairing/{id}", () => {
   it("starts a friendship's conversation once (201), then returns it (200)", async () => {
     const [a, b, c] = [await buildMember(), await buildMember({ name: "Bo" }), await buildMember()];
     const sent = (await request(a, b, "friend")).body;
-    const start = (who: Member) => call(fromPairingRoute.POST, { method: "POST", token: who.token, params: { id: sent.id } });
+    const start = (who: Member) =>
+      call(fromPairingRoute.POST, { method: "POST", token: who.token, params: { id: sent.id } });
     expect((await start(a)).status).toBe(409); // pending
     await respond(b, sent.id, "befriend");
     const first = await start(a);
@@ -299,7 +360,12 @@ describe("POST /matches/from-pairing/{id}", () => {
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(first.body.id);
     expect((await start(c)).status).toBe(404);
-    const rows = await (await getDb()).select().from(conversations).where(and(eq(conversations.pairingId, sent.id)));
+    const rows = await (
+      await getDb()
+    )
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.pairingId, sent.id)));
     expect(rows).toHaveLength(1);
   });
 });
@@ -309,10 +375,13 @@ describe("how many connection requests a member sends", () => {
     const [sender, target, passed] = [await buildMember(), await buildMember(), await buildMember()];
     const db = await getDb();
     // The hour's first 100, as if sent to 100 members (lib/rate-limit's counting has its own tests).
-    for (let i = 0; i < LIMITS.connectionRequestsPerMember.limit; i++) await recordHit(db, LIMITS.connectionRequestsPerMember, String(sender.user.id));
+    for (let i = 0; i < LIMITS.connectionRequestsPerMember.limit; i++)
+      await recordHit(db, LIMITS.connectionRequestsPerMember, String(sender.user.id));
     const limited = await request(sender, target, "friend");
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ detail: "You have sent many connection requests in the last hour. Please try again later." });
+    expect(limited.body).toEqual({
+      detail: "You have sent many connection requests in the last hour. Please try again later.",
+    });
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await pairingsBetween(sender, target)).toHaveLength(0);
     expect(await notificationsOf(target)).toHaveLength(0);
@@ -324,16 +393,26 @@ describe("how many connection requests a member sends", () => {
 
 describe("a no is never shown to the one it turns down (docs/api.md §5.1)", () => {
   const getPairing = (who: Member, id: number) => call(pairingRoute.GET, { token: who.token, params: { id } });
-  const cancel = (who: Member, id: number) => call(pairingRoute.DELETE, { method: "DELETE", token: who.token, params: { id } });
-  const view = async (who: Member, of: Member) => (await call(userRoute.GET, { token: who.token, params: { id: of.user.id } })).body;
-  const exported = async (who: Member) => (await call(exportRoute.GET, { token: who.token, path: "/api/v1/users/me/export" })).body.pairings;
-  const discover = async (who: Member) => (await call(potentialRoute.GET, { token: who.token })).body.map((entry: { id: number }) => entry.id);
-  const listed = async (who: Member, route: { GET: typeof sentRoute.GET }) => (await call(route.GET, { token: who.token })).body;
+  const cancel = (who: Member, id: number) =>
+    call(pairingRoute.DELETE, { method: "DELETE", token: who.token, params: { id } });
+  const view = async (who: Member, of: Member) =>
+    (await call(userRoute.GET, { token: who.token, params: { id: of.user.id } })).body;
+  const exported = async (who: Member) =>
+    (await call(exportRoute.GET, { token: who.token, path: "/api/v1/users/me/export" })).body.pairings;
+  const discover = async (who: Member) =>
+    (await call(potentialRoute.GET, { token: who.token })).body.map((entry: { id: number }) => entry.id);
+  const listed = async (who: Member, route: { GET: typeof sentRoute.GET }) =>
+    (await call(route.GET, { token: who.token })).body;
   /** Two members whose plans meet, so each is in the other's Discover while nothing is between them. */
   async function twoWhoMeet() {
     const [a, b] = [await buildMember(), await buildMember()];
     const destination = `Quiet Cove ${a.user.id}`;
-    for (const who of [a, b]) await buildPlan(who.user, { destination, arrivalDate: addDays(todayUtc(), 10), departureDate: addDays(todayUtc(), 15) });
+    for (const who of [a, b])
+      await buildPlan(who.user, {
+        destination,
+        arrivalDate: addDays(todayUtc(), 10),
+        departureDate: addDays(todayUtc(), 15),
+      });
     return [a, b] as const;
   }
 
@@ -345,8 +424,15 @@ describe("a no is never shown to the one it turns down (docs/api.md §5.1)", () 
 
     // To the one passed on: 404 as for an id that is not theirs, on every pairing route.
     for (const answer of [
-      await getPairing(passed, pass.id), await cancel(passed, pass.id), await respond(passed, pass.id, "befriend"),
-      await call(pairingRoute.PUT, { method: "PUT", token: passed.token, params: { id: pass.id }, query: { new_type: "friend" } }),
+      await getPairing(passed, pass.id),
+      await cancel(passed, pass.id),
+      await respond(passed, pass.id, "befriend"),
+      await call(pairingRoute.PUT, {
+        method: "PUT",
+        token: passed.token,
+        params: { id: pass.id },
+        query: { new_type: "friend" },
+      }),
       await call(fromPairingRoute.POST, { method: "POST", token: passed.token, params: { id: pass.id } }),
     ]) {
       expect(answer.status).toBe(404);
@@ -362,9 +448,26 @@ describe("a no is never shown to the one it turns down (docs/api.md §5.1)", () 
     expect(await notificationsOf(passed)).toEqual([]);
 
     // The one who passed sees it as before.
-    expect((await getPairing(passer, pass.id)).body).toMatchObject({ user1_id: passer.user.id, relationship_type: "pass", status: "declined" });
-    expect((await view(passer, passed)).relationship).toEqual({ pairing_id: pass.id, relationship_type: "pass", status: "declined", requested_by_me: true });
-    expect(await exported(passer)).toEqual([expect.objectContaining({ id: pass.id, other_user_id: passed.user.id, i_asked: true, relationship_type: "pass", status: "declined" })]);
+    expect((await getPairing(passer, pass.id)).body).toMatchObject({
+      user1_id: passer.user.id,
+      relationship_type: "pass",
+      status: "declined",
+    });
+    expect((await view(passer, passed)).relationship).toEqual({
+      pairing_id: pass.id,
+      relationship_type: "pass",
+      status: "declined",
+      requested_by_me: true,
+    });
+    expect(await exported(passer)).toEqual([
+      expect.objectContaining({
+        id: pass.id,
+        other_user_id: passed.user.id,
+        i_asked: true,
+        relationship_type: "pass",
+        status: "declined",
+      }),
+    ]);
     expect(await discover(passer)).not.toContain(passed.user.id);
   });
 
@@ -373,11 +476,21 @@ describe("a no is never shown to the one it turns down (docs/api.md §5.1)", () 
     await request(passer, passed, "pass");
     const sent = await request(passed, passer, "friend");
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ user1_id: passed.user.id, user2_id: passer.user.id, relationship_type: "friend", status: "pending" });
+    expect(sent.body).toMatchObject({
+      user1_id: passed.user.id,
+      user2_id: passer.user.id,
+      relationship_type: "friend",
+      status: "pending",
+    });
     expect(await notificationsOf(passer)).toEqual([]);
     expect((await getPairing(passed, sent.body.id)).body).toEqual(sent.body);
     expect(await listed(passed, sentRoute)).toEqual([sent.body]);
-    expect((await view(passed, passer)).relationship).toEqual({ pairing_id: sent.body.id, relationship_type: "friend", status: "pending", requested_by_me: true });
+    expect((await view(passed, passer)).relationship).toEqual({
+      pairing_id: sent.body.id,
+      relationship_type: "friend",
+      status: "pending",
+      requested_by_me: true,
+    });
     expect(await discover(passed)).not.toContain(passer.user.id);
     // To the one who passed, it is a request their pass declined: nothing to answer.
     expect((await view(passer, passed)).relationship).toMatchObject({ status: "declined", requested_by_me: false });
@@ -389,7 +502,11 @@ describe("a no is never shown to the one it turns down (docs/api.md §5.1)", () 
     expect((await getPairing(passed, sent.body.id)).status).toBe(404);
     expect((await view(passed, passer)).relationship).toBeNull();
     expect(await discover(passed)).toContain(passer.user.id);
-    expect((await view(passer, passed)).relationship).toMatchObject({ relationship_type: "pass", status: "declined", requested_by_me: true });
+    expect((await view(passer, passed)).relationship).toMatchObject({
+      relationship_type: "pass",
+      status: "declined",
+      requested_by_me: true,
+    });
     expect(await discover(passer)).not.toContain(passed.user.id);
     expect((await request(passed, passer, "match")).body.status).toBe("pending");
     expect(await notificationsOf(passer)).toEqual([]);
@@ -400,10 +517,27 @@ describe("a no is never shown to the one it turns down (docs/api.md §5.1)", () 
     await request(first, second, "pass");
     const back = await request(second, first, "pass");
     expect(back.status).toBe(201);
-    expect(back.body).toMatchObject({ user1_id: second.user.id, user2_id: first.user.id, relationship_type: "pass", status: "declined" });
-    for (const [me, other] of [[first, second], [second, first]] as const) {
-      expect((await getPairing(me, back.body.id)).body).toMatchObject({ user1_id: me.user.id, user2_id: other.user.id, relationship_type: "pass" });
-      expect((await view(me, other)).relationship).toEqual({ pairing_id: back.body.id, relationship_type: "pass", status: "declined", requested_by_me: true });
+    expect(back.body).toMatchObject({
+      user1_id: second.user.id,
+      user2_id: first.user.id,
+      relationship_type: "pass",
+      status: "declined",
+    });
+    for (const [me, other] of [
+      [first, second],
+      [second, first],
+    ] as const) {
+      expect((await getPairing(me, back.body.id)).body).toMatchObject({
+        user1_id: me.user.id,
+        user2_id: other.user.id,
+        relationship_type: "pass",
+      });
+      expect((await view(me, other)).relationship).toEqual({
+        pairing_id: back.body.id,
+        relationship_type: "pass",
+        status: "declined",
+        requested_by_me: true,
+      });
       expect(await discover(me)).not.toContain(other.user.id);
       expect((await request(me, other, "friend")).status).toBe(409);
     }
@@ -422,8 +556,16 @@ describe("a no is never shown to the one it turns down (docs/api.md §5.1)", () 
 
     expect((await getPairing(asker, declinedOne.id)).body).toEqual(declinedOne);
     expect(await listed(asker, sentRoute)).toEqual(sentBefore);
-    expect((await view(asker, asked)).relationship).toEqual({ pairing_id: declinedOne.id, relationship_type: "match", status: "pending", requested_by_me: true });
-    expect((await exported(asker)).find((p: { id: number }) => p.id === declinedOne.id)).toMatchObject({ status: "pending", i_asked: true });
+    expect((await view(asker, asked)).relationship).toEqual({
+      pairing_id: declinedOne.id,
+      relationship_type: "match",
+      status: "pending",
+      requested_by_me: true,
+    });
+    expect((await exported(asker)).find((p: { id: number }) => p.id === declinedOne.id)).toMatchObject({
+      status: "pending",
+      i_asked: true,
+    });
     expect((await respond(asker, declinedOne.id, "match")).status).toBe(403);
     expect((await request(asker, asked, "friend")).status).toBe(409);
     expect(await notificationsOf(asker)).toEqual([]);
@@ -435,7 +577,11 @@ describe("a no is never shown to the one it turns down (docs/api.md §5.1)", () 
     expect((await cancel(asker, declinedOne.id)).status).toBe(204);
     expect((await view(asker, asked)).relationship).toBeNull();
     expect(await discover(asker)).toContain(asked.user.id);
-    expect((await view(asked, asker)).relationship).toMatchObject({ relationship_type: "pass", status: "declined", requested_by_me: true });
+    expect((await view(asked, asker)).relationship).toMatchObject({
+      relationship_type: "pass",
+      status: "declined",
+      requested_by_me: true,
+    });
     expect(await discover(asked)).not.toContain(asker.user.id);
     const again = await request(asker, asked, "match");
     expect(again.body.status).toBe("pending");

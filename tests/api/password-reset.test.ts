@@ -22,9 +22,11 @@ const NEW_PASSWORD = "a brand new passphrase";
 const smtp = loopbackSmtpForFile(SITE, "password-reset-");
 
 const forgot = (email: unknown, from?: string) => call(forgotRoute.POST, { method: "POST", body: { email }, from });
-const reset = (token: unknown, password = NEW_PASSWORD) => call(resetRoute.POST, { method: "POST", body: { token, password } });
+const reset = (token: unknown, password = NEW_PASSWORD) =>
+  call(resetRoute.POST, { method: "POST", body: { token, password } });
 
-const resetTokenFromMail = (to: string) => tokenFromMail(smtp.arrived, to, "Reset your Overlap password", "/reset-password");
+const resetTokenFromMail = (to: string) =>
+  tokenFromMail(smtp.arrived, to, "Reset your Overlap password", "/reset-password");
 
 describe("POST /auth/password/forgot", () => {
   it("answers 202 for an unknown or inactive email and sends nothing", async () => {
@@ -36,7 +38,9 @@ describe("POST /auth/password/forgot", () => {
     }
     await deliverDueMail();
     expect(smtp.arrived).toEqual([]);
-    expect(await (await getDb()).select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, waiting.id))).toEqual([]);
+    expect(
+      await (await getDb()).select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, waiting.id)),
+    ).toEqual([]);
   });
 
   it("emails a known account one link, stored only as its sha256, that works once", async () => {
@@ -44,7 +48,12 @@ describe("POST /auth/password/forgot", () => {
     expect((await forgot(user.email.toUpperCase())).status).toBe(202);
     const token = await resetTokenFromMail(user.email);
 
-    const [row] = await (await getDb()).select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const [row] = await (
+      await getDb()
+    )
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
     expect(row?.tokenHash).not.toContain(token);
     expect(row?.tokenHash).toHaveLength(64);
     const lifetime = row!.expiresAt.getTime() - row!.createdAt.getTime();
@@ -58,7 +67,9 @@ describe("POST /auth/password/forgot", () => {
     // Every session of the account ended: the old bearer token is refused.
     expect((await call(meRoute.GET, { token: bearer })).status).toBe(401);
     // The new password signs in; the link is spent.
-    expect((await call(loginRoute.POST, { method: "POST", body: { email: user.email, password: NEW_PASSWORD } })).status).toBe(200);
+    expect(
+      (await call(loginRoute.POST, { method: "POST", body: { email: user.email, password: NEW_PASSWORD } })).status,
+    ).toBe(200);
     const again = await reset(token, "yet another passphrase");
     expect(again.status).toBe(400);
     expect(again.body.detail).toBe(RESET_LINK_INVALID);
@@ -91,7 +102,8 @@ describe("POST /auth/password/forgot", () => {
     expect(answers.filter((status) => status === 204)).toHaveLength(1);
 
     const from = "203.0.113.77";
-    for (let i = 0; i < LIMITS.passwordResetsPerAddress.limit; i++) expect((await forgot(`someone${i}@example.com`, from)).status).toBe(202);
+    for (let i = 0; i < LIMITS.passwordResetsPerAddress.limit; i++)
+      expect((await forgot(`someone${i}@example.com`, from)).status).toBe(202);
     const refused = await forgot("one-more@example.com", from);
     expect(refused.status).toBe(429);
     expect(refused.body.detail).toBe(LIMITS.passwordResetsPerAddress.message);
@@ -102,7 +114,10 @@ describe("POST /auth/password/forgot", () => {
     const long = await forgot(`${"a".repeat(10_000)}@example.com`);
     expect(long.status).toBe(422);
     expect(long.body.errors).toEqual([{ field: "email", message: "Email is too long" }]);
-    const huge = await call(forgotRoute.POST, { method: "POST", body: JSON.stringify({ email: "x".repeat(2_000_000) }) });
+    const huge = await call(forgotRoute.POST, {
+      method: "POST",
+      body: JSON.stringify({ email: "x".repeat(2_000_000) }),
+    });
     expect(huge.status).toBe(413);
     expect((await call(forgotRoute.POST, { method: "POST", body: "{" })).status).toBe(400);
     expect((await reset("x".repeat(10_000))).status).toBe(422);
@@ -118,7 +133,12 @@ describe("POST /auth/password/reset", () => {
     const { user } = await buildMember();
     await forgot(user.email);
     const token = await resetTokenFromMail(user.email);
-    await (await getDb()).update(passwordResetTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(passwordResetTokens.userId, user.id));
+    await (
+      await getDb()
+    )
+      .update(passwordResetTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResetTokens.userId, user.id));
     const expired = await reset(token);
     expect(expired.status).toBe(400);
     expect(expired.body.detail).toBe(RESET_LINK_INVALID);
@@ -143,9 +163,17 @@ describe("POST /auth/password/reset", () => {
     const { user } = await buildMember();
     await forgot(user.email);
     const token = await resetTokenFromMail(user.email);
-    const answers = await Promise.all([reset(token, "first racer passphrase"), reset(token, "second racer passphrase")]);
+    const answers = await Promise.all([
+      reset(token, "first racer passphrase"),
+      reset(token, "second racer passphrase"),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([204, 400]);
-    const [row] = await (await getDb()).select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const [row] = await (
+      await getDb()
+    )
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
     expect(row?.usedAt).toBeInstanceOf(Date);
     const winner = answers[0]!.status === 204 ? "first racer passphrase" : "second racer passphrase";
     const [changed] = await (await getDb()).select().from(users).where(eq(users.id, user.id));
@@ -164,7 +192,10 @@ describe("POST /auth/password/reset", () => {
       await tx.execute(sql`select id from password_reset_tokens where user_id = ${user.id} for update`);
       racing = Promise.all([reset(token, "first racer passphrase"), reset(token, "second racer passphrase")]);
       for (let waited = 0; waited < 100; waited++) {
-        const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+        const [row] = await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
         if (row && row.n >= 2) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -207,8 +238,18 @@ describe("the outbox keeps no live link once an email is sent (docs/security.md,
     // The arrived email had the real link.
     expect(smtp.arrived.at(-1)!.mail.text).toContain(secret);
 
-    await enqueueMail(db, { to: "given-up@example.com", subject: "Never sent", text: `?token=${secret}`, html: `?token=${secret}` });
-    await markFailedAttempt(db, (await db.select().from(mailOutbox).where(eq(mailOutbox.to, "given-up@example.com")))[0]!.id, "refused", null);
+    await enqueueMail(db, {
+      to: "given-up@example.com",
+      subject: "Never sent",
+      text: `?token=${secret}`,
+      html: `?token=${secret}`,
+    });
+    await markFailedAttempt(
+      db,
+      (await db.select().from(mailOutbox).where(eq(mailOutbox.to, "given-up@example.com")))[0]!.id,
+      "refused",
+      null,
+    );
     const [failed] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, "given-up@example.com"));
     expect(failed!.status).toBe("failed");
     expect(JSON.stringify(failed)).not.toContain(secret);

@@ -18,15 +18,19 @@ beforeAll(async () => {
   token = (await buildMember()).token;
 }, 600_000);
 
-const keyOf = (place: { city: string; country_code: string; kind: string }) => `${place.city}|${place.country_code}|${place.kind}`;
+const keyOf = (place: { city: string; country_code: string; kind: string }) =>
+  `${place.city}|${place.country_code}|${place.kind}`;
 const meantBy = (meant: string | readonly string[]) => new Set([meant].flat());
 
 describe("the place meant comes first, over destinations travellers name (docs/api.md §4.1)", () => {
   it(`lists the place meant first for at least 95% of ${NOMAD_DESTINATIONS.length} destinations`, async () => {
     const misses: string[] = [];
     for (const [typed, meant] of NOMAD_DESTINATIONS) {
-      const results = (await call(citiesRoute.GET, { token, query: { query: typed } })).body.results as Parameters<typeof keyOf>[0][];
-      if (!results[0] || !meantBy(meant).has(keyOf(results[0]))) misses.push(`${typed}: ${results.slice(0, 3).map(keyOf).join(", ") || "nothing"}`);
+      const results = (await call(citiesRoute.GET, { token, query: { query: typed } })).body.results as Parameters<
+        typeof keyOf
+      >[0][];
+      if (!results[0] || !meantBy(meant).has(keyOf(results[0])))
+        misses.push(`${typed}: ${results.slice(0, 3).map(keyOf).join(", ") || "nothing"}`);
     }
     if (misses.length > 0) console.info(`Not first (${misses.length}):\n${misses.join("\n")}`);
     expect(misses.length, misses.join("\n")).toBeLessThanOrEqual(Math.floor(NOMAD_DESTINATIONS.length * 0.05));
@@ -49,11 +53,20 @@ describe("the place meant comes first, over destinations travellers name (docs/a
 
 describe("the lists of islands and aliases name real places", () => {
   it("finds every island of the list on the land, or has it by radius, and every division an island is", async () => {
-    const keys = new Set((await (await getDb()).select({ key: cities.regionKey }).from(cities).where(isNotNull(cities.regionKey))).map((row) => row.key));
+    const keys = new Set(
+      (await (await getDb()).select({ key: cities.regionKey }).from(cities).where(isNotNull(cities.regionKey))).map(
+        (row) => row.key,
+      ),
+    );
     for (const entry of ISLANDS) {
       expect(keys, entry.key).toContain(entry.is ?? `island:${entry.country}:${entry.key}`);
-      if (entry.in) expect(ISLANDS.some((other) => other.key === entry.in), entry.key).toBe(true);
-      if (entry.at && !entry.radiusKm && !entry.archipelago) expect(polygonAt(entry.at[0], entry.at[1]), entry.key).toBeDefined();
+      if (entry.in)
+        expect(
+          ISLANDS.some((other) => other.key === entry.in),
+          entry.key,
+        ).toBe(true);
+      if (entry.at && !entry.radiusKm && !entry.archipelago)
+        expect(polygonAt(entry.at[0], entry.at[1]), entry.key).toBeDefined();
     }
     expect(ISLANDS.filter((entry) => !entry.is && !entry.archipelago).length).toBeGreaterThanOrEqual(150);
   });

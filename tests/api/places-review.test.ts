@@ -17,7 +17,12 @@ beforeAll(async () => {
 });
 
 const place = async (name: string, countryCode: string, region?: string) => {
-  const rows = await (await getDb()).select().from(cities).where(and(eq(cities.name, name), eq(cities.countryCode, countryCode), eq(cities.kind, "city")));
+  const rows = await (
+    await getDb()
+  )
+    .select()
+    .from(cities)
+    .where(and(eq(cities.name, name), eq(cities.countryCode, countryCode), eq(cities.kind, "city")));
   return rows.find((row) => !region || row.region === region) ?? rows[0]!;
 };
 const list = async () => {
@@ -34,7 +39,9 @@ describe("plans saved at a place their text may not mean (docs/api.md §9.5)", (
     expect((await call(listRoute.GET)).status).toBe(401);
     expect((await call(listRoute.GET, { token: member.token })).status).toBe(403);
     expect((await call(keepRoute.POST, { token: member.token, params: { id: 1 } })).status).toBe(403);
-    expect((await call(moveRoute.POST, { token: member.token, params: { id: 1 }, body: { city_id: 2 } })).status).toBe(403);
+    expect((await call(moveRoute.POST, { token: member.token, params: { id: 1 }, body: { city_id: 2 } })).status).toBe(
+      403,
+    );
   });
 
   it("lists a place a name once brought plans to that now means another, with that place; keep takes it off", async () => {
@@ -50,7 +57,14 @@ describe("plans saved at a place their text may not mean (docs/api.md §9.5)", (
 
     const rows = await list();
     const row = rows.find((entry) => entry.id === bali.id);
-    expect(row).toMatchObject({ place: { name: "Bāli, West Bengal, India" }, typed: "bali", suggested: { name: "Bali, Indonesia", kind: "region" }, members: 1, plans: 1, upcoming_plans: 1 });
+    expect(row).toMatchObject({
+      place: { name: "Bāli, West Bengal, India" },
+      typed: "bali",
+      suggested: { name: "Bali, Indonesia", kind: "region" },
+      members: 1,
+      plans: 1,
+      upcoming_plans: 1,
+    });
     expect(rows.map((entry) => entry.id)).not.toContain(lisbon.id);
     expect(rows.map((entry) => entry.id)).not.toContain(parisTexas.id);
 
@@ -58,7 +72,11 @@ describe("plans saved at a place their text may not mean (docs/api.md §9.5)", (
     expect((await list()).map((entry) => entry.id)).not.toContain(bali.id);
     expect(await (await getDb()).select().from(keptPlaces).where(eq(keptPlaces.cityId, bali.id))).toHaveLength(1);
     // The plan stays where it was.
-    expect((await (await getDb()).select().from(travelPlans).where(eq(travelPlans.userId, traveller.user.id))).map((plan) => plan.cityId)).toContain(bali.id);
+    expect(
+      (await (await getDb()).select().from(travelPlans).where(eq(travelPlans.userId, traveller.user.id))).map(
+        (plan) => plan.cityId,
+      ),
+    ).toContain(bali.id);
     expect((await call(keepRoute.POST, { token: admin.token, params: { id: 2_100_000_000 } })).status).toBe(404);
   });
 
@@ -70,8 +88,15 @@ describe("plans saved at a place their text may not mean (docs/api.md §9.5)", (
     const row = (await list()).find((entry) => entry.id === crete.id)!;
     expect(row.suggested).toMatchObject({ name: "Crete, Greece", kind: "region" });
 
-    expect((await call(moveRoute.POST, { token: admin.token, params: { id: crete.id }, body: { city_id: 2_100_000_000 } })).status).toBe(422);
-    const moved = await call(moveRoute.POST, { token: admin.token, params: { id: crete.id }, body: { city_id: row.suggested.id } });
+    expect(
+      (await call(moveRoute.POST, { token: admin.token, params: { id: crete.id }, body: { city_id: 2_100_000_000 } }))
+        .status,
+    ).toBe(422);
+    const moved = await call(moveRoute.POST, {
+      token: admin.token,
+      params: { id: crete.id },
+      body: { city_id: row.suggested.id },
+    });
     expect(moved.status).toBe(200);
     expect(moved.body).toEqual({ plans: 1, trips: 1 });
     const [stored] = await (await getDb()).select().from(travelPlans).where(eq(travelPlans.id, plan.id));

@@ -12,7 +12,15 @@ import { buildAdmin, buildMember, buildPlan } from "../factories";
 import { loadTestCities } from "../helpers/cities";
 import { call } from "../helpers/http";
 
-type Suggestion = { id: number; name: string; city: string; kind: string; region: string | null; country_code: string; population: number | null };
+type Suggestion = {
+  id: number;
+  name: string;
+  city: string;
+  kind: string;
+  region: string | null;
+  country_code: string;
+  population: number | null;
+};
 
 let token: string;
 beforeAll(async () => {
@@ -20,7 +28,8 @@ beforeAll(async () => {
   token = (await buildMember()).token;
 });
 
-const search = async (query: string) => (await call(citiesRoute.GET, { token, query: { query } })).body.results as Suggestion[];
+const search = async (query: string) =>
+  (await call(citiesRoute.GET, { token, query: { query } })).body.results as Suggestion[];
 const first = async (query: string) => {
   const [top] = await search(query);
   return top && { city: top.city, kind: top.kind, country_code: top.country_code };
@@ -31,10 +40,18 @@ const resolve = async (destination: string) => {
   expect(DestinationResolution.safeParse(body).success).toBe(true);
   return body as { place: Suggestion | null; sure: boolean; alternatives: Suggestion[] };
 };
-const region = async (key: string) => (await (await getDb()).select().from(cities).where(eq(cities.regionKey, key)))[0]!;
+const region = async (key: string) =>
+  (await (await getDb()).select().from(cities).where(eq(cities.regionKey, key)))[0]!;
 const regionsOf = async (placeId: number) =>
-  (await (await getDb()).select({ key: cities.regionKey }).from(placeRegions).innerJoin(cities, eq(cities.id, placeRegions.regionId)).where(eq(placeRegions.placeId, placeId)))
-    .map((row) => row.key);
+  (
+    await (
+      await getDb()
+    )
+      .select({ key: cities.regionKey })
+      .from(placeRegions)
+      .innerJoin(cities, eq(cities.id, placeRegions.regionId))
+      .where(eq(placeRegions.placeId, placeId))
+  ).map((row) => row.key);
 
 describe("regions and islands are places (docs/api.md §4.1)", () => {
   it.each([
@@ -69,15 +86,22 @@ describe("regions and islands are places (docs/api.md §4.1)", () => {
 
   it("offers a city and the region of its name side by side, the city first, in forms of their own", async () => {
     const lisbon = await search("lisbon");
-    expect(lisbon.slice(0, 2).map((place) => [place.name, place.kind])).toEqual([["Lisbon, Portugal", "city"], ["Lisbon District, Portugal", "region"]]);
+    expect(lisbon.slice(0, 2).map((place) => [place.name, place.kind])).toEqual([
+      ["Lisbon, Portugal", "city"],
+      ["Lisbon District, Portugal", "region"],
+    ]);
     const phuket = await search("phuket");
-    expect(phuket.slice(0, 2).map((place) => [place.name, place.kind])).toEqual([["Phuket, Thailand", "city"], ["Phuket Province, Thailand", "region"]]);
+    expect(phuket.slice(0, 2).map((place) => [place.name, place.kind])).toEqual([
+      ["Phuket, Thailand", "city"],
+      ["Phuket Province, Thailand", "region"],
+    ]);
     // New York City goes by "New York": it comes before the state.
     expect((await search("new york")).slice(0, 2).map((place) => place.city)).toEqual(["New York City", "New York"]);
   });
 
   it("finds nicknames and short forms, from the list of aliases of places", async () => {
-    for (const typed of ["Saigon", "HCMC"]) expect(await first(typed)).toEqual({ city: "Ho Chi Minh City", kind: "city", country_code: "VN" });
+    for (const typed of ["Saigon", "HCMC"])
+      expect(await first(typed)).toEqual({ city: "Ho Chi Minh City", kind: "city", country_code: "VN" });
     expect(await first("Floripa")).toEqual({ city: "Florianópolis", kind: "city", country_code: "BR" });
     expect(await first("Majorca")).toEqual({ city: "Mallorca", kind: "region", country_code: "ES" });
     expect(await first("KL")).toEqual({ city: "Kuala Lumpur", kind: "city", country_code: "MY" });
@@ -99,14 +123,28 @@ describe("a region holds its places (docs/decisions/027)", () => {
   it("lists the regions each place lies in, and the larger regions of a region", async () => {
     const db = await getDb();
     const named = async (name: string, countryCode: string) =>
-      (await db.select().from(cities).where(and(eq(cities.name, name), eq(cities.countryCode, countryCode), eq(cities.kind, "city"))).orderBy(cities.population)).at(-1)!;
-    for (const town of ["Ubud", "Denpasar"]) expect(await regionsOf((await named(town, "ID")).id)).toContain("admin1:ID.02");
+      (
+        await db
+          .select()
+          .from(cities)
+          .where(and(eq(cities.name, name), eq(cities.countryCode, countryCode), eq(cities.kind, "city")))
+          .orderBy(cities.population)
+      ).at(-1)!;
+    for (const town of ["Ubud", "Denpasar"])
+      expect(await regionsOf((await named(town, "ID")).id)).toContain("admin1:ID.02");
     // The town of Ko Pha Ngan (Thong Sala): on the island of Koh Phangan, in Surat Thani province.
-    expect(await regionsOf((await named("Ko Pha Ngan", "TH")).id)).toEqual(expect.arrayContaining(["island:TH:koh-phangan", "admin1:TH.60"]));
-    expect(await regionsOf((await named("Santa Cruz de Tenerife", "ES")).id)).toEqual(expect.arrayContaining(["island:ES:tenerife", "admin1:ES.53"]));
+    expect(await regionsOf((await named("Ko Pha Ngan", "TH")).id)).toEqual(
+      expect.arrayContaining(["island:TH:koh-phangan", "admin1:TH.60"]),
+    );
+    expect(await regionsOf((await named("Santa Cruz de Tenerife", "ES")).id)).toEqual(
+      expect.arrayContaining(["island:ES:tenerife", "admin1:ES.53"]),
+    );
     expect(await regionsOf((await region("island:ES:tenerife")).id)).toContain("admin1:ES.53");
     // Maui's towns, found on the island's land polygon.
-    for (const town of ["Kahului", "Lahaina"]) expect(await regionsOf((await named(town, "US")).id)).toEqual(expect.arrayContaining(["island:US:maui", "admin1:US.HI"]));
+    for (const town of ["Kahului", "Lahaina"])
+      expect(await regionsOf((await named(town, "US")).id)).toEqual(
+        expect.arrayContaining(["island:US:maui", "admin1:US.HI"]),
+      );
     expect(await regionsOf((await named("Kuta", "ID")).id)).not.toContain("island:ES:tenerife");
   });
 
@@ -118,8 +156,13 @@ describe("a region holds its places (docs/decisions/027)", () => {
     await db.delete(datasetVersions);
     await loadTestCities();
     expect((await region("admin1:ID.02")).id).toBe(bali.id);
-    expect((await db.select().from(travelPlans).where(eq(travelPlans.id, plan.id)))[0]).toMatchObject({ cityId: bali.id, destination: "Bali, Indonesia" });
-    expect(await regionsOf((await db.select().from(cities).where(eq(cities.name, "Ubud")))[0]!.id)).toContain("admin1:ID.02");
+    expect((await db.select().from(travelPlans).where(eq(travelPlans.id, plan.id)))[0]).toMatchObject({
+      cityId: bali.id,
+      destination: "Bali, Indonesia",
+    });
+    expect(await regionsOf((await db.select().from(cities).where(eq(cities.name, "Ubud")))[0]!.id)).toContain(
+      "admin1:ID.02",
+    );
   }, 120_000);
 
   it("places a place an admin adds in the regions of its point", async () => {
@@ -134,7 +177,9 @@ describe("a region holds its places (docs/decisions/027)", () => {
       token: admin.token,
       body: { name: "Gili Meno Village", country_code: "ID", latitude: -8.3495, longitude: 116.058, other_names: [] },
     });
-    expect(await regionsOf(gili.body.id)).toEqual(expect.arrayContaining(["island:ID:gili-meno", "island:ID:gili-islands", "admin1:ID.17"]));
+    expect(await regionsOf(gili.body.id)).toEqual(
+      expect.arrayContaining(["island:ID:gili-meno", "island:ID:gili-islands", "admin1:ID.17"]),
+    );
   });
 });
 
@@ -179,14 +224,27 @@ describe("GET /travel-plans/search/cities/resolve: what typed text would be save
       week += 1;
       return call(plansRoute.POST, {
         token: traveller.token,
-        body: { destination, arrival_date: addDays(todayUtc(), 7 * week), departure_date: addDays(todayUtc(), 7 * week + 4) },
+        body: {
+          destination,
+          arrival_date: addDays(todayUtc(), 7 * week),
+          departure_date: addDays(todayUtc(), 7 * week + 4),
+        },
       });
     };
-    expect((await plan("Bali")).body).toMatchObject({ destination: "Bali, Indonesia", city_id: (await region("admin1:ID.02")).id });
-    expect((await plan("Goa")).body).toMatchObject({ destination: "Goa, India", city_id: (await region("admin1:IN.33")).id });
+    expect((await plan("Bali")).body).toMatchObject({
+      destination: "Bali, Indonesia",
+      city_id: (await region("admin1:ID.02")).id,
+    });
+    expect((await plan("Goa")).body).toMatchObject({
+      destination: "Goa, India",
+      city_id: (await region("admin1:IN.33")).id,
+    });
     expect((await plan("Pari")).body).toMatchObject({ destination: "Pari", city_id: null });
     const db = await getDb();
-    const kept = await db.select().from(travelPlans).where(and(eq(travelPlans.userId, traveller.user.id), inArray(travelPlans.destination, ["Pari"])));
+    const kept = await db
+      .select()
+      .from(travelPlans)
+      .where(and(eq(travelPlans.userId, traveller.user.id), inArray(travelPlans.destination, ["Pari"])));
     expect(kept).toHaveLength(1);
   });
 });

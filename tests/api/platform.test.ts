@@ -36,8 +36,16 @@ describe("platform", () => {
 
   // A route of the test's own, outside the API's document: called bare, so its answers are not
   // held to the document (tests/helpers/openapi.ts).
-  const UNDOCUMENTED = { method: "GET", path: "/test-only", summary: "A test's route", tag: "Tests", auth: "public" } as const;
-  const bare = (handler: ReturnType<typeof route>) => (req: NextRequest, context: { params: Promise<Record<string, string>> }) => handler(req, context);
+  const UNDOCUMENTED = {
+    method: "GET",
+    path: "/test-only",
+    summary: "A test's route",
+    tag: "Tests",
+    auth: "public",
+  } as const;
+  const bare =
+    (handler: ReturnType<typeof route>) => (req: NextRequest, context: { params: Promise<Record<string, string>> }) =>
+      handler(req, context);
 
   it("an unexpected error is a logged 500 with a generic detail and no stack", async () => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
@@ -64,11 +72,16 @@ describe("platform", () => {
 });
 
 describe("siteOrigin: the public address of links handed out", () => {
-  const origin = (headers: Record<string, string>, url?: string) => (url ? siteOrigin(new Headers(headers), url) : siteOrigin(new Headers(headers)));
+  const origin = (headers: Record<string, string>, url?: string) =>
+    url ? siteOrigin(new Headers(headers), url) : siteOrigin(new Headers(headers));
 
   it("prefers NEXTAUTH_URL, then a proxy's forwarded host, then the request's URL, then its Host header", () => {
-    expect(origin({ "x-forwarded-host": "overlap.example", host: "10.0.0.5:3000" }, "http://10.0.0.5:3000/api/v1/x")).toBe("https://overlap.example");
-    expect(origin({ "x-forwarded-host": "overlap.example, inner", "x-forwarded-proto": "http,https" })).toBe("http://overlap.example");
+    expect(
+      origin({ "x-forwarded-host": "overlap.example", host: "10.0.0.5:3000" }, "http://10.0.0.5:3000/api/v1/x"),
+    ).toBe("https://overlap.example");
+    expect(origin({ "x-forwarded-host": "overlap.example, inner", "x-forwarded-proto": "http,https" })).toBe(
+      "http://overlap.example",
+    );
     expect(origin({ host: "10.0.0.5:3000" }, "http://10.0.0.5:3000/api/v1/x")).toBe("http://10.0.0.5:3000");
     expect(origin({ host: "overlap.example" })).toBe("https://overlap.example");
     expect(origin({ host: "localhost:3000" })).toBe("http://localhost:3000");
@@ -87,14 +100,20 @@ describe("siteOrigin: the public address of links handed out", () => {
 
 describe("admin bootstrap (ADMIN_EMAIL / admin:create)", () => {
   it("creates an active admin when absent", async () => {
-    const { user, created } = await ensureAdmin(await getDb(), { email: "Boot@Example.com", password: "bootstrap-pass" });
+    const { user, created } = await ensureAdmin(await getDb(), {
+      email: "Boot@Example.com",
+      password: "bootstrap-pass",
+    });
     expect(created).toBe(true);
     expect(user).toMatchObject({ email: "boot@example.com", isAdmin: true, isActive: true });
   });
 
   it("promotes and activates an existing account without touching its password", async () => {
     const existing = await buildUser({ email: "promote@example.com", isActive: false });
-    const { user, created } = await ensureAdmin(await getDb(), { email: "PROMOTE@example.com", password: "another-password" });
+    const { user, created } = await ensureAdmin(await getDb(), {
+      email: "PROMOTE@example.com",
+      password: "another-password",
+    });
     expect(created).toBe(false);
     expect(user).toMatchObject({ id: existing.id, isAdmin: true, isActive: true });
     expect(await checkPassword(user.passwordHash, "another-password")).toBe(false);

@@ -15,14 +15,29 @@ import { connect } from "../helpers/connections";
 import { call } from "../helpers/http";
 
 type Member = Awaited<ReturnType<typeof buildMember>>;
-const PUBLIC_FIELDS = ["name", "handle", "age", "photos", "headline", "bio", "current_location", "travel_preferences", "languages", "occupation"];
+const PUBLIC_FIELDS = [
+  "name",
+  "handle",
+  "age",
+  "photos",
+  "headline",
+  "bio",
+  "current_location",
+  "travel_preferences",
+  "languages",
+  "occupation",
+];
 
 async function uploadPhoto(member: Member, colour = "#3366cc") {
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.set("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "me.png");
   const req = new NextRequest("http://localhost:3000/api/v1/users/me/photos", {
-    method: "POST", body: form, headers: [["authorization", `Bearer ${member.token}`], peerStamp("198.51.100.9")],
+    method: "POST",
+    body: form,
+    headers: [["authorization", `Bearer ${member.token}`], peerStamp("198.51.100.9")],
   });
   const response = await photosRoute.POST(req, { params: Promise.resolve({}) });
   return { status: response.status, body: await response.json() };
@@ -33,11 +48,15 @@ describe("other members' profiles", () => {
     const [me, other] = [await buildMember(), await buildMember({ handle: "viewme", bio: "Hi" })];
     const { status, body } = await call(userRoute.GET, { token: me.token, params: { id: other.user.id } });
     expect(status).toBe(200);
-    for (const hidden of ["email", "is_admin", "is_active", "password_hash", "theme_preference"]) expect(body).not.toHaveProperty(hidden);
+    for (const hidden of ["email", "is_admin", "is_active", "password_hash", "theme_preference"])
+      expect(body).not.toHaveProperty(hidden);
     expect(body).toMatchObject({ id: other.user.id, handle: "viewme", bio: "Hi", relationship: null });
     const { pairingId } = await connect(me, other, "friend");
     expect((await call(userRoute.GET, { token: other.token, params: { id: me.user.id } })).body.relationship).toEqual({
-      pairing_id: pairingId, relationship_type: "friend", status: "accepted", requested_by_me: false,
+      pairing_id: pairingId,
+      relationship_type: "friend",
+      status: "accepted",
+      requested_by_me: false,
     });
   });
 
@@ -68,16 +87,40 @@ describe("other members' profiles", () => {
 
   it("the public view needs no sign-in and leaks nothing beyond its listed fields", async () => {
     await buildUser({
-      handle: "public_pat", name: "Pat", age: 33, headline: "Slow traveller", bio: "Coffee first", currentLocation: "Lisbon",
-      travelPreferences: "Coworking", languages: ["English"], occupation: "Designer", gender: "Woman", interestedIn: ["Men"],
-      sexualOrientation: "Straight", height: 170, minAgePreference: 30, maxAgePreference: 40, email: "pat.private@example.com",
+      handle: "public_pat",
+      name: "Pat",
+      age: 33,
+      headline: "Slow traveller",
+      bio: "Coffee first",
+      currentLocation: "Lisbon",
+      travelPreferences: "Coworking",
+      languages: ["English"],
+      occupation: "Designer",
+      gender: "Woman",
+      interestedIn: ["Men"],
+      sexualOrientation: "Straight",
+      height: 170,
+      minAgePreference: 30,
+      maxAgePreference: 40,
+      email: "pat.private@example.com",
     });
-    const { status, body } = await call(handleRoute.GET, { params: { handle: "@public_pat" }, query: { public: "true" } });
+    const { status, body } = await call(handleRoute.GET, {
+      params: { handle: "@public_pat" },
+      query: { public: "true" },
+    });
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual([...PUBLIC_FIELDS].sort());
     expect(body).toEqual({
-      name: "Pat", handle: "public_pat", age: 33, photos: [], headline: "Slow traveller", bio: "Coffee first",
-      current_location: "Lisbon", travel_preferences: "Coworking", languages: ["English"], occupation: "Designer",
+      name: "Pat",
+      handle: "public_pat",
+      age: 33,
+      photos: [],
+      headline: "Slow traveller",
+      bio: "Coffee first",
+      current_location: "Lisbon",
+      travel_preferences: "Coworking",
+      languages: ["English"],
+      occupation: "Designer",
     });
     expect(JSON.stringify(body)).not.toMatch(/pat\.private|Woman|Straight|170/);
   });
@@ -97,15 +140,33 @@ describe("profile photos", () => {
     expect(fifth.status).toBe(409);
     const primary = await call(photoPrimaryRoute.PUT, { method: "PUT", token: me.token, params: { photo: "2" } });
     expect(primary.body.photos).toEqual([urls[2], urls[0], urls[1], urls[3]]);
-    expect((await call(photoRoute.DELETE, { method: "DELETE", token: me.token, params: { photo: urls[0]!.split("/").pop()! } })).status).toBe(204);
-    expect((await call(photoRoute.DELETE, { method: "DELETE", token: me.token, params: { photo: "0" } })).status).toBe(204);
+    expect(
+      (
+        await call(photoRoute.DELETE, {
+          method: "DELETE",
+          token: me.token,
+          params: { photo: urls[0]!.split("/").pop()! },
+        })
+      ).status,
+    ).toBe(204);
+    expect((await call(photoRoute.DELETE, { method: "DELETE", token: me.token, params: { photo: "0" } })).status).toBe(
+      204,
+    );
     const [after] = await (await getDb()).select().from(users).where(eq(users.id, me.user.id));
     expect(after!.photos).toEqual([urls[1], urls[3]]);
-    expect((await call(photoRoute.DELETE, { method: "DELETE", token: me.token, params: { photo: "3" } })).status).toBe(404);
-    expect((await call(photoPrimaryRoute.PUT, { method: "PUT", token: me.token, params: { photo: "nope.png" } })).status).toBe(404);
+    expect((await call(photoRoute.DELETE, { method: "DELETE", token: me.token, params: { photo: "3" } })).status).toBe(
+      404,
+    );
+    expect(
+      (await call(photoPrimaryRoute.PUT, { method: "PUT", token: me.token, params: { photo: "nope.png" } })).status,
+    ).toBe(404);
     // A name with a stray % (as /photos/%25ZZ arrives) names no photo.
-    expect((await call(photoPrimaryRoute.PUT, { method: "PUT", token: me.token, params: { photo: "%ZZ" } })).status).toBe(404);
-    expect((await call(photoRoute.DELETE, { method: "DELETE", token: me.token, params: { photo: "%ZZ" } })).status).toBe(404);
+    expect(
+      (await call(photoPrimaryRoute.PUT, { method: "PUT", token: me.token, params: { photo: "%ZZ" } })).status,
+    ).toBe(404);
+    expect(
+      (await call(photoRoute.DELETE, { method: "DELETE", token: me.token, params: { photo: "%ZZ" } })).status,
+    ).toBe(404);
   });
 
   it("never stores a fifth photo when uploads race", async () => {

@@ -24,11 +24,15 @@ const SHORT = { sendTimeoutMs: 400, connectTimeoutMs: 400, retryDelayMs: 50 };
 
 const push = fakePushServiceForFile();
 
-const send = (who: Member, matchId: number, content: string) => call(messagesRoute.POST, { token: who.token, body: { match_id: matchId, content } });
+const send = (who: Member, matchId: number, content: string) =>
+  call(messagesRoute.POST, { token: who.token, body: { match_id: matchId, content } });
 
 /** Subscribes `browser` from a new session of `who` (a subscription per session). */
 async function subscribeElsewhere(who: Member, browser: Pick<BrowserSubscription, "endpoint" | "keys">) {
-  const answer = await call(subscriptionsRoute.POST, { token: await tokenFor(who.user), body: { endpoint: browser.endpoint, keys: browser.keys } });
+  const answer = await call(subscriptionsRoute.POST, {
+    token: await tokenFor(who.user),
+    body: { endpoint: browser.endpoint, keys: browser.keys },
+  });
   expect(answer.status).toBe(201);
 }
 
@@ -61,7 +65,8 @@ describe("black-hole endpoints (docs/security.md, Push)", () => {
   it("do not hold up another member's push; each time-out is tried once; the tenth holds no more than its share", async () => {
     const scene = await blackHoleScene();
     // The victim's pushes are queued first: in a queue served in order they would stand in front.
-    for (const text of ["one", "two", "three"]) expect((await send(scene.writer, scene.toVictim, text)).status).toBe(201);
+    for (const text of ["one", "two", "three"])
+      expect((await send(scene.writer, scene.toVictim, text)).status).toBe(201);
     expect((await send(scene.writer, scene.toBystander, "hello")).status).toBe(201);
 
     const started = now();
@@ -70,8 +75,11 @@ describe("black-hole endpoints (docs/security.md, Push)", () => {
     // Well under one time-out: it did not wait for any black hole.
     expect(arrivalAfter(scene.good, started)!).toBeLessThan(SHORT.sendTimeoutMs);
     // Meanwhile at most the per-member share of the slots went to the black holes.
-    expect(push.requests.filter((request) => request.at >= started && scene.holes.some((hole) => hole.endpoint.endsWith(request.path))).length)
-      .toBeLessThanOrEqual(PUSH_LIMITS.perMember);
+    expect(
+      push.requests.filter(
+        (request) => request.at >= started && scene.holes.some((hole) => hole.endpoint.endsWith(request.path)),
+      ).length,
+    ).toBeLessThanOrEqual(PUSH_LIMITS.perMember);
 
     const totals = await run;
     // Three pushes to ten black holes: each endpoint got exactly one request per push (no retry
@@ -87,7 +95,9 @@ describe("black-hole endpoints (docs/security.md, Push)", () => {
     const db = await getDb();
     // More than one batch of the victim's pushes waiting, then one for the bystander.
     const payload = { title: "New message", body: "someone wrote", url: "/app/messages", tag: "backlog" };
-    await db.insert(pushQueue).values(Array.from({ length: PUSH_BATCH + 50 }, () => ({ userId: scene.victim.user.id, payload })));
+    await db
+      .insert(pushQueue)
+      .values(Array.from({ length: PUSH_BATCH + 50 }, () => ({ userId: scene.victim.user.id, payload })));
     expect((await send(scene.writer, scene.toBystander, "still there?")).status).toBe(201);
 
     const started = now();
@@ -106,7 +116,12 @@ describe("black-hole endpoints (docs/security.md, Push)", () => {
     expect((await send(scene.writer, scene.toVictim, "one")).status).toBe(201);
     const run = deliverDuePushes(SHORT);
     // The run is busy with the black holes when the bystander's push is queued.
-    await expect.poll(() => push.requests.filter((request) => scene.holes.some((hole) => hole.endpoint.endsWith(request.path))).length).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          push.requests.filter((request) => scene.holes.some((hole) => hole.endpoint.endsWith(request.path))).length,
+      )
+      .toBeGreaterThan(0);
     const queued = now();
     expect((await send(scene.writer, scene.toBystander, "now")).status).toBe(201);
     await expect.poll(() => arrivalAfter(scene.good, queued), { timeout: 5_000, interval: 20 }).toBeDefined();

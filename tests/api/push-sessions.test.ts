@@ -31,7 +31,8 @@ const push = fakePushServiceForFile();
 
 const subscribe = (token: string, browser: Pick<BrowserSubscription, "endpoint" | "keys">) =>
   call(subscriptionsRoute.POST, { token, body: { endpoint: browser.endpoint, keys: browser.keys } });
-const send = (who: Member, matchId: number, content: string) => call(messagesRoute.POST, { token: who.token, body: { match_id: matchId, content } });
+const send = (who: Member, matchId: number, content: string) =>
+  call(messagesRoute.POST, { token: who.token, body: { match_id: matchId, content } });
 
 async function endpointsOf(userId: number): Promise<string[]> {
   const rows = await (await getDb()).select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
@@ -93,7 +94,9 @@ describe("a subscription ends with its session", () => {
     const [here] = await onTwoBrowsers(member);
     const listed = (await call(sessionsRoute.GET, { token: here.token })).body as { id: string; current: boolean }[];
     const target = listed.find((session) => !session.current)!;
-    expect((await call(sessionRoute.DELETE, { method: "DELETE", token: here.token, params: { id: target.id } })).status).toBe(204);
+    expect(
+      (await call(sessionRoute.DELETE, { method: "DELETE", token: here.token, params: { id: target.id } })).status,
+    ).toBe(204);
     expect(await endpointsOf(member.user.id)).toEqual([here.browser.endpoint]);
   });
 
@@ -101,8 +104,14 @@ describe("a subscription ends with its session", () => {
     const member = await buildMember();
     const [here, there] = await onTwoBrowsers(member);
     const db = await getDb();
-    const [row] = await db.select({ sessionId: pushSubscriptions.sessionId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, there.browser.endpoint));
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, row!.sessionId));
+    const [row] = await db
+      .select({ sessionId: pushSubscriptions.sessionId })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, there.browser.endpoint));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, row!.sessionId));
     await tokenFor(member.user);
     expect(await endpointsOf(member.user.id)).toEqual([here.browser.endpoint]);
   });
@@ -133,7 +142,10 @@ describe("a subscription ends with its session", () => {
   it("a caller without a session (an actor made in code) cannot subscribe, and nothing is stored", async () => {
     const member = await buildMember();
     const browser = push.subscription();
-    const attempt = subscribeInCode({ id: member.user.id, isAdmin: false, user: member.user }, { endpoint: browser.endpoint, keys: browser.keys });
+    const attempt = subscribeInCode(
+      { id: member.user.id, isAdmin: false, user: member.user },
+      { endpoint: browser.endpoint, keys: browser.keys },
+    );
     await expect(attempt).rejects.toThrow(AppError);
     await expect(attempt).rejects.toMatchObject({ code: "unauthenticated" });
     expect(await endpointsOf(member.user.id)).toEqual([]);
@@ -147,7 +159,9 @@ describe("an inactive member gets no push", () => {
     const admin = await buildAdmin();
     const before = push.received.length;
     expect((await send(a, matchId, "before the admin acts")).status).toBe(201);
-    expect((await call(deactivateRoute.POST, { method: "POST", token: admin.token, params: { id: b.user.id } })).status).toBe(200);
+    expect(
+      (await call(deactivateRoute.POST, { method: "POST", token: admin.token, params: { id: b.user.id } })).status,
+    ).toBe(200);
     expect(await endpointsOf(b.user.id)).toEqual([]);
     await deliverDuePushes();
     expect(push.received.length).toBe(before);
@@ -161,12 +175,15 @@ describe("an inactive member gets no push", () => {
     const [phone, laptop] = await onTwoBrowsers(guest);
     const db = await getDb();
     const before = push.received.length;
-    const post = (content: string) => call(tripMessagesRoute.POST, { token: host.token, params: { id: trip.id }, body: { content } });
+    const post = (content: string) =>
+      call(tripMessagesRoute.POST, { token: host.token, params: { id: trip.id }, body: { content } });
     // One push is waiting when the member is made inactive; another change comes after.
     expect((await post("queued while active")).status).toBe(201);
     await db.update(users).set({ isActive: false }).where(eq(users.id, guest.user.id));
     expect((await post("while inactive")).status).toBe(201);
-    expect((await db.select({ total: count() }).from(pushQueue).where(eq(pushQueue.userId, guest.user.id)))[0]!.total).toBe(1);
+    expect(
+      (await db.select({ total: count() }).from(pushQueue).where(eq(pushQueue.userId, guest.user.id)))[0]!.total,
+    ).toBe(1);
     await deliverDuePushes();
     expect(push.received.length).toBe(before);
     // The subscriptions themselves are kept: the sessions were not ended.

@@ -39,8 +39,10 @@ afterAll(async () => {
 
 const subscribe = (who: Member, browser: Pick<BrowserSubscription, "endpoint" | "keys">) =>
   call(subscriptionsRoute.POST, { token: who.token, body: { endpoint: browser.endpoint, keys: browser.keys } });
-const unsubscribe = (who: Member, endpoint: string) => call(subscriptionsRoute.DELETE, { method: "DELETE", token: who.token, body: { endpoint } });
-const send = (who: Member, matchId: number, content: string) => call(messagesRoute.POST, { token: who.token, body: { match_id: matchId, content } });
+const unsubscribe = (who: Member, endpoint: string) =>
+  call(subscriptionsRoute.DELETE, { method: "DELETE", token: who.token, body: { endpoint } });
+const send = (who: Member, matchId: number, content: string) =>
+  call(messagesRoute.POST, { token: who.token, body: { match_id: matchId, content } });
 
 /** The same member signed in again: another browser, another session. */
 const elsewhere = async (who: Member): Promise<Member> => ({ ...who, token: await tokenFor(who.user) });
@@ -68,7 +70,10 @@ describe("GET /push/public-key (docs/api.md §18)", () => {
   });
 
   it("answers VAPID_PUBLIC_KEY when the keys are configured", async () => {
-    vi.stubEnv("VAPID_PUBLIC_KEY", "BDd3_hVL9fZi9Ybo2UUzA284WG5FZR30_95YeZJsiApwXKpNcF1rRPF3foIiBHXRdJI2Qhumhf6_LFTeZaNndIo");
+    vi.stubEnv(
+      "VAPID_PUBLIC_KEY",
+      "BDd3_hVL9fZi9Ybo2UUzA284WG5FZR30_95YeZJsiApwXKpNcF1rRPF3foIiBHXRdJI2Qhumhf6_LFTeZaNndIo",
+    );
     vi.stubEnv("VAPID_PRIVATE_KEY", "xKZKYRNdFFn8iQIF2MH54KTfUHwH105zBdzMR7SI3xI");
     resetEnvCache();
     try {
@@ -108,7 +113,12 @@ describe("POST and DELETE /push/subscriptions", () => {
     const browsers = Array.from({ length: MAX_SUBSCRIPTIONS_PER_MEMBER + 2 }, () => push.subscription());
     for (const browser of browsers) expect((await subscribe(await elsewhere(member), browser)).status).toBe(201);
     const kept = (await subscriptionsOf(member.user.id)).map((row) => row.endpoint).sort();
-    expect(kept).toEqual(browsers.slice(2).map((browser) => browser.endpoint).sort());
+    expect(kept).toEqual(
+      browsers
+        .slice(2)
+        .map((browser) => browser.endpoint)
+        .sort(),
+    );
   });
 
   it("is 422 for what is not a browser's subscription, and stores nothing", async () => {
@@ -120,7 +130,10 @@ describe("POST and DELETE /push/subscriptions", () => {
       [{ endpoint: `${push.origin}/${"x".repeat(1100)}`, keys: good.keys }, "endpoint"],
       [{ endpoint: good.endpoint }, "keys"],
       [{ endpoint: good.endpoint, keys: { p256dh: good.keys.p256dh } }, "keys.auth"],
-      [{ endpoint: good.endpoint, keys: { ...good.keys, p256dh: Buffer.alloc(65, 7).toString("base64url") } }, "keys.p256dh"],
+      [
+        { endpoint: good.endpoint, keys: { ...good.keys, p256dh: Buffer.alloc(65, 7).toString("base64url") } },
+        "keys.p256dh",
+      ],
       [{ endpoint: good.endpoint, keys: { ...good.keys, p256dh: "***" } }, "keys.p256dh"],
       [{ endpoint: good.endpoint, keys: { ...good.keys, auth: Buffer.alloc(8).toString("base64url") } }, "keys.auth"],
     ];
@@ -165,7 +178,10 @@ describe("POST and DELETE /push/subscriptions", () => {
         expect(answer.body.errors[0].message).toBe(detail);
       }
       expect(await subscriptionsOf(member.user.id)).toHaveLength(0);
-      const fcm = await call(subscriptionsRoute.POST, { token: member.token, body: { endpoint: "https://fcm.googleapis.com/fcm/send/abc:def", keys } });
+      const fcm = await call(subscriptionsRoute.POST, {
+        token: member.token,
+        body: { endpoint: "https://fcm.googleapis.com/fcm/send/abc:def", keys },
+      });
       expect(fcm.status).toBe(201);
     } finally {
       vi.unstubAllEnvs();
@@ -175,7 +191,9 @@ describe("POST and DELETE /push/subscriptions", () => {
 
   it.runIf(onPostgres())("holds the cap under concurrent subscribes (PostgreSQL)", async () => {
     const member = await buildMember();
-    const sessions = await Promise.all(Array.from({ length: MAX_SUBSCRIPTIONS_PER_MEMBER + 6 }, () => elsewhere(member)));
+    const sessions = await Promise.all(
+      Array.from({ length: MAX_SUBSCRIPTIONS_PER_MEMBER + 6 }, () => elsewhere(member)),
+    );
     const answers = await Promise.all(sessions.map((session) => subscribe(session, push.subscription())));
     expect(answers.every((answer) => answer.status === 201)).toBe(true);
     expect(await subscriptionsOf(member.user.id)).toHaveLength(MAX_SUBSCRIPTIONS_PER_MEMBER);
@@ -195,7 +213,9 @@ describe("sending (docs/decisions/018-web-push.md)", () => {
     expect(totals).toMatchObject({ sent: 2, failed: 0 });
     expect(push.failures).toEqual([]);
     const got = push.received.slice(before);
-    expect(got.map((entry) => entry.path).sort()).toEqual([new URL(phone.endpoint).pathname, new URL(laptop.endpoint).pathname].sort());
+    expect(got.map((entry) => entry.path).sort()).toEqual(
+      [new URL(phone.endpoint).pathname, new URL(laptop.endpoint).pathname].sort(),
+    );
     for (const entry of got) {
       expect(entry.vapid.publicKey).toBe(key);
       expect(entry.vapid.claims.aud).toBe(push.origin);
@@ -239,14 +259,22 @@ describe("sending (docs/decisions/018-web-push.md)", () => {
     const browser = push.subscription();
     await subscribe(b, browser);
     const stream = await EventStreamClient.open(events.url, { token: b.token });
-    await stream.until(() => stream.frames.some((frame) => frame.comments.includes("connected")), 5_000, "the opening comment");
+    await stream.until(
+      () => stream.frames.some((frame) => frame.comments.includes("connected")),
+      5_000,
+      "the opening comment",
+    );
     await presenceSettled();
     const db = await getDb();
     expect(await db.select().from(streamPresence).where(eq(streamPresence.userId, b.user.id))).toHaveLength(1);
 
     const before = push.received.length;
     await send(a, matchId, "while connected");
-    await stream.until(() => stream.frames.some((frame) => frame.event === "notification"), 5_000, "the live notification");
+    await stream.until(
+      () => stream.frames.some((frame) => frame.event === "notification"),
+      5_000,
+      "the live notification",
+    );
     expect(await deliverDuePushes()).toMatchObject({ sent: 0 });
     expect(push.received.length).toBe(before);
 

@@ -25,7 +25,12 @@ async function createInvite(body: Record<string, unknown> = { is_single_use: tru
 }
 
 const userCount = async (email: string) => {
-  const rows = await (await getDb()).select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const rows = await (
+    await getDb()
+  )
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   return rows.length;
 };
 
@@ -71,7 +76,9 @@ describe("POST /auth/register", () => {
   it("with a code, refuses a taken email in any letter case with 409", async () => {
     const input = newcomer();
     expect((await call(registerRoute.POST, { body: input })).status).toBe(201);
-    const again = await call(registerRoute.POST, { body: { ...input, email: input.email.toUpperCase(), invite_code: (await createInvite()).code } });
+    const again = await call(registerRoute.POST, {
+      body: { ...input, email: input.email.toUpperCase(), invite_code: (await createInvite()).code },
+    });
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe("Email already registered");
   });
@@ -81,18 +88,38 @@ describe("POST /auth/register", () => {
     const first = await call(registerRoute.POST, { body: { ...taken, invite_code: (await createInvite()).code } });
     expect(first.status).toBe(201);
     const free = await call(registerRoute.POST, { body: newcomer({ name: "Someone Else", handle: "free_one" }) });
-    const again = await call(registerRoute.POST, { body: newcomer({ email: taken.email.toUpperCase(), name: "Someone Else", handle: "free_two" }) });
+    const again = await call(registerRoute.POST, {
+      body: newcomer({ email: taken.email.toUpperCase(), name: "Someone Else", handle: "free_two" }),
+    });
     expect(again.status).toBe(free.status);
     expect(Object.keys(again.body).sort()).toEqual(Object.keys(free.body).sort());
-    const comparable = (body: Record<string, unknown>) => ({ ...body, id: 0, email: "", handle: "", created_at: "", updated_at: "" });
+    const comparable = (body: Record<string, unknown>) => ({
+      ...body,
+      id: 0,
+      email: "",
+      handle: "",
+      created_at: "",
+      updated_at: "",
+    });
     expect(comparable(again.body)).toEqual(comparable(free.body));
-    expect(again.body).toMatchObject({ is_active: false, email: taken.email.toUpperCase().toLowerCase(), name: "Someone Else" });
+    expect(again.body).toMatchObject({
+      is_active: false,
+      email: taken.email.toUpperCase().toLowerCase(),
+      name: "Someone Else",
+    });
     // The account of that address is untouched, and no second one exists.
     expect(await userCount(taken.email)).toBe(1);
-    const [row] = await (await getDb()).select().from(users).where(sql`lower(${users.email}) = lower(${taken.email})`);
+    const [row] = await (
+      await getDb()
+    )
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${taken.email})`);
     expect(row).toMatchObject({ name: "New Comer", handle: "first_comer", isActive: true });
     // A taken handle is still 409: handles are public.
-    const handleTaken = await call(registerRoute.POST, { body: newcomer({ email: taken.email, handle: "first_comer" }) });
+    const handleTaken = await call(registerRoute.POST, {
+      body: newcomer({ email: taken.email, handle: "first_comer" }),
+    });
     expect(handleTaken.status).toBe(409);
     expect(handleTaken.body.detail).toBe("Handle already taken");
   });
@@ -131,18 +158,30 @@ describe("POST /auth/register", () => {
   it("names every missing field", async () => {
     const { status, body } = await call(registerRoute.POST, { body: {} });
     expect(status).toBe(422);
-    expect(body.errors.map((error: { field: string }) => error.field).sort()).toEqual(["age", "email", "name", "password"]);
-    expect(body.errors).toEqual(expect.arrayContaining([
-      { field: "name", message: "Full name is required" }, { field: "email", message: "Email is required" },
-      { field: "password", message: "Password is required" }, { field: "age", message: "Age is required" },
-    ]));
+    expect(body.errors.map((error: { field: string }) => error.field).sort()).toEqual([
+      "age",
+      "email",
+      "name",
+      "password",
+    ]);
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { field: "name", message: "Full name is required" },
+        { field: "email", message: "Email is required" },
+        { field: "password", message: "Password is required" },
+        { field: "age", message: "Age is required" },
+      ]),
+    );
   });
 
   it("answers 400 to malformed JSON and to a body that is not JSON", async () => {
     const malformed = await call(registerRoute.POST, { body: '{"email": ' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.detail).toMatch(/not valid JSON/);
-    const form = await call(registerRoute.POST, { body: "email=a@b.c", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = await call(registerRoute.POST, {
+      body: "email=a@b.c",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(form.status).toBe(400);
     const arrayBody = await call(registerRoute.POST, { body: "[1,2]" });
     expect(arrayBody.status).toBe(422);
@@ -151,21 +190,40 @@ describe("POST /auth/register", () => {
   describe("invite codes", () => {
     it.each([
       ["an unknown code", async () => "OVERLAP-ZZZZZZZZ"],
-      ["a deactivated code", async () => {
-        const invite = await createInvite();
-        await (await getDb()).update(inviteCodes).set({ isActive: false }).where(sql`${inviteCodes.id} = ${invite.id}`);
-        return invite.code;
-      }],
-      ["an expired code", async () => {
-        const invite = await createInvite({ is_single_use: false, expires_days: 1 });
-        await (await getDb()).update(inviteCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`${inviteCodes.id} = ${invite.id}`);
-        return invite.code;
-      }],
-      ["a spent single-use code", async () => {
-        const invite = await createInvite();
-        expect((await call(registerRoute.POST, { body: newcomer({ invite_code: invite.code }) })).status).toBe(201);
-        return invite.code;
-      }],
+      [
+        "a deactivated code",
+        async () => {
+          const invite = await createInvite();
+          await (
+            await getDb()
+          )
+            .update(inviteCodes)
+            .set({ isActive: false })
+            .where(sql`${inviteCodes.id} = ${invite.id}`);
+          return invite.code;
+        },
+      ],
+      [
+        "an expired code",
+        async () => {
+          const invite = await createInvite({ is_single_use: false, expires_days: 1 });
+          await (
+            await getDb()
+          )
+            .update(inviteCodes)
+            .set({ expiresAt: new Date(Date.now() - 1000) })
+            .where(sql`${inviteCodes.id} = ${invite.id}`);
+          return invite.code;
+        },
+      ],
+      [
+        "a spent single-use code",
+        async () => {
+          const invite = await createInvite();
+          expect((await call(registerRoute.POST, { body: newcomer({ invite_code: invite.code }) })).status).toBe(201);
+          return invite.code;
+        },
+      ],
     ])("refuses %s with 400 and creates nothing", async (_label, makeCode) => {
       const code = await makeCode();
       const input = newcomer({ invite_code: code });
@@ -182,7 +240,12 @@ describe("POST /auth/register", () => {
         expect(status).toBe(201);
         expect(body.is_active).toBe(true);
       }
-      const [row] = await (await getDb()).select().from(inviteCodes).where(sql`${inviteCodes.id} = ${invite.id}`);
+      const [row] = await (
+        await getDb()
+      )
+        .select()
+        .from(inviteCodes)
+        .where(sql`${inviteCodes.id} = ${invite.id}`);
       expect(row!.useCount).toBe(3);
     });
 
@@ -195,7 +258,12 @@ describe("POST /auth/register", () => {
       expect(winners[0]!.body.is_active).toBe(true);
       const created = await Promise.all(inputs.map((input) => userCount(input.email)));
       expect(created.reduce((a, b) => a + b, 0)).toBe(1);
-      const [row] = await (await getDb()).select().from(inviteCodes).where(sql`${inviteCodes.id} = ${invite.id}`);
+      const [row] = await (
+        await getDb()
+      )
+        .select()
+        .from(inviteCodes)
+        .where(sql`${inviteCodes.id} = ${invite.id}`);
       expect(row!.useCount).toBe(1);
       expect(row!.usedBy).toBe(winners[0]!.body.id);
     });

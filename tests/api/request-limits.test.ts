@@ -32,7 +32,10 @@ function post(path: string, body: BodyInit, headers: Record<string, string>) {
 describe("JSON bodies are capped at 1 MB (docs/security.md, Request bodies)", () => {
   it("refuses a declared oversize body without reading it", async () => {
     const { stream, state } = streamedBody(200 * 1024 * 1024);
-    const req = post("/api/v1/auth/login/json", stream, { "content-type": "application/json", "content-length": String(200 * 1024 * 1024) });
+    const req = post("/api/v1/auth/login/json", stream, {
+      "content-type": "application/json",
+      "content-length": String(200 * 1024 * 1024),
+    });
     const response = await loginRoute.POST(req, { params: Promise.resolve({}) });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ detail: "Request body too large" });
@@ -52,7 +55,10 @@ describe("JSON bodies are capped at 1 MB (docs/security.md, Request bodies)", ()
   it("refuses an oversize body to a signed-in route and changes nothing", async () => {
     const member = await buildMember();
     const padding = "x".repeat(MAX_JSON_BODY_BYTES);
-    const tooLarge = await call(plansRoute.POST, { token: member.token, body: { destination: "Lisbon", arrival_date: "2030-01-01", departure_date: "2030-01-05", notes: padding } });
+    const tooLarge = await call(plansRoute.POST, {
+      token: member.token,
+      body: { destination: "Lisbon", arrival_date: "2030-01-01", departure_date: "2030-01-05", notes: padding },
+    });
     expect(tooLarge.status).toBe(413);
     const plans = await call(plansRoute.GET, { token: member.token });
     expect(plans.body).toEqual([]);
@@ -60,7 +66,11 @@ describe("JSON bodies are capped at 1 MB (docs/security.md, Request bodies)", ()
 
   it("still takes a body just under the limit", async () => {
     const member = await buildMember();
-    const body = JSON.stringify({ email: member.user.email, password: TEST_PASSWORD, filler: "y".repeat(MAX_JSON_BODY_BYTES - 200) });
+    const body = JSON.stringify({
+      email: member.user.email,
+      password: TEST_PASSWORD,
+      filler: "y".repeat(MAX_JSON_BODY_BYTES - 200),
+    });
     const response = await call(loginRoute.POST, { body });
     expect(response.status).toBe(200);
   });
@@ -87,9 +97,22 @@ describe("our server refuses bodies of stated length before reading them (script
     const { refuseBody } = await import("../../scripts/server.mjs");
     const json = { "content-type": "application/json" };
     expect(refuseBody("/api/v1/auth/login/json", { ...json, "content-length": "1048576" })).toBeUndefined();
-    expect(refuseBody("/api/v1/auth/login/json", { ...json, "content-length": "1048577" })).toEqual({ status: 413, detail: "Request body too large" });
-    expect(refuseBody("/api/v1/users/me/photos", { "content-type": "multipart/form-data; boundary=x", "content-length": String(11 * 1024 * 1024) })).toBeUndefined();
-    expect(refuseBody("/api/v1/users/me/photos", { "content-type": "multipart/form-data; boundary=x", "content-length": String(13 * 1024 * 1024) })?.status).toBe(413);
+    expect(refuseBody("/api/v1/auth/login/json", { ...json, "content-length": "1048577" })).toEqual({
+      status: 413,
+      detail: "Request body too large",
+    });
+    expect(
+      refuseBody("/api/v1/users/me/photos", {
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(11 * 1024 * 1024),
+      }),
+    ).toBeUndefined();
+    expect(
+      refuseBody("/api/v1/users/me/photos", {
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(13 * 1024 * 1024),
+      })?.status,
+    ).toBe(413);
     expect(refuseBody("/api/v1/auth/login/json", { ...json, "content-length": "nonsense" })?.status).toBe(413);
     // the API's readers count a streamed body themselves
     expect(refuseBody("/api/v1/auth/login/json", { ...json, "transfer-encoding": "chunked" })).toBeUndefined();
@@ -115,7 +138,8 @@ describe("our server refuses bodies of stated length before reading them (script
         headers: { Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" },
       });
     }
-    for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) expect(refuseHeaders(method, {}), method).toBeUndefined();
+    for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"])
+      expect(refuseHeaders(method, {}), method).toBeUndefined();
   });
 
   it("refuses a router-state header Next cannot read, and only such a one", async () => {
@@ -127,7 +151,21 @@ describe("our server refuses bodies of stated length before reading them (script
       expect(refuseHeaders({ "next-router-state-tree": state }), state).toEqual(refused);
     }
     // the shape our pages' script sends on a navigation (the browser tests send real ones): segments and their children
-    const sent = encodeURIComponent(JSON.stringify(["", { children: ["app", { children: [["id", "7", "d", null], { children: ["__PAGE__", {}, null, null] }] }, null, "refetch"] }, null, null]));
+    const sent = encodeURIComponent(
+      JSON.stringify([
+        "",
+        {
+          children: [
+            "app",
+            { children: [["id", "7", "d", null], { children: ["__PAGE__", {}, null, null] }] },
+            null,
+            "refetch",
+          ],
+        },
+        null,
+        null,
+      ]),
+    );
     expect(refuseHeaders({ "next-router-state-tree": sent })).toBeUndefined();
     expect(refuseHeaders({})).toBeUndefined();
   });

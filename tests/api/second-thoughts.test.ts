@@ -13,9 +13,14 @@ type Member = Awaited<ReturnType<typeof buildMember>>;
 
 const request = (from: Member, to: Member, action: string) =>
   call(pairingsRoute.POST, { token: from.token, body: { target_user_id: to.user.id, action } });
-const takeBack = (who: Member, id: number) => call(pairingRoute.DELETE, { method: "DELETE", token: who.token, params: { id } });
-const passedBy = async (who: Member) => (await call(passedRoute.GET, { token: who.token })).body.map((entry: { other_user: { id: number } }) => entry.other_user.id);
-const discover = async (who: Member) => (await call(potentialRoute.GET, { token: who.token })).body.map((entry: { id: number }) => entry.id);
+const takeBack = (who: Member, id: number) =>
+  call(pairingRoute.DELETE, { method: "DELETE", token: who.token, params: { id } });
+const passedBy = async (who: Member) =>
+  (await call(passedRoute.GET, { token: who.token })).body.map(
+    (entry: { other_user: { id: number } }) => entry.other_user.id,
+  );
+const discover = async (who: Member) =>
+  (await call(potentialRoute.GET, { token: who.token })).body.map((entry: { id: number }) => entry.id);
 const rowsBetween = async (a: Member, b: Member) =>
   (await (await getDb()).select().from(pairings)).filter(
     (p) => (p.user1Id === a.user.id && p.user2Id === b.user.id) || (p.user1Id === b.user.id && p.user2Id === a.user.id),
@@ -25,13 +30,23 @@ const rowsBetween = async (a: Member, b: Member) =>
 async function twoWhoMeet() {
   const [a, b] = [await buildMember(), await buildMember()];
   const destination = `Second Look ${a.user.id}`;
-  for (const who of [a, b]) await buildPlan(who.user, { destination, arrivalDate: addDays(todayUtc(), 10), departureDate: addDays(todayUtc(), 15) });
+  for (const who of [a, b])
+    await buildPlan(who.user, {
+      destination,
+      arrivalDate: addDays(todayUtc(), 10),
+      departureDate: addDays(todayUtc(), 15),
+    });
   return [a, b] as const;
 }
 
 describe("taking back a pass (docs/api.md §5.1)", () => {
   it("lists the member's own passes, newest first, and never another's pass on them", async () => {
-    const [me, first, second, passer] = [await buildMember(), await buildMember(), await buildMember(), await buildMember()];
+    const [me, first, second, passer] = [
+      await buildMember(),
+      await buildMember(),
+      await buildMember(),
+      await buildMember(),
+    ];
     await request(me, first, "pass");
     await request(me, second, "pass");
     await request(passer, me, "pass");
@@ -39,7 +54,10 @@ describe("taking back a pass (docs/api.md §5.1)", () => {
     const response = await call(passedRoute.GET, { token: me.token });
     expect(response.status).toBe(200);
     expect(response.headers.get("X-Total-Count")).toBe("2");
-    expect(response.body.map((entry: { other_user: { id: number } }) => entry.other_user.id)).toEqual([second.user.id, first.user.id]);
+    expect(response.body.map((entry: { other_user: { id: number } }) => entry.other_user.id)).toEqual([
+      second.user.id,
+      first.user.id,
+    ]);
     expect(response.body[0]).toMatchObject({ relationship_type: "pass", user1_id: me.user.id });
     expect(await passedBy(passer)).toEqual([me.user.id]);
     expect((await call(passedRoute.GET, {})).status).toBe(401);
@@ -49,7 +67,9 @@ describe("taking back a pass (docs/api.md §5.1)", () => {
     const [me, them] = await twoWhoMeet();
     const pass = (await request(me, them, "pass")).body;
     expect(await discover(me)).not.toContain(them.user.id);
-    const before = (await (await getDb()).select().from(events)).filter((event) => event.userId === them.user.id).length;
+    const before = (await (await getDb()).select().from(events)).filter(
+      (event) => event.userId === them.user.id,
+    ).length;
 
     expect((await takeBack(me, pass.id)).status).toBe(204);
     expect(await rowsBetween(me, them)).toEqual([]);
@@ -74,7 +94,12 @@ describe("taking back a pass (docs/api.md §5.1)", () => {
     expect(await passedBy(first)).toEqual([second.user.id]);
     expect(await discover(first)).not.toContain(second.user.id);
     const [row] = await rowsBetween(first, second);
-    expect(row).toMatchObject({ user1Id: first.user.id, user2Id: second.user.id, relationshipType: "pass", bothPassed: false });
+    expect(row).toMatchObject({
+      user1Id: first.user.id,
+      user2Id: second.user.id,
+      relationshipType: "pass",
+      bothPassed: false,
+    });
   });
 
   it("is the passer's alone: another's pass on the member stays nothing to them (404)", async () => {
@@ -87,7 +112,9 @@ describe("taking back a pass (docs/api.md §5.1)", () => {
   it("takes a pass back once when two tabs race to undo it (204, then 404)", async () => {
     const [me, them] = await twoWhoMeet();
     const pass = (await request(me, them, "pass")).body;
-    const statuses = (await Promise.all([takeBack(me, pass.id), takeBack(me, pass.id)])).map((response) => response.status).sort();
+    const statuses = (await Promise.all([takeBack(me, pass.id), takeBack(me, pass.id)]))
+      .map((response) => response.status)
+      .sort();
     expect(statuses).toEqual([204, 404]);
     expect(await rowsBetween(me, them)).toEqual([]);
   });

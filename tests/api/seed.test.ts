@@ -13,8 +13,9 @@ import { buildUser } from "../factories";
 import { loadTestCities } from "../helpers/cities";
 import { call } from "../helpers/http";
 
-const total = async (table: typeof users | typeof travelPlans | typeof pairings | typeof conversations | typeof groupTrips) =>
-  (await (await getDb()).select({ n: count() }).from(table))[0]!.n;
+const total = async (
+  table: typeof users | typeof travelPlans | typeof pairings | typeof conversations | typeof groupTrips,
+) => (await (await getDb()).select({ n: count() }).from(table))[0]!.n;
 
 describe("demo data", () => {
   beforeAll(() => loadTestCities());
@@ -22,18 +23,27 @@ describe("demo data", () => {
   it("plans point at real cities, but for a few typed to places the city data lacks (for the admins' Places screen)", async () => {
     await seedDemoData(await getDb());
     const plans = await (await getDb()).select().from(travelPlans);
-    const typed = plans.filter((plan) => plan.cityId === null && plan.nearCityId === null).map((plan) => plan.destination);
+    const typed = plans
+      .filter((plan) => plan.cityId === null && plan.nearCityId === null)
+      .map((plan) => plan.destination);
     expect(typed.sort()).toEqual(["Canggu", "Canggu, Indonesia", "Uluwatu", "canggu"]);
     // Bali's stays come well after the others: the region, its places, and Canggu kept near Kuta.
     const inBali = plans.filter((plan) => plan.arrivalDate >= addDays(todayUtc(), 100)).map((plan) => plan.destination);
-    expect(inBali.sort()).toEqual(["Bali, Indonesia", "Bali, Indonesia", "Canggu", "Denpasar, Indonesia", "Ubud, Indonesia"]);
+    expect(inBali.sort()).toEqual([
+      "Bali, Indonesia",
+      "Bali, Indonesia",
+      "Canggu",
+      "Denpasar, Indonesia",
+      "Ubud, Indonesia",
+    ]);
   });
 
   it("shows who invited whom: six members brought in four each", async () => {
     await seedDemoData(await getDb());
     const members = await (await getDb()).select().from(users).where(like(users.email, "%@overlap.dev"));
     const invitees = new Map<number, number>();
-    for (const member of members) if (member.invitedBy !== null) invitees.set(member.invitedBy, (invitees.get(member.invitedBy) ?? 0) + 1);
+    for (const member of members)
+      if (member.invitedBy !== null) invitees.set(member.invitedBy, (invitees.get(member.invitedBy) ?? 0) + 1);
     expect([...invitees.values()]).toEqual([4, 4, 4, 4, 4, 4]);
   });
 
@@ -76,7 +86,10 @@ describe("demo data", () => {
     expect(sameCity.some((entry) => entry.name === "Priya Nair")).toBe(false);
     const misses = await findNearMisses(actor, { skip: 0, limit: 24 });
     expect(misses.map((entry) => [entry.name, entry.overlap_info.gap_days])).toEqual(
-      expect.arrayContaining([["Noah Jensen", 2], ["Yuki Tanaka", 3]]),
+      expect.arrayContaining([
+        ["Noah Jensen", 2],
+        ["Yuki Tanaka", 3],
+      ]),
     );
   });
 
@@ -113,12 +126,19 @@ describe("demo data", () => {
     const actor = { id: alex!.id, isAdmin: false, user: alex! };
     const conversationsOfAlex = await listConversations(actor);
     expect(conversationsOfAlex.map((entry) => [entry.relationship_type, entry.other_user.name])).toEqual(
-      expect.arrayContaining([["match", "Maya Chen"], ["friend", "Jonas Weber"]]),
+      expect.arrayContaining([
+        ["match", "Maya Chen"],
+        ["friend", "Jonas Weber"],
+      ]),
     );
     expect(conversationsOfAlex.every((entry) => entry.last_message !== null)).toBe(true);
     const chats = await listTripChats(actor);
     expect(chats).toEqual([
-      expect.objectContaining({ title: "Barcelona design crawl", unread_count: 1, last_message: expect.objectContaining({ sender_name: "Jonas Weber" }) }),
+      expect.objectContaining({
+        title: "Barcelona design crawl",
+        unread_count: 1,
+        last_message: expect.objectContaining({ sender_name: "Jonas Weber" }),
+      }),
     ]);
   });
 
@@ -133,20 +153,35 @@ describe("demo data", () => {
     const db = await getDb();
     await seedDemoData(db);
     const inBali = await db
-      .select({ name: users.name, destination: travelPlans.destination, cityId: travelPlans.cityId, nearCityId: travelPlans.nearCityId })
+      .select({
+        name: users.name,
+        destination: travelPlans.destination,
+        cityId: travelPlans.cityId,
+        nearCityId: travelPlans.nearCityId,
+      })
       .from(travelPlans)
       .innerJoin(users, eq(users.id, travelPlans.userId))
       .where(sql`${travelPlans.arrivalDate} >= ${addDays(todayUtc(), 100)}`);
     const [bali] = await db.select().from(cities).where(eq(cities.regionKey, "admin1:ID.02"));
     const inBaliNamed = async (name: string) =>
-      (await db.select().from(cities).where(sql`${cities.name} = ${name} and ${cities.countryCode} = 'ID' and ${cities.kind} = 'city'`))[0]!.id;
+      (
+        await db
+          .select()
+          .from(cities)
+          .where(sql`${cities.name} = ${name} and ${cities.countryCode} = 'ID' and ${cities.kind} = 'city'`)
+      )[0]!.id;
     const [ubud, kuta] = [await inBaliNamed("Ubud"), await inBaliNamed("Kuta")];
     expect(inBali).toEqual(
       expect.arrayContaining([
         { name: "Alex Rivera", destination: "Bali, Indonesia", cityId: bali!.id, nearCityId: null },
         { name: "Emma Novak", destination: "Bali, Indonesia", cityId: bali!.id, nearCityId: null },
         { name: "Felix Wagner", destination: "Ubud, Indonesia", cityId: ubud, nearCityId: null },
-        { name: "Arjun Mehta", destination: expect.stringMatching(/^Denpasar, /), cityId: expect.any(Number), nearCityId: null },
+        {
+          name: "Arjun Mehta",
+          destination: expect.stringMatching(/^Denpasar, /),
+          cityId: expect.any(Number),
+          nearCityId: null,
+        },
         { name: "Sara Lind", destination: "Canggu", cityId: null, nearCityId: kuta },
       ]),
     );
@@ -158,6 +193,6 @@ describe("demo data", () => {
     await seedDemoData(await getDb());
     const db = await getDb();
     expect((await db.select({ n: count() }).from(users).where(like(users.email, "%@overlap.dev")))[0]!.n).toBe(41);
-    expect((await db.select().from(users).where(like(users.email, outsider.email)))).toHaveLength(1);
+    expect(await db.select().from(users).where(like(users.email, outsider.email))).toHaveLength(1);
   });
 });

@@ -29,7 +29,10 @@ describe("signing in makes a session", () => {
   it("POST /auth/login/json starts a bearer session that GET /users/me/sessions lists as current", async () => {
     const user = await buildUser();
     const agent = "Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0 " + "x".repeat(400);
-    const login = await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD }, headers: { "user-agent": agent } });
+    const login = await call(loginRoute.POST, {
+      body: { email: user.email, password: TEST_PASSWORD },
+      headers: { "user-agent": agent },
+    });
     expect(login.status).toBe(200);
     const other = await tokenFor(user, "curl/8.0");
 
@@ -39,7 +42,9 @@ describe("signing in makes a session", () => {
     for (const entry of list.body) SessionResponse.parse(entry);
     const current = list.body.find((entry: SessionResponse) => entry.current);
     expect(current.user_agent).toBe(agent.slice(0, 200));
-    expect(list.body.filter((entry: SessionResponse) => !entry.current).map((entry: SessionResponse) => entry.user_agent)).toEqual(["curl/8.0"]);
+    expect(
+      list.body.filter((entry: SessionResponse) => !entry.current).map((entry: SessionResponse) => entry.user_agent),
+    ).toEqual(["curl/8.0"]);
     // The other token sees the same two, with itself as current.
     const seenByOther = await call(sessionsRoute.GET, { token: other });
     expect(seenByOther.body.find((entry: SessionResponse) => entry.current).id).not.toBe(current.id);
@@ -100,7 +105,9 @@ describe("ending sessions", () => {
     const { user, token } = await buildMember();
     const cookie = await cookieFor(user);
     const second = await tokenFor(user);
-    expect((await call(logoutOthersRoute.POST, { method: "POST", headers: { cookie, ...SAME_ORIGIN } })).status).toBe(204);
+    expect((await call(logoutOthersRoute.POST, { method: "POST", headers: { cookie, ...SAME_ORIGIN } })).status).toBe(
+      204,
+    );
     expect((await me({ cookie })).status).toBe(200);
     expect((await me({ token })).status).toBe(401);
     expect((await me({ token: second })).status).toBe(401);
@@ -122,10 +129,14 @@ describe("ending sessions", () => {
       expect((await call(sessionRoute.DELETE, { method: "DELETE", token, params: { id } })).status).toBe(404);
     }
 
-    expect((await call(sessionRoute.DELETE, { method: "DELETE", token, params: { id: laptopRow!.id } })).status).toBe(204);
+    expect((await call(sessionRoute.DELETE, { method: "DELETE", token, params: { id: laptopRow!.id } })).status).toBe(
+      204,
+    );
     expect((await me({ token: laptop })).status).toBe(401);
     expect((await me({ token })).status).toBe(200);
-    expect((await call(sessionRoute.DELETE, { method: "DELETE", token, params: { id: laptopRow!.id } })).status).toBe(404);
+    expect((await call(sessionRoute.DELETE, { method: "DELETE", token, params: { id: laptopRow!.id } })).status).toBe(
+      404,
+    );
   });
 
   it("endWaysIn with a session to keep (a password change) keeps only the session named", async () => {
@@ -142,7 +153,9 @@ describe("ending sessions", () => {
   it("deleting a member deletes their sessions with them", async () => {
     const admin = await buildAdmin();
     const { user, token } = await buildMember();
-    expect((await call(userAdminRoute.DELETE, { method: "DELETE", token: admin.token, params: { id: user.id } })).status).toBe(204);
+    expect(
+      (await call(userAdminRoute.DELETE, { method: "DELETE", token: admin.token, params: { id: user.id } })).status,
+    ).toBe(204);
     expect((await me({ token })).status).toBe(401);
     expect(await rowsOf(user.id)).toEqual([]);
   });
@@ -183,7 +196,10 @@ describe("a token is only as good as its session", () => {
     const stale = await tokenFor(user, "stale");
     const db = await getDb();
     const [staleRow] = (await rowsOf(user.id)).filter((row) => row.userAgent === "stale");
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, staleRow!.id));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, staleRow!.id));
     expect((await me({ token: stale })).status).toBe(401);
     expect((await call(sessionsRoute.GET, { token })).body).toHaveLength(1);
     expect(await rowsOf(user.id)).toHaveLength(2);
@@ -226,12 +242,18 @@ describe("how many sessions a member keeps", () => {
     const member = await buildMember();
     const db = await getDb();
     // the member's own session (from buildMember) was used last hour; 49 more, each used a minute apart
-    await db.update(sessions).set({ lastUsedAt: new Date(Date.now() - 3_600_000) }).where(eq(sessions.userId, member.user.id));
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(sessions.userId, member.user.id));
     const tokens: string[] = [];
     for (let i = 0; i < MAX_LIVE_SESSIONS - 1; i++) tokens.push(await tokenFor(member.user, `device ${i}`));
     expect(await db.$count(sessions, eq(sessions.userId, member.user.id))).toBe(MAX_LIVE_SESSIONS);
     expect((await call(meRoute.GET, { token: member.token })).status).toBe(200);
-    await db.update(sessions).set({ lastUsedAt: new Date(Date.now() - 7_200_000) }).where(eq(sessions.userId, member.user.id));
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(Date.now() - 7_200_000) })
+      .where(eq(sessions.userId, member.user.id));
     await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.userAgent, "device 0"));
 
     const newest = await tokenFor(member.user, "one more");
@@ -239,7 +261,9 @@ describe("how many sessions a member keeps", () => {
     expect((await call(meRoute.GET, { token: newest })).status).toBe(200);
     expect((await call(meRoute.GET, { token: tokens[0]! })).status).toBe(200);
     // of the rest, all used two hours ago, exactly one went: the one that sorts last
-    const alive = await Promise.all([member.token, ...tokens.slice(1)].map(async (token) => (await call(meRoute.GET, { token })).status));
+    const alive = await Promise.all(
+      [member.token, ...tokens.slice(1)].map(async (token) => (await call(meRoute.GET, { token })).status),
+    );
     expect(alive.filter((status) => status === 401)).toHaveLength(1);
   });
 });

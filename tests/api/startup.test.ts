@@ -34,9 +34,17 @@ describe("server start (docs/api.md §10)", () => {
   beforeAll(() => loadTestCities());
 
   it("never seeds demo members in production, but bootstraps the admin", async () => {
-    await withEnv({ NODE_ENV: "production", SEED_DEMO_DATA: undefined, ADMIN_EMAIL: "ops@example.com", ADMIN_PASSWORD: "ops-password" }, async () => {
-      await startServer();
-    });
+    await withEnv(
+      {
+        NODE_ENV: "production",
+        SEED_DEMO_DATA: undefined,
+        ADMIN_EMAIL: "ops@example.com",
+        ADMIN_PASSWORD: "ops-password",
+      },
+      async () => {
+        await startServer();
+      },
+    );
     expect(await userTotal()).toBe(1);
   });
 
@@ -67,8 +75,18 @@ describe("server start (docs/api.md §10)", () => {
   it("refuses to start in production without AUTH_SECRET, saying how to make one", () => {
     const result = spawnSync(
       process.execPath,
-      ["--conditions=react-server", "--import", "tsx", "-e", "import('./lib/server/startup.ts').then((m) => m.startServer())"],
-      { env: { ...process.env, NODE_ENV: "production", AUTH_SECRET: "", DATABASE_URL: "" }, encoding: "utf8", timeout: 60_000 },
+      [
+        "--conditions=react-server",
+        "--import",
+        "tsx",
+        "-e",
+        "import('./lib/server/startup.ts').then((m) => m.startServer())",
+      ],
+      {
+        env: { ...process.env, NODE_ENV: "production", AUTH_SECRET: "", DATABASE_URL: "" },
+        encoding: "utf8",
+        timeout: 60_000,
+      },
     );
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("AUTH_SECRET is not set");

@@ -28,7 +28,12 @@ let uploadsDir: string;
 
 beforeAll(() => {
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "overlap-stored-files-"));
-  setEnv({ UPLOADS_DIR: uploadsDir, UPLOADTHING_TOKEN: undefined, UPLOADTHING_INGEST_URL: undefined, UPLOADTHING_API_URL: undefined });
+  setEnv({
+    UPLOADS_DIR: uploadsDir,
+    UPLOADTHING_TOKEN: undefined,
+    UPLOADTHING_INGEST_URL: undefined,
+    UPLOADTHING_API_URL: undefined,
+  });
 });
 
 afterAll(() => {
@@ -38,7 +43,10 @@ afterAll(() => {
 
 let shade = 0;
 /** A small PNG, a different one each time. */
-const png = () => sharp({ create: { width: 12, height: 12, channels: 3, background: { r: shade++ % 256, g: 90, b: 160 } } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 12, height: 12, channels: 3, background: { r: shade++ % 256, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
 
 /** A multipart upload through a real route handler, as a browser sends it. */
 async function uploadTo(handler: typeof photosRoute.POST, who: Member) {
@@ -48,7 +56,11 @@ async function uploadTo(handler: typeof photosRoute.POST, who: Member) {
   const body = new Uint8Array(await encoded.arrayBuffer());
   const req = new NextRequest("http://localhost:3000/api/v1/upload", {
     method: "POST",
-    headers: { authorization: `Bearer ${who.token}`, "content-type": encoded.headers.get("content-type")!, "content-length": String(body.byteLength) },
+    headers: {
+      authorization: `Bearer ${who.token}`,
+      "content-type": encoded.headers.get("content-type")!,
+      "content-length": String(body.byteLength),
+    },
     body,
   });
   const response = await handler(req, { params: Promise.resolve({}) });
@@ -56,8 +68,10 @@ async function uploadTo(handler: typeof photosRoute.POST, who: Member) {
   return response.json();
 }
 
-const messagePhoto = async (who: Member) => ((await uploadTo(uploadPhotoRoute.POST, who)) as { photo_url: string }).photo_url;
-const profilePhoto = async (who: Member) => ((await uploadTo(photosRoute.POST, who)) as { photos: string[] }).photos.at(-1)!;
+const messagePhoto = async (who: Member) =>
+  ((await uploadTo(uploadPhotoRoute.POST, who)) as { photo_url: string }).photo_url;
+const profilePhoto = async (who: Member) =>
+  ((await uploadTo(photosRoute.POST, who)) as { photos: string[] }).photos.at(-1)!;
 
 async function sendPhoto(who: Member, matchId: number, url: string) {
   const sent = await call(messagesRoute.POST, { token: who.token, body: { match_id: matchId, photo_url: url } });
@@ -67,7 +81,9 @@ async function sendPhoto(who: Member, matchId: number, url: string) {
 
 async function serve(url: string, headers: Record<string, string> = {}) {
   const name = url.replace(/^\/uploads\//, "");
-  const response = await servedRoute.GET(new Request(`http://localhost:3000${url}`, { headers }), { params: Promise.resolve({ name }) });
+  const response = await servedRoute.GET(new Request(`http://localhost:3000${url}`, { headers }), {
+    params: Promise.resolve({ name }),
+  });
   return { status: response.status, headers: response.headers };
 }
 
@@ -121,9 +137,13 @@ describe("stored photos on the local disk", () => {
     const { token: admin } = await buildAdmin();
     const url = await messagePhoto(a);
     const [first, second] = [await sendPhoto(a, matchId, url), await sendPhoto(a, matchId, url)];
-    expect((await call(adminMessageRoute.DELETE, { method: "DELETE", token: admin, params: { id: first } })).status).toBe(204);
+    expect(
+      (await call(adminMessageRoute.DELETE, { method: "DELETE", token: admin, params: { id: first } })).status,
+    ).toBe(204);
     await expectServed(url);
-    expect((await call(adminMessageRoute.DELETE, { method: "DELETE", token: admin, params: { id: second } })).status).toBe(204);
+    expect(
+      (await call(adminMessageRoute.DELETE, { method: "DELETE", token: admin, params: { id: second } })).status,
+    ).toBe(204);
     await expectGone(url);
   });
 
@@ -131,13 +151,19 @@ describe("stored photos on the local disk", () => {
     const ended = await connectedPair();
     const endedUrl = await messagePhoto(ended.b);
     await sendPhoto(ended.b, ended.matchId, endedUrl);
-    expect((await call(pairingRoute.DELETE, { method: "DELETE", token: ended.a.token, params: { id: ended.pairingId } })).status).toBe(204);
+    expect(
+      (await call(pairingRoute.DELETE, { method: "DELETE", token: ended.a.token, params: { id: ended.pairingId } }))
+        .status,
+    ).toBe(204);
     await expectGone(endedUrl);
 
     const blocked = await connectedPair();
     const blockedUrl = await messagePhoto(blocked.a);
     await sendPhoto(blocked.a, blocked.matchId, blockedUrl);
-    expect((await call(blockRoute.POST, { method: "POST", token: blocked.b.token, params: { id: blocked.a.user.id } })).status).toBe(201);
+    expect(
+      (await call(blockRoute.POST, { method: "POST", token: blocked.b.token, params: { id: blocked.a.user.id } }))
+        .status,
+    ).toBe(201);
     await expectGone(blockedUrl);
   });
 
@@ -150,7 +176,9 @@ describe("stored photos on the local disk", () => {
     await sendPhoto(staying, matchId, theirs);
     const unrelated = await profilePhoto(staying);
 
-    expect((await call(adminUserRoute.DELETE, { method: "DELETE", token: admin, params: { id: leaving.user.id } })).status).toBe(204);
+    expect(
+      (await call(adminUserRoute.DELETE, { method: "DELETE", token: admin, params: { id: leaving.user.id } })).status,
+    ).toBe(204);
     await expectGone(...own, theirs);
     await expectServed(unrelated);
   });
@@ -200,7 +228,9 @@ describe("stored photos on UploadThing", () => {
     const me = await buildMember();
     const url = await profilePhoto(me);
     // The key now refused by UploadThing: deleteFiles answers 401.
-    const wrongKey = Buffer.from(JSON.stringify({ apiKey: "sk_wrong", appId: fake.appId, regions: ["fra1"] })).toString("base64");
+    const wrongKey = Buffer.from(JSON.stringify({ apiKey: "sk_wrong", appId: fake.appId, regions: ["fra1"] })).toString(
+      "base64",
+    );
     setEnv({ UPLOADTHING_TOKEN: wrongKey, UPLOADTHING_INGEST_URL: fake.url, UPLOADTHING_API_URL: fake.url });
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {

@@ -34,7 +34,13 @@ let uploadsDir: string;
 
 beforeAll(() => {
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "overlap-unsent-photos-"));
-  setEnv({ UPLOADS_DIR: uploadsDir, UPLOADTHING_TOKEN: undefined, UPLOADTHING_INGEST_URL: undefined, UPLOADTHING_API_URL: undefined, CRON_SECRET });
+  setEnv({
+    UPLOADS_DIR: uploadsDir,
+    UPLOADTHING_TOKEN: undefined,
+    UPLOADTHING_INGEST_URL: undefined,
+    UPLOADTHING_API_URL: undefined,
+    CRON_SECRET,
+  });
 });
 
 afterAll(() => {
@@ -43,7 +49,10 @@ afterAll(() => {
 });
 
 let shade = 0;
-const png = () => sharp({ create: { width: 12, height: 12, channels: 3, background: { r: shade++ % 256, g: 40, b: 200 } } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 12, height: 12, channels: 3, background: { r: shade++ % 256, g: 40, b: 200 } } })
+    .png()
+    .toBuffer();
 
 /** POST /messages/upload-photo as a browser sends it: the status and the answer. */
 async function upload(who: Member) {
@@ -53,7 +62,11 @@ async function upload(who: Member) {
   const body = new Uint8Array(await encoded.arrayBuffer());
   const req = new NextRequest("http://localhost:3000/api/v1/messages/upload-photo", {
     method: "POST",
-    headers: { authorization: `Bearer ${who.token}`, "content-type": encoded.headers.get("content-type")!, "content-length": String(body.byteLength) },
+    headers: {
+      authorization: `Bearer ${who.token}`,
+      "content-type": encoded.headers.get("content-type")!,
+      "content-length": String(body.byteLength),
+    },
     body,
   });
   const response = await uploadPhotoRoute.POST(req, { params: Promise.resolve({}) });
@@ -66,18 +79,25 @@ async function photo(who: Member): Promise<string> {
   return answer.body.photo_url as string;
 }
 
-const send = (who: Member, matchId: number, url: string) => call(messagesRoute.POST, { token: who.token, body: { match_id: matchId, content: "", photo_url: url } });
+const send = (who: Member, matchId: number, url: string) =>
+  call(messagesRoute.POST, { token: who.token, body: { match_id: matchId, content: "", photo_url: url } });
 
 /** Uploaded `hours` ago, as far as the sweep can tell. */
 async function age(url: string, hours: number) {
-  await (await getDb()).update(uploads).set({ createdAt: sql`now() - make_interval(hours => ${hours})` }).where(eq(uploads.url, url));
+  await (
+    await getDb()
+  )
+    .update(uploads)
+    .set({ createdAt: sql`now() - make_interval(hours => ${hours})` })
+    .where(eq(uploads.url, url));
 }
 
 const sweep = (authorization?: string) => call(sweepRoute.GET, { headers: authorization ? { authorization } : {} });
 
 async function served(url: string) {
   const name = url.replace(/^\/uploads\//, "");
-  return (await servedRoute.GET(new Request(`http://localhost:3000${url}`), { params: Promise.resolve({ name }) })).status;
+  return (await servedRoute.GET(new Request(`http://localhost:3000${url}`), { params: Promise.resolve({ name }) }))
+    .status;
 }
 const onDisk = (url: string) => fs.existsSync(path.join(uploadsDir, url.replace(/^\/uploads\//, "")));
 const rowOf = async (url: string) => (await (await getDb()).select().from(uploads).where(eq(uploads.url, url)))[0];
@@ -94,7 +114,10 @@ describe("unsent message photos", () => {
     const sentInTrip = await photo(a);
     const young = await photo(b);
     expect((await send(a, matchId, sentInConversation)).status).toBe(201);
-    expect((await call(tripMessagesRoute.POST, { token: a.token, params: { id: trip.id }, body: { photo_url: sentInTrip } })).status).toBe(201);
+    expect(
+      (await call(tripMessagesRoute.POST, { token: a.token, params: { id: trip.id }, body: { photo_url: sentInTrip } }))
+        .status,
+    ).toBe(201);
     for (const url of [unsent, sentInConversation, sentInTrip]) await age(url, 25);
     await age(young, 23);
 
@@ -129,7 +152,9 @@ describe("unsent message photos", () => {
     expect(refused.body).toEqual({ detail: UNSENT_PHOTOS_FULL });
     // Refused before anything was stored.
     expect(fs.readdirSync(uploadsDir)).toHaveLength(files);
-    expect(await (await getDb()).select().from(uploads).where(eq(uploads.ownerId, a.user.id))).toHaveLength(UNSENT_PHOTOS_MAX);
+    expect(await (await getDb()).select().from(uploads).where(eq(uploads.ownerId, a.user.id))).toHaveLength(
+      UNSENT_PHOTOS_MAX,
+    );
 
     expect((await send(a, matchId, urls[0]!)).status).toBe(201);
     expect((await upload(a)).status).toBe(201);
@@ -161,8 +186,15 @@ describe("calendar events that are over", () => {
     const rows = Array.from({ length: count }, (_, i) => {
       const date = addDays(todayUtc(), fromDay + i);
       return {
-        userId: member.user.id, source, externalId: `${source}-${fromDay}-${i}`, summary: "Kept", startDate: date, endDate: addDays(date, 1),
-        extractedArrivalDate: date, extractedDepartureDate: date, importedAt: imported ? new Date() : null,
+        userId: member.user.id,
+        source,
+        externalId: `${source}-${fromDay}-${i}`,
+        summary: "Kept",
+        startDate: date,
+        endDate: addDays(date, 1),
+        extractedArrivalDate: date,
+        extractedDepartureDate: date,
+        importedAt: imported ? new Date() : null,
       };
     });
     await (await getDb()).insert(calendarEvents).values(rows);
@@ -178,32 +210,45 @@ describe("calendar events that are over", () => {
     const swept = await sweep(`Bearer ${CRON_SECRET}`);
     expect(swept.status).toBe(200);
     expect(swept.body.calendar_events_removed).toBe(45);
-    const left = await (await getDb())
+    const left = await (
+      await getDb()
+    )
       .select({ date: calendarEvents.extractedDepartureDate })
       .from(calendarEvents)
       .where(inArray(calendarEvents.userId, [first.user.id, second.user.id]));
-    expect(left.map((row) => row.date).sort()).toEqual([...Array.from({ length: 6 }, (_, i) => addDays(todayUtc(), i - 1)), ...[100, 101, 102].map((n) => addDays(todayUtc(), n))].sort());
+    expect(left.map((row) => row.date).sort()).toEqual(
+      [
+        ...Array.from({ length: 6 }, (_, i) => addDays(todayUtc(), i - 1)),
+        ...[100, 101, 102].map((n) => addDays(todayUtc(), n)),
+      ].sort(),
+    );
   });
 
-  it.skipIf(onPostgres())("on PGlite (no autovacuum), make the space of replaced events reusable: a member's churn does not grow the table", async () => {
-    const member = await buildMember();
-    const db = await getDb();
-    const size = async () => (await queryRows<{ size: number }>(db, sql`select pg_total_relation_size('calendar_events')::float8 as size`))[0]!.size;
-    // What an upload does to the kept events of an earlier one: 1,000 rows written, 1,000 deleted.
-    const churn = async (round: number) => {
-      await db.execute(sql`
+  it.skipIf(onPostgres())(
+    "on PGlite (no autovacuum), make the space of replaced events reusable: a member's churn does not grow the table",
+    async () => {
+      const member = await buildMember();
+      const db = await getDb();
+      const size = async () =>
+        (
+          await queryRows<{ size: number }>(db, sql`select pg_total_relation_size('calendar_events')::float8 as size`)
+        )[0]!.size;
+      // What an upload does to the kept events of an earlier one: 1,000 rows written, 1,000 deleted.
+      const churn = async (round: number) => {
+        await db.execute(sql`
         insert into calendar_events (user_id, source, external_id, description, start_date, extracted_arrival_date, extracted_departure_date)
         select ${member.user.id}, 'ics', ${`round-${round}-`} || g, repeat('agenda ', 150), ${addDays(todayUtc(), 5)}::date, ${addDays(todayUtc(), 5)}::date, ${addDays(todayUtc(), 5)}::date
         from generate_series(1, 1000) g`);
-      await db.delete(calendarEvents).where(eq(calendarEvents.userId, member.user.id));
-    };
-    await churn(0);
-    await sweepStoredData();
-    const settled = await size();
-    for (let round = 1; round <= 8; round++) {
-      await churn(round);
+        await db.delete(calendarEvents).where(eq(calendarEvents.userId, member.user.id));
+      };
+      await churn(0);
       await sweepStoredData();
-    }
-    expect(await size()).toBeLessThan(2 * settled);
-  });
+      const settled = await size();
+      for (let round = 1; round <= 8; round++) {
+        await churn(round);
+        await sweepStoredData();
+      }
+      expect(await size()).toBeLessThan(2 * settled);
+    },
+  );
 });

@@ -23,8 +23,12 @@ describe("POST /travel-plans", () => {
     const { status, body } = await createPlan(token, { destination: "Lisboa", travel_purpose: " Surfing " });
     expect(status).toBe(201);
     expect(body).toMatchObject({
-      user_id: user.id, destination: "Lisbon, Portugal", arrival_date: day(10), departure_date: day(15),
-      travel_purpose: "Surfing", status: "active",
+      user_id: user.id,
+      destination: "Lisbon, Portugal",
+      arrival_date: day(10),
+      departure_date: day(15),
+      travel_purpose: "Surfing",
+      status: "active",
     });
     expect(body.city_id).toBeGreaterThan(0);
   });
@@ -46,13 +50,27 @@ describe("POST /travel-plans", () => {
 
   it("accepts a one-day plan and a departure of yesterday (UTC) for members west of Greenwich", async () => {
     const { token } = await buildMember();
-    expect((await createPlan(token, { destination: "Lisbon", arrival_date: day(3), departure_date: day(3) })).status).toBe(201);
-    expect((await createPlan(token, { destination: "Lisbon", arrival_date: day(-5), departure_date: day(-1) })).status).toBe(201);
+    expect(
+      (await createPlan(token, { destination: "Lisbon", arrival_date: day(3), departure_date: day(3) })).status,
+    ).toBe(201);
+    expect(
+      (await createPlan(token, { destination: "Lisbon", arrival_date: day(-5), departure_date: day(-1) })).status,
+    ).toBe(201);
   });
 
   it.each([
-    ["departure before arrival", { arrival_date: day(10), departure_date: day(9) }, "departure_date", "Departure date must be on or after the arrival date"],
-    ["a plan in the past", { arrival_date: day(-10), departure_date: day(-2) }, "departure_date", "Departure date must not be in the past"],
+    [
+      "departure before arrival",
+      { arrival_date: day(10), departure_date: day(9) },
+      "departure_date",
+      "Departure date must be on or after the arrival date",
+    ],
+    [
+      "a plan in the past",
+      { arrival_date: day(-10), departure_date: day(-2) },
+      "departure_date",
+      "Departure date must not be in the past",
+    ],
     ["a date that does not exist", { arrival_date: "2031-02-30" }, "arrival_date", "Must be a date (YYYY-MM-DD)"],
     ["a date in another format", { departure_date: "03/04/2031" }, "departure_date", "Must be a date (YYYY-MM-DD)"],
     ["an empty destination", { destination: "   " }, "destination", "Destination is required"],
@@ -68,7 +86,11 @@ describe("POST /travel-plans", () => {
     const { token } = await buildMember();
     const { status, body } = await call(plansRoute.POST, { token, body: {} });
     expect(status).toBe(422);
-    expect(body.errors.map((error: { field: string }) => error.field).sort()).toEqual(["arrival_date", "departure_date", "destination"]);
+    expect(body.errors.map((error: { field: string }) => error.field).sort()).toEqual([
+      "arrival_date",
+      "departure_date",
+      "destination",
+    ]);
   });
 });
 
@@ -99,18 +121,32 @@ describe("reading, updating and deleting plans", () => {
     const plan = (await createPlan(owner.token, { destination: "Lisbon" })).body;
     const options = { token: stranger.token, params: { id: plan.id } };
     expect((await call(planRoute.GET, options)).status).toBe(404);
-    expect((await call(planRoute.PUT, { ...options, method: "PUT", body: { destination: "Berlin" } })).status).toBe(404);
+    expect((await call(planRoute.PUT, { ...options, method: "PUT", body: { destination: "Berlin" } })).status).toBe(
+      404,
+    );
     expect((await call(planRoute.DELETE, { ...options, method: "DELETE" })).status).toBe(404);
-    expect((await call(planRoute.GET, { token: owner.token, params: { id: plan.id } })).body.destination).toBe("Lisbon, Portugal");
+    expect((await call(planRoute.GET, { token: owner.token, params: { id: plan.id } })).body.destination).toBe(
+      "Lisbon, Portugal",
+    );
   });
 
   it("updates partially, re-resolving the destination and checking dates against stored ones", async () => {
     const { token } = await buildMember();
     const plan = (await createPlan(token, { destination: "Lisbon", travel_purpose: "Work" })).body;
-    const moved = await call(planRoute.PUT, { method: "PUT", token, params: { id: plan.id }, body: { destination: "vienna" } });
+    const moved = await call(planRoute.PUT, {
+      method: "PUT",
+      token,
+      params: { id: plan.id },
+      body: { destination: "vienna" },
+    });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ destination: "Vienna, Austria", travel_purpose: "Work", arrival_date: day(10) });
-    const badOrder = await call(planRoute.PUT, { method: "PUT", token, params: { id: plan.id }, body: { departure_date: day(5) } });
+    const badOrder = await call(planRoute.PUT, {
+      method: "PUT",
+      token,
+      params: { id: plan.id },
+      body: { departure_date: day(5) },
+    });
     expect(badOrder.status).toBe(422);
     expect((await call(planRoute.GET, { token, params: { id: plan.id } })).body.departure_date).toBe(day(15));
   });
@@ -135,7 +171,12 @@ describe("at most MAX_UPCOMING_PLANS upcoming plans per member", () => {
   async function fill(userId: number, count: number) {
     const db = await getDb();
     await db.insert(travelPlans).values(
-      Array.from({ length: count }, (_, i) => ({ userId, destination: `Stop ${i}`, arrivalDate: day(1 + i), departureDate: day(2 + i) })),
+      Array.from({ length: count }, (_, i) => ({
+        userId,
+        destination: `Stop ${i}`,
+        arrivalDate: day(1 + i),
+        departureDate: day(2 + i),
+      })),
     );
   }
 
@@ -157,17 +198,33 @@ describe("at most MAX_UPCOMING_PLANS upcoming plans per member", () => {
     const { token, user } = await buildMember();
     const cancelled = await buildPlan(user, { status: "cancelled" });
     await fill(user.id, MAX_UPCOMING_PLANS);
-    const reactivate = await call(planRoute.PUT, { method: "PUT", token, params: { id: cancelled.id }, body: { status: "active" } });
+    const reactivate = await call(planRoute.PUT, {
+      method: "PUT",
+      token,
+      params: { id: cancelled.id },
+      body: { status: "active" },
+    });
     expect(reactivate.status).toBe(409);
     // an edit of a plan that already counts is no new plan
     const [upcoming] = (await call(plansRoute.GET, { token, query: { status: "active" } })).body as { id: number }[];
-    expect((await call(planRoute.PUT, { method: "PUT", token, params: { id: upcoming!.id }, body: { travel_purpose: "Still going" } })).status).toBe(200);
+    expect(
+      (
+        await call(planRoute.PUT, {
+          method: "PUT",
+          token,
+          params: { id: upcoming!.id },
+          body: { travel_purpose: "Still going" },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("holds under racing creates: of ten at one below the cap, exactly one is made", async () => {
     const { token, user } = await buildMember();
     await fill(user.id, MAX_UPCOMING_PLANS - 1);
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => createPlan(token, { destination: `Racer ${i}`, overlap_confirmed: true })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => createPlan(token, { destination: `Racer ${i}`, overlap_confirmed: true })),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array(9).fill(409)]);
     const db = await getDb();
     expect(await db.$count(travelPlans, eq(travelPlans.userId, user.id))).toBe(MAX_UPCOMING_PLANS);
@@ -175,18 +232,30 @@ describe("at most MAX_UPCOMING_PLANS upcoming plans per member", () => {
 });
 
 describe("a plan on nights spent somewhere else (docs/api.md §4.2)", () => {
-  const update = (token: string, id: number, body: Record<string, unknown>) => call(planRoute.PUT, { method: "PUT", token, params: { id }, body });
+  const update = (token: string, id: number, body: Record<string, unknown>) =>
+    call(planRoute.PUT, { method: "PUT", token, params: { id }, body });
 
   it("answers 409 with the clashing plan until the member confirms, then keeps both", async () => {
     const { token } = await buildMember();
-    const lisbon = (await createPlan(token, { destination: "Lisbon", arrival_date: day(10), departure_date: day(30) })).body;
+    const lisbon = (await createPlan(token, { destination: "Lisbon", arrival_date: day(10), departure_date: day(30) }))
+      .body;
     const refused = await createPlan(token, { destination: "Porto", arrival_date: day(20), departure_date: day(25) });
     expect(refused.status).toBe(409);
     expect(refused.body.detail).toMatch(/^You are in Lisbon [A-Z][a-z]{2} \d{1,2}-([A-Z][a-z]{2} )?\d{1,2}$/);
-    expect(refused.body.clashing_plan).toMatchObject({ id: lisbon.id, destination: lisbon.destination, arrival_date: day(10), departure_date: day(30) });
+    expect(refused.body.clashing_plan).toMatchObject({
+      id: lisbon.id,
+      destination: lisbon.destination,
+      arrival_date: day(10),
+      departure_date: day(30),
+    });
     expect((await call(plansRoute.GET, { token })).body).toHaveLength(1);
 
-    const kept = await createPlan(token, { destination: "Porto", arrival_date: day(20), departure_date: day(25), overlap_confirmed: true });
+    const kept = await createPlan(token, {
+      destination: "Porto",
+      arrival_date: day(20),
+      departure_date: day(25),
+      overlap_confirmed: true,
+    });
     expect(kept.status).toBe(201);
     expect((await call(plansRoute.GET, { token })).body).toHaveLength(2);
   });
@@ -195,24 +264,37 @@ describe("a plan on nights spent somewhere else (docs/api.md §4.2)", () => {
     const { token, user } = await buildMember();
     await createPlan(token, { destination: "Lisbon", arrival_date: day(10), departure_date: day(20) });
     // Leaving Lisbon the day one reaches Porto, and arriving the day one leaves it.
-    expect((await createPlan(token, { destination: "Porto", arrival_date: day(20), departure_date: day(24) })).status).toBe(201);
-    expect((await createPlan(token, { destination: "Cascais", arrival_date: day(5), departure_date: day(10) })).status).toBe(201);
+    expect(
+      (await createPlan(token, { destination: "Porto", arrival_date: day(20), departure_date: day(24) })).status,
+    ).toBe(201);
+    expect(
+      (await createPlan(token, { destination: "Cascais", arrival_date: day(5), departure_date: day(10) })).status,
+    ).toBe(201);
     // The same city again, the same text kept as typed, a region and a place it holds.
-    expect((await createPlan(token, { destination: "Lisbon", arrival_date: day(12), departure_date: day(14) })).status).toBe(201);
+    expect(
+      (await createPlan(token, { destination: "Lisbon", arrival_date: day(12), departure_date: day(14) })).status,
+    ).toBe(201);
     await createPlan(token, { destination: "Hidden Cove", arrival_date: day(40), departure_date: day(45) });
-    expect((await createPlan(token, { destination: "hidden cove", arrival_date: day(41), departure_date: day(44) })).status).toBe(201);
+    expect(
+      (await createPlan(token, { destination: "hidden cove", arrival_date: day(41), departure_date: day(44) })).status,
+    ).toBe(201);
     await createPlan(token, { destination: "Bali", arrival_date: day(60), departure_date: day(70) });
-    expect((await createPlan(token, { destination: "Ubud", arrival_date: day(62), departure_date: day(66) })).status).toBe(201);
+    expect(
+      (await createPlan(token, { destination: "Ubud", arrival_date: day(62), departure_date: day(66) })).status,
+    ).toBe(201);
     await buildPlan(user, { destination: "Crete", arrivalDate: day(80), departureDate: day(90), status: "cancelled" });
     const other = await buildMember();
     await buildPlan(other.user, { destination: "Madeira", arrivalDate: day(80), departureDate: day(90) });
-    expect((await createPlan(token, { destination: "Porto", arrival_date: day(80), departure_date: day(90) })).status).toBe(201);
+    expect(
+      (await createPlan(token, { destination: "Porto", arrival_date: day(80), departure_date: day(90) })).status,
+    ).toBe(201);
   });
 
   it("asks again when an edit moves a plan onto another's nights, and not when the edit leaves place and days alone", async () => {
     const { token } = await buildMember();
     await createPlan(token, { destination: "Lisbon", arrival_date: day(10), departure_date: day(20) });
-    const porto = (await createPlan(token, { destination: "Porto", arrival_date: day(25), departure_date: day(30) })).body;
+    const porto = (await createPlan(token, { destination: "Porto", arrival_date: day(25), departure_date: day(30) }))
+      .body;
     const moved = await update(token, porto.id, { arrival_date: day(15) });
     expect(moved.status).toBe(409);
     expect(moved.body.clashing_plan.destination).toMatch(/^Lisbon/);

@@ -28,7 +28,8 @@ const list = (who: Member, tripId: number, query: Record<string, number> = {}) =
   call(messagesRoute.GET, { token: who.token, params: { id: tripId }, query });
 const markRead = (who: Member, tripId: number, body: Record<string, unknown> = {}) =>
   call(readRoute.POST, { token: who.token, params: { id: tripId }, body });
-const unread = async (who: Member, tripId: number) => (await call(unreadRoute.GET, { token: who.token, params: { id: tripId } })).body.count;
+const unread = async (who: Member, tripId: number) =>
+  (await call(unreadRoute.GET, { token: who.token, params: { id: tripId } })).body.count;
 const leave = (who: Member, tripId: number, userId: number) =>
   call(participantRoute.DELETE, { token: who.token, params: { id: tripId, userId } });
 
@@ -44,7 +45,13 @@ async function tripNotifications(userId: number, tripId: number) {
   return (await getDb())
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.relatedTripId, tripId), eq(notifications.type, "trip_message")));
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.relatedTripId, tripId),
+        eq(notifications.type, "trip_message"),
+      ),
+    );
 }
 
 describe("trip chat: who has it (docs/api.md §6.4)", () => {
@@ -54,7 +61,11 @@ describe("trip chat: who has it (docs/api.md §6.4)", () => {
     const first = await send(host, trip.id, { content: "  Who's bringing snacks?  " });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
-      group_trip_id: trip.id, sender_id: host.user.id, sender_name: host.user.name, content: "Who's bringing snacks?", photo_url: null,
+      group_trip_id: trip.id,
+      sender_id: host.user.id,
+      sender_name: host.user.name,
+      content: "Who's bringing snacks?",
+      photo_url: null,
     });
     const second = await send(guest, trip.id, { content: "Me" });
     expect(second.status).toBe(201);
@@ -66,7 +77,12 @@ describe("trip chat: who has it (docs/api.md §6.4)", () => {
   });
 
   it("is 404 for invitees, requesters, those who declined, outsiders, admins and a missing trip; nothing is written", async () => {
-    const [invited, requested, declined, outsider] = [await buildMember(), await buildMember(), await buildMember(), await buildMember()];
+    const [invited, requested, declined, outsider] = [
+      await buildMember(),
+      await buildMember(),
+      await buildMember(),
+      await buildMember(),
+    ];
     const adminMember = await buildAdmin();
     const { host, trip } = await tripWith();
     await buildParticipant(trip, invited.user, "invited");
@@ -74,7 +90,11 @@ describe("trip chat: who has it (docs/api.md §6.4)", () => {
     await buildParticipant(trip, declined.user, "declined");
     await send(host, trip.id, { content: "Secret plans" });
     for (const who of [invited, requested, declined, outsider, adminMember]) {
-      for (const answer of [await list(who, trip.id), await send(who, trip.id, { content: "hi" }), await markRead(who, trip.id)]) {
+      for (const answer of [
+        await list(who, trip.id),
+        await send(who, trip.id, { content: "hi" }),
+        await markRead(who, trip.id),
+      ]) {
         expect(answer.status).toBe(404);
         expect(answer.body).toEqual({ detail: "Trip not found" });
       }
@@ -106,8 +126,17 @@ describe("trip chat: who has it (docs/api.md §6.4)", () => {
     const guest = await buildMember();
     const { host, trip } = await tripWith(guest);
     const db = await getDb();
-    const upload = { storage: "local", storageKey: `trip-chat-${trip.id}`, contentType: "image/png", sizeBytes: 1, width: 1, height: 1 };
-    await db.insert(uploads).values({ ...upload, ownerId: guest.user.id, purpose: "message", url: `/uploads/trip-${trip.id}.png` });
+    const upload = {
+      storage: "local",
+      storageKey: `trip-chat-${trip.id}`,
+      contentType: "image/png",
+      sizeBytes: 1,
+      width: 1,
+      height: 1,
+    };
+    await db
+      .insert(uploads)
+      .values({ ...upload, ownerId: guest.user.id, purpose: "message", url: `/uploads/trip-${trip.id}.png` });
     expect((await send(guest, trip.id, { content: "", photo_url: `/uploads/trip-${trip.id}.png` })).status).toBe(201);
     expect((await send(guest, trip.id, { content: "See you there" })).status).toBe(201);
     expect(await tripNotifications(host.user.id, trip.id)).toHaveLength(1);
@@ -116,8 +145,18 @@ describe("trip chat: who has it (docs/api.md §6.4)", () => {
     expect(await db.select().from(notifications).where(eq(notifications.type, "trip_message"))).not.toContainEqual(
       expect.objectContaining({ userId: host.user.id, message: expect.stringContaining("Lisbon week") }),
     );
-    expect(await db.select().from(uploads).where(eq(uploads.url, `/uploads/trip-${trip.id}.png`))).toEqual([]);
-    expect(await db.select().from(removedFiles).where(eq(removedFiles.storageKey, `trip-chat-${trip.id}`))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(uploads)
+        .where(eq(uploads.url, `/uploads/trip-${trip.id}.png`)),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(removedFiles)
+        .where(eq(removedFiles.storageKey, `trip-chat-${trip.id}`)),
+    ).toHaveLength(1);
     // The guest still learns of the cancellation, and the chat reads as missing.
     const theirs = (await call(notificationsRoute.GET, { token: guest.token })).body;
     expect(theirs.map((row: { type: string }) => row.type)).toContain("trip_cancelled");
@@ -131,7 +170,14 @@ describe("trip chat: photos shown in a conversation and a trip chat", () => {
     const { host, trip } = await tripWith(guest);
     const db = await getDb();
     const url = `/uploads/shared-${trip.id}.png`;
-    const upload = { storage: "local", storageKey: `shared-${trip.id}`, contentType: "image/png", sizeBytes: 1, width: 1, height: 1 };
+    const upload = {
+      storage: "local",
+      storageKey: `shared-${trip.id}`,
+      contentType: "image/png",
+      sizeBytes: 1,
+      width: 1,
+      height: 1,
+    };
     await db.insert(uploads).values({ ...upload, ownerId: guest.user.id, purpose: "message", url });
     const { conversation } = await buildConnection(guest.user, host.user, "match");
     const inConversation = await buildMessage(conversation!, guest.user, { content: "", photoUrl: url });
@@ -148,8 +194,18 @@ describe("trip chat: photos shown in a conversation and a trip chat", () => {
 describe("trip chat: writing (the rules of POST /messages)", () => {
   it.each([
     ["no content and no photo", { content: "   " }, "content", "Write a message or add a photo"],
-    ["more than 5,000 characters", { content: "x".repeat(5_001) }, "content", "Messages must be at most 5,000 characters"],
-    ["a photo_url that is not one of the sender's uploads", { content: "", photo_url: "https://evil.example/x.jpg" }, "photo_url", undefined],
+    [
+      "more than 5,000 characters",
+      { content: "x".repeat(5_001) },
+      "content",
+      "Messages must be at most 5,000 characters",
+    ],
+    [
+      "a photo_url that is not one of the sender's uploads",
+      { content: "", photo_url: "https://evil.example/x.jpg" },
+      "photo_url",
+      undefined,
+    ],
   ])("422 on %s, and nothing is written", async (_, body, field, message) => {
     const { host, trip } = await tripWith();
     const answer = await send(host, trip.id, body);
@@ -163,7 +219,9 @@ describe("trip chat: writing (the rules of POST /messages)", () => {
     const { host, trip } = await tripWith(guest);
     const db = await getDb();
     const upload = { storage: "local", storageKey: "k", contentType: "image/png", sizeBytes: 1, width: 1, height: 1 };
-    await db.insert(uploads).values({ ...upload, ownerId: host.user.id, purpose: "message", url: `/uploads/host-${trip.id}.png` });
+    await db
+      .insert(uploads)
+      .values({ ...upload, ownerId: host.user.id, purpose: "message", url: `/uploads/host-${trip.id}.png` });
     expect((await send(host, trip.id, { content: "x".repeat(5_000) })).status).toBe(201);
     const photo = await send(host, trip.id, { content: "", photo_url: `/uploads/host-${trip.id}.png` });
     expect(photo.status).toBe(201);
@@ -182,9 +240,17 @@ describe("trip chat: writing (the rules of POST /messages)", () => {
     expect(latest).toHaveLength(100);
     expect(latest[0].content).toBe("m5");
     expect(latest.at(-1).content).toBe("m104");
-    expect((await list(host, trip.id, { before_id: latest[0].id })).body.map((m: { content: string }) => m.content)).toEqual(["m0", "m1", "m2", "m3", "m4"]);
-    expect((await list(host, trip.id, { after_id: rows[102]!.id })).body.map((m: { content: string }) => m.content)).toEqual(["m103", "m104"]);
-    expect((await list(host, trip.id, { before_id: latest[0].id, limit: 2 })).body.map((m: { content: string }) => m.content)).toEqual(["m3", "m4"]);
+    expect(
+      (await list(host, trip.id, { before_id: latest[0].id })).body.map((m: { content: string }) => m.content),
+    ).toEqual(["m0", "m1", "m2", "m3", "m4"]);
+    expect(
+      (await list(host, trip.id, { after_id: rows[102]!.id })).body.map((m: { content: string }) => m.content),
+    ).toEqual(["m103", "m104"]);
+    expect(
+      (await list(host, trip.id, { before_id: latest[0].id, limit: 2 })).body.map(
+        (m: { content: string }) => m.content,
+      ),
+    ).toEqual(["m3", "m4"]);
     expect((await list(host, trip.id, { limit: 101 })).status).toBe(422);
   });
 });
@@ -201,9 +267,15 @@ describe("trip chat: unread marks and notifications", () => {
     expect(await unread(ben, trip.id)).toBe(0);
     const hosts = await tripNotifications(host.user.id, trip.id);
     expect(hosts).toHaveLength(1);
-    expect(hosts[0]).toMatchObject({ isRead: false, relatedUserId: ben.user.id, message: `${ben.user.name} wrote in "Lisbon week"` });
+    expect(hosts[0]).toMatchObject({
+      isRead: false,
+      relatedUserId: ben.user.id,
+      message: `${ben.user.name} wrote in "Lisbon week"`,
+    });
     const listed = (await call(notificationsRoute.GET, { token: host.token })).body;
-    expect(listed).toContainEqual(expect.objectContaining({ type: "trip_message", related_trip_id: trip.id, title: "New trip message" }));
+    expect(listed).toContainEqual(
+      expect.objectContaining({ type: "trip_message", related_trip_id: trip.id, title: "New trip message" }),
+    );
     // Reading marks nothing; the read route does, forward only.
     await list(host, trip.id);
     expect(await unread(host, trip.id)).toBe(3);
@@ -235,9 +307,11 @@ describe("trip chat: unread marks and notifications", () => {
     const unreadIn = async (who: Member, route: { GET: Parameters<typeof call>[0] }) => {
       const answer = await call(route.GET, { token: who.token });
       expect(answer.status).toBe(200);
-      return (answer.body as { id: number; unread_messages: number | null }[]).find((entry) => entry.id === trip.id)?.unread_messages;
+      return (answer.body as { id: number; unread_messages: number | null }[]).find((entry) => entry.id === trip.id)
+        ?.unread_messages;
     };
-    const detail = async (who: Member) => (await call(tripRoute.GET, { token: who.token, params: { id: trip.id } })).body.unread_messages;
+    const detail = async (who: Member) =>
+      (await call(tripRoute.GET, { token: who.token, params: { id: trip.id } })).body.unread_messages;
 
     // A newcomer's history counts as unread (§6.4): none yet.
     expect(await unreadIn(host, hostingRoute)).toBe(0);
@@ -262,7 +336,11 @@ describe("trip chat: unread marks and notifications", () => {
     await markRead(host, trip.id);
     expect(await detail(host)).toBe(0);
     // Accepting the invitation brings the chat and its history, unread.
-    await call(participantRoute.PUT, { token: invited.token, params: { id: trip.id, userId: invited.user.id }, query: { status_update: "accepted" } });
+    await call(participantRoute.PUT, {
+      token: invited.token,
+      params: { id: trip.id, userId: invited.user.id },
+      query: { status_update: "accepted" },
+    });
     expect(await unreadIn(invited, joiningRoute)).toBe(2);
     expect(await detail(invited)).toBe(2);
     // Leaving ends it: null again.
@@ -276,7 +354,9 @@ describe("trip chat: unread marks and notifications", () => {
     const anasTrip = await buildTrip(ana.user, { title: "Ana's week" });
     await buildParticipant(anasTrip, ben.user, "accepted");
     expect((await send(ben, anasTrip.id, { content: "see you there" })).status).toBe(201);
-    expect((await call(blockRoute.POST, { method: "POST", token: ana.token, params: { id: ben.user.id } })).status).toBe(201);
+    expect(
+      (await call(blockRoute.POST, { method: "POST", token: ana.token, params: { id: ben.user.id } })).status,
+    ).toBe(201);
     for (const answer of [await list(ben, anasTrip.id), await send(ben, anasTrip.id, { content: "hello?" })]) {
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual({ detail: "Trip not found" });
@@ -300,7 +380,11 @@ describe("trip chat: live (docs/api.md §17)", () => {
   async function stream(member: Member) {
     const client = await EventStreamClient.open(server.url, { token: member.token });
     open.push(client);
-    await client.until(() => client.frames.some((frame) => frame.comments.includes("connected")), 5_000, "the opening comment");
+    await client.until(
+      () => client.frames.some((frame) => frame.comments.includes("connected")),
+      5_000,
+      "the opening comment",
+    );
     return client;
   }
 
@@ -308,13 +392,21 @@ describe("trip chat: live (docs/api.md §17)", () => {
     const [ana, ben, invited] = [await buildMember(), await buildMember(), await buildMember()];
     const { host, trip } = await tripWith(ana, ben);
     await buildParticipant(trip, invited.user, "invited");
-    const [atHost, atAna, atBen, atInvited] = [await stream(host), await stream(ana), await stream(ben), await stream(invited)];
+    const [atHost, atAna, atBen, atInvited] = [
+      await stream(host),
+      await stream(ana),
+      await stream(ben),
+      await stream(invited),
+    ];
     const sent = await send(ana, trip.id, { content: "Live!" });
     expect(sent.status).toBe(201);
     for (const client of [atHost, atAna, atBen]) {
       expect((await client.next("trip_message")).data).toEqual({ group_trip_id: trip.id, message: sent.body });
     }
-    expect((await atHost.next("notification")).data.notification).toMatchObject({ type: "trip_message", related_trip_id: trip.id });
+    expect((await atHost.next("notification")).data.notification).toMatchObject({
+      type: "trip_message",
+      related_trip_id: trip.id,
+    });
     await atBen.next("notification");
     expect(atAna.events("notification")).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -346,27 +438,41 @@ describe.runIf(onPostgres())("trip chat: races (PostgreSQL)", () => {
     const guests = [await buildMember(), await buildMember(), await buildMember(), await buildMember()];
     const { host, trip } = await tripWith(...guests);
     const everyone = [host, ...guests];
-    const answers = await Promise.all(everyone.flatMap((who) => [send(who, trip.id, { content: "a" }), send(who, trip.id, { content: "b" })]));
+    const answers = await Promise.all(
+      everyone.flatMap((who) => [send(who, trip.id, { content: "a" }), send(who, trip.id, { content: "b" })]),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
     expect((await list(host, trip.id)).body).toHaveLength(10);
-    for (const who of everyone) expect((await tripNotifications(who.user.id, trip.id)).filter((row) => !row.isRead)).toHaveLength(1);
+    for (const who of everyone)
+      expect((await tripNotifications(who.user.id, trip.id)).filter((row) => !row.isRead)).toHaveLength(1);
   });
 
   it("a message racing its sender's leaving is either in before they leave or refused; never a notification for the one who left", async () => {
     for (let round = 0; round < 5; round++) {
       const [guest, other] = [await buildMember(), await buildMember()];
       const { trip } = await tripWith(guest, other);
-      const [sent, left] = await Promise.all([send(other, trip.id, { content: "race" }), leave(guest, trip.id, guest.user.id)]);
+      const [sent, left] = await Promise.all([
+        send(other, trip.id, { content: "race" }),
+        leave(guest, trip.id, guest.user.id),
+      ]);
       expect(left.status).toBe(204);
       expect(sent.status).toBe(201);
       expect(await tripNotifications(guest.user.id, trip.id)).toEqual([]);
       // The one leaving writes as they go: in before (201) or refused after (404), never a 500.
       const third = await buildMember();
       await buildParticipant(trip, third.user, "accepted");
-      const [mine, leaving] = await Promise.all([send(third, trip.id, { content: "me too" }), leave(third, trip.id, third.user.id)]);
+      const [mine, leaving] = await Promise.all([
+        send(third, trip.id, { content: "me too" }),
+        leave(third, trip.id, third.user.id),
+      ]);
       expect(leaving.status).toBe(204);
       expect([201, 404]).toContain(mine.status);
-      const stored = await (await getDb()).select().from(tripMessages).where(and(eq(tripMessages.tripId, trip.id), eq(tripMessages.senderId, third.user.id)));
+      const stored = await (
+        await getDb()
+      )
+        .select()
+        .from(tripMessages)
+        .where(and(eq(tripMessages.tripId, trip.id), eq(tripMessages.senderId, third.user.id)));
       expect(stored).toHaveLength(mine.status === 201 ? 1 : 0);
     }
   });

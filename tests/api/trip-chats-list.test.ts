@@ -33,7 +33,9 @@ describe("GET /group-trips/chats (docs/api.md §6.4)", () => {
     const list = await chats(me);
     expect(list.map((chat) => chat.group_trip_id)).toEqual([busy.id, quiet.id]);
     expect(list[0]).toMatchObject({
-      title: "Ferry to Naxos", destination: "Naxos", unread_count: 2,
+      title: "Ferry to Naxos",
+      destination: "Naxos",
+      unread_count: 2,
       last_message: { content: "Gate B", sender_id: host.user.id, sender_name: host.user.name },
     });
     expect(list[1]).toMatchObject({ title: "Quiet week", unread_count: 0, last_message: null });
@@ -42,9 +44,12 @@ describe("GET /group-trips/chats (docs/api.md §6.4)", () => {
     await write(me, quiet.id, "Anyone for coffee?");
     await call(readRoute.POST, { token: me.token, params: { id: busy.id }, body: {} });
     const after = await chats(me);
-    expect(after.map((chat) => [chat.group_trip_id, chat.unread_count])).toEqual([[quiet.id, 0], [busy.id, 0]]);
+    expect(after.map((chat) => [chat.group_trip_id, chat.unread_count])).toEqual([
+      [quiet.id, 0],
+      [busy.id, 0],
+    ]);
     expect((await chats(host)).map((chat) => chat.group_trip_id)).toEqual([quiet.id, busy.id, invitedOnly.id]);
-    expect((await chats(await buildMember()))).toEqual([]);
+    expect(await chats(await buildMember())).toEqual([]);
     expect((await call(chatsRoute.GET)).status).toBe(401);
   });
 });

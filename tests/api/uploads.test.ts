@@ -26,7 +26,12 @@ beforeAll(() => {
   // UPLOADS_DIR is a folder inside a temp root, so a traversal test has a neighbour to aim at.
   tempRoot = fs.mkdtempSync(path.join(os.tmpdir(), "overlap-uploads-"));
   uploadsDir = path.join(tempRoot, "uploads");
-  setEnv({ UPLOADS_DIR: uploadsDir, UPLOADTHING_TOKEN: undefined, UPLOADTHING_INGEST_URL: undefined, UPLOADTHING_API_URL: undefined });
+  setEnv({
+    UPLOADS_DIR: uploadsDir,
+    UPLOADTHING_TOKEN: undefined,
+    UPLOADTHING_INGEST_URL: undefined,
+    UPLOADTHING_API_URL: undefined,
+  });
 });
 
 afterAll(() => {
@@ -37,7 +42,12 @@ afterAll(() => {
 type Upload = { bytes?: Uint8Array | string; name?: string; type?: string; field?: string };
 
 /** A multipart body as a browser would send it: the bytes, their boundary and their length. */
-async function multipart({ bytes = new Uint8Array(), name = "photo.jpg", type = "image/jpeg", field = "file" }: Upload) {
+async function multipart({
+  bytes = new Uint8Array(),
+  name = "photo.jpg",
+  type = "image/jpeg",
+  field = "file",
+}: Upload) {
   const form = new FormData();
   form.append(field, new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type }));
   const encoded = new Response(form);
@@ -50,7 +60,10 @@ async function post(options: { token?: string; body?: BodyInit; headers?: Record
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   // duplex "half": undici's requirement for a streamed body, not yet in the RequestInit type.
   const init = { method: "POST", headers, body: options.body, duplex: "half" };
-  const req = new NextRequest("http://localhost:3000/api/v1/messages/upload-photo", init as ConstructorParameters<typeof NextRequest>[1]);
+  const req = new NextRequest(
+    "http://localhost:3000/api/v1/messages/upload-photo",
+    init as ConstructorParameters<typeof NextRequest>[1],
+  );
   const response = await uploadPhotoRoute.POST(req, { params: Promise.resolve({}) });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
@@ -62,7 +75,9 @@ async function upload(token: string | undefined, file: Upload) {
 }
 
 async function serve(name: string) {
-  const response = await servedRoute.GET(new Request(`http://localhost:3000/uploads/${name}`), { params: Promise.resolve({ name }) });
+  const response = await servedRoute.GET(new Request(`http://localhost:3000/uploads/${name}`), {
+    params: Promise.resolve({ name }),
+  });
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -142,7 +157,13 @@ describe("POST /messages/upload-photo", () => {
     expect(served.bytes.equals(stored)).toBe(true);
 
     const row = await findUploadOfOwner(await getDb(), response.body.photo_url, user.id, "message");
-    expect(row).toMatchObject({ storage: "local", contentType: "image/png", width: 300, height: 200, sizeBytes: stored.length });
+    expect(row).toMatchObject({
+      storage: "local",
+      contentType: "image/png",
+      width: 300,
+      height: 200,
+      sizeBytes: stored.length,
+    });
   });
 
   it("keeps each format's family and caps the long side at 2048 px without enlarging", async () => {
@@ -221,7 +242,11 @@ describe("POST /messages/upload-photo", () => {
         sent += 64 * 1024;
       },
     });
-    const response = await post({ token, body: stream, headers: { "content-type": contentType, "content-length": String(body.byteLength) } });
+    const response = await post({
+      token,
+      body: stream,
+      headers: { "content-type": contentType, "content-length": String(body.byteLength) },
+    });
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ detail: "Images must be 10 MB or smaller" });
     // A stream fills its queue with one chunk when created; reading the body would take 176.
@@ -263,7 +288,11 @@ describe("POST /messages/upload-photo", () => {
     const before = process.memoryUsage().rss;
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 1);
-    const response = await post({ token, body, headers: { "content-type": contentType, "content-length": String(body.byteLength) } });
+    const response = await post({
+      token,
+      body,
+      headers: { "content-type": contentType, "content-length": String(body.byteLength) },
+    });
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);
     expect(response.status).toBe(413);
@@ -273,12 +302,20 @@ describe("POST /messages/upload-photo", () => {
 
   it("answers 400 when the body is not multipart/form-data", async () => {
     const { token } = await buildMember();
-    const json = await post({ token, body: JSON.stringify({ file: "x" }), headers: { "content-type": "application/json" } });
+    const json = await post({
+      token,
+      body: JSON.stringify({ file: "x" }),
+      headers: { "content-type": "application/json" },
+    });
     expect(json.status).toBe(400);
     expect(json.body.detail).toMatch(/multipart\/form-data/);
     const none = await post({ token });
     expect(none.status).toBe(400);
-    const broken = await post({ token, body: "not a multipart body", headers: { "content-type": "multipart/form-data; boundary=xyz" } });
+    const broken = await post({
+      token,
+      body: "not a multipart body",
+      headers: { "content-type": "multipart/form-data; boundary=xyz" },
+    });
     expect(broken.status).toBe(400);
   });
 
@@ -295,7 +332,11 @@ describe("POST /messages/upload-photo", () => {
     const form = new FormData();
     form.append("file", "just text");
     const encoded = new Response(form);
-    const text = await post({ token, body: await encoded.arrayBuffer(), headers: { "content-type": encoded.headers.get("content-type")! } });
+    const text = await post({
+      token,
+      body: await encoded.arrayBuffer(),
+      headers: { "content-type": encoded.headers.get("content-type")! },
+    });
     expect(text.status).toBe(422);
     expect(text.body).toEqual(expected);
   });
@@ -305,7 +346,8 @@ describe("POST /messages/upload-photo", () => {
     const { token: other } = await buildMember();
     const png = await picture(8, 8).png().toBuffer();
     // Each one sent, so that the cap on unsent photos (20, docs/api.md §3.4) does not answer first.
-    const sent = async () => (await getDb()).update(uploads).set({ sentAt: new Date() }).where(eq(uploads.ownerId, user.id));
+    const sent = async () =>
+      (await getDb()).update(uploads).set({ sentAt: new Date() }).where(eq(uploads.ownerId, user.id));
     for (let i = 0; i < 29; i++) {
       expect((await upload(token, { bytes: png })).status).toBe(201);
       await sent();
@@ -393,7 +435,13 @@ describe("with UPLOADTHING_TOKEN set", () => {
     expect(filesOnDisk().length).toBe(localFiles);
 
     const row = await findUploadOfOwner(await getDb(), received.ufsUrl, user.id, "message");
-    expect(row).toMatchObject({ storage: "uploadthing", storageKey: key, contentType: "image/png", width: 120, height: 80 });
+    expect(row).toMatchObject({
+      storage: "uploadthing",
+      storageKey: key,
+      contentType: "image/png",
+      width: 120,
+      height: 80,
+    });
 
     // Removing it goes through UTApi.deleteFiles, the only other call we make.
     expect(await removeUpload(user.id, received.ufsUrl)).toBe(true);
@@ -402,7 +450,9 @@ describe("with UPLOADTHING_TOKEN set", () => {
   });
 
   it("does not store anything when UploadThing refuses the upload (a wrong key: 503, logged)", async () => {
-    const wrongKey = Buffer.from(JSON.stringify({ apiKey: "sk_wrong", appId: fake.appId, regions: ["fra1"] })).toString("base64");
+    const wrongKey = Buffer.from(JSON.stringify({ apiKey: "sk_wrong", appId: fake.appId, regions: ["fra1"] })).toString(
+      "base64",
+    );
     setEnv({ UPLOADTHING_TOKEN: wrongKey, UPLOADTHING_INGEST_URL: fake.url, UPLOADTHING_API_URL: fake.url });
     const { user, token } = await buildMember();
     const errors: unknown[] = [];

@@ -9,7 +9,10 @@ import { call } from "../helpers/http";
 
 describe("GET /users/me", () => {
   it("answers 401 Not authenticated without credentials or with a token that is not ours", async () => {
-    for (const headers of [{}, { authorization: "Bearer not-a-token" }, { authorization: "Basic abc" }] as Record<string, string>[]) {
+    for (const headers of [{}, { authorization: "Bearer not-a-token" }, { authorization: "Basic abc" }] as Record<
+      string,
+      string
+    >[]) {
       const response = await call(meRoute.GET, { headers });
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ detail: "Not authenticated" });
@@ -22,10 +25,34 @@ describe("GET /users/me", () => {
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(
       [
-        "id", "email", "email_verified", "name", "handle", "age", "gender", "bio", "current_location", "travel_preferences", "headline",
-        "sexual_orientation", "interested_in", "relationship_intent", "height", "occupation", "languages",
-        "min_age_preference", "max_age_preference", "open_to_pairing_types", "photos", "is_admin", "is_active",
-        "theme_preference", "theme", "can_invite", "onboarding_done", "created_at",
+        "id",
+        "email",
+        "email_verified",
+        "name",
+        "handle",
+        "age",
+        "gender",
+        "bio",
+        "current_location",
+        "travel_preferences",
+        "headline",
+        "sexual_orientation",
+        "interested_in",
+        "relationship_intent",
+        "height",
+        "occupation",
+        "languages",
+        "min_age_preference",
+        "max_age_preference",
+        "open_to_pairing_types",
+        "photos",
+        "is_admin",
+        "is_active",
+        "theme_preference",
+        "theme",
+        "can_invite",
+        "onboarding_done",
+        "created_at",
       ].sort(),
     );
     expect(body.open_to_pairing_types).toEqual(["match", "friend"]);
@@ -51,15 +78,31 @@ describe("PUT /users/me", () => {
       method: "PUT",
       token,
       body: {
-        name: "  After  ", headline: "Nomad", interested_in: ["Women", "Women"], languages: ["English", "Portuguese"],
-        height: 180, theme_preference: "ocean-deep", min_age_preference: 25, max_age_preference: 40, handle: "@New_Handle",
-        email: "ignored@example.com", is_admin: true, unknown_field: 1,
+        name: "  After  ",
+        headline: "Nomad",
+        interested_in: ["Women", "Women"],
+        languages: ["English", "Portuguese"],
+        height: 180,
+        theme_preference: "ocean-deep",
+        min_age_preference: 25,
+        max_age_preference: 40,
+        handle: "@New_Handle",
+        email: "ignored@example.com",
+        is_admin: true,
+        unknown_field: 1,
       },
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      name: "After", bio: "Old bio", headline: "Nomad", interested_in: ["Women"], height: 180, handle: "new_handle",
-      theme_preference: "ocean-deep", theme: "ocean-deep", is_admin: false,
+      name: "After",
+      bio: "Old bio",
+      headline: "Nomad",
+      interested_in: ["Women"],
+      height: 180,
+      handle: "new_handle",
+      theme_preference: "ocean-deep",
+      theme: "ocean-deep",
+      is_admin: false,
     });
     expect(body.email).not.toBe("ignored@example.com");
   });
@@ -114,16 +157,22 @@ describe("PUT /users/me", () => {
     const user = await buildUser();
     const cookieHeader = await cookieFor(user);
     const same = await call(meRoute.PUT, {
-      method: "PUT", body: { bio: "same origin" }, headers: { cookie: cookieHeader, origin: "http://localhost:3000" },
+      method: "PUT",
+      body: { bio: "same origin" },
+      headers: { cookie: cookieHeader, origin: "http://localhost:3000" },
     });
     expect(same.status).toBe(200);
     const cross = await call(meRoute.PUT, {
-      method: "PUT", body: { bio: "evil" }, headers: { cookie: cookieHeader, origin: "https://evil.example" },
+      method: "PUT",
+      body: { bio: "evil" },
+      headers: { cookie: cookieHeader, origin: "https://evil.example" },
     });
     expect(cross.status).toBe(403);
     expect(cross.body.detail).toBe("Cross-origin request refused");
     const crossFetch = await call(meRoute.PUT, {
-      method: "PUT", body: { bio: "evil" }, headers: { cookie: cookieHeader, "sec-fetch-site": "cross-site" },
+      method: "PUT",
+      body: { bio: "evil" },
+      headers: { cookie: cookieHeader, "sec-fetch-site": "cross-site" },
     });
     expect(crossFetch.status).toBe(403);
     // Reads with the cookie are fine from anywhere the browser sends it.
@@ -134,10 +183,26 @@ describe("PUT /users/me", () => {
 describe("GET /users/handle/check", () => {
   it("needs no sign-in and normalises before checking", async () => {
     await buildUser({ handle: "wanderlust" });
-    expect((await call(checkRoute.GET, { query: { handle: " @WanderLust " } })).body).toEqual({ handle: "wanderlust", valid: true, available: false });
-    expect((await call(checkRoute.GET, { query: { handle: "free_handle" } })).body).toEqual({ handle: "free_handle", valid: true, available: true });
-    expect((await call(checkRoute.GET, { query: { handle: "Admin" } })).body).toEqual({ handle: "admin", valid: false, available: false });
-    expect((await call(checkRoute.GET, { query: { handle: "9lives" } })).body).toEqual({ handle: "9lives", valid: false, available: false });
+    expect((await call(checkRoute.GET, { query: { handle: " @WanderLust " } })).body).toEqual({
+      handle: "wanderlust",
+      valid: true,
+      available: false,
+    });
+    expect((await call(checkRoute.GET, { query: { handle: "free_handle" } })).body).toEqual({
+      handle: "free_handle",
+      valid: true,
+      available: true,
+    });
+    expect((await call(checkRoute.GET, { query: { handle: "Admin" } })).body).toEqual({
+      handle: "admin",
+      valid: false,
+      available: false,
+    });
+    expect((await call(checkRoute.GET, { query: { handle: "9lives" } })).body).toEqual({
+      handle: "9lives",
+      valid: false,
+      available: false,
+    });
   });
 
   it("answers 422 without the handle parameter", async () => {

@@ -29,12 +29,24 @@ type Member = Awaited<ReturnType<typeof buildMember>>;
 type Links = { change: string; newEmail: string; reset?: string; confirm?: string };
 
 const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-const emailOf = async (id: number) => (await (await getDb()).select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email;
+const emailOf = async (id: number) =>
+  (await (await getDb()).select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email;
 
-/** An attacker with the password asks for an email change to their address; a reset link and a confirmation link are out too. */
+/**
+ * An attacker with the password asks for an email change to their address; a reset link and a confirmation link are out
+ * too.
+ */
 async function linksOutFor(member: Member, { reset = true, confirm = true } = {}): Promise<Links> {
   const newEmail = freshEmail("attacker");
-  expect((await call(emailRoute.PUT, { method: "PUT", token: member.token, body: { email: newEmail, password: TEST_PASSWORD } })).status).toBe(202);
+  expect(
+    (
+      await call(emailRoute.PUT, {
+        method: "PUT",
+        token: member.token,
+        body: { email: newEmail, password: TEST_PASSWORD },
+      })
+    ).status,
+  ).toBe(202);
   const change = await tokenFromMail(smtp.arrived, newEmail, "Confirm your new Overlap email", "/confirm-email");
   const links: Links = { change, newEmail };
   smtp.arrived.length = 0;
@@ -45,7 +57,12 @@ async function linksOutFor(member: Member, { reset = true, confirm = true } = {}
   }
   if (reset) {
     expect((await call(forgotRoute.POST, { method: "POST", body: { email: member.user.email } })).status).toBe(202);
-    links.reset = await tokenFromMail(smtp.arrived, member.user.email, "Reset your Overlap password", "/reset-password");
+    links.reset = await tokenFromMail(
+      smtp.arrived,
+      member.user.email,
+      "Reset your Overlap password",
+      "/reset-password",
+    );
     smtp.arrived.length = 0;
   }
   return links;
@@ -56,9 +73,13 @@ async function expectAllVoid(member: Member, links: Links) {
   expect(change.status).toBe(400);
   expect(change.body.detail).toBe(EMAIL_LINK_INVALID);
   expect(await emailOf(member.user.id)).toBe(member.user.email);
-  if (links.confirm) expect((await call(confirmRoute.POST, { method: "POST", body: { token: links.confirm } })).status).toBe(400);
+  if (links.confirm)
+    expect((await call(confirmRoute.POST, { method: "POST", body: { token: links.confirm } })).status).toBe(400);
   if (links.reset) {
-    const reset = await call(resetRoute.POST, { method: "POST", body: { token: links.reset, password: "the attacker's own password" } });
+    const reset = await call(resetRoute.POST, {
+      method: "POST",
+      body: { token: links.reset, password: "the attacker's own password" },
+    });
     expect(reset.status).toBe(400);
     expect(reset.body.detail).toBe(RESET_LINK_INVALID);
   }
@@ -70,7 +91,15 @@ describe("ending a way in voids every unused emailed link of the account", () =>
   it("a password change: the email change, confirmation and reset links asked before it are void", async () => {
     const member = await unconfirmed();
     const links = await linksOutFor(member);
-    expect((await call(passwordRoute.PUT, { method: "PUT", token: member.token, body: { current_password: TEST_PASSWORD, new_password: NEW_PASSWORD } })).status).toBe(204);
+    expect(
+      (
+        await call(passwordRoute.PUT, {
+          method: "PUT",
+          token: member.token,
+          body: { current_password: TEST_PASSWORD, new_password: NEW_PASSWORD },
+        })
+      ).status,
+    ).toBe(204);
     await expectAllVoid(member, links);
     // The member stays signed in where they changed it.
     expect((await call(meRoute.GET, { token: member.token })).status).toBe(200);
@@ -79,7 +108,10 @@ describe("ending a way in voids every unused emailed link of the account", () =>
   it("a password reset: the email change and confirmation links asked before it are void", async () => {
     const member = await unconfirmed();
     const links = await linksOutFor(member);
-    const reset = await call(resetRoute.POST, { method: "POST", body: { token: links.reset!, password: NEW_PASSWORD } });
+    const reset = await call(resetRoute.POST, {
+      method: "POST",
+      body: { token: links.reset!, password: NEW_PASSWORD },
+    });
     expect(reset.status).toBe(204);
     await expectAllVoid(member, { ...links, reset: undefined });
   });
@@ -106,15 +138,33 @@ describe("ending a way in voids every unused emailed link of the account", () =>
     const admin = await buildAdmin();
     const member = await unconfirmed();
     const links = await linksOutFor(member, { reset: false });
-    expect((await call(deactivateRoute.POST, { method: "POST", token: admin.token, params: { id: member.user.id } })).status).toBe(200);
+    expect(
+      (await call(deactivateRoute.POST, { method: "POST", token: admin.token, params: { id: member.user.id } })).status,
+    ).toBe(200);
     await expectAllVoid(member, links);
   });
 
   it("a link asked after the change still works", async () => {
     const member = await buildMember();
-    expect((await call(passwordRoute.PUT, { method: "PUT", token: member.token, body: { current_password: TEST_PASSWORD, new_password: NEW_PASSWORD } })).status).toBe(204);
+    expect(
+      (
+        await call(passwordRoute.PUT, {
+          method: "PUT",
+          token: member.token,
+          body: { current_password: TEST_PASSWORD, new_password: NEW_PASSWORD },
+        })
+      ).status,
+    ).toBe(204);
     const newEmail = freshEmail("moved");
-    expect((await call(emailRoute.PUT, { method: "PUT", token: member.token, body: { email: newEmail, password: NEW_PASSWORD } })).status).toBe(202);
+    expect(
+      (
+        await call(emailRoute.PUT, {
+          method: "PUT",
+          token: member.token,
+          body: { email: newEmail, password: NEW_PASSWORD },
+        })
+      ).status,
+    ).toBe(202);
     const change = await tokenFromMail(smtp.arrived, newEmail, "Confirm your new Overlap email", "/confirm-email");
     expect((await call(confirmRoute.POST, { method: "POST", body: { token: change } })).status).toBe(200);
     expect(await emailOf(member.user.id)).toBe(newEmail);

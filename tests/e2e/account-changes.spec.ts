@@ -32,7 +32,10 @@ test.describe("account changes", () => {
     await context.close();
   });
 
-  test("the emailed link confirms the email; the banner goes; a change of email waits for its link", async ({ browser, request }) => {
+  test("the emailed link confirms the email; the banner goes; a change of email waits for its link", async ({
+    browser,
+    request,
+  }) => {
     const account = newAccount("Confirmer");
     await registerMember(request, account);
     const context = await browser.newContext({ baseURL: BASE_URL });

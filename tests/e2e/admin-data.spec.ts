@@ -1,5 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
-import { ADMIN, adminToken, dayFromToday, expect, memberWithToken, newAccount, registerMember, signInThroughForm, test } from "./fixtures";
+import {
+  ADMIN,
+  adminToken,
+  dayFromToday,
+  expect,
+  memberWithToken,
+  newAccount,
+  registerMember,
+  signInThroughForm,
+  test,
+} from "./fixtures";
 
 /** The one table row that mentions `text` (every list is newest first, so a new row is on page 1). */
 const rowWith = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
@@ -67,7 +77,13 @@ test.describe("admin data screens", () => {
     const title = `Admin Trip ${Date.now()}`;
     const created = await request.post("/api/v1/admin/group-trips", {
       headers: { Authorization: `Bearer ${await adminToken(request)}` },
-      data: { creator_id: hostId, title, destination: "Porto, Portugal", arrival_date: dayFromToday(30), departure_date: dayFromToday(35) },
+      data: {
+        creator_id: hostId,
+        title,
+        destination: "Porto, Portugal",
+        arrival_date: dayFromToday(30),
+        departure_date: dayFromToday(35),
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     const tripId = ((await created.json()) as { id: number }).id;
@@ -177,7 +193,12 @@ test.describe("places", () => {
     const moved = rowWith(page, `${name}, Indonesia`).filter({ hasText: "-8.6601, 115.1301" });
     await expect(moved).toBeVisible();
 
-    await deleteRow(page, moved, "place", `Are you sure you want to delete ${name}, Indonesia? Its plans keep their destination without a place.`);
+    await deleteRow(
+      page,
+      moved,
+      "place",
+      `Are you sure you want to delete ${name}, Indonesia? Its plans keep their destination without a place.`,
+    );
     await expect(suggestions.getByRole("row").filter({ hasText: name })).toHaveCount(1);
   });
 });

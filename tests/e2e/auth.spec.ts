@@ -43,7 +43,9 @@ test.describe("registration", () => {
       await expect(mainNav(page).getByRole("link", { name: label })).toBeVisible();
     }
     await expect(mainNav(page).getByRole("link", { name: "Dashboard" })).toHaveCount(0);
-    await expect(page.getByRole("banner").getByRole("button", { name: new RegExp(`^Account menu: ${account.name}`) })).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByRole("button", { name: new RegExp(`^Account menu: ${account.name}`) }),
+    ).toBeVisible();
   });
 
   test("without an invite code the account waits for activation", async ({ page }) => {
@@ -63,7 +65,11 @@ test.describe("registration", () => {
     await expect(page).toHaveURL(/\/waiting-activation$/);
   });
 
-  test("with an invite code, an email already in use is refused with the server's message", async ({ page, member, request }) => {
+  test("with an invite code, an email already in use is refused with the server's message", async ({
+    page,
+    member,
+    request,
+  }) => {
     await page.goto(`/register?invite=${await createInvite(request)}`);
     await fillRegisterForm(page, { ...newAccount("Again"), email: member.email });
     await page.getByRole("button", { name: "Create Account" }).click();
@@ -72,14 +78,19 @@ test.describe("registration", () => {
     await expect(page).toHaveURL(/\/register(\?.*)?$/);
   });
 
-  test("without a code, an email already in use is answered as any registration: it waits for an admin", async ({ page, member }) => {
+  test("without a code, an email already in use is answered as any registration: it waits for an admin", async ({
+    page,
+    member,
+  }) => {
     await page.goto("/register");
     await fillRegisterForm(page, { ...newAccount("Prober"), email: member.email });
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page).toHaveURL(/\/waiting-activation$/);
   });
 
-  test("the form explains what is missing, keeps what was typed, and clears a message once its field is edited", async ({ page }) => {
+  test("the form explains what is missing, keeps what was typed, and clears a message once its field is edited", async ({
+    page,
+  }) => {
     await page.goto("/register");
     await page.getByLabel("Handle").fill("9lives");
     await page.getByLabel("Password").fill("short");
@@ -127,7 +138,11 @@ test.describe("sign-in and access", () => {
   test.describe("before the page's script has loaded", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the login and sign-up forms still work, and keep the password out of the address", async ({ page, member, request }) => {
+    test("the login and sign-up forms still work, and keep the password out of the address", async ({
+      page,
+      member,
+      request,
+    }) => {
       await page.goto("/register");
       await page.getByLabel("Invite code").fill(await createInvite(request));
       await page.getByLabel("Full name").fill("Already Here");
@@ -187,7 +202,11 @@ test.describe("sign-in and access", () => {
     await expect(page).toHaveURL(/\/login\?callbackUrl=/);
   });
 
-  test("a member deactivated after signing in is signed out, and signing in again shows the waiting page", async ({ page, request, allowConsoleError }) => {
+  test("a member deactivated after signing in is signed out, and signing in again shows the waiting page", async ({
+    page,
+    request,
+    allowConsoleError,
+  }) => {
     // The test ends a session whose tab is open: that tab may ask once more (its stream reconnecting, a
     // refetch) before the stream's signed_out reaches it (docs/api.md §17), and is refused.
     allowConsoleError(failedLoad(401, "/api/v1/"));

@@ -48,7 +48,11 @@ function icsFile(): string {
 }
 
 test.describe("calendar", () => {
-  test("connect Google Calendar, sync, import two events as solo plans and see them on My Trips", async ({ browser, playwright, allowConsoleError }) => {
+  test("connect Google Calendar, sync, import two events as solo plans and see them on My Trips", async ({
+    browser,
+    playwright,
+    allowConsoleError,
+  }) => {
     // The Import screen asks for events before there are any: GET /calendar/events answers 409
     // "Calendar is not connected" by contract (docs/api.md), which Chromium logs.
     allowConsoleError(failedLoad(409, "/api/v1/calendar/events"));
@@ -75,7 +79,9 @@ test.describe("calendar", () => {
     // Sync: the flight becomes a plan on its own, and the screen asks whether to view it.
     await page.getByRole("button", { name: "Sync Now" }).click();
     const prompt = page.getByRole("dialog", { name: "New travel plans" });
-    await expect(prompt).toContainText("1 new travel plan was created from your calendar. Would you like to view them?");
+    await expect(prompt).toContainText(
+      "1 new travel plan was created from your calendar. Would you like to view them?",
+    );
     await prompt.getByRole("button", { name: "Not now" }).click();
     await expect(prompt).toBeHidden();
     await expect(page.getByText("Just now")).toBeVisible();
@@ -91,7 +97,9 @@ test.describe("calendar", () => {
     await expect(page.getByText("Select at least one event to import")).toBeVisible();
 
     await page.getByLabel("Show all events, not only travel").check();
-    await expect(events.getByRole("listitem").filter({ hasText: "Dentist" })).toContainText("Destination could not be automatically extracted");
+    await expect(events.getByRole("listitem").filter({ hasText: "Dentist" })).toContainText(
+      "Destination could not be automatically extracted",
+    );
     await events.getByRole("checkbox", { name: /Team offsite/ }).check();
     await events.getByRole("checkbox", { name: /Design workshop/ }).check();
     await expect(page.getByRole("radio", { name: "Solo travel plans" })).toBeChecked();
@@ -117,7 +125,9 @@ test.describe("calendar", () => {
     const request = await playwright.request.newContext({ baseURL: BASE_URL });
     const { page, context } = await signedInMember(browser, request, "Ics");
     await page.goto("/app/calendar/import");
-    await page.getByLabel("Calendar file (.ics)").setInputFiles({ name: "calendar.ics", mimeType: "text/calendar", buffer: Buffer.from(icsFile()) });
+    await page
+      .getByLabel("Calendar file (.ics)")
+      .setInputFiles({ name: "calendar.ics", mimeType: "text/calendar", buffer: Buffer.from(icsFile()) });
     await page.getByRole("button", { name: "Upload" }).click();
     await expect(page.getByText("4 upcoming events read from calendar.ics")).toBeVisible();
 
@@ -136,12 +146,18 @@ test.describe("calendar", () => {
     await request.dispose();
   });
 
-  test("correct a detected event's city before importing it (docs/api.md §8.2)", async ({ browser, playwright, allowConsoleError }) => {
+  test("correct a detected event's city before importing it (docs/api.md §8.2)", async ({
+    browser,
+    playwright,
+    allowConsoleError,
+  }) => {
     allowConsoleError(failedLoad(409, "/api/v1/calendar/events"));
     const request = await playwright.request.newContext({ baseURL: BASE_URL });
     const { page, context } = await signedInMember(browser, request, "Correct");
     await page.goto("/app/calendar/import");
-    await page.getByLabel("Calendar file (.ics)").setInputFiles({ name: "calendar.ics", mimeType: "text/calendar", buffer: Buffer.from(icsFile()) });
+    await page
+      .getByLabel("Calendar file (.ics)")
+      .setInputFiles({ name: "calendar.ics", mimeType: "text/calendar", buffer: Buffer.from(icsFile()) });
     await page.getByRole("button", { name: "Upload" }).click();
     await expect(page.getByText("4 upcoming events read from calendar.ics")).toBeVisible();
 
@@ -154,7 +170,10 @@ test.describe("calendar", () => {
     await expect(destination).toHaveValue("Rome, Italy");
     await expect(correction.getByLabel("Arrival date")).toHaveValue(dayFromToday(70));
     await destination.fill("Florence");
-    await page.getByRole("option", { name: /Florence, Italy/ }).first().click();
+    await page
+      .getByRole("option", { name: /Florence, Italy/ })
+      .first()
+      .click();
     await expect(destination).toHaveValue("Florence, Italy");
     // A departure before the arrival is refused under that event's own field, and nothing is imported.
     allowConsoleError(failedLoad(422, "/api/v1/calendar/import"));

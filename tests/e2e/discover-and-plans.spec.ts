@@ -1,5 +1,15 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { BASE_URL, dayFromToday, expect, failedLoad, memberWithToken, newAccount, registerMember, signInThroughForm, test } from "./fixtures";
+import {
+  BASE_URL,
+  dayFromToday,
+  expect,
+  failedLoad,
+  memberWithToken,
+  newAccount,
+  registerMember,
+  signInThroughForm,
+  test,
+} from "./fixtures";
 
 /**
  * A nomad's week on Discover and My Trips, on a phone in a dark theme and on a desktop in a light
@@ -18,7 +28,12 @@ type Screen = (typeof SCREENS)[number];
 async function memberOn(browser: Browser, request: APIRequestContext, label: string, screen: Screen) {
   const account = newAccount(label);
   const id = await registerMember(request, account);
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: screen.viewport, isMobile: screen.phone, hasTouch: screen.phone });
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: screen.viewport,
+    isMobile: screen.phone,
+    hasTouch: screen.phone,
+  });
   const page = await context.newPage();
   await signInThroughForm(page, account);
   const theme = await page.request.put("/api/v1/users/me", { data: { theme_preference: screen.theme } });
@@ -34,18 +49,31 @@ async function planAs(page: Page, destination: string, from: number, to: number,
   return (await response.json()) as { id: number };
 }
 
-async function planWithToken(request: APIRequestContext, headers: Record<string, string>, destination: string, from: number, to: number) {
-  const response = await request.post("/api/v1/travel-plans", { headers, data: { destination, arrival_date: dayFromToday(from), departure_date: dayFromToday(to) } });
+async function planWithToken(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  destination: string,
+  from: number,
+  to: number,
+) {
+  const response = await request.post("/api/v1/travel-plans", {
+    headers,
+    data: { destination, arrival_date: dayFromToday(from), departure_date: dayFromToday(to) },
+  });
   expect(response.status(), await response.text()).toBe(201);
 }
 
 const region = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
-const top = async (page: Page, name: string) => (await page.getByRole("heading", { name, exact: true }).boundingBox())!.y;
+const top = async (page: Page, name: string) =>
+  (await page.getByRole("heading", { name, exact: true }).boundingBox())!.y;
 
 for (const screen of SCREENS) {
   const at = (day: number) => day + screen.shift;
   test.describe(`A nomad's week (${screen.name})`, () => {
-    test("Discover shows people first on a phone and keeps good filters beside a bad one", async ({ browser, request }) => {
+    test("Discover shows people first on a phone and keeps good filters beside a bad one", async ({
+      browser,
+      request,
+    }) => {
       test.setTimeout(150_000);
       const ana = await memberOn(browser, request, "Ana", screen);
       try {
@@ -60,10 +88,19 @@ for (const screen of SCREENS) {
         await planWithToken(request, cy.headers, "Tallinn", at(78), at(80));
         const eve = await memberWithToken(request, "Eve");
         await planWithToken(request, eve.headers, "Tallinn", at(72), at(74));
-        const asked = await request.post("/api/v1/pairings", { headers: eve.headers, data: { target_user_id: ana.id, action: "friend" } });
+        const asked = await request.post("/api/v1/pairings", {
+          headers: eve.headers,
+          data: { target_user_id: ana.id, action: "friend" },
+        });
         expect(asked.status()).toBe(201);
         const { id: pairingId } = (await asked.json()) as { id: number };
-        expect((await ana.page.request.post(`/api/v1/pairings/${pairingId}/respond`, { data: { response_type: "befriend" } })).status()).toBe(200);
+        expect(
+          (
+            await ana.page.request.post(`/api/v1/pairings/${pairingId}/respond`, {
+              data: { response_type: "befriend" },
+            })
+          ).status(),
+        ).toBe(200);
 
         const page = ana.page;
         await page.goto("/app");
@@ -76,14 +113,18 @@ for (const screen of SCREENS) {
           await expect(benCard).toBeInViewport();
           await expect(page.getByLabel("Distance")).toBeHidden();
           await expect(filtersButton).toHaveAttribute("aria-expanded", "false");
-          const rows = new Set(await chips.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top))));
+          const rows = new Set(
+            await chips.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top))),
+          );
           expect(rows.size).toBe(1);
           // Upcoming and near misses follow the people, reached from the links at the top.
           expect(await top(page, "Upcoming")).toBeGreaterThan(await top(page, "Potential Friendships"));
           const sections = page.getByRole("navigation", { name: "Discover sections" });
           await sections.getByRole("link", { name: /Near misses \(\d+\)/ }).click();
           await expect(page.getByRole("heading", { name: "Near misses" })).toBeInViewport();
-          await expect(region(page, "Near misses").getByText(`Stay 2 days longer to meet ${cy.account.name} in Tallinn`)).toBeVisible();
+          await expect(
+            region(page, "Near misses").getByText(`Stay 2 days longer to meet ${cy.account.name} in Tallinn`),
+          ).toBeVisible();
           await sections.getByRole("link", { name: /Upcoming \(\d+\)/ }).click();
           await expect(region(page, "Upcoming").getByRole("link", { name: eve.account.name })).toBeInViewport();
           // The filters open in place, from the keyboard too.
@@ -117,7 +158,9 @@ for (const screen of SCREENS) {
         await expect(page.getByLabel("Maximum age")).toHaveValue("30");
         await expect(page.getByLabel("Distance")).toHaveValue("25");
         await expect(chips.filter({ hasText: "Tallinn" })).toHaveAttribute("aria-current", "page");
-        await expect(page.getByText("One filter in the address is not valid and is not applied; the others are.")).toBeVisible();
+        await expect(
+          page.getByText("One filter in the address is not valid and is not applied; the others are."),
+        ).toBeVisible();
         await expect(page.getByText("Travellers in Tallinn while you are there.")).toBeVisible();
         await expect(benCard).toBeVisible();
       } finally {
@@ -161,19 +204,33 @@ for (const screen of SCREENS) {
         const plans = page.getByRole("list", { name: "Solo trips" });
         await plans.getByRole("button", { name: "Delete" }).click();
         const dialog = page.getByRole("dialog");
-        await expect(dialog.getByText(/Are you sure you want to delete travel plan to Riga, Latvia\? Travellers there stop seeing you/)).toBeVisible();
+        await expect(
+          dialog.getByText(
+            /Are you sure you want to delete travel plan to Riga, Latvia\? Travellers there stop seeing you/,
+          ),
+        ).toBeVisible();
         await expect(dialog.getByText(/You can undo it for a few seconds afterwards/)).toBeVisible();
         await dialog.getByRole("button", { name: "Delete" }).click();
         await expect(plans.getByRole("heading", { name: "Riga, Latvia" })).toHaveCount(0);
-        await page.getByRole("listitem").filter({ hasText: "Travel plan to Riga, Latvia deleted" }).getByRole("button", { name: "Undo" }).click();
+        await page
+          .getByRole("listitem")
+          .filter({ hasText: "Travel plan to Riga, Latvia deleted" })
+          .getByRole("button", { name: "Undo" })
+          .click();
         await expect(page.getByText("Travel plan to Riga, Latvia restored")).toBeVisible();
-        await expect(page.getByRole("list", { name: "Solo trips" }).getByRole("heading", { name: "Riga, Latvia" })).toBeVisible();
+        await expect(
+          page.getByRole("list", { name: "Solo trips" }).getByRole("heading", { name: "Riga, Latvia" }),
+        ).toBeVisible();
       } finally {
         await ana.context.close();
       }
     });
 
-    test("a plan is edited from its card, a clash is asked about, and a request says where the two overlap", async ({ browser, request, allowConsoleError }) => {
+    test("a plan is edited from its card, a clash is asked about, and a request says where the two overlap", async ({
+      browser,
+      request,
+      allowConsoleError,
+    }) => {
       test.setTimeout(150_000);
       // The clash is the server's 409, which the form turns into its question.
       allowConsoleError(failedLoad(409, "/api/v1/travel-plans/"));
@@ -204,10 +261,19 @@ for (const screen of SCREENS) {
         // A request's card says where and when the two overlap.
         const ben = await memberWithToken(request, "Ben");
         await planWithToken(request, ben.headers, "Tirana", at(152), at(156));
-        expect((await request.post("/api/v1/pairings", { headers: ben.headers, data: { target_user_id: ana.id, action: "friend" } })).status()).toBe(201);
+        expect(
+          (
+            await request.post("/api/v1/pairings", {
+              headers: ben.headers,
+              data: { target_user_id: ana.id, action: "friend" },
+            })
+          ).status(),
+        ).toBe(201);
         await page.goto("/app/matches");
         const requestCard = page.getByRole("article", { name: ben.account.name });
-        await expect(requestCard.getByText(/^In Tirana with you, [A-Z][a-z]{2} \d{1,2}-([A-Z][a-z]{2} )?\d{1,2} \(5 days\)$/)).toBeVisible();
+        await expect(
+          requestCard.getByText(/^In Tirana with you, [A-Z][a-z]{2} \d{1,2}-([A-Z][a-z]{2} )?\d{1,2} \(5 days\)$/),
+        ).toBeVisible();
       } finally {
         await ana.context.close();
       }

@@ -1,5 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
-import { connectMembers, dayFromToday, expect, memberWithToken, signedInMember, test, type SignedInMember } from "./fixtures";
+import {
+  connectMembers,
+  dayFromToday,
+  expect,
+  memberWithToken,
+  signedInMember,
+  test,
+  type SignedInMember,
+} from "./fixtures";
 
 /** A plan through the API with the page's cookie; the destination resolves to its city (docs/api.md §4.1). */
 async function planTo(member: SignedInMember, destination: string, from: number, to: number) {
@@ -18,11 +26,17 @@ const section = (page: Page, title: string) => page.getByRole("region", { name: 
 
 /** The painted colour of the first photo-less avatar (initials on the member's colour) inside `scope`. */
 const avatarColourIn = (scope: Locator) =>
-  scope.locator('[aria-hidden="true"][style*="background-color"]').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+  scope
+    .locator('[aria-hidden="true"][style*="background-color"]')
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
 
 test.describe("Discover: nearby places, filters, near misses and upcoming", () => {
   // Valletta and Sliema (Malta, about 2 km apart): places no other browser test travels to.
-  test("a nearby traveller appears at a wider distance that Discover remembers; filters narrow; near misses and upcoming show", async ({ browser, request }) => {
+  test("a nearby traveller appears at a wider distance that Discover remembers; filters narrow; near misses and upcoming show", async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const ana = await signedInMember(browser, request, "Ana");
     const ben = await signedInMember(browser, request, "Ben");
@@ -39,8 +53,13 @@ test.describe("Discover: nearby places, filters, near misses and upcoming", () =
       await expect(page.getByText("No potential matches found")).toBeVisible();
       await expect(page.getByText(/Nobody else's plans meet yours in the same city yet/)).toBeVisible();
       // Cy arrives two days after Ana leaves.
-      await expect(section(page, "Near misses").getByText(`Stay 2 days longer to meet ${cy.account.name} in Valletta`)).toBeVisible();
-      await expect(section(page, "Near misses").getByRole("link", { name: cy.account.name })).toHaveAttribute("href", `/app/user/${cy.id}`);
+      await expect(
+        section(page, "Near misses").getByText(`Stay 2 days longer to meet ${cy.account.name} in Valletta`),
+      ).toBeVisible();
+      await expect(section(page, "Near misses").getByRole("link", { name: cy.account.name })).toHaveAttribute(
+        "href",
+        `/app/user/${cy.id}`,
+      );
 
       // Within 25 km, from the keyboard: Ben appears, with how far away he will be.
       const distance = page.getByLabel("Distance");
@@ -57,13 +76,19 @@ test.describe("Discover: nearby places, filters, near misses and upcoming", () =
       await expect(page.getByLabel("Distance")).toHaveValue("25");
       await expect(benCard).toBeVisible();
 
-      // A filter the API would refuse (a null character, which PostgreSQL cannot hold) is left out, and the page says so.
+      // A filter the API would refuse (a null character, which PostgreSQL cannot hold) is left out, and the page says
+      // so.
       await page.goto("/app?destination=%00");
-      await expect(page.getByText("One filter in the address is not valid and is not applied; the others are.")).toBeVisible();
+      await expect(
+        page.getByText("One filter in the address is not valid and is not applied; the others are."),
+      ).toBeVisible();
       await expect(benCard).toBeVisible();
 
       // A gender filter that leaves him out says so, and clearing it brings him back.
-      await page.getByRole("group", { name: /Gender/ }).getByLabel("Woman", { exact: true }).check();
+      await page
+        .getByRole("group", { name: /Gender/ })
+        .getByLabel("Woman", { exact: true })
+        .check();
       await page.getByRole("button", { name: "Apply filters" }).click();
       await expect(page).toHaveURL(/gender=Woman/);
       await expect(page.getByText("People overlap with your plans, but nobody fits these filters.")).toBeVisible();
@@ -75,7 +100,10 @@ test.describe("Discover: nearby places, filters, near misses and upcoming", () =
       await connectMembers(ana, ben, "friend");
       await page.goto("/app");
       const upcoming = section(page, "Upcoming");
-      await expect(upcoming.getByRole("link", { name: ben.account.name })).toHaveAttribute("href", `/app/user/${ben.id}`);
+      await expect(upcoming.getByRole("link", { name: ben.account.name })).toHaveAttribute(
+        "href",
+        `/app/user/${ben.id}`,
+      );
       await expect(upcoming.getByText(/In Sliema with you, .* \(\d+ km away\)/)).toBeVisible();
 
       // Ben's avatar (no photo: his initials on his own colour) is the same here, on Relationships,
@@ -92,7 +120,10 @@ test.describe("Discover: nearby places, filters, near misses and upcoming", () =
   });
 
   // Hobart: a city no other browser test travels to. Discover lists 24 people at first (DISCOVER_PAGE_SIZE).
-  test("Show more people lists the next page, keeps the filters and moves focus to the first person it added", async ({ browser, request }) => {
+  test("Show more people lists the next page, keeps the filters and moves focus to the first person it added", async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const viewer = await signedInMember(browser, request, "Viewer");
     try {

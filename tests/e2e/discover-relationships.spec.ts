@@ -1,9 +1,19 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createSoloTripThroughForm, dayFromToday, expect, memberWithToken, newAccount, registerMember, signedInMember, test } from "./fixtures";
+import {
+  createSoloTripThroughForm,
+  dayFromToday,
+  expect,
+  memberWithToken,
+  newAccount,
+  registerMember,
+  signedInMember,
+  test,
+} from "./fixtures";
 
 /** "Mar 3-6" / "Mar 30-Apr 2", written independently of the app's formatter. */
 function dayRange(start: string, end: string): string {
-  const month = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleString("en-US", { month: "short", timeZone: "UTC" });
+  const month = (day: string) =>
+    new Date(`${day}T00:00:00Z`).toLocaleString("en-US", { month: "short", timeZone: "UTC" });
   const date = (day: string) => Number(day.slice(8, 10));
   return month(start) === month(end)
     ? `${month(start)} ${date(start)}-${date(end)}`
@@ -17,11 +27,19 @@ async function setMatchPreferences(page: Page, gender: string, interestedIn: str
 }
 
 /** `count` new members (Label00, Label01…) ask `hostId` to be friends, in that order; the requests' ids. */
-async function askToBeFriends(request: APIRequestContext, hostId: number, label: string, count: number): Promise<number[]> {
+async function askToBeFriends(
+  request: APIRequestContext,
+  hostId: number,
+  label: string,
+  count: number,
+): Promise<number[]> {
   const ids: number[] = [];
   for (let index = 0; index < count; index++) {
     const asker = await memberWithToken(request, `${label}${String(index).padStart(2, "0")}`);
-    const asked = await request.post("/api/v1/pairings", { data: { target_user_id: hostId, action: "friend" }, headers: asker.headers });
+    const asked = await request.post("/api/v1/pairings", {
+      data: { target_user_id: hostId, action: "friend" },
+      headers: asker.headers,
+    });
     expect(asked.status(), await asked.text()).toBe(201);
     ids.push(((await asked.json()) as { id: number }).id);
   }
@@ -33,7 +51,10 @@ const card = (page: Page, scope: string, name: string) => section(page, scope).g
 
 test.describe("discover and relationships", () => {
   // Tbilisi: a city no other browser test travels to, so Ana and Ben meet nobody else.
-  test("two travellers in Tbilisi find each other, match, and open their conversation", async ({ browser, request }) => {
+  test("two travellers in Tbilisi find each other, match, and open their conversation", async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const ana = await signedInMember(browser, request, "Ana");
     const ben = await signedInMember(browser, request, "Ben");
@@ -45,15 +66,31 @@ test.describe("discover and relationships", () => {
 
       await setMatchPreferences(ana.page, "Woman", ["Men"]);
       await setMatchPreferences(ben.page, "Man", ["Women"]);
-      await createSoloTripThroughForm(ana.page, { search: "Tbil", city: "Tbilisi, Georgia", arrival: dayFromToday(30), departure: dayFromToday(35) });
-      await createSoloTripThroughForm(ben.page, { search: "Tbil", city: "Tbilisi, Georgia", arrival: dayFromToday(32), departure: dayFromToday(40) });
+      await createSoloTripThroughForm(ana.page, {
+        search: "Tbil",
+        city: "Tbilisi, Georgia",
+        arrival: dayFromToday(30),
+        departure: dayFromToday(35),
+      });
+      await createSoloTripThroughForm(ben.page, {
+        search: "Tbil",
+        city: "Tbilisi, Georgia",
+        arrival: dayFromToday(32),
+        departure: dayFromToday(40),
+      });
 
       // Ana's Discover: Ben, with their four shared days, offered as a match.
       await ana.page.goto("/app");
-      await expect(ana.page.getByRole("navigation", { name: "Filter by destination" }).getByRole("link", { name: "All destinations" })).toHaveAttribute("aria-current", "page");
+      await expect(
+        ana.page
+          .getByRole("navigation", { name: "Filter by destination" })
+          .getByRole("link", { name: "All destinations" }),
+      ).toHaveAttribute("aria-current", "page");
       const benCard = card(ana.page, "Potential Matches", ben.account.name);
       await expect(benCard).toBeVisible();
-      await expect(benCard.getByText(`4 days in Tbilisi, ${dayRange(dayFromToday(32), dayFromToday(35))}`)).toBeVisible();
+      await expect(
+        benCard.getByText(`4 days in Tbilisi, ${dayRange(dayFromToday(32), dayFromToday(35))}`),
+      ).toBeVisible();
       await expect(benCard.getByRole("button", { name: "Pass" })).toBeVisible();
       await expect(benCard.getByRole("button", { name: "Friend" })).toBeVisible();
 
@@ -111,12 +148,19 @@ test.describe("discover and relationships", () => {
     try {
       // Without gender set, newcomers can only be friends: both show under Potential Friendships.
       for (const member of [cleo, dan, eve]) {
-        await createSoloTripThroughForm(member.page, { search: "Lisb", city: "Lisbon, Portugal", arrival: dayFromToday(50), departure: dayFromToday(52) });
+        await createSoloTripThroughForm(member.page, {
+          search: "Lisb",
+          city: "Lisbon, Portugal",
+          arrival: dayFromToday(50),
+          departure: dayFromToday(52),
+        });
       }
       await dan.page.goto("/app");
       for (const other of [cleo, eve]) {
         const otherCard = card(dan.page, "Potential Friendships", other.account.name);
-        await expect(otherCard.getByText(`3 days in Lisbon, ${dayRange(dayFromToday(50), dayFromToday(52))}`)).toBeVisible();
+        await expect(
+          otherCard.getByText(`3 days in Lisbon, ${dayRange(dayFromToday(50), dayFromToday(52))}`),
+        ).toBeVisible();
         await expect(otherCard.getByRole("button", { name: "Match" })).toHaveCount(0);
         await otherCard.getByRole("button", { name: "Friend" }).click();
         await expect(dan.page.getByText("Friend request sent!").first()).toBeVisible();
@@ -125,7 +169,9 @@ test.describe("discover and relationships", () => {
 
       // Cleo declines; Eve accepts.
       await cleo.page.goto("/app/matches");
-      await card(cleo.page, "Pending Friend Requests", dan.account.name).getByRole("button", { name: "Decline" }).click();
+      await card(cleo.page, "Pending Friend Requests", dan.account.name)
+        .getByRole("button", { name: "Decline" })
+        .click();
       await expect(cleo.page.getByText("Request declined")).toBeVisible();
       await expect(cleo.page.getByText("No relationships yet")).toBeVisible();
 
@@ -160,14 +206,18 @@ test.describe("discover and relationships", () => {
     const fay = await signedInMember(browser, request, "Fay");
     const gus = await signedInMember(browser, request, "Gus");
     try {
-      const created = await fay.page.request.post("/api/v1/pairings", { data: { target_user_id: gus.id, action: "friend" } });
+      const created = await fay.page.request.post("/api/v1/pairings", {
+        data: { target_user_id: gus.id, action: "friend" },
+      });
       expect(created.status(), await created.text()).toBe(201);
 
       await fay.page.goto("/app/matches");
       const sent = card(fay.page, "Requests Sent", gus.account.name);
       await sent.getByRole("button", { name: "Cancel" }).click();
       const dialog = fay.page.getByRole("dialog", { name: "Cancel request" });
-      await expect(dialog.getByText(`Are you sure you want to cancel your friend request to ${gus.account.name}?`)).toBeVisible();
+      await expect(
+        dialog.getByText(`Are you sure you want to cancel your friend request to ${gus.account.name}?`),
+      ).toBeVisible();
       await dialog.getByRole("button", { name: "Cancel Request" }).click();
       await expect(fay.page.getByText("Request cancelled")).toBeVisible();
       await expect(fay.page.getByText("No relationships yet")).toBeVisible();
@@ -188,7 +238,9 @@ test.describe("discover and relationships", () => {
       for (let index = 0; index < 4; index++) {
         const account = newAccount(`Pal${index}`);
         await registerMember(request, account);
-        const login = await request.post("/api/v1/auth/login/json", { data: { email: account.email, password: account.password } });
+        const login = await request.post("/api/v1/auth/login/json", {
+          data: { email: account.email, password: account.password },
+        });
         const { access_token } = (await login.json()) as { access_token: string };
         const asked = await request.post("/api/v1/pairings", {
           data: { target_user_id: host.id, action: "friend" },
@@ -196,7 +248,9 @@ test.describe("discover and relationships", () => {
         });
         expect(asked.status(), await asked.text()).toBe(201);
         const pairingId = ((await asked.json()) as { id: number }).id;
-        const accepted = await host.page.request.post(`/api/v1/pairings/${pairingId}/respond`, { data: { response_type: "befriend" } });
+        const accepted = await host.page.request.post(`/api/v1/pairings/${pairingId}/respond`, {
+          data: { response_type: "befriend" },
+        });
         expect(accepted.status(), await accepted.text()).toBe(200);
       }
 
@@ -217,7 +271,10 @@ test.describe("discover and relationships", () => {
     }
   });
 
-  test("a long list of requests shows its newest 24 and the count, and Show more lists the rest with focus on the first added", async ({ browser, request }) => {
+  test("a long list of requests shows its newest 24 and the count, and Show more lists the rest with focus on the first added", async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const host = await signedInMember(browser, request, "Popular");
     try {
@@ -243,13 +300,18 @@ test.describe("discover and relationships", () => {
     }
   });
 
-  test("Show more friends in the sideways row moves focus to the first friend it added", async ({ browser, request }) => {
+  test("Show more friends in the sideways row moves focus to the first friend it added", async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const host = await signedInMember(browser, request, "Sociable");
     try {
       // 26 friends, accepted one after the other: the newest is Pal25 and the row shows 24 of them.
       for (const id of await askToBeFriends(request, host.id, "Pal", 26)) {
-        const accepted = await host.page.request.post(`/api/v1/pairings/${id}/respond`, { data: { response_type: "befriend" } });
+        const accepted = await host.page.request.post(`/api/v1/pairings/${id}/respond`, {
+          data: { response_type: "befriend" },
+        });
         expect(accepted.status(), await accepted.text()).toBe(200);
       }
       const page = host.page;

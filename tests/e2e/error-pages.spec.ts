@@ -3,7 +3,10 @@ import { ADMIN, BASE_URL, expect, failedLoad, signInThroughForm, test } from "./
 // Opening a 404 on purpose makes Chromium log the document's status as a console error.
 
 test.describe("branded error pages", () => {
-  test("an unknown public address is a 404 in the site's frame, with a way home", async ({ page, allowConsoleError }) => {
+  test("an unknown public address is a 404 in the site's frame, with a way home", async ({
+    page,
+    allowConsoleError,
+  }) => {
     allowConsoleError(failedLoad(404, "/no-such-page"));
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
@@ -13,7 +16,10 @@ test.describe("branded error pages", () => {
     await expect(page).toHaveURL(`${BASE_URL}/`);
   });
 
-  test("an unknown /app address is a 404 inside the member's shell, with a way back to Discover", async ({ memberPage: page, allowConsoleError }) => {
+  test("an unknown /app address is a 404 inside the member's shell, with a way back to Discover", async ({
+    memberPage: page,
+    allowConsoleError,
+  }) => {
     allowConsoleError(failedLoad(404, "/app/no-such-screen"));
     const response = await page.goto("/app/no-such-screen");
     expect(response?.status()).toBe(404);
@@ -27,7 +33,11 @@ test.describe("branded error pages", () => {
     await expect(page).toHaveURL(`${BASE_URL}/app`);
   });
 
-  test("a malformed percent-encoding in a profile address is a 404, not a 500", async ({ page, memberPage, allowConsoleError }) => {
+  test("a malformed percent-encoding in a profile address is a 404, not a 500", async ({
+    page,
+    memberPage,
+    allowConsoleError,
+  }) => {
     allowConsoleError(failedLoad(404, "/profile/%25ZZ"));
     allowConsoleError(failedLoad(404, "/app/user/%25ZZ"));
     const publicProfile = await page.goto("/profile/%ZZ");

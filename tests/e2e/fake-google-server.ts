@@ -21,15 +21,41 @@ function day(offset: number): string {
 /** A flight (imported by a sync on its own), two days in cities (imported by choice), a dentist. */
 export function travellerCalendar(): FakeGoogleEvent[] {
   return [
-    { id: "e2e-flight", summary: "Flight to Lisbon", start: { dateTime: `${day(30)}T09:00:00Z` }, end: { dateTime: `${day(30)}T11:30:00Z` } },
-    { id: "e2e-offsite", summary: "Team offsite", location: "Berlin, Germany", start: { dateTime: `${day(45)}T09:00:00Z` }, end: { dateTime: `${day(45)}T17:00:00Z` } },
-    { id: "e2e-workshop", summary: "Design workshop", location: "Porto, Portugal", start: { dateTime: `${day(50)}T10:00:00Z` }, end: { dateTime: `${day(50)}T16:00:00Z` } },
-    { id: "e2e-dentist", summary: "Dentist", start: { dateTime: `${day(12)}T10:00:00Z` }, end: { dateTime: `${day(12)}T11:00:00Z` } },
+    {
+      id: "e2e-flight",
+      summary: "Flight to Lisbon",
+      start: { dateTime: `${day(30)}T09:00:00Z` },
+      end: { dateTime: `${day(30)}T11:30:00Z` },
+    },
+    {
+      id: "e2e-offsite",
+      summary: "Team offsite",
+      location: "Berlin, Germany",
+      start: { dateTime: `${day(45)}T09:00:00Z` },
+      end: { dateTime: `${day(45)}T17:00:00Z` },
+    },
+    {
+      id: "e2e-workshop",
+      summary: "Design workshop",
+      location: "Porto, Portugal",
+      start: { dateTime: `${day(50)}T10:00:00Z` },
+      end: { dateTime: `${day(50)}T16:00:00Z` },
+    },
+    {
+      id: "e2e-dentist",
+      summary: "Dentist",
+      start: { dateTime: `${day(12)}T10:00:00Z` },
+      end: { dateTime: `${day(12)}T11:00:00Z` },
+    },
   ];
 }
 
 async function main() {
-  const fake = await startFakeGoogle({ port: FAKE_GOOGLE_PORT, clientId: FAKE_GOOGLE_CLIENT_ID, clientSecret: FAKE_GOOGLE_CLIENT_SECRET });
+  const fake = await startFakeGoogle({
+    port: FAKE_GOOGLE_PORT,
+    clientId: FAKE_GOOGLE_CLIENT_ID,
+    clientSecret: FAKE_GOOGLE_CLIENT_SECRET,
+  });
   fake.addAccount(fake.defaultAccount, travellerCalendar());
   console.log(`Fake Google listening on ${fake.url}`);
   const stop = () => void fake.close().then(() => process.exit(0));

@@ -6,8 +6,22 @@ import { BASE_URL, expect, newAccount, registerMember, signInThroughForm, test }
 // the browser's light or dark preference until a theme is chosen on this browser.
 
 const SCREENS = [
-  { name: "phone, dark", viewport: { width: 390, height: 844 }, colorScheme: "dark", background: "rgb(11, 18, 32)", pick: "Warm Sunset", key: "warm-sunset" },
-  { name: "desktop, light", viewport: { width: 1280, height: 800 }, colorScheme: "light", background: "rgb(248, 250, 252)", pick: "Ocean Deep", key: "ocean-deep" },
+  {
+    name: "phone, dark",
+    viewport: { width: 390, height: 844 },
+    colorScheme: "dark",
+    background: "rgb(11, 18, 32)",
+    pick: "Warm Sunset",
+    key: "warm-sunset",
+  },
+  {
+    name: "desktop, light",
+    viewport: { width: 1280, height: 800 },
+    colorScheme: "light",
+    background: "rgb(248, 250, 252)",
+    pick: "Ocean Deep",
+    key: "ocean-deep",
+  },
 ] as const;
 
 const menuButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Account menu: / });
@@ -21,7 +35,10 @@ for (const screen of SCREENS) {
   test.describe(screen.name, () => {
     test.use({ viewport: screen.viewport, colorScheme: screen.colorScheme });
 
-    test("public pages follow the browser's preference; the account menu reaches Profile and Settings, where the theme is chosen and kept", async ({ page, request }) => {
+    test("public pages follow the browser's preference; the account menu reaches Profile and Settings, where the theme is chosen and kept", async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(90_000);
       // A visitor who has chosen nothing: the landing and login pages follow the browser.
       for (const path of ["/", "/login", "/register"]) {
@@ -62,7 +79,9 @@ for (const screen of SCREENS) {
       // The theme lives in Settings: it applies at once and is kept.
       const appearance = page.getByRole("region", { name: "Appearance" });
       await expect(appearance.getByRole("radio", { name: "Light" })).toBeChecked();
-      const saved = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/users/me" && response.request().method() === "PUT");
+      const saved = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === "/api/v1/users/me" && response.request().method() === "PUT",
+      );
       await appearance.getByRole("radio", { name: screen.pick }).check();
       expect((await saved).status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("data-theme", screen.key);

@@ -1,5 +1,12 @@
 import sharp from "sharp";
-import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 
 /** Must match playwright.config.ts's webServer (E2E_PORT); E2E_BASE_URL points a run at another server. */
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3100}`;
@@ -53,15 +60,27 @@ export async function createInvite(request: APIRequestContext): Promise<string> 
  * `onboarded: false`, they have also been through onboarding (POST /users/me/onboarding), so signing
  * in opens Discover as for any returning member; tests/e2e/onboarding.spec.ts covers the flow itself.
  */
-export async function registerMember(request: APIRequestContext, account: Account, { onboarded = true } = {}): Promise<number> {
+export async function registerMember(
+  request: APIRequestContext,
+  account: Account,
+  { onboarded = true } = {},
+): Promise<number> {
   const response = await request.post("/api/v1/auth/register", {
-    data: { name: account.name, email: account.email, password: account.password, age: 30, invite_code: await createInvite(request) },
+    data: {
+      name: account.name,
+      email: account.email,
+      password: account.password,
+      age: 30,
+      invite_code: await createInvite(request),
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   const user = (await response.json()) as { id: number; is_active: boolean };
   expect(user.is_active).toBe(true);
   if (onboarded) {
-    const login = await request.post("/api/v1/auth/login/json", { data: { email: account.email, password: account.password } });
+    const login = await request.post("/api/v1/auth/login/json", {
+      data: { email: account.email, password: account.password },
+    });
     expect(login.status(), await login.text()).toBe(200);
     const { access_token: token } = (await login.json()) as { access_token: string };
     const headers = { Authorization: `Bearer ${token}` };
@@ -99,14 +118,19 @@ export async function serverFormFields(request: APIRequestContext, path: string)
     const name = /\bname="([^"]*)"/.exec(tag)?.[1];
     if (name) fields[unescapeHtml(name)] = unescapeHtml(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? "");
   }
-  expect(Object.keys(fields).some((name) => name.startsWith("$ACTION")), `${path} has a server action form`).toBe(true);
+  expect(
+    Object.keys(fields).some((name) => name.startsWith("$ACTION")),
+    `${path} has a server action form`,
+  ).toBe(true);
   return fields;
 }
 
 function unescapeHtml(text: string): string {
   const named: Record<string, string> = { amp: "&", quot: '"', lt: "<", gt: ">", apos: "'" };
   return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, code: string) =>
-    code[0] === "#" ? String.fromCodePoint(Number(code[1] === "x" || code[1] === "X" ? `0${code.slice(1)}` : code.slice(1))) : (named[code] ?? whole),
+    code[0] === "#"
+      ? String.fromCodePoint(Number(code[1] === "x" || code[1] === "X" ? `0${code.slice(1)}` : code.slice(1)))
+      : (named[code] ?? whole),
   );
 }
 
@@ -114,7 +138,10 @@ function unescapeHtml(text: string): string {
  * Signs in with the login form as a browser without script posts it (a multipart POST to /login);
  * the session cookie stays in `request`.
  */
-export async function signInWithoutScript(request: APIRequestContext, account: Pick<Account, "email" | "password">): Promise<void> {
+export async function signInWithoutScript(
+  request: APIRequestContext,
+  account: Pick<Account, "email" | "password">,
+): Promise<void> {
   const hidden = await serverFormFields(request, "/login");
   const response = await request.post("/login", {
     multipart: { ...hidden, email: account.email, password: account.password },
@@ -125,11 +152,20 @@ export async function signInWithoutScript(request: APIRequestContext, account: P
 }
 
 /** A small solid-colour image, made here so the tests need no image files. */
-export function solidImage(
-  { width = 64, height = 64, colour = { r: 14, g: 116, b: 144 }, format = "png" }:
-    { width?: number; height?: number; colour?: { r: number; g: number; b: number }; format?: "png" | "jpeg" } = {},
-): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } })[format]().toBuffer();
+export function solidImage({
+  width = 64,
+  height = 64,
+  colour = { r: 14, g: 116, b: 144 },
+  format = "png",
+}: {
+  width?: number;
+  height?: number;
+  colour?: { r: number; g: number; b: number };
+  format?: "png" | "jpeg";
+} = {}): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    [format]()
+    .toBuffer();
 }
 
 /** A calendar day `offset` days from today (UTC), as "YYYY-MM-DD". */
@@ -144,7 +180,9 @@ export function dayFromToday(offset: number): string {
 export async function memberWithToken(request: APIRequestContext, label: string) {
   const account = newAccount(label);
   const id = await registerMember(request, account, { onboarded: false });
-  const login = await request.post("/api/v1/auth/login/json", { data: { email: account.email, password: account.password } });
+  const login = await request.post("/api/v1/auth/login/json", {
+    data: { email: account.email, password: account.password },
+  });
   expect(login.status(), await login.text()).toBe(200);
   const { access_token: token } = (await login.json()) as { access_token: string };
   return { account, id, headers: { Authorization: `Bearer ${token}` } };
@@ -186,10 +224,19 @@ export type SignedInMember = Awaited<ReturnType<typeof signedInMember>>;
  * Connects two signed-in members through the API, with their pages' cookies (docs/api.md §5):
  * `from` asks, `to` accepts. A match first sets the profile fields that make one possible.
  */
-export async function connectMembers(from: SignedInMember, to: SignedInMember, kind: "friend" | "match"): Promise<number> {
+export async function connectMembers(
+  from: SignedInMember,
+  to: SignedInMember,
+  kind: "friend" | "match",
+): Promise<number> {
   if (kind === "match") {
-    for (const [member, gender, interestedIn] of [[from, "Woman", ["Men"]], [to, "Man", ["Women"]]] as const) {
-      const profile = await member.page.request.put("/api/v1/users/me", { data: { gender, interested_in: interestedIn } });
+    for (const [member, gender, interestedIn] of [
+      [from, "Woman", ["Men"]],
+      [to, "Man", ["Women"]],
+    ] as const) {
+      const profile = await member.page.request.put("/api/v1/users/me", {
+        data: { gender, interested_in: interestedIn },
+      });
       expect(profile.status(), await profile.text()).toBe(200);
     }
   }
@@ -197,7 +244,9 @@ export async function connectMembers(from: SignedInMember, to: SignedInMember, k
   expect(asked.status(), await asked.text()).toBe(201);
   const pairingId = ((await asked.json()) as { id: number }).id;
   const answer = kind === "match" ? "match" : "befriend";
-  const accepted = await to.page.request.post(`/api/v1/pairings/${pairingId}/respond`, { data: { response_type: answer } });
+  const accepted = await to.page.request.post(`/api/v1/pairings/${pairingId}/respond`, {
+    data: { response_type: answer },
+  });
   expect(accepted.status(), await accepted.text()).toBe(200);
   return pairingId;
 }
@@ -220,13 +269,17 @@ type TestFixtures = {
  */
 export function failedLoad(status: number, path: string): RegExp {
   const escaped = `${BASE_URL}${path}`.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`^Failed to load resource: the server responded with a status of ${status} \\(.*\\) \\(at ${escaped}`);
+  return new RegExp(
+    `^Failed to load resource: the server responded with a status of ${status} \\(.*\\) \\(at ${escaped}`,
+  );
 }
 
 /** Reports CSP violations as console errors with their details (Chromium's own message is terser). */
 function reportCspViolations() {
   document.addEventListener("securitypolicyviolation", (event) => {
-    console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+    console.error(
+      `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+    );
   });
 }
 

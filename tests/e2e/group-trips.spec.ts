@@ -15,7 +15,10 @@ async function chooseDestination(page: Page, search: string, city: string) {
 }
 
 test.describe("group trips", () => {
-  test("a host fills a public trip with a friend's invitation and a match's request, then cancels it", async ({ browser, request }) => {
+  test("a host fills a public trip with a friend's invitation and a match's request, then cancels it", async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const host = await signedInMember(browser, request, "Hana");
     const friend = await signedInMember(browser, request, "Bea");
@@ -39,7 +42,12 @@ test.describe("group trips", () => {
 
       // docs/product.md §5's checks, before anything is sent.
       await host.page.getByRole("button", { name: "Create Trip" }).click();
-      for (const message of ["Title is required", "Destination is required", "Arrival date is required", "Departure date is required"]) {
+      for (const message of [
+        "Title is required",
+        "Destination is required",
+        "Arrival date is required",
+        "Departure date is required",
+      ]) {
         await expect(host.page.getByText(message)).toBeVisible();
       }
       await expect(host.page.getByLabel("Title")).toBeFocused();
@@ -59,8 +67,14 @@ test.describe("group trips", () => {
       await host.page.getByLabel("Description").fill("Mornings in the water, afternoons at the laptop.");
       await host.page.getByLabel("Budget range").selectOption("Mid-range ($$)");
       await host.page.getByLabel("Trip style").selectOption("Adventure");
-      await host.page.getByRole("group", { name: /Activities/ }).getByLabel("Beach").check();
-      await host.page.getByRole("group", { name: /Activities/ }).getByLabel("Water Sports").check();
+      await host.page
+        .getByRole("group", { name: /Activities/ })
+        .getByLabel("Beach")
+        .check();
+      await host.page
+        .getByRole("group", { name: /Activities/ })
+        .getByLabel("Water Sports")
+        .check();
       await host.page.getByLabel("Accommodation link").fill("https://example.com/surf-house");
       await host.page.getByRole("button", { name: "Create Trip" }).click();
 
@@ -74,7 +88,10 @@ test.describe("group trips", () => {
       await expect(host.page.getByRole("list", { name: "Activities" })).toContainText("Beach");
       await expect(host.page.getByRole("list", { name: "Activities" })).toContainText("Water Sports");
       await expect(host.page.getByText("Mid-range ($$)")).toBeVisible();
-      await expect(host.page.getByRole("link", { name: /example\.com\/surf-house/ })).toHaveAttribute("href", "https://example.com/surf-house");
+      await expect(host.page.getByRole("link", { name: /example\.com\/surf-house/ })).toHaveAttribute(
+        "href",
+        "https://example.com/surf-house",
+      );
       await expect(region(host.page, "Pending Approvals").getByText("No one is waiting for an answer.")).toBeVisible();
 
       // Invite Others lists the host's friend and match; the friend is invited.
@@ -100,7 +117,9 @@ test.describe("group trips", () => {
       await expect(invite.getByRole("button", { name: `${friend.account.name} invited` })).toBeDisabled();
       await host.page.keyboard.press("Escape");
       await expect(invitation).toContainText("Invited");
-      await expect(invitation.getByRole("button", { name: `Withdraw invitation to ${friend.account.name}` })).toBeVisible();
+      await expect(
+        invitation.getByRole("button", { name: `Withdraw invitation to ${friend.account.name}` }),
+      ).toBeVisible();
 
       // The friend accepts from the trip screen: they are going, and the count says so.
       await friend.page.goto(tripPath);
@@ -158,18 +177,31 @@ test.describe("group trips", () => {
     }
   });
 
-  test("a solo plan becomes a hosted trip, which is edited, offered from Relationships and left", async ({ browser, request }) => {
+  test("a solo plan becomes a hosted trip, which is edited, offered from Relationships and left", async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(150_000);
     const host = await signedInMember(browser, request, "Ines");
     const friend = await signedInMember(browser, request, "Jo");
     try {
       await connectMembers(host, friend, "friend");
-      await createSoloTripThroughForm(host.page, { search: "Lisb", city: "Lisbon, Portugal", arrival: dayFromToday(70), departure: dayFromToday(75) });
+      await createSoloTripThroughForm(host.page, {
+        search: "Lisb",
+        city: "Lisbon, Portugal",
+        arrival: dayFromToday(70),
+        departure: dayFromToday(75),
+      });
 
       // Convert, after confirming.
-      const plan = host.page.getByRole("list", { name: "Solo trips" }).getByRole("article", { name: "Lisbon, Portugal" });
+      const plan = host.page
+        .getByRole("list", { name: "Solo trips" })
+        .getByRole("article", { name: "Lisbon, Portugal" });
       await plan.getByRole("button", { name: "Convert to hosted trip" }).click();
-      await host.page.getByRole("dialog", { name: "Convert to hosted trip" }).getByRole("button", { name: "Convert" }).click();
+      await host.page
+        .getByRole("dialog", { name: "Convert to hosted trip" })
+        .getByRole("button", { name: "Convert" })
+        .click();
       await expect(host.page).toHaveURL(tripUrl);
       await expect(host.page.getByRole("heading", { level: 1, name: "Trip to Lisbon" })).toBeVisible();
       await expect(host.page.getByText("1 participant", { exact: true })).toBeVisible();
@@ -197,7 +229,8 @@ test.describe("group trips", () => {
       const card = host.page.getByRole("article", { name: "Lisbon coworking week" });
       await expect(card.getByText("Host", { exact: true })).toBeVisible();
       await expect(card.getByText("Private", { exact: true })).toBeVisible();
-      for (const action of ["View Details", "Edit"]) await expect(card.getByRole("link", { name: action })).toBeVisible();
+      for (const action of ["View Details", "Edit"])
+        await expect(card.getByRole("link", { name: action })).toBeVisible();
       await expect(card.getByRole("button", { name: "Invite" })).toBeVisible();
       await expect(card.getByRole("button", { name: "Cancel" })).toBeVisible();
 
@@ -235,7 +268,9 @@ test.describe("group trips", () => {
   test("a trip that does not exist says so", async ({ memberPage: page }) => {
     await page.goto("/app/travel-plans/group-trip/999999");
     await expect(page.getByRole("heading", { level: 1, name: "Trip not found" })).toBeVisible();
-    await expect(page.getByText("The trip you're looking for doesn't exist or you don't have permission to view it.")).toBeVisible();
+    await expect(
+      page.getByText("The trip you're looking for doesn't exist or you don't have permission to view it."),
+    ).toBeVisible();
     await page.goto("/app/travel-plans/edit-group-trip/999999");
     await expect(page.getByRole("heading", { level: 1, name: "Trip not found" })).toBeVisible();
     await page.getByRole("link", { name: "Back to My Trips" }).click();

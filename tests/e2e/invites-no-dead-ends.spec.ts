@@ -12,7 +12,9 @@ test.use({ locale: "en-US" });
 
 /** Registers without a code through the API: the account waits for an admin. */
 async function pendingRegistration(request: APIRequestContext, account: Account) {
-  const response = await request.post("/api/v1/auth/register", { data: { name: account.name, email: account.email, password: account.password, age: 29 } });
+  const response = await request.post("/api/v1/auth/register", {
+    data: { name: account.name, email: account.email, password: account.password, age: 29 },
+  });
   expect(response.status()).toBe(201);
   expect((await response.json()).is_active).toBe(false);
 }
@@ -20,7 +22,9 @@ async function pendingRegistration(request: APIRequestContext, account: Account)
 /** Spends a single-use code on a throwaway registration. */
 async function spend(request: APIRequestContext, code: string) {
   const someone = newAccount("Spender");
-  const response = await request.post("/api/v1/auth/register", { data: { name: someone.name, email: someone.email, password: someone.password, age: 30, invite_code: code } });
+  const response = await request.post("/api/v1/auth/register", {
+    data: { name: someone.name, email: someone.email, password: someone.password, age: 30, invite_code: code },
+  });
   expect(response.status()).toBe(201);
 }
 
@@ -32,11 +36,19 @@ async function fillActivation(page: Page, account: Account, code: string) {
   await form.getByRole("button", { name: "Activate my account" }).click();
 }
 
-for (const [screen, viewport] of [["a phone", { width: 390, height: 844 }], ["a desktop", { width: 1280, height: 800 }]] as const) {
+for (const [screen, viewport] of [
+  ["a phone", { width: 390, height: 844 }],
+  ["a desktop", { width: 1280, height: 800 }],
+] as const) {
   test.describe(`on ${screen}`, () => {
     test.use({ viewport });
 
-    test("a spent invite link says so before the form; signing up without it waits, and a new code on the waiting page activates the account", async ({ page, context, request, allowConsoleError }) => {
+    test("a spent invite link says so before the form; signing up without it waits, and a new code on the waiting page activates the account", async ({
+      page,
+      context,
+      request,
+      allowConsoleError,
+    }) => {
       // The send made offline, on purpose.
       allowConsoleError(/net::ERR_INTERNET_DISCONNECTED/);
       const code = await createInvite(request);
@@ -78,14 +90,21 @@ for (const [screen, viewport] of [["a phone", { width: 390, height: 844 }], ["a 
   });
 }
 
-test("an unknown link, a code refused at sign-up and a spent code on the waiting page each say what to do next", async ({ page, request }) => {
+test("an unknown link, a code refused at sign-up and a spent code on the waiting page each say what to do next", async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   // An unknown code in a link: the same notice, in its own words.
-  const admin = await request.post("/api/v1/auth/login/json", { data: { email: "admin@e2e.test", password: "e2e-admin-password" } });
+  const admin = await request.post("/api/v1/auth/login/json", {
+    data: { email: "admin@e2e.test", password: "e2e-admin-password" },
+  });
   const headers = { Authorization: `Bearer ${((await admin.json()) as { access_token: string }).access_token}` };
   const unknown = "OVERLAP-ZZZZZZZZ";
   await page.goto(`/register?invite=${unknown}`);
-  await expect(page.getByRole("status").filter({ hasText: "This invite link's code is not one we know." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "This invite link's code is not one we know." }),
+  ).toBeVisible();
 
   // A code typed at sign-up that is refused: the field says so, and how to go on without it.
   const spent = await createInvite(request);
@@ -109,11 +128,20 @@ test("an unknown link, a code refused at sign-up and a spent code on the waiting
   await fillActivation(page, account, spent);
   await expect(page.getByRole("alert").filter({ hasText: "Invalid or expired invite code" })).toBeVisible();
   await expect(page).toHaveURL(/\/waiting-activation$/);
-  const expiring = await request.post("/api/v1/admin/invites", { headers, data: { is_single_use: true, expires_days: 1 } });
+  const expiring = await request.post("/api/v1/admin/invites", {
+    headers,
+    data: { is_single_use: true, expires_days: 1 },
+  });
   expect(expiring.status()).toBe(201);
-  await fillActivation(page, { ...account, password: "not-the-password" }, ((await expiring.json()) as { code: string }).code);
+  await fillActivation(
+    page,
+    { ...account, password: "not-the-password" },
+    ((await expiring.json()) as { code: string }).code,
+  );
   await expect(page.getByRole("alert").filter({ hasText: "Incorrect email or password" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Got an invite code?" }).getByLabel("Email")).toHaveValue(account.email);
+  await expect(page.getByRole("region", { name: "Got an invite code?" }).getByLabel("Email")).toHaveValue(
+    account.email,
+  );
 });
 
 test.describe("a pending registration's sign-in", () => {

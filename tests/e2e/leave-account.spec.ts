@@ -1,7 +1,11 @@
 import { BASE_URL, expect, failedLoad, newAccount, registerMember, signInThroughForm, test } from "./fixtures";
 
 test.describe("leaving", () => {
-  test("Settings downloads my data, refuses a wrong password, and deletes the account behind a confirm dialog", async ({ browser, request, allowConsoleError }) => {
+  test("Settings downloads my data, refuses a wrong password, and deletes the account behind a confirm dialog", async ({
+    browser,
+    request,
+    allowConsoleError,
+  }) => {
     allowConsoleError(failedLoad(400, "/api/v1/users/me"));
     const account = newAccount("Leaver");
     await registerMember(request, account);
@@ -20,7 +24,10 @@ test.describe("leaving", () => {
     const deleteForm = page.getByRole("form", { name: "Delete account" });
     await deleteForm.getByLabel("Password").fill("not my password");
     await page.getByRole("button", { name: "Delete account" }).click();
-    await page.getByRole("dialog", { name: "Delete your account?" }).getByRole("button", { name: "Delete my account" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete your account?" })
+      .getByRole("button", { name: "Delete my account" })
+      .click();
     // Said under the field (its description), not above the form.
     await expect(deleteForm.getByLabel("Password")).toHaveAccessibleDescription(/Password is incorrect/);
     await expect(page.getByRole("alert").filter({ hasText: "Password is incorrect" })).toHaveCount(0);

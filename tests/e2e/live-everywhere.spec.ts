@@ -1,5 +1,15 @@
 import type { Browser, APIRequestContext, Page } from "@playwright/test";
-import { BASE_URL, connectMembers, dayFromToday, expect, fillLoginForm, newAccount, registerMember, signInThroughForm, test } from "./fixtures";
+import {
+  BASE_URL,
+  connectMembers,
+  dayFromToday,
+  expect,
+  fillLoginForm,
+  newAccount,
+  registerMember,
+  signInThroughForm,
+  test,
+} from "./fixtures";
 
 // Live everywhere a member waits (docs/product.md §7): the other person's answer reaches the open
 // page through the event stream, nobody reloads. A phone in a dark theme and a desktop in the
@@ -17,7 +27,11 @@ type Screen = (typeof SCREENS)[number];
 async function member(browser: Browser, request: APIRequestContext, label: string, screen: Screen) {
   const account = newAccount(label);
   const id = await registerMember(request, account);
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: screen.viewport, colorScheme: screen.colorScheme });
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: screen.viewport,
+    colorScheme: screen.colorScheme,
+  });
   const page = await context.newPage();
   await signInThroughForm(page, account);
   const themed = await page.request.put("/api/v1/users/me", { data: { theme_preference: screen.theme } });
@@ -34,7 +48,10 @@ async function openLive(page: Page, path: string) {
 
 for (const screen of SCREENS) {
   test.describe(screen.name, () => {
-    test("a requester's trip page follows the host's answer: status, count and chat, even across a spell offline", async ({ browser, request }) => {
+    test("a requester's trip page follows the host's answer: status, count and chat, even across a spell offline", async ({
+      browser,
+      request,
+    }) => {
       test.setTimeout(120_000);
       const host = await member(browser, request, "Host", screen);
       const guest = await member(browser, request, "Guest", screen);
@@ -42,8 +59,13 @@ for (const screen of SCREENS) {
         await connectMembers(host, guest, "friend");
         const created = await host.page.request.post("/api/v1/group-trips", {
           data: {
-            title: `Ferry week ${Date.now()}`, destination: "Split, Croatia", arrival_date: dayFromToday(40), departure_date: dayFromToday(46),
-            trip_type: "friends", visibility: "public", max_participants: 6,
+            title: `Ferry week ${Date.now()}`,
+            destination: "Split, Croatia",
+            arrival_date: dayFromToday(40),
+            departure_date: dayFromToday(46),
+            trip_type: "friends",
+            visibility: "public",
+            max_participants: 6,
           },
         });
         expect(created.status(), await created.text()).toBe(201);
@@ -59,7 +81,9 @@ for (const screen of SCREENS) {
 
         // The ferry's Wi-Fi drops while the host says yes; when it is back the page catches up.
         await guest.context.setOffline(true);
-        const answered = await host.page.request.put(`/api/v1/group-trips/${tripId}/participants/${guest.id}?status_update=accepted`);
+        const answered = await host.page.request.put(
+          `/api/v1/group-trips/${tripId}/participants/${guest.id}?status_update=accepted`,
+        );
         expect(answered.status(), await answered.text()).toBe(200);
         await guest.page.waitForTimeout(500);
         await guest.context.setOffline(false);
@@ -73,7 +97,10 @@ for (const screen of SCREENS) {
       }
     });
 
-    test("a pairing answer reaches the other's profile page and Relationships without a reload", async ({ browser, request }) => {
+    test("a pairing answer reaches the other's profile page and Relationships without a reload", async ({
+      browser,
+      request,
+    }) => {
       test.setTimeout(120_000);
       const asker = await member(browser, request, "Asker", screen);
       const answerer = await member(browser, request, "Answerer", screen);
@@ -81,7 +108,9 @@ for (const screen of SCREENS) {
         // The answerer has the asker's profile open: the request arrives with its buttons.
         await openLive(answerer.page, `/app/user/${asker.id}`);
         await expect(answerer.page.getByRole("button", { name: "Connect as friend" })).toBeVisible();
-        const asked = await asker.page.request.post("/api/v1/pairings", { data: { target_user_id: answerer.id, action: "friend" } });
+        const asked = await asker.page.request.post("/api/v1/pairings", {
+          data: { target_user_id: answerer.id, action: "friend" },
+        });
         expect(asked.status(), await asked.text()).toBe(201);
         const pairingId = ((await asked.json()) as { id: number }).id;
         await expect(answerer.page.getByText(`${asker.account.name} sent you a friend request`)).toBeVisible(LIVE);
@@ -95,11 +124,15 @@ for (const screen of SCREENS) {
         const sent = relationships.getByRole("region", { name: "Requests Sent" });
         await expect(sent.getByText(answerer.account.name)).toBeVisible();
 
-        const accepted = await answerer.page.request.post(`/api/v1/pairings/${pairingId}/respond`, { data: { response_type: "befriend" } });
+        const accepted = await answerer.page.request.post(`/api/v1/pairings/${pairingId}/respond`, {
+          data: { response_type: "befriend" },
+        });
         expect(accepted.status(), await accepted.text()).toBe(200);
         await expect(asker.page.getByText(`You and ${answerer.account.name} are friends`)).toBeVisible(LIVE);
         await expect(asker.page.getByRole("button", { name: "Message" })).toBeVisible();
-        await expect(relationships.getByRole("region", { name: "Friends" }).getByText(answerer.account.name)).toBeVisible(LIVE);
+        await expect(
+          relationships.getByRole("region", { name: "Friends" }).getByText(answerer.account.name),
+        ).toBeVisible(LIVE);
         await expect(relationships.getByRole("region", { name: "Requests Sent" })).toHaveCount(0);
       } finally {
         await asker.context.close();
@@ -107,14 +140,21 @@ for (const screen of SCREENS) {
       }
     });
 
-    test("a session ended on another device lands on the login page, which says so and leads back", async ({ browser, request }) => {
+    test("a session ended on another device lands on the login page, which says so and leads back", async ({
+      browser,
+      request,
+    }) => {
       test.setTimeout(120_000);
       const account = newAccount("Roamer");
       await registerMember(request, account);
       const laptop = await browser.newContext({ baseURL: BASE_URL });
       const laptopPage = await laptop.newPage();
       await signInThroughForm(laptopPage, account);
-      const phone = await browser.newContext({ baseURL: BASE_URL, viewport: screen.viewport, colorScheme: screen.colorScheme });
+      const phone = await browser.newContext({
+        baseURL: BASE_URL,
+        viewport: screen.viewport,
+        colorScheme: screen.colorScheme,
+      });
       const phonePage = await phone.newPage();
       await signInThroughForm(phonePage, account);
       try {
@@ -125,7 +165,11 @@ for (const screen of SCREENS) {
         await expect(laptopPage.getByText("Signed out 1 other session")).toBeVisible();
 
         await expect(phonePage).toHaveURL(/\/login\?session=ended&callbackUrl=%2Fapp%2Fmatches$/, LIVE);
-        await expect(phonePage.getByRole("status").filter({ hasText: "Your session was ended on another device. Log in again to continue." })).toBeVisible();
+        await expect(
+          phonePage
+            .getByRole("status")
+            .filter({ hasText: "Your session was ended on another device. Log in again to continue." }),
+        ).toBeVisible();
         // A visitor again: the login page follows the browser's light or dark preference.
         await expect(phonePage.locator("html")).toHaveAttribute("data-theme", "system");
         const background = await phonePage.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -1,7 +1,10 @@
 import { ADMIN, BASE_URL, expect, newAccount, signInThroughForm, signedInMember, test } from "./fixtures";
 
 test.describe("member invites", () => {
-  test("Settings creates a code, copies its link, shows who used it, and revokes another", async ({ browser, request }) => {
+  test("Settings creates a code, copies its link, shows who used it, and revokes another", async ({
+    browser,
+    request,
+  }) => {
     const inviter = await signedInMember(browser, request, "Inviter");
     await inviter.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
     const { page } = inviter;
@@ -76,7 +79,10 @@ test.describe("member invites", () => {
     await admin.getByRole("link", { name: /Invite tree/ }).click();
     await expect(admin.getByRole("heading", { level: 1, name: "Invite Tree" })).toBeVisible();
     const tree = admin.getByRole("list", { name: "Invite tree" });
-    const inviterItem = tree.getByRole("listitem").filter({ has: admin.getByRole("link", { name: inviter.account.name, exact: true }) }).first();
+    const inviterItem = tree
+      .getByRole("listitem")
+      .filter({ has: admin.getByRole("link", { name: inviter.account.name, exact: true }) })
+      .first();
     await expect(inviterItem).toContainText("Invites off");
     await expect(inviterItem).toContainText("Invited 1");
     const guests = admin.getByRole("list", { name: `Invited by ${inviter.account.name}` });
@@ -86,7 +92,10 @@ test.describe("member invites", () => {
     await disclosure.focus();
     await admin.keyboard.press("Enter");
     await expect(guests).toBeHidden();
-    await expect(admin.getByRole("button", { name: `Show 1 invitee of ${inviter.account.name}` })).toHaveAttribute("aria-expanded", "false");
+    await expect(admin.getByRole("button", { name: `Show 1 invitee of ${inviter.account.name}` })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
     await admin.keyboard.press("Space");
     await expect(guests.getByRole("link", { name: friend.name })).toBeVisible();
 

@@ -15,7 +15,10 @@ const region = (page: Page, name: string) => page.getByRole("region", { name, ex
 const profileHeading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
 
 test.describe("member profiles", () => {
-  test("open a profile from a Discover card, connect from it, answer from Relationships and message from the profile", async ({ browser, request }) => {
+  test("open a profile from a Discover card, connect from it, answer from Relationships and message from the profile", async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(150_000);
     const ana = await signedInMember(browser, request, "Ana");
     const ben = await signedInMember(browser, request, "Ben");
@@ -61,12 +64,19 @@ test.describe("member profiles", () => {
 
       // The conversation list's photo opens the profile as well.
       await ben.page.goto("/app/messages");
-      await ben.page.getByRole("list", { name: "Conversations" }).getByRole("link", { name: "Open profile" }).first().click();
+      await ben.page
+        .getByRole("list", { name: "Conversations" })
+        .getByRole("link", { name: "Open profile" })
+        .first()
+        .click();
       await expect(profileHeading(ben.page, ana.account.name)).toBeVisible();
 
       // Relationships' Friends card, on Ana's side.
       await ana.page.goto("/app/matches");
-      await region(ana.page, "Friends").getByRole("article", { name: ben.account.name }).getByRole("link", { name: ben.account.name }).click();
+      await region(ana.page, "Friends")
+        .getByRole("article", { name: ben.account.name })
+        .getByRole("link", { name: ben.account.name })
+        .click();
       await expect(profileHeading(ana.page, ben.account.name)).toBeVisible();
       await expect(ana.page.getByRole("button", { name: "Message" })).toBeVisible();
     } finally {
@@ -75,19 +85,33 @@ test.describe("member profiles", () => {
     }
   });
 
-  test("a host invites a friend to a trip from their profile, and the trip's people open their profiles", async ({ browser, request }) => {
+  test("a host invites a friend to a trip from their profile, and the trip's people open their profiles", async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const host = await signedInMember(browser, request, "Hana");
     const guest = await signedInMember(browser, request, "Gus");
     try {
-      const pairing = await host.page.request.post("/api/v1/pairings", { data: { target_user_id: guest.id, action: "friend" } });
+      const pairing = await host.page.request.post("/api/v1/pairings", {
+        data: { target_user_id: guest.id, action: "friend" },
+      });
       expect(pairing.status(), await pairing.text()).toBe(201);
       const pairingId = ((await pairing.json()) as { id: number }).id;
-      const accepted = await guest.page.request.post(`/api/v1/pairings/${pairingId}/respond`, { data: { response_type: "befriend" } });
+      const accepted = await guest.page.request.post(`/api/v1/pairings/${pairingId}/respond`, {
+        data: { response_type: "befriend" },
+      });
       expect(accepted.status(), await accepted.text()).toBe(200);
       const title = `Profile week ${Date.now()}`;
       const created = await host.page.request.post("/api/v1/group-trips", {
-        data: { title, destination: `Trip Cove ${Date.now()}`, arrival_date: dayFromToday(40), departure_date: dayFromToday(45), trip_type: "friends", visibility: "private" },
+        data: {
+          title,
+          destination: `Trip Cove ${Date.now()}`,
+          arrival_date: dayFromToday(40),
+          departure_date: dayFromToday(45),
+          trip_type: "friends",
+          visibility: "private",
+        },
       });
       expect(created.status(), await created.text()).toBe(201);
       const tripId = ((await created.json()) as { id: number }).id;
@@ -100,7 +124,10 @@ test.describe("member profiles", () => {
 
       // The trip's pending list names the invitee, linked to their profile.
       await host.page.goto(`/app/travel-plans/group-trip/${tripId}`);
-      await host.page.getByRole("list", { name: "Pending approvals" }).getByRole("link", { name: guest.account.name }).click();
+      await host.page
+        .getByRole("list", { name: "Pending approvals" })
+        .getByRole("link", { name: guest.account.name })
+        .click();
       await expect(profileHeading(host.page, guest.account.name)).toBeVisible();
 
       // The guest's side: the host's name opens their profile wherever the trip screen writes it.
@@ -112,7 +139,10 @@ test.describe("member profiles", () => {
       await guest.page.getByText("Hosted by").getByRole("link", { name: host.account.name }).click();
       await expect(profileHeading(guest.page, host.account.name)).toBeVisible();
       await guest.page.goBack();
-      await guest.page.getByRole("list", { name: "Participants" }).getByRole("link", { name: host.account.name }).click();
+      await guest.page
+        .getByRole("list", { name: "Participants" })
+        .getByRole("link", { name: host.account.name })
+        .click();
       await expect(profileHeading(guest.page, host.account.name)).toBeVisible();
     } finally {
       await host.context.close();
@@ -141,7 +171,10 @@ test.describe("member profiles", () => {
   });
 
   // On a small phone the photo (or the initials) once filled the first screen: name and actions were below it.
-  test("on a small phone a profile's name shows on the first screen, and its first action too without photos", async ({ browser, request }) => {
+  test("on a small phone a profile's name shows on the first screen, and its first action too without photos", async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const viewer = await signedInMember(browser, request, "Vera");
     const member = await signedInMember(browser, request, "Milo");
@@ -164,7 +197,9 @@ test.describe("member profiles", () => {
       await onFirstScreen(page.getByRole("button", { name: "Connect as friend" }));
 
       const upload = await member.page.request.post("/api/v1/users/me/photos", {
-        multipart: { file: { name: "me.png", mimeType: "image/png", buffer: await solidImage({ width: 400, height: 400 }) } },
+        multipart: {
+          file: { name: "me.png", mimeType: "image/png", buffer: await solidImage({ width: 400, height: 400 }) },
+        },
       });
       expect(upload.status(), await upload.text()).toBe(201);
       await page.goto(`/app/user/${member.id}`);

@@ -4,10 +4,17 @@ import { connectMembers, expect, failedLoad, signedInMember, solidImage, test } 
 const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
 const thread = (page: Page, name: string) => page.getByRole("log", { name: `Messages with ${name}` });
 
-/** Scrolls a thread to one end with the mouse wheel, less than a screenful per step, so every message passes through the view. */
+/**
+ * Scrolls a thread to one end with the mouse wheel, less than a screenful per step, so every message passes through the
+ * view.
+ */
 async function scrollThread(page: Page, log: Locator, direction: "up" | "down") {
   const atEnd = () =>
-    log.evaluate((element, up) => (up ? element.scrollTop <= 0 : element.scrollHeight - element.scrollTop - element.clientHeight <= 1), direction === "up");
+    log.evaluate(
+      (element, up) =>
+        up ? element.scrollTop <= 0 : element.scrollHeight - element.scrollTop - element.clientHeight <= 1,
+      direction === "up",
+    );
   await log.hover();
   for (let step = 0; step < 100 && !(await atEnd()); step++) {
     await page.mouse.wheel(0, direction === "up" ? -300 : 300);
@@ -29,7 +36,11 @@ const BELL_POLL_WAIT = { timeout: 16_000 };
 test.use({ locale: "en-US", viewport: { width: 1280, height: 800 } });
 
 test.describe("messages and notifications", () => {
-  test("matched members chat with text and a photo; the bell leads to the new message", async ({ browser, request, allowConsoleError }) => {
+  test("matched members chat with text and a photo; the bell leads to the new message", async ({
+    browser,
+    request,
+    allowConsoleError,
+  }) => {
     // A file that only claims to be an image is sent on purpose: the server's 415, and the
     // composer's own log of the failed send.
     allowConsoleError(failedLoad(415, "/api/v1/messages/upload-photo"));
@@ -44,12 +55,17 @@ test.describe("messages and notifications", () => {
       await ana.page.goto("/app/messages");
       await expect(ana.page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
       await expect(ana.page.getByText("Select a conversation")).toBeVisible();
-      await ana.page.getByRole("list", { name: "Conversations" }).getByRole("link", { name: new RegExp(ben.account.name) }).click();
+      await ana.page
+        .getByRole("list", { name: "Conversations" })
+        .getByRole("link", { name: new RegExp(ben.account.name) })
+        .click();
       await expect(ana.page).toHaveURL(/\/app\/messages\/\d+$/);
       const conversationPath = new URL(ana.page.url()).pathname;
       await expect(ana.page.getByRole("heading", { level: 2, name: ben.account.name })).toBeVisible();
       // The list's row (the thread's header links the name to Ben's profile).
-      await expect(ana.page.getByRole("list", { name: "Conversations" }).getByRole("link", { name: new RegExp(ben.account.name) })).toHaveAttribute("aria-current", "page");
+      await expect(
+        ana.page.getByRole("list", { name: "Conversations" }).getByRole("link", { name: new RegExp(ben.account.name) }),
+      ).toHaveAttribute("aria-current", "page");
 
       // Ben has the same conversation open before anything is said.
       await ben.page.goto(conversationPath);
@@ -81,16 +97,26 @@ test.describe("messages and notifications", () => {
       // nothing is lost from the box.
       const attach = ana.page.getByLabel("Attach photo");
       await box.fill("Look at this");
-      await attach.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") });
+      await attach.setInputFiles({
+        name: "fake.png",
+        mimeType: "image/png",
+        buffer: Buffer.from("not really a picture"),
+      });
       await send.click();
-      await expect(ana.page.getByRole("alert").filter({ hasText: "Only JPEG, PNG, WebP or GIF images can be uploaded" })).toBeVisible();
+      await expect(
+        ana.page.getByRole("alert").filter({ hasText: "Only JPEG, PNG, WebP or GIF images can be uploaded" }),
+      ).toBeVisible();
       await expect(box).toHaveValue("Look at this");
       await expect(anaThread.getByRole("listitem")).toHaveCount(2);
       await ana.page.getByRole("button", { name: "Remove photo" }).click();
       await box.fill("");
 
       // A photo: chosen, previewed, removed, chosen again, then sent.
-      const photo = { name: "lisbon.png", mimeType: "image/png", buffer: await solidImage({ width: 240, height: 160 }) };
+      const photo = {
+        name: "lisbon.png",
+        mimeType: "image/png",
+        buffer: await solidImage({ width: 240, height: 160 }),
+      };
       await attach.setInputFiles(photo);
       await expect(ana.page.getByRole("img", { name: "Photo to send" })).toBeVisible();
       await ana.page.getByRole("button", { name: "Remove photo" }).click();
@@ -105,13 +131,19 @@ test.describe("messages and notifications", () => {
 
       // Ben's open thread picks all of it up (live, docs/product.md §7), and the list shows the photo as the latest.
       const benThread = thread(ben.page, ana.account.name);
-      await expect(benThread.getByText("Hello Ben, see you in Lisbon!", { exact: true })).toBeVisible(MESSAGE_POLL_WAIT);
+      await expect(benThread.getByText("Hello Ben, see you in Lisbon!", { exact: true })).toBeVisible(
+        MESSAGE_POLL_WAIT,
+      );
       await expect(benThread.getByText(/First line\s+second line/)).toBeVisible(MESSAGE_POLL_WAIT);
       const received = benThread.getByRole("img", { name: `Photo from ${ana.account.name}` });
       await expect(received).toBeVisible(MESSAGE_POLL_WAIT);
-      await expect.poll(() => received.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(240);
+      await expect
+        .poll(() => received.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBe(240);
       // Seen on Ben's screen, so marked read: one "Read" sits under Ana's latest, none under the others.
-      await expect(anaThread.getByRole("listitem").last().getByText("Read", { exact: true })).toBeVisible(MESSAGE_POLL_WAIT);
+      await expect(anaThread.getByRole("listitem").last().getByText("Read", { exact: true })).toBeVisible(
+        MESSAGE_POLL_WAIT,
+      );
       await expect(anaThread.getByText(/^(Sent|Read)$/)).toHaveCount(1);
 
       // Ben steps away; Ana writes again; Ben's bell counts it within its polling interval.
@@ -129,7 +161,9 @@ test.describe("messages and notifications", () => {
       const modal = ben.page.getByRole("dialog", { name: "Notifications" });
       await expect(modal).toBeVisible();
       // The earlier one was settled when Ben read the thread; the new one is unread.
-      const notification = modal.getByRole("button", { name: new RegExp(`^New message \\(unread\\) ${ana.account.name} sent you a message`) });
+      const notification = modal.getByRole("button", {
+        name: new RegExp(`^New message \\(unread\\) ${ana.account.name} sent you a message`),
+      });
       await notification.click();
       await expect(modal).toHaveCount(0);
       await expect(ben.page).toHaveURL(new RegExp(`${conversationPath}$`));
@@ -141,7 +175,10 @@ test.describe("messages and notifications", () => {
     }
   });
 
-  test("the notifications modal marks all read, deletes one, and says when there are none", async ({ browser, request }) => {
+  test("the notifications modal marks all read, deletes one, and says when there are none", async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const cleo = await signedInMember(browser, request, "Cleo");
     const dan = await signedInMember(browser, request, "Dan");
@@ -191,7 +228,10 @@ test.describe("messages and notifications", () => {
     }
   });
 
-  test("a long thread keeps the reader's place: older messages load above, new ones wait behind a pill", async ({ browser, request }) => {
+  test("a long thread keeps the reader's place: older messages load above, new ones wait behind a pill", async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const gil = await signedInMember(browser, request, "Gil");
     const hana = await signedInMember(browser, request, "Hana");
@@ -202,11 +242,17 @@ test.describe("messages and notifications", () => {
       // 110 messages, more than the first page of 100 (and within each sender's rate limit).
       for (let index = 1; index <= 110; index++) {
         const sender = index % 2 ? gil : hana;
-        const sent = await sender.page.request.post("/api/v1/messages", { data: { match_id: conversationId, content: `Message ${index}` } });
+        const sent = await sender.page.request.post("/api/v1/messages", {
+          data: { match_id: conversationId, content: `Message ${index}` },
+        });
         expect(sent.status(), await sent.text()).toBe(201);
       }
       const unreadForHana = async () =>
-        ((await (await hana.page.request.get(`/api/v1/messages/${conversationId}/unread-count`)).json()) as { count: number }).count;
+        (
+          (await (await hana.page.request.get(`/api/v1/messages/${conversationId}/unread-count`)).json()) as {
+            count: number;
+          }
+        ).count;
       expect(await unreadForHana()).toBe(55);
 
       // More is unread than fits: the thread opens at the first unread message it holds (the 11th;
@@ -238,7 +284,9 @@ test.describe("messages and notifications", () => {
       await expect.poll(unreadForHana).toBe(0);
 
       // Scrolled up, a new message does not pull the view down (nor count as read): a pill offers it.
-      const news = await gil.page.request.post("/api/v1/messages", { data: { match_id: conversationId, content: "Fresh news" } });
+      const news = await gil.page.request.post("/api/v1/messages", {
+        data: { match_id: conversationId, content: "Fresh news" },
+      });
       expect(news.status(), await news.text()).toBe(201);
       const pill = hana.page.getByRole("button", { name: "New messages" });
       await expect(pill).toBeVisible(MESSAGE_POLL_WAIT);
@@ -255,7 +303,11 @@ test.describe("messages and notifications", () => {
     }
   });
 
-  test("a conversation closed by the other side says so, with a way back; phones stack list and thread", async ({ browser, request, allowConsoleError }) => {
+  test("a conversation closed by the other side says so, with a way back; phones stack list and thread", async ({
+    browser,
+    request,
+    allowConsoleError,
+  }) => {
     // The closed conversation's messages answer 404: that is how the thread learns it is gone.
     allowConsoleError(failedLoad(404, "/api/v1/messages/"));
     test.setTimeout(90_000);
@@ -278,13 +330,17 @@ test.describe("messages and notifications", () => {
       // their words): over 140 px, where "Maya Chen" needs about 80 (it had about 70 beside the words).
       await expect(finn.page.getByRole("button", { name: "Report" })).toBeVisible();
       await expect(finn.page.getByRole("button", { name: "Block" })).toBeVisible();
-      const nameWidth = await finn.page.locator("#thread-heading").evaluate((element) => element.getBoundingClientRect().width);
+      const nameWidth = await finn.page
+        .locator("#thread-heading")
+        .evaluate((element) => element.getBoundingClientRect().width);
       expect(nameWidth).toBeGreaterThan(140);
 
       // Eve ends the match: Finn's open thread learns it at its next poll.
       const removed = await eve.page.request.delete(`/api/v1/pairings/${pairingId}`);
       expect(removed.status(), await removed.text()).toBe(204);
-      await expect(finn.page.getByRole("heading", { name: "This conversation is no longer available" })).toBeVisible(MESSAGE_POLL_WAIT);
+      await expect(finn.page.getByRole("heading", { name: "This conversation is no longer available" })).toBeVisible(
+        MESSAGE_POLL_WAIT,
+      );
       await finn.page.getByRole("link", { name: "Back to Messages" }).click();
       await expect(finn.page).toHaveURL(/\/app\/messages$/);
       await expect(finn.page.getByText("No conversations yet")).toBeVisible();

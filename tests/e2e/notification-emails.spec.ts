@@ -7,7 +7,10 @@ const unsubscribeToken = (userId: number, setting: string) =>
   `${userId}.${setting}.${createHmac("sha256", AUTH_SECRET).update(`overlap:unsubscribe:v1:${userId}:${setting}`).digest("base64url")}`;
 
 test.describe("email notifications", () => {
-  test("Settings: a switch saves as it is flipped, with a toast, and stays after a reload", async ({ browser, request }) => {
+  test("Settings: a switch saves as it is flipped, with a toast, and stays after a reload", async ({
+    browser,
+    request,
+  }) => {
     const { page, context } = await signedInMember(browser, request, "Mailer");
     await page.goto("/app/settings");
     await expect(page.getByRole("heading", { level: 2, name: "Email notifications" })).toBeVisible();
@@ -29,9 +32,17 @@ test.describe("email notifications", () => {
     await context.close();
   });
 
-  test("the unsubscribe page changes nothing until its button is pressed, without sign-in", async ({ browser, request, page }) => {
+  test("the unsubscribe page changes nothing until its button is pressed, without sign-in", async ({
+    browser,
+    request,
+    page,
+  }) => {
     const member = await signedInMember(browser, request, "Leaver");
-    const settings = async () => (await (await member.page.request.get("/api/v1/users/me/notification-settings")).json()) as Record<string, boolean>;
+    const settings = async () =>
+      (await (await member.page.request.get("/api/v1/users/me/notification-settings")).json()) as Record<
+        string,
+        boolean
+      >;
 
     await page.goto(`/unsubscribe?token=${encodeURIComponent(unsubscribeToken(member.id, "email_trip"))}`);
     await expect(page.getByRole("heading", { name: "Unsubscribe" })).toBeVisible();

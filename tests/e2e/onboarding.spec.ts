@@ -2,7 +2,10 @@ import { dayFromToday, expect, newAccount, registerMember, signInThroughForm, so
 
 /** docs/product.md §2.13: a new member's first sign-in asks what discovery needs, in six skippable steps. */
 test.describe("onboarding", () => {
-  test("a new member answers every step, adds a first plan with the city picker and lands on Discover with it", async ({ page, request }) => {
+  test("a new member answers every step, adds a first plan with the city picker and lands on Discover with it", async ({
+    page,
+    request,
+  }) => {
     const account = newAccount("Newbie");
     await registerMember(request, account, { onboarded: false });
     await signInThroughForm(page, account);
@@ -41,8 +44,12 @@ test.describe("onboarding", () => {
     // Step 4: a photo, saved as soon as it is chosen; a reload resumes at this step.
     await expect(page.getByText("Step 4 of 6")).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Add a photo" })).toBeFocused();
-    const uploaded = page.waitForResponse((response) => response.url().endsWith("/api/v1/users/me/photos") && response.status() === 201);
-    await page.getByLabel("Add photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await solidImage() });
+    const uploaded = page.waitForResponse(
+      (response) => response.url().endsWith("/api/v1/users/me/photos") && response.status() === 201,
+    );
+    await page
+      .getByLabel("Add photo")
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await solidImage() });
     await uploaded;
     await expect(page.getByRole("img", { name: "Photo 1 (primary)" })).toBeVisible();
     await expect(page).toHaveURL(/\/app\/welcome\?step=photo$/);
@@ -71,12 +78,22 @@ test.describe("onboarding", () => {
     // Discover, with the new plan among the member's destinations and nothing missing from the profile.
     await expect(page).toHaveURL(/\/app$/);
     await expect(page.getByRole("heading", { level: 1, name: "Discover" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Filter by destination" }).getByRole("link", { name: "Ljubljana, Slovenia" })).toBeVisible();
+    await expect(
+      page
+        .getByRole("navigation", { name: "Filter by destination" })
+        .getByRole("link", { name: "Ljubljana, Slovenia" }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Why nobody is offered to you as a match" })).toHaveCount(0);
 
     const me = await page.request.get("/api/v1/users/me");
     const answer = (await me.json()) as { photos: string[] };
-    expect(answer).toMatchObject({ gender: "Woman", interested_in: ["Men"], open_to_pairing_types: ["match", "friend"], bio: "Designer from Porto, slow travelling.", onboarding_done: true });
+    expect(answer).toMatchObject({
+      gender: "Woman",
+      interested_in: ["Men"],
+      open_to_pairing_types: ["match", "friend"],
+      bio: "Designer from Porto, slow travelling.",
+      onboarding_done: true,
+    });
     expect(answer.photos).toHaveLength(1);
 
     // Remembered: the flow is not offered again.
@@ -84,7 +101,10 @@ test.describe("onboarding", () => {
     await expect(page).toHaveURL(/\/app$/);
   });
 
-  test("Skip for now ends the flow; Discover then says what is missing and links to fix it", async ({ page, request }) => {
+  test("Skip for now ends the flow; Discover then says what is missing and links to fix it", async ({
+    page,
+    request,
+  }) => {
     const account = newAccount("Skipper");
     await registerMember(request, account, { onboarded: false });
     await signInThroughForm(page, account);
@@ -99,8 +119,14 @@ test.describe("onboarding", () => {
     await expect(page).toHaveURL(/\/app$/);
     await expect(page.getByRole("heading", { level: 1, name: "Discover" })).toBeVisible();
     const gaps = page.getByRole("region", { name: "Why nobody is offered to you as a match" });
-    await expect(gaps.getByText("Your profile has no gender, so nobody can be offered to you as a match.")).toBeVisible();
-    await expect(gaps.getByText("Your profile does not say who you are interested in, so nobody can be offered to you as a match.")).toBeVisible();
+    await expect(
+      gaps.getByText("Your profile has no gender, so nobody can be offered to you as a match."),
+    ).toBeVisible();
+    await expect(
+      gaps.getByText(
+        "Your profile does not say who you are interested in, so nobody can be offered to you as a match.",
+      ),
+    ).toBeVisible();
     await expect(page.getByText("No potential matches found")).toBeVisible();
     await expect(page.getByText("Create a travel plan to find other nomads!")).toBeVisible();
 
@@ -117,7 +143,13 @@ test.describe("onboarding", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
     await page.goto("/app");
-    await expect(gaps.getByText("Your profile has no gender, so nobody can be offered to you as a match.")).toHaveCount(0);
-    await expect(gaps.getByText("Your profile does not say who you are interested in, so nobody can be offered to you as a match.")).toBeVisible();
+    await expect(gaps.getByText("Your profile has no gender, so nobody can be offered to you as a match.")).toHaveCount(
+      0,
+    );
+    await expect(
+      gaps.getByText(
+        "Your profile does not say who you are interested in, so nobody can be offered to you as a match.",
+      ),
+    ).toBeVisible();
   });
 });

@@ -10,7 +10,9 @@ test("forgot password: the emailed link sets a new password, which signs in", as
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel("Email").fill(account.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByText("If an account exists for that email, we have sent a link to reset its password.")).toBeVisible();
+  await expect(
+    page.getByText("If an account exists for that email, we have sent a link to reset its password."),
+  ).toBeVisible();
 
   const link = await emailedLink(account.email, "/reset-password");
   await page.goto(link);

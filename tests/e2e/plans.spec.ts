@@ -18,7 +18,12 @@ function dateKeys(day: string): string {
 
 /** "Jan 05, 2025" (docs/product.md §9), written independently of the app's formatter. */
 function displayDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" });
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "2-digit",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 test.use({ locale: "en-US" });
@@ -28,13 +33,18 @@ const UNPLACED_NOTE =
   "Overlap does not know this place yet: this plan meets plans to the same name, but not nearby places. Admins add the places members go to.";
 
 test.describe("my trips", () => {
-  test("a solo trip is created with the keyboard alone, listed, and deleted after confirming", async ({ memberPage: page }) => {
+  test("a solo trip is created with the keyboard alone, listed, and deleted after confirming", async ({
+    memberPage: page,
+  }) => {
     const arrival = dayFromToday(60);
     const departure = dayFromToday(66);
     await page.goto("/app/travel-plans");
     await expect(page.getByRole("heading", { level: 1, name: "My Trips" })).toBeVisible();
     await expect(page.getByRole("link", { name: "My Solo Trips" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("link", { name: "Import from Calendar" })).toHaveAttribute("href", "/app/calendar/import");
+    await expect(page.getByRole("link", { name: "Import from Calendar" })).toHaveAttribute(
+      "href",
+      "/app/calendar/import",
+    );
 
     // The city autocomplete, by keyboard: type, arrow down to the suggestion, Enter.
     const destination = page.getByRole("combobox", { name: "Destination" });
@@ -65,7 +75,10 @@ test.describe("my trips", () => {
     await expect(plan.getByText(`${displayDay(arrival)} – ${displayDay(departure)}`)).toBeVisible();
     await expect(plan.getByText("Surfing and coworking")).toBeVisible();
     await expect(plan.getByText("active", { exact: true })).toBeVisible();
-    await expect(plan.getByRole("link", { name: "Browse Profiles" })).toHaveAttribute("href", "/app?destination=Lisbon");
+    await expect(plan.getByRole("link", { name: "Browse Profiles" })).toHaveAttribute(
+      "href",
+      "/app?destination=Lisbon",
+    );
     await expect(destination).toHaveValue("");
 
     await plan.getByRole("button", { name: "Delete" }).click();
@@ -76,12 +89,16 @@ test.describe("my trips", () => {
     await expect(plan).toHaveCount(0);
   });
 
-  test("a destination no place matches is kept as typed, and the plan says what that means", async ({ memberPage: page }) => {
+  test("a destination no place matches is kept as typed, and the plan says what that means", async ({
+    memberPage: page,
+  }) => {
     const typed = `Echo Cove ${Date.now()}`;
     await page.goto("/app/travel-plans");
     const destination = page.getByRole("combobox", { name: "Destination" });
     await destination.fill(typed);
-    await expect(page.getByRole("status").filter({ hasText: "No matching city. The destination will be saved as typed." })).toBeAttached();
+    await expect(
+      page.getByRole("status").filter({ hasText: "No matching city. The destination will be saved as typed." }),
+    ).toBeAttached();
     await page.getByLabel("Arrival date").fill(dayFromToday(50));
     await page.getByLabel("Departure date").fill(dayFromToday(55));
     await page.getByRole("button", { name: "Create Solo Trip" }).click();
@@ -94,7 +111,12 @@ test.describe("my trips", () => {
     // Discover says why nobody is offered, and that no distance would help.
     await page.goto("/app");
     await expect(page.getByText("No potential matches found")).toBeVisible();
-    await expect(page.getByText(`Overlap does not know ${typed} yet, so only plans to the same name meet yours, and no distance reaches it.`, { exact: false })).toBeVisible();
+    await expect(
+      page.getByText(
+        `Overlap does not know ${typed} yet, so only plans to the same name meet yours, and no distance reaches it.`,
+        { exact: false },
+      ),
+    ).toBeVisible();
     await page.goto("/app/travel-plans");
 
     // The member's plans are the next test's too: this one goes.
@@ -103,8 +125,13 @@ test.describe("my trips", () => {
     await expect(plan).toHaveCount(0);
   });
 
-  for (const [screen, viewport] of [["a phone", { width: 390, height: 844 }], ["a desktop", { width: 1280, height: 800 }]] as const) {
-    test(`on ${screen}, a place the data lacks is kept as typed near a listed place, with the keyboard alone`, async ({ memberPage: page }) => {
+  for (const [screen, viewport] of [
+    ["a phone", { width: 390, height: 844 }],
+    ["a desktop", { width: 1280, height: 800 }],
+  ] as const) {
+    test(`on ${screen}, a place the data lacks is kept as typed near a listed place, with the keyboard alone`, async ({
+      memberPage: page,
+    }) => {
       await page.setViewportSize(viewport);
       const typed = `Batu Bolong ${Date.now()}`;
       await page.goto("/app/travel-plans");
@@ -135,12 +162,23 @@ test.describe("my trips", () => {
       await page.getByLabel("Departure date").fill(dayFromToday(75));
       await page.getByRole("button", { name: "Create Solo Trip" }).click();
 
-      const plan = page.getByRole("list", { name: "Solo trips" }).getByRole("article", { name: `${typed}, near Denpasar` });
+      const plan = page
+        .getByRole("list", { name: "Solo trips" })
+        .getByRole("article", { name: `${typed}, near Denpasar` });
       await expect(plan).toBeVisible();
-      await expect(plan.getByText(/counts as near Denpasar, Indonesia: plans to the regions around it meet this one/)).toBeVisible();
+      await expect(
+        plan.getByText(/counts as near Denpasar, Indonesia: plans to the regions around it meet this one/),
+      ).toBeVisible();
       await expect(plan.getByText(UNPLACED_NOTE)).toHaveCount(0);
-      const saved = (await (await page.request.get("/api/v1/travel-plans")).json()) as { destination: string; city_id: number | null; near_city_name: string | null }[];
-      expect(saved.find((row) => row.destination === typed)).toMatchObject({ city_id: null, near_city_name: "Denpasar, Indonesia" });
+      const saved = (await (await page.request.get("/api/v1/travel-plans")).json()) as {
+        destination: string;
+        city_id: number | null;
+        near_city_name: string | null;
+      }[];
+      expect(saved.find((row) => row.destination === typed)).toMatchObject({
+        city_id: null,
+        near_city_name: "Denpasar, Indonesia",
+      });
 
       // The member's plans are the next test's too: this one goes.
       await plan.getByRole("button", { name: "Delete" }).click();
@@ -149,7 +187,10 @@ test.describe("my trips", () => {
     });
   }
 
-  test("a departure before the arrival is refused before sending, a past one by the server", async ({ memberPage: page, allowConsoleError }) => {
+  test("a departure before the arrival is refused before sending, a past one by the server", async ({
+    memberPage: page,
+    allowConsoleError,
+  }) => {
     allowConsoleError(failedLoad(422, "/api/v1/travel-plans"));
     await page.goto("/app/travel-plans");
     await page.getByRole("button", { name: "Create Solo Trip" }).click();
@@ -184,7 +225,9 @@ test.describe("my trips", () => {
     ] as const) {
       await page.goto(`/app/travel-plans?tab=${query}`);
       await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
-      await expect(page.getByRole("navigation", { name: "Trip lists" }).getByRole("link", { name: title })).toHaveAttribute("aria-current", "page");
+      await expect(
+        page.getByRole("navigation", { name: "Trip lists" }).getByRole("link", { name: title }),
+      ).toHaveAttribute("aria-current", "page");
     }
     await page.getByRole("link", { name: "Trips I'm Hosting" }).click();
     await expect(page).toHaveURL(/tab=hosting$/);

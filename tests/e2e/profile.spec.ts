@@ -1,14 +1,17 @@
 import type { Page } from "@playwright/test";
 import { expect, failedLoad, signedInMember, solidImage, test } from "./fixtures";
 
-const photo = (page: Page, name: string) => page.getByRole("list", { name: "Photos" }).getByRole("img", { name, exact: true });
+const photo = (page: Page, name: string) =>
+  page.getByRole("list", { name: "Photos" }).getByRole("img", { name, exact: true });
 
 /**
  * Runs an action and waits for the API's answer to it, then checks its status (on a dev server the
  * first call of a route compiles it, which can take longer than an expect's timeout).
  */
 async function answered(page: Page, method: string, path: RegExp, status: number, action: () => Promise<void>) {
-  const request = page.waitForRequest((candidate) => candidate.method() === method && path.test(new URL(candidate.url()).pathname));
+  const request = page.waitForRequest(
+    (candidate) => candidate.method() === method && path.test(new URL(candidate.url()).pathname),
+  );
   await action();
   // null when the request failed (the client's 10 s time-out): the test fails here rather than hanging.
   const response = await (await request).response();
@@ -21,7 +24,11 @@ const upload = (page: Page, file: { name: string; mimeType: string; buffer: Buff
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test.describe("own profile", () => {
-  test("a member edits their profile, manages photos and keeps a theme across reloads", async ({ browser, request, allowConsoleError }) => {
+  test("a member edits their profile, manages photos and keeps a theme across reloads", async ({
+    browser,
+    request,
+    allowConsoleError,
+  }) => {
     // The test answers one theme save with a 500 itself (page.route) to see the theme put back.
     allowConsoleError(failedLoad(500, "/api/v1/users/me"));
     test.setTimeout(120_000);
@@ -47,7 +54,10 @@ test.describe("own profile", () => {
       const languages = form.getByRole("group", { name: /Languages/ });
       await languages.getByLabel("Spanish").check();
       await languages.getByLabel("English").check();
-      await form.getByRole("group", { name: /Interested in/ }).getByLabel("Everyone").check();
+      await form
+        .getByRole("group", { name: /Interested in/ })
+        .getByLabel("Everyone")
+        .check();
       await form.getByRole("group", { name: "Open to" }).getByLabel("Matches (Romantic)").uncheck();
       await form.getByLabel("Minimum age preference").fill("25");
       await form.getByLabel("Maximum age preference").fill("40");
@@ -64,7 +74,8 @@ test.describe("own profile", () => {
       await expect(page.getByRole("button", { name: "Edit Profile" })).toBeFocused();
       await expect(page.getByText(`@${handle}`, { exact: true })).toBeVisible();
       await expect(page.getByText("Remote designer chasing the sun")).toBeVisible();
-      const details = (label: string) => page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+      const details = (label: string) =>
+        page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
       await expect(details("Age")).toHaveText("34");
       await expect(details("Gender")).toHaveText("Woman");
       await expect(details("Height")).toHaveText("172 cm");
@@ -76,15 +87,25 @@ test.describe("own profile", () => {
       await expect(page.getByRole("banner").getByRole("button", { name: `Account menu: ${newName}` })).toBeVisible();
 
       // Two photos: the first is primary; the second is made primary and the mark moves with it.
-      await upload(page, { name: "red.png", mimeType: "image/png", buffer: await solidImage({ colour: { r: 220, g: 40, b: 40 } }) });
+      await upload(page, {
+        name: "red.png",
+        mimeType: "image/png",
+        buffer: await solidImage({ colour: { r: 220, g: 40, b: 40 } }),
+      });
       await expect(photo(page, "Photo 1 (primary)")).toBeVisible();
-      await upload(page, { name: "blue.jpg", mimeType: "image/jpeg", buffer: await solidImage({ colour: { r: 40, g: 40, b: 220 }, format: "jpeg" }) });
+      await upload(page, {
+        name: "blue.jpg",
+        mimeType: "image/jpeg",
+        buffer: await solidImage({ colour: { r: 40, g: 40, b: 220 }, format: "jpeg" }),
+      });
       await expect(photo(page, "Photo 2")).toBeVisible();
       const first = await photo(page, "Photo 1 (primary)").getAttribute("src");
       const second = await photo(page, "Photo 2").getAttribute("src");
       expect(first).not.toBe(second);
 
-      await answered(page, "PUT", /\/primary$/, 200, () => page.getByRole("button", { name: "Make photo 2 primary" }).click());
+      await answered(page, "PUT", /\/primary$/, 200, () =>
+        page.getByRole("button", { name: "Make photo 2 primary" }).click(),
+      );
       await expect(photo(page, "Photo 1 (primary)")).toHaveAttribute("src", second!);
       await expect(photo(page, "Photo 2")).toHaveAttribute("src", first!);
       await expect(page.getByRole("button", { name: "Make photo 2 primary" })).toBeEnabled();
@@ -110,7 +131,11 @@ test.describe("own profile", () => {
       // A refused save puts the saved theme back, with docs/product.md §8's message.
       await page.route("**/api/v1/users/me", (route) =>
         route.request().method() === "PUT"
-          ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ detail: "Something went wrong on our side. Please try again." }) })
+          ? route.fulfill({
+              status: 500,
+              contentType: "application/json",
+              body: JSON.stringify({ detail: "Something went wrong on our side. Please try again." }),
+            })
           : route.fallback(),
       );
       // click, not check: the choice is taken back as soon as the save fails.

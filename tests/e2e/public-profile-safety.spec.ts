@@ -19,7 +19,11 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").
 test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
 
 test.describe("public profile and safety", () => {
-  test("the public profile shows only public fields; a member reports, blocks and unblocks from the in-app profile", async ({ browser, request, allowConsoleError }) => {
+  test("the public profile shows only public fields; a member reports, blocks and unblocks from the in-app profile", async ({
+    browser,
+    request,
+    allowConsoleError,
+  }) => {
     // Unknown and blocked profiles are opened on purpose: their pages answer 404.
     allowConsoleError(failedLoad(404, "/profile/@"));
     allowConsoleError(failedLoad(404, "/app/user/"));
@@ -27,7 +31,10 @@ test.describe("public profile and safety", () => {
     const owner = await signedInMember(browser, request, "Owner");
     const viewer = await signedInMember(browser, request, "Viewer");
     const handle = uniqueHandle("pub");
-    const anonymous = await browser.newContext({ baseURL: BASE_URL, permissions: ["clipboard-read", "clipboard-write"] });
+    const anonymous = await browser.newContext({
+      baseURL: BASE_URL,
+      permissions: ["clipboard-read", "clipboard-write"],
+    });
     const raw = await playwrightRequest.newContext({ baseURL: BASE_URL });
     try {
       const profile = {
@@ -63,19 +70,42 @@ test.describe("public profile and safety", () => {
       expect(served.status()).toBe(200);
       for (const html of [await visitor.content(), await served.text()]) {
         expect(html).toContain(profile.headline);
-        for (const secret of [owner.account.email, PRIVATE.gender, PRIVATE.interested_in[0]!, PRIVATE.relationship_intent[0]!, PRIVATE.sexual_orientation, "193 cm"]) {
+        for (const secret of [
+          owner.account.email,
+          PRIVATE.gender,
+          PRIVATE.interested_in[0]!,
+          PRIVATE.relationship_intent[0]!,
+          PRIVATE.sexual_orientation,
+          "193 cm",
+        ]) {
           expect(html, `the public page must not contain ${secret}`).not.toContain(secret);
         }
-        for (const field of ["email", "gender", "interested_in", "relationship_intent", "sexual_orientation", "min_age_preference", "is_admin"]) {
-          expect(html, `the public page must not carry a ${field} field`).not.toMatch(new RegExp(`\\\\?"${field}\\\\?"`));
+        for (const field of [
+          "email",
+          "gender",
+          "interested_in",
+          "relationship_intent",
+          "sexual_orientation",
+          "min_age_preference",
+          "is_admin",
+        ]) {
+          expect(html, `the public page must not carry a ${field} field`).not.toMatch(
+            new RegExp(`\\\\?"${field}\\\\?"`),
+          );
         }
       }
       // Link previews: absolute URLs, the primary photo as the image.
       const title = `${owner.account.name} (@${handle}) · Overlap`;
       await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
       await expect(visitor.locator('meta[property="og:type"]')).toHaveAttribute("content", "profile");
-      await expect(visitor.locator('meta[property="og:url"]')).toHaveAttribute("content", `${BASE_URL}/profile/@${handle}`);
-      await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute("content", new URL(photo, BASE_URL).toString());
+      await expect(visitor.locator('meta[property="og:url"]')).toHaveAttribute(
+        "content",
+        `${BASE_URL}/profile/@${handle}`,
+      );
+      await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        new URL(photo, BASE_URL).toString(),
+      );
       await expect(visitor.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
       await expect(visitor).toHaveTitle(title);
       // Share copies the address of the public profile.
@@ -117,15 +147,24 @@ test.describe("public profile and safety", () => {
       await report.getByRole("button", { name: "Send Report" }).click();
       await expect(toast(page, "Report sent. Our team will review it.")).toBeVisible();
       await expect(report).toBeHidden();
-      const queue = await request.get("/api/v1/admin/reports?status=open&limit=100", { headers: { Authorization: `Bearer ${await adminToken(request)}` } });
+      const queue = await request.get("/api/v1/admin/reports?status=open&limit=100", {
+        headers: { Authorization: `Bearer ${await adminToken(request)}` },
+      });
       expect(queue.status()).toBe(200);
       const reports = (await queue.json()) as { reported: { id: number }; reason: string; note: string | null }[];
-      expect(reports.find((entry) => entry.reported.id === owner.id)).toMatchObject({ reason: "fake_profile", note: "Photos are of someone else." });
+      expect(reports.find((entry) => entry.reported.id === owner.id)).toMatchObject({
+        reason: "fake_profile",
+        note: "Photos are of someone else.",
+      });
 
       // Block: confirmed, then Discover; the profile is gone for both of them.
       await page.getByRole("button", { name: "Block" }).click();
       const confirm = page.getByRole("dialog", { name: `Block ${owner.account.name}?` });
-      await expect(confirm.getByText("They won't see you in Discover, can't message you or invite you, any connection between you ends, and they leave the trips you host.")).toBeVisible();
+      await expect(
+        confirm.getByText(
+          "They won't see you in Discover, can't message you or invite you, any connection between you ends, and they leave the trips you host.",
+        ),
+      ).toBeVisible();
       await confirm.getByRole("button", { name: "Block" }).click();
       await expect(page).toHaveURL(`${BASE_URL}/app`);
       await expect(toast(page, `You blocked ${owner.account.name}`)).toBeVisible();
@@ -141,7 +180,10 @@ test.describe("public profile and safety", () => {
       await expect(blocked.getByRole("listitem")).toHaveCount(1);
       await expect(blocked.getByRole("listitem").getByText(`@${handle}`)).toBeVisible();
       await blocked.getByRole("button", { name: `Unblock ${owner.account.name}` }).click();
-      await page.getByRole("dialog", { name: `Unblock ${owner.account.name}?` }).getByRole("button", { name: "Unblock" }).click();
+      await page
+        .getByRole("dialog", { name: `Unblock ${owner.account.name}?` })
+        .getByRole("button", { name: "Unblock" })
+        .click();
       await expect(toast(page, `${owner.account.name} is unblocked`)).toBeVisible();
       await expect(page.getByText("You haven't blocked anyone.")).toBeVisible();
       await page.goto(`/app/user/@${handle}`);
@@ -154,7 +196,11 @@ test.describe("public profile and safety", () => {
     }
   });
 
-  test("a member reports and blocks from a conversation, which then closes", async ({ browser, request, allowConsoleError }) => {
+  test("a member reports and blocks from a conversation, which then closes", async ({
+    browser,
+    request,
+    allowConsoleError,
+  }) => {
     // The blocked member's profile is opened on purpose: it answers 404.
     allowConsoleError(failedLoad(404, "/app/user/"));
     test.slow(); // two or three members signing in through the form
@@ -168,7 +214,10 @@ test.describe("public profile and safety", () => {
       await expect(ana.page.getByRole("link", { name: "View Relationship" })).toHaveAttribute("href", "/app/matches");
 
       await ana.page.goto("/app/messages");
-      await ana.page.getByRole("list", { name: "Conversations" }).getByRole("link", { name: new RegExp(ben.account.name) }).click();
+      await ana.page
+        .getByRole("list", { name: "Conversations" })
+        .getByRole("link", { name: new RegExp(ben.account.name) })
+        .click();
       await expect(ana.page.getByRole("heading", { level: 2, name: ben.account.name })).toBeVisible();
 
       await ana.page.getByRole("button", { name: "Report" }).click();
@@ -178,7 +227,10 @@ test.describe("public profile and safety", () => {
       await expect(toast(ana.page, "Report sent. Our team will review it.")).toBeVisible();
 
       await ana.page.getByRole("button", { name: "Block" }).click();
-      await ana.page.getByRole("dialog", { name: `Block ${ben.account.name}?` }).getByRole("button", { name: "Block" }).click();
+      await ana.page
+        .getByRole("dialog", { name: `Block ${ben.account.name}?` })
+        .getByRole("button", { name: "Block" })
+        .click();
       await expect(ana.page).toHaveURL(`${BASE_URL}/app/messages`);
       await expect(ana.page.getByText("No conversations yet")).toBeVisible();
       // Ben's side: the conversation and Ana's profile are gone too.

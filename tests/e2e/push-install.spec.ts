@@ -20,7 +20,12 @@ test.describe("installable app", () => {
     const answer = await request.get(new URL(href!, BASE_URL).href);
     expect(answer.ok()).toBe(true);
     const manifest = await answer.json();
-    expect(manifest).toMatchObject({ name: "Overlap", short_name: "Overlap", start_url: "/app", display: "standalone" });
+    expect(manifest).toMatchObject({
+      name: "Overlap",
+      short_name: "Overlap",
+      start_url: "/app",
+      display: "standalone",
+    });
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
     const purposes = new Set<string>();
@@ -32,12 +37,16 @@ test.describe("installable app", () => {
       expect(`${width}x${height}`).toBe(icon.sizes);
       purposes.add(`${icon.purpose} ${icon.sizes}`);
     }
-    for (const wanted of ["any 192x192", "any 512x512", "maskable 192x192", "maskable 512x512"]) expect(purposes).toContain(wanted);
+    for (const wanted of ["any 192x192", "any 512x512", "maskable 192x192", "maskable 512x512"])
+      expect(purposes).toContain(wanted);
     expect((await request.get("/apple-icon.png")).ok()).toBe(true);
     await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
   });
 
-  test("the service worker registers, and a page that cannot load offline shows the offline page", async ({ page, context }) => {
+  test("the service worker registers, and a page that cannot load offline shows the offline page", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/login");
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${BASE_URL}/`);

@@ -7,7 +7,8 @@ import { connectMembers, expect, failedLoad, signedInMember, test, type SignedIn
 
 const LIVE = { timeout: 2_000 };
 const thread = (page: Page, name: string) => page.getByRole("log", { name: `Messages with ${name}` });
-const messagesLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Messages/ });
+const messagesLink = (page: Page) =>
+  page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Messages/ });
 const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
 
 /** Opens `path` and waits until the tab's event stream has answered (its headers are in). */
@@ -24,7 +25,10 @@ async function send(from: SignedInMember, matchId: number, content: string) {
 
 test.use({ locale: "en-US", viewport: { width: 1280, height: 800 } });
 
-test("messages, the Messages badge and Read reach the other person's open pages without a reload", async ({ browser, request }) => {
+test("messages, the Messages badge and Read reach the other person's open pages without a reload", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const ana = await signedInMember(browser, request, "Ana");
   const ben = await signedInMember(browser, request, "Ben");
@@ -41,7 +45,9 @@ test("messages, the Messages badge and Read reach the other person's open pages 
     await send(ana, matchId, "Are you in Lisbon on Friday?");
     await expect(benThread.getByText("Are you in Lisbon on Friday?", { exact: true })).toBeVisible(LIVE);
     // The conversation list beside it has the new last message too.
-    await expect(ben.page.getByRole("list", { name: "Conversations" }).getByText("Are you in Lisbon on Friday?")).toBeVisible(LIVE);
+    await expect(
+      ben.page.getByRole("list", { name: "Conversations" }).getByText("Are you in Lisbon on Friday?"),
+    ).toBeVisible(LIVE);
 
     // Ben moves on to another page: his Messages badge counts Ana's next message, and the bell its notification.
     await ben.page.getByRole("link", { name: "My Trips" }).click();
@@ -66,9 +72,13 @@ test("messages, the Messages badge and Read reach the other person's open pages 
     await ana.page.waitForTimeout(500);
     await expect(anaMessage("See you there")).toHaveCount(1);
 
-    // Ben opens the conversation from his badge and reads: "Read" moves under Ana's latest message, and his badge clears.
+    // Ben opens the conversation from his badge and reads: "Read" moves under Ana's latest message, and his badge
+    // clears.
     await messagesLink(ben.page).click();
-    await ben.page.getByRole("list", { name: "Conversations" }).getByRole("link", { name: new RegExp(ana.account.name) }).click();
+    await ben.page
+      .getByRole("list", { name: "Conversations" })
+      .getByRole("link", { name: new RegExp(ana.account.name) })
+      .click();
     await expect(benThread.getByText("See you there", { exact: true })).toBeVisible();
     await expect(anaMessage("See you there").getByText("Read", { exact: true })).toBeVisible(LIVE);
     await expect(anaThread.getByText("Read", { exact: true })).toHaveCount(1);
@@ -80,7 +90,9 @@ test("messages, the Messages badge and Read reach the other person's open pages 
 });
 
 test("while the server refuses the stream (429) an open thread polls, the stream is retried after 30 s then 60 s, and comes back when allowed", async ({
-  browser, request, allowConsoleError,
+  browser,
+  request,
+  allowConsoleError,
 }) => {
   test.setTimeout(120_000);
   allowConsoleError(failedLoad(429, "/api/v1/events"));
@@ -149,9 +161,13 @@ test("while the server refuses the stream (429) an open thread polls, the stream
     // Meanwhile the open thread asks for new messages every 5 s: Ana's message arrives by polling.
     // Ben's tab marks it read; the clock only moves on once that answer is in, or the jump below
     // would fire the request's own 10-second time-out (a laptop lid closed mid-request).
-    const markedRead = ben.page.waitForResponse((response) => /^\/api\/v1\/messages\/\d+\/read$/.test(new URL(response.url()).pathname));
+    const markedRead = ben.page.waitForResponse((response) =>
+      /^\/api\/v1\/messages\/\d+\/read$/.test(new URL(response.url()).pathname),
+    );
     await send(ana, matchId, "Polled while the stream is refused");
-    await expect(benThread.getByText("Polled while the stream is refused", { exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(benThread.getByText("Polled while the stream is refused", { exact: true })).toBeVisible({
+      timeout: 10_000,
+    });
     expect((await markedRead).status()).toBe(204);
 
     // The server takes streams again: the next retry (120 s after the last) opens one, and polling stops.

@@ -14,7 +14,9 @@ type Member = { id: number; token: string };
 async function member(request: APIRequestContext, label: string): Promise<Member> {
   const account = newAccount(label);
   const id = await registerMember(request, account);
-  const login = await request.post("/api/v1/auth/login/json", { data: { email: account.email, password: account.password } });
+  const login = await request.post("/api/v1/auth/login/json", {
+    data: { email: account.email, password: account.password },
+  });
   expect(login.status()).toBe(200);
   return { id, token: ((await login.json()) as { access_token: string }).access_token };
 }
@@ -23,10 +25,16 @@ const bearer = (who: Member) => ({ Authorization: `Bearer ${who.token}` });
 
 /** Two members who are friends, with their conversation open; returns its id. */
 async function friends(request: APIRequestContext, a: Member, b: Member): Promise<number> {
-  const asked = await request.post("/api/v1/pairings", { data: { target_user_id: b.id, action: "friend" }, headers: bearer(a) });
+  const asked = await request.post("/api/v1/pairings", {
+    data: { target_user_id: b.id, action: "friend" },
+    headers: bearer(a),
+  });
   expect(asked.status(), await asked.text()).toBe(201);
   const pairingId = ((await asked.json()) as { id: number }).id;
-  const answered = await request.post(`/api/v1/pairings/${pairingId}/respond`, { data: { response_type: "befriend" }, headers: bearer(b) });
+  const answered = await request.post(`/api/v1/pairings/${pairingId}/respond`, {
+    data: { response_type: "befriend" },
+    headers: bearer(b),
+  });
   expect(answered.status(), await answered.text()).toBe(200);
   const opened = await request.post(`/api/v1/matches/from-pairing/${pairingId}`, { headers: bearer(a) });
   expect(opened.status(), await opened.text()).toBe(201);
@@ -34,7 +42,10 @@ async function friends(request: APIRequestContext, a: Member, b: Member): Promis
 }
 
 async function send(request: APIRequestContext, from: Member, matchId: number, content: string) {
-  const response = await request.post("/api/v1/messages", { data: { match_id: matchId, content }, headers: bearer(from) });
+  const response = await request.post("/api/v1/messages", {
+    data: { match_id: matchId, content },
+    headers: bearer(from),
+  });
   expect(response.status(), await response.text()).toBe(201);
   return response.json();
 }
@@ -49,7 +60,11 @@ test("the production server streams an event the moment it happens", async ({ re
     expect(stream.headers.get("cache-control")).toBe("no-cache, no-transform");
     // fetch asks for gzip; no-transform keeps Next's compression (which would hold events back) off.
     expect(stream.headers.get("content-encoding")).toBeNull();
-    await stream.until(() => stream.frames.some((frame) => frame.comments.includes("connected")), 5_000, "the opening comment");
+    await stream.until(
+      () => stream.frames.some((frame) => frame.comments.includes("connected")),
+      5_000,
+      "the opening comment",
+    );
     const started = Date.now();
     const sent = await send(request, a, matchId, "Live, not polled");
     const event = await stream.next("message", 0, 2_000);
@@ -84,7 +99,11 @@ test.describe("two server processes on one PostgreSQL", () => {
 
   test.afterAll(async () => {
     for (const server of servers) server.kill("SIGTERM");
-    await Promise.all(servers.map((server) => new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once("exit", resolve)))));
+    await Promise.all(
+      servers.map(
+        (server) => new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once("exit", resolve))),
+      ),
+    );
     if (databaseName) await admin?.unsafe(`drop database if exists ${databaseName} with (force)`);
     await admin?.end();
   });
@@ -105,8 +124,16 @@ test.describe("two server processes on one PostgreSQL", () => {
       const onOne = await EventStreamClient.open(first, { token: a.token });
       try {
         expect(onTwo.status).toBe(200);
-        await onTwo.until(() => onTwo.frames.some((frame) => frame.comments.includes("connected")), 5_000, "the opening comment");
-        await onOne.until(() => onOne.frames.some((frame) => frame.comments.includes("connected")), 5_000, "the opening comment");
+        await onTwo.until(
+          () => onTwo.frames.some((frame) => frame.comments.includes("connected")),
+          5_000,
+          "the opening comment",
+        );
+        await onOne.until(
+          () => onOne.frames.some((frame) => frame.comments.includes("connected")),
+          5_000,
+          "the opening comment",
+        );
 
         const started = Date.now();
         const sent = await send(one, a, matchId, "From process one");

@@ -19,7 +19,10 @@ async function sessionCookie(context: BrowserContext): Promise<string> {
 }
 
 test.describe("where you're signed in", () => {
-  test("Settings lists both browsers; signing out the other sends it to /login, and everywhere else ends the rest", async ({ browser, request }) => {
+  test("Settings lists both browsers; signing out the other sends it to /login, and everywhere else ends the rest", async ({
+    browser,
+    request,
+  }) => {
     const account = newAccount("Roamer");
     await registerMember(request, account);
     const laptop = await signedInContext(browser, account);
@@ -57,12 +60,18 @@ test.describe("where you're signed in", () => {
     for (const each of [laptop, phone, tablet]) await each.context.close();
   });
 
-  test("Logout ends the session: a copy of the cookie is refused by the API afterwards", async ({ browser, playwright }) => {
+  test("Logout ends the session: a copy of the cookie is refused by the API afterwards", async ({
+    browser,
+    playwright,
+  }) => {
     const account = newAccount("Careful");
     const setup = await playwright.request.newContext({ baseURL: BASE_URL });
     await registerMember(setup, account);
     const { context, page } = await signedInContext(browser, account);
-    const copied = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { cookie: await sessionCookie(context) } });
+    const copied = await playwright.request.newContext({
+      baseURL: BASE_URL,
+      extraHTTPHeaders: { cookie: await sessionCookie(context) },
+    });
     expect((await copied.get("/api/v1/users/me")).status()).toBe(200);
 
     await page.getByRole("button", { name: `Account menu: ${account.name}` }).click();

@@ -21,14 +21,22 @@ async function tripWithGuest(host: SignedInMember, guest: SignedInMember): Promi
   await connectMembers(host, guest, "friend");
   const created = await host.page.request.post("/api/v1/group-trips", {
     data: {
-      title: `Badge week ${Date.now()}`, destination: "Porto, Portugal", arrival_date: dayFromToday(30), departure_date: dayFromToday(37),
-      trip_type: "friends", visibility: "private",
+      title: `Badge week ${Date.now()}`,
+      destination: "Porto, Portugal",
+      arrival_date: dayFromToday(30),
+      departure_date: dayFromToday(37),
+      trip_type: "friends",
+      visibility: "private",
     },
   });
   expect(created.status(), await created.text()).toBe(201);
   const tripId = ((await created.json()) as { id: number }).id;
-  expect((await host.page.request.post(`/api/v1/group-trips/${tripId}/invite`, { data: { user_id: guest.id } })).status()).toBe(201);
-  const accepted = await guest.page.request.put(`/api/v1/group-trips/${tripId}/participants/${guest.id}?status_update=accepted`);
+  expect(
+    (await host.page.request.post(`/api/v1/group-trips/${tripId}/invite`, { data: { user_id: guest.id } })).status(),
+  ).toBe(201);
+  const accepted = await guest.page.request.put(
+    `/api/v1/group-trips/${tripId}/participants/${guest.id}?status_update=accepted`,
+  );
   expect(accepted.status(), await accepted.text()).toBe(200);
   return tripId;
 }
@@ -41,14 +49,20 @@ async function post(from: SignedInMember, tripId: number, content: string) {
 /** Makes the tab look hidden (or visible again) to the page, as switching tabs does. */
 async function setHidden(page: Page, hidden: boolean) {
   await page.evaluate((value) => {
-    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (value ? "hidden" : "visible") });
+    Object.defineProperty(document, "visibilityState", {
+      configurable: true,
+      get: () => (value ? "hidden" : "visible"),
+    });
     Object.defineProperty(document, "hidden", { configurable: true, get: () => value });
     document.dispatchEvent(new Event("visibilitychange"));
   }, hidden);
 }
 
 test.describe("trip chat", () => {
-  test("the host and an accepted participant talk on the trip page; an invitee sees no chat until they accept", async ({ browser, request }) => {
+  test("the host and an accepted participant talk on the trip page; an invitee sees no chat until they accept", async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const host = await signedInMember(browser, request, "Hana");
     const guest = await signedInMember(browser, request, "Gus");
@@ -56,13 +70,19 @@ test.describe("trip chat", () => {
       await connectMembers(host, guest, "friend");
       const created = await host.page.request.post("/api/v1/group-trips", {
         data: {
-          title: `Chat week ${Date.now()}`, destination: "Lisbon, Portugal", arrival_date: dayFromToday(30), departure_date: dayFromToday(37),
-          trip_type: "friends", visibility: "private",
+          title: `Chat week ${Date.now()}`,
+          destination: "Lisbon, Portugal",
+          arrival_date: dayFromToday(30),
+          departure_date: dayFromToday(37),
+          trip_type: "friends",
+          visibility: "private",
         },
       });
       expect(created.status(), await created.text()).toBe(201);
       const tripId = ((await created.json()) as { id: number }).id;
-      const invited = await host.page.request.post(`/api/v1/group-trips/${tripId}/invite`, { data: { user_id: guest.id } });
+      const invited = await host.page.request.post(`/api/v1/group-trips/${tripId}/invite`, {
+        data: { user_id: guest.id },
+      });
       expect(invited.status(), await invited.text()).toBe(201);
 
       // Invited is not in: no chat on the page.
@@ -75,18 +95,24 @@ test.describe("trip chat", () => {
       await expect(host.page.getByRole("heading", { name: "Chat", exact: true })).toBeVisible();
       await expect(chat(host.page).getByText("No messages yet. Say hello to the group!")).toBeVisible();
 
-      const accepted = await guest.page.request.put(`/api/v1/group-trips/${tripId}/participants/${guest.id}?status_update=accepted`);
+      const accepted = await guest.page.request.put(
+        `/api/v1/group-trips/${tripId}/participants/${guest.id}?status_update=accepted`,
+      );
       expect(accepted.status(), await accepted.text()).toBe(200);
       await guest.page.reload();
       await expect(chat(guest.page)).toBeVisible();
 
       // The host writes; the guest sees it with the host's name, and answers.
-      const hostBox = host.page.getByRole("form", { name: "Send a message to the trip" }).getByLabel("Message", { exact: true });
+      const hostBox = host.page
+        .getByRole("form", { name: "Send a message to the trip" })
+        .getByLabel("Message", { exact: true });
       await hostBox.fill("  Who's bringing the surfboards?  ");
       await hostBox.press("Enter");
       await expect(chat(host.page).getByText("Who's bringing the surfboards?", { exact: true })).toBeVisible();
       await expect(hostBox).toHaveValue("");
-      await expect(chat(guest.page).getByText("Who's bringing the surfboards?", { exact: true })).toBeVisible(POLL_WAIT);
+      await expect(chat(guest.page).getByText("Who's bringing the surfboards?", { exact: true })).toBeVisible(
+        POLL_WAIT,
+      );
       await expect(chat(guest.page).getByText(host.account.name)).toBeVisible();
 
       const guestForm = guest.page.getByRole("form", { name: "Send a message to the trip" });
@@ -98,7 +124,15 @@ test.describe("trip chat", () => {
 
       // Seen on screen: the host's chat notification is read, nothing is left unread.
       await expect
-        .poll(async () => ((await (await host.page.request.get(`/api/v1/group-trips/${tripId}/messages/unread-count`)).json()) as { count: number }).count, POLL_WAIT)
+        .poll(
+          async () =>
+            (
+              (await (await host.page.request.get(`/api/v1/group-trips/${tripId}/messages/unread-count`)).json()) as {
+                count: number;
+              }
+            ).count,
+          POLL_WAIT,
+        )
         .toBe(0);
     } finally {
       await host.context.close();
@@ -106,7 +140,10 @@ test.describe("trip chat", () => {
     }
   });
 
-  test("unread counts: a live badge on the trip's card and by the chat heading, cleared once the chat is read", async ({ browser, request }) => {
+  test("unread counts: a live badge on the trip's card and by the chat heading, cleared once the chat is read", async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const host = await signedInMember(browser, request, "Hope");
     const guest = await signedInMember(browser, request, "Gil");
@@ -143,7 +180,9 @@ test.describe("trip chat", () => {
       await expect(card.getByRole("link", { name: /^Chat/ })).toHaveCount(0);
       await host.page.goto("/app/travel-plans?tab=hosting");
       await expect(host.page.getByRole("article").filter({ hasText: "Badge week" })).toBeVisible();
-      await expect(host.page.getByRole("article").filter({ hasText: "Badge week" }).getByRole("link", { name: /^Chat/ })).toHaveCount(0);
+      await expect(
+        host.page.getByRole("article").filter({ hasText: "Badge week" }).getByRole("link", { name: /^Chat/ }),
+      ).toHaveCount(0);
     } finally {
       await host.context.close();
       await guest.context.close();

@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { connectMembers, dayFromToday, expect, failedLoad, signedInMember, test, type SignedInMember } from "./fixtures";
+import {
+  connectMembers,
+  dayFromToday,
+  expect,
+  failedLoad,
+  signedInMember,
+  test,
+  type SignedInMember,
+} from "./fixtures";
 
 /**
  * Messages without dead ends (docs/product.md §2.8): a send is never lost (offline, a failing
@@ -33,13 +41,19 @@ async function conversationId(member: SignedInMember): Promise<number> {
 }
 
 async function contentsOf(member: SignedInMember, matchId: number): Promise<string[]> {
-  const messages = (await (await member.page.request.get(`/api/v1/messages/${matchId}`)).json()) as { content: string }[];
+  const messages = (await (await member.page.request.get(`/api/v1/messages/${matchId}`)).json()) as {
+    content: string;
+  }[];
   return messages.map((message) => message.content);
 }
 
 for (const screen of SCREENS) {
   test.describe(`messages (${screen.name})`, () => {
-    test("a send is never lost: offline, a failing server and a lost answer all end in one message", async ({ browser, request, allowConsoleError }) => {
+    test("a send is never lost: offline, a failing server and a lost answer all end in one message", async ({
+      browser,
+      request,
+      allowConsoleError,
+    }) => {
       test.setTimeout(150_000);
       allowConsoleError(OFFLINE);
       allowConsoleError(failedLoad(500, "/api/v1/messages"));
@@ -55,7 +69,8 @@ for (const screen of SCREENS) {
         await expect(log).toBeVisible();
         const box = ana.page.getByLabel("Message", { exact: true });
 
-        // Offline (the browser's own mode): the message shows as not sent, the box is free, and it goes once the connection is back.
+        // Offline (the browser's own mode): the message shows as not sent, the box is free, and it goes once the
+        // connection is back.
         await ana.context.setOffline(true);
         await box.fill("On the ferry, see you at 6");
         await box.press("Enter");
@@ -70,7 +85,9 @@ for (const screen of SCREENS) {
 
         // The server fails: not sent, kept across a reload, sent by Retry once the server is back.
         const failing = (route: import("@playwright/test").Route) =>
-          route.request().method() === "POST" ? route.fulfill({ status: 503, json: { detail: "Service unavailable" } }) : route.fallback();
+          route.request().method() === "POST"
+            ? route.fulfill({ status: 503, json: { detail: "Service unavailable" } })
+            : route.fallback();
         await ana.page.route("**/api/v1/messages", failing);
         await box.fill("Second try from the harbour");
         await box.press("Enter");
@@ -80,7 +97,9 @@ for (const screen of SCREENS) {
         await expect(unsent(ana.page).getByText("Not sent", { exact: true })).toBeVisible();
         await ana.page.unroute("**/api/v1/messages", failing);
         await unsent(ana.page).getByRole("button", { name: "Retry" }).click();
-        await expect(thread(ana.page, ben.account.name).getByText("Second try from the harbour", { exact: true })).toBeVisible();
+        await expect(
+          thread(ana.page, ben.account.name).getByText("Second try from the harbour", { exact: true }),
+        ).toBeVisible();
         await expect(unsent(ana.page)).toHaveCount(0);
 
         // The answer is lost after the server stored the message: Retry answers that message, never a second one.
@@ -89,9 +108,12 @@ for (const screen of SCREENS) {
           await route.fetch();
           await route.fulfill({ status: 500, json: { detail: "Something went wrong on our side. Please try again." } });
         };
-        // The live stream may bring the stored message before anyone retries: it then leaves the outbox by its client id.
+        // The live stream may bring the stored message before anyone retries: it then leaves the outbox by its client
+        // id.
         await ana.page.route("**/api/v1/messages", losing);
-        const lost = ana.page.waitForResponse((response) => response.url().endsWith("/api/v1/messages") && response.request().method() === "POST");
+        const lost = ana.page.waitForResponse(
+          (response) => response.url().endsWith("/api/v1/messages") && response.request().method() === "POST",
+        );
         await box.fill("Only once, please");
         await box.press("Enter");
         expect((await lost).status()).toBe(500);
@@ -105,14 +127,22 @@ for (const screen of SCREENS) {
         await ana.page.reload();
         await expect(stored).toHaveCount(1);
         await expect(unsent(ana.page)).toHaveCount(0);
-        expect(await contentsOf(ana, matchId)).toEqual(["On the ferry, see you at 6", "Second try from the harbour", "Only once, please"]);
+        expect(await contentsOf(ana, matchId)).toEqual([
+          "On the ferry, see you at 6",
+          "Second try from the harbour",
+          "Only once, please",
+        ]);
       } finally {
         await ana.context.close();
         await ben.context.close();
       }
     });
 
-    test("one inbox, and messages as people write them: links, the counter, one Read", async ({ browser, request, allowConsoleError }) => {
+    test("one inbox, and messages as people write them: links, the counter, one Read", async ({
+      browser,
+      request,
+      allowConsoleError,
+    }) => {
       test.setTimeout(150_000);
       allowConsoleError(OFFLINE);
       const host = await signedInMember(browser, request, "Hana");
@@ -127,15 +157,35 @@ for (const screen of SCREENS) {
         const friendship = await connectMembers(host, guest, "friend");
         const created = await host.page.request.post("/api/v1/group-trips", {
           data: {
-            title: `Ferry week ${Date.now()}`, destination: "Naxos, Greece", arrival_date: dayFromToday(30), departure_date: dayFromToday(37),
-            trip_type: "friends", visibility: "private",
+            title: `Ferry week ${Date.now()}`,
+            destination: "Naxos, Greece",
+            arrival_date: dayFromToday(30),
+            departure_date: dayFromToday(37),
+            trip_type: "friends",
+            visibility: "private",
           },
         });
         expect(created.status(), await created.text()).toBe(201);
         const trip = (await created.json()) as { id: number; title: string };
-        expect((await host.page.request.post(`/api/v1/group-trips/${trip.id}/invite`, { data: { user_id: guest.id } })).status()).toBe(201);
-        expect((await guest.page.request.put(`/api/v1/group-trips/${trip.id}/participants/${guest.id}?status_update=accepted`)).status()).toBe(200);
-        expect((await host.page.request.post(`/api/v1/group-trips/${trip.id}/messages`, { data: { content: "Tickets: https://ferries.example.org/naxos" } })).status()).toBe(201);
+        expect(
+          (
+            await host.page.request.post(`/api/v1/group-trips/${trip.id}/invite`, { data: { user_id: guest.id } })
+          ).status(),
+        ).toBe(201);
+        expect(
+          (
+            await guest.page.request.put(
+              `/api/v1/group-trips/${trip.id}/participants/${guest.id}?status_update=accepted`,
+            )
+          ).status(),
+        ).toBe(200);
+        expect(
+          (
+            await host.page.request.post(`/api/v1/group-trips/${trip.id}/messages`, {
+              data: { content: "Tickets: https://ferries.example.org/naxos" },
+            })
+          ).status(),
+        ).toBe(201);
         await guest.page.goto("/app/messages");
         const inbox = guest.page.getByRole("list", { name: "Conversations" });
         const tripRow = inbox.getByRole("link", { name: new RegExp(`${trip.title}\\s?, trip chat`) });
@@ -147,7 +197,13 @@ for (const screen of SCREENS) {
         const started = await guest.page.request.post(`/api/v1/matches/from-pairing/${friendship}`);
         expect([200, 201]).toContain(started.status());
         const matchId = ((await started.json()) as { id: number }).id;
-        expect((await host.page.request.post("/api/v1/messages", { data: { match_id: matchId, content: "Ping me when you land" } })).status()).toBe(201);
+        expect(
+          (
+            await host.page.request.post("/api/v1/messages", {
+              data: { match_id: matchId, content: "Ping me when you land" },
+            })
+          ).status(),
+        ).toBe(201);
         await guest.page.reload();
         await expect(inbox.getByRole("listitem")).toHaveCount(2);
         await expect(inbox.getByRole("listitem").first()).toContainText("Ping me when you land");
@@ -161,7 +217,9 @@ for (const screen of SCREENS) {
         await expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
 
         // Trip chat offline: not sent, then sent when the connection returns.
-        const chatBox = guest.page.getByRole("form", { name: "Send a message to the trip" }).getByLabel("Message", { exact: true });
+        const chatBox = guest.page
+          .getByRole("form", { name: "Send a message to the trip" })
+          .getByLabel("Message", { exact: true });
         await guest.context.setOffline(true);
         await chatBox.fill("Boarding now");
         await chatBox.press("Enter");
@@ -179,13 +237,18 @@ for (const screen of SCREENS) {
         await box.fill("a".repeat(4_600));
         await expect(guest.page.getByText("400 characters left")).toBeVisible();
         await box.fill("a".repeat(5_003));
-        await expect(guest.page.getByRole("alert").filter({ hasText: "Messages must be at most 5,000 characters: 3 too many" })).toBeVisible();
+        await expect(
+          guest.page.getByRole("alert").filter({ hasText: "Messages must be at most 5,000 characters: 3 too many" }),
+        ).toBeVisible();
         await expect(box).toHaveValue("a".repeat(5_003));
         await expect(send).toBeDisabled();
         await box.fill("See https://www.naxos.example.com, or javascript:alert(1)");
         await box.press("Enter");
         const log = thread(guest.page, host.account.name);
-        await expect(log.getByRole("link", { name: "https://www.naxos.example.com" })).toHaveAttribute("rel", "noopener noreferrer nofollow");
+        await expect(log.getByRole("link", { name: "https://www.naxos.example.com" })).toHaveAttribute(
+          "rel",
+          "noopener noreferrer nofollow",
+        );
         await expect(log.getByRole("link")).toHaveCount(1);
         await expect(log.getByText("javascript:alert(1)", { exact: false })).toBeVisible();
 
@@ -196,9 +259,10 @@ for (const screen of SCREENS) {
         await expect(log.getByRole("listitem").last().getByText("Sent", { exact: true })).toBeVisible();
         await host.page.goto(`/app/messages/${matchId}`);
         await expect(thread(host.page, guest.account.name).getByText("Second one", { exact: true })).toBeVisible();
-        await expect(log.getByRole("listitem").last().getByText("Read", { exact: true })).toBeVisible({ timeout: 15_000 });
+        await expect(log.getByRole("listitem").last().getByText("Read", { exact: true })).toBeVisible({
+          timeout: 15_000,
+        });
         await expect(log.getByText(/^(Sent|Read)$/)).toHaveCount(1);
-
       } finally {
         await host.context.close();
         await guest.context.close();

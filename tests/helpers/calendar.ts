@@ -26,15 +26,25 @@ export async function uploadIcs(
   options: { name?: string; type?: string; field?: string } = {},
 ) {
   const form = new FormData();
-  const file = new File([typeof content === "string" ? content : new Uint8Array(content)], options.name ?? "calendar.ics", { type: options.type ?? "text/calendar" });
+  const file = new File(
+    [typeof content === "string" ? content : new Uint8Array(content)],
+    options.name ?? "calendar.ics",
+    { type: options.type ?? "text/calendar" },
+  );
   form.append(options.field ?? "file", file);
   const encoded = new Response(form);
   const body = new Uint8Array(await encoded.arrayBuffer());
-  const headers = new Headers({ "content-type": encoded.headers.get("content-type")!, "content-length": String(body.byteLength) });
+  const headers = new Headers({
+    "content-type": encoded.headers.get("content-type")!,
+    "content-length": String(body.byteLength),
+  });
   if (token) headers.set("authorization", `Bearer ${token}`);
   // duplex "half": undici's requirement for a request body, not yet in the RequestInit type.
   const init = { method: "POST", headers, body, duplex: "half" };
-  const req = new NextRequest("http://localhost:3000/api/v1/calendar/ics", init as ConstructorParameters<typeof NextRequest>[1]);
+  const req = new NextRequest(
+    "http://localhost:3000/api/v1/calendar/ics",
+    init as ConstructorParameters<typeof NextRequest>[1],
+  );
   const started = performance.now();
   const response = await icsRoute.POST(req, { params: Promise.resolve({}) });
   const text = await response.text();

@@ -4,10 +4,37 @@ import { ensureCitiesLoaded } from "@/lib/cities/service";
 
 /** Places the city tests name that the trimmed set would leave out (namesakes, villages). */
 const NAMED_IN_TESTS = new Set([
-  "San Jose", "San José", "Hallstatt", "El Chaltén", "Lisbon", "Porto", "Hollywood", "Gilsum", "Keene", "Monte-Carlo", "Cascais",
+  "San Jose",
+  "San José",
+  "Hallstatt",
+  "El Chaltén",
+  "Lisbon",
+  "Porto",
+  "Hollywood",
+  "Gilsum",
+  "Keene",
+  "Monte-Carlo",
+  "Cascais",
   // Regions, islands and their namesakes (tests/api/places.test.ts).
-  "Pai", "Bāli", "Bali", "Ubud", "Kuta", "Ko Pha Ngan", "Crete", "Madeira", "Tabira", "Sardínia", "Sardinia", "Hawaiian Gardens",
-  "Paris", "Phuket", "Goa", "Dapa", "General Luna", "Kahului", "Lahaina",
+  "Pai",
+  "Bāli",
+  "Bali",
+  "Ubud",
+  "Kuta",
+  "Ko Pha Ngan",
+  "Crete",
+  "Madeira",
+  "Tabira",
+  "Sardínia",
+  "Sardinia",
+  "Hawaiian Gardens",
+  "Paris",
+  "Phuket",
+  "Goa",
+  "Dapa",
+  "General Luna",
+  "Kahului",
+  "Lahaina",
 ]);
 
 /**
@@ -28,11 +55,18 @@ let testPlaceSeq = 0;
  * nothing else uses them), for tests that need places where they choose. Its display form is
  * "<name>, <country>".
  */
-export async function addTestCity(input: { name: string; latitude: number; longitude: number; country?: string }): Promise<TestPlace> {
+export async function addTestCity(input: {
+  name: string;
+  latitude: number;
+  longitude: number;
+  country?: string;
+}): Promise<TestPlace> {
   const id = 2_050_000_000 + ++testPlaceSeq;
   const country = input.country ?? "Nowhere";
   const displayName = `${input.name}, ${country}`;
-  await (await getDb()).execute(sql`
+  await (
+    await getDb()
+  ).execute(sql`
     insert into cities (id, name, ascii_name, display_name, country_code, country, latitude, longitude, population)
     values (${id}, ${input.name}, ${input.name}, ${displayName}, 'ZZ', ${country}, ${input.latitude}, ${input.longitude}, 100)`);
   return { cityId: id, destination: displayName };
@@ -56,11 +90,14 @@ export async function addTestRegion(input: {
   const db = await getDb();
   const country = input.country ?? "Nowhere";
   const displayName = `${input.name}, ${country}`;
-  const [region] = await queryRows<{ id: number }>(db, sql`
+  const [region] = await queryRows<{ id: number }>(
+    db,
+    sql`
     insert into cities (id, name, ascii_name, display_name, country_code, country, kind, region_key, feature_code, latitude, longitude, population)
     values (nextval('region_ids'), ${input.name}, ${input.name}, ${displayName}, 'ZZ', ${country}, 'region',
       ${`test:${input.name}:${++testPlaceSeq}`}, 'ADM1', ${input.latitude}, ${input.longitude}, 0)
-    returning id`);
+    returning id`,
+  );
   const within = (input.within ?? []).map((place) => place.cityId);
   const rows = [
     ...input.places.map((place) => [place.cityId, region!.id]),
@@ -68,7 +105,9 @@ export async function addTestRegion(input: {
     ...input.places.flatMap((place) => within.map((larger) => [place.cityId, larger])),
   ];
   for (const [placeId, regionId] of rows) {
-    await db.execute(sql`insert into place_regions (place_id, region_id) values (${placeId}, ${regionId}) on conflict do nothing`);
+    await db.execute(
+      sql`insert into place_regions (place_id, region_id) values (${placeId}, ${regionId}) on conflict do nothing`,
+    );
   }
   return { cityId: region!.id, destination: displayName };
 }

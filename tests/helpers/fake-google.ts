@@ -80,7 +80,10 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
   const clientSecret = options.clientSecret ?? "fake-client-secret";
   const codes = new Map<string, { email: string; redirectUri: string; scope: string; used: boolean }>();
   const refreshTokens = new Map<string, { email: string; scope: string; revoked: boolean }>();
-  const accessTokens = new Map<string, { email: string; scope: string; expiresAt: number; revoked: boolean; refreshToken: string }>();
+  const accessTokens = new Map<
+    string,
+    { email: string; scope: string; expiresAt: number; revoked: boolean; refreshToken: string }
+  >();
   const failures = new Map<FakeEndpoint, Rule>();
   const delays = new Map<FakeEndpoint, Delay>();
 
@@ -105,7 +108,15 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
       codes.set(code, { email, redirectUri, scope, used: false });
       return code;
     },
-    fail(endpoint, status, { body = { error: { code: status, message: "Backend Error", status: "INTERNAL" } }, times = Number.POSITIVE_INFINITY, skip = 0 } = {}) {
+    fail(
+      endpoint,
+      status,
+      {
+        body = { error: { code: status, message: "Backend Error", status: "INTERNAL" } },
+        times = Number.POSITIVE_INFINITY,
+        skip = 0,
+      } = {},
+    ) {
       failures.set(endpoint, { status, body, remaining: times, skip });
     },
     slow(endpoint, ms, times = Number.POSITIVE_INFINITY) {
@@ -116,7 +127,9 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
       for (const entry of accessTokens.values()) if (entry.email === email) entry.revoked = true;
     },
     refreshTokensOf(email) {
-      return [...refreshTokens].filter(([, entry]) => entry.email === email).map(([token, entry]) => ({ token, revoked: entry.revoked }));
+      return [...refreshTokens]
+        .filter(([, entry]) => entry.email === email)
+        .map(([token, entry]) => ({ token, revoked: entry.revoked }));
     },
     requestsTo(endpoint) {
       return fake.requests.filter((request) => request.endpoint === endpoint);
@@ -140,7 +153,13 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
     const access = random("ya29.fake-");
     const refresh = refreshToken ?? random("1//fake-refresh-");
     if (!refreshToken) refreshTokens.set(refresh, { email, scope, revoked: false });
-    accessTokens.set(access, { email, scope, expiresAt: Date.now() + fake.accessTokenLifetime * 1000, revoked: false, refreshToken: refresh });
+    accessTokens.set(access, {
+      email,
+      scope,
+      expiresAt: Date.now() + fake.accessTokenLifetime * 1000,
+      revoked: false,
+      refreshToken: refresh,
+    });
     return {
       access_token: access,
       expires_in: fake.accessTokenLifetime,
@@ -153,7 +172,9 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
   const server = http.createServer(async (req, res) => {
     const target = new URL(req.url ?? "/", "http://fake");
     const body = await readBody(req);
-    const form = /x-www-form-urlencoded/.test(req.headers["content-type"] ?? "") ? Object.fromEntries(new URLSearchParams(body)) : {};
+    const form = /x-www-form-urlencoded/.test(req.headers["content-type"] ?? "")
+      ? Object.fromEntries(new URLSearchParams(body))
+      : {};
     const endpoint = endpointOf(req.method ?? "GET", target.pathname);
     fake.requests.push({
       endpoint,
@@ -187,7 +208,8 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
     if (endpoint === "auth") {
       const query = target.searchParams;
       const redirectUri = query.get("redirect_uri");
-      if (query.get("client_id") !== clientId) return send(400, { error: "invalid_client", error_description: "The OAuth client was not found." });
+      if (query.get("client_id") !== clientId)
+        return send(400, { error: "invalid_client", error_description: "The OAuth client was not found." });
       if (query.get("response_type") !== "code" || !redirectUri) return send(400, { error: "invalid_request" });
       const email = query.get("login_hint") ?? fake.defaultAccount;
       const scope = fake.grantedScopes ? fake.grantedScopes.join(" ") : (query.get("scope") ?? "");
@@ -204,17 +226,20 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
       const [basicId, basicSecret] = basic ? Buffer.from(basic[1]!, "base64").toString("utf8").split(":") : [];
       const id = form.client_id ?? basicId;
       const secret = form.client_secret ?? basicSecret;
-      if (id !== clientId || secret !== clientSecret) return send(401, { error: "invalid_client", error_description: "Unauthorized" });
+      if (id !== clientId || secret !== clientSecret)
+        return send(401, { error: "invalid_client", error_description: "Unauthorized" });
       if (form.grant_type === "authorization_code") {
         const code = codes.get(form.code ?? "");
         if (!code || code.used) return send(400, { error: "invalid_grant", error_description: "Malformed auth code." });
-        if (code.redirectUri !== form.redirect_uri) return send(400, { error: "redirect_uri_mismatch", error_description: "Bad Request" });
+        if (code.redirectUri !== form.redirect_uri)
+          return send(400, { error: "redirect_uri_mismatch", error_description: "Bad Request" });
         code.used = true;
         return send(200, issueTokens(code.email, code.scope));
       }
       if (form.grant_type === "refresh_token") {
         const entry = refreshTokens.get(form.refresh_token ?? "");
-        if (!entry || entry.revoked) return send(400, { error: "invalid_grant", error_description: "Token has been expired or revoked." });
+        if (!entry || entry.revoked)
+          return send(400, { error: "invalid_grant", error_description: "Token has been expired or revoked." });
         return send(200, issueTokens(entry.email, entry.scope, form.refresh_token));
       }
       return send(400, { error: "unsupported_grant_type" });
@@ -239,10 +264,15 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
       const access = bearer ? accessTokens.get(bearer) : undefined;
       if (!access || access.revoked || access.expiresAt < Date.now()) {
-        return send(401, { error: { code: 401, message: "Request had invalid authentication credentials.", status: "UNAUTHENTICATED" } });
+        return send(401, {
+          error: { code: 401, message: "Request had invalid authentication credentials.", status: "UNAUTHENTICATED" },
+        });
       }
       const query = target.searchParams;
-      if (query.get("singleEvents") !== "true") return send(400, { error: { code: 400, message: "This fake expands recurring events only with singleEvents=true" } });
+      if (query.get("singleEvents") !== "true")
+        return send(400, {
+          error: { code: 400, message: "This fake expands recurring events only with singleEvents=true" },
+        });
       const from = query.has("timeMin") ? Date.parse(query.get("timeMin")!) : Number.NEGATIVE_INFINITY;
       const to = query.has("timeMax") ? Date.parse(query.get("timeMax")!) : Number.POSITIVE_INFINITY;
       const events = (fake.accounts.get(access.email)?.events ?? [])
@@ -250,9 +280,17 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
         .sort((a, b) => instant(a.start) - instant(b.start));
       const size = Math.min(Number(query.get("maxResults") ?? 250), fake.pageSize);
       const offset = Number(query.get("pageToken") ?? 0);
-      const items = events.slice(offset, offset + size).map((event) => ({ kind: "calendar#event", status: "confirmed", ...event }));
+      const items = events
+        .slice(offset, offset + size)
+        .map((event) => ({ kind: "calendar#event", status: "confirmed", ...event }));
       const next = offset + size < events.length ? String(offset + size) : undefined;
-      return send(200, { kind: "calendar#events", summary: access.email, timeZone: "UTC", items, ...(next ? { nextPageToken: next } : {}) });
+      return send(200, {
+        kind: "calendar#events",
+        summary: access.email,
+        timeZone: "UTC",
+        items,
+        ...(next ? { nextPageToken: next } : {}),
+      });
     }
 
     send(404, { error: { code: 404, message: `Not a call the app makes: ${req.method} ${target.pathname}` } });

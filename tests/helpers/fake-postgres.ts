@@ -38,7 +38,14 @@ export async function startFakePostgres(mode: FakePostgresMode): Promise<{ url: 
 /** The protocol's ErrorResponse: 'E', its length, then fields (a type byte, text, NUL) and a closing NUL. */
 function errorResponse(code: string, message: string): Buffer {
   const fields = Buffer.concat(
-    [["S", "FATAL"], ["V", "FATAL"], ["C", code], ["M", message]].map(([type, text]) => Buffer.from(`${type}${text}\0`)).concat(Buffer.from("\0")),
+    [
+      ["S", "FATAL"],
+      ["V", "FATAL"],
+      ["C", code],
+      ["M", message],
+    ]
+      .map(([type, text]) => Buffer.from(`${type}${text}\0`))
+      .concat(Buffer.from("\0")),
   );
   const head = Buffer.alloc(5);
   head.write("E", 0);

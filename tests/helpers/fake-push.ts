@@ -54,7 +54,8 @@ export async function startFakePushService({ port = 0 }: { port?: number } = {})
         const browser = browsers.get(path);
         if (!browser) throw new Error(`unknown subscription ${path}`);
         const vapid = checkVapid(String(req.headers.authorization ?? ""), origin);
-        if (req.headers["content-encoding"] !== "aes128gcm") throw new Error(`content-encoding ${req.headers["content-encoding"]}`);
+        if (req.headers["content-encoding"] !== "aes128gcm")
+          throw new Error(`content-encoding ${req.headers["content-encoding"]}`);
         if (!req.headers.ttl) throw new Error("no TTL header");
         const payload = JSON.parse(decrypt(Buffer.concat(chunks), browser).toString("utf8"));
         received.push({ path, headers: req.headers, vapid, payload, at: now() });
@@ -123,12 +124,22 @@ function checkVapid(header: string, origin: string): ReceivedPush["vapid"] {
   const raw = Buffer.from(publicKey, "base64url");
   if (raw.length !== 65 || raw[0] !== 4) throw new Error("k is not an uncompressed P-256 point");
   const key = createPublicKey({
-    key: { kty: "EC", crv: "P-256", x: raw.subarray(1, 33).toString("base64url"), y: raw.subarray(33).toString("base64url") },
+    key: {
+      kty: "EC",
+      crv: "P-256",
+      x: raw.subarray(1, 33).toString("base64url"),
+      y: raw.subarray(33).toString("base64url"),
+    },
     format: "jwk",
   });
   const header_ = JSON.parse(Buffer.from(head!, "base64url").toString());
   if (header_.alg !== "ES256") throw new Error(`alg ${header_.alg}`);
-  const valid = verify("sha256", Buffer.from(`${head}.${body}`), { key, dsaEncoding: "ieee-p1363" }, Buffer.from(signature!, "base64url"));
+  const valid = verify(
+    "sha256",
+    Buffer.from(`${head}.${body}`),
+    { key, dsaEncoding: "ieee-p1363" },
+    Buffer.from(signature!, "base64url"),
+  );
   if (!valid) throw new Error("bad VAPID signature");
   const claims = JSON.parse(Buffer.from(body!, "base64url").toString());
   const now = Math.floor(Date.now() / 1000);

@@ -50,18 +50,27 @@ export async function startFakeUploadThing(): Promise<FakeUploadThing> {
         if (!validSignature(`${base}${req.url}`, apiKey)) return send(403, { error: "Invalid signature" });
         if (Number(target.searchParams.get("expires")) < Date.now()) return send(403, { error: "URL expired" });
         if (target.searchParams.get("x-ut-identifier") !== appId) return send(403, { error: "Wrong app" });
-        const form = await new Response(new Uint8Array(body), { headers: { "content-type": req.headers["content-type"] ?? "" } }).formData();
+        const form = await new Response(new Uint8Array(body), {
+          headers: { "content-type": req.headers["content-type"] ?? "" },
+        }).formData();
         const file = form.get("file");
         if (!(file instanceof Blob)) return send(400, { error: "No file" });
         const bytes = Buffer.from(await file.arrayBuffer());
-        if (String(bytes.length) !== target.searchParams.get("x-ut-file-size")) return send(400, { error: "Size mismatch" });
+        if (String(bytes.length) !== target.searchParams.get("x-ut-file-size"))
+          return send(400, { error: "Size mismatch" });
         // The form part is named "blob" (UTFile is a Blob, not a File): name and type travel in the
         // signed URL, encodeURIComponent'd once more than URLSearchParams undoes.
         const name = decodeURIComponent(target.searchParams.get("x-ut-file-name") ?? "");
         const type = decodeURIComponent(target.searchParams.get("x-ut-file-type") ?? "");
         const ufsUrl = `${base}/f/${key}`;
         files.set(key, { name, type, bytes, ufsUrl });
-        return send(200, { url: ufsUrl, appUrl: ufsUrl, ufsUrl, fileHash: createHash("md5").update(bytes).digest("hex"), serverData: null });
+        return send(200, {
+          url: ufsUrl,
+          appUrl: ufsUrl,
+          ufsUrl,
+          fileHash: createHash("md5").update(bytes).digest("hex"),
+          serverData: null,
+        });
       }
       if (req.method === "GET" && target.pathname.startsWith("/f/")) {
         const file = files.get(target.pathname.slice(3));

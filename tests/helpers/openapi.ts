@@ -18,14 +18,17 @@ export function checkAnswer(operation: Operation, status: number, body: unknown,
   const method = operation.method.toLowerCase();
   const documented = document.paths[operation.path]?.[method];
   const name = `${operation.method} ${operation.path}`;
-  if (!documented) throw new Error(`${name} is not in the OpenAPI document: add its operations to lib/openapi/operations.ts`);
+  if (!documented)
+    throw new Error(`${name} is not in the OpenAPI document: add its operations to lib/openapi/operations.ts`);
   const label = `${documented.operationId} (${name})`;
 
   const key = String(status);
   const rangeKey = `${key[0]}XX`;
   const found = documented.responses[key] ?? documented.responses[rangeKey];
   if (!found) {
-    throw new Error(`${label} answered ${status}, which its documentation does not list (${Object.keys(documented.responses).join(", ")}). Body: ${JSON.stringify(body)}`);
+    throw new Error(
+      `${label} answered ${status}, which its documentation does not list (${Object.keys(documented.responses).join(", ")}). Body: ${JSON.stringify(body)}`,
+    );
   }
   const response = resolve(found);
   // A paged list's full count (docs/api.md §1).
@@ -34,7 +37,10 @@ export function checkAnswer(operation: Operation, status: number, body: unknown,
   }
   const json = response.content?.["application/json"];
   if (!response.content) {
-    if (body !== undefined) throw new Error(`${label} answered ${status} with a body, but its documentation says no content: ${JSON.stringify(body)}`);
+    if (body !== undefined)
+      throw new Error(
+        `${label} answered ${status} with a body, but its documentation says no content: ${JSON.stringify(body)}`,
+      );
     return;
   }
   // A file, a feed: not JSON, nothing to hold it to here.
@@ -52,7 +58,9 @@ export function checkAnswer(operation: Operation, status: number, body: unknown,
       (error) =>
         `${error.instancePath || "(body)"} ${error.message ?? ""}${["pattern", "format"].includes(error.keyword) ? "" : ` ${JSON.stringify(error.params)}`}`,
     );
-    throw new Error(`${label} answered ${status} with a body its documented schema refuses:\n  ${errors.join("\n  ")}\nBody: ${JSON.stringify(body)}`);
+    throw new Error(
+      `${label} answered ${status} with a body its documented schema refuses:\n  ${errors.join("\n  ")}\nBody: ${JSON.stringify(body)}`,
+    );
   }
 }
 
@@ -81,7 +89,9 @@ function toComponentRefs(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [
       key,
-      key === "$ref" && typeof inner === "string" ? inner.replace("#/components/schemas/", `${COMPONENTS_ID}#/$defs/`) : toComponentRefs(inner),
+      key === "$ref" && typeof inner === "string"
+        ? inner.replace("#/components/schemas/", `${COMPONENTS_ID}#/$defs/`)
+        : toComponentRefs(inner),
     ]),
   );
 }

@@ -47,7 +47,12 @@ export function loopbackSmtp() {
     async start(site: string) {
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       const url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-      setEnv({ SMTP_URL: url, EMAIL_FROM: "Overlap <hello@overlap.test>", NEXTAUTH_URL: site, MAIL_SEND_TIMEOUT_MS: "5000" });
+      setEnv({
+        SMTP_URL: url,
+        EMAIL_FROM: "Overlap <hello@overlap.test>",
+        NEXTAUTH_URL: site,
+        MAIL_SEND_TIMEOUT_MS: "5000",
+      });
     },
     async stop() {
       for (const [key, value] of Object.entries(saved)) {
@@ -64,7 +69,13 @@ export function loopbackSmtp() {
  * Sends what is queued, then checks that exactly one email reached `to`, with `subject`, and that
  * its text and HTML both carry the link to `{site}{page}?token=…`; returns the token.
  */
-export async function tokenFromMail(arrived: Arrival[], to: string, subject: string, page: string, site = "https://overlap.test"): Promise<string> {
+export async function tokenFromMail(
+  arrived: Arrival[],
+  to: string,
+  subject: string,
+  page: string,
+  site = "https://overlap.test",
+): Promise<string> {
   await deliverDueMail();
   const mails = arrived.filter((arrival) => arrival.rcptTo.includes(to));
   expect(mails).toHaveLength(1);

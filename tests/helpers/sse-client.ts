@@ -21,14 +21,23 @@ export class EventStreamClient {
   ) {}
 
   /** Opens `${url}/api/v1/events`. */
-  static async open(url: string, auth: { token?: string; cookie?: string }, lastEventId?: string): Promise<EventStreamClient> {
+  static async open(
+    url: string,
+    auth: { token?: string; cookie?: string },
+    lastEventId?: string,
+  ): Promise<EventStreamClient> {
     const headers: Record<string, string> = { accept: "text/event-stream" };
     if (auth.token) headers.authorization = `Bearer ${auth.token}`;
     if (auth.cookie) headers.cookie = auth.cookie;
     if (lastEventId !== undefined) headers["last-event-id"] = lastEventId;
     const abort = new AbortController();
     const response = await fetch(`${url}/api/v1/events`, { headers, signal: abort.signal });
-    const opened = new EventStreamClient(response.status, response.headers, response.ok ? undefined : await response.text(), abort);
+    const opened = new EventStreamClient(
+      response.status,
+      response.headers,
+      response.ok ? undefined : await response.text(),
+      abort,
+    );
     if (response.ok && response.body) void opened.read(response.body);
     else opened.ended = true;
     return opened;

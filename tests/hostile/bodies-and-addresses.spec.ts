@@ -7,7 +7,8 @@ import { send, spaces } from "./raw-http";
 // answer, that it came fast, and that other clients were served meanwhile.
 const MB = 1024 * 1024;
 /** A loopback address no earlier run has used (rate-limit buckets outlive a test). */
-const freshLoopback = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`;
+const freshLoopback = () =>
+  `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`;
 
 /** Fires `attack`, and while it runs asks for /api/v1/health; both answers, with their times. */
 async function whileUnderAttack<T>(attack: () => Promise<T>) {
@@ -43,7 +44,13 @@ test.describe("request bodies", () => {
 
   test("three 200 MB bodies at once, then the server still answers", async () => {
     const attacks = await Promise.all(
-      [0, 1, 2].map(() => send({ path: "/api/v1/auth/login/json", headers: { "content-type": "application/json" }, body: spaces(200 * MB) })),
+      [0, 1, 2].map(() =>
+        send({
+          path: "/api/v1/auth/login/json",
+          headers: { "content-type": "application/json" },
+          body: spaces(200 * MB),
+        }),
+      ),
     );
     for (const attack of attacks) expect([413, 0]).toContain(attack.status);
     const health = await send({ path: "/api/v1/health" });
@@ -52,9 +59,17 @@ test.describe("request bodies", () => {
 
   test("the pages, their forms and next-auth's sign-out take no body of unstated or large length", async () => {
     for (const path of ["/login", "/register", "/api/auth/signout"]) {
-      const chunked = await send({ path, headers: { "content-type": "application/x-www-form-urlencoded" }, body: spaces(50 * MB) });
+      const chunked = await send({
+        path,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: spaces(50 * MB),
+      });
       expect(chunked.status, path).toBe(411);
-      const large = await send({ path, headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(50 * MB) }, body: spaces(50 * MB) });
+      const large = await send({
+        path,
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(50 * MB) },
+        body: spaces(50 * MB),
+      });
       expect(large.status, path).toBe(413);
     }
   });
@@ -84,7 +99,9 @@ test.describe("request bodies", () => {
       for (let waited = 0; !check() && waited < 5_000; waited += 20) await new Promise((ok) => setTimeout(ok, 20));
     };
     await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
-    socket.write(`POST /api/v1/travel-plans HTTP/1.1\r\nHost: ${new URL(BASE_URL).host}\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n`);
+    socket.write(
+      `POST /api/v1/travel-plans HTTP/1.1\r\nHost: ${new URL(BASE_URL).host}\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n`,
+    );
     await until(() => /\r\n0\r\n\r\n$/.test(received));
     expect(answers()).toEqual(["HTTP/1.1 401"]);
     socket.write("{}");
@@ -113,7 +130,9 @@ test.describe("client addresses", () => {
           "x-real-ip": `198.51.100.${attempt}`,
           "x-overlap-peer": `forged 192.0.2.${attempt}`,
         },
-        body: Buffer.from(JSON.stringify({ email: `nobody-${attempt}-${Date.now()}@hostile.test`, password: "not-the-password" })),
+        body: Buffer.from(
+          JSON.stringify({ email: `nobody-${attempt}-${Date.now()}@hostile.test`, password: "not-the-password" }),
+        ),
       });
       statuses.push(answer.status);
     }
@@ -128,8 +147,14 @@ test.describe("client addresses", () => {
       const answer = await send({
         path: "/api/v1/auth/login/json",
         localAddress: from,
-        headers: { "content-type": "application/json", "x-forwarded-for": "127.0.0.1", "x-overlap-peer": "guess 127.0.0.1" },
-        body: Buffer.from(JSON.stringify({ email: `safelist-${attempt}-${Date.now()}@hostile.test`, password: "not-the-password" })),
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": "127.0.0.1",
+          "x-overlap-peer": "guess 127.0.0.1",
+        },
+        body: Buffer.from(
+          JSON.stringify({ email: `safelist-${attempt}-${Date.now()}@hostile.test`, password: "not-the-password" }),
+        ),
       });
       statuses.push(answer.status);
     }

@@ -11,7 +11,9 @@ const SAME_SITE = { origin: BASE_URL, host: new URL(BASE_URL).host };
 
 /** A multipart body of text fields, as a browser would send the form. */
 function multipart(fields: [string, string][]): Buffer {
-  const parts = fields.map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const parts = fields.map(
+    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   return Buffer.from(`${parts.join("")}--${BOUNDARY}--\r\n`);
 }
 
@@ -25,7 +27,15 @@ function expectRefused(answer: RawAnswer, detail: string, what: string) {
 test.describe("forged requests to pages", () => {
   test("a method the app does not answer is a 405 that says which it does, on every kind of path", async () => {
     for (const method of ["TRACE", "PROPFIND", "PURGE", "MKCOL"]) {
-      for (const path of ["/", "/login", "/api/v1/health", "/api/v1/users/me", "/api/auth/session", "/sw.js", "/uploads/none.png"]) {
+      for (const path of [
+        "/",
+        "/login",
+        "/api/v1/health",
+        "/api/v1/users/me",
+        "/api/auth/session",
+        "/sw.js",
+        "/uploads/none.png",
+      ]) {
         const answer = await send({ path, method });
         expect(answer.status, `${method} ${path}`).toBe(405);
         expect(answer.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
@@ -60,7 +70,10 @@ test.describe("forged requests to pages", () => {
         expectRefused(answer, "Malformed router state", `${path} with ${state}`);
       }
       // one Next can read goes on as before (a redirect, the page or its 404)
-      const readable = await send({ path, headers: { rsc: "1", "next-router-state-tree": encodeURIComponent('["",{"children":["__PAGE__",{}]}]') } });
+      const readable = await send({
+        path,
+        headers: { rsc: "1", "next-router-state-tree": encodeURIComponent('["",{"children":["__PAGE__",{}]}]') },
+      });
       expect([301, 302, 303, 307, 308, 200, 404], path).toContain(readable.status);
     }
   });
@@ -68,14 +81,34 @@ test.describe("forged requests to pages", () => {
   test("a post to a page that is no form is a 400", async () => {
     const cases: [string, Record<string, string>, Buffer][] = [
       ["multipart without a boundary", { "content-type": "multipart/form-data" }, multipart([["email", "a@b.c"]])],
-      ["multipart that is not", { "content-type": `multipart/form-data; boundary=${BOUNDARY}` }, Buffer.from("not multipart at all")],
-      ["multipart cut short", { "content-type": `multipart/form-data; boundary=${BOUNDARY}` }, multipart([["email", "a@b.c"]]).subarray(0, 40)],
-      ["an action call with a text body", { "content-type": "text/plain;charset=UTF-8", "next-action": "7f".padEnd(42, "0") }, Buffer.from('["$K1"]')],
-      ["an action call with a JSON body", { "content-type": "application/json", "next-action": "7f".padEnd(42, "0") }, Buffer.from("{}")],
+      [
+        "multipart that is not",
+        { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+        Buffer.from("not multipart at all"),
+      ],
+      [
+        "multipart cut short",
+        { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+        multipart([["email", "a@b.c"]]).subarray(0, 40),
+      ],
+      [
+        "an action call with a text body",
+        { "content-type": "text/plain;charset=UTF-8", "next-action": "7f".padEnd(42, "0") },
+        Buffer.from('["$K1"]'),
+      ],
+      [
+        "an action call with a JSON body",
+        { "content-type": "application/json", "next-action": "7f".padEnd(42, "0") },
+        Buffer.from("{}"),
+      ],
     ];
     for (const [what, headers, body] of cases) {
       for (const path of ["/login", "/no-such-page"]) {
-        expectRefused(await send({ path, method: "POST", headers: { ...SAME_SITE, ...headers }, body }), "Malformed form submission", `${what} to ${path}`);
+        expectRefused(
+          await send({ path, method: "POST", headers: { ...SAME_SITE, ...headers }, body }),
+          "Malformed form submission",
+          `${what} to ${path}`,
+        );
       }
     }
   });
@@ -99,12 +132,33 @@ test.describe("forged requests to pages", () => {
 
     // Arguments React cannot decode: references to parts that are not there, of every kind, and
     // no arguments at all. Next fails before our action runs; the sender gets a 400.
-    const undecodable = ["x", "[", "null", '["$1"]', '["$Q1"]', '["$W1"]', '["$h1"]', '["$F1"]', '["$B1"]', '["$E1"]', '["$S1"]', '["$i1"]', '["$l1"]', '["$O1"]', '["$A1"]', '["$Z"]'];
+    const undecodable = [
+      "x",
+      "[",
+      "null",
+      '["$1"]',
+      '["$Q1"]',
+      '["$W1"]',
+      '["$h1"]',
+      '["$F1"]',
+      '["$B1"]',
+      '["$E1"]',
+      '["$S1"]',
+      '["$i1"]',
+      '["$l1"]',
+      '["$O1"]',
+      '["$A1"]',
+      '["$Z"]',
+    ];
     for (const root of undecodable) expect((await call([["0", root]])).status, root).toBe(400);
     expect((await call([["1", "[]"]])).status, "no root part").toBe(400);
 
     // The same without script (the action named by the form's hidden fields), forged.
-    for (const fields of [[["$ACTION_1:0", "not json"]], [["$ACTION_1:0", JSON.stringify({ id: actionId, bound: "$@1" })]], [["$ACTION_REF_1", ""]]] as [string, string][][]) {
+    for (const fields of [
+      [["$ACTION_1:0", "not json"]],
+      [["$ACTION_1:0", JSON.stringify({ id: actionId, bound: "$@1" })]],
+      [["$ACTION_REF_1", ""]],
+    ] as [string, string][][]) {
       const answer = await call(fields, {});
       expect(answer.status, JSON.stringify(fields)).toBeLessThan(500);
     }
@@ -112,12 +166,25 @@ test.describe("forged requests to pages", () => {
 
   test("next-auth's routes answer a body that says JSON but is not with the API's 400", async () => {
     for (const path of ["/api/auth/session", "/api/auth/callback/credentials", "/api/auth/signout"]) {
-      for (const [body, detail] of [["{", "The request body is not valid JSON"], ["", "The request body is empty; JSON was expected"]]) {
-        const answer = await send({ path, method: "POST", headers: { ...SAME_SITE, "content-type": "application/json" }, body: Buffer.from(body!) });
+      for (const [body, detail] of [
+        ["{", "The request body is not valid JSON"],
+        ["", "The request body is empty; JSON was expected"],
+      ]) {
+        const answer = await send({
+          path,
+          method: "POST",
+          headers: { ...SAME_SITE, "content-type": "application/json" },
+          body: Buffer.from(body!),
+        });
         expect(answer.status, `${path} ${body}`).toBe(400);
         expect(JSON.parse(answer.text)).toEqual({ detail });
       }
-      const json = await send({ path, method: "POST", headers: { ...SAME_SITE, "content-type": "application/json" }, body: Buffer.from("{}") });
+      const json = await send({
+        path,
+        method: "POST",
+        headers: { ...SAME_SITE, "content-type": "application/json" },
+        body: Buffer.from("{}"),
+      });
       expect(json.status, path).toBeLessThan(500);
     }
   });

@@ -1,5 +1,13 @@
 import { expect, test, type APIResponse } from "@playwright/test";
-import { BASE_URL, createInvite, newAccount, registerMember, serverFormFields, signInWithoutScript, solidImage } from "../e2e/fixtures";
+import {
+  BASE_URL,
+  createInvite,
+  newAccount,
+  registerMember,
+  serverFormFields,
+  signInWithoutScript,
+  solidImage,
+} from "../e2e/fixtures";
 
 /**
  * The security headers of docs/security.md "Headers", read off the real production server: set by
@@ -160,7 +168,14 @@ test.describe("malformed percent-encodings", () => {
     const account = newAccount("Escaped");
     const handle = `esc${Date.now()}`;
     const response = await request.post("/api/v1/auth/register", {
-      data: { name: account.name, email: account.email, password: account.password, age: 30, handle, invite_code: await createInvite(request) },
+      data: {
+        name: account.name,
+        email: account.email,
+        password: account.password,
+        age: 30,
+        handle,
+        invite_code: await createInvite(request),
+      },
     });
     expect(response.status(), await response.text()).toBe(201);
     const page = await request.get(`/profile/%40${handle}`);
@@ -170,18 +185,28 @@ test.describe("malformed percent-encodings", () => {
 });
 
 test.describe("the sign-in forms' server actions (docs/decisions/022-server-rendered-forms.md)", () => {
-  test("another site's post, a forged action id and a malformed body sign nobody in and are never a 500", async ({ request }) => {
+  test("another site's post, a forged action id and a malformed body sign nobody in and are never a 500", async ({
+    request,
+  }) => {
     const account = newAccount("Forged");
     await registerMember(request, account);
     const hidden = await serverFormFields(request, "/login");
     const typed = { email: account.email, password: account.password };
 
     // The real form, posted from another site for a visitor: Next refuses a server action whose Origin is not ours.
-    const foreign = await request.post("/login", { multipart: { ...hidden, ...typed }, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
+    const foreign = await request.post("/login", {
+      multipart: { ...hidden, ...typed },
+      headers: { Origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
     expect(foreign.status(), await foreign.text()).toBe(403);
     expect(await foreign.json()).toEqual({ detail: "Cross-origin request refused" });
     // An action id we never made, through the header the client uses and through the form.
-    const forgedHeader = await request.post("/login", { headers: { "Next-Action": "0".repeat(42), Origin: BASE_URL }, multipart: typed, maxRedirects: 0 });
+    const forgedHeader = await request.post("/login", {
+      headers: { "Next-Action": "0".repeat(42), Origin: BASE_URL },
+      multipart: typed,
+      maxRedirects: 0,
+    });
     expect(forgedHeader.status(), await forgedHeader.text()).toBeLessThan(500);
     const forgedForm = await request.post("/login", {
       multipart: { ...typed, $ACTION_ID_deadbeef: "" },
@@ -192,7 +217,11 @@ test.describe("the sign-in forms' server actions (docs/decisions/022-server-rend
     // The real action id with a body that is not the form (React's reply format, mangled).
     const actionId = Object.keys(hidden).find((name) => name.startsWith("$ACTION_REF"));
     expect(actionId).toBeTruthy();
-    const mangled = await request.post("/login", { multipart: { ...hidden, "$ACTION_1:0": "{not json", ...typed }, headers: { Origin: BASE_URL }, maxRedirects: 0 });
+    const mangled = await request.post("/login", {
+      multipart: { ...hidden, "$ACTION_1:0": "{not json", ...typed },
+      headers: { Origin: BASE_URL },
+      maxRedirects: 0,
+    });
     expect(mangled.status(), await mangled.text()).toBeLessThan(500);
 
     for (const response of [foreign, forgedHeader, forgedForm, mangled]) {
@@ -201,4 +230,3 @@ test.describe("the sign-in forms' server actions (docs/decisions/022-server-rend
     expect((await request.get("/api/v1/users/me")).status()).toBe(401);
   });
 });
-

@@ -9,7 +9,8 @@ import { GOOD_EVENT, icsBombs } from "./ics-bombs";
  * within three times what it takes the idle server on this machine when that is more (a shared
  * 2-core machine under load answers even an idle health check slowly; a blocked event loop, as
  * before, held it for 10 to 140 s). The bombs name no places: looking a city up is database work,
- * which PGlite does on the server's own thread (0.5-1.5 s for an uncached place here). Each bomb is uploaded by a member of its own (uploads are
+ * which PGlite does on the server's own thread (0.5-1.5 s for an uncached place here). Each bomb is uploaded by a
+ * member of its own (uploads are
  * limited to 20 an hour per member). Timings are attached to each test's annotations.
  */
 async function healthMs(request: APIRequestContext): Promise<number> {
@@ -21,7 +22,9 @@ async function healthMs(request: APIRequestContext): Promise<number> {
 async function memberToken(request: APIRequestContext): Promise<string> {
   const account = newAccount("Bomber");
   await registerMember(request, account);
-  const response = await request.post("/api/v1/auth/login/json", { data: { email: account.email, password: account.password } });
+  const response = await request.post("/api/v1/auth/login/json", {
+    data: { email: account.email, password: account.password },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
 }
@@ -41,11 +44,19 @@ for (const bomb of icsBombs()) {
     const busy = await healthMs(request);
     const response = await upload;
     const uploadMs = Date.now() - started;
-    test.info().annotations.push({ type: "timing", description: `upload ${uploadMs} ms, health ${busy} ms during it, ${idle} ms idle` });
+    test.info().annotations.push({
+      type: "timing",
+      description: `upload ${uploadMs} ms, health ${busy} ms during it, ${idle} ms idle`,
+    });
 
     expect(uploadMs).toBeLessThan(5_000);
     expect(busy).toBeLessThan(Math.max(1_000, 3 * idle));
-    const body = (await response.json()) as { detail?: string; events?: { summary: string }[]; total_events?: number; skipped?: unknown[] };
+    const body = (await response.json()) as {
+      detail?: string;
+      events?: { summary: string }[];
+      total_events?: number;
+      skipped?: unknown[];
+    };
     // A heavy file stopped at the time limit is a right answer too (a loaded machine reads slower).
     if (bomb.heavy && response.status() === 422) {
       expect(body.detail).toBe("This calendar file is too large or complex to read");

@@ -12,7 +12,8 @@ const UPLOADS = 15;
 const EVENTS_PER_FILE = 1_000;
 const KEPT_CAP = 1_000;
 
-const icsDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10).replaceAll("-", "");
+const icsDay = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10).replaceAll("-", "");
 
 /** 1,000 one-day meetings over the next 250 days, with UIDs of their own and a long agenda each: about 1.2 MB. */
 function largeCalendar(file: number): Buffer {
@@ -44,12 +45,16 @@ async function healthMs(request: APIRequestContext): Promise<number> {
 async function memberToken(request: APIRequestContext): Promise<string> {
   const account = newAccount("Uploader");
   await registerMember(request, account);
-  const response = await request.post("/api/v1/auth/login/json", { data: { email: account.email, password: account.password } });
+  const response = await request.post("/api/v1/auth/login/json", {
+    data: { email: account.email, password: account.password },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-test(`${UPLOADS} large calendar files from one member: kept events stay within the cap, the last upload is as fast as the first`, async ({ request }) => {
+test(`${UPLOADS} large calendar files from one member: kept events stay within the cap, the last upload is as fast as the first`, async ({
+  request,
+}) => {
   test.setTimeout(300_000);
   const token = await memberToken(request);
   const headers = { Authorization: `Bearer ${token}` };
@@ -74,7 +79,10 @@ test(`${UPLOADS} large calendar files from one member: kept events stay within t
     expect(response.status(), JSON.stringify(body).slice(0, 300)).toBe(200);
     expect(body.total_events).toBe(EVENTS_PER_FILE);
   }
-  test.info().annotations.push({ type: "timing", description: `uploads ${uploads.join(", ")} ms; health during them ${health.join(", ")} ms, ${idle} ms idle` });
+  test.info().annotations.push({
+    type: "timing",
+    description: `uploads ${uploads.join(", ")} ms; health during them ${health.join(", ")} ms, ${idle} ms idle`,
+  });
 
   const listed = await request.get("/api/v1/calendar/events?days_ahead=365", { headers });
   expect(listed.status()).toBe(200);

@@ -27,7 +27,9 @@ const now = () => performance.timeOrigin + performance.now();
 
 /** A new session of the member: each browser signs in on its own. */
 async function signIn(request: APIRequestContext, account: Account): Promise<string> {
-  const login = await request.post("/api/v1/auth/login/json", { data: { email: account.email, password: account.password } });
+  const login = await request.post("/api/v1/auth/login/json", {
+    data: { email: account.email, password: account.password },
+  });
   expect(login.status(), await login.text()).toBe(200);
   return ((await login.json()) as { access_token: string }).access_token;
 }
@@ -39,16 +41,25 @@ async function member(request: APIRequestContext, label: string): Promise<Member
 }
 
 async function subscribe(request: APIRequestContext, token: string, browser: BrowserSubscription) {
-  const answer = await request.post("/api/v1/push/subscriptions", { data: { endpoint: browser.endpoint, keys: browser.keys }, headers: bearer(token) });
+  const answer = await request.post("/api/v1/push/subscriptions", {
+    data: { endpoint: browser.endpoint, keys: browser.keys },
+    headers: bearer(token),
+  });
   expect(answer.status(), await answer.text()).toBe(201);
 }
 
 /** Friends, with their conversation open; returns its id. */
 async function friends(request: APIRequestContext, a: Member, b: Member): Promise<number> {
-  const asked = await request.post("/api/v1/pairings", { data: { target_user_id: b.id, action: "friend" }, headers: bearer(a.token) });
+  const asked = await request.post("/api/v1/pairings", {
+    data: { target_user_id: b.id, action: "friend" },
+    headers: bearer(a.token),
+  });
   expect(asked.status(), await asked.text()).toBe(201);
   const pairingId = ((await asked.json()) as { id: number }).id;
-  const answered = await request.post(`/api/v1/pairings/${pairingId}/respond`, { data: { response_type: "befriend" }, headers: bearer(b.token) });
+  const answered = await request.post(`/api/v1/pairings/${pairingId}/respond`, {
+    data: { response_type: "befriend" },
+    headers: bearer(b.token),
+  });
   expect(answered.status(), await answered.text()).toBe(200);
   const opened = await request.post(`/api/v1/matches/from-pairing/${pairingId}`, { headers: bearer(a.token) });
   expect(opened.status(), await opened.text()).toBe(201);
@@ -56,15 +67,23 @@ async function friends(request: APIRequestContext, a: Member, b: Member): Promis
 }
 
 async function send(request: APIRequestContext, from: Member, matchId: number, content: string) {
-  const answer = await request.post("/api/v1/messages", { data: { match_id: matchId, content }, headers: bearer(from.token) });
+  const answer = await request.post("/api/v1/messages", {
+    data: { match_id: matchId, content },
+    headers: bearer(from.token),
+  });
   expect(answer.status(), await answer.text()).toBe(201);
 }
 
-const pushesTo = (browser: BrowserSubscription) => push.received.filter((entry) => entry.path === new URL(browser.endpoint).pathname);
+const pushesTo = (browser: BrowserSubscription) =>
+  push.received.filter((entry) => entry.path === new URL(browser.endpoint).pathname);
 
 test("ten black-hole endpoints of one member do not hold up another member's pushes", async ({ request }) => {
   test.setTimeout(90_000);
-  const [writer, victim, bystander] = [await member(request, "Writer"), await member(request, "Victim"), await member(request, "Bystander")];
+  const [writer, victim, bystander] = [
+    await member(request, "Writer"),
+    await member(request, "Victim"),
+    await member(request, "Bystander"),
+  ];
   // Friends first: the request and its answer are notifications too, pushed once subscribed.
   const toVictim = await friends(request, writer, victim);
   const toBystander = await friends(request, writer, bystander);
@@ -81,7 +100,9 @@ test("ten black-hole endpoints of one member do not hold up another member's pus
     await expect.poll(() => pushesTo(good).length, { timeout: PROMPT_MS, intervals: [25] }).toBe(i + 1);
     expect(pushesTo(good)[i]!.at - sentAt).toBeLessThan(PROMPT_MS);
   }
-  expect(pushesTo(good).map((entry) => (entry.payload as { tag: string }).tag)).toEqual(Array(5).fill(`message-${toBystander}`));
+  expect(pushesTo(good).map((entry) => (entry.payload as { tag: string }).tag)).toEqual(
+    Array(5).fill(`message-${toBystander}`),
+  );
 
   // The black holes were reached (the victim's pushes are being sent), and no more than two at a
   // time: within a send's time-out of the first, at most the per-member share of the slots.
@@ -91,7 +112,9 @@ test("ten black-hole endpoints of one member do not hold up another member's pus
   expect(holeRequests.filter((entry) => entry.at < holeRequests[0]!.at + 4_000).length).toBeLessThanOrEqual(2);
 });
 
-test("after sign-out, that browser's endpoint gets nothing; the member's other browser still does", async ({ request }) => {
+test("after sign-out, that browser's endpoint gets nothing; the member's other browser still does", async ({
+  request,
+}) => {
   const [writer, reader] = [await member(request, "Writer"), await member(request, "Reader")];
   const matchId = await friends(request, writer, reader);
   const [phone, laptop] = [push.subscription(), push.subscription()];

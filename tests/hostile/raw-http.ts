@@ -42,7 +42,12 @@ export function send(request: RawRequest): Promise<RawAnswer> {
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         // "close" too: a server that hangs up on a sender may cut the answer's end short.
         const finish = () => {
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - started });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString("utf8"),
+            ms: performance.now() - started,
+          });
           req.destroy();
         };
         res.on("end", finish);

@@ -11,7 +11,9 @@ import { emailedLink } from "../e2e/outbox";
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function tokenOf(request: APIRequestContext, account: Pick<Account, "email" | "password">): Promise<string> {
-  const response = await request.post("/api/v1/auth/login/json", { data: { email: account.email, password: account.password } });
+  const response = await request.post("/api/v1/auth/login/json", {
+    data: { email: account.email, password: account.password },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
 }
@@ -21,16 +23,24 @@ test("an email change asked with a stolen password dies with the member's passwo
   await registerMember(request, member);
   const thief = await tokenOf(request, member);
   const attackerAddress = newAccount("Attacker").email;
-  const asked = await request.put("/api/v1/users/me/email", { headers: bearer(thief), data: { email: attackerAddress, password: member.password } });
+  const asked = await request.put("/api/v1/users/me/email", {
+    headers: bearer(thief),
+    data: { email: attackerAddress, password: member.password },
+  });
   expect(asked.status()).toBe(202);
   const link = await emailedLink(attackerAddress, "/confirm-email", "Confirm your new Overlap email");
 
   // The member, told by the notice, changes the password.
   const own = await tokenOf(request, member);
-  const changed = await request.put("/api/v1/users/me/password", { headers: bearer(own), data: { current_password: member.password, new_password: "a new e2e passphrase" } });
+  const changed = await request.put("/api/v1/users/me/password", {
+    headers: bearer(own),
+    data: { current_password: member.password, new_password: "a new e2e passphrase" },
+  });
   expect(changed.status()).toBe(204);
 
-  const followed = await request.post("/api/v1/auth/email/confirm", { data: { token: new URL(link, "http://x").searchParams.get("token") } });
+  const followed = await request.post("/api/v1/auth/email/confirm", {
+    data: { token: new URL(link, "http://x").searchParams.get("token") },
+  });
   expect(followed.status()).toBe(400);
   const me = await request.get("/api/v1/users/me", { headers: bearer(own) });
   expect(((await me.json()) as { email: string }).email).toBe(member.email);
@@ -50,7 +60,9 @@ test("a deactivated member's unused invite codes register nobody", async ({ requ
   expect((await request.post(`/api/v1/admin/users/${id}/deactivate`, { headers: bearer(admin) })).status()).toBe(200);
   for (const code of codes) {
     const sock = newAccount("Sock");
-    const register = await request.post("/api/v1/auth/register", { data: { name: sock.name, email: sock.email, password: sock.password, age: 30, invite_code: code } });
+    const register = await request.post("/api/v1/auth/register", {
+      data: { name: sock.name, email: sock.email, password: sock.password, age: 30, invite_code: code },
+    });
     expect(register.status()).toBe(400);
   }
 });
@@ -61,7 +73,15 @@ test("an empty or odd edit of a trip participant is no 500", async ({ request })
   await registerMember(request, host);
   const trip = await request.post("/api/v1/group-trips", {
     headers: bearer(await tokenOf(request, host)),
-    data: { title: "Empty edits", destination: "Lisbon", arrival_date: "2030-05-01", departure_date: "2030-05-08", trip_type: "friends", visibility: "public", max_participants: 4 },
+    data: {
+      title: "Empty edits",
+      destination: "Lisbon",
+      arrival_date: "2030-05-01",
+      departure_date: "2030-05-08",
+      trip_type: "friends",
+      visibility: "public",
+      max_participants: 4,
+    },
   });
   expect(trip.status(), await trip.text()).toBe(201);
   const list = await request.get("/api/v1/admin/trip-participants?limit=5", { headers: bearer(admin) });
@@ -78,7 +98,8 @@ test("an empty or odd edit of a trip participant is no 500", async ({ request })
 test("registering a taken address without a code answers as a free one and emails nobody", async ({ request }) => {
   const member = newAccount("Taken");
   await registerMember(request, member);
-  const send = (email: string) => request.post("/api/v1/auth/register", { data: { name: "Prober", email, password: "overlap-pass-123", age: 30 } });
+  const send = (email: string) =>
+    request.post("/api/v1/auth/register", { data: { name: "Prober", email, password: "overlap-pass-123", age: 30 } });
   const free = await send(newAccount("Free").email);
   const taken = await send(member.email);
   expect(taken.status()).toBe(free.status());
@@ -106,16 +127,25 @@ test("a sign-in callback that normalises to another host is not followed", async
   }
 });
 
-test("failing sign-ins for a member's email does not lock the member out of a device they used", async ({ baseURL }) => {
+test("failing sign-ins for a member's email does not lock the member out of a device they used", async ({
+  baseURL,
+}) => {
   const setup = await requests.newContext({ baseURL });
   const member = newAccount("Locked");
   await registerMember(setup, member);
   // The member's own client keeps its cookies: the device token from this sign-in.
   const own = await requests.newContext({ baseURL });
-  expect((await own.post("/api/v1/auth/login/json", { data: { email: member.email, password: member.password } })).status()).toBe(200);
+  expect(
+    (await own.post("/api/v1/auth/login/json", { data: { email: member.email, password: member.password } })).status(),
+  ).toBe(200);
   const attacker = await requests.newContext({ baseURL });
-  for (let i = 0; i < 12; i++) await attacker.post("/api/v1/auth/login/json", { data: { email: member.email, password: `guess ${i}` } });
-  expect((await attacker.post("/api/v1/auth/login/json", { data: { email: member.email, password: member.password } })).status()).toBe(429);
+  for (let i = 0; i < 12; i++)
+    await attacker.post("/api/v1/auth/login/json", { data: { email: member.email, password: `guess ${i}` } });
+  expect(
+    (
+      await attacker.post("/api/v1/auth/login/json", { data: { email: member.email, password: member.password } })
+    ).status(),
+  ).toBe(429);
   const again = await own.post("/api/v1/auth/login/json", { data: { email: member.email, password: member.password } });
   expect(again.status(), await again.text()).toBe(200);
   await Promise.all([setup.dispose(), own.dispose(), attacker.dispose()]);

@@ -5,7 +5,12 @@ import { PotentialMatchesQuery } from "@/lib/discovery/contract";
 /** Discover's address is read field by field (docs/product.md §2.4): a bad value never undoes the rest. */
 describe("checkInputByField", () => {
   it("keeps the destination and the distance beside an age range upside down, and names the field", () => {
-    const { data, errors } = checkInputByField(PotentialMatchesQuery, { destination: "Lisbon", radius_km: "25", min_age: "40", max_age: "30" });
+    const { data, errors } = checkInputByField(PotentialMatchesQuery, {
+      destination: "Lisbon",
+      radius_km: "25",
+      min_age: "40",
+      max_age: "30",
+    });
     expect(data).toMatchObject({ destination: "Lisbon", radius_km: 25, max_age: 30 });
     expect(data.min_age).toBeUndefined();
     expect(errors).toEqual([{ field: "min_age", message: "Minimum age must not be above the maximum" }]);
@@ -13,7 +18,12 @@ describe("checkInputByField", () => {
 
   it("drops each bad field on its own, a repeated one included, and keeps the good", () => {
     const { data, errors } = checkInputByField(PotentialMatchesQuery, {
-      destination: "Lisbon", radius_km: "900", type: "hug", gender: ["Woman", "Robot"], min_age: "abc", max_age: "40",
+      destination: "Lisbon",
+      radius_km: "900",
+      type: "hug",
+      gender: ["Woman", "Robot"],
+      min_age: "abc",
+      max_age: "40",
     });
     expect(data).toMatchObject({ destination: "Lisbon", radius_km: 0, max_age: 40 });
     expect(data.type).toBeUndefined();

@@ -21,7 +21,10 @@ describe("schema words", () => {
   it("tells the limits a client must keep, not JavaScript's safe integer range", () => {
     expect(constraintsText({ type: "string", minLength: 1, maxLength: 200 })).toEqual(["1 to 200 characters"]);
     expect(constraintsText({ type: "integer", minimum: -9007199254740991, maximum: 9007199254740991 })).toEqual([]);
-    expect(constraintsText({ type: "integer", exclusiveMinimum: 0, maximum: 2147483647 })).toEqual(["> 0", "≤ 2147483647"]);
+    expect(constraintsText({ type: "integer", exclusiveMinimum: 0, maximum: 2147483647 })).toEqual([
+      "> 0",
+      "≤ 2147483647",
+    ]);
     expect(constraintsText({ type: "string", format: "date", pattern: "^x$" })).toEqual([]);
     expect(constraintsText({ type: "integer", default: 100 })).toEqual(["default 100"]);
   });
@@ -29,8 +32,16 @@ describe("schema words", () => {
 
 describe("the reference page", () => {
   it("renders every documented operation with its method, path and answers", () => {
-    const html = renderToStaticMarkup(createElement(ApiReference, { document: openApiDocument(), documentUrl: "/api/v1/openapi.json" }));
-    for (const summary of ["List my travel plans", "Create a travel plan", "Read one of my travel plans", "Change one of my travel plans", "Delete one of my travel plans"]) {
+    const html = renderToStaticMarkup(
+      createElement(ApiReference, { document: openApiDocument(), documentUrl: "/api/v1/openapi.json" }),
+    );
+    for (const summary of [
+      "List my travel plans",
+      "Create a travel plan",
+      "Read one of my travel plans",
+      "Change one of my travel plans",
+      "Delete one of my travel plans",
+    ]) {
       expect(html).toContain(summary);
     }
     expect(html).toContain('id="plansCreate"');

@@ -16,7 +16,9 @@ beforeAll(() => {
 async function boundaryErrors(file: string, code: string) {
   const results = await eslint.lintText(code, { filePath: path.join(root, file) });
   return results
-    .flatMap((result) => result.messages).filter((message) => message.ruleId && BOUNDARY_RULES.has(message.ruleId)).map((message) => `${message.ruleId}: ${message.message}`);
+    .flatMap((result) => result.messages)
+    .filter((message) => message.ruleId && BOUNDARY_RULES.has(message.ruleId))
+    .map((message) => `${message.ruleId}: ${message.message}`);
 }
 
 describe("layer boundaries (npm run lint)", () => {
@@ -43,7 +45,10 @@ describe("layer boundaries (npm run lint)", () => {
   });
 
   it("refuses db/ importing lib/", async () => {
-    const errors = await boundaryErrors("db/planted.ts", 'import { env } from "@/lib/env";\nexport const planted = env;\n');
+    const errors = await boundaryErrors(
+      "db/planted.ts",
+      'import { env } from "@/lib/env";\nexport const planted = env;\n',
+    );
     expect(errors).toEqual([expect.stringMatching(/db\/ may not import lib\//)]);
   });
 
@@ -101,10 +106,15 @@ describe("layer boundaries (npm run lint)", () => {
   });
 
   it("refuses a client module's static import of sonner or Radix Dialog outside components/ui: they load on first use", async () => {
-    const planted = '"use client";\nimport { toast } from "sonner";\nimport * as Dialog from "@radix-ui/react-dialog";\nexport const planted = [toast, Dialog];\n';
+    const planted =
+      '"use client";\nimport { toast } from "sonner";\nimport * as Dialog from "@radix-ui/react-dialog";\nexport const planted = [toast, Dialog];\n';
     expect(await boundaryErrors("components/plans/planted.tsx", planted)).toEqual([
-      expect.stringMatching(/^overlap\/client-imports: .*"sonner", which is loaded on first use: import @\/components\/ui\/toast/),
-      expect.stringMatching(/^overlap\/client-imports: .*"@radix-ui\/react-dialog", which is loaded on first use: import @\/components\/ui\/dialog/),
+      expect.stringMatching(
+        /^overlap\/client-imports: .*"sonner", which is loaded on first use: import @\/components\/ui\/toast/,
+      ),
+      expect.stringMatching(
+        /^overlap\/client-imports: .*"@radix-ui\/react-dialog", which is loaded on first use: import @\/components\/ui\/dialog/,
+      ),
     ]);
     expect(await boundaryErrors("components/ui/planted.tsx", planted)).toEqual([]);
   });
@@ -132,23 +142,32 @@ describe("layer boundaries (npm run lint)", () => {
       ),
     ).toEqual([]);
     expect(
-      await boundaryErrors("lib/plans/planted.ts", 'import { getDb } from "@/db/client";\nimport { travelPlans } from "@/db/schema";\nexport const planted = [getDb, travelPlans];\n'),
+      await boundaryErrors(
+        "lib/plans/planted.ts",
+        'import { getDb } from "@/db/client";\nimport { travelPlans } from "@/db/schema";\nexport const planted = [getDb, travelPlans];\n',
+      ),
     ).toEqual([]);
     // A server component may import server-only modules: the client rule looks at "use client" files only.
     expect(
-      await boundaryErrors("components/shell/planted.tsx", 'import { countUnreadNotifications } from "@/lib/notifications/service";\nexport const planted = countUnreadNotifications;\n'),
+      await boundaryErrors(
+        "components/shell/planted.tsx",
+        'import { countUnreadNotifications } from "@/lib/notifications/service";\nexport const planted = countUnreadNotifications;\n',
+      ),
     ).toEqual([]);
   });
 });
 
 describe("zod's browser setting", () => {
   it("is loaded by every contract module that builds schemas, before it builds any (lib/contract/zod.ts)", () => {
-    const contracts = fs.readdirSync(path.join(root, "lib"), { withFileTypes: true })
+    const contracts = fs
+      .readdirSync(path.join(root, "lib"), { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, "lib", entry.name, "contract.ts")))
       .map((entry) => `lib/${entry.name}/contract.ts`);
     const unset = contracts.filter((file) => {
       const source = fs.readFileSync(path.join(root, file), "utf8");
-      return /\bz\./.test(source) && !/from "@\/lib\/contract\/(operation|messages|pagination|params|zod)"/.test(source);
+      return (
+        /\bz\./.test(source) && !/from "@\/lib\/contract\/(operation|messages|pagination|params|zod)"/.test(source)
+      );
     });
     expect(contracts.length).toBeGreaterThan(10);
     expect(unset).toEqual([]);

@@ -9,19 +9,40 @@ const calendar = (...lines: string[]) => ["BEGIN:VCALENDAR", "VERSION:2.0", ...l
 describe("iCalendar files with a flaw", () => {
   it("reads a holiday feed's date-time without VALUE=DATE as the date it is", () => {
     const result = parseIcs(
-      calendar("X-WR-CALNAME:Holidays in United Kingdom", "BEGIN:VEVENT", "UID:h1", "DTSTART:20311225", "DTEND:20311226", "SUMMARY:Christmas Day", "END:VEVENT"),
+      calendar(
+        "X-WR-CALNAME:Holidays in United Kingdom",
+        "BEGIN:VEVENT",
+        "UID:h1",
+        "DTSTART:20311225",
+        "DTEND:20311226",
+        "SUMMARY:Christmas Day",
+        "END:VEVENT",
+      ),
       window,
     );
     expect(result.skipped).toEqual([]);
-    expect(result.events).toMatchObject([{ summary: "Christmas Day", start: { date: "2031-12-25" }, end: { date: "2031-12-26" } }]);
+    expect(result.events).toMatchObject([
+      { summary: "Christmas Day", start: { date: "2031-12-25" }, end: { date: "2031-12-26" } },
+    ]);
   });
 
   it("drops one bad line of an Exchange export, not the event nor the file", () => {
     const result = parseIcs(
       calendar(
-        "BEGIN:VEVENT", "UID:e1", 'DTSTART;TZID="W. Europe Standard Time":20310105T100000', "DTEND:20310105T110000Z", "SUMMARY:Flight to Paris",
-        "this line is not a property", "X-MICROSOFT-CDO-BUSYSTATUS:BUSY", "END:VEVENT",
-        "BEGIN:VEVENT", "UID:e2", "DTSTART:20310106T100000Z", "SUMMARY:Stand-up", "DTEND:garbage", "END:VEVENT",
+        "BEGIN:VEVENT",
+        "UID:e1",
+        'DTSTART;TZID="W. Europe Standard Time":20310105T100000',
+        "DTEND:20310105T110000Z",
+        "SUMMARY:Flight to Paris",
+        "this line is not a property",
+        "X-MICROSOFT-CDO-BUSYSTATUS:BUSY",
+        "END:VEVENT",
+        "BEGIN:VEVENT",
+        "UID:e2",
+        "DTSTART:20310106T100000Z",
+        "SUMMARY:Stand-up",
+        "DTEND:garbage",
+        "END:VEVENT",
       ),
       window,
     );
@@ -33,7 +54,9 @@ describe("iCalendar files with a flaw", () => {
     expect(repairLine("DTSTART:20311225")).toBe("DTSTART;VALUE=DATE:20311225");
     expect(repairLine("EXDATE;VALUE=DATE-TIME:20311225,20311226")).toBe("EXDATE;VALUE=DATE:20311225,20311226");
     expect(repairLine("DTSTART;VALUE=DATE:20311225")).toBe("DTSTART;VALUE=DATE:20311225");
-    expect(repairLine('DTSTART;TZID="(UTC+01:00) Amsterdam, Berlin":20310105T100000')).toBe('DTSTART;TZID="(UTC+01:00) Amsterdam, Berlin":20310105T100000');
+    expect(repairLine('DTSTART;TZID="(UTC+01:00) Amsterdam, Berlin":20310105T100000')).toBe(
+      'DTSTART;TZID="(UTC+01:00) Amsterdam, Berlin":20310105T100000',
+    );
     expect(repairLine("DTEND:tomorrow")).toBeNull();
     expect(repairLine("no colon here")).toBeNull();
     expect(repairLine("SUMMARY:Flight: Berlin -> Lisbon")).toBe("SUMMARY:Flight: Berlin -> Lisbon");

@@ -24,7 +24,10 @@ describe("sentFields", () => {
 
   it("reads anything a forged call passes in the form's place as an empty form", () => {
     for (const forged of ["not a form", null, undefined, 7, { get: () => "x" }, ["email"]]) {
-      expect(sentFields(forged as unknown as FormData, ["email", "password"] as const)).toEqual({ email: "", password: "" });
+      expect(sentFields(forged as unknown as FormData, ["email", "password"] as const)).toEqual({
+        email: "",
+        password: "",
+      });
     }
   });
 
@@ -35,7 +38,9 @@ describe("sentFields", () => {
 
 describe("attempt", () => {
   it("puts a 422's field errors under the form's fields, in the contract's words", async () => {
-    const outcome = await attempt(["email", "password"] as const, async () => parseOrThrow(LoginBody, withoutBlanks({ email: "", password: "" })));
+    const outcome = await attempt(["email", "password"] as const, async () =>
+      parseOrThrow(LoginBody, withoutBlanks({ email: "", password: "" })),
+    );
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.status).toBe(422);
@@ -54,7 +59,12 @@ describe("attempt", () => {
     const outcome = await attempt(["email"] as const, async () => {
       throw new AppError("rate_limited", "Too many attempts. Try again in 15 minutes.", { retryAfterSeconds: 900 });
     });
-    expect(outcome).toMatchObject({ ok: false, status: 429, errors: {}, message: "Too many attempts. Try again in 15 minutes." });
+    expect(outcome).toMatchObject({
+      ok: false,
+      status: 429,
+      errors: {},
+      message: "Too many attempts. Try again in 15 minutes.",
+    });
   });
 
   it("turns a failure of ours into the API's sentence and logs it, never a throw at the page", async () => {
@@ -62,7 +72,11 @@ describe("attempt", () => {
     const outcome = await attempt(["email"] as const, async () => {
       throw new TypeError("boom");
     });
-    expect(outcome).toMatchObject({ ok: false, status: 500, message: "Something went wrong on our side. Please try again." });
+    expect(outcome).toMatchObject({
+      ok: false,
+      status: 500,
+      message: "Something went wrong on our side. Please try again.",
+    });
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
   });

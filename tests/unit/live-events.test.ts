@@ -57,7 +57,10 @@ const conversation = (id: number, last: Message | null, unread = 0): Conversatio
 /** A thread on screen: a cache entry with an observer, as useThread makes. */
 function openThread(queryClient: QueryClient, matchId: number, messages: Message[]) {
   queryClient.setQueryData<ThreadData>(messageKeys.thread(matchId), { messages, hasOlder: false });
-  const observer = new QueryObserver(queryClient, { queryKey: messageKeys.thread(matchId), queryFn: () => new Promise<ThreadData>(() => {}) });
+  const observer = new QueryObserver(queryClient, {
+    queryKey: messageKeys.thread(matchId),
+    queryFn: () => new Promise<ThreadData>(() => {}),
+  });
   return observer.subscribe(() => {});
 }
 
@@ -67,23 +70,36 @@ describe("applying live events", () => {
     const stop = openThread(queryClient, 7, [message(1, 7, THEM)]);
     applyLiveEvent(queryClient, ME, { type: "message", data: { match_id: 7, message: message(2, 7, ME) } });
     applyLiveEvent(queryClient, ME, { type: "message", data: { match_id: 7, message: message(2, 7, ME) } });
-    expect(queryClient.getQueryData<ThreadData>(messageKeys.thread(7))!.messages.map((entry) => entry.id)).toEqual([1, 2]);
+    expect(queryClient.getQueryData<ThreadData>(messageKeys.thread(7))!.messages.map((entry) => entry.id)).toEqual([
+      1, 2,
+    ]);
     stop();
   });
 
   it("appends a trip message to that trip's open chat once, and to no other", () => {
     const queryClient = client();
     const tripMessage = (id: number, tripId: number): TripMessage => ({
-      id, group_trip_id: tripId, sender_id: THEM, sender_name: "Them", content: `trip message ${id}`, photo_url: null, client_id: null,
+      id,
+      group_trip_id: tripId,
+      sender_id: THEM,
+      sender_name: "Them",
+      content: `trip message ${id}`,
+      photo_url: null,
+      client_id: null,
       created_at: new Date(2026, 0, 1, 12, 0, id).toISOString(),
     });
     const open = (tripId: number) => {
       queryClient.setQueryData(tripChatKey(tripId), { messages: [tripMessage(1, tripId)], hasOlder: false });
-      return new QueryObserver(queryClient, { queryKey: tripChatKey(tripId), queryFn: () => new Promise<never>(() => {}) }).subscribe(() => {});
+      return new QueryObserver(queryClient, {
+        queryKey: tripChatKey(tripId),
+        queryFn: () => new Promise<never>(() => {}),
+      }).subscribe(() => {});
     };
     const stops = [open(4), open(5)];
-    for (let i = 0; i < 2; i++) applyLiveEvent(queryClient, ME, { type: "trip_message", data: { group_trip_id: 4, message: tripMessage(2, 4) } });
-    const ids = (tripId: number) => queryClient.getQueryData<{ messages: TripMessage[] }>(tripChatKey(tripId))!.messages.map((entry) => entry.id);
+    for (let i = 0; i < 2; i++)
+      applyLiveEvent(queryClient, ME, { type: "trip_message", data: { group_trip_id: 4, message: tripMessage(2, 4) } });
+    const ids = (tripId: number) =>
+      queryClient.getQueryData<{ messages: TripMessage[] }>(tripChatKey(tripId))!.messages.map((entry) => entry.id);
     expect(ids(4)).toEqual([1, 2]);
     expect(ids(5)).toEqual([1]);
     for (const stop of stops) stop();
@@ -99,7 +115,10 @@ describe("applying live events", () => {
 
   it("moves the conversation to the top with its new last message and counts an incoming one unread", () => {
     const queryClient = client();
-    queryClient.setQueryData(messageKeys.conversations, [conversation(3, message(9, 3, ME)), conversation(7, message(1, 7, THEM))]);
+    queryClient.setQueryData(messageKeys.conversations, [
+      conversation(3, message(9, 3, ME)),
+      conversation(7, message(1, 7, THEM)),
+    ]);
     const event = { type: "message", data: { match_id: 7, message: message(10, 7, THEM) } } as const;
     applyLiveEvent(queryClient, ME, event);
     applyLiveEvent(queryClient, ME, event);
@@ -121,7 +140,9 @@ describe("applying live events", () => {
     const stop = openThread(queryClient, 7, [message(1, 7, ME), message(2, 7, ME)]);
     queryClient.setQueryData(messageKeys.conversations, [conversation(7, message(2, 7, ME))]);
     applyLiveEvent(queryClient, ME, { type: "message_read", data: { match_id: 7, message_id: 2 } });
-    expect(queryClient.getQueryData<ThreadData>(messageKeys.thread(7))!.messages.map((entry) => entry.is_read)).toEqual([false, true]);
+    expect(queryClient.getQueryData<ThreadData>(messageKeys.thread(7))!.messages.map((entry) => entry.is_read)).toEqual(
+      [false, true],
+    );
     // Their reading changes none of the member's own counts.
     expect(queryClient.getQueryState(messageKeys.conversations)!.isInvalidated).toBe(false);
     stop();
@@ -132,7 +153,9 @@ describe("applying live events", () => {
     const stop = openThread(queryClient, 7, [message(1, 7, ME), message(2, 7, ME)]);
     applyLiveEvent(queryClient, ME, { type: "message_read", data: { match_id: 7, message_id: 2 } });
     applyLiveEvent(queryClient, ME, { type: "message", data: { match_id: 7, message: message(2, 7, ME) } });
-    expect(queryClient.getQueryData<ThreadData>(messageKeys.thread(7))!.messages.map((entry) => entry.is_read)).toEqual([false, true]);
+    expect(queryClient.getQueryData<ThreadData>(messageKeys.thread(7))!.messages.map((entry) => entry.is_read)).toEqual(
+      [false, true],
+    );
     stop();
   });
 
@@ -176,7 +199,9 @@ describe("applying live events", () => {
     queryClient.setQueryData(notificationKeys.list, [notification(4, "old"), notification(3, "older")]);
     applyLiveEvent(queryClient, ME, { type: "notification", data: { notification: notification(5, "new") } });
     applyLiveEvent(queryClient, ME, { type: "notification", data: { notification: notification(4, "refreshed") } });
-    expect(queryClient.getQueryData<AppNotification[]>(notificationKeys.list)!.map((entry) => [entry.id, entry.title])).toEqual([
+    expect(
+      queryClient.getQueryData<AppNotification[]>(notificationKeys.list)!.map((entry) => [entry.id, entry.title]),
+    ).toEqual([
       [4, "refreshed"],
       [5, "new"],
       [3, "older"],
@@ -188,7 +213,10 @@ describe("applying live events", () => {
     queryClient.setQueryData(messageKeys.conversations, []);
     queryClient.setQueryData(notificationKeys.unreadCount, 2);
     queryClient.setQueryData<ThreadData>(messageKeys.thread(7), { messages: [], hasOlder: false });
-    expect(applyLiveEvent(queryClient, ME, { type: "pairing", data: { pairing: {}, removed: true } })).toEqual(["connections", "trips"]);
+    expect(applyLiveEvent(queryClient, ME, { type: "pairing", data: { pairing: {}, removed: true } })).toEqual([
+      "connections",
+      "trips",
+    ]);
     expect(queryClient.getQueryState(messageKeys.conversations)!.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(notificationKeys.unreadCount)!.isInvalidated).toBe(false);
     expect(queryClient.getQueryState(messageKeys.thread(7))!.isInvalidated).toBe(true);
@@ -203,33 +231,80 @@ describe("applying live events", () => {
     queryClient.setQueryData(tripQueryKey(6), { id: 6, unread_messages: 0 });
     queryClient.setQueryData(tripQueryKey(7), { id: 7, unread_messages: null });
     const tripMessage: TripMessage = {
-      id: 9, group_trip_id: 4, sender_id: THEM, sender_name: "Them", content: "hi", photo_url: null, client_id: null, created_at: new Date(2026, 0, 1).toISOString(),
+      id: 9,
+      group_trip_id: 4,
+      sender_id: THEM,
+      sender_name: "Them",
+      content: "hi",
+      photo_url: null,
+      client_id: null,
+      created_at: new Date(2026, 0, 1).toISOString(),
     };
-    expect(applyLiveEvent(queryClient, ME, { type: "trip_message", data: { group_trip_id: 4, message: tripMessage } })).toEqual(["trips"]);
+    expect(
+      applyLiveEvent(queryClient, ME, { type: "trip_message", data: { group_trip_id: 4, message: tripMessage } }),
+    ).toEqual(["trips"]);
     expect(queryClient.getQueryState(tripQueryKey(4))!.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(tripQueryKey(5))!.isInvalidated).toBe(false);
     // An unread event (a chat read in another tab) reads again only the trips showing unread messages.
-    expect(applyLiveEvent(queryClient, ME, { type: "unread", data: { messages: 0, notifications: 0 } })).toEqual(["trips"]);
+    expect(applyLiveEvent(queryClient, ME, { type: "unread", data: { messages: 0, notifications: 0 } })).toEqual([
+      "trips",
+    ]);
     expect(queryClient.getQueryState(tripQueryKey(5))!.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(tripQueryKey(6))!.isInvalidated).toBe(false);
     expect(queryClient.getQueryState(tripQueryKey(7))!.isInvalidated).toBe(false);
-    expect(applyLiveEvent(queryClient, ME, { type: "message", data: { match_id: 7, message: message(3, 7, THEM) } })).toEqual([]);
+    expect(
+      applyLiveEvent(queryClient, ME, { type: "message", data: { match_id: 7, message: message(3, 7, THEM) } }),
+    ).toEqual([]);
   });
 
   it("reads a trip again when a notification says its people changed (an answer, an invitation, a request), and refreshes My Trips", () => {
     const queryClient = client();
     for (const id of [4, 5, 6]) queryClient.setQueryData(tripQueryKey(id), { id, unread_messages: 0 });
     const notification = (id: number, type: AppNotification["type"], tripId: number | null) =>
-      ({ id, type, title: type, message: "", is_read: false, created_at: new Date(2026, 0, 1).toISOString(), related_match_id: null, related_trip_id: tripId }) as AppNotification;
-    expect(applyLiveEvent(queryClient, ME, { type: "notification", data: { notification: notification(1, "trip_response", 4) } })).toEqual(["trips"]);
+      ({
+        id,
+        type,
+        title: type,
+        message: "",
+        is_read: false,
+        created_at: new Date(2026, 0, 1).toISOString(),
+        related_match_id: null,
+        related_trip_id: tripId,
+      }) as AppNotification;
+    expect(
+      applyLiveEvent(queryClient, ME, {
+        type: "notification",
+        data: { notification: notification(1, "trip_response", 4) },
+      }),
+    ).toEqual(["trips"]);
     expect(queryClient.getQueryState(tripQueryKey(4))!.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(tripQueryKey(5))!.isInvalidated).toBe(false);
-    expect(applyLiveEvent(queryClient, ME, { type: "notification", data: { notification: notification(2, "trip_request", 5) } })).toEqual(["trips"]);
+    expect(
+      applyLiveEvent(queryClient, ME, {
+        type: "notification",
+        data: { notification: notification(2, "trip_request", 5) },
+      }),
+    ).toEqual(["trips"]);
     expect(queryClient.getQueryState(tripQueryKey(5))!.isInvalidated).toBe(true);
     // A cancelled trip is gone (its page would only answer 404); a chat message has its own event.
-    expect(applyLiveEvent(queryClient, ME, { type: "notification", data: { notification: notification(3, "trip_cancelled", 6) } })).toEqual([]);
-    expect(applyLiveEvent(queryClient, ME, { type: "notification", data: { notification: notification(4, "trip_message", 6) } })).toEqual([]);
-    expect(applyLiveEvent(queryClient, ME, { type: "notification", data: { notification: notification(5, "pairing_request", null) } })).toEqual([]);
+    expect(
+      applyLiveEvent(queryClient, ME, {
+        type: "notification",
+        data: { notification: notification(3, "trip_cancelled", 6) },
+      }),
+    ).toEqual([]);
+    expect(
+      applyLiveEvent(queryClient, ME, {
+        type: "notification",
+        data: { notification: notification(4, "trip_message", 6) },
+      }),
+    ).toEqual([]);
+    expect(
+      applyLiveEvent(queryClient, ME, {
+        type: "notification",
+        data: { notification: notification(5, "pairing_request", null) },
+      }),
+    ).toEqual([]);
     expect(queryClient.getQueryState(tripQueryKey(6))!.isInvalidated).toBe(false);
   });
 });
@@ -238,18 +313,25 @@ describe("a tab whose session ended", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("goes to the login page, which says the session was ended on another device, and comes back afterwards", () => {
-    expect(signedOutPage("/app/matches?tab=x", JSON.stringify({ reason: "ended" }))).toBe("/login?session=ended&callbackUrl=%2Fapp%2Fmatches%3Ftab%3Dx");
+    expect(signedOutPage("/app/matches?tab=x", JSON.stringify({ reason: "ended" }))).toBe(
+      "/login?session=ended&callbackUrl=%2Fapp%2Fmatches%3Ftab%3Dx",
+    );
     expect(signedOutPage("/app", "{}")).toBe("/login?session=ended&callbackUrl=%2Fapp");
     expect(signedOutPage("/app", "not json")).toBe("/login?session=ended&callbackUrl=%2Fapp");
   });
 
   it("says the session expired when its time ran out", () => {
-    expect(signedOutPage("/app", JSON.stringify({ reason: "expired" }))).toBe("/login?session=expired&callbackUrl=%2Fapp");
+    expect(signedOutPage("/app", JSON.stringify({ reason: "expired" }))).toBe(
+      "/login?session=expired&callbackUrl=%2Fapp",
+    );
   });
 
   it("says nothing of another device when a tab of this browser signed out a moment ago", () => {
     const stored = new Map<string, string>();
-    vi.stubGlobal("localStorage", { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => stored.set(key, value) });
+    vi.stubGlobal("localStorage", {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+    });
     stored.set("overlap.signed-out-at", String(Date.now() - 5_000));
     expect(signedOutPage("/app", JSON.stringify({ reason: "ended" }))).toBe("/login?callbackUrl=%2Fapp");
     // Long ago: that sign-out was another one.

@@ -53,7 +53,8 @@ async function findings(): Promise<{ checked: number; missing: Finding[] }> {
         if (absent.length) problems.push(`its operation has no ${absent.join(", ")}`);
         if (op.method && op.method !== method) problems.push(`its operation says ${op.method}`);
         if (op.path && op.path !== expectedPath) problems.push(`its operation says ${op.path}`);
-        if (!listed.has(op as Operation)) problems.push("its operation is not in API_OPERATIONS (lib/openapi/operations.ts)");
+        if (!listed.has(op as Operation))
+          problems.push("its operation is not in API_OPERATIONS (lib/openapi/operations.ts)");
       }
       if (problems.length) missing.push({ route: `${route} (${relative})`, problem: problems.join("; ") });
     }
@@ -71,7 +72,9 @@ describe("OpenAPI coverage of app/api/v1", () => {
 
   it("maps a route folder to its documented path", () => {
     expect(documentedPath(path.join(apiDir, "travel-plans/[id]/route.ts"))).toBe("/travel-plans/{id}");
-    expect(documentedPath(path.join(apiDir, "group-trips/[id]/participants/[userId]/route.ts"))).toBe("/group-trips/{id}/participants/{userId}");
+    expect(documentedPath(path.join(apiDir, "group-trips/[id]/participants/[userId]/route.ts"))).toBe(
+      "/group-trips/{id}/participants/{userId}",
+    );
     expect(documentedPath(path.join(apiDir, "openapi.json/route.ts"))).toBe("/openapi.json");
   });
 });

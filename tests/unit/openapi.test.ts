@@ -36,11 +36,16 @@ function pointAt(document: unknown, ref: string): unknown {
     .slice(2)
     .split("/")
     .map((part) => part.replaceAll("~1", "/").replaceAll("~0", "~"))
-    .reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), document);
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
+      document,
+    );
 }
 
 function operationsOf(document: OpenApiDocument) {
-  return Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({ path, method, op })),
+  );
 }
 
 describe("the OpenAPI document", () => {
@@ -56,7 +61,9 @@ describe("the OpenAPI document", () => {
     expect(documented).toHaveLength(API_OPERATIONS.length);
     const ids = documented.map(({ op }) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(expect.arrayContaining(["plansList", "plansCreate", "plansGet", "plansUpdate", "plansRemove", "openapiDocument"]));
+    expect(ids).toEqual(
+      expect.arrayContaining(["plansList", "plansCreate", "plansGet", "plansUpdate", "plansRemove", "openapiDocument"]),
+    );
   });
 
   it("resolves every $ref", () => {
@@ -68,13 +75,18 @@ describe("the OpenAPI document", () => {
   it("holds only schemas that compile as JSON Schema 2020-12", () => {
     // Strict: a keyword zod wrote that 2020-12 does not know would fail here, not in a client.
     const ajv = new Ajv2020({ strict: true, validateFormats: false });
-    const components = JSON.parse(JSON.stringify(document.components.schemas).replaceAll('"#/components/schemas/', '"components#/$defs/'));
+    const components = JSON.parse(
+      JSON.stringify(document.components.schemas).replaceAll('"#/components/schemas/', '"components#/$defs/'),
+    );
     ajv.addSchema({ $id: "components", $defs: components });
-    for (const name of Object.keys(components)) expect(() => ajv.getSchema(`components#/$defs/${name}`), name).not.toThrow();
+    for (const name of Object.keys(components))
+      expect(() => ajv.getSchema(`components#/$defs/${name}`), name).not.toThrow();
     const inline = operationsOf(document).flatMap(({ op }) => [
       ...(op.parameters ?? []).map(({ schema }) => schema),
       ...Object.values(op.requestBody?.content ?? {}).map(({ schema }) => schema),
-      ...Object.values(op.responses).flatMap((response) => ("content" in response ? Object.values(response.content ?? {}).map(({ schema }) => schema) : [])),
+      ...Object.values(op.responses).flatMap((response) =>
+        "content" in response ? Object.values(response.content ?? {}).map(({ schema }) => schema) : [],
+      ),
     ]);
     for (const schema of inline) {
       const local = JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"components#/$defs/'));
@@ -87,7 +99,9 @@ describe("the OpenAPI document", () => {
     expect(document.components.schemas).toHaveProperty("Problem");
     const list = document.paths["/travel-plans"]?.get;
     expect(list?.responses["200"]).toMatchObject({
-      content: { "application/json": { schema: { type: "array", items: { $ref: "#/components/schemas/TravelPlan" } } } },
+      content: {
+        "application/json": { schema: { type: "array", items: { $ref: "#/components/schemas/TravelPlan" } } },
+      },
     });
     expect(list?.parameters).toEqual([expect.objectContaining({ name: "status", in: "query", required: false })]);
     const remove = document.paths["/travel-plans/{id}"]?.delete;
@@ -110,8 +124,27 @@ describe("buildDocument", () => {
   const Thing = z.object({ id: z.number().int(), name: z.string(), size: z.number().default(1) }).meta({ id: "Thing" });
   const tag = "Things";
   const things = {
-    list: operation({ method: "GET", path: "/things", tag, summary: "List things", auth: "optional", query: pageQuery(50), response: z.array(Thing), paged: true }),
-    create: operation({ method: "POST", path: "/things", tag, summary: "Make a thing", auth: "admin", body: Thing, status: 201, response: Thing, errors: [409] }),
+    list: operation({
+      method: "GET",
+      path: "/things",
+      tag,
+      summary: "List things",
+      auth: "optional",
+      query: pageQuery(50),
+      response: z.array(Thing),
+      paged: true,
+    }),
+    create: operation({
+      method: "POST",
+      path: "/things",
+      tag,
+      summary: "Make a thing",
+      auth: "admin",
+      body: Thing,
+      status: 201,
+      response: Thing,
+      errors: [409],
+    }),
     photo: operation({
       method: "POST",
       path: "/things/{id}/photo",
@@ -123,7 +156,14 @@ describe("buildDocument", () => {
       raw: { mediaType: "image/*", description: "The stored photo" },
       errors: [415],
     }),
-    feed: operation({ method: "GET", path: "/things/{key}/go", tag, summary: "Go elsewhere", auth: "public", raw: { mediaType: "redirect", description: "To the thing's page" } }),
+    feed: operation({
+      method: "GET",
+      path: "/things/{key}/go",
+      tag,
+      summary: "Go elsewhere",
+      auth: "public",
+      raw: { mediaType: "redirect", description: "To the thing's page" },
+    }),
   };
   const built = buildDocument(Object.values(things), { things });
 
@@ -144,19 +184,45 @@ describe("buildDocument", () => {
     // Signing in is optional, but a token that names no session is refused, as is an inactive account.
     expect(Object.keys(list?.responses ?? {})).toEqual(["200", "401", "403", "422", "429", "500", "503"]);
     // An undeclared path parameter is still documented, as text.
-    expect(built.paths["/things/{key}/go"]?.get?.parameters).toEqual([{ name: "key", in: "path", required: true, schema: { type: "string" } }]);
+    expect(built.paths["/things/{key}/go"]?.get?.parameters).toEqual([
+      { name: "key", in: "path", required: true, schema: { type: "string" } },
+    ]);
   });
 
   it("keeps a named schema's input and output apart when they differ", () => {
     expect(built.components.schemas.Thing).toMatchObject({ required: ["id", "name", "size"] });
     expect(built.components.schemas.ThingInput).toMatchObject({ required: ["id", "name"] });
-    expect(built.paths["/things"]?.post?.requestBody?.content["application/json"]?.schema).toEqual({ $ref: "#/components/schemas/ThingInput" });
+    expect(built.paths["/things"]?.post?.requestBody?.content["application/json"]?.schema).toEqual({
+      $ref: "#/components/schemas/ThingInput",
+    });
   });
 
   it("lists the failures each kind of operation can answer", () => {
-    expect(Object.keys(built.paths["/things"]?.post?.responses ?? {})).toEqual(["201", "400", "401", "403", "409", "413", "422", "429", "500", "503"]);
+    expect(Object.keys(built.paths["/things"]?.post?.responses ?? {})).toEqual([
+      "201",
+      "400",
+      "401",
+      "403",
+      "409",
+      "413",
+      "422",
+      "429",
+      "500",
+      "503",
+    ]);
     const photo = built.paths["/things/{id}/photo"]?.post;
-    expect(Object.keys(photo?.responses ?? {})).toEqual(["200", "400", "401", "403", "404", "413", "415", "429", "500", "503"]);
+    expect(Object.keys(photo?.responses ?? {})).toEqual([
+      "200",
+      "400",
+      "401",
+      "403",
+      "404",
+      "413",
+      "415",
+      "429",
+      "500",
+      "503",
+    ]);
     expect(photo?.requestBody?.content).toHaveProperty("multipart/form-data");
     expect(photo?.responses["200"]).toMatchObject({ content: { "image/*": {} } });
     expect(built.paths["/things/{key}/go"]?.get?.responses["3XX"]).toMatchObject({ headers: { Location: {} } });
@@ -168,6 +234,8 @@ describe("buildDocument", () => {
   });
 
   it("refuses two operations on the same method and path", () => {
-    expect(() => buildDocument([things.list, { ...things.list, summary: "Again" }])).toThrow("GET /things is documented twice");
+    expect(() => buildDocument([things.list, { ...things.list, summary: "Again" }])).toThrow(
+      "GET /things is documented twice",
+    );
   });
 });

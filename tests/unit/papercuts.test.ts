@@ -61,7 +61,11 @@ describe("admin screens", () => {
     expect(userStatusOf({ is_active: false, deactivated_at: "2026-01-02T03:04:05.000Z" })).toBe("Deactivated");
     expect(userStatusOf({ is_active: false, deactivated_at: null })).toBe("Pending");
     expect(userStatusOf({ is_active: true, deactivated_at: null })).toBe("Active");
-    expect(render(createElement(UserStatusBadge, { user: { is_active: false, deactivated_at: "2026-01-02T03:04:05.000Z" } }))).toContain("Deactivated");
+    expect(
+      render(
+        createElement(UserStatusBadge, { user: { is_active: false, deactivated_at: "2026-01-02T03:04:05.000Z" } }),
+      ),
+    ).toContain("Deactivated");
   });
 
   it("show each pairing's status", () => {
@@ -73,8 +77,16 @@ describe("admin screens", () => {
 
   it("offer no copy of a deleted invite code", () => {
     const invite: AdminInvite = {
-      id: 1, code: "OVERLAP-ABCDEFGH", created_at: "2026-01-01T00:00:00.000Z", expires_at: null, is_single_use: true,
-      used_by: null, used_by_member: null, use_count: 0, is_active: true, status: "active",
+      id: 1,
+      code: "OVERLAP-ABCDEFGH",
+      created_at: "2026-01-01T00:00:00.000Z",
+      expires_at: null,
+      is_single_use: true,
+      used_by: null,
+      used_by_member: null,
+      use_count: 0,
+      is_active: true,
+      status: "active",
     };
     expect(render(createElement(NewInvite, { invite }))).toContain("Copy link");
     const deleted = render(createElement(NewInvite, { invite: { ...invite, is_active: false, status: "inactive" } }));
@@ -85,7 +97,10 @@ describe("admin screens", () => {
 
 describe("forms", () => {
   it("know which field an edit changes, so that field's server error can go", () => {
-    const control = (id: string, group?: string) => ({ id, closest: (selector: string) => (group && selector === `[id="${group}"]` ? {} : null) });
+    const control = (id: string, group?: string) => ({
+      id,
+      closest: (selector: string) => (group && selector === `[id="${group}"]` ? {} : null),
+    });
     const fields = ["email", "handle", "languages"] as const;
     expect(fieldsEditedBy(control("field-handle"), fields, {})).toEqual(["handle"]);
     expect(fieldsEditedBy(control("other-form-email"), fields, {})).toEqual([]);
@@ -95,8 +110,13 @@ describe("forms", () => {
   });
 
   it("hint at the reserved words the handle rule refuses, and name only words it refuses as reserved", () => {
-    expect(HANDLE_FIELD_HINT).toMatch(/^Must start with a letter, 3-30 characters, letters\/numbers\/underscores only; not a reserved word/);
-    const named = /\(([^)]*)\)/.exec(HANDLE_FIELD_HINT)![1]!.split(", ").filter((word) => word !== "…");
+    expect(HANDLE_FIELD_HINT).toMatch(
+      /^Must start with a letter, 3-30 characters, letters\/numbers\/underscores only; not a reserved word/,
+    );
+    const named = /\(([^)]*)\)/
+      .exec(HANDLE_FIELD_HINT)![1]!
+      .split(", ")
+      .filter((word) => word !== "…");
     expect(named.length).toBeGreaterThan(0);
     for (const word of named) {
       expect(RESERVED_HANDLES.has(word)).toBe(true);
@@ -112,8 +132,15 @@ describe("forms", () => {
     expect(normaliseWebAddress("example.com/stay?x=1")).toBe("https://example.com/stay?x=1");
     expect(normaliseWebAddress("HTTP://example.com")).toBe("HTTP://example.com");
     const body = { title: "T", destination: "Lisbon", arrival_date: "2030-01-01", departure_date: "2030-01-05" };
-    const parsed = CreateTripBody.safeParse({ ...body, accommodation_link: "www.example.com", workspace_link: "cowork.example.org/desk" });
-    expect(parsed.success && [parsed.data.accommodation_link, parsed.data.workspace_link]).toEqual(["https://www.example.com", "https://cowork.example.org/desk"]);
+    const parsed = CreateTripBody.safeParse({
+      ...body,
+      accommodation_link: "www.example.com",
+      workspace_link: "cowork.example.org/desk",
+    });
+    expect(parsed.success && [parsed.data.accommodation_link, parsed.data.workspace_link]).toEqual([
+      "https://www.example.com",
+      "https://cowork.example.org/desk",
+    ]);
     for (const bad of ["javascript:alert(1)", "not a link", "ftp://example.com"]) {
       expect(CreateTripBody.safeParse({ ...body, accommodation_link: bad }).success).toBe(false);
     }
@@ -137,7 +164,9 @@ describe("dates", () => {
     expect(formatTravelDate("2025-01-05")).toBe(formatDate("2025-01-05"));
     expect(formatTravelDate("2025-01-05", "de-DE")).toBe("05. Jan. 2025");
     expect(formatAdminDate("2025-01-05")).toBe(formatDate("2025-01-05", { locale: undefined }));
-    expect(tripDates({ arrival_date: "2025-01-05", departure_date: "2025-01-12" }, "fr-FR")).toBe(formatDateSpan("2025-01-05", "2025-01-12", { locale: "fr-FR" }));
+    expect(tripDates({ arrival_date: "2025-01-05", departure_date: "2025-01-12" }, "fr-FR")).toBe(
+      formatDateSpan("2025-01-05", "2025-01-12", { locale: "fr-FR" }),
+    );
     expect(formatDayRange("2025-03-03", "2025-03-06")).toBe("Mar 3-6");
     expect(formatDayRange("2025-03-30", "2025-04-02", "de-DE")).toBe("Mär 30-Apr 2");
   });

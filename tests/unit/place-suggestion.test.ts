@@ -3,7 +3,11 @@ import { suggestedPlace } from "@/components/admin/places/place-form";
 import { countryName, countryNamesOf } from "@/lib/cities/dataset";
 
 // The Places form's countries as the server sends them (lib/cities/places.ts listCountries).
-const countries = ["ID", "AE", "BA", "US"].map((code) => ({ code, name: countryName(code), names: countryNamesOf(code) }));
+const countries = ["ID", "AE", "BA", "US"].map((code) => ({
+  code,
+  name: countryName(code),
+  names: countryNamesOf(code),
+}));
 
 describe("Add as a place: the form filled from what members typed", () => {
   it.each([

@@ -22,7 +22,9 @@ describe("resolveEndpoint", () => {
   it("gives up on a name server that never answers after its time-out, and other work goes on meanwhile", async () => {
     const silent = await dns({ silent: true });
     const started = performance.now();
-    const lookups = Array.from({ length: 8 }, (_, index) => resolveEndpoint(`https://push${index}.example.com/send/1`, 1_000, [silent.server]));
+    const lookups = Array.from({ length: 8 }, (_, index) =>
+      resolveEndpoint(`https://push${index}.example.com/send/1`, 1_000, [silent.server]),
+    );
     let answered = false;
     void Promise.all(lookups).then(() => (answered = true));
     // Eight hanging look-ups through getaddrinfo would hold libuv's four threads, which file reads
@@ -47,17 +49,26 @@ describe("resolveEndpoint", () => {
 
   it("refuses a name with any internal address", async () => {
     const server = await dns({ addresses: ["93.184.216.34", "10.0.0.7"] });
-    expect(await resolveEndpoint("https://push.example.com/send/1", 1_000, [server.server])).toEqual({ ok: false, reason: "refused" });
+    expect(await resolveEndpoint("https://push.example.com/send/1", 1_000, [server.server])).toEqual({
+      ok: false,
+      reason: "refused",
+    });
   });
 
   it("a name with no address is a failure, not a time-out", async () => {
     const server = await dns({ addresses: [] });
-    expect(await resolveEndpoint("https://push.example.com/send/1", 1_000, [server.server])).toEqual({ ok: false, reason: "not-found" });
+    expect(await resolveEndpoint("https://push.example.com/send/1", 1_000, [server.server])).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
   });
 
   it("refuses without a look-up what is not a public https address", async () => {
     expect(await resolveEndpoint("http://push.example.com/send/1", 1_000)).toEqual({ ok: false, reason: "refused" });
     expect(await resolveEndpoint("https://10.1.2.3/send/1", 1_000)).toEqual({ ok: false, reason: "refused" });
-    expect(await resolveEndpoint("https://93.184.216.34/send/1", 1_000)).toEqual({ ok: true, addresses: [{ address: "93.184.216.34", family: 4 }] });
+    expect(await resolveEndpoint("https://93.184.216.34/send/1", 1_000)).toEqual({
+      ok: true,
+      addresses: [{ address: "93.184.216.34", family: 4 }],
+    });
   });
 });

@@ -49,7 +49,10 @@ function workTalk(text: string, markdown: boolean): string[] {
 }
 
 function trackedTextFiles(): string[] {
-  const listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" });
+  const listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
+    cwd: root,
+    encoding: "utf8",
+  });
   return listed
     .split("\n")
     .filter((file) => file && SCANNED.test(file) && !SKIPPED.test(file) && fs.existsSync(path.join(root, file)));
@@ -71,14 +74,16 @@ describe("the repository speaks only of the product", () => {
     ];
     for (const line of planted) expect(workTalk(line, false), line).toHaveLength(1);
     expect(workTalk(`## Latest figures (${"2026"}-11-21)`, true)).toHaveLength(1);
-    expect(workTalk(planted.join("\n"), true).map((hit) => hit.split(":")[0])).toEqual(planted.map((_, i) => `${i + 1}`));
+    expect(workTalk(planted.join("\n"), true).map((hit) => hit.split(":")[0])).toEqual(
+      planted.map((_, i) => `${i + 1}`),
+    );
 
     const plain = [
       `an adapter that inlines parameters (pg-boss ${word(["iss", "ue"])} #563)`,
       `see [the tracker](https://github.com/owner/project/${word(["iss", "ues"])}/12), ${word(["iss", "ue"])} 12`,
       "a member's sessions stay signed in for 30 days",
       "ended sessions: 3 of them",
-      "formatDate(\"2025-01-05T15:04:00Z\")",
+      'formatDate("2025-01-05T15:04:00Z")',
       "Sign-in is briefly refused after 10 tries",
       "## 12. Calendar in detail",
     ];

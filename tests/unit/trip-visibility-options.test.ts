@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { visibilityOptions } from "@/components/trips/visibility-options";
 
-const publicText = (...args: Parameters<typeof visibilityOptions>) => visibilityOptions(...args).find((option) => option.value === "public")!.description;
+const publicText = (...args: Parameters<typeof visibilityOptions>) =>
+  visibilityOptions(...args).find((option) => option.value === "public")!.description;
 
 describe("the host form's visibility choices", () => {
   it("name the matches and friends who see a public friends trip", () => {
@@ -17,7 +18,9 @@ describe("the host form's visibility choices", () => {
   });
 
   it("say when nobody would see it, count the rest past four names, and wait while loading", () => {
-    expect(publicText("friends", [])).toBe("All your matches and friends can see and request to join. You have no matches or friends yet.");
+    expect(publicText("friends", [])).toBe(
+      "All your matches and friends can see and request to join. You have no matches or friends yet.",
+    );
     expect(publicText("friends", ["A", "B", "C", "D", "E", "F"])).toMatch(/\(6\): A, B, C, D and 2 more\.$/);
     expect(publicText("matches", undefined)).toBe("All your matches can see and request to join.");
   });

@@ -5,12 +5,22 @@ import { redirect } from "next/navigation";
 import type { FormAnswer } from "@/components/forms/action-form";
 import { ACTIVATE_FIELDS, ActivateFields } from "@/components/auth/activate-form";
 import { safeCallbackUrl } from "@/components/auth/callback-url";
-import { ForgotPasswordFields, ForgotPasswordSent, FORGOT_PASSWORD_FIELDS } from "@/components/auth/forgot-password-form";
+import {
+  ForgotPasswordFields,
+  ForgotPasswordSent,
+  FORGOT_PASSWORD_FIELDS,
+} from "@/components/auth/forgot-password-form";
 import { LOGIN_FIELDS, LoginFields } from "@/components/auth/login-form";
 import { RegisterFields } from "@/components/auth/register-form";
 import { REGISTER_FIELDS, toRegisterRequest } from "@/components/auth/register-values";
 import { InvalidResetLink, RESET_PASSWORD_FIELDS, ResetPasswordFields } from "@/components/auth/reset-password-form";
-import { ActivateWithInviteBody, ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from "@/lib/accounts/contract";
+import {
+  ActivateWithInviteBody,
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+} from "@/lib/accounts/contract";
 import { activateWithInvite } from "@/lib/accounts/invite-activation";
 import { requestPasswordReset, resetPassword } from "@/lib/accounts/password-reset";
 import { INVALID_INVITE, register, verifyCredentials } from "@/lib/accounts/service";
@@ -36,7 +46,11 @@ export async function logIn(_previous: FormAnswer | null, data: FormData): Promi
   const request = await headers();
   const outcome = await attempt(LOGIN_FIELDS, async () => {
     const device = await readDeviceToken((await cookies()).get(DEVICE_COOKIE)?.value);
-    const user = await verifyCredentials(parseOrThrow(LoginBody, withoutBlanks({ email: sent.email, password: sent.password })), clientAddress(request), device);
+    const user = await verifyCredentials(
+      parseOrThrow(LoginBody, withoutBlanks({ email: sent.email, password: sent.password })),
+      clientAddress(request),
+      device,
+    );
     await startCookieSession(user);
     await rememberDevice(user.id);
   });
@@ -59,7 +73,8 @@ export async function signUp(_previous: FormAnswer | null, data: FormData): Prom
   });
   if (outcome.ok) redirect(outcome.value ? "/app" : "/waiting-activation");
   // A refused code is the code field's problem: its hint says the form goes on without one.
-  const problem = outcome.detail === INVALID_INVITE ? { errors: { invite_code: INVALID_INVITE }, message: null } : outcome;
+  const problem =
+    outcome.detail === INVALID_INVITE ? { errors: { invite_code: INVALID_INVITE }, message: null } : outcome;
   return { fields: <RegisterFields values={{ ...sent, password: "" }} problem={problem} /> };
 }
 
@@ -72,7 +87,11 @@ export async function activateWithCode(_previous: FormAnswer | null, data: FormD
   const request = await headers();
   const outcome = await attempt(ACTIVATE_FIELDS, async () => {
     const device = await readDeviceToken((await cookies()).get(DEVICE_COOKIE)?.value);
-    const user = await activateWithInvite(parseOrThrow(ActivateWithInviteBody, withoutBlanks(sent)), clientAddress(request), device);
+    const user = await activateWithInvite(
+      parseOrThrow(ActivateWithInviteBody, withoutBlanks(sent)),
+      clientAddress(request),
+      device,
+    );
     await startCookieSession({ id: user.id, name: user.name, email: user.email });
     await rememberDevice(user.id);
   });
@@ -106,7 +125,10 @@ export async function chooseNewPassword(_previous: FormAnswer | null, data: Form
   return { fields: <ResetPasswordFields token={sent.token} problem={outcome} /> };
 }
 
-/** This browser has signed in to the account (or proved its inbox): its device token, new or renewed (lib/auth/device.ts). */
+/**
+ * This browser has signed in to the account (or proved its inbox): its device token, new or renewed
+ * (lib/auth/device.ts).
+ */
 async function rememberDevice(userId: number): Promise<void> {
   (await cookies()).set(deviceCookie(await issueDeviceToken(userId)));
 }

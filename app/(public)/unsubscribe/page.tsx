@@ -21,7 +21,10 @@ export default async function UnsubscribePage({ searchParams }: Props) {
       <AuthCard title="Unsubscribe">
         <Alert tone="error">
           <p>{UNSUBSCRIBE_LINK_INVALID}</p>
-          <a href="/app/settings#email-notifications-heading" className="mt-1 inline-block font-semibold underline underline-offset-4">
+          <a
+            href="/app/settings#email-notifications-heading"
+            className="mt-1 inline-block font-semibold underline underline-offset-4"
+          >
             Choose your emails in Settings
           </a>
         </Alert>
@@ -30,7 +33,10 @@ export default async function UnsubscribePage({ searchParams }: Props) {
   }
   const { label } = EMAIL_SETTING_LABELS[link.setting];
   return (
-    <AuthCard title="Unsubscribe" description={`Stop getting "${label}" emails from Overlap? You can turn them on again in Settings.`}>
+    <AuthCard
+      title="Unsubscribe"
+      description={`Stop getting "${label}" emails from Overlap? You can turn them on again in Settings.`}
+    >
       <UnsubscribeConfirm token={token} label={label} />
     </AuthCard>
   );

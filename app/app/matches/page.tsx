@@ -18,7 +18,9 @@ import { moreAddress, readShown } from "../shown";
 
 export const metadata: Metadata = { title: "Relationships" };
 
-/** Each list shows its newest 24 and 24 more at each `Show more` (docs/product.md §2.7), up to the API's largest page. */
+/**
+ * Each list shows its newest 24 and 24 more at each `Show more` (docs/product.md §2.7), up to the API's largest page.
+ */
 const RELATIONSHIPS_PAGE_SIZE = 24;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -41,7 +43,8 @@ export default async function RelationshipsPage({ searchParams }: Props) {
     listed("sent"),
     listTrips(actor, "invitable"),
   ]);
-  // Each incoming request says where the two overlap, counting nearby places as Discover does for this member (its cookie).
+  // Each incoming request says where the two overlap, counting nearby places as Discover does for this member (its
+  // cookie).
   const remembered = RadiusKm.safeParse((await cookies()).get(RADIUS_COOKIE)?.value);
   const overlaps = await findFirstOverlaps(
     actor,
@@ -49,7 +52,13 @@ export default async function RelationshipsPage({ searchParams }: Props) {
     remembered.success ? remembered.data : 0,
   );
   // The Invite-to-Trip modal offers the trips the service says are open (planning or confirmed, not over).
-  const hostedTrips = invitable.map(({ id, title, destination, arrival_date, departure_date }) => ({ id, title, destination, arrival_date, departure_date }));
+  const hostedTrips = invitable.map(({ id, title, destination, arrival_date, departure_date }) => ({
+    id,
+    title,
+    destination,
+    arrival_date,
+    departure_date,
+  }));
   const connections = matches.total + friends.total;
   const nothingYet = connections === 0 && matchRequests.total === 0 && friendRequests.total === 0 && sent.total === 0;
 
@@ -62,7 +71,8 @@ export default async function RelationshipsPage({ searchParams }: Props) {
         </h1>
         <p className="mt-2 text-muted">
           {connections} {connections === 1 ? "connection" : "connections"}
-          {connections > 0 && ` (${matches.total} ${matches.total === 1 ? "match" : "matches"}, ${friends.total} ${friends.total === 1 ? "friend" : "friends"})`}
+          {connections > 0 &&
+            ` (${matches.total} ${matches.total === 1 ? "match" : "matches"}, ${friends.total} ${friends.total === 1 ? "friend" : "friends"})`}
         </p>
       </div>
 
@@ -96,8 +106,18 @@ export default async function RelationshipsPage({ searchParams }: Props) {
           )}
           {(
             [
-              { id: "matches", title: "Matches", list: matches, empty: "No matches yet. Accept a match request, or send one from Discover." },
-              { id: "friends", title: "Friends", list: friends, empty: "No friends yet. Accept a friend request, or send one from Discover." },
+              {
+                id: "matches",
+                title: "Matches",
+                list: matches,
+                empty: "No matches yet. Accept a match request, or send one from Discover.",
+              },
+              {
+                id: "friends",
+                title: "Friends",
+                list: friends,
+                empty: "No friends yet. Accept a friend request, or send one from Discover.",
+              },
             ] as const
           ).map(({ id, title, list, empty }) => (
             <RelationshipSection key={id} id={id} title={title}>

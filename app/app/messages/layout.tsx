@@ -8,7 +8,11 @@ import { conversationsOf } from "./conversations";
 export default async function MessagesLayout({ children }: { children: ReactNode }) {
   const actor = await requireMember();
   return (
-    <MessagesShell initialConversations={await conversationsOf(actor)} initialTripChats={await listTripChats(actor)} viewerId={actor.id}>
+    <MessagesShell
+      initialConversations={await conversationsOf(actor)}
+      initialTripChats={await listTripChats(actor)}
+      viewerId={actor.id}
+    >
       {children}
     </MessagesShell>
   );

@@ -3,7 +3,12 @@ import type { ReactNode } from "react";
 import { ChangeEmail } from "@/components/settings/change-email";
 import { ChangePassword } from "@/components/settings/change-password";
 import { DeleteAccount } from "@/components/settings/delete-account";
-import { BlockedMembers, EmailNotificationSettings, PassedMembers, SignedInSessions } from "@/components/settings/deferred-sections";
+import {
+  BlockedMembers,
+  EmailNotificationSettings,
+  PassedMembers,
+  SignedInSessions,
+} from "@/components/settings/deferred-sections";
 import { DownloadMyData } from "@/components/settings/download-my-data";
 import { ThemePicker } from "@/components/profile/theme-picker";
 import { PushToggle } from "@/components/push/push-toggle";
@@ -22,7 +27,10 @@ export const metadata: Metadata = { title: "Settings" };
 /** The newest passes Settings lists (the API's default page; docs/api.md §5.1). */
 const PASSED_SHOWN = 100;
 
-/** /app/settings: the theme, email and password, invites, privacy, safety, sessions, email and push notifications, the member's data and leaving (docs/product.md §2); their lists come with the page. */
+/**
+ * /app/settings: the theme, email and password, invites, privacy, safety, sessions, email and push notifications, the
+ * member's data and leaving (docs/product.md §2); their lists come with the page.
+ */
 export default async function SettingsPage() {
   const actor = await requireMember();
   const [blocks, passed, sessions, invites, emailSettings] = await Promise.all([
@@ -47,19 +55,22 @@ export default async function SettingsPage() {
         </SettingsSection>
         <SettingsSection id="invites-heading" title="Invite friends">
           <p className="mb-3 text-sm text-muted">
-            Someone who joins with your code is active at once, without waiting for an admin, and their profile shows you invited them.
+            Someone who joins with your code is active at once, without waiting for an admin, and their profile shows
+            you invited them.
           </p>
           <MemberInvites initialInvites={invites} canInvite={actor.user.canInvite} />
         </SettingsSection>
         <SettingsSection id="privacy-heading" title="Privacy & safety">
           <h3 className="text-lg font-semibold text-foreground">Blocked members</h3>
           <p className="mt-1 mb-3 text-sm text-muted">
-            People you block can&apos;t see you in Discover, open your profile, message you or invite you. They are not told.
+            People you block can&apos;t see you in Discover, open your profile, message you or invite you. They are not
+            told.
           </p>
           <BlockedMembers initialBlocks={blocks} />
           <h3 className="mt-6 text-lg font-semibold text-foreground">People you passed on</h3>
           <p className="mt-1 mb-3 text-sm text-muted">
-            They are not shown in your Discover. They were never told you passed, and are not told if you show them again.
+            They are not shown in your Discover. They were never told you passed, and are not told if you show them
+            again.
           </p>
           <PassedMembers initialPassed={passed.items} />
         </SettingsSection>
@@ -71,7 +82,8 @@ export default async function SettingsPage() {
         </SettingsSection>
         <SettingsSection id="email-notifications-heading" title="Email notifications">
           <p className="mb-3 text-sm text-muted">
-            What Overlap emails you about when you have not seen it in the app for 10 minutes. Every email also has a link to stop that kind.
+            What Overlap emails you about when you have not seen it in the app for 10 minutes. Every email also has a
+            link to stop that kind.
           </p>
           <EmailNotificationSettings initialSettings={emailSettings} />
         </SettingsSection>
@@ -80,8 +92,8 @@ export default async function SettingsPage() {
         </SettingsSection>
         <SettingsSection id="data-heading" title="Your data" className="flex flex-col gap-3 p-5">
           <p className="text-sm text-muted">
-            A JSON file of everything Overlap holds about you: your profile, photos, plans, connections, trips, messages,
-            notifications, calendar, sessions, reports and blocks. Passwords and tokens are never included.
+            A JSON file of everything Overlap holds about you: your profile, photos, plans, connections, trips,
+            messages, notifications, calendar, sessions, reports and blocks. Passwords and tokens are never included.
           </p>
           <DownloadMyData />
         </SettingsSection>
@@ -94,7 +106,17 @@ export default async function SettingsPage() {
 }
 
 /** One titled part of Settings: a heading the section is named by, and its card. */
-function SettingsSection({ id, title, className = "p-5", children }: { id: string; title: ReactNode; className?: string; children: ReactNode }) {
+function SettingsSection({
+  id,
+  title,
+  className = "p-5",
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
       <h2 id={id} className="text-xl font-semibold text-foreground">

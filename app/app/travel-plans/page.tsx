@@ -18,7 +18,10 @@ export const metadata: Metadata = { title: "My Trips" };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** The trips API's list behind each group tab; Network Trips are the ones to discover. */
-const TRIP_LISTS = { hosting: "hosting", joining: "joining", network: "discover" } as const satisfies Record<Exclude<TripTab, "solo">, string>;
+const TRIP_LISTS = { hosting: "hosting", joining: "joining", network: "discover" } as const satisfies Record<
+  Exclude<TripTab, "solo">,
+  string
+>;
 
 export default async function TravelPlansPage({ searchParams }: Props) {
   const actor = await requireMember();

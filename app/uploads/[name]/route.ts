@@ -31,7 +31,12 @@ export async function GET(req: Request, context: { params: Promise<{ name: strin
   // Names are random and files never change, so the name is the entity tag.
   const etag = `"${name}"`;
   const cache = { ETag: etag, "Cache-Control": "private, no-cache", "X-Content-Type-Options": "nosniff" };
-  if (req.headers.get("if-none-match")?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+  if (
+    req.headers
+      .get("if-none-match")
+      ?.split(",")
+      .some((tag) => tag.trim().replace(/^W\//, "") === etag)
+  ) {
     return new Response(null, { status: 304, headers: cache });
   }
   const body = Readable.toWeb(fs.createReadStream(file)) as ReadableStream<Uint8Array>;
@@ -48,5 +53,8 @@ export async function GET(req: Request, context: { params: Promise<{ name: strin
 }
 
 function notFound(): Response {
-  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" } });
+  return new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },
+  });
 }

@@ -25,7 +25,9 @@ const MANAGE_LINKS: { href: string; label: string; description: string; count?: 
   { href: "/app/admin/participants", label: "Participants", description: "Who is invited to or on each trip" },
   { href: "/app/admin/places", label: "Places", description: "Places members go to that the city search lacks" },
   // The dev outbox (docs/api.md §16) answers 404 in production, so it is only offered in development.
-  ...(process.env.NODE_ENV === "production" ? [] : [{ href: "/app/admin/outbox", label: "Outbox", description: "Emails sent (development only)" }]),
+  ...(process.env.NODE_ENV === "production"
+    ? []
+    : [{ href: "/app/admin/outbox", label: "Outbox", description: "Emails sent (development only)" }]),
 ];
 
 /** docs/product.md §3's statistics, the members waiting for activation first, and a way into every admin screen. */
@@ -42,7 +44,12 @@ export function AdminDashboard() {
       {stats.isPending ? (
         <LoadingText>Loading dashboard...</LoadingText>
       ) : stats.isError ? (
-        <LoadError what="statistics" error={stats.error} onRetry={() => void stats.refetch()} retrying={stats.isRefetching} />
+        <LoadError
+          what="statistics"
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isRefetching}
+        />
       ) : (
         <>
           {stats.data.pending_users > 0 && <PendingActivations count={stats.data.pending_users} />}
@@ -55,8 +62,18 @@ export function AdminDashboard() {
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {MANAGE_LINKS.map((entry) => {
-            const count = entry.count === "users" ? stats.data?.total_users : entry.count === "reports" ? openReports.data : undefined;
-            const countText = count === undefined ? null : entry.count === "reports" ? `${formatCount(count)} open` : formatCount(count);
+            const count =
+              entry.count === "users"
+                ? stats.data?.total_users
+                : entry.count === "reports"
+                  ? openReports.data
+                  : undefined;
+            const countText =
+              count === undefined
+                ? null
+                : entry.count === "reports"
+                  ? `${formatCount(count)} open`
+                  : formatCount(count);
             return (
               <li key={entry.href}>
                 <Link
@@ -89,7 +106,9 @@ function PendingActivations({ count }: { count: number }) {
     <Card className="flex flex-col gap-4 border-2 border-primary bg-primary-soft sm:flex-row sm:items-center sm:justify-between">
       <div>
         <h2 className="text-xl font-bold text-foreground">{plural(count, "member")} waiting for activation</h2>
-        <p className="mt-1 text-sm text-foreground">They registered without an invite code and cannot sign in until an admin activates them.</p>
+        <p className="mt-1 text-sm text-foreground">
+          They registered without an invite code and cannot sign in until an admin activates them.
+        </p>
       </div>
       <Link href={PENDING_USERS_HREF} className={buttonClasses({ className: "shrink-0" })}>
         Review pending members
@@ -104,7 +123,11 @@ function Statistics({ stats }: { stats: AdminStats }) {
     { label: "Total users", value: stats.total_users },
     { label: "Active users", value: stats.active_users },
     { label: "Pending activation", value: stats.pending_users },
-    { label: "Pairings", value: stats.total_pairings, detail: `${formatCount(match)} match · ${formatCount(friend)} friend · ${formatCount(pass)} pass` },
+    {
+      label: "Pairings",
+      value: stats.total_pairings,
+      detail: `${formatCount(match)} match · ${formatCount(friend)} friend · ${formatCount(pass)} pass`,
+    },
     { label: "Messages", value: stats.total_messages },
     { label: "Likes", value: stats.total_likes, detail: "Match requests sent" },
     { label: "Travel plans", value: stats.total_travel_plans },

@@ -22,7 +22,13 @@ export default function TripFields({ form }: { form: AdminForm<TripValues, Admin
         <TextField label="Title" required maxLength={120} {...bind(form, "title")} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label="Destination" required maxLength={200} placeholder="e.g. Lisbon, Portugal" {...bind(form, "destination")} />
+        <TextField
+          label="Destination"
+          required
+          maxLength={200}
+          placeholder="e.g. Lisbon, Portugal"
+          {...bind(form, "destination")}
+        />
         <TextField type="date" label="Arrival date" required {...bind(form, "arrival_date")} />
         <TextField type="date" label="Departure date" required {...bind(form, "departure_date")} />
       </div>
@@ -30,11 +36,32 @@ export default function TripFields({ form }: { form: AdminForm<TripValues, Admin
         <SelectField label="Trip type" options={TRIP_TYPE_OPTIONS} {...bind(form, "trip_type")} />
         <SelectField label="Visibility" options={VISIBILITY_OPTIONS} {...bind(form, "visibility")} />
         <SelectField label="Status" options={wordOptions(TRIP_STATUSES)} {...bind(form, "status")} />
-        <TextField type="number" inputMode="numeric" min={2} step={1} label="Max participants" optional hint="Empty means unlimited." {...bind(form, "max_participants")} />
+        <TextField
+          type="number"
+          inputMode="numeric"
+          min={2}
+          step={1}
+          label="Max participants"
+          optional
+          hint="Empty means unlimited."
+          {...bind(form, "max_participants")}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Budget range" optional emptyLabel="Not set" options={asOptions(BUDGET_RANGES)} {...bind(form, "budget_range")} />
-        <SelectField label="Trip style" optional emptyLabel="Not set" options={asOptions(TRIP_STYLES)} {...bind(form, "trip_style")} />
+        <SelectField
+          label="Budget range"
+          optional
+          emptyLabel="Not set"
+          options={asOptions(BUDGET_RANGES)}
+          {...bind(form, "budget_range")}
+        />
+        <SelectField
+          label="Trip style"
+          optional
+          emptyLabel="Not set"
+          options={asOptions(TRIP_STYLES)}
+          {...bind(form, "trip_style")}
+        />
       </div>
       <CheckboxGroupField
         name="activities"
@@ -46,8 +73,22 @@ export default function TripFields({ form }: { form: AdminForm<TripValues, Admin
         error={form.errors.activities}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField type="url" inputMode="url" label="Accommodation link" optional placeholder="https://" {...bind(form, "accommodation_link")} />
-        <TextField type="url" inputMode="url" label="Workspace link" optional placeholder="https://" {...bind(form, "workspace_link")} />
+        <TextField
+          type="url"
+          inputMode="url"
+          label="Accommodation link"
+          optional
+          placeholder="https://"
+          {...bind(form, "accommodation_link")}
+        />
+        <TextField
+          type="url"
+          inputMode="url"
+          label="Workspace link"
+          optional
+          placeholder="https://"
+          {...bind(form, "workspace_link")}
+        />
       </div>
       <TextareaField label="Description" optional maxLength={5000} {...bind(form, "description")} />
     </>

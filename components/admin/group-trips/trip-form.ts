@@ -23,9 +23,21 @@ export type TripValues = {
 
 /** docs/product.md §3's admin defaults: a public friends trip in planning. */
 export const EMPTY_TRIP: TripValues = {
-  creator_id: "", title: "", destination: "", arrival_date: "", departure_date: "", trip_type: "friends", visibility: "public",
-  max_participants: "", budget_range: "", activities: [], trip_style: "", accommodation_link: "", workspace_link: "",
-  status: "planning", description: "",
+  creator_id: "",
+  title: "",
+  destination: "",
+  arrival_date: "",
+  departure_date: "",
+  trip_type: "friends",
+  visibility: "public",
+  max_participants: "",
+  budget_range: "",
+  activities: [],
+  trip_style: "",
+  accommodation_link: "",
+  workspace_link: "",
+  status: "planning",
+  description: "",
 };
 
 export function tripValues(trip: AdminTrip): TripValues {
@@ -75,7 +87,9 @@ export const tripCreateSchema: SchemaLoader = () => import("@/lib/admin/contract
 
 /** docs/product.md §5.11: empty optional fields (max participants among them) are left out of a create. */
 export function tripCreateBody(values: TripValues): Promise<Checked<Record<string, unknown>>> {
-  const body = Object.fromEntries(Object.entries(tripBody(values)).filter(([, value]) => value !== null && value !== undefined));
+  const body = Object.fromEntries(
+    Object.entries(tripBody(values)).filter(([, value]) => value !== null && value !== undefined),
+  );
   return requireFields(tripCreateSchema, body, REQUIRED_FIELDS_WARNING);
 }
 

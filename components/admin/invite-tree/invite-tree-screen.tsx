@@ -54,12 +54,24 @@ export function InviteTreeScreen() {
       {query.isPending ? (
         <LoadingText>Loading the invite tree...</LoadingText>
       ) : query.isError && !query.data ? (
-        <LoadError what="the invite tree" error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+        <LoadError
+          what="the invite tree"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isRefetching}
+        />
       ) : roots.length === 0 ? (
         <EmptyList title={filter === "inviters" ? "No member has invited anyone yet." : "No members yet."} />
       ) : (
         <div className="flex flex-col gap-2" aria-busy={query.isPlaceholderData}>
-          {query.isError && <LoadError what="the invite tree" error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />}
+          {query.isError && (
+            <LoadError
+              what="the invite tree"
+              error={query.error}
+              onRetry={() => void query.refetch()}
+              retrying={query.isRefetching}
+            />
+          )}
           <ul aria-label="Invite tree" className="flex flex-col gap-2">
             {roots.map((root) => (
               <TreeItem key={root.id} node={root} loaded={children} initiallyOpen />
@@ -81,7 +93,15 @@ export function InviteTreeScreen() {
 }
 
 /** One member and, opened, their invitees: from the answer it came in when they are all there, else read on. */
-function TreeItem({ node, loaded, initiallyOpen = false }: { node: InviteTreeNode; loaded: Map<number | null, InviteTreeNode[]>; initiallyOpen?: boolean }) {
+function TreeItem({
+  node,
+  loaded,
+  initiallyOpen = false,
+}: {
+  node: InviteTreeNode;
+  loaded: Map<number | null, InviteTreeNode[]>;
+  initiallyOpen?: boolean;
+}) {
   const inAnswer = loaded.get(node.id) ?? [];
   const complete = inAnswer.length === node.invite_count;
   const [open, setOpen] = useState(initiallyOpen && node.invite_count > 0 && complete);
@@ -130,7 +150,15 @@ function TreeItem({ node, loaded, initiallyOpen = false }: { node: InviteTreeNod
   );
 }
 
-function Invitees({ nodes, loaded, name }: { nodes: readonly InviteTreeNode[]; loaded: Map<number | null, InviteTreeNode[]>; name: string }) {
+function Invitees({
+  nodes,
+  loaded,
+  name,
+}: {
+  nodes: readonly InviteTreeNode[];
+  loaded: Map<number | null, InviteTreeNode[]>;
+  name: string;
+}) {
   return (
     <ul aria-label={`Invited by ${name}`} className="flex flex-col gap-2">
       {nodes.map((child) => (
@@ -144,7 +172,10 @@ function Invitees({ nodes, loaded, name }: { nodes: readonly InviteTreeNode[]; l
 function ReadInvitees({ inviter }: { inviter: InviteTreeNode }) {
   const query = useInfiniteQuery({
     queryKey: [...adminListKey("invite-tree"), "invitees", inviter.id],
-    queryFn: ({ pageParam }) => apiPage<InviteTreeNode>(`/admin/users/${inviter.id}/invitees?skip=${pageParam}&limit=${INVITEES_PER_PAGE}&depth=2`),
+    queryFn: ({ pageParam }) =>
+      apiPage<InviteTreeNode>(
+        `/admin/users/${inviter.id}/invitees?skip=${pageParam}&limit=${INVITEES_PER_PAGE}&depth=2`,
+      ),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const read = pages.length * INVITEES_PER_PAGE;
@@ -153,7 +184,14 @@ function ReadInvitees({ inviter }: { inviter: InviteTreeNode }) {
   });
   if (query.isPending) return <LoadingText>Loading invitees...</LoadingText>;
   if (query.isError && !query.data) {
-    return <LoadError what="invitees" error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
+    return (
+      <LoadError
+        what="invitees"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
+    );
   }
   const nodes = query.data.pages.flatMap((page) => page.items);
   const loaded = byParent(nodes);
@@ -163,8 +201,16 @@ function ReadInvitees({ inviter }: { inviter: InviteTreeNode }) {
     <div className="flex flex-col gap-2">
       <Invitees nodes={direct} loaded={loaded} name={inviter.name} />
       {query.hasNextPage && (
-        <Button variant="secondary" size="sm" className="w-fit" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} loadingText="Loading...">
-          Show more<span className="sr-only"> invitees of {inviter.name}</span> ({formatCount(total - direct.length)} more)
+        <Button
+          variant="secondary"
+          size="sm"
+          className="w-fit"
+          onClick={() => void query.fetchNextPage()}
+          loading={query.isFetchingNextPage}
+          loadingText="Loading..."
+        >
+          Show more<span className="sr-only"> invitees of {inviter.name}</span> ({formatCount(total - direct.length)}{" "}
+          more)
         </Button>
       )}
     </div>

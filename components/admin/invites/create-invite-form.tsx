@@ -40,12 +40,21 @@ export function CreateInviteForm({ onCreated }: { onCreated: (invite: AdminInvit
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Empty: the code never expires (sent as null).
-    const body = await problems.check(loadCreateInviteBody, { expires_days: numberValue(days) ?? null, is_single_use: singleUse });
+    const body = await problems.check(loadCreateInviteBody, {
+      expires_days: numberValue(days) ?? null,
+      is_single_use: singleUse,
+    });
     if (body) create.mutate(body);
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="create-invite-title" className="flex flex-col gap-4">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="create-invite-title"
+      className="flex flex-col gap-4"
+    >
       <h2 id="create-invite-title" className="text-lg font-semibold text-foreground">
         Create Invite Code
       </h2>

@@ -32,10 +32,18 @@ function inviteColumns(newId: number | undefined): AdminColumn<AdminInvite>[] {
       ),
     },
     { header: "Status", cell: (invite) => <InviteStatusBadge status={invite.status} /> },
-    { header: "Type", className: "whitespace-nowrap", cell: (invite) => (invite.is_single_use ? "Single use" : "Multi-use") },
+    {
+      header: "Type",
+      className: "whitespace-nowrap",
+      cell: (invite) => (invite.is_single_use ? "Single use" : "Multi-use"),
+    },
     { header: "Uses", className: "tabular-nums", cell: (invite) => invite.use_count },
     { header: "Created", className: "whitespace-nowrap", cell: (invite) => formatAdminDate(invite.created_at) },
-    { header: "Expires", className: "whitespace-nowrap", cell: (invite) => (invite.expires_at ? formatAdminDate(invite.expires_at) : "Never") },
+    {
+      header: "Expires",
+      className: "whitespace-nowrap",
+      cell: (invite) => (invite.expires_at ? formatAdminDate(invite.expires_at) : "Never"),
+    },
     {
       header: "Used by",
       className: "whitespace-nowrap",
@@ -44,7 +52,9 @@ function inviteColumns(newId: number | undefined): AdminColumn<AdminInvite>[] {
         invite.used_by_member ? (
           <Link href={memberPath(invite.used_by_member.id)} className="text-link underline-offset-4 hover:underline">
             {invite.used_by_member.name}
-            {invite.used_by_member.handle && <span className="block text-xs text-muted">@{invite.used_by_member.handle}</span>}
+            {invite.used_by_member.handle && (
+              <span className="block text-xs text-muted">@{invite.used_by_member.handle}</span>
+            )}
           </Link>
         ) : invite.used_by ? (
           `User ${invite.used_by}`
@@ -80,7 +90,10 @@ export function InvitesScreen() {
           list={list}
           noun="invite codes"
           loadingText="Loading invites..."
-          empty={{ title: "No invite codes yet", detail: "Create one above and share its link with someone you trust." }}
+          empty={{
+            title: "No invite codes yet",
+            detail: "Create one above and share its link with someone you trust.",
+          }}
           caption="Invite codes"
           columns={inviteColumns(created?.id)}
           currentId={created?.id}
@@ -93,7 +106,10 @@ export function InvitesScreen() {
 /** The code just created, up front, with its link one click away while it still lets someone in. */
 export function NewInvite({ invite }: { invite: AdminInvite }) {
   return (
-    <Card role="status" className="flex flex-col gap-3 border-2 border-primary bg-primary-soft sm:flex-row sm:items-center sm:justify-between">
+    <Card
+      role="status"
+      className="flex flex-col gap-3 border-2 border-primary bg-primary-soft sm:flex-row sm:items-center sm:justify-between"
+    >
       <div>
         <p className="text-sm font-medium text-foreground">New invite code</p>
         <p className="font-mono text-2xl font-bold tracking-wider text-foreground">{invite.code}</p>

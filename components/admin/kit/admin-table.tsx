@@ -32,8 +32,16 @@ type AdminTableProps<Row extends AdminRow> = {
  * The one table of the admin lists, on the shared Table parts. On a narrow screen it scrolls
  * sideways inside a region that takes the keyboard focus.
  */
-export function AdminTable<Row extends AdminRow>({ id, caption, columns, rows, currentId, busy }: AdminTableProps<Row>) {
-  const keyOf = (column: AdminColumn<Row>, index: number) => column.key ?? (typeof column.header === "string" ? column.header : String(index));
+export function AdminTable<Row extends AdminRow>({
+  id,
+  caption,
+  columns,
+  rows,
+  currentId,
+  busy,
+}: AdminTableProps<Row>) {
+  const keyOf = (column: AdminColumn<Row>, index: number) =>
+    column.key ?? (typeof column.header === "string" ? column.header : String(index));
   return (
     // The wrapper is where the focus lands when a deleted row's button disappears.
     <div id={id} tabIndex={id ? -1 : undefined} className="rounded-2xl">
@@ -47,7 +55,11 @@ export function AdminTable<Row extends AdminRow>({ id, caption, columns, rows, c
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={row.id} aria-current={row.id === currentId ? "true" : undefined} className={cn(row.id === currentId && "bg-primary-soft")}>
+            <TableRow
+              key={row.id}
+              aria-current={row.id === currentId ? "true" : undefined}
+              className={cn(row.id === currentId && "bg-primary-soft")}
+            >
               {columns.map((column, index) =>
                 column.rowHeader ? (
                   <TableHeaderCell key={keyOf(column, index)} scope="row" className={column.className}>

@@ -9,7 +9,9 @@ export function PairingTypeBadge({ type }: { type: string }) {
 
 /** A pairing's status as stored: pending waits on someone (yellow), accepted is green, declined grey. */
 export function PairingStatusBadge({ status }: { status: string }) {
-  return <Badge tone={status === "pending" ? "warning" : status === "accepted" ? "success" : "neutral"}>{status}</Badge>;
+  return (
+    <Badge tone={status === "pending" ? "warning" : status === "accepted" ? "success" : "neutral"}>{status}</Badge>
+  );
 }
 
 /** Read or Unread (the product rules are silent on colours: unread waits on someone, like other waiting states). */

@@ -30,9 +30,7 @@ export function TravelDay({ value }: { value: string | null }) {
       </>
     );
   }
-  return (
-    <FormattedDate value={value} className="whitespace-nowrap" />
-  );
+  return <FormattedDate value={value} className="whitespace-nowrap" />;
 }
 
 /** docs/product.md §2's "name plus id": the name (or `fallback`, e.g. 'User 12') over the id. */

@@ -33,7 +33,13 @@ type AdminDataScreenProps<Row extends AdminRow, Values extends Record<string, un
  * its form, then the kit's paged list with each row's Edit and Delete.
  */
 export function AdminDataScreen<Row extends AdminRow, Values extends Record<string, unknown>>({
-  title, resource, noun, loadingText, columns, deleteQuestion, create,
+  title,
+  resource,
+  noun,
+  loadingText,
+  columns,
+  deleteQuestion,
+  create,
 }: AdminDataScreenProps<Row, Values>) {
   const list = usePagedList<Row>(resource);
   const form = create?.form;
@@ -48,7 +54,11 @@ export function AdminDataScreen<Row extends AdminRow, Values extends Record<stri
       <div className="flex justify-end gap-2">
         {form?.openEdit && (
           <Button variant="ghost" size="sm" onClick={() => form.openEdit!(row)}>
-            Edit<span className="sr-only"> {noun.one} {row.id}</span>
+            Edit
+            <span className="sr-only">
+              {" "}
+              {noun.one} {row.id}
+            </span>
           </Button>
         )}
         <DeleteRowButton
@@ -61,7 +71,12 @@ export function AdminDataScreen<Row extends AdminRow, Values extends Record<stri
       </div>
     ),
   };
-  const idColumn: AdminColumn<Row> = { header: "ID", rowHeader: true, className: "font-semibold text-foreground", cell: (row) => row.id };
+  const idColumn: AdminColumn<Row> = {
+    header: "ID",
+    rowHeader: true,
+    className: "font-semibold text-foreground",
+    cell: (row) => row.id,
+  };
   const wrapped = columns.map((column) => ({ ...column, className: column.className ?? "whitespace-nowrap" }));
 
   return (

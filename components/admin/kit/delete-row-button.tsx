@@ -27,7 +27,11 @@ export function DeleteRowButton({ resource, id, noun, question, onDeleted }: Del
     <ConfirmDialog
       triggerLabel={
         <>
-          Delete<span className="sr-only"> {noun.one} {id}</span>
+          Delete
+          <span className="sr-only">
+            {" "}
+            {noun.one} {id}
+          </span>
         </>
       }
       triggerVariant="ghost"

@@ -13,7 +13,11 @@ type FilterButtonsProps<T extends string> = {
 /** A row of toggle buttons for a list's filter; the chosen one is pressed (aria-pressed). */
 export function FilterButtons<T extends string>({ label, options, value, onChange }: FilterButtonsProps<T>) {
   return (
-    <div role="group" aria-label={label} className="inline-flex w-fit flex-wrap gap-1 rounded-xl border border-border bg-surface p-1">
+    <div
+      role="group"
+      aria-label={label}
+      className="inline-flex w-fit flex-wrap gap-1 rounded-xl border border-border bg-surface p-1"
+    >
       {options.map((option) => {
         const pressed = option.value === value;
         return (

@@ -18,7 +18,11 @@ type AdminFormCardProps<Values extends Record<string, unknown>, Row extends Admi
  * Cancel (docs/product.md §2). Opening it moves the focus to its heading, so keyboard and screen-reader
  * users land on the form rather than stay at the row or button that opened it.
  */
-export function AdminFormCard<Values extends Record<string, unknown>, Row extends AdminRow>({ id, form, children }: AdminFormCardProps<Values, Row>) {
+export function AdminFormCard<Values extends Record<string, unknown>, Row extends AdminRow>({
+  id,
+  form,
+  children,
+}: AdminFormCardProps<Values, Row>) {
   const heading = useRef<HTMLHeadingElement>(null);
   const editing = form.mode === "edit" && form.row !== null;
   const title = editing ? `Edit ${form.noun.one} ${form.row!.id}` : `New ${form.noun.one}`;
@@ -35,7 +39,14 @@ export function AdminFormCard<Values extends Record<string, unknown>, Row extend
 
   return (
     <Card className="mb-6 p-5 sm:p-6">
-      <form method="post" id={id} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
+      <form
+        method="post"
+        id={id}
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={`${id}-title`}
+        className="flex flex-col gap-4"
+      >
         <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-lg font-semibold text-foreground capitalize">
           {title}
         </h2>

@@ -32,10 +32,18 @@ export const defined = <T extends Record<string, unknown>>(body: T) =>
  * The body, or `warning` when the schema `load` gives finds a field it requires left out or blank: which
  * fields are required is the contract's rule, the warning's words the screen's (docs/product.md §5.11).
  */
-export async function requireFields(load: SchemaLoader, body: Record<string, unknown>, warning: string): Promise<Checked<Record<string, unknown>>> {
+export async function requireFields(
+  load: SchemaLoader,
+  body: Record<string, unknown>,
+  warning: string,
+): Promise<Checked<Record<string, unknown>>> {
   const sent = withoutBlanks(body);
   const result = (await load()).safeParse(sent);
-  const missing = !result.success && result.error.issues.some((issue) => issue.code === "invalid_type" && issue.path.length === 1 && sent[String(issue.path[0])] === undefined);
+  const missing =
+    !result.success &&
+    result.error.issues.some(
+      (issue) => issue.code === "invalid_type" && issue.path.length === 1 && sent[String(issue.path[0])] === undefined,
+    );
   return missing ? { warning } : { body };
 }
 

@@ -16,7 +16,17 @@ export function LoadingText({ children }: { children: ReactNode }) {
 }
 
 /** A failed load, with the server's sentence and a way to ask again. */
-export function LoadError({ what, error, onRetry, retrying }: { what: string; error: unknown; onRetry: () => void; retrying?: boolean }) {
+export function LoadError({
+  what,
+  error,
+  onRetry,
+  retrying,
+}: {
+  what: string;
+  error: unknown;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   return (
     <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
       <span>

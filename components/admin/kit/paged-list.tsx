@@ -27,10 +27,21 @@ type AdminPagedListProps<Row extends AdminRow> = {
  * refetch keeps the rows and shows the error above them; a delete that empties the last page steps
  * back to the new last one.
  */
-export function AdminPagedList<Row extends AdminRow>({ list, noun, loadingText, empty, caption, columns, id, currentId }: AdminPagedListProps<Row>) {
+export function AdminPagedList<Row extends AdminRow>({
+  list,
+  noun,
+  loadingText,
+  empty,
+  caption,
+  columns,
+  id,
+  currentId,
+}: AdminPagedListProps<Row>) {
   const { query, items, page, pageCount, setPage } = list;
   if (!query.isPlaceholderData && query.isSuccess && page > 0 && page >= pageCount) setPage(pageCount - 1);
-  const error = <LoadError what={noun} error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
+  const error = (
+    <LoadError what={noun} error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+  );
 
   if (query.isPending) return <LoadingText>{loadingText}</LoadingText>;
   if (query.isError && !query.data) return error;
@@ -44,8 +55,23 @@ export function AdminPagedList<Row extends AdminRow>({ list, noun, loadingText, 
   return (
     <div className="flex flex-col gap-4">
       {query.isError && error}
-      <AdminTable id={id} caption={caption} columns={columns} rows={items} currentId={currentId} busy={query.isPlaceholderData} />
-      <Pager page={page} pageCount={pageCount} pageSize={list.pageSize} total={list.total} onPageChange={setPage} noun={noun} busy={query.isPlaceholderData} />
+      <AdminTable
+        id={id}
+        caption={caption}
+        columns={columns}
+        rows={items}
+        currentId={currentId}
+        busy={query.isPlaceholderData}
+      />
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        pageSize={list.pageSize}
+        total={list.total}
+        onPageChange={setPage}
+        noun={noun}
+        busy={query.isPlaceholderData}
+      />
     </div>
   );
 }

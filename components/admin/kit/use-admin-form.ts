@@ -34,8 +34,20 @@ type AdminFormOptions<Values extends Record<string, unknown>, Row extends AdminR
  * field errors otherwise; an edit goes out unchecked (§5.11). The server's 422 field errors go
  * under their fields, and every failure is also a toast.
  */
-export function useAdminForm<Values extends Record<string, unknown>, Row extends AdminRow>({ resource, noun, empty, createSchema, createBody, edit }: AdminFormOptions<Values, Row>) {
-  const [state, setState] = useState<{ mode: FormMode; row: Row | null; values: Values; opened: number }>({ mode: "closed", row: null, values: empty, opened: 0 });
+export function useAdminForm<Values extends Record<string, unknown>, Row extends AdminRow>({
+  resource,
+  noun,
+  empty,
+  createSchema,
+  createBody,
+  edit,
+}: AdminFormOptions<Values, Row>) {
+  const [state, setState] = useState<{ mode: FormMode; row: Row | null; values: Values; opened: number }>({
+    mode: "closed",
+    row: null,
+    values: empty,
+    opened: 0,
+  });
   const problems = useFormErrors<string>({ fields: Object.keys(empty) });
   const reset = (next: { mode: FormMode; row: Row | null; values: Values }) => {
     problems.clear();
@@ -43,7 +55,8 @@ export function useAdminForm<Values extends Record<string, unknown>, Row extends
   };
   const close = () => reset({ mode: "closed", row: null, values: empty });
   /** A fresh create form, some of its fields filled in when `values` gives them (a suggestion to add). */
-  const openCreate = (values: Partial<Values> = {}) => reset({ mode: "create", row: null, values: { ...empty, ...values } });
+  const openCreate = (values: Partial<Values> = {}) =>
+    reset({ mode: "create", row: null, values: { ...empty, ...values } });
 
   const create = useAdminMutation({
     mutationFn: (body: unknown) => apiRequest(`/admin/${resource}`, { method: "POST", body }),
@@ -53,7 +66,8 @@ export function useAdminForm<Values extends Record<string, unknown>, Row extends
     onError: (error) => problems.fail(error),
   });
   const update = useAdminMutation({
-    mutationFn: ({ id, body }: { id: number; body: unknown }) => apiRequest(`/admin/${resource}/${id}`, { method: "PUT", body }),
+    mutationFn: ({ id, body }: { id: number; body: unknown }) =>
+      apiRequest(`/admin/${resource}/${id}`, { method: "PUT", body }),
     success: `${capitalise(noun.one)} updated`,
     failure: `Failed to update ${noun.one}`,
     onSuccess: close,
@@ -98,4 +112,6 @@ export function useAdminForm<Values extends Record<string, unknown>, Row extends
   };
 }
 
-export type AdminForm<Values extends Record<string, unknown>, Row extends AdminRow> = ReturnType<typeof useAdminForm<Values, Row>>;
+export type AdminForm<Values extends Record<string, unknown>, Row extends AdminRow> = ReturnType<
+  typeof useAdminForm<Values, Row>
+>;

@@ -15,7 +15,11 @@ export const adminListKey = (resource: string) => ["admin", resource] as const;
  * (docs/api.md §9); changing a filter goes back to the first page. The previous page stays on screen
  * while the next one loads.
  */
-export function usePagedList<T>(resource: string, filters: Record<string, string | undefined> = {}, pageSize = ADMIN_PAGE_SIZE) {
+export function usePagedList<T>(
+  resource: string,
+  filters: Record<string, string | undefined> = {},
+  pageSize = ADMIN_PAGE_SIZE,
+) {
   const [pageState, setPageState] = useState({ page: 0, filterKey: "" });
   const filterKey = JSON.stringify(filters);
   const page = pageState.filterKey === filterKey ? pageState.page : 0;

@@ -15,8 +15,14 @@ export function MatchesScreen() {
       noun={NOUN}
       loadingText="Loading matches..."
       columns={[
-        { header: "User 1", cell: (match) => <NamedId name={match.user1_name} id={match.user1_id} fallback={`User ${match.user1_id}`} /> },
-        { header: "User 2", cell: (match) => <NamedId name={match.user2_name} id={match.user2_id} fallback={`User ${match.user2_id}`} /> },
+        {
+          header: "User 1",
+          cell: (match) => <NamedId name={match.user1_name} id={match.user1_id} fallback={`User ${match.user1_id}`} />,
+        },
+        {
+          header: "User 2",
+          cell: (match) => <NamedId name={match.user2_name} id={match.user2_id} fallback={`User ${match.user2_id}`} />,
+        },
         { header: "Created At", cell: (match) => <AdminTimestamp value={match.created_at} /> },
       ]}
       deleteQuestion={() => "Are you sure you want to delete this match?"}

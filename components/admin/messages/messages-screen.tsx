@@ -14,7 +14,10 @@ function Preview({ message }: { message: AdminMessage }) {
   return (
     <span className="flex flex-wrap items-center gap-2">
       {/* The whole text is the tooltip of a cut preview. */}
-      <span title={message.content && preview !== message.content ? message.content : undefined} className={preview === "(no text)" ? "text-muted italic" : undefined}>
+      <span
+        title={message.content && preview !== message.content ? message.content : undefined}
+        className={preview === "(no text)" ? "text-muted italic" : undefined}
+      >
         {preview}
       </span>
       {message.photo_url && <Badge tone="neutral">Photo</Badge>}

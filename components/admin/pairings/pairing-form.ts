@@ -9,9 +9,14 @@ export type PairingValues = { user1_id: string; user2_id: string; relationship_t
 export const EMPTY_PAIRING: PairingValues = { user1_id: "", user2_id: "", relationship_type: "match" };
 
 /** The create route's schema, loaded on submit so zod stays out of the page's first load. */
-export const pairingCreateSchema: SchemaLoader = () => import("@/lib/admin/contract").then((m) => m.AdminCreatePairingBody);
+export const pairingCreateSchema: SchemaLoader = () =>
+  import("@/lib/admin/contract").then((m) => m.AdminCreatePairingBody);
 
 export function pairingCreateBody(values: PairingValues): Promise<Checked<Record<string, unknown>>> {
-  const body = { user1_id: numberValue(values.user1_id), user2_id: numberValue(values.user2_id), relationship_type: values.relationship_type };
+  const body = {
+    user1_id: numberValue(values.user1_id),
+    user2_id: numberValue(values.user2_id),
+    relationship_type: values.relationship_type,
+  };
   return requireFields(pairingCreateSchema, body, PAIRING_IDS_WARNING);
 }

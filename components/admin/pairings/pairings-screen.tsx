@@ -14,8 +14,18 @@ const PairingFields = lazy(() => import("./pairing-fields"));
 
 /** The list's columns: who, the type, the status (pending, accepted, declined) and when. */
 export const PAIRING_COLUMNS: { header: string; cell: (pairing: AdminPairing) => ReactNode }[] = [
-  { header: "User 1", cell: (pairing) => <NamedId name={pairing.user1_name} id={pairing.user1_id} fallback={`User ${pairing.user1_id}`} /> },
-  { header: "User 2", cell: (pairing) => <NamedId name={pairing.user2_name} id={pairing.user2_id} fallback={`User ${pairing.user2_id}`} /> },
+  {
+    header: "User 1",
+    cell: (pairing) => (
+      <NamedId name={pairing.user1_name} id={pairing.user1_id} fallback={`User ${pairing.user1_id}`} />
+    ),
+  },
+  {
+    header: "User 2",
+    cell: (pairing) => (
+      <NamedId name={pairing.user2_name} id={pairing.user2_id} fallback={`User ${pairing.user2_id}`} />
+    ),
+  },
   { header: "Type", cell: (pairing) => <PairingTypeBadge type={pairing.relationship_type} /> },
   { header: "Status", cell: (pairing) => <PairingStatusBadge status={pairing.status} /> },
   { header: "Created", cell: (pairing) => <AdminTimestamp value={pairing.created_at} /> },

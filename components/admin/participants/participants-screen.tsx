@@ -6,7 +6,14 @@ import { ParticipantStatusBadge, RoleBadge } from "../kit/badges";
 import { AdminTimestamp, NamedId } from "../kit/cells";
 import { AdminDataScreen } from "../kit/data-screen";
 import { useAdminForm } from "../kit/use-admin-form";
-import { EMPTY_PARTICIPANT, participantCreateBody, participantCreateSchema, participantUpdateBody, participantValues, type ParticipantValues } from "./participant-form";
+import {
+  EMPTY_PARTICIPANT,
+  participantCreateBody,
+  participantCreateSchema,
+  participantUpdateBody,
+  participantValues,
+  type ParticipantValues,
+} from "./participant-form";
 
 const NOUN = { one: "participant", many: "participants" };
 // The fields are loaded when the form opens (docs/decisions/021-first-load-weight.md).
@@ -32,8 +39,14 @@ export function ParticipantsScreen() {
       noun={NOUN}
       loadingText="Loading participants..."
       columns={[
-        { header: "Trip", cell: (entry) => <NamedId name={entry.trip_title} id={entry.trip_id} fallback={`Trip ${entry.trip_id}`} /> },
-        { header: "User", cell: (entry) => <NamedId name={entry.user_name} id={entry.user_id} fallback={`User ${entry.user_id}`} /> },
+        {
+          header: "Trip",
+          cell: (entry) => <NamedId name={entry.trip_title} id={entry.trip_id} fallback={`Trip ${entry.trip_id}`} />,
+        },
+        {
+          header: "User",
+          cell: (entry) => <NamedId name={entry.user_name} id={entry.user_id} fallback={`User ${entry.user_id}`} />,
+        },
         { header: "Status", cell: (entry) => <ParticipantStatusBadge status={entry.status} /> },
         { header: "Role", cell: (entry) => <RoleBadge role={entry.role} /> },
         { header: "Invited", cell: (entry) => <AdminTimestamp value={entry.invited_at} /> },

@@ -21,8 +21,8 @@ export function MisplacedDestinations() {
         Saved at a place their text may not mean
       </h2>
       <p className="mb-4 mt-1 text-sm text-muted">
-        Plans saved at a place whose name, typed alone, now means another place. Keep them where they are, or move them and their
-        trips to that place.
+        Plans saved at a place whose name, typed alone, now means another place. Keep them where they are, or move them
+        and their trips to that place.
       </p>
       <AdminPagedList
         list={list}
@@ -32,12 +32,22 @@ export function MisplacedDestinations() {
         id="admin-misplaced-destinations-table"
         caption="Places whose plans may have meant another place, most members first"
         columns={[
-          { header: "Saved at", rowHeader: true, className: "font-semibold text-foreground", cell: (row) => row.place.name },
+          {
+            header: "Saved at",
+            rowHeader: true,
+            className: "font-semibold text-foreground",
+            cell: (row) => row.place.name,
+          },
           { header: "Typed as", cell: (row) => row.typed },
           { header: "Now means", cell: (row) => row.suggested.name },
           { header: "Members", cell: (row) => formatCount(row.members) },
           { header: "Upcoming plans", cell: (row) => formatCount(row.upcoming_plans) },
-          { key: "actions", header: <span className="sr-only">Actions</span>, className: "whitespace-nowrap text-right", cell: (row) => <ReviewActions row={row} /> },
+          {
+            key: "actions",
+            header: <span className="sr-only">Actions</span>,
+            className: "whitespace-nowrap text-right",
+            cell: (row) => <ReviewActions row={row} />,
+          },
         ]}
       />
     </section>
@@ -51,8 +61,13 @@ function ReviewActions({ row }: { row: MisplacedDestination }) {
     failure: "Failed to keep the place",
   });
   const move = useAdminMutation({
-    mutationFn: () => apiRequest<{ plans: number; trips: number }>(`/admin/misplaced-destinations/${row.id}/move`, { method: "POST", body: { city_id: row.suggested.id } }),
-    success: (moved) => `${formatCount(moved.plans)} plans and ${formatCount(moved.trips)} trips moved to ${row.suggested.name}`,
+    mutationFn: () =>
+      apiRequest<{ plans: number; trips: number }>(`/admin/misplaced-destinations/${row.id}/move`, {
+        method: "POST",
+        body: { city_id: row.suggested.id },
+      }),
+    success: (moved) =>
+      `${formatCount(moved.plans)} plans and ${formatCount(moved.trips)} trips moved to ${row.suggested.name}`,
     failure: "Failed to move the plans",
   });
   const busy = keep.isPending || move.isPending;
@@ -62,7 +77,8 @@ function ReviewActions({ row }: { row: MisplacedDestination }) {
         Keep<span className="sr-only"> the plans at {row.place.name}</span>
       </Button>
       <Button size="sm" disabled={busy} onClick={() => move.mutate()}>
-        Move to {row.suggested.name}<span className="sr-only"> from {row.place.name}</span>
+        Move to {row.suggested.name}
+        <span className="sr-only"> from {row.place.name}</span>
       </Button>
     </div>
   );

@@ -11,7 +11,13 @@ import type { AdminForm } from "../kit/use-admin-form";
 import type { PlaceValues } from "./place-form";
 
 /** The Add Place form's fields (./places-screen.tsx), loaded when the form opens. */
-export default function PlaceFields({ form, countries }: { form: AdminForm<PlaceValues, AddedPlace>; countries: readonly PlaceCountry[] }) {
+export default function PlaceFields({
+  form,
+  countries,
+}: {
+  form: AdminForm<PlaceValues, AddedPlace>;
+  countries: readonly PlaceCountry[];
+}) {
   const [near, setNear] = useState("");
   const [picked, setPicked] = useState<CitySuggestion | null>(null);
 
@@ -31,7 +37,13 @@ export default function PlaceFields({ form, countries }: { form: AdminForm<Place
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" required maxLength={PLACE_NAME_MAX_LENGTH} placeholder="e.g. Canggu" {...bind(form, "name")} />
+        <TextField
+          label="Name"
+          required
+          maxLength={PLACE_NAME_MAX_LENGTH}
+          placeholder="e.g. Canggu"
+          {...bind(form, "name")}
+        />
         <SelectField
           label="Country"
           required

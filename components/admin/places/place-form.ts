@@ -15,7 +15,14 @@ export type PlaceValues = {
   other_names: string;
 };
 // In screen order: the first field in error is focused.
-export const EMPTY_PLACE: PlaceValues = { name: "", country_code: "", latitude: "", longitude: "", region: "", other_names: "" };
+export const EMPTY_PLACE: PlaceValues = {
+  name: "",
+  country_code: "",
+  latitude: "",
+  longitude: "",
+  region: "",
+  other_names: "",
+};
 
 /**
  * A suggestion from "Destinations without a place": its name and, when the text ends with one of
@@ -28,7 +35,10 @@ export function suggestedPlace(destination: string, countries: readonly PlaceCou
     const key = normalizeCityName(text);
     return key ? countries.find((entry) => entry.code.toLowerCase() === key || entry.names.includes(key)) : undefined;
   };
-  const [name = "", ...rest] = destination.split(",").map((part) => part.trim()).filter(Boolean);
+  const [name = "", ...rest] = destination
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (rest.length > 0) {
     const country = countryNamed(rest.at(-1)!);
     return { name, ...(country ? { country_code: country.code } : {}) };
@@ -59,7 +69,10 @@ function placeBody(values: PlaceValues) {
     country_code: values.country_code,
     latitude: numberValue(values.latitude),
     longitude: numberValue(values.longitude),
-    other_names: values.other_names.split(",").map((name) => name.trim()).filter(Boolean),
+    other_names: values.other_names
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean),
   };
 }
 

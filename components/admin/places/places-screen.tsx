@@ -10,7 +10,15 @@ import { AdminPagedList } from "../kit/paged-list";
 import { useAdminForm } from "../kit/use-admin-form";
 import { usePagedList } from "../kit/use-paged-list";
 import { MisplacedDestinations } from "./misplaced-destinations";
-import { EMPTY_PLACE, placeCreateBody, placeCreateSchema, placeUpdateBody, placeValues, suggestedPlace, type PlaceValues } from "./place-form";
+import {
+  EMPTY_PLACE,
+  placeCreateBody,
+  placeCreateSchema,
+  placeUpdateBody,
+  placeValues,
+  suggestedPlace,
+  type PlaceValues,
+} from "./place-form";
 
 // "Added": the list holds the places admins added, not the data set's 175,000 cities.
 const NOUN = { one: "place", many: "added places" };
@@ -47,7 +55,9 @@ export function PlacesScreen({ countries }: { countries: PlaceCountry[] }) {
           { header: "Added", cell: (place) => <AdminTimestamp value={place.added_at} /> },
           { header: "By", cell: (place) => place.added_by?.name ?? "—" },
         ]}
-        deleteQuestion={(place) => `Are you sure you want to delete ${place.name}? Its plans keep their destination without a place.`}
+        deleteQuestion={(place) =>
+          `Are you sure you want to delete ${place.name}? Its plans keep their destination without a place.`
+        }
         create={{ form, addLabel: "Add Place", fields: <PlaceFields form={form} countries={countries} /> }}
       />
       <UnplacedDestinations onAdd={(destination) => form.openCreate(suggestedPlace(destination, countries))} />
@@ -65,8 +75,8 @@ function UnplacedDestinations({ onAdd }: { onAdd: (destination: string) => void 
         Destinations without a place
       </h2>
       <p className="mb-4 mt-1 text-sm text-muted">
-        What members typed that names no known place, most members first. Add one as a place and their plans go to it, and
-        others find it in the search.
+        What members typed that names no known place, most members first. Add one as a place and their plans go to it,
+        and others find it in the search.
       </p>
       <AdminPagedList
         list={list}
@@ -76,7 +86,12 @@ function UnplacedDestinations({ onAdd }: { onAdd: (destination: string) => void 
         id="admin-unplaced-destinations-table"
         caption="Destinations without a place, most members first"
         columns={[
-          { header: "Destination", rowHeader: true, className: "font-semibold text-foreground", cell: (row) => row.destination },
+          {
+            header: "Destination",
+            rowHeader: true,
+            className: "font-semibold text-foreground",
+            cell: (row) => row.destination,
+          },
           { header: "Members", cell: (row) => formatCount(row.members) },
           { header: "Upcoming plans", cell: (row) => formatCount(row.upcoming_plans) },
           { header: "All plans", cell: (row) => formatCount(row.plans) },

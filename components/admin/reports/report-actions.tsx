@@ -15,12 +15,19 @@ import { useAdminMutation } from "../kit/use-admin-mutation";
 export function ReportActions({ report }: { report: AdminReport }) {
   const name = report.reported.name;
   const resolve = useAdminMutation<ReportAction, AdminReport>({
-    mutationFn: (action) => apiRequest<AdminReport>(`/admin/reports/${report.id}/resolve`, { method: "POST", body: { action } }),
-    success: (_result, action) => (action === "deactivate" ? `${name} deactivated; report resolved` : "Report dismissed"),
+    mutationFn: (action) =>
+      apiRequest<AdminReport>(`/admin/reports/${report.id}/resolve`, { method: "POST", body: { action } }),
+    success: (_result, action) =>
+      action === "deactivate" ? `${name} deactivated; report resolved` : "Report dismissed",
     failure: "Failed to resolve report",
   });
   // Several reports can name the same member: the report's number tells the buttons apart.
-  const which = <span className="sr-only"> (report {report.id} about {name})</span>;
+  const which = (
+    <span className="sr-only">
+      {" "}
+      (report {report.id} about {name})
+    </span>
+  );
 
   return (
     <div className="flex gap-2 whitespace-nowrap">

@@ -20,16 +20,27 @@ const REPORT_FILTERS = [
 ] as const;
 type ReportFilter = (typeof REPORT_FILTERS)[number]["value"];
 
-const reasonLabel = (reason: AdminReport["reason"]) => REPORT_REASON_OPTIONS.find((option) => option.value === reason)?.label ?? reason;
+const reasonLabel = (reason: AdminReport["reason"]) =>
+  REPORT_REASON_OPTIONS.find((option) => option.value === reason)?.label ?? reason;
 
 function reportColumns(status: ReportFilter): AdminColumn<AdminReport>[] {
   return [
     {
       header: "Reporter",
       className: "min-w-32",
-      cell: ({ reporter }) => (reporter ? <Person name={reporter.name} id={reporter.id} /> : <span className="text-muted">Deleted member</span>),
+      cell: ({ reporter }) =>
+        reporter ? (
+          <Person name={reporter.name} id={reporter.id} />
+        ) : (
+          <span className="text-muted">Deleted member</span>
+        ),
     },
-    { header: "Reported member", rowHeader: true, className: "min-w-36 font-normal whitespace-normal", cell: (report) => <Reported report={report} /> },
+    {
+      header: "Reported member",
+      rowHeader: true,
+      className: "min-w-36 font-normal whitespace-normal",
+      cell: (report) => <Reported report={report} />,
+    },
     { header: "Reason", className: "whitespace-nowrap", cell: (report) => reasonLabel(report.reason) },
     {
       header: "Note",
@@ -37,7 +48,11 @@ function reportColumns(status: ReportFilter): AdminColumn<AdminReport>[] {
       cell: (report) => report.note ?? <span className="text-muted">—</span>,
     },
     { header: "Created", className: "whitespace-nowrap", cell: (report) => formatAdminDate(report.created_at) },
-    { header: "Status", cell: (report) => (report.status === "open" ? <Badge tone="warning">Open</Badge> : <Badge tone="success">Resolved</Badge>) },
+    {
+      header: "Status",
+      cell: (report) =>
+        report.status === "open" ? <Badge tone="warning">Open</Badge> : <Badge tone="success">Resolved</Badge>,
+    },
     {
       header: status === "open" ? "Actions" : "Resolution",
       key: "outcome",
@@ -108,8 +123,12 @@ function Reported({ report: { reported } }: { report: AdminReport }) {
 function Resolution({ report }: { report: AdminReport }) {
   return (
     <div className="min-w-40 text-sm">
-      <span className="font-semibold text-foreground">{report.resolution === "deactivated" ? "Member deactivated" : "Dismissed"}</span>
-      <span className="block text-muted">by {report.resolved_by ? `${report.resolved_by.name} (ID ${report.resolved_by.id})` : "a former admin"}</span>
+      <span className="font-semibold text-foreground">
+        {report.resolution === "deactivated" ? "Member deactivated" : "Dismissed"}
+      </span>
+      <span className="block text-muted">
+        by {report.resolved_by ? `${report.resolved_by.name} (ID ${report.resolved_by.id})` : "a former admin"}
+      </span>
       {report.resolved_at && <span className="block text-muted">{formatAdminDateTime(report.resolved_at)}</span>}
     </div>
   );

@@ -17,7 +17,13 @@ export default function PlanFields({ form }: { form: AdminForm<PlanValues, Admin
         <SelectField label="Status" options={wordOptions(PLAN_STATUSES)} {...bind(form, "status")} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Destination" required maxLength={200} placeholder="e.g. Lisbon, Portugal" {...bind(form, "destination")} />
+        <TextField
+          label="Destination"
+          required
+          maxLength={200}
+          placeholder="e.g. Lisbon, Portugal"
+          {...bind(form, "destination")}
+        />
         <TextField label="Travel purpose" optional maxLength={500} {...bind(form, "travel_purpose")} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

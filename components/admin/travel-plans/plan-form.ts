@@ -10,7 +10,14 @@ export type PlanValues = {
   arrival_date: string;
   departure_date: string;
 };
-export const EMPTY_PLAN: PlanValues = { user_id: "", status: "active", destination: "", travel_purpose: "", arrival_date: "", departure_date: "" };
+export const EMPTY_PLAN: PlanValues = {
+  user_id: "",
+  status: "active",
+  destination: "",
+  travel_purpose: "",
+  arrival_date: "",
+  departure_date: "",
+};
 
 export function planValues(plan: AdminPlan): PlanValues {
   return {

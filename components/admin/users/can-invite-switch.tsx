@@ -10,7 +10,8 @@ export function CanInviteSwitch({ user }: { user: AdminUser }) {
   const toggle = useAdminMutation({
     mutationFn: (next: boolean) =>
       apiRequest<AdminUser>(`/admin/users/${user.id}`, { method: "PUT", body: { can_invite: next } }),
-    success: (_result, next) => (next ? `${user.name} can invite members` : `${user.name} can no longer invite members`),
+    success: (_result, next) =>
+      next ? `${user.name} can invite members` : `${user.name} can no longer invite members`,
     failure: "Failed to change invites",
   });
   const on = toggle.isPending ? toggle.variables : user.can_invite;
@@ -28,7 +29,13 @@ export function CanInviteSwitch({ user }: { user: AdminUser }) {
         on ? "bg-primary" : "bg-border",
       )}
     >
-      <span aria-hidden className={cn("inline-block h-5 w-5 rounded-full bg-white shadow transition-transform", on ? "translate-x-5" : "translate-x-0")} />
+      <span
+        aria-hidden
+        className={cn(
+          "inline-block h-5 w-5 rounded-full bg-white shadow transition-transform",
+          on ? "translate-x-5" : "translate-x-0",
+        )}
+      />
     </button>
   );
 }

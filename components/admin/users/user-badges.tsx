@@ -2,7 +2,10 @@ import { Badge } from "@/components/ui/badge";
 import type { AdminUser } from "@/lib/admin/contract";
 import { userStatusOf, type UserStatus } from "./user-status";
 
-const STATUS_TONES = { Active: "success", Pending: "warning", Deactivated: "neutral" } as const satisfies Record<UserStatus, string>;
+const STATUS_TONES = { Active: "success", Pending: "warning", Deactivated: "neutral" } as const satisfies Record<
+  UserStatus,
+  string
+>;
 
 /**
  * Active, Deactivated (an admin or a report turned it off), or Pending (a new account waiting for

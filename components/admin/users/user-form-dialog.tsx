@@ -11,7 +11,10 @@ const loadForms = () => import("./user-forms");
 const EditUserForm = lazy(() => loadForms().then((module) => ({ default: module.EditUserForm })));
 const AddUserForm = lazy(() => loadForms().then((module) => ({ default: module.AddUserForm })));
 
-/** Edit name, email, age and the admin flag (docs/product.md §2). Admin edits make no client checks (docs/product.md §5): the server's answer is shown. */
+/**
+ * Edit name, email, age and the admin flag (docs/product.md §2). Admin edits make no client checks (docs/product.md
+ * §5): the server's answer is shown.
+ */
 export function EditUserDialog({ user }: { user: AdminUser }) {
   const [open, setOpen] = useState(false);
   return (
@@ -28,7 +31,9 @@ export function EditUserDialog({ user }: { user: AdminUser }) {
   );
 }
 
-/** docs/product.md §6: admins may create users; docs/api.md §9 makes them active at once (POST /admin/users?is_admin=). */
+/**
+ * docs/product.md §6: admins may create users; docs/api.md §9 makes them active at once (POST /admin/users?is_admin=).
+ */
 export function AddUserDialog() {
   const [open, setOpen] = useState(false);
   return (

@@ -22,13 +22,23 @@ const CREATE_FIELDS = ["name", "handle", "email", "password", "age"] as const;
 // The admin users screen's two forms (./user-form-dialog.tsx), loaded when their dialog is about to open.
 
 export function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
-  const [values, setValues] = useState({ name: user.name, email: user.email, age: String(user.age), is_admin: user.is_admin });
+  const [values, setValues] = useState({
+    name: user.name,
+    email: user.email,
+    age: String(user.age),
+    is_admin: user.is_admin,
+  });
   const problems = useFormErrors({ fields: EDIT_FIELDS, idOf: (field) => `edit-user-${field}` });
   const save = useAdminMutation({
     mutationFn: () =>
       apiRequest<AdminUser>(`/admin/users/${user.id}`, {
         method: "PUT",
-        body: { name: values.name, email: values.email, age: values.age.trim() === "" ? null : Number(values.age), is_admin: values.is_admin },
+        body: {
+          name: values.name,
+          email: values.email,
+          age: values.age.trim() === "" ? null : Number(values.age),
+          is_admin: values.is_admin,
+        },
       }),
     success: (saved) => `${saved.name} updated`,
     failure: "Failed to update user",
@@ -100,7 +110,8 @@ export function AddUserForm({ onDone }: { onDone: () => void }) {
   const [isAdmin, setIsAdmin] = useState(false);
   const problems = useFormErrors({ fields: CREATE_FIELDS, idOf: (field) => `add-user-${field}` });
   const create = useAdminMutation({
-    mutationFn: (body: AdminCreateUserBody) => apiRequest<AdminUser>(`/admin/users?is_admin=${isAdmin}`, { method: "POST", body }),
+    mutationFn: (body: AdminCreateUserBody) =>
+      apiRequest<AdminUser>(`/admin/users?is_admin=${isAdmin}`, { method: "POST", body }),
     success: (user) => `User ${user.name} created`,
     failure: "Failed to create user",
     quietErrors: true,
@@ -114,7 +125,8 @@ export function AddUserForm({ onDone }: { onDone: () => void }) {
     id: `add-user-${field}`,
     value: values[field],
     error: errors[field],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
   });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -128,11 +140,31 @@ export function AddUserForm({ onDone }: { onDone: () => void }) {
     <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4 pb-2">
       {problems.formError && <Alert tone="error">{problems.formError}</Alert>}
       <TextField {...bind("name")} label="Full name" autoComplete="off" required />
-      <TextField {...bind("handle")} label="Handle" optional hint={HANDLE_FIELD_HINT} autoComplete="off" autoCapitalize="none" spellCheck={false} />
+      <TextField
+        {...bind("handle")}
+        label="Handle"
+        optional
+        hint={HANDLE_FIELD_HINT}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
       <TextField {...bind("email")} type="email" label="Email" autoComplete="off" required />
-      <TextField {...bind("password")} type="password" label="Password" autoComplete="new-password" required hint="At least 8 characters" />
+      <TextField
+        {...bind("password")}
+        type="password"
+        label="Password"
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters"
+      />
       <TextField {...bind("age")} type="number" inputMode="numeric" min={18} max={120} step={1} label="Age" required />
-      <CheckboxField name="new_is_admin" label="Admin" checked={isAdmin} onChange={(event) => setIsAdmin(event.target.checked)} />
+      <CheckboxField
+        name="new_is_admin"
+        label="Admin"
+        checked={isAdmin}
+        onChange={(event) => setIsAdmin(event.target.checked)}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>

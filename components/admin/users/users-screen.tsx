@@ -67,7 +67,10 @@ function userColumns(actorId: number): AdminColumn<AdminUser>[] {
           <span className="block text-xs text-muted">
             Invited by{" "}
             {user.invited_by ? (
-              <Link href={memberPath(user.invited_by.id)} className="text-sm text-link underline-offset-4 hover:underline">
+              <Link
+                href={memberPath(user.invited_by.id)}
+                className="text-sm text-link underline-offset-4 hover:underline"
+              >
                 {user.invited_by.name}
               </Link>
             ) : (
@@ -135,7 +138,10 @@ export function UsersScreen({ initialStatus, actorId }: { initialStatus: UserFil
         list={list}
         noun="users"
         loadingText="Loading users..."
-        empty={{ title: "No users found", detail: q ? `Nobody matches “${q}”.` : status !== "all" ? "No users in this list." : null }}
+        empty={{
+          title: "No users found",
+          detail: q ? `Nobody matches “${q}”.` : status !== "all" ? "No users in this list." : null,
+        }}
         caption="Users"
         columns={userColumns(actorId)}
       />

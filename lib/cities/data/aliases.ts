@@ -36,17 +36,17 @@ export const PLACE_ALIASES: readonly { place: number | string; names: readonly s
   { place: 1621177, names: ["Jogja", "Jogjakarta", "Yogya", "Jogya"] }, // Yogyakarta
   { place: 2174003, names: ["Brissie", "Brisvegas"] }, // Brisbane
   { place: 2158177, names: ["Melbs"] }, // Melbourne
-    { place: 2643743, names: ["LDN"] }, // London
+  { place: 2643743, names: ["LDN"] }, // London
   { place: 2988507, names: ["Paname"] }, // Paris
   { place: 3128760, names: ["Barna"] }, // Barcelona
   { place: 1880252, names: ["SG", "Singapura"] }, // Singapore
   { place: 1819729, names: ["HK", "Hongkong"] }, // Hong Kong
-    { place: 1850147, names: ["Tokio"] }, // Tokyo
+  { place: 1850147, names: ["Tokio"] }, // Tokyo
   { place: 1581130, names: ["Ha Noi"] }, // Hanoi
   { place: 1583992, names: ["Danang"] }, // Da Nang
   { place: 1580541, names: ["Hoian"] }, // Hội An
   { place: 1153671, names: ["Chiangmai", "CM"] }, // Chiang Mai
-    { place: 3941584, names: ["Cuzco"] }, // Cusco
+  { place: 3941584, names: ["Cuzco"] }, // Cusco
   { place: 292223, names: ["DXB"] }, // Dubai
   { place: 745044, names: ["Constantinople"] }, // Istanbul
   { place: 2759794, names: ["A'dam", "Mokum"] }, // Amsterdam

@@ -7,7 +7,10 @@ export const metadata: Metadata = { title: "Forgot password" };
 
 export default function ForgotPasswordPage() {
   return (
-    <AuthCard title="Forgot your password?" description="Enter your account's email and we will send you a link to choose a new one.">
+    <AuthCard
+      title="Forgot your password?"
+      description="Enter your account's email and we will send you a link to choose a new one."
+    >
       <ForgotPasswordForm action={askForPasswordReset} />
     </AuthCard>
   );

@@ -18,7 +18,11 @@ export default async function LoginPage({ searchParams }: Props) {
   // its way here, `session` by a member's tab whose session ended elsewhere (docs/product.md §7).
   const ended = session === "ended" || session === "expired" ? SESSION_NOTICES[session] : undefined;
   const notice =
-    password === "changed" ? <Alert tone="success">{PASSWORD_CHANGED}</Alert> : ended ? <Alert tone="info">{ended}</Alert> : undefined;
+    password === "changed" ? (
+      <Alert tone="success">{PASSWORD_CHANGED}</Alert>
+    ) : ended ? (
+      <Alert tone="info">{ended}</Alert>
+    ) : undefined;
 
   return (
     <AuthCard title="Welcome back" description="Log in to see who is travelling when you are.">

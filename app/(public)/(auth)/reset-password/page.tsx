@@ -11,8 +11,15 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function ResetPasswordPage({ searchParams }: Props) {
   const { token } = await searchParams;
   return (
-    <AuthCard title="Choose a new password" description="Once it is changed, every device signed in to your account is signed out.">
-      {typeof token === "string" && token ? <ResetPasswordForm action={chooseNewPassword} token={token} /> : <InvalidResetLink />}
+    <AuthCard
+      title="Choose a new password"
+      description="Once it is changed, every device signed in to your account is signed out."
+    >
+      {typeof token === "string" && token ? (
+        <ResetPasswordForm action={chooseNewPassword} token={token} />
+      ) : (
+        <InvalidResetLink />
+      )}
     </AuthCard>
   );
 }

@@ -17,15 +17,16 @@ function handleOf(rawParam: string): string | null {
  * the server-drawn avatar, or null when nobody active has that handle. Cached per request: the
  * metadata and the page share one read.
  */
-export const loadPublicProfile = cache(async (rawParam: string): Promise<{ profile: PublicProfile; memberId: number } | null> => {
-  await connection();
-  const handle = handleOf(rawParam);
-  if (!handle) return null;
-  try {
-    return await getPublicProfilePage(handle);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") return null;
-    throw error;
-  }
-});
-
+export const loadPublicProfile = cache(
+  async (rawParam: string): Promise<{ profile: PublicProfile; memberId: number } | null> => {
+    await connection();
+    const handle = handleOf(rawParam);
+    if (!handle) return null;
+    try {
+      return await getPublicProfilePage(handle);
+    } catch (error) {
+      if (error instanceof AppError && error.code === "not_found") return null;
+      throw error;
+    }
+  },
+);

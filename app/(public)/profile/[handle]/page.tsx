@@ -47,7 +47,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       username: profile.handle,
       ...(image ? { images: [{ url: image, alt: profile.name }] } : {}),
     },
-    twitter: { card: image ? "summary_large_image" : "summary", title, description, ...(image ? { images: [image] } : {}) },
+    twitter: {
+      card: image ? "summary_large_image" : "summary",
+      title,
+      description,
+      ...(image ? { images: [image] } : {}),
+    },
   };
 }
 
@@ -93,8 +98,8 @@ function JoinPrompt({ name }: { name: string }) {
     <Card className="mt-10 flex flex-col items-center gap-3 text-center">
       <h2 className="text-xl font-semibold text-foreground">Want to meet {name}?</h2>
       <p className="max-w-xl text-muted">
-        Overlap is an invite-only community of travellers. Join to see who will be where you are going, at the same time, and
-        connect with them.
+        Overlap is an invite-only community of travellers. Join to see who will be where you are going, at the same
+        time, and connect with them.
       </p>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
         <a href="/login" className={buttonClasses({ variant: "secondary" })}>

@@ -15,7 +15,10 @@ export default async function AdminOutboxPage() {
   return (
     <>
       <BackToDashboard />
-      <PageHeading title="Outbox">The latest emails (development only). Links are removed here once an email is sent; without SMTP_URL each email is also an .eml file in the outbox folder, links included, and the server log shows them.</PageHeading>
+      <PageHeading title="Outbox">
+        The latest emails (development only). Links are removed here once an email is sent; without SMTP_URL each email
+        is also an .eml file in the outbox folder, links included, and the server log shows them.
+      </PageHeading>
       {emails.length === 0 ? (
         <p className="text-muted">No emails yet.</p>
       ) : (
@@ -25,7 +28,8 @@ export default async function AdminOutboxPage() {
               <details>
                 <summary className="cursor-pointer">
                   <span className="font-semibold">{email.subject}</span> to {email.to} · {email.status}
-                  {email.attempts > 1 ? ` after ${email.attempts} tries` : ""} · {email.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC
+                  {email.attempts > 1 ? ` after ${email.attempts} tries` : ""} ·{" "}
+                  {email.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC
                 </summary>
                 {email.lastError && <p className="mt-2 text-muted">Last error: {email.lastError}</p>}
                 <pre className="mt-2 whitespace-pre-wrap break-words text-sm">{email.text}</pre>

@@ -11,7 +11,9 @@ export default async function AdminReportsPage() {
   return (
     <>
       <BackToDashboard />
-      <PageHeading title="Reports">Members reported by other members: deactivate the member or dismiss the report.</PageHeading>
+      <PageHeading title="Reports">
+        Members reported by other members: deactivate the member or dismiss the report.
+      </PageHeading>
       <ReportsScreen />
     </>
   );

@@ -18,7 +18,9 @@ export default async function CalendarConnectPage({ searchParams }: Props) {
   const returned = query.success === "true" ? "success" : query.error ? "error" : null;
   return (
     <>
-      <PageHeading title="Calendar">Turn the trips in your calendar into travel plans, and see your Overlap trips in your calendar app.</PageHeading>
+      <PageHeading title="Calendar">
+        Turn the trips in your calendar into travel plans, and see your Overlap trips in your calendar app.
+      </PageHeading>
       <div className="flex flex-col gap-6">
         <CalendarConnect initialStatus={await getStatus(actor)} configured={isGoogleConfigured()} returned={returned} />
         <Card className="p-5 sm:p-6">

@@ -29,5 +29,13 @@ export default async function ConversationPage({ params }: Props) {
   const conversation = (await conversationsOf(actor)).find((entry) => entry.id === id);
 
   // Keyed by id: moving to another thread starts a fresh one (scroll, composer, read marks).
-  return <ConversationThread key={id} matchId={id} viewerId={actor.id} initial={initial} initialConversation={conversation} />;
+  return (
+    <ConversationThread
+      key={id}
+      matchId={id}
+      viewerId={actor.id}
+      initial={initial}
+      initialConversation={conversation}
+    />
+  );
 }

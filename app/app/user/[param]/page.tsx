@@ -8,7 +8,10 @@ type Props = { params: Promise<{ param: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await loadProfile(await requireMember(), (await params).param);
-  return { title: loaded.state === "found" ? loaded.profile.name : loaded.state === "not_found" ? "Profile not found" : "Profile" };
+  return {
+    title:
+      loaded.state === "found" ? loaded.profile.name : loaded.state === "not_found" ? "Profile not found" : "Profile",
+  };
 }
 
 /**

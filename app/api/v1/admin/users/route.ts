@@ -7,4 +7,6 @@ export const GET = route(adminApi.listUsers, async ({ actor, query }) => {
   return listResponse(items, total);
 });
 
-export const POST = route(adminApi.createUser, ({ actor, query, body }) => createUser(actor, body, query.is_admin === "true"));
+export const POST = route(adminApi.createUser, ({ actor, query, body }) =>
+  createUser(actor, body, query.is_admin === "true"),
+);

@@ -6,7 +6,8 @@ import { route } from "@/lib/http/route";
 export const maxDuration = 60;
 
 /** The outbox's drain for hosts without a long-lived process: Vercel Cron sends GET with the secret. */
-const run = ({ req }: { req: Request }): Promise<MailDeliveryReport> => deliverQueuedMail(req.headers.get("authorization"));
+const run = ({ req }: { req: Request }): Promise<MailDeliveryReport> =>
+  deliverQueuedMail(req.headers.get("authorization"));
 
 export const GET = route(mailApi.deliver, run);
 

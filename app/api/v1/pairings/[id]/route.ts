@@ -4,6 +4,8 @@ import { changePairingType, deletePairing, getPairing } from "@/lib/pairings/ser
 
 export const GET = route(pairingsApi.get, ({ actor, params }) => getPairing(actor, params.id));
 
-export const PUT = route(pairingsApi.changeType, ({ actor, params, query }) => changePairingType(actor, params.id, query.new_type));
+export const PUT = route(pairingsApi.changeType, ({ actor, params, query }) =>
+  changePairingType(actor, params.id, query.new_type),
+);
 
 export const DELETE = route(pairingsApi.remove, ({ actor, params }) => deletePairing(actor, params.id));

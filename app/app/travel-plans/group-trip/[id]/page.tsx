@@ -22,5 +22,12 @@ export default async function GroupTripPage({ params }: Props) {
   if (loaded.state === "not_found") return <TripNotFound />;
   const tripId = tripIdOf(raw)!;
   // Keyed by id: moving to another trip starts a fresh screen.
-  return <TripDetail key={tripId} tripId={tripId} viewerId={actor.id} initialTrip={loaded.state === "found" ? loaded.trip : undefined} />;
+  return (
+    <TripDetail
+      key={tripId}
+      tripId={tripId}
+      viewerId={actor.id}
+      initialTrip={loaded.state === "found" ? loaded.trip : undefined}
+    />
+  );
 }

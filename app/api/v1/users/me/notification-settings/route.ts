@@ -4,4 +4,6 @@ import { getMyNotificationSettings, updateMyNotificationSettings } from "@/lib/n
 
 export const GET = route(notificationSettingsApi.get, ({ actor }) => getMyNotificationSettings(actor));
 
-export const PUT = route(notificationSettingsApi.update, ({ actor, body }) => updateMyNotificationSettings(actor, body));
+export const PUT = route(notificationSettingsApi.update, ({ actor, body }) =>
+  updateMyNotificationSettings(actor, body),
+);

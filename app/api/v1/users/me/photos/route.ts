@@ -3,4 +3,6 @@ import { route } from "@/lib/http/route";
 import { profilesApi } from "@/lib/profiles/contract";
 import { addProfilePhoto } from "@/lib/profiles/service";
 
-export const POST = route(profilesApi.addPhoto, async ({ actor, req }) => addProfilePhoto(actor, await readImageUpload(req)));
+export const POST = route(profilesApi.addPhoto, async ({ actor, req }) =>
+  addProfilePhoto(actor, await readImageUpload(req)),
+);
