@@ -8,11 +8,17 @@ import { Toasts } from "./toasts";
 // wraps the member area only (Sign up's handle check is plain fetch); sonner waits for the first
 // toast (components/ui/toast.tsx; docs/benchmarks.md, first-load JS).
 
-/** docs/product.md §9: one retry, no refetch on window focus. */
+/**
+ * docs/product.md §9: one retry, no refetch on window focus. A mutation runs even when the browser
+ * says it is offline: react-query's default would hold it paused, spinner and all, until the
+ * connection returns, and the member would never hear that the click did nothing. Sent, it fails
+ * at once and its error toast says so (messages have their own outbox, components/messages).
+ */
 function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: 1, refetchOnWindowFocus: false },
+      mutations: { networkMode: "always" },
     },
   });
 }

@@ -168,7 +168,11 @@ for (const screen of SCREENS) {
       }
     });
 
-    test("a pass and a deleted plan can be undone, and passed people shown again", async ({ browser, request }) => {
+    test("a pass and a deleted plan can be undone, and passed people shown again", async ({
+      browser,
+      request,
+      allowConsoleError,
+    }) => {
       test.setTimeout(150_000);
       const ana = await memberOn(browser, request, "Ana", screen);
       try {
@@ -193,6 +197,15 @@ for (const screen of SCREENS) {
         const passed = page.getByRole("list", { name: "People you passed on" });
         const showAgain = passed.getByRole("button", { name: `Show again ${ben.account.name}` });
         await expect(showAgain).toBeVisible();
+        // Offline first, on purpose: Show again says it failed, and Ben stays listed.
+        allowConsoleError(/net::ERR_INTERNET_DISCONNECTED/);
+        await ana.context.setOffline(true);
+        await showAgain.click();
+        await expect(
+          page.getByText(`Failed to show ${ben.account.name} again: Network error. Please check if the backend`),
+        ).toBeVisible();
+        await ana.context.setOffline(false);
+        await expect(showAgain).toBeEnabled();
         await showAgain.click();
         await expect(page.getByText(`${ben.account.name} can appear in your Discover again`)).toBeVisible();
         await expect(page.getByText("You haven't passed on anyone.")).toBeVisible();

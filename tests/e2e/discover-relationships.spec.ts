@@ -54,6 +54,7 @@ test.describe("discover and relationships", () => {
   test("two travellers in Tbilisi find each other, match, and open their conversation", async ({
     browser,
     request,
+    allowConsoleError,
   }) => {
     test.setTimeout(120_000);
     const ana = await signedInMember(browser, request, "Ana");
@@ -114,6 +115,13 @@ test.describe("discover and relationships", () => {
       const request = card(ben.page, "Pending Match Requests", ana.account.name);
       await expect(request).toBeVisible();
       await expect(request.getByRole("button", { name: "Befriend" })).toBeVisible();
+      // Offline first, on purpose: the click says it failed, and the request still waits.
+      allowConsoleError(/net::ERR_INTERNET_DISCONNECTED/);
+      await ben.context.setOffline(true);
+      await request.getByRole("button", { name: "Accept" }).click();
+      await expect(ben.page.getByText("Network error. Please check if the backend server is running.")).toBeVisible();
+      await expect(request.getByRole("button", { name: "Accept" })).toBeEnabled();
+      await ben.context.setOffline(false);
       await request.getByRole("button", { name: "Accept" }).click();
       await expect(ben.page.getByText("Match accepted!")).toBeVisible();
       await expect(card(ben.page, "Matches", ana.account.name)).toBeVisible();
