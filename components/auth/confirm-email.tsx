@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { ApiError, api } from "@/components/data/api-client";
-import { accountsRoutes } from "@/components/data/routes";
+import * as accountsRoutes from "@/components/data/routes/accounts";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";

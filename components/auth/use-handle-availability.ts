@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { api } from "@/components/data/api-client";
-import { accountsRoutes } from "@/components/data/routes";
+import * as accountsRoutes from "@/components/data/routes/accounts";
 import type { HandleCheck } from "@/lib/accounts/contract";
 import { handleProblem, normaliseHandle } from "@/lib/profiles/values";
 

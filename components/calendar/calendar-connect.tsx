@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import { calendarRoutes } from "@/components/data/routes";
+import * as calendarRoutes from "@/components/data/routes/calendar";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { ApiError, api } from "@/components/data/api-client";
-import { calendarRoutes } from "@/components/data/routes";
+import * as calendarRoutes from "@/components/data/routes/calendar";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import { calendarRoutes } from "@/components/data/routes";
+import * as calendarRoutes from "@/components/data/routes/calendar";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";

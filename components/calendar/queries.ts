@@ -1,5 +1,5 @@
 import { api } from "@/components/data/api-client";
-import { calendarRoutes } from "@/components/data/routes";
+import * as calendarRoutes from "@/components/data/routes/calendar";
 import type { CalendarEvent, CalendarStatus, ImportResult } from "@/lib/calendar/contract";
 
 export type { CalendarEvent, CalendarStatus, ImportResult };

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { api } from "@/components/data/api-client";
-import { citiesRoutes } from "@/components/data/routes";
+import * as citiesRoutes from "@/components/data/routes/cities";
 import { cityKeys } from "./queries";
 import { cn } from "@/components/ui/cn";
 import { Spinner } from "@/components/ui/spinner";

@@ -2,7 +2,7 @@
 
 import { useCallback, useId, useState } from "react";
 import { api } from "@/components/data/api-client";
-import { citiesRoutes } from "@/components/data/routes";
+import * as citiesRoutes from "@/components/data/routes/cities";
 import { Button } from "@/components/ui/button";
 import type { CitySuggestion, DestinationResolution } from "@/lib/cities/contract";
 import { DID_YOU_MEAN, keepAsTyped, looseMatch, regionOf, savedAsTyped } from "@/lib/cities/values";

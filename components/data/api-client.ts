@@ -3,7 +3,7 @@ import type { FieldError } from "@/lib/contract/messages";
 
 /**
  * The browser's one way to call /api/v1: `api(plansRoutes.update, { params: { id }, body })`. The route
- * (components/data/routes.ts) says where the operation lives; the operation's contract types the params,
+ * (components/data/routes/<domain>.ts) says where the operation lives; the operation's contract types the params,
  * query, body and answer. JSON (or multipart FormData) in, JSON out, the session cookie attached, a
  * 10-second time-out (docs/product.md §7), and failures turned into an ApiError carrying the contract's
  * `{detail, errors}` or docs/product.md §8's transport messages (docs/decisions/014).
@@ -31,7 +31,7 @@ export class ApiError extends Error {
 export type AnyOperation = Operation<any, any, any, any, AuthLevel>;
 
 declare const operationType: unique symbol;
-/** "METHOD /path" of one operation, branded with the operation's type (components/data/routes.ts). */
+/** "METHOD /path" of one operation, branded with the operation's type (components/data/routes/). */
 export type Route<Op extends AnyOperation> = string & { readonly [operationType]?: Op };
 
 type Params<P> = [P] extends [undefined] ? { params?: undefined } : { params: P };

@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import { pairingsRoutes } from "@/components/data/routes";
+import * as pairingsRoutes from "@/components/data/routes/pairings";
 import { Button } from "@/components/ui/button";
 import { errorDetail } from "@/components/ui/error-detail";
 import type { PotentialMatch } from "@/lib/discovery/contract";

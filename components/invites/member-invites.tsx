@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import { invitesRoutes } from "@/components/data/routes";
+import * as invitesRoutes from "@/components/data/routes/invites";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

@@ -1,5 +1,7 @@
 import { api } from "@/components/data/api-client";
-import { conversationsRoutes, messagesRoutes, tripChatRoutes } from "@/components/data/routes";
+import * as conversationsRoutes from "@/components/data/routes/conversations";
+import * as messagesRoutes from "@/components/data/routes/messages";
+import * as tripChatRoutes from "@/components/data/routes/trip-chat";
 import type { SendMessageBody } from "@/lib/messages/contract";
 
 /** docs/product.md §9: an open thread asks for new messages every 5 seconds while the live stream is down (§7). */

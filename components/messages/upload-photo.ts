@@ -1,5 +1,5 @@
 import { ApiError, api } from "@/components/data/api-client";
-import { messagesRoutes } from "@/components/data/routes";
+import * as messagesRoutes from "@/components/data/routes/messages";
 
 /** docs/api.md §3: pictures are images of at most 10 MB (the server checks the content too). */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { ApiError, api } from "@/components/data/api-client";
-import { notificationSettingsRoutes } from "@/components/data/routes";
+import * as notificationSettingsRoutes from "@/components/data/routes/notification-settings";
 import { cn } from "@/components/ui/cn";
 import {
   EMAIL_SETTINGS,

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { ApiError, apiUrl } from "@/components/data/api-client";
-import { notificationSettingsRoutes } from "@/components/data/routes";
+import * as notificationSettingsRoutes from "@/components/data/routes/notification-settings";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 

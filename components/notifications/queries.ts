@@ -1,5 +1,5 @@
 import { api } from "@/components/data/api-client";
-import { notificationsRoutes } from "@/components/data/routes";
+import * as notificationsRoutes from "@/components/data/routes/notifications";
 import type { NotificationResponse } from "@/lib/notifications/contract";
 
 /** docs/product.md §9: the bell asks every 12 s; the modal shows the latest 50. */

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import { profilesRoutes } from "@/components/data/routes";
+import * as profilesRoutes from "@/components/data/routes/profiles";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { CreatePlanForm } from "@/components/plans/create-plan-form";
 import { Alert } from "@/components/ui/alert";

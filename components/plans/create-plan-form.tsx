@@ -8,7 +8,7 @@ import { CityCombobox, type CityValue } from "@/components/cities/city-combobox"
 import { DidYouMean, useDestinationCheck } from "@/components/cities/destination-check";
 import { shortPlaceName } from "@/components/cities/place-name";
 import { ApiError, api } from "@/components/data/api-client";
-import { plansRoutes } from "@/components/data/routes";
+import * as plansRoutes from "@/components/data/routes/plans";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

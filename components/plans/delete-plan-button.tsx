@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import { plansRoutes } from "@/components/data/routes";
+import * as plansRoutes from "@/components/data/routes/plans";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import type { CreatePlanBody, PlanResponse } from "@/lib/plans/contract";

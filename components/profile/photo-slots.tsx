@@ -4,7 +4,7 @@ import { Photo } from "@/components/ui/photo";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import { profilesRoutes } from "@/components/data/routes";
+import * as profilesRoutes from "@/components/data/routes/profiles";
 import { MAX_PHOTO_BYTES } from "@/components/messages/upload-photo";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

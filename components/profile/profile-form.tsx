@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "r
 import { toast } from "@/components/ui/toast";
 import { useHandleAvailability } from "@/components/auth/use-handle-availability";
 import { api } from "@/components/data/api-client";
-import { profilesRoutes } from "@/components/data/routes";
+import * as profilesRoutes from "@/components/data/routes/profiles";
 import { useFormErrors } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import { profilesRoutes } from "@/components/data/routes";
+import * as profilesRoutes from "@/components/data/routes/profiles";
 import { applyTheme, rememberTheme } from "@/components/shell/theme-sync";
 import { cn } from "@/components/ui/cn";
 import type { OwnUser } from "@/lib/profiles/contract";

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { ApiError, api } from "@/components/data/api-client";
-import { profilesRoutes } from "@/components/data/routes";
+import * as profilesRoutes from "@/components/data/routes/profiles";
 import { SafetyActions } from "@/components/safety/safety-actions";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { errorDetail } from "@/components/ui/error-detail";

@@ -1,7 +1,8 @@
 "use client";
 
 import { api } from "@/components/data/api-client";
-import { conversationsRoutes, pairingsRoutes } from "@/components/data/routes";
+import * as conversationsRoutes from "@/components/data/routes/conversations";
+import * as pairingsRoutes from "@/components/data/routes/pairings";
 import { AnswerRequestButtons } from "@/components/relationships/answer-request-buttons";
 import { InviteToTripDialog } from "@/components/relationships/invite-to-trip-dialog";
 import { usePairingMutation } from "@/components/relationships/use-pairing-mutation";

@@ -1,5 +1,5 @@
 import { ApiError, api } from "@/components/data/api-client";
-import { pushRoutes } from "@/components/data/routes";
+import * as pushRoutes from "@/components/data/routes/push";
 
 /**
  * This browser's push subscription (docs/api.md §18, docs/decisions/018-web-push.md): what the

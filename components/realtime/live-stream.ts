@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { apiUrl } from "@/components/data/api-client";
-import { eventsRoutes } from "@/components/data/routes";
+import * as eventsRoutes from "@/components/data/routes/events";
 import { isSigningOut, signedOutInThisBrowser } from "@/components/auth/auth-client";
 import { applyLiveEvent, LIVE_EVENT_TYPES, refetchLiveData, type LiveEvent, type ServerScreen } from "./apply-event";
 import { setSignedOut, setStreamUp } from "./stream-status";

@@ -1,7 +1,7 @@
 "use client";
 
 import { api } from "@/components/data/api-client";
-import { pairingsRoutes } from "@/components/data/routes";
+import * as pairingsRoutes from "@/components/data/routes/pairings";
 import { Button } from "@/components/ui/button";
 import { errorDetail } from "@/components/ui/error-detail";
 import { toast } from "@/components/ui/toast";

@@ -2,7 +2,8 @@
 
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import { conversationsRoutes, pairingsRoutes } from "@/components/data/routes";
+import * as conversationsRoutes from "@/components/data/routes/conversations";
+import * as pairingsRoutes from "@/components/data/routes/pairings";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";

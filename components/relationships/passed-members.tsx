@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import { pairingsRoutes } from "@/components/data/routes";
+import * as pairingsRoutes from "@/components/data/routes/pairings";
 import { Avatar } from "@/components/profile/avatar";
 import { Button } from "@/components/ui/button";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";

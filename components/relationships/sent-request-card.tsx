@@ -2,7 +2,7 @@
 
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import { pairingsRoutes } from "@/components/data/routes";
+import * as pairingsRoutes from "@/components/data/routes/pairings";
 import { FormattedDate } from "@/components/ui/formatted-date";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";

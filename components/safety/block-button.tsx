@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import { safetyRoutes } from "@/components/data/routes";
+import * as safetyRoutes from "@/components/data/routes/safety";
 import { messageKeys } from "@/components/messages/queries";
 import type { ButtonSize, ButtonVariant } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

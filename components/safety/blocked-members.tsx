@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import { safetyRoutes } from "@/components/data/routes";
+import * as safetyRoutes from "@/components/data/routes/safety";
 import { Avatar } from "@/components/profile/avatar";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";

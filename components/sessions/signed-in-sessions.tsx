@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import { sessionsRoutes } from "@/components/data/routes";
+import * as sessionsRoutes from "@/components/data/routes/sessions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";

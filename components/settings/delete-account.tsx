@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { markSigningOut, signOutTo } from "@/components/auth/auth-client";
 import { api } from "@/components/data/api-client";
-import { accountsRoutes } from "@/components/data/routes";
+import * as accountsRoutes from "@/components/data/routes/accounts";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

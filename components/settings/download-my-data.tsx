@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { apiUrl } from "@/components/data/api-client";
-import { accountsRoutes } from "@/components/data/routes";
+import * as accountsRoutes from "@/components/data/routes/accounts";
 
 const EXPORT_URL = apiUrl(accountsRoutes.exportMe);
 

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import { accountsRoutes } from "@/components/data/routes";
+import * as accountsRoutes from "@/components/data/routes/accounts";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import { Button } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icon";

@@ -1,5 +1,5 @@
 import { api } from "@/components/data/api-client";
-import { tripChatRoutes } from "@/components/data/routes";
+import * as tripChatRoutes from "@/components/data/routes/trip-chat";
 import type { MarkTripChatReadBody, SendTripMessageBody } from "@/lib/trip-chat/contract";
 
 /**

@@ -1,5 +1,5 @@
 import { ApiError, api } from "@/components/data/api-client";
-import { tripsRoutes } from "@/components/data/routes";
+import * as tripsRoutes from "@/components/data/routes/trips";
 import type { ParticipationAnswer } from "@/lib/trips/contract";
 
 export type Answer = ParticipationAnswer;

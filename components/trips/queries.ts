@@ -1,5 +1,6 @@
 import { api } from "@/components/data/api-client";
-import { pairingsRoutes, tripsRoutes } from "@/components/data/routes";
+import * as pairingsRoutes from "@/components/data/routes/pairings";
+import * as tripsRoutes from "@/components/data/routes/trips";
 import { PAGE_LIMIT_MAX } from "@/lib/contract/page-limits";
 import type { PairingResponse } from "@/lib/pairings/contract";
 import type { InviteBody } from "@/lib/trips/contract";

@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/toast";
 import { CityCombobox, type CityValue } from "@/components/cities/city-combobox";
 import { DidYouMean, useDestinationCheck } from "@/components/cities/destination-check";
 import { api } from "@/components/data/api-client";
-import { tripsRoutes } from "@/components/data/routes";
+import * as tripsRoutes from "@/components/data/routes/trips";
 import { useFormErrors } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";

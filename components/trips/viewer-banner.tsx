@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTransition, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import { tripsRoutes } from "@/components/data/routes";
+import * as tripsRoutes from "@/components/data/routes/trips";
 import { MemberLink } from "@/components/public-profile/member-link";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";

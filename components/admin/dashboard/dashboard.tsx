@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { apiPage, api } from "@/components/data/api-client";
-import { adminRoutes } from "@/components/data/routes";
+import * as adminRoutes from "@/components/data/routes/admin";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { AdminStats } from "@/lib/admin/contract";

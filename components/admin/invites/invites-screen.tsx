@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { api } from "@/components/data/api-client";
-import { adminRoutes } from "@/components/data/routes";
+import * as adminRoutes from "@/components/data/routes/admin";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

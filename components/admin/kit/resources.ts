@@ -1,5 +1,5 @@
 import type { AnyOperation, Route } from "@/components/data/api-client";
-import { adminRoutes as admin } from "@/components/data/routes";
+import * as admin from "@/components/data/routes/admin";
 
 type ResourceRoutes = {
   list: Route<AnyOperation>;

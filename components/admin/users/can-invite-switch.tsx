@@ -1,7 +1,7 @@
 "use client";
 
 import { api } from "@/components/data/api-client";
-import { adminRoutes } from "@/components/data/routes";
+import * as adminRoutes from "@/components/data/routes/admin";
 import { cn } from "@/components/ui/cn";
 import type { AdminUser } from "@/lib/admin/contract";
 import { useAdminMutation } from "../kit/use-admin-mutation";

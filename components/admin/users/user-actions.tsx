@@ -1,7 +1,7 @@
 "use client";
 
 import { api } from "@/components/data/api-client";
-import { adminRoutes } from "@/components/data/routes";
+import * as adminRoutes from "@/components/data/routes/admin";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { AdminUser } from "@/lib/admin/contract";

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { api } from "@/components/data/api-client";
-import { adminRoutes } from "@/components/data/routes";
+import * as adminRoutes from "@/components/data/routes/admin";
 import { useFormErrors } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
