@@ -1,12 +1,12 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { ApiError, apiRequest } from "@/components/data/api-client";
+import { ApiError, api } from "@/components/data/api-client";
+import * as accountsRoutes from "@/components/data/routes/accounts";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import type { EmailConfirmed } from "@/lib/accounts/contract";
 import { EMAIL_LINK_INVALID } from "@/lib/accounts/values";
 
 /** A spent, unknown or expired link: the server's words, and where a new one comes from. */
@@ -43,7 +43,7 @@ export function ConfirmEmail({ token }: { token: string }) {
     // Once per page: a second send of the same link would find it used.
     if (sent.current) return;
     sent.current = true;
-    apiRequest<EmailConfirmed>("/auth/email/confirm", { method: "POST", body: { token } })
+    api(accountsRoutes.confirmEmail, { body: { token } })
       .then(({ email, already_confirmed }) => setState({ kind: "done", email, before: already_confirmed }))
       .catch((error: unknown) => {
         if (error instanceof ApiError && (error.status === 400 || error.status === 422))

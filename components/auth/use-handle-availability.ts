@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as accountsRoutes from "@/components/data/routes/accounts";
 import type { HandleCheck } from "@/lib/accounts/contract";
 import { handleProblem, normaliseHandle } from "@/lib/profiles/values";
 
@@ -30,7 +31,7 @@ export function useHandleAvailability(raw: string): boolean {
         setCheck(known.check);
         return;
       }
-      apiRequest<HandleCheck>(`/users/handle/check?handle=${encodeURIComponent(normalised)}`).then(
+      api(accountsRoutes.checkHandle, { query: { handle: normalised } }).then(
         (answer) => {
           answers.set(normalised, { at: Date.now(), check: answer });
           if (current) setCheck(answer);

@@ -5,7 +5,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as calendarRoutes from "@/components/data/routes/calendar";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -13,7 +14,7 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetail } from "@/components/ui/error-detail";
 import { LastSync } from "./last-sync";
-import { fetchStatus, STATUS_KEY, STATUS_POLL_MS, type CalendarStatus, type ImportResult } from "./queries";
+import { EVENTS_KEY, fetchStatus, STATUS_KEY, STATUS_POLL_MS, type CalendarStatus, type ImportResult } from "./queries";
 import { SyncResult, ViewPlansDialog } from "./sync-result";
 
 const CONNECT_FAILED = "Failed to connect calendar. Please try again.";
@@ -57,13 +58,13 @@ export function CalendarConnect({ initialStatus, configured, returned }: Props) 
   }, [returned, queryClient, router]);
 
   const connect = useMutation({
-    mutationFn: () => apiRequest<{ auth_url: string }>("/calendar/auth-url"),
+    mutationFn: () => api(calendarRoutes.authUrl),
     onSuccess: ({ auth_url }) => window.location.assign(auth_url),
     onError: () => toast.error(CONNECT_FAILED),
   });
 
   const sync = useMutation({
-    mutationFn: () => apiRequest<ImportResult>("/calendar/sync", { method: "POST" }),
+    mutationFn: () => api(calendarRoutes.sync),
     onMutate: () => {
       setResult(null);
       queryClient.setQueryData<CalendarStatus>(STATUS_KEY, (old) => (old ? { ...old, sync_status: "syncing" } : old));
@@ -78,7 +79,7 @@ export function CalendarConnect({ initialStatus, configured, returned }: Props) 
   });
 
   const disconnect = useMutation({
-    mutationFn: () => apiRequest<void>("/calendar/disconnect", { method: "DELETE" }),
+    mutationFn: () => api(calendarRoutes.disconnect),
     onSuccess: () => {
       setResult(null);
       queryClient.setQueryData<CalendarStatus>(STATUS_KEY, {
@@ -87,7 +88,7 @@ export function CalendarConnect({ initialStatus, configured, returned }: Props) 
         last_sync: null,
         sync_status: "idle",
       });
-      void queryClient.invalidateQueries({ queryKey: ["calendar", "events"] });
+      void queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
       toast.success("Calendar disconnected");
     },
     onError: () => toast.error(DISCONNECT_FAILED),

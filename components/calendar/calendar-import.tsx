@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
-import { ApiError, apiRequest } from "@/components/data/api-client";
+import { ApiError, api } from "@/components/data/api-client";
+import * as calendarRoutes from "@/components/data/routes/calendar";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -129,7 +130,7 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
   const hiddenCount = (events.data?.events.length ?? 0) - visible.length;
 
   const importEvents = useMutation({
-    mutationFn: (body: ImportBody) => apiRequest<ImportResult>("/calendar/import", { method: "POST", body }),
+    mutationFn: (body: ImportBody) => api(calendarRoutes.import, { body }),
     onSuccess: (data, body) => {
       setResult({ data, type: body.plan_type });
       setSelected(new Set());

@@ -2,11 +2,12 @@
 
 import { CityCombobox, type CityValue } from "@/components/cities/city-combobox";
 import { TextField } from "@/components/ui/text-field";
+import type { FieldErrors } from "@/components/forms/form-errors";
 
 /** The member's version of a detected event (docs/api.md §8.2): a destination and dates to import instead. */
 export type Correction = { city: CityValue; arrival: string; departure: string };
 /** What the check or the server said about a correction, by its field. */
-export type CorrectionErrors = Partial<Record<"destination" | "arrival" | "departure", string>>;
+export type CorrectionErrors = FieldErrors<"destination" | "arrival" | "departure">;
 
 type Props = {
   eventId: number;

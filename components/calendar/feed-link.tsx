@@ -3,7 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as calendarRoutes from "@/components/data/routes/calendar";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -25,7 +26,7 @@ export function FeedLink() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const rotate = useMutation({
-    mutationFn: () => apiRequest<{ feed_url: string }>("/calendar/feed/rotate", { method: "POST" }),
+    mutationFn: () => api(calendarRoutes.rotateFeed),
     onSuccess: (data) => {
       queryClient.setQueryData(FEED_KEY, data);
       toast.success("New calendar link created. The old link no longer works.");

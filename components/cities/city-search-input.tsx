@@ -2,12 +2,14 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as citiesRoutes from "@/components/data/routes/cities";
+import { cityKeys } from "./queries";
 import { cn } from "@/components/ui/cn";
 import { Spinner } from "@/components/ui/spinner";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import { FieldLabel, FieldMessages, fieldIds } from "@/components/ui/field";
-import type { CitySearchResults, CitySuggestion } from "@/lib/cities/contract";
+import type { CitySuggestion } from "@/lib/cities/contract";
 import { CITY_SEARCH_LIMIT, keepAsTyped, MIN_QUERY_LENGTH, regionOf } from "@/lib/cities/values";
 
 /** docs/product.md §9: city search starts at 2 characters (the contract's), after a 300 ms pause, 10 results. */
@@ -82,11 +84,8 @@ export function CitySearchInput({
   const searched = useDebouncedValue(term.trim(), CITY_QUERY_DELAY_MS);
   const enabled = searched.length >= MIN_QUERY_LENGTH;
   const search = useQuery({
-    queryKey: ["city-search", searched.toLowerCase()],
-    queryFn: () =>
-      apiRequest<CitySearchResults>(
-        `/travel-plans/search/cities?query=${encodeURIComponent(searched)}&limit=${CITY_SEARCH_LIMIT}`,
-      ),
+    queryKey: cityKeys.search(searched),
+    queryFn: () => api(citiesRoutes.search, { query: { query: searched, limit: CITY_SEARCH_LIMIT } }),
     enabled,
     staleTime: 5 * 60_000,
     retry: false,

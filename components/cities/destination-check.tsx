@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useId, useState } from "react";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as citiesRoutes from "@/components/data/routes/cities";
 import { Button } from "@/components/ui/button";
 import type { CitySuggestion, DestinationResolution } from "@/lib/cities/contract";
 import { DID_YOU_MEAN, keepAsTyped, looseMatch, regionOf, savedAsTyped } from "@/lib/cities/values";
@@ -26,9 +27,7 @@ export function useDestinationCheck() {
     if (value.cityId !== null || value.keptAsTyped || typed === "") return true;
     let answer: DestinationResolution;
     try {
-      answer = await apiRequest<DestinationResolution>(
-        `/travel-plans/search/cities/resolve?destination=${encodeURIComponent(typed)}`,
-      );
+      answer = await api(citiesRoutes.resolve, { query: { destination: typed } });
     } catch {
       return true;
     }

@@ -1,13 +1,16 @@
+import type { AuthLevel, Operation } from "@/lib/contract/operation";
+import type { FieldError } from "@/lib/contract/messages";
+
 /**
- * The browser's one way to call /api/v1: JSON (or multipart FormData) in, JSON out, the session
- * cookie attached, a 10-second time-out (docs/product.md §7), and failures turned into an ApiError carrying
- * the contract's `{detail, errors}` or docs/product.md §8's transport messages.
+ * The browser's one way to call /api/v1: `api(plansRoutes.update, { params: { id }, body })`. The route
+ * (components/data/routes/<domain>.ts) says where the operation lives; the operation's contract types the params,
+ * query, body and answer. JSON (or multipart FormData) in, JSON out, the session cookie attached, a
+ * 10-second time-out (docs/product.md §7), and failures turned into an ApiError carrying the contract's
+ * `{detail, errors}` or docs/product.md §8's transport messages (docs/decisions/014).
  */
 const REQUEST_TIMEOUT_MS = 10_000;
 const TIMEOUT_MESSAGE = "Request timeout. Please check if the server is running.";
 export const NETWORK_MESSAGE = "Network error. Please check if the backend server is running.";
-
-export type FieldError = { field: string; message: string };
 
 export class ApiError extends Error {
   constructor(
@@ -24,39 +27,79 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
-  /** A FormData body goes out as multipart (uploads); anything else as JSON. */
-  body?: unknown;
-};
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any operation, whatever its schemas
+export type AnyOperation = Operation<any, any, any, any, AuthLevel>;
+
+declare const operationType: unique symbol;
+/** "METHOD /path" of one operation, branded with the operation's type (components/data/routes/). */
+export type Route<Op extends AnyOperation> = string & { readonly [operationType]?: Op };
+
+type Params<P> = [P] extends [undefined] ? { params?: undefined } : { params: P };
+/** Query values are all optional from the caller's side: the contract fills in its defaults. */
+type Query<Q> = [Q] extends [undefined] ? { query?: undefined } : { query?: { [K in keyof Q]?: Q[K] | null } };
+/** A multipart operation has no JSON body in its contract: it takes FormData. */
+type Body<B> = [B] extends [undefined] ? { body?: FormData } : { body: B };
+/** What the admin kit passes for a route it only knows as "some operation" (components/admin/kit/resources.ts). */
+type AnyInput = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+type Input<Op> =
+  Op extends Operation<infer P, infer Q, infer B, unknown, AuthLevel>
+    ? 0 extends 1 & P
+      ? AnyInput
+      : Params<P> & Query<Q> & Body<B>
+    : never;
+type Answer<Op> =
+  Op extends Operation<unknown, unknown, unknown, infer R, AuthLevel> ? ([R] extends [undefined] ? void : R) : never;
+/** The input may be left out when nothing in it is required. */
+type Args<Op> = object extends Input<Op> ? [input?: Input<Op>] : [input: Input<Op>];
 
 /** A page of a list route: its items and the X-Total-Count header (docs/api.md §1). */
 export type Page<T> = { items: T[]; total: number };
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { data } = await send(path, options);
-  return data as T;
+/** Calls one operation and answers its contract's response (nothing for a 204). */
+export async function api<Op extends AnyOperation>(route: Route<Op>, ...[input]: Args<Op>): Promise<Answer<Op>> {
+  const { data } = await send(route, input);
+  return data as Answer<Op>;
 }
 
-/** GET of a paged list route: the items with the total the server counted. */
-export async function apiPage<T>(path: string): Promise<Page<T>> {
-  const { data, response } = await send(path, {});
-  const items = (data ?? []) as T[];
+/** GET of a paged list operation: the items with the total the server counted. */
+export async function apiPage<Op extends AnyOperation>(
+  route: Route<Op>,
+  ...[input]: Args<Op>
+): Promise<Page<Answer<Op> extends readonly (infer Item)[] ? Item : never>> {
+  const { data, response } = await send(route, input);
+  const items = (data ?? []) as never[];
   const total = Number(response.headers.get("X-Total-Count"));
   return { items, total: Number.isFinite(total) && response.headers.has("X-Total-Count") ? total : items.length };
 }
 
-async function send(
-  path: string,
-  { method = "GET", body }: RequestOptions,
-): Promise<{ data: unknown; response: Response }> {
+/** The address of an operation whose answer is not JSON (a download, the event stream), for a link or EventSource. */
+export function apiUrl<Op extends AnyOperation>(route: Route<Op>, ...[input]: Args<Op>): string {
+  return `/api/v1${pathOf(route, input)}`;
+}
+
+function pathOf(route: string, input: AnyInput | undefined): string {
+  const params = (input?.params ?? {}) as Record<string, unknown>;
+  const path = route
+    .slice(route.indexOf(" ") + 1)
+    .replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries((input?.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+async function send(route: string, input: AnyInput | undefined): Promise<{ data: unknown; response: Response }> {
+  const method = route.slice(0, route.indexOf(" "));
+  const body = input?.body;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const multipart = body instanceof FormData;
   try {
     let response: Response;
     try {
-      response = await fetch(`/api/v1${path}`, {
+      response = await fetch(`/api/v1${pathOf(route, input)}`, {
         method,
         credentials: "same-origin",
         headers: body === undefined || multipart ? undefined : { "Content-Type": "application/json" },

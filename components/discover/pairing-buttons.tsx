@@ -2,7 +2,8 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as pairingsRoutes from "@/components/data/routes/pairings";
 import { Button } from "@/components/ui/button";
 import { errorDetail } from "@/components/ui/error-detail";
 import type { PotentialMatch } from "@/lib/discovery/contract";
@@ -44,7 +45,7 @@ export function PairingButtons({
 }) {
   async function undoPass(pairing: PairingResponse) {
     try {
-      await apiRequest<void>(`/pairings/${pairing.id}`, { method: "DELETE" });
+      await api(pairingsRoutes.remove, { params: { id: pairing.id } });
       onUndone(person.id);
     } catch (error) {
       toast.error(`Failed to undo: ${errorDetail(error) ?? "please try again"}`);
@@ -53,8 +54,7 @@ export function PairingButtons({
 
   const pair = useMutation({
     mutationFn: (action: PairingAction) =>
-      apiRequest<PairingResponse>("/pairings", {
-        method: "POST",
+      api(pairingsRoutes.create, {
         body: { target_user_id: person.id, action } satisfies CreatePairingBody,
       }),
     onSuccess: (pairing, action) => {

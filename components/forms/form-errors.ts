@@ -85,6 +85,10 @@ export function fieldsEditedBy<F extends string>(
  * `fail(error, sentence?)` shows a failed send, `sentence` wording the one-line case. `problems`
  * keeps every field error with its whole path ("overrides.12.arrival_date"), for a form whose
  * fields are made per item and shown under that item.
+ *
+ * The client forms' mechanism: forms that call the API once hydrated, with react-query and toasts. The sign-in
+ * pages' forms, which must work before their script has loaded, are `ActionForm`s (docs/decisions/022); the admin
+ * data screens' `useAdminForm` keeps its errors with this (docs/decisions/014).
  */
 export function useFormErrors<F extends string>(options: FormErrorOptions<F>) {
   const [errors, setErrors] = useState<FieldErrors<F>>({});

@@ -1,7 +1,8 @@
-import { apiRequest } from "@/components/data/api-client";
-import type { Conversation } from "@/lib/conversations/contract";
-import type { Message, SendMessageBody } from "@/lib/messages/contract";
-import type { TripChatSummary } from "@/lib/trip-chat/contract";
+import { api } from "@/components/data/api-client";
+import * as conversationsRoutes from "@/components/data/routes/conversations";
+import * as messagesRoutes from "@/components/data/routes/messages";
+import * as tripChatRoutes from "@/components/data/routes/trip-chat";
+import type { SendMessageBody } from "@/lib/messages/contract";
 
 /** docs/product.md §9: an open thread asks for new messages every 5 seconds while the live stream is down (§7). */
 export const MESSAGE_POLL_MS = 5_000;
@@ -13,33 +14,33 @@ export const CONVERSATION_POLL_MS = 12_000;
 
 export const messageKeys = {
   conversations: ["conversations"] as const,
+  /** Every conversation's thread. */
+  threads: ["messages"] as const,
   thread: (matchId: number) => ["messages", matchId] as const,
   unreadCount: ["messages", "unread-count"] as const,
   /** The trip chats of the Messages list (GET /group-trips/chats). */
   tripChats: ["trip-chats"] as const,
 };
 
-export const fetchUnreadMessages = () =>
-  apiRequest<{ count: number }>("/messages/unread-count").then((body) => body.count);
+export const fetchUnreadMessages = () => api(messagesRoutes.unreadCount).then((body) => body.count);
 
-export const fetchConversations = () => apiRequest<Conversation[]>("/matches");
+export const fetchConversations = () => api(conversationsRoutes.list);
 
-export const fetchTripChats = () => apiRequest<TripChatSummary[]>("/group-trips/chats");
+export const fetchTripChats = () => api(tripChatRoutes.chats);
 
 export function fetchMessages(matchId: number, cursor: { afterId?: number; beforeId?: number } = {}) {
   const query =
     cursor.afterId !== undefined
-      ? `?after_id=${cursor.afterId}`
+      ? { after_id: cursor.afterId }
       : cursor.beforeId !== undefined
-        ? `?before_id=${cursor.beforeId}`
-        : "";
-  return apiRequest<Message[]>(`/messages/${matchId}${query}`);
+        ? { before_id: cursor.beforeId }
+        : undefined;
+  return api(messagesRoutes.thread, { params: { id: matchId }, query });
 }
 
-export const markMessageRead = (messageId: number) =>
-  apiRequest<void>(`/messages/${messageId}/read`, { method: "PUT" });
+export const markMessageRead = (messageId: number) => api(messagesRoutes.markRead, { params: { id: messageId } });
 
-export const sendMessage = (body: SendMessageBody) => apiRequest<Message>("/messages", { method: "POST", body });
+export const sendMessage = (body: SendMessageBody) => api(messagesRoutes.send, { body });
 
 /**
  * Merges fetched messages into the cached ones: one entry per id (the newer copy wins), oldest

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { ApiError, apiRequest } from "@/components/data/api-client";
+import { ApiError, api } from "@/components/data/api-client";
+import * as notificationSettingsRoutes from "@/components/data/routes/notification-settings";
 import { cn } from "@/components/ui/cn";
 import {
   EMAIL_SETTINGS,
@@ -10,8 +11,6 @@ import {
   type EmailSetting,
   type NotificationSettings,
 } from "@/lib/notification-settings/values";
-
-const SETTINGS_URL = "/users/me/notification-settings";
 
 /**
  * Settings, "Email notifications" (docs/product.md, Settings): one switch per kind of email, saved
@@ -26,7 +25,7 @@ export function EmailNotificationSettings({ initialSettings }: { initialSettings
     setSaving(key);
     setSettings((current) => ({ ...current, [key]: value }));
     try {
-      setSettings(await apiRequest<NotificationSettings>(SETTINGS_URL, { method: "PUT", body: { [key]: value } }));
+      setSettings(await api(notificationSettingsRoutes.update, { body: { [key]: value } }));
       toast.success(`Saved: "${EMAIL_SETTING_LABELS[key].label}" emails are ${value ? "on" : "off"}.`);
     } catch (error) {
       setSettings((current) => ({ ...current, [key]: !value }));

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { ApiError } from "@/components/data/api-client";
+import { ApiError, apiUrl } from "@/components/data/api-client";
+import * as notificationSettingsRoutes from "@/components/data/routes/notification-settings";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 
@@ -17,7 +18,9 @@ export function UnsubscribeConfirm({ token, label }: { token: string; label: str
   async function confirm() {
     setState("pending");
     try {
-      const response = await fetch(`/api/v1/mail/unsubscribe?token=${encodeURIComponent(token)}`, { method: "POST" });
+      const response = await fetch(apiUrl(notificationSettingsRoutes.unsubscribe, { query: { token } }), {
+        method: "POST",
+      });
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { detail?: string } | null;
         throw new ApiError(response.status, body?.detail);

@@ -1,4 +1,5 @@
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as notificationsRoutes from "@/components/data/routes/notifications";
 import type { NotificationResponse } from "@/lib/notifications/contract";
 
 /** docs/product.md §9: the bell asks every 12 s; the modal shows the latest 50. */
@@ -13,13 +14,11 @@ export const notificationKeys = {
   unreadCount: ["notifications", "unread-count"] as const,
 };
 
-export const fetchUnreadCount = () =>
-  apiRequest<{ count: number }>("/notifications/unread-count").then((body) => body.count);
-export const fetchNotifications = () =>
-  apiRequest<AppNotification[]>(`/notifications?skip=0&limit=${NOTIFICATION_PAGE}`);
-export const markNotificationRead = (id: number) => apiRequest<void>(`/notifications/${id}/read`, { method: "PUT" });
-export const markAllNotificationsRead = () => apiRequest<void>("/notifications/read-all", { method: "PUT" });
-export const deleteNotification = (id: number) => apiRequest<void>(`/notifications/${id}`, { method: "DELETE" });
+export const fetchUnreadCount = () => api(notificationsRoutes.unreadCount).then((body) => body.count);
+export const fetchNotifications = () => api(notificationsRoutes.list, { query: { skip: 0, limit: NOTIFICATION_PAGE } });
+export const markNotificationRead = (id: number) => api(notificationsRoutes.markRead, { params: { id } });
+export const markAllNotificationsRead = () => api(notificationsRoutes.markAllRead);
+export const deleteNotification = (id: number) => api(notificationsRoutes.remove, { params: { id } });
 
 /** docs/product.md §9: the badge shows the number, and "99+" above 99. */
 export const badgeText = (count: number) => (count > 99 ? "99+" : String(count));

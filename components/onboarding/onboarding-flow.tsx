@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as profilesRoutes from "@/components/data/routes/profiles";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { CreatePlanForm } from "@/components/plans/create-plan-form";
 import { Alert } from "@/components/ui/alert";
@@ -84,7 +85,7 @@ export function OnboardingFlow({ user, initialStep }: Props) {
   async function finish() {
     setFinishing(true);
     try {
-      await apiRequest<void>("/users/me/onboarding", { method: "POST" });
+      await api(profilesRoutes.completeOnboarding);
       router.push("/app");
       router.refresh();
     } catch (error) {
@@ -109,7 +110,7 @@ export function OnboardingFlow({ user, initialStep }: Props) {
       if (!body) return;
       setSaving(true);
       try {
-        await apiRequest<OwnUser>("/users/me", { method: "PUT", body: body satisfies UpdateProfileBody });
+        await api(profilesRoutes.updateMe, { body: body satisfies UpdateProfileBody });
       } catch (error) {
         setSaving(false);
         fail(error, (detail) => `Failed to save: ${detail}`);

@@ -4,7 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as tripsRoutes from "@/components/data/routes/trips";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 
@@ -15,8 +16,7 @@ export function ConvertPlanButton({ planId, destination }: { planId: number; des
   const router = useRouter();
   const [, startNavigation] = useTransition();
   const convert = useMutation({
-    mutationFn: () =>
-      apiRequest<{ group_trip_id: number }>(`/travel-plans/${planId}/convert-to-group-trip`, { method: "POST" }),
+    mutationFn: () => api(tripsRoutes.convertPlan, { params: { id: planId } }),
     onSuccess: ({ group_trip_id }) => {
       toast.success("Your trip is now a group trip you host");
       startNavigation(() => router.push(`/app/travel-plans/group-trip/${group_trip_id}`));

@@ -4,7 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as plansRoutes from "@/components/data/routes/plans";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import type { CreatePlanBody, PlanResponse } from "@/lib/plans/contract";
@@ -41,7 +42,7 @@ export function DeletePlanButton({ plan }: { plan: PlanResponse }) {
       overlap_confirmed: true,
     };
     try {
-      await apiRequest<PlanResponse>("/travel-plans", { method: "POST", body });
+      await api(plansRoutes.create, { body });
       toast.success(`Travel plan to ${destination} restored`);
       refresh();
     } catch (error) {
@@ -50,7 +51,7 @@ export function DeletePlanButton({ plan }: { plan: PlanResponse }) {
   }
 
   const remove = useMutation({
-    mutationFn: () => apiRequest<void>(`/travel-plans/${plan.id}`, { method: "DELETE" }),
+    mutationFn: () => api(plansRoutes.remove, { params: { id: plan.id } }),
     onSuccess: () => {
       toast.success(
         `Travel plan to ${destination} deleted`,

@@ -3,7 +3,8 @@
 import { Photo } from "@/components/ui/photo";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as profilesRoutes from "@/components/data/routes/profiles";
 import { MAX_PHOTO_BYTES } from "@/components/messages/upload-photo";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -17,7 +18,7 @@ import { photoSrc } from "./avatar";
 const PHOTO_SLOTS = 4;
 
 /** How a photo is named in a path: its file name (stable, unlike an index that shifts). */
-const photoRef = (photo: string) => encodeURIComponent(photo.split("/").pop() ?? photo);
+const photoRef = (photo: string) => photo.split("/").pop() ?? photo;
 
 type Props = { photos: string[]; onChange: (user: OwnUser) => void; onDeleted: (photo: string) => void };
 
@@ -50,7 +51,7 @@ export function PhotoSlots({ photos, onChange, onDeleted }: Props) {
     try {
       const form = new FormData();
       form.append("file", file);
-      onChange(await apiRequest<OwnUser>("/users/me/photos", { method: "POST", body: form }));
+      onChange(await api(profilesRoutes.addPhoto, { body: form }));
       toast.success("Photo added");
     } catch (error) {
       toast.error(errorDetail(error) ?? "Failed to upload photo");
@@ -63,7 +64,7 @@ export function PhotoSlots({ photos, onChange, onDeleted }: Props) {
   async function makePrimary(photo: string) {
     setBusyPhoto(photo);
     try {
-      onChange(await apiRequest<OwnUser>(`/users/me/photos/${photoRef(photo)}/primary`, { method: "PUT" }));
+      onChange(await api(profilesRoutes.makePrimary, { params: { photo: photoRef(photo) } }));
       toast.success("Primary photo updated");
     } catch (error) {
       toast.error(errorDetail(error) ?? "Failed to update primary photo");
@@ -74,7 +75,7 @@ export function PhotoSlots({ photos, onChange, onDeleted }: Props) {
 
   async function remove(photo: string) {
     try {
-      await apiRequest<void>(`/users/me/photos/${photoRef(photo)}`, { method: "DELETE" });
+      await api(profilesRoutes.removePhoto, { params: { photo: photoRef(photo) } });
       onDeleted(photo);
       toast.success("Photo deleted");
     } catch (error) {

@@ -4,7 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { useHandleAvailability } from "@/components/auth/use-handle-availability";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as profilesRoutes from "@/components/data/routes/profiles";
 import { useFormErrors } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -13,7 +14,7 @@ import { FormSection } from "@/components/ui/form-section";
 import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
-import type { OwnUser } from "@/lib/profiles/contract";
+import type { OwnUser, UpdateProfileBody } from "@/lib/profiles/contract";
 import {
   AGE_PREFERENCE_RANGE,
   AGE_RANGE,
@@ -72,7 +73,7 @@ export function ProfileForm({
     setValues((previous) => ({ ...previous, [field]: value }));
 
   const save = useMutation({
-    mutationFn: (body: ProfileBody) => apiRequest<OwnUser>("/users/me", { method: "PUT", body }),
+    mutationFn: (body: ProfileBody) => api(profilesRoutes.updateMe, { body: body as UpdateProfileBody }),
     onSuccess: (saved) => {
       toast.success("Profile updated");
       onSaved(saved);

@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as profilesRoutes from "@/components/data/routes/profiles";
 import { applyTheme, rememberTheme } from "@/components/shell/theme-sync";
 import { cn } from "@/components/ui/cn";
 import type { OwnUser } from "@/lib/profiles/contract";
@@ -34,7 +35,7 @@ export function ThemePicker({ theme, onSaved }: { theme: string; onSaved?: (user
       while (wanted.current !== saved.current) {
         const target = wanted.current;
         try {
-          const user = await apiRequest<OwnUser>("/users/me", { method: "PUT", body: { theme_preference: target } });
+          const user = await api(profilesRoutes.updateMe, { body: { theme_preference: target } });
           onSaved?.(user);
           saved.current = target;
           rememberTheme(target);

@@ -2,7 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { ApiError, apiRequest } from "@/components/data/api-client";
+import { ApiError, api } from "@/components/data/api-client";
+import * as profilesRoutes from "@/components/data/routes/profiles";
 import { SafetyActions } from "@/components/safety/safety-actions";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { errorDetail } from "@/components/ui/error-detail";
@@ -23,8 +24,11 @@ type Relationship = NonNullable<MemberProfile["relationship"]>;
 /** How /app/user/{param} names the member: a numeric id, else a handle (docs/product.md §2). */
 export type ProfileLookup = { id: number } | { handle: string };
 
-const profilePath = (lookup: ProfileLookup) =>
-  "id" in lookup ? `/users/${lookup.id}` : `/users/handle/${encodeURIComponent(lookup.handle)}`;
+const fetchProfile = (lookup: ProfileLookup) =>
+  "id" in lookup
+    ? api(profilesRoutes.member, { params: { id: lookup.id } })
+    : api(profilesRoutes.byHandle, { params: { handle: lookup.handle } });
+const profileKeys = { member: (lookup: ProfileLookup) => ["users", "profile", lookup] as const };
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
@@ -47,8 +51,8 @@ export function MemberProfileView({
 
 function ProfileLoadedHere({ lookup, viewerId }: { lookup: ProfileLookup; viewerId: number }) {
   const query = useQuery({
-    queryKey: ["users", "profile", lookup],
-    queryFn: () => apiRequest<MemberProfile>(profilePath(lookup)),
+    queryKey: profileKeys.member(lookup),
+    queryFn: () => fetchProfile(lookup) as Promise<MemberProfile>,
     retry: (failures, error) => !isNotFound(error) && failures < 1,
   });
 

@@ -1,4 +1,5 @@
-import { ApiError, apiRequest } from "@/components/data/api-client";
+import { ApiError, api } from "@/components/data/api-client";
+import * as pushRoutes from "@/components/data/routes/push";
 
 /**
  * This browser's push subscription (docs/api.md §18, docs/decisions/018-web-push.md): what the
@@ -48,7 +49,7 @@ export async function resumePush(viewerId: number, serverEndpoint: string | null
 }
 
 async function subscribeAndPost(viewerId: number): Promise<void> {
-  const { public_key } = await apiRequest<{ public_key: string }>("/push/public-key");
+  const { public_key } = await api(pushRoutes.publicKey);
   const registration = await serviceWorker();
   const key = fromBase64Url(public_key);
   let subscription = await registration.pushManager.getSubscription();
@@ -59,7 +60,9 @@ async function subscribeAndPost(viewerId: number): Promise<void> {
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   const json = subscription.toJSON();
-  await apiRequest("/push/subscriptions", { method: "POST", body: { endpoint: json.endpoint, keys: json.keys } });
+  await api(pushRoutes.subscribe, {
+    body: { endpoint: json.endpoint as string, keys: json.keys as { p256dh: string; auth: string } },
+  });
   localStorage.setItem(MEMBER_KEY, String(viewerId));
 }
 
@@ -68,11 +71,9 @@ export async function turnPushOff(): Promise<PushState> {
   const registration = await navigator.serviceWorker.getRegistration("/");
   const subscription = await registration?.pushManager.getSubscription();
   if (subscription) {
-    await apiRequest("/push/subscriptions", { method: "DELETE", body: { endpoint: subscription.endpoint } }).catch(
-      (error: unknown) => {
-        if (!(error instanceof ApiError && error.status === 404)) throw error;
-      },
-    );
+    await api(pushRoutes.unsubscribe, { body: { endpoint: subscription.endpoint } }).catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    });
     await subscription.unsubscribe();
   }
   localStorage.removeItem(MEMBER_KEY);

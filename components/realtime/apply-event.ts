@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { mergeMessages, messageKeys } from "@/components/messages/queries";
 import type { ThreadData } from "@/components/messages/use-thread";
 import { NOTIFICATION_PAGE, notificationKeys, type AppNotification } from "@/components/notifications/queries";
-import { tripChatKey } from "@/components/trips/chat-queries";
+import { TRIP_CHATS_KEY, tripChatKey } from "@/components/trips/chat-queries";
 import { CONNECTIONS_QUERY_KEY } from "@/components/trips/queries";
 import { TRIP_DETAILS_KEY, tripQueryKey } from "@/components/trips/trip-format";
 import type { Conversation } from "@/lib/conversations/contract";
@@ -145,12 +145,12 @@ function refreshTrip(queryClient: QueryClient, notification: AppNotification): S
 
 /** Everything the stream keeps current, refetched where shown (after `resync`, or when events may have been missed). */
 export function refetchLiveData(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: ["messages"] });
+  void queryClient.invalidateQueries({ queryKey: messageKeys.threads });
   void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
   void queryClient.invalidateQueries({ queryKey: messageKeys.tripChats });
   void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   void queryClient.invalidateQueries({ queryKey: CONNECTIONS_QUERY_KEY });
-  void queryClient.invalidateQueries({ queryKey: ["trip-chat"] });
+  void queryClient.invalidateQueries({ queryKey: TRIP_CHATS_KEY });
   void queryClient.invalidateQueries({ queryKey: TRIP_DETAILS_KEY });
 }
 
@@ -190,7 +190,7 @@ export function applyLiveEvent(queryClient: QueryClient, viewerId: number, event
       // one closes its conversation, which the open thread learns by asking (404).
       void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
       void queryClient.invalidateQueries({ queryKey: CONNECTIONS_QUERY_KEY });
-      if (event.data.removed) void queryClient.invalidateQueries({ queryKey: ["messages"] });
+      if (event.data.removed) void queryClient.invalidateQueries({ queryKey: messageKeys.threads });
       return ["connections", "trips"];
     case "trip_message":
       addToThread(queryClient, tripChatKey(event.data.group_trip_id), event.data.message);

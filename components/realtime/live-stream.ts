@@ -1,4 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { apiUrl } from "@/components/data/api-client";
+import * as eventsRoutes from "@/components/data/routes/events";
 import { isSigningOut, signedOutInThisBrowser } from "@/components/auth/auth-client";
 import { applyLiveEvent, LIVE_EVENT_TYPES, refetchLiveData, type LiveEvent, type ServerScreen } from "./apply-event";
 import { setSignedOut, setStreamUp } from "./stream-status";
@@ -76,7 +78,7 @@ export function startLiveStream({ queryClient, viewerId, pathname, refresh }: St
   };
 
   function open() {
-    const stream = new EventSource("/api/v1/events");
+    const stream = new EventSource(apiUrl(eventsRoutes.stream));
     source = stream;
     let opened = false;
     stream.onopen = () => {

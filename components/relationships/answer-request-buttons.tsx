@@ -1,10 +1,11 @@
 "use client";
 
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as pairingsRoutes from "@/components/data/routes/pairings";
 import { Button } from "@/components/ui/button";
 import { errorDetail } from "@/components/ui/error-detail";
 import { toast } from "@/components/ui/toast";
-import type { PairingResponse, PairingResponseType, RespondBody } from "@/lib/pairings/contract";
+import type { PairingResponseType, RespondBody } from "@/lib/pairings/contract";
 import { usePairingMutation } from "./use-pairing-mutation";
 
 const ANSWERED: Record<PairingResponseType, () => void> = {
@@ -21,8 +22,8 @@ const ANSWERED: Record<PairingResponseType, () => void> = {
 export function AnswerRequestButtons({ pairingId, isMatch }: { pairingId: number; isMatch: boolean }) {
   const respond = usePairingMutation({
     mutationFn: (response: PairingResponseType) =>
-      apiRequest<PairingResponse>(`/pairings/${pairingId}/respond`, {
-        method: "POST",
+      api(pairingsRoutes.respond, {
+        params: { id: pairingId },
         body: { response_type: response } satisfies RespondBody,
       }),
     onSuccess: (_result, response) => ANSWERED[response](),

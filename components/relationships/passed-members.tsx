@@ -2,7 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as pairingsRoutes from "@/components/data/routes/pairings";
 import { Avatar } from "@/components/profile/avatar";
 import { Button } from "@/components/ui/button";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
@@ -11,7 +12,7 @@ import { SectionQueryState } from "@/components/settings/section-states";
 
 const passedKeys = { mine: ["pairings", "passed"] as const };
 
-const fetchPassed = () => apiRequest<PairingResponse[]>("/pairings/passed");
+const fetchPassed = () => api(pairingsRoutes.passed);
 
 /**
  * Settings' "People you passed on": the member's own passes, newest first, each with Show again,
@@ -36,7 +37,7 @@ function PassedRow({ pairing }: { pairing: PairingResponse }) {
   const queryClient = useQueryClient();
   const user = pairing.other_user;
   const showAgain = useMutation({
-    mutationFn: () => apiRequest<void>(`/pairings/${pairing.id}`, { method: "DELETE" }),
+    mutationFn: () => api(pairingsRoutes.remove, { params: { id: pairing.id } }),
     onSuccess: async () => {
       toast.success(`${user.name} can appear in your Discover again`);
       // Discover and the member's profile may offer them again.

@@ -3,7 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as safetyRoutes from "@/components/data/routes/safety";
 import { messageKeys } from "@/components/messages/queries";
 import type { ButtonSize, ButtonVariant } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -42,7 +43,7 @@ export function BlockButton({
 
   async function block() {
     try {
-      await apiRequest(`/users/${person.id}/block`, { method: "POST" });
+      await api(safetyRoutes.block, { params: { id: person.id } });
     } catch (error) {
       toast.error(`Failed to block ${person.name}: ${errorDetailOrMessage(error)}`);
       throw error;

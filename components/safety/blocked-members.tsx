@@ -2,7 +2,8 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as safetyRoutes from "@/components/data/routes/safety";
 import { Avatar } from "@/components/profile/avatar";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
@@ -13,7 +14,7 @@ export type BlockedMember = Awaited<ReturnType<typeof listMyBlocks>>[number];
 
 const blockKeys = { mine: ["users", "me", "blocks"] as const };
 
-const fetchBlocks = () => apiRequest<BlockedMember[]>("/users/me/blocks");
+const fetchBlocks = () => api(safetyRoutes.blocks);
 
 /** Settings' "Blocked members": who the member has blocked, newest first, each with Unblock. */
 export function BlockedMembers({ initialBlocks }: { initialBlocks?: BlockedMember[] }) {
@@ -37,7 +38,7 @@ function BlockedRow({ entry }: { entry: BlockedMember }) {
 
   async function unblock() {
     try {
-      await apiRequest(`/users/${user.id}/block`, { method: "DELETE" });
+      await api(safetyRoutes.unblock, { params: { id: user.id } });
     } catch (error) {
       toast.error(`Failed to unblock ${user.name}: ${errorDetailOrMessage(error)}`);
       // Already unblocked elsewhere: the list below is out of date either way.

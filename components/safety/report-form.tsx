@@ -3,14 +3,15 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as safetyRoutes from "@/components/data/routes/safety";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DialogClose } from "@/components/ui/dialog";
 import { RadioGroupField } from "@/components/ui/radio-group-field";
 import { TextareaField } from "@/components/ui/textarea-field";
-import type { ReportBody, SentReport } from "@/lib/safety/contract";
+import type { ReportBody } from "@/lib/safety/contract";
 import { REPORT_NOTE_MAX } from "@/lib/safety/values";
 import { REPORT_REASON_OPTIONS, type ReportReason } from "./report-reasons";
 
@@ -30,7 +31,7 @@ export default function ReportForm({ person, onDone }: { person: { id: number; n
   const problem = errors.reason ?? formError;
 
   const send = useMutation({
-    mutationFn: (body: ReportBody) => apiRequest<SentReport>(`/users/${person.id}/report`, { method: "POST", body }),
+    mutationFn: (body: ReportBody) => api(safetyRoutes.report, { params: { id: person.id }, body }),
     onSuccess: () => {
       toast.success("Report sent. Our team will review it.");
       onDone();

@@ -3,7 +3,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as sessionsRoutes from "@/components/data/routes/sessions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
@@ -14,7 +15,7 @@ import { SectionQueryState } from "@/components/settings/section-states";
 
 const sessionKeys = { mine: ["users", "me", "sessions"] as const };
 
-const fetchSessions = () => apiRequest<Session[]>("/users/me/sessions");
+const fetchSessions = () => api(sessionsRoutes.list);
 
 /** Settings' "Where you're signed in": the member's sessions, each but this one with Sign out. */
 export function SignedInSessions({ initialSessions }: { initialSessions?: Session[] }) {
@@ -28,7 +29,7 @@ export function SignedInSessions({ initialSessions }: { initialSessions?: Sessio
 
   async function signOutOthers() {
     try {
-      await apiRequest("/auth/logout-others", { method: "POST" });
+      await api(sessionsRoutes.logoutOthers);
     } catch (error) {
       toast.error(`Failed to sign out your other sessions: ${errorDetailOrMessage(error)}`);
       throw error;
@@ -70,7 +71,7 @@ function SessionRow({ session }: { session: Session }) {
   async function signOut() {
     setPending(true);
     try {
-      await apiRequest(`/users/me/sessions/${encodeURIComponent(session.id)}`, { method: "DELETE" });
+      await api(sessionsRoutes.end, { params: { id: session.id } });
       toast.success(`Signed out ${device}`);
     } catch (error) {
       toast.error(`Failed to sign out ${device}: ${errorDetailOrMessage(error)}`);

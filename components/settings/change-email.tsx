@@ -1,7 +1,8 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as accountsRoutes from "@/components/data/routes/accounts";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -42,7 +43,7 @@ export function ChangeEmail({ email, verified }: { email: string; verified: bool
     if (!body) return;
     setPending(true);
     try {
-      await apiRequest("/users/me/email", { method: "PUT", body });
+      await api(accountsRoutes.changeEmail, { body });
       setSentTo(body.email);
       setNext("");
       setPassword("");

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as accountsRoutes from "@/components/data/routes/accounts";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -33,7 +34,7 @@ export function ChangePassword() {
     if (!body) return;
     setPending(true);
     try {
-      await apiRequest("/users/me/password", { method: "PUT", body });
+      await api(accountsRoutes.changePassword, { body });
       setCurrent("");
       setNext("");
       clear();

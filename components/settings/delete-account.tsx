@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from "react";
 import { markSigningOut, signOutTo } from "@/components/auth/auth-client";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as accountsRoutes from "@/components/data/routes/accounts";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -40,7 +41,7 @@ export function DeleteAccount() {
     // Deleting ends this session too: the live stream's sign-out must not take this tab elsewhere.
     markSigningOut();
     try {
-      await apiRequest("/users/me", { method: "DELETE", body: { password } });
+      await api(accountsRoutes.deleteMe, { body: { password } });
     } catch (error) {
       setPending(false);
       setConfirming(false);

@@ -4,7 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "@/components/ui/toast";
-import { ApiError, apiRequest } from "@/components/data/api-client";
+import { ApiError, api } from "@/components/data/api-client";
+import * as tripsRoutes from "@/components/data/routes/trips";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import { tripClosingKey } from "./chat-queries";
@@ -28,7 +29,7 @@ export function CancelTripButton({ tripId, title, from }: { tripId: number; titl
   const [, startNavigation] = useTransition();
   const cancel = useMutation({
     mutationKey: tripClosingKey(tripId),
-    mutationFn: () => apiRequest<void>(`/group-trips/${tripId}`, { method: "DELETE" }),
+    mutationFn: () => api(tripsRoutes.cancel, { params: { id: tripId } }),
     onSuccess: () => {
       toast.success(`"${title}" was cancelled`);
       startNavigation(() => (from === "trip" ? router.push("/app/travel-plans?tab=hosting") : router.refresh()));

@@ -1,5 +1,6 @@
-import { apiRequest } from "@/components/data/api-client";
-import type { MarkTripChatReadBody, SendTripMessageBody, TripMessage } from "@/lib/trip-chat/contract";
+import { api } from "@/components/data/api-client";
+import * as tripChatRoutes from "@/components/data/routes/trip-chat";
+import type { MarkTripChatReadBody, SendTripMessageBody } from "@/lib/trip-chat/contract";
 
 /**
  * The trip chat's calls (docs/api.md §6.4). New messages arrive as the live stream's `trip_message`
@@ -7,6 +8,8 @@ import type { MarkTripChatReadBody, SendTripMessageBody, TripMessage } from "@/l
  * as a conversation does (docs/product.md §9).
  */
 export const tripChatKey = (tripId: number) => ["trip-chat", tripId] as const;
+/** Every trip's chat. */
+export const TRIP_CHATS_KEY = ["trip-chat"] as const;
 
 /**
  * The key of the mutations that end the viewer's chat (cancelling the trip, leaving it): while one
@@ -18,15 +21,15 @@ export const tripClosingKey = (tripId: number) => ["trip-closing", tripId] as co
 export function fetchTripMessages(tripId: number, cursor: { afterId?: number; beforeId?: number } = {}) {
   const query =
     cursor.afterId !== undefined
-      ? `?after_id=${cursor.afterId}`
+      ? { after_id: cursor.afterId }
       : cursor.beforeId !== undefined
-        ? `?before_id=${cursor.beforeId}`
-        : "";
-  return apiRequest<TripMessage[]>(`/group-trips/${tripId}/messages${query}`);
+        ? { before_id: cursor.beforeId }
+        : undefined;
+  return api(tripChatRoutes.list, { params: { id: tripId }, query });
 }
 
 export const sendTripMessage = (tripId: number, body: SendTripMessageBody) =>
-  apiRequest<TripMessage>(`/group-trips/${tripId}/messages`, { method: "POST", body });
+  api(tripChatRoutes.send, { params: { id: tripId }, body });
 
 export const markTripChatRead = (tripId: number, body: MarkTripChatReadBody) =>
-  apiRequest<void>(`/group-trips/${tripId}/messages/read`, { method: "POST", body });
+  api(tripChatRoutes.markRead, { params: { id: tripId }, body });

@@ -1,15 +1,15 @@
-import { ApiError, apiRequest } from "@/components/data/api-client";
+import { ApiError, api } from "@/components/data/api-client";
+import * as tripsRoutes from "@/components/data/routes/trips";
 import type { ParticipationAnswer } from "@/lib/trips/contract";
-import type { Participant } from "./trip-format";
 
 export type Answer = ParticipationAnswer;
 
 export const answerParticipation = (tripId: number, userId: number, answer: Answer) =>
-  apiRequest<Participant>(`/group-trips/${tripId}/participants/${userId}?status_update=${answer}`, { method: "PUT" });
+  api(tripsRoutes.answer, { params: { id: tripId, userId }, query: { status_update: answer } });
 
 /** The host takes back an invitation (docs/api.md §6.3): its row goes, as a removal's does. */
 export const withdrawInvitation = (tripId: number, userId: number) =>
-  apiRequest<void>(`/group-trips/${tripId}/participants/${userId}`, { method: "DELETE" });
+  api(tripsRoutes.removeParticipant, { params: { id: tripId, userId } });
 
 /**
  * docs/product.md §8: 'Failed to update participant. Please try again.', except that a conflict the member

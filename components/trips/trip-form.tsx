@@ -7,7 +7,8 @@ import { useState, useTransition, type ChangeEvent, type FormEvent } from "react
 import { toast } from "@/components/ui/toast";
 import { CityCombobox, type CityValue } from "@/components/cities/city-combobox";
 import { DidYouMean, useDestinationCheck } from "@/components/cities/destination-check";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as tripsRoutes from "@/components/data/routes/trips";
 import { useFormErrors } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -31,6 +32,7 @@ import {
   type TripFormValues,
 } from "./trip-form-values";
 import { tripHref, tripQueryKey, type Trip } from "./trip-format";
+import type { CreateTripBody, UpdateTripBody } from "@/lib/trips/contract";
 
 /** The fields typed or picked as one string. */
 type TextKey =
@@ -79,8 +81,8 @@ export function TripForm({ trip }: { trip?: Trip }) {
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
       editing
-        ? apiRequest<Trip>(`/group-trips/${trip.id}`, { method: "PUT", body })
-        : apiRequest<Trip>("/group-trips", { method: "POST", body }),
+        ? api(tripsRoutes.update, { params: { id: trip.id }, body: body as UpdateTripBody })
+        : api(tripsRoutes.create, { body: body as CreateTripBody }),
     onSuccess: (saved) => {
       queryClient.setQueryData(tripQueryKey(saved.id), saved);
       toast.success(editing ? "Trip updated" : `"${saved.title}" is ready: invite people to it`);

@@ -4,7 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTransition, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as tripsRoutes from "@/components/data/routes/trips";
 import { MemberLink } from "@/components/public-profile/member-link";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -117,7 +118,7 @@ function GoingBanner({ trip, viewerId }: { trip: Trip; viewerId: number }) {
   // Not a trip mutation: the trip is not asked again, since after leaving it may no longer be visible.
   const leave = useMutation({
     mutationKey: tripClosingKey(trip.id),
-    mutationFn: () => apiRequest<void>(`/group-trips/${trip.id}/participants/${viewerId}`, { method: "DELETE" }),
+    mutationFn: () => api(tripsRoutes.removeParticipant, { params: { id: trip.id, userId: viewerId } }),
     onSuccess: () => {
       toast.success(`You left "${trip.title}"`);
       startNavigation(() => router.push("/app/travel-plans"));
@@ -147,7 +148,7 @@ function GoingBanner({ trip, viewerId }: { trip: Trip; viewerId: number }) {
 
 function JoinBanner({ trip }: { trip: Trip }) {
   const join = useTripMutation(trip.id, {
-    mutationFn: () => apiRequest(`/group-trips/${trip.id}/join`, { method: "POST" }),
+    mutationFn: () => api(tripsRoutes.join, { params: { id: trip.id } }),
     onSuccess: () => toast.success("Request sent to the host"),
     onError: (error) => toast.error(`Failed to request to join: ${errorDetailOrMessage(error)}`),
   });

@@ -177,8 +177,7 @@ export const ImportResult = z
   .meta({ id: "CalendarImportResult" });
 export type ImportResult = z.infer<typeof ImportResult>;
 
-export const FeedUrl = z.object({ feed_url: z.url() }).meta({ id: "CalendarFeedUrl" });
-export type FeedUrl = z.infer<typeof FeedUrl>;
+const FeedUrl = z.object({ feed_url: z.url() }).meta({ id: "CalendarFeedUrl" });
 
 /** One call of the daily sync: what it did, and how many calendars are left for the next call. */
 export const AutoSyncReport = z

@@ -47,8 +47,7 @@ export const CitySuggestion = z
   .meta({ id: "CitySuggestion" });
 export type CitySuggestion = z.infer<typeof CitySuggestion>;
 
-export const CitySearchResults = z.object({ results: z.array(CitySuggestion) }).meta({ id: "CitySearchResults" });
-export type CitySearchResults = z.infer<typeof CitySearchResults>;
+const CitySearchResults = z.object({ results: z.array(CitySuggestion) }).meta({ id: "CitySearchResults" });
 
 const ResolveDestinationQuery = z.object({
   destination: z

@@ -2,13 +2,14 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { apiPage, apiRequest } from "@/components/data/api-client";
+import { apiPage, api } from "@/components/data/api-client";
+import * as adminRoutes from "@/components/data/routes/admin";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { AdminStats } from "@/lib/admin/contract";
 import { formatCount, plural } from "../kit/format";
 import { LoadError, LoadingText } from "../kit/list-states";
-import { adminListKey } from "../kit/use-paged-list";
+import { adminKeys } from "../kit/queries";
 
 const PENDING_USERS_HREF = "/app/admin/users?status=pending";
 
@@ -32,11 +33,11 @@ const MANAGE_LINKS: { href: string; label: string; description: string; count?: 
 
 /** docs/product.md §3's statistics, the members waiting for activation first, and a way into every admin screen. */
 export function AdminDashboard() {
-  const stats = useQuery({ queryKey: adminListKey("stats"), queryFn: () => apiRequest<AdminStats>("/admin/stats") });
+  const stats = useQuery({ queryKey: adminKeys.stats, queryFn: () => api(adminRoutes.stats) });
   // One row is enough: the count comes from X-Total-Count.
   const openReports = useQuery({
-    queryKey: [...adminListKey("reports"), "open-count"],
-    queryFn: async () => (await apiPage("/admin/reports?status=open&limit=1")).total,
+    queryKey: adminKeys.openReports,
+    queryFn: async () => (await apiPage(adminRoutes.listReports, { query: { status: "open", limit: 1 } })).total,
   });
 
   return (

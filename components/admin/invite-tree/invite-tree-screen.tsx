@@ -4,6 +4,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { apiPage } from "@/components/data/api-client";
+import * as adminRoutes from "@/components/data/routes/admin";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
@@ -11,7 +12,8 @@ import type { InviteTreeNode } from "@/lib/admin/contract";
 import { FilterButtons } from "../kit/filter-buttons";
 import { formatCount, plural } from "../kit/format";
 import { EmptyList, LoadError, LoadingText } from "../kit/list-states";
-import { adminListKey, usePagedList } from "../kit/use-paged-list";
+import { adminKeys } from "../kit/queries";
+import { usePagedList } from "../kit/use-paged-list";
 import { memberPath } from "@/components/public-profile/paths";
 
 /** Roots per page, and invitees read per "Show more" when a member's were not all in the answer. */
@@ -171,11 +173,12 @@ function Invitees({
 /** A member's invitees read from GET /admin/users/{id}/invitees, two levels a page, "Show more" for the next. */
 function ReadInvitees({ inviter }: { inviter: InviteTreeNode }) {
   const query = useInfiniteQuery({
-    queryKey: [...adminListKey("invite-tree"), "invitees", inviter.id],
+    queryKey: adminKeys.invitees(inviter.id),
     queryFn: ({ pageParam }) =>
-      apiPage<InviteTreeNode>(
-        `/admin/users/${inviter.id}/invitees?skip=${pageParam}&limit=${INVITEES_PER_PAGE}&depth=2`,
-      ),
+      apiPage(adminRoutes.listInvitees, {
+        params: { id: inviter.id },
+        query: { skip: pageParam, limit: INVITEES_PER_PAGE, depth: 2 },
+      }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const read = pages.length * INVITEES_PER_PAGE;

@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as adminRoutes from "@/components/data/routes/admin";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -131,7 +132,7 @@ export function NewInvite({ invite }: { invite: AdminInvite }) {
 
 function InviteActions({ invite }: { invite: AdminInvite }) {
   const deactivate = useAdminMutation({
-    mutationFn: () => apiRequest<void>(`/admin/invites/${invite.id}`, { method: "DELETE" }),
+    mutationFn: () => api(adminRoutes.deleteInvite, { params: { id: invite.id } }),
     success: `Invite code ${invite.code} deactivated`,
     failure: "Failed to delete invite code",
   });

@@ -9,6 +9,7 @@ import { BackToDashboard } from "./back-to-dashboard";
 import { DeleteRowButton } from "./delete-row-button";
 import { AdminFormCard } from "./form-card";
 import { AdminPagedList } from "./paged-list";
+import type { AdminResource } from "./resources";
 import { capitalise, type AdminForm, type AdminNoun } from "./use-admin-form";
 import { usePagedList } from "./use-paged-list";
 
@@ -16,7 +17,7 @@ type AdminDataScreenProps<Row extends AdminRow, Values extends Record<string, un
   /** docs/product.md §2's heading ('All Travel Plans'). */
   title: string;
   /** The admin API's resource ("travel-plans"). */
-  resource: string;
+  resource: AdminResource;
   noun: AdminNoun;
   /** docs/product.md §2's loading text ('Loading travel plans...'). */
   loadingText: string;

@@ -1,12 +1,13 @@
 "use client";
 
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import { adminResourceRoutes, type AdminResource } from "./resources";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAdminMutation } from "./use-admin-mutation";
 import { capitalise, type AdminNoun } from "./use-admin-form";
 
 type DeleteRowButtonProps = {
-  resource: string;
+  resource: AdminResource;
   id: number;
   noun: AdminNoun;
   /** docs/product.md §5's question ('Are you sure you want to delete this pairing?'). */
@@ -17,7 +18,7 @@ type DeleteRowButtonProps = {
 /** Every admin row's Delete: docs/product.md §5's confirmation, then the call; the lists refetch either way. */
 export function DeleteRowButton({ resource, id, noun, question, onDeleted }: DeleteRowButtonProps) {
   const remove = useAdminMutation({
-    mutationFn: () => apiRequest<void>(`/admin/${resource}/${id}`, { method: "DELETE" }),
+    mutationFn: () => api(adminResourceRoutes(resource).remove, { params: { id } }),
     success: `${capitalise(noun.one)} ${id} deleted`,
     failure: `Failed to delete ${noun.one} ${id}`,
     onSuccess: onDeleted,

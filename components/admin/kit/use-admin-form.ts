@@ -2,10 +2,11 @@
 
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
 import { useFormErrors, type SchemaLoader } from "@/components/forms/form-errors";
 import type { AdminRow } from "./admin-table";
 import type { Checked } from "./form-values";
+import { adminResourceRoutes, type AdminResource } from "./resources";
 import { useAdminMutation } from "./use-admin-mutation";
 
 export type FormMode = "closed" | "create" | "edit";
@@ -17,7 +18,7 @@ export const capitalise = (text: string) => text[0]!.toUpperCase() + text.slice(
 
 type AdminFormOptions<Values extends Record<string, unknown>, Row extends AdminRow> = {
   /** The admin API's resource ("travel-plans"). */
-  resource: string;
+  resource: AdminResource;
   noun: AdminNoun;
   empty: Values;
   /** Loads the create route's own request schema (lib/admin/contract.ts): its rules are the form's. */
@@ -32,7 +33,8 @@ type AdminFormOptions<Values extends Record<string, unknown>, Row extends AdminR
  * the form; a successful update leaves edit mode; cancel resets. A create stops at docs/product.md
  * §5.11's warning toast when the contract's required fields are missing, and at the contract's
  * field errors otherwise; an edit goes out unchecked (§5.11). The server's 422 field errors go
- * under their fields, and every failure is also a toast.
+ * under their fields, and every failure is also a toast. The errors are `useFormErrors`'s; this adds the
+ * state every admin data screen shares (docs/decisions/014).
  */
 export function useAdminForm<Values extends Record<string, unknown>, Row extends AdminRow>({
   resource,
@@ -59,7 +61,7 @@ export function useAdminForm<Values extends Record<string, unknown>, Row extends
     reset({ mode: "create", row: null, values: { ...empty, ...values } });
 
   const create = useAdminMutation({
-    mutationFn: (body: unknown) => apiRequest(`/admin/${resource}`, { method: "POST", body }),
+    mutationFn: (body: unknown) => api(adminResourceRoutes(resource).create, { body }),
     success: `${capitalise(noun.one)} created`,
     failure: `Failed to create ${noun.one}`,
     onSuccess: close,
@@ -67,7 +69,7 @@ export function useAdminForm<Values extends Record<string, unknown>, Row extends
   });
   const update = useAdminMutation({
     mutationFn: ({ id, body }: { id: number; body: unknown }) =>
-      apiRequest(`/admin/${resource}/${id}`, { method: "PUT", body }),
+      api(adminResourceRoutes(resource).update, { params: { id }, body }),
     success: `${capitalise(noun.one)} updated`,
     failure: `Failed to update ${noun.one}`,
     onSuccess: close,

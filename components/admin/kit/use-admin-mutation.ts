@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
+import { adminKeys } from "./queries";
 
 type AdminMutationOptions<TInput, TResult> = {
   mutationFn: (input: TInput) => Promise<TResult>;
@@ -34,6 +35,6 @@ export function useAdminMutation<TInput = void, TResult = unknown>(options: Admi
       if (!options.quietErrors) toast.error(`${options.failure}: ${errorDetailOrMessage(error)}`);
       options.onError?.(error);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -2,12 +2,11 @@
 
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useState } from "react";
-import { apiPage } from "@/components/data/api-client";
+import { apiPage, type Page } from "@/components/data/api-client";
+import { adminKeys } from "./queries";
+import { adminResourceRoutes, type AdminResource } from "./resources";
 
 const ADMIN_PAGE_SIZE = 25;
-
-/** Query keys of the admin lists start with this, so one invalidation refetches them all. */
-export const adminListKey = (resource: string) => ["admin", resource] as const;
 
 /**
  * One page of an admin list route (`/admin/{resource}?skip=&limit=` plus `filters`), counted by
@@ -16,7 +15,7 @@ export const adminListKey = (resource: string) => ["admin", resource] as const;
  * while the next one loads.
  */
 export function usePagedList<T>(
-  resource: string,
+  resource: AdminResource,
   filters: Record<string, string | undefined> = {},
   pageSize = ADMIN_PAGE_SIZE,
 ) {
@@ -24,19 +23,19 @@ export function usePagedList<T>(
   const filterKey = JSON.stringify(filters);
   const page = pageState.filterKey === filterKey ? pageState.page : 0;
 
-  const params = new URLSearchParams({ skip: String(page * pageSize), limit: String(pageSize) });
-  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  const given = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
+  const query = { ...given, skip: page * pageSize, limit: pageSize };
 
-  const query = useQuery({
-    queryKey: [...adminListKey(resource), filters, page, pageSize],
-    queryFn: () => apiPage<T>(`/admin/${resource}?${params}`),
+  const answer = useQuery({
+    queryKey: adminKeys.page(resource, filters, page, pageSize),
+    queryFn: () => apiPage(adminResourceRoutes(resource).list, { query }) as Promise<Page<T>>,
     placeholderData: keepPreviousData,
   });
 
-  const total = query.data?.total ?? 0;
+  const total = answer.data?.total ?? 0;
   const list: PagedList<T> = {
-    query,
-    items: query.data?.items ?? [],
+    query: answer,
+    items: answer.data?.items ?? [],
     total,
     page,
     pageSize,

@@ -1,6 +1,7 @@
 "use client";
 
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as adminRoutes from "@/components/data/routes/admin";
 import { Button } from "@/components/ui/button";
 import type { MisplacedDestination } from "@/lib/cities/contract";
 import { formatCount } from "../kit/format";
@@ -56,14 +57,14 @@ export function MisplacedDestinations() {
 
 function ReviewActions({ row }: { row: MisplacedDestination }) {
   const keep = useAdminMutation({
-    mutationFn: () => apiRequest(`/admin/misplaced-destinations/${row.id}/keep`, { method: "POST" }),
+    mutationFn: () => api(adminRoutes.keepMisplacedDestination, { params: { id: row.id } }),
     success: `Plans kept at ${row.place.name}`,
     failure: "Failed to keep the place",
   });
   const move = useAdminMutation({
     mutationFn: () =>
-      apiRequest<{ plans: number; trips: number }>(`/admin/misplaced-destinations/${row.id}/move`, {
-        method: "POST",
+      api(adminRoutes.moveMisplacedDestination, {
+        params: { id: row.id },
         body: { city_id: row.suggested.id },
       }),
     success: (moved) =>

@@ -1,6 +1,7 @@
 "use client";
 
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as adminRoutes from "@/components/data/routes/admin";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { AdminReport } from "@/lib/admin/contract";
@@ -15,8 +16,7 @@ import { useAdminMutation } from "../kit/use-admin-mutation";
 export function ReportActions({ report }: { report: AdminReport }) {
   const name = report.reported.name;
   const resolve = useAdminMutation<ReportAction, AdminReport>({
-    mutationFn: (action) =>
-      apiRequest<AdminReport>(`/admin/reports/${report.id}/resolve`, { method: "POST", body: { action } }),
+    mutationFn: (action) => api(adminRoutes.resolveReport, { params: { id: report.id }, body: { action } }),
     success: (_result, action) =>
       action === "deactivate" ? `${name} deactivated; report resolved` : "Report dismissed",
     failure: "Failed to resolve report",

@@ -1,6 +1,7 @@
 "use client";
 
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as adminRoutes from "@/components/data/routes/admin";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { AdminUser } from "@/lib/admin/contract";
@@ -14,17 +15,17 @@ import { EditUserDialog } from "./user-form-dialog";
  */
 export function UserActions({ user }: { user: AdminUser }) {
   const activate = useAdminMutation({
-    mutationFn: () => apiRequest<AdminUser>(`/admin/users/${user.id}/activate`, { method: "POST" }),
+    mutationFn: () => api(adminRoutes.activateUser, { params: { id: user.id } }),
     success: `${user.name} activated`,
     failure: "Failed to activate user",
   });
   const deactivate = useAdminMutation({
-    mutationFn: () => apiRequest<AdminUser>(`/admin/users/${user.id}/deactivate`, { method: "POST" }),
+    mutationFn: () => api(adminRoutes.deactivateUser, { params: { id: user.id } }),
     success: `${user.name} deactivated`,
     failure: "Failed to deactivate user",
   });
   const remove = useAdminMutation({
-    mutationFn: () => apiRequest<void>(`/admin/users/${user.id}`, { method: "DELETE" }),
+    mutationFn: () => api(adminRoutes.deleteUser, { params: { id: user.id } }),
     success: `${user.name} deleted`,
     failure: "Failed to delete user",
   });

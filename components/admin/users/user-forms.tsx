@@ -1,7 +1,8 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { apiRequest } from "@/components/data/api-client";
+import { api } from "@/components/data/api-client";
+import * as adminRoutes from "@/components/data/routes/admin";
 import { useFormErrors } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -31,12 +32,13 @@ export function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => 
   const problems = useFormErrors({ fields: EDIT_FIELDS, idOf: (field) => `edit-user-${field}` });
   const save = useAdminMutation({
     mutationFn: () =>
-      apiRequest<AdminUser>(`/admin/users/${user.id}`, {
-        method: "PUT",
+      api(adminRoutes.updateUser, {
+        params: { id: user.id },
         body: {
           name: values.name,
           email: values.email,
-          age: values.age.trim() === "" ? null : Number(values.age),
+          // An emptied age goes out as null, as typed: the server answers under the field.
+          age: (values.age.trim() === "" ? null : Number(values.age)) as number,
           is_admin: values.is_admin,
         },
       }),
@@ -111,7 +113,7 @@ export function AddUserForm({ onDone }: { onDone: () => void }) {
   const problems = useFormErrors({ fields: CREATE_FIELDS, idOf: (field) => `add-user-${field}` });
   const create = useAdminMutation({
     mutationFn: (body: AdminCreateUserBody) =>
-      apiRequest<AdminUser>(`/admin/users?is_admin=${isAdmin}`, { method: "POST", body }),
+      api(adminRoutes.createUser, { query: { is_admin: isAdmin ? "true" : "false" }, body }),
     success: (user) => `User ${user.name} created`,
     failure: "Failed to create user",
     quietErrors: true,
