@@ -1,7 +1,7 @@
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
-import { detectTravel, type CityResolver, type MemberContext } from "./detection";
+import { detectTravel, pairStays, type CityResolver, type MemberContext } from "./detection";
 import { homeOf } from "./events";
 import { parseIcs } from "./ics";
 
@@ -50,11 +50,14 @@ export async function scoreCorpus(resolve: CityResolver, dir = CORPUS_DIR): Prom
     const read = parseIcs(text, { from, to: new Date(from.getTime() + 3 * 365 * 86_400_000) });
     const home = labels.home ? await resolve(labels.home) : undefined;
     const member: MemberContext = home ? homeOf(home) : {};
-    const found = new Map(read.events.map((event) => [event.externalId, event]));
+    const detected = [];
+    for (const event of read.events)
+      detected.push({ event, detection: await detectTravel(event, resolve, labels.today, member) });
+    const found = new Map(pairStays(detected).map((part) => [part.event.externalId, part]));
     for (const [id, label] of Object.entries(labels.events)) {
       events++;
-      const event = found.get(id);
-      const detection = event ? await detectTravel(event, resolve, labels.today, member) : null;
+      const event = found.get(id)?.event;
+      const detection = found.get(id)?.detection ?? null;
       const travel = detection?.isTravel ?? false;
       if (travel && label.travel) truePositive++;
       else if (travel) falsePositive++;

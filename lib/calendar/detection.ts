@@ -232,8 +232,26 @@ async function bestCity(
 const SEASONAL_EVENT =
   /(?:^|[^\p{L}])(?:holiday|vacation)\s+(?:dinner|party|lunch|luncheon|brunch|breakfast|sale|book sale|market|concert|bazaar|fair|bible camp|bible school|camp|show|celebration|pot ?luck|social|event|gathering|cards?|shopping|lights|parade|service|program|club|reading|craft|crafts|tea)(?![\p{L}])/giu;
 
+const RENTAL_CAR =
+  /(?:^|[^\p{L}])(?:rental car|car rental|car hire|hire car|rent a car|mietwagen|autovermietung|location de voiture|voiture de location|alquiler de coches?|coche de alquiler|aluguel de carro|carro alugado|autonoleggio|auto a noleggio)(?![\p{L}])/iu;
+
 /** Check-in and check-out: a stay's own moments, travel on their day (TripIt, Airbnb). */
-const CHECK_IN_OUT = /(?:^|[^\p{L}])(?:check[- ]?in|check[- ]?out|anreise|abreise)(?![\p{L}])/iu;
+const CHECK_IN_OUT =
+  /(?:^|[^\p{L}])(?:check[- ]?in|check[- ]?out|anreise|abreise)(?![\p{L}])|チェックイン|チェックアウト|入住|退房/iu;
+const CHECK_IN =
+  /(?:^|[^\p{L}])(?:check[- ]?in|anreise|arriv[ée]e|llegada|chegada|arrivo)(?![\p{L}])|チェックイン|入住/iu;
+const CHECK_OUT =
+  /(?:^|[^\p{L}])(?:check[- ]?out|abreise|d[ée]part|salida|sa[íi]da|partenza)(?![\p{L}])|チェックアウト|退房/iu;
+/** Nights one stay may last between its check-in and its check-out (docs/api.md §8.2). */
+const MAX_STAY_NIGHTS = 60;
+
+/**
+ * Nights away outdoors, where no city is: "Olympic NP", "Redwoods", "Sierra backpacking", a camping
+ * weekend. Travel when they span a night (docs/api.md §8.2), placed at the region they name or left
+ * for the member to place.
+ */
+const OUTDOOR_TRIP =
+  /(?:^|[^\p{L}])(?:NP|N\.P\.|national park|state park|nat(?:ional)?\.? park|redwoods|backpack(?:ing)?|camping|camp ?out|hike|hiking|trek(?:king)?|trail|thru-?hike|canoe(?:ing)?|kayak(?:ing)?|rafting|wilderness|campground|mountains|road ?trip|wandern|wanderung|randonn[ée]e|bivouac|senderismo|acampada|trilha|escursione|campeggio)(?![\p{L}])/u;
 /** The weight of the title's last words as a candidate (lib/calendar/places.ts): below it, a guess. */
 const TITLE_WORD_WEIGHT = 0.53;
 /** Shorter than this, a timed event across midnight is an evening out, not a night away. */
@@ -267,6 +285,8 @@ export async function detectTravel(
   if (!arrival || !departure || departure < today) return none(); // only future events
   const excluded = exclusionOf(event);
   if (excluded) return none(excluded);
+  // A rental car is picked up during a trip, at an airport often: no destination of its own (docs/api.md §8.2).
+  if (RENTAL_CAR.test(cleanTitle(event.summary ?? ""))) return none();
 
   const title = cleanTitle(event.summary ?? "");
   const description = cleanDescription(event.description);
@@ -287,17 +307,18 @@ export async function detectTravel(
 
   const found = await bestCity(event, resolveCity);
   const city = found && found.confidence >= MIN_CONFIDENCE ? found.city : undefined;
+  // Only travel has a destination (docs/api.md §8.2): a doctor named Napier is not a trip to Napier.
   const withCity = (
     isTravel: boolean,
     days: { arrival: string; departure: string },
     excludedBy: Detection["excluded"] = null,
   ): Detection => ({
     isTravel,
-    destination: city?.displayName ?? null,
-    cityId: city?.id ?? null,
+    destination: (isTravel && city?.displayName) || null,
+    cityId: (isTravel && city?.id) || null,
     arrivalDate: days.arrival,
     departureDate: days.departure,
-    confidence: city ? found!.confidence : null,
+    confidence: isTravel && city ? found!.confidence : null,
     excluded: excludedBy,
   });
   if (city && member.homeCityId && city.id === member.homeCityId)
@@ -321,19 +342,95 @@ export async function detectTravel(
   // A lone word of the title ("House Tours", "Ice Fishing Derby", "… Emerson Brook Forest") is a guess
   // good enough to name a trip that words announce, not to make one.
   const byPlace = Boolean(city && spansDays && found!.weight >= TITLE_WORD_WEIGHT);
-  if (!byWords && !byPlace) return withCity(false, { arrival, departure });
+  const outdoors = departure > arrival && spansDays && OUTDOOR_TRIP.test(title);
+  if (!byWords && !byPlace && !outdoors) return withCity(false, { arrival, departure });
   // A stay word on a few hours of one day is an outing, not a stay ("Vacation Bible Camp", "Seniors
   // Holiday Dinner", "Brunch @ Coronado Hotel", a club's "Trip to Billings Farm"); legs, check-ins
   // and check-outs are travel on their day.
   if (!leg && !checkInOut && !spansDays) return withCity(false, { arrival, departure });
 
   // A leg (a flight, a train, a route) arrives when it ends, on the destination's calendar: a
-  // flight landing after midnight there arrives on that later day.
+  // flight landing after midnight there arrives on that later day. A UTC time with no zone of its
+  // own is dated where it happens: the start at the departure airport, the end at the arrival's.
   if (hours >= 0 && hours <= 36 && (route || transport) && event.end) {
-    const landing =
-      localDate(city?.timezone ? { ...event.end, timeZone: city.timezone } : event.end, member.homeZone) ?? departure;
-    const day = landing < arrival ? arrival : landing;
+    const codes = AIRPORT_ROUTE.exec(event.summary ?? "") ?? AIRPORT_ROUTE.exec(event.location ?? "");
+    const zoneOf = async (code: string | undefined) =>
+      code ? (await resolveCity(code, { kind: "airport" }))?.timezone : undefined;
+    const leaveZone = await zoneOf(codes?.[1]);
+    const arriveZone = city?.timezone ?? (await zoneOf(codes?.[2]));
+    const inZone = (time: CalendarTime, zone: string | null | undefined) =>
+      zone && !time.timeZone ? { ...time, timeZone: zone } : time;
+    const leaving = (leaveZone && localDate(inZone(event.start, leaveZone), member.homeZone)) || arrival;
+    const zonedEnd = city?.timezone ? { ...event.end, timeZone: city.timezone } : inZone(event.end, arriveZone);
+    const landing = localDate(zonedEnd, member.homeZone) ?? departure;
+    const day = landing < leaving ? leaving : landing;
     return withCity(true, { arrival: day, departure: day });
   }
   return withCity(true, { arrival, departure });
 }
+
+/** What stay pairing needs of an event and its detection. */
+type StayPart = { event: CalendarEventInput; detection: Detection };
+
+/** A stay's property as its check-in and check-out name it: the title without the check-in words, or the location. */
+function propertyOf(event: CalendarEventInput): { name: string; location: string } {
+  const key = (text: string) =>
+    text
+      .replace(CHECK_IN_OUT, " ")
+      .replace(CHECK_IN, " ")
+      .replace(CHECK_OUT, " ")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+  return { name: key(cleanTitle(event.summary ?? "")), location: key(event.location ?? "") };
+}
+
+/**
+ * A check-in and the following check-out of the same property (same name or location, within
+ * MAX_STAY_NIGHTS) are one stay (docs/api.md §8.2): the check-in becomes the stay from arrival to
+ * the check-out's day, with the check-out's city when it had none; the check-out is then part of it,
+ * not a second trip. Events are paired in start order; each check-out closes one stay.
+ */
+export function pairStays<T extends StayPart>(parts: T[]): T[] {
+  const order = parts
+    .map((part, index) => ({ part, index }))
+    .filter(({ part }) => part.detection.arrivalDate && CHECK_IN_OUT.test(cleanTitle(part.event.summary ?? "")))
+    .sort((a, b) => a.part.detection.arrivalDate!.localeCompare(b.part.detection.arrivalDate!) || a.index - b.index);
+  const result = [...parts];
+  const used = new Set<number>();
+  for (const [position, { part: checkIn, index }] of order.entries()) {
+    const title = cleanTitle(checkIn.event.summary ?? "");
+    if (!checkIn.detection.isTravel || !CHECK_IN.test(title) || CHECK_OUT.test(title)) continue;
+    const property = propertyOf(checkIn.event);
+    const last = addDays(checkIn.detection.arrivalDate!, MAX_STAY_NIGHTS);
+    const out = order.slice(position + 1).find(({ part, index: at }) => {
+      const outTitle = cleanTitle(part.event.summary ?? "");
+      if (used.has(at) || !CHECK_OUT.test(outTitle) || CHECK_IN.test(outTitle)) return false;
+      const day = part.detection.arrivalDate!;
+      if (day <= checkIn.detection.arrivalDate! || day > last) return false;
+      const other = propertyOf(part.event);
+      const sameName = property.name !== "" && other.name === property.name;
+      const sameLocation = property.location !== "" && other.location === property.location;
+      // A bare "Check-out" with no place of its own closes the stay it follows.
+      const bare = other.name === "" && other.location === "";
+      return sameName || sameLocation || bare;
+    });
+    if (!out) continue;
+    used.add(out.index);
+    const stay = checkIn.detection.destination
+      ? checkIn.detection
+      : { ...checkIn.detection, ...placeOf(out.part.detection) };
+    result[index] = { ...checkIn, detection: { ...stay, departureDate: out.part.detection.arrivalDate } };
+    result[out.index] = {
+      ...out.part,
+      detection: { ...out.part.detection, isTravel: false, destination: null, cityId: null, confidence: null },
+    };
+  }
+  return result;
+}
+
+const placeOf = (detection: Detection) => ({
+  destination: detection.destination,
+  cityId: detection.cityId,
+  confidence: detection.confidence,
+});

@@ -6,6 +6,7 @@ import { findCityByDisplayName, findCityById } from "@/lib/cities/queries";
 import {
   detectTravel,
   distanceKm,
+  pairStays,
   localDate,
   type CalendarTime,
   type CityResolver,
@@ -186,6 +187,7 @@ export async function analyseEvents(
 ): Promise<KeptEventValues[]> {
   const previous = new Map(kept.map((row) => [row.externalId, row]));
   const rows: KeptEventValues[] = [];
+  const read: IncomingEvent[] = [];
   for (const incoming of events) {
     const event = withoutNul(incoming);
     const end = event.end ?? event.start;
@@ -213,6 +215,7 @@ export async function analyseEvents(
     // the Import screen re-reads the whole calendar, and most of it has not moved.
     const known = previous.get(row.externalId);
     if (known && unchanged(known, row) && known.extractedDepartureDate && known.extractedDepartureDate >= today) {
+      read.push(event);
       rows.push({
         ...row,
         isTravelEvent: known.isTravelEvent,
@@ -225,6 +228,7 @@ export async function analyseEvents(
     }
     const detection = await detectTravel(event, resolve, today, member);
     if (!detection.arrivalDate || !detection.departureDate || detection.departureDate < today) continue;
+    read.push(event);
     rows.push({
       ...row,
       isTravelEvent: detection.isTravel,
@@ -234,7 +238,32 @@ export async function analyseEvents(
       extractedDepartureDate: detection.departureDate,
     });
   }
-  return rows;
+  return withStaysPaired(read, rows);
+}
+
+/** A check-in and its check-out are one stay (docs/api.md §8.2): pairStays over the rows about to be kept. */
+function withStaysPaired(events: IncomingEvent[], rows: KeptEventValues[]): KeptEventValues[] {
+  const parts = rows.map((row, index) => ({
+    event: events[index]!,
+    row,
+    detection: {
+      isTravel: row.isTravelEvent ?? false,
+      destination: row.extractedDestination ?? null,
+      cityId: row.extractedCityId ?? null,
+      arrivalDate: row.extractedArrivalDate ?? null,
+      departureDate: row.extractedDepartureDate ?? null,
+      confidence: null,
+      excluded: null,
+    },
+  }));
+  return pairStays(parts).map(({ row, detection }) => ({
+    ...row,
+    isTravelEvent: detection.isTravel,
+    extractedDestination: detection.destination,
+    extractedCityId: detection.cityId,
+    extractedArrivalDate: detection.arrivalDate,
+    extractedDepartureDate: detection.departureDate,
+  }));
 }
 
 type EventContent = Pick<

@@ -169,8 +169,13 @@ export const isTransport = (text: string | null | undefined) =>
 
 /** Travel words of Chinese and Japanese titles ("东京出差", "大阪旅行", "飞往上海"): no word boundaries there. */
 export const CJK_TRAVEL_WORDS =
-  /旅行|旅游|旅遊|出張|出差|飞往|飛往|前往|航班|フライト|ホテル|酒店|旅館|机票|機票|度假|休暇|観光|观光/u;
+  /旅行|旅游|旅遊|出張|出差|飞往|飛往|前往|航班|フライト|ホテル|酒店|旅館|机票|機票|度假|休暇|観光|观光|チェックイン|チェックアウト|入住|退房/u;
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+
+/** Station and airport words of Chinese and Japanese names ("北京南站", "天津站", "東京駅", "関西空港"). */
+const CJK_STATION = /(?:国际机场|國際機場|国際空港|机场|機場|空港|火车站|火車站|车站|車站|高铁站|駅|站)$/u;
+/** A station's side of town after the city ("北京南站" is Beijing South): the city is what comes before. */
+const CJK_SIDE = /[南北东西東]$/u;
 
 /** Place names in CJK text: the runs of Han/kana/hangul, travel words and particles taken out. */
 function cjkNames(text: string): string[] {
@@ -180,6 +185,10 @@ function cjkNames(text: string): string[] {
       new RegExp(`${CJK_TRAVEL_WORDS.source}|への|へ|行き|から|まで|到|去|在|に|の|和|と|、`, "u"),
     )) {
       if (piece.length >= 2 && piece.length <= 8) names.push(piece);
+      const place = piece.replace(CJK_STATION, "");
+      if (place === piece) continue;
+      if (place.length >= 2) names.push(place);
+      if (place.length >= 3 && CJK_SIDE.test(place)) names.push(place.slice(0, -1));
     }
   }
   return names;
@@ -359,6 +368,60 @@ function partsOf(
   });
 }
 
+/** A country's ISO code when `code` is one ("FR", "DE"), else null. */
+function countryCode(code: string): string | null {
+  if (RETIRED_CODES.has(code)) return null;
+  try {
+    const name = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(code);
+    return name && name !== code ? code : null;
+  } catch {
+    return null;
+  }
+}
+
+const ARROWS = new RegExp(String.raw`\s*${ARROW}\s*`, "u");
+/** "ICE 1006 nach Hamburg", "TGV 6201 à Lyon": a leg's destination after its number. */
+const LEG_TO = /(?:^|\s)(?:to|nach|à|pour|vers|a|para|per|naar|till)\s+(\p{Lu}.+)$/u;
+
+/** The far end of a route in a title, and its weight: the last stop after arrows, "from X to Y", a leg's "A - B". */
+function routeEnd(summary: string, legs: boolean): { text: string; weight: number } | null {
+  const stops = summary
+    .split(ARROWS)
+    .map((stop) => stop.trim())
+    .filter(Boolean);
+  if (stops.length >= 2) return { text: stops[stops.length - 1]!, weight: 0.95 };
+  const fromTo = FROM_TO.exec(summary);
+  if (fromTo) return { text: fromTo[2]!, weight: 0.95 };
+  if (!legs) return null;
+  const dashed = new RegExp(String.raw`^(.+?)\s+(?:${DASH}|-)\s+(.+)$`, "u").exec(summary);
+  if (dashed) return { text: dashed[2]!, weight: 0.9 };
+  const to = LEG_TO.exec(summary);
+  return to ? { text: to[1]!, weight: 0.9 } : null;
+}
+
+/** Station and airport words, so that what is left of a station's name is its city ("Lyon Part-Dieu" → Lyon). */
+const STATION_WORDS =
+  /\b(?:hbf|hauptbahnhof|bahnhof|bf|gare|station|estaci[oó]n|stazione|esta[cç][aã]o|centraal|centrale|central|airport|aeroporto|aeropuerto|a[ée]roport|flughafen|international|intl|terminal|t\d)\b/giu;
+
+/**
+ * Candidates of a route's far end: its station's city, its parts, an airport code in it ("TPE 桃園"),
+ * its CJK names, and its first words ("Paris Est", "Osaka-Kansai", "Lyon Part-Dieu": the city starts
+ * a station's name), each a little weaker than the whole.
+ */
+function farEndCandidates(text: string, weight: number, push: (candidate: PlaceCandidate) => void) {
+  const station = stationCity(text);
+  if (station) push({ text: station, weight, kind: "name" });
+  partsOf(cleanPlace(text), weight, push);
+  const code = /(?:^|[^A-Za-z])([A-Z]{3})(?![A-Za-z])/.exec(text);
+  if (code) push({ text: code[1]!, weight: Math.min(1, weight + 0.05), kind: "airport" });
+  for (const name of cjkNames(text)) push({ text: name, weight, kind: "name" });
+  const words = cleanPlace(text.replace(STATION_WORDS, " "))
+    .split(/[\s\-–]+/)
+    .filter(Boolean);
+  for (let count = Math.min(3, words.length); count >= 1; count--)
+    push({ text: words.slice(0, count).join(" "), weight: weight - 0.01 * (4 - count), kind: "name" });
+}
+
 /** Candidate places of an event, with their weights; the resolver decides which is a city. */
 export function placeCandidates(event: {
   summary?: string | null;
@@ -369,6 +432,10 @@ export function placeCandidates(event: {
   const push = (candidate: PlaceCandidate) => {
     const text = candidate.text.replace(/^[\s"'“”‘’«»(]+|[\s"'“”‘’«»),.]+$/g, "").trim();
     if (text.length < 2 || text.length > 80) return;
+    // "TOULOUSE FR" (a ticket's upper case): the place, in the country its code names.
+    const coded = /^(\p{Lu}[\p{Lu}\s'-]+?)\s+([A-Z]{2})$/u.exec(text);
+    if (candidate.kind === "name" && coded && countryCode(coded[2]!))
+      push({ ...candidate, text: coded[1]!, country: countryCode(coded[2]!) });
     if (candidate.kind === "name" && isNotPlace(text)) return;
     candidates.push({ ...candidate, text, weight: Math.max(0, Math.min(1, candidate.weight)) });
   };
@@ -378,24 +445,18 @@ export function placeCandidates(event: {
 
   const codes = AIRPORT_ROUTE.exec(summary) ?? AIRPORT_ROUTE.exec(event.summary ?? "");
   if (codes) push({ text: codes[2]!, weight: 1, kind: "airport" });
-  const arrow = NAME_ARROW_ROUTE.exec(summary);
-  if (arrow) {
-    const station = stationCity(arrow[2]!);
-    if (station) push({ text: station, weight: 0.95, kind: "name" });
-    partsOf(cleanPlace(arrow[2]!), 0.95, push);
-  }
-  const fromTo = FROM_TO.exec(summary);
-  if (fromTo) partsOf(cleanPlace(fromTo[2]!), 0.95, push);
-  const legs = isTransport(summary);
-  // "Berlin – Lisbon" on a flight is a route; "Lisbon — Hotel Avenida" on a stay is a city and a place.
+  const legs = isTransport(summary) || isTransport(description) || AIRPORT_WORDS.test(location);
+  // A route's far end is where the leg goes: the last stop of "A → B → C", Y of "from X to Y", B of a
+  // leg's "A - B" or "… nach B". The location of such a leg is where it leaves from (docs/api.md §8.2).
+  const far = routeEnd(summary, legs);
+  if (far) farEndCandidates(far.text, far.weight, push);
   const dashed = new RegExp(String.raw`^(.+?)\s+(?:${DASH}|-)\s+(.+)$`, "u").exec(summary);
-  if (dashed) {
-    if (legs) partsOf(cleanPlace(dashed[2]!), 0.9, push);
-    else {
-      partsOf(dashed[1]!, 0.72, push);
-      partsOf(dashed[2]!, 0.62, push);
-    }
+  // "Lisbon — Hotel Avenida" on a stay is a city and a place.
+  if (dashed && !legs) {
+    partsOf(dashed[1]!, 0.72, push);
+    partsOf(dashed[2]!, 0.62, push);
   }
+  const leaving = (weight: number) => (far ? Math.min(weight, 0.6) : weight);
   for (const [pattern, weight] of [
     [TO_PHRASE, 0.9],
     [IN_PHRASE, 0.85],
@@ -408,9 +469,9 @@ export function placeCandidates(event: {
   // A station in the title is where the leg goes unless a route says otherwise; in the location, usually where it
   // leaves.
   const titleStation = stationCity(summary);
-  if (titleStation) push({ text: titleStation, weight: arrow ? 0.6 : 0.8, kind: "name" });
+  if (titleStation) push({ text: titleStation, weight: far ? 0.6 : 0.8, kind: "name" });
   const locationStation = stationCity(location);
-  if (locationStation) push({ text: locationStation, weight: 0.6, kind: "name" });
+  if (locationStation) push({ text: locationStation, weight: leaving(0.6), kind: "name" });
   // "City: place", "City | place"
   const colon = /^([^:|]{2,40})\s*[:|]\s*(.+)$/.exec(summary);
   if (colon) {
@@ -430,17 +491,19 @@ export function placeCandidates(event: {
     push({ text: words[words.length - 1]!, weight: 0.5, kind: "name" });
   }
 
-  for (const name of cjkNames(summary)) push({ text: name, weight: 0.75, kind: "name" });
-  for (const name of cjkNames(location)) push({ text: name, weight: 0.7, kind: "name" });
+  for (const name of cjkNames(summary)) push({ text: name, weight: far ? 0.6 : 0.75, kind: "name" });
+  for (const name of cjkNames(location)) push({ text: name, weight: leaving(0.7), kind: "name" });
   if (location) {
     const bracket = AIRPORT_IN_BRACKETS.exec(location);
     // The airport in a flight's location is where it leaves from: a fallback, never above the title.
-    if (bracket) push({ text: bracket[1]!, weight: 0.65, kind: "airport" });
+    if (bracket) push({ text: bracket[1]!, weight: leaving(0.65), kind: "airport" });
     const route = AIRPORT_ROUTE.exec(location);
     if (route) push({ text: route[2]!, weight: 0.9, kind: "airport" });
-    if (/^[A-Z]{3}$/.test(location.trim())) push({ text: location.trim(), weight: 0.65, kind: "airport" });
-    push({ text: location, weight: 0.72, kind: "name" });
-    partsOf(location, 0.75, push, { address: true });
+    if (/^[A-Z]{3}$/.test(location.trim())) push({ text: location.trim(), weight: leaving(0.65), kind: "airport" });
+    push({ text: location, weight: leaving(0.72), kind: "name" });
+    partsOf(location, leaving(0.75), (candidate) => push({ ...candidate, weight: leaving(candidate.weight) }), {
+      address: true,
+    });
     const arrowLocation = NAME_ARROW_ROUTE.exec(location);
     if (arrowLocation) partsOf(cleanPlace(arrowLocation[2]!), 0.8, push);
   }

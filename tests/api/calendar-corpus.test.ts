@@ -17,16 +17,20 @@ describe("the calendar corpus", () => {
     const corpus = readCorpus();
     expect(corpus.length).toBeGreaterThanOrEqual(30);
     for (const file of corpus) {
-      expect(file.labels.source, file.name).toMatch(/^(ours: |npm package |Debian package )/);
+      expect(file.labels.source, file.name).toMatch(/^(ours: |npm package |Debian package |git repository )/);
       expect(Object.keys(file.labels.events).length, file.name).toBeGreaterThan(0);
     }
   });
 
-  it("meets the targets: precision ≥ 0.95, recall ≥ 0.9, all fields right ≥ 0.85", async () => {
+  it("meets the targets: precision ≥ 0.97, recall ≥ 0.95, city ≥ 0.95, all fields right ≥ 0.9", async () => {
     const score = await scoreCorpus(cityResolver(await getDb()));
-    const summary = JSON.stringify({ ...score, mistakes: score.mistakes.slice(0, 20) }, null, 1);
-    expect(score.precision, summary).toBeGreaterThanOrEqual(0.95);
-    expect(score.recall, summary).toBeGreaterThanOrEqual(0.9);
-    expect(score.allFieldsRight, summary).toBeGreaterThanOrEqual(0.85);
-  }, 180_000);
+    const { mistakes, ...figures } = score;
+    // The figures, for the CI log (docs/benchmarks.md, "Calendar travel detection").
+    console.info(`calendar corpus: ${JSON.stringify(figures)}`);
+    const summary = JSON.stringify({ ...figures, mistakes: mistakes.slice(0, 30) }, null, 1);
+    expect(score.precision, summary).toBeGreaterThanOrEqual(0.97);
+    expect(score.recall, summary).toBeGreaterThanOrEqual(0.95);
+    expect(score.exactCity, summary).toBeGreaterThanOrEqual(0.95);
+    expect(score.allFieldsRight, summary).toBeGreaterThanOrEqual(0.9);
+  }, 300_000);
 });

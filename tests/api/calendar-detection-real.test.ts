@@ -4,6 +4,7 @@ import {
   detectTravel,
   eventDays,
   localDate,
+  pairStays,
   type CalendarEventInput,
   type CityResolver,
   type MemberContext,
@@ -460,6 +461,149 @@ describe("real calendars: destinations", () =>
   it.each(DESTINATIONS)("%s", async (_label, event, expected, member) => check(event, expected, member)));
 describe("real calendars: local dates", () =>
   it.each(DATES)("%s", async (_label, event, expected, member) => check(event, expected, member)));
+
+/** Causes found on travel exports (itinerary extractors' test data, TripIt, rail and airline tickets). */
+const train = (start: string, end: string, timeZone = "Europe/Berlin") => timed(start, end, timeZone);
+const TRAVEL_EXPORTS: Example[] = [
+  // The start of a route is not its end: the location is where the leg leaves from.
+  [
+    "a station arrow whose location is the departure",
+    {
+      summary: "Berlin Hbf ➞ Paris Est",
+      location: "Berlin Hbf",
+      ...train("2031-03-03T08:00:00", "2031-03-03T16:00:00"),
+    },
+    { travel: true, city: "Paris, France", arrival: "2031-03-03", departure: "2031-03-03" },
+  ],
+  [
+    "a train from a station to a station",
+    {
+      summary: "Train 5186 from Nîmes Gare to Lyon Part-Dieu",
+      location: "Nîmes Gare",
+      ...train("2031-03-03T08:00:00", "2031-03-03T09:30:00", "Europe/Paris"),
+    },
+    { travel: true, city: "Lyon, France" },
+  ],
+  [
+    "an airport code to an airport name",
+    {
+      summary: "SFO → Osaka-Kansai",
+      location: "San Francisco International Airport",
+      ...timed("2031-03-03T11:00:00-08:00", "2031-03-04T15:00:00+09:00"),
+    },
+    { travel: true, city: "Osaka, Japan", arrival: "2031-03-04" },
+  ],
+  [
+    "a route with a stop: the last stop",
+    {
+      summary: "Narita T2 → Doha → Moscow",
+      location: "Narita T2",
+      ...timed("2031-03-03T22:00:00+09:00", "2031-03-04T13:00:00+03:00"),
+    },
+    { travel: true, city: "Moscow, Russia" },
+  ],
+  [
+    "a leg's number then nach",
+    {
+      summary: "ICE 1006 nach Hamburg",
+      location: "München Hbf",
+      ...train("2031-03-03T08:00:00", "2031-03-03T14:00:00"),
+    },
+    { travel: true, city: "Hamburg, Germany" },
+  ],
+  // Station and airport names in any script, codes, upper case with a country code.
+  [
+    "Chinese station names",
+    { summary: "北京南站 → 天津站", ...train("2031-03-03T08:00:00", "2031-03-03T08:40:00", "Asia/Shanghai") },
+    { travel: true, city: "Tianjin, China" },
+  ],
+  [
+    "airport codes beside Japanese and Chinese names",
+    { summary: "KIX 関西→TPE 桃園", ...timed("2031-03-03T10:00:00+09:00", "2031-03-03T12:00:00+08:00") },
+    { travel: true, city: "Taipei, Taiwan" },
+  ],
+  [
+    "a ticket's upper case with a country code",
+    { summary: "Flug nach TOULOUSE FR", ...flightTimes },
+    { travel: true, city: "Toulouse, France" },
+  ],
+  // Regions, and nights away where no city is.
+  ["a US state", { summary: "Fly to Vermont", ...stay }, { travel: true, city: "Vermont, United States" }],
+  ["a national park", { summary: "Olympic NP", ...stay }, { travel: true }],
+  ["a backpacking trip", { summary: "Sierra backpacking", ...stay }, { travel: true }],
+  [
+    "an outdoor word on one day is no night away",
+    { summary: "Hiking", ...allDay("2031-03-03", "2031-03-04") },
+    { travel: false },
+  ],
+  // A UTC-stamped evening flight is dated at its airports, not in UTC.
+  [
+    "a TripIt evening flight in UTC",
+    { summary: "CO6256 SFO to PHX", ...timed("2031-03-04T02:30:00Z", "2031-03-04T04:05:00Z") },
+    { travel: true, city: "Phoenix, Arizona, United States", arrival: "2031-03-03", departure: "2031-03-03" },
+  ],
+  // What is not travel has no destination.
+  [
+    "a doctor named after a town",
+    { summary: "Dr. Napier", ...timed("2031-03-03T10:00:00+00:00", "2031-03-03T11:00:00+00:00") },
+    { travel: false, city: null },
+  ],
+  [
+    "a trivia night in a town",
+    {
+      summary: "Trivia night",
+      location: "Surprise, AZ",
+      ...timed("2031-03-03T19:00:00-07:00", "2031-03-03T21:00:00-07:00"),
+    },
+    { travel: false, city: null },
+  ],
+  [
+    "a repair café",
+    { summary: "Repair Café", location: "Cottbus", ...timed("2031-03-03T14:00:00+01:00", "2031-03-03T17:00:00+01:00") },
+    { travel: false, city: null },
+  ],
+];
+
+describe("real calendars: travel exports", () =>
+  it.each(TRAVEL_EXPORTS)("%s", async (_label, event, expected, member) => check(event, expected, member)));
+
+describe("real calendars: a check-in and its check-out are one stay", () => {
+  const pair = async (events: CalendarEventInput[]) =>
+    pairStays(
+      await Promise.all(events.map(async (event) => ({ event, detection: await detectTravel(event, resolve, TODAY) }))),
+    ).map(({ detection }) => detection);
+  const at = (day: string, hour: string) => timed(`${day}T${hour}:00+00:00`, `${day}T${hour}:30:00+00:00`);
+
+  it("pairs a named check-in with a bare check-out at the same place", async () => {
+    const location = "Adamsgarth Guesthouse, Bridge Street, Kendal";
+    const [checkIn, checkOut] = await pair([
+      { summary: "Check-in Adamsgarth Guesthouse", location, ...at("2031-03-03", "15") },
+      { summary: "Check-out", location, ...at("2031-03-06", "11") },
+    ]);
+    expect(checkIn).toMatchObject({ isTravel: true, arrivalDate: "2031-03-03", departureDate: "2031-03-06" });
+    expect(checkOut).toMatchObject({ isTravel: false, destination: null });
+  });
+
+  it("pairs Japanese check-in and check-out of one hotel, and leaves another hotel's alone", async () => {
+    const [checkIn, other, checkOut] = await pair([
+      { summary: "Hotel チェックイン", location: "京都", ...at("2031-03-03", "06") },
+      { summary: "Check-out: Hotel Lisboa", location: "Lisbon", ...at("2031-03-04", "11") },
+      { summary: "Hotel チェックアウト", location: "京都", ...at("2031-03-05", "02") },
+    ]);
+    expect(checkIn).toMatchObject({ isTravel: true, destination: "Kyoto, Japan", departureDate: "2031-03-05" });
+    expect(other).toMatchObject({ isTravel: true, arrivalDate: "2031-03-04" });
+    expect(checkOut).toMatchObject({ isTravel: false });
+  });
+
+  it("does not pair a check-out months later", async () => {
+    const [checkIn, checkOut] = await pair([
+      { summary: "Check-in Hotel Adlon", location: "Berlin", ...at("2031-03-03", "15") },
+      { summary: "Check-out Hotel Adlon", location: "Berlin", ...at("2031-07-03", "11") },
+    ]);
+    expect(checkIn).toMatchObject({ departureDate: "2031-03-03" });
+    expect(checkOut).toMatchObject({ isTravel: true });
+  });
+});
 
 describe("building blocks", () => {
   it("knows countries in six languages and common short forms", () => {

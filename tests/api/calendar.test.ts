@@ -515,7 +515,8 @@ describe("events and import", () => {
     const flight = all.body.events.find((event: { summary: string }) => event.summary.startsWith("Flight"));
     expect(flight.start).toEqual({ dateTime: new Date(at(30, "09:00:00")).toISOString() });
     const offsite = all.body.events.find((event: { summary: string }) => event.summary === "Team offsite");
-    expect(offsite).toMatchObject({ is_travel_event: false, extracted_destination: "Berlin, Germany" });
+    // Only travel has a destination (docs/api.md §8.2): a day in Berlin is not a trip to it.
+    expect(offsite).toMatchObject({ is_travel_event: false, extracted_destination: null });
     const dentist = all.body.events.find((event: { summary: string }) => event.summary === "Dentist");
     expect(dentist.extracted_destination).toBeNull();
   });
@@ -556,22 +557,22 @@ describe("events and import", () => {
     const id = (summary: string) => listed.find((event) => event.summary === summary)!.id;
 
     const first = await importEvents(member, {
-      event_ids: [id("Team offsite"), id("Dentist"), 999_999],
+      event_ids: [id("Vacation in Rome"), id("Dentist"), 999_999],
       plan_type: "solo",
     });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ success: false, plans_created: 1, events_processed: 3 });
     expect(first.body.errors).toEqual([`"Dentist": ${NO_DESTINATION}`, "Event 999999 was not found"]);
-    expect((await plansOf(member)).map((plan) => plan.destination)).toEqual(["Berlin, Germany"]);
+    expect((await plansOf(member)).map((plan) => plan.destination)).toEqual(["Rome, Italy"]);
 
-    const second = await importEvents(member, { event_ids: [id("Team offsite")] });
+    const second = await importEvents(member, { event_ids: [id("Vacation in Rome")] });
     expect(second.body).toMatchObject({ success: true, plans_created: 0, errors: [] });
     expect(second.body.message).toMatch(/1 already imported/);
     expect(await plansOf(member)).toHaveLength(1);
 
     const again = await events(member);
     expect(
-      again.body.events.find((event: { summary: string }) => event.summary === "Team offsite").imported_plan_id,
+      again.body.events.find((event: { summary: string }) => event.summary === "Vacation in Rome").imported_plan_id,
     ).toBe((await plansOf(member))[0]!.id);
   });
 
@@ -602,7 +603,7 @@ describe("events and import", () => {
     const member = await buildMember();
     await connect(member);
     const listed = (await events(member)).body.events as { id: number; summary: string }[];
-    const offsite = listed.find((event) => event.summary === "Team offsite")!.id;
+    const offsite = listed.find((event) => event.summary === "Vacation in Rome")!.id;
     const results = await Promise.all([1, 2, 3].map(() => importEvents(member, { event_ids: [offsite] })));
     expect(results.map((result) => result.body.plans_created).reduce((a, b) => a + b)).toBe(1);
     expect(await plansOf(member)).toHaveLength(1);
