@@ -5,7 +5,7 @@ import { users, type EmailTokenRow, type UserRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { checkPassword } from "@/lib/auth/password";
 import { hashSecretToken, newSecretToken } from "@/lib/auth/secret-token";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { enqueueMail } from "@/lib/mail/deliver";
 import { changeEmailEmail, confirmEmailEmail, emailChangeNoticeEmail } from "@/lib/mail/templates";
 import { assertUnderLimit, consume, LIMITS, recordHit } from "@/lib/rate-limit/service";

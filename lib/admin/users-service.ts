@@ -8,7 +8,7 @@ import { newConfirmationToken } from "@/lib/accounts/email";
 import { translateUniqueViolation } from "@/lib/accounts/service";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import { hashNewPassword } from "@/lib/auth/password";
-import { AppError, notFound } from "@/lib/http/errors";
+import { AppError, notFound } from "@/lib/errors/app-error";
 import type { Page } from "@/lib/contract/pagination";
 import { presentOwnUser } from "@/lib/profiles/present";
 import { deactivateAccount } from "@/lib/accounts/service";

@@ -3,7 +3,7 @@ import { getDb, type DbOrTx } from "@/db/client";
 import { findUserById } from "@/lib/accounts/queries";
 import type { InviteTreeNode } from "@/lib/admin/contract";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/app-error";
 import type { Page } from "@/lib/contract/pagination";
 import { firstInvitees, pageInviteeIds, pageRootIds, treeMembers } from "./tree-queries";
 import { INVITE_TREE_CHILD_CAP, INVITE_TREE_NODE_CAP } from "./values";

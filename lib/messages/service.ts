@@ -3,7 +3,7 @@ import { getDb, type DbOrTx } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { findConversation, findConversationOfMember } from "@/lib/conversations/queries";
 import { conversationForReading, conversationForWriting, CONVERSATION_NOT_FOUND } from "@/lib/conversations/service";
-import { AppError, fieldError, notFound } from "@/lib/http/errors";
+import { AppError, fieldError, notFound } from "@/lib/errors/app-error";
 import { consume, LIMITS } from "@/lib/rate-limit/service";
 import { lockPair } from "@/lib/safety/queries";
 import { findUploadOfOwner, markPhotoSent } from "@/lib/uploads/queries";

@@ -5,7 +5,7 @@ import { findUserById } from "@/lib/accounts/queries";
 import type { Actor } from "@/lib/auth/actor";
 import type { Page } from "@/lib/contract/pagination";
 import { findConversationOfPairing, openConversation } from "@/lib/conversations/queries";
-import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
+import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/errors/app-error";
 import { insertNotifications, type NewNotification } from "@/lib/notifications/queries";
 import { isBlockedBetween, lockPair } from "@/lib/safety/queries";
 import { pairingEvent, publishEvents, publishUnread } from "@/lib/realtime/publish";

@@ -7,7 +7,7 @@ import { findUserByHandle, findUserById, updateUser } from "@/lib/accounts/queri
 import { translateUniqueViolation } from "@/lib/accounts/service";
 import type { Actor } from "@/lib/auth/actor";
 import type { InvitePerson } from "@/lib/invites/contract";
-import { AppError, fieldError, notAuthenticated, notFound } from "@/lib/http/errors";
+import { AppError, fieldError, notAuthenticated, notFound } from "@/lib/errors/app-error";
 import { pairingSeenBy } from "@/lib/pairings/present";
 import { findPairingBetween } from "@/lib/pairings/queries";
 import { isBlockedBetween } from "@/lib/safety/queries";

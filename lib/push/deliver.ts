@@ -3,7 +3,7 @@ import { and, asc, eq, gt, gte, inArray, notInArray, sql } from "drizzle-orm";
 import webpush from "web-push";
 import { getDb, type DbOrTx } from "@/db/client";
 import { pushQueue, pushSubscriptions, users, type PushSubscriptionRow } from "@/db/schema";
-import { redactError } from "@/lib/server/redact";
+import { redactError } from "@/lib/errors/redact";
 import { resolveEndpoint } from "./endpoint";
 import type { PushPayload } from "./queue";
 import { postToPushService, type PushAttempt } from "./send";

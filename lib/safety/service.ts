@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { findUserById } from "@/lib/accounts/queries";
 import { presentReport } from "@/lib/admin/present";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
-import { AppError, fieldError, notFound } from "@/lib/http/errors";
+import { AppError, fieldError, notFound } from "@/lib/errors/app-error";
 import type { Page } from "@/lib/contract/pagination";
 import { deactivateAccount } from "@/lib/accounts/service";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";

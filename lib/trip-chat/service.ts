@@ -2,7 +2,7 @@ import "server-only";
 import { getDb, type DbOrTx } from "@/db/client";
 import type { GroupTripRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/app-error";
 import { attachPhoto, checkPhotoAndRate, requireContentOrPhoto } from "@/lib/messages/service";
 import { THREAD_PAGE, type ThreadQuery } from "@/lib/messages/contract";
 import { notificationEvents, publishEvents, tripMessageEvents, unreadChanged } from "@/lib/realtime/publish";
