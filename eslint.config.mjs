@@ -1,7 +1,57 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
-import overlap from "./eslint/client-imports.mjs";
+import clientImports from "./eslint/client-imports.mjs";
+import domainLayers from "./eslint/domain-layers.mjs";
+
+const overlap = { rules: { ...clientImports.rules, "domain-layers": domainLayers } };
+
+// The domains of lib/ in layers, lowest first (docs/decisions/028-domains-in-layers.md): a folder
+// imports only its own layer and those below, so there is one order to read the code in.
+const DOMAIN_LAYERS = {
+  // Plain parts every domain uses: configuration, the error type, the API's vocabulary, dates,
+  // background loops, stored files and image handling.
+  base: ["env", "errors", "contract", "dates", "workers", "storage", "images"],
+  // Who is calling and how a request is handled: sessions, the token and cookie doors, the route
+  // wrapper, server-rendered forms, rate limits.
+  access: ["sessions", "auth", "http", "forms", "rate-limit"],
+  // What carries a change to a member: the live stream, notifications, browser push, mail and the
+  // member's choice of what reaches them. It knows events, not the domains that announce them.
+  delivery: ["realtime", "notifications", "notification-settings", "push", "mail"],
+  // Members and what they keep: accounts, profiles, invites, photos, and the places they name.
+  members: ["cities", "accounts", "invites", "uploads", "profiles"],
+  // Travel: plans, group trips, calendar imports, and who overlaps with whom.
+  travel: ["plans", "trips", "calendar", "discovery"],
+  // Between members: requests and connections, conversations, messages, trip chat, blocks and reports.
+  between: ["pairings", "conversations", "messages", "trip-chat", "safety"],
+  // What runs the rest: the admin console, demo data, the sweep, health, the API document, start-up.
+  top: ["admin", "demo", "sweep", "health", "openapi", "server"],
+};
+
+// Imports that still point up, each to be turned round (docs/decisions/028-domains-in-layers.md,
+// "What still points up"). The list only shrinks.
+const UPWARD_IMPORTS_LEFT = [
+  "lib/accounts/deletion.ts -> trip-chat",
+  "lib/accounts/deletion.ts -> trips",
+  "lib/accounts/export.ts -> pairings",
+  "lib/discovery/contract.ts -> pairings",
+  "lib/invites/tree-service.ts -> admin",
+  "lib/profiles/contract.ts -> discovery",
+  "lib/profiles/contract.ts -> pairings",
+  "lib/profiles/present.ts -> pairings",
+  "lib/profiles/queries.ts -> discovery",
+  "lib/profiles/service.ts -> discovery",
+  "lib/profiles/service.ts -> pairings",
+  "lib/profiles/service.ts -> safety",
+  "lib/realtime/publish.ts -> messages",
+  "lib/realtime/publish.ts -> pairings",
+  "lib/realtime/publish.ts -> trip-chat",
+  "lib/realtime/queries.ts -> messages",
+  "lib/safety/service.ts -> admin",
+  "lib/trips/queries.ts -> pairings",
+  "lib/trips/service.ts -> safety",
+  "lib/trips/service.ts -> trip-chat",
+];
 
 // The layers (docs/decisions/005-layers-and-server-only.md): app → components → lib → db, imports
 // only point down. Cross-folder imports use the `@/` alias; the regexes also catch a relative path
@@ -115,6 +165,20 @@ export default defineConfig([
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
     plugins: { overlap },
     rules: { "overlap/client-imports": "error" },
+  },
+  {
+    files: ["lib/**/*.{ts,tsx}"],
+    ignores: ["lib/**/*.test.ts"],
+    rules: {
+      "overlap/domain-layers": [
+        "error",
+        {
+          layers: Object.values(DOMAIN_LAYERS),
+          names: Object.keys(DOMAIN_LAYERS),
+          allow: UPWARD_IMPORTS_LEFT,
+        },
+      ],
+    },
   },
   {
     // The public pages link with plain <a> (full loads), not next/link: its client code is 3.3 kB
