@@ -11,8 +11,7 @@ import { changeEmailEmail, confirmEmailEmail, emailChangeNoticeEmail } from "@/l
 import { assertUnderLimit, consume, LIMITS, recordHit } from "@/lib/rate-limit/service";
 import { findEmailToken, markEmailTokenUsed, replaceEmailTokens, voidUnusedEmailTokens } from "./email-token-queries";
 import { voidUnusedResetTokens } from "./password-reset-queries";
-import { findUserByEmail, updateUser } from "./queries";
-import { translateUniqueViolation } from "./service";
+import { findUserByEmail, translateUniqueViolation, updateUser } from "./queries";
 import {
   EMAIL_ALREADY_CONFIRMED,
   EMAIL_LINK_INVALID,

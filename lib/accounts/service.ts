@@ -24,7 +24,7 @@ import {
   type RateLimit,
 } from "@/lib/rate-limit/service";
 import { sendConfirmationLink } from "./email";
-import { findUserByEmail, insertUser, isHandleTaken, updateUser } from "./queries";
+import { findUserByEmail, insertUser, isHandleTaken, translateUniqueViolation, updateUser } from "./queries";
 import { endWaysIn } from "./ways-in";
 import { BAD_CREDENTIALS, type AccessToken, type HandleCheck, type LoginBody, type RegisterBody } from "./contract";
 
@@ -92,12 +92,6 @@ async function rehearsedRegistration(values: Parameters<typeof insertUser>[1]): 
     if (error !== rolledBack) throw translateUniqueViolation(error);
   }
   return answer!;
-}
-
-export function translateUniqueViolation(error: unknown): unknown {
-  if (isUniqueViolation(error, "users_email_lower_key")) return new AppError("conflict", "Email already registered");
-  if (isUniqueViolation(error, "users_handle_lower_key")) return new AppError("conflict", "Handle already taken");
-  return error;
 }
 
 /**
