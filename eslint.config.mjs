@@ -40,7 +40,6 @@ const UPWARD_IMPORTS_LEFT = [
   "lib/accounts/export.ts -> profiles",
   "lib/accounts/invite-activation.ts -> profiles",
   "lib/accounts/service.ts -> profiles",
-  "lib/safety/service.ts -> trips",
 ];
 
 // The layers (docs/decisions/005-layers-and-server-only.md): app → components → lib → db, imports

@@ -1,11 +1,10 @@
 import "server-only";
-import { getDb } from "@/db/client";
+import { getDb, type DbOrTx } from "@/db/client";
 import { findUserById } from "@/lib/accounts/queries";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError, fieldError, notFound } from "@/lib/errors/app-error";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import { publishUnread } from "@/lib/realtime/publish";
-import { removeFromHostedTrips } from "@/lib/trips/service";
 import { consume, LIMITS } from "@/lib/rate-limit/service";
 import { deleteBlock, hasOpenReport, insertBlock, lockPair, insertReport, listBlocksOf } from "./queries";
 import { REPORT_ALREADY_OPEN } from "./values";
@@ -22,9 +21,15 @@ async function activeTarget(actor: Actor, userId: number) {
  * POST /users/{id}/block: the two disappear from each other's Discover, lists, conversations and
  * trip invitations; any connection between them ends, and the blocked member leaves every trip the
  * blocker hosts, as if the host had removed them (docs/api.md §3.5). Blocking twice is harmless
- * (201 again).
+ * (201 again). Trips stand above safety (docs/decisions/028-domains-in-layers.md): the caller passes
+ * in their step, lib/trips' removeFromHostedTrips, which runs in the block's transaction and answers
+ * whose unread counts changed.
  */
-export async function blockUser(actor: Actor, userId: number): Promise<BlockResult> {
+export async function blockUser(
+  actor: Actor,
+  userId: number,
+  removeFromHostedTrips: (tx: DbOrTx, hostId: number, userId: number) => Promise<number[]>,
+): Promise<BlockResult> {
   const target = await activeTarget(actor, userId);
   const db = await getDb();
   await db.transaction(async (tx) => {
