@@ -1,7 +1,46 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
-import overlap from "./eslint/client-imports.mjs";
+import clientImports from "./eslint/client-imports.mjs";
+import domainLayers from "./eslint/domain-layers.mjs";
+
+const overlap = { rules: { ...clientImports.rules, "domain-layers": domainLayers } };
+
+// The domains of lib/ in layers, lowest first (docs/decisions/028-domains-in-layers.md): a folder
+// imports only its own layer and those below, so there is one order to read the code in.
+const DOMAIN_LAYERS = {
+  // Plain parts every domain uses: configuration, the error type, the API's vocabulary, dates,
+  // background loops, stored files and image handling.
+  base: ["env", "errors", "contract", "dates", "workers", "storage", "images"],
+  // Who is calling and how a request is handled: sessions, the token and cookie doors, the route
+  // wrapper, server-rendered forms, rate limits.
+  access: ["sessions", "auth", "http", "forms", "rate-limit"],
+  // What carries a change to a member: the live stream, notifications, browser push, mail and the
+  // member's choice of what reaches them. It knows events, not the domains that announce them.
+  delivery: ["realtime", "notifications", "notification-settings", "push", "mail"],
+  // Members and what they keep: accounts, invites, photos, and the places they name.
+  members: ["cities", "accounts", "invites", "uploads"],
+  // Between members: requests and connections, conversations, messages, blocks and reports. What
+  // is built on a relation asks whether two members are paired or blocked, so relations come first.
+  relations: ["pairings", "conversations", "messages", "safety"],
+  // What members see of each other and of travel: profiles, plans, group trips and their chat,
+  // calendar imports, and who overlaps with whom.
+  travel: ["profiles", "plans", "trips", "trip-chat", "calendar", "discovery"],
+  // What runs the rest: the admin console, demo data, the sweep, health, the API document, start-up.
+  top: ["admin", "demo", "sweep", "health", "openapi", "server"],
+};
+
+// Imports that still point up, each to be turned round (docs/decisions/028-domains-in-layers.md,
+// "What still points up"). The list only shrinks.
+const UPWARD_IMPORTS_LEFT = [
+  "lib/accounts/contract.ts -> profiles",
+  "lib/accounts/deletion.ts -> trip-chat",
+  "lib/accounts/deletion.ts -> trips",
+  "lib/accounts/export.ts -> pairings",
+  "lib/accounts/export.ts -> profiles",
+  "lib/accounts/invite-activation.ts -> profiles",
+  "lib/accounts/service.ts -> profiles",
+];
 
 // The layers (docs/decisions/005-layers-and-server-only.md): app → components → lib → db, imports
 // only point down. Cross-folder imports use the `@/` alias; the regexes also catch a relative path
@@ -115,6 +154,20 @@ export default defineConfig([
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
     plugins: { overlap },
     rules: { "overlap/client-imports": "error" },
+  },
+  {
+    files: ["lib/**/*.{ts,tsx}"],
+    ignores: ["lib/**/*.test.ts"],
+    rules: {
+      "overlap/domain-layers": [
+        "error",
+        {
+          layers: Object.values(DOMAIN_LAYERS),
+          names: Object.keys(DOMAIN_LAYERS),
+          allow: UPWARD_IMPORTS_LEFT,
+        },
+      ],
+    },
   },
   {
     // The public pages link with plain <a> (full loads), not next/link: its client code is 3.3 kB

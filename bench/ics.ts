@@ -6,7 +6,7 @@
 // 50,000 people or more): the time of uploads 1, 10, 50 and 100 and the rows kept after each.
 import { sql } from "drizzle-orm";
 import { getDb, openDatabase, queryRows, setDatabase } from "@/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { ICS_WINDOW_DAYS, uploadIcs } from "@/lib/calendar/service";
 import { readIcsInWorker } from "@/lib/calendar/ics-pool";
 import { sweepStoredData } from "@/lib/sweep/service";

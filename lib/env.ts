@@ -1,6 +1,5 @@
 import "server-only";
 import { z } from "zod";
-import { bucketOf } from "@/lib/http/client-address";
 
 /**
  * Every environment variable the server reads, parsed once. `.env.example` documents each.
@@ -135,24 +134,13 @@ const EnvSchema = z.object({
     ),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { rateLimitSafelist: Set<string> };
+export type Env = z.infer<typeof EnvSchema>;
 
 let cached: Env | undefined;
 
 export function env(): Env {
   if (!cached) {
-    const parsed = EnvSchema.parse(process.env);
-    cached = {
-      ...parsed,
-      rateLimitSafelist: new Set(
-        parsed.RATE_LIMIT_SAFELIST.split(",")
-          .map((entry) => entry.trim())
-          .filter(Boolean)
-          .map(bucketOf)
-          // an entry that is not an address must not safelist the "unknown" bucket
-          .filter((bucket) => bucket !== "unknown"),
-      ),
-    };
+    cached = EnvSchema.parse(process.env);
   }
   return cached;
 }

@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb, queryRows, type DbOrTx } from "@/db/client";
 import { groupTrips, users } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { insertNotifications } from "@/lib/notifications/queries";
 import { publishUnread } from "@/lib/realtime/publish";
 import { deleteTripMessageNotifications } from "@/lib/trip-chat/queries";

@@ -5,14 +5,13 @@ import { users, type EmailTokenRow, type UserRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { checkPassword } from "@/lib/auth/password";
 import { hashSecretToken, newSecretToken } from "@/lib/auth/secret-token";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { enqueueMail } from "@/lib/mail/deliver";
 import { changeEmailEmail, confirmEmailEmail, emailChangeNoticeEmail } from "@/lib/mail/templates";
 import { assertUnderLimit, consume, LIMITS, recordHit } from "@/lib/rate-limit/service";
 import { findEmailToken, markEmailTokenUsed, replaceEmailTokens, voidUnusedEmailTokens } from "./email-token-queries";
 import { voidUnusedResetTokens } from "./password-reset-queries";
-import { findUserByEmail, updateUser } from "./queries";
-import { translateUniqueViolation } from "./service";
+import { findUserByEmail, translateUniqueViolation, updateUser } from "./queries";
 import {
   EMAIL_ALREADY_CONFIRMED,
   EMAIL_LINK_INVALID,

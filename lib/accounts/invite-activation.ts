@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import type { KnownDevice } from "@/lib/auth/device";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { consumeInviteCode } from "@/lib/invites/queries";
 import type { OwnUser } from "@/lib/profiles/contract";
 import { presentOwnUser } from "@/lib/profiles/present";

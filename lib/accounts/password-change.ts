@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { hashNewPassword } from "@/lib/auth/password";
-import { fieldError, AppError } from "@/lib/http/errors";
+import { fieldError, AppError } from "@/lib/errors/app-error";
 import { enqueueMail } from "@/lib/mail/deliver";
 import { passwordChangedEmail } from "@/lib/mail/templates";
 import { assertOwnPassword } from "./email";

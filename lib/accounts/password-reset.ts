@@ -2,7 +2,7 @@ import "server-only";
 import { hashSecretToken, newSecretToken } from "@/lib/auth/secret-token";
 import { getDb } from "@/db/client";
 import { hashNewPassword } from "@/lib/auth/password";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { enqueueMail } from "@/lib/mail/deliver";
 import { passwordResetEmail } from "@/lib/mail/templates";
 import { consumeForAddress, countWithin, LIMITS, resetLimit } from "@/lib/rate-limit/service";

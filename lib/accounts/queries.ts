@@ -2,6 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { preparedPerHandle, type DbOrTx } from "@/db/client";
 import { users, type UserRow } from "@/db/schema";
+import { AppError, isUniqueViolation } from "@/lib/errors/app-error";
 
 const userById = preparedPerHandle((db) =>
   db
@@ -69,4 +70,11 @@ export async function findUserByHandle(db: DbOrTx, handle: string): Promise<User
 export async function lockMember(tx: DbOrTx, userId: number): Promise<boolean> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
   return row !== undefined;
+}
+
+/** A write that broke users' unique email or handle, as the conflict the member is told; other errors as they are. */
+export function translateUniqueViolation(error: unknown): unknown {
+  if (isUniqueViolation(error, "users_email_lower_key")) return new AppError("conflict", "Email already registered");
+  if (isUniqueViolation(error, "users_handle_lower_key")) return new AppError("conflict", "Handle already taken");
+  return error;
 }

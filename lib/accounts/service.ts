@@ -6,8 +6,8 @@ import { INACTIVE_DETAIL } from "@/lib/auth/actor";
 import { issueDeviceToken, type KnownDevice } from "@/lib/auth/device";
 import { isCommonPassword } from "@/lib/auth/common-passwords";
 import { checkPassword, hashNewPassword, hashPassword } from "@/lib/auth/password";
-import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/tokens";
-import { AppError, isUniqueViolation } from "@/lib/http/errors";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/sessions/tokens";
+import { AppError, isUniqueViolation } from "@/lib/errors/app-error";
 import { consumeInviteCode } from "@/lib/invites/queries";
 import { handleProblem, normaliseHandle, type OwnUser } from "@/lib/profiles/contract";
 import { presentOwnUser } from "@/lib/profiles/present";
@@ -24,7 +24,7 @@ import {
   type RateLimit,
 } from "@/lib/rate-limit/service";
 import { sendConfirmationLink } from "./email";
-import { findUserByEmail, insertUser, isHandleTaken, updateUser } from "./queries";
+import { findUserByEmail, insertUser, isHandleTaken, translateUniqueViolation, updateUser } from "./queries";
 import { endWaysIn } from "./ways-in";
 import { BAD_CREDENTIALS, type AccessToken, type HandleCheck, type LoginBody, type RegisterBody } from "./contract";
 
@@ -92,12 +92,6 @@ async function rehearsedRegistration(values: Parameters<typeof insertUser>[1]): 
     if (error !== rolledBack) throw translateUniqueViolation(error);
   }
   return answer!;
-}
-
-export function translateUniqueViolation(error: unknown): unknown {
-  if (isUniqueViolation(error, "users_email_lower_key")) return new AppError("conflict", "Email already registered");
-  if (isUniqueViolation(error, "users_handle_lower_key")) return new AppError("conflict", "Handle already taken");
-  return error;
 }
 
 /**

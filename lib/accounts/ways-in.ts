@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb, type DbOrTx } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { deleteUserSessions } from "@/lib/sessions/queries";
 import { voidUnusedEmailTokens } from "./email-token-queries";
 import { voidUnusedResetTokens } from "./password-reset-queries";

@@ -16,7 +16,7 @@ import { findUserById } from "@/lib/accounts/queries";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import { nearCityName, nearCityNameOf, placeOrAnchor, placeOrAnchorAfterEdit } from "@/lib/cities/anchors";
 import { openConversation } from "@/lib/conversations/queries";
-import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
+import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/errors/app-error";
 import type { Page } from "@/lib/contract/pagination";
 import { presentMessage } from "@/lib/messages/present";
 import { DEPARTURE_BEFORE_ARRIVAL } from "@/lib/plans/contract";

@@ -1,12 +1,12 @@
 import "server-only";
 import { getToken } from "next-auth/jwt";
 import { cookies, headers } from "next/headers";
-import { AppError, notAuthenticated } from "@/lib/http/errors";
+import { AppError, notAuthenticated } from "@/lib/errors/app-error";
 import { authSecret } from "@/lib/env";
 import type { UserRow } from "@/db/schema";
 import { resolveSession } from "@/lib/sessions/service";
 import { SESSION_COOKIE } from "./cookie";
-import { decodeToken, readAccessToken, sessionClaims } from "./tokens";
+import { decodeToken, readAccessToken, sessionClaims } from "@/lib/sessions/tokens";
 
 /**
  * Who is calling: the signed-in, active member, loaded fresh from the database on every request.

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { authSecret } from "@/lib/env";
 import { secureCookies } from "./cookie";
-import { decodeToken } from "./tokens";
+import { decodeToken } from "@/lib/sessions/tokens";
 
 /**
  * A browser or client that has signed in to an account before carries a sealed device token for

@@ -3,7 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import { authSecret } from "@/lib/env";
 import { endSessionOfCookie } from "@/lib/sessions/service";
 import { SESSION_COOKIE, secureCookies } from "./cookie";
-import { SESSION_MAX_AGE_SECONDS, sessionClaims } from "./tokens";
+import { SESSION_MAX_AGE_SECONDS, sessionClaims } from "@/lib/sessions/tokens";
 
 /**
  * next-auth reads and ends the browser's session: its JWT session in the httpOnly cookie, and its

@@ -1,6 +1,6 @@
 import "server-only";
 import { hash, verify } from "@node-rs/argon2";
-import { fieldError } from "@/lib/http/errors";
+import { fieldError } from "@/lib/errors/app-error";
 import { isCommonPassword } from "./common-passwords";
 
 const COMMON_PASSWORD_MESSAGE = "This password is too common";

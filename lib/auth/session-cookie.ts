@@ -3,7 +3,7 @@ import { cookies, headers } from "next/headers";
 import { getDb } from "@/db/client";
 import { issueSessionToken } from "@/lib/sessions/service";
 import { SESSION_COOKIE, secureCookies } from "./cookie";
-import { SESSION_MAX_AGE_SECONDS } from "./tokens";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/sessions/tokens";
 
 /**
  * Signs the browser in: a new cookie session for the user (lib/sessions/service.ts), sealed into the

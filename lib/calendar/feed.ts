@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import type { GroupTripRow, TravelPlanRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { addDays } from "@/lib/dates/days";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/app-error";
 import { decryptToken, encryptToken } from "./crypto";
 import { feedPlans, feedTrips, findFeed, findFeedOwner, insertFeed, replaceFeed } from "./queries";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { Worker, type WorkerOptions } from "node:worker_threads";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { IcsResult } from "./ics";
 
 /**

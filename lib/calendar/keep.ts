@@ -3,7 +3,7 @@ import type { DbOrTx } from "@/db/client";
 import type { CalendarEventRow } from "@/db/schema";
 import { lockMember } from "@/lib/accounts/queries";
 import { earliestAllowedDeparture } from "@/lib/dates/days";
-import { notAuthenticated } from "@/lib/http/errors";
+import { notAuthenticated } from "@/lib/errors/app-error";
 import { analyseEvents, keptIdOf, memberContext, type IncomingEvent } from "./events";
 import type { CityResolver } from "./detection";
 import {

@@ -3,7 +3,7 @@ import { getDb, type DbOrTx } from "@/db/client";
 import type { CalendarEventRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { addDays, todayUtc } from "@/lib/dates/days";
-import { AppError, fieldError } from "@/lib/http/errors";
+import { AppError, fieldError } from "@/lib/errors/app-error";
 import { placeOf } from "@/lib/cities/service";
 import { DEPARTURE_BEFORE_ARRIVAL } from "@/lib/plans/values";
 import { earliestAllowedDeparture } from "@/lib/dates/days";

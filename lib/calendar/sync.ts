@@ -2,7 +2,7 @@ import "server-only";
 import { getDb, type Database } from "@/db/client";
 import type { CalendarConnectionRow } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { googleConfig, NOT_CONFIGURED, type GoogleConfig } from "./config";
 import { assertCronSecret } from "./cron";
 import { decryptToken, encryptToken } from "./crypto";

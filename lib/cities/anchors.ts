@@ -3,7 +3,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import { cities } from "@/db/schema";
-import { fieldError } from "@/lib/http/errors";
+import { fieldError } from "@/lib/errors/app-error";
 import { findCityById } from "./queries";
 import { placeOf } from "./service";
 import { NEAR_CITY_WITH_CITY, UNKNOWN_PLACE } from "./values";

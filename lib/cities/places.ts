@@ -5,7 +5,7 @@ import type { CityRow } from "@/db/schema";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import type { Page } from "@/lib/contract/pagination";
 import { todayUtc } from "@/lib/dates/days";
-import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
+import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/errors/app-error";
 import type {
   AddedPlace,
   AddPlaceBody,

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDatabaseHandle, type DatabaseHandle } from "@/db/client";
 import { todayUtc } from "@/lib/dates/days";
-import { redactError } from "@/lib/server/redact";
+import { redactError } from "@/lib/errors/redact";
 import { CITIES_CHANGED_CHANNEL } from "./queries";
 import { forgetCitySearches, refreshCityPopularity } from "./service";
 

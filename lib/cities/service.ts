@@ -4,7 +4,7 @@ import type { Database, DbOrTx } from "@/db/client";
 import { getDb, queryRows } from "@/db/client";
 import type { CityRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
-import { fieldError } from "@/lib/http/errors";
+import { fieldError } from "@/lib/errors/app-error";
 import { CITY_DATASET_VERSION, countryNamesOf, DISTRICT_CODE, readCityDataset } from "./dataset";
 import { normalizeCityName } from "./normalize";
 import {

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb, type DbOrTx } from "@/db/client";
 import type { ConversationRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/app-error";
 import { presentConversation } from "./present";
 import { findConversation, listConversationsOfUser } from "./queries";
 

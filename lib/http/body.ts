@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
 
 /** The largest JSON body any route accepts (docs/security.md, "Request bodies"). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;

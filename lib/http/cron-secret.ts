@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
-import { AppError, notAuthenticated } from "./errors";
+import { AppError, notAuthenticated } from "@/lib/errors/app-error";
 
 /**
  * A scheduler's credential: `Authorization: Bearer $CRON_SECRET` (what Vercel Cron sends).

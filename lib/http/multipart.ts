@@ -1,6 +1,6 @@
 import "server-only";
 import { readBodyCapped } from "./body";
-import { AppError, fieldError } from "./errors";
+import { AppError, fieldError } from "@/lib/errors/app-error";
 
 /** The envelope around a 10 MB image: form boundaries and headers take a few hundred bytes. */
 const MAX_IMAGE_REQUEST_BYTES = 10.5 * 1024 * 1024;

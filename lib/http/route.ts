@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { AuthLevel, Operation } from "@/lib/contract/operation";
 import { assertAdmin, authenticate, type Actor } from "@/lib/auth/actor";
 import { fieldsWithNul } from "@/lib/contract/messages";
-import { redactError } from "@/lib/server/redact";
+import { redactError } from "@/lib/errors/redact";
 import { readJsonBody } from "./body";
 import { collectingTimingNotes } from "./server-timing";
 import {
@@ -17,7 +17,7 @@ import {
   UNAVAILABLE_DETAIL,
   UNAVAILABLE_RETRY_AFTER_SECONDS,
   type FieldError,
-} from "./errors";
+} from "@/lib/errors/app-error";
 import { CROSS_SITE_REFUSED, isCrossSite, SAFE_METHODS } from "./same-origin";
 import { parseOrThrow } from "./validation";
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { checkInput, type FieldError } from "@/lib/contract/messages";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
 
 function validationError(errors: FieldError[]): AppError {
   const detail = errors

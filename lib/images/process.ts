@@ -1,6 +1,6 @@
 import "server-only";
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { detectImageFormat, type ImageFormat } from "./detect";
 
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
-import { AppError, isUniqueViolation, notFound } from "@/lib/http/errors";
+import { AppError, isUniqueViolation, notFound } from "@/lib/errors/app-error";
 import { generateInviteCode } from "./code";
 import type { MemberInvite } from "./contract";
 import { presentMemberInvite } from "./present";

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/db/client";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
-import { isUniqueViolation, notFound } from "@/lib/http/errors";
+import { isUniqueViolation, notFound } from "@/lib/errors/app-error";
 import type { Page } from "@/lib/contract/pagination";
 import { generateInviteCode } from "./code";
 import { deactivateInviteCode, findInviteCodeForUse, insertInviteCode, listInviteCodes } from "./queries";

@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { mailOutbox } from "@/db/schema";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import { env } from "@/lib/env";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/app-error";
 import { assertCronSecret } from "@/lib/http/cron-secret";
 import type { MailDeliveryReport } from "./contract";
 import { runMailCycle } from "./cycle";

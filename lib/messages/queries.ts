@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, count, desc, eq, gt, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { queryRows, type DbOrTx } from "@/db/client";
-import { conversations, messages, notifications, type MessageRow, type NotificationRow } from "@/db/schema";
+import { messages, notifications, type MessageRow, type NotificationRow } from "@/db/schema";
+import { countUnreadFor } from "@/lib/realtime/queries";
 
 /** A page of a thread, oldest first: the latest, the ones before `beforeId`, or only those after `afterId`. */
 export async function listThread(db: DbOrTx, conversationId: number, page: ThreadPage): Promise<MessageRow[]> {
@@ -103,23 +104,6 @@ export async function findMessage(db: DbOrTx, id: number): Promise<MessageRow | 
 
 export async function markMessageRead(db: DbOrTx, id: number): Promise<void> {
   await db.update(messages).set({ isRead: true }).where(eq(messages.id, id));
-}
-
-/** Unread messages sent to `userId`, in one conversation or across all of theirs. */
-export async function countUnreadFor(db: DbOrTx, userId: number, conversationId?: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        eq(messages.isRead, false),
-        ne(messages.senderId, userId),
-        sql`(${conversations.user1Id} = ${userId} or ${conversations.user2Id} = ${userId})`,
-        conversationId ? eq(messages.conversationId, conversationId) : undefined,
-      ),
-    );
-  return row?.total ?? 0;
 }
 
 /** Once nothing in the conversation is unread for the member, its message notification is read too. */

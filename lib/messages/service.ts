@@ -3,19 +3,15 @@ import { getDb, type DbOrTx } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { findConversation, findConversationOfMember } from "@/lib/conversations/queries";
 import { conversationForReading, conversationForWriting, CONVERSATION_NOT_FOUND } from "@/lib/conversations/service";
-import { AppError, fieldError, notFound } from "@/lib/http/errors";
+import { AppError, fieldError, notFound } from "@/lib/errors/app-error";
 import { consume, LIMITS } from "@/lib/rate-limit/service";
 import { lockPair } from "@/lib/safety/queries";
 import { findUploadOfOwner, markPhotoSent } from "@/lib/uploads/queries";
+import { notificationEvents } from "@/lib/notifications/events";
+import { publishEvents, unreadChanged } from "@/lib/realtime/publish";
+import { countUnreadFor } from "@/lib/realtime/queries";
+import type { NewEvent } from "@/lib/realtime/values";
 import {
-  messageEvents,
-  messageReadEvents,
-  notificationEvents,
-  publishEvents,
-  unreadChanged,
-} from "@/lib/realtime/publish";
-import {
-  countUnreadFor,
   findMessage,
   findMessageByClientId,
   findUnreadMessageNotification,
@@ -24,9 +20,17 @@ import {
   markMessageRead,
   settleMessageNotification,
 } from "./queries";
-import { EMPTY_MESSAGE, THREAD_PAGE, type Message, type SendMessageBody } from "./contract";
+import { EMPTY_MESSAGE, THREAD_PAGE, type Message, type MessageResponse, type SendMessageBody } from "./contract";
 import { PHOTO_NOT_UPLOADED } from "./values";
 import { presentMessage } from "./present";
+
+/** A message, to both participants (the sender's other tabs too). */
+const messageEvents = (userIds: number[], message: MessageResponse): NewEvent[] =>
+  userIds.map((userId) => ({ userId, type: "message", payload: { match_id: message.match_id, message } }));
+
+/** A message was read: to both participants (the sender sees "seen"; the reader's other tabs). */
+const messageReadEvents = (userIds: number[], matchId: number, messageId: number): NewEvent[] =>
+  userIds.map((userId) => ({ userId, type: "message_read", payload: { match_id: matchId, message_id: messageId } }));
 
 /** GET /messages/{matchId}: participants (and admins) only; reading does not mark anything read. */
 export async function listMessages(

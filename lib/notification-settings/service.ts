@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { NotificationSettingsBody, Unsubscribed } from "./contract";
 import { findSettings, saveSettings } from "./queries";
 import { readUnsubscribeToken } from "./token";

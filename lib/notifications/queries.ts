@@ -2,7 +2,8 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { notifications } from "@/db/schema";
-import { publishNotifications } from "@/lib/realtime/publish";
+import { publishEvents } from "@/lib/realtime/publish";
+import { notificationEvents } from "./events";
 
 export type NewNotification = typeof notifications.$inferInsert;
 
@@ -12,7 +13,7 @@ export type NewNotification = typeof notifications.$inferInsert;
  */
 export async function insertNotifications(db: DbOrTx, rows: NewNotification[]): Promise<void> {
   if (rows.length === 0) return;
-  await publishNotifications(db, await db.insert(notifications).values(rows).returning());
+  await publishEvents(db, notificationEvents(await db.insert(notifications).values(rows).returning()));
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { notifications } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/app-error";
 import type { Page } from "@/lib/contract/pagination";
 import { publishUnread } from "@/lib/realtime/publish";
 import { presentNotification } from "./present";

@@ -5,10 +5,11 @@ import { findUserById } from "@/lib/accounts/queries";
 import type { Actor } from "@/lib/auth/actor";
 import type { Page } from "@/lib/contract/pagination";
 import { findConversationOfPairing, openConversation } from "@/lib/conversations/queries";
-import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/http/errors";
+import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/errors/app-error";
 import { insertNotifications, type NewNotification } from "@/lib/notifications/queries";
 import { isBlockedBetween, lockPair } from "@/lib/safety/queries";
-import { pairingEvent, publishEvents, publishUnread } from "@/lib/realtime/publish";
+import { publishEvents, publishUnread } from "@/lib/realtime/publish";
+import type { NewEvent } from "@/lib/realtime/values";
 import { consume, LIMITS } from "@/lib/rate-limit/service";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import {
@@ -23,8 +24,18 @@ import {
   type PairingListKind,
 } from "./queries";
 import type { StartedConversationResponse } from "@/lib/conversations/contract";
-import type { ConnectionType, CreatePairingBody, RespondBody } from "./contract";
+import type { ConnectionType, CreatePairingBody, PairingResponse, RespondBody } from "./contract";
 import { pairingSeenBy, presentPairing, type PairingWithPeople } from "./present";
+
+/**
+ * A pairing as each member sees it (the presenter is per viewer). `removed` when it is gone
+ * (a request cancelled, a connection ended): `pairing` is then its last state.
+ */
+const pairingEvent = (userId: number, pairing: PairingResponse, removed = false): NewEvent => ({
+  userId,
+  type: "pairing",
+  payload: removed ? { pairing, removed: true } : { pairing },
+});
 
 const REQUEST_NOT_FOUND = "Request not found";
 const TYPE_WORD = { match: "matches", friend: "friendships" } as const;

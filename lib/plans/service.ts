@@ -6,7 +6,7 @@ import { nearCityName, placeOrAnchor, placeOrAnchorAfterEdit } from "@/lib/citie
 import { anchoredPlaceName } from "@/lib/cities/anchored-place-name";
 import { earliestAllowedDeparture, todayUtc } from "@/lib/dates/days";
 import { formatDayRange } from "@/lib/dates/day-range";
-import { AppError, fieldError, notAuthenticated, notFound } from "@/lib/http/errors";
+import { AppError, fieldError, notAuthenticated, notFound } from "@/lib/errors/app-error";
 import {
   countUpcomingPlans,
   deletePlanOfUser,

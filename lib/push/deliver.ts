@@ -3,12 +3,19 @@ import { and, asc, eq, gt, gte, inArray, notInArray, sql } from "drizzle-orm";
 import webpush from "web-push";
 import { getDb, type DbOrTx } from "@/db/client";
 import { pushQueue, pushSubscriptions, users, type PushSubscriptionRow } from "@/db/schema";
-import { redactError } from "@/lib/server/redact";
+import { redactError } from "@/lib/errors/redact";
 import { resolveEndpoint } from "./endpoint";
-import type { PushPayload } from "./queue";
 import { postToPushService, type PushAttempt } from "./send";
 import { vapidKeys, vapidSubject, type VapidKeys } from "./vapid";
-import { PUSH_ATTEMPTS, PUSH_BATCH, PUSH_LIMITS, PUSH_MAX_FAILURES, PUSH_TTL_SECONDS, type PushLimits } from "./values";
+import {
+  PUSH_ATTEMPTS,
+  PUSH_BATCH,
+  PUSH_LIMITS,
+  PUSH_MAX_FAILURES,
+  PUSH_TTL_SECONDS,
+  type PushLimits,
+  type PushPayload,
+} from "./values";
 
 export type PushOutcome = "sent" | "dropped" | "failed" | "refused" | "skipped";
 

@@ -4,7 +4,7 @@ import { and, desc, eq, ne, notInArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { pushSubscriptions, sessions, users } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
-import { fieldError, notAuthenticated, notFound } from "@/lib/http/errors";
+import { fieldError, notAuthenticated, notFound } from "@/lib/errors/app-error";
 import type { PushPublicKey, PushSubscriptionBody, PushSubscriptionResponse, PushUnsubscribeBody } from "./contract";
 import { endpointProblem } from "./endpoint";
 import { vapidKeys } from "./vapid";

@@ -63,3 +63,6 @@ export const ENDPOINT_NOT_PUBLIC = "The push endpoint must be a public address";
 export const ENDPOINT_INVALID = "Must be a push service URL";
 export const P256DH_INVALID = "Must be the subscription's P-256 public key (base64url, 65 bytes)";
 export const AUTH_INVALID = "Must be the subscription's auth secret (base64url, 16 bytes)";
+
+/** What a push carries (docs/api.md §18): what the bell shows, and where a click leads. Nothing more. */
+export type PushPayload = { title: string; body: string; url: string; tag: string };

@@ -1,5 +1,5 @@
 import "server-only";
-import { backgroundWorker } from "@/lib/server/background-worker";
+import { backgroundWorker } from "@/lib/workers/background-worker";
 import { nudgeDeliveries } from "./deliver";
 
 /**

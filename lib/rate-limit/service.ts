@@ -2,8 +2,9 @@ import "server-only";
 import { eq, lt, sql } from "drizzle-orm";
 import { queryRows, type DbOrTx } from "@/db/client";
 import { rateLimitCounters } from "@/db/schema";
-import { env } from "@/lib/env";
-import { AppError } from "@/lib/http/errors";
+import { env, type Env } from "@/lib/env";
+import { bucketOf } from "@/lib/http/client-address";
+import { AppError } from "@/lib/errors/app-error";
 
 export type RateLimit = { name: string; limit: number; windowSeconds: number; message: string };
 
@@ -241,19 +242,39 @@ export async function resetLimit(db: DbOrTx, limit: RateLimit, subject: string):
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, keyOf(limit, subject)));
 }
 
+const safelists = new WeakMap<Env, Set<string>>();
+
+/** RATE_LIMIT_SAFELIST's entries as rate-limit buckets, read once per parsed environment. */
+export function rateLimitSafelist(): Set<string> {
+  const current = env();
+  let safelist = safelists.get(current);
+  if (!safelist) {
+    safelist = new Set(
+      current.RATE_LIMIT_SAFELIST.split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+        .map(bucketOf)
+        // an entry that is not an address must not safelist the "unknown" bucket
+        .filter((bucket) => bucket !== "unknown"),
+    );
+    safelists.set(current, safelist);
+  }
+  return safelist;
+}
+
 /** Per-address limits skip RATE_LIMIT_SAFELIST (load tests on loopback); per-account ones never do. */
 export async function consumeForAddress(db: DbOrTx, limit: RateLimit, address: string): Promise<void> {
-  if (env().rateLimitSafelist.has(address)) return;
+  if (rateLimitSafelist().has(address)) return;
   await consume(db, limit, address);
 }
 
 /** assertUnderLimit for a per-address limit counted with recordHitForAddress (failures only). */
 export async function assertUnderLimitForAddress(db: DbOrTx, limit: RateLimit, address: string): Promise<void> {
-  if (env().rateLimitSafelist.has(address)) return;
+  if (rateLimitSafelist().has(address)) return;
   await assertUnderLimit(db, limit, address);
 }
 
 export async function recordHitForAddress(db: DbOrTx, limit: RateLimit, address: string): Promise<void> {
-  if (env().rateLimitSafelist.has(address)) return;
+  if (rateLimitSafelist().has(address)) return;
   await recordHit(db, limit, address);
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDatabaseHandle, type DatabaseHandle, type Unlisten } from "@/db/client";
 import type { EventRow } from "@/db/schema";
-import { redactError } from "@/lib/server/redact";
+import { redactError } from "@/lib/errors/redact";
 import { deleteEventsBefore, eventsAfter, keptRange, loadEvents, unreadCounts } from "./queries";
 import {
   EVENTS_CHANNEL,

@@ -4,7 +4,7 @@ import { and, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db/client";
 import { streamPresence } from "@/db/schema";
 import { PRESENCE_REFRESH_MS, PRESENCE_STALE_MS } from "@/lib/push/values";
-import { redactError } from "@/lib/server/redact";
+import { redactError } from "@/lib/errors/redact";
 import { connectedMembers, listensOn, openStreamsOf } from "./hub";
 
 /**

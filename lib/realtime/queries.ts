@@ -1,8 +1,7 @@
 import "server-only";
-import { and, asc, count, eq, gt, inArray, lt, max, min } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, lt, max, min, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { events, notifications, type EventRow } from "@/db/schema";
-import { countUnreadFor } from "@/lib/messages/queries";
+import { conversations, events, messages, notifications, type EventRow } from "@/db/schema";
 
 export async function loadEvents(db: DbOrTx, ids: number[]): Promise<EventRow[]> {
   if (ids.length === 0) return [];
@@ -38,4 +37,24 @@ export async function unreadCounts(db: DbOrTx, userId: number): Promise<{ messag
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
   return { messages: await countUnreadFor(db, userId), notifications: row?.total ?? 0 };
+}
+
+/**
+ * Unread messages sent to `userId`, in one conversation or across all of theirs: the count the
+ * stream's `unread` event carries, and lib/messages' own.
+ */
+export async function countUnreadFor(db: DbOrTx, userId: number, conversationId?: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        eq(messages.isRead, false),
+        ne(messages.senderId, userId),
+        sql`(${conversations.user1Id} = ${userId} or ${conversations.user2Id} = ${userId})`,
+        conversationId ? eq(messages.conversationId, conversationId) : undefined,
+      ),
+    );
+  return row?.total ?? 0;
 }

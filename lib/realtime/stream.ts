@@ -2,7 +2,7 @@ import "server-only";
 import type { DatabaseHandle } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { env } from "@/lib/env";
-import { AppError, notAuthenticated } from "@/lib/http/errors";
+import { AppError, notAuthenticated } from "@/lib/errors/app-error";
 import { findSessionWithUser } from "@/lib/sessions/queries";
 import {
   addSubscriber,

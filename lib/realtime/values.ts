@@ -1,3 +1,5 @@
+import type { PushPayload } from "@/lib/push/values";
+
 /**
  * The live event stream's vocabulary and limits (docs/api.md §17). Plain data: the schema's check
  * constraint, the services and the docs read the same lists.
@@ -6,6 +8,12 @@
 /** What a stream carries. */
 export const EVENT_TYPES = ["message", "message_read", "notification", "unread", "pairing", "trip_message"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
+
+/**
+ * One event for one member, as a domain announces it (lib/realtime/publish.ts writes it). `push`:
+ * what a browser push shows should the member have no open stream; the event row does not keep it.
+ */
+export type NewEvent = { userId: number; type: EventType; payload: Record<string, unknown> | null; push?: PushPayload };
 
 /** Sent instead of a replay when the events since Last-Event-ID are no longer all kept. */
 export const RESYNC_EVENT = "resync";

@@ -1,36 +1,14 @@
 import "server-only";
-import { getDb } from "@/db/client";
+import { getDb, type DbOrTx } from "@/db/client";
 import { findUserById } from "@/lib/accounts/queries";
-import { presentReport } from "@/lib/admin/present";
-import { assertAdmin, type Actor } from "@/lib/auth/actor";
-import { AppError, fieldError, notFound } from "@/lib/http/errors";
-import type { Page } from "@/lib/contract/pagination";
-import { deactivateAccount } from "@/lib/accounts/service";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError, fieldError, notFound } from "@/lib/errors/app-error";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import { publishUnread } from "@/lib/realtime/publish";
-import { removeFromHostedTrips } from "@/lib/trips/service";
 import { consume, LIMITS } from "@/lib/rate-limit/service";
-import {
-  deleteBlock,
-  hasOpenReport,
-  insertBlock,
-  lockPair,
-  insertReport,
-  listBlocksOf,
-  listReports,
-  lockReport,
-  resolveReportRow,
-} from "./queries";
+import { deleteBlock, hasOpenReport, insertBlock, lockPair, insertReport, listBlocksOf } from "./queries";
 import { REPORT_ALREADY_OPEN } from "./values";
-import type {
-  BlockedMember,
-  BlockResult,
-  ReportAction,
-  ReportBody,
-  ReportReason,
-  ReportStatus,
-  SentReport,
-} from "./contract";
+import type { BlockedMember, BlockResult, ReportBody, ReportReason, ReportStatus, SentReport } from "./contract";
 
 async function activeTarget(actor: Actor, userId: number) {
   if (userId === actor.id) throw fieldError("user_id", "You cannot do this to yourself");
@@ -43,9 +21,15 @@ async function activeTarget(actor: Actor, userId: number) {
  * POST /users/{id}/block: the two disappear from each other's Discover, lists, conversations and
  * trip invitations; any connection between them ends, and the blocked member leaves every trip the
  * blocker hosts, as if the host had removed them (docs/api.md §3.5). Blocking twice is harmless
- * (201 again).
+ * (201 again). Trips stand above safety (docs/decisions/028-domains-in-layers.md): the caller passes
+ * in their step, lib/trips' removeFromHostedTrips, which runs in the block's transaction and answers
+ * whose unread counts changed.
  */
-export async function blockUser(actor: Actor, userId: number): Promise<BlockResult> {
+export async function blockUser(
+  actor: Actor,
+  userId: number,
+  removeFromHostedTrips: (tx: DbOrTx, hostId: number, userId: number) => Promise<number[]>,
+): Promise<BlockResult> {
   const target = await activeTarget(actor, userId);
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -91,31 +75,4 @@ export async function reportUser(actor: Actor, userId: number, input: ReportBody
     status: report.status as ReportStatus,
     created_at: report.createdAt.toISOString(),
   };
-}
-
-export async function listReportQueue(actor: Actor, filter: { status?: ReportStatus; id?: number }, page: Page) {
-  assertAdmin(actor);
-  const { rows, total } = await listReports(await getDb(), filter, page);
-  return { total, items: rows.map(presentReport) };
-}
-
-/** POST /admin/reports/{id}/resolve: deactivate the reported member, or dismiss the report. */
-export async function resolveReport(actor: Actor, reportId: number, action: ReportAction) {
-  assertAdmin(actor);
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const report = await lockReport(tx, reportId);
-    if (!report) throw notFound("Report not found");
-    if (report.status === "resolved") throw new AppError("conflict", "This report has already been resolved");
-    if (action === "deactivate") {
-      const member = await findUserById(tx, report.reportedId);
-      if (member) await deactivateAccount(tx, member);
-    }
-    await resolveReportRow(tx, report.id, {
-      resolution: action === "deactivate" ? "deactivated" : "dismissed",
-      resolvedBy: actor.id,
-    });
-  });
-  const { items } = await listReportQueue(actor, { id: reportId }, { skip: 0, limit: 1 });
-  return items[0]!;
 }

@@ -17,7 +17,7 @@ import { startEventPruning } from "@/lib/realtime/hub";
 import { sweepStoredData } from "@/lib/sweep/service";
 import { startSweepWorker } from "@/lib/sweep/worker";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
-import { installLogRedaction } from "./redact";
+import { installLogRedaction } from "@/lib/errors/redact";
 
 /**
  * Server start (docs/api.md §10): refuse production without AUTH_SECRET, apply migrations, ensure

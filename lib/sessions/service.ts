@@ -2,9 +2,8 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { getDb, type DbOrTx } from "@/db/client";
 import type { Session, SessionKind } from "./contract";
-import type { Actor } from "@/lib/auth/actor";
-import { issueToken, SESSION_MAX_AGE_SECONDS, type SessionClaims } from "@/lib/auth/tokens";
-import { notAuthenticated, notFound } from "@/lib/http/errors";
+import { issueToken, SESSION_MAX_AGE_SECONDS, type SessionClaims } from "@/lib/sessions/tokens";
+import { notAuthenticated, notFound } from "@/lib/errors/app-error";
 import {
   deleteExpiredSessions,
   deleteSessionsBeyond,
@@ -95,19 +94,25 @@ export async function resolveSession(claims: SessionClaims, kind: SessionKind): 
   return found;
 }
 
+/**
+ * The signed-in member as this domain sees them: lib/auth builds its Actor on top of sessions
+ * (docs/decisions/028-domains-in-layers.md), so sessions name only the fields they read.
+ */
+type Member = { id: number; sessionId?: string };
+
 /** GET /users/me/sessions: the caller's live sessions, most recently used first. */
-export async function listMySessions(actor: Actor): Promise<Session[]> {
+export async function listMySessions(actor: Member): Promise<Session[]> {
   const rows = await listLiveSessions(await getDb(), actor.id, new Date());
   return rows.map((row) => presentSession(row, actor.sessionId));
 }
 
 /** DELETE /users/me/sessions/{id}: another member's id is as unknown as a made-up one. */
-export async function endMySession(actor: Actor, sessionId: string): Promise<void> {
+export async function endMySession(actor: Member, sessionId: string): Promise<void> {
   if (!(await deleteUserSession(await getDb(), actor.id, sessionId))) throw notFound("Session not found");
 }
 
 /** POST /auth/logout: ends the session the request came with. */
-export async function endCurrentSession(actor: Actor): Promise<void> {
+export async function endCurrentSession(actor: Member): Promise<void> {
   if (!actor.sessionId) throw notAuthenticated();
   await deleteUserSession(await getDb(), actor.id, actor.sessionId);
 }

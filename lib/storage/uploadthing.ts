@@ -1,6 +1,6 @@
 import "server-only";
 import type { UTApi } from "uploadthing/server";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { PutInput, Storage, StoredFile } from "./types";
 
 export type UploadThingConfig = {

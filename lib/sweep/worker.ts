@@ -1,5 +1,5 @@
 import "server-only";
-import { backgroundWorker } from "@/lib/server/background-worker";
+import { backgroundWorker } from "@/lib/workers/background-worker";
 
 /**
  * The in-process sweep (lib/sweep/service.ts): started once per server process

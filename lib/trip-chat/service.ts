@@ -2,10 +2,12 @@ import "server-only";
 import { getDb, type DbOrTx } from "@/db/client";
 import type { GroupTripRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/app-error";
 import { attachPhoto, checkPhotoAndRate, requireContentOrPhoto } from "@/lib/messages/service";
 import { THREAD_PAGE, type ThreadQuery } from "@/lib/messages/contract";
-import { notificationEvents, publishEvents, tripMessageEvents, unreadChanged } from "@/lib/realtime/publish";
+import { notificationEvents } from "@/lib/notifications/events";
+import { publishEvents, unreadChanged } from "@/lib/realtime/publish";
+import type { NewEvent } from "@/lib/realtime/values";
 import { findParticipant, findTrip } from "@/lib/trips/queries";
 import type { MarkTripChatReadBody, SendTripMessageBody, TripMessage } from "./contract";
 import { presentTripChat, presentTripMessage } from "./present";
@@ -22,6 +24,14 @@ import {
   notifyTripMessage,
   settleTripMessageNotification,
 } from "./queries";
+
+/** A trip chat message, to every accepted participant of the trip (docs/api.md §6.4). */
+const tripMessageEvents = (userIds: number[], message: TripMessage): NewEvent[] =>
+  userIds.map((userId) => ({
+    userId,
+    type: "trip_message",
+    payload: { group_trip_id: message.group_trip_id, message },
+  }));
 
 // The chat of a trip one may see but not chat in reads as missing: its existence is not revealed.
 const CHAT_NOT_FOUND = "Trip not found";

@@ -5,7 +5,7 @@ import { findUserById, lockMember } from "@/lib/accounts/queries";
 import type { Actor } from "@/lib/auth/actor";
 import { nearCityName, placeOrAnchor, placeOrAnchorAfterEdit } from "@/lib/cities/anchors";
 import { earliestAllowedDeparture, todayUtc } from "@/lib/dates/days";
-import { AppError, fieldError, isUniqueViolation, notAuthenticated, notFound } from "@/lib/http/errors";
+import { AppError, fieldError, isUniqueViolation, notAuthenticated, notFound } from "@/lib/errors/app-error";
 import { deleteTripNotificationsOf, insertNotifications } from "@/lib/notifications/queries";
 import { lockPair } from "@/lib/safety/queries";
 import { findPlanOfUser } from "@/lib/plans/queries";

@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import type { UploadRow } from "@/db/schema";
 import { lockMember } from "@/lib/accounts/queries";
 import type { Actor } from "@/lib/auth/actor";
-import { AppError, notAuthenticated } from "@/lib/http/errors";
+import { AppError, notAuthenticated } from "@/lib/errors/app-error";
 import { processImage } from "@/lib/images/process";
 import { consume, LIMITS } from "@/lib/rate-limit/service";
 import { getLocalStorage, getStorage } from "@/lib/storage";

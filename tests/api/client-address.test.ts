@@ -59,12 +59,13 @@ describe("clientAddress reads only what our server (or Vercel) wrote", () => {
   });
 
   it("matches RATE_LIMIT_SAFELIST entries written as plain addresses", async () => {
-    const { env, resetEnvCache } = await import("@/lib/env");
+    const { resetEnvCache } = await import("@/lib/env");
+    const { rateLimitSafelist } = await import("@/lib/rate-limit/service");
     process.env.RATE_LIMIT_SAFELIST = "127.0.0.1, ::1";
     resetEnvCache();
     try {
       for (const peer of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
-        expect(env().rateLimitSafelist.has(clientAddress(headers(Object.fromEntries([peerStamp(peer)]))))).toBe(true);
+        expect(rateLimitSafelist().has(clientAddress(headers(Object.fromEntries([peerStamp(peer)]))))).toBe(true);
       }
     } finally {
       process.env.RATE_LIMIT_SAFELIST = "";

@@ -9,8 +9,8 @@ import * as healthRoute from "@/app/api/v1/health/route";
 import * as meRoute from "@/app/api/v1/users/me/route";
 import { getDatabaseHandle, postgresClient, setDatabase, type Database, type DatabaseHandle } from "@/db/client";
 import * as schema from "@/db/schema";
-import { isDatabaseUnavailable } from "@/lib/http/errors";
-import { redactError } from "@/lib/server/redact";
+import { isDatabaseUnavailable } from "@/lib/errors/app-error";
+import { redactError } from "@/lib/errors/redact";
 import { buildMember } from "../factories";
 import { onPostgres } from "../helpers/database";
 import { startFakePostgres, type FakePostgresMode } from "../helpers/fake-postgres";
@@ -177,7 +177,7 @@ describe("logged errors never carry SQL parameters or row values", () => {
       .catch((caught: unknown) => caught);
     const logs = await logsOf(async () => console.error("failed", error));
     // what Next's own logging of a failed page goes through once the server has started
-    const { installLogRedaction } = await import("@/lib/server/redact");
+    const { installLogRedaction } = await import("@/lib/errors/redact");
     const redacted = await logsOf(async () => {
       installLogRedaction();
       console.error("failed", error);

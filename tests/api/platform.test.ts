@@ -8,7 +8,7 @@ import { users } from "@/db/schema";
 import { ensureAdmin } from "@/lib/accounts/service";
 import { checkPassword } from "@/lib/auth/password";
 import { resetEnvCache } from "@/lib/env";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { route } from "@/lib/http/route";
 import { siteOrigin } from "@/lib/http/site-origin";
 import { buildUser } from "../factories";

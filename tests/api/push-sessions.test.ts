@@ -12,7 +12,7 @@ import * as sessionRoute from "@/app/api/v1/users/me/sessions/[id]/route";
 import * as sessionsRoute from "@/app/api/v1/users/me/sessions/route";
 import { getDb } from "@/db/client";
 import { pushQueue, pushSubscriptions, sessions, users } from "@/db/schema";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { deliverDuePushes } from "@/lib/push/deliver";
 import { subscribe as subscribeInCode } from "@/lib/push/service";
 import { buildAdmin, buildMember, buildParticipant, buildTrip, TEST_PASSWORD, tokenFor } from "../factories";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { assertUnderLimit, consume, type RateLimit } from "@/lib/rate-limit/service";
 
 const limit: RateLimit = { name: "test-limit", limit: 10, windowSeconds: 60, message: "Slow down" };

@@ -13,7 +13,7 @@ import { getDb } from "@/db/client";
 import { sessions } from "@/db/schema";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { authOptions } from "@/lib/auth/next-auth";
-import { issueToken } from "@/lib/auth/tokens";
+import { issueToken } from "@/lib/sessions/tokens";
 import { Session as SessionResponse } from "@/lib/sessions/contract";
 import { endWaysIn } from "@/lib/accounts/ways-in";
 import { issueSessionToken, MAX_LIVE_SESSIONS, TOUCH_INTERVAL_MS } from "@/lib/sessions/service";

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 // The layer rules of docs/decisions/005-layers-and-server-only.md, run through the project's own
 // eslint.config.mjs on planted files at virtual paths (nothing is written to disk).
 const root = path.resolve(import.meta.dirname, "../..");
-const BOUNDARY_RULES = new Set(["no-restricted-imports", "overlap/client-imports"]);
+const BOUNDARY_RULES = new Set(["no-restricted-imports", "overlap/client-imports", "overlap/domain-layers"]);
 let eslint: ESLint;
 
 beforeAll(() => {
@@ -156,6 +156,151 @@ describe("layer boundaries (npm run lint)", () => {
     ).toEqual([]);
   });
 });
+
+describe("the domains' layers (docs/decisions/028-domains-in-layers.md)", () => {
+  it("refuses a lower domain importing a higher one, by alias, by a relative path or as a type", async () => {
+    const errors = await boundaryErrors(
+      "lib/dates/planted.ts",
+      'import { listMessages } from "@/lib/messages/service";\nimport type { NewEvent } from "../realtime/publish";\n' +
+        "export const planted = listMessages;\nexport type Planted = NewEvent;\n",
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^overlap\/domain-layers: lib\/dates \(base layer\) may not import lib\/messages \(relations/,
+      ),
+      expect.stringMatching(
+        /^overlap\/domain-layers: lib\/dates \(base layer\) may not import lib\/realtime \(delivery/,
+      ),
+    ]);
+  });
+
+  it("refuses a folder of lib/ that is in no layer", async () => {
+    const errors = await boundaryErrors(
+      "lib/planted/service.ts",
+      'import { todayUtc } from "@/lib/dates/days";\nexport const planted = todayUtc;\n',
+    );
+    expect(errors).toEqual([expect.stringMatching(/^overlap\/domain-layers: lib\/planted is in no layer/)]);
+  });
+
+  it("lets a domain import its own layer and those below", async () => {
+    const errors = await boundaryErrors(
+      "lib/trips/planted.ts",
+      'import { findPlanOfUser } from "@/lib/plans/queries";\nimport { publishEvents } from "../realtime/publish";\n' +
+        'import { AppError } from "@/lib/errors/app-error";\nexport const planted = [findPlanOfUser, publishEvents, AppError];\n',
+    );
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the import graph of lib/", () => {
+  const graph = libImportGraph();
+  const folderOf = (file: string): string => /^lib\/([^/]+?)(?:\.tsx?)?(?:\/|$)/.exec(file)![1]!;
+  const folderGraph = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const from = folderOf(file);
+    if (!folderGraph.has(from)) folderGraph.set(from, new Set());
+    for (const target of targets) if (folderOf(target) !== from) folderGraph.get(from)!.add(folderOf(target));
+  }
+
+  it("is read from the source: every domain and its imports", () => {
+    expect(folderGraph.size).toBeGreaterThan(30);
+    expect(graph.get("lib/http/route.ts")).toContain("lib/auth/actor.ts");
+  });
+
+  it("has no cycle between domain folders", () => {
+    expect(cycles(folderGraph)).toEqual(FOLDER_CYCLES_LEFT);
+  });
+
+  it("has no cycle between files", () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+});
+
+// The cycles between domains not yet turned round (docs/decisions/028-domains-in-layers.md, "What still points
+// up"): the list only shrinks.
+const FOLDER_CYCLES_LEFT: string[][] = [
+  [
+    "accounts",
+    "conversations",
+    "discovery",
+    "messages",
+    "pairings",
+    "plans",
+    "profiles",
+    "safety",
+    "trip-chat",
+    "trips",
+    "uploads",
+  ],
+];
+
+/** lib/'s modules (tests aside) and the lib/ modules each imports, as paths from the root. */
+function libImportGraph(): Map<string, Set<string>> {
+  const files = walkSources("lib");
+  const known = new Set(files);
+  const resolve = (from: string, spec: string): string | undefined => {
+    let base: string;
+    if (spec.startsWith("@/")) base = spec.slice(2);
+    else if (spec.startsWith(".")) base = path.posix.join(path.posix.dirname(from), spec);
+    else return undefined;
+    return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => known.has(candidate));
+  };
+  const graph = new Map<string, Set<string>>();
+  for (const file of files) {
+    const source = fs.readFileSync(path.join(root, file), "utf8");
+    const targets = new Set<string>();
+    for (const match of source.matchAll(
+      /(?:^|\n)\s*(?:import|export)\b[^;]*?from\s*"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/g,
+    )) {
+      const target = resolve(file, (match[1] ?? match[2])!);
+      if (target && target !== file) targets.add(target);
+    }
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+function walkSources(dir: string): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === "generated" ? [] : walkSources(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** The strongly connected components of more than one node (Tarjan), each sorted, sorted by their first node. */
+function cycles(graph: Map<string, Set<string>>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, next);
+    low.set(node, next++);
+    stack.push(node);
+    onStack.add(node);
+    for (const target of graph.get(node) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(node, Math.min(low.get(node)!, low.get(target)!));
+      } else if (onStack.has(target)) low.set(node, Math.min(low.get(node)!, index.get(target)!));
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) found.push(component.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return found.sort((a, b) => a[0]!.localeCompare(b[0]!));
+}
 
 describe("zod's browser setting", () => {
   it("is loaded by every contract module that builds schemas, before it builds any (lib/contract/zod.ts)", () => {

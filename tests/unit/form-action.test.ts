@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { LoginBody } from "@/lib/accounts/contract";
 import { attempt, sentFields } from "@/lib/forms/form-action";
 import { withoutBlanks } from "@/lib/forms/fields";
-import { AppError, fieldError } from "@/lib/http/errors";
+import { AppError, fieldError } from "@/lib/errors/app-error";
 import { parseOrThrow } from "@/lib/http/validation";
 
 // The server side of the sign-in pages' forms (docs/decisions/022-server-rendered-forms.md).

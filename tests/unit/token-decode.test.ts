@@ -1,8 +1,8 @@
 import { decode, encode } from "next-auth/jwt";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { decodeToken } from "@/lib/auth/tokens";
+import { decodeToken } from "@/lib/sessions/tokens";
 
-// decodeToken is next-auth's decode with the key derived once (lib/auth/tokens.ts): it must read
+// decodeToken is next-auth's decode with the key derived once (lib/sessions/tokens.ts): it must read
 // exactly what next-auth seals, and refuse what next-auth's own decode refuses.
 const secret = "a-test-secret-that-is-long-enough-for-hkdf";
 const claims = { sub: "7", sid: "s1", kind: "bearer" };

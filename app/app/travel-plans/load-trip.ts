@@ -1,6 +1,6 @@
 import { cache } from "react";
 import type { Actor } from "@/lib/auth/actor";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { getTrip } from "@/lib/trips/service";
 import type { TripResponse } from "@/lib/trips/contract";
 

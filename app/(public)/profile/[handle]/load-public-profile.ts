@@ -1,6 +1,6 @@
 import { connection } from "next/server";
 import { cache } from "react";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { decodePathParam } from "@/lib/http/path-param";
 import type { PublicProfile } from "@/lib/profiles/contract";
 import { getPublicProfilePage } from "@/lib/profiles/service";

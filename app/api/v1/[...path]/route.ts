@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { errorResponse } from "@/lib/http/route";
 
 // Unknown API paths answer in the contract's JSON shape instead of Next's HTML 404 page. Not an

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ConversationThread, type InitialThread } from "@/components/messages/conversation-thread";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { listMessages } from "@/lib/messages/service";
 import { requireMember } from "../../require-member";
 import { conversationsOf } from "../conversations";

@@ -2,7 +2,7 @@ import { cookies } from "next/headers";
 import { cache } from "react";
 import type { MemberProfile, ProfileLookup } from "@/components/public-profile/member-profile-view";
 import type { Actor } from "@/lib/auth/actor";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { decodePathParam } from "@/lib/http/path-param";
 import { RadiusKm } from "@/lib/discovery/contract";
 import { RADIUS_COOKIE } from "@/lib/discovery/values";

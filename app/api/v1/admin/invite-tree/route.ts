@@ -1,6 +1,6 @@
 import { adminApi } from "@/lib/admin/contract";
 import { listResponse, route } from "@/lib/http/route";
-import { readInviteTree } from "@/lib/invites/tree-service";
+import { readInviteTree } from "@/lib/admin/invite-tree-service";
 
 export const GET = route(adminApi.inviteTree, async ({ actor, query }) => {
   const { items, total } = await readInviteTree(actor, query);

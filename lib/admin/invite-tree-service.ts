@@ -1,12 +1,12 @@
 import "server-only";
 import { getDb, type DbOrTx } from "@/db/client";
 import { findUserById } from "@/lib/accounts/queries";
-import type { InviteTreeNode } from "@/lib/admin/contract";
+import type { InviteTreeNode } from "./contract";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/app-error";
 import type { Page } from "@/lib/contract/pagination";
-import { firstInvitees, pageInviteeIds, pageRootIds, treeMembers } from "./tree-queries";
-import { INVITE_TREE_CHILD_CAP, INVITE_TREE_NODE_CAP } from "./values";
+import { firstInvitees, pageInviteeIds, pageRootIds, treeMembers } from "@/lib/invites/tree-queries";
+import { INVITE_TREE_CHILD_CAP, INVITE_TREE_NODE_CAP } from "@/lib/invites/values";
 
 /**
  * Who invited whom, for admins (docs/api.md §9.4). An answer is a page of members (roots, or one

@@ -2,7 +2,7 @@ import "server-only";
 import { hkdf } from "node:crypto";
 import { jwtDecrypt } from "jose";
 import { encode, type JWT, type JWTDecodeParams } from "next-auth/jwt";
-import type { SessionKind } from "@/lib/sessions/contract";
+import type { SessionKind } from "./contract";
 import { authSecret } from "@/lib/env";
 
 /**

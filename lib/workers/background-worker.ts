@@ -25,7 +25,7 @@ export function backgroundWorker(name: string, { pollMs, wakeDelayMs }: { pollMs
           }
           state.running = true;
           job()
-            // The error itself: the log's redaction (lib/server/redact.ts) strips a query's values.
+            // The error itself: the log's redaction (lib/errors/redact.ts) strips a query's values.
             .catch((error: unknown) => console.error(`Overlap ${name}: a run failed`, error))
             .finally(() => {
               state.running = false;
