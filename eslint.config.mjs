@@ -40,6 +40,7 @@ const UPWARD_IMPORTS_LEFT = [
   "lib/accounts/export.ts -> profiles",
   "lib/accounts/invite-activation.ts -> profiles",
   "lib/accounts/service.ts -> profiles",
+  "lib/accounts/service.ts -> trips",
 ];
 
 // The layers (docs/decisions/005-layers-and-server-only.md): app → components → lib → db, imports

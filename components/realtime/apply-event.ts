@@ -129,12 +129,18 @@ function addNotification(queryClient: QueryClient, notification: AppNotification
 }
 
 /** Trip notifications that say the trip's people changed (the chat's have `trip_message`; a cancelled trip is gone). */
-const TRIP_CHANGES: ReadonlySet<AppNotification["type"]> = new Set(["trip_invite", "trip_request", "trip_response"]);
+const TRIP_CHANGES: ReadonlySet<AppNotification["type"]> = new Set([
+  "trip_invite",
+  "trip_request",
+  "trip_response",
+  "trip_waitlist",
+]);
 
 /**
  * A notification about a trip's people (a request answered, an invitation, a request to join, an
- * answer to one's invitation) means the trip changed for this member: its page (status, count,
- * chat access, the host's approvals) is read again where it is kept, and My Trips refreshed when open.
+ * answer to one's invitation, the waitlist joined or a place taken from it) means the trip changed for
+ * this member: its page (status, count, chat access, the host's approvals and waitlist) is read again
+ * where it is kept, and My Trips refreshed when open.
  */
 function refreshTrip(queryClient: QueryClient, notification: AppNotification): ServerScreen[] {
   const tripId = notification.related_trip_id;

@@ -25,11 +25,13 @@ const PARTICIPANT_LABELS: Record<string, string> = {
   requested: "Requested",
   accepted: "Going",
   declined: "Declined",
+  waitlisted: "Waitlisted",
 };
 
-/** A participant's (or the viewer's) status in words. */
-export function ParticipantStatusBadge({ status }: { status: string }) {
+/** A participant's (or the viewer's) status in words; a waiting one with their place in line ("Waitlisted #2"). */
+export function ParticipantStatusBadge({ status, position }: { status: string; position?: number | null }) {
   const label = PARTICIPANT_LABELS[status] ?? status;
+  if (status === "waitlisted") return <Badge tone="warning">{position ? `${label} #${position}` : label}</Badge>;
   if (status === "invited" || status === "requested") return <Badge tone="warning">{label}</Badge>;
   return <Badge tone={status === "accepted" ? "success" : "neutral"}>{label}</Badge>;
 }

@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { ChatUnreadBadge } from "./chat-unread-badge";
 import { HostBadge, ParticipantStatusBadge, TripStatusBadge, TripTypeBadge, VisibilityBadge } from "./trip-badges";
 import { TripDates } from "./trip-dates";
-import { participantCount, tripHref, type Trip } from "./trip-format";
+import { participantCount, tripHref, waitingCount, type Trip } from "./trip-format";
 
 /**
  * One group trip on My Trips. The host's cards carry a Host badge and the host's actions
@@ -29,7 +29,10 @@ export function TripCard({ trip, hosting, actions }: { trip: Trip; hosting: bool
           <p className="text-foreground">
             <TripDates trip={trip} />
           </p>
-          <p className="text-muted">{participantCount(trip)}</p>
+          <p className="text-muted">
+            {participantCount(trip)}
+            {waitingCount(trip) && <span> · {waitingCount(trip)}</span>}
+          </p>
           {trip.unread_messages !== null && trip.unread_messages > 0 && (
             <p>
               <Link
@@ -47,7 +50,7 @@ export function TripCard({ trip, hosting, actions }: { trip: Trip; hosting: bool
           )}
           {!hosting && trip.user_status && (
             <p className="flex items-center gap-2 text-muted">
-              Your status: <ParticipantStatusBadge status={trip.user_status} />
+              Your status: <ParticipantStatusBadge status={trip.user_status} position={trip.waitlist_position} />
             </p>
           )}
         </div>

@@ -20,6 +20,7 @@ import { editTripHref, myTripsHref, tripQueryKey, type Trip } from "./trip-forma
 import { TripDetails, TripHeader } from "./trip-overview";
 import { InvalidTripData, TripLoadFailed, TripNotFound } from "./trip-states";
 import { ViewerBanner } from "./viewer-banner";
+import { WaitlistPanel } from "./waitlist-panel";
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -75,6 +76,7 @@ function TripScreen({ trip, viewerId }: { trip: Trip; viewerId: number }) {
   const pending = trip.participants.filter(
     (participant) => participant.status === "invited" || participant.status === "requested",
   );
+  const waiting = trip.participants.filter((participant) => participant.status === "waitlisted");
   // The chat is for accepted people only (docs/api.md §6.4); the host is one.
   const inChat = isHost || trip.user_status === "accepted";
 
@@ -127,6 +129,11 @@ function TripScreen({ trip, viewerId }: { trip: Trip; viewerId: number }) {
           {isHost && (
             <Card className="p-5">
               <PendingApprovals tripId={trip.id} pending={pending} />
+            </Card>
+          )}
+          {isHost && waiting.length > 0 && (
+            <Card className="p-5">
+              <WaitlistPanel trip={trip} waiting={waiting} />
             </Card>
           )}
           <Card className="p-5">

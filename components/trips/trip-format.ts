@@ -24,6 +24,14 @@ export function participantCount(trip: Pick<Trip, "participant_count" | "max_par
     : `${trip.participant_count} ${noun}`;
 }
 
+/** '2 waiting' when people wait for a place (docs/api.md §6.5), else nothing. */
+export const waitingCount = (trip: Pick<Trip, "waitlist_count">): string | null =>
+  trip.waitlist_count > 0 ? `${trip.waitlist_count} waiting` : null;
+
+/** Whether every place is taken: a request to join then goes onto the waitlist (docs/api.md §6.5). */
+export const isTripFull = (trip: Pick<Trip, "participant_count" | "max_participants">): boolean =>
+  trip.max_participants !== null && trip.participant_count >= trip.max_participants;
+
 /** Where the trip screens' back-links lead (docs/product.md §2): the host's list, the joiner's, else the network's. */
 export function myTripsHref(trip: Pick<Trip, "creator_id" | "user_status">, viewerId: number): string {
   if (trip.creator_id === viewerId) return "/app/travel-plans?tab=hosting";

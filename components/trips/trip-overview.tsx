@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { splitActivities } from "@/lib/trips/values";
 import { TripStatusBadge, TripTypeBadge, VisibilityBadge } from "./trip-badges";
 import { TripDates } from "./trip-dates";
-import { participantCount, type Trip } from "./trip-format";
+import { participantCount, waitingCount, type Trip } from "./trip-format";
 
 /** The trip's title, where and when, how many, its badges, and who hosts it. */
 export function TripHeader({ trip, actions }: { trip: Trip; actions?: ReactNode }) {
@@ -33,7 +33,10 @@ export function TripHeader({ trip, actions }: { trip: Trip; actions?: ReactNode 
         <Fact label="Dates">
           <TripDates trip={trip} />
         </Fact>
-        <Fact label="Group size">{participantCount(trip)}</Fact>
+        <Fact label="Group size">
+          {participantCount(trip)}
+          {waitingCount(trip) && <span className="text-muted"> · {waitingCount(trip)}</span>}
+        </Fact>
       </dl>
     </header>
   );

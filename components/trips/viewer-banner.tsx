@@ -13,7 +13,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import { tripClosingKey } from "./chat-queries";
 import { answerParticipation, participantUpdateFailure, type Answer } from "./participation";
-import type { Trip } from "./trip-format";
+import { isTripFull, type Trip } from "./trip-format";
 import { useTripMutation } from "./use-trip-mutation";
 
 /**
@@ -38,6 +38,7 @@ export function ViewerBanner({ trip, viewerId }: { trip: Trip; viewerId: number 
         </Banner>
       )}
       {status === "accepted" && <GoingBanner trip={trip} viewerId={viewerId} />}
+      {status === "waitlisted" && <WaitlistedBanner trip={trip} viewerId={viewerId} />}
       {status === null && trip.visibility === "public" && <JoinBanner trip={trip} />}
     </>
   );
@@ -146,23 +147,60 @@ function GoingBanner({ trip, viewerId }: { trip: Trip; viewerId: number }) {
   );
 }
 
+/** On a full trip's waitlist (docs/api.md §6.5): the place in line, and a way out of it. */
+function WaitlistedBanner({ trip, viewerId }: { trip: Trip; viewerId: number }) {
+  const leave = useTripMutation(trip.id, {
+    mutationFn: () => api(tripsRoutes.removeParticipant, { params: { id: trip.id, userId: viewerId } }),
+    onSuccess: () => toast.info("You left the waitlist"),
+    onError: (error) => toast.error(`Failed to leave the waitlist: ${errorDetailOrMessage(error)}`),
+  });
+  const position = trip.waitlist_position;
+  return (
+    <Banner
+      title={position ? `Waitlisted, #${position}` : "Waitlisted"}
+      tone="waiting"
+      actions={
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={leave.isPending}
+          loadingText="Leaving..."
+          onClick={() => leave.mutate(undefined)}
+        >
+          Leave Waitlist
+        </Button>
+      }
+    >
+      This trip is full. When a place frees, the first in line joins at once and is told.
+    </Banner>
+  );
+}
+
 function JoinBanner({ trip }: { trip: Trip }) {
+  const full = isTripFull(trip);
   const join = useTripMutation(trip.id, {
     mutationFn: () => api(tripsRoutes.join, { params: { id: trip.id } }),
-    onSuccess: () => toast.success("Request sent to the host"),
+    onSuccess: (participant) =>
+      toast.success(
+        participant.status === "waitlisted"
+          ? `You're #${participant.waitlist_position} on the waitlist`
+          : "Request sent to the host",
+      ),
     onError: (error) => toast.error(`Failed to request to join: ${errorDetailOrMessage(error)}`),
   });
   return (
     <Banner
-      title="Interested?"
+      title={full ? "This trip is full" : "Interested?"}
       tone="plain"
       actions={
         <Button size="sm" loading={join.isPending} loadingText="Sending..." onClick={() => join.mutate(undefined)}>
-          Request to Join
+          {full ? "Join Waitlist" : "Request to Join"}
         </Button>
       }
     >
-      This trip is open to {trip.creator.name}&apos;s connections. Ask to join and the host will answer.
+      {full
+        ? "Join the waitlist: when a place frees, the first in line joins at once."
+        : `This trip is open to ${trip.creator.name}'s connections. Ask to join and the host will answer.`}
     </Banner>
   );
 }

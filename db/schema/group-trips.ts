@@ -75,6 +75,8 @@ export const tripParticipants = pgTable(
     // The trip chat's read mark (docs/api.md §6.4): the last trip message this participant has read.
     // It lives on the row, so leaving (the row is deleted) takes it along.
     chatReadId: integer("chat_read_id"),
+    // The place in the trip's waitlist (docs/api.md §6.5): 1, 2, 3… with no gaps, set exactly while waitlisted.
+    waitlistPosition: integer("waitlist_position"),
   },
   (t) => [
     uniqueIndex("trip_participants_trip_user_key").on(t.tripId, t.userId),
@@ -84,6 +86,13 @@ export const tripParticipants = pgTable(
     index("trip_participants_user_idx").on(t.userId),
     check("trip_participants_status", oneOf(t.status, PARTICIPANT_STATUSES)),
     check("trip_participants_role", oneOf(t.role, PARTICIPANT_ROLES)),
+    check(
+      "trip_participants_waitlist_position",
+      sql`(${t.status} = 'waitlisted') = (${t.waitlistPosition} is not null) and ${t.waitlistPosition} > 0`,
+    ),
+    uniqueIndex("trip_participants_waitlist_position_key")
+      .on(t.tripId, t.waitlistPosition)
+      .where(sql`${t.waitlistPosition} is not null`),
   ],
 );
 

@@ -8,6 +8,7 @@ import { insertNotifications } from "@/lib/notifications/queries";
 import { publishUnread } from "@/lib/realtime/publish";
 import { deleteTripMessageNotifications } from "@/lib/trip-chat/queries";
 import { listParticipants } from "@/lib/trips/queries";
+import { leaveTripsBeforeDeletion } from "@/lib/trips/waitlist";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import { assertOwnPassword } from "./email";
 import { LAST_ADMIN, WRONG_PASSWORD, type DeleteAccountBody } from "./contract";
@@ -40,6 +41,8 @@ export async function deleteOwnAccount(actor: Actor, input: DeleteAccountBody): 
       actor.id,
       hosted.map((trip) => trip.id),
     );
+    // Its places in others' trips go to their waitlists, and it leaves the lines it waits in (docs/api.md §6.5).
+    await leaveTripsBeforeDeletion(tx, actor.id);
     for (const trip of hosted) {
       const accepted = (await listParticipants(tx, trip.id, false)).filter(
         ({ participant, user }) => participant.role !== "host" && user.id !== actor.id,

@@ -177,6 +177,7 @@ export async function exportMyData(actor: Actor) {
           role: participant.role,
           invited_at: iso(participant.invitedAt),
           responded_at: iso(participant.respondedAt),
+          waitlist_position: participant.waitlistPosition,
         },
       })),
     messages: messageRows.map(({ message, senderName }) => ({

@@ -25,6 +25,7 @@ import {
 } from "@/lib/rate-limit/service";
 import { sendConfirmationLink } from "./email";
 import { findUserByEmail, insertUser, isHandleTaken, translateUniqueViolation, updateUser } from "./queries";
+import { leaveWaitlists } from "@/lib/trips/waitlist";
 import { endWaysIn } from "./ways-in";
 import { BAD_CREDENTIALS, type AccessToken, type HandleCheck, type LoginBody, type RegisterBody } from "./contract";
 
@@ -217,5 +218,7 @@ export async function deactivateAccount(tx: DbOrTx, user: UserRow): Promise<User
   const updated = await updateUser(tx, user.id, { isActive: false, deactivatedAt: new Date() });
   // The member's unused invite codes are retired by a database trigger (invite_codes_retire_with_member).
   await endWaysIn(tx, user.id);
+  // A deactivated member waits for no trip's place (docs/api.md §6.5).
+  await leaveWaitlists(tx, user.id);
   return updated!;
 }

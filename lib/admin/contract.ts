@@ -34,7 +34,7 @@ import {
 import {
   CreateTripBody,
   PARTICIPANT_ROLES,
-  PARTICIPANT_STATUSES,
+  ADMIN_PARTICIPANT_STATUSES,
   Trip,
   TRIP_STATUSES,
   TripFields,
@@ -123,7 +123,7 @@ export const AdminCreateTripBody = CreateTripBody.extend({
 });
 export const AdminUpdateTripBody = TripFields.extend({ creator_id: id("Creator ID"), status: tripStatus }).partial();
 
-const participantStatus = z.enum(PARTICIPANT_STATUSES, {
+const participantStatus = z.enum(ADMIN_PARTICIPANT_STATUSES, {
   error: "Status must be invited, requested, accepted or declined",
 });
 const participantRole = z.enum(PARTICIPANT_ROLES, { error: "Role must be participant or host" });

@@ -25,6 +25,7 @@ import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import { insertPairing } from "@/lib/pairings/queries";
 import { countAccepted, findParticipant, findParticipantWithUser, findTrip, insertTrip } from "@/lib/trips/queries";
 import { presentParticipant, presentTrip } from "@/lib/trips/present";
+import { countWaiting, fillFromWaitlist } from "@/lib/trips/waitlist";
 import type {
   AdminCreateParticipantBody,
   AdminStats,
@@ -245,6 +246,8 @@ async function presentAdminTrip(db: DbOrTx, trip: GroupTripRow) {
     userStatus: null,
     participants: [],
     nearCityName: await nearCityName(db, trip.nearCityId),
+    waitlistCount: await countWaiting(db, trip.id),
+    waitlistPosition: null,
   });
 }
 
@@ -258,14 +261,23 @@ export async function listTripsAdmin(actor: Actor, page: Page) {
       creatorName: users.name,
       nearCityName: nearCityNameOf(groupTrips.nearCityId),
       participantCount: sql<number>`(select count(*)::int from trip_participants tp where tp.trip_id = ${groupTrips.id} and tp.status = 'accepted')`,
+      waitlistCount: sql<number>`(select count(*)::int from trip_participants tp where tp.trip_id = ${groupTrips.id} and tp.status = 'waitlisted')`,
     })
     .from(groupTrips)
     .innerJoin(users, eq(users.id, groupTrips.creatorId))
     .orderBy(desc(groupTrips.id))
     .offset(page.skip)
     .limit(page.limit);
-  const items = rows.map(({ trip, creatorName, nearCityName, participantCount }) =>
-    presentTrip(trip, { creatorName, participantCount, userStatus: null, participants: [], nearCityName }),
+  const items = rows.map(({ trip, creatorName, nearCityName, participantCount, waitlistCount }) =>
+    presentTrip(trip, {
+      creatorName,
+      participantCount,
+      userStatus: null,
+      participants: [],
+      nearCityName,
+      waitlistCount,
+      waitlistPosition: null,
+    }),
   );
   return { items, total: await total(db, groupTrips) };
 }
@@ -340,6 +352,8 @@ export async function updateTripAdmin(actor: Actor, id: number, input: AdminUpda
       .set({ ...tripValues(input), ...(await placeOrAnchorAfterEdit(tx, input, current)), updatedAt: new Date() })
       .where(eq(groupTrips.id, id))
       .returning();
+    // A cap raised or lifted fills from the waitlist, as the host's edit does (docs/api.md §6.5).
+    await fillFromWaitlist(tx, updated!);
     return updated!;
   });
   return presentAdminTrip(db, trip);
@@ -453,8 +467,15 @@ export async function updateParticipantAdmin(actor: Actor, id: number, input: Ad
         throw new AppError("conflict", HOST_FOLLOWS_CREATOR);
       }
       if (input.status === "accepted" && current.status !== "accepted") await assertRoomFor(tx, current.tripId, false);
-      const changes = changesOf({ status: input.status, role: input.role });
+      // A status set by hand takes the row out of the waitlist, and the line closes up (docs/api.md §6.5).
+      const leavesLine = input.status !== undefined && current.status === "waitlisted";
+      const changes = changesOf({
+        status: input.status,
+        role: input.role,
+        ...(leavesLine ? { waitlistPosition: null } : {}),
+      });
       if (changes) await tx.update(tripParticipants).set(changes).where(eq(tripParticipants.id, id));
+      if (leavesLine || current.status === "accepted") await fillFromWaitlist(tx, trip);
     });
   } catch (error) {
     throw participantConflict(error);
@@ -472,6 +493,7 @@ export async function deleteParticipantAdmin(actor: Actor, id: number) {
     if (trip?.creatorId === found.userId)
       throw new AppError("conflict", "The host cannot be removed: delete the trip or change its creator");
     await deleteById(tx, tripParticipants, tripParticipants.id, id, "Participant not found");
+    if (trip) await fillFromWaitlist(tx, trip);
   });
 }
 

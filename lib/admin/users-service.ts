@@ -4,6 +4,7 @@ import { getDb, queryRowsPrepared, type Database, type DbOrTx } from "@/db/clien
 import { groupTrips, users, userSearchText, type UserRow } from "@/db/schema";
 import { findUserById, insertUser, translateUniqueViolation, updateUser } from "@/lib/accounts/queries";
 import { announceAccountRemoval } from "@/lib/accounts/deletion";
+import { leaveTripsBeforeDeletion } from "@/lib/trips/waitlist";
 import { newConfirmationToken } from "@/lib/accounts/email";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import { hashNewPassword } from "@/lib/auth/password";
@@ -191,6 +192,7 @@ export async function deleteUser(actor: Actor, userId: number): Promise<void> {
       userId,
       hosted.map((trip) => trip.id),
     );
+    await leaveTripsBeforeDeletion(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
   });
   await purgeRemovedFiles();

@@ -24,7 +24,8 @@ import {
 /**
  * Demo data for a first run: an admin and 40 members in 8 real cities with overlapping plans (and
  * a few typed to places the city data lacks), Bali's places and the region itself, connections in
- * every state, a match's and a friend's conversation, two group trips (one with a chat going), an open report and who
+ * every state, a match's and a friend's conversation, three group trips (one with a chat going, one full with a
+ * waitlist), an open report and who
  * invited whom. Every demo account ends in
  * @overlap.dev; re-seeding replaces them and touches nothing else.
  */
@@ -447,7 +448,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       },
     ]);
 
-    const [publicTrip, privateTrip] = await tx
+    const [publicTrip, privateTrip, fullTrip] = await tx
       .insert(groupTrips)
       .values([
         {
@@ -477,6 +478,20 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
           tripStyle: "Cultural",
           description: "Gaudí, galleries and long lunches.",
         },
+        {
+          creatorId: maya.id,
+          title: "Bangkok street-food week",
+          destination: CITIES[4]!,
+          arrivalDate: dayFromToday(60),
+          departureDate: dayFromToday(67),
+          tripType: "friends",
+          visibility: "public",
+          maxParticipants: 3,
+          budgetRange: "Budget ($)",
+          activities: "Cuisine, Nightlife",
+          tripStyle: "Mixed",
+          description: "Night markets, khao soi and a cooking class. Full: two people wait for a place.",
+        },
       ])
       .returning();
     await tx.insert(tripParticipants).values([
@@ -486,6 +501,13 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       { tripId: publicTrip!.id, userId: sofia.id, status: "accepted" },
       { tripId: privateTrip!.id, userId: alex.id, role: "host", status: "accepted" },
       { tripId: privateTrip!.id, userId: jonas.id, status: "accepted" },
+      // A full trip with its waitlist (docs/api.md §6.5): the demo member is first in line ("Waitlisted #1",
+      // "2 waiting"); Maya, who hosts it, sees the waitlist and can reorder it.
+      { tripId: fullTrip!.id, userId: maya.id, role: "host", status: "accepted" },
+      { tripId: fullTrip!.id, userId: kenji.id, status: "accepted" },
+      { tripId: fullTrip!.id, userId: lena.id, status: "accepted" },
+      { tripId: fullTrip!.id, userId: alex.id, status: "waitlisted", waitlistPosition: 1 },
+      { tripId: fullTrip!.id, userId: priya.id, status: "waitlisted", waitlistPosition: 2 },
     ]);
     // The Barcelona trip's chat is going: Messages lists it beside the conversations, one message unread.
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);

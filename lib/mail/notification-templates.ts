@@ -24,6 +24,7 @@ const ACTION: Record<NotificationType, string> = {
   trip_response: "See the trip",
   trip_cancelled: "See your trips",
   trip_message: "Open the trip chat",
+  trip_waitlist: "See the trip",
 };
 
 /**

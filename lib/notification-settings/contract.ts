@@ -23,6 +23,8 @@ export const SETTING_OF_TYPE: Readonly<Record<NotificationType, EmailSetting>> =
   trip_cancelled: "email_trip",
   // A trip chat's messages are messages: whoever turned message emails off gets none for them either.
   trip_message: "email_message",
+  // A place on the trip, or someone joining its waitlist, is trip news.
+  trip_waitlist: "email_trip",
 };
 
 const Switch = z.boolean({ error: "Must be true or false" });

@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   "trip_response",
   "trip_cancelled",
   "trip_message",
+  "trip_waitlist",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -153,6 +153,14 @@ const ParticipantUpdateQuery = z.object({
   status_update: z.enum(PARTICIPATION_ANSWERS, { error: "status_update must be accepted or declined" }),
 });
 
+const WaitlistMoveBody = z.object({
+  position: z
+    .number({ error: fieldMessages({ required: "Position is required", invalid: "Must be a whole number" }) })
+    .int("Must be a whole number")
+    .min(1, "Position must be at least 1")
+    .max(1000, "Position must be at most 1000"),
+});
+
 /** A participant as the trip screen lists them (docs/api.md §6). */
 export const TripParticipant = z
   .object({
@@ -170,6 +178,8 @@ export const TripParticipant = z
     status: z.enum(PARTICIPANT_STATUSES),
     role: z.enum(PARTICIPANT_ROLES),
     invited_at: z.iso.datetime(),
+    /** The place in the trip's waitlist (1 is next) while `status` is "waitlisted"; null otherwise. */
+    waitlist_position: z.number().int().nullable(),
   })
   .meta({ id: "TripParticipant" });
 export type TripParticipantResponse = z.infer<typeof TripParticipant>;
@@ -210,6 +220,10 @@ export const Trip = z
      * their read mark); null when the caller has no chat there (not an accepted participant).
      */
     unread_messages: z.number().int().nullable(),
+    /** How many members wait for a place (docs/api.md §6.5). */
+    waitlist_count: z.number().int(),
+    /** The caller's place in the waitlist (1 is next), null when they are not waiting. */
+    waitlist_position: z.number().int().nullable(),
     participants: z.array(TripParticipant),
     created_at: z.iso.datetime(),
   })
@@ -290,6 +304,8 @@ export const tripsApi = {
     path: "/group-trips/{id}/join",
     tag,
     summary: "Ask to join a public trip",
+    description:
+      'On a trip with a free place the request waits for the host ("requested"); on a full trip it is accepted onto the waitlist ("waitlisted", last in line, with its `waitlist_position`).',
     auth: "member",
     params: IdParams,
     status: 201,
@@ -302,7 +318,8 @@ export const tripsApi = {
     tag,
     summary: "Accept or decline an invitation or a request to join",
     description:
-      "The host answers requests to join; only an invitee answers an invitation, their own (the host gets 403 and may withdraw it with DELETE).",
+      "The host answers requests to join; only an invitee answers an invitation, their own (the host gets 403 and may withdraw it with DELETE). " +
+      'A yes on a full trip puts the person last on its waitlist ("waitlisted") instead.',
     auth: "member",
     params: ParticipantParams,
     query: ParticipantUpdateQuery,
@@ -314,11 +331,26 @@ export const tripsApi = {
     path: "/group-trips/{id}/participants/{userId}",
     tag,
     summary: "Leave a trip, or remove someone from a trip I host",
-    description: "The host removes anyone but themselves, whatever their status: an invitation is withdrawn this way.",
+    description:
+      "The host removes anyone but themselves, whatever their status: an invitation is withdrawn, or someone taken off the waitlist, this way. " +
+      "A place freed goes at once to the first member on the waitlist, who is told.",
     auth: "member",
     params: ParticipantParams,
     status: 204,
     errors: [403, 404, 409],
+  }),
+  moveWaiting: operation({
+    method: "PUT",
+    path: "/group-trips/{id}/waitlist/{userId}",
+    tag,
+    summary: "Move a waiting member to another place in the waitlist of a trip I host",
+    description:
+      "The others keep their order around them; a position past the end means last. Answers the trip as its host sees it. 404 when the member is not waiting.",
+    auth: "member",
+    params: ParticipantParams,
+    body: WaitlistMoveBody,
+    response: Trip,
+    errors: [403, 404],
   }),
   convertPlan: operation({
     method: "POST",

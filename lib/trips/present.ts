@@ -28,6 +28,7 @@ export function presentParticipant(
     status: participant.status as ParticipantStatus,
     role: participant.role as ParticipantRole,
     invited_at: participant.invitedAt.toISOString(),
+    waitlist_position: participant.waitlistPosition,
   };
 }
 
@@ -42,6 +43,9 @@ export function presentTrip(
     nearCityName: string | null;
     /** The caller's unread trip chat messages; null (the default) when they have no chat there. */
     unreadMessages?: number | null;
+    /** How many wait for a place, and the caller's own place in line (null when not waiting). */
+    waitlistCount: number;
+    waitlistPosition: number | null;
   },
 ): TripResponse {
   return {
@@ -68,6 +72,8 @@ export function presentTrip(
     participant_count: extra.participantCount,
     user_status: extra.userStatus as ParticipantStatus | null,
     unread_messages: extra.unreadMessages ?? null,
+    waitlist_count: extra.waitlistCount,
+    waitlist_position: extra.waitlistPosition,
     participants: extra.participants.map((entry) => presentParticipant(entry, trip.title)),
     created_at: trip.createdAt.toISOString(),
   };

@@ -136,7 +136,10 @@ export async function countAccepted(db: DbOrTx, tripId: number): Promise<number>
   return row?.total ?? 0;
 }
 
-/** Participants with their people, host first; `includePending` adds invited and requested ones. */
+/**
+ * Participants with their people, host first and the waitlist last, in line; `includePending` adds
+ * invited, requested and waiting ones.
+ */
 export async function listParticipants(
   db: DbOrTx,
   tripId: number,
@@ -155,7 +158,12 @@ export async function listParticipants(
         includePending ? ne(tripParticipants.status, "declined") : eq(tripParticipants.status, "accepted"),
       ),
     )
-    .orderBy(sql`${tripParticipants.role} = 'host' desc`, asc(tripParticipants.invitedAt), asc(tripParticipants.id));
+    .orderBy(
+      sql`${tripParticipants.role} = 'host' desc`,
+      sql`${tripParticipants.waitlistPosition} asc nulls first`,
+      asc(tripParticipants.invitedAt),
+      asc(tripParticipants.id),
+    );
 }
 
 export async function findParticipantWithUser(
@@ -202,6 +210,8 @@ export type TripListRow = GroupTripRow & {
   userStatus: string | null;
   unreadMessages: number | null;
   nearCityName: string | null;
+  waitlistCount: number;
+  waitlistPosition: number | null;
 };
 
 /**
@@ -217,7 +227,7 @@ export async function listTripsOf(
   const filters: Record<TripListKind, SQL> = {
     all: sql`(${groupTrips.creatorId} = ${userId} or exists (select 1 from trip_participants tp where tp.trip_id = ${groupTrips.id} and tp.user_id = ${userId}))`,
     hosting: sql`${groupTrips.creatorId} = ${userId}`,
-    joining: sql`${groupTrips.creatorId} <> ${userId} and ${mine} in ('invited', 'requested', 'accepted')`,
+    joining: sql`${groupTrips.creatorId} <> ${userId} and ${mine} in ('invited', 'requested', 'accepted', 'waitlisted')`,
     discover: sql`${groupTrips.visibility} = 'public' and ${openTrip(today)}
       and ${groupTrips.creatorId} <> ${userId} and ${mine} is null and ${visibleTo(userId)}`,
     // The Invite-to-Trip picker: the caller's own trips that can still take people.
@@ -230,6 +240,10 @@ export async function listTripsOf(
       nearCityName: nearCityNameOf(groupTrips.nearCityId),
       participantCount: sql<number>`(select count(*)::int from trip_participants tp where tp.trip_id = ${groupTrips.id} and tp.status = 'accepted')`,
       userStatus: sql<string | null>`${mine}`,
+      waitlistCount: sql<number>`(select count(*)::int from trip_participants tp where tp.trip_id = ${groupTrips.id} and tp.status = 'waitlisted')`,
+      waitlistPosition: sql<
+        number | null
+      >`(select tp.waitlist_position from trip_participants tp where tp.trip_id = ${groupTrips.id} and tp.user_id = ${userId})`,
       // The trip chat's unread count (docs/api.md §6.4), for accepted participants only: the others'
       // messages after the caller's read mark, as countTripUnread (lib/trip-chat/queries.ts) counts them.
       unreadMessages: sql<number | null>`(
@@ -249,6 +263,8 @@ export async function listTripsOf(
     userStatus: row.userStatus,
     unreadMessages: row.unreadMessages,
     nearCityName: row.nearCityName,
+    waitlistCount: row.waitlistCount,
+    waitlistPosition: row.waitlistPosition,
   }));
 }
 

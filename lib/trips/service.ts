@@ -40,9 +40,9 @@ import {
 } from "./contract";
 import { HOSTED_TRIPS_CAP_DETAIL, MAX_UPCOMING_HOSTED_TRIPS, ONLY_INVITEE_ANSWERS } from "./values";
 import { presentParticipant, presentTrip } from "./present";
+import { addToWaitlist, countWaiting, fillFromWaitlist, isFull, moveInWaitlist } from "./waitlist";
 
 const TRIP_NOT_FOUND = "Trip not found";
-const TRIP_FULL = "Trip is full";
 const TRIP_CLOSED = "This trip is no longer open";
 
 /**
@@ -90,13 +90,14 @@ async function hostedTrip(
 
 async function detail(db: DbOrTx, actor: Actor, trip: GroupTripRow) {
   const isHost = trip.creatorId === actor.id;
-  const [creator, participants, participantCount, own, anchorName] = await Promise.all([
+  const [creator, participants, participantCount, own, anchorName, waitlistCount] = await Promise.all([
     findUserById(db, trip.creatorId),
     // The host sees everyone not declined, with their status; others see accepted participants only.
     listParticipants(db, trip.id, isHost || actor.isAdmin),
     countAccepted(db, trip.id),
     findParticipant(db, trip.id, actor.id),
     nearCityName(db, trip.nearCityId),
+    countWaiting(db, trip.id),
   ]);
   // Only accepted participants have the chat (docs/api.md §6.4); for anyone else its count is null.
   const unreadMessages = own?.status === "accepted" ? await countTripUnread(db, trip.id, actor.id) : null;
@@ -107,6 +108,8 @@ async function detail(db: DbOrTx, actor: Actor, trip: GroupTripRow) {
     participants,
     unreadMessages,
     nearCityName: anchorName,
+    waitlistCount,
+    waitlistPosition: own?.waitlistPosition ?? null,
   });
 }
 
@@ -146,6 +149,8 @@ export async function listTrips(actor: Actor, kind: TripListKind) {
       participants: [],
       unreadMessages: row.unreadMessages,
       nearCityName: row.nearCityName,
+      waitlistCount: row.waitlistCount,
+      waitlistPosition: row.waitlistPosition,
     }),
   );
 }
@@ -155,7 +160,10 @@ export async function getTrip(actor: Actor, tripId: number) {
   return detail(db, actor, await visibleTrip(db, actor, tripId));
 }
 
-/** PUT /group-trips/{id}: the host edits (partial); the cap cannot go below who already accepted. */
+/**
+ * PUT /group-trips/{id}: the host edits (partial); the cap cannot go below who already accepted. A cap
+ * raised or lifted fills the new places from the waitlist at once (docs/api.md §6.5).
+ */
 export async function updateTrip(actor: Actor, tripId: number, input: UpdateTripBody) {
   const db = await getDb();
   const updated = await db.transaction(async (tx) => {
@@ -171,7 +179,7 @@ export async function updateTrip(actor: Actor, tripId: number, input: UpdateTrip
     if (input.max_participants && input.max_participants < (await countAccepted(tx, trip.id))) {
       throw new AppError("conflict", "More people have already accepted than that maximum");
     }
-    return updateTripRow(tx, trip.id, {
+    const updated = await updateTripRow(tx, trip.id, {
       ...(await placeOrAnchorAfterEdit(tx, input, trip)),
       title: input.title,
       description: input.description,
@@ -187,17 +195,21 @@ export async function updateTrip(actor: Actor, tripId: number, input: UpdateTrip
       workspaceLink: input.workspace_link,
       status: input.status,
     });
+    await fillFromWaitlist(tx, updated);
+    return updated;
   });
   return detail(db, actor, updated);
 }
 
-/** DELETE /group-trips/{id}: the host cancels; the trip is removed and its accepted participants told. */
+/** DELETE /group-trips/{id}: the host cancels; the trip is removed and its participants and waitlist told. */
 export async function cancelTrip(actor: Actor, tripId: number): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const trip = await hostedTrip(tx, actor, tripId, { lock: true });
-    const accepted = (await listParticipants(tx, trip.id, false)).filter(
-      ({ participant }) => participant.role !== "host",
+    // Those waiting for a place are told too (docs/api.md §6.5).
+    const accepted = (await listParticipants(tx, trip.id, true)).filter(
+      ({ participant }) =>
+        participant.role !== "host" && (participant.status === "accepted" || participant.status === "waitlisted"),
     );
     await insertNotifications(
       tx,
@@ -255,7 +267,11 @@ export async function inviteToTrip(actor: Actor, tripId: number, userId: number)
   }
 }
 
-/** POST /group-trips/{id}/join: a request to join a public trip the caller can see. */
+/**
+ * POST /group-trips/{id}/join: a request to join a public trip the caller can see. On a full trip it
+ * is accepted onto the waitlist instead, last in line (docs/api.md §6.5); the trip's row is locked
+ * while its places are counted, so a join racing a leave sees the place or the line, never neither.
+ */
 export async function requestToJoin(actor: Actor, tripId: number) {
   const db = await getDb();
   try {
@@ -263,10 +279,24 @@ export async function requestToJoin(actor: Actor, tripId: number) {
       const found = await findTrip(tx, tripId);
       // The host's pair lock first: a block between the two either is seen below or waits.
       if (found) await lockPair(tx, actor.id, found.creatorId);
-      const trip = await visibleTrip(tx, actor, tripId);
+      const trip = await visibleTrip(tx, actor, tripId, { lock: true });
       if (await findParticipant(tx, trip.id, actor.id)) throw new AppError("conflict", "Already a participant");
       if (trip.visibility !== "public") throw new AppError("forbidden", "This trip is by invitation only");
       if (!isTripOpen(trip, todayUtc())) throw new AppError("conflict", TRIP_CLOSED);
+      if (isFull(trip, await countAccepted(tx, trip.id))) {
+        const position = await addToWaitlist(tx, trip.id, actor.id);
+        await insertNotifications(tx, [
+          {
+            userId: trip.creatorId,
+            type: "trip_waitlist",
+            title: "Joined the waitlist",
+            message: `${actor.user.name} joined the waitlist of "${trip.title}" (#${position})`,
+            relatedTripId: trip.id,
+            relatedUserId: actor.id,
+          },
+        ]);
+        return participantResponse(tx, trip.id, actor.id);
+      }
       await insertParticipant(tx, { tripId: trip.id, userId: actor.id, status: "requested", role: "participant" });
       await insertNotifications(tx, [
         {
@@ -291,7 +321,8 @@ export async function requestToJoin(actor: Actor, tripId: number) {
  * PUT /group-trips/{id}/participants/{userId}?status_update=: the host answers requests to join; an
  * invitee answers their own invitation, and only they do: no one is put into a trip (and its chat)
  * without saying yes (docs/api.md §6.3). The host withdraws an invitation by removing it. The trip
- * row is locked while accepted people are counted, so racing acceptances cannot take it past its cap.
+ * row is locked while accepted people are counted, so racing acceptances cannot take it past its cap:
+ * a yes on a full trip puts the person last on its waitlist instead (docs/api.md §6.5).
  */
 export async function answerParticipation(actor: Actor, tripId: number, userId: number, answer: ParticipationAnswer) {
   const db = await getDb();
@@ -307,23 +338,21 @@ export async function answerParticipation(actor: Actor, tripId: number, userId: 
     if (participant.role === "host" || (participant.status !== "invited" && participant.status !== "requested")) {
       throw new AppError("conflict", "Only invited or requested people can be answered");
     }
-    if (
-      answer === "accepted" &&
-      trip.maxParticipants !== null &&
-      (await countAccepted(tx, trip.id)) >= trip.maxParticipants
-    ) {
-      throw new AppError("conflict", TRIP_FULL);
-    }
-    await setParticipantStatus(tx, participant.id, answer);
+    const waitlisted =
+      answer === "accepted" && isFull(trip, await countAccepted(tx, trip.id))
+        ? await addToWaitlist(tx, trip.id, userId, participant.id)
+        : null;
+    if (waitlisted === null) await setParticipantStatus(tx, participant.id, answer);
     const person = (await findUserById(tx, userId)) as UserRow;
     const verb = answer === "accepted" ? "accepted" : "declined";
+    const line = waitlisted === null ? "" : `; the trip is full, so that's #${waitlisted} on its waitlist`;
     await insertNotifications(tx, [
       isHost
         ? {
             userId,
             type: "trip_response",
-            title: answer === "accepted" ? "You're in!" : "Request declined",
-            message: `${actor.user.name} ${verb} your request to join "${trip.title}"`,
+            title: waitlisted !== null ? "On the waitlist" : answer === "accepted" ? "You're in!" : "Request declined",
+            message: `${actor.user.name} ${verb} your request to join "${trip.title}"${line}`,
             relatedTripId: trip.id,
             relatedUserId: actor.id,
           }
@@ -331,7 +360,7 @@ export async function answerParticipation(actor: Actor, tripId: number, userId: 
             userId: trip.creatorId,
             type: "trip_response",
             title: answer === "accepted" ? "Invitation accepted" : "Invitation declined",
-            message: `${person.name} ${verb} your invitation to "${trip.title}"`,
+            message: `${person.name} ${verb} your invitation to "${trip.title}"${line}`,
             relatedTripId: trip.id,
             relatedUserId: userId,
           },
@@ -342,7 +371,8 @@ export async function answerParticipation(actor: Actor, tripId: number, userId: 
 
 /**
  * DELETE /group-trips/{id}/participants/{userId}: leave, or the host removes someone (withdrawing an
- * invitation included); the host cannot leave.
+ * invitation, or taking someone off the waitlist, included); the host cannot leave. A place freed goes
+ * to the first waiting member at once, and the line closes up (docs/api.md §6.5).
  */
 export async function removeParticipant(actor: Actor, tripId: number, userId: number): Promise<void> {
   const db = await getDb();
@@ -358,6 +388,7 @@ export async function removeParticipant(actor: Actor, tripId: number, userId: nu
     // A withdrawn invitation leaves nothing in the invitee's bell to answer.
     if (participant.status === "invited")
       changed.push(...(await deleteTripNotificationsOf(tx, trip.id, userId, "trip_invite")));
+    await fillFromWaitlist(tx, trip);
     await publishUnread(tx, [...new Set(changed)]);
   });
 }
@@ -384,8 +415,24 @@ export async function removeFromHostedTrips(tx: DbOrTx, hostId: number, userId: 
     const participant = await findParticipant(tx, tripId, userId);
     if (!participant) continue;
     for (const id of await dropParticipant(tx, tripId, participant.id, userId)) changed.add(id);
+    const trip = await findTrip(tx, tripId);
+    if (trip) await fillFromWaitlist(tx, trip);
   }
   return [...changed];
+}
+
+/**
+ * PUT /group-trips/{id}/waitlist/{userId}: the host moves a waiting member to another place in line
+ * (1 is next; a position past the end means last). Answers the trip as the host sees it.
+ */
+export async function moveWaitingMember(actor: Actor, tripId: number, userId: number, position: number) {
+  const db = await getDb();
+  const trip = await db.transaction(async (tx) => {
+    const trip = await hostedTrip(tx, actor, tripId, { lock: true });
+    if (!(await moveInWaitlist(tx, trip.id, userId, position))) throw notFound("Not on this trip's waitlist");
+    return trip;
+  });
+  return detail(db, actor, trip);
 }
 
 async function participantResponse(db: DbOrTx, tripId: number, userId: number) {

@@ -11,8 +11,13 @@ export const TRIP_STATUSES = ["planning", "confirmed", "completed", "cancelled"]
 export type TripStatus = (typeof TRIP_STATUSES)[number];
 /** The statuses a host may set; a trip is cancelled only through its own action. */
 export const HOST_STATUSES = ["planning", "confirmed", "completed"] as const;
-export const PARTICIPANT_STATUSES = ["invited", "requested", "accepted", "declined"] as const;
+/**
+ * "waitlisted": asked to join a full trip and waiting for a place, in line (docs/api.md §6.5). Only the
+ * service puts people there and takes them out, so admins' forms choose among the other four.
+ */
+export const PARTICIPANT_STATUSES = ["invited", "requested", "accepted", "declined", "waitlisted"] as const;
 export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
+export const ADMIN_PARTICIPANT_STATUSES = ["invited", "requested", "accepted", "declined"] as const;
 export const PARTICIPANT_ROLES = ["participant", "host"] as const;
 export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
 /** How an invitee answers their invitation, or the host a request to join. */

@@ -188,6 +188,8 @@ describe("group trip create and edit", () => {
       participant_count: 1,
       user_status: null,
       unread_messages: null,
+      waitlist_count: 0,
+      waitlist_position: null,
       participants: [],
       created_at: "2031-01-01T00:00:00.000Z",
     } as AdminTrip;

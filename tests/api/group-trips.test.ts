@@ -307,7 +307,7 @@ describe("inviting, joining, answering, leaving", () => {
     expect((await get(me, trip.id)).body.participant_count).toBe(1);
   });
 
-  it("never takes a trip past its cap, even when acceptances race", async () => {
+  it("never takes a trip past its cap when acceptances race: the rest wait in line (docs/api.md §6.5)", async () => {
     const me = await buildMember();
     const friends = [
       await buildMember(),
@@ -320,12 +320,11 @@ describe("inviting, joining, answering, leaving", () => {
     const trip = await buildTrip(me, { maxParticipants: 3 });
     for (const friend of friends) await invite(me, trip.id, friend.user.id);
     const results = await Promise.all(friends.map((friend) => answer(friend, trip.id, friend.user.id, "accepted")));
-    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 409, 409, 409]);
-    expect(results.filter((r) => r.status === 409).every((r) => r.body.detail === "Trip is full")).toBe(true);
-    const accepted = (
-      await (await getDb()).select().from(tripParticipants).where(eq(tripParticipants.tripId, trip.id))
-    ).filter((p) => p.status === "accepted");
-    expect(accepted).toHaveLength(3);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const rows = await (await getDb()).select().from(tripParticipants).where(eq(tripParticipants.tripId, trip.id));
+    expect(rows.filter((p) => p.status === "accepted")).toHaveLength(3);
+    const waiting = rows.filter((p) => p.status === "waitlisted").map((p) => p.waitlistPosition);
+    expect(waiting.sort()).toEqual([1, 2, 3]);
   });
 });
 

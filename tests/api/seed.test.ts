@@ -57,7 +57,7 @@ describe("demo data", () => {
     const photos = (await (await getDb()).select().from(messages)).filter((message) => message.photoUrl);
     expect(photos).toHaveLength(1);
     expect(photos[0]!.photoUrl).toMatch(/^\/uploads\/[0-9a-f]{24}\.jpg$/);
-    expect(await total(groupTrips)).toBe(2);
+    expect(await total(groupTrips)).toBe(3);
     expect(await demoAccounts(await getDb())).toHaveLength(2);
     // Demo accounts are ready to look around: nobody is sent through onboarding.
     expect((await (await getDb()).select().from(users)).every((user) => user.onboardedAt !== null)).toBe(true);

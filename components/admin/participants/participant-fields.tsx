@@ -2,7 +2,7 @@
 
 import { SelectField } from "@/components/ui/select-field";
 import type { AdminParticipant } from "@/lib/admin/contract";
-import { PARTICIPANT_ROLES, PARTICIPANT_STATUSES } from "@/lib/trips/values";
+import { ADMIN_PARTICIPANT_STATUSES, PARTICIPANT_ROLES } from "@/lib/trips/values";
 import { bind, IdField, wordOptions } from "../kit/fields";
 import type { AdminForm } from "../kit/use-admin-form";
 import type { ParticipantValues } from "./participant-form";
@@ -18,7 +18,7 @@ export default function ParticipantFields({ form }: { form: AdminForm<Participan
     <div className="grid gap-4 sm:grid-cols-2">
       <IdField form={form} field="trip_id" label="Trip ID" required readOnly={editing} hint={moveHint} />
       <IdField form={form} field="user_id" label="User ID" required readOnly={editing} hint={moveHint} />
-      <SelectField label="Status" options={wordOptions(PARTICIPANT_STATUSES)} {...bind(form, "status")} />
+      <SelectField label="Status" options={wordOptions(ADMIN_PARTICIPANT_STATUSES)} {...bind(form, "status")} />
       <SelectField label="Role" options={wordOptions(PARTICIPANT_ROLES)} {...bind(form, "role")} />
     </div>
   );

@@ -19,3 +19,4 @@ export const removeParticipant = "DELETE /group-trips/{id}/participants/{userId}
   (typeof tripsApi)["removeParticipant"]
 >;
 export const convertPlan = "POST /travel-plans/{id}/convert-to-group-trip" as Route<(typeof tripsApi)["convertPlan"]>;
+export const moveWaiting = "PUT /group-trips/{id}/waitlist/{userId}" as Route<(typeof tripsApi)["moveWaiting"]>;

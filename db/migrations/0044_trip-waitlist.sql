@@ -1,0 +1,7 @@
+ALTER TABLE "trip_participants" DROP CONSTRAINT "trip_participants_status";--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type";--> statement-breakpoint
+ALTER TABLE "trip_participants" ADD COLUMN "waitlist_position" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "trip_participants_waitlist_position_key" ON "trip_participants" USING btree ("trip_id","waitlist_position") WHERE "trip_participants"."waitlist_position" is not null;--> statement-breakpoint
+ALTER TABLE "trip_participants" ADD CONSTRAINT "trip_participants_waitlist_position" CHECK (("trip_participants"."status" = 'waitlisted') = ("trip_participants"."waitlist_position" is not null) and "trip_participants"."waitlist_position" > 0);--> statement-breakpoint
+ALTER TABLE "trip_participants" ADD CONSTRAINT "trip_participants_status" CHECK ("trip_participants"."status" in ('invited', 'requested', 'accepted', 'declined', 'waitlisted'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type" CHECK ("notifications"."type" in ('pairing_request', 'pairing_response', 'match_created', 'message', 'trip_invite', 'trip_request', 'trip_response', 'trip_cancelled', 'trip_message', 'trip_waitlist'));
