@@ -24,6 +24,8 @@ const ACTION: Record<NotificationType, string> = {
   trip_response: "See the trip",
   trip_cancelled: "See your trips",
   trip_message: "Open the trip chat",
+  reference_shown: "See your references",
+  reference_reminder: "Write your reference",
 };
 
 /**

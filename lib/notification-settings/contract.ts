@@ -23,6 +23,9 @@ export const SETTING_OF_TYPE: Readonly<Record<NotificationType, EmailSetting>> =
   trip_cancelled: "email_trip",
   // A trip chat's messages are messages: whoever turned message emails off gets none for them either.
   trip_message: "email_message",
+  // References are about the people met, as matches and friends are (docs/api.md §3.6).
+  reference_shown: "email_match_created",
+  reference_reminder: "email_match_created",
 };
 
 const Switch = z.boolean({ error: "Must be true or false" });

@@ -15,6 +15,8 @@ export const NOTIFICATION_TYPES = [
   "trip_response",
   "trip_cancelled",
   "trip_message",
+  "reference_shown",
+  "reference_reminder",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
