@@ -129,6 +129,24 @@ export async function showExpired(db: DbOrTx, today: string): Promise<MemberRefe
     .returning();
 }
 
+/**
+ * The hidden references whose window closes within two days, marked reminded now, each once: their
+ * subjects have not written back yet (or the pair would be shown).
+ */
+export async function markDueReminders(db: DbOrTx, today: string): Promise<MemberReferenceRow[]> {
+  return db
+    .update(memberReferences)
+    .set({ remindedAt: new Date() })
+    .where(
+      and(
+        isNull(memberReferences.shownAt),
+        isNull(memberReferences.remindedAt),
+        sql`${memberReferences.windowEnds} between ${today}::date and ${today}::date + 2`,
+      ),
+    )
+    .returning();
+}
+
 /** Shown: both wrote, or the window is over (the sweep may not have run yet). */
 function isShown(today: string): SQL {
   return sql`(${memberReferences.shownAt} is not null or ${memberReferences.windowEnds} < ${today}::date)`;

@@ -15,6 +15,7 @@ import {
   findReference,
   insertReference,
   listShownReferences,
+  markDueReminders,
   showExpired,
   showPairIfComplete,
   writtenStayKeys,
@@ -171,12 +172,28 @@ export async function listWritableStays(actor: Actor, userId: number, now = new 
     }));
 }
 
-/** The sweep's part: references whose window is over are shown, and their subjects told, once each. */
+/**
+ * The sweep's part: references whose window is over are shown, and their subjects told, once each;
+ * a subject who has not written back is reminded once, in-app and by email (per their settings),
+ * two days before the window closes.
+ */
 export async function showExpiredReferences(now = new Date()): Promise<number> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const shown = await showExpired(tx, todayUtc(now));
+    const today = todayUtc(now);
+    const shown = await showExpired(tx, today);
     await notifyShown(tx, shown);
+    const due = await markDueReminders(tx, today);
+    await insertNotifications(
+      tx,
+      due.map((row) => ({
+        userId: row.subjectId,
+        type: "reference_reminder",
+        title: "Write your reference",
+        message: `Someone you met in ${row.tripTitle ?? row.destination} wrote you a reference. Write yours by ${row.windowEnds} to see it.`,
+        relatedUserId: row.authorId,
+      })),
+    );
     return shown.length;
   });
 }

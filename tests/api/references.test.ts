@@ -3,13 +3,15 @@ import { describe, expect, it } from "vitest";
 import * as referenceRoute from "@/app/api/v1/references/[id]/route";
 import * as referencesRoute from "@/app/api/v1/references/route";
 import * as blockRoute from "@/app/api/v1/users/[id]/block/route";
+import * as exportRoute from "@/app/api/v1/users/me/export/route";
+import * as meRoute from "@/app/api/v1/users/me/route";
 import * as staysRoute from "@/app/api/v1/users/[id]/reference-stays/route";
 import * as userReferencesRoute from "@/app/api/v1/users/[id]/references/route";
 import { getDb } from "@/db/client";
 import { memberReferences, notifications, users } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { sweepStoredData } from "@/lib/sweep/service";
-import { buildMember, buildParticipant, buildPlan, buildTrip } from "../factories";
+import { buildMember, buildParticipant, buildPlan, buildTrip, TEST_PASSWORD } from "../factories";
 import { call } from "../helpers/http";
 
 /**
@@ -222,5 +224,44 @@ describe("shown references", () => {
       expect(await shownNotes(a)).toHaveLength(1);
       expect(await shownNotes(b)).toHaveLength(1);
     }
+  });
+
+  it("remind a subject who has not written back, once, two days before the window closes", async () => {
+    const { a, b } = await sharedStay(12);
+    await write(a, b);
+    const reminders = async () =>
+      (await getDb())
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, b.user.id), eq(notifications.type, "reference_reminder")));
+    await sweepStoredData();
+    await sweepStoredData();
+    const sent = await reminders();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.relatedUserId).toBe(a.user.id);
+    expect((await listOf(b, b)).body.total).toBe(0);
+  });
+});
+
+describe("a member's references and their data", () => {
+  it("are in their export (written with notes; received only once shown) and go with their account", async () => {
+    const { a, b } = await sharedStay();
+    await write(a, b, { private_note: "Only for the moderators to read here." });
+    const hidden = (await call(exportRoute.GET, { token: b.token, path: "/api/v1/users/me/export" })).body;
+    expect(hidden.references_received).toEqual([]);
+    const mine = (await call(exportRoute.GET, { token: a.token, path: "/api/v1/users/me/export" })).body;
+    expect(mine.references_written).toEqual([
+      expect.objectContaining({ subject_id: b.user.id, private_note: "Only for the moderators to read here." }),
+    ]);
+    await write(b, a);
+    const shown = (await call(exportRoute.GET, { token: b.token, path: "/api/v1/users/me/export" })).body;
+    expect(shown.references_received).toEqual([expect.objectContaining({ author_id: a.user.id, text: TEXT })]);
+    expect(JSON.stringify(shown.references_received)).not.toContain("moderators");
+
+    const deleted = await call(meRoute.DELETE, { method: "DELETE", token: a.token, body: { password: TEST_PASSWORD } });
+    expect(deleted.status).toBe(204);
+    const left = await (await getDb()).select().from(memberReferences).where(eq(memberReferences.authorId, a.user.id));
+    expect(left).toEqual([]);
+    expect((await listOf(b, b)).body.total).toBe(0);
   });
 });
