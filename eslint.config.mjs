@@ -24,8 +24,8 @@ const DOMAIN_LAYERS = {
   // is built on a relation asks whether two members are paired or blocked, so relations come first.
   relations: ["pairings", "conversations", "messages", "safety"],
   // What members see of each other and of travel: profiles, plans, group trips and their chat,
-  // calendar imports, and who overlaps with whom.
-  travel: ["profiles", "plans", "trips", "trip-chat", "calendar", "discovery"],
+  // calendar imports, who overlaps with whom, and the references written after a shared stay.
+  travel: ["profiles", "plans", "trips", "trip-chat", "calendar", "discovery", "references"],
   // What runs the rest: the admin console, demo data, the sweep, health, the API document, start-up.
   top: ["admin", "demo", "sweep", "health", "openapi", "server"],
 };

@@ -18,3 +18,4 @@ export * from "./email-tokens";
 export * from "./notification-settings";
 export * from "./events";
 export * from "./push";
+export * from "./references";

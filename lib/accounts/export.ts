@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, eq, inArray, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lt, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
 import {
@@ -9,6 +9,7 @@ import {
   calendarFeeds,
   conversations,
   groupTrips,
+  memberReferences,
   messages,
   notifications,
   pairings,
@@ -20,6 +21,7 @@ import {
   users,
 } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
+import { todayUtc } from "@/lib/dates/days";
 import { findSettings } from "@/lib/notification-settings/queries";
 import { pairingSeenBy } from "@/lib/pairings/present";
 import { seenBy } from "@/lib/pairings/queries";
@@ -125,6 +127,25 @@ export async function exportMyData(actor: Actor) {
     .where(eq(blocks.blockerId, me))
     .orderBy(desc(blocks.createdAt))
     .limit(cap);
+  // References (docs/api.md §3.6): all the member wrote, with their private notes; of those about
+  // them only the shown ones, without the writer's note, as their profile shows them.
+  const referencesWritten = await db
+    .select()
+    .from(memberReferences)
+    .where(eq(memberReferences.authorId, me))
+    .orderBy(desc(memberReferences.id))
+    .limit(cap);
+  const referencesReceived = await db
+    .select()
+    .from(memberReferences)
+    .where(
+      and(
+        eq(memberReferences.subjectId, me),
+        or(isNotNull(memberReferences.shownAt), lt(memberReferences.windowEnds, todayUtc())),
+      ),
+    )
+    .orderBy(desc(memberReferences.id))
+    .limit(cap);
 
   // By their names in the file, so `truncated` says which of its lists were cut.
   const lists = {
@@ -139,6 +160,8 @@ export async function exportMyData(actor: Actor) {
     sessions: sessionRows,
     reports: reportRows,
     blocks: blockRows,
+    references_written: referencesWritten,
+    references_received: referencesReceived,
   };
   return {
     format: "overlap-export/1",
@@ -250,7 +273,28 @@ export async function exportMyData(actor: Actor) {
       created_at: iso(report.createdAt),
     })),
     blocks: blockRows.map((block) => ({ blocked_user_id: block.blockedId, created_at: iso(block.createdAt) })),
+    references_written: referencesWritten.map((row) => ({
+      ...presentReference(row),
+      subject_id: row.subjectId,
+      private_note: row.privateNote,
+      shown: row.shownAt !== null,
+    })),
+    references_received: referencesReceived.map((row) => ({ ...presentReference(row), author_id: row.authorId })),
     notification_settings: await findSettings(db, me),
+  };
+}
+
+function presentReference(row: typeof memberReferences.$inferSelect) {
+  return {
+    id: row.id,
+    text: row.text,
+    met_in_person: row.metInPerson,
+    recommend: row.recommend,
+    context:
+      row.tripTitle !== null
+        ? { trip_id: row.tripId, title: row.tripTitle }
+        : { destination: row.destination, start: row.startDate, end: row.endDate },
+    created_at: iso(row.createdAt),
   };
 }
 

@@ -25,6 +25,8 @@ const ACTION: Record<NotificationType, string> = {
   trip_cancelled: "See your trips",
   trip_message: "Open the trip chat",
   trip_waitlist: "See the trip",
+  reference_shown: "See your references",
+  reference_reminder: "Write your reference",
 };
 
 /**

@@ -25,6 +25,9 @@ export const SETTING_OF_TYPE: Readonly<Record<NotificationType, EmailSetting>> =
   trip_message: "email_message",
   // A place on the trip, or someone joining its waitlist, is trip news.
   trip_waitlist: "email_trip",
+  // References are about the people met, as matches and friends are (docs/api.md §3.6).
+  reference_shown: "email_match_created",
+  reference_reminder: "email_match_created",
 };
 
 const Switch = z.boolean({ error: "Must be true or false" });

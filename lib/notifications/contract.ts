@@ -16,6 +16,8 @@ export const NOTIFICATION_TYPES = [
   "trip_cancelled",
   "trip_message",
   "trip_waitlist",
+  "reference_shown",
+  "reference_reminder",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -9,6 +9,7 @@ export function notificationTarget(notification: {
   type: NotificationType | string;
   related_match_id: number | null;
   related_trip_id: number | null;
+  related_user_id?: number | null;
 }): string {
   switch (notification.type) {
     case "message":
@@ -18,6 +19,10 @@ export function notificationTarget(notification: {
       return notification.related_trip_id
         ? `/app/travel-plans/group-trip/${notification.related_trip_id}#chat`
         : "/app/travel-plans";
+    case "reference_shown":
+      return "/app/profile#references";
+    case "reference_reminder":
+      return notification.related_user_id ? `/app/user/${notification.related_user_id}#references` : "/app/profile";
     case "pairing_request":
     case "pairing_response":
       return "/app/matches";

@@ -17,6 +17,7 @@ import { plansApi } from "@/lib/plans/contract";
 import { profilesApi } from "@/lib/profiles/contract";
 import { pushApi } from "@/lib/push/contract";
 import { eventsApi } from "@/lib/realtime/contract";
+import { referencesApi } from "@/lib/references/contract";
 import { safetyApi } from "@/lib/safety/contract";
 import { sessionsApi } from "@/lib/sessions/contract";
 import { sweepApi } from "@/lib/sweep/contract";
@@ -33,6 +34,7 @@ export const API_DOMAINS: Readonly<Record<string, Readonly<Record<string, Operat
   profiles: profilesApi as Record<string, Operation>,
   invites: invitesApi as Record<string, Operation>,
   safety: safetyApi as Record<string, Operation>,
+  references: referencesApi as Record<string, Operation>,
   plans: plansApi as Record<string, Operation>,
   cities: citiesApi as Record<string, Operation>,
   discovery: discoveryApi as Record<string, Operation>,

@@ -3,11 +3,13 @@ import { operation } from "@/lib/contract/operation";
 
 /** The sweep of what members store (docs/security.md, "Counts" and "Stored files"): its scheduler route. */
 
-/** One sweep: what it removed. */
+/** One sweep: what it removed, and the references it showed. */
 export const SweepReport = z
   .object({
     calendar_events_removed: z.number().int(),
     unsent_photos_removed: z.number().int(),
+    /** References whose 14 days ended without the other's, now shown (docs/api.md §3.6). */
+    references_shown: z.number().int(),
   })
   .meta({ id: "SweepReport" });
 export type SweepReport = z.infer<typeof SweepReport>;

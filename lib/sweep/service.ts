@@ -3,14 +3,16 @@ import { sql } from "drizzle-orm";
 import { getDatabaseHandle, getDb } from "@/db/client";
 import { sweepPastEvents } from "@/lib/calendar/keep";
 import { assertCronSecret } from "@/lib/http/cron-secret";
+import { showExpiredReferences } from "@/lib/references/service";
 import { removeUnsentPhotos } from "@/lib/uploads/removal";
 import type { SweepReport } from "./contract";
 
 /**
  * One sweep of what members store (docs/security.md, "Counts" and "Stored files"): calendar events
  * that are over, of every member, and message photos not sent a day after their upload, with their
- * files. Each part runs even when the other fails; a failure is thrown once both have run, and the
- * next sweep takes up what was left.
+ * files; and references whose window ended while hidden are shown (docs/api.md §3.6). Each part
+ * runs even when another fails; a failure is thrown once all have run, and the next sweep takes up
+ * what was left.
  */
 export async function sweepStoredData(now = new Date()): Promise<SweepReport> {
   const failures: unknown[] = [];
@@ -18,6 +20,7 @@ export async function sweepStoredData(now = new Date()): Promise<SweepReport> {
   const report = {
     calendar_events_removed: await attempt(async () => sweepPastEvents(await getDb())),
     unsent_photos_removed: await attempt(() => removeUnsentPhotos(now)),
+    references_shown: await attempt(() => showExpiredReferences(now)),
   };
   await attempt(async () => (await reclaimSpace(), 0));
   if (failures.length > 0) throw failures[0];

@@ -1,0 +1,189 @@
+import "server-only";
+import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { queryRows, type DbOrTx } from "@/db/client";
+import { memberReferences, users, type MemberReferenceRow } from "@/db/schema";
+import { REFERENCE_WINDOW_DAYS } from "./values";
+
+/** A stay two members shared (docs/api.md §3.6): its key, where and when, and its trip if it was one. */
+export type SharedStay = {
+  key: string;
+  tripId: number | null;
+  tripTitle: string | null;
+  destination: string;
+  startDate: string;
+  endDate: string;
+};
+
+type StayRow = {
+  key: string;
+  trip_id: number | null;
+  trip_title: string | null;
+  destination: string;
+  start_date: string;
+  end_date: string;
+};
+
+const toStay = (row: StayRow): SharedStay => ({
+  key: row.key,
+  tripId: row.trip_id,
+  tripTitle: row.trip_title,
+  destination: row.destination,
+  startDate: row.start_date,
+  endDate: row.end_date,
+});
+
+/**
+ * The stays of `author` with `subject` that have ended and whose window is still open on `today`,
+ * latest end first: pairs of their plans (not cancelled) in the same place sharing a day, and trips
+ * both were accepted in (not cancelled, with dates). The same place is Discover's at radius 0
+ * (docs/decisions/027): the same city, the same text kept as typed, or a region holding the other's
+ * place.
+ */
+export async function findOpenStays(
+  db: DbOrTx,
+  authorId: number,
+  subjectId: number,
+  today: string,
+  tripId?: number,
+): Promise<SharedStay[]> {
+  const window = sql.raw(String(REFERENCE_WINDOW_DAYS));
+  const plans = sql`
+    select 'plans:' || least(a.id, b.id) || ':' || greatest(a.id, b.id) as key, null::int as trip_id,
+      null::text as trip_title, a.destination,
+      greatest(a.arrival_date, b.arrival_date) as start_date, least(a.departure_date, b.departure_date) as end_date
+    from travel_plans a join travel_plans b
+      on b.user_id = ${subjectId} and b.status <> 'cancelled'
+      and b.arrival_date <= a.departure_date and a.arrival_date <= b.departure_date
+      and ((a.city_id is not null and a.city_id = b.city_id)
+        or (a.city_id is null and b.city_id is null and lower(a.destination) = lower(b.destination))
+        or exists (select 1 from place_regions pr
+          where (pr.region_id = a.city_id and pr.place_id = coalesce(b.city_id, b.near_city_id))
+             or (pr.region_id = b.city_id and pr.place_id = coalesce(a.city_id, a.near_city_id))))
+    where a.user_id = ${authorId} and a.status <> 'cancelled'`;
+  const trips = sql`
+    select 'trip:' || t.id as key, t.id as trip_id, t.title as trip_title, t.destination,
+      t.arrival_date as start_date, t.departure_date as end_date
+    from group_trips t
+    join trip_participants pa on pa.trip_id = t.id and pa.user_id = ${authorId} and pa.status = 'accepted'
+    join trip_participants pb on pb.trip_id = t.id and pb.user_id = ${subjectId} and pb.status = 'accepted'
+    where t.status <> 'cancelled' and t.arrival_date is not null and t.departure_date is not null`;
+  const source = tripId === undefined ? sql`(${plans}) union all (${trips})` : sql`${trips} and t.id = ${tripId}`;
+  const rows = await queryRows<StayRow>(
+    db,
+    sql`select key, trip_id, trip_title, destination, start_date::text, end_date::text from (${source}) stays
+      where end_date < ${today}::date and end_date + ${window} >= ${today}::date
+      order by end_date desc, key`,
+  );
+  return rows.map(toStay);
+}
+
+export async function insertReference(
+  db: DbOrTx,
+  values: typeof memberReferences.$inferInsert,
+): Promise<MemberReferenceRow> {
+  const [row] = await db.insert(memberReferences).values(values).returning();
+  return row!;
+}
+
+/** The keys of the stays `author` has written about `subject` for. */
+export async function writtenStayKeys(db: DbOrTx, authorId: number, subjectId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ key: memberReferences.stayKey })
+    .from(memberReferences)
+    .where(and(eq(memberReferences.authorId, authorId), eq(memberReferences.subjectId, subjectId)));
+  return new Set(rows.map((row) => row.key));
+}
+
+/**
+ * Shows the pair's references for one stay once both exist, each exactly once: only rows not yet
+ * shown change, and the caller holds the pair's lock. Answers the rows it showed.
+ */
+export async function showPairIfComplete(
+  db: DbOrTx,
+  a: number,
+  b: number,
+  stayKey: string,
+): Promise<MemberReferenceRow[]> {
+  const ofPair = and(
+    eq(memberReferences.stayKey, stayKey),
+    or(
+      and(eq(memberReferences.authorId, a), eq(memberReferences.subjectId, b)),
+      and(eq(memberReferences.authorId, b), eq(memberReferences.subjectId, a)),
+    ),
+  );
+  const [both] = await db.select({ n: count() }).from(memberReferences).where(ofPair);
+  if ((both?.n ?? 0) < 2) return [];
+  return db
+    .update(memberReferences)
+    .set({ shownAt: new Date() })
+    .where(and(ofPair, isNull(memberReferences.shownAt)))
+    .returning();
+}
+
+/** The hidden references whose window is over on `today`, shown now, each exactly once. */
+export async function showExpired(db: DbOrTx, today: string): Promise<MemberReferenceRow[]> {
+  return db
+    .update(memberReferences)
+    .set({ shownAt: new Date() })
+    .where(and(isNull(memberReferences.shownAt), lt(memberReferences.windowEnds, today)))
+    .returning();
+}
+
+/**
+ * The hidden references whose window closes within two days, marked reminded now, each once: their
+ * subjects have not written back yet (or the pair would be shown).
+ */
+export async function markDueReminders(db: DbOrTx, today: string): Promise<MemberReferenceRow[]> {
+  return db
+    .update(memberReferences)
+    .set({ remindedAt: new Date() })
+    .where(
+      and(
+        isNull(memberReferences.shownAt),
+        isNull(memberReferences.remindedAt),
+        sql`${memberReferences.windowEnds} between ${today}::date and ${today}::date + 2`,
+      ),
+    )
+    .returning();
+}
+
+/** Shown: both wrote, or the window is over (the sweep may not have run yet). */
+function isShown(today: string): SQL {
+  return sql`(${memberReferences.shownAt} is not null or ${memberReferences.windowEnds} < ${today}::date)`;
+}
+
+export async function findReference(db: DbOrTx, id: number): Promise<MemberReferenceRow | undefined> {
+  const [row] = await db.select().from(memberReferences).where(eq(memberReferences.id, id));
+  return row;
+}
+
+export async function deleteReference(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(memberReferences).where(eq(memberReferences.id, id));
+}
+
+/** What a profile shows of a member's references: shown ones by active writers, newest first. */
+export async function listShownReferences(
+  db: DbOrTx,
+  subjectId: number,
+  today: string,
+  page: { skip: number; limit: number },
+) {
+  const where = and(eq(memberReferences.subjectId, subjectId), eq(users.isActive, true), isShown(today));
+  const rows = await db
+    .select({ reference: memberReferences, author: { id: users.id, handle: users.handle, name: users.name } })
+    .from(memberReferences)
+    .innerJoin(users, eq(users.id, memberReferences.authorId))
+    .where(where)
+    .orderBy(desc(memberReferences.createdAt), desc(memberReferences.id))
+    .offset(page.skip)
+    .limit(page.limit);
+  const [totals] = await db
+    .select({
+      total: count(),
+      met: sql<number>`count(*) filter (where ${memberReferences.metInPerson})`.mapWith(Number),
+    })
+    .from(memberReferences)
+    .innerJoin(users, eq(users.id, memberReferences.authorId))
+    .where(where);
+  return { rows, total: totals?.total ?? 0, metInPerson: totals?.met ?? 0 };
+}
