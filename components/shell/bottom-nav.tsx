@@ -6,13 +6,14 @@ import type { ReactNode } from "react";
 import { useUnreadMessages } from "@/components/messages/use-unread-messages";
 import { cn } from "@/components/ui/cn";
 import type { IconName } from "./nav-icons";
-import { ADMIN_NAV_MOBILE, MEMBER_NAV, MESSAGES_HREF } from "./nav-items";
+import { ADMIN_NAV_MOBILE, MEMBER_NAV, MESSAGES_HREF, SETTINGS_NAV_MOBILE } from "./nav-items";
 import { UnreadBadge, unreadLabel } from "./unread-badge";
 
 /**
- * Mobile navigation, fixed to the bottom of the screen below the md breakpoint; Messages carries
- * the live unread count. Its icons come drawn by the server (./nav-icons.tsx, via the layout), so
- * their paths are not client code (docs/decisions/021-first-load-weight.md).
+ * Mobile navigation, fixed to the bottom of the screen below the md breakpoint: the four member
+ * destinations and Settings (and Admin for admins); Messages carries the live unread count. Its
+ * icons come drawn by the server (./nav-icons.tsx, via the layout), so their paths are not client
+ * code (docs/decisions/021-first-load-weight.md).
  */
 export function BottomNav({
   isAdmin,
@@ -25,7 +26,7 @@ export function BottomNav({
 }) {
   const pathname = usePathname();
   const unread = useUnreadMessages(unreadMessages);
-  const items = isAdmin ? [...MEMBER_NAV, ...ADMIN_NAV_MOBILE] : MEMBER_NAV;
+  const items = [...MEMBER_NAV, SETTINGS_NAV_MOBILE, ...(isAdmin ? ADMIN_NAV_MOBILE : [])];
   return (
     <nav
       aria-label="Main"
