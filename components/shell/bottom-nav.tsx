@@ -37,13 +37,14 @@ export function BottomNav({
           const active = item.isActive(pathname);
           const count = item.href === MESSAGES_HREF ? unread : 0;
           return (
-            <li key={item.href} className="flex-1">
+            // min-w-0: five or six entries share a 360 px phone; a long label is cut short, not pushed off screen.
+            <li key={item.href} className="min-w-0 flex-1">
               <Link
                 href={item.href}
                 aria-current={active ? "page" : undefined}
                 aria-label={unreadLabel(item.label, count)}
                 className={cn(
-                  "relative flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-medium",
+                  "relative flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 text-[0.6875rem] font-medium",
                   active ? "text-link" : "text-muted hover:text-foreground",
                 )}
               >
@@ -51,7 +52,7 @@ export function BottomNav({
                   {icons[item.icon]}
                   <UnreadBadge count={count} className="absolute -top-2 left-3.5 border-2 border-surface" />
                 </span>
-                <span className={cn("truncate", active && "font-semibold")}>{item.label}</span>
+                <span className={cn("max-w-full truncate", active && "font-semibold")}>{item.label}</span>
               </Link>
             </li>
           );
