@@ -52,6 +52,12 @@ export function ProfileScreen({ user: initialUser, startEditing = false }: { use
           </h2>
           <p className="text-muted">{user.handle ? `@${user.handle}` : "No handle yet: choose one in Edit Profile"}</p>
           {user.headline && <p className="mt-1 break-words text-foreground">{user.headline}</p>}
+          {/* A shared link then opens only for members (docs/product.md §2.9, Who sees what). */}
+          {!user.public_profile && (
+            <p className="mt-1 text-sm text-muted">
+              Your public profile is off: only signed-in members can open your link. Change it in Settings.
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
           {!editing && (

@@ -6,13 +6,14 @@ import type { ReactNode } from "react";
 import { useUnreadMessages } from "@/components/messages/use-unread-messages";
 import { cn } from "@/components/ui/cn";
 import type { IconName } from "./nav-icons";
-import { ADMIN_NAV_MOBILE, MEMBER_NAV, MESSAGES_HREF } from "./nav-items";
+import { ADMIN_NAV_MOBILE, MEMBER_NAV, MESSAGES_HREF, SETTINGS_NAV_MOBILE } from "./nav-items";
 import { UnreadBadge, unreadLabel } from "./unread-badge";
 
 /**
- * Mobile navigation, fixed to the bottom of the screen below the md breakpoint; Messages carries
- * the live unread count. Its icons come drawn by the server (./nav-icons.tsx, via the layout), so
- * their paths are not client code (docs/decisions/021-first-load-weight.md).
+ * Mobile navigation, fixed to the bottom of the screen below the md breakpoint: the four member
+ * destinations and Settings (and Admin for admins); Messages carries the live unread count. Its
+ * icons come drawn by the server (./nav-icons.tsx, via the layout), so their paths are not client
+ * code (docs/decisions/021-first-load-weight.md).
  */
 export function BottomNav({
   isAdmin,
@@ -25,7 +26,7 @@ export function BottomNav({
 }) {
   const pathname = usePathname();
   const unread = useUnreadMessages(unreadMessages);
-  const items = isAdmin ? [...MEMBER_NAV, ...ADMIN_NAV_MOBILE] : MEMBER_NAV;
+  const items = [...MEMBER_NAV, SETTINGS_NAV_MOBILE, ...(isAdmin ? ADMIN_NAV_MOBILE : [])];
   return (
     <nav
       aria-label="Main"
@@ -36,13 +37,14 @@ export function BottomNav({
           const active = item.isActive(pathname);
           const count = item.href === MESSAGES_HREF ? unread : 0;
           return (
-            <li key={item.href} className="flex-1">
+            // min-w-0: five or six entries share a 360 px phone; a long label is cut short, not pushed off screen.
+            <li key={item.href} className="min-w-0 flex-1">
               <Link
                 href={item.href}
                 aria-current={active ? "page" : undefined}
                 aria-label={unreadLabel(item.label, count)}
                 className={cn(
-                  "relative flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-medium",
+                  "relative flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 text-[0.6875rem] font-medium",
                   active ? "text-link" : "text-muted hover:text-foreground",
                 )}
               >
@@ -50,7 +52,7 @@ export function BottomNav({
                   {icons[item.icon]}
                   <UnreadBadge count={count} className="absolute -top-2 left-3.5 border-2 border-surface" />
                 </span>
-                <span className={cn("truncate", active && "font-semibold")}>{item.label}</span>
+                <span className={cn("max-w-full truncate", active && "font-semibold")}>{item.label}</span>
               </Link>
             </li>
           );

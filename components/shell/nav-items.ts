@@ -15,6 +15,17 @@ export const MEMBER_NAV: NavItem[] = [
   { href: MESSAGES_HREF, label: "Messages", icon: "chat", isActive: under("/app/messages") },
 ];
 
+/**
+ * Phones reach Settings from the bottom navigation too, not only through the header's account menu
+ * (docs/product.md §2.4); desktops keep it in that menu, next to the member's name.
+ */
+export const SETTINGS_NAV_MOBILE: NavItem = {
+  href: "/app/settings",
+  label: "Settings",
+  icon: "sliders",
+  isActive: under("/app/settings"),
+};
+
 /** Desktop shows the two admin entries; every admin screen but the invites one sits under the dashboard. */
 export const ADMIN_NAV_DESKTOP: NavItem[] = [
   {

@@ -63,6 +63,9 @@ export const users = pgTable(
     // is active or still waiting for its first activation, so the admin list tells the two apart.
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     themePreference: text("theme_preference").notNull().default("light"),
+    // Whether /profile/{handle} and the public API view show the member to people not signed in
+    // (docs/product.md "Who sees what"); off, they answer the same 404 as an unknown handle.
+    publicProfile: boolean("public_profile").notNull().default(true),
     // Whether the member may create invite codes of their own (docs/api.md §2.6); an admin turns it off.
     canInvite: boolean("can_invite").notNull().default(true),
     // The member whose code they registered with; null for an admin's code or none.

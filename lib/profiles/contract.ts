@@ -93,6 +93,7 @@ export const UpdateProfileBody = z.object({
     .refine((list) => list.length > 0, "Choose at least one of matches or friendships")
     .optional(),
   theme_preference: z.enum(THEMES, { error: `Theme must be one of: ${THEMES.join(", ")}` }).optional(),
+  public_profile: z.boolean({ error: "Public profile must be true or false" }).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
@@ -167,6 +168,11 @@ export const OwnUser = z
     can_invite: z.boolean(),
     /** Whether the member has finished or skipped onboarding (docs/api.md §3.1). */
     onboarding_done: z.boolean(),
+    /**
+     * Whether people who are not signed in may see the public profile (docs/api.md §3.2); false makes
+     * /profile/{handle} and the public view a 404 for them. Members still see the member view.
+     */
+    public_profile: z.boolean(),
     created_at: z.iso.datetime(),
   })
   .meta({ id: "OwnUser" });
@@ -240,6 +246,7 @@ export const MemberProfile = OwnUser.omit({
   theme: true,
   can_invite: true,
   onboarding_done: true,
+  public_profile: true,
 })
   .extend({
     relationship: Relationship.nullable(),
@@ -330,7 +337,7 @@ export const profilesApi = {
     tag,
     summary: "Read a profile by handle",
     description:
-      "The member view for a signed-in member (`radius_km` as for GET /users/{id}); with ?public=true the shareable profile, which needs no sign-in.",
+      "The member view for a signed-in member (`radius_km` as for GET /users/{id}); with ?public=true the shareable profile, which needs no sign-in. A member who turned `public_profile` off is a 404 in the public view to anyone not signed in, as an unknown handle is.",
     auth: "optional",
     params: HandleParams,
     query: HandleViewQuery,

@@ -35,6 +35,7 @@ export function presentOwnUser(user: UserRow): OwnUser {
     theme,
     can_invite: user.canInvite,
     onboarding_done: user.onboardedAt !== null,
+    public_profile: user.publicProfile,
     created_at: user.createdAt.toISOString(),
   };
 }
@@ -50,6 +51,7 @@ function presentMemberUser(user: UserRow): Omit<MemberProfile, "relationship" | 
     theme: _t,
     can_invite: _invite,
     onboarding_done: _onboarded,
+    public_profile: _public,
     ...rest
   } = presentOwnUser(user);
   return rest;

@@ -63,6 +63,7 @@ export async function updateMe(actor: Actor, input: UpdateProfileBody): Promise<
       maxAgePreference: input.max_age_preference,
       openToPairingTypes: input.open_to_pairing_types,
       themePreference: input.theme_preference,
+      publicProfile: input.public_profile,
     });
     return presentOwnUser(updated!);
   } catch (error) {
@@ -151,18 +152,25 @@ export async function getMemberById(actor: Actor, userId: number, radiusKm = 0) 
 }
 
 /** GET /users/handle/{handle}?public=true: the shareable profile, no sign-in needed. */
-async function getPublicProfile(rawHandle: string): Promise<PublicProfile> {
-  return (await getPublicProfilePage(rawHandle)).profile;
+async function getPublicProfile(viewer: Actor | null, rawHandle: string): Promise<PublicProfile> {
+  return (await getPublicProfilePage(viewer, rawHandle)).profile;
 }
 
 /**
- * The public profile page's data: the public view, and the member's id, which the page turns into
- * their avatar colour on the server (components/profile/avatar-style.ts) and never sends.
+ * The public profile page's data: the public view, the member's id, which the page turns into
+ * their avatar colour on the server (components/profile/avatar-style.ts) and never sends, and
+ * whether the member lets it be shared (no link preview otherwise).
+ * A member who turned their public profile off is, to a viewer not signed in, exactly what an
+ * unknown handle is: the same 404 and words, so nobody outside learns the handle exists
+ * (docs/product.md "Who sees what"). Signed-in members see it as they see the member view.
  */
-export async function getPublicProfilePage(rawHandle: string): Promise<{ profile: PublicProfile; memberId: number }> {
+export async function getPublicProfilePage(
+  viewer: Actor | null,
+  rawHandle: string,
+): Promise<{ profile: PublicProfile; memberId: number; shareable: boolean }> {
   const user = await findUserByHandle(await getDb(), normaliseHandle(rawHandle));
-  if (!user?.isActive) throw notFound("Profile not found");
-  return { profile: presentPublicUser(user), memberId: user.id };
+  if (!user?.isActive || (!user.publicProfile && !viewer)) throw notFound("Profile not found");
+  return { profile: presentPublicUser(user), memberId: user.id, shareable: user.publicProfile };
 }
 
 /** GET /users/handle/{handle}: the member view for members, or the public view (no sign-in). */
@@ -172,7 +180,7 @@ export async function getByHandle(
   publicView: boolean,
   radiusKm = 0,
 ): Promise<MemberProfile | PublicProfile> {
-  if (publicView) return getPublicProfile(rawHandle);
+  if (publicView) return getPublicProfile(actor, rawHandle);
   if (!actor) throw notAuthenticated();
   return getMember(actor, await findUserByHandle(await getDb(), normaliseHandle(rawHandle)), radiusKm);
 }

@@ -52,6 +52,7 @@ describe("GET /users/me", () => {
         "theme",
         "can_invite",
         "onboarding_done",
+        "public_profile",
         "created_at",
       ].sort(),
     );

@@ -2,8 +2,9 @@ import type { Page } from "@playwright/test";
 import { BASE_URL, expect, newAccount, registerMember, signInThroughForm, test } from "./fixtures";
 
 // Findable settings (docs/product.md §2.4, §2.9, §10): the account menu reaches My Profile and
-// Settings on a phone and a desktop, the theme is chosen in Settings, and the public pages follow
-// the browser's light or dark preference until a theme is chosen on this browser.
+// Settings on a phone and a desktop, and the phone's bottom navigation reaches Settings in one tap;
+// the theme is chosen in Settings, and the public pages follow the browser's light or dark
+// preference until a theme is chosen on this browser.
 
 const SCREENS = [
   {
@@ -13,6 +14,7 @@ const SCREENS = [
     background: "rgb(11, 18, 32)",
     pick: "Warm Sunset",
     key: "warm-sunset",
+    phone: true,
   },
   {
     name: "desktop, light",
@@ -21,6 +23,7 @@ const SCREENS = [
     background: "rgb(248, 250, 252)",
     pick: "Ocean Deep",
     key: "ocean-deep",
+    phone: false,
   },
 ] as const;
 
@@ -35,7 +38,7 @@ for (const screen of SCREENS) {
   test.describe(screen.name, () => {
     test.use({ viewport: screen.viewport, colorScheme: screen.colorScheme });
 
-    test("public pages follow the browser's preference; the account menu reaches Profile and Settings, where the theme is chosen and kept", async ({
+    test("public pages follow the browser's preference; the account menu (and a phone's navigation) reaches Profile and Settings, where the theme is chosen and kept", async ({
       page,
       request,
     }) => {
@@ -75,6 +78,20 @@ for (const screen of SCREENS) {
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(/\/app\/settings$/);
       await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+
+      // On a phone the bottom navigation has Settings too, one tap from any screen; a desktop keeps
+      // it in the account menu.
+      const mainNav = page.getByRole("navigation", { name: "Main" });
+      if (screen.phone) {
+        await expect(mainNav.getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");
+        await mainNav.getByRole("link", { name: "Discover" }).click();
+        await expect(page).toHaveURL(/\/app$/);
+        await mainNav.getByRole("link", { name: "Settings" }).click();
+        await expect(page).toHaveURL(/\/app\/settings$/);
+        await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+      } else {
+        await expect(mainNav.getByRole("link", { name: "Settings" })).toHaveCount(0);
+      }
 
       // The theme lives in Settings: it applies at once and is kept.
       const appearance = page.getByRole("region", { name: "Appearance" });

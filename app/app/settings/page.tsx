@@ -10,6 +10,7 @@ import {
   SignedInSessions,
 } from "@/components/settings/deferred-sections";
 import { DownloadMyData } from "@/components/settings/download-my-data";
+import { PublicProfileSwitch } from "@/components/settings/public-profile-switch";
 import { ThemePicker } from "@/components/profile/theme-picker";
 import { PushToggle } from "@/components/push/push-toggle";
 import { PageHeading } from "@/components/shell/page-heading";
@@ -61,7 +62,8 @@ export default async function SettingsPage() {
           <MemberInvites initialInvites={invites} canInvite={actor.user.canInvite} />
         </SettingsSection>
         <SettingsSection id="privacy-heading" title="Privacy & safety">
-          <h3 className="text-lg font-semibold text-foreground">Blocked members</h3>
+          <PublicProfileSwitch initialOn={actor.user.publicProfile} />
+          <h3 className="mt-6 text-lg font-semibold text-foreground">Blocked members</h3>
           <p className="mt-1 mb-3 text-sm text-muted">
             People you block can&apos;t see you in Discover, open your profile, message you or invite you. They are not
             told.

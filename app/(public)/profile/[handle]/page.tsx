@@ -8,7 +8,6 @@ import { Toasts } from "@/components/toasts";
 import { ShareProfileButton } from "@/components/public-profile/share-profile-button";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { currentSession } from "@/lib/auth/actor";
 import { siteOrigin } from "@/lib/http/site-origin";
 import { loadPublicProfile, type PublicProfile } from "./load-public-profile";
 
@@ -24,8 +23,11 @@ function describe(profile: PublicProfile): string {
 
 /** Link previews (Open Graph, Twitter cards) need absolute URLs: they are built from this request's origin. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const profile = (await loadPublicProfile((await params).handle))?.profile;
-  if (!profile?.handle) return { title: "Profile Not Found", robots: { index: false } };
+  const loaded = await loadPublicProfile((await params).handle);
+  const profile = loaded?.profile;
+  if (!loaded || !profile?.handle) return { title: "Profile Not Found", robots: { index: false } };
+  // Turned off, only signed-in members reach the page: a title for their tab, no preview card, no index.
+  if (!loaded.shareable) return { title: { absolute: `${profile.name} · Overlap` }, robots: { index: false } };
   const originText = siteOrigin(await headers());
   const origin = originText ? new URL(originText) : null;
   const path = publicProfilePath(profile.handle);
@@ -60,14 +62,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * /profile/@{handle} and /profile/{handle}: the shareable profile, no sign-in needed (docs/product.md §2).
  * Only the public view is read, so no private field can reach the HTML or the browser's payload.
  * A handle nobody has is a real 404 (notFound(), rendered by not-found.tsx): link previews and
- * search engines then drop the address rather than index an error page.
+ * search engines then drop the address rather than index an error page. A member who turned their
+ * public profile off gets the same 404 for visitors not signed in (docs/product.md "Who sees what").
  */
 export default async function PublicProfilePage({ params }: Props) {
   const loaded = await loadPublicProfile((await params).handle);
   const profile = loaded?.profile;
   if (!loaded || !profile?.handle) notFound();
-  const session = await currentSession();
-  const viewer = session.state === "member" ? session.actor : null;
+  const { viewer } = loaded;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
@@ -75,7 +77,10 @@ export default async function PublicProfilePage({ params }: Props) {
       <Toasts />
       <ProfileLayout profile={profile} memberId={loaded.memberId}>
         <div className="flex flex-wrap gap-2">
-          <ShareProfileButton handle={profile.handle} successMessage="Profile link copied to clipboard!" />
+          {/* A link only members can open is not worth sharing. */}
+          {loaded.shareable && (
+            <ShareProfileButton handle={profile.handle} successMessage="Profile link copied to clipboard!" />
+          )}
           {/* A signed-in member goes on in the app: to their own profile, or to this member's in-app one. */}
           {viewer && (
             <a
