@@ -43,6 +43,14 @@ const UPWARD_IMPORTS_LEFT = [
   "lib/accounts/service.ts -> trips",
 ];
 
+// Screens link with components/ui/link.tsx: next/link's client code is 3 kB gzip of every member
+// page's first load (docs/decisions/021-first-load-weight.md).
+const NO_NEXT_LINK = {
+  name: "next/link",
+  message:
+    "Link with components/ui/link.tsx (member screens) or a plain <a> (public pages): next/link is 3 kB of first load.",
+};
+
 // The layers (docs/decisions/005-layers-and-server-only.md): app → components → lib → db, imports
 // only point down. Cross-folder imports use the `@/` alias; the regexes also catch a relative path
 // that climbs into a forbidden top folder.
@@ -53,6 +61,7 @@ const layer = (message, ...folders) => [
       regex: `^(@/|(\\.\\./)+)${folder}(/|$)`,
       message,
     })),
+    paths: [NO_NEXT_LINK],
   },
 ];
 
@@ -87,6 +96,10 @@ export default defineConfig([
     rules: {
       "no-restricted-imports": layer("components/ may not import app/: take what a page knows as props.", "app"),
     },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [NO_NEXT_LINK] }] },
   },
   {
     files: ["lib/**/*.{ts,tsx}"],

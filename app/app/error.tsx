@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ErrorPage, WAY_BACK_CLASSES } from "@/components/shell/error-page";
 
 /** A member screen failed to render: the shell stays, with a retry and the way back to Discover. */

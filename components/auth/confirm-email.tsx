@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState } from "react";
 import { ApiError, api } from "@/components/data/api-client";
-import * as accountsRoutes from "@/components/data/routes/accounts";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
@@ -43,7 +42,7 @@ export function ConfirmEmail({ token }: { token: string }) {
     // Once per page: a second send of the same link would find it used.
     if (sent.current) return;
     sent.current = true;
-    api(accountsRoutes.confirmEmail, { body: { token } })
+    api("POST /auth/email/confirm", { body: { token } })
       .then(({ email, already_confirmed }) => setState({ kind: "done", email, before: already_confirmed }))
       .catch((error: unknown) => {
         if (error instanceof ApiError && (error.status === 400 || error.status === 422))

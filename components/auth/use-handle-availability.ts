@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from "react";
 import { api } from "@/components/data/api-client";
-import * as accountsRoutes from "@/components/data/routes/accounts";
 import type { HandleCheck } from "@/lib/accounts/contract";
 import { handleProblem, normaliseHandle } from "@/lib/profiles/values";
 
@@ -31,7 +30,7 @@ export function useHandleAvailability(raw: string): boolean {
         setCheck(known.check);
         return;
       }
-      api(accountsRoutes.checkHandle, { query: { handle: normalised } }).then(
+      api("GET /users/handle/check", { query: { handle: normalised } }).then(
         (answer) => {
           answers.set(normalised, { at: Date.now(), check: answer });
           if (current) setCheck(answer);

@@ -1,12 +1,11 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import * as calendarRoutes from "@/components/data/routes/calendar";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -58,13 +57,13 @@ export function CalendarConnect({ initialStatus, configured, returned }: Props) 
   }, [returned, queryClient, router]);
 
   const connect = useMutation({
-    mutationFn: () => api(calendarRoutes.authUrl),
+    mutationFn: () => api("GET /calendar/auth-url"),
     onSuccess: ({ auth_url }) => window.location.assign(auth_url),
     onError: () => toast.error(CONNECT_FAILED),
   });
 
   const sync = useMutation({
-    mutationFn: () => api(calendarRoutes.sync),
+    mutationFn: () => api("POST /calendar/sync"),
     onMutate: () => {
       setResult(null);
       queryClient.setQueryData<CalendarStatus>(STATUS_KEY, (old) => (old ? { ...old, sync_status: "syncing" } : old));
@@ -79,7 +78,7 @@ export function CalendarConnect({ initialStatus, configured, returned }: Props) 
   });
 
   const disconnect = useMutation({
-    mutationFn: () => api(calendarRoutes.disconnect),
+    mutationFn: () => api("DELETE /calendar/disconnect"),
     onSuccess: () => {
       setResult(null);
       queryClient.setQueryData<CalendarStatus>(STATUS_KEY, {

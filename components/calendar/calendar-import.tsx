@@ -1,11 +1,10 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { ApiError, api } from "@/components/data/api-client";
-import * as calendarRoutes from "@/components/data/routes/calendar";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -130,7 +129,7 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
   const hiddenCount = (events.data?.events.length ?? 0) - visible.length;
 
   const importEvents = useMutation({
-    mutationFn: (body: ImportBody) => api(calendarRoutes.import, { body }),
+    mutationFn: (body: ImportBody) => api("POST /calendar/import", { body }),
     onSuccess: (data, body) => {
       setResult({ data, type: body.plan_type });
       setSelected(new Set());

@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import * as calendarRoutes from "@/components/data/routes/calendar";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -26,7 +25,7 @@ export function FeedLink() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const rotate = useMutation({
-    mutationFn: () => api(calendarRoutes.rotateFeed),
+    mutationFn: () => api("POST /calendar/feed/rotate"),
     onSuccess: (data) => {
       queryClient.setQueryData(FEED_KEY, data);
       toast.success("New calendar link created. The old link no longer works.");

@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import * as calendarRoutes from "@/components/data/routes/calendar";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -28,7 +27,7 @@ export function IcsUpload({ onUploaded }: { onUploaded: (response: IcsUploadResu
     mutationFn: (chosen: File) => {
       const form = new FormData();
       form.append("file", chosen);
-      return api(calendarRoutes.uploadIcs, { body: form });
+      return api("POST /calendar/ics", { body: form });
     },
     onSuccess: (response, chosen) => {
       const read = `${response.total_events} upcoming event${response.total_events === 1 ? "" : "s"} read from ${chosen.name}`;

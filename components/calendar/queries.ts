@@ -1,5 +1,4 @@
 import { api } from "@/components/data/api-client";
-import * as calendarRoutes from "@/components/data/routes/calendar";
 import type { CalendarEvent, CalendarStatus, ImportResult } from "@/lib/calendar/contract";
 
 export type { CalendarEvent, CalendarStatus, ImportResult };
@@ -12,6 +11,6 @@ export const FEED_KEY = ["calendar", "feed"] as const;
 export const STATUS_POLL_MS = 5000;
 const EVENTS_DAYS_AHEAD = 365;
 
-export const fetchStatus = () => api(calendarRoutes.status);
-export const fetchEvents = () => api(calendarRoutes.events, { query: { days_ahead: EVENTS_DAYS_AHEAD } });
-export const fetchFeedUrl = () => api(calendarRoutes.feedUrl);
+export const fetchStatus = () => api("GET /calendar/status");
+export const fetchEvents = () => api("GET /calendar/events", { query: { days_ahead: EVENTS_DAYS_AHEAD } });
+export const fetchFeedUrl = () => api("GET /calendar/feed");

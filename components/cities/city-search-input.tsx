@@ -3,7 +3,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { api } from "@/components/data/api-client";
-import * as citiesRoutes from "@/components/data/routes/cities";
 import { cityKeys } from "./queries";
 import { cn } from "@/components/ui/cn";
 import { Spinner } from "@/components/ui/spinner";
@@ -85,7 +84,7 @@ export function CitySearchInput({
   const enabled = searched.length >= MIN_QUERY_LENGTH;
   const search = useQuery({
     queryKey: cityKeys.search(searched),
-    queryFn: () => api(citiesRoutes.search, { query: { query: searched, limit: CITY_SEARCH_LIMIT } }),
+    queryFn: () => api("GET /travel-plans/search/cities", { query: { query: searched, limit: CITY_SEARCH_LIMIT } }),
     enabled,
     staleTime: 5 * 60_000,
     retry: false,

@@ -2,7 +2,6 @@
 
 import { useCallback, useId, useState } from "react";
 import { api } from "@/components/data/api-client";
-import * as citiesRoutes from "@/components/data/routes/cities";
 import { Button } from "@/components/ui/button";
 import type { CitySuggestion, DestinationResolution } from "@/lib/cities/contract";
 import { DID_YOU_MEAN, keepAsTyped, looseMatch, regionOf, savedAsTyped } from "@/lib/cities/values";
@@ -27,7 +26,7 @@ export function useDestinationCheck() {
     if (value.cityId !== null || value.keptAsTyped || typed === "") return true;
     let answer: DestinationResolution;
     try {
-      answer = await api(citiesRoutes.resolve, { query: { destination: typed } });
+      answer = await api("GET /travel-plans/search/cities/resolve", { query: { destination: typed } });
     } catch {
       return true;
     }

@@ -1,12 +1,13 @@
 import type { AuthLevel, Operation } from "@/lib/contract/operation";
 import type { FieldError } from "@/lib/contract/messages";
+import type { ApiOperation } from "@/lib/openapi/operations";
 
 /**
- * The browser's one way to call /api/v1: `api(plansRoutes.update, { params: { id }, body })`. The route
- * (components/data/routes/<domain>.ts) says where the operation lives; the operation's contract types the params,
- * query, body and answer. JSON (or multipart FormData) in, JSON out, the session cookie attached, a
- * 10-second time-out (docs/product.md §7), and failures turned into an ApiError carrying the contract's
- * `{detail, errors}` or docs/product.md §8's transport messages (docs/decisions/014).
+ * The browser's one way to call /api/v1: `api("PUT /travel-plans/{id}", { params: { id }, body })`. The route is the
+ * operation's method and path as its contract writes them, checked by the compiler against every contract; the
+ * operation it names types the params, query, body and answer. JSON (or multipart FormData) in, JSON out, the
+ * session cookie attached, a 10-second time-out (docs/product.md §7), and failures turned into an ApiError carrying
+ * the contract's `{detail, errors}` or docs/product.md §8's transport messages (docs/decisions/014).
  */
 const REQUEST_TIMEOUT_MS = 10_000;
 const TIMEOUT_MESSAGE = "Request timeout. Please check if the server is running.";
@@ -28,11 +29,19 @@ export class ApiError extends Error {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any operation, whatever its schemas
-export type AnyOperation = Operation<any, any, any, any, AuthLevel>;
+type AnyOperation = Operation<any, any, any, any, AuthLevel>;
 
-declare const operationType: unique symbol;
-/** "METHOD /path" of one operation, branded with the operation's type (components/data/routes/). */
-export type Route<Op extends AnyOperation> = string & { readonly [operationType]?: Op };
+/**
+ * Each operation by its "METHOD /path", as types only: the contracts' zod schemas never reach a page, and a page's
+ * code holds nothing but the route strings it calls (docs/decisions/014).
+ */
+type RouteTable = { [Op in ApiOperation as `${Op["method"]} ${Op["path"]}`]: Op };
+/** "METHOD /path" of an operation, as its contract writes it: `"GET /travel-plans/{id}"`. */
+export type ApiRoute = keyof RouteTable;
+declare const someOperation: unique symbol;
+/** A route known only as "some operation" (the admin kit's resources): any input, an answer unchecked. */
+export type AnyRoute = ApiRoute & { readonly [someOperation]: true };
+type OperationOf<R> = R extends AnyRoute ? AnyOperation : R extends ApiRoute ? RouteTable[R] : never;
 
 type Params<P> = [P] extends [undefined] ? { params?: undefined } : { params: P };
 /** Query values are all optional from the caller's side: the contract fills in its defaults. */
@@ -56,16 +65,19 @@ type Args<Op> = object extends Input<Op> ? [input?: Input<Op>] : [input: Input<O
 export type Page<T> = { items: T[]; total: number };
 
 /** Calls one operation and answers its contract's response (nothing for a 204). */
-export async function api<Op extends AnyOperation>(route: Route<Op>, ...[input]: Args<Op>): Promise<Answer<Op>> {
+export async function api<R extends ApiRoute>(
+  route: R,
+  ...[input]: Args<OperationOf<R>>
+): Promise<Answer<OperationOf<R>>> {
   const { data } = await send(route, input);
-  return data as Answer<Op>;
+  return data as Answer<OperationOf<R>>;
 }
 
 /** GET of a paged list operation: the items with the total the server counted. */
-export async function apiPage<Op extends AnyOperation>(
-  route: Route<Op>,
-  ...[input]: Args<Op>
-): Promise<Page<Answer<Op> extends readonly (infer Item)[] ? Item : never>> {
+export async function apiPage<R extends ApiRoute>(
+  route: R,
+  ...[input]: Args<OperationOf<R>>
+): Promise<Page<Answer<OperationOf<R>> extends readonly (infer Item)[] ? Item : never>> {
   const { data, response } = await send(route, input);
   const items = (data ?? []) as never[];
   const total = Number(response.headers.get("X-Total-Count"));
@@ -73,7 +85,7 @@ export async function apiPage<Op extends AnyOperation>(
 }
 
 /** The address of an operation whose answer is not JSON (a download, the event stream), for a link or EventSource. */
-export function apiUrl<Op extends AnyOperation>(route: Route<Op>, ...[input]: Args<Op>): string {
+export function apiUrl<R extends ApiRoute>(route: R, ...[input]: Args<OperationOf<R>>): string {
   return `/api/v1${pathOf(route, input)}`;
 }
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { cityPart } from "@/components/plans/travel-dates";
 import { cn } from "@/components/ui/cn";
 

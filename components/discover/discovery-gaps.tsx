@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { buttonClasses } from "@/components/ui/button";
 import type { DiscoveryGapMessage } from "@/lib/discovery/gaps";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { buttonClasses } from "@/components/ui/button";
 import { NOBODY_YET, type EmptyReason } from "@/lib/discovery/gaps";
 

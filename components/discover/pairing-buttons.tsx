@@ -3,7 +3,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import * as pairingsRoutes from "@/components/data/routes/pairings";
 import { Button } from "@/components/ui/button";
 import { errorDetail } from "@/components/ui/error-detail";
 import type { PotentialMatch } from "@/lib/discovery/contract";
@@ -45,7 +44,7 @@ export function PairingButtons({
 }) {
   async function undoPass(pairing: PairingResponse) {
     try {
-      await api(pairingsRoutes.remove, { params: { id: pairing.id } });
+      await api("DELETE /pairings/{id}", { params: { id: pairing.id } });
       onUndone(person.id);
     } catch (error) {
       toast.error(`Failed to undo: ${errorDetail(error) ?? "please try again"}`);
@@ -54,7 +53,7 @@ export function PairingButtons({
 
   const pair = useMutation({
     mutationFn: (action: PairingAction) =>
-      api(pairingsRoutes.create, {
+      api("POST /pairings", {
         body: { target_user_id: person.id, action } satisfies CreatePairingBody,
       }),
     onSuccess: (pairing, action) => {

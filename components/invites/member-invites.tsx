@@ -2,10 +2,9 @@
 
 import { FormattedDate } from "@/components/ui/formatted-date";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import * as invitesRoutes from "@/components/data/routes/invites";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -21,7 +20,7 @@ const memberInviteKeys = { mine: ["invites", "mine"] as const };
 
 // A day is precise enough for a 30-day code; UTC and one locale keep the server's render and the browser's alike.
 
-const fetchInvites = () => api(invitesRoutes.list);
+const fetchInvites = () => api("GET /invites");
 
 /**
  * Settings' "Invite friends" (docs/product.md §2): create a single-use code, copy or share its link,
@@ -31,7 +30,7 @@ export function MemberInvites({ initialInvites, canInvite }: { initialInvites?: 
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: memberInviteKeys.mine, queryFn: fetchInvites, initialData: initialInvites });
   const create = useMutation({
-    mutationFn: () => api(invitesRoutes.create),
+    mutationFn: () => api("POST /invites"),
     onSuccess: (invite) => toast.success(`Invite code ${invite.code} created`),
     onError: (error) => toast.error(`Failed to create an invite: ${errorDetailOrMessage(error)}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: memberInviteKeys.mine }),
@@ -80,7 +79,7 @@ function InviteRow({ invite }: { invite: MemberInvite }) {
 
   async function revoke() {
     try {
-      await api(invitesRoutes.revoke, { params: { id: invite.id } });
+      await api("DELETE /invites/{id}", { params: { id: invite.id } });
     } catch (error) {
       toast.error(`Failed to revoke the invite: ${errorDetailOrMessage(error)}`);
       throw error;

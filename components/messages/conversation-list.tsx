@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { badgeText } from "@/components/notifications/queries";
 import { Avatar } from "@/components/profile/avatar";
 import { memberPath } from "@/components/public-profile/paths";

@@ -8,7 +8,7 @@ import { CloseIcon, PaperclipIcon, SendIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/components/ui/cn";
 import { MESSAGE_COUNTER_FROM, MESSAGE_MAX } from "@/lib/messages/values";
-import { MAX_PHOTO_BYTES, uploadMessagePhoto } from "./upload-photo";
+import { MAX_PHOTO_BYTES } from "./photo-limit";
 
 type ChosenPhoto = { file: File; previewUrl: string; uploadedUrl?: string };
 
@@ -74,6 +74,8 @@ export function MessageComposer({
     if (photo && !photoUrl) {
       setSending(true);
       try {
+        // The upload's code comes with the first photo sent, not with the thread.
+        const { uploadMessagePhoto } = await import("./upload-photo");
         photoUrl = await uploadMessagePhoto(photo.file);
       } catch (error) {
         console.error("Failed to upload photo", error);

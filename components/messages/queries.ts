@@ -1,7 +1,4 @@
 import { api } from "@/components/data/api-client";
-import * as conversationsRoutes from "@/components/data/routes/conversations";
-import * as messagesRoutes from "@/components/data/routes/messages";
-import * as tripChatRoutes from "@/components/data/routes/trip-chat";
 import type { SendMessageBody } from "@/lib/messages/contract";
 
 /** docs/product.md §9: an open thread asks for new messages every 5 seconds while the live stream is down (§7). */
@@ -22,11 +19,11 @@ export const messageKeys = {
   tripChats: ["trip-chats"] as const,
 };
 
-export const fetchUnreadMessages = () => api(messagesRoutes.unreadCount).then((body) => body.count);
+export const fetchUnreadMessages = () => api("GET /messages/unread-count").then((body) => body.count);
 
-export const fetchConversations = () => api(conversationsRoutes.list);
+export const fetchConversations = () => api("GET /matches");
 
-export const fetchTripChats = () => api(tripChatRoutes.chats);
+export const fetchTripChats = () => api("GET /group-trips/chats");
 
 export function fetchMessages(matchId: number, cursor: { afterId?: number; beforeId?: number } = {}) {
   const query =
@@ -35,12 +32,12 @@ export function fetchMessages(matchId: number, cursor: { afterId?: number; befor
       : cursor.beforeId !== undefined
         ? { before_id: cursor.beforeId }
         : undefined;
-  return api(messagesRoutes.thread, { params: { id: matchId }, query });
+  return api("GET /messages/{id}", { params: { id: matchId }, query });
 }
 
-export const markMessageRead = (messageId: number) => api(messagesRoutes.markRead, { params: { id: messageId } });
+export const markMessageRead = (messageId: number) => api("PUT /messages/{id}/read", { params: { id: messageId } });
 
-export const sendMessage = (body: SendMessageBody) => api(messagesRoutes.send, { body });
+export const sendMessage = (body: SendMessageBody) => api("POST /messages", { body });
 
 /**
  * Merges fetched messages into the cached ones: one entry per id (the newer copy wins), oldest

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useRef, useState } from "react";
 import { notificationKeys } from "@/components/notifications/queries";
 import { Avatar } from "@/components/profile/avatar";

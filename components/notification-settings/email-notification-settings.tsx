@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { ApiError, api } from "@/components/data/api-client";
-import * as notificationSettingsRoutes from "@/components/data/routes/notification-settings";
 import { cn } from "@/components/ui/cn";
 import {
   EMAIL_SETTINGS,
@@ -25,7 +24,7 @@ export function EmailNotificationSettings({ initialSettings }: { initialSettings
     setSaving(key);
     setSettings((current) => ({ ...current, [key]: value }));
     try {
-      setSettings(await api(notificationSettingsRoutes.update, { body: { [key]: value } }));
+      setSettings(await api("PUT /users/me/notification-settings", { body: { [key]: value } }));
       toast.success(`Saved: "${EMAIL_SETTING_LABELS[key].label}" emails are ${value ? "on" : "off"}.`);
     } catch (error) {
       setSettings((current) => ({ ...current, [key]: !value }));

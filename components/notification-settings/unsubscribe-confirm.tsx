@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import { ApiError, apiUrl } from "@/components/data/api-client";
-import * as notificationSettingsRoutes from "@/components/data/routes/notification-settings";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 
@@ -18,7 +17,7 @@ export function UnsubscribeConfirm({ token, label }: { token: string; label: str
   async function confirm() {
     setState("pending");
     try {
-      const response = await fetch(apiUrl(notificationSettingsRoutes.unsubscribe, { query: { token } }), {
+      const response = await fetch(apiUrl("POST /mail/unsubscribe", { query: { token } }), {
         method: "POST",
       });
       if (!response.ok) {

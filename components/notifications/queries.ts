@@ -1,5 +1,4 @@
 import { api } from "@/components/data/api-client";
-import * as notificationsRoutes from "@/components/data/routes/notifications";
 import type { NotificationResponse } from "@/lib/notifications/contract";
 
 /** docs/product.md §9: the bell asks every 12 s; the modal shows the latest 50. */
@@ -14,11 +13,11 @@ export const notificationKeys = {
   unreadCount: ["notifications", "unread-count"] as const,
 };
 
-export const fetchUnreadCount = () => api(notificationsRoutes.unreadCount).then((body) => body.count);
-export const fetchNotifications = () => api(notificationsRoutes.list, { query: { skip: 0, limit: NOTIFICATION_PAGE } });
-export const markNotificationRead = (id: number) => api(notificationsRoutes.markRead, { params: { id } });
-export const markAllNotificationsRead = () => api(notificationsRoutes.markAllRead);
-export const deleteNotification = (id: number) => api(notificationsRoutes.remove, { params: { id } });
+export const fetchUnreadCount = () => api("GET /notifications/unread-count").then((body) => body.count);
+export const fetchNotifications = () => api("GET /notifications", { query: { skip: 0, limit: NOTIFICATION_PAGE } });
+export const markNotificationRead = (id: number) => api("PUT /notifications/{id}/read", { params: { id } });
+export const markAllNotificationsRead = () => api("PUT /notifications/read-all");
+export const deleteNotification = (id: number) => api("DELETE /notifications/{id}", { params: { id } });
 
 /** docs/product.md §9: the badge shows the number, and "99+" above 99. */
 export const badgeText = (count: number) => (count > 99 ? "99+" : String(count));

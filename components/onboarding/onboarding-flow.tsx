@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import * as profilesRoutes from "@/components/data/routes/profiles";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { CreatePlanForm } from "@/components/plans/create-plan-form";
 import { Alert } from "@/components/ui/alert";
@@ -85,7 +84,7 @@ export function OnboardingFlow({ user, initialStep }: Props) {
   async function finish() {
     setFinishing(true);
     try {
-      await api(profilesRoutes.completeOnboarding);
+      await api("POST /users/me/onboarding");
       router.push("/app");
       router.refresh();
     } catch (error) {
@@ -110,7 +109,7 @@ export function OnboardingFlow({ user, initialStep }: Props) {
       if (!body) return;
       setSaving(true);
       try {
-        await api(profilesRoutes.updateMe, { body: body satisfies UpdateProfileBody });
+        await api("PUT /users/me", { body: body satisfies UpdateProfileBody });
       } catch (error) {
         setSaving(false);
         fail(error, (detail) => `Failed to save: ${detail}`);

@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import * as tripsRoutes from "@/components/data/routes/trips";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 
@@ -16,7 +15,7 @@ export function ConvertPlanButton({ planId, destination }: { planId: number; des
   const router = useRouter();
   const [, startNavigation] = useTransition();
   const convert = useMutation({
-    mutationFn: () => api(tripsRoutes.convertPlan, { params: { id: planId } }),
+    mutationFn: () => api("POST /travel-plans/{id}/convert-to-group-trip", { params: { id: planId } }),
     onSuccess: ({ group_trip_id }) => {
       toast.success("Your trip is now a group trip you host");
       startNavigation(() => router.push(`/app/travel-plans/group-trip/${group_trip_id}`));

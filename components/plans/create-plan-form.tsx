@@ -8,7 +8,6 @@ import { CityCombobox, type CityValue } from "@/components/cities/city-combobox"
 import { DidYouMean, useDestinationCheck } from "@/components/cities/destination-check";
 import { shortPlaceName } from "@/components/cities/place-name";
 import { ApiError, api } from "@/components/data/api-client";
-import * as plansRoutes from "@/components/data/routes/plans";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -93,7 +92,7 @@ export function CreatePlanForm({
 
   const save = useMutation({
     mutationFn: (body: CreatePlanBody) => {
-      if (!plan) return api(plansRoutes.create, { body });
+      if (!plan) return api("POST /travel-plans", { body });
       // An edit sends the place only when it changed, so an unchanged one is not resolved anew.
       const samePlace =
         body.destination === plan.destination &&
@@ -103,7 +102,7 @@ export function CreatePlanForm({
       const changes: UpdatePlanBody = samePlace
         ? rest
         : { ...rest, destination: text, city_id: city_id ?? null, near_city_id: near_city_id ?? null };
-      return api(plansRoutes.update, {
+      return api("PUT /travel-plans/{id}", {
         params: { id: plan.id },
         body: { ...changes, travel_purpose: body.travel_purpose ?? null },
       });

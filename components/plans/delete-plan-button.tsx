@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import * as plansRoutes from "@/components/data/routes/plans";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import type { CreatePlanBody, PlanResponse } from "@/lib/plans/contract";
@@ -42,7 +41,7 @@ export function DeletePlanButton({ plan }: { plan: PlanResponse }) {
       overlap_confirmed: true,
     };
     try {
-      await api(plansRoutes.create, { body });
+      await api("POST /travel-plans", { body });
       toast.success(`Travel plan to ${destination} restored`);
       refresh();
     } catch (error) {
@@ -51,7 +50,7 @@ export function DeletePlanButton({ plan }: { plan: PlanResponse }) {
   }
 
   const remove = useMutation({
-    mutationFn: () => api(plansRoutes.remove, { params: { id: plan.id } }),
+    mutationFn: () => api("DELETE /travel-plans/{id}", { params: { id: plan.id } }),
     onSuccess: () => {
       toast.success(
         `Travel plan to ${destination} deleted`,

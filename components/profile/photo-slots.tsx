@@ -4,7 +4,6 @@ import { Photo } from "@/components/ui/photo";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import * as profilesRoutes from "@/components/data/routes/profiles";
 import { MAX_PHOTO_BYTES } from "@/components/messages/upload-photo";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -51,7 +50,7 @@ export function PhotoSlots({ photos, onChange, onDeleted }: Props) {
     try {
       const form = new FormData();
       form.append("file", file);
-      onChange(await api(profilesRoutes.addPhoto, { body: form }));
+      onChange(await api("POST /users/me/photos", { body: form }));
       toast.success("Photo added");
     } catch (error) {
       toast.error(errorDetail(error) ?? "Failed to upload photo");
@@ -64,7 +63,7 @@ export function PhotoSlots({ photos, onChange, onDeleted }: Props) {
   async function makePrimary(photo: string) {
     setBusyPhoto(photo);
     try {
-      onChange(await api(profilesRoutes.makePrimary, { params: { photo: photoRef(photo) } }));
+      onChange(await api("PUT /users/me/photos/{photo}/primary", { params: { photo: photoRef(photo) } }));
       toast.success("Primary photo updated");
     } catch (error) {
       toast.error(errorDetail(error) ?? "Failed to update primary photo");
@@ -75,7 +74,7 @@ export function PhotoSlots({ photos, onChange, onDeleted }: Props) {
 
   async function remove(photo: string) {
     try {
-      await api(profilesRoutes.removePhoto, { params: { photo: photoRef(photo) } });
+      await api("DELETE /users/me/photos/{photo}", { params: { photo: photoRef(photo) } });
       onDeleted(photo);
       toast.success("Photo deleted");
     } catch (error) {

@@ -5,7 +5,6 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "r
 import { toast } from "@/components/ui/toast";
 import { useHandleAvailability } from "@/components/auth/use-handle-availability";
 import { api } from "@/components/data/api-client";
-import * as profilesRoutes from "@/components/data/routes/profiles";
 import { useFormErrors } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -73,7 +72,7 @@ export function ProfileForm({
     setValues((previous) => ({ ...previous, [field]: value }));
 
   const save = useMutation({
-    mutationFn: (body: ProfileBody) => api(profilesRoutes.updateMe, { body: body as UpdateProfileBody }),
+    mutationFn: (body: ProfileBody) => api("PUT /users/me", { body: body as UpdateProfileBody }),
     onSuccess: (saved) => {
       toast.success("Profile updated");
       onSaved(saved);

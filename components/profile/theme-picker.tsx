@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import * as profilesRoutes from "@/components/data/routes/profiles";
 import { applyTheme, rememberTheme } from "@/components/shell/theme-sync";
 import { cn } from "@/components/ui/cn";
 import type { OwnUser } from "@/lib/profiles/contract";
@@ -35,7 +34,7 @@ export function ThemePicker({ theme, onSaved }: { theme: string; onSaved?: (user
       while (wanted.current !== saved.current) {
         const target = wanted.current;
         try {
-          const user = await api(profilesRoutes.updateMe, { body: { theme_preference: target } });
+          const user = await api("PUT /users/me", { body: { theme_preference: target } });
           onSaved?.(user);
           saved.current = target;
           rememberTheme(target);

@@ -1,9 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ApiError, api } from "@/components/data/api-client";
-import * as profilesRoutes from "@/components/data/routes/profiles";
 import { SafetyActions } from "@/components/safety/safety-actions";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { errorDetail } from "@/components/ui/error-detail";
@@ -26,8 +25,8 @@ export type ProfileLookup = { id: number } | { handle: string };
 
 const fetchProfile = (lookup: ProfileLookup) =>
   "id" in lookup
-    ? api(profilesRoutes.member, { params: { id: lookup.id } })
-    : api(profilesRoutes.byHandle, { params: { handle: lookup.handle } });
+    ? api("GET /users/{id}", { params: { id: lookup.id } })
+    : api("GET /users/handle/{handle}", { params: { handle: lookup.handle } });
 const profileKeys = { member: (lookup: ProfileLookup) => ["users", "profile", lookup] as const };
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

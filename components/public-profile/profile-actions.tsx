@@ -1,8 +1,6 @@
 "use client";
 
 import { api } from "@/components/data/api-client";
-import * as conversationsRoutes from "@/components/data/routes/conversations";
-import * as pairingsRoutes from "@/components/data/routes/pairings";
 import { AnswerRequestButtons } from "@/components/relationships/answer-request-buttons";
 import { InviteToTripDialog } from "@/components/relationships/invite-to-trip-dialog";
 import { usePairingMutation } from "@/components/relationships/use-pairing-mutation";
@@ -56,7 +54,7 @@ function announce(pairing: PairingResponse, action: ConnectAction, name: string)
 function ConnectButtons({ profile }: { profile: MemberProfile }) {
   const connect = usePairingMutation({
     mutationFn: (action: ConnectAction) =>
-      api(pairingsRoutes.create, {
+      api("POST /pairings", {
         body: { target_user_id: profile.id, action } satisfies CreatePairingBody,
       }),
     onSuccess: (pairing, action) => announce(pairing, action, profile.name),
@@ -86,7 +84,7 @@ function ConnectButtons({ profile }: { profile: MemberProfile }) {
 
 function MessageButton({ pairingId }: { pairingId: number }) {
   const message = usePairingMutation({
-    mutationFn: () => api(conversationsRoutes.fromPairing, { params: { id: pairingId } }),
+    mutationFn: () => api("POST /matches/from-pairing/{id}", { params: { id: pairingId } }),
     onError: (error) => toast.error(`Failed to start conversation: ${errorDetailOrMessage(error)}`),
     navigate: (router, conversation) => router.push(`/app/messages/${conversation.id}`),
   });

@@ -1,5 +1,4 @@
 import { ApiError, api } from "@/components/data/api-client";
-import * as pushRoutes from "@/components/data/routes/push";
 
 /**
  * This browser's push subscription (docs/api.md §18, docs/decisions/018-web-push.md): what the
@@ -49,7 +48,7 @@ export async function resumePush(viewerId: number, serverEndpoint: string | null
 }
 
 async function subscribeAndPost(viewerId: number): Promise<void> {
-  const { public_key } = await api(pushRoutes.publicKey);
+  const { public_key } = await api("GET /push/public-key");
   const registration = await serviceWorker();
   const key = fromBase64Url(public_key);
   let subscription = await registration.pushManager.getSubscription();
@@ -60,7 +59,7 @@ async function subscribeAndPost(viewerId: number): Promise<void> {
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   const json = subscription.toJSON();
-  await api(pushRoutes.subscribe, {
+  await api("POST /push/subscriptions", {
     body: { endpoint: json.endpoint as string, keys: json.keys as { p256dh: string; auth: string } },
   });
   localStorage.setItem(MEMBER_KEY, String(viewerId));
@@ -71,7 +70,7 @@ export async function turnPushOff(): Promise<PushState> {
   const registration = await navigator.serviceWorker.getRegistration("/");
   const subscription = await registration?.pushManager.getSubscription();
   if (subscription) {
-    await api(pushRoutes.unsubscribe, { body: { endpoint: subscription.endpoint } }).catch((error: unknown) => {
+    await api("DELETE /push/subscriptions", { body: { endpoint: subscription.endpoint } }).catch((error: unknown) => {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     });
     await subscription.unsubscribe();

@@ -1,6 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { apiUrl } from "@/components/data/api-client";
-import * as eventsRoutes from "@/components/data/routes/events";
 import { isSigningOut, signedOutInThisBrowser } from "@/components/auth/auth-client";
 import { applyLiveEvent, LIVE_EVENT_TYPES, refetchLiveData, type LiveEvent, type ServerScreen } from "./apply-event";
 import { setSignedOut, setStreamUp } from "./stream-status";
@@ -78,7 +77,7 @@ export function startLiveStream({ queryClient, viewerId, pathname, refresh }: St
   };
 
   function open() {
-    const stream = new EventSource(apiUrl(eventsRoutes.stream));
+    const stream = new EventSource(apiUrl("GET /events"));
     source = stream;
     let opened = false;
     stream.onopen = () => {

@@ -1,7 +1,6 @@
 "use client";
 
 import { api } from "@/components/data/api-client";
-import * as pairingsRoutes from "@/components/data/routes/pairings";
 import { Button } from "@/components/ui/button";
 import { errorDetail } from "@/components/ui/error-detail";
 import { toast } from "@/components/ui/toast";
@@ -22,7 +21,7 @@ const ANSWERED: Record<PairingResponseType, () => void> = {
 export function AnswerRequestButtons({ pairingId, isMatch }: { pairingId: number; isMatch: boolean }) {
   const respond = usePairingMutation({
     mutationFn: (response: PairingResponseType) =>
-      api(pairingsRoutes.respond, {
+      api("POST /pairings/{id}/respond", {
         params: { id: pairingId },
         body: { response_type: response } satisfies RespondBody,
       }),

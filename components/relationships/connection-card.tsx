@@ -2,8 +2,6 @@
 
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import * as conversationsRoutes from "@/components/data/routes/conversations";
-import * as pairingsRoutes from "@/components/data/routes/pairings";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
@@ -25,12 +23,12 @@ export function ConnectionCard({
   const isMatch = pairing.relationship_type === "match";
 
   const message = usePairingMutation({
-    mutationFn: () => api(conversationsRoutes.fromPairing, { params: { id: pairing.id } }),
+    mutationFn: () => api("POST /matches/from-pairing/{id}", { params: { id: pairing.id } }),
     onError: (error) => toast.error(`Failed to start conversation: ${errorDetailOrMessage(error)}`),
     navigate: (router, conversation) => router.push(`/app/messages/${conversation.id}`),
   });
   const remove = usePairingMutation({
-    mutationFn: () => api(pairingsRoutes.remove, { params: { id: pairing.id } }),
+    mutationFn: () => api("DELETE /pairings/{id}", { params: { id: pairing.id } }),
     onSuccess: () => toast.success(isMatch ? `${name} removed from your matches` : `${name} removed from your friends`),
     onError: (error) =>
       toast.error(`Failed to ${isMatch ? "remove match" : "unfriend"}: ${errorDetailOrMessage(error)}`),

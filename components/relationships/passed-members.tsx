@@ -3,7 +3,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import * as pairingsRoutes from "@/components/data/routes/pairings";
 import { Avatar } from "@/components/profile/avatar";
 import { Button } from "@/components/ui/button";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
@@ -12,7 +11,7 @@ import { SectionQueryState } from "@/components/settings/section-states";
 
 const passedKeys = { mine: ["pairings", "passed"] as const };
 
-const fetchPassed = () => api(pairingsRoutes.passed);
+const fetchPassed = () => api("GET /pairings/passed");
 
 /**
  * Settings' "People you passed on": the member's own passes, newest first, each with Show again,
@@ -37,7 +36,7 @@ function PassedRow({ pairing }: { pairing: PairingResponse }) {
   const queryClient = useQueryClient();
   const user = pairing.other_user;
   const showAgain = useMutation({
-    mutationFn: () => api(pairingsRoutes.remove, { params: { id: pairing.id } }),
+    mutationFn: () => api("DELETE /pairings/{id}", { params: { id: pairing.id } }),
     onSuccess: async () => {
       toast.success(`${user.name} can appear in your Discover again`);
       // Discover and the member's profile may offer them again.

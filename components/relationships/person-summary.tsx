@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Avatar } from "@/components/profile/avatar";
 import { memberPath } from "@/components/public-profile/paths";
 import type { PairingResponse } from "@/lib/pairings/contract";

@@ -2,7 +2,6 @@
 
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import * as pairingsRoutes from "@/components/data/routes/pairings";
 import { FormattedDate } from "@/components/ui/formatted-date";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
@@ -15,7 +14,7 @@ export function SentRequestCard({ pairing }: { pairing: PairingResponse }) {
   const headingId = `sent-${pairing.id}-name`;
   const kind = pairing.relationship_type === "match" ? "match" : "friend";
   const cancel = usePairingMutation({
-    mutationFn: () => api(pairingsRoutes.remove, { params: { id: pairing.id } }),
+    mutationFn: () => api("DELETE /pairings/{id}", { params: { id: pairing.id } }),
     onSuccess: () => toast.success("Request cancelled"),
     onError: (error) => toast.error(`Failed to cancel request: ${errorDetailOrMessage(error)}`),
   });

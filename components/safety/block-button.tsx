@@ -4,7 +4,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import * as safetyRoutes from "@/components/data/routes/safety";
 import { messageKeys } from "@/components/messages/queries";
 import type { ButtonSize, ButtonVariant } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -43,7 +42,7 @@ export function BlockButton({
 
   async function block() {
     try {
-      await api(safetyRoutes.block, { params: { id: person.id } });
+      await api("POST /users/{id}/block", { params: { id: person.id } });
     } catch (error) {
       toast.error(`Failed to block ${person.name}: ${errorDetailOrMessage(error)}`);
       throw error;

@@ -3,7 +3,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import * as safetyRoutes from "@/components/data/routes/safety";
 import { Avatar } from "@/components/profile/avatar";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
@@ -14,7 +13,7 @@ export type BlockedMember = Awaited<ReturnType<typeof listMyBlocks>>[number];
 
 const blockKeys = { mine: ["users", "me", "blocks"] as const };
 
-const fetchBlocks = () => api(safetyRoutes.blocks);
+const fetchBlocks = () => api("GET /users/me/blocks");
 
 /** Settings' "Blocked members": who the member has blocked, newest first, each with Unblock. */
 export function BlockedMembers({ initialBlocks }: { initialBlocks?: BlockedMember[] }) {
@@ -38,7 +37,7 @@ function BlockedRow({ entry }: { entry: BlockedMember }) {
 
   async function unblock() {
     try {
-      await api(safetyRoutes.unblock, { params: { id: user.id } });
+      await api("DELETE /users/{id}/block", { params: { id: user.id } });
     } catch (error) {
       toast.error(`Failed to unblock ${user.name}: ${errorDetailOrMessage(error)}`);
       // Already unblocked elsewhere: the list below is out of date either way.

@@ -4,7 +4,6 @@ import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import * as safetyRoutes from "@/components/data/routes/safety";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -31,7 +30,7 @@ export default function ReportForm({ person, onDone }: { person: { id: number; n
   const problem = errors.reason ?? formError;
 
   const send = useMutation({
-    mutationFn: (body: ReportBody) => api(safetyRoutes.report, { params: { id: person.id }, body }),
+    mutationFn: (body: ReportBody) => api("POST /users/{id}/report", { params: { id: person.id }, body }),
     onSuccess: () => {
       toast.success("Report sent. Our team will review it.");
       onDone();

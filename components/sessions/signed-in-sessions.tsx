@@ -4,7 +4,6 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import * as sessionsRoutes from "@/components/data/routes/sessions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
@@ -15,7 +14,7 @@ import { SectionQueryState } from "@/components/settings/section-states";
 
 const sessionKeys = { mine: ["users", "me", "sessions"] as const };
 
-const fetchSessions = () => api(sessionsRoutes.list);
+const fetchSessions = () => api("GET /users/me/sessions");
 
 /** Settings' "Where you're signed in": the member's sessions, each but this one with Sign out. */
 export function SignedInSessions({ initialSessions }: { initialSessions?: Session[] }) {
@@ -29,7 +28,7 @@ export function SignedInSessions({ initialSessions }: { initialSessions?: Sessio
 
   async function signOutOthers() {
     try {
-      await api(sessionsRoutes.logoutOthers);
+      await api("POST /auth/logout-others");
     } catch (error) {
       toast.error(`Failed to sign out your other sessions: ${errorDetailOrMessage(error)}`);
       throw error;
@@ -71,7 +70,7 @@ function SessionRow({ session }: { session: Session }) {
   async function signOut() {
     setPending(true);
     try {
-      await api(sessionsRoutes.end, { params: { id: session.id } });
+      await api("DELETE /users/me/sessions/{id}", { params: { id: session.id } });
       toast.success(`Signed out ${device}`);
     } catch (error) {
       toast.error(`Failed to sign out ${device}: ${errorDetailOrMessage(error)}`);

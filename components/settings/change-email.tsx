@@ -2,7 +2,6 @@
 
 import { useState, type FormEvent } from "react";
 import { api } from "@/components/data/api-client";
-import * as accountsRoutes from "@/components/data/routes/accounts";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -43,7 +42,7 @@ export function ChangeEmail({ email, verified }: { email: string; verified: bool
     if (!body) return;
     setPending(true);
     try {
-      await api(accountsRoutes.changeEmail, { body });
+      await api("PUT /users/me/email", { body });
       setSentTo(body.email);
       setNext("");
       setPassword("");

@@ -2,7 +2,6 @@
 
 import { useState, type FormEvent } from "react";
 import { api } from "@/components/data/api-client";
-import * as accountsRoutes from "@/components/data/routes/accounts";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -34,7 +33,7 @@ export function ChangePassword() {
     if (!body) return;
     setPending(true);
     try {
-      await api(accountsRoutes.changePassword, { body });
+      await api("PUT /users/me/password", { body });
       setCurrent("");
       setNext("");
       clear();

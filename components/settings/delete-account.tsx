@@ -3,7 +3,6 @@
 import { useState, type FormEvent } from "react";
 import { markSigningOut, signOutTo } from "@/components/auth/auth-client";
 import { api } from "@/components/data/api-client";
-import * as accountsRoutes from "@/components/data/routes/accounts";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -41,7 +40,7 @@ export function DeleteAccount() {
     // Deleting ends this session too: the live stream's sign-out must not take this tab elsewhere.
     markSigningOut();
     try {
-      await api(accountsRoutes.deleteMe, { body: { password } });
+      await api("DELETE /users/me", { body: { password } });
     } catch (error) {
       setPending(false);
       setConfirming(false);

@@ -4,9 +4,8 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { apiUrl } from "@/components/data/api-client";
-import * as accountsRoutes from "@/components/data/routes/accounts";
 
-const EXPORT_URL = apiUrl(accountsRoutes.exportMe);
+const EXPORT_URL = apiUrl("GET /users/me/export");
 
 /** The file name the server chose (Content-Disposition), or a plain one. */
 function fileNameOf(response: Response): string {

@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import * as accountsRoutes from "@/components/data/routes/accounts";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import { Button } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icon";
@@ -12,7 +11,7 @@ import { CONFIRM_EMAIL_BANNER, CONFIRMATION_SENT } from "@/lib/accounts/confirma
 /** POST /auth/email/resend with the toasts both places share (the banner, Settings' Email). */
 export async function resendConfirmation(): Promise<boolean> {
   try {
-    await api(accountsRoutes.resendConfirmation);
+    await api("POST /auth/email/resend");
     toast.success(CONFIRMATION_SENT);
     return true;
   } catch (error) {

@@ -1,9 +1,8 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
-import { signOutTo } from "@/components/auth/auth-client";
 import { cn } from "@/components/ui/cn";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -17,7 +16,7 @@ const ITEM = "flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left 
 
 /**
  * The account menu's entries (./account-menu.tsx): the page shown is marked current, and since
- * Next's links keep the shell on screen, choosing one closes the menu by hand.
+ * the app's links keep the shell on screen, choosing one closes the menu by hand.
  */
 export function AccountMenuEntries({ menuId }: { menuId: string }) {
   const pathname = usePathname();
@@ -47,7 +46,8 @@ export function AccountMenuEntries({ menuId }: { menuId: string }) {
           className={cn(ITEM, "hover:bg-surface-muted disabled:opacity-60")}
           onClick={() => {
             setLeaving(true);
-            void signOutTo("/login");
+            // Loaded with the click: nothing on the first paint needs sign-out's code.
+            void import("@/components/auth/auth-client").then(({ signOutTo }) => signOutTo("/login"));
           }}
         >
           {leaving && <Spinner />}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { useUnreadMessages } from "@/components/messages/use-unread-messages";

@@ -5,7 +5,7 @@ import { ProblemScreen } from "./problem-screen";
 
 // Button's primary and secondary looks (components/ui/button.tsx), written out: every page loads
 // its error boundaries up front (app/global-error.tsx, an error.tsx per area), so they import no
-// shared UI that would come with them, nor next/link (the boundary that brings its own link has it
+// shared UI that would come with them, nor a link component (the boundary that brings its own link has it
 // in that page's chunks already) (docs/benchmarks.md, first-load JS).
 const ACTION =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useUnreadMessages } from "@/components/messages/use-unread-messages";
 import { cn } from "@/components/ui/cn";

@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { ApiError, api } from "@/components/data/api-client";
-import * as tripsRoutes from "@/components/data/routes/trips";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
 import { tripClosingKey } from "./chat-queries";
@@ -29,7 +28,7 @@ export function CancelTripButton({ tripId, title, from }: { tripId: number; titl
   const [, startNavigation] = useTransition();
   const cancel = useMutation({
     mutationKey: tripClosingKey(tripId),
-    mutationFn: () => api(tripsRoutes.cancel, { params: { id: tripId } }),
+    mutationFn: () => api("DELETE /group-trips/{id}", { params: { id: tripId } }),
     onSuccess: () => {
       toast.success(`"${title}" was cancelled`);
       startNavigation(() => (from === "trip" ? router.push("/app/travel-plans?tab=hosting") : router.refresh()));

@@ -1,5 +1,4 @@
 import { api } from "@/components/data/api-client";
-import * as tripChatRoutes from "@/components/data/routes/trip-chat";
 import type { MarkTripChatReadBody, SendTripMessageBody } from "@/lib/trip-chat/contract";
 
 /**
@@ -25,11 +24,11 @@ export function fetchTripMessages(tripId: number, cursor: { afterId?: number; be
       : cursor.beforeId !== undefined
         ? { before_id: cursor.beforeId }
         : undefined;
-  return api(tripChatRoutes.list, { params: { id: tripId }, query });
+  return api("GET /group-trips/{id}/messages", { params: { id: tripId }, query });
 }
 
 export const sendTripMessage = (tripId: number, body: SendTripMessageBody) =>
-  api(tripChatRoutes.send, { params: { id: tripId }, body });
+  api("POST /group-trips/{id}/messages", { params: { id: tripId }, body });
 
 export const markTripChatRead = (tripId: number, body: MarkTripChatReadBody) =>
-  api(tripChatRoutes.markRead, { params: { id: tripId }, body });
+  api("POST /group-trips/{id}/messages/read", { params: { id: tripId }, body });

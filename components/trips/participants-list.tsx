@@ -1,5 +1,5 @@
 import { Avatar } from "@/components/profile/avatar";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { memberPath } from "@/components/public-profile/paths";
 import { HostBadge } from "./trip-badges";
 import type { Participant } from "./trip-format";

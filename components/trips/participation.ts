@@ -1,15 +1,17 @@
 import { ApiError, api } from "@/components/data/api-client";
-import * as tripsRoutes from "@/components/data/routes/trips";
 import type { ParticipationAnswer } from "@/lib/trips/contract";
 
 export type Answer = ParticipationAnswer;
 
 export const answerParticipation = (tripId: number, userId: number, answer: Answer) =>
-  api(tripsRoutes.answer, { params: { id: tripId, userId }, query: { status_update: answer } });
+  api("PUT /group-trips/{id}/participants/{userId}", {
+    params: { id: tripId, userId },
+    query: { status_update: answer },
+  });
 
 /** The host takes back an invitation (docs/api.md §6.3): its row goes, as a removal's does. */
 export const withdrawInvitation = (tripId: number, userId: number) =>
-  api(tripsRoutes.removeParticipant, { params: { id: tripId, userId } });
+  api("DELETE /group-trips/{id}/participants/{userId}", { params: { id: tripId, userId } });
 
 /**
  * docs/product.md §8: 'Failed to update participant. Please try again.', except that a conflict the member

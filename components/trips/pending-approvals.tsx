@@ -2,7 +2,7 @@
 
 import { toast } from "@/components/ui/toast";
 import { Avatar } from "@/components/profile/avatar";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { memberPath } from "@/components/public-profile/paths";
 import { Button } from "@/components/ui/button";
 import { ParticipantStatusBadge } from "./trip-badges";

@@ -1,14 +1,13 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { CityCombobox, type CityValue } from "@/components/cities/city-combobox";
 import { DidYouMean, useDestinationCheck } from "@/components/cities/destination-check";
 import { api } from "@/components/data/api-client";
-import * as tripsRoutes from "@/components/data/routes/trips";
 import { useFormErrors } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -81,8 +80,8 @@ export function TripForm({ trip }: { trip?: Trip }) {
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
       editing
-        ? api(tripsRoutes.update, { params: { id: trip.id }, body: body as UpdateTripBody })
-        : api(tripsRoutes.create, { body: body as CreateTripBody }),
+        ? api("PUT /group-trips/{id}", { params: { id: trip.id }, body: body as UpdateTripBody })
+        : api("POST /group-trips", { body: body as CreateTripBody }),
     onSuccess: (saved) => {
       queryClient.setQueryData(tripQueryKey(saved.id), saved);
       toast.success(editing ? "Trip updated" : `"${saved.title}" is ready: invite people to it`);

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { buttonClasses } from "@/components/ui/button";
 import { HostedTripActions } from "./hosted-trip-actions";
 import { TripCard } from "./trip-card";

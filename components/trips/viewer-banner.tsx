@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { useTransition, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
-import * as tripsRoutes from "@/components/data/routes/trips";
 import { MemberLink } from "@/components/public-profile/member-link";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -119,7 +118,8 @@ function GoingBanner({ trip, viewerId }: { trip: Trip; viewerId: number }) {
   // Not a trip mutation: the trip is not asked again, since after leaving it may no longer be visible.
   const leave = useMutation({
     mutationKey: tripClosingKey(trip.id),
-    mutationFn: () => api(tripsRoutes.removeParticipant, { params: { id: trip.id, userId: viewerId } }),
+    mutationFn: () =>
+      api("DELETE /group-trips/{id}/participants/{userId}", { params: { id: trip.id, userId: viewerId } }),
     onSuccess: () => {
       toast.success(`You left "${trip.title}"`);
       startNavigation(() => router.push("/app/travel-plans"));
@@ -150,7 +150,8 @@ function GoingBanner({ trip, viewerId }: { trip: Trip; viewerId: number }) {
 /** On a full trip's waitlist (docs/api.md §6.5): the place in line, and a way out of it. */
 function WaitlistedBanner({ trip, viewerId }: { trip: Trip; viewerId: number }) {
   const leave = useTripMutation(trip.id, {
-    mutationFn: () => api(tripsRoutes.removeParticipant, { params: { id: trip.id, userId: viewerId } }),
+    mutationFn: () =>
+      api("DELETE /group-trips/{id}/participants/{userId}", { params: { id: trip.id, userId: viewerId } }),
     onSuccess: () => toast.info("You left the waitlist"),
     onError: (error) => toast.error(`Failed to leave the waitlist: ${errorDetailOrMessage(error)}`),
   });
@@ -179,7 +180,7 @@ function WaitlistedBanner({ trip, viewerId }: { trip: Trip; viewerId: number }) 
 function JoinBanner({ trip }: { trip: Trip }) {
   const full = isTripFull(trip);
   const join = useTripMutation(trip.id, {
-    mutationFn: () => api(tripsRoutes.join, { params: { id: trip.id } }),
+    mutationFn: () => api("POST /group-trips/{id}/join", { params: { id: trip.id } }),
     onSuccess: (participant) =>
       toast.success(
         participant.status === "waitlisted"

@@ -1,8 +1,7 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { api } from "@/components/data/api-client";
-import * as tripsRoutes from "@/components/data/routes/trips";
 import { Avatar } from "@/components/profile/avatar";
 import { memberPath } from "@/components/public-profile/paths";
 import { Button } from "@/components/ui/button";
@@ -20,13 +19,13 @@ type Move = { userId: number; position: number; name: string };
 export function WaitlistPanel({ trip, waiting }: { trip: Trip; waiting: Participant[] }) {
   const move = useTripMutation(trip.id, {
     mutationFn: ({ userId, position }: Move) =>
-      api(tripsRoutes.moveWaiting, { params: { id: trip.id, userId }, body: { position } }),
+      api("PUT /group-trips/{id}/waitlist/{userId}", { params: { id: trip.id, userId }, body: { position } }),
     onSuccess: (_trip, { name, position }) => toast.success(`${name} is now #${position}`),
     onError: (error) => toast.error(`Failed to reorder the waitlist: ${errorDetailOrMessage(error)}`),
   });
   const remove = useTripMutation(trip.id, {
     mutationFn: ({ userId }: { userId: number; name: string }) =>
-      api(tripsRoutes.removeParticipant, { params: { id: trip.id, userId } }),
+      api("DELETE /group-trips/{id}/participants/{userId}", { params: { id: trip.id, userId } }),
     onSuccess: (_result, { name }) => toast.success(`${name} taken off the waitlist`),
     onError: (error) => toast.error(`Failed to update the waitlist: ${errorDetailOrMessage(error)}`),
   });

@@ -18,7 +18,7 @@ import "./zod";
  */
 export type AuthLevel = "public" | "member" | "optional" | "admin";
 
-type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** An answer that is not JSON: a file, a calendar feed, a redirect. */
 type RawAnswer = {
@@ -27,10 +27,22 @@ type RawAnswer = {
   description: string;
 };
 
-export type Operation<P = unknown, Q = unknown, B = unknown, R = unknown, A extends AuthLevel = AuthLevel> = {
-  method: HttpMethod;
+/**
+ * `M` and `Path` keep the method and path as literal types, so the browser's client can name an operation by its
+ * `"METHOD /path"` and be typed by it without importing the contract (components/data/routes.ts).
+ */
+export type Operation<
+  P = unknown,
+  Q = unknown,
+  B = unknown,
+  R = unknown,
+  A extends AuthLevel = AuthLevel,
+  M extends HttpMethod = HttpMethod,
+  Path extends string = string,
+> = {
+  method: M;
   /** The path under /api/v1 in OpenAPI's form: `/travel-plans/{id}`. */
-  path: string;
+  path: Path;
   /** One line for the reference: "Create a travel plan". */
   summary: string;
   /** The section of the reference it belongs to ("Travel plans"). */
@@ -68,8 +80,14 @@ export type Operation<P = unknown, Q = unknown, B = unknown, R = unknown, A exte
 };
 
 /** Declares an operation, keeping its schemas' types for the route wrapper and handler. */
-export function operation<A extends AuthLevel, P = undefined, Q = undefined, B = undefined, R = undefined>(
-  op: Operation<P, Q, B, R, A>,
-): Operation<P, Q, B, R, A> {
+export function operation<
+  A extends AuthLevel,
+  const M extends HttpMethod,
+  const Path extends string,
+  P = undefined,
+  Q = undefined,
+  B = undefined,
+  R = undefined,
+>(op: Operation<P, Q, B, R, A, M, Path>): Operation<P, Q, B, R, A, M, Path> {
   return op;
 }

@@ -28,32 +28,42 @@ import { tripsApi } from "@/lib/trips/contract";
  * Every documented /api/v1 operation, by domain: what the OpenAPI document is built from. The
  * domain and key name each operation in the document (`plans.create` is `plansCreate`).
  */
-export const API_DOMAINS: Readonly<Record<string, Readonly<Record<string, Operation>>>> = {
-  accounts: accountsApi as Record<string, Operation>,
-  sessions: sessionsApi as Record<string, Operation>,
-  profiles: profilesApi as Record<string, Operation>,
-  invites: invitesApi as Record<string, Operation>,
-  safety: safetyApi as Record<string, Operation>,
-  references: referencesApi as Record<string, Operation>,
-  plans: plansApi as Record<string, Operation>,
-  cities: citiesApi as Record<string, Operation>,
-  discovery: discoveryApi as Record<string, Operation>,
-  pairings: pairingsApi as Record<string, Operation>,
-  conversations: conversationsApi as Record<string, Operation>,
-  messages: messagesApi as Record<string, Operation>,
-  trips: tripsApi as Record<string, Operation>,
-  tripChat: tripChatApi as Record<string, Operation>,
-  notifications: notificationsApi as Record<string, Operation>,
-  events: eventsApi as Record<string, Operation>,
-  push: pushApi as Record<string, Operation>,
-  calendar: calendarApi as Record<string, Operation>,
-  health: healthApi as Record<string, Operation>,
-  mail: mailApi as Record<string, Operation>,
-  sweep: sweepApi as Record<string, Operation>,
-  notificationSettings: notificationSettingsApi as Record<string, Operation>,
-  admin: adminApi as Record<string, Operation>,
-  openapi: openApiApi as Record<string, Operation>,
+const DOMAINS = {
+  accounts: accountsApi,
+  sessions: sessionsApi,
+  profiles: profilesApi,
+  invites: invitesApi,
+  safety: safetyApi,
+  references: referencesApi,
+  plans: plansApi,
+  cities: citiesApi,
+  discovery: discoveryApi,
+  pairings: pairingsApi,
+  conversations: conversationsApi,
+  messages: messagesApi,
+  trips: tripsApi,
+  tripChat: tripChatApi,
+  notifications: notificationsApi,
+  events: eventsApi,
+  push: pushApi,
+  calendar: calendarApi,
+  health: healthApi,
+  mail: mailApi,
+  sweep: sweepApi,
+  notificationSettings: notificationSettingsApi,
+  admin: adminApi,
+  openapi: openApiApi,
 };
+
+export const API_DOMAINS = DOMAINS as unknown as Readonly<Record<string, Readonly<Record<string, Operation>>>>;
+
+/**
+ * Every operation with its own types, its method and path literal: the browser's API client is typed by it
+ * (components/data/routes.ts), as a type only, so no contract reaches a page.
+ */
+export type ApiOperation = {
+  [Domain in keyof typeof DOMAINS]: (typeof DOMAINS)[Domain][keyof (typeof DOMAINS)[Domain]];
+}[keyof typeof DOMAINS];
 
 export const API_OPERATIONS: readonly Operation[] = Object.values(API_DOMAINS).flatMap((operations) =>
   Object.values(operations),

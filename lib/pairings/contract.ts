@@ -64,7 +64,7 @@ const tag = "Pairings";
 /** The pairing lists are paged like every other (docs/api.md §1): newest first, 100 by default, 500 at most. */
 const PairingListQuery = pageQuery();
 
-const pairingList = (path: string, summary: string) =>
+const pairingList = <const Path extends string>(path: Path, summary: string) =>
   operation({ method: "GET", path, tag, summary, auth: "member", query: PairingListQuery, response: z.array(Pairing) });
 
 export const pairingsApi = {

@@ -234,7 +234,7 @@ const ConvertedPlan = z.object({ group_trip_id: z.number().int() }).meta({ id: "
 
 const tag = "Group trips";
 
-const tripList = (path: string, summary: string) =>
+const tripList = <const Path extends string>(path: Path, summary: string) =>
   operation({ method: "GET", path, tag, summary, auth: "member", response: z.array(Trip) });
 
 export const tripsApi = {

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ErrorPage, WAY_BACK_CLASSES } from "@/components/shell/error-page";
 
 /** An admin screen failed to render: a retry and the way back to the dashboard. */

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CreatePlanForm } from "@/components/plans/create-plan-form";
 import { PlanList } from "@/components/plans/plan-list";
 import { TRIP_TABS, TripTabs, tripTabOf, type TripTab } from "@/components/plans/trip-tabs";

@@ -1,9 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { apiPage, api } from "@/components/data/api-client";
-import * as adminRoutes from "@/components/data/routes/admin";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { AdminStats } from "@/lib/admin/contract";
@@ -33,11 +32,11 @@ const MANAGE_LINKS: { href: string; label: string; description: string; count?: 
 
 /** docs/product.md §3's statistics, the members waiting for activation first, and a way into every admin screen. */
 export function AdminDashboard() {
-  const stats = useQuery({ queryKey: adminKeys.stats, queryFn: () => api(adminRoutes.stats) });
+  const stats = useQuery({ queryKey: adminKeys.stats, queryFn: () => api("GET /admin/stats") });
   // One row is enough: the count comes from X-Total-Count.
   const openReports = useQuery({
     queryKey: adminKeys.openReports,
-    queryFn: async () => (await apiPage(adminRoutes.listReports, { query: { status: "open", limit: 1 } })).total,
+    queryFn: async () => (await apiPage("GET /admin/reports", { query: { status: "open", limit: 1 } })).total,
   });
 
   return (

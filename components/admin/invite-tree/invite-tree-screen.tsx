@@ -1,10 +1,9 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useId, useState } from "react";
 import { apiPage } from "@/components/data/api-client";
-import * as adminRoutes from "@/components/data/routes/admin";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
@@ -175,7 +174,7 @@ function ReadInvitees({ inviter }: { inviter: InviteTreeNode }) {
   const query = useInfiniteQuery({
     queryKey: adminKeys.invitees(inviter.id),
     queryFn: ({ pageParam }) =>
-      apiPage(adminRoutes.listInvitees, {
+      apiPage("GET /admin/users/{id}/invitees", {
         params: { id: inviter.id },
         query: { skip: pageParam, limit: INVITEES_PER_PAGE, depth: 2 },
       }),

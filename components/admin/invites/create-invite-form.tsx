@@ -2,7 +2,6 @@
 
 import { useState, type FormEvent } from "react";
 import { api } from "@/components/data/api-client";
-import * as adminRoutes from "@/components/data/routes/admin";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -26,7 +25,7 @@ export function CreateInviteForm({ onCreated }: { onCreated: (invite: AdminInvit
   const [singleUse, setSingleUse] = useState(true);
   const problems = useFormErrors({ fields: FIELDS });
   const create = useAdminMutation({
-    mutationFn: (body: CreateInviteBody) => api(adminRoutes.createInvite, { body }),
+    mutationFn: (body: CreateInviteBody) => api("POST /admin/invites", { body }),
     success: (invite) => `Invite code ${invite.code} created`,
     failure: "Failed to create invite code",
     quietErrors: true,

@@ -1,9 +1,8 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { api } from "@/components/data/api-client";
-import * as adminRoutes from "@/components/data/routes/admin";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -132,7 +131,7 @@ export function NewInvite({ invite }: { invite: AdminInvite }) {
 
 function InviteActions({ invite }: { invite: AdminInvite }) {
   const deactivate = useAdminMutation({
-    mutationFn: () => api(adminRoutes.deleteInvite, { params: { id: invite.id } }),
+    mutationFn: () => api("DELETE /admin/invites/{id}", { params: { id: invite.id } }),
     success: `Invite code ${invite.code} deactivated`,
     failure: "Failed to delete invite code",
   });

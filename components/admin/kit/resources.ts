@@ -1,11 +1,10 @@
-import type { AnyOperation, Route } from "@/components/data/api-client";
-import * as admin from "@/components/data/routes/admin";
+import type { AnyRoute, ApiRoute } from "@/components/data/api-client";
 
-type ResourceRoutes = {
-  list: Route<AnyOperation>;
-  create?: Route<AnyOperation>;
-  update?: Route<AnyOperation>;
-  remove?: Route<AnyOperation>;
+type ResourceRoutes<Route> = {
+  list: Route;
+  create?: Route;
+  update?: Route;
+  remove?: Route;
 };
 
 /**
@@ -13,39 +12,50 @@ type ResourceRoutes = {
  * Delete buttons are shared by the screens, so they take the resource and call its routes from here.
  */
 const resources = {
-  users: { list: admin.listUsers, create: admin.createUser, update: admin.updateUser, remove: admin.deleteUser },
-  invites: { list: admin.listInvites, create: admin.createInvite, remove: admin.deleteInvite },
-  "invite-tree": { list: admin.inviteTree },
-  reports: { list: admin.listReports },
-  pairings: { list: admin.listPairings, create: admin.createPairing, remove: admin.deletePairing },
-  matches: { list: admin.listMatches, remove: admin.deleteMatch },
-  messages: { list: admin.listMessages, remove: admin.deleteMessage },
+  users: {
+    list: "GET /admin/users",
+    create: "POST /admin/users",
+    update: "PUT /admin/users/{id}",
+    remove: "DELETE /admin/users/{id}",
+  },
+  invites: { list: "GET /admin/invites", create: "POST /admin/invites", remove: "DELETE /admin/invites/{id}" },
+  "invite-tree": { list: "GET /admin/invite-tree" },
+  reports: { list: "GET /admin/reports" },
+  pairings: { list: "GET /admin/pairings", create: "POST /admin/pairings", remove: "DELETE /admin/pairings/{id}" },
+  matches: { list: "GET /admin/matches", remove: "DELETE /admin/matches/{id}" },
+  messages: { list: "GET /admin/messages", remove: "DELETE /admin/messages/{id}" },
   "travel-plans": {
-    list: admin.listPlans,
-    create: admin.createPlan,
-    update: admin.updatePlan,
-    remove: admin.deletePlan,
+    list: "GET /admin/travel-plans",
+    create: "POST /admin/travel-plans",
+    update: "PUT /admin/travel-plans/{id}",
+    remove: "DELETE /admin/travel-plans/{id}",
   },
   "group-trips": {
-    list: admin.listTrips,
-    create: admin.createTrip,
-    update: admin.updateTrip,
-    remove: admin.deleteTrip,
+    list: "GET /admin/group-trips",
+    create: "POST /admin/group-trips",
+    update: "PUT /admin/group-trips/{id}",
+    remove: "DELETE /admin/group-trips/{id}",
   },
   "trip-participants": {
-    list: admin.listParticipants,
-    create: admin.createParticipant,
-    update: admin.updateParticipant,
-    remove: admin.deleteParticipant,
+    list: "GET /admin/trip-participants",
+    create: "POST /admin/trip-participants",
+    update: "PUT /admin/trip-participants/{id}",
+    remove: "DELETE /admin/trip-participants/{id}",
   },
-  places: { list: admin.listPlaces, create: admin.createPlace, update: admin.updatePlace, remove: admin.deletePlace },
-  "unplaced-destinations": { list: admin.listUnplacedDestinations },
-  "misplaced-destinations": { list: admin.listMisplacedDestinations },
-} satisfies Record<string, ResourceRoutes>;
+  places: {
+    list: "GET /admin/places",
+    create: "POST /admin/places",
+    update: "PUT /admin/places/{id}",
+    remove: "DELETE /admin/places/{id}",
+  },
+  "unplaced-destinations": { list: "GET /admin/unplaced-destinations" },
+  "misplaced-destinations": { list: "GET /admin/misplaced-destinations" },
+} satisfies Record<string, ResourceRoutes<ApiRoute>>;
 
 export type AdminResource = keyof typeof resources;
 
 /** A resource's routes; a screen that deletes, creates or edits rows names a resource that has the route. */
-export function adminResourceRoutes(resource: AdminResource): Required<ResourceRoutes> {
-  return resources[resource] as Required<ResourceRoutes>;
+export function adminResourceRoutes(resource: AdminResource): Required<ResourceRoutes<AnyRoute>> {
+  const routes: ResourceRoutes<ApiRoute> = resources[resource];
+  return routes as Required<ResourceRoutes<AnyRoute>>;
 }

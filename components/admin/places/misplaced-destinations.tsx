@@ -1,7 +1,6 @@
 "use client";
 
 import { api } from "@/components/data/api-client";
-import * as adminRoutes from "@/components/data/routes/admin";
 import { Button } from "@/components/ui/button";
 import type { MisplacedDestination } from "@/lib/cities/contract";
 import { formatCount } from "../kit/format";
@@ -57,13 +56,13 @@ export function MisplacedDestinations() {
 
 function ReviewActions({ row }: { row: MisplacedDestination }) {
   const keep = useAdminMutation({
-    mutationFn: () => api(adminRoutes.keepMisplacedDestination, { params: { id: row.id } }),
+    mutationFn: () => api("POST /admin/misplaced-destinations/{id}/keep", { params: { id: row.id } }),
     success: `Plans kept at ${row.place.name}`,
     failure: "Failed to keep the place",
   });
   const move = useAdminMutation({
     mutationFn: () =>
-      api(adminRoutes.moveMisplacedDestination, {
+      api("POST /admin/misplaced-destinations/{id}/move", {
         params: { id: row.id },
         body: { city_id: row.suggested.id },
       }),

@@ -1,7 +1,6 @@
 "use client";
 
 import { api } from "@/components/data/api-client";
-import * as adminRoutes from "@/components/data/routes/admin";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { AdminReport } from "@/lib/admin/contract";
@@ -16,7 +15,7 @@ import { useAdminMutation } from "../kit/use-admin-mutation";
 export function ReportActions({ report }: { report: AdminReport }) {
   const name = report.reported.name;
   const resolve = useAdminMutation<ReportAction, AdminReport>({
-    mutationFn: (action) => api(adminRoutes.resolveReport, { params: { id: report.id }, body: { action } }),
+    mutationFn: (action) => api("POST /admin/reports/{id}/resolve", { params: { id: report.id }, body: { action } }),
     success: (_result, action) =>
       action === "deactivate" ? `${name} deactivated; report resolved` : "Report dismissed",
     failure: "Failed to resolve report",

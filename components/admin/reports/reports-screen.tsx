@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { REPORT_REASON_OPTIONS } from "@/components/safety/report-reasons";
 import { Badge } from "@/components/ui/badge";

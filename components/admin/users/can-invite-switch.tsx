@@ -1,7 +1,6 @@
 "use client";
 
 import { api } from "@/components/data/api-client";
-import * as adminRoutes from "@/components/data/routes/admin";
 import { cn } from "@/components/ui/cn";
 import type { AdminUser } from "@/lib/admin/contract";
 import { useAdminMutation } from "../kit/use-admin-mutation";
@@ -9,7 +8,8 @@ import { useAdminMutation } from "../kit/use-admin-mutation";
 /** Whether the member may create invite codes (docs/api.md §2.6): a switch, named after the member. */
 export function CanInviteSwitch({ user }: { user: AdminUser }) {
   const toggle = useAdminMutation({
-    mutationFn: (next: boolean) => api(adminRoutes.updateUser, { params: { id: user.id }, body: { can_invite: next } }),
+    mutationFn: (next: boolean) =>
+      api("PUT /admin/users/{id}", { params: { id: user.id }, body: { can_invite: next } }),
     success: (_result, next) =>
       next ? `${user.name} can invite members` : `${user.name} can no longer invite members`,
     failure: "Failed to change invites",

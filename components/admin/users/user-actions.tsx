@@ -1,7 +1,6 @@
 "use client";
 
 import { api } from "@/components/data/api-client";
-import * as adminRoutes from "@/components/data/routes/admin";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { AdminUser } from "@/lib/admin/contract";
@@ -15,17 +14,17 @@ import { EditUserDialog } from "./user-form-dialog";
  */
 export function UserActions({ user }: { user: AdminUser }) {
   const activate = useAdminMutation({
-    mutationFn: () => api(adminRoutes.activateUser, { params: { id: user.id } }),
+    mutationFn: () => api("POST /admin/users/{id}/activate", { params: { id: user.id } }),
     success: `${user.name} activated`,
     failure: "Failed to activate user",
   });
   const deactivate = useAdminMutation({
-    mutationFn: () => api(adminRoutes.deactivateUser, { params: { id: user.id } }),
+    mutationFn: () => api("POST /admin/users/{id}/deactivate", { params: { id: user.id } }),
     success: `${user.name} deactivated`,
     failure: "Failed to deactivate user",
   });
   const remove = useAdminMutation({
-    mutationFn: () => api(adminRoutes.deleteUser, { params: { id: user.id } }),
+    mutationFn: () => api("DELETE /admin/users/{id}", { params: { id: user.id } }),
     success: `${user.name} deleted`,
     failure: "Failed to delete user",
   });

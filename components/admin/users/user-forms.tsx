@@ -2,7 +2,6 @@
 
 import { useState, type FormEvent } from "react";
 import { api } from "@/components/data/api-client";
-import * as adminRoutes from "@/components/data/routes/admin";
 import { useFormErrors } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -32,7 +31,7 @@ export function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => 
   const problems = useFormErrors({ fields: EDIT_FIELDS, idOf: (field) => `edit-user-${field}` });
   const save = useAdminMutation({
     mutationFn: () =>
-      api(adminRoutes.updateUser, {
+      api("PUT /admin/users/{id}", {
         params: { id: user.id },
         body: {
           name: values.name,
@@ -113,7 +112,7 @@ export function AddUserForm({ onDone }: { onDone: () => void }) {
   const problems = useFormErrors({ fields: CREATE_FIELDS, idOf: (field) => `add-user-${field}` });
   const create = useAdminMutation({
     mutationFn: (body: AdminCreateUserBody) =>
-      api(adminRoutes.createUser, { query: { is_admin: isAdmin ? "true" : "false" }, body }),
+      api("POST /admin/users", { query: { is_admin: isAdmin ? "true" : "false" }, body }),
     success: (user) => `User ${user.name} created`,
     failure: "Failed to create user",
     quietErrors: true,

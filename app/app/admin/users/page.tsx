@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { BackToDashboard } from "@/components/admin/kit/back-to-dashboard";
 import { userFilterOf } from "@/components/admin/users/user-filters";
 import { UsersScreen } from "@/components/admin/users/users-screen";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CalendarConnect } from "@/components/calendar/calendar-connect";
 import { FeedLink } from "@/components/calendar/feed-link";
 import { PageHeading } from "@/components/shell/page-heading";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CalendarImport } from "@/components/calendar/calendar-import";
 import { PageHeading } from "@/components/shell/page-heading";
 import { BackLink } from "@/components/ui/back-link";
