@@ -1,10 +1,9 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { ApiError, api } from "@/components/data/api-client";
-import * as profilesRoutes from "@/components/data/routes/profiles";
 import { cn } from "@/components/ui/cn";
 
 /**
@@ -20,7 +19,7 @@ export function PublicProfileSwitch({ initialOn }: { initialOn: boolean }) {
     setSaving(true);
     setOn(value);
     try {
-      setOn((await api(profilesRoutes.updateMe, { body: { public_profile: value } })).public_profile);
+      setOn((await api("PUT /users/me", { body: { public_profile: value } })).public_profile);
       toast.success(
         value
           ? "Saved: your public profile is on."
