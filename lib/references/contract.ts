@@ -31,12 +31,12 @@ export const ReferenceBody = z.object({
 export type ReferenceBody = z.infer<typeof ReferenceBody>;
 
 /** Where the stay was: two plans' common days, or a trip. */
-const ReferenceContext = z.union([
+export const ReferenceContext = z.union([
   z.object({ destination: z.string(), start: z.iso.date(), end: z.iso.date() }),
   z.object({ trip_id: z.number().int().nullable(), title: z.string() }),
 ]);
 
-const ReferenceAuthor = z.object({ id: z.number().int(), handle: z.string().nullable(), name: z.string() });
+export const ReferenceAuthor = z.object({ id: z.number().int(), handle: z.string().nullable(), name: z.string() });
 
 /** A reference as the subject's profile shows it, once shown. */
 export const Reference = z

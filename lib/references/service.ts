@@ -7,7 +7,7 @@ import type { Page } from "@/lib/contract/pagination";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/errors/app-error";
 import { insertNotifications } from "@/lib/notifications/queries";
-import { isBlockedBetween, lockPair } from "@/lib/safety/queries";
+import { insertReport, isBlockedBetween, lockPair } from "@/lib/safety/queries";
 import type { Reference, ReferenceBody, ReferenceList, WritableStay, WrittenReference } from "./contract";
 import {
   deleteReference,
@@ -23,7 +23,8 @@ import {
 } from "./queries";
 import { REFERENCE_ALREADY_WRITTEN, REFERENCE_NO_STAY, REFERENCE_WINDOW_DAYS } from "./values";
 
-function contextOf(row: Pick<SharedStay, "tripId" | "tripTitle" | "destination" | "startDate" | "endDate">) {
+/** Where the stay was, as a reference's answers name it. */
+export function contextOf(row: Pick<SharedStay, "tripId" | "tripTitle" | "destination" | "startDate" | "endDate">) {
   return row.tripTitle !== null
     ? { trip_id: row.tripId, title: row.tripTitle }
     : { destination: row.destination, start: row.startDate, end: row.endDate };
@@ -98,6 +99,17 @@ export async function writeReference(actor: Actor, input: ReferenceBody, now = n
         recommend: input.recommend,
         privateNote: input.private_note,
       });
+      // Not recommending someone, or a word for the moderators, is theirs to read (docs/product.md §10).
+      if (!row.recommend || row.privateNote !== null) {
+        await insertReport(tx, {
+          kind: "reference",
+          referenceId: row.id,
+          reporterId: actor.id,
+          reportedId: subject.id,
+          reason: "other",
+          note: row.privateNote,
+        });
+      }
       const shown = await showPairIfComplete(tx, actor.id, subject.id, stay.key);
       await notifyShown(tx, shown);
       const mine = shown.find((each) => each.id === row.id) ?? row;

@@ -59,3 +59,5 @@ export const keepMisplacedDestination = "POST /admin/misplaced-destinations/{id}
 export const moveMisplacedDestination = "POST /admin/misplaced-destinations/{id}/move" as Route<
   (typeof adminApi)["moveMisplacedDestination"]
 >;
+export const listReferences = "GET /admin/references" as Route<(typeof adminApi)["listReferences"]>;
+export const deleteReference = "DELETE /admin/references/{id}" as Route<(typeof adminApi)["deleteReference"]>;
