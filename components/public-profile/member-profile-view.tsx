@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { ApiError, api } from "@/components/data/api-client";
 import * as profilesRoutes from "@/components/data/routes/profiles";
+import { MemberReferences } from "@/components/references/member-references";
 import { SafetyActions } from "@/components/safety/safety-actions";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { errorDetail } from "@/components/ui/error-detail";
@@ -116,6 +117,7 @@ function ProfileScreen({ profile, isOwner }: { profile: MemberProfile; isOwner: 
         {!isOwner && <SafetyActions person={{ id: profile.id, name: profile.name }} redirectAfterBlock="/app" />}
       </div>
       {!isOwner && <BetweenYou profile={profile} />}
+      <MemberReferences member={{ id: profile.id, name: profile.name }} isOwner={isOwner} />
     </ProfileLayout>
   );
 }

@@ -118,6 +118,17 @@ export const referencesApi = {
     response: ReferenceList,
     errors: [404],
   }),
+  written: operation({
+    method: "GET",
+    path: "/users/{id}/written-references",
+    tag,
+    summary: "The references you wrote about this member, newest first",
+    description: "With your private note and whether each is shown yet, so a hidden one can still be deleted.",
+    auth: "member",
+    params: IdParams,
+    response: z.array(WrittenReference),
+    errors: [404],
+  }),
   stays: operation({
     method: "GET",
     path: "/users/{id}/reference-stays",

@@ -162,6 +162,15 @@ export async function deleteReference(db: DbOrTx, id: number): Promise<void> {
   await db.delete(memberReferences).where(eq(memberReferences.id, id));
 }
 
+/** The references `author` wrote about `subject`, newest first. */
+export async function listWrittenAbout(db: DbOrTx, authorId: number, subjectId: number): Promise<MemberReferenceRow[]> {
+  return db
+    .select()
+    .from(memberReferences)
+    .where(and(eq(memberReferences.authorId, authorId), eq(memberReferences.subjectId, subjectId)))
+    .orderBy(desc(memberReferences.createdAt), desc(memberReferences.id));
+}
+
 /** What a profile shows of a member's references: shown ones by active writers, newest first. */
 export async function listShownReferences(
   db: DbOrTx,

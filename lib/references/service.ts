@@ -15,6 +15,7 @@ import {
   findReference,
   insertReference,
   listShownReferences,
+  listWrittenAbout,
   markDueReminders,
   showExpired,
   showPairIfComplete,
@@ -42,6 +43,15 @@ function presentReference(
     recommend: row.recommend,
     context: contextOf(row),
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+function presentWritten(actor: Actor, row: MemberReferenceRow, today: string): WrittenReference {
+  return {
+    ...presentReference(row, { id: actor.id, handle: actor.user.handle, name: actor.user.name }),
+    subject_id: row.subjectId,
+    private_note: row.privateNote,
+    shown: row.shownAt !== null || row.windowEnds < today,
   };
 }
 
@@ -99,7 +109,7 @@ export async function writeReference(actor: Actor, input: ReferenceBody, now = n
         recommend: input.recommend,
         privateNote: input.private_note,
       });
-      // Not recommending someone, or a word for the moderators, is theirs to read (docs/product.md §10).
+      // Not recommending someone, or a word for the moderators, is theirs to read (docs/api.md §3.6).
       if (!row.recommend || row.privateNote !== null) {
         await insertReport(tx, {
           kind: "reference",
@@ -112,13 +122,7 @@ export async function writeReference(actor: Actor, input: ReferenceBody, now = n
       }
       const shown = await showPairIfComplete(tx, actor.id, subject.id, stay.key);
       await notifyShown(tx, shown);
-      const mine = shown.find((each) => each.id === row.id) ?? row;
-      return {
-        ...presentReference(mine, { id: actor.id, handle: actor.user.handle, name: actor.user.name }),
-        subject_id: subject.id,
-        private_note: mine.privateNote,
-        shown: mine.shownAt !== null,
-      };
+      return presentWritten(actor, shown.find((each) => each.id === row.id) ?? row, today);
     });
   } catch (error) {
     if (isUniqueViolation(error, "member_references_one_per_stay_key")) {
@@ -163,6 +167,18 @@ export async function listReferencesOf(
     met_in_person: metInPerson,
     items: rows.map((row) => presentReference(row.reference, row.author)),
   };
+}
+
+/** GET /users/{id}/written-references: what the caller wrote about this member, shown or not yet. */
+export async function listWrittenReferences(
+  actor: Actor,
+  userId: number,
+  now = new Date(),
+): Promise<WrittenReference[]> {
+  await activeMember(userId);
+  const rows = await listWrittenAbout(await getDb(), actor.id, userId);
+  const today = todayUtc(now);
+  return rows.map((row) => presentWritten(actor, row, today));
 }
 
 /** GET /users/{id}/reference-stays: the caller's stays with this member still open for their reference. */

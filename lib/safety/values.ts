@@ -16,7 +16,7 @@ export const REPORT_STATUSES = ["open", "resolved"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /**
  * What a report is about: a member reported by another, or a reference that did not recommend its
- * subject or carried a note for the moderators (docs/product.md §10).
+ * subject or carried a note for the moderators (docs/api.md §3.6).
  */
 export const REPORT_KINDS = ["member", "reference"] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];

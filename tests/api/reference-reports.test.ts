@@ -8,6 +8,7 @@ import * as referenceRoute from "@/app/api/v1/references/[id]/route";
 import * as referencesRoute from "@/app/api/v1/references/route";
 import * as reportUserRoute from "@/app/api/v1/users/[id]/report/route";
 import * as userReferencesRoute from "@/app/api/v1/users/[id]/references/route";
+import * as writtenRoute from "@/app/api/v1/users/[id]/written-references/route";
 import { getDb } from "@/db/client";
 import { adminLog, memberReferences, reports } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
@@ -192,5 +193,19 @@ describe("the admins' references", () => {
     expect((await call(adminReferenceRoute.DELETE, { token: admin.token, params: { id: first.body.id } })).status).toBe(
       404,
     );
+  });
+});
+
+describe("the references a member wrote", () => {
+  it("are listed to their writer with the note and whether each is shown", async () => {
+    const { a, b } = await sharedStay();
+    await write(a, b, { private_note: "Mine only." });
+    const hidden = await call(writtenRoute.GET, { token: a.token, params: { id: b.user.id } });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body).toMatchObject([{ subject_id: b.user.id, private_note: "Mine only.", shown: false }]);
+    await write(b, a);
+    expect((await call(writtenRoute.GET, { token: a.token, params: { id: b.user.id } })).body[0].shown).toBe(true);
+    expect((await call(writtenRoute.GET, { token: b.token, params: { id: b.user.id } })).body).toEqual([]);
+    expect((await call(writtenRoute.GET, { token: a.token, params: { id: 2_000_000_000 } })).status).toBe(404);
   });
 });

@@ -20,6 +20,7 @@ import * as pairingsRoutes from "@/components/data/routes/pairings";
 import * as plansRoutes from "@/components/data/routes/plans";
 import * as profilesRoutes from "@/components/data/routes/profiles";
 import * as pushRoutes from "@/components/data/routes/push";
+import * as referencesRoutes from "@/components/data/routes/references";
 import * as safetyRoutes from "@/components/data/routes/safety";
 import * as sessionsRoutes from "@/components/data/routes/sessions";
 import * as sweepRoutes from "@/components/data/routes/sweep";
@@ -44,6 +45,7 @@ import { plansApi } from "@/lib/plans/contract";
 import { profilesApi } from "@/lib/profiles/contract";
 import { pushApi } from "@/lib/push/contract";
 import { eventsApi } from "@/lib/realtime/contract";
+import { referencesApi } from "@/lib/references/contract";
 import { safetyApi } from "@/lib/safety/contract";
 import { sessionsApi } from "@/lib/sessions/contract";
 import { sweepApi } from "@/lib/sweep/contract";
@@ -73,6 +75,7 @@ const contracts: Record<string, Record<string, Operation>> = {
   profilesRoutes: profilesApi,
   pushRoutes: pushApi,
   eventsRoutes: eventsApi,
+  referencesRoutes: referencesApi,
   safetyRoutes: safetyApi,
   sessionsRoutes: sessionsApi,
   sweepRoutes: sweepApi,
@@ -99,6 +102,7 @@ const routes = {
   plansRoutes,
   profilesRoutes,
   pushRoutes,
+  referencesRoutes,
   safetyRoutes,
   sessionsRoutes,
   sweepRoutes,
