@@ -17,6 +17,7 @@ const resources = {
   invites: { list: admin.listInvites, create: admin.createInvite, remove: admin.deleteInvite },
   "invite-tree": { list: admin.inviteTree },
   reports: { list: admin.listReports },
+  references: { list: admin.listReferences, remove: admin.deleteReference },
   pairings: { list: admin.listPairings, create: admin.createPairing, remove: admin.deletePairing },
   matches: { list: admin.listMatches, remove: admin.deleteMatch },
   messages: { list: admin.listMessages, remove: admin.deleteMessage },
