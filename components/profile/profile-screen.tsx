@@ -12,6 +12,7 @@ import type { OwnUser } from "@/lib/profiles/contract";
 import { Avatar } from "./avatar";
 import { PhotoSlots } from "./photo-slots";
 import { ProfileDetails } from "./profile-details";
+import { MemberReferences } from "@/components/references/member-references";
 
 // The editor (its fields, their checks, the handle check) is loaded when Edit
 // Profile is pointed at, focused or pressed (docs/decisions/021-first-load-weight.md).
@@ -110,6 +111,11 @@ export function ProfileScreen({ user: initialUser, startEditing = false }: { use
         </Suspense>
       ) : (
         <ProfileDetails user={user} />
+      )}
+      {!editing && (
+        <Card>
+          <MemberReferences member={{ id: user.id, name: user.name }} isOwner />
+        </Card>
       )}
     </div>
   );

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@/components/ui/link";
 import { ApiError, api } from "@/components/data/api-client";
+import { MemberReferences } from "@/components/references/member-references";
 import { SafetyActions } from "@/components/safety/safety-actions";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { errorDetail } from "@/components/ui/error-detail";
@@ -115,6 +116,7 @@ function ProfileScreen({ profile, isOwner }: { profile: MemberProfile; isOwner: 
         {!isOwner && <SafetyActions person={{ id: profile.id, name: profile.name }} redirectAfterBlock="/app" />}
       </div>
       {!isOwner && <BetweenYou profile={profile} />}
+      <MemberReferences member={{ id: profile.id, name: profile.name }} isOwner={isOwner} />
     </ProfileLayout>
   );
 }

@@ -19,3 +19,4 @@ export * from "./notification-settings";
 export * from "./events";
 export * from "./push";
 export * from "./references";
+export * from "./admin-log";

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_STATUSES } from "@/lib/safety/contract";
+import { REPORT_KINDS, REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_STATUSES } from "@/lib/safety/contract";
 import { createdAt, id, oneOf } from "./columns";
+import { memberReferences } from "./references";
 import { users } from "./users";
 
 /** One member blocking another. Either direction keeps the two apart everywhere. */
@@ -23,7 +24,11 @@ export const blocks = pgTable(
   ],
 );
 
-/** A member's report about another, for the admins' moderation queue. */
+/**
+ * A member's report about another, for the admins' moderation queue; or a reference that did not
+ * recommend its subject or carried a note for the moderators, queued by writing it: then the
+ * reporter is its author, the reported member its subject, and the note its private note.
+ */
 export const reports = pgTable(
   "reports",
   {
@@ -32,6 +37,9 @@ export const reports = pgTable(
     reportedId: integer("reported_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull().default("member"),
+    // A reference's report: the reference, until it is deleted (its note stays in `note`).
+    referenceId: integer("reference_id").references(() => memberReferences.id, { onDelete: "set null" }),
     reason: text("reason").notNull(),
     note: text("note"),
     status: text("status").notNull().default("open"),
@@ -43,6 +51,8 @@ export const reports = pgTable(
   },
   (t) => [
     index("reports_status_idx").on(t.status, t.id),
+    index("reports_reference_idx").on(t.referenceId),
+    check("reports_kind", oneOf(t.kind, REPORT_KINDS)),
     check("reports_reason", oneOf(t.reason, REPORT_REASONS)),
     check("reports_status", oneOf(t.status, REPORT_STATUSES)),
     check("reports_resolution", sql`${t.resolution} is null or ${oneOf(t.resolution, REPORT_RESOLUTIONS)}`),

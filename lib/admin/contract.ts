@@ -22,9 +22,11 @@ import {
 } from "@/lib/invites/contract";
 import { Message } from "@/lib/messages/contract";
 import { PAIRING_TYPES, PairingFields } from "@/lib/pairings/contract";
+import { ReferenceAuthor, ReferenceContext } from "@/lib/references/contract";
 import { CityId, Destination, NearCityId, Plan, PLAN_STATUSES, travelDate } from "@/lib/plans/contract";
 import { OwnUser } from "@/lib/profiles/contract";
 import {
+  REPORT_KINDS,
   REPORT_REASONS,
   REPORT_RESOLUTIONS,
   REPORT_STATUSES,
@@ -61,6 +63,10 @@ const AdminUserListQuery = pageQuery().extend({
 });
 const IsAdminQuery = z.object({ is_admin: z.enum(["true", "false"]).optional() });
 const AdminReportListQuery = pageQuery().extend(ReportListQuery.shape);
+const AdminReferenceListQuery = pageQuery().extend({
+  /** The references this member wrote or received. */
+  user_id: rowId(z.coerce.number({ error: "Must be a user id" })).optional(),
+});
 
 /** How many levels an invite tree answer holds, the paged level included (docs/api.md §9.4). */
 const treeDepth = (byDefault: number) =>
@@ -189,9 +195,30 @@ export type AdminMatch = z.infer<typeof AdminMatch>;
 
 const person = z.object({ id: z.number().int(), name: z.string() });
 
+/** A reference as the moderators see it: both members, the private note, and whether it is shown yet. */
+export const AdminReference = z
+  .object({
+    id: z.number().int(),
+    author: ReferenceAuthor,
+    subject: ReferenceAuthor,
+    text: z.string(),
+    met_in_person: z.boolean(),
+    recommend: z.boolean(),
+    private_note: z.string().nullable(),
+    context: ReferenceContext,
+    shown: z.boolean(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: "AdminReference" });
+export type AdminReference = z.infer<typeof AdminReference>;
+
 export const AdminReport = z
   .object({
     id: z.number().int(),
+    /** `reference`: queued by a reference's writing; its reporter is the author, the reported member the subject. */
+    kind: z.enum(REPORT_KINDS),
+    /** A reference's report: the reference, or null once deleted (its private note stays the report's note). */
+    reference: AdminReference.omit({ author: true, subject: true }).nullable(),
     /** null once the reporter's account is gone. */
     reporter: person.nullable(),
     reported: z.object({
@@ -498,6 +525,30 @@ export const adminApi = {
     path: "/admin/messages/{id}",
     tag,
     summary: "Delete a message",
+    auth: admin,
+    params: IdParams,
+    status: 204,
+    errors: [404],
+  }),
+
+  listReferences: operation({
+    method: "GET",
+    path: "/admin/references",
+    tag,
+    summary: "List references, newest first",
+    description: "Shown and hidden ones, with the private note; `user_id` keeps those a member wrote or received.",
+    auth: admin,
+    query: AdminReferenceListQuery,
+    response: z.array(AdminReference),
+    paged: true,
+  }),
+  deleteReference: operation({
+    method: "DELETE",
+    path: "/admin/references/{id}",
+    tag,
+    summary: "Remove a reference",
+    description:
+      "Also once shown. Written to the admin log with what the reference said; its open reports are resolved as removed.",
     auth: admin,
     params: IdParams,
     status: 204,

@@ -1,7 +1,9 @@
-import type { ConversationRow, PairingRow } from "@/db/schema";
+import type { ConversationRow, MemberReferenceRow, PairingRow } from "@/db/schema";
+import { todayUtc } from "@/lib/dates/days";
 import type { PairingStatus, PairingType } from "@/lib/pairings/contract";
-import type { ReportReason } from "@/lib/safety/contract";
-import type { AdminMatch, AdminPairing, AdminReport } from "./contract";
+import type { ReportKind, ReportReason } from "@/lib/safety/contract";
+import { contextOf } from "@/lib/references/service";
+import type { AdminMatch, AdminPairing, AdminReference, AdminReport } from "./contract";
 
 /** The rows only admins see, as lib/admin/contract.ts describes them. */
 
@@ -42,6 +44,7 @@ type Person = { id: number | null; name: string | null } | null;
 type ReportRowWithPeople = {
   report: {
     id: number;
+    kind: string;
     reason: string;
     note: string | null;
     status: string;
@@ -52,12 +55,15 @@ type ReportRowWithPeople = {
   reporter: Person;
   reported: { id: number; name: string; handle: string | null; isActive: boolean };
   resolver: Person;
+  reference: MemberReferenceRow | null;
 };
 
 /** A report in the moderation queue; a reporter or resolver whose account is gone is null. */
-export function presentReport({ report, reporter, reported, resolver }: ReportRowWithPeople): AdminReport {
+export function presentReport({ report, reporter, reported, resolver, reference }: ReportRowWithPeople): AdminReport {
   return {
     id: report.id,
+    kind: report.kind as ReportKind,
+    reference: reference ? presentAdminReference(reference, todayUtc()) : null,
     reporter: reporter?.id ? { id: reporter.id, name: reporter.name! } : null,
     reported: { id: reported.id, name: reported.name, handle: reported.handle, is_active: reported.isActive },
     reason: report.reason as ReportReason,
@@ -67,5 +73,22 @@ export function presentReport({ report, reporter, reported, resolver }: ReportRo
     created_at: report.createdAt.toISOString(),
     resolved_at: report.resolvedAt?.toISOString() ?? null,
     resolved_by: resolver?.id ? { id: resolver.id, name: resolver.name! } : null,
+  };
+}
+
+/** A reference with what only the moderators see: the private note and whether it is shown yet. */
+export function presentAdminReference(
+  row: MemberReferenceRow,
+  today: string,
+): Omit<AdminReference, "author" | "subject"> {
+  return {
+    id: row.id,
+    text: row.text,
+    met_in_person: row.metInPerson,
+    recommend: row.recommend,
+    private_note: row.privateNote,
+    context: contextOf(row),
+    shown: row.shownAt !== null || row.windowEnds < today,
+    created_at: row.createdAt.toISOString(),
   };
 }

@@ -5,6 +5,7 @@ import { placeOf } from "@/lib/cities/service";
 import { PAIRING_OPENNESS } from "@/lib/profiles/contract";
 import { markPhotoSent } from "@/lib/uploads/queries";
 import { uploadImage } from "@/lib/uploads/service";
+import { seedDemoReferences } from "./references";
 import type { Database, DbOrTx } from "@/db/client";
 import {
   cities,
@@ -558,6 +559,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       reason: "spam",
       note: "Sent me the same crypto pitch in three messages.",
     });
+    await seedDemoReferences(tx, alex, maya, jonas);
     await tx.insert(notifications).values({
       userId: alex.id,
       type: "trip_invite",

@@ -31,12 +31,12 @@ export const ReferenceBody = z.object({
 export type ReferenceBody = z.infer<typeof ReferenceBody>;
 
 /** Where the stay was: two plans' common days, or a trip. */
-const ReferenceContext = z.union([
+export const ReferenceContext = z.union([
   z.object({ destination: z.string(), start: z.iso.date(), end: z.iso.date() }),
   z.object({ trip_id: z.number().int().nullable(), title: z.string() }),
 ]);
 
-const ReferenceAuthor = z.object({ id: z.number().int(), handle: z.string().nullable(), name: z.string() });
+export const ReferenceAuthor = z.object({ id: z.number().int(), handle: z.string().nullable(), name: z.string() });
 
 /** A reference as the subject's profile shows it, once shown. */
 export const Reference = z
@@ -116,6 +116,17 @@ export const referencesApi = {
     params: IdParams,
     query: pageQuery(50),
     response: ReferenceList,
+    errors: [404],
+  }),
+  written: operation({
+    method: "GET",
+    path: "/users/{id}/written-references",
+    tag,
+    summary: "The references you wrote about this member, newest first",
+    description: "With your private note and whether each is shown yet, so a hidden one can still be deleted.",
+    auth: "member",
+    params: IdParams,
+    response: z.array(WrittenReference),
     errors: [404],
   }),
   stays: operation({

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { queryRows, type DbOrTx } from "@/db/client";
+import { alias } from "drizzle-orm/pg-core";
 import { memberReferences, users, type MemberReferenceRow } from "@/db/schema";
 import { REFERENCE_WINDOW_DAYS } from "./values";
 
@@ -161,6 +162,15 @@ export async function deleteReference(db: DbOrTx, id: number): Promise<void> {
   await db.delete(memberReferences).where(eq(memberReferences.id, id));
 }
 
+/** The references `author` wrote about `subject`, newest first. */
+export async function listWrittenAbout(db: DbOrTx, authorId: number, subjectId: number): Promise<MemberReferenceRow[]> {
+  return db
+    .select()
+    .from(memberReferences)
+    .where(and(eq(memberReferences.authorId, authorId), eq(memberReferences.subjectId, subjectId)))
+    .orderBy(desc(memberReferences.createdAt), desc(memberReferences.id));
+}
+
 /** What a profile shows of a member's references: shown ones by active writers, newest first. */
 export async function listShownReferences(
   db: DbOrTx,
@@ -186,4 +196,38 @@ export async function listShownReferences(
     .innerJoin(users, eq(users.id, memberReferences.authorId))
     .where(where);
   return { rows, total: totals?.total ?? 0, metInPerson: totals?.met ?? 0 };
+}
+
+const author = alias(users, "author");
+const subject = alias(users, "subject");
+
+/** Every reference, shown or not, for the moderators: newest first, optionally those a member wrote or received. */
+export async function listAllReferences(
+  db: DbOrTx,
+  filter: { userId?: number },
+  page: { skip: number; limit: number },
+) {
+  const where = filter.userId
+    ? or(eq(memberReferences.authorId, filter.userId), eq(memberReferences.subjectId, filter.userId))
+    : undefined;
+  const rows = await db
+    .select({
+      reference: memberReferences,
+      author: { id: author.id, handle: author.handle, name: author.name },
+      subject: { id: subject.id, handle: subject.handle, name: subject.name },
+    })
+    .from(memberReferences)
+    .innerJoin(author, eq(author.id, memberReferences.authorId))
+    .innerJoin(subject, eq(subject.id, memberReferences.subjectId))
+    .where(where)
+    .orderBy(desc(memberReferences.createdAt), desc(memberReferences.id))
+    .offset(page.skip)
+    .limit(page.limit);
+  const [totals] = await db.select({ total: count() }).from(memberReferences).where(where);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function lockReference(db: DbOrTx, id: number): Promise<MemberReferenceRow | undefined> {
+  const [row] = await db.select().from(memberReferences).where(eq(memberReferences.id, id)).for("update");
+  return row;
 }

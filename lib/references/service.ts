@@ -7,7 +7,7 @@ import type { Page } from "@/lib/contract/pagination";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/errors/app-error";
 import { insertNotifications } from "@/lib/notifications/queries";
-import { isBlockedBetween, lockPair } from "@/lib/safety/queries";
+import { insertReport, isBlockedBetween, lockPair } from "@/lib/safety/queries";
 import type { Reference, ReferenceBody, ReferenceList, WritableStay, WrittenReference } from "./contract";
 import {
   deleteReference,
@@ -15,6 +15,7 @@ import {
   findReference,
   insertReference,
   listShownReferences,
+  listWrittenAbout,
   markDueReminders,
   showExpired,
   showPairIfComplete,
@@ -23,7 +24,8 @@ import {
 } from "./queries";
 import { REFERENCE_ALREADY_WRITTEN, REFERENCE_NO_STAY, REFERENCE_WINDOW_DAYS } from "./values";
 
-function contextOf(row: Pick<SharedStay, "tripId" | "tripTitle" | "destination" | "startDate" | "endDate">) {
+/** Where the stay was, as a reference's answers name it. */
+export function contextOf(row: Pick<SharedStay, "tripId" | "tripTitle" | "destination" | "startDate" | "endDate">) {
   return row.tripTitle !== null
     ? { trip_id: row.tripId, title: row.tripTitle }
     : { destination: row.destination, start: row.startDate, end: row.endDate };
@@ -41,6 +43,15 @@ function presentReference(
     recommend: row.recommend,
     context: contextOf(row),
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+function presentWritten(actor: Actor, row: MemberReferenceRow, today: string): WrittenReference {
+  return {
+    ...presentReference(row, { id: actor.id, handle: actor.user.handle, name: actor.user.name }),
+    subject_id: row.subjectId,
+    private_note: row.privateNote,
+    shown: row.shownAt !== null || row.windowEnds < today,
   };
 }
 
@@ -98,15 +109,20 @@ export async function writeReference(actor: Actor, input: ReferenceBody, now = n
         recommend: input.recommend,
         privateNote: input.private_note,
       });
+      // Not recommending someone, or a word for the moderators, is theirs to read (docs/api.md §3.6).
+      if (!row.recommend || row.privateNote !== null) {
+        await insertReport(tx, {
+          kind: "reference",
+          referenceId: row.id,
+          reporterId: actor.id,
+          reportedId: subject.id,
+          reason: "other",
+          note: row.privateNote,
+        });
+      }
       const shown = await showPairIfComplete(tx, actor.id, subject.id, stay.key);
       await notifyShown(tx, shown);
-      const mine = shown.find((each) => each.id === row.id) ?? row;
-      return {
-        ...presentReference(mine, { id: actor.id, handle: actor.user.handle, name: actor.user.name }),
-        subject_id: subject.id,
-        private_note: mine.privateNote,
-        shown: mine.shownAt !== null,
-      };
+      return presentWritten(actor, shown.find((each) => each.id === row.id) ?? row, today);
     });
   } catch (error) {
     if (isUniqueViolation(error, "member_references_one_per_stay_key")) {
@@ -151,6 +167,18 @@ export async function listReferencesOf(
     met_in_person: metInPerson,
     items: rows.map((row) => presentReference(row.reference, row.author)),
   };
+}
+
+/** GET /users/{id}/written-references: what the caller wrote about this member, shown or not yet. */
+export async function listWrittenReferences(
+  actor: Actor,
+  userId: number,
+  now = new Date(),
+): Promise<WrittenReference[]> {
+  await activeMember(userId);
+  const rows = await listWrittenAbout(await getDb(), actor.id, userId);
+  const today = todayUtc(now);
+  return rows.map((row) => presentWritten(actor, row, today));
 }
 
 /** GET /users/{id}/reference-stays: the caller's stays with this member still open for their reference. */

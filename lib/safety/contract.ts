@@ -29,7 +29,7 @@ export type ReportBody = z.infer<typeof ReportBody>;
 
 export const ReportListQuery = z.object({ status: z.enum(REPORT_STATUSES).optional() });
 export const ResolveReportBody = z.object({
-  action: z.enum(REPORT_ACTIONS, { error: "Action must be deactivate or dismiss" }),
+  action: z.enum(REPORT_ACTIONS, { error: "Action must be deactivate, dismiss or remove_reference" }),
 });
 
 /** A member as the blocker's list shows them. */

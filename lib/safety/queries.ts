@@ -2,7 +2,16 @@ import "server-only";
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
-import { blocks, groupTrips, pairings, reports, tripParticipants, users, type ReportRow } from "@/db/schema";
+import {
+  blocks,
+  groupTrips,
+  memberReferences,
+  pairings,
+  reports,
+  tripParticipants,
+  users,
+  type ReportRow,
+} from "@/db/schema";
 import type { Page } from "@/lib/contract/pagination";
 import { isPairOf } from "@/lib/pairings/queries";
 import type { ReportResolution, ReportStatus } from "./contract";
@@ -70,12 +79,19 @@ export function listBlocksOf(db: DbOrTx, blockerId: number) {
     .orderBy(desc(blocks.createdAt));
 }
 
-/** Whether the reporter's report about the member is still waiting for an admin. */
+/** Whether the reporter's report about the member is still waiting for an admin (a reference's does not count). */
 export async function hasOpenReport(db: DbOrTx, reporterId: number, reportedId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: reports.id })
     .from(reports)
-    .where(and(eq(reports.reporterId, reporterId), eq(reports.reportedId, reportedId), eq(reports.status, "open")))
+    .where(
+      and(
+        eq(reports.reporterId, reporterId),
+        eq(reports.reportedId, reportedId),
+        eq(reports.kind, "member"),
+        eq(reports.status, "open"),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -106,11 +122,14 @@ export async function listReports(db: DbOrTx, filter: { status?: ReportStatus; i
         isAdmin: reported.isAdmin,
       },
       resolver: { id: resolver.id, name: resolver.name },
+      // A reference's report shows the reference as written, until it is deleted.
+      reference: memberReferences,
     })
     .from(reports)
     .leftJoin(reporter, eq(reporter.id, reports.reporterId))
     .innerJoin(reported, eq(reported.id, reports.reportedId))
     .leftJoin(resolver, eq(resolver.id, reports.resolvedBy))
+    .leftJoin(memberReferences, eq(memberReferences.id, reports.referenceId))
     .where(where)
     .orderBy(desc(reports.id))
     .offset(page.skip)
@@ -133,4 +152,12 @@ export async function resolveReportRow(
     .update(reports)
     .set({ status: "resolved", resolution: values.resolution, resolvedBy: values.resolvedBy, resolvedAt: new Date() })
     .where(eq(reports.id, id));
+}
+
+/** A reference's open reports, resolved because an admin removed it: before the reference goes, which unlinks them. */
+export async function resolveReferenceReports(db: DbOrTx, referenceId: number, resolvedBy: number) {
+  await db
+    .update(reports)
+    .set({ status: "resolved", resolution: "reference_removed", resolvedBy, resolvedAt: new Date() })
+    .where(and(eq(reports.referenceId, referenceId), eq(reports.status, "open")));
 }

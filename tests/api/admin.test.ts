@@ -14,6 +14,8 @@ import * as pairingRoute from "@/app/api/v1/admin/pairings/[id]/route";
 import * as pairingsRoute from "@/app/api/v1/admin/pairings/route";
 import * as resolveRoute from "@/app/api/v1/admin/reports/[id]/resolve/route";
 import * as reportsRoute from "@/app/api/v1/admin/reports/route";
+import * as referenceRoute from "@/app/api/v1/admin/references/[id]/route";
+import * as referencesRoute from "@/app/api/v1/admin/references/route";
 import * as statsRoute from "@/app/api/v1/admin/stats/route";
 import * as planRoute from "@/app/api/v1/admin/travel-plans/[id]/route";
 import * as plansRoute from "@/app/api/v1/admin/travel-plans/route";
@@ -69,6 +71,8 @@ describe("every admin route: 401 anonymous, 403 for members", () => {
     ["trip-participants/1", participantRoute, true],
     ["reports", reportsRoute, false],
     ["reports/1/resolve", resolveRoute, true],
+    ["references", referencesRoute, false],
+    ["references/1", referenceRoute, true],
     ["invite-tree", inviteTreeRoute, false],
     ["users/1/invitees", inviteesRoute, true],
     ["places", placesRoute, false],

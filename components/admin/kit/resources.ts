@@ -21,6 +21,7 @@ const resources = {
   invites: { list: "GET /admin/invites", create: "POST /admin/invites", remove: "DELETE /admin/invites/{id}" },
   "invite-tree": { list: "GET /admin/invite-tree" },
   reports: { list: "GET /admin/reports" },
+  references: { list: "GET /admin/references", remove: "DELETE /admin/references/{id}" },
   pairings: { list: "GET /admin/pairings", create: "POST /admin/pairings", remove: "DELETE /admin/pairings/{id}" },
   matches: { list: "GET /admin/matches", remove: "DELETE /admin/matches/{id}" },
   messages: { list: "GET /admin/messages", remove: "DELETE /admin/messages/{id}" },

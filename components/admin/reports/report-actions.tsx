@@ -17,7 +17,11 @@ export function ReportActions({ report }: { report: AdminReport }) {
   const resolve = useAdminMutation<ReportAction, AdminReport>({
     mutationFn: (action) => api("POST /admin/reports/{id}/resolve", { params: { id: report.id }, body: { action } }),
     success: (_result, action) =>
-      action === "deactivate" ? `${name} deactivated; report resolved` : "Report dismissed",
+      action === "deactivate"
+        ? `${name} deactivated; report resolved`
+        : action === "remove_reference"
+          ? "Reference removed; report resolved"
+          : "Report dismissed",
     failure: "Failed to resolve report",
   });
   // Several reports can name the same member: the report's number tells the buttons apart.
@@ -29,7 +33,7 @@ export function ReportActions({ report }: { report: AdminReport }) {
   );
 
   return (
-    <div className="flex gap-2 whitespace-nowrap">
+    <div className="flex flex-wrap gap-2 whitespace-nowrap">
       <ConfirmDialog
         triggerLabel={<>Deactivate member{which}</>}
         triggerVariant="danger"
@@ -40,6 +44,18 @@ export function ReportActions({ report }: { report: AdminReport }) {
         onConfirm={() => resolve.mutateAsync("deactivate")}
         disabled={resolve.isPending}
       />
+      {report.kind === "reference" && report.reference && (
+        <ConfirmDialog
+          triggerLabel={<>Remove reference{which}</>}
+          triggerVariant="danger"
+          title="Remove reference"
+          description={`Remove this reference about ${name}? It leaves their profile for good, and the removal is logged. The report is marked resolved.`}
+          confirmLabel="Remove"
+          pendingLabel="Removing..."
+          onConfirm={() => resolve.mutateAsync("remove_reference")}
+          disabled={resolve.isPending}
+        />
+      )}
       <Button
         variant="secondary"
         size="sm"

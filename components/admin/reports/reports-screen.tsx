@@ -11,6 +11,7 @@ import { FilterButtons } from "../kit/filter-buttons";
 import { formatAdminDate, formatAdminDateTime } from "../kit/format";
 import { AdminPagedList } from "../kit/paged-list";
 import { usePagedList } from "../kit/use-paged-list";
+import { ReferenceStay } from "../references/reference-stay";
 import { ReportActions } from "./report-actions";
 import { memberPath } from "@/components/public-profile/paths";
 
@@ -20,8 +21,13 @@ const REPORT_FILTERS = [
 ] as const;
 type ReportFilter = (typeof REPORT_FILTERS)[number]["value"];
 
-const reasonLabel = (reason: AdminReport["reason"]) =>
-  REPORT_REASON_OPTIONS.find((option) => option.value === reason)?.label ?? reason;
+const reasonLabel = (report: AdminReport) => {
+  if (report.kind === "reference") {
+    if (!report.reference) return "Reference (deleted)";
+    return report.reference.recommend ? "Reference: private note" : "Reference: not recommended";
+  }
+  return REPORT_REASON_OPTIONS.find((option) => option.value === report.reason)?.label ?? report.reason;
+};
 
 function reportColumns(status: ReportFilter): AdminColumn<AdminReport>[] {
   return [
@@ -41,11 +47,12 @@ function reportColumns(status: ReportFilter): AdminColumn<AdminReport>[] {
       className: "min-w-36 font-normal whitespace-normal",
       cell: (report) => <Reported report={report} />,
     },
-    { header: "Reason", className: "whitespace-nowrap", cell: (report) => reasonLabel(report.reason) },
+    { header: "Reason", className: "whitespace-nowrap", cell: (report) => reasonLabel(report) },
     {
       header: "Note",
       className: "max-w-xs min-w-40 break-words whitespace-pre-line",
-      cell: (report) => report.note ?? <span className="text-muted">—</span>,
+      cell: (report) =>
+        report.reference ? <ReferenceNote report={report} /> : (report.note ?? <span className="text-muted">—</span>),
     },
     { header: "Created", className: "whitespace-nowrap", cell: (report) => formatAdminDate(report.created_at) },
     {
@@ -90,6 +97,28 @@ export function ReportsScreen() {
   );
 }
 
+/** A reference's report: the reference as written (its stay, text and private note), so it can be judged here. */
+function ReferenceNote({ report }: { report: AdminReport }) {
+  const reference = report.reference!;
+  return (
+    <>
+      <span className="block text-xs text-muted">
+        Reference about {report.reported.name}, stay: <ReferenceStay context={reference.context} />
+      </span>
+      <span className="mt-1 block text-foreground">{reference.text}</span>
+      {reference.private_note && (
+        <span className="mt-2 block text-sm text-muted">
+          <span className="font-semibold">Private note:</span> {reference.private_note}
+        </span>
+      )}
+      <span className="mt-1 block text-xs text-muted">
+        {reference.met_in_person ? "Met in person" : "Did not meet in person"} ·{" "}
+        {reference.shown ? "Shown on the profile" : "Hidden so far"}
+      </span>
+    </>
+  );
+}
+
 function Person({ name, id }: { name: string; id: number }) {
   return (
     <>
@@ -124,7 +153,11 @@ function Resolution({ report }: { report: AdminReport }) {
   return (
     <div className="min-w-40 text-sm">
       <span className="font-semibold text-foreground">
-        {report.resolution === "deactivated" ? "Member deactivated" : "Dismissed"}
+        {report.resolution === "deactivated"
+          ? "Member deactivated"
+          : report.resolution === "reference_removed"
+            ? "Reference removed"
+            : "Dismissed"}
       </span>
       <span className="block text-muted">
         by {report.resolved_by ? `${report.resolved_by.name} (ID ${report.resolved_by.id})` : "a former admin"}

@@ -12,7 +12,8 @@ export default async function AdminReportsPage() {
     <>
       <BackToDashboard />
       <PageHeading title="Reports">
-        Members reported by other members: deactivate the member or dismiss the report.
+        Members reported by other members, and references that do not recommend their subject or carry a note for the
+        moderators: deactivate the member, remove the reference or dismiss the report.
       </PageHeading>
       <ReportsScreen />
     </>
