@@ -7,6 +7,7 @@
 import {
   AIRPORT_ROUTE,
   AIRPORT_WORDS,
+  bilingualNames,
   CJK_TRAVEL_WORDS,
   FROM_TO,
   cleanDescription,
@@ -293,8 +294,12 @@ export async function detectTravel(
   // Words in the title, or a route ("TP1947 LIS-BCN", "Berlin -> Lisbon"); in the description
   // (boilerplate left out), only words of a journey.
   // "From X to Y" is a route when Y is a place: "From Dorm Room to Board Room" is a talk's title.
+  // Y may be a bilingual station ("Trip from Utrecht to Bruxelles Central/Brussel Centraal"): any of its names.
   const fromTo = FROM_TO.exec(title);
-  const fromToRoute = capitalisedRoute(fromTo) && Boolean(await resolveCity(cleanPlace(fromTo![2]!)));
+  let fromToRoute = false;
+  if (capitalisedRoute(fromTo))
+    for (const name of [cleanPlace(fromTo![2]!), ...bilingualNames(fromTo![2]!)])
+      if (!fromToRoute && name) fromToRoute = Boolean(await resolveCity(name));
   const route = AIRPORT_ROUTE.test(event.summary ?? "") || /\S\s*(?:->|→|➝|➞|➔|➜|⟶|⇒)\s*\S/u.test(title) || fromToRoute;
   const transport = isTransport(event.summary) || AIRPORT_WORDS.test(event.location ?? "");
   const leg =
