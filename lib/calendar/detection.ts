@@ -255,6 +255,11 @@ const OUTDOOR_TRIP =
   /(?:^|[^\p{L}])(?:NP|N\.P\.|national park|state park|nat(?:ional)?\.? park|redwoods|backpack(?:ing)?|camping|camp ?out|hike|hiking|trek(?:king)?|trail|thru-?hike|canoe(?:ing)?|kayak(?:ing)?|rafting|wilderness|campground|mountains|road ?trip|wandern|wanderung|randonn[ée]e|bivouac|senderismo|acampada|trilha|escursione|campeggio)(?![\p{L}])/u;
 /** The weight of the title's last words as a candidate (lib/calendar/places.ts): below it, a guess. */
 const TITLE_WORD_WEIGHT = 0.53;
+/**
+ * "Richmond V Collingwood at MCG", "Spurs vs Arsenal": a match between two sides, a few hours wherever
+ * it is played, even as an all-day entry of a fixtures calendar; its ground alone makes no trip.
+ */
+const MATCH_TITLE = /\S\s+(?:v|V|vs\.?|Vs\.?|VS\.?|versus)\s+\p{Lu}/u;
 /** Shorter than this, a timed event across midnight is an evening out, not a night away. */
 const NIGHT_AWAY_HOURS = 12;
 
@@ -346,7 +351,7 @@ export async function detectTravel(
   const spansDays = Boolean(event.start.date) || (departure > arrival && !(hours < NIGHT_AWAY_HOURS));
   // A lone word of the title ("House Tours", "Ice Fishing Derby", "… Emerson Brook Forest") is a guess
   // good enough to name a trip that words announce, not to make one.
-  const byPlace = Boolean(city && spansDays && found!.weight >= TITLE_WORD_WEIGHT);
+  const byPlace = Boolean(city && spansDays && found!.weight >= TITLE_WORD_WEIGHT && !MATCH_TITLE.test(title));
   const outdoors = departure > arrival && spansDays && OUTDOOR_TRIP.test(title);
   if (!byWords && !byPlace && !outdoors) return withCity(false, { arrival, departure });
   // A stay word on a few hours of one day is an outing, not a stay ("Vacation Bible Camp", "Seniors

@@ -562,6 +562,25 @@ const TRAVEL_EXPORTS: Example[] = [
     { travel: false, excluded: "home" },
     { homeCityId: -3 }, // Utrecht
   ],
+  // A fixtures calendar enters each match as a whole day at its ground (ical4j's afl2004.ics).
+  [
+    "a match on a fixtures list, at a suburb's ground",
+    {
+      summary: "West Coast v Geelong at Subiaco Oval (Night)",
+      location: "Subiaco",
+      ...allDay("2031-07-03", "2031-07-04"),
+    },
+    { travel: false, city: null },
+  ],
+  [
+    "another match, at another suburb's ground",
+    {
+      summary: "Western Bulldogs v Port Adelaide at Marrara (Night)",
+      location: "Marrara",
+      ...allDay("2031-08-14", "2031-08-15"),
+    },
+    { travel: false, city: null },
+  ],
   // What is not travel has no destination.
   [
     "a doctor named after a town",
