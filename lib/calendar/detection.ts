@@ -7,6 +7,7 @@
 import {
   AIRPORT_ROUTE,
   AIRPORT_WORDS,
+  bilingualNames,
   CJK_TRAVEL_WORDS,
   FROM_TO,
   cleanDescription,
@@ -254,6 +255,11 @@ const OUTDOOR_TRIP =
   /(?:^|[^\p{L}])(?:NP|N\.P\.|national park|state park|nat(?:ional)?\.? park|redwoods|backpack(?:ing)?|camping|camp ?out|hike|hiking|trek(?:king)?|trail|thru-?hike|canoe(?:ing)?|kayak(?:ing)?|rafting|wilderness|campground|mountains|road ?trip|wandern|wanderung|randonn[ée]e|bivouac|senderismo|acampada|trilha|escursione|campeggio)(?![\p{L}])/u;
 /** The weight of the title's last words as a candidate (lib/calendar/places.ts): below it, a guess. */
 const TITLE_WORD_WEIGHT = 0.53;
+/**
+ * "Richmond V Collingwood at MCG", "Spurs vs Arsenal": a match between two sides, a few hours wherever
+ * it is played, even as an all-day entry of a fixtures calendar; its ground alone makes no trip.
+ */
+const MATCH_TITLE = /\S\s+(?:v|V|vs\.?|Vs\.?|VS\.?|versus)\s+\p{Lu}/u;
 /** Shorter than this, a timed event across midnight is an evening out, not a night away. */
 const NIGHT_AWAY_HOURS = 12;
 
@@ -293,8 +299,12 @@ export async function detectTravel(
   // Words in the title, or a route ("TP1947 LIS-BCN", "Berlin -> Lisbon"); in the description
   // (boilerplate left out), only words of a journey.
   // "From X to Y" is a route when Y is a place: "From Dorm Room to Board Room" is a talk's title.
+  // Y may be a bilingual station ("Trip from Utrecht to Bruxelles Central/Brussel Centraal"): any of its names.
   const fromTo = FROM_TO.exec(title);
-  const fromToRoute = capitalisedRoute(fromTo) && Boolean(await resolveCity(cleanPlace(fromTo![2]!)));
+  let fromToRoute = false;
+  if (capitalisedRoute(fromTo))
+    for (const name of [cleanPlace(fromTo![2]!), ...bilingualNames(fromTo![2]!)])
+      if (!fromToRoute && name) fromToRoute = Boolean(await resolveCity(name));
   const route = AIRPORT_ROUTE.test(event.summary ?? "") || /\S\s*(?:->|→|➝|➞|➔|➜|⟶|⇒)\s*\S/u.test(title) || fromToRoute;
   const transport = isTransport(event.summary) || AIRPORT_WORDS.test(event.location ?? "");
   const leg =
@@ -341,7 +351,7 @@ export async function detectTravel(
   const spansDays = Boolean(event.start.date) || (departure > arrival && !(hours < NIGHT_AWAY_HOURS));
   // A lone word of the title ("House Tours", "Ice Fishing Derby", "… Emerson Brook Forest") is a guess
   // good enough to name a trip that words announce, not to make one.
-  const byPlace = Boolean(city && spansDays && found!.weight >= TITLE_WORD_WEIGHT);
+  const byPlace = Boolean(city && spansDays && found!.weight >= TITLE_WORD_WEIGHT && !MATCH_TITLE.test(title));
   const outdoors = departure > arrival && spansDays && OUTDOOR_TRIP.test(title);
   if (!byWords && !byPlace && !outdoors) return withCity(false, { arrival, departure });
   // A stay word on a few hours of one day is an outing, not a stay ("Vacation Bible Camp", "Seniors

@@ -411,6 +411,10 @@ const STATION_WORDS =
 function farEndCandidates(text: string, weight: number, push: (candidate: PlaceCandidate) => void) {
   const station = stationCity(text);
   if (station) push({ text: station, weight, kind: "name" });
+  // A bilingual station or town is written with a slash: each of its names, a little weaker.
+  const [first, ...others] = bilingualNames(text);
+  for (const name of first && others.length ? [first, ...others] : [])
+    push({ text: name, weight: weight - 0.01, kind: "name" });
   partsOf(cleanPlace(text), weight, push);
   const code = /(?:^|[^A-Za-z])([A-Z]{3})(?![A-Za-z])/.exec(text);
   if (code) push({ text: code[1]!, weight: Math.min(1, weight + 0.05), kind: "airport" });
@@ -420,6 +424,19 @@ function farEndCandidates(text: string, weight: number, push: (candidate: PlaceC
     .filter(Boolean);
   for (let count = Math.min(3, words.length); count >= 1; count--)
     push({ text: words.slice(0, count).join(" "), weight: weight - 0.01 * (4 - count), kind: "name" });
+}
+
+/**
+ * The names of a bilingual place written with a slash, each without its station words: "Bruxelles
+ * Central/Brussel Centraal" is Bruxelles and Brussel (docs/api.md §8.2). One name when there is
+ * no slash.
+ */
+export function bilingualNames(text: string): string[] {
+  const names = text
+    .split("/")
+    .map((part) => stationCity(part) ?? cleanPlace(part.replace(STATION_WORDS, " ")))
+    .filter((name) => name.length >= 2);
+  return [...new Set(names)];
 }
 
 /** Candidate places of an event, with their weights; the resolver decides which is a city. */

@@ -542,6 +542,45 @@ const TRAVEL_EXPORTS: Example[] = [
     { summary: "CO6256 SFO to PHX", ...timed("2031-03-04T02:30:00Z", "2031-03-04T04:05:00Z") },
     { travel: true, city: "Phoenix, Arizona, United States", arrival: "2031-03-03", departure: "2031-03-03" },
   ],
+  // A bilingual station's names are written with a slash: the route goes to either (NS International's export).
+  [
+    "a train to a bilingual station",
+    {
+      summary: "Trip from Utrecht to Bruxelles Central/Brussel Centraal",
+      location: "Utrecht",
+      ...train("2031-02-03T15:15:00", "2031-02-03T18:06:00", "Europe/Brussels"),
+    },
+    { travel: true, city: "Brussels, Belgium", arrival: "2031-02-03", departure: "2031-02-03" },
+  ],
+  [
+    "the train back from a bilingual station",
+    {
+      summary: "Trip from Bruxelles Central/Brussel Centraal to Utrecht",
+      location: "Bruxelles Central/Brussel Centraal",
+      ...train("2031-02-06T09:50:00", "2031-02-06T12:50:00", "Europe/Brussels"),
+    },
+    { travel: false, excluded: "home" },
+    { homeCityId: -3 }, // Utrecht
+  ],
+  // A fixtures calendar enters each match as a whole day at its ground (ical4j's afl2004.ics).
+  [
+    "a match on a fixtures list, at a suburb's ground",
+    {
+      summary: "West Coast v Geelong at Subiaco Oval (Night)",
+      location: "Subiaco",
+      ...allDay("2031-07-03", "2031-07-04"),
+    },
+    { travel: false, city: null },
+  ],
+  [
+    "another match, at another suburb's ground",
+    {
+      summary: "Western Bulldogs v Port Adelaide at Marrara (Night)",
+      location: "Marrara",
+      ...allDay("2031-08-14", "2031-08-15"),
+    },
+    { travel: false, city: null },
+  ],
   // What is not travel has no destination.
   [
     "a doctor named after a town",
@@ -565,7 +604,9 @@ const TRAVEL_EXPORTS: Example[] = [
 ];
 
 describe("real calendars: travel exports", () =>
-  it.each(TRAVEL_EXPORTS)("%s", async (_label, event, expected, member) => check(event, expected, member)));
+  it.each(TRAVEL_EXPORTS)("%s", async (_label, event, expected, member) =>
+    check(event, expected, member?.homeCityId === -3 ? homeOf((await resolve("Utrecht"))!) : member),
+  ));
 
 describe("real calendars: a check-in and its check-out are one stay", () => {
   const pair = async (events: CalendarEventInput[]) =>

@@ -35,6 +35,9 @@ const NAMED_IN_TESTS = new Set([
   "General Luna",
   "Kahului",
   "Lahaina",
+  // Suburbs a fixtures calendar's grounds are in (tests/api/calendar-detection-real.test.ts).
+  "Subiaco",
+  "Marrara",
 ]);
 
 /**
