@@ -9,8 +9,8 @@ import { checkPassword, hashNewPassword, hashPassword } from "@/lib/auth/passwor
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/sessions/tokens";
 import { AppError, isUniqueViolation } from "@/lib/errors/app-error";
 import { consumeInviteCode } from "@/lib/invites/queries";
-import { handleProblem, normaliseHandle, type OwnUser } from "@/lib/profiles/contract";
-import { presentOwnUser } from "@/lib/profiles/present";
+import { handleProblem, normaliseHandle, type OwnUser } from "./contract";
+import { presentOwnUser } from "./present";
 import { issueBearerToken } from "@/lib/sessions/service";
 import {
   assertUnderLimit,

@@ -23,7 +23,7 @@ import {
 import { Message } from "@/lib/messages/contract";
 import { PAIRING_TYPES, PairingFields } from "@/lib/pairings/contract";
 import { CityId, Destination, NearCityId, Plan, PLAN_STATUSES, travelDate } from "@/lib/plans/contract";
-import { OwnUser } from "@/lib/profiles/contract";
+import { OwnUser } from "@/lib/accounts/contract";
 import {
   REPORT_REASONS,
   REPORT_RESOLUTIONS,

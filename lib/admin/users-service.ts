@@ -10,7 +10,7 @@ import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import { hashNewPassword } from "@/lib/auth/password";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import type { Page } from "@/lib/contract/pagination";
-import { presentOwnUser } from "@/lib/profiles/present";
+import { presentOwnUser } from "@/lib/accounts/present";
 import { deactivateAccount } from "@/lib/accounts/service";
 import { enqueueMail } from "@/lib/mail/deliver";
 import { activationEmail } from "@/lib/mail/templates";
