@@ -219,7 +219,8 @@ describe("the import graph of lib/", () => {
 // The cycles between domains not yet turned round (docs/decisions/028-domains-in-layers.md, "What still points
 // up"): the list only shrinks.
 const FOLDER_CYCLES_LEFT: string[][] = [
-  ["accounts", "conversations", "messages", "pairings", "plans", "safety", "trip-chat", "trips", "uploads"],
+  ["conversations", "messages", "pairings", "safety"],
+  ["trip-chat", "trips"],
 ];
 
 /** lib/'s modules (tests aside) and the lib/ modules each imports, as paths from the root. */

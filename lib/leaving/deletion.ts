@@ -10,8 +10,8 @@ import { deleteTripMessageNotifications } from "@/lib/trip-chat/queries";
 import { listParticipants } from "@/lib/trips/queries";
 import { leaveTripsBeforeDeletion } from "@/lib/trips/waitlist";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
-import { assertOwnPassword } from "./email";
-import { LAST_ADMIN, WRONG_PASSWORD, type DeleteAccountBody } from "./contract";
+import { assertOwnPassword } from "@/lib/accounts/email";
+import { LAST_ADMIN, WRONG_PASSWORD, type DeleteAccountBody } from "@/lib/accounts/contract";
 
 /**
  * DELETE /users/me (docs/api.md §2): the member leaves. The password is asked again and its misses
