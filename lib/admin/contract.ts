@@ -20,7 +20,7 @@ import {
   INVITE_TREE_PAGE_MAX,
   InvitePerson,
 } from "@/lib/invites/contract";
-import { Message } from "@/lib/messages/contract";
+import { Message } from "@/lib/conversations/contract";
 import { PAIRING_TYPES, PairingFields } from "@/lib/pairings/contract";
 import { CityId, Destination, NearCityId, Plan, PLAN_STATUSES, travelDate } from "@/lib/plans/contract";
 import { OwnUser } from "@/lib/accounts/contract";

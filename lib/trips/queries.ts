@@ -12,8 +12,8 @@ import {
   type TripParticipantRow,
 } from "@/db/schema";
 import { nearCityNameOf } from "@/lib/cities/anchors";
-import { CONNECTION_TYPES } from "@/lib/pairings/contract";
-import { isPairOf } from "@/lib/pairings/queries";
+import { CONNECTION_TYPES } from "@/lib/conversations/values";
+import { isPairOf } from "@/lib/safety/queries";
 import type { ParticipantWithUser } from "./present";
 
 /**
