@@ -30,7 +30,6 @@ const domainLayers = {
         properties: {
           layers: { type: "array", items: { type: "array", items: { type: "string" } } },
           names: { type: "array", items: { type: "string" } },
-          allow: { type: "array", items: { type: "string" } },
         },
         required: ["layers", "names"],
         additionalProperties: false,
@@ -44,8 +43,7 @@ const domainLayers = {
     },
   },
   create(context) {
-    const { layers, names, allow = [] } = context.options[0];
-    const file = path.relative(root, context.filename).split(path.sep).join("/");
+    const { layers, names } = context.options[0];
     const rank = new Map(layers.flatMap((folders, index) => folders.map((folder) => [folder, index])));
     const from = domainOf(path.relative(root, context.filename));
     if (!from) return {};
@@ -57,7 +55,6 @@ const domainLayers = {
         if (!rank.has(domain)) context.report({ node: sourceNode, messageId: "unplaced", data: { domain } });
       }
       if (!rank.has(from) || !rank.has(to) || rank.get(to) <= rank.get(from)) return;
-      if (allow.includes(`${file} -> ${to}`)) return;
       context.report({
         node: sourceNode,
         messageId: "upward",

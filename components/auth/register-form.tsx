@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/text-field";
 import { PASSWORD_MIN } from "@/lib/accounts/values";
 import type { FormProblem } from "@/lib/forms/form-action";
-import { AGE_RANGE, HANDLE_FIELD_HINT } from "@/lib/profiles/values";
+import { AGE_RANGE, HANDLE_FIELD_HINT } from "@/lib/accounts/values";
 import type { RegisterField, RegisterValues } from "./register-values";
 
 const BLANK: RegisterValues = { name: "", handle: "", email: "", password: "", age: "", invite_code: "" };

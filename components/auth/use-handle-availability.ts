@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { api } from "@/components/data/api-client";
 import type { HandleCheck } from "@/lib/accounts/contract";
-import { handleProblem, normaliseHandle } from "@/lib/profiles/values";
+import { handleProblem, normaliseHandle } from "@/lib/accounts/values";
 
 const PAUSE_MS = 400;
 /** An answer is reused for this long (typing a handle back and forth asks once). */

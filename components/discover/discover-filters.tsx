@@ -9,7 +9,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import type { FieldError } from "@/lib/contract/messages";
 import { DISCOVERY_RADIUS_CHOICES, RADIUS_COOKIE, type DiscoveryType } from "@/lib/discovery/values";
-import { AGE_RANGE, GENDERS } from "@/lib/profiles/values";
+import { AGE_RANGE, GENDERS } from "@/lib/accounts/values";
 
 export type DiscoverFilterValues = {
   radiusKm: number;

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { Conversation } from "@/lib/conversations/contract";
-import type { Message } from "@/lib/messages/contract";
+import type { Message } from "@/lib/conversations/contract";
 import { ClosedConversation } from "./empty-states";
 import { messageKeys } from "./queries";
 import { ThreadView } from "./thread-view";

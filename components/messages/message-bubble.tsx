@@ -3,7 +3,7 @@ import { Photo } from "@/components/ui/photo";
 import { cn } from "@/components/ui/cn";
 import { LocalTime } from "@/components/ui/local-time";
 import { photoSrc } from "@/components/profile/avatar";
-import type { Message } from "@/lib/messages/contract";
+import type { Message } from "@/lib/conversations/contract";
 import { LinkedText } from "./linked-text";
 
 /** What a bubble shows: a conversation's message, or a trip chat's (no read state, many senders). */

@@ -10,7 +10,7 @@ import { SafetyActions } from "@/components/safety/safety-actions";
 import { Button } from "@/components/ui/button";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 import type { Conversation } from "@/lib/conversations/contract";
-import type { Message } from "@/lib/messages/contract";
+import type { Message } from "@/lib/conversations/contract";
 import { MessageBubble } from "./message-bubble";
 import { MessageComposer } from "./message-composer";
 import { NewMessagesPill } from "./new-messages-pill";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { Message } from "@/lib/messages/contract";
+import type { Message } from "@/lib/conversations/contract";
 
 /** Within this distance of the end, the reader counts as "at the bottom". */
 const NEAR_BOTTOM_PX = 48;

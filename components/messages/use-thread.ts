@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { ApiError } from "@/components/data/api-client";
 import { refetchWhileSignedIn, usePollWhileDown } from "@/components/realtime/stream-status";
-import type { Message } from "@/lib/messages/contract";
+import type { Message } from "@/lib/conversations/contract";
 import { THREAD_PAGE } from "@/lib/messages/values";
 import { fetchMessages, MESSAGE_POLL_MS, mergeMessages, messageKeys } from "./queries";
 

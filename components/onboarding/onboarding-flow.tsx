@@ -14,8 +14,9 @@ import { RadioGroupField } from "@/components/ui/radio-group-field";
 import { Spinner } from "@/components/ui/spinner";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { errorDetailOrMessage } from "@/components/ui/error-detail";
-import type { OwnUser, UpdateProfileBody } from "@/lib/profiles/contract";
-import { GENDERS, INTERESTED_IN, OPEN_TO_TYPES, PROFILE_TEXT_MAX, type PairingOpenness } from "@/lib/profiles/values";
+import type { OwnUser } from "@/lib/accounts/contract";
+import type { UpdateProfileBody } from "@/lib/profiles/contract";
+import { GENDERS, INTERESTED_IN, OPEN_TO_TYPES, PROFILE_TEXT_MAX, type PairingOpenness } from "@/lib/accounts/values";
 import { ONBOARDING_STEPS, onboardingStepIndex } from "./steps";
 
 // The photo slots load when the photo step opens (docs/decisions/021-first-load-weight.md).

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetail } from "@/components/ui/error-detail";
 import { Spinner } from "@/components/ui/spinner";
-import type { OwnUser } from "@/lib/profiles/contract";
+import type { OwnUser } from "@/lib/accounts/contract";
 import { photoSrc } from "./avatar";
 
 /** docs/product.md §9: four slots, the first is primary. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
-import { OPEN_TO_TYPES } from "@/lib/profiles/values";
-import type { OwnUser } from "@/lib/profiles/contract";
+import { OPEN_TO_TYPES } from "@/lib/accounts/values";
+import type { OwnUser } from "@/lib/accounts/contract";
 import { agePreferenceText } from "./profile-form-values";
 
 const list = (values: readonly string[]) => (values.length > 0 ? values.join(", ") : null);

@@ -2,7 +2,7 @@ import { ApiError } from "@/components/data/api-client";
 import { formProblem, type FieldErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import type { FieldError } from "@/lib/contract/messages";
 import { fieldErrorsOf } from "@/lib/forms/fields";
-import type { OwnUser } from "@/lib/profiles/contract";
+import type { OwnUser } from "@/lib/accounts/contract";
 import {
   GENDERS,
   INTERESTED_IN,
@@ -10,7 +10,7 @@ import {
   normaliseHandle,
   PAIRING_OPENNESS,
   RELATIONSHIP_INTENTS,
-} from "@/lib/profiles/values";
+} from "@/lib/accounts/values";
 
 /**
  * The profile edit form's pure parts (docs/product.md §5 "Profile edit"): the values as typed, the body they make,

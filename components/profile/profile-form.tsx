@@ -13,7 +13,8 @@ import { FormSection } from "@/components/ui/form-section";
 import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
-import type { OwnUser, UpdateProfileBody } from "@/lib/profiles/contract";
+import type { OwnUser } from "@/lib/accounts/contract";
+import type { UpdateProfileBody } from "@/lib/profiles/contract";
 import {
   AGE_PREFERENCE_RANGE,
   AGE_RANGE,
@@ -27,7 +28,7 @@ import {
   reservedHandleWarning,
   PROFILE_TEXT_MAX,
   RELATIONSHIP_INTENTS,
-} from "@/lib/profiles/values";
+} from "@/lib/accounts/values";
 import {
   PROFILE_FORM,
   initialProfileValues,

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FocusRescue } from "@/components/ui/focus-rescue";
 import { Spinner } from "@/components/ui/spinner";
-import type { OwnUser } from "@/lib/profiles/contract";
+import type { OwnUser } from "@/lib/accounts/contract";
 import { Avatar } from "./avatar";
 import { PhotoSlots } from "./photo-slots";
 import { ProfileDetails } from "./profile-details";

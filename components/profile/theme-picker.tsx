@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
 import { applyTheme, rememberTheme } from "@/components/shell/theme-sync";
 import { cn } from "@/components/ui/cn";
-import type { OwnUser } from "@/lib/profiles/contract";
+import type { OwnUser } from "@/lib/accounts/contract";
 import { THEME_CHOICES, isTheme, type Theme } from "./themes";
 
 /** Each swatch shows the theme's own tokens: background, surface, text, primary and link. */

@@ -1,4 +1,4 @@
-import type { Theme } from "@/lib/profiles/contract";
+import type { Theme } from "@/lib/accounts/values";
 
 export type { Theme };
 

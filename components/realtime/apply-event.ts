@@ -6,7 +6,7 @@ import { TRIP_CHATS_KEY, tripChatKey } from "@/components/trips/chat-queries";
 import { CONNECTIONS_QUERY_KEY } from "@/components/trips/queries";
 import { TRIP_DETAILS_KEY, tripQueryKey } from "@/components/trips/trip-format";
 import type { Conversation } from "@/lib/conversations/contract";
-import type { Message } from "@/lib/messages/contract";
+import type { Message } from "@/lib/conversations/contract";
 import type { TripMessage } from "@/lib/trip-chat/contract";
 
 // What each event of the stream (docs/api.md §17) does to react-query's caches. Events are applied

@@ -11,7 +11,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { THEMES } from "@/lib/profiles/contract";
+import { THEMES } from "@/lib/accounts/values";
 import { createdAt, id, oneOf, updatedAt } from "./columns";
 
 export const users = pgTable(

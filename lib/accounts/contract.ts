@@ -1,14 +1,18 @@
 import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
-import { HandleField, OwnUser, PersonAge } from "@/lib/profiles/contract";
 import {
+  AGE_RANGE,
   BAD_CREDENTIALS,
   CURRENT_PASSWORD_WRONG,
   INVITE_CODE_REQUIRED,
   EMAIL_LINK_INVALID,
+  handleProblem,
+  normaliseHandle,
+  PAIRING_OPENNESS,
   PASSWORD_MIN,
   RESET_LINK_INVALID,
+  THEMES,
   WRONG_PASSWORD,
 } from "./values";
 export * from "./values";
@@ -32,6 +36,75 @@ const NewPassword = z
   .string({ error: fieldMessages({ required: "Password is required" }) })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+// ---- The member's own profile: the account's answers (register, GET /users/me) hold it, and
+// lib/profiles builds the member views on it.
+
+/** A handle as typed: normalised, then held to the rules. */
+export const HandleField = z
+  .string()
+  .transform(normaliseHandle)
+  .superRefine((handle, ctx) => {
+    const problem = handleProblem(handle);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+export const intIn = (min: number, max: number, label: string, unit = "") =>
+  z
+    .number()
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be between ${min} and ${max}${unit}`)
+    .max(max, `${label} must be between ${min} and ${max}${unit}`);
+
+export const PersonAge = intIn(AGE_RANGE.min, AGE_RANGE.max, "Age");
+
+const nullableText = z.string().nullable();
+
+/** GET /users/me: every User field of docs/product.md §3, email and flags included. */
+export const OwnUser = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    /** Whether the member has followed a link sent to `email` (docs/api.md §16, email confirmation). */
+    email_verified: z.boolean(),
+    name: z.string(),
+    handle: z.string().nullable(),
+    age: z.number().int(),
+    // Stored lists and choices are shown as stored: older rows may hold values the lists dropped.
+    gender: nullableText,
+    bio: nullableText,
+    current_location: nullableText,
+    travel_preferences: nullableText,
+    headline: nullableText,
+    sexual_orientation: nullableText,
+    interested_in: z.array(z.string()),
+    relationship_intent: z.array(z.string()),
+    height: z.number().int().nullable(),
+    occupation: nullableText,
+    languages: z.array(z.string()),
+    min_age_preference: z.number().int().nullable(),
+    max_age_preference: z.number().int().nullable(),
+    open_to_pairing_types: z.array(z.enum(PAIRING_OPENNESS)),
+    /** Photo URLs, the primary one first; at most 4. */
+    photos: z.array(z.string()),
+    is_admin: z.boolean(),
+    is_active: z.boolean(),
+    theme_preference: z.enum(THEMES),
+    /** The same as theme_preference, under the name the first clients read. */
+    theme: z.enum(THEMES),
+    /** Whether the member may create invite codes (docs/api.md §2.6). */
+    can_invite: z.boolean(),
+    /** Whether the member has finished or skipped onboarding (docs/api.md §3.1). */
+    onboarding_done: z.boolean(),
+    /**
+     * Whether people who are not signed in may see the public profile (docs/api.md §3.2); false makes
+     * /profile/{handle} and the public view a 404 for them. Members still see the member view.
+     */
+    public_profile: z.boolean(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: "OwnUser" });
+export type OwnUser = z.infer<typeof OwnUser>;
 
 export const RegisterBody = z.object({
   email: Email,

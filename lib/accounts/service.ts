@@ -9,8 +9,8 @@ import { checkPassword, hashNewPassword, hashPassword } from "@/lib/auth/passwor
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/sessions/tokens";
 import { AppError, isUniqueViolation } from "@/lib/errors/app-error";
 import { consumeInviteCode } from "@/lib/invites/queries";
-import { handleProblem, normaliseHandle, type OwnUser } from "@/lib/profiles/contract";
-import { presentOwnUser } from "@/lib/profiles/present";
+import { handleProblem, normaliseHandle, type OwnUser } from "./contract";
+import { presentOwnUser } from "./present";
 import { issueBearerToken } from "@/lib/sessions/service";
 import {
   assertUnderLimit,
@@ -25,8 +25,6 @@ import {
 } from "@/lib/rate-limit/service";
 import { sendConfirmationLink } from "./email";
 import { findUserByEmail, insertUser, isHandleTaken, translateUniqueViolation, updateUser } from "./queries";
-import { leaveWaitlists } from "@/lib/trips/waitlist";
-import { endWaysIn } from "./ways-in";
 import { BAD_CREDENTIALS, type AccessToken, type HandleCheck, type LoginBody, type RegisterBody } from "./contract";
 
 export const INVALID_INVITE = "Invalid or expired invite code";
@@ -206,19 +204,4 @@ export async function ensureAdmin(db: DbOrTx, input: { email: string; password: 
     emailVerifiedAt: new Date(),
   });
   return { user, created: true };
-}
-
-/**
- * Deactivation, by an admin or by resolving a report: never an admin's account, and it ends every
- * way in (endWaysIn: sessions and emailed links) in the same transaction, so their very next
- * request is refused.
- */
-export async function deactivateAccount(tx: DbOrTx, user: UserRow): Promise<UserRow> {
-  if (user.isAdmin) throw new AppError("conflict", "An admin account cannot be deactivated");
-  const updated = await updateUser(tx, user.id, { isActive: false, deactivatedAt: new Date() });
-  // The member's unused invite codes are retired by a database trigger (invite_codes_retire_with_member).
-  await endWaysIn(tx, user.id);
-  // A deactivated member waits for no trip's place (docs/api.md §6.5).
-  await leaveWaitlists(tx, user.id);
-  return updated!;
 }

@@ -20,11 +20,11 @@ import {
   INVITE_TREE_PAGE_MAX,
   InvitePerson,
 } from "@/lib/invites/contract";
-import { Message } from "@/lib/messages/contract";
+import { Message } from "@/lib/conversations/contract";
 import { PAIRING_TYPES, PairingFields } from "@/lib/pairings/contract";
 import { ReferenceAuthor, ReferenceContext } from "@/lib/references/contract";
 import { CityId, Destination, NearCityId, Plan, PLAN_STATUSES, travelDate } from "@/lib/plans/contract";
-import { OwnUser } from "@/lib/profiles/contract";
+import { OwnUser } from "@/lib/accounts/contract";
 import {
   REPORT_KINDS,
   REPORT_REASONS,

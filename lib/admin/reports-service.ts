@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/db/client";
 import { findUserById } from "@/lib/accounts/queries";
-import { deactivateAccount } from "@/lib/accounts/service";
+import { deactivateAccount } from "@/lib/leaving/deactivation";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import type { Page } from "@/lib/contract/pagination";
 import { AppError, fieldError, notFound } from "@/lib/errors/app-error";

@@ -1,13 +1,32 @@
 import { z } from "zod";
 import { operation } from "@/lib/contract/operation";
 import { IdParams } from "@/lib/contract/params";
-import { Message } from "@/lib/messages/contract";
-import { CONNECTION_TYPES } from "@/lib/pairings/contract";
+import { CONNECTION_TYPES } from "./values";
 
 /**
  * Conversations' contract (docs/api.md §5). The API calls a conversation a "match" (/matches,
  * match_id) whether it belongs to a match or a friendship.
  */
+
+/**
+ * A message, as a conversation's thread (lib/messages) and its last message in the list both show
+ * it: here, below lib/messages, which builds on conversations.
+ */
+export const Message = z
+  .object({
+    id: z.number().int(),
+    /** The conversation ("match") it belongs to. */
+    match_id: z.number().int(),
+    sender_id: z.number().int(),
+    content: z.string(),
+    photo_url: z.string().nullable(),
+    is_read: z.boolean(),
+    /** The sender's client id of the send that made it, if it had one. */
+    client_id: z.string().nullable(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: "Message" });
+export type Message = z.infer<typeof Message>;
 
 const ConversationPerson = z
   .object({ id: z.number().int(), name: z.string(), handle: z.string().nullable(), photos: z.array(z.string()) })

@@ -1,6 +1,6 @@
-import type { ConnectionType } from "@/lib/pairings/contract";
 import type { ConversationResponse } from "./contract";
 import type { ConversationListRow } from "./queries";
+import type { ConnectionType } from "./values";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray, like } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import { placeOf } from "@/lib/cities/service";
-import { PAIRING_OPENNESS } from "@/lib/profiles/contract";
+import { PAIRING_OPENNESS } from "@/lib/accounts/values";
 import { markPhotoSent } from "@/lib/uploads/queries";
 import { uploadImage } from "@/lib/uploads/service";
 import { seedDemoReferences } from "./references";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { operation } from "@/lib/contract/operation";
 import { pageQuery } from "@/lib/contract/pagination";
 import { OtherUser } from "@/lib/pairings/contract";
-import { AGE_RANGE, GENDERS } from "@/lib/profiles/values";
+import { AGE_RANGE, GENDERS } from "@/lib/accounts/values";
 import { AVAILABLE_ACTIONS, DISCOVERY_PAGE_MAX, DISCOVERY_RADIUS_MAX_KM, DISCOVERY_TYPES } from "./values";
 export type { AvailableAction } from "./values";
 

@@ -1,4 +1,4 @@
-import { GENDERS } from "@/lib/profiles/values";
+import { GENDERS } from "@/lib/accounts/values";
 import { admitsGender, type PairingProfile } from "./compatibility";
 
 /**

@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { todayUtc } from "@/lib/dates/days";
 import type { Page } from "@/lib/contract/pagination";
-import { GENDERS } from "@/lib/profiles/values";
+import { GENDERS } from "@/lib/accounts/values";
 import { admittedGenders, availableActions, canBefriend, wishesAdmitting, type PairingProfile } from "./compatibility";
 import type { NearMiss, PotentialMatch, UpcomingConnection } from "./contract";
 import { discoveryGaps, gapMessages, type DiscoveryGapMessage } from "./gaps";

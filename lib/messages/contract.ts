@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { operation } from "@/lib/contract/operation";
 import { IdParams, rowId } from "@/lib/contract/params";
+import { Message } from "@/lib/conversations/contract";
 import { CLIENT_ID_PATTERN, MESSAGE_MAX, THREAD_PAGE } from "./values";
 export * from "./values";
 
@@ -40,21 +41,6 @@ export const SendMessageBody = z.object({
 });
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
 
-export const Message = z
-  .object({
-    id: z.number().int(),
-    /** The conversation ("match") it belongs to. */
-    match_id: z.number().int(),
-    sender_id: z.number().int(),
-    content: z.string(),
-    photo_url: z.string().nullable(),
-    is_read: z.boolean(),
-    /** The sender's client id of the send that made it, if it had one. */
-    client_id: z.string().nullable(),
-    created_at: z.iso.datetime(),
-  })
-  .meta({ id: "Message" });
-export type Message = z.infer<typeof Message>;
 export type MessageResponse = Message;
 
 export const UnreadCount = z.object({ count: z.number().int() }).meta({ id: "UnreadCount" });

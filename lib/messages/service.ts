@@ -20,7 +20,8 @@ import {
   markMessageRead,
   settleMessageNotification,
 } from "./queries";
-import { EMPTY_MESSAGE, THREAD_PAGE, type Message, type MessageResponse, type SendMessageBody } from "./contract";
+import type { Message } from "@/lib/conversations/contract";
+import { EMPTY_MESSAGE, THREAD_PAGE, type MessageResponse, type SendMessageBody } from "./contract";
 import { PHOTO_NOT_UPLOADED } from "./values";
 import { presentMessage } from "./present";
 

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { operation } from "@/lib/contract/operation";
 import { pageQuery } from "@/lib/contract/pagination";
 import { IdParams, rowId } from "@/lib/contract/params";
-import { CONNECTION_TYPES, PAIRING_RESPONSES, PAIRING_STATUSES, PAIRING_TYPES } from "./values";
+import { CONNECTION_TYPES } from "@/lib/conversations/values";
+import { PAIRING_RESPONSES, PAIRING_STATUSES, PAIRING_TYPES } from "./values";
 export * from "./values";
 
 /** Pairings' contract (docs/product.md §4, docs/api.md §5): shared by routes, forms, db and tests. */

@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import type { Page } from "@/lib/contract/pagination";
 import { conversations, pairings, users, type PairingRow } from "@/db/schema";
+import { isPairOf } from "@/lib/safety/queries";
 import type { PairingWithPeople } from "./present";
 
 /**
@@ -13,12 +14,6 @@ import type { PairingWithPeople } from "./present";
 export function seenBy(userId: number): SQL {
   return sql`(${pairings.user1Id} = ${userId}
     or (${pairings.user2Id} = ${userId} and (${pairings.relationshipType} <> 'pass' or ${pairings.bothPassed})))`;
-}
-
-/** The pairing row of two members, whoever asked (the unordered pair the unique index holds). */
-export function isPairOf(a: number, b: number): SQL {
-  return sql`least(${pairings.user1Id}, ${pairings.user2Id}) = least(${a}::int, ${b}::int)
-    and greatest(${pairings.user1Id}, ${pairings.user2Id}) = greatest(${a}::int, ${b}::int)`;
 }
 
 /** The one pairing between two members, whoever asked, locked for the rest of the transaction. */

@@ -24,7 +24,8 @@ import {
   type PairingListKind,
 } from "./queries";
 import type { StartedConversationResponse } from "@/lib/conversations/contract";
-import type { ConnectionType, CreatePairingBody, PairingResponse, RespondBody } from "./contract";
+import type { ConnectionType } from "@/lib/conversations/values";
+import type { CreatePairingBody, PairingResponse, RespondBody } from "./contract";
 import { pairingSeenBy, presentPairing, type PairingWithPeople } from "./present";
 
 /**

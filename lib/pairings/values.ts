@@ -8,9 +8,6 @@ export const PAIRING_TYPES = ["match", "friend", "pass"] as const;
 export type PairingType = (typeof PAIRING_TYPES)[number];
 export const PAIRING_STATUSES = ["pending", "accepted", "declined"] as const;
 export type PairingStatus = (typeof PAIRING_STATUSES)[number];
-/** What an accepted connection is, and what it may be changed to. */
-export const CONNECTION_TYPES = ["match", "friend"] as const;
-export type ConnectionType = (typeof CONNECTION_TYPES)[number];
 /** The answers to a pending request: a friend request can only be befriended or declined. */
 export const PAIRING_RESPONSES = ["match", "befriend", "decline"] as const;
 export type PairingResponseType = (typeof PAIRING_RESPONSES)[number];

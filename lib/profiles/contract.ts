@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HandleField, intIn, OwnUser, PersonAge } from "@/lib/accounts/contract";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { IdParams } from "@/lib/contract/params";
@@ -9,9 +10,7 @@ import { PAIRING_STATUSES, PAIRING_TYPES } from "@/lib/pairings/contract";
 import {
   AGE_PREFERENCE_ORDER,
   AGE_PREFERENCE_RANGE,
-  AGE_RANGE,
   GENDERS,
-  handleProblem,
   HEIGHT_RANGE,
   INTERESTED_IN,
   LANGUAGES,
@@ -20,19 +19,9 @@ import {
   PROFILE_TEXT_MAX,
   RELATIONSHIP_INTENTS,
   THEMES,
-} from "./values";
-export * from "./values";
+} from "@/lib/accounts/values";
 
 /** Profiles' contract (docs/product.md §9, docs/api.md §3): shared by routes, forms, db and tests. */
-
-/** A handle as typed: normalised, then held to the rules. */
-export const HandleField = z
-  .string()
-  .transform(normaliseHandle)
-  .superRefine((handle, ctx) => {
-    const problem = handleProblem(handle);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
 
 // ---- Requests
 
@@ -45,19 +34,10 @@ const optionalText = (max: number, label: string) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
-const intIn = (min: number, max: number, label: string, unit = "") =>
-  z
-    .number()
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be between ${min} and ${max}${unit}`)
-    .max(max, `${label} must be between ${min} and ${max}${unit}`);
-
 const uniqueList = <T extends string>(values: readonly [T, ...T[]], label: string) =>
   z
     .array(z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` }))
     .transform((list) => [...new Set(list)]);
-
-export const PersonAge = intIn(AGE_RANGE.min, AGE_RANGE.max, "Age");
 
 /** PUT /users/me: every field optional (partial update); email, flags and photos are not here. */
 export const UpdateProfileBody = z.object({
@@ -131,52 +111,6 @@ const PhotoParams = z.object({ photo: z.string().min(1).max(2048) });
 // ---- Answers
 
 const nullableText = z.string().nullable();
-
-/** GET /users/me: every User field of docs/product.md §3, email and flags included. */
-export const OwnUser = z
-  .object({
-    id: z.number().int(),
-    email: z.string(),
-    /** Whether the member has followed a link sent to `email` (docs/api.md §16, email confirmation). */
-    email_verified: z.boolean(),
-    name: z.string(),
-    handle: z.string().nullable(),
-    age: z.number().int(),
-    // Stored lists and choices are shown as stored: older rows may hold values the lists dropped.
-    gender: nullableText,
-    bio: nullableText,
-    current_location: nullableText,
-    travel_preferences: nullableText,
-    headline: nullableText,
-    sexual_orientation: nullableText,
-    interested_in: z.array(z.string()),
-    relationship_intent: z.array(z.string()),
-    height: z.number().int().nullable(),
-    occupation: nullableText,
-    languages: z.array(z.string()),
-    min_age_preference: z.number().int().nullable(),
-    max_age_preference: z.number().int().nullable(),
-    open_to_pairing_types: z.array(z.enum(PAIRING_OPENNESS)),
-    /** Photo URLs, the primary one first; at most 4. */
-    photos: z.array(z.string()),
-    is_admin: z.boolean(),
-    is_active: z.boolean(),
-    theme_preference: z.enum(THEMES),
-    /** The same as theme_preference, under the name the first clients read. */
-    theme: z.enum(THEMES),
-    /** Whether the member may create invite codes (docs/api.md §2.6). */
-    can_invite: z.boolean(),
-    /** Whether the member has finished or skipped onboarding (docs/api.md §3.1). */
-    onboarding_done: z.boolean(),
-    /**
-     * Whether people who are not signed in may see the public profile (docs/api.md §3.2); false makes
-     * /profile/{handle} and the public view a 404 for them. Members still see the member view.
-     */
-    public_profile: z.boolean(),
-    created_at: z.iso.datetime(),
-  })
-  .meta({ id: "OwnUser" });
-export type OwnUser = z.infer<typeof OwnUser>;
 
 /** Where the caller and a member stand, for Connect / View Relationship. */
 const Relationship = z

@@ -20,16 +20,11 @@ import {
   setPhotos,
   type ProfileOverlapRow,
 } from "./queries";
-import {
-  AGE_PREFERENCE_ORDER,
-  PROFILE_LIST_LIMITS,
-  normaliseHandle,
-  type MemberProfile,
-  type OwnUser,
-  type PublicProfile,
-  type UpdateProfileBody,
-} from "./contract";
-import { NO_EXTRAS, presentMemberProfile, presentOwnUser, presentPublicUser, type MemberViewExtras } from "./present";
+import type { OwnUser } from "@/lib/accounts/contract";
+import { presentOwnUser } from "@/lib/accounts/present";
+import { AGE_PREFERENCE_ORDER, normaliseHandle } from "@/lib/accounts/values";
+import { PROFILE_LIST_LIMITS, type MemberProfile, type PublicProfile, type UpdateProfileBody } from "./contract";
+import { NO_EXTRAS, presentMemberProfile, presentPublicUser, type MemberViewExtras } from "./present";
 
 export function getMe(actor: Actor): OwnUser {
   return presentOwnUser(actor.user);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import {
@@ -13,7 +13,6 @@ import {
   type ReportRow,
 } from "@/db/schema";
 import type { Page } from "@/lib/contract/pagination";
-import { isPairOf } from "@/lib/pairings/queries";
 import type { ReportResolution, ReportStatus } from "./contract";
 
 /** Whether either of the two has blocked the other. */
@@ -34,6 +33,12 @@ export async function isBlockedBetween(db: DbOrTx, a: number, b: number): Promis
  */
 export async function lockPair(db: DbOrTx, a: number, b: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(least(${a}::int, ${b}::int), greatest(${a}::int, ${b}::int))`);
+}
+
+/** The pairing row of two members, whoever asked (the unordered pair the unique index holds). */
+export function isPairOf(a: number, b: number): SQL {
+  return sql`least(${pairings.user1Id}, ${pairings.user2Id}) = least(${a}::int, ${b}::int)
+    and greatest(${pairings.user1Id}, ${pairings.user2Id}) = greatest(${a}::int, ${b}::int)`;
 }
 
 /**

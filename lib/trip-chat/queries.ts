@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { queryRows, type DbOrTx } from "@/db/client";
 import {
   notifications,
@@ -127,25 +127,6 @@ export async function moveReadMark(db: DbOrTx, tripId: number, userId: number, m
     .where(and(eq(tripParticipants.tripId, tripId), eq(tripParticipants.userId, userId)));
 }
 
-/** Messages of the trip's chat after the member's read mark, written by others. */
-export async function countTripUnread(db: DbOrTx, tripId: number, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(tripMessages)
-    .innerJoin(
-      tripParticipants,
-      and(eq(tripParticipants.tripId, tripMessages.tripId), eq(tripParticipants.userId, userId)),
-    )
-    .where(
-      and(
-        eq(tripMessages.tripId, tripId),
-        ne(tripMessages.senderId, userId),
-        gt(tripMessages.id, sql`coalesce(${tripParticipants.chatReadId}, 0)`),
-      ),
-    );
-  return row?.total ?? 0;
-}
-
 /** Marks the member's unread trip_message notification of the trip read; answers whether there was one. */
 export async function settleTripMessageNotification(db: DbOrTx, tripId: number, userId: number): Promise<boolean> {
   const rows = await db
@@ -161,25 +142,6 @@ export async function settleTripMessageNotification(db: DbOrTx, tripId: number, 
     )
     .returning({ id: notifications.id });
   return rows.length > 0;
-}
-
-/**
- * Deletes the trip chat's notifications, of one member (who left or was removed) or of everyone (a
- * cancelled trip: `related_trip_id` would otherwise be set null and the notification outlive its chat).
- * Answers the members whose notifications went.
- */
-export async function deleteTripMessageNotifications(db: DbOrTx, tripId: number, userId?: number): Promise<number[]> {
-  const rows = await db
-    .delete(notifications)
-    .where(
-      and(
-        eq(notifications.relatedTripId, tripId),
-        eq(notifications.type, "trip_message"),
-        userId === undefined ? undefined : eq(notifications.userId, userId),
-      ),
-    )
-    .returning({ userId: notifications.userId, isRead: notifications.isRead });
-  return [...new Set(rows.filter((row) => !row.isRead).map((row) => row.userId))];
 }
 
 export type TripChatListRow = {

@@ -8,12 +8,11 @@ import { THREAD_PAGE, type ThreadQuery } from "@/lib/messages/contract";
 import { notificationEvents } from "@/lib/notifications/events";
 import { publishEvents, unreadChanged } from "@/lib/realtime/publish";
 import type { NewEvent } from "@/lib/realtime/values";
-import { findParticipant, findTrip } from "@/lib/trips/queries";
+import { countTripUnread, findParticipant, findTrip } from "@/lib/trips/queries";
 import type { MarkTripChatReadBody, SendTripMessageBody, TripMessage } from "./contract";
 import { presentTripChat, presentTripMessage } from "./present";
 import {
   acceptedIds,
-  countTripUnread,
   listTripChatsOfUser,
   findTripMessage,
   findTripMessageByClientId,

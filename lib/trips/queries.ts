@@ -1,10 +1,19 @@
 import "server-only";
-import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { groupTrips, pairings, tripParticipants, users, type GroupTripRow, type TripParticipantRow } from "@/db/schema";
+import {
+  groupTrips,
+  notifications,
+  pairings,
+  tripMessages,
+  tripParticipants,
+  users,
+  type GroupTripRow,
+  type TripParticipantRow,
+} from "@/db/schema";
 import { nearCityNameOf } from "@/lib/cities/anchors";
-import { CONNECTION_TYPES } from "@/lib/pairings/contract";
-import { isPairOf } from "@/lib/pairings/queries";
+import { CONNECTION_TYPES } from "@/lib/conversations/values";
+import { isPairOf } from "@/lib/safety/queries";
 import type { ParticipantWithUser } from "./present";
 
 /**
@@ -245,7 +254,7 @@ export async function listTripsOf(
         number | null
       >`(select tp.waitlist_position from trip_participants tp where tp.trip_id = ${groupTrips.id} and tp.user_id = ${userId})`,
       // The trip chat's unread count (docs/api.md §6.4), for accepted participants only: the others'
-      // messages after the caller's read mark, as countTripUnread (lib/trip-chat/queries.ts) counts them.
+      // messages after the caller's read mark, as countTripUnread (below) counts them.
       unreadMessages: sql<number | null>`(
         select (select count(*)::int from trip_messages m
                 where m.trip_id = tp.trip_id and m.sender_id <> tp.user_id and m.id > coalesce(tp.chat_read_id, 0))
@@ -271,4 +280,42 @@ export async function listTripsOf(
 /** The trips the member hosts that are still ahead (openTrip: planning or confirmed, and not yet over). */
 export async function countUpcomingHostedTrips(db: DbOrTx, userId: number, today: string): Promise<number> {
   return db.$count(groupTrips, and(eq(groupTrips.creatorId, userId), openTrip(today)));
+}
+
+/** Messages of the trip's chat after the member's read mark, written by others. */
+export async function countTripUnread(db: DbOrTx, tripId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(tripMessages)
+    .innerJoin(
+      tripParticipants,
+      and(eq(tripParticipants.tripId, tripMessages.tripId), eq(tripParticipants.userId, userId)),
+    )
+    .where(
+      and(
+        eq(tripMessages.tripId, tripId),
+        ne(tripMessages.senderId, userId),
+        gt(tripMessages.id, sql`coalesce(${tripParticipants.chatReadId}, 0)`),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/**
+ * Deletes the trip chat's notifications, of one member (who left or was removed) or of everyone (a
+ * cancelled trip: `related_trip_id` would otherwise be set null and the notification outlive its chat).
+ * Answers the members whose notifications went.
+ */
+export async function deleteTripMessageNotifications(db: DbOrTx, tripId: number, userId?: number): Promise<number[]> {
+  const rows = await db
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.relatedTripId, tripId),
+        eq(notifications.type, "trip_message"),
+        userId === undefined ? undefined : eq(notifications.userId, userId),
+      ),
+    )
+    .returning({ userId: notifications.userId, isRead: notifications.isRead });
+  return [...new Set(rows.filter((row) => !row.isRead).map((row) => row.userId))];
 }

@@ -10,7 +10,6 @@ import { deleteTripNotificationsOf, insertNotifications } from "@/lib/notificati
 import { lockPair } from "@/lib/safety/queries";
 import { findPlanOfUser } from "@/lib/plans/queries";
 import { publishUnread } from "@/lib/realtime/publish";
-import { countTripUnread, deleteTripMessageNotifications } from "@/lib/trip-chat/queries";
 import {
   areConnected,
   canSeeTrip,
@@ -31,6 +30,8 @@ import {
   setParticipantStatus,
   updateTripRow,
   type TripListKind,
+  countTripUnread,
+  deleteTripMessageNotifications,
 } from "./queries";
 import {
   DEPARTURE_NOT_AFTER_ARRIVAL,

@@ -8,7 +8,9 @@ import {
   serverProfileErrors,
   type ProfileFormValues,
 } from "@/components/profile/profile-form-values";
-import { HANDLE_HINT, UpdateProfileBody, type OwnUser } from "@/lib/profiles/contract";
+import type { OwnUser } from "@/lib/accounts/contract";
+import { HANDLE_HINT } from "@/lib/accounts/values";
+import { UpdateProfileBody } from "@/lib/profiles/contract";
 import { buildMember } from "../factories";
 import { call } from "../helpers/http";
 

@@ -23,7 +23,7 @@ import * as userRoute from "@/app/api/v1/users/[id]/route";
 import { getDb } from "@/db/client";
 import { conversations, groupTrips, notifications, pairings, tripMessages, tripParticipants } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
-import { isPairOf } from "@/lib/pairings/queries";
+import { isPairOf } from "@/lib/safety/queries";
 import { LIMITS, recordHit } from "@/lib/rate-limit/service";
 import { buildAdmin, buildMember, buildParticipant, buildTrip } from "../factories";
 import { connect } from "../helpers/connections";

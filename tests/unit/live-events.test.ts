@@ -8,7 +8,7 @@ import { signedOutPage } from "@/components/realtime/live-stream";
 import { tripChatKey } from "@/components/trips/chat-queries";
 import { tripQueryKey } from "@/components/trips/trip-format";
 import type { Conversation } from "@/lib/conversations/contract";
-import type { Message } from "@/lib/messages/contract";
+import type { Message } from "@/lib/conversations/contract";
 import type { TripMessage } from "@/lib/trip-chat/contract";
 
 // How the web app applies the live stream's events to its caches (docs/api.md §17,

@@ -9,7 +9,7 @@ import { fieldsEditedBy } from "@/components/forms/form-errors";
 import { Avatar } from "@/components/profile/avatar";
 import { AVATAR_COLOURS, AVATAR_TEXT, avatarColour, avatarInitials } from "@/components/profile/avatar-style";
 import type { AdminInvite, AdminPairing } from "@/lib/admin/contract";
-import { HANDLE_FIELD_HINT, handleProblem, RESERVED_HANDLES, reservedHandleWarning } from "@/lib/profiles/values";
+import { HANDLE_FIELD_HINT, handleProblem, RESERVED_HANDLES, reservedHandleWarning } from "@/lib/accounts/values";
 import { CreateTripBody, normaliseWebAddress } from "@/lib/trips/contract";
 
 /** Small rules of the screens (docs/product.md §2.9, §2.12, §5), one test each. */

@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DialogClose } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
-import { HANDLE_FIELD_HINT } from "@/lib/profiles/values";
+import { HANDLE_FIELD_HINT } from "@/lib/accounts/values";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import type { AdminCreateUserBody, AdminUser } from "@/lib/admin/contract";
 import { numberValue } from "../kit/form-values";

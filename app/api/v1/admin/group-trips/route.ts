@@ -1,5 +1,5 @@
 import { adminApi } from "@/lib/admin/contract";
-import { createTripAdmin, listTripsAdmin } from "@/lib/admin/data-service";
+import { createTripAdmin, listTripsAdmin } from "@/lib/admin/trips-service";
 import { listResponse, route } from "@/lib/http/route";
 
 export const GET = route(adminApi.listTrips, async ({ actor, query }) => {

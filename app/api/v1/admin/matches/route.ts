@@ -1,5 +1,5 @@
 import { adminApi } from "@/lib/admin/contract";
-import { listMatchesAdmin } from "@/lib/admin/data-service";
+import { listMatchesAdmin } from "@/lib/admin/matches-service";
 import { listResponse, route } from "@/lib/http/route";
 
 export const GET = route(adminApi.listMatches, async ({ actor, query }) => {

@@ -1,5 +1,5 @@
 import { adminApi } from "@/lib/admin/contract";
-import { listMessagesAdmin } from "@/lib/admin/data-service";
+import { listMessagesAdmin } from "@/lib/admin/matches-service";
 import { listResponse, route } from "@/lib/http/route";
 
 export const GET = route(adminApi.listMessages, async ({ actor, query }) => {

@@ -1,5 +1,5 @@
 import { adminApi } from "@/lib/admin/contract";
-import { createPairingAdmin, listPairingsAdmin } from "@/lib/admin/data-service";
+import { createPairingAdmin, listPairingsAdmin } from "@/lib/admin/pairings-service";
 import { listResponse, route } from "@/lib/http/route";
 
 export const GET = route(adminApi.listPairings, async ({ actor, query }) => {

@@ -1,5 +1,5 @@
 import { adminApi } from "@/lib/admin/contract";
-import { createPlanAdmin, listPlansAdmin } from "@/lib/admin/data-service";
+import { createPlanAdmin, listPlansAdmin } from "@/lib/admin/plans-service";
 import { listResponse, route } from "@/lib/http/route";
 
 export const GET = route(adminApi.listPlans, async ({ actor, query }) => {

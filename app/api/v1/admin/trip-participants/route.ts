@@ -1,5 +1,5 @@
 import { adminApi } from "@/lib/admin/contract";
-import { createParticipantAdmin, listParticipantsAdmin } from "@/lib/admin/data-service";
+import { createParticipantAdmin, listParticipantsAdmin } from "@/lib/admin/participants-service";
 import { listResponse, route } from "@/lib/http/route";
 
 export const GET = route(adminApi.listParticipants, async ({ actor, query }) => {

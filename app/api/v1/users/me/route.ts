@@ -1,5 +1,5 @@
 import { accountsApi } from "@/lib/accounts/contract";
-import { deleteOwnAccount } from "@/lib/accounts/deletion";
+import { deleteOwnAccount } from "@/lib/leaving/deletion";
 import { route } from "@/lib/http/route";
 import { profilesApi } from "@/lib/profiles/contract";
 import { getMe, updateMe } from "@/lib/profiles/service";

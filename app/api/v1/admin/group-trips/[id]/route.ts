@@ -1,5 +1,5 @@
 import { adminApi } from "@/lib/admin/contract";
-import { deleteTripAdmin, getTripAdmin, updateTripAdmin } from "@/lib/admin/data-service";
+import { deleteTripAdmin, getTripAdmin, updateTripAdmin } from "@/lib/admin/trips-service";
 import { route } from "@/lib/http/route";
 
 export const GET = route(adminApi.getTrip, ({ actor, params }) => getTripAdmin(actor, params.id));

@@ -1,5 +1,5 @@
 import { adminApi } from "@/lib/admin/contract";
-import { deletePairingAdmin, getPairingAdmin } from "@/lib/admin/data-service";
+import { deletePairingAdmin, getPairingAdmin } from "@/lib/admin/pairings-service";
 import { route } from "@/lib/http/route";
 
 export const GET = route(adminApi.getPairing, ({ actor, params }) => getPairingAdmin(actor, params.id));

@@ -1,5 +1,5 @@
 import { adminApi } from "@/lib/admin/contract";
-import { deletePlanAdmin, getPlanAdmin, updatePlanAdmin } from "@/lib/admin/data-service";
+import { deletePlanAdmin, getPlanAdmin, updatePlanAdmin } from "@/lib/admin/plans-service";
 import { route } from "@/lib/http/route";
 
 export const GET = route(adminApi.getPlan, ({ actor, params }) => getPlanAdmin(actor, params.id));

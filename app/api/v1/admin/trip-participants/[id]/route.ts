@@ -1,5 +1,5 @@
 import { adminApi } from "@/lib/admin/contract";
-import { deleteParticipantAdmin, updateParticipantAdmin } from "@/lib/admin/data-service";
+import { deleteParticipantAdmin, updateParticipantAdmin } from "@/lib/admin/participants-service";
 import { route } from "@/lib/http/route";
 
 export const PUT = route(adminApi.updateParticipant, ({ actor, params, body }) =>

@@ -1,5 +1,5 @@
 import { accountsApi } from "@/lib/accounts/contract";
-import { exportFileName, exportMyData } from "@/lib/accounts/export";
+import { exportFileName, exportMyData } from "@/lib/leaving/export";
 import { route } from "@/lib/http/route";
 
 export const GET = route(accountsApi.exportMe, async ({ actor }) => {

@@ -6,12 +6,11 @@ import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/errors/app-error";
 import { insertNotifications } from "@/lib/notifications/queries";
 import { publishUnread } from "@/lib/realtime/publish";
-import { deleteTripMessageNotifications } from "@/lib/trip-chat/queries";
-import { listParticipants } from "@/lib/trips/queries";
+import { deleteTripMessageNotifications, listParticipants } from "@/lib/trips/queries";
 import { leaveTripsBeforeDeletion } from "@/lib/trips/waitlist";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
-import { assertOwnPassword } from "./email";
-import { LAST_ADMIN, WRONG_PASSWORD, type DeleteAccountBody } from "./contract";
+import { assertOwnPassword } from "@/lib/accounts/email";
+import { LAST_ADMIN, WRONG_PASSWORD, type DeleteAccountBody } from "@/lib/accounts/contract";
 
 /**
  * DELETE /users/me (docs/api.md §2): the member leaves. The password is asked again and its misses

@@ -25,7 +25,7 @@ import { todayUtc } from "@/lib/dates/days";
 import { findSettings } from "@/lib/notification-settings/queries";
 import { pairingSeenBy } from "@/lib/pairings/present";
 import { seenBy } from "@/lib/pairings/queries";
-import { presentOwnUser } from "@/lib/profiles/present";
+import { presentOwnUser } from "@/lib/accounts/present";
 import { consume, LIMITS } from "@/lib/rate-limit/service";
 
 /**
