@@ -371,6 +371,19 @@ function listOrderOf(kind: DiscoveryKind): SQL {
       : sql`r.overlap_days desc, r.arrival_date, r.user_id`;
 }
 
+/**
+ * The plans a list reads, the caller's and others' alike (docs/product.md, "Who sees my plans"):
+ * upcoming, among connections, those open to everyone or to connections; the lists of strangers
+ * only those open to everyone, so that a plan kept to connections never brings a stranger in either
+ * direction. Private plans meet nobody. Written as the short and long stays' indexes say it
+ * (migration 0046), so that they still serve the meetings.
+ */
+function visibleIn(s: Statement, plan: string): SQL {
+  return s.kind === "upcoming"
+    ? sql.raw(`${plan}.visibility <> 'private'`)
+    : sql.raw(`${plan}.visibility = 'everyone'`);
+}
+
 /** The potential list's floor on the days a plan `theirs` shares with `mine` (nothing for the other lists). */
 function longEnough(s: Statement, theirs: SQL, mine: SQL): SQL {
   return s.kind === "potential"
@@ -396,7 +409,7 @@ function viewerPlans(s: Statement): SQL {
         from travel_plans m
         left join cities c on c.id = coalesce(m.city_id, m.near_city_id)
         where m.user_id = ${s.viewerId} and m.status = 'active' and m.departure_date >= ${s.today}::date
-          and m.departure_date - m.arrival_date + 1 >= ${s.floor}
+          and m.departure_date - m.arrival_date + 1 >= ${s.floor} and ${visibleIn(s, "m")}
         ${destinationFilter}
       )`;
 }
@@ -546,6 +559,7 @@ function ownPlansMeetingMine(s: Statement, person: SQL): SQL {
           with theirs as materialized (
             select p.id, p.user_id, p.city_id, p.near_city_id, p.destination, p.arrival_date, p.departure_date
             from travel_plans p where p.user_id = ${person} and p.status = 'active' and p.departure_date >= ${s.today}::date
+              and ${visibleIn(s, "p")}
           )
           select p.id as plan_id, p.user_id, p.city_id, null::int as near_city_id, p.arrival_date, p.departure_date,
             pl.arrival_date as my_arrival, pl.departure_date as my_departure, pl.km, pl.region_id
@@ -582,7 +596,7 @@ function candidateMeetings(s: Statement): SQL {
         from windows pl
         join travel_plans p
           on p.city_id = pl.city_id
-         and p.status = 'active' and p.city_id is not null and ${shortStay(true)}
+         and p.status = 'active' and p.city_id is not null and ${shortStay(true)} and ${visibleIn(s, "p")}
          and p.arrival_date between pl.touch_from - ${SHORT_STAY_DAYS - 1}::int and pl.touch_to
          and p.departure_date >= pl.touch_from
          ${longEnough(s, sql.raw("p"), sql.raw("pl"))}
@@ -593,7 +607,7 @@ function candidateMeetings(s: Statement): SQL {
         from windows pl
         join travel_plans p
           on p.city_id = pl.city_id
-         and p.status = 'active' and p.city_id is not null and ${shortStay(false)}
+         and p.status = 'active' and p.city_id is not null and ${shortStay(false)} and ${visibleIn(s, "p")}
          and daterange(p.arrival_date, p.departure_date, '[]') && daterange(pl.touch_from, pl.touch_to, '[]')
          ${longEnough(s, sql.raw("p"), sql.raw("pl"))}
         where pl.cities
@@ -603,7 +617,7 @@ function candidateMeetings(s: Statement): SQL {
         from windows pl
         join travel_plans p
           on p.near_city_id = pl.city_id
-         and p.near_city_id is not null and p.status = 'active'
+         and p.near_city_id is not null and p.status = 'active' and ${visibleIn(s, "p")}
          and p.departure_date >= pl.touch_from and p.arrival_date <= pl.touch_to
          ${longEnough(s, sql.raw("p"), sql.raw("pl"))}
         where pl.anchors
@@ -612,7 +626,7 @@ function candidateMeetings(s: Statement): SQL {
         from mine m
         join travel_plans p
           on lower(p.destination) = lower(m.destination)
-         and p.status = 'active' and p.city_id is null
+         and p.status = 'active' and p.city_id is null and ${visibleIn(s, "p")}
          and p.departure_date >= m.arrival_date - ${widen}::int and p.arrival_date <= m.departure_date + ${widen}::int
          ${longEnough(s, sql.raw("p"), sql.raw("m"))}
         where m.city_id is null`
@@ -838,7 +852,7 @@ const blocksCount = (viewerId: number) =>
  * The member's active plans as one text (ids, places and anchors, dates): a kept ranking holds while it is the same.
  */
 const mineStamp = (viewerId: number, today: string) => sql`(select coalesce(string_agg(
-          concat_ws('/', m.id, coalesce(m.city_id::text, '-'), coalesce(m.near_city_id::text, '-'), lower(m.destination), m.arrival_date, m.departure_date), ',' order by m.id), '')
+          concat_ws('/', m.id, coalesce(m.city_id::text, '-'), coalesce(m.near_city_id::text, '-'), lower(m.destination), m.arrival_date, m.departure_date, m.visibility), ',' order by m.id), '')
         from travel_plans m where m.user_id = ${viewerId} and m.status = 'active' and m.departure_date >= ${today}::date)`;
 
 /**
@@ -879,9 +893,10 @@ type KeptCheck = {
  * A page read from a kept ranking (docs/decisions/025), with what tells whether the ranking still
  * holds: the member's plans as they were, no pairing of theirs deleted since (pairing_removals as
  * the ranking read it), their blocks as many, no plan of the places it reached changed since,
- * and every ranked plan as it was ranked. The members on the page are read
- * now, as the ranked query reads them (active, the filters, the card), and the pairings made since
- * the ranking (passes, requests) are left out here.
+ * and every ranked plan as it was ranked and still open to everyone (a plan kept to connections
+ * or made private since is never shown from a ranking, however its change was written). The
+ * members on the page are read now, as the ranked query reads them (active, the filters, the
+ * card), and the pairings made since the ranking (passes, requests) are left out here.
  */
 export function keptPageQuery(
   viewerId: number,
@@ -920,11 +935,13 @@ export function keptPageQuery(
             or exists (select 1 from travel_plans p where p.city_id is null and ${changedSince}
               and (p.near_city_id = any(${intArray(kept.placeIds)}::int[]) or lower(p.destination) = any(${textArray(kept.typedDestinations)}::text[]))) as kept_news,
           (select count(*)::int from entries e left join travel_plans tp on tp.id = e.plan_id
-            where tp.id is null or tp.user_id <> e.user_id or tp.status <> 'active' or tp.city_id is distinct from e.city_id
+            where tp.id is null or tp.user_id <> e.user_id or tp.status <> 'active' or tp.visibility <> 'everyone'
+              or tp.city_id is distinct from e.city_id
               or tp.near_city_id is distinct from e.near_city_id or tp.arrival_date <> e.arrival_date or tp.departure_date <> e.departure_date)
             -- as many of the near misses' overlapping plans as there were, read by their ids (an anti-join
             -- over the estimated 100 x 100 elements hashed all of travel_plans: 200 ms)
-            + (select cardinality(ids) - (select count(*)::int from travel_plans tp where tp.id = any(ids)) from overlapping) as kept_moved
+            + (select cardinality(ids) - (select count(*)::int from travel_plans tp where tp.id = any(ids) and tp.visibility = 'everyone')
+              from overlapping) as kept_moved
       ),
       page as (
         select r.*, a.name, a.handle, a.age, a.gender, a.photos, a.current_location, a.bio, a.headline,

@@ -1,6 +1,6 @@
 import type { TravelPlanRow } from "@/db/schema";
 import { todayUtc } from "@/lib/dates/days";
-import type { PlanResponse, PlanStatus } from "./contract";
+import type { PlanResponse, PlanStatus, PlanVisibility } from "./contract";
 
 /** An active plan whose departure has passed reads as completed. */
 function effectiveStatus(plan: Pick<TravelPlanRow, "status" | "departureDate">, today = todayUtc()): PlanStatus {
@@ -23,6 +23,8 @@ export function presentPlan(plan: PlanWithPlace): PlanResponse {
     departure_date: plan.departureDate,
     travel_purpose: plan.travelPurpose,
     status: effectiveStatus(plan),
+    // The table's check holds it to the contract's values.
+    visibility: plan.visibility as PlanVisibility,
     group_trip_id: plan.groupTripId ?? null,
     created_at: plan.createdAt.toISOString(),
   };

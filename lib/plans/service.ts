@@ -19,7 +19,7 @@ import {
 } from "./queries";
 import { DEPARTURE_BEFORE_ARRIVAL, type CreatePlanBody, type PlanStatus, type UpdatePlanBody } from "./contract";
 import { presentPlan } from "./present";
-import { MAX_UPCOMING_PLANS, UPCOMING_PLANS_CAP_DETAIL } from "./values";
+import { MAX_UPCOMING_PLANS, UPCOMING_PLANS_CAP_DETAIL, type PlanVisibility } from "./values";
 
 const PLAN_NOT_FOUND = "Travel plan not found";
 
@@ -87,6 +87,7 @@ export async function createPlan(actor: Actor, input: CreatePlanBody) {
       arrivalDate: input.arrival_date,
       departureDate: input.departure_date,
       travelPurpose: input.travel_purpose ?? null,
+      visibility: input.visibility ?? (actor.user.defaultPlanVisibility as PlanVisibility),
     });
   });
   return presentPlan({ ...plan, nearCityName: await nearCityName(db, plan.nearCityId) });
@@ -143,6 +144,7 @@ export async function updateMyPlan(actor: Actor, planId: number, input: UpdatePl
       departureDate: departure,
       travelPurpose: input.travel_purpose,
       status: input.status,
+      visibility: input.visibility,
     });
   });
   return presentPlan({

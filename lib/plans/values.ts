@@ -6,6 +6,13 @@
 export const PLAN_STATUSES = ["active", "completed", "cancelled"] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
+/**
+ * Who sees a plan besides its owner (docs/product.md, "Who sees my plans"): everyone (Discover, near
+ * misses, profiles), the member's accepted matches and friends only, or nobody.
+ */
+export const PLAN_VISIBILITIES = ["everyone", "connections", "private"] as const;
+export type PlanVisibility = (typeof PLAN_VISIBILITIES)[number];
+
 export const DEPARTURE_BEFORE_ARRIVAL = "Departure date must be on or after the arrival date";
 
 /**

@@ -6,6 +6,7 @@ import { RadiusKm } from "@/lib/discovery/contract";
 import { AVAILABLE_ACTIONS } from "@/lib/discovery/values";
 import { InvitePerson } from "@/lib/invites/contract";
 import { PAIRING_STATUSES, PAIRING_TYPES } from "@/lib/pairings/contract";
+import { PLAN_VISIBILITIES, PlanVisibilityField } from "@/lib/plans/contract";
 import {
   AGE_PREFERENCE_ORDER,
   AGE_PREFERENCE_RANGE,
@@ -93,6 +94,8 @@ export const UpdateProfileBody = z.object({
     .refine((list) => list.length > 0, "Choose at least one of matches or friendships")
     .optional(),
   theme_preference: z.enum(THEMES, { error: `Theme must be one of: ${THEMES.join(", ")}` }).optional(),
+  /** The visibility a new plan gets when it names none (docs/api.md §4.2). */
+  default_plan_visibility: PlanVisibilityField.optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
@@ -163,6 +166,8 @@ export const OwnUser = z
     theme_preference: z.enum(THEMES),
     /** The same as theme_preference, under the name the first clients read. */
     theme: z.enum(THEMES),
+    /** The visibility a new plan gets when it names none (docs/api.md §4.2). */
+    default_plan_visibility: z.enum(PLAN_VISIBILITIES),
     /** Whether the member may create invite codes (docs/api.md §2.6). */
     can_invite: z.boolean(),
     /** Whether the member has finished or skipped onboarding (docs/api.md §3.1). */
@@ -238,6 +243,7 @@ export const MemberProfile = OwnUser.omit({
   is_active: true,
   theme_preference: true,
   theme: true,
+  default_plan_visibility: true,
   can_invite: true,
   onboarding_done: true,
 })

@@ -1,5 +1,6 @@
 import type { UserRow } from "@/db/schema";
 import type { InvitePerson } from "@/lib/invites/contract";
+import type { PlanVisibility } from "@/lib/plans/values";
 import type { PairingStatus, PairingType } from "@/lib/pairings/contract";
 import type { MemberProfile, OwnUser, PairingOpenness, PublicProfile, Theme } from "./contract";
 
@@ -33,6 +34,7 @@ export function presentOwnUser(user: UserRow): OwnUser {
     is_active: user.isActive,
     theme_preference: theme,
     theme,
+    default_plan_visibility: user.defaultPlanVisibility as PlanVisibility,
     can_invite: user.canInvite,
     onboarding_done: user.onboardedAt !== null,
     created_at: user.createdAt.toISOString(),
@@ -48,6 +50,7 @@ function presentMemberUser(user: UserRow): Omit<MemberProfile, "relationship" | 
     is_active: _active,
     theme_preference: _theme,
     theme: _t,
+    default_plan_visibility: _visibility,
     can_invite: _invite,
     onboarding_done: _onboarded,
     ...rest

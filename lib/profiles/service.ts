@@ -63,6 +63,7 @@ export async function updateMe(actor: Actor, input: UpdateProfileBody): Promise<
       maxAgePreference: input.max_age_preference,
       openToPairingTypes: input.open_to_pairing_types,
       themePreference: input.theme_preference,
+      defaultPlanVisibility: input.default_plan_visibility,
     });
     return presentOwnUser(updated!);
   } catch (error) {
