@@ -13,6 +13,13 @@ export type PlanStatus = (typeof PLAN_STATUSES)[number];
 export const PLAN_VISIBILITIES = ["everyone", "connections", "private"] as const;
 export type PlanVisibility = (typeof PLAN_VISIBILITIES)[number];
 
+/** The plan form's and Settings' choices, and the cards' badges (none for everyone). */
+export const PLAN_VISIBILITY_OPTIONS: readonly { value: PlanVisibility; label: string; badge: string }[] = [
+  { value: "everyone", label: "Everyone (Discover and profiles)", badge: "Everyone" },
+  { value: "connections", label: "My matches and friends only", badge: "Connections only" },
+  { value: "private", label: "Only me", badge: "Only me" },
+];
+
 export const DEPARTURE_BEFORE_ARRIVAL = "Departure date must be on or after the arrival date";
 
 /**

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { ChangeEmail } from "@/components/settings/change-email";
 import { ChangePassword } from "@/components/settings/change-password";
+import { DefaultPlanVisibility } from "@/components/settings/default-plan-visibility";
 import { DeleteAccount } from "@/components/settings/delete-account";
 import {
   BlockedMembers,
@@ -61,6 +62,10 @@ export default async function SettingsPage() {
           <MemberInvites initialInvites={invites} canInvite={actor.user.canInvite} />
         </SettingsSection>
         <SettingsSection id="privacy-heading" title="Privacy & safety">
+          <DefaultPlanVisibility initial={actor.user.defaultPlanVisibility} />
+          <p className="mt-2 mb-6 text-sm text-muted">
+            Each trip can say otherwise: choose it on the trip&apos;s form. Changes apply at once, Discover included.
+          </p>
           <h3 className="text-lg font-semibold text-foreground">Blocked members</h3>
           <p className="mt-1 mb-3 text-sm text-muted">
             People you block can&apos;t see you in Discover, open your profile, message you or invite you. They are not

@@ -5,6 +5,7 @@ import { PageHeading } from "@/components/shell/page-heading";
 import { BackLink } from "@/components/ui/back-link";
 import { isGoogleConfigured } from "@/lib/calendar/config";
 import { getStatus } from "@/lib/calendar/service";
+import type { PlanVisibility } from "@/lib/plans/values";
 import { requireMember } from "../../require-member";
 
 export const metadata: Metadata = { title: "Import from Calendar" };
@@ -21,7 +22,11 @@ export default async function CalendarImportPage() {
           {status.connected ? "Calendar settings" : "Connect Google Calendar"}
         </Link>
       </PageHeading>
-      <CalendarImport connected={status.connected} configured={isGoogleConfigured()} />
+      <CalendarImport
+        connected={status.connected}
+        configured={isGoogleConfigured()}
+        defaultVisibility={actor.user.defaultPlanVisibility as PlanVisibility}
+      />
     </>
   );
 }
