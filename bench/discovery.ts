@@ -305,7 +305,7 @@ export async function discoveryCase(options: DiscoveryCaseOptions) {
     for (const radius of RADII) {
       const plan = await queryRows<Record<string, string>>(
         db,
-        sql`explain (analyze, buffers off, costs off, timing on) ${overlappingTravellersQuery(viewers[0]!, todayUtc(), { kind: "potential", radiusKm: radius }, { skip: 0, limit: DISCOVER_LIMIT }, DISCOVER_LIMIT + 20)}`,
+        sql`explain (analyze, buffers off, costs off, timing on) ${overlappingTravellersQuery({ viewerId: viewers[0]!, today: todayUtc(), discovery: { kind: "potential", radiusKm: radius }, page: { skip: 0, limit: DISCOVER_LIMIT }, cap: DISCOVER_LIMIT + 20 })}`,
       );
       console.log(`\nQuery plan, the first viewer with ${most} passes, radius_km=${radius}:`);
       console.log(plan.map((row) => Object.values(row)[0]).join("\n"));
@@ -333,7 +333,7 @@ async function meanPage(db: Database, viewers: number[], radiusKm: number): Prom
   for (const viewer of viewers) {
     const [page] = await queryRows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from (${overlappingTravellersQuery(viewer, todayUtc(), { kind: "potential", radiusKm }, { skip: 0, limit: DISCOVER_LIMIT })}) x where x.id is not null`,
+      sql`select count(*)::int as n from (${overlappingTravellersQuery({ viewerId: viewer, today: todayUtc(), discovery: { kind: "potential", radiusKm }, page: { skip: 0, limit: DISCOVER_LIMIT } })}) x where x.id is not null`,
     );
     total += page?.n ?? 0;
   }

@@ -1,5 +1,6 @@
 "use client";
 
+import type { PlanVisibility } from "@/lib/accounts/values";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@/components/ui/link";
 import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from "react";
@@ -10,6 +11,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { errorDetail } from "@/components/ui/error-detail";
+import { PLAN_VISIBILITY_OPTIONS } from "@/lib/plans/values";
 import { RadioGroupField } from "@/components/ui/radio-group-field";
 import type { ImportBody, ImportPlanType } from "@/lib/calendar/contract";
 import type { FieldError } from "@/lib/contract/messages";
@@ -38,9 +40,9 @@ const PLAN_TYPES = [
 
 // The selection is the list itself: its heading takes the focus when nothing is chosen.
 const FORM = {
-  fields: ["event_ids", "plan_type", "overrides"],
+  fields: ["event_ids", "plan_type", "visibility", "overrides"],
   idOf: () => "calendar-events-title",
-} as const satisfies FormErrorOptions<"event_ids" | "plan_type" | "overrides">;
+} as const satisfies FormErrorOptions<"event_ids" | "plan_type" | "visibility" | "overrides">;
 
 /** A correction's errors (`overrides.<id>.<field>`, from the check or the server) under its own fields. */
 function correctionErrors(problems: readonly FieldError[], eventId: number): CorrectionErrors {
@@ -67,15 +69,28 @@ const nothingToList = (error: unknown) => error instanceof ApiError && error.sta
  * and the result (message, count created, errors). Only travel-looking events are shown unless
  * the member asks for all: a working calendar has far more meetings than trips.
  */
-export function CalendarImport({ connected, configured }: { connected: boolean; configured: boolean }) {
+export function CalendarImport({
+  connected,
+  configured,
+  defaultVisibility = "everyone",
+}: {
+  connected: boolean;
+  configured: boolean;
+  /** Who sees the imported plans unless the member picks otherwise: their default from Settings. */
+  defaultVisibility?: PlanVisibility;
+}) {
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [planType, setPlanType] = useState<PlanType>("solo");
+  const [visibility, setVisibility] = useState<PlanVisibility>(defaultVisibility);
   const [showAll, setShowAll] = useState(false);
   const { errors, formError, problems, check, fail, clear } = useFormErrors(FORM);
   // A correction's own errors sit under its fields; the alert says where to look.
   const selectionError =
-    errors.event_ids ?? errors.plan_type ?? (errors.overrides ? "Check the corrections marked below." : formError);
+    errors.event_ids ??
+    errors.plan_type ??
+    errors.visibility ??
+    (errors.overrides ? "Check the corrections marked below." : formError);
   const [result, setResult] = useState<{ data: ImportResult; type: PlanType } | null>(null);
   // The member's corrections of chosen events, by event id (docs/api.md §8.2).
   const [corrections, setCorrections] = useState<Map<number, Correction>>(new Map());
@@ -161,6 +176,7 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
     const body = await check(() => import("@/lib/calendar/contract").then((m) => m.ImportBody), {
       event_ids: ids,
       plan_type: planType,
+      ...(planType === "solo" ? { visibility } : {}),
       ...(Object.keys(overrides).length > 0 ? { overrides } : {}),
     });
     if (!body) return;
@@ -294,6 +310,15 @@ export function CalendarImport({ connected, configured }: { connected: boolean; 
                 value={planType}
                 onChange={setPlanType}
               />
+              {planType === "solo" && (
+                <RadioGroupField
+                  name="visibility"
+                  legend="Who sees the imported trips"
+                  options={PLAN_VISIBILITY_OPTIONS}
+                  value={visibility}
+                  onChange={setVisibility}
+                />
+              )}
               {selectionError && <Alert tone="error">{selectionError}</Alert>}
               <div>
                 <Button type="submit" loading={importEvents.isPending} loadingText="Importing...">

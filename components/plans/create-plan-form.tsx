@@ -1,5 +1,6 @@
 "use client";
 
+import { PLAN_VISIBILITIES, type PlanVisibility } from "@/lib/accounts/values";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent } from "react";
@@ -11,12 +12,14 @@ import { ApiError, api } from "@/components/data/api-client";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import type { CreatePlanBody, PlanResponse, UpdatePlanBody } from "@/lib/plans/contract";
+import { PLAN_VISIBILITY_OPTIONS } from "@/lib/plans/values";
 import { formatDayRange } from "./travel-dates";
 
 const FORM = {
-  fields: ["destination", "arrival_date", "departure_date", "travel_purpose"],
+  fields: ["destination", "arrival_date", "departure_date", "travel_purpose", "visibility"],
   aliases: { city_id: "destination", near_city_id: "destination" },
 } as const satisfies FormErrorOptions<string>;
 
@@ -53,6 +56,8 @@ type CreatePlanFormProps = {
   plan?: PlanResponse;
   /** Called once the changed plan is saved. */
   onSaved?: (plan: PlanResponse) => void;
+  /** Who sees a new plan unless the member picks otherwise: their default from Settings. */
+  defaultVisibility?: PlanVisibility;
 };
 
 /**
@@ -66,6 +71,7 @@ export function CreatePlanForm({
   onCreated,
   plan,
   onSaved,
+  defaultVisibility = "everyone",
 }: CreatePlanFormProps = {}) {
   const router = useRouter();
   const [refreshing, startRefresh] = useTransition();
@@ -73,6 +79,7 @@ export function CreatePlanForm({
   const [arrival, setArrival] = useState(plan?.arrival_date ?? "");
   const [departure, setDeparture] = useState(plan?.departure_date ?? "");
   const [purpose, setPurpose] = useState(plan?.travel_purpose ?? "");
+  const [visibility, setVisibility] = useState<PlanVisibility>(plan?.visibility ?? defaultVisibility);
   const [clash, setClash] = useState<PlanResponse | null>(null);
   const { errors, formError, check, fail } = useFormErrors(FORM);
   const destinationCheck = useDestinationCheck();
@@ -122,6 +129,7 @@ export function CreatePlanForm({
       setArrival("");
       setDeparture("");
       setPurpose("");
+      setVisibility(defaultVisibility);
       startRefresh(() => router.refresh());
     },
     onError: (error) => {
@@ -140,6 +148,7 @@ export function CreatePlanForm({
       arrival_date: arrival,
       departure_date: departure,
       travel_purpose: purpose,
+      visibility,
       city_id: place.cityId ?? undefined,
       near_city_id: place.near?.id ?? undefined,
     });
@@ -221,6 +230,19 @@ export function CreatePlanForm({
         value={purpose}
         onChange={(event) => setPurpose(event.target.value)}
         error={errors.travel_purpose}
+      />
+      <SelectField
+        name="visibility"
+        id={plan ? `${idPrefix}visibility` : undefined}
+        label="Who sees this trip"
+        hint="Only your matches and friends, or only you, keep it out of Discover."
+        options={PLAN_VISIBILITY_OPTIONS}
+        value={visibility}
+        onChange={(event) => {
+          const picked = PLAN_VISIBILITIES.find((value) => value === event.target.value);
+          if (picked) setVisibility(picked);
+        }}
+        error={errors.visibility}
       />
       {clash && (
         <div

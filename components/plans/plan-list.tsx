@@ -8,6 +8,7 @@ import { ConvertPlanButton } from "./convert-plan-button";
 import { DeletePlanButton } from "./delete-plan-button";
 import { EditPlanButton } from "./edit-plan-button";
 import { PlanStatusBadge } from "./plan-status-badge";
+import { PlanVisibilityBadge } from "./plan-visibility-badge";
 import { FormattedDateSpan } from "@/components/ui/formatted-date";
 import { cityPart } from "./travel-dates";
 
@@ -45,6 +46,7 @@ function PlanCard({ plan }: { plan: PlanResponse }) {
             {placeName(plan)}
           </h3>
           <PlanStatusBadge status={plan.status} />
+          <PlanVisibilityBadge visibility={plan.visibility} />
         </div>
         <p className="text-sm text-foreground">
           <FormattedDateSpan start={plan.arrival_date} end={plan.departure_date} />

@@ -1,3 +1,4 @@
+import { PLAN_VISIBILITIES } from "@/lib/accounts/values";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { PLAN_STATUSES } from "@/lib/plans/contract";
@@ -20,6 +21,8 @@ export const travelPlans = pgTable(
     departureDate: date("departure_date", { mode: "string" }).notNull(),
     travelPurpose: text("travel_purpose"),
     status: text("status", { enum: PLAN_STATUSES }).notNull().default("active"),
+    // Who sees it besides its owner (docs/product.md, "Who sees my plans").
+    visibility: text("visibility", { enum: PLAN_VISIBILITIES }).notNull().default("everyone"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -40,6 +43,7 @@ export const travelPlans = pgTable(
     check("travel_plans_near_city_only_unplaced", sql`${t.nearCityId} is null or ${t.cityId} is null`),
     check("travel_plans_dates_order", sql`${t.departureDate} >= ${t.arrivalDate}`),
     check("travel_plans_status", oneOf(t.status, PLAN_STATUSES)),
+    check("travel_plans_visibility", oneOf(t.visibility, PLAN_VISIBILITIES)),
     check("travel_plans_destination_present", sql`length(btrim(${t.destination})) > 0`),
   ],
 );

@@ -11,7 +11,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { THEMES } from "@/lib/accounts/values";
+import { PLAN_VISIBILITIES, THEMES } from "@/lib/accounts/values";
 import { createdAt, id, oneOf, updatedAt } from "./columns";
 
 export const users = pgTable(
@@ -66,6 +66,8 @@ export const users = pgTable(
     // Whether /profile/{handle} and the public API view show the member to people not signed in
     // (docs/product.md "Who sees what"); off, they answer the same 404 as an unknown handle.
     publicProfile: boolean("public_profile").notNull().default(true),
+    // The visibility a new plan gets when none is asked for (docs/product.md, "Who sees my plans").
+    defaultPlanVisibility: text("default_plan_visibility", { enum: PLAN_VISIBILITIES }).notNull().default("everyone"),
     // Whether the member may create invite codes of their own (docs/api.md §2.6); an admin turns it off.
     canInvite: boolean("can_invite").notNull().default(true),
     // The member whose code they registered with; null for an admin's code or none.
@@ -107,6 +109,7 @@ export const users = pgTable(
     ),
     check("users_handle_format", sql`${t.handle} is null or ${t.handle} ~ '^[a-z][a-z0-9_]{2,29}$'`),
     check("users_theme", oneOf(t.themePreference, THEMES)),
+    check("users_default_plan_visibility", oneOf(t.defaultPlanVisibility, PLAN_VISIBILITIES)),
     check(
       "users_open_to_types",
       sql`cardinality(${t.openToPairingTypes}) > 0 and ${t.openToPairingTypes} <@ array['match', 'friend']::text[]`,

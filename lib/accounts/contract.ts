@@ -11,6 +11,7 @@ import {
   normaliseHandle,
   PAIRING_OPENNESS,
   PASSWORD_MIN,
+  PLAN_VISIBILITIES,
   RESET_LINK_INVALID,
   THEMES,
   WRONG_PASSWORD,
@@ -92,6 +93,8 @@ export const OwnUser = z
     theme_preference: z.enum(THEMES),
     /** The same as theme_preference, under the name the first clients read. */
     theme: z.enum(THEMES),
+    /** The visibility a new plan gets when it names none (docs/api.md §4.2). */
+    default_plan_visibility: z.enum(PLAN_VISIBILITIES),
     /** Whether the member may create invite codes (docs/api.md §2.6). */
     can_invite: z.boolean(),
     /** Whether the member has finished or skipped onboarding (docs/api.md §3.1). */

@@ -1,5 +1,5 @@
 import type { UserRow } from "@/db/schema";
-import type { OwnUser, PairingOpenness, Theme } from "./contract";
+import type { OwnUser, PairingOpenness, PlanVisibility, Theme } from "./contract";
 
 /** GET /users/me: every User field of docs/product.md §3, email and flags included. */
 export function presentOwnUser(user: UserRow): OwnUser {
@@ -31,6 +31,7 @@ export function presentOwnUser(user: UserRow): OwnUser {
     is_active: user.isActive,
     theme_preference: theme,
     theme,
+    default_plan_visibility: user.defaultPlanVisibility as PlanVisibility,
     can_invite: user.canInvite,
     onboarding_done: user.onboardedAt !== null,
     public_profile: user.publicProfile,

@@ -143,3 +143,12 @@ export const PROFILE_TEXT_MAX = {
 } as const;
 
 export const AGE_PREFERENCE_ORDER = "Minimum age preference must not be above the maximum";
+
+/**
+ * Who sees a plan besides its owner, and the member's default for new plans (docs/product.md, "Who sees
+ * my plans"): everyone (Discover, near misses, profiles), the member's accepted matches and friends
+ * only, or nobody. Here, with the member's other settings, so lib/accounts and the schema read it
+ * without reaching up to lib/plans.
+ */
+export const PLAN_VISIBILITIES = ["everyone", "connections", "private"] as const;
+export type PlanVisibility = (typeof PLAN_VISIBILITIES)[number];

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
 import { rowId } from "@/lib/contract/params";
-import { CityId, departureAfterArrival, Destination, TravelDate } from "@/lib/plans/contract";
+import { CityId, departureAfterArrival, Destination, PlanVisibilityField, TravelDate } from "@/lib/plans/contract";
 import { KEPT_EVENTS_PER_SOURCE } from "./values";
 
 /**
@@ -62,6 +62,8 @@ export const ImportBody = z
       .min(1, "Select at least one event to import")
       .max(500, "Import at most 500 events at a time"),
     plan_type: z.enum(IMPORT_PLAN_TYPES, { error: "plan_type must be solo or group" }).default("solo"),
+    /** Who sees the solo plans made (omitted: the member's `default_plan_visibility`); trips ignore it. */
+    visibility: PlanVisibilityField.optional(),
     overrides: z
       .record(z.string().regex(/^[1-9]\d{0,11}$/, "Override keys must be event ids"), ImportOverride)
       .refine((value) => Object.keys(value).length <= 500, "Correct at most 500 events at a time")

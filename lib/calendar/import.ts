@@ -1,8 +1,9 @@
+import type { PlanVisibility } from "@/lib/accounts/values";
 import "server-only";
 import type { DbOrTx } from "@/db/client";
 import type { CalendarEventRow } from "@/db/schema";
 import { earliestAllowedDeparture } from "@/lib/dates/days";
-import { insertPlan } from "@/lib/plans/queries";
+import { defaultPlanVisibility, insertPlan } from "@/lib/plans/queries";
 import { roomForUpcomingPlan } from "@/lib/plans/service";
 import { UPCOMING_PLANS_CAP_DETAIL } from "@/lib/plans/values";
 import { insertTrip } from "@/lib/trips/queries";
@@ -53,6 +54,7 @@ export async function importEvent(
   event: CalendarEventRow,
   kind: ImportKind,
   correction?: Correction,
+  visibility?: PlanVisibility,
 ): Promise<ImportOutcome> {
   const problem = importProblem(corrected(event, correction));
   if (problem) return { kind: "error", message: problem };
@@ -91,6 +93,8 @@ export async function importEvent(
     ...place,
     ...dates,
     travelPurpose: claimed.summary?.slice(0, 500) ?? null,
+    // Unless the import names one, the member's default for new plans (docs/api.md §4.2).
+    visibility: visibility ?? (await defaultPlanVisibility(tx, userId)),
   });
   await linkImport(tx, claimed.id, { planId: plan.id });
   return { kind: "created", id: plan.id };

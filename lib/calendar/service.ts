@@ -247,7 +247,11 @@ export async function importEvents(actor: Actor, body: ImportBody): Promise<Impo
       outcomes.push({ kind: "error", message: `Event ${id} was not found` });
       continue;
     }
-    outcomes.push(await db.transaction((tx) => importEvent(tx, actor.id, event, body.plan_type, corrections.get(id))));
+    outcomes.push(
+      await db.transaction((tx) =>
+        importEvent(tx, actor.id, event, body.plan_type, corrections.get(id), body.visibility),
+      ),
+    );
   }
   return importResult(outcomes, { what: body.plan_type === "group" ? "trip" : "plan", processed: ids.length });
 }

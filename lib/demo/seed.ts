@@ -285,6 +285,16 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
         departureDate: dayFromToday(50),
         travelPurpose: "Conference and tapas",
       },
+      // A trip only Alex's matches and friends see (docs/product.md, "Who sees my plans"): My Trips
+      // shows its badge, and it brings no stranger to Discover.
+      {
+        userId: alex.id,
+        destination: CITIES[6]!,
+        arrivalDate: dayFromToday(56),
+        departureDate: dayFromToday(62),
+        travelPurpose: "Visiting family",
+        visibility: "connections",
+      },
     ];
     members.slice(1).forEach((member, index) => {
       const city = index % 3 === 0 ? CITIES[0]! : index % 3 === 1 ? CITIES[1]! : CITIES[2 + (index % 6)]!;

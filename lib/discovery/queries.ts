@@ -175,7 +175,7 @@ export async function findOverlappingTravellers(
     const keepIt = key !== null && cap <= MAX_KEPT_ENTRIES;
     const result = await queryRowsPrepared<
       CandidateRow & { ranked_rows: number; truncated: boolean } & Partial<KeptStamps>
-    >(db, overlappingTravellersQuery(viewerId, today, options, page, cap, minOverlapDays, keepIt));
+    >(db, overlappingTravellersQuery({ viewerId, today, discovery: options, page, cap, minOverlapDays, kept: keepIt }));
     const rows = result.filter((row) => row.id !== null);
     const exhausted = !result[0]?.truncated && (result[0]?.ranked_rows ?? 0) < cap;
     const complete = exhausted && tried === floors.length - 1;
@@ -297,40 +297,168 @@ function candidateFilterSql(filter: CandidateFilter | undefined): SQL {
   return sql.join(parts, sql` `);
 }
 
-/** The statement alone, so a test can EXPLAIN it. */
-export function overlappingTravellersQuery(
-  viewerId: number,
-  today: string,
-  options: DiscoveryOptions,
-  page: Page,
-  cap = 1_000_000,
-  minOverlapDays = 1,
-  kept = false,
-): SQL {
-  const { destination, kind } = options;
-  // Meetings shorter than the floor are left out (the potential list only, whose floor can exceed a day).
+/** What the ranked statement is asked for (the statement alone, so a test can EXPLAIN it). */
+export type RankingRequest = {
+  viewerId: number;
+  today: string;
+  discovery: DiscoveryOptions;
+  page: Page;
+  /** How many people are ranked at most (findOverlappingTravellers widens it when the page came back short). */
+  cap?: number;
+  /** The potential list's floor: meetings sharing fewer days are left out (POTENTIAL_FLOORS). */
+  minOverlapDays?: number;
+  /** Whether the first row carries the ranking and its stamps, to keep it (docs/decisions/025). */
+  kept?: boolean;
+};
+
+/** A ranking request with what follows from it, worked out once for every part of the statement. */
+type Statement = {
+  viewerId: number;
+  today: string;
+  kind: DiscoveryKind;
+  destination: string | undefined;
+  filter: CandidateFilter | undefined;
+  page: Page;
+  cap: number;
+  kept: boolean;
+  /** Meetings shorter than this many days are left out (the potential list only, whose floor can exceed a day). */
+  floor: number;
+  radiusKm: number;
+  /** The near misses' week each side of the caller's dates, else 0. */
+  widen: number;
+  /** How far past my plan's ends a plan in reach may start or end (negative: how far inside them). */
+  reach: number;
+  /** The radius as degrees of latitude. */
+  dlat: number;
+  /** How the list is ordered, each person by their best meeting. */
+  listOrder: SQL;
+};
+
+function statementOf(request: RankingRequest): Statement {
+  const { viewerId, today, discovery, page, cap = 1_000_000, minOverlapDays = 1, kept = false } = request;
+  const { kind } = discovery;
   const floor = kind === "potential" ? Math.max(1, Math.floor(minOverlapDays)) : 1;
-  const longEnough = (theirs: SQL, mine: SQL) =>
-    kind === "potential"
-      ? sql`and least(${theirs}.departure_date, ${mine}.departure_date) - greatest(${theirs}.arrival_date, ${mine}.arrival_date) + 1 >= ${floor}`
-      : sql``;
-  const radiusKm = Math.max(0, Math.min(options.radiusKm, 200));
+  const radiusKm = Math.max(0, Math.min(discovery.radiusKm, 200));
   const widen = kind === "near_misses" ? NEAR_MISS_MAX_DAYS : 0;
-  // How far past my plan's ends a plan in reach may start or end (negative: how far inside them).
-  const reach = widen - (floor - 1);
+  return {
+    viewerId,
+    today,
+    kind,
+    destination: discovery.destination,
+    filter: discovery.filter,
+    page,
+    cap,
+    kept,
+    floor,
+    radiusKm,
+    widen,
+    reach: widen - (floor - 1),
+    dlat: radiusKm / EARTH_KM / (Math.PI / 180),
+    listOrder: listOrderOf(kind),
+  };
+}
+
+/**
+ * Per candidate, the meeting that counts: upcoming the soonest, then the longest and the nearest;
+ * the potential list the longest, the soonest, the nearest, and near misses the smallest gap, the
+ * nearest, the soonest (both in their cuts, see bestMeetings).
+ */
+function listOrderOf(kind: DiscoveryKind): SQL {
+  return kind === "near_misses"
+    ? sql`r.gap_days, r.distance_km, r.arrival_date, r.user_id`
+    : kind === "upcoming"
+      ? sql`r.overlap_start, r.overlap_days desc, r.user_id`
+      : sql`r.overlap_days desc, r.arrival_date, r.user_id`;
+}
+
+/**
+ * The plans a list reads, the caller's and others' alike (docs/product.md, "Who sees my plans"):
+ * upcoming, among connections, those open to everyone or to connections; the lists of strangers
+ * only those open to everyone, so that a plan kept to connections never brings a stranger in either
+ * direction. Private plans meet nobody. Written as the short and long stays' indexes say it
+ * (migration 0046), so that they still serve the meetings.
+ */
+function visibleIn(s: Statement, plan: string): SQL {
+  return s.kind === "upcoming"
+    ? sql.raw(`${plan}.visibility <> 'private'`)
+    : sql.raw(`${plan}.visibility = 'everyone'`);
+}
+
+/** The potential list's floor on the days a plan `theirs` shares with `mine` (nothing for the other lists). */
+function longEnough(s: Statement, theirs: SQL, mine: SQL): SQL {
+  return s.kind === "potential"
+    ? sql`and least(${theirs}.departure_date, ${mine}.departure_date) - greatest(${theirs}.arrival_date, ${mine}.arrival_date) + 1 >= ${s.floor}`
+    : sql``;
+}
+
+/**
+ * `mine`: the caller's active plans to come (long enough for the floor, to `destination` when asked), each with its
+ * point.
+ */
+function viewerPlans(s: Statement): SQL {
+  const { destination } = s;
   const destinationFilter = destination
     ? sql`and (lower(m.destination) = lower(${destination})
           or lower(split_part(m.destination, ',', 1)) = lower(${destination})
           or exists (select 1 from cities c where c.id = m.city_id and (lower(c.name) = lower(${destination}) or lower(c.ascii_name) = lower(${destination}))))`
     : sql``;
-  // Cities in reach of each of the caller's: a latitude band and longitude spans, both index
-  // conditions on the btree (wider near the poles, all longitudes past them, split across the
-  // antimeridian), then the exact great-circle (haversine) distance for those in the box only.
-  // An anchored plan is measured from its anchor's point (docs/decisions/027).
-  const dlat = radiusKm / EARTH_KM / (Math.PI / 180);
-  const boxes =
-    radiusKm > 0
-      ? sql`
+  return sql`mine as (
+        -- A plan's point: its place's, or (kept as typed) the place it is anchored near (docs/decisions/027).
+        select m.id as plan_id, m.city_id, coalesce(m.city_id, m.near_city_id) as point_id, m.destination, m.arrival_date, m.departure_date,
+          c.latitude as lat, c.longitude as lon
+        from travel_plans m
+        left join cities c on c.id = coalesce(m.city_id, m.near_city_id)
+        where m.user_id = ${s.viewerId} and m.status = 'active' and m.departure_date >= ${s.today}::date
+          and m.departure_date - m.arrival_date + 1 >= ${s.floor} and ${visibleIn(s, "m")}
+        ${destinationFilter}
+      )`;
+}
+
+/** `paired` (pairings and blocks, left out of the strangers' lists), `connected` and `blocked` (upcoming's people). */
+function viewerCircles(s: Statement): SQL {
+  const { viewerId } = s;
+  return sql`paired as (
+        select mp.user_id from ${memberPairings(viewerId)} mp
+        union all select bl.blocked_id from blocks bl where bl.blocker_id = ${viewerId}
+        union all select bl.blocker_id from blocks bl where bl.blocked_id = ${viewerId}
+      ),
+      connected as (
+        select case when pr.user1_id = ${viewerId} then pr.user2_id else pr.user1_id end as user_id
+        from pairings pr
+        where (pr.user1_id = ${viewerId} or pr.user2_id = ${viewerId})
+          and pr.status = 'accepted' and pr.relationship_type in ('match', 'friend')
+      ),
+      blocked as (
+        select bl.blocked_id as user_id from blocks bl where bl.blocker_id = ${viewerId}
+        union all select bl.blocker_id from blocks bl where bl.blocked_id = ${viewerId}
+      )`;
+}
+
+/** `held`: the places a region of mine holds, and the regions holding my place or anchor. */
+function regionsHeld(): SQL {
+  return sql`
+      -- A region holds its places (docs/decisions/027): the places a region of mine holds, with the
+      -- plans anchored near them, and the regions holding my place or my plan's anchor, each met at
+      -- 0 km through that region (place_regions lists every region a place lies in, so no walk up).
+      held as (
+        select m.plan_id, pr.place_id as city_id, m.city_id as region_id, true as anchors
+        from mine m join place_regions pr on pr.region_id = m.city_id
+        union all
+        select m.plan_id, pr.region_id, pr.region_id, false
+        from mine m join place_regions pr on pr.place_id = m.point_id
+      )`;
+}
+
+/**
+ * `boxes` and `reach`, with a radius only: cities in reach of each of the caller's, a latitude band
+ * and longitude spans, both index conditions on the btree (wider near the poles, all longitudes
+ * past them, split across the antimeridian), then the exact great-circle (haversine) distance for
+ * those in the box only. An anchored plan is measured from its anchor's point (docs/decisions/027).
+ */
+function nearbyReach(s: Statement): SQL {
+  const { radiusKm, dlat } = s;
+  return radiusKm > 0
+    ? sql`
       -- At most two longitude spans per plan's point: the box, and its part across the antimeridian.
       boxes as materialized (
         select m.plan_id, m.point_id, m.lat, m.lon, m.arrival_date, m.departure_date, span.lo, span.hi
@@ -355,18 +483,29 @@ export function overlappingTravellersQuery(
         cross join lateral (select ${distanceKmSql({ lat: sql`b.lat`, lon: sql`b.lon` }, { lat: sql`n.latitude`, lon: sql`n.longitude` })} as km) d
         where d.km <= ${radiusKm}
       ),`
-      : sql``;
-  // Most places near a city, or in a region, have no plans: a btree probe skips them (any status, so
-  // that the planner takes travel_plans_city_dates_idx: a GiST probe for an absent city costs ~100x
-  // more), a range on (city_id, departure_date) that never reads the place's past plans; the plans
-  // anchored near it (`anchors`) the same way on travel_plans_near_city_dates_idx. That probe says
-  // "offset 0", which keeps it a probe per place: the planner otherwise hashed every anchored plan
-  // to come (20,000 at the bench's million plans, 2 ms) to answer a few hundred probes.
-  const hasPlans = (
-    place: SQL,
-    anchors: SQL,
-  ) => sql`(exists (select 1 from travel_plans q where q.city_id = ${place} and q.departure_date >= ${today}::date)
-          or (${anchors} and exists (select 1 from travel_plans q where q.near_city_id = ${place} and q.near_city_id is not null and q.departure_date >= ${today}::date offset 0)))`;
+    : sql``;
+}
+
+/**
+ * Whether a place has plans to come. Most places near a city, or in a region, have none: a btree
+ * probe skips them (any status, so that the planner takes travel_plans_city_dates_idx: a GiST probe
+ * for an absent city costs ~100x more), a range on (city_id, departure_date) that never reads the
+ * place's past plans; the plans anchored near it (`anchors`) the same way on
+ * travel_plans_near_city_dates_idx. That probe says "offset 0", which keeps it a probe per place:
+ * the planner otherwise hashed every anchored plan to come (20,000 at the bench's million plans,
+ * 2 ms) to answer a few hundred probes.
+ */
+function hasPlans(s: Statement, place: SQL, anchors: SQL): SQL {
+  return sql`(exists (select 1 from travel_plans q where q.city_id = ${place} and q.departure_date >= ${s.today}::date)
+          or (${anchors} and exists (select 1 from travel_plans q where q.near_city_id = ${place} and q.near_city_id is not null and q.departure_date >= ${s.today}::date offset 0)))`;
+}
+
+/**
+ * `places`: where each of my plans meets others' ("cities", the plans to that place; "anchors",
+ * the plans anchored near it), at 0 km, through a region, or in the radius.
+ */
+function meetingPlaces(s: Statement): SQL {
+  const { radiusKm } = s;
   const nearby =
     radiusKm > 0
       ? sql`
@@ -376,88 +515,51 @@ export function overlappingTravellersQuery(
         select r.plan_id, r.city_id, r.km, null::int, true, true, r.arrival_date, r.departure_date
         from reach r
         where not exists (select 1 from held h where h.plan_id = r.plan_id and h.city_id = r.city_id)
-          and ${hasPlans(sql`r.city_id`, sql`true`)}`
+          and ${hasPlans(s, sql`r.city_id`, sql`true`)}`
       : sql``;
-  const audience =
-    kind === "upcoming"
-      ? sql`x.user_id in (select user_id from connected) and x.user_id not in (select user_id from blocked)`
-      : sql`x.user_id not in (select user_id from paired)`;
-  const keep = kind === "near_misses" ? sql`r.gap_days between 1 and ${NEAR_MISS_MAX_DAYS}` : sql`r.gap_days <= 0`;
-  // Per candidate, the meeting that counts: upcoming the soonest, then the longest and the nearest;
-  // the potential list the longest, the soonest, the nearest, and near misses the smallest gap, the
-  // nearest, the soonest (both in their cuts, below).
-  const listOrder =
-    kind === "near_misses"
-      ? sql`r.gap_days, r.distance_km, r.arrival_date, r.user_id`
-      : kind === "upcoming"
-        ? sql`r.overlap_start, r.overlap_days desc, r.user_id`
-        : sql`r.overlap_days desc, r.arrival_date, r.user_id`;
-  const relationship =
-    kind === "upcoming"
-      ? sql`(select pr.relationship_type from pairings pr
-          where pr.status = 'accepted' and ((pr.user1_id = ${viewerId} and pr.user2_id = r.user_id) or (pr.user2_id = ${viewerId} and pr.user1_id = r.user_id))
-          limit 1)`
-      : sql`null::text`;
-  // Days between a meeting's two stays (0 or less when they overlap).
-  const gap = sql`greatest(x.arrival_date - x.my_departure, x.my_arrival - x.departure_date)`;
-  // Each meeting scored: the days shared (or, for near misses, the days between) and the distance.
-  const scored = (meetings: SQL, where: SQL) => sql`
-        select x.user_id, x.plan_id, x.city_id, x.near_city_id, x.region_id, x.arrival_date, x.departure_date, y.overlap_start, y.overlap_end,
-          (y.overlap_end - y.overlap_start + 1) as overlap_days,
-          ${gap} as gap_days,
-          case when x.arrival_date > x.my_departure then 'after' else 'before' end as gap_side,
-          round(x.km)::int as distance_km
-        from ${meetings} x
-        cross join lateral (select greatest(x.arrival_date, x.my_arrival) as overlap_start, least(x.departure_date, x.my_departure) as overlap_end) y
-        ${where}`;
-  const inAudience = sql`where x.user_id <> ${viewerId} and x.departure_date >= ${today}::date and ${audience}`;
-  // The potential list and near misses rank meetings as they rank people (a person's first meeting
-  // in that order is their best one), so the best meetings are cut first and only they are kept once
-  // per person: a busy viewer meets ~12,000 plans of a week or more (~19,000 within a week of their
-  // stays), and sorting all of them per person took a third of the potential statement and over
-  // half of the near misses'. The cut computes only its sort keys, the rest of the score is for the
-  // few it keeps. `truncated` says the cut may have left out people, for the caller to widen it.
-  // Upcoming keeps every meeting of the caller's few connections.
-  const best =
-    kind === "near_misses"
-      ? sql`top_meetings as (
-        select x.*
-        from meets x
-        ${inAudience} and ${gap} between 1 and ${NEAR_MISS_MAX_DAYS}
-        order by ${gap}, round(x.km)::int, x.arrival_date, x.user_id, x.plan_id
-        limit ${cap * MEETINGS_PER_CANDIDATE}
-      ),
-      best as (
-        select distinct on (user_id) * from (${scored(sql`top_meetings`, sql``)}) s
-        order by user_id, gap_days, distance_km, arrival_date, plan_id, region_id is not null
-      ),`
-      : kind === "potential"
-        ? sql`top_meetings as (
-        select x.*, least(x.departure_date, x.my_departure) - greatest(x.arrival_date, x.my_arrival) + 1 as overlap_days
-        from meets x
-        ${inAudience}
-        order by overlap_days desc, x.arrival_date, x.user_id, round(x.km)::int, x.plan_id
-        limit ${cap * MEETINGS_PER_CANDIDATE}
-      ),
-      best as (
-        select distinct on (user_id) * from (${scored(sql`top_meetings`, sql``)}) s
-        order by user_id, overlap_days desc, arrival_date, distance_km, plan_id, region_id is not null
-      ),`
-        : sql`best as (
-        select distinct on (user_id) * from (${scored(sql`meets`, inAudience)}) s
-        order by user_id, overlap_start, (overlap_end - overlap_start) desc, distance_km, region_id is not null
-      ),`;
-  const truncated =
-    kind === "upcoming" ? sql`false` : sql`(select count(*) from top_meetings) >= ${cap * MEETINGS_PER_CANDIDATE}`;
-  // One person's own active plans that share a day with one of the caller's in reach (the same
-  // places as the meetings, the plans anchored near them, or the same typed destination): their
-  // few plans read first by travel_plans_user_idx (materialized: the planner otherwise probed each
-  // place's plans to come and intersected them with the person's, 0.4 ms a person), then matched
-  // to the places, however busy the caller's cities are.
-  const ownPlansMeetingMine = (person: SQL) => sql`
+  return sql`
+      -- Where each of my plans meets others': "cities", the plans to that place; "anchors", the plans
+      -- anchored near it. My own point's anchored plans (and an anchored plan's own point) only with
+      -- a radius: a plan to Canggu near Kuta is not in Kuta, and is 0 km from it.
+      places as (
+        select m.plan_id, m.point_id as city_id, 0::float8 as km, null::int as region_id, true as cities,
+          ${sql.raw(String(radiusKm > 0))} as anchors, m.arrival_date, m.departure_date
+        from mine m where ${radiusKm > 0 ? sql`m.point_id is not null` : sql`m.city_id is not null`}
+        union all
+        select h.plan_id, h.city_id, 0::float8, h.region_id, true, h.anchors, m.arrival_date, m.departure_date
+        from held h join mine m on m.plan_id = h.plan_id
+        where ${hasPlans(s, sql`h.city_id`, sql`h.anchors`)}
+        ${nearby}
+      )`;
+}
+
+/** `windows`: the days a plan in reach must touch, per place of `places`. */
+function meetingWindows(s: Statement): SQL {
+  const { reach } = s;
+  return sql`
+      -- The days a plan in reach must touch: a plan that meets mine for at least the floor's days
+      -- covers the days between (arrival + floor - 1) and (departure - floor + 1), whichever comes
+      -- first (widened by a week for near misses).
+      windows as (
+        select pl.*, least(pl.arrival_date - ${reach}::int, pl.departure_date + ${reach}::int) as touch_from,
+          greatest(pl.arrival_date - ${reach}::int, pl.departure_date + ${reach}::int) as touch_to
+        from places pl
+      )`;
+}
+
+/**
+ * One person's own active plans that share a day with one of the caller's in reach (the same
+ * places as the meetings, the plans anchored near them, or the same typed destination): their few
+ * plans read first by travel_plans_user_idx (materialized: the planner otherwise probed each
+ * place's plans to come and intersected them with the person's, 0.4 ms a person), then matched to
+ * the places, however busy the caller's cities are.
+ */
+function ownPlansMeetingMine(s: Statement, person: SQL): SQL {
+  return sql`
           with theirs as materialized (
             select p.id, p.user_id, p.city_id, p.near_city_id, p.destination, p.arrival_date, p.departure_date
-            from travel_plans p where p.user_id = ${person} and p.status = 'active' and p.departure_date >= ${today}::date
+            from travel_plans p where p.user_id = ${person} and p.status = 'active' and p.departure_date >= ${s.today}::date
+              and ${visibleIn(s, "p")}
           )
           select p.id as plan_id, p.user_id, p.city_id, null::int as near_city_id, p.arrival_date, p.departure_date,
             pl.arrival_date as my_arrival, pl.departure_date as my_departure, pl.km, pl.region_id
@@ -471,97 +573,21 @@ export function overlappingTravellersQuery(
           select p.id, p.user_id, null, p.near_city_id, p.arrival_date, p.departure_date, m.arrival_date, m.departure_date, 0::float8, null::int
           from theirs p join mine m on m.city_id is null and lower(p.destination) = lower(m.destination)
           where p.city_id is null and p.arrival_date <= m.departure_date and p.departure_date >= m.arrival_date`;
-  // What a kept ranking is checked against when it is read again (docs/decisions/025): every place
-  // in reach, whether or not it has plans now, so that a first plan there is seen: the places of
-  // the caller's plans (and their anchors), the places their regions hold and the regions holding
-  // them, and the places in the radius.
-  const citiesInReach = radiusKm > 0 ? sql`union select r.city_id from reach r` : sql``;
-  // Near misses: a ranked person's plans that overlap one of the caller's (see overlapsNone below),
-  // for the whole ranking when it is kept: the page leaves out those who have any, and a kept read
-  // ranks again when one of them is gone (a deleted plan leaves no updated_at to see).
-  const overlapsSql =
-    kind === "near_misses"
-      ? sql`(select coalesce(json_agg(o.plan_id), '[]') from (${ownPlansMeetingMine(sql`r.user_id`)}) o)`
-      : sql`'[]'::json`;
-  const keptStamps = sql`cross join (
-        select (select coalesce(json_agg(json_build_array(r.user_id, r.plan_id, r.city_id, r.arrival_date, r.departure_date, r.overlap_start,
-              r.overlap_end, r.overlap_days, r.gap_days, r.gap_side, r.distance_km, ${overlapsSql}, r.region_id, r.near_city_id) order by ${listOrder}), '[]')::text
-            from ranked r) as kept_entries,
-          ${mineStamp(viewerId, today)} as kept_mine,
-          (select coalesce(array_agg(x.city_id), '{}') from (
-            select m.point_id as city_id from mine m where m.point_id is not null union select h.city_id from held h ${citiesInReach}) x) as kept_places,
-          (select coalesce(array_agg(distinct lower(m.destination)), '{}') from mine m where m.city_id is null) as kept_typed,
-          ${lastPairingId(viewerId)} as kept_last_pairing, ${pairingsRemovedAt(viewerId)} as kept_removed,
-          ${blocksCount(viewerId)} as kept_blocks,
-          now()::text as kept_at, pg_current_snapshot()::text as kept_snapshot
-      ) s`;
-  // Near misses show only people who overlap none of the caller's plans in reach (those are in the
-  // potential list). Few do, so like inactive members they are left out of the page, not the
-  // ranking (the caller widens when they thin it).
-  const overlapsNone = kind === "near_misses" ? sql`where not exists (${ownPlansMeetingMine(sql`r.user_id`)})` : sql``;
-  return sql`
-      with mine as (
-        -- A plan's point: its place's, or (kept as typed) the place it is anchored near (docs/decisions/027).
-        select m.id as plan_id, m.city_id, coalesce(m.city_id, m.near_city_id) as point_id, m.destination, m.arrival_date, m.departure_date,
-          c.latitude as lat, c.longitude as lon
-        from travel_plans m
-        left join cities c on c.id = coalesce(m.city_id, m.near_city_id)
-        where m.user_id = ${viewerId} and m.status = 'active' and m.departure_date >= ${today}::date
-          and m.departure_date - m.arrival_date + 1 >= ${floor}
-        ${destinationFilter}
-      ),
-      paired as (
-        select mp.user_id from ${memberPairings(viewerId)} mp
-        union all select bl.blocked_id from blocks bl where bl.blocker_id = ${viewerId}
-        union all select bl.blocker_id from blocks bl where bl.blocked_id = ${viewerId}
-      ),
-      connected as (
-        select case when pr.user1_id = ${viewerId} then pr.user2_id else pr.user1_id end as user_id
-        from pairings pr
-        where (pr.user1_id = ${viewerId} or pr.user2_id = ${viewerId})
-          and pr.status = 'accepted' and pr.relationship_type in ('match', 'friend')
-      ),
-      blocked as (
-        select bl.blocked_id as user_id from blocks bl where bl.blocker_id = ${viewerId}
-        union all select bl.blocker_id from blocks bl where bl.blocked_id = ${viewerId}
-      ),
-      -- A region holds its places (docs/decisions/027): the places a region of mine holds, with the
-      -- plans anchored near them, and the regions holding my place or my plan's anchor, each met at
-      -- 0 km through that region (place_regions lists every region a place lies in, so no walk up).
-      held as (
-        select m.plan_id, pr.place_id as city_id, m.city_id as region_id, true as anchors
-        from mine m join place_regions pr on pr.region_id = m.city_id
-        union all
-        select m.plan_id, pr.region_id, pr.region_id, false
-        from mine m join place_regions pr on pr.place_id = m.point_id
-      ),${boxes}
-      -- Where each of my plans meets others': "cities", the plans to that place; "anchors", the plans
-      -- anchored near it. My own point's anchored plans (and an anchored plan's own point) only with
-      -- a radius: a plan to Canggu near Kuta is not in Kuta, and is 0 km from it.
-      places as (
-        select m.plan_id, m.point_id as city_id, 0::float8 as km, null::int as region_id, true as cities,
-          ${sql.raw(String(radiusKm > 0))} as anchors, m.arrival_date, m.departure_date
-        from mine m where ${radiusKm > 0 ? sql`m.point_id is not null` : sql`m.city_id is not null`}
-        union all
-        select h.plan_id, h.city_id, 0::float8, h.region_id, true, h.anchors, m.arrival_date, m.departure_date
-        from held h join mine m on m.plan_id = h.plan_id
-        where ${hasPlans(sql`h.city_id`, sql`h.anchors`)}
-        ${nearby}
-      ),
-      -- The days a plan in reach must touch: a plan that meets mine for at least the floor's days
-      -- covers the days between (arrival + floor - 1) and (departure - floor + 1), whichever comes
-      -- first (widened by a week for near misses).
-      windows as (
-        select pl.*, least(pl.arrival_date - ${reach}::int, pl.departure_date + ${reach}::int) as touch_from,
-          greatest(pl.arrival_date - ${reach}::int, pl.departure_date + ${reach}::int) as touch_to
-        from places pl
-      ),
-      meets as (${
-        kind === "upcoming"
-          ? sql`
+}
+
+/**
+ * `meets`: the candidate plans meeting one of mine. Strangers' from the places' indexes (short
+ * stays on the btree, longer ones on the GiST, anchored plans, typed destinations); upcoming's
+ * from the connections' own plans.
+ */
+function candidateMeetings(s: Statement): SQL {
+  const { widen } = s;
+  return sql`meets as (${
+    s.kind === "upcoming"
+      ? sql`
         -- The caller's connections are few: their own plans, not everyone's in the caller's cities.
-        select o.* from connected c cross join lateral (${ownPlansMeetingMine(sql`c.user_id`)}) o`
-          : sql`
+        select o.* from connected c cross join lateral (${ownPlansMeetingMine(s, sql`c.user_id`)}) o`
+      : sql`
         -- Stays of up to 31 days on the btree: one arrival range per city, since such a plan that
         -- ends on or after touch_from arrived at most 30 days before it.
         -- (A plan with a place has no anchor: near_city_id is null, and not read off the index.)
@@ -570,10 +596,10 @@ export function overlappingTravellersQuery(
         from windows pl
         join travel_plans p
           on p.city_id = pl.city_id
-         and p.status = 'active' and p.city_id is not null and ${shortStay(true)}
+         and p.status = 'active' and p.city_id is not null and ${shortStay(true)} and ${visibleIn(s, "p")}
          and p.arrival_date between pl.touch_from - ${SHORT_STAY_DAYS - 1}::int and pl.touch_to
          and p.departure_date >= pl.touch_from
-         ${longEnough(sql.raw("p"), sql.raw("pl"))}
+         ${longEnough(s, sql.raw("p"), sql.raw("pl"))}
         where pl.cities
         union all
         -- Longer stays on the GiST (city, daterange) index.
@@ -581,9 +607,9 @@ export function overlappingTravellersQuery(
         from windows pl
         join travel_plans p
           on p.city_id = pl.city_id
-         and p.status = 'active' and p.city_id is not null and ${shortStay(false)}
+         and p.status = 'active' and p.city_id is not null and ${shortStay(false)} and ${visibleIn(s, "p")}
          and daterange(p.arrival_date, p.departure_date, '[]') && daterange(pl.touch_from, pl.touch_to, '[]')
-         ${longEnough(sql.raw("p"), sql.raw("pl"))}
+         ${longEnough(s, sql.raw("p"), sql.raw("pl"))}
         where pl.cities
         union all
         -- Plans kept as typed and anchored near a place in reach (few: on travel_plans_near_city_dates_idx).
@@ -591,22 +617,94 @@ export function overlappingTravellersQuery(
         from windows pl
         join travel_plans p
           on p.near_city_id = pl.city_id
-         and p.near_city_id is not null and p.status = 'active'
+         and p.near_city_id is not null and p.status = 'active' and ${visibleIn(s, "p")}
          and p.departure_date >= pl.touch_from and p.arrival_date <= pl.touch_to
-         ${longEnough(sql.raw("p"), sql.raw("pl"))}
+         ${longEnough(s, sql.raw("p"), sql.raw("pl"))}
         where pl.anchors
         union all
         select p.id, p.user_id, null, p.near_city_id, p.arrival_date, p.departure_date, m.arrival_date, m.departure_date, 0::float8, null::int
         from mine m
         join travel_plans p
           on lower(p.destination) = lower(m.destination)
-         and p.status = 'active' and p.city_id is null
+         and p.status = 'active' and p.city_id is null and ${visibleIn(s, "p")}
          and p.departure_date >= m.arrival_date - ${widen}::int and p.arrival_date <= m.departure_date + ${widen}::int
-         ${longEnough(sql.raw("p"), sql.raw("m"))}
+         ${longEnough(s, sql.raw("p"), sql.raw("m"))}
         where m.city_id is null`
-      }
+  }
+      )`;
+}
+
+/** Days between a meeting's two stays (0 or less when they overlap). */
+const gapDays = sql`greatest(x.arrival_date - x.my_departure, x.my_arrival - x.departure_date)`;
+
+/**
+ * `best` (and the cut it reads, `top_meetings`): each person's best meeting, scored. The potential
+ * list and near misses rank meetings as they rank people (a person's first meeting in that order is
+ * their best one), so the best meetings are cut first and only they are kept once per person: a
+ * busy viewer meets ~12,000 plans of a week or more (~19,000 within a week of their stays), and
+ * sorting all of them per person took a third of the potential statement and over half of the near
+ * misses'. The cut computes only its sort keys, the rest of the score is for the few it keeps.
+ * Upcoming keeps every meeting of the caller's few connections.
+ */
+function bestMeetings(s: Statement): SQL {
+  const { kind, viewerId, today, cap } = s;
+  const audience =
+    kind === "upcoming"
+      ? sql`x.user_id in (select user_id from connected) and x.user_id not in (select user_id from blocked)`
+      : sql`x.user_id not in (select user_id from paired)`;
+  // Each meeting scored: the days shared (or, for near misses, the days between) and the distance.
+  const scored = (meetings: SQL, where: SQL) => sql`
+        select x.user_id, x.plan_id, x.city_id, x.near_city_id, x.region_id, x.arrival_date, x.departure_date, y.overlap_start, y.overlap_end,
+          (y.overlap_end - y.overlap_start + 1) as overlap_days,
+          ${gapDays} as gap_days,
+          case when x.arrival_date > x.my_departure then 'after' else 'before' end as gap_side,
+          round(x.km)::int as distance_km
+        from ${meetings} x
+        cross join lateral (select greatest(x.arrival_date, x.my_arrival) as overlap_start, least(x.departure_date, x.my_departure) as overlap_end) y
+        ${where}`;
+  const inAudience = sql`where x.user_id <> ${viewerId} and x.departure_date >= ${today}::date and ${audience}`;
+  return kind === "near_misses"
+    ? sql`top_meetings as (
+        select x.*
+        from meets x
+        ${inAudience} and ${gapDays} between 1 and ${NEAR_MISS_MAX_DAYS}
+        order by ${gapDays}, round(x.km)::int, x.arrival_date, x.user_id, x.plan_id
+        limit ${cap * MEETINGS_PER_CANDIDATE}
       ),
-      ${best}
+      best as (
+        select distinct on (user_id) * from (${scored(sql`top_meetings`, sql``)}) s
+        order by user_id, gap_days, distance_km, arrival_date, plan_id, region_id is not null
+      ),`
+    : kind === "potential"
+      ? sql`top_meetings as (
+        select x.*, least(x.departure_date, x.my_departure) - greatest(x.arrival_date, x.my_arrival) + 1 as overlap_days
+        from meets x
+        ${inAudience}
+        order by overlap_days desc, x.arrival_date, x.user_id, round(x.km)::int, x.plan_id
+        limit ${cap * MEETINGS_PER_CANDIDATE}
+      ),
+      best as (
+        select distinct on (user_id) * from (${scored(sql`top_meetings`, sql``)}) s
+        order by user_id, overlap_days desc, arrival_date, distance_km, plan_id, region_id is not null
+      ),`
+      : sql`best as (
+        select distinct on (user_id) * from (${scored(sql`meets`, inAudience)}) s
+        order by user_id, overlap_start, (overlap_end - overlap_start) desc, distance_km, region_id is not null
+      ),`;
+}
+
+/**
+ * `ranked` and `page`: the people ranked by their best meeting, cut, and the page of them. Near
+ * misses show only people who overlap none of the caller's plans in reach (those are in the
+ * potential list). Few do, so like inactive members they are left out of the page, not the ranking
+ * (the caller widens when they thin it).
+ */
+function rankedPage(s: Statement): SQL {
+  const { kind, listOrder, page, cap } = s;
+  const keep = kind === "near_misses" ? sql`r.gap_days between 1 and ${NEAR_MISS_MAX_DAYS}` : sql`r.gap_days <= 0`;
+  const overlapsNone =
+    kind === "near_misses" ? sql`where not exists (${ownPlansMeetingMine(s, sql`r.user_id`)})` : sql``;
+  return sql`
       -- Rank and cut before touching users: their rows ("active", the filters, what the card
       -- shows) are read for the ranked few only, once each, and the plan's destination for the page.
       ranked as (
@@ -619,11 +717,60 @@ export function overlappingTravellersQuery(
         select r.*, a.name, a.handle, a.age, a.gender, a.photos, a.current_location, a.bio, a.headline,
           a.travel_preferences, a.interested_in, a.min_age_preference, a.max_age_preference, a.open_to_pairing_types
         from ranked r
-        join users a on a.id = r.user_id and a.is_active ${candidateFilterSql(options.filter)}
+        join users a on a.id = r.user_id and a.is_active ${candidateFilterSql(s.filter)}
         ${overlapsNone}
         order by ${listOrder}
         offset ${page.skip} limit ${page.limit}
-      )
+      )`;
+}
+
+/**
+ * What a kept ranking is checked against when it is read again (docs/decisions/025): the ranking
+ * itself and the stamps of what it read, every place in reach whether or not it has plans now (so
+ * that a first plan there is seen): the places of the caller's plans (and their anchors), the
+ * places their regions hold and the regions holding them, and the places in the radius. Near
+ * misses keep each ranked person's plans that overlap one of the caller's (see rankedPage), for
+ * the whole ranking: the page leaves out those who have any, and a kept read ranks again when one
+ * of them is gone (a deleted plan leaves no updated_at to see).
+ */
+function keptStamps(s: Statement): SQL {
+  const { kind, viewerId, today, radiusKm, listOrder } = s;
+  const citiesInReach = radiusKm > 0 ? sql`union select r.city_id from reach r` : sql``;
+  const overlapsSql =
+    kind === "near_misses"
+      ? sql`(select coalesce(json_agg(o.plan_id), '[]') from (${ownPlansMeetingMine(s, sql`r.user_id`)}) o)`
+      : sql`'[]'::json`;
+  return sql`cross join (
+        select (select coalesce(json_agg(json_build_array(r.user_id, r.plan_id, r.city_id, r.arrival_date, r.departure_date, r.overlap_start,
+              r.overlap_end, r.overlap_days, r.gap_days, r.gap_side, r.distance_km, ${overlapsSql}, r.region_id, r.near_city_id) order by ${listOrder}), '[]')::text
+            from ranked r) as kept_entries,
+          ${mineStamp(viewerId, today)} as kept_mine,
+          (select coalesce(array_agg(x.city_id), '{}') from (
+            select m.point_id as city_id from mine m where m.point_id is not null union select h.city_id from held h ${citiesInReach}) x) as kept_places,
+          (select coalesce(array_agg(distinct lower(m.destination)), '{}') from mine m where m.city_id is null) as kept_typed,
+          ${lastPairingId(viewerId)} as kept_last_pairing, ${pairingsRemovedAt(viewerId)} as kept_removed,
+          ${blocksCount(viewerId)} as kept_blocks,
+          now()::text as kept_at, pg_current_snapshot()::text as kept_snapshot
+      ) s`;
+}
+
+/**
+ * The rows returned: the page's cards, with the count of ranked rows even for an empty page (a
+ * left join), so the caller can tell "nobody overlaps" from "everyone ranked was inactive", and
+ * `truncated` when the cut of the best meetings may have left out people, for the caller to widen
+ * it; asked to keep it, the ranking and its stamps once, on the first row.
+ */
+function pageRows(s: Statement): SQL {
+  const { kind, viewerId, kept, listOrder } = s;
+  const relationship =
+    kind === "upcoming"
+      ? sql`(select pr.relationship_type from pairings pr
+          where pr.status = 'accepted' and ((pr.user1_id = ${viewerId} and pr.user2_id = r.user_id) or (pr.user2_id = ${viewerId} and pr.user1_id = r.user_id))
+          limit 1)`
+      : sql`null::text`;
+  const truncated =
+    kind === "upcoming" ? sql`false` : sql`(select count(*) from top_meetings) >= ${s.cap * MEETINGS_PER_CANDIDATE}`;
+  return sql`
       -- The count of ranked rows comes even with an empty page (a left join), so the caller can
       -- tell "nobody overlaps" from "everyone ranked was inactive".
       select ${pageColumns}, ${relationship} as relationship_type,
@@ -636,9 +783,19 @@ export function overlappingTravellersQuery(
             : sql``
         }
       from (select count(*)::int as ranked_rows, ${truncated} as truncated from ranked) k
-      ${kept ? keptStamps : sql``}
+      ${kept ? keptStamps(s) : sql``}
       left join (page r join travel_plans tp on tp.id = r.plan_id left join cities pc on pc.id = r.city_id left join cities rc on rc.id = r.region_id) on true
       order by ${listOrder}`;
+}
+
+/** The ranked statement, its parts in the order they run. */
+export function overlappingTravellersQuery(request: RankingRequest): SQL {
+  const s = statementOf(request);
+  return sql`
+      with ${viewerPlans(s)},
+      ${viewerCircles(s)},${regionsHeld()},${nearbyReach(s)}${meetingPlaces(s)},${meetingWindows(s)},
+      ${candidateMeetings(s)},
+      ${bestMeetings(s)}${rankedPage(s)}${pageRows(s)}`;
 }
 
 /**
@@ -695,7 +852,7 @@ const blocksCount = (viewerId: number) =>
  * The member's active plans as one text (ids, places and anchors, dates): a kept ranking holds while it is the same.
  */
 const mineStamp = (viewerId: number, today: string) => sql`(select coalesce(string_agg(
-          concat_ws('/', m.id, coalesce(m.city_id::text, '-'), coalesce(m.near_city_id::text, '-'), lower(m.destination), m.arrival_date, m.departure_date), ',' order by m.id), '')
+          concat_ws('/', m.id, coalesce(m.city_id::text, '-'), coalesce(m.near_city_id::text, '-'), lower(m.destination), m.arrival_date, m.departure_date, m.visibility), ',' order by m.id), '')
         from travel_plans m where m.user_id = ${viewerId} and m.status = 'active' and m.departure_date >= ${today}::date)`;
 
 /**
@@ -736,9 +893,10 @@ type KeptCheck = {
  * A page read from a kept ranking (docs/decisions/025), with what tells whether the ranking still
  * holds: the member's plans as they were, no pairing of theirs deleted since (pairing_removals as
  * the ranking read it), their blocks as many, no plan of the places it reached changed since,
- * and every ranked plan as it was ranked. The members on the page are read
- * now, as the ranked query reads them (active, the filters, the card), and the pairings made since
- * the ranking (passes, requests) are left out here.
+ * and every ranked plan as it was ranked and still open to everyone (a plan kept to connections
+ * or made private since is never shown from a ranking, however its change was written). The
+ * members on the page are read now, as the ranked query reads them (active, the filters, the
+ * card), and the pairings made since the ranking (passes, requests) are left out here.
  */
 export function keptPageQuery(
   viewerId: number,
@@ -777,11 +935,13 @@ export function keptPageQuery(
             or exists (select 1 from travel_plans p where p.city_id is null and ${changedSince}
               and (p.near_city_id = any(${intArray(kept.placeIds)}::int[]) or lower(p.destination) = any(${textArray(kept.typedDestinations)}::text[]))) as kept_news,
           (select count(*)::int from entries e left join travel_plans tp on tp.id = e.plan_id
-            where tp.id is null or tp.user_id <> e.user_id or tp.status <> 'active' or tp.city_id is distinct from e.city_id
+            where tp.id is null or tp.user_id <> e.user_id or tp.status <> 'active' or tp.visibility <> 'everyone'
+              or tp.city_id is distinct from e.city_id
               or tp.near_city_id is distinct from e.near_city_id or tp.arrival_date <> e.arrival_date or tp.departure_date <> e.departure_date)
             -- as many of the near misses' overlapping plans as there were, read by their ids (an anti-join
             -- over the estimated 100 x 100 elements hashed all of travel_plans: 200 ms)
-            + (select cardinality(ids) - (select count(*)::int from travel_plans tp where tp.id = any(ids)) from overlapping) as kept_moved
+            + (select cardinality(ids) - (select count(*)::int from travel_plans tp where tp.id = any(ids) and tp.visibility = 'everyone')
+              from overlapping) as kept_moved
       ),
       page as (
         select r.*, a.name, a.handle, a.age, a.gender, a.photos, a.current_location, a.bio, a.headline,

@@ -1,3 +1,4 @@
+import { PLAN_VISIBILITIES } from "@/lib/accounts/values";
 import { z } from "zod";
 import { fieldMessages } from "@/lib/contract/messages";
 import { operation } from "@/lib/contract/operation";
@@ -56,6 +57,13 @@ const optionalPurpose = z
 
 const planStatus = z.enum(PLAN_STATUSES, { error: "Status must be active, completed or cancelled" });
 
+/** Who sees the plan besides its owner (docs/api.md §4.2, "Who sees a plan"). */
+export const PlanVisibilityField = z
+  .enum(PLAN_VISIBILITIES, { error: "Visibility must be everyone, connections or private" })
+  .describe(
+    "Who sees the plan: `everyone` (Discover, near misses, profiles), `connections` (accepted matches and friends only: upcoming and their profile view, never Discover) or `private` (the owner only)",
+  );
+
 /** Departure not before arrival, reported on the departure field. */
 export function departureAfterArrival(value: { arrival_date?: string; departure_date?: string }, ctx: z.RefinementCtx) {
   if (value.arrival_date && value.departure_date && value.departure_date < value.arrival_date) {
@@ -80,6 +88,8 @@ export const CreatePlanBody = z
     travel_purpose: optionalPurpose.optional(),
     city_id: CityId,
     near_city_id: NearCityId,
+    /** Omitted: the member's default (`default_plan_visibility`, docs/api.md §3.1). */
+    visibility: PlanVisibilityField.optional(),
     overlap_confirmed: OverlapConfirmed,
   })
   .superRefine(departureAfterArrival);
@@ -94,6 +104,7 @@ export const UpdatePlanBody = z
     city_id: CityId,
     near_city_id: NearCityId,
     status: planStatus.optional(),
+    visibility: PlanVisibilityField.optional(),
     overlap_confirmed: OverlapConfirmed,
   })
   .superRefine(departureAfterArrival);
@@ -116,6 +127,8 @@ export const Plan = z
     travel_purpose: z.string().nullable(),
     /** An active plan whose departure has passed reads as completed. */
     status: z.enum(PLAN_STATUSES),
+    /** Who sees it besides its owner. */
+    visibility: z.enum(PLAN_VISIBILITIES),
     /** The hosted trip this plan was converted into (a plan converts once). */
     group_trip_id: z.number().int().nullable(),
     created_at: z.iso.datetime(),

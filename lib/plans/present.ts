@@ -1,3 +1,4 @@
+import type { PlanVisibility } from "@/lib/accounts/values";
 import type { TravelPlanRow } from "@/db/schema";
 import { todayUtc } from "@/lib/dates/days";
 import type { PlanResponse, PlanStatus } from "./contract";
@@ -23,6 +24,8 @@ export function presentPlan(plan: PlanWithPlace): PlanResponse {
     departure_date: plan.departureDate,
     travel_purpose: plan.travelPurpose,
     status: effectiveStatus(plan),
+    // The table's check holds it to the contract's values.
+    visibility: plan.visibility as PlanVisibility,
     group_trip_id: plan.groupTripId ?? null,
     created_at: plan.createdAt.toISOString(),
   };

@@ -1,7 +1,8 @@
+import type { PlanVisibility } from "@/lib/accounts/values";
 import "server-only";
 import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { groupTrips, travelPlans, type TravelPlanRow } from "@/db/schema";
+import { groupTrips, travelPlans, users, type TravelPlanRow } from "@/db/schema";
 import { nearCityNameOf } from "@/lib/cities/anchors";
 import type { PlanStatus } from "./contract";
 
@@ -84,6 +85,12 @@ export async function findClashingPlan(
     .orderBy(travelPlans.arrivalDate, travelPlans.id)
     .limit(1);
   return row ? { ...row.plan, groupTripId: row.groupTripId, nearCityName: row.nearCityName } : undefined;
+}
+
+/** The visibility the member's new plans get when none is asked for. */
+export async function defaultPlanVisibility(db: DbOrTx, userId: number): Promise<PlanVisibility> {
+  const [row] = await db.select({ visibility: users.defaultPlanVisibility }).from(users).where(eq(users.id, userId));
+  return row?.visibility ?? "everyone";
 }
 
 export async function insertPlan(db: DbOrTx, values: typeof travelPlans.$inferInsert): Promise<TravelPlanRow> {

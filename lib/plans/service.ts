@@ -1,3 +1,4 @@
+import type { PlanVisibility } from "@/lib/accounts/values";
 import "server-only";
 import { getDb, type DbOrTx } from "@/db/client";
 import { lockMember } from "@/lib/accounts/queries";
@@ -87,6 +88,7 @@ export async function createPlan(actor: Actor, input: CreatePlanBody) {
       arrivalDate: input.arrival_date,
       departureDate: input.departure_date,
       travelPurpose: input.travel_purpose ?? null,
+      visibility: input.visibility ?? (actor.user.defaultPlanVisibility as PlanVisibility),
     });
   });
   return presentPlan({ ...plan, nearCityName: await nearCityName(db, plan.nearCityId) });
@@ -143,6 +145,7 @@ export async function updateMyPlan(actor: Actor, planId: number, input: UpdatePl
       departureDate: departure,
       travelPurpose: input.travel_purpose,
       status: input.status,
+      visibility: input.visibility,
     });
   });
   return presentPlan({

@@ -3,8 +3,17 @@
  * page can read them without loading it (docs/decisions/014-contracts-and-openapi.md).
  */
 
+import type { PlanVisibility } from "@/lib/accounts/values";
+
 export const PLAN_STATUSES = ["active", "completed", "cancelled"] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
+/** The plan form's and Settings' choices, and the cards' badges (none for everyone). */
+export const PLAN_VISIBILITY_OPTIONS: readonly { value: PlanVisibility; label: string; badge: string }[] = [
+  { value: "everyone", label: "Everyone (Discover and profiles)", badge: "Everyone" },
+  { value: "connections", label: "My matches and friends only", badge: "Connections only" },
+  { value: "private", label: "Only me", badge: "Only me" },
+];
 
 export const DEPARTURE_BEFORE_ARRIVAL = "Departure date must be on or after the arrival date";
 

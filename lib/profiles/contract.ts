@@ -7,6 +7,7 @@ import { RadiusKm } from "@/lib/discovery/contract";
 import { AVAILABLE_ACTIONS } from "@/lib/discovery/values";
 import { InvitePerson } from "@/lib/invites/contract";
 import { PAIRING_STATUSES, PAIRING_TYPES } from "@/lib/pairings/contract";
+import { PlanVisibilityField } from "@/lib/plans/contract";
 import {
   AGE_PREFERENCE_ORDER,
   AGE_PREFERENCE_RANGE,
@@ -74,6 +75,8 @@ export const UpdateProfileBody = z.object({
     .optional(),
   theme_preference: z.enum(THEMES, { error: `Theme must be one of: ${THEMES.join(", ")}` }).optional(),
   public_profile: z.boolean({ error: "Public profile must be true or false" }).optional(),
+  /** The visibility a new plan gets when it names none (docs/api.md §4.2). */
+  default_plan_visibility: PlanVisibilityField.optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
@@ -178,6 +181,7 @@ export const MemberProfile = OwnUser.omit({
   is_active: true,
   theme_preference: true,
   theme: true,
+  default_plan_visibility: true,
   can_invite: true,
   onboarding_done: true,
   public_profile: true,

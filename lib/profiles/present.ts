@@ -13,6 +13,7 @@ function presentMemberUser(user: UserRow): Omit<MemberProfile, "relationship" | 
     is_active: _active,
     theme_preference: _theme,
     theme: _t,
+    default_plan_visibility: _visibility,
     can_invite: _invite,
     onboarding_done: _onboarded,
     public_profile: _public,

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { queryRows, type DbOrTx } from "@/db/client";
 import { users, type UserRow } from "@/db/schema";
 import { distanceKmSql } from "@/lib/discovery/queries";
@@ -27,6 +27,18 @@ export async function markOnboarded(db: DbOrTx, userId: number): Promise<void> {
     .where(eq(users.id, userId));
 }
 
+/**
+ * Whether the plan `plan` is one `viewerId` may see (docs/product.md, "Who sees my plans"): its
+ * owner's, one open to everyone, or one kept to connections when the two are an accepted match or
+ * friendship. A private plan is its owner's alone.
+ */
+export function planVisibleTo(plan: SQL, viewerId: number): SQL {
+  return sql`(${plan}.user_id = ${viewerId} or ${plan}.visibility = 'everyone'
+            or (${plan}.visibility = 'connections' and exists (select 1 from pairings pv
+              where pv.status = 'accepted' and pv.relationship_type in ('match', 'friend')
+                and ((pv.user1_id = ${viewerId} and pv.user2_id = ${plan}.user_id) or (pv.user2_id = ${viewerId} and pv.user1_id = ${plan}.user_id)))))`;
+}
+
 export type ProfileOverlapRow = {
   destination: string;
   arrival_date: string;
@@ -46,7 +58,8 @@ export type ProfileOverlapRow = {
  * each with the viewer's plan it meets (the same place, a region holding the other's place or the
  * place it is near, a place within `radiusKm` measured from an anchored plan's anchor, or for
  * plans that resolved to no place the same destination text, as discovery matches them,
- * docs/decisions/027) and the shared days; soonest first, at most `limit`. Two members' plans are
+ * docs/decisions/027) and the shared days; soonest first, at most `limit`. Only the member's plans
+ * the viewer may see count (planVisibleTo); the viewer's own are all theirs to see. Two members' plans are
  * few: the distance and the region are worked out for each pair.
  */
 export async function findOverlapsBetween(
@@ -93,6 +106,7 @@ export async function findOverlapsBetween(
             or (p.city_id is null and m.city_id is null and lower(p.destination) = lower(m.destination))
             or (${radiusKm}::int > 0 and d.km <= ${radiusKm}::int))
           and p.user_id = ${memberId} and p.status = 'active' and p.departure_date >= ${today}::date
+          and ${planVisibleTo(sql`p`, viewerId)}
         order by greatest(p.arrival_date, m.arrival_date), p.id, m.id
         limit ${limit}`,
   );

@@ -59,6 +59,7 @@ export async function updateMe(actor: Actor, input: UpdateProfileBody): Promise<
       openToPairingTypes: input.open_to_pairing_types,
       themePreference: input.theme_preference,
       publicProfile: input.public_profile,
+      defaultPlanVisibility: input.default_plan_visibility,
     });
     return presentOwnUser(updated!);
   } catch (error) {

@@ -2,6 +2,7 @@ import "server-only";
 import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { queryRows, type DbOrTx } from "@/db/client";
 import { alias } from "drizzle-orm/pg-core";
+import { planVisibleTo } from "@/lib/profiles/queries";
 import { memberReferences, users, type MemberReferenceRow } from "@/db/schema";
 import { REFERENCE_WINDOW_DAYS } from "./values";
 
@@ -60,7 +61,9 @@ export async function findOpenStays(
         or exists (select 1 from place_regions pr
           where (pr.region_id = a.city_id and pr.place_id = coalesce(b.city_id, b.near_city_id))
              or (pr.region_id = b.city_id and pr.place_id = coalesce(a.city_id, a.near_city_id))))
-    where a.user_id = ${authorId} and a.status <> 'cancelled'`;
+    where a.user_id = ${authorId} and a.status <> 'cancelled'
+      -- Only a stay of the subject's the author may see (docs/product.md, "Who sees my plans").
+      and ${planVisibleTo(sql`b`, authorId)}`;
   const trips = sql`
     select 'trip:' || t.id as key, t.id as trip_id, t.title as trip_title, t.destination,
       t.arrival_date as start_date, t.departure_date as end_date

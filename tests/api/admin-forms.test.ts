@@ -91,6 +91,7 @@ describe("travel plan create and edit", () => {
       departure_date: "2031-01-05",
       travel_purpose: "Surf",
       status: "active",
+      visibility: "everyone",
       group_trip_id: null,
       created_at: "2030-12-01T10:00:00.000Z",
     };

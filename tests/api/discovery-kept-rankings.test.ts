@@ -103,7 +103,12 @@ async function crowd(count: number) {
 async function wholeRanking(viewerId: number): Promise<(number | null)[]> {
   const rows = await queryRows<{ id: number | null }>(
     await getDb(),
-    overlappingTravellersQuery(viewerId, todayUtc(), { kind: "potential", radiusKm: 0 }, { skip: 0, limit: 1000 }),
+    overlappingTravellersQuery({
+      viewerId,
+      today: todayUtc(),
+      discovery: { kind: "potential", radiusKm: 0 },
+      page: { skip: 0, limit: 1000 },
+    }),
   );
   return rows.map((row) => row.id);
 }

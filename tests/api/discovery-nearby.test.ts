@@ -426,14 +426,14 @@ describe("the potential list's tries (meetings of a week or more, then any)", ()
     const everyone = (floor: number) =>
       queryRows<{ id: number | null; overlap_days: number }>(
         db,
-        overlappingTravellersQuery(
-          viewer.id,
-          todayUtc(),
-          { kind: "potential", radiusKm: 50 },
-          { skip: 0, limit: 1000 },
-          1_000_000,
-          floor,
-        ),
+        overlappingTravellersQuery({
+          viewerId: viewer.id,
+          today: todayUtc(),
+          discovery: { kind: "potential", radiusKm: 50 },
+          page: { skip: 0, limit: 1000 },
+          cap: 1_000_000,
+          minOverlapDays: floor,
+        }),
       ).then((rows) => rows.filter((row) => row.id !== null));
     const wholeRows = await everyone(1);
     const whole = wholeRows.map((row) => row.id!);
@@ -491,13 +491,13 @@ describe("near misses' cut of the best meetings", () => {
     const whole = (
       await queryRows<{ id: number | null; distance_km: number; gap_days: number }>(
         db,
-        overlappingTravellersQuery(
-          viewer.id,
-          todayUtc(),
-          { kind: "near_misses", radiusKm: 50 },
-          { skip: 0, limit: 1000 },
-          1_000_000,
-        ),
+        overlappingTravellersQuery({
+          viewerId: viewer.id,
+          today: todayUtc(),
+          discovery: { kind: "near_misses", radiusKm: 50 },
+          page: { skip: 0, limit: 1000 },
+          cap: 1_000_000,
+        }),
       )
     ).filter((row) => row.id !== null);
     expect(whole.length).toBe(100 - excluded.size);
@@ -545,12 +545,12 @@ describe("the potential list's cut of the best meetings", () => {
     const whole = (
       await queryRows<{ id: number | null }>(
         db,
-        overlappingTravellersQuery(
-          viewer.id,
-          todayUtc(),
-          { kind: "potential", radiusKm: 50 },
-          { skip: 0, limit: 1000 },
-        ),
+        overlappingTravellersQuery({
+          viewerId: viewer.id,
+          today: todayUtc(),
+          discovery: { kind: "potential", radiusKm: 50 },
+          page: { skip: 0, limit: 1000 },
+        }),
       )
     )
       .map((row) => row.id)
@@ -615,14 +615,14 @@ describe("stays of every length (a month or less on the btree, longer on the GiS
       (
         await queryRows<{ id: number | null }>(
           db,
-          overlappingTravellersQuery(
-            viewer.id,
-            todayUtc(),
-            { kind, radiusKm: 0 },
-            { skip: 0, limit: 10_000 },
-            1_000_000,
-            floor,
-          ),
+          overlappingTravellersQuery({
+            viewerId: viewer.id,
+            today: todayUtc(),
+            discovery: { kind, radiusKm: 0 },
+            page: { skip: 0, limit: 10_000 },
+            cap: 1_000_000,
+            minOverlapDays: floor,
+          }),
         )
       )
         .map((row) => row.id)
@@ -677,7 +677,12 @@ describe("cost: exclusions do not grow with the caller's pairings", () => {
       ["upcoming", 0],
     ];
     for (const [kind, radiusKm] of kinds) {
-      const query = overlappingTravellersQuery(viewer.id, todayUtc(), { kind, radiusKm }, { skip: 0, limit: 100 });
+      const query = overlappingTravellersQuery({
+        viewerId: viewer.id,
+        today: todayUtc(),
+        discovery: { kind, radiusKm },
+        page: { skip: 0, limit: 100 },
+      });
       const rows = await queryRows<Record<string, string>>(db, sql`explain ${query}`);
       const text = rows.map((row) => Object.values(row)[0]).join("\n");
       // No anti-join over the pairings or blocks (the nested loop per pairing the not-exists form
@@ -715,7 +720,12 @@ describe("cost: exclusions do not grow with the caller's pairings", () => {
     // And the answer is right: none of the 2,000 passed, nor the 50 blocking, is offered.
     const result = await queryRows<{ id: number | null }>(
       db,
-      overlappingTravellersQuery(viewer.id, todayUtc(), { kind: "potential", radiusKm: 50 }, { skip: 0, limit: 2000 }),
+      overlappingTravellersQuery({
+        viewerId: viewer.id,
+        today: todayUtc(),
+        discovery: { kind: "potential", radiusKm: 50 },
+        page: { skip: 0, limit: 2000 },
+      }),
     );
     const offered = result.map((row) => row.id).filter((id): id is number => id !== null);
     expect(offered.length).toBe(3000 - 2000 - 50);
@@ -743,12 +753,12 @@ describe("cost: a place's past plans", () => {
       select ${past.id}, ${near!.cityId}, ${near!.destination}, current_date - 1500 + g % 1400, current_date - 1500 + g % 1400 + 5
       from generate_series(1, 20000) g`);
     await db.execute(sql`vacuum analyze travel_plans`);
-    const query = overlappingTravellersQuery(
-      viewer.id,
-      todayUtc(),
-      { kind: "potential", radiusKm: 50 },
-      { skip: 0, limit: 25 },
-    );
+    const query = overlappingTravellersQuery({
+      viewerId: viewer.id,
+      today: todayUtc(),
+      discovery: { kind: "potential", radiusKm: 50 },
+      page: { skip: 0, limit: 25 },
+    });
     const root = await planOf(query, { analyze: true });
     const probes = nodesOn(root, "travel_plans_city_dates_idx");
     expect(probes.length, JSON.stringify(root)).toBeGreaterThan(0);

@@ -488,7 +488,12 @@ describe("cost with regions", () => {
       ["upcoming", 0],
     ];
     for (const [kind, radiusKm] of kinds) {
-      const query = overlappingTravellersQuery(viewer.id, todayUtc(), { kind, radiusKm }, { skip: 0, limit: 100 });
+      const query = overlappingTravellersQuery({
+        viewerId: viewer.id,
+        today: todayUtc(),
+        discovery: { kind, radiusKm },
+        page: { skip: 0, limit: 100 },
+      });
       const text = (await queryRows<Record<string, string>>(db, sql`explain ${query}`))
         .map((row) => Object.values(row)[0])
         .join("\n");
@@ -532,7 +537,12 @@ describe("cost with regions", () => {
     expect(check.match(/travel_plans_city_updated_idx/g)?.length, check).toBe(2);
     // And the answer is right: everyone in the region's places, anchored near them or in it, not passed on.
     const offered = await found(
-      overlappingTravellersQuery(viewer.id, todayUtc(), { kind: "potential", radiusKm: 0 }, { skip: 0, limit: 5000 }),
+      overlappingTravellersQuery({
+        viewerId: viewer.id,
+        today: todayUtc(),
+        discovery: { kind: "potential", radiusKm: 0 },
+        page: { skip: 0, limit: 5000 },
+      }),
     );
     const [expected] = await queryRows<{ n: number }>(
       db,

@@ -227,7 +227,7 @@ describe("GET /matches/potential", () => {
       .where(sql`${users.email} = 'bulk1@example.com'`);
     const plan = await queryRows<Record<string, string>>(
       db,
-      sql`explain ${overlappingTravellersQuery(viewer!.id, todayUtc(), { kind: "potential", radiusKm: 0 }, { skip: 0, limit: 100 })}`,
+      sql`explain ${overlappingTravellersQuery({ viewerId: viewer!.id, today: todayUtc(), discovery: { kind: "potential", radiusKm: 0 }, page: { skip: 0, limit: 100 } })}`,
     );
     const text = plan.map((row) => Object.values(row)[0]).join("\n");
     expect(text, text).toContain("travel_plans_short_stays_idx");

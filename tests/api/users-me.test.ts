@@ -34,6 +34,7 @@ describe("GET /users/me", () => {
         "gender",
         "bio",
         "current_location",
+        "default_plan_visibility",
         "travel_preferences",
         "headline",
         "sexual_orientation",

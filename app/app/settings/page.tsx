@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { ChangeEmail } from "@/components/settings/change-email";
 import { ChangePassword } from "@/components/settings/change-password";
+import { DefaultPlanVisibility } from "@/components/settings/default-plan-visibility";
 import { DeleteAccount } from "@/components/settings/delete-account";
 import {
   BlockedMembers,
@@ -63,6 +64,12 @@ export default async function SettingsPage() {
         </SettingsSection>
         <SettingsSection id="privacy-heading" title="Privacy & safety">
           <PublicProfileSwitch initialOn={actor.user.publicProfile} />
+          <div className="mt-6">
+            <DefaultPlanVisibility initial={actor.user.defaultPlanVisibility} />
+            <p className="mt-2 text-sm text-muted">
+              Each trip can say otherwise: choose it on the trip&apos;s form. Changes apply at once, Discover included.
+            </p>
+          </div>
           <h3 className="mt-6 text-lg font-semibold text-foreground">Blocked members</h3>
           <p className="mt-1 mb-3 text-sm text-muted">
             People you block can&apos;t see you in Discover, open your profile, message you or invite you. They are not

@@ -1,3 +1,4 @@
+import type { PlanVisibility } from "@/lib/accounts/values";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { CreatePlanForm } from "@/components/plans/create-plan-form";
@@ -50,7 +51,10 @@ export default async function TravelPlansPage({ searchParams }: Props) {
           )}
         </div>
         {tab === "solo" ? (
-          <SoloTrips plans={await listMyPlans(actor)} />
+          <SoloTrips
+            plans={await listMyPlans(actor)}
+            defaultVisibility={actor.user.defaultPlanVisibility as PlanVisibility}
+          />
         ) : (
           <TripList tab={tab} trips={await listTrips(actor, TRIP_LISTS[tab])} />
         )}
@@ -59,11 +63,17 @@ export default async function TravelPlansPage({ searchParams }: Props) {
   );
 }
 
-function SoloTrips({ plans }: { plans: Awaited<ReturnType<typeof listMyPlans>> }) {
+function SoloTrips({
+  plans,
+  defaultVisibility,
+}: {
+  plans: Awaited<ReturnType<typeof listMyPlans>>;
+  defaultVisibility: PlanVisibility;
+}) {
   return (
     <>
       <Card className="p-5 sm:p-6">
-        <CreatePlanForm />
+        <CreatePlanForm defaultVisibility={defaultVisibility} />
       </Card>
       <PlanList plans={plans} />
     </>

@@ -1,3 +1,4 @@
+import type { PlanVisibility } from "@/lib/accounts/values";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { CalendarImport } from "@/components/calendar/calendar-import";
@@ -21,7 +22,11 @@ export default async function CalendarImportPage() {
           {status.connected ? "Calendar settings" : "Connect Google Calendar"}
         </Link>
       </PageHeading>
-      <CalendarImport connected={status.connected} configured={isGoogleConfigured()} />
+      <CalendarImport
+        connected={status.connected}
+        configured={isGoogleConfigured()}
+        defaultVisibility={actor.user.defaultPlanVisibility as PlanVisibility}
+      />
     </>
   );
 }
