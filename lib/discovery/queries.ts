@@ -376,7 +376,7 @@ function listOrderOf(kind: DiscoveryKind): SQL {
  * upcoming, among connections, those open to everyone or to connections; the lists of strangers
  * only those open to everyone, so that a plan kept to connections never brings a stranger in either
  * direction. Private plans meet nobody. Written as the short and long stays' indexes say it
- * (migration 0046), so that they still serve the meetings.
+ * (migration 0048), so that they still serve the meetings.
  */
 function visibleIn(s: Statement, plan: string): SQL {
   return s.kind === "upcoming"
