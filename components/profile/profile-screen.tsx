@@ -12,7 +12,7 @@ import type { OwnUser } from "@/lib/accounts/contract";
 import { Avatar } from "./avatar";
 import { PhotoSlots } from "./photo-slots";
 import { ProfileDetails } from "./profile-details";
-import { MemberReferences } from "@/components/references/member-references";
+import { MemberReferences } from "@/components/references/deferred-references";
 
 // The editor (its fields, their checks, the handle check) is loaded when Edit
 // Profile is pointed at, focused or pressed (docs/decisions/021-first-load-weight.md).

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@/components/ui/link";
 import { ApiError, api } from "@/components/data/api-client";
-import { MemberReferences } from "@/components/references/member-references";
+import { MemberReferences } from "@/components/references/deferred-references";
 import { SafetyActions } from "@/components/safety/safety-actions";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { errorDetail } from "@/components/ui/error-detail";

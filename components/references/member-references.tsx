@@ -36,7 +36,7 @@ export function MemberReferences({ member, isOwner }: { member: { id: number; na
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <section id="references" aria-labelledby="profile-references" className="flex scroll-mt-20 flex-col gap-3">
+    <section aria-labelledby="profile-references" className="flex flex-col gap-3">
       <h2 id="profile-references" className="text-lg font-semibold text-foreground">
         References
       </h2>
