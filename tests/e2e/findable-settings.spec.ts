@@ -105,6 +105,16 @@ for (const screen of SCREENS) {
       await page.reload();
       await expect(page.locator("[data-theme-root]")).toHaveAttribute("data-theme", screen.key);
       await expect(appearance.getByRole("radio", { name: screen.pick })).toBeChecked();
+      // Settings' lower sections load after the page (docs/decisions/021): let them finish, or a
+      // logout pressed meanwhile races their first requests, which then answer 401.
+      for (const loading of [
+        /^Loading where you're signed in/,
+        /^Loading blocked members/,
+        /^Loading email notifications/,
+        /^Loading people you passed on/,
+      ]) {
+        await expect(page.getByText(loading)).toHaveCount(0);
+      }
 
       // Logout from the menu: the login page, without a word about another device, in the theme chosen here.
       await menuButton(page).click();
