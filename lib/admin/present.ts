@@ -2,7 +2,7 @@ import type { ConversationRow, MemberReferenceRow, PairingRow } from "@/db/schem
 import { todayUtc } from "@/lib/dates/days";
 import type { PairingStatus, PairingType } from "@/lib/pairings/contract";
 import type { ReportKind, ReportReason } from "@/lib/safety/contract";
-import { contextOf } from "@/lib/references/service";
+import { contextOf, isReferenceShown } from "@/lib/references/service";
 import type { AdminMatch, AdminPairing, AdminReference, AdminReport } from "./contract";
 
 /** The rows only admins see, as lib/admin/contract.ts describes them. */
@@ -88,7 +88,7 @@ export function presentAdminReference(
     recommend: row.recommend,
     private_note: row.privateNote,
     context: contextOf(row),
-    shown: row.shownAt !== null || row.windowEnds < today,
+    shown: isReferenceShown(row, today),
     created_at: row.createdAt.toISOString(),
   };
 }

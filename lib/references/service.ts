@@ -25,6 +25,14 @@ import {
 import { REFERENCE_ALREADY_WRITTEN, REFERENCE_NO_STAY, REFERENCE_WINDOW_DAYS } from "./values";
 
 /** Where the stay was, as a reference's answers name it. */
+/**
+ * Shown: both wrote, or the window is over (the sweep may not have run yet); the row-side twin of
+ * queries.ts' `isShown`.
+ */
+export function isReferenceShown(row: Pick<MemberReferenceRow, "shownAt" | "windowEnds">, today: string): boolean {
+  return row.shownAt !== null || row.windowEnds < today;
+}
+
 export function contextOf(row: Pick<SharedStay, "tripId" | "tripTitle" | "destination" | "startDate" | "endDate">) {
   return row.tripTitle !== null
     ? { trip_id: row.tripId, title: row.tripTitle }
@@ -51,7 +59,7 @@ function presentWritten(actor: Actor, row: MemberReferenceRow, today: string): W
     ...presentReference(row, { id: actor.id, handle: actor.user.handle, name: actor.user.name }),
     subject_id: row.subjectId,
     private_note: row.privateNote,
-    shown: row.shownAt !== null || row.windowEnds < today,
+    shown: isReferenceShown(row, today),
   };
 }
 
@@ -141,7 +149,7 @@ export async function removeOwnReference(actor: Actor, id: number, now = new Dat
     await lockPair(tx, row.authorId, row.subjectId);
     const current = await findReference(tx, id);
     if (!current) throw notFound("Reference not found");
-    if (current.shownAt !== null || current.windowEnds < todayUtc(now)) {
+    if (isReferenceShown(current, todayUtc(now))) {
       throw new AppError("forbidden", "A reference that is shown can no longer be deleted");
     }
     await deleteReference(tx, id);
