@@ -9,6 +9,7 @@ import { AppError, notFound } from "@/lib/errors/app-error";
 import type { Page } from "@/lib/contract/pagination";
 import { countAccepted, findParticipant, findTrip, insertTrip } from "@/lib/trips/queries";
 import { presentTrip } from "@/lib/trips/present";
+import { tripRowValues } from "@/lib/trips/service";
 import { countWaiting, fillFromWaitlist } from "@/lib/trips/waitlist";
 import type { AdminCreateTripBody, AdminUpdateTripBody } from "./contract";
 import { checkOrder } from "./plans-service";
@@ -66,22 +67,7 @@ export async function getTripAdmin(actor: Actor, id: number) {
   return presentAdminTrip(db, trip);
 }
 
-const tripValues = (input: AdminUpdateTripBody) => ({
-  creatorId: input.creator_id,
-  title: input.title,
-  description: input.description,
-  arrivalDate: input.arrival_date,
-  departureDate: input.departure_date,
-  tripType: input.trip_type,
-  visibility: input.visibility,
-  maxParticipants: input.max_participants,
-  budgetRange: input.budget_range,
-  activities: input.activities,
-  tripStyle: input.trip_style,
-  accommodationLink: input.accommodation_link,
-  workspaceLink: input.workspace_link,
-  status: input.status,
-});
+const tripValues = (input: AdminUpdateTripBody) => ({ creatorId: input.creator_id, ...tripRowValues(input) });
 
 /** The creator becomes the trip's accepted host, as when a member hosts. */
 export async function createTripAdmin(actor: Actor, input: AdminCreateTripBody) {

@@ -39,7 +39,7 @@ import {
   type ParticipationAnswer,
   type UpdateTripBody,
 } from "./contract";
-import { HOSTED_TRIPS_CAP_DETAIL, MAX_UPCOMING_HOSTED_TRIPS, ONLY_INVITEE_ANSWERS } from "./values";
+import { HOSTED_TRIPS_CAP_DETAIL, MAX_UPCOMING_HOSTED_TRIPS, ONLY_INVITEE_ANSWERS, type TripStatus } from "./values";
 import { presentParticipant, presentTrip } from "./present";
 import { addToWaitlist, countWaiting, fillFromWaitlist, isFull, moveInWaitlist } from "./waitlist";
 
@@ -161,6 +161,23 @@ export async function getTrip(actor: Actor, tripId: number) {
   return detail(db, actor, await visibleTrip(db, actor, tripId));
 }
 
+/** A trip body's fields as the row's columns: the host's edit and the admin's share it (a field left out stays). */
+export const tripRowValues = (input: Omit<UpdateTripBody, "status"> & { status?: TripStatus }) => ({
+  title: input.title,
+  description: input.description,
+  arrivalDate: input.arrival_date,
+  departureDate: input.departure_date,
+  tripType: input.trip_type,
+  visibility: input.visibility,
+  maxParticipants: input.max_participants,
+  budgetRange: input.budget_range,
+  activities: input.activities,
+  tripStyle: input.trip_style,
+  accommodationLink: input.accommodation_link,
+  workspaceLink: input.workspace_link,
+  status: input.status,
+});
+
 /**
  * PUT /group-trips/{id}: the host edits (partial); the cap cannot go below who already accepted. A cap
  * raised or lifted fills the new places from the waitlist at once (docs/api.md §6.5).
@@ -182,19 +199,7 @@ export async function updateTrip(actor: Actor, tripId: number, input: UpdateTrip
     }
     const updated = await updateTripRow(tx, trip.id, {
       ...(await placeOrAnchorAfterEdit(tx, input, trip)),
-      title: input.title,
-      description: input.description,
-      arrivalDate: input.arrival_date,
-      departureDate: input.departure_date,
-      tripType: input.trip_type,
-      visibility: input.visibility,
-      maxParticipants: input.max_participants,
-      budgetRange: input.budget_range,
-      activities: input.activities,
-      tripStyle: input.trip_style,
-      accommodationLink: input.accommodation_link,
-      workspaceLink: input.workspace_link,
-      status: input.status,
+      ...tripRowValues(input),
     });
     await fillFromWaitlist(tx, updated);
     return updated;
