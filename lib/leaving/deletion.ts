@@ -8,6 +8,7 @@ import { insertNotifications } from "@/lib/notifications/queries";
 import { publishUnread } from "@/lib/realtime/publish";
 import { deleteTripMessageNotifications, listParticipants } from "@/lib/trips/queries";
 import { leaveTripsBeforeDeletion } from "@/lib/trips/waitlist";
+import { tripCancelledNotices } from "@/lib/trips/service";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
 import { assertOwnPassword } from "@/lib/accounts/email";
 import { LAST_ADMIN, WRONG_PASSWORD, type DeleteAccountBody } from "@/lib/accounts/contract";
@@ -49,13 +50,12 @@ export async function deleteOwnAccount(actor: Actor, input: DeleteAccountBody): 
       // No related user: that column cascades, and the notice must outlive the account it names.
       await insertNotifications(
         tx,
-        accepted.map(({ user }) => ({
-          userId: user.id,
-          type: "trip_cancelled",
-          title: "Trip cancelled",
-          message: `"${trip.title}" was cancelled by ${actor.user.name}`,
-          relatedUserId: null,
-        })),
+        tripCancelledNotices(
+          trip.title,
+          actor.user.name,
+          accepted.map(({ user }) => user.id),
+          null,
+        ),
       );
     }
     await tx.delete(users).where(eq(users.id, actor.id));

@@ -207,6 +207,17 @@ export async function updateTrip(actor: Actor, tripId: number, input: UpdateTrip
   return detail(db, actor, updated);
 }
 
+/** The notice each participant gets when a trip is called off, by its host or by the host's account going. */
+export function tripCancelledNotices(title: string, hostName: string, userIds: number[], relatedUserId: number | null) {
+  return userIds.map((userId) => ({
+    userId,
+    type: "trip_cancelled" as const,
+    title: "Trip cancelled",
+    message: `"${title}" was cancelled by ${hostName}`,
+    relatedUserId,
+  }));
+}
+
 /** DELETE /group-trips/{id}: the host cancels; the trip is removed and its participants and waitlist told. */
 export async function cancelTrip(actor: Actor, tripId: number): Promise<void> {
   const db = await getDb();
@@ -219,13 +230,12 @@ export async function cancelTrip(actor: Actor, tripId: number): Promise<void> {
     );
     await insertNotifications(
       tx,
-      accepted.map(({ user }) => ({
-        userId: user.id,
-        type: "trip_cancelled",
-        title: "Trip cancelled",
-        message: `"${trip.title}" was cancelled by ${actor.user.name}`,
-        relatedUserId: actor.id,
-      })),
+      tripCancelledNotices(
+        trip.title,
+        actor.user.name,
+        accepted.map(({ user }) => user.id),
+        actor.id,
+      ),
     );
     // The chat goes with the trip (its messages by cascade), and so do its notifications (docs/api.md §6.4).
     await publishUnread(tx, await deleteTripMessageNotifications(tx, trip.id));
