@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { ApiError, api } from "@/components/data/api-client";
-import { cn } from "@/components/ui/cn";
+import { Switch } from "@/components/ui/switch";
 import {
   EMAIL_SETTINGS,
   EMAIL_SETTING_LABELS,
@@ -51,28 +51,13 @@ export function EmailNotificationSettings({ initialSettings }: { initialSettings
                 {description}
               </p>
             </div>
-            <button
-              type="button"
-              role="switch"
-              aria-checked={on}
+            <Switch
+              on={on}
               aria-labelledby={`${key}-label`}
               aria-describedby={`${key}-description`}
               disabled={saving === key}
               onClick={() => void flip(key)}
-              className={cn(
-                "relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors",
-                "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--primary) disabled:cursor-wait disabled:opacity-60",
-                on ? "bg-primary" : "bg-input-border",
-              )}
-            >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  "inline-block size-6 rounded-full bg-surface shadow transition-transform",
-                  on ? "translate-x-5" : "translate-x-0",
-                )}
-              />
-            </button>
+            />
           </li>
         );
       })}

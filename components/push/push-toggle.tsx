@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { ApiError } from "@/components/data/api-client";
-import { cn } from "@/components/ui/cn";
+import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
 import { usePageLoaded } from "@/components/ui/use-page-loaded";
 import type { PushState } from "./push-device";
@@ -69,28 +69,13 @@ export function PushToggle({ viewerId }: { viewerId: number }) {
         </p>
       </div>
       {state !== "unsupported" && state !== "blocked" && (
-        <button
-          type="button"
-          role="switch"
-          aria-checked={on}
+        <Switch
+          on={on}
           aria-labelledby="push-label"
           aria-describedby="push-description"
           disabled={busy || state === "loading"}
           onClick={() => void flip()}
-          className={cn(
-            "relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors",
-            "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--primary) disabled:cursor-wait disabled:opacity-60",
-            on ? "bg-primary" : "bg-input-border",
-          )}
-        >
-          <span
-            aria-hidden="true"
-            className={cn(
-              "inline-block size-6 rounded-full bg-surface shadow transition-transform",
-              on ? "translate-x-5" : "translate-x-0",
-            )}
-          />
-        </button>
+        />
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { ApiError, api } from "@/components/data/api-client";
-import { cn } from "@/components/ui/cn";
+import { Switch } from "@/components/ui/switch";
 
 /**
  * Settings, "Public profile" (docs/product.md, Who sees what): whether people who are not signed in
@@ -48,28 +48,13 @@ export function PublicProfileSwitch({ initialOn }: { initialOn: boolean }) {
           </Link>
         </p>
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={on}
+      <Switch
+        on={on}
         aria-labelledby="public-profile-label"
         aria-describedby="public-profile-description"
         disabled={saving}
         onClick={() => void flip()}
-        className={cn(
-          "relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors",
-          "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--primary) disabled:cursor-wait disabled:opacity-60",
-          on ? "bg-primary" : "bg-input-border",
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cn(
-            "inline-block size-6 rounded-full bg-surface shadow transition-transform",
-            on ? "translate-x-5" : "translate-x-0",
-          )}
-        />
-      </button>
+      />
     </div>
   );
 }
