@@ -18,7 +18,7 @@ import { requireMember } from "./require-member";
  * The app shell: every member screen sits inside it, in the member's own theme, rendered by the
  * server (no flash of the light theme). `data-theme-root` lets the theme picker switch it at once.
  * It opens the tab's live event stream (docs/api.md §17), which keeps every screen's data current,
- * and gives this browser's push subscription back to the server when a new session needs it (§18).
+ * and gives this browser's push subscription back to the server when a new session needs it (docs/api.md §18).
  */
 export default async function MemberLayout({ children }: { children: ReactNode }) {
   const actor = await requireMember();

@@ -70,7 +70,7 @@ export async function deleteOwnAccount(actor: Actor, input: DeleteAccountBody): 
  * goes, with its unread messages), whoever holds an unread notification naming it (those cascade
  * too), and the participants of trip chats it wrote in (its messages go, and the chats' counts
  * with them). The trip chat notifications of the trips it hosts (`hostedTripIds`, which the delete
- * removes) are deleted here, as a cancel does (§6.4): their `related_trip_id` would otherwise be
+ * removes) are deleted here, as a cancel does (docs/api.md §6.4): their `related_trip_id` would otherwise be
  * set null and the notification outlive its chat.
  */
 export async function announceAccountRemoval(tx: DbOrTx, userId: number, hostedTripIds: number[]): Promise<void> {

@@ -290,7 +290,7 @@ describe("events", () => {
         { messages: 0, notifications: 0 },
         { messages: 0, notifications: 0 },
       ]);
-      // The owner's own delete tells the hosted trip's people it was cancelled (§2.5); an admin's does not.
+      // The owner's own delete tells the hosted trip's people it was cancelled (docs/api.md §2.5); an admin's does not.
       expect(counts[4]).toEqual({ messages: 0, notifications: by === "owner" ? 1 : 0 });
       const left = await (
         await getDb()

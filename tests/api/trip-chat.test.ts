@@ -313,7 +313,7 @@ describe("trip chat: unread marks and notifications", () => {
     const detail = async (who: Member) =>
       (await call(tripRoute.GET, { token: who.token, params: { id: trip.id } })).body.unread_messages;
 
-    // A newcomer's history counts as unread (§6.4): none yet.
+    // A newcomer's history counts as unread (docs/api.md §6.4): none yet.
     expect(await unreadIn(host, hostingRoute)).toBe(0);
     await send(ana, trip.id, { content: "one" });
     await send(ana, trip.id, { content: "two" });
