@@ -5,6 +5,7 @@ import { groupTrips, users, userSearchText, type UserRow } from "@/db/schema";
 import { findUserById, insertUser, translateUniqueViolation, updateUser } from "@/lib/accounts/queries";
 import { announceAccountRemoval } from "@/lib/leaving/deletion";
 import { leaveTripsBeforeDeletion } from "@/lib/trips/waitlist";
+import { lockTripsOfMember } from "@/lib/trips/queries";
 import { newConfirmationToken } from "@/lib/accounts/email";
 import { assertAdmin, type Actor } from "@/lib/auth/actor";
 import { hashNewPassword } from "@/lib/auth/password";
@@ -183,6 +184,8 @@ export async function deleteUser(actor: Actor, userId: number): Promise<void> {
   await (
     await getDb()
   ).transaction(async (tx) => {
+    // The member's trips before their row, in the order a leave or a join takes them (lib/trips/queries.ts).
+    await lockTripsOfMember(tx, userId);
     const [found] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     if (!found) throw notFound(USER_NOT_FOUND);
     const hosted = await tx.select({ id: groupTrips.id }).from(groupTrips).where(eq(groupTrips.creatorId, userId));

@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/errors/app-error";
 import { insertNotifications } from "@/lib/notifications/queries";
 import { publishUnread } from "@/lib/realtime/publish";
-import { deleteTripMessageNotifications, listParticipants } from "@/lib/trips/queries";
+import { deleteTripMessageNotifications, listParticipants, lockTripsOfMember } from "@/lib/trips/queries";
 import { leaveTripsBeforeDeletion } from "@/lib/trips/waitlist";
 import { tripCancelledNotices } from "@/lib/trips/service";
 import { purgeRemovedFiles } from "@/lib/uploads/removal";
@@ -24,6 +24,8 @@ export async function deleteOwnAccount(actor: Actor, input: DeleteAccountBody): 
   await assertOwnPassword(actor, input.password, WRONG_PASSWORD);
   const db = await getDb();
   await db.transaction(async (tx) => {
+    // The member's trips before their row, in the order a leave or a join takes them (lib/trips/queries.ts).
+    await lockTripsOfMember(tx, actor.id);
     const [me] = await tx.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, actor.id)).for("update");
     if (!me) return;
     if (me.isAdmin) {

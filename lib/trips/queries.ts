@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, gt, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import {
   groupTrips,
@@ -65,6 +65,31 @@ export async function lockTripsHostedWith(db: DbOrTx, hostId: number, userId: nu
     .orderBy(asc(groupTrips.id))
     .for("update");
   return rows.map((row) => row.id);
+}
+
+/**
+ * Every trip the member hosts or has a row in (any status), locked FOR UPDATE in id order. An
+ * account's deletion takes these before its user row: a leave or a join locks the trip first and
+ * then names the member (a notice, a promotion), so the other order would deadlock with it.
+ */
+export async function lockTripsOfMember(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .select({ id: groupTrips.id })
+    .from(groupTrips)
+    .where(
+      or(
+        eq(groupTrips.creatorId, userId),
+        inArray(
+          groupTrips.id,
+          db
+            .select({ tripId: tripParticipants.tripId })
+            .from(tripParticipants)
+            .where(eq(tripParticipants.userId, userId)),
+        ),
+      ),
+    )
+    .orderBy(asc(groupTrips.id))
+    .for("update");
 }
 
 export async function canSeeTrip(db: DbOrTx, tripId: number, userId: number): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import * as adminUserRoute from "@/app/api/v1/admin/users/[id]/route";
 import * as deactivateRoute from "@/app/api/v1/admin/users/[id]/deactivate/route";
 import * as joinRoute from "@/app/api/v1/group-trips/[id]/join/route";
 import * as tripMessagesRoute from "@/app/api/v1/group-trips/[id]/messages/route";
@@ -300,6 +301,21 @@ describe("races", () => {
       [host.user.id, inside[1]!.user.id, line[0]!.user.id, line[1]!.user.id].sort(),
     );
     expect(await lineOf(trip.id)).toEqual([line[2]!.user.id, line[3]!.user.id]);
+  });
+
+  it("lets an admin delete a member while a place frees for them", async () => {
+    // The leave locks the trip, then names the promoted member; the deletion locks that member.
+    const admin = await buildAdmin();
+    for (let round = 0; round < 8; round++) {
+      const { host, trip, inside, line } = await fullTrip(1, 1);
+      const [left, deleted] = await Promise.all([
+        leave(inside[0]!, trip.id, inside[0]!.user.id),
+        call(adminUserRoute.DELETE, { method: "DELETE", token: admin.token, params: { id: line[0]!.user.id } }),
+      ]);
+      expect([left.status, deleted.status]).toEqual([204, 204]);
+      expect(await acceptedOf(trip.id)).toEqual([host.user.id]);
+      expect(await lineOf(trip.id)).toEqual([]);
+    }
   });
 });
 
