@@ -581,6 +581,28 @@ const TRAVEL_EXPORTS: Example[] = [
     },
     { travel: false, city: null },
   ],
+  // KDE Itinerary's entries (kitinerary's test data): a rail export zones only a journey's first and
+  // last times; the others float, wall clocks where they happen.
+  [
+    "a leg leaving at a floating time and arriving at midnight in a zone",
+    {
+      summary: "Zug ICE 1689 von Hamburg Hbf nach Hannover Hbf",
+      location: "Hamburg Hbf",
+      start: { dateTime: "2031-07-26T22:12:00Z", floating: true },
+      end: { dateTime: "2031-07-27T00:00:00+02:00" },
+    },
+    { travel: true, city: "Hannover, Germany", arrival: "2031-07-27", departure: "2031-07-27" },
+  ],
+  [
+    "a leg arriving late in the evening at a floating time",
+    {
+      summary: "Zug ICE 1109 von Berlin Gesundbrunnen nach Nürnberg Hbf",
+      location: "Berlin Gesundbrunnen",
+      start: { dateTime: "2031-07-26T19:55:00Z", floating: true },
+      end: { dateTime: "2031-07-26T22:56:00Z", floating: true },
+    },
+    { travel: true, city: "Nürnberg, Germany", arrival: "2031-07-26", departure: "2031-07-26" },
+  ],
   // What is not travel has no destination.
   [
     "a doctor named after a town",
