@@ -603,6 +603,16 @@ const TRAVEL_EXPORTS: Example[] = [
     },
     { travel: true, city: "Nürnberg, Germany", arrival: "2031-07-26", departure: "2031-07-26" },
   ],
+  [
+    "a leg to a stop that is no city is not a trip to where it leaves",
+    {
+      summary: "Train S0 from Köln Hbf to Somewhere(Specific)",
+      location: "Köln Hbf",
+      start: { dateTime: "2031-11-03T12:17:00Z", floating: true },
+      end: { dateTime: "2031-11-03T12:45:00Z", floating: true },
+    },
+    { travel: true, city: null, arrival: "2031-11-03" },
+  ],
   // What is not travel has no destination.
   [
     "a doctor named after a town",
