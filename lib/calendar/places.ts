@@ -531,6 +531,14 @@ export function placeCandidates(event: {
     if (arrowLocation) partsOf(cleanPlace(arrowLocation[2]!), 0.8, push);
   }
   if (description) {
+    // An address block (KDE Itinerary writes an event's venue so: "Inffeldgasse 25d\nAT-8010 Graz\nAustria"):
+    // lines ending with a country, the city the line before it.
+    const lines = description
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+    if (lines.length >= 2 && lines.length <= 5 && countryOf(lines[lines.length - 1]!))
+      partsOf(lines.join("\n"), 0.7, push, { address: true });
     const descriptionCodes = AIRPORT_ROUTE.exec(description);
     if (descriptionCodes) push({ text: descriptionCodes[2]!, weight: 0.7, kind: "airport" });
     for (const line of description.split("\n").slice(0, 40)) {

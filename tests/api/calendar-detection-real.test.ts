@@ -613,6 +613,36 @@ const TRAVEL_EXPORTS: Example[] = [
     },
     { travel: true, city: null, arrival: "2031-11-03" },
   ],
+  [
+    "an event whose venue's address is in the description",
+    {
+      summary: "Grazer Linuxtage 2024",
+      location: "25d Inffeldgasse",
+      description: "25d Inffeldgasse\nAT-8010 Graz\nAustria\n",
+      ...timed("2031-04-05T13:00:00+02:00", "2031-04-06T18:00:00+02:00", "Europe/Vienna"),
+    },
+    { travel: true, city: "Graz, Austria", arrival: "2031-04-05", departure: "2031-04-06" },
+  ],
+  [
+    "a congress whose venue names no city, its address in the description",
+    {
+      summary: "37C3",
+      location: "Congress Center Hamburg",
+      description: "Hamburg\nGermany\n",
+      ...allDay("2031-12-27", "2031-12-31"),
+    },
+    { travel: true, city: "Hamburg, Germany", arrival: "2031-12-27", departure: "2031-12-30" },
+  ],
+  [
+    "an evening meetup at an address is no trip",
+    {
+      summary: "January Meetup - Stephen Kelly : Toward better CMake IDE integration",
+      location: "C Base",
+      description: "Rungestraße 20\nDE-10179 Berlin\nGermany\n",
+      ...timed("2031-01-19T19:00:00+01:00", "2031-01-19T22:00:00+01:00", "Europe/Berlin"),
+    },
+    { travel: false, city: null },
+  ],
   // What is not travel has no destination.
   [
     "a doctor named after a town",
