@@ -344,9 +344,14 @@ export async function detectTravel(
   // when the event spans a night or whole days: a one-hour dinner "at Lisbon" is not travel.
   // A timed event spans a night when it lasts long enough to sleep away: an evening running past
   // midnight ("Aztec Nights: Monte Carlo", 10 pm to 2 am) is a night out, not a night away.
+  // A floating time beside a zoned one (a rail export zones only a journey's first and last times)
+  // is a wall clock where it happens: the two are compared as written, not as instants.
+  const wall = (time: CalendarTime) => Date.parse(`${time.dateTime!.slice(0, 19)}Z`);
   const hours =
     event.end?.dateTime && event.start.dateTime
-      ? (Date.parse(event.end.dateTime) - Date.parse(event.start.dateTime)) / 3_600_000
+      ? (Boolean(event.start.floating) !== Boolean(event.end.floating)
+          ? wall(event.end) - wall(event.start)
+          : Date.parse(event.end.dateTime) - Date.parse(event.start.dateTime)) / 3_600_000
       : Number.NaN;
   const spansDays = Boolean(event.start.date) || (departure > arrival && !(hours < NIGHT_AWAY_HOURS));
   // A lone word of the title ("House Tours", "Ice Fishing Derby", "… Emerson Brook Forest") is a guess
@@ -368,10 +373,12 @@ export async function detectTravel(
       code ? (await resolveCity(code, { kind: "airport" }))?.timezone : undefined;
     const leaveZone = await zoneOf(codes?.[1]);
     const arriveZone = city?.timezone ?? (await zoneOf(codes?.[2]));
+    // A floating time is already the wall clock where it happens: no zone moves its day.
     const inZone = (time: CalendarTime, zone: string | null | undefined) =>
-      zone && !time.timeZone ? { ...time, timeZone: zone } : time;
+      zone && !time.timeZone && !time.floating ? { ...time, timeZone: zone } : time;
     const leaving = (leaveZone && localDate(inZone(event.start, leaveZone), member.homeZone)) || arrival;
-    const zonedEnd = city?.timezone ? { ...event.end, timeZone: city.timezone } : inZone(event.end, arriveZone);
+    const zonedEnd =
+      city?.timezone && !event.end.floating ? { ...event.end, timeZone: city.timezone } : inZone(event.end, arriveZone);
     const landing = localDate(zonedEnd, member.homeZone) ?? departure;
     const day = landing < leaving ? leaving : landing;
     return withCity(true, { arrival: day, departure: day });

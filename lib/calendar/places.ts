@@ -299,6 +299,9 @@ export const AIRPORT_ROUTE = new RegExp(
 /** "(LIS)", "[BCN]": an airport code in brackets. */
 const AIRPORT_IN_BRACKETS = /[([](?!TB[ACD][)\]])([A-Z]{3})[)\]]/;
 
+/** A leg's start, when its far end is named: below MIN_CONFIDENCE (./detection.ts) whatever the city's size. */
+const DEPARTURE_WEIGHT = 0.44;
+
 /** "A -> B", "A ➞ B": the far end. */
 const NAME_ARROW_ROUTE = new RegExp(String.raw`([^\n]+?)\s*${ARROW}\s*([^\n]+)`, "u");
 /** "From X to Y", "von X nach Y", "de X à Y", "de X a Y", "da X a Y", "de X para Y". */
@@ -473,7 +476,10 @@ export function placeCandidates(event: {
     partsOf(dashed[1]!, 0.72, push);
     partsOf(dashed[2]!, 0.62, push);
   }
-  const leaving = (weight: number) => (far ? Math.min(weight, 0.6) : weight);
+  // Where a leg leaves from is never where it goes: when the route names its far end, its start (the
+  // location, a station in the title) stays below a guess even when the far end resolves to nothing
+  // ("Train S0 from Köln Hbf to Somewhere", docs/api.md §8.2).
+  const leaving = (weight: number) => (far ? Math.min(weight, DEPARTURE_WEIGHT) : weight);
   for (const [pattern, weight] of [
     [TO_PHRASE, 0.9],
     [IN_PHRASE, 0.85],
@@ -486,7 +492,7 @@ export function placeCandidates(event: {
   // A station in the title is where the leg goes unless a route says otherwise; in the location, usually where it
   // leaves.
   const titleStation = stationCity(summary);
-  if (titleStation) push({ text: titleStation, weight: far ? 0.6 : 0.8, kind: "name" });
+  if (titleStation) push({ text: titleStation, weight: far ? DEPARTURE_WEIGHT : 0.8, kind: "name" });
   const locationStation = stationCity(location);
   if (locationStation) push({ text: locationStation, weight: leaving(0.6), kind: "name" });
   // "City: place", "City | place"
@@ -525,6 +531,14 @@ export function placeCandidates(event: {
     if (arrowLocation) partsOf(cleanPlace(arrowLocation[2]!), 0.8, push);
   }
   if (description) {
+    // An address block (KDE Itinerary writes an event's venue so: "Inffeldgasse 25d\nAT-8010 Graz\nAustria"):
+    // lines ending with a country, the city the line before it.
+    const lines = description
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+    if (lines.length >= 2 && lines.length <= 5 && countryOf(lines[lines.length - 1]!))
+      partsOf(lines.join("\n"), 0.7, push, { address: true });
     const descriptionCodes = AIRPORT_ROUTE.exec(description);
     if (descriptionCodes) push({ text: descriptionCodes[2]!, weight: 0.7, kind: "airport" });
     for (const line of description.split("\n").slice(0, 40)) {

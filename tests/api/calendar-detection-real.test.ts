@@ -581,6 +581,68 @@ const TRAVEL_EXPORTS: Example[] = [
     },
     { travel: false, city: null },
   ],
+  // KDE Itinerary's entries (kitinerary's test data): a rail export zones only a journey's first and
+  // last times; the others float, wall clocks where they happen.
+  [
+    "a leg leaving at a floating time and arriving at midnight in a zone",
+    {
+      summary: "Zug ICE 1689 von Hamburg Hbf nach Hannover Hbf",
+      location: "Hamburg Hbf",
+      start: { dateTime: "2031-07-26T22:12:00Z", floating: true },
+      end: { dateTime: "2031-07-27T00:00:00+02:00" },
+    },
+    { travel: true, city: "Hannover, Germany", arrival: "2031-07-27", departure: "2031-07-27" },
+  ],
+  [
+    "a leg arriving late in the evening at a floating time",
+    {
+      summary: "Zug ICE 1109 von Berlin Gesundbrunnen nach Nürnberg Hbf",
+      location: "Berlin Gesundbrunnen",
+      start: { dateTime: "2031-07-26T19:55:00Z", floating: true },
+      end: { dateTime: "2031-07-26T22:56:00Z", floating: true },
+    },
+    { travel: true, city: "Nürnberg, Germany", arrival: "2031-07-26", departure: "2031-07-26" },
+  ],
+  [
+    "a leg to a stop that is no city is not a trip to where it leaves",
+    {
+      summary: "Train S0 from Köln Hbf to Somewhere(Specific)",
+      location: "Köln Hbf",
+      start: { dateTime: "2031-11-03T12:17:00Z", floating: true },
+      end: { dateTime: "2031-11-03T12:45:00Z", floating: true },
+    },
+    { travel: true, city: null, arrival: "2031-11-03" },
+  ],
+  [
+    "an event whose venue's address is in the description",
+    {
+      summary: "Grazer Linuxtage 2024",
+      location: "25d Inffeldgasse",
+      description: "25d Inffeldgasse\nAT-8010 Graz\nAustria\n",
+      ...timed("2031-04-05T13:00:00+02:00", "2031-04-06T18:00:00+02:00", "Europe/Vienna"),
+    },
+    { travel: true, city: "Graz, Austria", arrival: "2031-04-05", departure: "2031-04-06" },
+  ],
+  [
+    "a congress whose venue names no city, its address in the description",
+    {
+      summary: "37C3",
+      location: "Congress Center Hamburg",
+      description: "Hamburg\nGermany\n",
+      ...allDay("2031-12-27", "2031-12-31"),
+    },
+    { travel: true, city: "Hamburg, Germany", arrival: "2031-12-27", departure: "2031-12-30" },
+  ],
+  [
+    "an evening meetup at an address is no trip",
+    {
+      summary: "January Meetup - Stephen Kelly : Toward better CMake IDE integration",
+      location: "C Base",
+      description: "Rungestraße 20\nDE-10179 Berlin\nGermany\n",
+      ...timed("2031-01-19T19:00:00+01:00", "2031-01-19T22:00:00+01:00", "Europe/Berlin"),
+    },
+    { travel: false, city: null },
+  ],
   // What is not travel has no destination.
   [
     "a doctor named after a town",
