@@ -19,6 +19,7 @@ export type LiveEvent =
   | { type: "unread"; data: { messages: number; notifications: number } }
   | { type: "pairing"; data: { pairing: unknown; removed?: boolean } }
   | { type: "trip_message"; data: { group_trip_id: number; message: TripMessage } }
+  | { type: "trip_waitlist"; data: { group_trip_id: number; waitlist_position: number } }
   | { type: "resync"; data: Record<string, never> };
 
 export const LIVE_EVENT_TYPES = [
@@ -28,6 +29,7 @@ export const LIVE_EVENT_TYPES = [
   "unread",
   "pairing",
   "trip_message",
+  "trip_waitlist",
   "resync",
 ] as const satisfies readonly LiveEvent["type"][];
 
@@ -204,6 +206,11 @@ export function applyLiveEvent(queryClient: QueryClient, viewerId: number, event
       // up to it): read again, so a repeated event changes nothing.
       void queryClient.invalidateQueries({ queryKey: tripQueryKey(event.data.group_trip_id), exact: true });
       void queryClient.invalidateQueries({ queryKey: messageKeys.tripChats, exact: true });
+      return ["trips"];
+    case "trip_waitlist":
+      // The member's place in a trip's line moved: the trip is read again where it is kept (its
+      // answer carries the place, so a repeated event changes nothing), and My Trips' badge follows.
+      void queryClient.invalidateQueries({ queryKey: tripQueryKey(event.data.group_trip_id), exact: true });
       return ["trips"];
     case "resync":
       refetchLiveData(queryClient);

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { REFERENCE_NOTE_MAX, REFERENCE_TEXT_MAX, REFERENCE_TEXT_MIN } from "@/lib/references/values";
 import { createdAt, id } from "./columns";
 import { groupTrips } from "./group-trips";
@@ -38,8 +49,6 @@ export const memberReferences = pgTable(
     // Set once, by whichever write completes the pair or by the sweep after the window; the
     // subject's notification goes with it.
     shownAt: timestamp("shown_at", { withTimezone: true }),
-    // The writer was reminded two days before the window closes.
-    remindedAt: timestamp("reminded_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -61,3 +70,25 @@ export const memberReferences = pgTable(
 );
 
 export type MemberReferenceRow = typeof memberReferences.$inferSelect;
+
+/**
+ * A member reminded to write about another for one stay (docs/api.md §3.6), whether or not the other
+ * wrote: the key is what holds "once", however often or concurrently the sweep runs.
+ */
+export const referenceReminders = pgTable(
+  "reference_reminders",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    otherId: integer("other_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stayKey: text("stay_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.otherId, t.stayKey] }),
+    index("reference_reminders_other_idx").on(t.otherId),
+  ],
+);

@@ -23,7 +23,15 @@ import {
 import { Message } from "@/lib/conversations/contract";
 import { PAIRING_TYPES, PairingFields } from "@/lib/pairings/contract";
 import { ReferenceAuthor, ReferenceContext } from "@/lib/references/contract";
-import { CityId, Destination, NearCityId, Plan, PLAN_STATUSES, travelDate } from "@/lib/plans/contract";
+import {
+  CityId,
+  Destination,
+  NearCityId,
+  Plan,
+  PLAN_STATUSES,
+  PlanVisibilityField,
+  travelDate,
+} from "@/lib/plans/contract";
 import { OwnUser } from "@/lib/accounts/contract";
 import {
   REPORT_KINDS,
@@ -117,6 +125,8 @@ const AdminPlanFields = z.object({
     .optional()
     .transform((value) => value || null),
   status: planStatus,
+  /** Omitted on create: the member's default (`default_plan_visibility`, docs/api.md §3.1). */
+  visibility: PlanVisibilityField.optional(),
 });
 export const AdminCreatePlanBody = AdminPlanFields.extend({ status: planStatus.default("active") });
 export const AdminUpdatePlanBody = AdminPlanFields.partial();

@@ -44,7 +44,8 @@ export async function createPlanAdmin(actor: Actor, input: AdminCreatePlanBody) 
   assertAdmin(actor);
   checkOrder(input.arrival_date, input.departure_date);
   const db = await getDb();
-  if (!(await findUserById(db, input.user_id))) throw notFound("User not found");
+  const member = await findUserById(db, input.user_id);
+  if (!member) throw notFound("User not found");
   const [plan] = await db
     .insert(travelPlans)
     .values({
@@ -54,6 +55,7 @@ export async function createPlanAdmin(actor: Actor, input: AdminCreatePlanBody) 
       departureDate: input.departure_date,
       travelPurpose: input.travel_purpose,
       status: input.status,
+      visibility: input.visibility ?? member.defaultPlanVisibility,
     })
     .returning();
   return presentPlan({ ...plan!, nearCityName: await nearCityName(db, plan!.nearCityId) });
@@ -75,6 +77,7 @@ export async function updatePlanAdmin(actor: Actor, id: number, input: AdminUpda
       departureDate: input.departure_date,
       travelPurpose: input.travel_purpose,
       status: input.status,
+      visibility: input.visibility,
       updatedAt: new Date(),
     })
     .where(eq(travelPlans.id, id))

@@ -6,7 +6,7 @@ import type { Page } from "@/lib/contract/pagination";
 import { todayUtc } from "@/lib/dates/days";
 import { notFound } from "@/lib/errors/app-error";
 import { deleteReference, listAllReferences, lockReference } from "@/lib/references/queries";
-import { contextOf } from "@/lib/references/service";
+import { contextOf, isReferenceShown } from "@/lib/references/service";
 import { resolveReferenceReports } from "@/lib/safety/queries";
 import type { AdminReference } from "./contract";
 import { logAdminAction } from "./log";
@@ -62,7 +62,7 @@ export async function removeLockedReference(tx: DbOrTx, actor: Actor, row: Membe
       recommend: row.recommend,
       met_in_person: row.metInPerson,
       private_note: row.privateNote,
-      shown: row.shownAt !== null,
+      shown: isReferenceShown(row, todayUtc()),
     },
   });
   await deleteReference(tx, row.id);

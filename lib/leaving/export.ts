@@ -27,6 +27,7 @@ import { pairingSeenBy } from "@/lib/pairings/present";
 import { seenBy } from "@/lib/pairings/queries";
 import { presentOwnUser } from "@/lib/accounts/present";
 import { consume, LIMITS } from "@/lib/rate-limit/service";
+import { isReferenceShown } from "@/lib/references/service";
 
 /**
  * Each list holds at most this many rows, newest first (docs/api.md §2): a member's file stays a
@@ -46,6 +47,7 @@ export async function exportMyData(actor: Actor) {
   await consume(db, LIMITS.exportsPerMember, String(actor.id));
   const me = actor.id;
   const cap = EXPORT_LIST_CAP;
+  const today = todayUtc();
   const [user] = await db.select().from(users).where(eq(users.id, me));
   const other = alias(users, "other");
 
@@ -141,7 +143,7 @@ export async function exportMyData(actor: Actor) {
     .where(
       and(
         eq(memberReferences.subjectId, me),
-        or(isNotNull(memberReferences.shownAt), lt(memberReferences.windowEnds, todayUtc())),
+        or(isNotNull(memberReferences.shownAt), lt(memberReferences.windowEnds, today)),
       ),
     )
     .orderBy(desc(memberReferences.id))
@@ -277,7 +279,7 @@ export async function exportMyData(actor: Actor) {
       ...presentReference(row),
       subject_id: row.subjectId,
       private_note: row.privateNote,
-      shown: row.shownAt !== null,
+      shown: isReferenceShown(row, today),
     })),
     references_received: referencesReceived.map((row) => ({ ...presentReference(row), author_id: row.authorId })),
     notification_settings: await findSettings(db, me),

@@ -30,9 +30,9 @@ export async function markOnboarded(db: DbOrTx, userId: number): Promise<void> {
 /**
  * Whether the plan `plan` is one `viewerId` may see (docs/product.md, "Who sees my plans"): its
  * owner's, one open to everyone, or one kept to connections when the two are an accepted match or
- * friendship. A private plan is its owner's alone.
+ * friendship. A private plan is its owner's alone. The viewer may be a column, for many viewers at once.
  */
-export function planVisibleTo(plan: SQL, viewerId: number): SQL {
+export function planVisibleTo(plan: SQL, viewerId: number | SQL): SQL {
   return sql`(${plan}.user_id = ${viewerId} or ${plan}.visibility = 'everyone'
             or (${plan}.visibility = 'connections' and exists (select 1 from pairings pv
               where pv.status = 'accepted' and pv.relationship_type in ('match', 'friend')

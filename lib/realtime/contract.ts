@@ -8,7 +8,7 @@ export const eventsApi = {
     summary: "Live event stream",
     tag: "Real time",
     description:
-      "Server-Sent Events for the caller: `message`, `message_read`, `notification`, `unread`, `pairing`, `trip_message`, `signed_out` (`{reason}`: `ended` or `expired`), each with an `id:`. " +
+      "Server-Sent Events for the caller: `message`, `message_read`, `notification`, `unread`, `pairing`, `trip_message`, `trip_waitlist`, `signed_out` (`{reason}`: `ended` or `expired`), each with an `id:`. " +
       "Send `Last-Event-ID` on reconnect to replay the last 10 minutes, or receive `resync`. " +
       "A comment line every 25 s keeps proxies open; the stream ends with its session. At most 10 open streams per member and server process (429).",
     auth: "member",

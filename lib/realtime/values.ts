@@ -6,7 +6,15 @@ import type { PushPayload } from "@/lib/push/values";
  */
 
 /** What a stream carries. */
-export const EVENT_TYPES = ["message", "message_read", "notification", "unread", "pairing", "trip_message"] as const;
+export const EVENT_TYPES = [
+  "message",
+  "message_read",
+  "notification",
+  "unread",
+  "pairing",
+  "trip_message",
+  "trip_waitlist",
+] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /**

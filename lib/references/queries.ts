@@ -35,11 +35,22 @@ const toStay = (row: StayRow): SharedStay => ({
 });
 
 /**
+ * Plan `b` makes a stay with plan `a`: not cancelled, sharing a day, in the same place. The same
+ * place is Discover's at radius 0 (docs/decisions/027): the same city, the same text kept as typed,
+ * or a region holding the other's place.
+ */
+const plansShareAStay = sql`b.status <> 'cancelled'
+      and b.arrival_date <= a.departure_date and a.arrival_date <= b.departure_date
+      and ((a.city_id is not null and a.city_id = b.city_id)
+        or (a.city_id is null and b.city_id is null and lower(a.destination) = lower(b.destination))
+        or exists (select 1 from place_regions pr
+          where (pr.region_id = a.city_id and pr.place_id = coalesce(b.city_id, b.near_city_id))
+             or (pr.region_id = b.city_id and pr.place_id = coalesce(a.city_id, a.near_city_id))))`;
+
+/**
  * The stays of `author` with `subject` that have ended and whose window is still open on `today`,
  * latest end first: pairs of their plans (not cancelled) in the same place sharing a day, and trips
- * both were accepted in (not cancelled, with dates). The same place is Discover's at radius 0
- * (docs/decisions/027): the same city, the same text kept as typed, or a region holding the other's
- * place.
+ * both were accepted in (not cancelled, with dates).
  */
 export async function findOpenStays(
   db: DbOrTx,
@@ -54,13 +65,7 @@ export async function findOpenStays(
       null::text as trip_title, a.destination,
       greatest(a.arrival_date, b.arrival_date) as start_date, least(a.departure_date, b.departure_date) as end_date
     from travel_plans a join travel_plans b
-      on b.user_id = ${subjectId} and b.status <> 'cancelled'
-      and b.arrival_date <= a.departure_date and a.arrival_date <= b.departure_date
-      and ((a.city_id is not null and a.city_id = b.city_id)
-        or (a.city_id is null and b.city_id is null and lower(a.destination) = lower(b.destination))
-        or exists (select 1 from place_regions pr
-          where (pr.region_id = a.city_id and pr.place_id = coalesce(b.city_id, b.near_city_id))
-             or (pr.region_id = b.city_id and pr.place_id = coalesce(a.city_id, a.near_city_id))))
+      on b.user_id = ${subjectId} and ${plansShareAStay}
     where a.user_id = ${authorId} and a.status <> 'cancelled'
       -- Only a stay of the subject's the author may see (docs/product.md, "Who sees my plans").
       and ${planVisibleTo(sql`b`, authorId)}`;
@@ -133,22 +138,65 @@ export async function showExpired(db: DbOrTx, today: string): Promise<MemberRefe
     .returning();
 }
 
+/** A member to remind of a stay's reference (docs/api.md §3.6), and whether the other already wrote theirs. */
+export type DueReminder = {
+  user_id: number;
+  other_id: number;
+  other_name: string;
+  stay_key: string;
+  trip_title: string | null;
+  destination: string;
+  window_ends: string;
+  other_wrote: boolean;
+};
+
 /**
- * The hidden references whose window closes within two days, marked reminded now, each once: their
- * subjects have not written back yet (or the pair would be shown).
+ * Each member whose stay with another has its window closing within two days and who has not written
+ * about them for it, recorded as reminded and answered, once: the reminders' key (member, other,
+ * stay) holds that however often or concurrently the sweep runs. A stay counts as in findOpenStays
+ * (the other's plan one the member may see); both active, and neither has blocked the other.
  */
-export async function markDueReminders(db: DbOrTx, today: string): Promise<MemberReferenceRow[]> {
-  return db
-    .update(memberReferences)
-    .set({ remindedAt: new Date() })
-    .where(
-      and(
-        isNull(memberReferences.shownAt),
-        isNull(memberReferences.remindedAt),
-        sql`${memberReferences.windowEnds} between ${today}::date and ${today}::date + 2`,
-      ),
+export async function insertDueReminders(db: DbOrTx, today: string): Promise<DueReminder[]> {
+  const window = sql.raw(String(REFERENCE_WINDOW_DAYS));
+  // The stay's last day falls between `window` and `window - 2` days ago.
+  const ends = (column: SQL) => sql`${column} between ${today}::date - ${window} and ${today}::date - ${window} + 2`;
+  const stays = sql`
+    select a.user_id, b.user_id as other_id,
+      'plans:' || least(a.id, b.id) || ':' || greatest(a.id, b.id) as stay_key, null::text as trip_title,
+      a.destination, least(a.departure_date, b.departure_date) as end_date
+    from travel_plans a join travel_plans b on b.user_id <> a.user_id and ${plansShareAStay}
+    where a.status <> 'cancelled' and ${ends(sql`least(a.departure_date, b.departure_date)`)}
+      and ${planVisibleTo(sql`b`, sql`a.user_id`)}
+    union all
+    select pa.user_id, pb.user_id, 'trip:' || t.id, t.title, t.destination, t.departure_date
+    from group_trips t
+    join trip_participants pa on pa.trip_id = t.id and pa.status = 'accepted'
+    join trip_participants pb on pb.trip_id = t.id and pb.status = 'accepted' and pb.user_id <> pa.user_id
+    where t.status <> 'cancelled' and t.arrival_date is not null and ${ends(sql`t.departure_date`)}`;
+  const wrote = (author: SQL, subject: SQL) => sql`exists (select 1 from member_references r
+    where r.author_id = ${author} and r.subject_id = ${subject} and r.stay_key = s.stay_key)`;
+  return queryRows<DueReminder>(
+    db,
+    sql`with due as (
+      select s.user_id, s.other_id, o.name as other_name, s.stay_key, s.trip_title, s.destination,
+        (s.end_date + ${window})::text as window_ends, ${wrote(sql`s.other_id`, sql`s.user_id`)} as other_wrote
+      from (${stays}) s
+      join users u on u.id = s.user_id and u.is_active
+      join users o on o.id = s.other_id and o.is_active
+      where not ${wrote(sql`s.user_id`, sql`s.other_id`)}
+        and not exists (select 1 from blocks k
+          where (k.blocker_id = s.user_id and k.blocked_id = s.other_id)
+             or (k.blocker_id = s.other_id and k.blocked_id = s.user_id))
+    ), reminded as (
+      -- In key order, so two sweeps at once wait for each other instead of deadlocking.
+      insert into reference_reminders (user_id, other_id, stay_key)
+      select user_id, other_id, stay_key from due order by user_id, other_id, stay_key
+      on conflict do nothing
+      returning user_id, other_id, stay_key
     )
-    .returning();
+    select due.* from due join reminded using (user_id, other_id, stay_key)
+    order by due.user_id, due.other_id, due.stay_key`,
+  );
 }
 
 /** Shown: both wrote, or the window is over (the sweep may not have run yet). */

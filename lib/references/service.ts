@@ -15,11 +15,12 @@ import {
   findReference,
   insertReference,
   listShownReferences,
+  insertDueReminders,
   listWrittenAbout,
-  markDueReminders,
   showExpired,
   showPairIfComplete,
   writtenStayKeys,
+  type DueReminder,
   type SharedStay,
 } from "./queries";
 import { REFERENCE_ALREADY_WRITTEN, REFERENCE_NO_STAY, REFERENCE_WINDOW_DAYS } from "./values";
@@ -208,10 +209,18 @@ export async function listWritableStays(actor: Actor, userId: number, now = new 
     }));
 }
 
+/** The reminder's words: who wrote is told only to a member whose reference about them is waiting. */
+function reminderMessage(row: DueReminder): string {
+  const place = row.trip_title ?? row.destination;
+  return row.other_wrote
+    ? `Someone you met in ${place} wrote you a reference. Write yours by ${row.window_ends} to see it.`
+    : `How was ${place} with ${row.other_name}? Write them a reference by ${row.window_ends}.`;
+}
+
 /**
  * The sweep's part: references whose window is over are shown, and their subjects told, once each;
- * a subject who has not written back is reminded once, in-app and by email (per their settings),
- * two days before the window closes.
+ * each member of a stay who has not written about the other is reminded once, in-app and by email
+ * (per their settings), two days before the window closes, whether or not the other wrote.
  */
 export async function showExpiredReferences(now = new Date()): Promise<number> {
   const db = await getDb();
@@ -219,15 +228,15 @@ export async function showExpiredReferences(now = new Date()): Promise<number> {
     const today = todayUtc(now);
     const shown = await showExpired(tx, today);
     await notifyShown(tx, shown);
-    const due = await markDueReminders(tx, today);
+    const due = await insertDueReminders(tx, today);
     await insertNotifications(
       tx,
       due.map((row) => ({
-        userId: row.subjectId,
+        userId: row.user_id,
         type: "reference_reminder",
         title: "Write your reference",
-        message: `Someone you met in ${row.tripTitle ?? row.destination} wrote you a reference. Write yours by ${row.windowEnds} to see it.`,
-        relatedUserId: row.authorId,
+        message: reminderMessage(row),
+        relatedUserId: row.other_id,
       })),
     );
     return shown.length;

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { groupTrips, tripParticipants, users, type GroupTripRow, type TripParticipantRow } from "@/db/schema";
 import { insertNotifications } from "@/lib/notifications/queries";
+import { publishEvents } from "@/lib/realtime/publish";
 import { countAccepted } from "./queries";
 
 /**
@@ -37,35 +38,45 @@ export async function countWaiting(db: DbOrTx, tripId: number): Promise<number> 
 }
 
 /**
- * Gives the waiting rows `orderedIds` the positions 1…n in that order. A unique index is checked row
- * by row, so the rows first move out of the way (past RENUMBER_OFFSET), then to their places.
+ * Gives the waiting rows the positions 1…n in the order given. A unique index is checked row by row,
+ * so the rows first move out of the way (past RENUMBER_OFFSET), then to their places. Each member
+ * whose place changed hears it live (`trip_waitlist`, docs/api.md §17), in this transaction.
  */
-async function renumber(db: DbOrTx, tripId: number, orderedIds: number[]): Promise<void> {
-  if (orderedIds.length === 0) return;
+async function renumber(db: DbOrTx, tripId: number, ordered: TripParticipantRow[]): Promise<void> {
+  if (ordered.length === 0) return;
   const waiting = and(eq(tripParticipants.tripId, tripId), isNotNull(tripParticipants.waitlistPosition));
   await db
     .update(tripParticipants)
     .set({ waitlistPosition: sql`${tripParticipants.waitlistPosition} + ${RENUMBER_OFFSET}` })
     .where(waiting);
   const cases = sql.join(
-    orderedIds.map((id, index) => sql`when ${id}::int then ${index + 1}::int`),
+    ordered.map((row, index) => sql`when ${row.id}::int then ${index + 1}::int`),
     sql` `,
   );
   await db
     .update(tripParticipants)
     .set({ waitlistPosition: sql`case ${tripParticipants.id} ${cases} end` })
     .where(waiting);
+  await publishEvents(
+    db,
+    ordered.flatMap((row, index) =>
+      row.waitlistPosition === index + 1
+        ? []
+        : [
+            {
+              userId: row.userId,
+              type: "trip_waitlist" as const,
+              payload: { group_trip_id: tripId, waitlist_position: index + 1 },
+            },
+          ],
+    ),
+  );
 }
 
 /** Closes the gaps a row leaving the line made, keeping everyone's order. */
 async function compactWaitlist(db: DbOrTx, tripId: number): Promise<void> {
   const rows = await waitlistOf(db, tripId);
-  if (rows.some((row, index) => row.waitlistPosition !== index + 1))
-    await renumber(
-      db,
-      tripId,
-      rows.map((row) => row.id),
-    );
+  if (rows.some((row, index) => row.waitlistPosition !== index + 1)) await renumber(db, tripId, rows);
 }
 
 /** Puts the member last in line: a new row, or their existing one (an invitation accepted on a full trip). */
@@ -92,8 +103,8 @@ export async function moveInWaitlist(db: DbOrTx, tripId: number, userId: number,
   const rows = await waitlistOf(db, tripId);
   const moving = rows.find((row) => row.userId === userId);
   if (!moving) return false;
-  const order = rows.filter((row) => row.id !== moving.id).map((row) => row.id);
-  order.splice(Math.min(position, rows.length) - 1, 0, moving.id);
+  const order = rows.filter((row) => row.id !== moving.id);
+  order.splice(Math.min(position, rows.length) - 1, 0, moving);
   await renumber(db, tripId, order);
   return true;
 }

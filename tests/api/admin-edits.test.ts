@@ -105,6 +105,7 @@ describe("PUT bodies are partial: a field left out keeps its value", () => {
         { departure_date: day(21) },
         { travel_purpose: "Work" },
         { status: "completed" },
+        { visibility: "private" },
         { user_id: (await buildUser()).id },
       ],
     },

@@ -66,7 +66,7 @@ describe("travel plan create and edit", () => {
     }
   });
 
-  it("sends the user id as an integer, the status (active by default) and an empty purpose as null", async () => {
+  it("sends the user id as an integer, the status (active by default), an empty purpose as null, no visibility unless picked", async () => {
     const { body } = await planCreateBody(filled);
     expect(body).toEqual({
       user_id: 7,
@@ -77,6 +77,10 @@ describe("travel plan create and edit", () => {
       status: "active",
     });
     expect(AdminCreatePlanBody.safeParse(body).success).toBe(true);
+    // The member's default applies unless the admin picks one.
+    expect((await planCreateBody({ ...filled, visibility: "connections" })).body).toMatchObject({
+      visibility: "connections",
+    });
   });
 
   it("prefills an edit from the row and sends it back unchecked", () => {
@@ -103,14 +107,16 @@ describe("travel plan create and edit", () => {
       travel_purpose: "Surf",
       arrival_date: "2031-01-01",
       departure_date: "2031-01-05",
+      visibility: "everyone",
     });
-    expect(planUpdateBody({ ...values, status: "completed", travel_purpose: "" })).toEqual({
+    expect(planUpdateBody({ ...values, status: "completed", travel_purpose: "", visibility: "private" })).toEqual({
       user_id: 7,
       destination: "Porto",
       arrival_date: "2031-01-01",
       departure_date: "2031-01-05",
       travel_purpose: null,
       status: "completed",
+      visibility: "private",
     });
     // No client check on an edit: an emptied destination goes out and the server answers.
     expect(planUpdateBody({ ...values, destination: "", user_id: "" })).toMatchObject({ destination: "" });

@@ -430,6 +430,34 @@ describe("admin data", () => {
     expect((await call(planRoute.GET, { token, params: { id: plan.body.id } })).status).toBe(404);
   });
 
+  it("sets a plan's visibility, the member's default when none is picked, and lists it", async () => {
+    const { token } = await buildAdmin();
+    const owner = await buildUser({ defaultPlanVisibility: "connections" });
+    const body = { user_id: owner.id, destination: "Faro", arrival_date: day(3), departure_date: day(6) };
+    const defaulted = await call(plansRoute.POST, { token, body });
+    expect(defaulted.status).toBe(201);
+    expect(defaulted.body.visibility).toBe("connections");
+    const picked = await call(plansRoute.POST, { token, body: { ...body, visibility: "private" } });
+    expect(picked.body.visibility).toBe("private");
+    const edited = await call(planRoute.PUT, {
+      method: "PUT",
+      token,
+      params: { id: picked.body.id },
+      body: { visibility: "everyone" },
+    });
+    expect(edited.body).toMatchObject({ visibility: "everyone", destination: "Faro" });
+    const [row] = await (await getDb()).select().from(travelPlans).where(eq(travelPlans.id, picked.body.id));
+    expect(row!.visibility).toBe("everyone");
+    const listed = await call(plansRoute.GET, { token, query: { limit: 2 } });
+    expect(listed.body).toEqual([
+      expect.objectContaining({ id: picked.body.id, visibility: "everyone" }),
+      expect.objectContaining({ id: defaulted.body.id, visibility: "connections" }),
+    ]);
+    const bad = await call(plansRoute.POST, { token, body: { ...body, visibility: "friends" } });
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body)).toContain("Visibility must be everyone, connections or private");
+  });
+
   it("places the plans and trips it writes by the members' rule, so discovery follows an admin's correction", async () => {
     await loadTestCities();
     const { token } = await buildAdmin();

@@ -165,6 +165,26 @@ describe("the admins' references", () => {
     expect((await call(adminReferencesRoute.GET, { token: admin.token, query: { user_id: "x" } })).status).toBe(422);
   });
 
+  it("reads a reference whose window is over as shown before the sweep has run, in the list and the log", async () => {
+    const admin = await buildAdmin();
+    const { a, b } = await sharedStay();
+    const written = await write(a, b);
+    const db = await getDb();
+    await db
+      .update(memberReferences)
+      .set({ windowEnds: day(-1) })
+      .where(eq(memberReferences.id, written.body.id));
+    const [row] = await db.select().from(memberReferences).where(eq(memberReferences.id, written.body.id));
+    expect(row!.shownAt).toBeNull();
+
+    const listed = await call(adminReferencesRoute.GET, { token: admin.token, query: { user_id: b.user.id } });
+    expect(listed.body).toMatchObject([{ id: written.body.id, shown: true }]);
+    const removed = await call(adminReferenceRoute.DELETE, { token: admin.token, params: { id: written.body.id } });
+    expect(removed.status).toBe(204);
+    const [log] = await db.select().from(adminLog).where(eq(adminLog.targetId, written.body.id));
+    expect(log).toMatchObject({ action: "reference.remove", details: { shown: true } });
+  });
+
   it("removes a shown reference, resolves its reports and writes the admin log", async () => {
     const admin = await buildAdmin();
     const { a, b } = await sharedStay();

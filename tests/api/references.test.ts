@@ -264,4 +264,21 @@ describe("a member's references and their data", () => {
     expect(left).toEqual([]);
     expect((await listOf(b, b)).body.total).toBe(0);
   });
+
+  it("read a written reference whose window is over as shown before the sweep has run", async () => {
+    const { a, b } = await sharedStay();
+    const written = await write(a, b);
+    const db = await getDb();
+    await db
+      .update(memberReferences)
+      .set({ windowEnds: day(-1) })
+      .where(eq(memberReferences.id, written.body.id));
+    const [row] = await db.select().from(memberReferences).where(eq(memberReferences.id, written.body.id));
+    expect(row!.shownAt).toBeNull();
+
+    const mine = (await call(exportRoute.GET, { token: a.token, path: "/api/v1/users/me/export" })).body;
+    expect(mine.references_written).toEqual([expect.objectContaining({ id: written.body.id, shown: true })]);
+    const theirs = (await call(exportRoute.GET, { token: b.token, path: "/api/v1/users/me/export" })).body;
+    expect(theirs.references_received).toEqual([expect.objectContaining({ id: written.body.id })]);
+  });
 });

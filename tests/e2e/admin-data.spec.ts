@@ -53,6 +53,8 @@ test.describe("admin data screens", () => {
     const row = rowWith(page, destination);
     await expect(row).toContainText(String(ownerId));
     await expect(row.getByText("active", { exact: true })).toBeVisible();
+    // No visibility picked: the member's default, everyone for a new account.
+    await expect(row.getByText("Everyone", { exact: true })).toBeVisible();
 
     // Edit: the form is prefilled; the status becomes completed and the badge follows.
     await row.getByRole("button", { name: /^Edit travel plan \d+$/ }).click();
@@ -60,11 +62,14 @@ test.describe("admin data screens", () => {
     await expect(editForm.getByLabel("Destination")).toHaveValue(destination);
     await expect(editForm.getByLabel("User ID")).toHaveValue(String(ownerId));
     await editForm.getByLabel("Status").selectOption("completed");
+    await expect(editForm.getByLabel("Visibility")).toHaveValue("everyone");
+    await editForm.getByLabel("Visibility").selectOption("private");
     await editForm.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Travel plan updated")).toBeVisible();
     await expect(editForm).toBeHidden();
     await expect(row.getByText("completed", { exact: true })).toBeVisible();
     await expect(row.getByText("active", { exact: true })).toHaveCount(0);
+    await expect(row.getByText("Private", { exact: true })).toBeVisible();
 
     await deleteRow(page, row, "travel plan", `Are you sure you want to delete travel plan to ${destination}?`);
   });

@@ -22,7 +22,7 @@ async function openLive(page: Page, path: string) {
   expect((await stream).status()).toBe(200);
 }
 
-test("a member joins a full trip's waitlist and moves in live when a participant leaves", async ({
+test("a member joins a full trip's waitlist, sees their place move live, and moves in when a participant leaves", async ({
   browser,
   request,
 }) => {
@@ -32,6 +32,7 @@ test("a member joins a full trip's waitlist and moves in live when a participant
     ["Host", { width: 1280, height: 800 }],
     ["Guest", { width: 1280, height: 800 }],
     ["Waiter", { width: 390, height: 844 }],
+    ["Second", { width: 1280, height: 800 }],
   ] as const) {
     const account = newAccount(label);
     const id = await registerMember(request, account);
@@ -40,10 +41,12 @@ test("a member joins a full trip's waitlist and moves in live when a participant
     await signInThroughForm(page, account);
     people.push({ account, id, context, page });
   }
-  const [host, guest, waiter] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];
+  type Person = (typeof people)[0];
+  const [host, guest, waiter, second] = people as [Person, Person, Person, Person];
   try {
     await connectMembers(host, guest, "friend");
     await connectMembers(host, waiter, "friend");
+    await connectMembers(host, second, "friend");
     const title = `Night markets ${Date.now()}`;
     const created = await host.page.request.post("/api/v1/group-trips", {
       data: {
@@ -85,6 +88,18 @@ test("a member joins a full trip's waitlist and moves in live when a participant
     await expect(
       host.page.getByRole("button", { name: `Remove ${waiter.account.name} from the waitlist` }),
     ).toBeVisible();
+
+    // The place in line follows on the open page as others join, are moved ahead, and leave the line.
+    const joined = await second.page.request.post(`/api/v1/group-trips/${tripId}/join`);
+    expect(joined.status(), await joined.text()).toBe(201);
+    const moved = await host.page.request.put(`/api/v1/group-trips/${tripId}/waitlist/${second.id}`, {
+      data: { position: 1 },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+    await expect(place.getByRole("heading", { name: "Waitlisted, #2" })).toBeVisible(LIVE);
+    const gone = await second.page.request.delete(`/api/v1/group-trips/${tripId}/participants/${second.id}`);
+    expect(gone.status(), await gone.text()).toBe(204);
+    await expect(place.getByRole("heading", { name: "Waitlisted, #1" })).toBeVisible(LIVE);
 
     // The guest leaves: the waiting member is in at once, on the page they have open.
     const left = await guest.page.request.delete(`/api/v1/group-trips/${tripId}/participants/${guest.id}`);

@@ -257,6 +257,17 @@ describe("applying live events", () => {
     ).toEqual([]);
   });
 
+  it("reads a trip again when the member's place in its waitlist moved, only that trip, and refreshes My Trips", () => {
+    const queryClient = client();
+    queryClient.setQueryData(tripQueryKey(4), { id: 4, waitlist_position: 2 });
+    queryClient.setQueryData(tripQueryKey(5), { id: 5, waitlist_position: 3 });
+    expect(
+      applyLiveEvent(queryClient, ME, { type: "trip_waitlist", data: { group_trip_id: 4, waitlist_position: 1 } }),
+    ).toEqual(["trips"]);
+    expect(queryClient.getQueryState(tripQueryKey(4))!.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(tripQueryKey(5))!.isInvalidated).toBe(false);
+  });
+
   it("reads a trip again when a notification says its people changed (an answer, an invitation, a request), and refreshes My Trips", () => {
     const queryClient = client();
     for (const id of [4, 5, 6]) queryClient.setQueryData(tripQueryKey(id), { id, unread_messages: 0 });

@@ -2,6 +2,7 @@
 
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import { PLAN_VISIBILITIES } from "@/lib/accounts/values";
 import type { AdminPlan } from "@/lib/admin/contract";
 import { PLAN_STATUSES } from "@/lib/plans/values";
 import { bind, IdField, wordOptions } from "../kit/fields";
@@ -16,6 +17,12 @@ export default function PlanFields({ form }: { form: AdminForm<PlanValues, Admin
         <IdField form={form} field="user_id" label="User ID" required />
         <SelectField label="Status" options={wordOptions(PLAN_STATUSES)} {...bind(form, "status")} />
       </div>
+      <SelectField
+        label="Visibility"
+        options={wordOptions(PLAN_VISIBILITIES)}
+        emptyLabel={form.mode === "create" ? "The member's default" : undefined}
+        {...bind(form, "visibility")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Destination"

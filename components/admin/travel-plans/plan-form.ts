@@ -9,6 +9,8 @@ export type PlanValues = {
   travel_purpose: string;
   arrival_date: string;
   departure_date: string;
+  /** Empty on a new plan: the member's default is the server's to apply. */
+  visibility: string;
 };
 export const EMPTY_PLAN: PlanValues = {
   user_id: "",
@@ -17,6 +19,7 @@ export const EMPTY_PLAN: PlanValues = {
   travel_purpose: "",
   arrival_date: "",
   departure_date: "",
+  visibility: "",
 };
 
 export function planValues(plan: AdminPlan): PlanValues {
@@ -27,6 +30,7 @@ export function planValues(plan: AdminPlan): PlanValues {
     travel_purpose: plan.travel_purpose ?? "",
     arrival_date: plan.arrival_date,
     departure_date: plan.departure_date,
+    visibility: plan.visibility,
   };
 }
 
@@ -38,6 +42,7 @@ function planBody(values: PlanValues) {
     departure_date: values.departure_date,
     travel_purpose: orNull(values.travel_purpose),
     status: values.status,
+    visibility: values.visibility || undefined,
   };
 }
 

@@ -5,7 +5,7 @@ import { PlanStatusBadge } from "@/components/plans/plan-status-badge";
 import type { AdminPlan } from "@/lib/admin/contract";
 import { TravelDay } from "../kit/cells";
 import { AdminDataScreen } from "../kit/data-screen";
-import { useAdminForm } from "../kit/use-admin-form";
+import { capitalise, useAdminForm } from "../kit/use-admin-form";
 import { EMPTY_PLAN, planCreateBody, planCreateSchema, planUpdateBody, planValues, type PlanValues } from "./plan-form";
 
 const NOUN = { one: "travel plan", many: "travel plans" };
@@ -37,6 +37,7 @@ export function TravelPlansScreen() {
         { header: "Arrival", cell: (plan) => <TravelDay value={plan.arrival_date} /> },
         { header: "Departure", cell: (plan) => <TravelDay value={plan.departure_date} /> },
         { header: "Status", cell: (plan) => <PlanStatusBadge status={plan.status} /> },
+        { header: "Visibility", cell: (plan) => capitalise(plan.visibility) },
       ]}
       deleteQuestion={(plan) => `Are you sure you want to delete travel plan to ${plan.destination}?`}
       create={{

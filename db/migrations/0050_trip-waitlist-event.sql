@@ -1,0 +1,2 @@
+ALTER TABLE "events" DROP CONSTRAINT "events_type_known";--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_type_known" CHECK ("events"."type" in ('message', 'message_read', 'notification', 'unread', 'pairing', 'trip_message', 'trip_waitlist'));
