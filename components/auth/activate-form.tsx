@@ -3,6 +3,7 @@ import { ServerForm, SubmitButton } from "@/components/forms/server-form";
 import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/text-field";
 import type { FormProblem } from "@/lib/forms/form-action";
+import { CredentialFields } from "./credential-fields";
 
 export const ACTIVATE_FIELDS = ["email", "password", "invite_code"] as const;
 export type ActivateField = (typeof ACTIVATE_FIELDS)[number];
@@ -24,23 +25,7 @@ export function ActivateFields({
   return (
     <>
       {problem?.message && <Alert tone="error">{problem.message}</Alert>}
-      <TextField
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="email"
-        required
-        defaultValue={email}
-        error={problem?.errors.email}
-      />
-      <TextField
-        name="password"
-        type="password"
-        label="Password"
-        autoComplete="current-password"
-        required
-        error={problem?.errors.password}
-      />
+      <CredentialFields email={email} errors={problem?.errors} />
       <TextField
         name="invite_code"
         label="Invite code"

@@ -1,9 +1,9 @@
 import type { FormAction } from "@/components/forms/action-form";
 import { ServerForm, SubmitButton } from "@/components/forms/server-form";
 import { Alert } from "@/components/ui/alert";
-import { TextField } from "@/components/ui/text-field";
 import { FORGOT_PASSWORD_SENT } from "@/lib/accounts/values";
 import type { FormProblem } from "@/lib/forms/form-action";
+import { EmailField } from "./credential-fields";
 
 export const FORGOT_PASSWORD_FIELDS = ["email"] as const;
 
@@ -11,15 +11,7 @@ export function ForgotPasswordFields({ email = "", problem }: { email?: string; 
   return (
     <>
       {problem?.message && <Alert tone="error">{problem.message}</Alert>}
-      <TextField
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="email"
-        required
-        defaultValue={email}
-        error={problem?.errors.email}
-      />
+      <EmailField email={email} error={problem?.errors.email} />
     </>
   );
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import type { FormAction } from "@/components/forms/action-form";
 import { ServerForm, SubmitButton } from "@/components/forms/server-form";
 import { Alert } from "@/components/ui/alert";
-import { TextField } from "@/components/ui/text-field";
 import type { FormProblem } from "@/lib/forms/form-action";
+import { CredentialFields } from "./credential-fields";
 
 export const LOGIN_FIELDS = ["email", "password", "callbackUrl"] as const;
 export type LoginField = (typeof LOGIN_FIELDS)[number];
@@ -30,23 +30,7 @@ export function LoginFields({
     <>
       {problem?.message ? <Alert tone="error">{problem.message}</Alert> : notice}
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <TextField
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="email"
-        required
-        defaultValue={email}
-        error={problem?.errors.email}
-      />
-      <TextField
-        name="password"
-        type="password"
-        label="Password"
-        autoComplete="current-password"
-        required
-        error={problem?.errors.password}
-      />
+      <CredentialFields email={email} errors={problem?.errors} />
       <p className="-mt-3 text-right text-sm">
         <a href="/forgot-password" className="font-semibold text-link underline underline-offset-4">
           Forgot password?

@@ -25,14 +25,20 @@ export const fetchConversations = () => api("GET /matches");
 
 export const fetchTripChats = () => api("GET /group-trips/chats");
 
-export function fetchMessages(matchId: number, cursor: { afterId?: number; beforeId?: number } = {}) {
-  const query =
-    cursor.afterId !== undefined
-      ? { after_id: cursor.afterId }
-      : cursor.beforeId !== undefined
-        ? { before_id: cursor.beforeId }
-        : undefined;
-  return api("GET /messages/{id}", { params: { id: matchId }, query });
+/** Where a page of a thread starts: after one message (newer ones) or before one (older ones). */
+export type MessageCursor = { afterId?: number; beforeId?: number };
+
+/** A cursor as the thread endpoints' query (docs/api.md §5.3): newer ones win when both are given. */
+export function cursorQuery(cursor: MessageCursor) {
+  return cursor.afterId !== undefined
+    ? { after_id: cursor.afterId }
+    : cursor.beforeId !== undefined
+      ? { before_id: cursor.beforeId }
+      : undefined;
+}
+
+export function fetchMessages(matchId: number, cursor: MessageCursor = {}) {
+  return api("GET /messages/{id}", { params: { id: matchId }, query: cursorQuery(cursor) });
 }
 
 export const markMessageRead = (messageId: number) => api("PUT /messages/{id}/read", { params: { id: messageId } });

@@ -3,11 +3,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { api } from "@/components/data/api-client";
+import { DialogForm } from "@/components/forms/dialog-form";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
-import { DialogClose } from "@/components/ui/dialog";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { toast } from "@/components/ui/toast";
 import type { ReferenceBody, WrittenReference } from "@/lib/references/contract";
@@ -18,7 +16,7 @@ const FORM = {
   idOf: (field) => (field === "text" ? "field-reference-text" : "field-reference-note"),
 } as const satisfies FormErrorOptions<"text" | "private_note">;
 
-/** The reference dialog's form (./write-reference.tsx), loaded when the dialog is about to open. */
+/** The reference dialog's form (WriteReference in ./your-references.tsx), loaded when the dialog is about to open. */
 export default function ReferenceForm({
   person,
   tripId,
@@ -58,7 +56,13 @@ export default function ReferenceForm({
   }
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4 pb-1">
+    <DialogForm
+      onSubmit={submit}
+      error={formError}
+      pending={send.isPending}
+      submitLabel="Post Reference"
+      pendingLabel="Posting..."
+    >
       <TextareaField
         name="reference-text"
         label="Your reference"
@@ -92,17 +96,6 @@ export default function ReferenceForm({
         error={errors.private_note}
         onChange={(event) => setNote(event.target.value)}
       />
-      {formError && <Alert tone="error">{formError}</Alert>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={send.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={send.isPending} loadingText="Posting...">
-          Post Reference
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -4,10 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/components/data/api-client";
+import { DialogForm } from "@/components/forms/dialog-form";
 import { useFormErrors, type FormErrorOptions } from "@/components/forms/form-errors";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { DialogClose } from "@/components/ui/dialog";
 import { RadioGroupField } from "@/components/ui/radio-group-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import type { ReportBody } from "@/lib/safety/contract";
@@ -45,7 +43,14 @@ export default function ReportForm({ person, onDone }: { person: { id: number; n
   }
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4 pb-1">
+    <DialogForm
+      onSubmit={submit}
+      error={problem}
+      pending={send.isPending}
+      submitLabel="Send Report"
+      pendingLabel="Sending..."
+      submitVariant="danger"
+    >
       <RadioGroupField<ReportReason | "">
         name="report-reason"
         legend="Reason"
@@ -67,17 +72,6 @@ export default function ReportForm({ person, onDone }: { person: { id: number; n
         error={errors.note}
         onChange={(event) => setNote(event.target.value)}
       />
-      {problem && <Alert tone="error">{problem}</Alert>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={send.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="danger" loading={send.isPending} loadingText="Sending...">
-          Send Report
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,4 +1,5 @@
 import { api } from "@/components/data/api-client";
+import { cursorQuery, type MessageCursor } from "@/components/messages/queries";
 import type { MarkTripChatReadBody, SendTripMessageBody } from "@/lib/trip-chat/contract";
 
 /**
@@ -17,14 +18,8 @@ export const TRIP_CHATS_KEY = ["trip-chat"] as const;
  */
 export const tripClosingKey = (tripId: number) => ["trip-closing", tripId] as const;
 
-export function fetchTripMessages(tripId: number, cursor: { afterId?: number; beforeId?: number } = {}) {
-  const query =
-    cursor.afterId !== undefined
-      ? { after_id: cursor.afterId }
-      : cursor.beforeId !== undefined
-        ? { before_id: cursor.beforeId }
-        : undefined;
-  return api("GET /group-trips/{id}/messages", { params: { id: tripId }, query });
+export function fetchTripMessages(tripId: number, cursor: MessageCursor = {}) {
+  return api("GET /group-trips/{id}/messages", { params: { id: tripId }, query: cursorQuery(cursor) });
 }
 
 export const sendTripMessage = (tripId: number, body: SendTripMessageBody) =>

@@ -1,4 +1,4 @@
-import { BASE_URL, expect, failedLoad, newAccount, registerMember, signInThroughForm, test } from "./fixtures";
+import { expect, failedLoad, signedInMember, signInThroughForm, test } from "./fixtures";
 import { emailedLink } from "./outbox";
 
 test.describe("account changes", () => {
@@ -7,11 +7,7 @@ test.describe("account changes", () => {
     // The test ends a session whose tab is open: that tab may ask once more (its stream reconnecting, a
     // refetch) before the stream's signed_out reaches it (docs/api.md §17), and is refused.
     allowConsoleError(failedLoad(401, "/api/v1/"));
-    const account = newAccount("Changer");
-    await registerMember(request, account);
-    const context = await browser.newContext({ baseURL: BASE_URL });
-    const page = await context.newPage();
-    await signInThroughForm(page, account);
+    const { account, context, page } = await signedInMember(browser, request, "Changer");
     await page.goto("/app/settings");
 
     const form = page.getByRole("form", { name: "Password" });
@@ -36,11 +32,7 @@ test.describe("account changes", () => {
     browser,
     request,
   }) => {
-    const account = newAccount("Confirmer");
-    await registerMember(request, account);
-    const context = await browser.newContext({ baseURL: BASE_URL });
-    const page = await context.newPage();
-    await signInThroughForm(page, account);
+    const { account, context, page } = await signedInMember(browser, request, "Confirmer");
 
     const banner = page.getByRole("complementary", { name: "Confirm your email" });
     await expect(banner).toContainText("Please confirm your email address");

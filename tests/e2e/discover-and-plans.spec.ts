@@ -1,13 +1,12 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import {
-  BASE_URL,
   dayFromToday,
   expect,
   failedLoad,
   memberWithToken,
-  newAccount,
-  registerMember,
-  signInThroughForm,
+  planThroughApi,
+  region,
+  signedInMember,
   test,
 } from "./fixtures";
 
@@ -26,27 +25,14 @@ type Screen = (typeof SCREENS)[number];
 
 /** A member signed in on a browser of this screen's size, in its theme. */
 async function memberOn(browser: Browser, request: APIRequestContext, label: string, screen: Screen) {
-  const account = newAccount(label);
-  const id = await registerMember(request, account);
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
+  const member = await signedInMember(browser, request, label, {
     viewport: screen.viewport,
     isMobile: screen.phone,
     hasTouch: screen.phone,
   });
-  const page = await context.newPage();
-  await signInThroughForm(page, account);
-  const theme = await page.request.put("/api/v1/users/me", { data: { theme_preference: screen.theme } });
+  const theme = await member.page.request.put("/api/v1/users/me", { data: { theme_preference: screen.theme } });
   expect(theme.status(), await theme.text()).toBe(200);
-  return { account, id, context, page };
-}
-
-async function planAs(page: Page, destination: string, from: number, to: number, extra: Record<string, unknown> = {}) {
-  const response = await page.request.post("/api/v1/travel-plans", {
-    data: { destination, arrival_date: dayFromToday(from), departure_date: dayFromToday(to), ...extra },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number };
+  return member;
 }
 
 async function planWithToken(
@@ -63,7 +49,6 @@ async function planWithToken(
   expect(response.status(), await response.text()).toBe(201);
 }
 
-const region = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
 const top = async (page: Page, name: string) =>
   (await page.getByRole("heading", { name, exact: true }).boundingBox())!.y;
 
@@ -78,9 +63,9 @@ for (const screen of SCREENS) {
       const ana = await memberOn(browser, request, "Ana", screen);
       try {
         // Tallinn with Ben; Riga and Vilnius later, so there are four destination chips.
-        await planAs(ana.page, "Tallinn", at(70), at(76));
-        await planAs(ana.page, "Riga", at(90), at(94));
-        await planAs(ana.page, "Vilnius", at(110), at(114));
+        await planThroughApi(ana.page, "Tallinn", at(70), at(76));
+        await planThroughApi(ana.page, "Riga", at(90), at(94));
+        await planThroughApi(ana.page, "Vilnius", at(110), at(114));
         const ben = await memberWithToken(request, "Ben");
         await planWithToken(request, ben.headers, "Tallinn", at(71), at(75));
         // Cy arrives two days after Ana leaves (a near miss); Eve is a friend who overlaps (Upcoming).
@@ -176,7 +161,7 @@ for (const screen of SCREENS) {
       test.setTimeout(150_000);
       const ana = await memberOn(browser, request, "Ana", screen);
       try {
-        await planAs(ana.page, "Riga", at(130), at(136));
+        await planThroughApi(ana.page, "Riga", at(130), at(136));
         const ben = await memberWithToken(request, "Ben");
         await planWithToken(request, ben.headers, "Riga", at(131), at(134));
         const page = ana.page;
@@ -249,8 +234,8 @@ for (const screen of SCREENS) {
       allowConsoleError(failedLoad(409, "/api/v1/travel-plans/"));
       const ana = await memberOn(browser, request, "Ana", screen);
       try {
-        await planAs(ana.page, "Tirana", at(150), at(160));
-        await planAs(ana.page, "Vilnius", at(170), at(175));
+        await planThroughApi(ana.page, "Tirana", at(150), at(160));
+        await planThroughApi(ana.page, "Vilnius", at(170), at(175));
         const page = ana.page;
         await page.goto("/app/travel-plans");
         const plans = page.getByRole("list", { name: "Solo trips" });

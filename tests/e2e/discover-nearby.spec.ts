@@ -4,19 +4,13 @@ import {
   dayFromToday,
   expect,
   memberWithToken,
+  planThroughApi,
   signedInMember,
-  test,
   type SignedInMember,
+  test,
 } from "./fixtures";
 
 /** A plan through the API with the page's cookie; the destination resolves to its city (docs/api.md §4.1). */
-async function planTo(member: SignedInMember, destination: string, from: number, to: number) {
-  const response = await member.page.request.post("/api/v1/travel-plans", {
-    data: { destination, arrival_date: dayFromToday(from), departure_date: dayFromToday(to) },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
 async function setGender(member: SignedInMember, gender: string) {
   const response = await member.page.request.put("/api/v1/users/me", { data: { gender } });
   expect(response.status(), await response.text()).toBe(200);
@@ -43,9 +37,9 @@ test.describe("Discover: nearby places, filters, near misses and upcoming", () =
     const cy = await signedInMember(browser, request, "Cy");
     try {
       await setGender(ben, "Man");
-      await planTo(ana, "Valletta", 60, 65);
-      await planTo(ben, "Sliema", 61, 63);
-      await planTo(cy, "Valletta", 67, 70);
+      await planThroughApi(ana.page, "Valletta", 60, 65);
+      await planThroughApi(ben.page, "Sliema", 61, 63);
+      await planThroughApi(cy.page, "Valletta", 67, 70);
       const page = ana.page;
 
       // The same city only: Ben is not offered, and the empty state says why and what may help.
@@ -127,7 +121,7 @@ test.describe("Discover: nearby places, filters, near misses and upcoming", () =
     test.setTimeout(180_000);
     const viewer = await signedInMember(browser, request, "Viewer");
     try {
-      await planTo(viewer, "Hobart", 90, 100);
+      await planThroughApi(viewer.page, "Hobart", 90, 100);
       // 30 travellers who share the viewer's stay, the longest overlaps first: day 90 to day 100-k.
       const names: string[] = [];
       for (let k = 0; k < 30; k++) {

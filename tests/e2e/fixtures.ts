@@ -188,11 +188,19 @@ export async function memberWithToken(request: APIRequestContext, label: string)
   return { account, id, headers: { Authorization: `Bearer ${token}` } };
 }
 
-/** A fresh member with their own signed-in browser context (for tests with two people). */
-export async function signedInMember(browser: Browser, request: APIRequestContext, label: string) {
+/**
+ * A fresh member with their own signed-in browser context (for tests with two people); `options`
+ * shape the context (a phone's viewport, a colour scheme).
+ */
+export async function signedInMember(
+  browser: Browser,
+  request: APIRequestContext,
+  label: string,
+  options: Parameters<Browser["newContext"]>[0] = {},
+) {
   const account = newAccount(label);
   const id = await registerMember(request, account);
-  const context = await browser.newContext({ baseURL: BASE_URL });
+  const context = await browser.newContext({ ...options, baseURL: BASE_URL });
   const page = await context.newPage();
   await signInThroughForm(page, account);
   return { account, id, context, page };
@@ -219,6 +227,31 @@ export async function createSoloTripThroughForm(
 }
 
 export type SignedInMember = Awaited<ReturnType<typeof signedInMember>>;
+
+/** Opens `path` and waits until the tab's event stream has answered (its headers are in). */
+export async function openLive(page: Page, path: string): Promise<void> {
+  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/events");
+  await page.goto(path);
+  expect((await stream).status()).toBe(200);
+}
+
+/** A solo trip made through the API with `page`'s cookies, `from` to `to` days from today; answers its id. */
+export async function planThroughApi(
+  page: Page,
+  destination: string,
+  from: number,
+  to: number,
+  extra: Record<string, unknown> = {},
+): Promise<{ id: number }> {
+  const response = await page.request.post("/api/v1/travel-plans", {
+    data: { destination, arrival_date: dayFromToday(from), departure_date: dayFromToday(to), ...extra },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+/** A titled section of a screen, by its exact name. */
+export const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
 /**
  * Connects two signed-in members through the API, with their pages' cookies (docs/api.md §5):

@@ -1,9 +1,16 @@
 import type { Page } from "@playwright/test";
-import { connectMembers, createSoloTripThroughForm, dayFromToday, expect, signedInMember, test } from "./fixtures";
+import {
+  connectMembers,
+  createSoloTripThroughForm,
+  dayFromToday,
+  expect,
+  region,
+  signedInMember,
+  test,
+} from "./fixtures";
 
 test.use({ locale: "en-US" });
 
-const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 const tripUrl = /\/app\/travel-plans\/group-trip\/(\d+)$/;
 
 /** Picks a city in a Destination combobox the way a person does: type, then choose the suggestion. */

@@ -1,4 +1,4 @@
-import { BASE_URL, expect, failedLoad, newAccount, registerMember, signInThroughForm, test } from "./fixtures";
+import { BASE_URL, expect, failedLoad, signedInMember, test } from "./fixtures";
 
 test.describe("leaving", () => {
   test("Settings downloads my data, refuses a wrong password, and deletes the account behind a confirm dialog", async ({
@@ -7,11 +7,7 @@ test.describe("leaving", () => {
     allowConsoleError,
   }) => {
     allowConsoleError(failedLoad(400, "/api/v1/users/me"));
-    const account = newAccount("Leaver");
-    await registerMember(request, account);
-    const context = await browser.newContext({ baseURL: BASE_URL });
-    const page = await context.newPage();
-    await signInThroughForm(page, account);
+    const { account, context, page } = await signedInMember(browser, request, "Leaver");
     await page.goto("/app/settings");
 
     await expect(page.getByRole("heading", { level: 2, name: "Your data" })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Browser, APIRequestContext, Page } from "@playwright/test";
+import type { Browser, APIRequestContext } from "@playwright/test";
 import {
   BASE_URL,
   connectMembers,
@@ -6,7 +6,9 @@ import {
   expect,
   fillLoginForm,
   newAccount,
+  openLive,
   registerMember,
+  signedInMember,
   signInThroughForm,
   test,
 } from "./fixtures";
@@ -25,25 +27,13 @@ type Screen = (typeof SCREENS)[number];
 
 /** A fresh member signed in through the form in a browser of this screen, in its theme. */
 async function member(browser: Browser, request: APIRequestContext, label: string, screen: Screen) {
-  const account = newAccount(label);
-  const id = await registerMember(request, account);
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
+  const signedIn = await signedInMember(browser, request, label, {
     viewport: screen.viewport,
     colorScheme: screen.colorScheme,
   });
-  const page = await context.newPage();
-  await signInThroughForm(page, account);
-  const themed = await page.request.put("/api/v1/users/me", { data: { theme_preference: screen.theme } });
+  const themed = await signedIn.page.request.put("/api/v1/users/me", { data: { theme_preference: screen.theme } });
   expect(themed.status(), await themed.text()).toBe(200);
-  return { account, id, context, page };
-}
-
-/** Opens `path` and waits until the tab's event stream has answered. */
-async function openLive(page: Page, path: string) {
-  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/events");
-  await page.goto(path);
-  expect((await stream).status()).toBe(200);
+  return signedIn;
 }
 
 for (const screen of SCREENS) {

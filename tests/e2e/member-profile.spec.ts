@@ -1,17 +1,9 @@
 import type { Page } from "@playwright/test";
-import { dayFromToday, expect, failedLoad, signedInMember, solidImage, test, type SignedInMember } from "./fixtures";
+import { dayFromToday, expect, failedLoad, planThroughApi, region, signedInMember, solidImage, test } from "./fixtures";
 
 /** docs/product.md §2.9: every card or row showing another member opens their profile, which offers what fits. */
 
 /** A plan kept as typed (no city): only someone with the same text meets it, so no other test's traveller shows up. */
-async function planTo(member: SignedInMember, destination: string, from: number, to: number) {
-  const response = await member.page.request.post("/api/v1/travel-plans", {
-    data: { destination, arrival_date: dayFromToday(from), departure_date: dayFromToday(to) },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 const profileHeading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
 
 test.describe("member profiles", () => {
@@ -24,8 +16,8 @@ test.describe("member profiles", () => {
     const ben = await signedInMember(browser, request, "Ben");
     try {
       const place = `Profile Bay ${Date.now()}`;
-      await planTo(ana, place, 30, 36);
-      await planTo(ben, place, 33, 40);
+      await planThroughApi(ana.page, place, 30, 36);
+      await planThroughApi(ben.page, place, 33, 40);
 
       // Discover: Ben's name on his card opens his profile.
       await ana.page.goto("/app");

@@ -1,14 +1,5 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import {
-  BASE_URL,
-  connectMembers,
-  dayFromToday,
-  expect,
-  newAccount,
-  registerMember,
-  signInThroughForm,
-  test,
-} from "./fixtures";
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { connectMembers, expect, planThroughApi, region, signedInMember, test } from "./fixtures";
 
 /**
  * Who sees my plans (docs/product.md): a member keeps a trip to their matches and friends from its
@@ -21,28 +12,12 @@ const SCREENS = [
 ] as const;
 type Screen = (typeof SCREENS)[number];
 
-async function memberOn(browser: Browser, request: APIRequestContext, label: string, screen: Screen) {
-  const account = newAccount(label);
-  const id = await registerMember(request, account);
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
+const memberOn = (browser: Browser, request: APIRequestContext, label: string, screen: Screen) =>
+  signedInMember(browser, request, label, {
     viewport: screen.viewport,
     isMobile: screen.phone,
     hasTouch: screen.phone,
   });
-  const page = await context.newPage();
-  await signInThroughForm(page, account);
-  return { account, id, context, page };
-}
-
-async function planAs(page: Page, destination: string, from: number, to: number) {
-  const response = await page.request.post("/api/v1/travel-plans", {
-    data: { destination, arrival_date: dayFromToday(from), departure_date: dayFromToday(to) },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
 for (const screen of SCREENS) {
   const at = (day: number) => day + screen.shift;
@@ -56,9 +31,9 @@ for (const screen of SCREENS) {
       const stranger = await memberOn(browser, request, "Sten", screen);
       const friend = await memberOn(browser, request, "Frida", screen);
       try {
-        await planAs(owner.page, "Tartu", at(40), at(47));
-        await planAs(stranger.page, "Tartu", at(41), at(45));
-        await planAs(friend.page, "Tartu", at(42), at(46));
+        await planThroughApi(owner.page, "Tartu", at(40), at(47));
+        await planThroughApi(stranger.page, "Tartu", at(41), at(45));
+        await planThroughApi(friend.page, "Tartu", at(42), at(46));
         await connectMembers(owner, friend, "friend");
 
         // The stranger meets the owner in Discover while the trip is open to everyone.

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { connectMembers, expect, failedLoad, signedInMember, test, type SignedInMember } from "./fixtures";
+import { connectMembers, expect, failedLoad, openLive, signedInMember, type SignedInMember, test } from "./fixtures";
 
 // The web app on the live event stream (docs/api.md §17, docs/product.md §7): two people in two
 // browser contexts, nobody reloads. The polls (5 s and 12 s) are off while the stream is up, so
@@ -10,13 +10,6 @@ const thread = (page: Page, name: string) => page.getByRole("log", { name: `Mess
 const messagesLink = (page: Page) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Messages/ });
 const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
-
-/** Opens `path` and waits until the tab's event stream has answered (its headers are in). */
-async function openLive(page: Page, path: string) {
-  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/events");
-  await page.goto(path);
-  expect((await stream).status()).toBe(200);
-}
 
 async function send(from: SignedInMember, matchId: number, content: string) {
   const response = await from.page.request.post("/api/v1/messages", { data: { match_id: matchId, content } });

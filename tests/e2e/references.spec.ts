@@ -1,15 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import {
-  ADMIN,
-  adminToken,
-  BASE_URL,
-  dayFromToday,
-  expect,
-  newAccount,
-  registerMember,
-  signInThroughForm,
-  test,
-} from "./fixtures";
+import { ADMIN, adminToken, BASE_URL, dayFromToday, expect, signedInMember, signInThroughForm, test } from "./fixtures";
 
 // docs/api.md §3.6, docs/product.md §2.9: two members whose stay together ended write about each
 // other, one on a desktop and one on a phone; each reference shows only once both are written, and
@@ -18,14 +8,8 @@ import {
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-async function person(browser: Browser, request: APIRequestContext, label: string, viewport: typeof DESKTOP) {
-  const account = newAccount(label);
-  const id = await registerMember(request, account);
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport });
-  const page = await context.newPage();
-  await signInThroughForm(page, account);
-  return { account, id, context, page };
-}
+const person = (browser: Browser, request: APIRequestContext, label: string, viewport: typeof DESKTOP) =>
+  signedInMember(browser, request, label, { viewport });
 
 /** A stay that ended two days ago: both members' plans to one place, made by the admin API (past dates). */
 async function endedStay(request: APIRequestContext, ids: number[]) {

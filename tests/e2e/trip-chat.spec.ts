@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { connectMembers, dayFromToday, expect, signedInMember, test, type SignedInMember } from "./fixtures";
+import { connectMembers, dayFromToday, expect, openLive, signedInMember, type SignedInMember, test } from "./fixtures";
 
 test.use({ locale: "en-US", viewport: { width: 1280, height: 800 } });
 
@@ -8,13 +8,6 @@ const chat = (page: Page) => page.getByRole("log", { name: "Trip chat messages" 
 const POLL_WAIT = { timeout: 10_000 };
 /** What the live stream brings shows within 2 s (polling is off while it is up). */
 const LIVE = { timeout: 2_000 };
-
-/** Opens `path` and waits until the tab's event stream has answered (its headers are in). */
-async function openLive(page: Page, path: string) {
-  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/events");
-  await page.goto(path);
-  expect((await stream).status()).toBe(200);
-}
 
 /** A private trip `host` hosts with `guest` accepted on it; answers its id. */
 async function tripWithGuest(host: SignedInMember, guest: SignedInMember): Promise<number> {

@@ -1,26 +1,9 @@
-import type { Page } from "@playwright/test";
-import {
-  BASE_URL,
-  connectMembers,
-  dayFromToday,
-  expect,
-  newAccount,
-  registerMember,
-  signInThroughForm,
-  test,
-} from "./fixtures";
+import { connectMembers, dayFromToday, expect, openLive, signedInMember, test } from "./fixtures";
 
 // docs/api.md §6.5: a full trip's waitlist, from the waiting member's phone and the host's desktop. The
 // polls are off while the event stream is up, so a promotion that shows within seconds came through it.
 
 const LIVE = { timeout: 6_000 };
-
-/** Opens `path` and waits until the tab's event stream has answered. */
-async function openLive(page: Page, path: string) {
-  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/events");
-  await page.goto(path);
-  expect((await stream).status()).toBe(200);
-}
 
 test("a member joins a full trip's waitlist, sees their place move live, and moves in when a participant leaves", async ({
   browser,
@@ -34,12 +17,7 @@ test("a member joins a full trip's waitlist, sees their place move live, and mov
     ["Waiter", { width: 390, height: 844 }],
     ["Second", { width: 1280, height: 800 }],
   ] as const) {
-    const account = newAccount(label);
-    const id = await registerMember(request, account);
-    const context = await browser.newContext({ baseURL: BASE_URL, viewport });
-    const page = await context.newPage();
-    await signInThroughForm(page, account);
-    people.push({ account, id, context, page });
+    people.push(await signedInMember(browser, request, label, { viewport }));
   }
   type Person = (typeof people)[0];
   const [host, guest, waiter, second] = people as [Person, Person, Person, Person];
