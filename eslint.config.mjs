@@ -178,7 +178,7 @@ export default defineConfig([
       "app/not-found.tsx",
       "components/auth/**/*.tsx",
       "components/public/**/*.tsx",
-      "components/public-profile/profile-states.tsx",
+      "components/public-profile/profile-problem.tsx",
       "components/notification-settings/unsubscribe-confirm.tsx",
     ],
     rules: { "@next/next/no-html-link-for-pages": "off" },

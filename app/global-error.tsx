@@ -1,7 +1,25 @@
 "use client";
 
-import { ErrorPage, WAY_BACK_CLASSES } from "@/components/shell/error-page";
+import { lazy, Suspense } from "react";
 import "./globals.css";
+
+const MESSAGE = "Overlap could not be loaded. Please try again in a moment.";
+
+// Every page loads this boundary up front, and the error page it shows is in each area's own
+// error.tsx too: loaded here only when shown, it is not downloaded twice (docs/benchmarks.md). If
+// even that load fails, the message and a retry still show, unstyled.
+const Body = lazy(() =>
+  import("@/components/shell/global-error-body").catch(() => ({
+    default: ({ retry, children }: { retry: () => void; children: string }) => (
+      <p>
+        {children}{" "}
+        <button type="button" onClick={retry}>
+          Try Again
+        </button>
+      </p>
+    ),
+  })),
+);
 
 /**
  * The root layout itself failed: this replaces the whole document, so it brings its own <html>
@@ -15,17 +33,9 @@ export default function GlobalError({ retry }: { error: Error & { digest?: strin
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         <main id="main">
-          <ErrorPage
-            retry={retry}
-            wayBack={
-              // eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, on purpose
-              <a href="/" className={WAY_BACK_CLASSES}>
-                Go to Homepage
-              </a>
-            }
-          >
-            Overlap could not be loaded. Please try again in a moment.
-          </ErrorPage>
+          <Suspense fallback={null}>
+            <Body retry={retry}>{MESSAGE}</Body>
+          </Suspense>
         </main>
       </body>
     </html>

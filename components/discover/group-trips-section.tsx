@@ -3,7 +3,8 @@ import { placeName } from "@/components/cities/place-name";
 import { MemberLink } from "@/components/public-profile/member-link";
 import { TripTypeBadge } from "@/components/trips/trip-badges";
 import { TripDates } from "@/components/trips/trip-dates";
-import { tripHref, type Trip } from "@/components/trips/trip-format";
+import { tripHref } from "@/components/trips/paths";
+import type { Trip } from "@/components/trips/trip-format";
 
 /**
  * docs/product.md §2: public trips hosted by the member's connections that they could still join. The whole

@@ -6,7 +6,7 @@ import { Avatar } from "@/components/profile/avatar";
 import { memberPath } from "@/components/public-profile/paths";
 import { cn } from "@/components/ui/cn";
 import { LocalTime } from "@/components/ui/local-time";
-import { tripHref } from "@/components/trips/trip-format";
+import { tripHref } from "@/components/trips/paths";
 import type { Conversation } from "@/lib/conversations/contract";
 import type { TripChatSummary } from "@/lib/trip-chat/contract";
 

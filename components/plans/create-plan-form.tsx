@@ -1,6 +1,6 @@
 "use client";
 
-import { PLAN_VISIBILITIES, type PlanVisibility } from "@/lib/accounts/values";
+import type { PlanVisibility } from "@/lib/accounts/values";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent } from "react";
@@ -239,8 +239,9 @@ export function CreatePlanForm({
         options={PLAN_VISIBILITY_OPTIONS}
         value={visibility}
         onChange={(event) => {
-          const picked = PLAN_VISIBILITIES.find((value) => value === event.target.value);
-          if (picked) setVisibility(picked);
+          // The options' own list, not the accounts' values module: that one would bring all its lists with it.
+          const picked = PLAN_VISIBILITY_OPTIONS.find((option) => option.value === event.target.value);
+          if (picked) setVisibility(picked.value);
         }}
         error={errors.visibility}
       />

@@ -75,6 +75,7 @@ export function ProfileScreen({ user: initialUser, startEditing = false }: { use
             handle={user.handle}
             label="Share profile"
             successMessage="Profile link copied to clipboard!"
+            className={buttonClasses({ variant: "secondary", size: "sm" })}
           />
           <Link href="/app/settings" className={buttonClasses({ variant: "ghost" })}>
             Settings

@@ -112,7 +112,13 @@ function ProfileScreen({ profile, isOwner }: { profile: MemberProfile; isOwner: 
             )}
           </>
         )}
-        {profile.handle && <ShareProfileButton handle={profile.handle} successMessage="Link copied to clipboard!" />}
+        {profile.handle && (
+          <ShareProfileButton
+            handle={profile.handle}
+            successMessage="Link copied to clipboard!"
+            className={buttonClasses({ variant: "secondary", size: "sm" })}
+          />
+        )}
         {!isOwner && <SafetyActions person={{ id: profile.id, name: profile.name }} redirectAfterBlock="/app" />}
       </div>
       {!isOwner && <BetweenYou profile={profile} />}

@@ -1,17 +1,7 @@
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
-
-/** A profile screen with no profile to show: a heading, why, and a way on. */
-function ProfileProblem({ title, children, actions }: { title: string; children: ReactNode; actions: ReactNode }) {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">
-      <h1 className="text-2xl font-bold text-foreground">{title}</h1>
-      <div className="text-muted">{children}</div>
-      <div className="mt-2 flex flex-wrap justify-center gap-2">{actions}</div>
-    </div>
-  );
-}
+import { ProfileProblem } from "./profile-problem";
 
 /**
  * docs/product.md §8, in the app: absent, inactive, or blocked either way. The API does not tell these
@@ -47,27 +37,6 @@ export function ProfileLoadFailed({ message, retry }: { message?: string; retry:
       }
     >
       {message || "Something went wrong while loading this profile."}
-    </ProfileProblem>
-  );
-}
-
-/** docs/product.md §8, the public page: 'Profile Not Found' with Go to Homepage and Sign In. */
-export function PublicProfileNotFound() {
-  return (
-    <ProfileProblem
-      title="Profile Not Found"
-      actions={
-        <>
-          <a href="/" className={buttonClasses()}>
-            Go to Homepage
-          </a>
-          <a href="/login" className={buttonClasses({ variant: "secondary" })}>
-            Sign In
-          </a>
-        </>
-      }
-    >
-      There is no public profile at this address. The link may be mistyped, or the member may have changed their handle.
     </ProfileProblem>
   );
 }

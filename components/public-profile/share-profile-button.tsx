@@ -1,7 +1,6 @@
 "use client";
 
 import { toast } from "@/components/ui/toast";
-import { buttonClasses, type ButtonVariant } from "@/components/ui/button-classes";
 import { publicProfilePath } from "./paths";
 
 /**
@@ -14,12 +13,16 @@ export function ShareProfileButton({
   handle,
   successMessage,
   label = "Share",
-  variant = "secondary",
+  className,
 }: {
   handle: string | null;
   successMessage: "Link copied to clipboard!" | "Profile link copied to clipboard!";
   label?: string;
-  variant?: ButtonVariant;
+  /**
+   * Its look, `buttonClasses(…)` from the caller: the public page computes it on the server, so its
+   * first load carries no button classes (docs/benchmarks.md, first-load JS).
+   */
+  className: string;
 }) {
   async function copy() {
     if (!handle) {
@@ -38,7 +41,7 @@ export function ShareProfileButton({
 
   // A plain button in Button's look: the public profile's first load has no room for Button's spinner.
   return (
-    <button type="button" className={buttonClasses({ variant, size: "sm" })} onClick={() => void copy()}>
+    <button type="button" className={className} onClick={() => void copy()}>
       {label}
     </button>
   );

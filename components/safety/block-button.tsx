@@ -1,18 +1,15 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
-import { toast } from "@/components/ui/toast";
-import { api } from "@/components/data/api-client";
-import { messageKeys } from "@/components/messages/queries";
-import type { ButtonSize, ButtonVariant } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { lazy, Suspense, useState } from "react";
+import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
+import { Dialog, DialogTrigger } from "@/components/ui/dialog";
 import { BlockIcon } from "@/components/ui/icons";
 import { PhoneIconLabel } from "@/components/ui/phone-icon-label";
-import { errorDetailOrMessage } from "@/components/ui/error-detail";
 
-const BLOCK_EFFECT =
-  "They won't see you in Discover, can't message you or invite you, any connection between you ends, and they leave the trips you host.";
+// The confirmation (its question, the block and what follows) is loaded when the button is pointed
+// at, focused or pressed, like the dialog itself: it is in no page's first load (docs/benchmarks.md).
+const loadConfirm = () => import("./block-confirm");
+const BlockConfirm = lazy(loadConfirm);
 
 type BlockButtonProps = {
   person: { id: number; name: string };
@@ -24,12 +21,7 @@ type BlockButtonProps = {
   compactOnPhones?: boolean;
 };
 
-/**
- * Blocking, after a confirmation that says what it does. A block touches almost every list (Discover,
- * relationships, conversations, trips, notifications), so every cached query is marked stale and
- * each screen reloads when it is next shown; the conversation list, which stays on screen in
- * Messaging, reloads at once.
- */
+/** Blocking, after a confirmation that says what it does (./block-confirm.tsx). */
 export function BlockButton({
   person,
   redirectTo,
@@ -37,35 +29,30 @@ export function BlockButton({
   triggerSize = "sm",
   compactOnPhones = false,
 }: BlockButtonProps) {
-  const router = useRouter();
-  const queryClient = useQueryClient();
-
-  async function block() {
-    try {
-      await api("POST /users/{id}/block", { params: { id: person.id } });
-    } catch (error) {
-      toast.error(`Failed to block ${person.name}: ${errorDetailOrMessage(error)}`);
-      throw error;
-    }
-    toast.success(`You blocked ${person.name}. You can unblock them in Settings.`);
-    await queryClient.invalidateQueries({ refetchType: "none" });
-    void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
-    router.push(redirectTo);
-  }
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  // Kept mounted from the first opening on, so the dialog closes as it opened and focus goes back.
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
 
   return (
-    <ConfirmDialog
-      triggerLabel={
-        compactOnPhones ? <PhoneIconLabel icon={<BlockIcon className="size-5" />}>Block</PhoneIconLabel> : "Block"
-      }
-      triggerVariant={triggerVariant}
-      triggerSize={triggerSize}
-      triggerClassName={compactOnPhones ? "max-sm:px-2" : undefined}
-      title={`Block ${person.name}?`}
-      description={BLOCK_EFFECT}
-      confirmLabel="Block"
-      pendingLabel="Blocking..."
-      onConfirm={block}
-    />
+    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+      <DialogTrigger asChild preload={loadConfirm}>
+        <Button variant={triggerVariant} size={triggerSize} className={compactOnPhones ? "max-sm:px-2" : undefined}>
+          {compactOnPhones ? <PhoneIconLabel icon={<BlockIcon className="size-5" />}>Block</PhoneIconLabel> : "Block"}
+        </Button>
+      </DialogTrigger>
+      {used && (
+        <Suspense fallback={null}>
+          <BlockConfirm
+            person={person}
+            redirectTo={redirectTo}
+            pending={pending}
+            setPending={setPending}
+            close={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </Dialog>
   );
 }

@@ -2,7 +2,8 @@ import { Link } from "@/components/ui/link";
 import { buttonClasses } from "@/components/ui/button";
 import { CancelTripButton } from "./cancel-trip-button";
 import { InviteDialog } from "./invite-dialog";
-import { editTripHref, type Trip } from "./trip-format";
+import { editTripHref } from "./paths";
+import type { Trip } from "./trip-format";
 
 /** The host's actions on a My Trips card: Invite, Edit, Cancel (docs/product.md §2). */
 export function HostedTripActions({ trip }: { trip: Trip }) {

@@ -7,7 +7,8 @@ import { Card } from "@/components/ui/card";
 import { ChatUnreadBadge } from "./chat-unread-badge";
 import { HostBadge, ParticipantStatusBadge, TripStatusBadge, TripTypeBadge, VisibilityBadge } from "./trip-badges";
 import { TripDates } from "./trip-dates";
-import { participantCount, tripHref, waitingCount, type Trip } from "./trip-format";
+import { tripHref } from "./paths";
+import { participantCount, waitingCount, type Trip } from "./trip-format";
 
 /**
  * One group trip on My Trips. The host's cards carry a Host badge and the host's actions

@@ -30,7 +30,8 @@ import {
   type TripField,
   type TripFormValues,
 } from "./trip-form-values";
-import { tripHref, tripQueryKey, type Trip } from "./trip-format";
+import { tripHref } from "./paths";
+import { tripQueryKey, type Trip } from "./trip-format";
 import type { CreateTripBody, UpdateTripBody } from "@/lib/trips/contract";
 
 /** The fields typed or picked as one string. */

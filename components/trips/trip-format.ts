@@ -38,10 +38,6 @@ export function myTripsHref(trip: Pick<Trip, "creator_id" | "user_status">, view
   return trip.user_status ? "/app/travel-plans?tab=joining" : "/app/travel-plans?tab=network";
 }
 
-export const tripHref = (tripId: number) => `/app/travel-plans/group-trip/${tripId}`;
-export const editTripHref = (tripId: number) => `/app/travel-plans/edit-group-trip/${tripId}`;
-export const HOST_A_TRIP_HREF = "/app/travel-plans/create-group-trip";
-
 /** The react-query key of a trip's detail, shared by the trip screen and the invite dialogs. */
 export const tripQueryKey = (tripId: number) => ["group-trip", tripId] as const;
 /** The prefix of every trip detail's key: each carries its chat's unread count (docs/api.md §6.4). */

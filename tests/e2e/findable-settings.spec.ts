@@ -112,6 +112,7 @@ for (const screen of SCREENS) {
         /^Loading blocked members/,
         /^Loading email notifications/,
         /^Loading people you passed on/,
+        /^Loading push notifications/,
       ]) {
         await expect(page.getByText(loading)).toHaveCount(0);
       }

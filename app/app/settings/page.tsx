@@ -2,18 +2,18 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { ChangeEmail } from "@/components/settings/change-email";
 import { ChangePassword } from "@/components/settings/change-password";
-import { DefaultPlanVisibility } from "@/components/settings/default-plan-visibility";
-import { DeleteAccount } from "@/components/settings/delete-account";
 import {
   BlockedMembers,
+  DefaultPlanVisibility,
+  DeleteAccount,
+  DownloadMyData,
   EmailNotificationSettings,
   PassedMembers,
+  PublicProfileSwitch,
+  PushToggle,
   SignedInSessions,
 } from "@/components/settings/deferred-sections";
-import { DownloadMyData } from "@/components/settings/download-my-data";
-import { PublicProfileSwitch } from "@/components/settings/public-profile-switch";
 import { ThemePicker } from "@/components/profile/theme-picker";
-import { PushToggle } from "@/components/push/push-toggle";
 import { PageHeading } from "@/components/shell/page-heading";
 import { Card } from "@/components/ui/card";
 import { MemberInvites } from "@/components/invites/member-invites";

@@ -5,7 +5,7 @@ import { CreatePlanForm } from "@/components/plans/create-plan-form";
 import { PlanList } from "@/components/plans/plan-list";
 import { TRIP_TABS, TripTabs, tripTabOf, type TripTab } from "@/components/plans/trip-tabs";
 import { PageHeading } from "@/components/shell/page-heading";
-import { HOST_A_TRIP_HREF } from "@/components/trips/trip-format";
+import { HOST_A_TRIP_HREF } from "@/components/trips/paths";
 import { TripList } from "@/components/trips/trip-list";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

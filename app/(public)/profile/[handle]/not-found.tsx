@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PublicProfileNotFound } from "@/components/public-profile/profile-states";
+import { PublicProfileNotFound } from "@/components/public-profile/profile-problem";
 
 export const metadata: Metadata = { title: "Profile Not Found", robots: { index: false } };
 

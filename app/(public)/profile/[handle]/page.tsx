@@ -79,7 +79,11 @@ export default async function PublicProfilePage({ params }: Props) {
         <div className="flex flex-wrap gap-2">
           {/* A link only members can open is not worth sharing. */}
           {loaded.shareable && (
-            <ShareProfileButton handle={profile.handle} successMessage="Profile link copied to clipboard!" />
+            <ShareProfileButton
+              handle={profile.handle}
+              successMessage="Profile link copied to clipboard!"
+              className={buttonClasses({ variant: "secondary", size: "sm" })}
+            />
           )}
           {/* A signed-in member goes on in the app: to their own profile, or to this member's in-app one. */}
           {viewer && (

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { PageHeading } from "@/components/shell/page-heading";
 import { BackLink } from "@/components/ui/back-link";
 import { TripForm } from "@/components/trips/trip-form";
-import { tripHref } from "@/components/trips/trip-format";
+import { tripHref } from "@/components/trips/paths";
 import { TripLoadFailed, TripNotFound } from "@/components/trips/trip-states";
 import { requireMember } from "../../../require-member";
 import { loadTrip } from "../../load-trip";
