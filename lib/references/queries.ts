@@ -160,13 +160,34 @@ export async function insertDueReminders(db: DbOrTx, today: string): Promise<Due
   const window = sql.raw(String(REFERENCE_WINDOW_DAYS));
   // The stay's last day falls between `window` and `window - 2` days ago.
   const ends = (column: SQL) => sql`${column} between ${today}::date - ${window} and ${today}::date - ${window} + 2`;
+  // Pairs of connections' plans, each way round, where the one that ends first ends in the window:
+  // read from the plans that end then, not from every connection's every plan.
+  const connectedStays = sql`
+    with ending as (
+      select id, user_id, departure_date from travel_plans where status <> 'cancelled' and ${ends(sql`departure_date`)}
+    ), pairs as (
+      select e.id as e_id, o.id as o_id
+      from ending e
+      join pairings pc on pc.status = 'accepted' and pc.relationship_type in ('match', 'friend')
+        and (pc.user1_id = e.user_id or pc.user2_id = e.user_id)
+      join travel_plans o on o.user_id = case when pc.user1_id = e.user_id then pc.user2_id else pc.user1_id end
+        and o.departure_date >= e.departure_date and o.arrival_date <= e.departure_date
+    )
+    select e_id as a_id, o_id as b_id from pairs union select o_id, e_id from pairs`;
+  // Whom to remind of a stay: the subject of a reference written about them (the author already
+  // wrote), and, when neither wrote, connections (an accepted match or friendship) whose plans shared
+  // the stay, and trip-mates. Strangers who were merely in one place at one time are not reminded of
+  // each other: in a busy city that would be hundreds of reminders a member never asked for.
   const stays = sql`
+    select r.subject_id as user_id, r.author_id as other_id, r.stay_key, r.trip_title, r.destination, r.end_date
+    from member_references r
+    where r.shown_at is null and ${ends(sql`r.end_date`)}
+    union all
     select a.user_id, b.user_id as other_id,
       'plans:' || least(a.id, b.id) || ':' || greatest(a.id, b.id) as stay_key, null::text as trip_title,
       a.destination, least(a.departure_date, b.departure_date) as end_date
-    from travel_plans a join travel_plans b on b.user_id <> a.user_id and ${plansShareAStay}
-    where a.status <> 'cancelled' and ${ends(sql`least(a.departure_date, b.departure_date)`)}
-      and ${planVisibleTo(sql`b`, sql`a.user_id`)}
+    from (${connectedStays}) x join travel_plans a on a.id = x.a_id join travel_plans b on b.id = x.b_id
+    where a.status <> 'cancelled' and ${plansShareAStay} and ${planVisibleTo(sql`b`, sql`a.user_id`)}
     union all
     select pa.user_id, pb.user_id, 'trip:' || t.id, t.title, t.destination, t.departure_date
     from group_trips t
@@ -178,7 +199,7 @@ export async function insertDueReminders(db: DbOrTx, today: string): Promise<Due
   return queryRows<DueReminder>(
     db,
     sql`with due as (
-      select s.user_id, s.other_id, o.name as other_name, s.stay_key, s.trip_title, s.destination,
+      select distinct on (s.user_id, s.other_id, s.stay_key) s.user_id, s.other_id, o.name as other_name, s.stay_key, s.trip_title, s.destination,
         (s.end_date + ${window})::text as window_ends, ${wrote(sql`s.other_id`, sql`s.user_id`)} as other_wrote
       from (${stays}) s
       join users u on u.id = s.user_id and u.is_active

@@ -220,7 +220,8 @@ function reminderMessage(row: DueReminder): string {
 /**
  * The sweep's part: references whose window is over are shown, and their subjects told, once each;
  * each member of a stay who has not written about the other is reminded once, in-app and by email
- * (per their settings), two days before the window closes, whether or not the other wrote.
+ * (per their settings), two days before the window closes: if the other wrote, or if the two are
+ * connections or trip-mates (docs/api.md §3.6).
  */
 export async function showExpiredReferences(now = new Date()): Promise<number> {
   const db = await getDb();

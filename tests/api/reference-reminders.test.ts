@@ -7,12 +7,12 @@ import { notifications, referenceReminders, users } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { showExpiredReferences } from "@/lib/references/service";
 import { sweepStoredData } from "@/lib/sweep/service";
-import { buildMember, buildParticipant, buildPlan, buildTrip } from "../factories";
+import { buildConnection, buildMember, buildParticipant, buildPlan, buildTrip } from "../factories";
 import { call } from "../helpers/http";
 
 /**
  * The reminder two days before a stay's window closes (docs/api.md §3.6): each member of the stay who
- * has not written about the other is reminded once, whether or not the other wrote.
+ * has not written about the other is reminded once, if the other wrote or if the two are connected.
  */
 
 type Member = Awaited<ReturnType<typeof buildMember>>;
@@ -20,9 +20,14 @@ const day = (offset: number) => addDays(todayUtc(), offset);
 const TEXT = "Great company for a week of coworking and hikes.";
 
 let places = 0;
-/** Two members whose plans to one place shared days that ended `endedDaysAgo` ago. */
-async function sharedStay(endedDaysAgo: number, visibilityOfB: "everyone" | "private" = "everyone") {
+/** Two friends (or, `strangers`, two members) whose plans to one place shared days that ended `endedDaysAgo` ago. */
+async function sharedStay(
+  endedDaysAgo: number,
+  visibilityOfB: "everyone" | "private" = "everyone",
+  { strangers = false } = {},
+) {
   const [a, b] = [await buildMember(), await buildMember()];
+  if (!strangers) await buildConnection(a, b, "friend");
   const destination = `Cove ${Date.now()} ${++places}`;
   await buildPlan(a, {
     destination,
@@ -79,6 +84,19 @@ describe("the reference reminder", () => {
     expect((await write(a, b)).status).toBe(201);
     await sweepStoredData();
     expect(await remindersOf(a, b)).toHaveLength(2);
+  });
+
+  it("leaves strangers who were merely in one place alone until one of them writes", async () => {
+    const { a, b, destination } = await sharedStay(12, "everyone", { strangers: true });
+    await sweepStoredData();
+    expect(await remindersOf(a, b)).toEqual([]);
+    expect((await write(a, b)).status).toBe(201);
+    await sweepStoredData();
+    const sent = await remindersOf(a, b);
+    expect(sent.map((row) => [row.userId, row.relatedUserId])).toEqual([[b.user.id, a.user.id]]);
+    expect(sent[0]!.message).toBe(
+      `Someone you met in ${destination} wrote you a reference. Write yours by ${day(2)} to see it.`,
+    );
   });
 
   it("reaches only the member who has not written, telling them the other did", async () => {
