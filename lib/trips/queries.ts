@@ -45,26 +45,27 @@ export async function findTrip(
   return trip;
 }
 
-/** The trips `hostId` hosts where `userId` has a row (any status), locked FOR UPDATE in id order. */
-export async function lockTripsHostedWith(db: DbOrTx, hostId: number, userId: number): Promise<number[]> {
+/** The trips where `userId` has a row (any status). */
+const tripsWithRowOf = (userId: number) =>
+  inArray(
+    groupTrips.id,
+    sql`(select ${tripParticipants.tripId} from ${tripParticipants} where ${tripParticipants.userId} = ${userId})`,
+  );
+
+/** The trips matching `where`, locked FOR UPDATE in id order (the one order every lock of several trips takes). */
+async function lockTripsWhere(db: DbOrTx, where: SQL | undefined): Promise<number[]> {
   const rows = await db
     .select({ id: groupTrips.id })
     .from(groupTrips)
-    .where(
-      and(
-        eq(groupTrips.creatorId, hostId),
-        inArray(
-          groupTrips.id,
-          db
-            .select({ tripId: tripParticipants.tripId })
-            .from(tripParticipants)
-            .where(eq(tripParticipants.userId, userId)),
-        ),
-      ),
-    )
+    .where(where)
     .orderBy(asc(groupTrips.id))
     .for("update");
   return rows.map((row) => row.id);
+}
+
+/** The trips `hostId` hosts where `userId` has a row (any status), locked FOR UPDATE in id order. */
+export function lockTripsHostedWith(db: DbOrTx, hostId: number, userId: number): Promise<number[]> {
+  return lockTripsWhere(db, and(eq(groupTrips.creatorId, hostId), tripsWithRowOf(userId)));
 }
 
 /**
@@ -73,23 +74,7 @@ export async function lockTripsHostedWith(db: DbOrTx, hostId: number, userId: nu
  * then names the member (a notice, a promotion), so the other order would deadlock with it.
  */
 export async function lockTripsOfMember(db: DbOrTx, userId: number): Promise<void> {
-  await db
-    .select({ id: groupTrips.id })
-    .from(groupTrips)
-    .where(
-      or(
-        eq(groupTrips.creatorId, userId),
-        inArray(
-          groupTrips.id,
-          db
-            .select({ tripId: tripParticipants.tripId })
-            .from(tripParticipants)
-            .where(eq(tripParticipants.userId, userId)),
-        ),
-      ),
-    )
-    .orderBy(asc(groupTrips.id))
-    .for("update");
+  await lockTripsWhere(db, or(eq(groupTrips.creatorId, userId), tripsWithRowOf(userId)));
 }
 
 export async function canSeeTrip(db: DbOrTx, tripId: number, userId: number): Promise<boolean> {
