@@ -63,6 +63,8 @@ const { values: args, positionals } = parseArgs({
     "plan-writes": { type: "string" },
     // The push case: how long it queues pushes (at `rate` a second, to `members` members).
     seconds: { type: "string", default: "20" },
+    // The calendar case: score another folder of labelled files (a new batch, measured before detection learns it).
+    corpus: { type: "string" },
   },
 });
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -85,7 +87,7 @@ async function main() {
   if (cases.has("ics")) await icsCase();
   if (cases.has("push"))
     await pushCase({ members: Number(args.members), rate: Number(args.rate), seconds: Number(args.seconds) });
-  if (cases.has("calendar")) await calendarCase();
+  if (cases.has("calendar")) await calendarCase(args.corpus);
   if (cases.has("bundle")) {
     buildUnlessCurrent();
     await bundleCase({ port: Number(args.port) });
