@@ -13,8 +13,10 @@ import {
   cleanDescription,
   cleanPlace,
   cleanTitle,
+  isFlight,
   isTransport,
   placeCandidates,
+  routeStartTexts,
   TRAVEL_WORDS,
   type PlaceCandidate,
 } from "./places";
@@ -50,7 +52,12 @@ export type ResolvedCity = {
 };
 export type CityResolver = (
   text: string,
-  options?: { kind?: PlaceCandidate["kind"]; country?: string | null },
+  options?: {
+    kind?: PlaceCandidate["kind"];
+    country?: string | null;
+    /** Where a train, bus or ferry leaves from: it goes to the place of that name within reach (docs/api.md §8.2). */
+    near?: Point | null;
+  },
 ) => Promise<ResolvedCity | undefined>;
 
 /** What detection knows of the member: their home city (never a trip), where it is, and its time zone. */
@@ -216,17 +223,32 @@ function scoreOf(candidate: PlaceCandidate, city: ResolvedCity): number {
 async function bestCity(
   event: CalendarEventInput,
   resolveCity: CityResolver,
+  near: Point | null,
 ): Promise<{ city: ResolvedCity; confidence: number; weight: number } | null> {
   let best: { city: ResolvedCity; confidence: number; weight: number } | null = null;
   for (const candidate of placeCandidates(event)) {
     // A weaker text cannot win any more: weight + 0.15 is its best possible score.
     if (best && candidate.weight + 0.15 < best.confidence) break;
-    const city = await resolveCity(candidate.text, { kind: candidate.kind, country: candidate.country ?? null });
+    const city = await resolveCity(candidate.text, {
+      kind: candidate.kind,
+      country: candidate.country ?? null,
+      near: candidate.kind === "name" ? near : null,
+    });
     if (!city) continue;
     const score = scoreOf(candidate, city);
     if (!best || score > best.confidence) best = { city, confidence: score, weight: candidate.weight };
   }
   return best && { ...best, confidence: Math.min(1, best.confidence) };
+}
+
+/** Where a leg leaves from, when a city of its start resolves: the route's first stop, else its location. */
+async function startOf(event: CalendarEventInput, resolveCity: CityResolver): Promise<Point | null> {
+  for (const text of routeStartTexts(event.summary ?? "", event.location ?? "")) {
+    const city = await resolveCity(text);
+    if (city?.latitude !== undefined && city.longitude !== undefined)
+      return { latitude: city.latitude, longitude: city.longitude };
+  }
+  return null;
 }
 
 /** "Holiday Dinner", "Vacation Bible Camp": a season's event, whose word says when, not that anyone goes away. */
@@ -315,7 +337,10 @@ export async function detectTravel(
   const checkInOut = CHECK_IN_OUT.test(title);
   const byWords = TRAVEL_WORDS.test(title.replace(SEASONAL_EVENT, " ")) || CJK_TRAVEL_WORDS.test(title) || leg;
 
-  const found = await bestCity(event, resolveCity);
+  // A train, bus or ferry goes somewhere within reach of where it leaves: "Hamburg Hbf to Münster" is
+  // not Ireland's Munster, "Visp to Randa" not a Norwegian hamlet that is also called Randa.
+  const ground = (route || transport) && !isFlight(event.summary) && !isFlight(event.location);
+  const found = await bestCity(event, resolveCity, ground ? await startOf(event, resolveCity) : null);
   const city = found && found.confidence >= MIN_CONFIDENCE ? found.city : undefined;
   // Only travel has a destination (docs/api.md §8.2): a doctor named Napier is not a trip to Napier.
   const withCity = (
@@ -367,7 +392,8 @@ export async function detectTravel(
   // A leg (a flight, a train, a route) arrives when it ends, on the destination's calendar: a
   // flight landing after midnight there arrives on that later day. A UTC time with no zone of its
   // own is dated where it happens: the start at the departure airport, the end at the arrival's.
-  if (hours >= 0 && hours <= 36 && (route || transport) && event.end) {
+  // Up to a day and a half on the ground, two days by air (long layovers): longer, it is a stay that names its way.
+  if (hours >= 0 && hours <= (ground ? 36 : 48) && (route || transport) && event.end) {
     const codes = AIRPORT_ROUTE.exec(event.summary ?? "") ?? AIRPORT_ROUTE.exec(event.location ?? "");
     const zoneOf = async (code: string | undefined) =>
       code ? (await resolveCity(code, { kind: "airport" }))?.timezone : undefined;

@@ -11,10 +11,11 @@ import {
   type CalendarTime,
   type CityResolver,
   type MemberContext,
+  type Point,
   type ResolvedCity,
 } from "./detection";
 import type { GoogleEvent } from "./google";
-import { airportOf, CJK, cjkCityId } from "./place-data";
+import { airportOf, OTHER_SCRIPT, scriptCityId } from "./place-data";
 import { countryOf } from "./places";
 import { citiesNamed, memberLocation, type EventSource, type KeptEventValues, type NamedCity } from "./queries";
 
@@ -85,7 +86,7 @@ const toResolved = (city: NamedCity | (NamedCity & { ownName?: boolean })): Reso
 
 /**
  * One place text to a city (docs/decisions/013): an airport code to its city (the OpenFlights
- * city, the nearest of that name within 100 km); a Chinese, Japanese or Korean name through the
+ * city, the nearest of that name within 100 km); a name in another script (东京, Москва) through the
  * data set's alternate names; never a country ("UK", "Portugal"); "Lisbon, Portugal" by display
  * form; else by name or alternate name, in the country written beside it when one is, preferring
  * a city's own name to another city's alternate name unless that one is ten times bigger.
@@ -95,6 +96,7 @@ async function lookUp(
   text: string,
   kind: "name" | "airport",
   country: string | null,
+  near: Point | null,
 ): Promise<ResolvedCity | undefined> {
   if (kind === "airport") {
     const airport = airportOf(text.trim().toUpperCase());
@@ -105,8 +107,8 @@ async function lookUp(
       .sort((a, b) => distanceKm(a, airport) - distanceKm(b, airport));
     return near[0] ? toResolved(near[0]) : undefined;
   }
-  if (CJK.test(text)) {
-    const id = cjkCityId(text);
+  if (OTHER_SCRIPT.test(text)) {
+    const id = scriptCityId(text);
     const city = id ? await findCityById(db, id) : undefined;
     return city ? toResolved({ ...city, ownName: false }) : undefined;
   }
@@ -122,11 +124,41 @@ async function lookUp(
   const name = normalizeCityName(parts[0] ?? "");
   if (name.length < 2) return undefined;
   const inCountry = country ?? (parts.length > 1 ? countryOf(parts[parts.length - 1]!) : null);
-  const named = (await citiesNamed(db, name)).filter((city) => !inCountry || city.countryCode === inCountry);
+  const inArea = (await citiesNamed(db, name)).filter((city) => !inCountry || city.countryCode === inCountry);
+  const named = withinReach(sameMarks(parts[0]!, inArea), near);
   const own = named.find((city) => city.ownName);
   const other = named.find((city) => !city.ownName);
   const city = own && other && other.population > 10 * own.population ? other : (own ?? other);
   return city ? toResolved(city) : undefined;
+}
+
+/** A name's letters as written: lower case, composed, nothing else folded ("Münster" keeps its ü). */
+const asWritten = (name: string) => name.normalize("NFC").toLocaleLowerCase().replace(/\s+/g, " ").trim();
+
+/**
+ * A name written with its accents names the place spelt so: "Münster" is the German city, not
+ * Munster, the Irish province, though both fold to "munster" (docs/api.md §8.2). A name written
+ * without accents, or one that no place's own name spells alike, keeps every place of that name.
+ */
+function sameMarks<T extends { name: string }>(written: string, named: T[]): T[] {
+  const spelt = asWritten(written);
+  if (/^[\x20-\x7e]*$/.test(spelt)) return named;
+  const alike = named.filter((city) => asWritten(city.name) === spelt);
+  return alike.length > 0 ? alike : named;
+}
+
+/** How far a train, bus or ferry goes, as the crow flies, before a place of the name is more likely elsewhere. */
+const GROUND_LEG_KM = 1_500;
+
+/**
+ * The places of a name that a train, bus or ferry leaving from `near` can reach (docs/api.md §8.2):
+ * those within GROUND_LEG_KM; when none is, only places known by this name as their own (a long
+ * journey to Vladivostok, never a far hamlet that is also called so).
+ */
+function withinReach<T extends Point & { ownName: boolean }>(named: T[], near: Point | null): T[] {
+  if (!near) return named;
+  const close = named.filter((city) => distanceKm(city, near) <= GROUND_LEG_KM);
+  return close.length > 0 ? close : named.filter((city) => city.ownName);
 }
 
 /**
@@ -140,11 +172,14 @@ export function cityResolver(db: DbOrTx, budget?: { lookups: number; until: numb
   let lookups = 0;
   return (text, options = {}) => {
     const kind = options.kind ?? "name";
-    const key = `${kind}|${options.country ?? ""}|${text.trim().toLowerCase()}`;
+    const near = kind === "name" ? (options.near ?? null) : null;
+    // Starts a few kilometres apart reach the same places: one answer for a tenth of a degree.
+    const around = near ? `${near.latitude.toFixed(1)},${near.longitude.toFixed(1)}` : "";
+    const key = `${kind}|${options.country ?? ""}|${around}|${text.trim().toLowerCase()}`;
     let answer = known.get(key);
     if (!answer) {
       if (budget && (++lookups > budget.lookups || Date.now() > budget.until)) return Promise.resolve(undefined);
-      answer = lookUp(db, text, kind, options.country ?? null);
+      answer = lookUp(db, text, kind, options.country ?? null, near);
       known.set(key, answer);
     }
     return answer;

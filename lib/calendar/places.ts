@@ -163,6 +163,14 @@ const TRAIN_BRANDS = /(?:^|[^\p{L}])(?:ICE|AVE)(?![\p{L}])/u;
 /** Chinese and Japanese words of a leg ("飞往上海", "フライト"). */
 const CJK_TRANSPORT_WORDS = /飞往|飛往|航班|フライト|机票|機票|新幹線|高铁|高鐵|列车|列車/u;
 
+/** A flight, not a train, bus or ferry: its words, an airport, a plane. */
+const FLIGHT_WORDS =
+  /(?:^|[^\p{L}])(?:flights?|fly(?:ing)?|flug|vol|vuelo|voo|volo|boarding|airport|aeroporto|aeropuerto|a[ée]roport|flughafen)(?![\p{L}])|✈|🛫|🛬|航班|フライト|飞往|飛往|空港|机场|機場/iu;
+
+/** A flight's words or an airport in the text (an airport route counts too). */
+export const isFlight = (text: string | null | undefined) =>
+  Boolean(text) && (FLIGHT_WORDS.test(text!) || AIRPORT_ROUTE.test(text!));
+
 /** A transport word or train brand in the text: the event is a leg. */
 export const isTransport = (text: string | null | undefined) =>
   Boolean(text) && (TRANSPORT_WORDS.test(text!) || TRAIN_BRANDS.test(text!) || CJK_TRANSPORT_WORDS.test(text!));
@@ -427,6 +435,32 @@ function farEndCandidates(text: string, weight: number, push: (candidate: PlaceC
     .filter(Boolean);
   for (let count = Math.min(3, words.length); count >= 1; count--)
     push({ text: words.slice(0, count).join(" "), weight: weight - 0.01 * (4 - count), kind: "name" });
+}
+
+/**
+ * Where a leg leaves from, as texts to resolve, likeliest first: X of "from X to Y" or the first stop
+ * of "A → B", then the location (a rail or bus export puts the departure there), each as its
+ * station's city, its names and its first words ("Brig Bahnhofplatz" is Brig).
+ */
+export function routeStartTexts(summary: string, location: string): string[] {
+  const title = cleanTitle(summary);
+  const stops = title
+    .split(ARROWS)
+    .map((stop) => stop.trim())
+    .filter(Boolean);
+  const start = stops.length >= 2 ? stops[0]! : (FROM_TO.exec(title)?.[1] ?? null);
+  const texts: string[] = [];
+  for (const text of [start, withoutEmoji(location)]) {
+    if (!text) continue;
+    const station = stationCity(text);
+    if (station) texts.push(station);
+    texts.push(...bilingualNames(text));
+    const words = cleanPlace(text.replace(STATION_WORDS, " "))
+      .split(/[\s\-–,]+/)
+      .filter(Boolean);
+    for (let count = Math.min(2, words.length); count >= 1; count--) texts.push(words.slice(0, count).join(" "));
+  }
+  return [...new Set(texts)].filter((text) => text.length >= 2 && !isNotPlace(text)).slice(0, 6);
 }
 
 /**

@@ -708,6 +708,67 @@ describe("real calendars: a check-in and its check-out are one stay", () => {
   });
 });
 
+describe("real calendars: the place a leg goes to", () => {
+  const trainTimes = timed("2031-03-03T14:00:00+01:00", "2031-03-03T16:30:00+01:00", "Europe/Berlin");
+
+  it("reads a name written with its accents as the place spelt so (KDE Itinerary, Deutsche Bahn)", async () => {
+    // Munster, the Irish province, holds more people, and folds to the same letters.
+    expect((await resolve("Munster"))?.displayName).toBe("Munster, Ireland");
+    await check(
+      { summary: "Zug IC 2311 von Hamburg Hbf nach Münster(Westf)Hbf", location: "Hamburg Hbf", ...trainTimes },
+      { travel: true, city: "Münster, North Rhine-Westphalia, Germany" },
+    );
+  });
+
+  it("takes a train or a bus to the place of that name within reach of where it leaves", async () => {
+    expect((await resolve("Portland"))?.displayName).toMatch(/Oregon/);
+    const bus = {
+      summary: "Bus from Boston South Station to Portland",
+      ...timed("2031-03-03T09:00:00-05:00", "2031-03-03T11:30:00-05:00", "America/New_York"),
+    };
+    await check(bus, { travel: true, city: "Portland, Maine, United States" });
+    await check(
+      { ...bus, summary: "Flight from Boston to Portland" },
+      { travel: true, city: "Portland, Oregon, United States" },
+    );
+    await check(
+      { summary: "Tren AVE 2088 de Madrid Puerta de Atocha a Córdoba", ...trainTimes },
+      { travel: true, city: "Córdoba, Spain" },
+    );
+  });
+
+  it("dates a flight with a long layover by its landing (KDE Itinerary, Delta)", async () => {
+    await check(
+      {
+        summary: "Flight DL 38 from HKG to SEA",
+        start: { dateTime: "2031-01-20T11:45:00+08:00", timeZone: "Asia/Shanghai" },
+        end: { dateTime: "2031-01-21T08:11:00-08:00", timeZone: "America/Los_Angeles" },
+      },
+      { travel: true, city: "Seattle, United States", arrival: "2031-01-21", departure: "2031-01-21" },
+    );
+  });
+
+  it("reads places written in Greek or Cyrillic, declined or not (KDE Itinerary, Akademy)", async () => {
+    await check(
+      {
+        summary: "KDE Akademy 2023",
+        location: "University of Macedonia",
+        description: "Εγνατία 156\nGR-546 36 Θεσσαλονίκη\nGreece\n",
+        ...timed("2031-07-15T09:00:00+03:00", "2031-07-21T17:00:00+03:00", "Europe/Athens"),
+      },
+      { travel: true, city: "Thessaloníki, Greece", arrival: "2031-07-15", departure: "2031-07-21" },
+    );
+    for (const [written, city] of <const>[
+      ["Москва", "Moscow, Russia"],
+      ["Москвы", "Moscow, Russia"],
+      ["Киеве", "Kyiv, Ukraine"],
+      ["Αθήνα", "Athens, Greece"],
+    ])
+      expect((await resolve(written))?.displayName, written).toBe(city);
+    expect(await resolve("Встреча")).toBeUndefined();
+  });
+});
+
 describe("building blocks", () => {
   it("knows countries in six languages and common short forms", () => {
     for (const name of ["UK", "USA", "Portugal", "Deutschland", "Espagne", "Alemania", "Germania", "Brasil", "England"])
