@@ -341,7 +341,7 @@ export async function detectTravel(
   // not Ireland's Munster, "Visp to Randa" not a Norwegian hamlet that is also called Randa.
   const ground = (route || transport) && !isFlight(event.summary) && !isFlight(event.location);
   const found = await bestCity(event, resolveCity, ground ? await startOf(event, resolveCity) : null);
-  const city = found && found.confidence >= MIN_CONFIDENCE ? found.city : undefined;
+  let city = found && found.confidence >= MIN_CONFIDENCE ? found.city : undefined;
   // Only travel has a destination (docs/api.md §8.2): a doctor named Napier is not a trip to Napier.
   const withCity = (
     isTravel: boolean,
@@ -356,14 +356,17 @@ export async function detectTravel(
     confidence: isTravel && city ? found!.confidence : null,
     excluded: excludedBy,
   });
-  if (city && member.homeCityId && city.id === member.homeCityId)
-    return withCity(false, { arrival, departure }, "home");
-  const nearHome =
-    city?.latitude !== undefined &&
-    city.longitude !== undefined &&
-    member.homePoint &&
-    distanceKm({ latitude: city.latitude, longitude: city.longitude }, member.homePoint) <= HOME_GROUND_KM;
-  if (nearHome) return withCity(false, { arrival, departure }, "home");
+  const atHome =
+    (city && member.homeCityId && city.id === member.homeCityId) ||
+    (city?.latitude !== undefined &&
+      city.longitude !== undefined &&
+      member.homePoint &&
+      distanceKm({ latitude: city.latitude, longitude: city.longitude }, member.homePoint) <= HOME_GROUND_KM);
+  // A leg at a station or airport that names no far end ("Train" at Gare du Nord) leaves from there:
+  // leaving home is travel, to a place the member gives on import.
+  const leavesHere = (isTransport(event.summary) || isTransport(description)) && !route;
+  if (atHome && leavesHere && AIRPORT_WORDS.test(event.location ?? "")) city = undefined;
+  else if (atHome) return withCity(false, { arrival, departure }, "home");
 
   // A place alone (in the location, or named in the title: "Weekend in Madrid") makes a trip only
   // when the event spans a night or whole days: a one-hour dinner "at Lisbon" is not travel.

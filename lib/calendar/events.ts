@@ -127,7 +127,11 @@ async function lookUp(
   const inArea = (await citiesNamed(db, name)).filter((city) => !inCountry || city.countryCode === inCountry);
   const named = withinReach(sameMarks(parts[0]!, inArea), near);
   const own = named.find((city) => city.ownName);
-  const other = named.find((city) => !city.ownName);
+  // Another name that is the start of a place's own ("Noordwijk" of Noordwijk-Binnen) is how people
+  // shorten it: it beats a bigger place's historical or foreign name unless that one is ten times bigger.
+  const others = named.filter((city) => !city.ownName);
+  const shortened = others.find((city) => normalizeCityName(city.name).startsWith(`${name} `));
+  const other = shortened && others[0]!.population <= 10 * shortened.population ? shortened : others[0];
   const city = own && other && other.population > 10 * own.population ? other : (own ?? other);
   return city ? toResolved(city) : undefined;
 }

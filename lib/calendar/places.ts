@@ -548,7 +548,8 @@ export function placeCandidates(event: {
     push({ text: words[words.length - 1]!, weight: 0.5, kind: "name" });
   }
 
-  for (const name of cjkNames(summary)) push({ text: name, weight: far ? 0.6 : 0.75, kind: "name" });
+  // Once a route names its far end (whose own CJK names are in already), the title's other CJK names are its start.
+  for (const name of cjkNames(summary)) push({ text: name, weight: far ? DEPARTURE_WEIGHT : 0.75, kind: "name" });
   for (const name of cjkNames(location)) push({ text: name, weight: leaving(0.7), kind: "name" });
   if (location) {
     const bracket = AIRPORT_IN_BRACKETS.exec(location);

@@ -737,6 +737,27 @@ describe("real calendars: the place a leg goes to", () => {
     );
   });
 
+  it("takes a leg leaving home with no far end for travel to a place the member gives (Apple iCal)", async () => {
+    const paris = homeOf((await resolve("Paris"))!);
+    const leaving = { summary: "Train", location: "Gare du Nord", description: "Thalys #09333", ...trainTimes };
+    await check(leaving, { travel: true, city: null }, paris);
+    await check({ ...leaving, summary: "Dinner", description: null }, { travel: false, excluded: "home" }, paris);
+    await check({ ...leaving, summary: "Train from Brussels to Paris" }, { travel: false, excluded: "home" }, paris);
+  });
+
+  it("never takes a route's start written in Chinese for its end (KDE Itinerary, Taiwan High Speed Rail)", async () => {
+    await check(
+      { summary: "Train 813 from 台北 (Taipei) to 桃園 (Taoyuan)", ...trainTimes },
+      { travel: true, city: null },
+    );
+  });
+
+  it("reads a place's everyday short name before a bigger place's old name (Apple iCal)", async () => {
+    // "Noordwijk" is Noordwijk-Binnen's short name and an old name of Jayapura; in the test set of cities, "Rajpur"
+    // is Rajpur Sonarpur's and another spelling of Raipur, which is bigger.
+    expect((await resolve("Rajpur"))?.displayName).toBe("Rajpur Sonarpur, India");
+  });
+
   it("dates a flight with a long layover by its landing (KDE Itinerary, Delta)", async () => {
     await check(
       {
