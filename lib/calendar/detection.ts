@@ -9,6 +9,7 @@ import {
   AIRPORT_WORDS,
   bilingualNames,
   CJK_TRAVEL_WORDS,
+  DASHED_ROUTE,
   FROM_TO,
   cleanDescription,
   cleanPlace,
@@ -17,9 +18,11 @@ import {
   isTransport,
   placeCandidates,
   routeStartTexts,
+  stopTexts,
   TRAVEL_WORDS,
   type PlaceCandidate,
 } from "./places";
+import { hasLegNumber } from "./carriers";
 
 /** A time as read: a date, or a date-time with its offset; `floating` when the file gave no zone at all. */
 export type CalendarTime = {
@@ -224,9 +227,10 @@ async function bestCity(
   event: CalendarEventInput,
   resolveCity: CityResolver,
   near: Point | null,
+  leg: boolean,
 ): Promise<{ city: ResolvedCity; confidence: number; weight: number } | null> {
   let best: { city: ResolvedCity; confidence: number; weight: number } | null = null;
-  for (const candidate of placeCandidates(event)) {
+  for (const candidate of placeCandidates(event, leg)) {
     // A weaker text cannot win any more: weight + 0.15 is its best possible score.
     if (best && candidate.weight + 0.15 < best.confidence) break;
     const city = await resolveCity(candidate.text, {
@@ -241,9 +245,9 @@ async function bestCity(
   return best && { ...best, confidence: Math.min(1, best.confidence) };
 }
 
-/** Where a leg leaves from, when a city of its start resolves: the route's first stop, else its location. */
-async function startOf(event: CalendarEventInput, resolveCity: CityResolver): Promise<Point | null> {
-  for (const text of routeStartTexts(event.summary ?? "", event.location ?? "")) {
+/** Where a leg leaves from: the first of its start's texts that resolves to a city (routeStartTexts). */
+async function startOf(texts: string[], resolveCity: CityResolver): Promise<Point | null> {
+  for (const text of texts) {
     const city = await resolveCity(text);
     if (city?.latitude !== undefined && city.longitude !== undefined)
       return { latitude: city.latitude, longitude: city.longitude };
@@ -327,7 +331,20 @@ export async function detectTravel(
   if (capitalisedRoute(fromTo))
     for (const name of [cleanPlace(fromTo![2]!), ...bilingualNames(fromTo![2]!)])
       if (!fromToRoute && name) fromToRoute = Boolean(await resolveCity(name));
-  const route = AIRPORT_ROUTE.test(event.summary ?? "") || /\S\s*(?:->|→|➝|➞|➔|➜|⟶|⇒)\s*\S/u.test(title) || fromToRoute;
+  // "FR1234 Dublin - London Stansted", "IC 8 Bern - Brig": a number and a dash are a leg when both ends are places
+  // ("Q3 2031 - Lisbon planning" is not).
+  const dashed = hasLegNumber(title) ? DASHED_ROUTE.exec(title) : null;
+  let numberedRoute = false;
+  if (dashed && /^\p{Lu}/u.test(dashed[2]!)) {
+    for (const name of new Set([cleanPlace(dashed[2]!), ...bilingualNames(dashed[2]!), dashed[2]!.split(/\s+/)[0]!]))
+      if (!numberedRoute && name) numberedRoute = Boolean(await resolveCity(name));
+    numberedRoute &&= (await startOf(stopTexts(dashed[1]!), resolveCity)) !== null;
+  }
+  const route =
+    AIRPORT_ROUTE.test(event.summary ?? "") ||
+    /\S\s*(?:->|→|➝|➞|➔|➜|⟶|⇒)\s*\S/u.test(title) ||
+    fromToRoute ||
+    numberedRoute;
   const transport = isTransport(event.summary) || AIRPORT_WORDS.test(event.location ?? "");
   const leg =
     route ||
@@ -340,7 +357,12 @@ export async function detectTravel(
   // A train, bus or ferry goes somewhere within reach of where it leaves: "Hamburg Hbf to Münster" is
   // not Ireland's Munster, "Visp to Randa" not a Norwegian hamlet that is also called Randa.
   const ground = (route || transport) && !isFlight(event.summary) && !isFlight(event.location);
-  const found = await bestCity(event, resolveCity, ground ? await startOf(event, resolveCity) : null);
+  const found = await bestCity(
+    event,
+    resolveCity,
+    ground ? await startOf(routeStartTexts(event.summary ?? "", event.location ?? ""), resolveCity) : null,
+    numberedRoute,
+  );
   let city = found && found.confidence >= MIN_CONFIDENCE ? found.city : undefined;
   // Only travel has a destination (docs/api.md §8.2): a doctor named Napier is not a trip to Napier.
   const withCity = (

@@ -5,6 +5,7 @@
  * city is the resolver's job (lib/calendar/events.ts).
  */
 import { normalizeCityName } from "@/lib/cities/normalize";
+import { namesCarrier } from "./carriers";
 
 export type PlaceCandidate = {
   text: string;
@@ -173,7 +174,8 @@ export const isFlight = (text: string | null | undefined) =>
 
 /** A transport word or train brand in the text: the event is a leg. */
 export const isTransport = (text: string | null | undefined) =>
-  Boolean(text) && (TRANSPORT_WORDS.test(text!) || TRAIN_BRANDS.test(text!) || CJK_TRANSPORT_WORDS.test(text!));
+  Boolean(text) &&
+  (TRANSPORT_WORDS.test(text!) || TRAIN_BRANDS.test(text!) || CJK_TRANSPORT_WORDS.test(text!) || namesCarrier(text));
 
 /** Travel words of Chinese and Japanese titles ("东京出差", "大阪旅行", "飞往上海"): no word boundaries there. */
 export const CJK_TRAVEL_WORDS =
@@ -310,6 +312,9 @@ const AIRPORT_IN_BRACKETS = /[([](?!TB[ACD][)\]])([A-Z]{3})[)\]]/;
 /** A leg's start, when its far end is named: below MIN_CONFIDENCE (./detection.ts) whatever the city's size. */
 const DEPARTURE_WEIGHT = 0.44;
 
+/** "A - B", "A – B": a leg's start and far end, when the event is a leg. */
+export const DASHED_ROUTE = new RegExp(String.raw`^(.+?)\s+(?:${DASH}|-)\s+(.+)$`, "u");
+
 /** "A -> B", "A ➞ B": the far end. */
 const NAME_ARROW_ROUTE = new RegExp(String.raw`([^\n]+?)\s*${ARROW}\s*([^\n]+)`, "u");
 /** "From X to Y", "von X nach Y", "de X à Y", "de X a Y", "da X a Y", "de X para Y". */
@@ -355,7 +360,7 @@ function partsOf(
   text: string,
   weight: number,
   push: (candidate: PlaceCandidate) => void,
-  options: { address?: boolean } = {},
+  options: { address?: boolean; phrase?: boolean } = {},
 ) {
   const parts = text
     .split(/[,;\n]/)
@@ -373,8 +378,10 @@ function partsOf(
   ordered.forEach((part, index) => {
     const city = options.address ? withoutPostcode(part) : part;
     if (!city || (options.address && STREET.test(city))) return;
-    // "CA 94305", "NY", "VA 22102)" (an address in brackets): a region code, not a city.
-    if (/^[A-Z]{2,3}$/.test(city.replace(/[()[\]{}"'“”]/g, "").trim())) return;
+    // "CA 94305", "NY", "VA 22102)" (an address in brackets): a region code, not a city. A phrase's place is
+    // what it names, short or not: "NYC trip", "Flight to LA".
+    const named = options.phrase && index === ordered.length - 1;
+    if (!named && /^[A-Z]{2,3}$/.test(city.replace(/[()[\]{}"'“”]/g, "").trim())) return;
     push({ text: city, weight: weight - index * 0.08, kind: "name", country });
   });
 }
@@ -404,7 +411,7 @@ function routeEnd(summary: string, legs: boolean): { text: string; weight: numbe
   const fromTo = FROM_TO.exec(summary);
   if (fromTo) return { text: fromTo[2]!, weight: 0.95 };
   if (!legs) return null;
-  const dashed = new RegExp(String.raw`^(.+?)\s+(?:${DASH}|-)\s+(.+)$`, "u").exec(summary);
+  const dashed = DASHED_ROUTE.exec(summary);
   if (dashed) return { text: dashed[2]!, weight: 0.9 };
   const to = LEG_TO.exec(summary);
   return to ? { text: to[1]!, weight: 0.9 } : null;
@@ -412,7 +419,7 @@ function routeEnd(summary: string, legs: boolean): { text: string; weight: numbe
 
 /** Station and airport words, so that what is left of a station's name is its city ("Lyon Part-Dieu" → Lyon). */
 const STATION_WORDS =
-  /\b(?:hbf|hauptbahnhof|bahnhof|bf|gare|station|estaci[oó]n|stazione|esta[cç][aã]o|centraal|centrale|central|airport|aeroporto|aeropuerto|a[ée]roport|flughafen|international|intl|terminal|t\d)\b/giu;
+  /\b(?:hbf|hauptbahnhof|bahnhof|bf|zob|busbahnhof|gare|station|estaci[oó]n|stazione|esta[cç][aã]o|centraal|centrale|central|airport|aeroporto|aeropuerto|a[ée]roport|flughafen|international|intl|terminal|t\d)\b/giu;
 
 /**
  * Candidates of a route's far end: its station's city, its parts, an airport code in it ("TPE 桃園"),
@@ -438,9 +445,8 @@ function farEndCandidates(text: string, weight: number, push: (candidate: PlaceC
 }
 
 /**
- * Where a leg leaves from, as texts to resolve, likeliest first: X of "from X to Y" or the first stop
- * of "A → B", then the location (a rail or bus export puts the departure there), each as its
- * station's city, its names and its first words ("Brig Bahnhofplatz" is Brig).
+ * Where a leg leaves from, as texts to resolve, likeliest first: X of "from X to Y", the first stop
+ * of "A → B" or A of "A - B", then the location (a rail or bus export puts the departure there).
  */
 export function routeStartTexts(summary: string, location: string): string[] {
   const title = cleanTitle(summary);
@@ -448,19 +454,28 @@ export function routeStartTexts(summary: string, location: string): string[] {
     .split(ARROWS)
     .map((stop) => stop.trim())
     .filter(Boolean);
-  const start = stops.length >= 2 ? stops[0]! : (FROM_TO.exec(title)?.[1] ?? null);
+  const dashed = DASHED_ROUTE.exec(title);
+  const start = stops.length >= 2 ? stops[0]! : (FROM_TO.exec(title)?.[1] ?? dashed?.[1] ?? null);
+  const texts = [start, withoutEmoji(location)].flatMap((text) => (text ? stopTexts(text) : []));
+  return [...new Set(texts)].slice(0, 8);
+}
+
+/**
+ * A stop's texts to resolve: its station's city, its names, and its words, for the city starts a
+ * station's name ("Brig Bahnhofplatz") or is a word of a title's start ("FlixBus Berlin ZOB",
+ * "Overnight bus Hanoi"): two words first, then each word.
+ */
+export function stopTexts(text: string): string[] {
   const texts: string[] = [];
-  for (const text of [start, withoutEmoji(location)]) {
-    if (!text) continue;
-    const station = stationCity(text);
-    if (station) texts.push(station);
-    texts.push(...bilingualNames(text));
-    const words = cleanPlace(text.replace(STATION_WORDS, " "))
-      .split(/[\s\-–,]+/)
-      .filter(Boolean);
-    for (let count = Math.min(2, words.length); count >= 1; count--) texts.push(words.slice(0, count).join(" "));
-  }
-  return [...new Set(texts)].filter((text) => text.length >= 2 && !isNotPlace(text)).slice(0, 6);
+  const station = stationCity(text);
+  if (station) texts.push(station);
+  texts.push(...bilingualNames(text));
+  const words = cleanPlace(text.replace(STATION_WORDS, " "))
+    .split(/[\s\-–,]+/)
+    .filter(Boolean);
+  if (words.length >= 2) texts.push(words.slice(0, 2).join(" "));
+  texts.push(...words.slice(0, 5));
+  return texts.filter((name) => name.length >= 2 && !isNotPlace(name));
 }
 
 /**
@@ -477,11 +492,15 @@ export function bilingualNames(text: string): string[] {
 }
 
 /** Candidate places of an event, with their weights; the resolver decides which is a city. */
-export function placeCandidates(event: {
-  summary?: string | null;
-  description?: string | null;
-  location?: string | null;
-}): PlaceCandidate[] {
+export function placeCandidates(
+  event: {
+    summary?: string | null;
+    description?: string | null;
+    location?: string | null;
+  },
+  /** The event is a leg whatever its words say (a numbered route: "FR1234 Dublin - London Stansted"). */
+  leg = false,
+): PlaceCandidate[] {
   const candidates: PlaceCandidate[] = [];
   const push = (candidate: PlaceCandidate) => {
     const text = candidate.text.replace(/^[\s"'“”‘’«»(]+|[\s"'“”‘’«»),.]+$/g, "").trim();
@@ -499,12 +518,12 @@ export function placeCandidates(event: {
 
   const codes = AIRPORT_ROUTE.exec(summary) ?? AIRPORT_ROUTE.exec(event.summary ?? "");
   if (codes) push({ text: codes[2]!, weight: 1, kind: "airport" });
-  const legs = isTransport(summary) || isTransport(description) || AIRPORT_WORDS.test(location);
+  const legs = leg || isTransport(summary) || isTransport(description) || AIRPORT_WORDS.test(location);
   // A route's far end is where the leg goes: the last stop of "A → B → C", Y of "from X to Y", B of a
   // leg's "A - B" or "… nach B". The location of such a leg is where it leaves from (docs/api.md §8.2).
   const far = routeEnd(summary, legs);
   if (far) farEndCandidates(far.text, far.weight, push);
-  const dashed = new RegExp(String.raw`^(.+?)\s+(?:${DASH}|-)\s+(.+)$`, "u").exec(summary);
+  const dashed = DASHED_ROUTE.exec(summary);
   // "Lisbon — Hotel Avenida" on a stay is a city and a place.
   if (dashed && !legs) {
     partsOf(dashed[1]!, 0.72, push);
@@ -521,7 +540,7 @@ export function placeCandidates(event: {
     [PLACE_THEN_TRIP, 0.7],
   ] as const) {
     const match = pattern.exec(summary);
-    if (match?.[1]) partsOf(cleanPlace(match[1]), weight, push);
+    if (match?.[1]) partsOf(cleanPlace(match[1]), weight, push, { phrase: true });
   }
   // A station in the title is where the leg goes unless a route says otherwise; in the location, usually where it
   // leaves.

@@ -496,8 +496,9 @@ export type NamedCity = CityRow & { ownName: boolean };
 
 /**
  * Places known by this normalised name, biggest first, each once: by its own name when it is one.
- * A region that holds a city of the name is left out: "Lisbon" is the city, as the search lists
- * it first (docs/api.md §4.1), though the Lisbon district holds more people; "Bali" is the island.
+ * A region that holds a city of that own name is left out: "Lisbon" is the city, as the search
+ * lists it first (docs/api.md §4.1), though the Lisbon district holds more people; "Bali" is the
+ * island, and so is "Tenerife", though Santa Cruz de Tenerife is also called so.
  */
 export async function citiesNamed(db: DbOrTx, normalizedName: string, limit = 30): Promise<NamedCity[]> {
   const rows = await db
@@ -507,7 +508,7 @@ export async function citiesNamed(db: DbOrTx, normalizedName: string, limit = 30
     .where(
       sql`${citySearchNames.name} = ${normalizedName} and not (${cities.kind} = 'region' and exists (
       select 1 from city_search_names held join place_regions p on p.place_id = held.city_id and p.region_id = ${cities.id}
-      where held.name = ${normalizedName}))`,
+      where held.name = ${normalizedName} and held.is_own_name))`,
     )
     .orderBy(sql`${cities.population} desc`, sql`${citySearchNames.isOwnName} desc`)
     .limit(limit);

@@ -758,6 +758,37 @@ describe("real calendars: the place a leg goes to", () => {
     expect((await resolve("Rajpur"))?.displayName).toBe("Rajpur Sonarpur, India");
   });
 
+  it("takes a carrier and its number for a leg, and their route's ends for its ends", async () => {
+    await check(
+      { summary: "Ryanair FR1234 Dublin - London Stansted", ...flightTimes },
+      { travel: true, city: "London, United Kingdom" },
+    );
+    await check(
+      { summary: "FR1234 Dublin - London Stansted", ...flightTimes },
+      { travel: true, city: "London, United Kingdom" },
+    );
+    await check(
+      { summary: "Greyhound Seattle to Portland", ...flightTimes },
+      { travel: true, city: "Portland, Oregon, United States" },
+    );
+    await check(
+      { summary: "Overnight bus Boston - Portland", ...flightTimes },
+      { travel: true, city: "Portland, Maine, United States" },
+    );
+    for (const summary of ["Q3 2031 - Lisbon planning", "HR 1 - Paris team sync", "CS 101 - Intro to Python"])
+      await check({ summary, ...flightTimes }, { travel: false });
+  });
+
+  it("reads a short name a travel phrase names, never a lone capitalised word", async () => {
+    await check(
+      { summary: "NYC trip", ...allDay("2031-03-03", "2031-03-07") },
+      { travel: true, city: "New York City, United States" },
+    );
+    await check({ summary: "DUE: Chapter Calendars", ...allDay("2031-03-03", "2031-03-04") }, { travel: false });
+    // An island is the island, though its capital is also called by its name (Santa Cruz de Tenerife).
+    expect((await resolve("Tenerife"))?.displayName).toBe("Tenerife, Spain");
+  });
+
   it("dates a flight with a long layover by its landing (KDE Itinerary, Delta)", async () => {
     await check(
       {

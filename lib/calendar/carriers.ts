@@ -1,0 +1,22 @@
+/**
+ * Carriers and numbers that make an event a leg of a journey (docs/api.md §8.2): people and booking
+ * sites title a flight, train or coach by who runs it and its number ("Ryanair FR1234 Dublin - London
+ * Stansted", "SBB IC 8 Bern - Brig", "Greyhound Seattle to Portland") as often as by a word for it.
+ * Pure: no words of a language here, only names.
+ */
+
+/**
+ * Carriers whose name is no everyday word: airlines, railways, coach and ferry lines. "Delta",
+ * "United", "American", "Alaska", "Virgin" or "Spirit" are words too: they count with a number.
+ */
+const CARRIERS =
+  /(?:^|[^\p{L}])(?:ryanair|easy ?jet|wizz ?air|vueling|lufthansa|eurowings|condor|klm|transavia|air france|british airways|aer lingus|iberia|air europa|tap air portugal|swiss international|austrian airlines|brussels airlines|lot polish|finnair|norwegian air|icelandair|aegean|pegasus|turkish airlines|aeroflot|emirates|etihad|qatar airways|flydubai|saudia|el al|singapore airlines|cathay pacific|malaysia airlines|thai airways|airasia|cebu pacific|vietjet|vietnam airlines|garuda|lion air|scoot|jetstar|qantas|air new zealand|all nippon|korean air|asiana|china airlines|eva air|china southern|china eastern|air china|hainan airlines|indigo|air india|vistara|spicejet|southwest airlines|jetblue|delta air lines|united airlines|american airlines|alaska airlines|air canada|westjet|aeromexico|aerom[ée]xico|volaris|viva aerobus|latam|avianca|copa airlines|azul|gol linhas|aerolineas argentinas|ethiopian airlines|kenya airways|royal air maroc|egyptair|sncf|ouigo|tgv inoui|eurostar|thalys|deutsche bahn|[öo]bb|nightjet|railjet|sbb|cff|trenitalia|frecciarossa|italo|renfe|iryo|alsa|comboios de portugal|regiojet|leo express|[čc]esk[ée] dr[áa]hy|pkp intercity|sj|vy|dsb|amtrak|via rail|greyhound|megabus|flixbus|flixtrain|national express|blablacar bus|ouibus|eurolines|rede expressos|busbud|12go|shinkansen|ktx|srt|thsr|irctc|grandi navi veloci|moby lines|corsica ferries|brittany ferries|stena line|dfds|color line|tallink|viking line|balearia|bal[eè]aria|blue star ferries|seajets|minoan lines|anek|naviera armas|fred\. olsen)(?![\p{L}])/iu;
+
+/** A flight's or train's number: "FR1234", "LH 1234", "EZY8765", "U2 8765", "IC 8", "TGV 6201", "RE 265". */
+const LEG_NUMBER = /(?:^|[^\p{L}\d])(?:[A-Z]{2,3}|[A-Z]\d|\d[A-Z])\s?\d{1,4}(?![\p{L}\d])/u;
+
+/** A carrier's name in the text. */
+export const namesCarrier = (text: string | null | undefined) => Boolean(text) && CARRIERS.test(text!);
+
+/** A leg's number in the text: a leg only when its route's far end is a place (the caller checks). */
+export const hasLegNumber = (text: string | null | undefined) => Boolean(text) && LEG_NUMBER.test(text!);
