@@ -344,7 +344,7 @@ export function cleanPlace(raw: string): string {
       " ",
     )
     .replace(
-      /\s(?:on|from|until|till|for|with|via|am|vom|bis|mit|über|le|du|pour|avec|el|del|con|por|no|do|com|il|dal|con)\s.*$/i,
+      /\s(?:on|from|until|till|for|with|w\/|via|am|vom|bis|mit|über|le|du|pour|avec|el|del|con|por|no|do|com|il|dal|con)\s.*$/i,
       " ",
     )
     .replace(/\s(?:-|–|—|\||·|•)\s.*$/, " ")
@@ -558,6 +558,10 @@ export function placeCandidates(
   if (summary.includes(",") || summary.includes(";")) push({ text: summary, weight: 0.7, kind: "name" });
   partsOf(summary, 0.62, push);
   if (!/[,;]/.test(summary)) partsOf(cleanPlace(summary), 0.55, push);
+  // "Mum in Lisbon", "Visa run to Kuala Lumpur", "In Lisbon": a capitalised place after the title's last "in", "to"
+  // or "at" names it, more surely than a lone word, less than a travel phrase.
+  const ending = /(?:^|\s)(?:[Ii]n|[Tt]o|[Aa]t)\s+(\p{Lu}[^,;:]*)$/u.exec(cleanPlace(summary));
+  if (ending) partsOf(ending[1]!, 0.56, push, { phrase: true });
   // "Check-in: Grand Hotel Sunnyvale": the last word or two of the title, weakly.
   const words = cleanPlace(summary.replace(/^[^:]*:\s*/, ""))
     .split(" ")

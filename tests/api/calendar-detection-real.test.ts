@@ -789,6 +789,15 @@ describe("real calendars: the place a leg goes to", () => {
     expect((await resolve("Tenerife"))?.displayName).toBe("Tenerife, Spain");
   });
 
+  it("reads the place a title ends in, on days away, and not on an hour at home", async () => {
+    const days = allDay("2031-03-03", "2031-03-08");
+    for (const summary of ["In Lisbon", "Mum in Lisbon", "Lisbon w/ Anna"])
+      await check({ summary, ...days }, { travel: true, city: "Lisbon, Portugal" });
+    await check({ summary: "Visa run to Kuala Lumpur", ...days }, { travel: true, city: "Kuala Lumpur, Malaysia" });
+    await check({ summary: "Dinner in Lisbon", ...flightTimes }, { travel: false });
+    await check({ summary: "Workshop in Room B", ...days }, { travel: false });
+  });
+
   it("dates a flight with a long layover by its landing (KDE Itinerary, Delta)", async () => {
     await check(
       {
