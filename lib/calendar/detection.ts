@@ -9,15 +9,16 @@ import {
   AIRPORT_WORDS,
   bilingualNames,
   CJK_TRAVEL_WORDS,
-  FROM_TO,
   cleanDescription,
   cleanPlace,
   cleanTitle,
+  fromToOf,
   isTransport,
   placeCandidates,
   TRAVEL_WORDS,
   type PlaceCandidate,
 } from "./places";
+import { CANCELLED, CHECK_IN, CHECK_IN_OUT, CHECK_OUT, COMMEMORATION, stemmed } from "./vocabulary";
 
 /** A time as read: a date, or a date-time with its offset; `floating` when the file gave no zone at all. */
 export type CalendarTime = {
@@ -146,8 +147,6 @@ export function eventDays(
 
 // ── Not travel (docs/api.md §8.2) ────────────────────────────────────────────────────────────────────
 
-const CANCELLED =
-  /^\s*(?:canceled|cancelled|cancellation|abgesagt|storniert|annul[ée]e?|cancelad[oa]|annullat[oa])\s*[:\-–]/i;
 const HOLIDAY_CALENDAR =
   /\b(?:holidays?|feiertage?|jours? f[ée]ri[ée]s|f[ée]ri[ée]s|festivos|feriados|festivit[àa]|festività|public holidays)\b|holiday@group\.v\.calendar\.google\.com|#holiday@|节假日|節假日|祝日|공휴일/i;
 const HOLIDAY_NAMES =
@@ -159,9 +158,6 @@ const HOLIDAY_NAMES =
 const CJK_HOLIDAYS =
   /元旦|春节|春節|除夕|元宵节|元宵節|清明节|清明節|^清明|劳动节|勞動節|端午|中秋|国庆|國慶|振替休日|元日|成人の日|建国記念の日|天皇誕生日|春分の日|昭和の日|憲法記念日|みどりの日|こどもの日|海の日|山の日|敬老の日|秋分の日|スポーツの日|文化の日|勤労感謝の日|설날|추석|어린이날|광복절|한글날|개천절|삼일절|현충일/u;
 
-/** Anniversaries and birthdays: a day to remember, never a trip ("Alpha Phi Founded (1872)", "Friend's birthday"). */
-const COMMEMORATION =
-  /(?:^|[^\p{L}])(?:founded|founding|founders?'? day|anniversary|birthday|b-?day|jubilee|geburtstag|jahrestag|gr[üu]ndungstag|anniversaire|cumplea[ñn]os|aniversario|anivers[áa]rio|compleanno|anniversario)(?![\p{L}])/iu;
 /**
  * A school's or university's holidays: days off, not the member's trip ("School Winter Vacation", "Thanksgiving
  * Break").
@@ -183,7 +179,7 @@ function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
   const title = cleanTitle(summary);
   if (
     HOLIDAY_NAMES.test(title) ||
-    /(?:^|[^\p{L}])(?:f[ée]ri[ée]|jour f[ée]ri[ée]|feiertag|bank holiday|public holiday|national holiday|festivo|feriado|giorno festivo)(?![\p{L}])/iu.test(
+    /(?:^|[^\p{L}])(?:f[ée]ri[ée](?<!ferie)|jour f[ée]ri[ée]|feiertag|bank holiday|public holiday|national holiday|festivo|feriado|giorno festivo)(?![\p{L}])/iu.test(
       title,
     )
   )
@@ -236,13 +232,6 @@ const SEASONAL_EVENT =
 const RENTAL_CAR =
   /(?:^|[^\p{L}])(?:rental car|car rental|car hire|hire car|rent a car|mietwagen|autovermietung|location de voiture|voiture de location|alquiler de coches?|coche de alquiler|aluguel de carro|carro alugado|autonoleggio|auto a noleggio)(?![\p{L}])/iu;
 
-/** Check-in and check-out: a stay's own moments, travel on their day (TripIt, Airbnb). */
-const CHECK_IN_OUT =
-  /(?:^|[^\p{L}])(?:check[- ]?in|check[- ]?out|anreise|abreise)(?![\p{L}])|チェックイン|チェックアウト|入住|退房/iu;
-const CHECK_IN =
-  /(?:^|[^\p{L}])(?:check[- ]?in|anreise|arriv[ée]e|llegada|chegada|arrivo)(?![\p{L}])|チェックイン|入住/iu;
-const CHECK_OUT =
-  /(?:^|[^\p{L}])(?:check[- ]?out|abreise|d[ée]part|salida|sa[íi]da|partenza)(?![\p{L}])|チェックアウト|退房/iu;
 /** Nights one stay may last between its check-in and its check-out (docs/api.md §8.2). */
 const MAX_STAY_NIGHTS = 60;
 
@@ -264,11 +253,11 @@ const MATCH_TITLE = /\S\s+(?:v|V|vs\.?|Vs\.?|VS\.?|versus)\s+\p{Lu}/u;
 const NIGHT_AWAY_HOURS = 12;
 
 /** "From Berlin to Vienna" is a route; "from 9 to 5" is not, nor TripIt's "Directions from SFO to the hotel". */
-const capitalisedRoute = (match: RegExpExecArray | null) =>
+const capitalisedRoute = (match: RegExpExecArray | null | undefined) =>
   Boolean(
     match &&
-    /^\p{Lu}/u.test(match[1]!) &&
-    /^\p{Lu}/u.test(match[2]!) &&
+    /^[\p{Lu}\p{Lo}]/u.test(match[1]!) &&
+    /^[\p{Lu}\p{Lo}]/u.test(match[2]!) &&
     !/^\s*(?:directions|driving directions|walk|commute)\b/i.test(match.input),
   );
 
@@ -300,11 +289,15 @@ export async function detectTravel(
   // (boilerplate left out), only words of a journey.
   // "From X to Y" is a route when Y is a place: "From Dorm Room to Board Room" is a talk's title.
   // Y may be a bilingual station ("Trip from Utrecht to Bruxelles Central/Brussel Centraal"): any of its names.
-  const fromTo = FROM_TO.exec(title);
+  // Y may carry its language's case ending ("z Prahy do Londýna"): its stems count too.
+  const fromTo = fromToOf(title);
   let fromToRoute = false;
-  if (capitalisedRoute(fromTo))
-    for (const name of [cleanPlace(fromTo![2]!), ...bilingualNames(fromTo![2]!)])
+  if (capitalisedRoute(fromTo?.match)) {
+    const far = fromTo!.match[2]!;
+    const place = cleanPlace(far);
+    for (const name of [place, ...bilingualNames(far), ...stemmed(place, fromTo!.stems)])
       if (!fromToRoute && name) fromToRoute = Boolean(await resolveCity(name));
+  }
   const route = AIRPORT_ROUTE.test(event.summary ?? "") || /\S\s*(?:->|→|➝|➞|➔|➜|⟶|⇒)\s*\S/u.test(title) || fromToRoute;
   const transport = isTransport(event.summary) || AIRPORT_WORDS.test(event.location ?? "");
   const leg =

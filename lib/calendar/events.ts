@@ -14,7 +14,7 @@ import {
   type ResolvedCity,
 } from "./detection";
 import type { GoogleEvent } from "./google";
-import { airportOf, CJK, cjkCityId } from "./place-data";
+import { airportOf, cjkCityId, isOwnScriptName } from "./place-data";
 import { countryOf } from "./places";
 import { citiesNamed, memberLocation, type EventSource, type KeptEventValues, type NamedCity } from "./queries";
 
@@ -105,7 +105,7 @@ async function lookUp(
       .sort((a, b) => distanceKm(a, airport) - distanceKm(b, airport));
     return near[0] ? toResolved(near[0]) : undefined;
   }
-  if (CJK.test(text)) {
+  if (isOwnScriptName(text)) {
     const id = cjkCityId(text);
     const city = id ? await findCityById(db, id) : undefined;
     return city ? toResolved({ ...city, ownName: false }) : undefined;

@@ -74,13 +74,21 @@ export function airportOf(code: string): Airport | undefined {
 
 /** Han, kana and hangul: names the cities table does not keep. */
 export const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/**
+ * Scripts whose names the cities table does not keep and detection looks up here: CJK, and the
+ * Cyrillic, Greek and Thai of titles such as "Поезд в Москву" (docs/api.md §8.2, "Languages").
+ */
+export const OWN_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Thai}]/u;
+/** A name to look up here: any CJK in it, or another of those scripts and no Latin letter. */
+export const isOwnScriptName = (text: string) => CJK.test(text) || (OWN_SCRIPT.test(text) && !/[A-Za-z]/.test(text));
 
 /** Places this small are not worth a CJK name in memory: people write big cities in their script. */
 const CJK_MIN_POPULATION = 15_000;
 let cjkNames: Map<string, number> | null = null;
 
 /**
- * The GeoNames id of the biggest city called `name` (东京, 東京, 香港, 서울) in the world-cities data
+ * The GeoNames id of the biggest city called `name` (东京, 東京, 香港, 서울, Москва, Αθήνα) in the world-cities data
  * set's alternate names. The data set is the cities table's own (lib/cities/dataset.ts), so the id
  * is a cities row when that city is loaded.
  */
@@ -91,20 +99,21 @@ export function cjkCityId(name: string): number | undefined {
     const best = new Map<string, { id: number; population: number }>();
     for (const line of fs.readFileSync(file, "utf8").split("\n")) {
       const fields = line.split("\t");
-      if (fields.length < 18 || !CJK.test(fields[3] ?? "")) continue;
+      if (fields.length < 18 || !OWN_SCRIPT.test(fields[3] ?? "")) continue;
       const population = Number(fields[14]) || 0;
       if (population < CJK_MIN_POPULATION) continue;
       const id = Number(fields[0]);
       for (const alternate of fields[3]!.split(",")) {
-        const key = alternate.trim();
-        if (!key || !CJK.test(key)) continue;
+        const key = alternate.trim().toLowerCase();
+        if (!key || !OWN_SCRIPT.test(key)) continue;
         const known = best.get(key);
         if (!known || known.population < population) best.set(key, { id, population });
       }
     }
     cjkNames = new Map([...best].map(([key, value]) => [key, value.id]));
   }
-  return cjkNames.get(name.trim()) ?? cjkNames.get(name.trim().replace(/[市都府県]$/u, ""));
+  const key = name.trim().toLowerCase();
+  return cjkNames.get(key) ?? cjkNames.get(key.replace(/[市都府県]$/u, ""));
 }
 
 /**
