@@ -983,7 +983,8 @@ export function stemmed(text: string, stems: Stem[]): string[] {
     const words = text
       .split(/(\s+)/)
       .map((word) => (/\s/.test(word) || word.length < 4 ? word : word.replace(ending, replacement)));
-    for (const variant of [words.join("").trim(), text.replace(ending, replacement).trim()])
+    const whole = text.length < 4 ? text : text.replace(ending, replacement).trim();
+    for (const variant of [words.join("").trim(), whole])
       if (variant.length >= 2 && variant !== text) variants.add(variant);
   }
   return [...variants];

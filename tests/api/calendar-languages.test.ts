@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { detectTravel, type CalendarEventInput, type CityResolver } from "@/lib/calendar/detection";
 import { cityResolver } from "@/lib/calendar/events";
-import { LANGUAGES } from "@/lib/calendar/vocabulary";
+import { isTransport } from "@/lib/calendar/places";
+import { CANCELLED, LANGUAGES, stemmed, TRAVEL_WORDS } from "@/lib/calendar/vocabulary";
 import { loadTestCities } from "../helpers/cities";
 
 /**
@@ -157,5 +158,30 @@ describe("travel detection in many languages", () => {
     if (expected === false) return;
     if (expected === null) expect(detection.destination).toBeNull();
     else expect(detection.destination?.split(",")[0]).toBe(expected);
+  });
+});
+
+describe("the vocabulary's rows", () => {
+  const plain = (word: string) => !/[[\]()?\\|]/.test(word);
+
+  it.each(LANGUAGES.map((row) => [row.language, row] as const))("%s: each word is read as written", (_code, row) => {
+    for (const word of (row.travel ?? []).filter(plain)) expect(TRAVEL_WORDS.test(`Meine ${word}`)).toBe(true);
+    for (const word of (row.transport ?? []).filter(plain)) expect(isTransport(`${word} 1234`)).toBe(true);
+    for (const word of (row.cancelled ?? []).filter(plain)) expect(CANCELLED.test(`${word}: x`)).toBe(true);
+  });
+
+  it("takes case endings off a place", () => {
+    const stems = (code: string) => LANGUAGES.find((row) => row.language === code)!.stems!;
+    expect(stemmed("Krakowa", stems("pl"))).toContain("Krakow");
+    expect(stemmed("Prahy", stems("cs"))).toContain("Praha");
+    expect(stemmed("Москвы", stems("ru"))).toContain("Москва");
+    expect(stemmed("Санкт-Петербурга", stems("ru"))).toContain("Санкт-Петербург");
+    expect(stemmed("Helsinkiin", stems("fi"))).toContain("Helsinki");
+    expect(stemmed("Lontooseen", stems("fi"))).toContain("Lontoo");
+    expect(stemmed("Bécsbe", stems("hu"))).toContain("Bécs");
+    expect(stemmed("Berlin'e", stems("tr"))).toContain("Berlin");
+    expect(stemmed("o Porto", stems("en"))).toContain("Porto");
+    // Short words keep their endings: "do Oslo" is Oslo, not "Osl".
+    expect(stemmed("Ua", stems("pl"))).toEqual([]);
   });
 });
