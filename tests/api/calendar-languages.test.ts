@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { detectTravel, type CalendarEventInput, type CityResolver } from "@/lib/calendar/detection";
+import { detectTravel, pairStays, type CalendarEventInput, type CityResolver } from "@/lib/calendar/detection";
 import { cityResolver } from "@/lib/calendar/events";
 import { isTransport } from "@/lib/calendar/places";
 import { CANCELLED, LANGUAGES, stemmed, TRAVEL_WORDS } from "@/lib/calendar/vocabulary";
@@ -125,6 +125,11 @@ const CASES: Case[] = [
   ["pt", "Viagem para o Porto", days, "Porto"],
   ["fr", "Vol de Paris à Nice", leg, "Nice"],
   ["th", "เที่ยวบินไปเชียงใหม่", leg, "Chiang Mai"],
+  ["pt", "Viagem para o Rio", days, "Rio de Janeiro"],
+  ["id", "Penerbangan ke Bali", leg, "Bali"],
+  ["nl", "Inchecken: Hotel Arena, Amsterdam", hour, "Amsterdam"],
+  ["ru", "Заселение: Отель Космос, Москва", hour, "Moscow"],
+  ["ko", "체크인: 신라호텔, 서울", hour, "Seoul"],
 ];
 
 /** Words of one language that are everyday words of another: never travel by themselves. */
@@ -158,6 +163,30 @@ describe("travel detection in many languages", () => {
     if (expected === false) return;
     if (expected === null) expect(detection.destination).toBeNull();
     else expect(detection.destination?.split(",")[0]).toBe(expected);
+  });
+});
+
+describe("stays in many languages", () => {
+  const at = (day: string) => ({
+    start: { dateTime: `${day}T15:00:00+01:00` },
+    end: { dateTime: `${day}T16:00:00+01:00` },
+  });
+  it.each([
+    ["nl", "Inchecken Hotel Arena", "Uitchecken Hotel Arena", "Amsterdam"],
+    ["pl", "Zameldowanie Hotel Bristol", "Wymeldowanie Hotel Bristol", "Warszawa"],
+    ["ru", "Заселение Отель Космос", "Выселение Отель Космос", "Москва"],
+    ["ko", "체크인 신라호텔", "체크아웃 신라호텔", "서울"],
+  ])("%s: a check-in and its check-out are one stay", async (_language, checkIn, checkOut, location) => {
+    const events = [
+      { summary: checkIn, location, ...at("2031-03-03") },
+      { summary: checkOut, location, ...at("2031-03-06") },
+    ];
+    const parts = await Promise.all(
+      events.map(async (event) => ({ event, detection: await detectTravel(event, resolve, TODAY) })),
+    );
+    const [stay, out] = pairStays(parts);
+    expect(stay!.detection).toMatchObject({ isTravel: true, arrivalDate: "2031-03-03", departureDate: "2031-03-06" });
+    expect(out!.detection.isTravel).toBe(false);
   });
 });
 
