@@ -17,6 +17,7 @@ import {
   isLegPhrase,
   LABELS,
   LEG_TO_PHRASES,
+  PHRASE_HEADS,
   PLACE_THEN_TRIP,
   STATION_NAMES,
   STOP_WORDS,
@@ -572,7 +573,7 @@ export function placeCandidates(event: {
     for (const line of description.split("\n").slice(0, 40)) {
       const labelled = LABELLED.exec(line);
       if (labelled) partsOf(labelled[1]!, 0.6, push, { address: true });
-      const toPhrase = firstMatch(TO_PHRASES, line) ?? firstMatch(IN_PHRASES, line);
+      const toPhrase = PHRASE_HEADS.test(line) ? (firstMatch(TO_PHRASES, line) ?? firstMatch(IN_PHRASES, line)) : null;
       if (toPhrase) phrasePlaces(toPhrase.match[1]!, toPhrase.stems, 0.5, push);
     }
   }

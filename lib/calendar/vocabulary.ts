@@ -950,6 +950,14 @@ export const TO_PHRASES: Phrase[] = [
     ...(row.ending ? [{ pattern: new RegExp(endingPattern(row, rowWords(row)), "u"), stems: row.stems ?? [] }] : []),
   ]),
 ];
+/**
+ * Any head word of TO_PHRASES and IN_PHRASES: a text without one has no such phrase, and its many
+ * patterns are not tried (a description's forty agenda lines).
+ */
+export const PHRASE_HEADS = wordsPattern(
+  unique(LANGUAGES.flatMap((row) => [...rowWords(row), ...(row.stayHeads ?? [])])),
+);
+
 /** "Vacation in Rome", "Vakantie in Spanje", "Отпуск в Сочи", "Liburan di Bali". */
 export const IN_PHRASES: Phrase[] = headPhrases("stayHeads", "in");
 
