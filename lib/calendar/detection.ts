@@ -18,7 +18,16 @@ import {
   TRAVEL_WORDS,
   type PlaceCandidate,
 } from "./places";
-import { CANCELLED, CHECK_IN, CHECK_IN_OUT, CHECK_OUT, COMMEMORATION, stemmed } from "./vocabulary";
+import {
+  CANCELLED,
+  CHECK_IN,
+  CHECK_IN_OUT,
+  CHECK_OUT,
+  COMMEMORATION,
+  HOLIDAY_CALENDAR_WORDS,
+  HOLIDAY_WORDS,
+  stemmed,
+} from "./vocabulary";
 
 /** A time as read: a date, or a date-time with its offset; `floating` when the file gave no zone at all. */
 export type CalendarTime = {
@@ -147,8 +156,8 @@ export function eventDays(
 
 // ── Not travel (docs/api.md §8.2) ────────────────────────────────────────────────────────────────────
 
-const HOLIDAY_CALENDAR =
-  /\b(?:holidays?|feiertage?|jours? f[ée]ri[ée]s|f[ée]ri[ée]s|festivos|feriados|festivit[àa]|festività|public holidays)\b|holiday@group\.v\.calendar\.google\.com|#holiday@|节假日|節假日|祝日|공휴일/i;
+/** Google's holiday calendars, by id; holiday calendars by name are in lib/calendar/vocabulary.ts. */
+const HOLIDAY_CALENDAR = /holiday@group\.v\.calendar\.google\.com|#holiday@/i;
 const HOLIDAY_NAMES =
   /^(?:christmas(?: day| eve)?|boxing day|new year'?s?(?: day| eve)?|bank holiday|(?:early may|spring|summer|august) bank holiday|good friday|easter(?: sunday| monday)?|whit monday|pentecost|ascension day|all saints'? day|thanksgiving(?: day)?|independence day|labou?r day|memorial day|juneteenth|veterans day|columbus day|presidents'? day|martin luther king jr\.? day|may day|st\.? patrick'?s day|public holiday|national holiday|holiday|observance|day off|weihnachten|(?:1\.|2\.|erster|zweiter) weihnachtstag|heiligabend|neujahr|silvester|karfreitag|ostermontag|ostersonntag|pfingstmontag|christi himmelfahrt|fronleichnam|tag der (?:deutschen )?einheit|tag der arbeit|reformationstag|allerheiligen|no[ëe]l|jour de l'an|p[âa]ques|lundi de p[âa]ques|f[êe]te (?:du travail|nationale)|armistice|assomption|toussaint|navidad|nochebuena|a[ñn]o nuevo|reyes|d[ií]a de reyes|viernes santo|jueves santo|d[ií]a del trabajo|asunci[óo]n|d[ií]a de la hispanidad|inmaculada concepci[óo]n|natal|ano novo|sexta-feira santa|carnaval|tiradentes|dia do trabalho|corpus christi|natale|capodanno|epifania|pasquetta|festa della (?:repubblica|liberazione)|ferragosto|santo stefano|immacolata)\s*(?:\(.*\))?$/i;
 /**
@@ -177,14 +186,13 @@ function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
   )
     return "host";
   const title = cleanTitle(summary);
+  if (HOLIDAY_NAMES.test(title) || HOLIDAY_WORDS.test(title)) return "holiday";
   if (
-    HOLIDAY_NAMES.test(title) ||
-    /(?:^|[^\p{L}])(?:f[ée]ri[ée](?<!ferie)|jour f[ée]ri[ée]|feiertag|bank holiday|public holiday|national holiday|festivo|feriado|giorno festivo)(?![\p{L}])/iu.test(
-      title,
-    )
+    HOLIDAY_CALENDAR.test(event.calendarName ?? "") ||
+    HOLIDAY_CALENDAR_WORDS.test(event.calendarName ?? "") ||
+    HOLIDAY_CALENDAR.test(event.externalId ?? "") ||
+    HOLIDAY_CALENDAR_WORDS.test(event.externalId ?? "")
   )
-    return "holiday";
-  if (HOLIDAY_CALENDAR.test(event.calendarName ?? "") || HOLIDAY_CALENDAR.test(event.externalId ?? ""))
     return "holiday";
   if (COMMEMORATION.test(title) && !TRAVEL_WORDS.test(title) && !CJK_TRAVEL_WORDS.test(title)) return "holiday";
   if (SCHOOL_HOLIDAYS.test(title)) return "holiday";

@@ -72,6 +72,10 @@ export type Language = {
   labels?: string[];
   /** Birthdays and anniversaries: a day to remember, not a trip. */
   commemoration?: string[];
+  /** Words of a title that make it a public holiday ("Feiertag", "feestdag", "Resmi tatil"). */
+  holiday?: string[];
+  /** Names of a holiday calendar ("Feiertage", "Feestdagen", "Праздники"). */
+  holidayCalendar?: string[];
 };
 
 // Case endings (docs/api.md §8.2, "Languages"): genitive and locative of West Slavic names ("do Krakowa",
@@ -191,6 +195,8 @@ export const LANGUAGES: Language[] = [
     stop: ["on", "from", "until", "till", "for", "with", "via"],
     labels: ["destination", "arrive", "arrival", "arriving", "to", "city", "address"],
     commemoration: ["founded", "founding", "founders?'? day", "anniversary", "birthday", "b-?day", "jubilee"],
+    holiday: ["bank holiday", "public holiday", "national holiday"],
+    holidayCalendar: ["holidays?", "public holidays"],
   },
   {
     language: "de",
@@ -215,6 +221,8 @@ export const LANGUAGES: Language[] = [
     stop: ["am", "vom", "bis", "mit", "über"],
     labels: ["ziel", "ankunft", "nach", "stadt", "adresse"],
     commemoration: ["geburtstag", "jahrestag", "gr[üu]ndungstag"],
+    holiday: ["feiertag"],
+    holidayCalendar: ["feiertage?"],
   },
   {
     language: "fr",
@@ -238,6 +246,8 @@ export const LANGUAGES: Language[] = [
     stop: ["le", "du", "pour", "avec"],
     labels: ["arriv[ée]e", "ville", "adresse"],
     commemoration: ["anniversaire"],
+    holiday: ["f[ée]ri[ée](?<!ferie)", "jour f[ée]ri[ée]"],
+    holidayCalendar: ["jours? f[ée]ri[ée]s", "f[ée]ri[ée]s"],
   },
   {
     language: "es",
@@ -261,6 +271,8 @@ export const LANGUAGES: Language[] = [
     stop: ["el", "del", "con", "por"],
     labels: ["destino", "llegada", "ciudad", "dirección"],
     commemoration: ["cumplea[ñn]os", "aniversario"],
+    holiday: ["festivo"],
+    holidayCalendar: ["festivos"],
   },
   {
     language: "pt",
@@ -283,6 +295,8 @@ export const LANGUAGES: Language[] = [
     stop: ["no", "do", "com"],
     labels: ["destino", "chegada", "cidade", "endereço"],
     commemoration: ["anivers[áa]rio"],
+    holiday: ["feriado"],
+    holidayCalendar: ["feriados"],
   },
   {
     language: "it",
@@ -306,6 +320,8 @@ export const LANGUAGES: Language[] = [
     stop: ["il", "dal", "con"],
     labels: ["destinazione", "arrivo", "citt[àa]", "indirizzo"],
     commemoration: ["compleanno", "anniversario"],
+    holiday: ["giorno festivo"],
+    holidayCalendar: ["festivit[àa]", "festività"],
   },
   {
     language: "ca",
@@ -327,6 +343,8 @@ export const LANGUAGES: Language[] = [
     airports: ["aeroport", "estació"],
     labels: ["destinació", "arribada", "ciutat", "adreça"],
     commemoration: ["aniversari"],
+    holiday: ["dia festiu"],
+    holidayCalendar: ["festius"],
   },
   {
     language: "nl",
@@ -362,6 +380,8 @@ export const LANGUAGES: Language[] = [
     stop: ["op", "vanaf", "tot", "met", "voor"],
     labels: ["bestemming", "aankomst", "stad", "adres"],
     commemoration: ["verjaardag", "jubileum"],
+    holiday: ["feestdag", "nationale feestdag"],
+    holidayCalendar: ["feestdagen"],
   },
   {
     language: "pl",
@@ -386,6 +406,8 @@ export const LANGUAGES: Language[] = [
     stop: ["przez", "dla", "od"],
     labels: ["cel", "przylot", "przyjazd", "miasto", "adres"],
     commemoration: ["urodziny", "imieniny", "rocznica"],
+    holiday: ["święto państwowe", "dzień wolny od pracy"],
+    holidayCalendar: ["święta(?: w polsce)?", "dni wolne od pracy"],
   },
   {
     language: "cs",
@@ -409,6 +431,8 @@ export const LANGUAGES: Language[] = [
     stop: ["přes", "pro", "od"],
     labels: ["cíl", "příjezd", "město", "adresa"],
     commemoration: ["narozeniny", "výročí"],
+    holiday: ["státní svátek"],
+    holidayCalendar: ["státní svátky", "svátky"],
   },
   {
     language: "sk",
@@ -430,6 +454,8 @@ export const LANGUAGES: Language[] = [
     airports: ["letisko", "stanica"],
     labels: ["cieľ", "príchod", "mesto", "adresa"],
     commemoration: ["narodeniny", "výročie"],
+    holiday: ["štátny sviatok"],
+    holidayCalendar: ["sviatky"],
   },
   {
     language: "sv",
@@ -452,6 +478,8 @@ export const LANGUAGES: Language[] = [
     stop: ["på", "med", "för"],
     labels: ["destination", "ankomst", "stad", "adress"],
     commemoration: ["födelsedag", "födelsedagskalas", "årsdag"],
+    holiday: ["helgdag", "röd dag"],
+    holidayCalendar: ["helgdagar", "röda dagar"],
   },
   {
     language: "da",
@@ -474,6 +502,8 @@ export const LANGUAGES: Language[] = [
     airports: ["lufthavn", "hovedbanegård"],
     labels: ["destination", "ankomst", "adresse"],
     commemoration: ["fødselsdag", "jubilæum"],
+    holiday: ["helligdag"],
+    holidayCalendar: ["helligdage"],
   },
   {
     language: "no",
@@ -496,6 +526,8 @@ export const LANGUAGES: Language[] = [
     airports: ["lufthavn", "flyplass", "sentralstasjon"],
     labels: ["destinasjon", "ankomst", "adresse"],
     commemoration: ["bursdag", "fødselsdag", "jubileum"],
+    holiday: ["helligdag", "offentlig fridag"],
+    holidayCalendar: ["helligdager"],
   },
   {
     language: "fi",
@@ -517,6 +549,8 @@ export const LANGUAGES: Language[] = [
     airports: ["lentoasema", "lentokenttä", "rautatieasema"],
     labels: ["määränpää", "saapuminen", "kaupunki", "osoite"],
     commemoration: ["syntymäpäivä", "synttärit", "vuosipäivä"],
+    holiday: ["pyhäpäivä", "juhlapyhä"],
+    holidayCalendar: ["pyhäpäivät", "juhlapyhät"],
   },
   {
     language: "ru",
@@ -564,6 +598,8 @@ export const LANGUAGES: Language[] = [
     stop: ["на", "с", "через", "для", "рейс"],
     labels: ["назначение", "пункт назначения", "прибытие", "город", "адрес", "куда"],
     commemoration: ["день рождения", "годовщина", "юбилей"],
+    holiday: ["государственный праздник"],
+    holidayCalendar: ["праздники(?: россии)?"],
   },
   {
     language: "uk",
@@ -597,11 +633,23 @@ export const LANGUAGES: Language[] = [
     stop: ["через", "для"],
     labels: ["призначення", "прибуття", "місто", "адреса", "куди"],
     commemoration: ["день народження", "річниця", "ювілей"],
+    holiday: ["державне свято"],
+    holidayCalendar: ["свята(?: україни)?"],
   },
   {
     language: "tr",
     group: "tr",
-    travel: ["uçuş", "uçak", "seyahat", "tatil", "otel", "tren", "feribot", "iş seyahati", "gezi"],
+    // Suffixes follow the word: "Bayram tatili", "seyahate", "otelde".
+    travel: [
+      "uçuş(?:u)?",
+      "uçak",
+      "seyahat(?:i|e|te|ten)?",
+      "tatil(?:i|e|de|den|im)?",
+      "otel(?:e|de|i)?",
+      "tren",
+      "feribot",
+      "gezi(?:si)?",
+    ],
     transport: ["uçuş", "uçak", "tren", "feribot", "otobüs", "yht"],
     routes: [String.raw`(\p{Lu}[\p{L} .-]*?)['’](?:n?[dt][ae]n)\s+(\p{Lu}[\p{L} .-]*?['’](?:y|n)?[ae])(?![\p{L}])`],
     destinations: [String.raw`(?:^|[^\p{L}])(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)?['’](?:y|n)?[ae])(?![\p{L}])`],
@@ -612,6 +660,8 @@ export const LANGUAGES: Language[] = [
     stop: ["ile", "için"],
     labels: ["varış", "şehir", "adres", "nereye"],
     commemoration: ["doğum günü", "yıldönümü"],
+    holiday: ["resmi tatil", "resmî tatil"],
+    holidayCalendar: ["resmi tatiller", "resmî tatiller"],
   },
   {
     language: "el",
@@ -632,6 +682,8 @@ export const LANGUAGES: Language[] = [
     stop: ["με", "μέσω"],
     labels: ["προορισμός", "άφιξη", "πόλη", "διεύθυνση"],
     commemoration: ["γενέθλια", "επέτειος", "γιορτή"],
+    holiday: ["αργία"],
+    holidayCalendar: ["αργίες"],
   },
   {
     language: "hu",
@@ -652,6 +704,8 @@ export const LANGUAGES: Language[] = [
     airports: ["repülőtér", "pályaudvar"],
     labels: ["úti cél", "érkezés", "város"],
     commemoration: ["születésnap", "szülinap", "évforduló", "névnap"],
+    holiday: ["ünnepnap", "munkaszüneti nap"],
+    holidayCalendar: ["ünnepnapok", "munkaszüneti napok"],
   },
   {
     language: "ro",
@@ -672,6 +726,8 @@ export const LANGUAGES: Language[] = [
     stop: ["cu", "pentru", "prin"],
     labels: ["destinație", "destinatie", "sosire", "oraș", "adresă"],
     commemoration: ["zi de naștere", "ziua de naștere", "aniversare"],
+    holiday: ["sărbătoare legală"],
+    holidayCalendar: ["sărbători legale", "sărbători"],
   },
   {
     language: "vi",
@@ -692,6 +748,8 @@ export const LANGUAGES: Language[] = [
     stop: ["lúc", "vào", "ngày", "với"],
     labels: ["điểm đến", "địa chỉ", "thành phố"],
     commemoration: ["sinh nhật", "kỷ niệm"],
+    holiday: ["ngày lễ"],
+    holidayCalendar: ["ngày lễ"],
   },
   {
     language: "id",
@@ -719,6 +777,8 @@ export const LANGUAGES: Language[] = [
     stop: ["pada", "tanggal", "dengan", "untuk"],
     labels: ["tujuan", "kedatangan", "kota", "alamat"],
     commemoration: ["ulang tahun", "hari jadi"],
+    holiday: ["hari libur nasional", "libur nasional"],
+    holidayCalendar: ["hari libur(?: nasional)?"],
   },
 ];
 
@@ -858,6 +918,8 @@ export const BARE = {
   cancelled: ["キャンセル", "取消", "已取消", "취소", "취소됨", "ยกเลิก"],
   booking: ["ホテル予約", "予約", "预订", "預訂", "酒店预订", "예약", "호텔 예약", "การจอง"],
   commemoration: ["誕生日", "生日", "생일", "วันเกิด"],
+  holiday: ["国定假日", "法定节假日", "祝日", "공휴일", "วันหยุดราชการ", "วันหยุดนักขัตฤกษ์"],
+  holidayCalendar: ["节假日", "節假日", "祝日", "공휴일", "วันหยุด"],
 };
 
 // ── Built patterns ───────────────────────────────────────────────────────────────────────────────
@@ -1044,6 +1106,10 @@ export const CANCELLED = new RegExp(
 export const CHECK_IN_OUT = wordsPattern([...all("checkIn"), ...all("checkOut")], [...BARE.checkIn, ...BARE.checkOut]);
 export const CHECK_IN = wordsPattern([...all("checkIn"), ...all("arrival")], BARE.checkIn);
 export const CHECK_OUT = wordsPattern([...all("checkOut"), ...all("departure")], BARE.checkOut);
+/** A public holiday named in a title ("Feiertag", "jour férié", "Resmi tatil", "공휴일"). */
+export const HOLIDAY_WORDS = wordsPattern(all("holiday"), BARE.holiday);
+/** A holiday calendar's name ("Feiertage", "Feestdagen in Nederland", "Праздники России", "祝日"). */
+export const HOLIDAY_CALENDAR_WORDS = wordsPattern(all("holidayCalendar"), BARE.holidayCalendar);
 /** Anniversaries and birthdays. */
 export const COMMEMORATION = wordsPattern(all("commemoration"), BARE.commemoration);
 

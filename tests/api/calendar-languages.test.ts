@@ -130,6 +130,7 @@ const CASES: Case[] = [
   ["nl", "Inchecken: Hotel Arena, Amsterdam", hour, "Amsterdam"],
   ["ru", "Заселение: Отель Космос, Москва", hour, "Moscow"],
   ["ko", "체크인: 신라호텔, 서울", hour, "Seoul"],
+  ["tr", "Bayram tatili Antalya'ya", days, "Antalya"],
 ];
 
 /** Words of one language that are everyday words of another: never travel by themselves. */
@@ -145,6 +146,17 @@ const NOT_TRAVEL: [string, string, Pick<CalendarEventInput, "start" | "end">][] 
   ["fr", "Jour férié", days],
   ["it", "Tango lento", hour],
   ["pl", "lot do kina", hour],
+  ["nl", "Koningsdag (nationale feestdag) Amsterdam", days],
+  ["tr", "Resmi Tatil: Cumhuriyet Bayramı, Ankara", days],
+  ["sv", "Röd dag: Midsommarafton, Stockholm", days],
+];
+
+/** Holiday calendars in other languages: their days are nobody's trip, wherever they are set. */
+const HOLIDAY_CALENDARS: [string, string, string][] = [
+  ["nl", "Feestdagen in Nederland", "Hemelvaartsdag"],
+  ["pl", "Święta w Polsce", "Boże Ciało"],
+  ["ru", "Праздники России", "День России"],
+  ["da", "Helligdage", "Store bededag"],
 ];
 
 describe("travel detection in many languages", () => {
@@ -163,6 +175,13 @@ describe("travel detection in many languages", () => {
     if (expected === false) return;
     if (expected === null) expect(detection.destination).toBeNull();
     else expect(detection.destination?.split(",")[0]).toBe(expected);
+  });
+});
+
+describe("holiday calendars in many languages", () => {
+  it.each(HOLIDAY_CALENDARS)("%s: %s", async (_language, calendarName, summary) => {
+    const detection = await detectTravel({ summary, calendarName, location: "Berlin", ...days }, resolve, TODAY);
+    expect(detection).toMatchObject({ isTravel: false, excluded: "holiday" });
   });
 });
 
