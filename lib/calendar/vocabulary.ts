@@ -8,8 +8,8 @@
  * Entries are regex fragments matched case-insensitively between letters' boundaries ("flights?",
  * "s[ée]jour"). Rows of one `group` share their prepositions ("de X a Y" reads in French, Spanish,
  * Portuguese, Italian and Catalan alike); rows of different groups never mix them ("z" of Polish
- * after an English "from" is no route). `bare` words are written without word boundaries (Chinese,
- * Japanese, Korean, Thai) and found anywhere in a text.
+ * after an English "from" is no route). BARE holds the words of scripts written without spaces
+ * (Chinese, Japanese, Korean, Thai), found anywhere in a text.
  */
 
 /** A case ending and what replaces it to give the name as the cities data set writes it ("Krakowa" → "Krakow"). */
