@@ -104,6 +104,9 @@ const EAST_SLAVIC: Stem[] = [
   [/е$/u, ""],
   [/а$/u, ""],
   [/я$/u, "ь"],
+  // Ukrainian і of the nominative, о or е in the other cases: "до Львова" is Львів, "з Києва" Київ.
+  [/ова$/u, "ів"],
+  [/єва$/u, "їв"],
 ];
 const FINNISH: Stem[] = [
   [/([aeiouyäö])\1n$/u, "$1"],

@@ -78,6 +78,8 @@ const CASES: Case[] = [
   ["ru", "Совещание", hour, false],
   ["uk", "Переліт з Києва до Варшави", leg, "Warsaw"],
   ["uk", "Відрядження до Одеси", days, "Odessa"],
+  ["uk", "Поїзд до Львова", leg, "Lviv"],
+  ["uk", "Переліт з Варшави до Києва", leg, "Kyiv"],
   ["uk", "Скасовано: Поїзд до Одеси", leg, false],
   ["uk", "День народження", days, false],
   ["tr", "Uçuş İstanbul'dan Berlin'e", leg, "Berlin"],
