@@ -122,6 +122,8 @@ export const LANGUAGES: Language[] = [
   {
     language: "en",
     group: "west",
+    // Not "retreat" nor "conference": they name an event, which is travel when it is away ("Retreat in
+    // Sintra"), not by themselves ("Sisterhood Retreat", docs/api.md §8.2).
     travel: [
       "flights?",
       "fly(?:ing)?",
