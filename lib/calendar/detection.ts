@@ -9,11 +9,11 @@ import {
   AIRPORT_WORDS,
   bilingualNames,
   CJK_TRAVEL_WORDS,
-  DASHED_ROUTE,
-  FROM_TO,
   cleanDescription,
   cleanPlace,
   cleanTitle,
+  DASHED_ROUTE,
+  fromToOf,
   isFlight,
   isTransport,
   placeCandidates,
@@ -23,6 +23,16 @@ import {
   type PlaceCandidate,
 } from "./places";
 import { hasLegNumber } from "./carriers";
+import {
+  CANCELLED,
+  CHECK_IN,
+  CHECK_IN_OUT,
+  CHECK_OUT,
+  COMMEMORATION,
+  HOLIDAY_CALENDAR_WORDS,
+  HOLIDAY_WORDS,
+  stemmed,
+} from "./vocabulary";
 
 /** A time as read: a date, or a date-time with its offset; `floating` when the file gave no zone at all. */
 export type CalendarTime = {
@@ -156,10 +166,8 @@ export function eventDays(
 
 // ── Not travel (docs/api.md §8.2) ────────────────────────────────────────────────────────────────────
 
-const CANCELLED =
-  /^\s*(?:canceled|cancelled|cancellation|abgesagt|storniert|annul[ée]e?|cancelad[oa]|annullat[oa])\s*[:\-–]/i;
-const HOLIDAY_CALENDAR =
-  /\b(?:holidays?|feiertage?|jours? f[ée]ri[ée]s|f[ée]ri[ée]s|festivos|feriados|festivit[àa]|festività|public holidays)\b|holiday@group\.v\.calendar\.google\.com|#holiday@|节假日|節假日|祝日|공휴일/i;
+/** Google's holiday calendars, by id; holiday calendars by name are in lib/calendar/vocabulary.ts. */
+const HOLIDAY_CALENDAR = /holiday@group\.v\.calendar\.google\.com|#holiday@/i;
 const HOLIDAY_NAMES =
   /^(?:christmas(?: day| eve)?|boxing day|new year'?s?(?: day| eve)?|bank holiday|(?:early may|spring|summer|august) bank holiday|good friday|easter(?: sunday| monday)?|whit monday|pentecost|ascension day|all saints'? day|thanksgiving(?: day)?|independence day|labou?r day|memorial day|juneteenth|veterans day|columbus day|presidents'? day|martin luther king jr\.? day|may day|st\.? patrick'?s day|public holiday|national holiday|holiday|observance|day off|weihnachten|(?:1\.|2\.|erster|zweiter) weihnachtstag|heiligabend|neujahr|silvester|karfreitag|ostermontag|ostersonntag|pfingstmontag|christi himmelfahrt|fronleichnam|tag der (?:deutschen )?einheit|tag der arbeit|reformationstag|allerheiligen|no[ëe]l|jour de l'an|p[âa]ques|lundi de p[âa]ques|f[êe]te (?:du travail|nationale)|armistice|assomption|toussaint|navidad|nochebuena|a[ñn]o nuevo|reyes|d[ií]a de reyes|viernes santo|jueves santo|d[ií]a del trabajo|asunci[óo]n|d[ií]a de la hispanidad|inmaculada concepci[óo]n|natal|ano novo|sexta-feira santa|carnaval|tiradentes|dia do trabalho|corpus christi|natale|capodanno|epifania|pasquetta|festa della (?:repubblica|liberazione)|ferragosto|santo stefano|immacolata)\s*(?:\(.*\))?$/i;
 /**
@@ -169,9 +177,6 @@ const HOLIDAY_NAMES =
 const CJK_HOLIDAYS =
   /元旦|春节|春節|除夕|元宵节|元宵節|清明节|清明節|^清明|劳动节|勞動節|端午|中秋|国庆|國慶|振替休日|元日|成人の日|建国記念の日|天皇誕生日|春分の日|昭和の日|憲法記念日|みどりの日|こどもの日|海の日|山の日|敬老の日|秋分の日|スポーツの日|文化の日|勤労感謝の日|설날|추석|어린이날|광복절|한글날|개천절|삼일절|현충일/u;
 
-/** Anniversaries and birthdays: a day to remember, never a trip ("Alpha Phi Founded (1872)", "Friend's birthday"). */
-const COMMEMORATION =
-  /(?:^|[^\p{L}])(?:founded|founding|founders?'? day|anniversary|birthday|b-?day|jubilee|geburtstag|jahrestag|gr[üu]ndungstag|anniversaire|cumplea[ñn]os|aniversario|anivers[áa]rio|compleanno|anniversario)(?![\p{L}])/iu;
 /**
  * A school's or university's holidays: days off, not the member's trip ("School Winter Vacation", "Thanksgiving
  * Break").
@@ -191,14 +196,13 @@ function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
   )
     return "host";
   const title = cleanTitle(summary);
+  if (HOLIDAY_NAMES.test(title) || HOLIDAY_WORDS.test(title)) return "holiday";
   if (
-    HOLIDAY_NAMES.test(title) ||
-    /(?:^|[^\p{L}])(?:f[ée]ri[ée]|jour f[ée]ri[ée]|feiertag|bank holiday|public holiday|national holiday|festivo|feriado|giorno festivo)(?![\p{L}])/iu.test(
-      title,
-    )
+    HOLIDAY_CALENDAR.test(event.calendarName ?? "") ||
+    HOLIDAY_CALENDAR_WORDS.test(event.calendarName ?? "") ||
+    HOLIDAY_CALENDAR.test(event.externalId ?? "") ||
+    HOLIDAY_CALENDAR_WORDS.test(event.externalId ?? "")
   )
-    return "holiday";
-  if (HOLIDAY_CALENDAR.test(event.calendarName ?? "") || HOLIDAY_CALENDAR.test(event.externalId ?? ""))
     return "holiday";
   if (COMMEMORATION.test(title) && !TRAVEL_WORDS.test(title) && !CJK_TRAVEL_WORDS.test(title)) return "holiday";
   if (SCHOOL_HOLIDAYS.test(title)) return "holiday";
@@ -262,13 +266,6 @@ const SEASONAL_EVENT =
 const RENTAL_CAR =
   /(?:^|[^\p{L}])(?:rental car|car rental|car hire|hire car|rent a car|mietwagen|autovermietung|location de voiture|voiture de location|alquiler de coches?|coche de alquiler|aluguel de carro|carro alugado|autonoleggio|auto a noleggio)(?![\p{L}])/iu;
 
-/** Check-in and check-out: a stay's own moments, travel on their day (TripIt, Airbnb). */
-const CHECK_IN_OUT =
-  /(?:^|[^\p{L}])(?:check[- ]?in|check[- ]?out|anreise|abreise)(?![\p{L}])|チェックイン|チェックアウト|入住|退房/iu;
-const CHECK_IN =
-  /(?:^|[^\p{L}])(?:check[- ]?in|anreise|arriv[ée]e|llegada|chegada|arrivo)(?![\p{L}])|チェックイン|入住/iu;
-const CHECK_OUT =
-  /(?:^|[^\p{L}])(?:check[- ]?out|abreise|d[ée]part|salida|sa[íi]da|partenza)(?![\p{L}])|チェックアウト|退房/iu;
 /** Nights one stay may last between its check-in and its check-out (docs/api.md §8.2). */
 const MAX_STAY_NIGHTS = 60;
 
@@ -290,11 +287,11 @@ const MATCH_TITLE = /\S\s+(?:v|V|vs\.?|Vs\.?|VS\.?|versus)\s+\p{Lu}/u;
 const NIGHT_AWAY_HOURS = 12;
 
 /** "From Berlin to Vienna" is a route; "from 9 to 5" is not, nor TripIt's "Directions from SFO to the hotel". */
-const capitalisedRoute = (match: RegExpExecArray | null) =>
+const capitalisedRoute = (match: RegExpExecArray | null | undefined) =>
   Boolean(
     match &&
-    /^\p{Lu}/u.test(match[1]!) &&
-    /^\p{Lu}/u.test(match[2]!) &&
+    /^[\p{Lu}\p{Lo}]/u.test(match[1]!) &&
+    /^[\p{Lu}\p{Lo}]/u.test(match[2]!) &&
     !/^\s*(?:directions|driving directions|walk|commute)\b/i.test(match.input),
   );
 
@@ -326,11 +323,15 @@ export async function detectTravel(
   // (boilerplate left out), only words of a journey.
   // "From X to Y" is a route when Y is a place: "From Dorm Room to Board Room" is a talk's title.
   // Y may be a bilingual station ("Trip from Utrecht to Bruxelles Central/Brussel Centraal"): any of its names.
-  const fromTo = FROM_TO.exec(title);
+  // Y may carry its language's case ending ("z Prahy do Londýna"): its stems count too.
+  const fromTo = fromToOf(title);
   let fromToRoute = false;
-  if (capitalisedRoute(fromTo))
-    for (const name of [cleanPlace(fromTo![2]!), ...bilingualNames(fromTo![2]!)])
+  if (capitalisedRoute(fromTo?.match)) {
+    const far = fromTo!.match[2]!;
+    const place = cleanPlace(far);
+    for (const name of [place, ...bilingualNames(far), ...stemmed(place, fromTo!.stems)])
       if (!fromToRoute && name) fromToRoute = Boolean(await resolveCity(name));
+  }
   // "FR1234 Dublin - London Stansted", "IC 8 Bern - Brig": a number and a dash are a leg when both ends are places
   // ("Q3 2031 - Lisbon planning" is not).
   const dashed = hasLegNumber(title) ? DASHED_ROUTE.exec(title) : null;

@@ -6,6 +6,33 @@
  */
 import { normalizeCityName } from "@/lib/cities/normalize";
 import { namesCarrier } from "./carriers";
+import {
+  AIRPORT_NAMES,
+  BARE,
+  BARE_TRANSPORT_WORDS,
+  BARE_TRAVEL_WORDS,
+  BOOKING_WORDS,
+  FROM_TO_PHRASES,
+  firstMatch,
+  IN_PHRASES,
+  isLegPhrase,
+  LABELS,
+  LEG_TO_PHRASES,
+  PHRASE_HEADS,
+  PLACE_THEN_TRIP,
+  STATION_NAMES,
+  STOP_WORDS,
+  STRIPPED_NAMES,
+  stemmed,
+  TABLE_WORDS,
+  TO_PHRASES,
+  TRANSPORT_WORDS,
+  TRIP_THEN_PLACE,
+  type Phrase,
+  type Stem,
+} from "./vocabulary";
+
+export { TRAVEL_WORDS } from "./vocabulary";
 
 export type PlaceCandidate = {
   text: string;
@@ -134,7 +161,10 @@ const NOT_PLACES = new Set(
     "conference meeting dinner lunch breakfast party wedding visit visiting tour cruise road trip camping festival retreat offsite workation " +
     "urlaub reise ferien flug zug vacances voyage vol sejour vacaciones viaje vuelo ferias viagem voo vacanza viaggio volo new old north south east west " +
     "airbnb booking com expedia tbd tba n a none unknown online zoom teams virtual remote"
-  ).split(" "),
+  )
+    .split(" ")
+    // Every language's travel words (lib/calendar/vocabulary.ts): "Vlucht", "Поезд" name no town.
+    .concat(TABLE_WORDS.flatMap((word) => normalizeCityName(word).split(" "))),
 );
 
 function isNotPlace(text: string): boolean {
@@ -145,24 +175,12 @@ function isNotPlace(text: string): boolean {
 }
 
 /**
- * Travel words, en/de/fr/es/pt/it, matched on the title and the cleaned description. Not "retreat"
- * nor "conference": they name an event, which is travel when it is away ("Retreat in Sintra"), not
- * by themselves ("Sisterhood Retreat", docs/api.md §8.2).
- */
-export const TRAVEL_WORDS =
-  /(?:^|[^\p{L}])(flights?|fly(?:ing)?|trip|travel(?:l?ing)?|vacation|holidays?|hotel|hostel|airbnb|stay(?:ing)?|check[- ]?in|check[- ]?out|itinerary|train|ferry|cruise|getaway|workation|boarding|layover|road ?trip|flug|reise|urlaub|ferien|zug|vol|voyage|vacances|s[ée]jour|vuelo|viaje|vacaciones|tren|voo|viagem|f[ée]rias|comboio|volo|viaggio|vacanz[ae]|treno)(?![\p{L}])/iu;
-
-/** A leg of a journey (its end is the arrival): flights, trains, buses, ferries, in six languages. */
-const TRANSPORT_WORDS =
-  /(?:^|[^\p{L}])(flights?|fly(?:ing)?|train|bus|coach|ferry|boarding|flug|zug|bahn|f[äa]hre|vol|tgv|ouigo|vuelo|tren|voo|comboio|volo|treno|frecciarossa|italo|eurostar)(?![\p{L}])|✈|🛫|🛬|🚆|🚄|🚅|⛴/iu;
-/**
  * Trains named by capitals only: "ICE 1006" is a train, "Ice Cream Social" and "32 Royal Ave." are not (docs/api.md
  * §8.2).
  */
-const TRAIN_BRANDS = /(?:^|[^\p{L}])(?:ICE|AVE)(?![\p{L}])/u;
-
-/** Chinese and Japanese words of a leg ("飞往上海", "フライト"). */
-const CJK_TRANSPORT_WORDS = /飞往|飛往|航班|フライト|机票|機票|新幹線|高铁|高鐵|列车|列車/u;
+const TRAIN_BRANDS = /(?:^|[^\p{L}])(?:ICE|AVE|KTX|SRT)(?![\p{L}])/u;
+/** Pictographs of a leg. */
+const TRANSPORT_SIGNS = /✈|🛫|🛬|🚆|🚄|🚅|⛴/u;
 
 /** A flight, not a train, bus or ferry: its words, an airport, a plane. */
 const FLIGHT_WORDS =
@@ -172,31 +190,41 @@ const FLIGHT_WORDS =
 export const isFlight = (text: string | null | undefined) =>
   Boolean(text) && (FLIGHT_WORDS.test(text!) || AIRPORT_ROUTE.test(text!));
 
-/** A transport word or train brand in the text: the event is a leg. */
+/**
+ * A transport word, a train brand or a leg's phrase ("Lot do Krakowa") in the text: the event is a
+ * leg. The words of every language are in lib/calendar/vocabulary.ts.
+ */
 export const isTransport = (text: string | null | undefined) =>
   Boolean(text) &&
-  (TRANSPORT_WORDS.test(text!) || TRAIN_BRANDS.test(text!) || CJK_TRANSPORT_WORDS.test(text!) || namesCarrier(text));
+  (TRANSPORT_WORDS.test(text!) ||
+    TRANSPORT_SIGNS.test(text!) ||
+    TRAIN_BRANDS.test(text!) ||
+    BARE_TRANSPORT_WORDS.test(text!) ||
+    isLegPhrase(text!) ||
+    namesCarrier(text));
 
-/** Travel words of Chinese and Japanese titles ("东京出差", "大阪旅行", "飞往上海"): no word boundaries there. */
-export const CJK_TRAVEL_WORDS =
-  /旅行|旅游|旅遊|出張|出差|飞往|飛往|前往|航班|フライト|ホテル|酒店|旅館|机票|機票|度假|休暇|観光|观光|チェックイン|チェックアウト|入住|退房/u;
-const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+/** Travel words of scripts written without spaces ("东京出差", "大阪旅行", "도쿄 출장"): no word boundaries there. */
+export const CJK_TRAVEL_WORDS = BARE_TRAVEL_WORDS;
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+|[\p{Script=Thai}]+/gu;
+const CJK_SPLIT = new RegExp(`${BARE.travel.join("|")}|${BARE.particles.join("|")}`, "u");
 
 /** Station and airport words of Chinese and Japanese names ("北京南站", "天津站", "東京駅", "関西空港"). */
-const CJK_STATION = /(?:国际机场|國際機場|国際空港|机场|機場|空港|火车站|火車站|车站|車站|高铁站|駅|站)$/u;
+const CJK_STATION = /(?:国际机场|國際機場|国際空港|机场|機場|空港|火车站|火車站|车站|車站|高铁站|駅|站|역|공항)$/u;
 /** A station's side of town after the city ("北京南站" is Beijing South): the city is what comes before. */
 const CJK_SIDE = /[南北东西東]$/u;
 
-/** Place names in CJK text: the runs of Han/kana/hangul, travel words and particles taken out. */
+/** Place names in CJK and Thai text: the runs of the script, travel words and particles taken out. */
 function cjkNames(text: string): string[] {
   const names: string[] = [];
   for (const run of text.match(CJK_RUN) ?? []) {
-    for (const piece of run.split(
-      new RegExp(`${CJK_TRAVEL_WORDS.source}|への|へ|行き|から|まで|到|去|在|に|の|和|と|、`, "u"),
-    )) {
-      if (piece.length >= 2 && piece.length <= 8) names.push(piece);
-      const place = piece.replace(CJK_STATION, "");
-      if (place === piece) continue;
+    const longest = /\p{Script=Thai}/u.test(run) ? 16 : 8;
+    for (const piece of run.split(CJK_SPLIT)) {
+      if (piece.length >= 2 && piece.length <= longest) names.push(piece);
+      // "서울행", "부산으로": a Korean name with its particle.
+      const bare = piece.replace(BARE.suffixes, "");
+      if (bare !== piece && bare.length >= 2) names.push(bare);
+      const place = bare.replace(CJK_STATION, "");
+      if (place === bare) continue;
       if (place.length >= 2) names.push(place);
       if (place.length >= 3 && CJK_SIDE.test(place)) names.push(place.slice(0, -1));
     }
@@ -205,13 +233,17 @@ function cjkNames(text: string): string[] {
 }
 
 /** A location that is an airport or a station: the event is a leg. "(TBD)", "(TBA)" are placeholders, not airports. */
-export const AIRPORT_WORDS =
-  /\b(?:airport|aeroporto|aeropuerto|a[ée]roport|flughafen|aeroporto|terminal \d|hbf|hauptbahnhof|gare|estaci[oó]n|stazione|esta[cç][aã]o)\b|\((?!TB[ACD]\))[A-Z]{3}\)/i;
+export const AIRPORT_WORDS = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:${AIRPORT_NAMES.join("|")})(?![\p{L}])|\((?!TB[ACD]\))[A-Z]{3}\)`,
+  "iu",
+);
 
 // ── Cleaning ─────────────────────────────────────────────────────────────────────────────────────
 
-const BOOKING_PREFIX =
-  /^(?:booking\.com|booking|airbnb|expedia|hotels\.com|agoda|trivago|vrbo|hostelworld|tripadvisor|kayak|skyscanner|kiwi\.com|trainline|omio|flixbus|tripit|google flights|ryanair|easyjet|lufthansa|klm|air france|british airways|iberia|tap(?: air portugal)?|vueling|wizz ?air|united|delta|american airlines|emirates|qatar airways|turkish airlines|deutsche bahn|db|sncf|renfe|trenitalia|cp|eurostar|reservation|reserva|buchung|r[ée]servation|prenotazione|confirmed|confirmation|itinerary)\s*[:|\-–—]\s*/i;
+const BOOKING_PREFIX = new RegExp(
+  String.raw`^(?:booking\.com|booking|airbnb|expedia|hotels\.com|agoda|trivago|vrbo|hostelworld|tripadvisor|kayak|skyscanner|kiwi\.com|trainline|omio|flixbus|tripit|google flights|ryanair|easyjet|lufthansa|klm|air france|british airways|iberia|tap(?: air portugal)?|vueling|wizz ?air|united|delta|american airlines|emirates|qatar airways|turkish airlines|deutsche bahn|db|sncf|renfe|trenitalia|cp|eurostar|${BOOKING_WORDS.join("|")})\s*[:：|\-–—]\s*`,
+  "iu",
+);
 
 /** Emoji, pictographs and their joiners, as spaces. */
 const withoutEmoji = (text: string) =>
@@ -286,8 +318,10 @@ const STATIONS: [RegExp, string][] = [
 ];
 
 /** "Berlin Hbf", "Wien Hauptbahnhof", "Firenze Santa Maria Novella": the city before the station word. */
-const STATION_WORD =
-  /([\p{L}][\p{L}\- ]{1,40}?)\s+(?:hbf|hauptbahnhof|centraal|centrale|central station|centrum|gare|station|bahnhof|estaci[oó]n|esta[cç][aã]o|stazione)\b/iu;
+const STATION_WORD = new RegExp(
+  String.raw`([\p{L}][\p{L}\- ]{1,40}?)\s+(?:${STATION_NAMES.join("|")})(?![\p{L}])`,
+  "iu",
+);
 
 /** The city a station text names ("Paris Gare du Nord", "München Hbf", "St Pancras"), else null. */
 function stationCity(text: string): string | null {
@@ -317,23 +351,11 @@ export const DASHED_ROUTE = new RegExp(String.raw`^(.+?)\s+(?:${DASH}|-)\s+(.+)$
 
 /** "A -> B", "A ➞ B": the far end. */
 const NAME_ARROW_ROUTE = new RegExp(String.raw`([^\n]+?)\s*${ARROW}\s*([^\n]+)`, "u");
-/** "From X to Y", "von X nach Y", "de X à Y", "de X a Y", "da X a Y", "de X para Y". */
-export const FROM_TO = /\b(?:from|von|ab|de|desde|da|dal)\s+(.+?)\s+(?:to|nach|bis|à|au|a|al|hasta|para|per)\s+(.+)/iu;
-/** "Flight to Lisbon", "Flug nach Wien", "Vol pour Paris", "Viaje a Madrid", "Voo para Lisboa", "Volo per Roma". */
-const TO_PHRASE =
-  /(?:^|[^\p{L}])(?:flights?|fly(?:ing)?|train|bus|ferry|drive|driving|trip|road ?trip|travel(?:l?ing)?|heading|going|journey|moving|return(?:ing)?|back|flug|zug|fahrt|reise|r[üu]ckflug|r[üu]ckfahrt|heimreise|vol|train|voyage|retour|d[ée]part|vuelo|viaje|tren|regreso|vuelta|voo|viagem|comboio|volta|regresso|volo|viaggio|treno|ritorno|partenza)\s+(?:back\s+)?(?:to|nach|pour|vers|à|au|aux|a|al|hacia|para|per|in|en)\s+(.+)/iu;
 /**
- * "Vacation in Rome", "Urlaub in Wien", "Vacances à Nice", "Vacaciones en Sevilla", "Férias em Lisboa", "Vacanza a
- * Roma".
+ * A route "from X to Y" in any language of lib/calendar/vocabulary.ts ("von X nach Y", "de X à Y", "z X do Y",
+ * "из X в Y", "İstanbul'dan Berlin'e", "从北京到上海"): X and Y as groups 1 and 2, and the case endings of Y.
  */
-const IN_PHRASE =
-  /(?:^|[^\p{L}])(?:vacation|holidays?|stay(?:ing)?|hotel|hostel|airbnb|workation|retreat|conference|summit|week|weekend|days|nights?|visit(?:ing)?|urlaub|ferien|aufenthalt|wochenende|vacances|s[ée]jour|week-end|vacaciones|estancia|fin de semana|f[ée]rias|estadia|fim de semana|vacanz[ae]|soggiorno|fine settimana|conferencia|konferenz|conf[ée]rence)\s+(?:in|at|im|en|em|no|na|à|au|a|al|to|nach|bei)\s+(.+)/iu;
-/** "Paris trip", "Lisbon getaway", "Rome holiday". */
-const PLACE_THEN_TRIP =
-  /^(.+?)\s+(?:trip|vacation|holidays?|getaway|workation|weekend|urlaub|reise|ferien|vacances|vacaciones|viaje|viagem|f[ée]rias|vacanz[ae]|viaggio)\b/iu;
-/** "Road trip Munich", "Trip Lisbon". */
-const TRIP_THEN_PLACE =
-  /(?:^|[^\p{L}])(?:trip|road ?trip|reise|urlaub|vacation|viaje|viagem|viaggio|voyage)\s+(?![a-z])([\p{Lu}].+)/u;
+export const fromToOf = (text: string) => firstMatch(FROM_TO_PHRASES, text);
 
 /** Flight numbers, codes, dates and what follows them: "to Lisbon on Mar 3", "in Bali for 2 weeks". */
 export function cleanPlace(raw: string): string {
@@ -343,10 +365,7 @@ export function cleanPlace(raw: string): string {
       /\b(?:confirmation|conf\.?|booking|ref(?:erence)?|pnr|buchungsnummer|r[ée]f[ée]rence|localizador|c[oó]digo)\b.*$/i,
       " ",
     )
-    .replace(
-      /\s(?:on|from|until|till|for|with|w\/|via|am|vom|bis|mit|über|le|du|pour|avec|el|del|con|por|no|do|com|il|dal|con)\s.*$/i,
-      " ",
-    )
+    .replace(new RegExp(String.raw`\s(?:${STOP_WORDS.join("|")})\s.*$`, "iu"), " ")
     .replace(/\s(?:-|–|—|\||·|•)\s.*$/, " ")
     .replace(/[.!:|#·•]+.*$/, " ")
     .replace(/\b[A-Z]{2}\s?\d{2,4}\b/g, " ") // flight numbers
@@ -399,41 +418,48 @@ function countryCode(code: string): string | null {
 
 const ARROWS = new RegExp(String.raw`\s*${ARROW}\s*`, "u");
 /** "ICE 1006 nach Hamburg", "TGV 6201 à Lyon": a leg's destination after its number. */
-const LEG_TO = /(?:^|\s)(?:to|nach|à|pour|vers|a|para|per|naar|till)\s+(\p{Lu}.+)$/u;
-
 /** The far end of a route in a title, and its weight: the last stop after arrows, "from X to Y", a leg's "A - B". */
-function routeEnd(summary: string, legs: boolean): { text: string; weight: number } | null {
+function routeEnd(summary: string, legs: boolean): { text: string; weight: number; stems: Stem[] } | null {
   const stops = summary
     .split(ARROWS)
     .map((stop) => stop.trim())
     .filter(Boolean);
-  if (stops.length >= 2) return { text: stops[stops.length - 1]!, weight: 0.95 };
-  const fromTo = FROM_TO.exec(summary);
-  if (fromTo) return { text: fromTo[2]!, weight: 0.95 };
+  if (stops.length >= 2) return { text: stops[stops.length - 1]!, weight: 0.95, stems: [] };
+  const fromTo = fromToOf(summary);
+  if (fromTo) return { text: fromTo.match[2]!, weight: 0.95, stems: fromTo.stems };
   if (!legs) return null;
   const dashed = DASHED_ROUTE.exec(summary);
-  if (dashed) return { text: dashed[2]!, weight: 0.9 };
-  const to = LEG_TO.exec(summary);
-  return to ? { text: to[1]!, weight: 0.9 } : null;
+  if (dashed) return { text: dashed[2]!, weight: 0.9, stems: [] };
+  const to = firstMatch(LEG_TO_PHRASES, summary);
+  return to ? { text: to.match[1]!, weight: 0.9, stems: to.stems } : null;
+}
+
+/**
+ * A place as a phrase captured it, and its spellings without the language's case endings, a little
+ * weaker ("do Krakowa" is Kraków, "Berlin'e" Berlin, "Helsinkiin" Helsinki: docs/api.md §8.2, "Languages").
+ */
+function phrasePlaces(text: string, stems: Stem[], weight: number, push: (candidate: PlaceCandidate) => void) {
+  const place = cleanPlace(text);
+  partsOf(place, weight, push, { phrase: true });
+  for (const variant of stemmed(place, stems)) partsOf(variant, weight - 0.02, push, { phrase: true });
 }
 
 /** Station and airport words, so that what is left of a station's name is its city ("Lyon Part-Dieu" → Lyon). */
-const STATION_WORDS =
-  /\b(?:hbf|hauptbahnhof|bahnhof|bf|zob|busbahnhof|gare|station|estaci[oó]n|stazione|esta[cç][aã]o|centraal|centrale|central|airport|aeroporto|aeropuerto|a[ée]roport|flughafen|international|intl|terminal|t\d)\b/giu;
+const STATION_WORDS = new RegExp(String.raw`(?<![\p{L}])(?:${STRIPPED_NAMES.join("|")})(?![\p{L}])`, "giu");
 
 /**
  * Candidates of a route's far end: its station's city, its parts, an airport code in it ("TPE 桃園"),
  * its CJK names, and its first words ("Paris Est", "Osaka-Kansai", "Lyon Part-Dieu": the city starts
  * a station's name), each a little weaker than the whole.
  */
-function farEndCandidates(text: string, weight: number, push: (candidate: PlaceCandidate) => void) {
+function farEndCandidates(text: string, weight: number, push: (candidate: PlaceCandidate) => void, stems: Stem[] = []) {
   const station = stationCity(text);
   if (station) push({ text: station, weight, kind: "name" });
   // A bilingual station or town is written with a slash: each of its names, a little weaker.
   const [first, ...others] = bilingualNames(text);
   for (const name of first && others.length ? [first, ...others] : [])
     push({ text: name, weight: weight - 0.01, kind: "name" });
-  partsOf(cleanPlace(text), weight, push);
+  phrasePlaces(text, stems, weight, push);
   const code = /(?:^|[^A-Za-z])([A-Z]{3})(?![A-Za-z])/.exec(text);
   if (code) push({ text: code[1]!, weight: Math.min(1, weight + 0.05), kind: "airport" });
   for (const name of cjkNames(text)) push({ text: name, weight, kind: "name" });
@@ -455,7 +481,7 @@ export function routeStartTexts(summary: string, location: string): string[] {
     .map((stop) => stop.trim())
     .filter(Boolean);
   const dashed = DASHED_ROUTE.exec(title);
-  const start = stops.length >= 2 ? stops[0]! : (FROM_TO.exec(title)?.[1] ?? dashed?.[1] ?? null);
+  const start = stops.length >= 2 ? stops[0]! : (fromToOf(title)?.match[1] ?? dashed?.[1] ?? null);
   const texts = [start, withoutEmoji(location)].flatMap((text) => (text ? stopTexts(text) : []));
   return [...new Set(texts)].slice(0, 8);
 }
@@ -491,6 +517,9 @@ export function bilingualNames(text: string): string[] {
   return [...new Set(names)];
 }
 
+/** A description's labelled line ("Destination: Lisbon", "Bestemming: Lissabon"): the place as group 1. */
+const LABELLED = new RegExp(String.raw`^\s*(?:${LABELS.join("|")})\s*[:：]\s*(.+)$`, "iu");
+
 /** Candidate places of an event, with their weights; the resolver decides which is a city. */
 export function placeCandidates(
   event: {
@@ -522,7 +551,7 @@ export function placeCandidates(
   // A route's far end is where the leg goes: the last stop of "A → B → C", Y of "from X to Y", B of a
   // leg's "A - B" or "… nach B". The location of such a leg is where it leaves from (docs/api.md §8.2).
   const far = routeEnd(summary, legs);
-  if (far) farEndCandidates(far.text, far.weight, push);
+  if (far) farEndCandidates(far.text, far.weight, push, far.stems);
   const dashed = DASHED_ROUTE.exec(summary);
   // "Lisbon — Hotel Avenida" on a stay is a city and a place.
   if (dashed && !legs) {
@@ -533,14 +562,14 @@ export function placeCandidates(
   // location, a station in the title) stays below a guess even when the far end resolves to nothing
   // ("Train S0 from Köln Hbf to Somewhere", docs/api.md §8.2).
   const leaving = (weight: number) => (far ? Math.min(weight, DEPARTURE_WEIGHT) : weight);
-  for (const [pattern, weight] of [
-    [TO_PHRASE, 0.9],
-    [IN_PHRASE, 0.85],
-    [TRIP_THEN_PLACE, 0.75],
-    [PLACE_THEN_TRIP, 0.7],
-  ] as const) {
-    const match = pattern.exec(summary);
-    if (match?.[1]) partsOf(cleanPlace(match[1]), weight, push, { phrase: true });
+  for (const [phrases, weight] of [
+    [TO_PHRASES, 0.9],
+    [IN_PHRASES, 0.85],
+    [[{ pattern: TRIP_THEN_PLACE, stems: [] }], 0.75],
+    [[{ pattern: PLACE_THEN_TRIP, stems: [] }], 0.7],
+  ] as [Phrase[], number][]) {
+    const found = firstMatch(phrases, summary);
+    if (found?.match[1]) phrasePlaces(found.match[1], found.stems, weight, push);
   }
   // A station in the title is where the leg goes unless a route says otherwise; in the location, usually where it
   // leaves.
@@ -600,13 +629,10 @@ export function placeCandidates(
     const descriptionCodes = AIRPORT_ROUTE.exec(description);
     if (descriptionCodes) push({ text: descriptionCodes[2]!, weight: 0.7, kind: "airport" });
     for (const line of description.split("\n").slice(0, 40)) {
-      const labelled =
-        /^\s*(?:destination|arrive|arrival|arriving|to|ziel|ankunft|nach|destino|llegada|chegada|arriv[ée]e|destinazione|arrivo|city|stadt|ville|ciudad|cidade|citt[àa]|address|adresse|dirección|endereço|indirizzo)\s*:\s*(.+)$/i.exec(
-          line,
-        );
+      const labelled = LABELLED.exec(line);
       if (labelled) partsOf(labelled[1]!, 0.6, push, { address: true });
-      const toPhrase = TO_PHRASE.exec(line) ?? IN_PHRASE.exec(line);
-      if (toPhrase) partsOf(cleanPlace(toPhrase[1]!), 0.5, push);
+      const toPhrase = PHRASE_HEADS.test(line) ? (firstMatch(TO_PHRASES, line) ?? firstMatch(IN_PHRASES, line)) : null;
+      if (toPhrase) phrasePlaces(toPhrase.match[1]!, toPhrase.stems, 0.5, push);
     }
   }
   // Most specific first; one entry per text and kind, with its best weight.

@@ -1,0 +1,1132 @@
+/**
+ * The words of travel detection, one row per language (docs/api.md §8.2, "Languages"): what makes a
+ * title travel, what makes it a leg, how a destination is written after a preposition, before a
+ * postposition or as a case ending, and how a booking, a check-in or a cancellation begins. The
+ * regexes of lib/calendar/places.ts and lib/calendar/detection.ts are built here from these rows:
+ * adding a language is adding a row.
+ *
+ * Entries are regex fragments matched case-insensitively between letters' boundaries ("flights?",
+ * "s[ée]jour"). Rows of one `group` share their prepositions ("de X a Y" reads in French, Spanish,
+ * Portuguese, Italian and Catalan alike); rows of different groups never mix them ("z" of Polish
+ * after an English "from" is no route). BARE holds the words of scripts written without spaces
+ * (Chinese, Japanese, Korean, Thai), found anywhere in a text.
+ */
+
+/** A case ending and what replaces it to give the name as the cities data set writes it ("Krakowa" → "Krakow"). */
+export type Stem = readonly [ending: RegExp, replacement: string];
+
+export type Language = {
+  /** BCP 47 code. */
+  language: string;
+  /** Rows of one group mix their prepositions in one pattern. */
+  group: string;
+  /** Words that make a title travel on their own (flight, trip, hotel, Urlaub, отпуск). */
+  travel?: string[];
+  /** Words of a leg (its end is the arrival): flight, train, bus, ferry. */
+  transport?: string[];
+  /** Words of a leg only before "to" and a capitalised place ("Lot do Krakowa"; "lot" alone is English). */
+  legHeads?: string[];
+  /** Words that take a destination after `to` ("Flight to", "Vlucht naar", "Поезд в"). */
+  toHeads?: string[];
+  /** "to" prepositions. */
+  to?: string[];
+  /** "from" prepositions of a route "from X to Y". */
+  from?: string[];
+  /** Words of a stay that take a place after `in` ("Vacation in", "Urlaub in", "Отпуск в"). */
+  stayHeads?: string[];
+  /** "in" prepositions. */
+  in?: string[];
+  /** Words written after the place ("Paris trip", "Lissabon vakantie"). */
+  afterPlace?: string[];
+  /** Words written before the place with no preposition, case-sensitively ("Trip Lisbon", "Du lịch Đà Nẵng"). */
+  beforePlace?: string[];
+  /** "to" words of a route "from X to Y", when not all of `to` ("in" is none). */
+  routeTo?: string[];
+  /** Routes that no preposition list can write: regex sources, the route's ends as groups 1 and 2. */
+  routes?: string[];
+  /** Destinations written with a suffix (Turkish "Berlin'e"), found in a title with a word of the row: group 1. */
+  destinations?: string[];
+  /** The case ending a place takes after a head word, with no preposition (Finnish "Lento Helsinkiin"). */
+  ending?: string;
+  /** Case endings to take off a destination written after this language's words. */
+  stems?: Stem[];
+  /** Check-in and check-out words of a stay (strong: "check-in", "Anreise", "zameldowanie"). */
+  checkIn?: string[];
+  checkOut?: string[];
+  /** Words of arriving and leaving that close or open a stay when paired ("arrivée", "départ"). */
+  arrival?: string[];
+  departure?: string[];
+  /** Title prefixes of a cancelled event, before a colon or dash ("Cancelled:", "Geannuleerd:"). */
+  cancelled?: string[];
+  /** Booking prefixes before a colon ("Reservation:", "Hotelreservering:"). */
+  booking?: string[];
+  /** Station words written after the city ("Berlin Hbf", "Praha hlavní nádraží"). */
+  stations?: string[];
+  /** Airport and station words that make a location a leg's ("Flughafen", "lotnisko", "вокзал"). */
+  airports?: string[];
+  /** More words taken out of a station's name to leave its city ("Terminal 2", "International"). */
+  strip?: string[];
+  /** Words after which a place's name is over ("to Lisbon on Mar 3", "do Krakowa przez Katowice"). */
+  stop?: string[];
+  /** Labels of a description's line that give a place ("Destination:", "Bestemming:"). */
+  labels?: string[];
+  /** Birthdays and anniversaries: a day to remember, not a trip. */
+  commemoration?: string[];
+  /** Words of a title that make it a public holiday ("Feiertag", "feestdag", "Resmi tatil"). */
+  holiday?: string[];
+  /** Names of a holiday calendar ("Feiertage", "Feestdagen", "Праздники"). */
+  holidayCalendar?: string[];
+};
+
+// Case endings (docs/api.md §8.2, "Languages"): genitive and locative of West Slavic names ("do Krakowa",
+// "z Prahy", "w Krakowie", "do Brna"), East Slavic genitive, accusative and prepositional ("из Москвы",
+// "в Москву", "в Казани"), Finnish illative ("Helsinkiin", "Tukholmaan", "Lontooseen"), Hungarian
+// illative and sublative ("Londonba", "Bécsbe", "Budapestre").
+const WEST_SLAVIC: Stem[] = [
+  [/a$/u, ""],
+  [/a$/u, "o"],
+  [/y$/u, "a"],
+  [/i$/u, "a"],
+  [/u$/u, ""],
+  [/ia$/u, ""],
+  [/ie$/u, ""],
+  [/ie$/u, "a"],
+  [/e$/u, ""],
+  [/e$/u, "a"],
+];
+const EAST_SLAVIC: Stem[] = [
+  [/ы$/u, "а"],
+  [/и$/u, "а"],
+  [/и$/u, "ь"],
+  [/у$/u, "а"],
+  [/ю$/u, "я"],
+  [/е$/u, "а"],
+  [/е$/u, ""],
+  [/а$/u, ""],
+  [/я$/u, "ь"],
+  // Ukrainian і of the nominative, о or е in the other cases: "до Львова" is Львів, "з Києва" Київ.
+  [/ова$/u, "ів"],
+  [/єва$/u, "їв"],
+];
+const FINNISH: Stem[] = [
+  [/([aeiouyäö])\1n$/u, "$1"],
+  [/seen$/u, ""],
+  [/([aeiouyäö])\1lle$/u, "$1"],
+  [/hin$/u, ""],
+];
+const HUNGARIAN: Stem[] = [[/-?(?:ba|be|ra|re)$/u, ""]];
+/** A leading article the prepositions leave ("Viagem para o Rio", "Voyage à la Rochelle" keeps its own). */
+const ARTICLES: Stem[] = [[/^(?:o|os|a|as|el|los|las|il|lo|the)\s+/iu, ""]];
+
+export const LANGUAGES: Language[] = [
+  {
+    language: "en",
+    group: "west",
+    // Not "retreat" nor "conference": they name an event, which is travel when it is away ("Retreat in
+    // Sintra"), not by themselves ("Sisterhood Retreat", docs/api.md §8.2).
+    travel: [
+      "flights?",
+      "fly(?:ing)?",
+      "trip",
+      "travel(?:l?ing)?",
+      "vacation",
+      "holidays?",
+      "hotel",
+      "hostel",
+      "airbnb",
+      "stay(?:ing)?",
+      "check[- ]?in",
+      "check[- ]?out",
+      "itinerary",
+      "train",
+      "ferry",
+      "cruise",
+      "getaway",
+      "workation",
+      "boarding",
+      "layover",
+      "road ?trip",
+    ],
+    transport: ["flights?", "fly(?:ing)?", "train", "bus", "coach", "ferry", "boarding", "eurostar"],
+    toHeads: [
+      "flights?",
+      "fly(?:ing)?",
+      "train",
+      "bus",
+      "ferry",
+      "drive",
+      "driving",
+      "trip",
+      "road ?trip",
+      "travel(?:l?ing)?",
+      "heading",
+      "going",
+      "journey",
+      "moving",
+      "return(?:ing)?",
+      "back",
+    ],
+    to: ["to", "in"],
+    routeTo: ["to"],
+    from: ["from"],
+    stayHeads: [
+      "vacation",
+      "holidays?",
+      "stay(?:ing)?",
+      "hotel",
+      "hostel",
+      "airbnb",
+      "workation",
+      "retreat",
+      "conference",
+      "summit",
+      "week",
+      "weekend",
+      "days",
+      "nights?",
+      "visit(?:ing)?",
+    ],
+    in: ["in", "at", "to"],
+    afterPlace: ["trip", "vacation", "holidays?", "getaway", "workation", "weekend"],
+    beforePlace: ["trip", "road ?trip", "vacation"],
+    stems: ARTICLES,
+    checkIn: ["check[- ]?in"],
+    checkOut: ["check[- ]?out"],
+    cancelled: ["canceled", "cancelled", "cancellation"],
+    booking: ["reservation", "confirmed", "confirmation", "itinerary"],
+    stations: ["central station", "station"],
+    airports: ["airport", "terminal \\d"],
+    strip: ["central", "international", "intl", "terminal", "t\\d"],
+    stop: ["on", "from", "until", "till", "for", "with", "w\\/", "via"],
+    labels: ["destination", "arrive", "arrival", "arriving", "to", "city", "address"],
+    commemoration: ["founded", "founding", "founders?'? day", "anniversary", "birthday", "b-?day", "jubilee"],
+    holiday: ["bank holiday", "public holiday", "national holiday"],
+    holidayCalendar: ["holidays?", "public holidays"],
+  },
+  {
+    language: "de",
+    group: "west",
+    travel: ["flug", "reise", "urlaub", "ferien", "zug"],
+    transport: ["flug", "zug", "bahn", "f[äa]hre"],
+    toHeads: ["flug", "zug", "fahrt", "reise", "r[üu]ckflug", "r[üu]ckfahrt", "heimreise"],
+    to: ["nach"],
+    routeTo: ["nach", "bis"],
+    from: ["von", "ab"],
+    stayHeads: ["urlaub", "ferien", "aufenthalt", "wochenende", "konferenz"],
+    in: ["im", "nach", "bei"],
+    afterPlace: ["urlaub", "reise", "ferien"],
+    beforePlace: ["reise", "urlaub"],
+    checkIn: ["anreise"],
+    checkOut: ["abreise"],
+    cancelled: ["abgesagt", "storniert"],
+    booking: ["buchung"],
+    stations: ["hbf", "hauptbahnhof", "bahnhof"],
+    strip: ["bf", "zob", "busbahnhof"],
+    airports: ["flughafen", "hbf", "hauptbahnhof"],
+    stop: ["am", "vom", "bis", "mit", "über"],
+    labels: ["ziel", "ankunft", "nach", "stadt", "adresse"],
+    commemoration: ["geburtstag", "jahrestag", "gr[üu]ndungstag"],
+    holiday: ["feiertag"],
+    holidayCalendar: ["feiertage?"],
+  },
+  {
+    language: "fr",
+    group: "west",
+    travel: ["vol", "voyage", "vacances", "s[ée]jour"],
+    transport: ["vol", "tgv", "ouigo"],
+    toHeads: ["vol", "train", "voyage", "retour", "d[ée]part"],
+    to: ["pour", "vers", "à", "au", "aux", "en"],
+    routeTo: ["à", "au"],
+    from: ["de"],
+    stayHeads: ["vacances", "s[ée]jour", "week-end", "conf[ée]rence"],
+    in: ["en", "à", "au"],
+    afterPlace: ["vacances"],
+    beforePlace: ["voyage"],
+    arrival: ["arriv[ée]e"],
+    departure: ["d[ée]part"],
+    cancelled: ["annul[ée]e?"],
+    booking: ["r[ée]servation"],
+    stations: ["gare"],
+    airports: ["a[ée]roport", "gare"],
+    stop: ["le", "du", "pour", "avec"],
+    labels: ["arriv[ée]e", "ville", "adresse"],
+    commemoration: ["anniversaire"],
+    holiday: ["f[ée]ri[ée](?<!ferie)", "jour f[ée]ri[ée]"],
+    holidayCalendar: ["jours? f[ée]ri[ée]s", "f[ée]ri[ée]s"],
+  },
+  {
+    language: "es",
+    group: "west",
+    travel: ["vuelo", "viaje", "vacaciones", "tren"],
+    transport: ["vuelo", "tren"],
+    toHeads: ["vuelo", "viaje", "tren", "regreso", "vuelta"],
+    to: ["a", "al", "hacia", "para"],
+    routeTo: ["a", "al", "hasta"],
+    from: ["desde"],
+    stayHeads: ["vacaciones", "estancia", "fin de semana", "conferencia"],
+    in: ["en", "a", "al"],
+    afterPlace: ["vacaciones", "viaje"],
+    beforePlace: ["viaje"],
+    arrival: ["llegada"],
+    departure: ["salida"],
+    cancelled: ["cancelad[oa]"],
+    booking: ["reserva"],
+    stations: ["estaci[oó]n"],
+    airports: ["aeropuerto", "estaci[oó]n"],
+    stop: ["el", "del", "con", "por"],
+    labels: ["destino", "llegada", "ciudad", "dirección"],
+    commemoration: ["cumplea[ñn]os", "aniversario"],
+    holiday: ["festivo"],
+    holidayCalendar: ["festivos"],
+  },
+  {
+    language: "pt",
+    group: "west",
+    travel: ["voo", "viagem", "f[ée]rias", "comboio"],
+    transport: ["voo", "comboio"],
+    toHeads: ["voo", "viagem", "comboio", "volta", "regresso"],
+    to: ["para"],
+    routeTo: ["para"],
+    from: ["de", "da"],
+    stayHeads: ["f[ée]rias", "estadia", "fim de semana"],
+    in: ["em", "no", "na"],
+    afterPlace: ["viagem", "f[ée]rias"],
+    beforePlace: ["viagem"],
+    arrival: ["chegada"],
+    departure: ["sa[íi]da"],
+    cancelled: [],
+    stations: ["esta[cç][aã]o"],
+    airports: ["aeroporto", "esta[cç][aã]o"],
+    stop: ["no", "do", "com"],
+    labels: ["destino", "chegada", "cidade", "endereço"],
+    commemoration: ["anivers[áa]rio"],
+    holiday: ["feriado"],
+    holidayCalendar: ["feriados"],
+  },
+  {
+    language: "it",
+    group: "west",
+    travel: ["volo", "viaggio", "vacanz[ae]", "treno"],
+    transport: ["volo", "treno", "frecciarossa", "italo"],
+    toHeads: ["volo", "viaggio", "treno", "ritorno", "partenza"],
+    to: ["per", "a"],
+    routeTo: ["per"],
+    from: ["da", "dal"],
+    stayHeads: ["vacanz[ae]", "soggiorno", "fine settimana"],
+    in: ["in", "a"],
+    afterPlace: ["vacanz[ae]", "viaggio"],
+    beforePlace: ["viaggio"],
+    arrival: ["arrivo"],
+    departure: ["partenza"],
+    cancelled: ["annullat[oa]"],
+    booking: ["prenotazione"],
+    stations: ["centrale", "stazione"],
+    airports: ["stazione"],
+    stop: ["il", "dal", "con"],
+    labels: ["destinazione", "arrivo", "citt[àa]", "indirizzo"],
+    commemoration: ["compleanno", "anniversario"],
+    holiday: ["giorno festivo"],
+    holidayCalendar: ["festivit[àa]", "festività"],
+  },
+  {
+    language: "ca",
+    group: "west",
+    travel: ["viatge", "vacances"],
+    transport: ["vol", "tren"],
+    toHeads: ["vol", "viatge", "tren", "tornada"],
+    to: ["a", "cap a"],
+    routeTo: ["a"],
+    from: ["de", "des de"],
+    stayHeads: ["vacances", "estada", "cap de setmana"],
+    in: ["a", "en"],
+    afterPlace: ["viatge"],
+    arrival: ["arribada"],
+    departure: ["sortida"],
+    cancelled: ["cancel·lat", "cancel·lada", "anul·lat", "anul·lada"],
+    booking: ["reserva"],
+    stations: ["estació"],
+    airports: ["aeroport", "estació"],
+    labels: ["destinació", "arribada", "ciutat", "adreça"],
+    commemoration: ["aniversari"],
+    holiday: ["dia festiu"],
+    holidayCalendar: ["festius"],
+  },
+  {
+    language: "nl",
+    group: "nl",
+    // Not "reis" alone: Portuguese "Dia de Reis" is Epiphany.
+    travel: [
+      "vlucht",
+      "vakantie",
+      "trein",
+      "zakenreis",
+      "vliegreis",
+      "rondreis",
+      "reisje",
+      "hotel",
+      "veerboot",
+      "citytrip",
+    ],
+    transport: ["vlucht", "trein", "veerboot", "thalys"],
+    toHeads: ["vlucht", "trein", "reis", "bus", "terugreis", "terugvlucht", "vakantie", "citytrip", "rit"],
+    to: ["naar"],
+    from: ["van", "vanuit"],
+    stayHeads: ["vakantie", "hotel", "verblijf", "weekendje", "weekend", "citytrip", "congres"],
+    in: ["in", "op", "te"],
+    afterPlace: ["vakantie", "reis", "citytrip", "weekendje"],
+    checkIn: ["inchecken"],
+    checkOut: ["uitchecken"],
+    arrival: ["aankomst"],
+    departure: ["vertrek"],
+    cancelled: ["geannuleerd", "afgelast", "vervallen"],
+    booking: ["reservering", "boeking", "hotelreservering", "bevestiging"],
+    stations: ["centraal", "centrum"],
+    airports: ["luchthaven", "vliegveld", "centraal station"],
+    stop: ["op", "vanaf", "tot", "met", "voor"],
+    labels: ["bestemming", "aankomst", "stad", "adres"],
+    commemoration: ["verjaardag", "jubileum"],
+    holiday: ["feestdag", "nationale feestdag"],
+    holidayCalendar: ["feestdagen"],
+  },
+  {
+    language: "pl",
+    group: "west-slavic",
+    travel: ["podróż", "wyjazd", "urlop", "wakacje", "delegacja", "wycieczka", "pociąg", "samolot", "hotel"],
+    // "lot" and "prom" are English words too: legs only before "do" and a place.
+    transport: ["pociąg", "samolot", "autobus", "pkp"],
+    legHeads: ["lot", "przelot", "rejs", "powrót", "prom"],
+    toHeads: ["podróż", "wyjazd", "delegacja", "wycieczka", "pociąg", "samolot", "prom", "autobus", "urlop", "wakacje"],
+    to: ["do"],
+    from: ["z", "ze"],
+    stayHeads: ["urlop", "wakacje", "hotel", "pobyt", "weekend", "konferencja"],
+    in: ["w", "we", "na"],
+    stems: WEST_SLAVIC,
+    checkIn: ["zameldowanie"],
+    checkOut: ["wymeldowanie"],
+    arrival: ["przyjazd"],
+    cancelled: ["anulowano", "anulowane", "odwołane", "odwołano", "odwołany"],
+    booking: ["rezerwacja(?: hotelu)?", "potwierdzenie"],
+    stations: ["główny", "glowny", "centralna", "dworzec"],
+    airports: ["lotnisko", "dworzec"],
+    stop: ["przez", "dla", "od"],
+    labels: ["cel", "przylot", "przyjazd", "miasto", "adres"],
+    commemoration: ["urodziny", "imieniny", "rocznica"],
+    holiday: ["święto państwowe", "dzień wolny od pracy"],
+    holidayCalendar: ["święta(?: w polsce)?", "dni wolne od pracy"],
+  },
+  {
+    language: "cs",
+    group: "west-slavic",
+    // Not "cesta" alone: a basket in Spanish ("Cesta de Navidad").
+    travel: ["výlet", "dovolená", "vlak", "letenka", "služební cesta", "hotel"],
+    transport: ["vlak", "letenka", "trajekt", "autobus", "regiojet", "pendolino"],
+    legHeads: ["let"],
+    toHeads: ["cesta", "výlet", "dovolená", "vlak", "autobus", "služební cesta", "návrat"],
+    to: ["do"],
+    from: ["z", "ze"],
+    stayHeads: ["dovolená", "hotel", "pobyt", "víkend", "konference"],
+    in: ["v", "ve"],
+    stems: WEST_SLAVIC,
+    arrival: ["příjezd"],
+    departure: ["odjezd"],
+    cancelled: ["zrušeno", "zrušeny", "zrušená", "zrušený"],
+    booking: ["rezervace", "potvrzení"],
+    stations: ["hlavní nádraží", "hl\\. ?n\\.", "nádraží"],
+    airports: ["letiště", "nádraží"],
+    stop: ["přes", "pro", "od"],
+    labels: ["cíl", "příjezd", "město", "adresa"],
+    commemoration: ["narozeniny", "výročí"],
+    holiday: ["státní svátek"],
+    holidayCalendar: ["státní svátky", "svátky"],
+  },
+  {
+    language: "sk",
+    group: "west-slavic",
+    travel: ["výlet", "dovolenka", "vlak", "letenka", "služobná cesta", "hotel"],
+    transport: ["vlak", "letenka", "trajekt", "autobus"],
+    legHeads: ["let"],
+    toHeads: ["cesta", "výlet", "dovolenka", "vlak", "autobus", "služobná cesta", "návrat"],
+    to: ["do"],
+    from: ["z", "zo"],
+    stayHeads: ["dovolenka", "hotel", "pobyt", "víkend", "konferencia"],
+    in: ["v", "vo"],
+    stems: WEST_SLAVIC,
+    arrival: ["príchod", "príjazd"],
+    departure: ["odchod", "odjazd"],
+    cancelled: ["zrušené", "zrušený", "zrušená"],
+    booking: ["rezervácia", "potvrdenie"],
+    stations: ["hlavná stanica"],
+    airports: ["letisko", "stanica"],
+    labels: ["cieľ", "príchod", "mesto", "adresa"],
+    commemoration: ["narodeniny", "výročie"],
+    holiday: ["štátny sviatok"],
+    holidayCalendar: ["sviatky"],
+  },
+  {
+    language: "sv",
+    group: "nordic",
+    travel: ["flyg", "resa", "tjänsteresa", "hotell", "tåg", "färja", "semesterresa", "weekendresa"],
+    transport: ["flyg", "tåg", "färja", "flygresa", "tågresa"],
+    toHeads: ["flyg", "resa", "tåg", "färja", "buss", "tjänsteresa", "hemresa", "flygresa", "tågresa"],
+    to: ["till"],
+    from: ["från"],
+    stayHeads: ["semester", "hotell", "vistelse", "helg", "konferens", "resa"],
+    in: ["i", "på"],
+    checkIn: ["incheckning"],
+    checkOut: ["utcheckning"],
+    arrival: ["ankomst"],
+    departure: ["avresa", "avgång"],
+    cancelled: ["inställd", "inställt", "avbokad", "avbokat", "avlyst"],
+    booking: ["bokning", "bokningsbekräftelse", "hotellbokning"],
+    stations: ["centralstation"],
+    airports: ["flygplats", "centralstation"],
+    stop: ["på", "med", "för"],
+    labels: ["destination", "ankomst", "stad", "adress"],
+    commemoration: ["födelsedag", "födelsedagskalas", "årsdag"],
+    holiday: ["helgdag", "röd dag"],
+    holidayCalendar: ["helgdagar", "röda dagar"],
+  },
+  {
+    language: "da",
+    group: "nordic",
+    travel: ["rejse", "ferie", "forretningsrejse", "tjenesterejse", "færge", "flyrejse", "togrejse"],
+    transport: ["færge", "flyrejse", "togrejse", "dsb"],
+    legHeads: ["fly", "tog", "bus"],
+    toHeads: ["rejse", "færge", "flyrejse", "togrejse", "hjemrejse", "ferie"],
+    to: ["til"],
+    from: ["fra"],
+    stayHeads: ["ferie", "hotel", "ophold", "weekend", "konference"],
+    in: ["i", "på"],
+    checkIn: ["indtjekning"],
+    checkOut: ["udtjekning"],
+    arrival: ["ankomst"],
+    departure: ["afrejse", "afgang"],
+    cancelled: ["aflyst", "annulleret"],
+    booking: ["booking", "bekræftelse", "reservation"],
+    stations: ["hovedbanegård"],
+    airports: ["lufthavn", "hovedbanegård"],
+    labels: ["destination", "ankomst", "adresse"],
+    commemoration: ["fødselsdag", "jubilæum"],
+    holiday: ["helligdag"],
+    holidayCalendar: ["helligdage"],
+  },
+  {
+    language: "no",
+    group: "nordic",
+    travel: ["reise", "ferie", "tjenestereise", "jobbreise", "hotell", "ferje", "flyreise", "togreise"],
+    transport: ["ferje", "flyreise", "togreise", "hurtigruten"],
+    legHeads: ["fly", "tog", "buss"],
+    toHeads: ["reise", "ferje", "flyreise", "togreise", "hjemreise", "ferie", "tjenestereise"],
+    to: ["til"],
+    from: ["fra"],
+    stayHeads: ["ferie", "hotell", "opphold", "helg", "konferanse"],
+    in: ["i", "på"],
+    checkIn: ["innsjekking"],
+    checkOut: ["utsjekking"],
+    arrival: ["ankomst"],
+    departure: ["avreise", "avgang"],
+    cancelled: ["avlyst", "kansellert"],
+    booking: ["bestilling", "bekreftelse"],
+    stations: ["sentralstasjon"],
+    airports: ["lufthavn", "flyplass", "sentralstasjon"],
+    labels: ["destinasjon", "ankomst", "adresse"],
+    commemoration: ["bursdag", "fødselsdag", "jubileum"],
+    holiday: ["helligdag", "offentlig fridag"],
+    holidayCalendar: ["helligdager"],
+  },
+  {
+    language: "fi",
+    group: "fi",
+    // Not "matka" alone: a mother in Polish ("Matka Boża").
+    travel: ["työmatka", "lomamatka", "kesäloma", "talviloma", "hotelli", "lautta", "junamatka", "lentomatka"],
+    transport: ["lautta", "junamatka", "lentomatka", "paluulento"],
+    legHeads: ["lento", "juna", "laiva", "bussi", "paluu"],
+    toHeads: ["matka", "työmatka", "lomamatka", "lautta"],
+    ending: "(?:([aeiouyäö])\\2n|([aeiouyäö])\\3lle|seen)",
+    stems: FINNISH,
+    checkIn: ["sisäänkirjautuminen", "sisäänkirjaus"],
+    checkOut: ["uloskirjautuminen", "uloskirjaus"],
+    arrival: ["saapuminen"],
+    departure: ["lähtö"],
+    cancelled: ["peruttu", "peruutettu", "peruttu tapahtuma"],
+    booking: ["varaus", "hotellivaraus", "varausvahvistus"],
+    stations: ["rautatieasema", "asema"],
+    airports: ["lentoasema", "lentokenttä", "rautatieasema"],
+    labels: ["määränpää", "saapuminen", "kaupunki", "osoite"],
+    commemoration: ["syntymäpäivä", "synttärit", "vuosipäivä"],
+    holiday: ["pyhäpäivä", "juhlapyhä"],
+    holidayCalendar: ["pyhäpäivät", "juhlapyhät"],
+  },
+  {
+    language: "ru",
+    group: "east-slavic",
+    travel: [
+      "рейс",
+      "перел[её]т",
+      "пол[её]т",
+      "поезд",
+      "поездка",
+      "командировка",
+      "отпуск",
+      "путешествие",
+      "самол[её]т",
+      "отель",
+      "гостиница",
+      "паром",
+      "вылет",
+    ],
+    transport: ["рейс", "перел[её]т", "поезд", "самол[её]т", "паром", "вылет", "электричка", "сапсан", "автобус"],
+    toHeads: [
+      "рейс",
+      "перел[её]т",
+      "пол[её]т",
+      "поезд",
+      "поездка",
+      "командировка",
+      "отпуск",
+      "путешествие",
+      "автобус",
+      "вылет",
+      "возвращение",
+      "тур",
+    ],
+    to: ["в", "во", "до", "на"],
+    from: ["из", "от"],
+    stayHeads: ["отпуск", "отель", "гостиница", "выходные", "конференция", "отдых"],
+    in: ["в", "во", "на"],
+    stems: EAST_SLAVIC,
+    checkIn: ["заселение", "заезд"],
+    checkOut: ["выселение", "выезд"],
+    cancelled: ["отменено", "отменена", "отменён", "отменен", "отмена"],
+    booking: ["бронирование(?: (?:гостиницы|отеля|билета))?", "подтверждение", "бронь"],
+    airports: ["аэропорт", "вокзал"],
+    stop: ["на", "с", "через", "для", "рейс"],
+    labels: ["назначение", "пункт назначения", "прибытие", "город", "адрес", "куда"],
+    commemoration: ["день рождения", "годовщина", "юбилей"],
+    holiday: ["государственный праздник"],
+    holidayCalendar: ["праздники(?: россии)?"],
+  },
+  {
+    language: "uk",
+    group: "east-slavic",
+    travel: [
+      "рейс",
+      "переліт",
+      "політ",
+      "поїзд",
+      "потяг",
+      "поїздка",
+      "відрядження",
+      "відпустка",
+      "подорож",
+      "літак",
+      "готель",
+      "пором",
+    ],
+    transport: ["рейс", "переліт", "поїзд", "потяг", "літак", "пором", "автобус", "інтерсіті"],
+    toHeads: ["рейс", "переліт", "поїзд", "потяг", "поїздка", "відрядження", "відпустка", "подорож", "автобус"],
+    to: ["в", "у", "до", "на"],
+    from: ["з", "із", "від"],
+    stayHeads: ["відпустка", "готель", "вихідні", "конференція", "відпочинок"],
+    in: ["в", "у", "на"],
+    stems: EAST_SLAVIC,
+    checkIn: ["заселення", "заїзд"],
+    checkOut: ["виселення", "виїзд"],
+    cancelled: ["скасовано", "скасування"],
+    booking: ["бронювання(?: (?:готелю|квитка))?", "підтвердження"],
+    airports: ["аеропорт", "вокзал"],
+    stop: ["через", "для"],
+    labels: ["призначення", "прибуття", "місто", "адреса", "куди"],
+    commemoration: ["день народження", "річниця", "ювілей"],
+    holiday: ["державне свято"],
+    holidayCalendar: ["свята(?: україни)?"],
+  },
+  {
+    language: "tr",
+    group: "tr",
+    // Suffixes follow the word: "Bayram tatili", "seyahate", "otelde".
+    travel: [
+      "uçuş(?:u)?",
+      "uçak",
+      "seyahat(?:i|e|te|ten)?",
+      "tatil(?:i|e|de|den|im)?",
+      "otel(?:e|de|i)?",
+      "tren",
+      "feribot",
+      "gezi(?:si)?",
+    ],
+    transport: ["uçuş", "uçak", "tren", "feribot", "otobüs", "yht"],
+    routes: [String.raw`(\p{Lu}[\p{L} .-]*?)['’](?:n?[dt][ae]n)\s+(\p{Lu}[\p{L} .-]*?['’](?:y|n)?[ae])(?![\p{L}])`],
+    destinations: [String.raw`(?:^|[^\p{L}])(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)?['’](?:y|n)?[ae])(?![\p{L}])`],
+    stems: [[/['’].*$/u, ""]],
+    cancelled: ["[iİ]ptal edildi", "[iİ]ptal"],
+    booking: ["rezervasyon", "otel rezervasyonu", "onay"],
+    airports: ["havalimanı", "havaalanı", "garı", "gar"],
+    stop: ["ile", "için"],
+    labels: ["varış", "şehir", "adres", "nereye"],
+    commemoration: ["doğum günü", "yıldönümü"],
+    holiday: ["resmi tatil", "resmî tatil"],
+    holidayCalendar: ["resmi tatiller", "resmî tatiller"],
+  },
+  {
+    language: "el",
+    group: "el",
+    travel: ["πτήση", "ταξίδι", "διακοπές", "ξενοδοχείο", "τρένο", "πλοίο", "φέρι", "εκδρομή"],
+    transport: ["πτήση", "τρένο", "πλοίο", "φέρι", "λεωφορείο", "αεροπλάνο"],
+    toHeads: ["πτήση", "ταξίδι", "τρένο", "πλοίο", "φέρι", "λεωφορείο", "εκδρομή", "επιστροφή"],
+    to: ["για", "προς", "στη", "στην", "στο", "στον", "σε"],
+    from: ["από"],
+    stayHeads: ["διακοπές", "ξενοδοχείο", "διαμονή", "συνέδριο"],
+    in: ["στη", "στην", "στο", "στον", "σε"],
+    checkIn: [],
+    arrival: ["άφιξη"],
+    departure: ["αναχώρηση"],
+    cancelled: ["ακυρώθηκε", "ακύρωση", "ακυρωμένο"],
+    booking: ["κράτηση", "επιβεβαίωση"],
+    airports: ["αεροδρόμιο", "αερολιμένας", "σταθμός"],
+    stop: ["με", "μέσω"],
+    labels: ["προορισμός", "άφιξη", "πόλη", "διεύθυνση"],
+    commemoration: ["γενέθλια", "επέτειος", "γιορτή"],
+    holiday: ["αργία"],
+    holidayCalendar: ["αργίες"],
+  },
+  {
+    language: "hu",
+    group: "hu",
+    travel: ["repülés", "repülőút", "utazás", "nyaralás", "kiküldetés", "szálloda", "szálló", "vonat", "járat"],
+    transport: ["repülés", "repülőút", "vonat", "járat", "busz"],
+    legHeads: ["komp"],
+    toHeads: ["repülés", "repülőút", "utazás", "nyaralás", "kiküldetés", "vonat", "járat", "busz", "út"],
+    ending: "-?(?:ba|be|ra|re)",
+    stems: HUNGARIAN,
+    checkIn: ["bejelentkezés"],
+    checkOut: ["kijelentkezés"],
+    arrival: ["érkezés"],
+    departure: ["távozás", "indulás"],
+    cancelled: ["törölve", "lemondva", "elmarad"],
+    booking: ["foglalás", "szállásfoglalás", "visszaigazolás"],
+    stations: ["pályaudvar"],
+    airports: ["repülőtér", "pályaudvar"],
+    labels: ["úti cél", "érkezés", "város"],
+    commemoration: ["születésnap", "szülinap", "évforduló", "névnap"],
+    holiday: ["ünnepnap", "munkaszüneti nap"],
+    holidayCalendar: ["ünnepnapok", "munkaszüneti napok"],
+  },
+  {
+    language: "ro",
+    group: "ro",
+    travel: ["zbor", "călătorie", "calatorie", "vacanță", "vacanta", "concediu", "delegație", "delegatie", "hotel"],
+    transport: ["zbor", "tren", "feribot", "autocar"],
+    toHeads: ["zbor", "călătorie", "calatorie", "tren", "autocar", "vacanță", "vacanta", "concediu", "delegație"],
+    to: ["spre", "către", "catre", "la", "în", "in"],
+    from: ["din", "de la"],
+    stayHeads: ["vacanță", "vacanta", "concediu", "hotel", "sejur", "weekend", "conferință"],
+    in: ["în", "in", "la"],
+    arrival: ["sosire"],
+    departure: ["plecare"],
+    cancelled: ["anulat", "anulată", "anulata"],
+    booking: ["rezervare", "confirmare"],
+    stations: ["gara de nord", "gara"],
+    airports: ["aeroport", "aeroportul", "gara"],
+    stop: ["cu", "pentru", "prin"],
+    labels: ["destinație", "destinatie", "sosire", "oraș", "adresă"],
+    commemoration: ["zi de naștere", "ziua de naștere", "aniversare"],
+    holiday: ["sărbătoare legală"],
+    holidayCalendar: ["sărbători legale", "sărbători"],
+  },
+  {
+    language: "vi",
+    group: "vi",
+    travel: ["chuyến bay", "chuyến đi", "du lịch", "công tác", "nghỉ dưỡng", "khách sạn", "máy bay", "tàu hỏa"],
+    transport: ["chuyến bay", "máy bay", "tàu hỏa", "tàu", "xe khách", "phà"],
+    toHeads: ["chuyến bay", "chuyến đi", "du lịch", "công tác", "bay", "đi", "về", "tàu", "xe khách"],
+    to: ["đến", "tới", "ra", "vào"],
+    from: ["từ"],
+    stayHeads: ["nghỉ dưỡng", "khách sạn", "du lịch", "công tác", "nghỉ phép"],
+    in: ["ở", "tại"],
+    beforePlace: ["du lịch", "công tác", "Du lịch", "Công tác"],
+    checkIn: ["nhận phòng"],
+    checkOut: ["trả phòng"],
+    cancelled: ["đã hủy", "hủy", "đã huỷ", "huỷ"],
+    booking: ["đặt phòng", "đặt chỗ", "xác nhận"],
+    airports: ["sân bay", "nhà ga"],
+    stop: ["lúc", "vào", "ngày", "với"],
+    labels: ["điểm đến", "địa chỉ", "thành phố"],
+    commemoration: ["sinh nhật", "kỷ niệm"],
+    holiday: ["ngày lễ"],
+    holidayCalendar: ["ngày lễ"],
+  },
+  {
+    language: "id",
+    group: "id",
+    travel: ["penerbangan", "perjalanan", "liburan", "perjalanan dinas", "percutian", "bercuti", "hotel"],
+    transport: ["penerbangan", "pesawat", "kereta", "kereta api", "kapal", "feri", "bus"],
+    toHeads: [
+      "penerbangan",
+      "perjalanan",
+      "liburan",
+      "dinas",
+      "pesawat",
+      "kereta(?: api)?",
+      "kapal",
+      "pulang",
+      "balik",
+    ],
+    to: ["ke"],
+    from: ["dari"],
+    stayHeads: ["liburan", "hotel", "menginap", "percutian", "cuti"],
+    in: ["di"],
+    cancelled: ["dibatalkan", "batal"],
+    booking: ["pemesanan", "reservasi", "tempahan", "konfirmasi"],
+    airports: ["bandara", "lapangan terbang", "stasiun"],
+    stop: ["pada", "tanggal", "dengan", "untuk"],
+    labels: ["tujuan", "kedatangan", "kota", "alamat"],
+    commemoration: ["ulang tahun", "hari jadi"],
+    holiday: ["hari libur nasional", "libur nasional"],
+    holidayCalendar: ["hari libur(?: nasional)?"],
+  },
+];
+
+/**
+ * Words of scripts written without spaces (Chinese, Japanese, Korean, Thai), found anywhere in a text:
+ * `travel` makes a title travel, `transport` makes it a leg, `particles` split a run of the script
+ * into names ("大阪への新幹線", "从北京到上海"), `suffixes` come off a name ("서울행", "부산으로").
+ */
+export const BARE = {
+  travel: [
+    // Chinese and Japanese
+    "旅行",
+    "旅游",
+    "旅遊",
+    "出張",
+    "出差",
+    "飞往",
+    "飛往",
+    "前往",
+    "航班",
+    "フライト",
+    "ホテル",
+    "酒店",
+    "旅館",
+    "机票",
+    "機票",
+    "度假",
+    "休暇",
+    "観光",
+    "观光",
+    "チェックイン",
+    "チェックアウト",
+    "入住",
+    "退房",
+    "新幹線",
+    "飛行機",
+    "飞机",
+    "飛機",
+    "火车",
+    "火車",
+    "高铁",
+    "高鐵",
+    "动车",
+    "動車",
+    "宿泊",
+    "住宿",
+    "帰省",
+    // Korean
+    "출장",
+    "여행",
+    "휴가",
+    "항공편",
+    "항공권",
+    "비행기",
+    "호텔",
+    "숙소",
+    "체크인",
+    "체크아웃",
+    "기차",
+    "고속버스",
+    // Thai
+    "เที่ยวบิน",
+    "เดินทาง",
+    "ทริป",
+    "ท่องเที่ยว",
+    "พักร้อน",
+    "โรงแรม",
+    "รถไฟ",
+    "เครื่องบิน",
+    "เช็คอิน",
+    "เช็คเอาท์",
+  ],
+  transport: [
+    "飞往",
+    "飛往",
+    "航班",
+    "フライト",
+    "机票",
+    "機票",
+    "新幹線",
+    "高铁",
+    "高鐵",
+    "列车",
+    "列車",
+    "飛行機",
+    "飞机",
+    "飛機",
+    "火车",
+    "火車",
+    "动车",
+    "動車",
+    "特急",
+    "항공편",
+    "비행기",
+    "기차",
+    "고속버스",
+    "เที่ยวบิน",
+    "รถไฟ",
+    "เครื่องบิน",
+  ],
+  /** Particles and words between names: "XからYへ", "X行き", "从X到Y", "X의", "ไปX". */
+  particles: [
+    "への",
+    "へ",
+    "行き",
+    "から",
+    "まで",
+    "到",
+    "去",
+    "在",
+    "に",
+    "の",
+    "和",
+    "と",
+    "、",
+    "从",
+    "從",
+    "的",
+    "予約",
+    "预订",
+    "預訂",
+    "ไป",
+    "จาก",
+    "ถึง",
+    "ที่",
+  ],
+  suffixes: /(?:행|으로|로|에서|까지|에|의|発|着)$/u,
+  routes: [
+    // "東京から大阪へ", "서울에서 부산까지", "从北京到上海"
+    String.raw`([\p{L}]+?)から\s*([\p{L}]+?)(?:へ|まで|行き|$)`,
+    String.raw`([\p{L}]+?)에서\s*([\p{L}]+?)(?:까지|으로|로|행|$)`,
+    String.raw`[从從]\s*([\p{L}]+?)\s*[到至去]\s*([\p{L}]+)`,
+    String.raw`จาก\s*([\p{L}\p{M}]+?)\s*(?:ไป|ถึง)\s*([\p{L}\p{M}]+)`,
+  ],
+  checkIn: ["チェックイン", "入住", "체크인", "입실", "เช็คอิน"],
+  checkOut: ["チェックアウト", "退房", "체크아웃", "퇴실", "เช็คเอาท์"],
+  cancelled: ["キャンセル", "取消", "已取消", "취소", "취소됨", "ยกเลิก"],
+  booking: ["ホテル予約", "予約", "预订", "預訂", "酒店预订", "예약", "호텔 예약", "การจอง"],
+  commemoration: ["誕生日", "生日", "생일", "วันเกิด"],
+  holiday: ["国定假日", "法定节假日", "祝日", "공휴일", "วันหยุดราชการ", "วันหยุดนักขัตฤกษ์"],
+  holidayCalendar: ["节假日", "節假日", "祝日", "공휴일", "วันหยุด"],
+};
+
+// ── Built patterns ───────────────────────────────────────────────────────────────────────────────
+
+const OPEN = String.raw`(?:^|[^\p{L}])`;
+const CLOSE = String.raw`(?![\p{L}])`;
+const any = (words: readonly string[]) => `(?:${words.join("|")})`;
+const unique = (words: string[]) => [...new Set(words)];
+type WordField = {
+  [K in keyof Language]-?: NonNullable<Language[K]> extends string[] ? K : never;
+}[keyof Language];
+const all = (field: WordField) => unique(LANGUAGES.flatMap((row) => row[field] ?? []));
+const GROUPS = unique(LANGUAGES.map((row) => row.group));
+const rowsOf = (group: string) => LANGUAGES.filter((row) => row.group === group);
+const inGroup = (group: string, field: WordField) => unique(rowsOf(group).flatMap((row) => row[field] ?? []));
+const stemsOf = (group: string) => rowsOf(group).flatMap((row) => row.stems ?? []);
+
+/**
+ * A fragment that matches in either case without the `i` flag, so that the rest of its pattern can
+ * ask for a capital ("Lot do Krakowa", not "lot do kina"): "lot" → "[lL][oO][tT]".
+ */
+function caseless(fragment: string): string {
+  let out = "";
+  let inClass = false;
+  for (let i = 0; i < fragment.length; i++) {
+    const char = fragment[i]!;
+    if (char === "\\") {
+      out += char + (fragment[++i] ?? "");
+      continue;
+    }
+    if (char === "[") inClass = true;
+    if (char === "]") inClass = false;
+    const cases = unique([char, char.toLowerCase(), char.toUpperCase(), ...(char === "i" ? ["İ"] : [])]).filter(
+      (form) => form.length === 1,
+    );
+    out += cases.length === 1 ? char : inClass ? cases.join("") : `[${cases.join("")}]`;
+  }
+  return out;
+}
+const anyCase = (words: readonly string[]) => any(words.map(caseless));
+
+/** A regex of words between letters' boundaries, case-insensitive; `bare` words anywhere. */
+function wordsPattern(words: string[], bare: string[] = []): RegExp {
+  const parts = [`${OPEN}(${words.join("|")})${CLOSE}`];
+  if (bare.length) parts.push(bare.join("|"));
+  return new RegExp(parts.join("|"), "iu");
+}
+
+/** Travel words of every row, matched on the title and the cleaned description. */
+export const TRAVEL_WORDS = wordsPattern(all("travel"));
+/** Words of a leg, in every row. */
+export const TRANSPORT_WORDS = wordsPattern(all("transport"));
+export const BARE_TRAVEL_WORDS = new RegExp(BARE.travel.join("|"), "u");
+export const BARE_TRANSPORT_WORDS = new RegExp(BARE.transport.join("|"), "u");
+
+/** A pattern and the case endings to take off what it captures. */
+export type Phrase = { pattern: RegExp; stems: Stem[] };
+
+/** Per group: "<head> <preposition> <place>", the place as group 1. */
+function headPhrases(heads: WordField, preps: WordField, extra = ""): Phrase[] {
+  return GROUPS.flatMap((group) => {
+    const words = inGroup(group, heads);
+    const to = inGroup(group, preps);
+    if (!words.length || !to.length) return [];
+    return [{ pattern: new RegExp(`${OPEN}${any(words)}\\s+${extra}${any(to)}\\s+(.+)`, "iu"), stems: stemsOf(group) }];
+  });
+}
+
+const rowWords = (row: Language) => [
+  ...(row.travel ?? []),
+  ...(row.transport ?? []),
+  ...(row.legHeads ?? []),
+  ...(row.toHeads ?? []),
+];
+
+/** A row's case-ending destination after one of its words ("Lento Helsinkiin", "Vonat Budapestre"): group 1. */
+const endingPattern = (row: Language, heads: string[]) =>
+  `${OPEN}${anyCase(heads)}\\s+(\\p{Lu}[\\p{L}-]*?${row.ending})${CLOSE}`;
+
+/** "Flight to Lisbon", "Vlucht naar Lissabon", "Lot do Krakowa", "Поезд в Москву", "Uçuş Berlin'e". */
+export const TO_PHRASES: Phrase[] = [
+  ...headPhrases("toHeads", "to", "(?:back\\s+)?"),
+  ...headPhrases("legHeads", "to"),
+  ...LANGUAGES.flatMap((row) => [
+    ...(row.destinations ?? []).map((source) => ({
+      // Only in a title with a word of the language: "Ayşe'ye" alone is a name, not a journey.
+      pattern: new RegExp(`^(?=.*${OPEN}${anyCase(rowWords(row))}${CLOSE}).*?${source}`, "u"),
+      stems: row.stems ?? [],
+    })),
+    ...(row.ending ? [{ pattern: new RegExp(endingPattern(row, rowWords(row)), "u"), stems: row.stems ?? [] }] : []),
+  ]),
+];
+/**
+ * Any head word of TO_PHRASES and IN_PHRASES: a text without one has no such phrase, and its many
+ * patterns are not tried (a description's forty agenda lines).
+ */
+export const PHRASE_HEADS = wordsPattern(
+  unique(LANGUAGES.flatMap((row) => [...rowWords(row), ...(row.stayHeads ?? [])])),
+);
+
+/** "Vacation in Rome", "Vakantie in Spanje", "Отпуск в Сочи", "Liburan di Bali". */
+export const IN_PHRASES: Phrase[] = headPhrases("stayHeads", "in");
+
+/** "From X to Y" in each group, and the routes of postpositions ("İstanbul'dan Berlin'e"): ends as groups 1, 2. */
+export const FROM_TO_PHRASES: Phrase[] = [
+  ...GROUPS.flatMap((group) => {
+    const from = inGroup(group, "from");
+    const to = unique(rowsOf(group).flatMap((row) => row.routeTo ?? row.to ?? []));
+    if (!from.length || !to.length) return [];
+    return [{ pattern: new RegExp(`${OPEN}${any(from)}\\s+(.+?)\\s+${any(to)}\\s+(.+)`, "iu"), stems: stemsOf(group) }];
+  }),
+  ...LANGUAGES.flatMap((row) =>
+    (row.routes ?? []).map((source) => ({ pattern: new RegExp(source, "u"), stems: row.stems ?? [] })),
+  ),
+  ...BARE.routes.map((source) => ({ pattern: new RegExp(source, "u"), stems: [] })),
+];
+
+/** The first phrase that matches, in table order (the first rows first: their readings never change). */
+export function firstMatch(phrases: Phrase[], text: string): { match: RegExpExecArray; stems: Stem[] } | null {
+  for (const phrase of phrases) {
+    const match = phrase.pattern.exec(text);
+    if (match) return { match, stems: phrase.stems };
+  }
+  return null;
+}
+
+/** A place's other spellings once a case ending is off, each word alike ("Krakowa" → "Krakow", "z Prahy" → "Praha"). */
+export function stemmed(text: string, stems: Stem[]): string[] {
+  const variants = new Set<string>();
+  for (const [ending, replacement] of stems) {
+    const words = text
+      .split(/(\s+)/)
+      .map((word) => (/\s/.test(word) || word.length < 4 ? word : word.replace(ending, replacement)));
+    const whole = text.length < 4 ? text : text.replace(ending, replacement).trim();
+    for (const variant of [words.join("").trim(), whole])
+      if (variant.length >= 2 && variant !== text) variants.add(variant);
+  }
+  return [...variants];
+}
+
+/** Places written before a trip word: "Paris trip", "Lissabon vakantie". */
+export const PLACE_THEN_TRIP = new RegExp(`^(.+?)\\s+${any(all("afterPlace"))}${CLOSE}`, "iu");
+/** "Trip Lisbon", "Du lịch Đà Nẵng": case-sensitive, the place capitalised. */
+export const TRIP_THEN_PLACE = new RegExp(`${OPEN}${any(all("beforePlace"))}\\s+(?![a-z])([\\p{Lu}].+)`, "u");
+
+/** The "to" of a leg after its number, in the first group ("ICE 1006 nach Hamburg", "TGV 6201 à Lyon"). */
+const LEG_TO_WEST = ["to", "nach", "à", "pour", "vers", "a", "para", "per", "naar", "till"];
+/**
+ * "ICE 1006 nach Hamburg", "Vlak 123 do Brna": a leg's destination at the end of its title, group 1.
+ * Other groups' prepositions only with a word of theirs: "Comboio do Porto" is not Polish.
+ */
+export const LEG_TO_PHRASES: Phrase[] = [
+  { pattern: new RegExp(`(?:^|\\s)${any(LEG_TO_WEST)}\\s+(\\p{Lu}.+)$`, "u"), stems: stemsOf("west") },
+  ...GROUPS.filter((group) => group !== "west").flatMap((group) => {
+    const to = inGroup(group, "to");
+    const heads = unique(rowsOf(group).flatMap(rowWords));
+    if (!to.length || !heads.length) return [];
+    return [
+      {
+        pattern: new RegExp(`${OPEN}${anyCase(heads)}${CLOSE}.*?(?:^|\\s)${anyCase(to)}\\s+(\\p{Lu}.+)$`, "u"),
+        stems: stemsOf(group),
+      },
+    ];
+  }),
+];
+
+/**
+ * Words of a leg only before "to" and a capitalised place, or before a case ending: "Lot do Krakowa",
+ * "Lento Helsinkiin".
+ */
+const LEG_PHRASES = [
+  ...GROUPS.map((group) => [inGroup(group, "legHeads"), inGroup(group, "to")] as const)
+    .filter(([heads, to]) => heads.length && to.length)
+    .map(([heads, to]) => `${OPEN}${anyCase(heads)}\\s+${anyCase(to)}\\s+\\p{Lu}`),
+  ...LANGUAGES.filter((row) => row.ending && row.legHeads).map((row) => endingPattern(row, row.legHeads!)),
+].map((source) => new RegExp(source, "u"));
+export const isLegPhrase = (text: string) => LEG_PHRASES.some((pattern) => pattern.test(text));
+
+export const CANCELLED = new RegExp(
+  `^\\s*(?:${[...all("cancelled"), ...BARE.cancelled].join("|")})\\s*[:：\\-–]`,
+  "iu",
+);
+/** Check-in and check-out words: a stay's own moments. */
+export const CHECK_IN_OUT = wordsPattern([...all("checkIn"), ...all("checkOut")], [...BARE.checkIn, ...BARE.checkOut]);
+export const CHECK_IN = wordsPattern([...all("checkIn"), ...all("arrival")], BARE.checkIn);
+export const CHECK_OUT = wordsPattern([...all("checkOut"), ...all("departure")], BARE.checkOut);
+/** A public holiday named in a title ("Feiertag", "jour férié", "Resmi tatil", "공휴일"). */
+export const HOLIDAY_WORDS = wordsPattern(all("holiday"), BARE.holiday);
+/** A holiday calendar's name ("Feiertage", "Feestdagen in Nederland", "Праздники России", "祝日"). */
+export const HOLIDAY_CALENDAR_WORDS = wordsPattern(all("holidayCalendar"), BARE.holidayCalendar);
+/** Anniversaries and birthdays. */
+export const COMMEMORATION = wordsPattern(all("commemoration"), BARE.commemoration);
+
+/** Booking words before a colon, after the booking sites' names (lib/calendar/places.ts). */
+export const BOOKING_WORDS = [...all("booking"), ...BARE.booking];
+export const STATION_NAMES = all("stations");
+export const AIRPORT_NAMES = all("airports");
+export const STRIPPED_NAMES = unique([...STATION_NAMES, ...AIRPORT_NAMES, ...all("strip")]);
+export const STOP_WORDS = all("stop");
+export const LABELS = all("labels");
+
+/** The plain words of every row but the first group's: never a place on their own ("Vlucht", "Поезд"). */
+export const TABLE_WORDS = LANGUAGES.filter((row) => row.group !== "west").flatMap((row) =>
+  [...rowWords(row), ...(row.stayHeads ?? [])].filter((word) => !/[[\]()?\\|]/.test(word)),
+);

@@ -1,0 +1,237 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { detectTravel, pairStays, type CalendarEventInput, type CityResolver } from "@/lib/calendar/detection";
+import { cityResolver } from "@/lib/calendar/events";
+import { isTransport } from "@/lib/calendar/places";
+import { CANCELLED, LANGUAGES, stemmed, TRAVEL_WORDS } from "@/lib/calendar/vocabulary";
+import { loadTestCities } from "../helpers/cities";
+
+/**
+ * Travel detection in the languages of lib/calendar/vocabulary.ts (docs/api.md §8.2, "Languages"):
+ * per language, titles of travel with their destination, and everyday events that must stay
+ * everyday events.
+ */
+const TODAY = "2031-01-15";
+let resolve: CityResolver;
+
+beforeAll(async () => {
+  await loadTestCities();
+  resolve = cityResolver(await getDb());
+});
+
+const leg = { start: { dateTime: "2031-03-03T09:00:00+01:00" }, end: { dateTime: "2031-03-03T12:00:00+01:00" } };
+const hour = { start: { dateTime: "2031-03-03T15:00:00+01:00" }, end: { dateTime: "2031-03-03T16:00:00+01:00" } };
+const days = { start: { date: "2031-03-03" }, end: { date: "2031-03-07" } };
+
+/** [language, title, times, destination (null: travel without one; false: not travel)] */
+type Case = [string, string, Pick<CalendarEventInput, "start" | "end">, string | null | false];
+
+const CASES: Case[] = [
+  ["nl", "Vlucht naar Lissabon", leg, "Lisbon"],
+  ["nl", "Trein van Amsterdam naar Utrecht", leg, "Utrecht"],
+  ["nl", "Vakantie in Barcelona", days, "Barcelona"],
+  ["nl", "Hotelreservering: Hotel Krasnapolsky, Amsterdam", days, "Amsterdam"],
+  ["nl", "Geannuleerd: Vlucht naar Lissabon", leg, false],
+  ["nl", "Tandarts", hour, false],
+  ["nl", "Verjaardag oma", days, false],
+  ["nl", "Vergadering met het team", hour, false],
+  ["pl", "Lot do Krakowa", leg, "Kraków"],
+  ["pl", "Pociąg z Warszawy do Gdańska", leg, "Gdańsk"],
+  ["pl", "Wakacje w Krakowie", days, "Kraków"],
+  ["pl", "Rezerwacja hotelu: Hotel Bristol, Warszawa", days, "Warsaw"],
+  ["pl", "Anulowano: Lot do Krakowa", leg, false],
+  ["pl", "Dentysta", hour, false],
+  ["pl", "Urodziny Ani", days, false],
+  ["pl", "Spotkanie zespołu", hour, false],
+  ["cs", "Let z Prahy do Londýna", leg, "London"],
+  ["cs", "Vlak Praha – Brno", leg, "Brno"],
+  ["cs", "Cesta do Brna", days, "Brno"],
+  ["cs", "Zrušeno: Vlak do Brna", leg, false],
+  ["cs", "Zubař", hour, false],
+  ["cs", "Narozeniny Petra", days, false],
+  ["sk", "Vlak do Bratislavy", leg, "Bratislava"],
+  ["sk", "Dovolenka v Bratislave", days, "Bratislava"],
+  ["sk", "Porada", hour, false],
+  ["sv", "Resa till Göteborg", days, "Göteborg"],
+  ["sv", "Tåg från Malmö till Stockholm", leg, "Stockholm"],
+  ["sv", "Flyg till Oslo", leg, "Oslo"],
+  ["sv", "Inställd: Flyg till Oslo", leg, false],
+  ["sv", "Tandläkare", hour, false],
+  ["sv", "Födelsedag Anna", days, false],
+  ["da", "Fly til København", leg, "Copenhagen"],
+  ["da", "Ferie i Rom", days, "Rome"],
+  ["da", "Tandlæge", hour, false],
+  ["no", "Tog fra Oslo til Bergen", leg, "Bergen"],
+  ["no", "Reise til Trondheim", days, "Trondheim"],
+  ["no", "Bursdag", days, false],
+  ["fi", "Lento Helsinkiin", leg, "Helsinki"],
+  ["fi", "Matka Tampereelle", days, "Tampere"],
+  ["fi", "Hammaslääkäri", hour, false],
+  ["fi", "Syntymäpäivä", days, false],
+  ["ru", "Поезд Москва — Санкт-Петербург", leg, "Saint Petersburg"],
+  ["ru", "Рейс SU 2410 из Москвы в Берлин", leg, "Berlin"],
+  ["ru", "Командировка в Казань", days, "Kazan"],
+  ["ru", "Бронирование гостиницы: Отель Метрополь, Москва", days, "Moscow"],
+  ["ru", "Отменено: Рейс в Берлин", leg, false],
+  ["ru", "Стоматолог", hour, false],
+  ["ru", "День рождения мамы", days, false],
+  ["ru", "Совещание", hour, false],
+  ["uk", "Переліт з Києва до Варшави", leg, "Warsaw"],
+  ["uk", "Відрядження до Одеси", days, "Odessa"],
+  ["uk", "Поїзд до Львова", leg, "Lviv"],
+  ["uk", "Переліт з Варшави до Києва", leg, "Kyiv"],
+  ["uk", "Скасовано: Поїзд до Одеси", leg, false],
+  ["uk", "День народження", days, false],
+  ["tr", "Uçuş İstanbul'dan Berlin'e", leg, "Berlin"],
+  ["tr", "Ankara'ya tren", leg, "Ankara"],
+  ["tr", "İptal edildi: Uçuş Berlin'e", leg, false],
+  ["tr", "Diş hekimi", hour, false],
+  ["tr", "Doğum günü", days, false],
+  ["el", "Πτήση για Αθήνα", leg, "Athens"],
+  ["el", "Ταξίδι στη Θεσσαλονίκη", days, "Thessaloníki"],
+  ["el", "Οδοντίατρος", hour, false],
+  ["el", "Γενέθλια", days, false],
+  ["hu", "Vonat Bécsbe", leg, "Vienna"],
+  ["hu", "Repülés Londonba", leg, "London"],
+  ["hu", "Fogorvos", hour, false],
+  ["hu", "Születésnap", days, false],
+  ["ro", "Zbor spre București", leg, "Bucharest"],
+  ["ro", "Tren de la Cluj-Napoca la Brașov", leg, "Braşov"],
+  ["ro", "Anulat: Zbor spre București", leg, false],
+  ["ro", "Zi de naștere", days, false],
+  ["ca", "Viatge a Girona", days, "Girona"],
+  ["ca", "Vol de Barcelona a Palma", leg, "Palma"],
+  ["ja", "大阪への新幹線", leg, "Osaka"],
+  ["ja", "東京から大阪へ", leg, "Osaka"],
+  ["ja", "ホテル予約: 京都", days, "Kyoto"],
+  ["ja", "キャンセル: 大阪への新幹線", leg, false],
+  ["ja", "歯医者", hour, false],
+  ["ja", "誕生日", days, false],
+  ["zh", "从北京到上海的航班", leg, "Shanghai"],
+  ["zh", "飞往上海", leg, "Shanghai"],
+  ["zh", "台北出差", days, "Taipei"],
+  ["zh", "牙医", hour, false],
+  ["zh", "生日聚会", days, false],
+  ["ko", "도쿄 출장", days, "Tokyo"],
+  ["ko", "서울행 KTX", leg, "Seoul"],
+  ["ko", "부산 여행", days, "Busan"],
+  ["ko", "서울에서 부산까지 기차", leg, "Busan"],
+  ["ko", "치과", hour, false],
+  ["ko", "생일", days, false],
+  ["vi", "Chuyến bay đến Hà Nội", leg, "Hanoi"],
+  ["vi", "Du lịch Đà Nẵng", days, "Da Nang"],
+  ["vi", "Sinh nhật mẹ", days, false],
+  ["id", "Penerbangan ke Jakarta", leg, "Jakarta"],
+  ["id", "Perjalanan dari Jakarta ke Surabaya", leg, "Surabaya"],
+  ["id", "Ulang tahun", days, false],
+  ["pt", "Viagem para o Porto", days, "Porto"],
+  ["fr", "Vol de Paris à Nice", leg, "Nice"],
+  ["th", "เที่ยวบินไปเชียงใหม่", leg, "Chiang Mai"],
+  ["pt", "Viagem para o Rio", days, "Rio de Janeiro"],
+  ["id", "Penerbangan ke Bali", leg, "Bali"],
+  ["nl", "Inchecken: Hotel Arena, Amsterdam", hour, "Amsterdam"],
+  ["ru", "Заселение: Отель Космос, Москва", hour, "Moscow"],
+  ["ko", "체크인: 신라호텔, 서울", hour, "Seoul"],
+  ["tr", "Bayram tatili Antalya'ya", days, "Antalya"],
+];
+
+/** Words of one language that are everyday words of another: never travel by themselves. */
+const NOT_TRAVEL: [string, string, Pick<CalendarEventInput, "start" | "end">][] = [
+  ["en", "Prom", days],
+  ["en", "Semester starts", days],
+  ["en", "Parking lot cleanup", days],
+  ["en", "Let it snow party", hour],
+  ["es", "Cesta de Navidad", days],
+  ["es", "Loma Linda University", hour],
+  ["pl", "Matka Boża Gromniczna", days],
+  ["pt", "Dia de Reis", days],
+  ["fr", "Jour férié", days],
+  ["it", "Tango lento", hour],
+  ["pl", "lot do kina", hour],
+  ["nl", "Koningsdag (nationale feestdag) Amsterdam", days],
+  ["tr", "Resmi Tatil: Cumhuriyet Bayramı, Ankara", days],
+  ["sv", "Röd dag: Midsommarafton, Stockholm", days],
+];
+
+/** Holiday calendars in other languages: their days are nobody's trip, wherever they are set. */
+const HOLIDAY_CALENDARS: [string, string, string][] = [
+  ["nl", "Feestdagen in Nederland", "Hemelvaartsdag"],
+  ["pl", "Święta w Polsce", "Boże Ciało"],
+  ["ru", "Праздники России", "День России"],
+  ["da", "Helligdage", "Store bededag"],
+];
+
+describe("travel detection in many languages", () => {
+  it.each(NOT_TRAVEL)("%s: %s is not travel", async (_language, summary, times) => {
+    expect((await detectTravel({ summary, ...times }, resolve, TODAY)).isTravel).toBe(false);
+  });
+
+  it("has a row for each language the tests name", () => {
+    const rows = new Set(LANGUAGES.map((row) => row.language));
+    for (const [language] of CASES) if (!["ja", "zh", "ko", "th"].includes(language)) expect(rows).toContain(language);
+  });
+
+  it.each(CASES)("%s: %s", async (_language, summary, times, expected) => {
+    const detection = await detectTravel({ summary, ...times }, resolve, TODAY);
+    expect(detection.isTravel).toBe(expected !== false);
+    if (expected === false) return;
+    if (expected === null) expect(detection.destination).toBeNull();
+    else expect(detection.destination?.split(",")[0]).toBe(expected);
+  });
+});
+
+describe("holiday calendars in many languages", () => {
+  it.each(HOLIDAY_CALENDARS)("%s: %s", async (_language, calendarName, summary) => {
+    const detection = await detectTravel({ summary, calendarName, location: "Berlin", ...days }, resolve, TODAY);
+    expect(detection).toMatchObject({ isTravel: false, excluded: "holiday" });
+  });
+});
+
+describe("stays in many languages", () => {
+  const at = (day: string) => ({
+    start: { dateTime: `${day}T15:00:00+01:00` },
+    end: { dateTime: `${day}T16:00:00+01:00` },
+  });
+  it.each([
+    ["nl", "Inchecken Hotel Arena", "Uitchecken Hotel Arena", "Amsterdam"],
+    ["pl", "Zameldowanie Hotel Bristol", "Wymeldowanie Hotel Bristol", "Warszawa"],
+    ["ru", "Заселение Отель Космос", "Выселение Отель Космос", "Москва"],
+    ["ko", "체크인 신라호텔", "체크아웃 신라호텔", "서울"],
+  ])("%s: a check-in and its check-out are one stay", async (_language, checkIn, checkOut, location) => {
+    const events = [
+      { summary: checkIn, location, ...at("2031-03-03") },
+      { summary: checkOut, location, ...at("2031-03-06") },
+    ];
+    const parts = await Promise.all(
+      events.map(async (event) => ({ event, detection: await detectTravel(event, resolve, TODAY) })),
+    );
+    const [stay, out] = pairStays(parts);
+    expect(stay!.detection).toMatchObject({ isTravel: true, arrivalDate: "2031-03-03", departureDate: "2031-03-06" });
+    expect(out!.detection.isTravel).toBe(false);
+  });
+});
+
+describe("the vocabulary's rows", () => {
+  const plain = (word: string) => !/[[\]()?\\|]/.test(word);
+
+  it.each(LANGUAGES.map((row) => [row.language, row] as const))("%s: each word is read as written", (_code, row) => {
+    for (const word of (row.travel ?? []).filter(plain)) expect(TRAVEL_WORDS.test(`Meine ${word}`)).toBe(true);
+    for (const word of (row.transport ?? []).filter(plain)) expect(isTransport(`${word} 1234`)).toBe(true);
+    for (const word of (row.cancelled ?? []).filter(plain)) expect(CANCELLED.test(`${word}: x`)).toBe(true);
+  });
+
+  it("takes case endings off a place", () => {
+    const stems = (code: string) => LANGUAGES.find((row) => row.language === code)!.stems!;
+    expect(stemmed("Krakowa", stems("pl"))).toContain("Krakow");
+    expect(stemmed("Prahy", stems("cs"))).toContain("Praha");
+    expect(stemmed("Москвы", stems("ru"))).toContain("Москва");
+    expect(stemmed("Санкт-Петербурга", stems("ru"))).toContain("Санкт-Петербург");
+    expect(stemmed("Helsinkiin", stems("fi"))).toContain("Helsinki");
+    expect(stemmed("Lontooseen", stems("fi"))).toContain("Lontoo");
+    expect(stemmed("Bécsbe", stems("hu"))).toContain("Bécs");
+    expect(stemmed("Berlin'e", stems("tr"))).toContain("Berlin");
+    expect(stemmed("o Porto", stems("en"))).toContain("Porto");
+    // Short words keep their endings: "do Oslo" is Oslo, not "Osl".
+    expect(stemmed("Ua", stems("pl"))).toEqual([]);
+  });
+});
