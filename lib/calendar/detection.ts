@@ -16,6 +16,7 @@ import {
   fromToOf,
   isFlight,
   isTransport,
+  legEnds,
   placeCandidates,
   routeStartTexts,
   stopTexts,
@@ -334,12 +335,23 @@ export async function detectTravel(
   }
   // "FR1234 Dublin - London Stansted", "IC 8 Bern - Brig": a number and a dash are a leg when both ends are places
   // ("Q3 2031 - Lisbon planning" is not).
-  const dashed = hasLegNumber(title) ? DASHED_ROUTE.exec(title) : null;
+  // In any language, two places around a number are a leg when both resolve: "Let DL 8573 z DTW do CDG",
+  // "Vilciens ICE573 no Mannheim uz Reutlingen" (legEnds).
+  const dashed = DASHED_ROUTE.exec(title);
+  const ends = hasLegNumber(title)
+    ? dashed
+      ? { start: dashed[1]!, end: dashed[2]!, codes: false }
+      : legEnds(event.summary ?? "")
+    : null;
   let numberedRoute = false;
-  if (dashed && /^\p{Lu}/u.test(dashed[2]!)) {
-    for (const name of new Set([cleanPlace(dashed[2]!), ...bilingualNames(dashed[2]!), dashed[2]!.split(/\s+/)[0]!]))
+  if (ends?.codes)
+    numberedRoute = Boolean(
+      (await resolveCity(ends.end, { kind: "airport" })) && (await resolveCity(ends.start, { kind: "airport" })),
+    );
+  else if (ends && /^\p{Lu}/u.test(ends.end)) {
+    for (const name of new Set([cleanPlace(ends.end), ...bilingualNames(ends.end), ends.end.split(/\s+/)[0]!]))
       if (!numberedRoute && name) numberedRoute = Boolean(await resolveCity(name));
-    numberedRoute &&= (await startOf(stopTexts(dashed[1]!), resolveCity)) !== null;
+    numberedRoute &&= (await startOf(stopTexts(ends.start), resolveCity)) !== null;
   }
   const route =
     AIRPORT_ROUTE.test(event.summary ?? "") ||

@@ -5,7 +5,7 @@
  * city is the resolver's job (lib/calendar/events.ts).
  */
 import { normalizeCityName } from "@/lib/cities/normalize";
-import { namesCarrier } from "./carriers";
+import { hasLegNumber, namesCarrier } from "./carriers";
 import {
   AIRPORT_NAMES,
   BARE,
@@ -419,6 +419,28 @@ function countryCode(code: string): string | null {
 const ARROWS = new RegExp(String.raw`\s*${ARROW}\s*`, "u");
 /** "ICE 1006 nach Hamburg", "TGV 6201 à Lyon": a leg's destination after its number. */
 /** The far end of a route in a title, and its weight: the last stop after arrows, "from X to Y", a leg's "A - B". */
+/** Three capitals standing alone, whatever script is around them ("z DTW do CDG", "מSXF לOSL", "OSL से SXF तक"). */
+const LONE_CODES = /(?<![A-Za-z\d])[A-Z]{3}(?![A-Za-z\d])/g;
+/** A run of capitalised words in a script with capitals ("Milano Centrale", "Hamburg Hbf", "Leer(Ostfriesl)"). */
+const CAPITALISED_RUN = /\p{Lu}[\p{Lu}\p{Ll}\p{M}.'’()-]*(?: \p{Lu}[\p{Lu}\p{Ll}\p{M}.'’()-]*)*/gu;
+
+/**
+ * A leg's start and far end in any language, by their order (docs/api.md §8.2): nearly every
+ * language writes where a journey leaves before where it goes, whatever its words ("Let DL 8573 z
+ * DTW do CDG", "Vilciens ICE573 no Mannheim uz Reutlingen", "MAD에서 LPA(으)로 가는 IB 804 항공편",
+ * "قطار EC 36 من Milano Centrale إلى Brig"). Two airport codes, else the first and last runs of
+ * capitalised words that are no leg's number ("ICE573", "Sp 1786"); null with fewer than two.
+ */
+export function legEnds(summary: string): { start: string; end: string; codes: boolean } | null {
+  const codes = [...new Set(summary.match(LONE_CODES) ?? [])];
+  if (codes.length >= 2) return { start: codes[0]!, end: codes[codes.length - 1]!, codes: true };
+  const runs = [...summary.matchAll(CAPITALISED_RUN)]
+    .filter((run) => !/^\s?\d/.test(summary.slice(run.index! + run[0].length)))
+    .map((run) => run[0].replace(/[\s.'’(-]+$/u, ""))
+    .filter((run) => run.length >= 2);
+  return runs.length >= 2 ? { start: runs[0]!, end: runs[runs.length - 1]!, codes: false } : null;
+}
+
 function routeEnd(summary: string, legs: boolean): { text: string; weight: number; stems: Stem[] } | null {
   const stops = summary
     .split(ARROWS)
@@ -431,7 +453,9 @@ function routeEnd(summary: string, legs: boolean): { text: string; weight: numbe
   const dashed = DASHED_ROUTE.exec(summary);
   if (dashed) return { text: dashed[2]!, weight: 0.9, stems: [] };
   const to = firstMatch(LEG_TO_PHRASES, summary);
-  return to ? { text: to.match[1]!, weight: 0.9, stems: to.stems } : null;
+  if (to) return { text: to.match[1]!, weight: 0.9, stems: to.stems };
+  const ends = legEnds(summary);
+  return ends && !ends.codes ? { text: ends.end, weight: 0.88, stems: [] } : null;
 }
 
 /**
@@ -547,6 +571,10 @@ export function placeCandidates(
 
   const codes = AIRPORT_ROUTE.exec(summary) ?? AIRPORT_ROUTE.exec(event.summary ?? "");
   if (codes) push({ text: codes[2]!, weight: 1, kind: "airport" });
+  // Two codes with any words between, in a leg: the second is where it goes.
+  const coded = legEnds(summary);
+  const codedEnd = !codes && coded?.codes && (leg || isTransport(summary) || hasLegNumber(summary));
+  if (codedEnd) push({ text: coded.end, weight: 1, kind: "airport" });
   const legs = leg || isTransport(summary) || isTransport(description) || AIRPORT_WORDS.test(location);
   // A route's far end is where the leg goes: the last stop of "A → B → C", Y of "from X to Y", B of a
   // leg's "A - B" or "… nach B". The location of such a leg is where it leaves from (docs/api.md §8.2).
@@ -561,7 +589,7 @@ export function placeCandidates(
   // Where a leg leaves from is never where it goes: when the route names its far end, its start (the
   // location, a station in the title) stays below a guess even when the far end resolves to nothing
   // ("Train S0 from Köln Hbf to Somewhere", docs/api.md §8.2).
-  const leaving = (weight: number) => (far ? Math.min(weight, DEPARTURE_WEIGHT) : weight);
+  const leaving = (weight: number) => (far || codedEnd ? Math.min(weight, DEPARTURE_WEIGHT) : weight);
   for (const [phrases, weight] of [
     [TO_PHRASES, 0.9],
     [IN_PHRASES, 0.85],

@@ -789,6 +789,19 @@ describe("real calendars: the place a leg goes to", () => {
     expect((await resolve("Tenerife"))?.displayName).toBe("Tenerife, Spain");
   });
 
+  it("reads a leg's ends by their order in any language (KDE Itinerary's translations)", async () => {
+    for (const [summary, city] of [
+      ["Let DL 8573 z DTW do CDG", "Paris, France"],
+      ["Vilciens ICE573 no Mannheim uz Stuttgart", "Stuttgart, Germany"],
+      ["قطار EC 36 من Milano Centrale إلى Zürich HB", "Zürich, Switzerland"],
+      ["Rosenheim에서 Flensburg(으)로 가는 ICE786 열차", "Flensburg, Germany"],
+      ["טיסה DY 1105 מSXF לOSL", "Oslo, Norway"],
+    ])
+      await check({ summary, location: null, ...flightTimes }, { travel: true, city }, {});
+    for (const summary of ["KPI 2031 Lisbon and Madrid sync", "Lisbon and Madrid teams", "Call with DTW and CDG ops"])
+      await check({ summary, ...flightTimes }, { travel: false });
+  });
+
   it("reads the place a title ends in, on days away, and not on an hour at home", async () => {
     const days = allDay("2031-03-03", "2031-03-08");
     for (const summary of ["In Lisbon", "Mum in Lisbon", "Lisbon w/ Anna"])
