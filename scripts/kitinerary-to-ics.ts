@@ -20,6 +20,16 @@
  * alarms, and reservations KDE Itinerary writes no event for (no departure time, or a flight
  * without both times) or that name no arrival place (passes, restaurants, rental cars).
  *
+ * The same reservations are written once more in the other languages KDE ships the calendar
+ * handler's strings in (kitinerary-strings.json beside this script: the translated, not fuzzy msgstrs of
+ * kitinerary's po/<language>/kitinerary6.po at commit f234c0c0b196475a540adf6fcfeeb8ed93a783d6, which
+ * are distributed under kitinerary's licence, LGPL-2.0-or-later, or LGPL 2.1 or 3 or later for Catalan and Ukrainian,
+ * and are copyright their translators; a string a language lacks is English, as KDE falls back): dealt
+ * out round-robin in the order they are read, each to one language, in `kitinerary-l10n-<language>`
+ * files. A translation with a scripted form ("plain|/|scripted", Korean particles) is written in its
+ * plain form, what KDE shows without its transcript plugin. Times in descriptions are 24-hour in
+ * every language but English.
+ *
  * Usage: npx tsx scripts/kitinerary-to-ics.ts <output folder> <test data folder>... (kitinerary's
  * autotests/extractordata, postprocessordata and pkpassdata; KDE Itinerary's autotests/data).
  */
@@ -28,7 +38,8 @@ import fs from "node:fs";
 import path from "node:path";
 
 type Json = Record<string, unknown>;
-type Language = "en" | "de" | "fr";
+/** A language of KDE's translations, as its po folder names it ("de", "pt_BR", "ca@valencia"). */
+type Language = string;
 
 const STRINGS: Record<Language, Record<string, string>> = {
   en: {
@@ -96,8 +107,17 @@ const STRINGS: Record<Language, Record<string, string>> = {
   },
 };
 
+/** kitinerary's translations in other languages (see the comment above). */
+const TRANSLATIONS = (
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "kitinerary-strings.json"), "utf8")) as {
+    languages: Record<Language, Record<string, string>>;
+  }
+).languages;
+const OTHER_LANGUAGES = Object.keys(TRANSLATIONS);
+
 function say(language: Language, key: string, ...values: string[]): string {
-  return values.reduce((text, value, at) => text.replace(`%${at + 1}`, value), STRINGS[language][key]!);
+  const translated = STRINGS[language]?.[key] ?? TRANSLATIONS[language]?.[key]?.split("|/|")[0];
+  return values.reduce((text, value, at) => text.replace(`%${at + 1}`, value), translated ?? STRINGS.en![key]!);
 }
 
 /**
@@ -237,8 +257,7 @@ const placeWithAddress = (place: Json) =>
   [str(place.iataCode), placeName(place), addressLine(obj(place.address))].filter(Boolean).join(" / ");
 
 /** The calendar event KDE Itinerary writes for one reservation (or event), or null when it writes none. */
-function eventOf(item: Json, source: string): ItineraryEvent | null {
-  const language = languageOf(source);
+function eventOf(item: Json, source: string, language = languageOf(source)): ItineraryEvent | null {
   const type = str(item["@type"]);
   const reservationFor = obj(item.reservationFor);
   const reference = str(item.reservationNumber);
@@ -425,9 +444,6 @@ function resultFiles(folder: string): string[] {
   });
 }
 
-/** A member's calendar: one language; trips more than two years apart go in separate files. */
-const groupOf = (event: ItineraryEvent) => event.language;
-
 const instantOf = (time: Time) => (time.kind === "date" ? time.date : (time.instant ?? time.local));
 const backwards = (start: Time, end: Time | undefined) =>
   start.kind === "time" && end?.kind === "time" && start.instant !== undefined && end.instant !== undefined
@@ -441,6 +457,7 @@ function main() {
     throw new Error("usage: kitinerary-to-ics.ts <output folder> <test data folder>...");
   const seen = new Set<string>();
   const events: ItineraryEvent[] = [];
+  const read: { item: Json; source: string }[] = [];
   for (const folder of folders)
     for (const file of resultFiles(folder)) {
       const source = path.join(path.basename(folder), file);
@@ -454,10 +471,18 @@ function main() {
         if (!event || seen.has(key!)) continue;
         seen.add(key!);
         events.push(event);
+        read.push({ item: obj(item), source });
       }
     }
+  // A member's calendar: one language; trips more than two years apart go in separate files.
   const groups = new Map<string, ItineraryEvent[]>();
-  for (const event of events) groups.set(groupOf(event), [...(groups.get(groupOf(event)) ?? []), event]);
+  const add = (group: string, event: ItineraryEvent) => groups.set(group, [...(groups.get(group) ?? []), event]);
+  for (const event of events) add(event.language, event);
+  // The same trips in the other languages, each in one: the n-th trip read goes to language n modulo their count.
+  read.forEach(({ item, source }, at) => {
+    const language = OTHER_LANGUAGES[at % OTHER_LANGUAGES.length]!;
+    add(`l10n-${language.replace("@", "-")}`, eventOf(item, source, language)!);
+  });
   const index: string[] = [];
   for (const [group, members] of groups) {
     members.sort((a, b) => dayOf(a.start).localeCompare(dayOf(b.start)));
