@@ -186,9 +186,9 @@ const TRANSPORT_SIGNS = /✈|🛫|🛬|🚆|🚄|🚅|⛴/u;
 const FLIGHT_WORDS =
   /(?:^|[^\p{L}])(?:flights?|fly(?:ing)?|flug|vol|vuelo|voo|volo|boarding|airport|aeroporto|aeropuerto|a[ée]roport|flughafen)(?![\p{L}])|✈|🛫|🛬|航班|フライト|飞往|飛往|空港|机场|機場/iu;
 
-/** A flight's words or an airport in the text (an airport route counts too). */
+/** A flight's words or an airport in the text (an airport route counts too, and two codes in any language). */
 export const isFlight = (text: string | null | undefined) =>
-  Boolean(text) && (FLIGHT_WORDS.test(text!) || AIRPORT_ROUTE.test(text!));
+  Boolean(text) && (FLIGHT_WORDS.test(text!) || AIRPORT_ROUTE.test(text!) || Boolean(legEnds(text!)?.codes));
 
 /**
  * A transport word, a train brand or a leg's phrase ("Lot do Krakowa") in the text: the event is a
@@ -421,15 +421,21 @@ const ARROWS = new RegExp(String.raw`\s*${ARROW}\s*`, "u");
 /** The far end of a route in a title, and its weight: the last stop after arrows, "from X to Y", a leg's "A - B". */
 /** Three capitals standing alone, whatever script is around them ("z DTW do CDG", "מSXF לOSL", "OSL से SXF तक"). */
 const LONE_CODES = /(?<![A-Za-z\d])[A-Z]{3}(?![A-Za-z\d])/g;
-/** A run of capitalised words in a script with capitals ("Milano Centrale", "Hamburg Hbf", "Leer(Ostfriesl)"). */
-const CAPITALISED_RUN = /\p{Lu}[\p{Lu}\p{Ll}\p{M}.'’()-]*(?: \p{Lu}[\p{Lu}\p{Ll}\p{M}.'’()-]*)*/gu;
+/**
+ * A run of capitalised words in Latin, Greek or Cyrillic letters ("Milano Centrale", "Hamburg Hbf",
+ * "Leer(Ostfriesl)"); Georgian has cases too, but its words are no names here.
+ */
+const CASED = String.raw`(?=[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])`;
+const RUN_WORD = String.raw`${CASED}\p{Lu}(?:${CASED}[\p{Lu}\p{Ll}]|\p{M}|[.'’()-])*`;
+const CAPITALISED_RUN = new RegExp(String.raw`${RUN_WORD}(?: ${RUN_WORD})*`, "gu");
 
 /**
  * A leg's start and far end in any language, by their order (docs/api.md §8.2): nearly every
  * language writes where a journey leaves before where it goes, whatever its words ("Let DL 8573 z
  * DTW do CDG", "Vilciens ICE573 no Mannheim uz Reutlingen", "MAD에서 LPA(으)로 가는 IB 804 항공편",
  * "قطار EC 36 من Milano Centrale إلى Brig"). Two airport codes, else the first and last runs of
- * capitalised words that are no leg's number ("ICE573", "Sp 1786"); null with fewer than two.
+ * capitalised words that are no leg's number ("ICE573", "Sp 1786"): the last, and those before it; null with
+ * fewer than two.
  */
 export function legEnds(summary: string): { start: string; end: string; codes: boolean } | null {
   const codes = [...new Set(summary.match(LONE_CODES) ?? [])];
@@ -438,7 +444,7 @@ export function legEnds(summary: string): { start: string; end: string; codes: b
     .filter((run) => !/^\s?\d/.test(summary.slice(run.index! + run[0].length)))
     .map((run) => run[0].replace(/[\s.'’(-]+$/u, ""))
     .filter((run) => run.length >= 2);
-  return runs.length >= 2 ? { start: runs[0]!, end: runs[runs.length - 1]!, codes: false } : null;
+  return runs.length >= 2 ? { start: runs.slice(0, -1).join(" "), end: runs[runs.length - 1]!, codes: false } : null;
 }
 
 function routeEnd(summary: string, legs: boolean): { text: string; weight: number; stems: Stem[] } | null {

@@ -796,6 +796,7 @@ describe("real calendars: the place a leg goes to", () => {
       ["قطار EC 36 من Milano Centrale إلى Zürich HB", "Zürich, Switzerland"],
       ["Rosenheim에서 Flensburg(으)로 가는 ICE786 열차", "Flensburg, Germany"],
       ["טיסה DY 1105 מSXF לOSL", "Oslo, Norway"],
+      ["მატარებელი ICE1109 Flensburg-დან Rosenheim-მდე", "Rosenheim, Bavaria, Germany"],
     ])
       await check({ summary, location: null, ...flightTimes }, { travel: true, city }, {});
     for (const summary of ["KPI 2031 Lisbon and Madrid sync", "Lisbon and Madrid teams", "Call with DTW and CDG ops"])
@@ -815,6 +816,14 @@ describe("real calendars: the place a leg goes to", () => {
     await check(
       {
         summary: "Flight DL 38 from HKG to SEA",
+        start: { dateTime: "2031-01-20T11:45:00+08:00", timeZone: "Asia/Shanghai" },
+        end: { dateTime: "2031-01-21T08:11:00-08:00", timeZone: "America/Los_Angeles" },
+      },
+      { travel: true, city: "Seattle, United States", arrival: "2031-01-21", departure: "2031-01-21" },
+    );
+    await check(
+      {
+        summary: "Lidojums „DL 38“ no HKG uz SEA",
         start: { dateTime: "2031-01-20T11:45:00+08:00", timeZone: "Asia/Shanghai" },
         end: { dateTime: "2031-01-21T08:11:00-08:00", timeZone: "America/Los_Angeles" },
       },
