@@ -3,6 +3,7 @@
  * next-auth/react posts it; that client costs ~10 kB gzip (and a regenerator runtime) for one form
  * post (docs/benchmarks.md, first-load JS). Signing in is the login form's server action.
  */
+import { isLeaving, markLeaving } from "@/components/data/leaving";
 import { clearOutboxes } from "@/components/messages/outbox-storage";
 
 const AUTH_BASE = "/api/auth";
@@ -25,11 +26,9 @@ async function postForm(
 // (told by the live stream) were signed out here, not on another device (docs/product.md §7).
 const SIGNED_OUT_AT_KEY = "overlap.signed-out-at";
 const RECENTLY_MS = 60_000;
-let leaving = false;
-
 /** Called before this tab ends its own session (Logout, deleting the account). */
 export function markSigningOut(): void {
-  leaving = true;
+  markLeaving();
   try {
     localStorage.setItem(SIGNED_OUT_AT_KEY, String(Date.now()));
   } catch {
@@ -38,7 +37,7 @@ export function markSigningOut(): void {
 }
 
 /** This tab asked for its session to end (and is on its way to the next page). */
-export const isSigningOut = (): boolean => leaving;
+export const isSigningOut = isLeaving;
 
 /** A tab of this browser ended the session in the last minute. */
 export function signedOutInThisBrowser(): boolean {

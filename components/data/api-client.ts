@@ -1,6 +1,7 @@
 import type { AuthLevel, Operation } from "@/lib/contract/operation";
 import type { FieldError } from "@/lib/contract/messages";
 import type { ApiOperation } from "@/lib/openapi/operations";
+import { isLeaving } from "./leaving";
 
 /**
  * The browser's one way to call /api/v1: `api("PUT /travel-plans/{id}", { params: { id }, body })`. The route is the
@@ -104,6 +105,8 @@ function pathOf(route: string, input: AnyInput | undefined): string {
 
 async function send(route: string, input: AnyInput | undefined): Promise<{ data: unknown; response: Response }> {
   const method = route.slice(0, route.indexOf(" "));
+  // A tab signing itself out reads nothing more: the answer would be a refusal, and the page is going.
+  if (method === "GET" && isLeaving()) return new Promise(() => {});
   const body = input?.body;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
