@@ -1,8 +1,9 @@
 /**
- * Travel detection for calendar events (docs/api.md §8 and §8.2, docs/api.md §8.2, decision 013): is
- * this event a trip, where to, and on which local days. Pure apart from the injected `resolveCity`
- * (the cities table in the app, with airport codes and CJK names: lib/calendar/events.ts), so it is
- * tested on tables of real-looking events and scored on a corpus of real files (bench/calendar.ts).
+ * Travel detection for calendar events (docs/api.md §8 and §8.2, decision 013): is this event a trip,
+ * where to, and on which local days. Pure apart from the injected `resolveCity` (the cities table in
+ * the app, with airport codes and names in every script: lib/calendar/events.ts), so it is tested on
+ * tables of real-looking events and scored on a corpus of real files (bench/calendar.ts). Its words,
+ * per language, are in lib/calendar/vocabulary.ts; carriers and leg numbers in lib/calendar/carriers.ts.
  */
 import {
   AIRPORT_ROUTE,
