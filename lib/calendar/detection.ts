@@ -251,9 +251,10 @@ async function bestCity(
   return best && { ...best, confidence: Math.min(1, best.confidence) };
 }
 
-/** Where a leg leaves from: the first of its start's texts that resolves to a city (routeStartTexts). */
-async function startOf(texts: string[], resolveCity: CityResolver): Promise<Point | null> {
+/** Where the first of these texts that resolves to a city is (a leg's start: routeStartTexts), or null. */
+async function pointOf(texts: string[], resolveCity: CityResolver): Promise<Point | null> {
   for (const text of texts) {
+    if (!text) continue;
     const city = await resolveCity(text);
     if (city?.latitude !== undefined && city.longitude !== undefined)
       return { latitude: city.latitude, longitude: city.longitude };
@@ -327,17 +328,16 @@ export async function detectTravel(
   // Y may be a bilingual station ("Trip from Utrecht to Bruxelles Central/Brussel Centraal"): any of its names.
   // Y may carry its language's case ending ("z Prahy do Londýna"): its stems count too.
   const fromTo = fromToOf(title);
-  let fromToRoute = false;
-  if (capitalisedRoute(fromTo?.match)) {
-    const far = fromTo!.match[2]!;
-    const place = cleanPlace(far);
-    for (const name of [place, ...bilingualNames(far), ...stemmed(place, fromTo!.stems)])
-      if (!fromToRoute && name) fromToRoute = Boolean(await resolveCity(name));
-  }
-  // "FR1234 Dublin - London Stansted", "IC 8 Bern - Brig": a number and a dash are a leg when both ends are places
-  // ("Q3 2031 - Lisbon planning" is not).
-  // In any language, two places around a number are a leg when both resolve: "Let DL 8573 z DTW do CDG",
-  // "Vilciens ICE573 no Mannheim uz Reutlingen" (legEnds).
+  const far = fromTo?.match[2] ?? "";
+  const fromToRoute =
+    capitalisedRoute(fromTo?.match) &&
+    (await pointOf(
+      [cleanPlace(far), ...bilingualNames(far), ...stemmed(cleanPlace(far), fromTo!.stems)],
+      resolveCity,
+    )) !== null;
+  // A leg's number between two places is a leg when both resolve, in any language: "FR1234 Dublin - London
+  // Stansted", "Let DL 8573 z DTW do CDG", "Vilciens ICE573 no Mannheim uz Reutlingen" (legEnds); "Q3 2031 -
+  // Lisbon planning" is not.
   const dashed = DASHED_ROUTE.exec(title);
   const ends = hasLegNumber(title)
     ? dashed
@@ -349,11 +349,10 @@ export async function detectTravel(
     numberedRoute = Boolean(
       (await resolveCity(ends.end, { kind: "airport" })) && (await resolveCity(ends.start, { kind: "airport" })),
     );
-  else if (ends && /^\p{Lu}/u.test(ends.end)) {
-    for (const name of new Set([cleanPlace(ends.end), ...bilingualNames(ends.end), ends.end.split(/\s+/)[0]!]))
-      if (!numberedRoute && name) numberedRoute = Boolean(await resolveCity(name));
-    numberedRoute &&= (await startOf(stopTexts(ends.start), resolveCity)) !== null;
-  }
+  else if (ends && /^\p{Lu}/u.test(ends.end))
+    numberedRoute =
+      (await pointOf([cleanPlace(ends.end), ...bilingualNames(ends.end), ends.end.split(/\s+/)[0]!], resolveCity)) !==
+        null && (await pointOf(stopTexts(ends.start), resolveCity)) !== null;
   const route =
     AIRPORT_ROUTE.test(event.summary ?? "") ||
     /\S\s*(?:->|→|➝|➞|➔|➜|⟶|⇒)\s*\S/u.test(title) ||
@@ -374,7 +373,7 @@ export async function detectTravel(
   const found = await bestCity(
     event,
     resolveCity,
-    ground ? await startOf(routeStartTexts(event.summary ?? "", event.location ?? ""), resolveCity) : null,
+    ground ? await pointOf(routeStartTexts(event.summary ?? "", event.location ?? ""), resolveCity) : null,
     numberedRoute,
   );
   let city = found && found.confidence >= MIN_CONFIDENCE ? found.city : undefined;
