@@ -15,9 +15,15 @@ const CARRIERS =
 /** A flight's or train's number: "FR1234", "LH 1234", "EZY8765", "U2 8765", "IC 8", "TGV 6201", "RE 265". */
 // A year is no number of a leg ("KPI 2031", "Q3 2031").
 const LEG_NUMBER = /(?:^|[^\p{L}\d])(?:[A-Z]{2,3}|[A-Z]\d|\d[A-Z])\s?(?!(?:19|20)\d\d(?!\d))\d{1,4}(?![\p{L}\d])/u;
+/** A regional train's one or two letters before its number ("R 1262", "Os 9424", "Sp 1786"); so is "Room B 204". */
+const REGIONAL_NUMBER = /(?:^|[^\p{L}\d])[A-Z][a-z]?\s(?!(?:19|20)\d\d(?!\d))\d{3,5}(?![\p{L}\d])/u;
 
 /** A carrier's name in the text. */
 export const namesCarrier = (text: string | null | undefined) => Boolean(text) && CARRIERS.test(text!);
 
 /** A leg's number in the text: a leg only when its route's far end is a place (the caller checks). */
-export const hasLegNumber = (text: string | null | undefined) => Boolean(text) && LEG_NUMBER.test(text!);
+export const hasLegNumber = (text: string | null | undefined) =>
+  Boolean(text) && (LEG_NUMBER.test(text!) || REGIONAL_NUMBER.test(text!));
+
+/** Only a regional train's number, which a room's also looks like: its far end must be a place whole. */
+export const hasOnlyRegionalNumber = (text: string) => !LEG_NUMBER.test(text) && REGIONAL_NUMBER.test(text);

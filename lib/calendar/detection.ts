@@ -24,7 +24,7 @@ import {
   TRAVEL_WORDS,
   type PlaceCandidate,
 } from "./places";
-import { hasLegNumber } from "./carriers";
+import { hasLegNumber, hasOnlyRegionalNumber } from "./carriers";
 import {
   CANCELLED,
   CHECK_IN,
@@ -349,10 +349,13 @@ export async function detectTravel(
     numberedRoute = Boolean(
       (await resolveCity(ends.end, { kind: "airport" })) && (await resolveCity(ends.start, { kind: "airport" })),
     );
-  else if (ends && /^\p{Lu}/u.test(ends.end))
+  else if (ends && /^\p{Lu}/u.test(ends.end)) {
+    // "R 1262 Pardubice hl.n.–Hradec Králové hl.n." is a train; "Room B 204 Lisbon - Porto sync" is a meeting.
+    const firstWord = hasOnlyRegionalNumber(title) ? [] : [ends.end.split(/\s+/)[0]!];
     numberedRoute =
-      (await pointOf([cleanPlace(ends.end), ...bilingualNames(ends.end), ends.end.split(/\s+/)[0]!], resolveCity)) !==
-        null && (await pointOf(stopTexts(ends.start), resolveCity)) !== null;
+      (await pointOf([cleanPlace(ends.end), ...bilingualNames(ends.end), ...firstWord], resolveCity)) !== null &&
+      (await pointOf(stopTexts(ends.start), resolveCity)) !== null;
+  }
   const route =
     AIRPORT_ROUTE.test(event.summary ?? "") ||
     /\S\s*(?:->|→|➝|➞|➔|➜|⟶|⇒)\s*\S/u.test(title) ||

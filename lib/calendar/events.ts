@@ -125,7 +125,11 @@ async function lookUp(
   if (name.length < 2) return undefined;
   const inCountry = country ?? (parts.length > 1 ? countryOf(parts[parts.length - 1]!) : null);
   const inArea = (await citiesNamed(db, name)).filter((city) => !inCountry || city.countryCode === inCountry);
-  const named = withinReach(sameMarks(parts[0]!, inArea), near);
+  // A name written as one word is the place's own name written so ("Sapa" is Sa Pa, "Hoian" Hoi An).
+  const joined = (text: string) => normalizeCityName(text).replaceAll(" ", "");
+  const named = withinReach(sameMarks(parts[0]!, inArea), near).map((city) =>
+    city.ownName || joined(city.name) !== joined(name) ? city : { ...city, ownName: true },
+  );
   const own = named.find((city) => city.ownName);
   // Another name that is the start of a place's own ("Noordwijk" of Noordwijk-Binnen) is how people
   // shorten it: it beats a bigger place's historical or foreign name unless that one is ten times bigger.

@@ -36,6 +36,8 @@ export type Language = {
   stayHeads?: string[];
   /** "in" prepositions. */
   in?: string[];
+  /** Words of being somewhere that take a place after `from` ("Working from Lisbon", "Remote from Bali"). */
+  fromHeads?: string[];
   /** Words written after the place ("Paris trip", "Lissabon vakantie"). */
   afterPlace?: string[];
   /** Words written before the place with no preposition, case-sensitively ("Trip Lisbon", "Du lịch Đà Nẵng"). */
@@ -187,6 +189,7 @@ export const LANGUAGES: Language[] = [
       "visit(?:ing)?",
     ],
     in: ["in", "at", "to"],
+    fromHeads: ["work(?:ing)?", "remote(?:ly)?", "wfh"],
     afterPlace: ["trip", "vacation", "holidays?", "getaway", "workation", "weekend"],
     beforePlace: ["trip", "road ?trip", "vacation"],
     stems: ARTICLES,
@@ -263,6 +266,7 @@ export const LANGUAGES: Language[] = [
     to: ["a", "al", "hacia", "para"],
     routeTo: ["a", "al", "hasta"],
     from: ["desde"],
+    fromHeads: ["trabajando", "remoto"],
     stayHeads: ["vacaciones", "estancia", "fin de semana", "conferencia"],
     in: ["en", "a", "al"],
     afterPlace: ["vacaciones", "viaje"],
@@ -288,6 +292,7 @@ export const LANGUAGES: Language[] = [
     to: ["para"],
     routeTo: ["para"],
     from: ["de", "da"],
+    fromHeads: ["trabalhando", "remoto"],
     stayHeads: ["f[ée]rias", "estadia", "fim de semana"],
     in: ["em", "no", "na"],
     afterPlace: ["viagem", "f[ée]rias"],
@@ -983,13 +988,14 @@ export const BARE_TRANSPORT_WORDS = new RegExp(BARE.transport.join("|"), "u");
 /** A pattern and the case endings to take off what it captures. */
 export type Phrase = { pattern: RegExp; stems: Stem[] };
 
-/** Per group: "<head> <preposition> <place>", the place as group 1. */
-function headPhrases(heads: WordField, preps: WordField, extra = ""): Phrase[] {
+/** Per group: "<head> <preposition> <place>", the place as group 1; `extra` before the preposition, `place` after. */
+function headPhrases(heads: WordField, preps: WordField, extra = "", place = ""): Phrase[] {
   return GROUPS.flatMap((group) => {
     const words = inGroup(group, heads);
     const to = inGroup(group, preps);
     if (!words.length || !to.length) return [];
-    return [{ pattern: new RegExp(`${OPEN}${any(words)}\\s+${extra}${any(to)}\\s+(.+)`, "iu"), stems: stemsOf(group) }];
+    const source = `${OPEN}${any(words)}\\s+${extra}${any(to)}\\s+${place}(.+)`;
+    return [{ pattern: new RegExp(source, "iu"), stems: stemsOf(group) }];
   });
 }
 
@@ -1022,11 +1028,16 @@ export const TO_PHRASES: Phrase[] = [
  * patterns are not tried (a description's forty agenda lines).
  */
 export const PHRASE_HEADS = wordsPattern(
-  unique(LANGUAGES.flatMap((row) => [...rowWords(row), ...(row.stayHeads ?? [])])),
+  unique(LANGUAGES.flatMap((row) => [...rowWords(row), ...(row.stayHeads ?? []), ...(row.fromHeads ?? [])])),
 );
 
-/** "Vacation in Rome", "Vakantie in Spanje", "Отпуск в Сочи", "Liburan di Bali". */
-export const IN_PHRASES: Phrase[] = headPhrases("stayHeads", "in");
+/** Where one works from is no place: "Working from home", "WFH from the office". */
+const NOT_A_PLACE = "(?!(?:home|casa|the|my|our|office|bed)\\b)";
+/** "Vacation in Rome", "Vakantie in Spanje", "Отпуск в Сочи", "Liburan di Bali", "Working from Tbilisi". */
+export const IN_PHRASES: Phrase[] = [
+  ...headPhrases("stayHeads", "in"),
+  ...headPhrases("fromHeads", "from", "", NOT_A_PLACE),
+];
 
 /** "From X to Y" in each group, and the routes of postpositions ("İstanbul'dan Berlin'e"): ends as groups 1, 2. */
 export const FROM_TO_PHRASES: Phrase[] = [

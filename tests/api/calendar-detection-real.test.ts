@@ -812,6 +812,28 @@ describe("real calendars: the place a leg goes to", () => {
     await check({ summary: "Workshop in Room B", ...days }, { travel: false });
   });
 
+  it("reads where a member works from, and never home or the office", async () => {
+    const days = allDay("2031-03-03", "2031-03-20");
+    await check({ summary: "Working from Tbilisi", ...days }, { travel: true, city: "Tbilisi, Georgia" });
+    await check({ summary: "Remote from Lisbon", ...days }, { travel: true, city: "Lisbon, Portugal" });
+    await check({ summary: "Trabajando desde Medellín", ...days }, { travel: true, city: "Medellín, Colombia" });
+    for (const summary of ["Working from home", "Working From Home", "WFH from the office"])
+      await check({ summary, ...allDay("2031-03-03", "2031-03-04") }, { travel: false });
+  });
+
+  it("reads a name written as one word as the place's own name written so", async () => {
+    await check({ summary: "Sapa", ...allDay("2031-03-03", "2031-03-06") }, { travel: true, city: "Sa Pa, Vietnam" });
+  });
+
+  it("reads a regional train's short letters and number as a leg's (KDE Itinerary's translations)", async () => {
+    for (const [summary, city] of [
+      ["Juna R 1262 Pardubice hl.n.–Hradec Králové hl.n.", "Hradec Králové, Czechia"],
+      ["Praha hl.n.에서 Pardubice hl.n.(으)로 가는 Os 9424 열차", "Pardubice, Czechia"],
+    ])
+      await check({ summary, location: null, ...flightTimes }, { travel: true, city });
+    await check({ summary: "Room B 204 Lisbon - Porto sync", ...flightTimes }, { travel: false });
+  });
+
   it("dates a flight with a long layover by its landing (KDE Itinerary, Delta)", async () => {
     for (const summary of ["Flight DL 38 from HKG to SEA", "Lidojums „DL 38“ no HKG uz SEA"])
       await check(

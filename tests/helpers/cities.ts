@@ -38,6 +38,9 @@ const NAMED_IN_TESTS = new Set([
   // Suburbs a fixtures calendar's grounds are in (tests/api/calendar-detection-real.test.ts).
   "Subiaco",
   "Marrara",
+  // A name written as one word: Vietnam's Sa Pa and a smaller Philippine Sapa.
+  "Sa Pa",
+  "Sapa",
 ]);
 
 /**
