@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { readCorpus, scoreCorpus } from "@/lib/calendar/corpus";
@@ -10,6 +12,8 @@ import { loadTestCities } from "../helpers/cities";
  * bench (`npm run bench -- --case calendar`) scores it against every city; here the test set of
  * cities of 50,000 people or more stands in, so a few small labelled places (Stanford) are misses.
  */
+const FIXTURES = path.join(process.cwd(), "tests", "fixtures", "calendars");
+
 beforeAll(() => loadTestCities());
 
 describe("the calendar corpus", () => {
@@ -32,5 +36,9 @@ describe("the calendar corpus", () => {
     expect(score.recall, summary).toBeGreaterThanOrEqual(0.95);
     expect(score.exactCity, summary).toBeGreaterThanOrEqual(0.95);
     expect(score.allFieldsRight, summary).toBeGreaterThanOrEqual(0.9);
+    // No figure falls from one commit to the next: the last ones are recorded beside the corpus.
+    const last = JSON.parse(fs.readFileSync(path.join(FIXTURES, "figures.json"), "utf8")) as Record<string, number>;
+    for (const figure of ["precision", "recall", "exactCity", "exactDates", "allFieldsRight"] as const)
+      expect(score[figure], `${figure} fell below figures.json's\n${summary}`).toBeGreaterThanOrEqual(last[figure]!);
   }, 300_000);
 });
