@@ -5,6 +5,7 @@
  * tables of real-looking events and scored on a corpus of real files (bench/calendar.ts). Its words,
  * per language, are in lib/calendar/vocabulary.ts; carriers and leg numbers in lib/calendar/carriers.ts.
  */
+import { normalizeCityName } from "@/lib/cities/normalize";
 import {
   AIRPORT_ROUTE,
   AIRPORT_WORDS,
@@ -22,6 +23,7 @@ import {
   routeStartTexts,
   stopTexts,
   TRAVEL_WORDS,
+  openingCandidates,
   type PlaceCandidate,
 } from "./places";
 import { hasLegNumber, hasOnlyRegionalNumber } from "./carriers";
@@ -228,17 +230,61 @@ function scoreOf(candidate: PlaceCandidate, city: ResolvedCity): number {
   return candidate.weight + 0.15 * size - (city.ownName === false && candidate.kind === "name" ? 0.05 : 0);
 }
 
+type Found = { city: ResolvedCity; confidence: number; weight: number };
+
 /** The best city among the event's candidates, with its confidence, when any resolves. */
 async function bestCity(
   event: CalendarEventInput,
   resolveCity: CityResolver,
   near: Point | null,
   leg: boolean,
-): Promise<{ city: ResolvedCity; confidence: number; weight: number } | null> {
-  let best: { city: ResolvedCity; confidence: number; weight: number } | null = null;
-  for (const candidate of placeCandidates(event, leg)) {
+  stay = false,
+): Promise<Found | null> {
+  const best = await bestOf(placeCandidates(event, leg), resolveCity, near);
+  if (!best || !stay || !event.summary) return best;
+  // The title names a stay's place more closely than its address does: "Ubud — Puri Garden" at "…, Ubud,
+  // Gianyar, Bali 80571" is Ubud, not Denpasar; "Koh Phangan 🌕 Full Moon" at "…, Ko Pha Ngan, Surat Thani
+  // 84280, Thailand" the island. A smaller place of the title near the best one is what the address confirms.
+  const titled = await bestOf(
+    [...placeCandidates({ summary: event.summary }, leg), ...openingCandidates(event.summary)],
+    resolveCity,
+    near,
+    true,
+  );
+  // Unless the title names the best place too ("JW Marriott Hotel Mexico City Polanco" is in Mexico City).
+  const bestName = normalizeCityName(best.city.displayName.split(",")[0]!);
+  if (
+    titled &&
+    titled.city.id !== best.city.id &&
+    !` ${normalizeCityName(event.summary)} `.includes(` ${bestName} `) &&
+    (titled.city.population ?? 0) < (best.city.population ?? 0) &&
+    isNear(titled.city, best.city, AGREEING_KM)
+  )
+    return { ...titled, confidence: Math.max(titled.confidence, best.confidence) };
+  return best;
+}
+
+/** Within this distance the title's place and the address's agree: the same stay, named more or less closely. */
+const AGREEING_KM = 150;
+
+const isNear = (a: ResolvedCity, b: ResolvedCity, km: number) =>
+  a.latitude !== undefined &&
+  a.longitude !== undefined &&
+  b.latitude !== undefined &&
+  b.longitude !== undefined &&
+  distanceKm({ latitude: a.latitude, longitude: a.longitude }, { latitude: b.latitude, longitude: b.longitude }) <= km;
+
+/** The best-scoring candidate that resolves; `every` resolves them all, not only those that could still win. */
+async function bestOf(
+  candidates: PlaceCandidate[],
+  resolveCity: CityResolver,
+  near: Point | null,
+  every = false,
+): Promise<Found | null> {
+  let best: Found | null = null;
+  for (const candidate of candidates) {
     // A weaker text cannot win any more: weight + 0.15 is its best possible score.
-    if (best && candidate.weight + 0.15 < best.confidence) break;
+    if (best && !every && candidate.weight + 0.15 < best.confidence) break;
     const city = await resolveCity(candidate.text, {
       kind: candidate.kind,
       country: candidate.country ?? null,
@@ -378,6 +424,7 @@ export async function detectTravel(
     resolveCity,
     ground ? await pointOf(routeStartTexts(event.summary ?? "", event.location ?? ""), resolveCity) : null,
     numberedRoute,
+    !(route || transport),
   );
   let city = found && found.confidence >= MIN_CONFIDENCE ? found.city : undefined;
   // Only travel has a destination (docs/api.md §8.2): a doctor named Napier is not a trip to Napier.

@@ -112,10 +112,12 @@ export function scriptCityId(name: string): number | undefined {
       for (const alternate of fields[3]!.split(",")) {
         if (!OTHER_SCRIPT.test(alternate)) continue;
         if (CJK.test(alternate) && population < MIN_POPULATION.cjk) continue;
-        const key = scriptKey(alternate);
-        if (!key) continue;
-        const known = best.get(key);
-        if (!known || known.population < population) best.set(key, { id, population });
+        // Korean names carry their kind of place: "오사카 시" is written "오사카".
+        for (const key of new Set([scriptKey(alternate), scriptKey(alternate.replace(/\s*시$/u, ""))])) {
+          if (!key) continue;
+          const known = best.get(key);
+          if (!known || known.population < population) best.set(key, { id, population });
+        }
       }
     }
     scriptNames = new Map([...best].map(([key, value]) => [key, value.id]));
@@ -124,7 +126,7 @@ export function scriptCityId(name: string): number | undefined {
   const key = scriptKey(name);
   const found = names.get(key);
   if (found !== undefined) return found;
-  if (CJK.test(key)) return names.get(key.replace(/[市都府県]$/u, ""));
+  if (CJK.test(key)) return names.get(key.replace(/[市都府県]$/u, "")) ?? cjkNameWithin(key, names);
   if (!/\p{Script=Cyrillic}/u.test(key) || key.length < 5) return undefined;
   // Russian and Ukrainian decline names: Москвы, Москву, Берлина, Киеве, Казани.
   for (const cut of [1, 2])
@@ -132,6 +134,25 @@ export function scriptCityId(name: string): number | undefined {
       const id = names.get(key.slice(0, -cut) + ending);
       if (id !== undefined) return id;
     }
+  return undefined;
+}
+
+/**
+ * A Han, kana or hangul name that runs on into other words, written without spaces: its longest
+ * known start ("深圳验厂", "上海市闵行区申长路", "北京王府井亚朵酒店"), else its longest known end
+ * ("ホテルグレイスリー新宿"). Two characters at least, and never the whole text (looked up already).
+ */
+function cjkNameWithin(text: string, names: Map<string, number>): number | undefined {
+  const characters = [...text];
+  const longest = Math.min(6, characters.length - 1);
+  for (let length = longest; length >= 2; length--) {
+    const id = names.get(characters.slice(0, length).join(""));
+    if (id !== undefined) return id;
+  }
+  for (let length = longest; length >= 2; length--) {
+    const id = names.get(characters.slice(-length).join(""));
+    if (id !== undefined) return id;
+  }
   return undefined;
 }
 

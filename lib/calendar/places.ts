@@ -217,7 +217,8 @@ const CJK_SIDE = /[南北东西東]$/u;
 function cjkNames(text: string): string[] {
   const names: string[] = [];
   for (const run of text.match(CJK_RUN) ?? []) {
-    const longest = /\p{Script=Thai}/u.test(run) ? 16 : 8;
+    // Names in Han, kana and hangul may run on into an address ("上海市闵行区申长路"): the resolver finds them in it.
+    const longest = 16;
     for (const piece of run.split(CJK_SPLIT)) {
       if (piece.length >= 2 && piece.length <= longest) names.push(piece);
       // "서울행", "부산으로": a Korean name with its particle.
@@ -447,7 +448,15 @@ export function legEnds(summary: string): { start: string; end: string; codes: b
   return runs.length >= 2 ? { start: runs.slice(0, -1).join(" "), end: runs[runs.length - 1]!, codes: false } : null;
 }
 
-function routeEnd(summary: string, legs: boolean): { text: string; weight: number; stems: Stem[] } | null {
+/**
+ * `legs`: the event is a leg; `dashes`: its title or place says so, so that a dash in the title is its route
+ * (a flight in the description makes no route of "上海出差 – 供应商审核").
+ */
+function routeEnd(
+  summary: string,
+  legs: boolean,
+  dashes: boolean,
+): { text: string; weight: number; stems: Stem[] } | null {
   const stops = summary
     .split(ARROWS)
     .map((stop) => stop.trim())
@@ -456,12 +465,14 @@ function routeEnd(summary: string, legs: boolean): { text: string; weight: numbe
   const fromTo = fromToOf(summary);
   if (fromTo) return { text: fromTo.match[2]!, weight: 0.95, stems: fromTo.stems };
   if (!legs) return null;
-  const dashed = DASHED_ROUTE.exec(summary);
+  const dashed = dashes ? DASHED_ROUTE.exec(summary) : null;
   if (dashed) return { text: dashed[2]!, weight: 0.9, stems: [] };
   const to = firstMatch(LEG_TO_PHRASES, summary);
   if (to) return { text: to.match[1]!, weight: 0.9, stems: to.stems };
+  // A leg only by its description ("Kerst bij pa en ma (Zwolle)" over a flight's booking): its title's last
+  // capitalised words are a guess, weaker than the title's own place ("Medellín (Selina)").
   const ends = legEnds(summary);
-  return ends && !ends.codes ? { text: ends.end, weight: 0.88, stems: [] } : null;
+  return ends && !ends.codes ? { text: ends.end, weight: dashes ? 0.88 : 0.6, stems: [] } : null;
 }
 
 /**
@@ -551,6 +562,17 @@ export function bilingualNames(text: string): string[] {
 const LABELLED = new RegExp(String.raw`^\s*(?:${LABELS.join("|")})\s*[:：]\s*(.+)$`, "iu");
 
 /** Candidate places of an event, with their weights; the resolver decides which is a city. */
+/**
+ * A title's first words, weakly: the place a stay's title opens with ("Koh Phangan 🌕 Full Moon"). Only
+ * read when an address agrees with them (lib/calendar/detection.ts): alone, a first word is no place.
+ */
+export function openingCandidates(summary: string): PlaceCandidate[] {
+  const words = cleanPlace(cleanTitle(summary)).split(" ").filter(Boolean);
+  return [3, 2, 1]
+    .filter((count) => count < words.length)
+    .map((count) => ({ text: words.slice(0, count).join(" "), weight: 0.5, kind: "name" as const }));
+}
+
 export function placeCandidates(
   event: {
     summary?: string | null;
@@ -581,14 +603,17 @@ export function placeCandidates(
   const coded = legEnds(summary);
   const codedEnd = !codes && coded?.codes && (leg || isTransport(summary) || hasLegNumber(summary));
   if (codedEnd) push({ text: coded.end, weight: 1, kind: "airport" });
-  const legs = leg || isTransport(summary) || isTransport(description) || AIRPORT_WORDS.test(location);
+  // The title or its place says it is a leg: a flight named in the description ("航班 CI501 桃园→浦东" under
+  // "上海出差 – 供应商审核") makes no route of the title's dash.
+  const titleLeg = leg || isTransport(summary) || AIRPORT_WORDS.test(location);
+  const legs = titleLeg || isTransport(description);
   // A route's far end is where the leg goes: the last stop of "A → B → C", Y of "from X to Y", B of a
   // leg's "A - B" or "… nach B". The location of such a leg is where it leaves from (docs/api.md §8.2).
-  const far = routeEnd(summary, legs);
+  const far = routeEnd(summary, legs, titleLeg);
   if (far) farEndCandidates(far.text, far.weight, push, far.stems);
   const dashed = DASHED_ROUTE.exec(summary);
   // "Lisbon — Hotel Avenida" on a stay is a city and a place.
-  if (dashed && !legs) {
+  if (dashed && !titleLeg) {
     partsOf(dashed[1]!, 0.72, push);
     partsOf(dashed[2]!, 0.62, push);
   }

@@ -834,6 +834,54 @@ describe("real calendars: the place a leg goes to", () => {
     await check({ summary: "Room B 204 Lisbon - Porto sync", ...flightTimes }, { travel: false });
   });
 
+  it("makes no route of a title's dash or words for a flight its description names", async () => {
+    const days = allDay("2032-10-12", "2032-10-15");
+    await check(
+      {
+        summary: "上海出差 – 供应商审核",
+        location: "上海市闵行区申长路688号",
+        description: "航班 CI501 08:00 桃园→浦东\n酒店：上海虹桥英迪格",
+        ...days,
+      },
+      { travel: true, city: "Shanghai, China" },
+    );
+    await check(
+      { summary: "Medellín (Selina)", description: "Selina Medellín – cowork pass\nAvianca AV 207 MEX→MDE", ...days },
+      { travel: true, city: "Medellín, Colombia" },
+    );
+  });
+
+  it("finds a name in Chinese, Japanese or Korean that runs on into other words", async () => {
+    const days = allDay("2032-10-15", "2032-10-17");
+    for (const [summary, city] of [
+      ["深圳验厂（龙华）", "Shenzhen, China"],
+      ["入住：北京王府井亚朵酒店", "Beijing, China"],
+      ["回台南老家過中秋", "Tainan, Taiwan"],
+    ])
+      await check({ summary, ...days }, { travel: true, city });
+    for (const [summary, city] of [
+      ["G2次 上海虹桥→北京南 05车07F号", "Beijing, China"],
+      ["✈️ KE723 인천 → 오사카(간사이)", "Osaka, Japan"],
+    ])
+      await check({ summary, ...flightTimes }, { travel: true, city });
+  });
+
+  it("takes the place a stay's title names over the larger place of its address nearby", async () => {
+    const days = allDay("2032-07-20", "2032-07-25");
+    await check(
+      {
+        summary: "Ubud — Puri Garden",
+        location: "Puri Garden Hotel & Hostel, Jl. Raya Singakerta, Ubud, Gianyar, Bali 80571, Indonesia",
+        ...days,
+      },
+      { travel: true, city: "Ubud, Indonesia" },
+    );
+    await check(
+      { summary: "Hotel Ritz Madrid", location: "Plaza de la Lealtad 5, 28014 Madrid, Spain", ...days },
+      { travel: true, city: "Madrid, Spain" },
+    );
+  });
+
   it("dates a flight with a long layover by its landing (KDE Itinerary, Delta)", async () => {
     for (const summary of ["Flight DL 38 from HKG to SEA", "Lidojums „DL 38“ no HKG uz SEA"])
       await check(
