@@ -35,6 +35,11 @@ import {
   COMMEMORATION,
   HOLIDAY_CALENDAR_WORDS,
   HOLIDAY_WORDS,
+  HOST_BLOCK,
+  OUTDOOR_TRIP,
+  RENTAL_CAR,
+  SCHOOL_HOLIDAYS,
+  SEASONAL_EVENT,
   stemmed,
 } from "./vocabulary";
 
@@ -181,21 +186,12 @@ const HOLIDAY_NAMES =
 const CJK_HOLIDAYS =
   /元旦|春节|春節|除夕|元宵节|元宵節|清明节|清明節|^清明|劳动节|勞動節|端午|中秋|国庆|國慶|振替休日|元日|成人の日|建国記念の日|天皇誕生日|春分の日|昭和の日|憲法記念日|みどりの日|こどもの日|海の日|山の日|敬老の日|秋分の日|スポーツの日|文化の日|勤労感謝の日|설날|추석|어린이날|광복절|한글날|개천절|삼일절|현충일/u;
 
-/**
- * A school's or university's holidays: days off, not the member's trip ("School Winter Vacation", "Thanksgiving
- * Break").
- */
-const SCHOOL_HOLIDAYS =
-  /^(?:(?:school|schools|university|campus|college|semester|term)(?: (?:winter|spring|summer|fall|autumn|easter|christmas|thanksgiving|february|october))? (?:vacation|holidays?|break|recess|closed)|(?:winter|spring|summer|fall|autumn|easter|christmas|thanksgiving|mid-?term|half[- ]term|reading|semester) (?:break|recess)|schulferien|(?:sommer|herbst|winter|oster|pfingst)ferien|vacances scolaires|vacaciones escolares|f[ée]rias escolares|vacanze scolastiche)$/iu;
-const HOST_BLOCKS =
-  /^\s*(?:reserved|not available|blocked|unavailable|airbnb \(not available\)|closed - not available|booked|occupied|belegt|r[ée]serv[ée]|no disponible|indispon[ií]vel|non disponibile)\s*$/i;
-
 /** Why the event is not travel whatever it names, or null. */
 function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
   const summary = event.summary ?? "";
   if (CANCELLED.test(summary)) return "cancelled";
   if (
-    HOST_BLOCKS.test(cleanTitle(summary)) ||
+    HOST_BLOCK.test(cleanTitle(summary)) ||
     (/airbnb|vrbo|booking\.com|hosting calendar/i.test(event.producer ?? "") && !TRAVEL_WORDS.test(cleanTitle(summary)))
   )
     return "host";
@@ -308,23 +304,9 @@ async function pointOf(texts: string[], resolveCity: CityResolver): Promise<Poin
   return null;
 }
 
-/** "Holiday Dinner", "Vacation Bible Camp": a season's event, whose word says when, not that anyone goes away. */
-const SEASONAL_EVENT =
-  /(?:^|[^\p{L}])(?:holiday|vacation)\s+(?:dinner|party|lunch|luncheon|brunch|breakfast|sale|book sale|market|concert|bazaar|fair|bible camp|bible school|camp|show|celebration|pot ?luck|social|event|gathering|cards?|shopping|lights|parade|service|program|club|reading|craft|crafts|tea)(?![\p{L}])/giu;
-
-const RENTAL_CAR =
-  /(?:^|[^\p{L}])(?:rental car|car rental|car hire|hire car|rent a car|mietwagen|autovermietung|location de voiture|voiture de location|alquiler de coches?|coche de alquiler|aluguel de carro|carro alugado|autonoleggio|auto a noleggio)(?![\p{L}])/iu;
-
 /** Nights one stay may last between its check-in and its check-out (docs/api.md §8.2). */
 const MAX_STAY_NIGHTS = 60;
 
-/**
- * Nights away outdoors, where no city is: "Olympic NP", "Redwoods", "Sierra backpacking", a camping
- * weekend. Travel when they span a night (docs/api.md §8.2), placed at the region they name or left
- * for the member to place.
- */
-const OUTDOOR_TRIP =
-  /(?:^|[^\p{L}])(?:NP|N\.P\.|national park|state park|nat(?:ional)?\.? park|redwoods|backpack(?:ing)?|camping|camp ?out|hike|hiking|trek(?:king)?|trail|thru-?hike|canoe(?:ing)?|kayak(?:ing)?|rafting|wilderness|campground|mountains|road ?trip|wandern|wanderung|randonn[ée]e|bivouac|senderismo|acampada|trilha|escursione|campeggio)(?![\p{L}])/u;
 /** The weight of the title's last words as a candidate (lib/calendar/places.ts): below it, a guess. */
 const TITLE_WORD_WEIGHT = 0.53;
 /**
@@ -470,6 +452,7 @@ export async function detectTravel(
   // A lone word of the title ("House Tours", "Ice Fishing Derby", "… Emerson Brook Forest") is a guess
   // good enough to name a trip that words announce, not to make one.
   const byPlace = Boolean(city && spansDays && found!.weight >= TITLE_WORD_WEIGHT && !MATCH_TITLE.test(title));
+  // Nights away outdoors, where no city is: placed at the region they name or left for the member to place.
   const outdoors = departure > arrival && spansDays && OUTDOOR_TRIP.test(title);
   if (!byWords && !byPlace && !outdoors) return withCity(false, { arrival, departure });
   // A stay word on a few hours of one day is an outing, not a stay ("Vacation Bible Camp", "Seniors

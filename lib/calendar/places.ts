@@ -15,6 +15,7 @@ import {
   FROM_TO_PHRASES,
   firstMatch,
   IN_PHRASES,
+  isFlightWording,
   isLegPhrase,
   LABELS,
   LEG_TO_PHRASES,
@@ -182,13 +183,13 @@ const TRAIN_BRANDS = /(?:^|[^\p{L}])(?:ICE|AVE|KTX|SRT)(?![\p{L}])/u;
 /** Pictographs of a leg. */
 const TRANSPORT_SIGNS = /✈|🛫|🛬|🚆|🚄|🚅|⛴/u;
 
-/** A flight, not a train, bus or ferry: its words, an airport, a plane. */
-const FLIGHT_WORDS =
-  /(?:^|[^\p{L}])(?:flights?|fly(?:ing)?|flug|vol|vuelo|voo|volo|boarding|airport|aeroporto|aeropuerto|a[ée]roport|flughafen)(?![\p{L}])|✈|🛫|🛬|航班|フライト|飞往|飛往|空港|机场|機場/iu;
+/** Pictographs of a flight. */
+const FLIGHT_SIGNS = /✈|🛫|🛬/u;
 
 /** A flight's words or an airport in the text (an airport route counts too, and two codes in any language). */
 export const isFlight = (text: string | null | undefined) =>
-  Boolean(text) && (FLIGHT_WORDS.test(text!) || AIRPORT_ROUTE.test(text!) || Boolean(legEnds(text!)?.codes));
+  Boolean(text) &&
+  (isFlightWording(text!) || FLIGHT_SIGNS.test(text!) || AIRPORT_ROUTE.test(text!) || Boolean(legEnds(text!)?.codes));
 
 /**
  * A transport word, a train brand or a leg's phrase ("Lot do Krakowa") in the text: the event is a

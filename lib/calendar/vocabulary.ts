@@ -1,7 +1,8 @@
 /**
  * The words of travel detection, one row per language (docs/api.md §8.2, "Languages"): what makes a
  * title travel, what makes it a leg, how a destination is written after a preposition, before a
- * postposition or as a case ending, and how a booking, a check-in or a cancellation begins. The
+ * postposition or as a case ending, how a booking, a check-in or a cancellation begins, which leg is
+ * a flight, and which titles are no trip (a host's block, a school's holidays, a rental car). The
  * regexes of lib/calendar/places.ts and lib/calendar/detection.ts are built here from these rows:
  * adding a language is adding a row.
  *
@@ -78,7 +79,28 @@ export type Language = {
   holiday?: string[];
   /** Names of a holiday calendar ("Feiertage", "Feestdagen", "Праздники"). */
   holidayCalendar?: string[];
+  /**
+   * Words of a flight, not a train, bus or ferry: a flight, a plane, an airport ("Flug", "vlucht", "рейс").
+   * One of the row's `legHeads` is a flight only as a leg's head ("Lot do Krakowa"; "lot" alone is English).
+   */
+  flight?: string[];
+  /** A rental car, picked up during a trip and going nowhere of its own ("Mietwagen", "аренда авто"). */
+  rentalCar?: string[];
+  /** Whole titles of a host's blocked nights (Airbnb's "Not available", "belegt", "Niet beschikbaar"). */
+  hostBlock?: string[];
+  /** Whole titles of a school's holidays, days off and no trip ("Thanksgiving Break", "Schulferien", "sportlov"). */
+  schoolHolidays?: Wording[];
+  /** A season's event named by a travel word, which then says when, not that anyone goes ("Holiday Dinner"). */
+  seasonalEvent?: Wording[];
+  /** Nights away outdoors, where no city is ("national park", "Wandern", "поход"); capitals as written ("NP"). */
+  outdoors?: string[];
 };
+
+/**
+ * A phrase of a row: a regex fragment, or slots of words in order, each slot's words its alternatives
+ * and "" among them when the slot may be left out ("School [Winter] Vacation").
+ */
+export type Wording = string | string[][];
 
 // Case endings (docs/api.md §8.2, "Languages"): genitive and locative of West Slavic names ("do Krakowa",
 // "z Prahy", "w Krakowie", "do Brna"), East Slavic genitive, accusative and prepositional ("из Москвы",
@@ -205,6 +227,52 @@ export const LANGUAGES: Language[] = [
     commemoration: ["founded", "founding", "founders?'? day", "anniversary", "birthday", "b-?day", "jubilee"],
     holiday: ["bank holiday", "public holiday", "national holiday"],
     holidayCalendar: ["holidays?", "public holidays"],
+    flight: ["flights?", "fly(?:ing)?", "boarding", "airport"],
+    rentalCar: ["rental car", "car rental", "car hire", "hire car", "rent a car"],
+    hostBlock: [
+      "reserved",
+      "not available",
+      "blocked",
+      "unavailable",
+      "airbnb \\(not available\\)",
+      "closed - not available",
+      "booked",
+      "occupied",
+    ],
+    schoolHolidays: [
+      [
+        ["school", "schools", "university", "campus", "college", "semester", "term"],
+        [
+          ...["", "winter", "spring", "summer", "fall", "autumn", "easter", "christmas", "thanksgiving"],
+          "february",
+          "october",
+        ],
+        ["vacation", "holidays?", "break", "recess", "closed"],
+      ],
+      [
+        [
+          ...["winter", "spring", "summer", "fall", "autumn", "easter", "christmas", "thanksgiving"],
+          ...["mid-?term", "half[- ]term", "reading", "semester"],
+        ],
+        ["break", "recess"],
+      ],
+    ],
+    seasonalEvent: [
+      [
+        ["holiday", "vacation"],
+        [
+          ...["dinner", "party", "lunch", "luncheon", "brunch", "breakfast", "sale", "book sale", "market", "concert"],
+          ...["bazaar", "fair", "bible camp", "bible school", "camp", "show", "celebration", "pot ?luck", "social"],
+          ...["event", "gathering", "cards?", "shopping", "lights", "parade", "service", "program", "club", "reading"],
+          ...["craft", "crafts", "tea"],
+        ],
+      ],
+    ],
+    outdoors: [
+      ...["NP", "N\\.P\\.", "national park", "state park", "nat(?:ional)?\\.? park", "redwoods", "backpack(?:ing)?"],
+      ...["camping", "camp ?out", "hike", "hiking", "trek(?:king)?", "trail", "thru-?hike", "canoe(?:ing)?"],
+      ...["kayak(?:ing)?", "rafting", "wilderness", "campground", "mountains", "road ?trip"],
+    ],
   },
   {
     language: "de",
@@ -231,6 +299,16 @@ export const LANGUAGES: Language[] = [
     commemoration: ["geburtstag", "jahrestag", "gr[üu]ndungstag"],
     holiday: ["feiertag"],
     holidayCalendar: ["feiertage?"],
+    flight: ["flug", "hinflug", "r[üu]ckflug", "abflug", "flugzeug", "flughafen"],
+    rentalCar: ["mietwagen", "mietauto", "leihwagen", "autovermietung"],
+    hostBlock: ["belegt", "nicht verf[üu]gbar", "blockiert", "reserviert", "gebucht"],
+    // Not "Ferien" alone: a trip.
+    schoolHolidays: [
+      "schulferien",
+      "(?:sommer|herbst|winter|oster|pfingst|weihnachts|faschings|fastnachts)ferien",
+      "semesterferien",
+    ],
+    outdoors: ["wandern", "wanderung", "bergtour", "h[üu]ttentour", "zelten", "zeltlager", "biwak", "nationalpark"],
   },
   {
     language: "fr",
@@ -256,6 +334,17 @@ export const LANGUAGES: Language[] = [
     commemoration: ["anniversaire"],
     holiday: ["f[ée]ri[ée](?<!ferie)", "jour f[ée]ri[ée]"],
     holidayCalendar: ["jours? f[ée]ri[ée]s", "f[ée]ri[ée]s"],
+    flight: ["vol", "avion", "a[ée]roport"],
+    rentalCar: ["location (?:de )?voiture", "voiture de location", "location de v[ée]hicule"],
+    hostBlock: ["r[ée]serv[ée]", "indisponible", "non disponible", "bloqu[ée]"],
+    // Not "vacances de Noël": the family's too. A school calendar names its zone ("Vacances d'hiver - Zone B").
+    schoolHolidays: [
+      "vacances scolaires",
+      "vacances de la toussaint",
+      String.raw`vacances (?:d['’]|de (?:la )?)[\p{L}]+ (?:- )?zone [abc]`,
+    ],
+    seasonalEvent: [[["colonie", "cahier", "devoirs", "stage"], ["de"], ["vacances"]]],
+    outdoors: ["randonn[ée]e", "rando", "bivouac", "parc national"],
   },
   {
     language: "es",
@@ -282,6 +371,18 @@ export const LANGUAGES: Language[] = [
     commemoration: ["cumplea[ñn]os", "aniversario"],
     holiday: ["festivo"],
     holidayCalendar: ["festivos"],
+    flight: ["vuelo", "avi[óo]n", "aeropuerto"],
+    rentalCar: [
+      "alquiler de coches?",
+      "coche de alquiler",
+      "alquiler de autos?",
+      "renta de autos?",
+      "auto de alquiler",
+    ],
+    hostBlock: ["no disponible", "reservado", "bloqueado", "ocupado"],
+    schoolHolidays: ["vacaciones escolares", "receso escolar"],
+    seasonalEvent: [[["campamento", "escuela", "curso", "taller", "fiesta"], ["de"], ["vacaciones"]]],
+    outdoors: ["senderismo", "acampada", "parque nacional"],
   },
   {
     language: "pt",
@@ -307,6 +408,12 @@ export const LANGUAGES: Language[] = [
     commemoration: ["anivers[áa]rio"],
     holiday: ["feriado"],
     holidayCalendar: ["feriados"],
+    flight: ["voo", "v[ôo]o", "avi[ãa]o", "aeroporto"],
+    rentalCar: ["aluguel de carros?", "carro alugado", "aluguer de (?:carro|viatura)"],
+    hostBlock: ["indispon[ií]vel", "reservado", "bloqueado", "ocupado"],
+    schoolHolidays: ["f[ée]rias escolares", "recesso escolar"],
+    seasonalEvent: [[["col[ôo]nia", "curso", "oficina"], ["de"], ["f[ée]rias"]]],
+    outdoors: ["trilha", "acampamento", "parque nacional"],
   },
   {
     language: "it",
@@ -332,6 +439,12 @@ export const LANGUAGES: Language[] = [
     commemoration: ["compleanno", "anniversario"],
     holiday: ["giorno festivo"],
     holidayCalendar: ["festivit[àa]", "festività"],
+    flight: ["volo", "aereo", "aeroporto"],
+    rentalCar: ["autonoleggio", "auto a noleggio", "noleggio auto"],
+    hostBlock: ["non disponibile", "occupato", "bloccato", "prenotato"],
+    schoolHolidays: ["vacanze scolastiche", "sospensione (?:delle )?(?:attivit[àa] didattiche|lezioni)"],
+    seasonalEvent: [[["compiti"], ["delle", "per le"], ["vacanze"]]],
+    outdoors: ["escursione", "escursionismo", "campeggio", "parco nazionale"],
   },
   {
     language: "ca",
@@ -355,6 +468,11 @@ export const LANGUAGES: Language[] = [
     commemoration: ["aniversari"],
     holiday: ["dia festiu"],
     holidayCalendar: ["festius"],
+    flight: ["vol", "avi[óo]", "aeroport"],
+    rentalCar: ["lloguer de cotxes?", "cotxe de lloguer"],
+    hostBlock: ["no disponible", "reservat", "ocupat", "bloquejat"],
+    schoolHolidays: ["vacances escolars"],
+    outdoors: ["excursi[óo]", "senderisme", "acampada", "parc natural", "parc nacional"],
   },
   {
     language: "nl",
@@ -392,6 +510,12 @@ export const LANGUAGES: Language[] = [
     commemoration: ["verjaardag", "jubileum"],
     holiday: ["feestdag", "nationale feestdag"],
     holidayCalendar: ["feestdagen"],
+    flight: ["vlucht", "terugvlucht", "heenvlucht", "vliegreis", "vliegtuig", "luchthaven", "vliegveld"],
+    rentalCar: ["huurauto", "huurwagen", "autoverhuur"],
+    hostBlock: ["niet beschikbaar", "bezet", "gereserveerd", "geblokkeerd", "volgeboekt"],
+    // Not "zomervakantie": the family's summer holiday.
+    schoolHolidays: ["(?:herfst|krokus|voorjaars|mei|kerst|paas|school)vakanties?"],
+    outdoors: ["wandelen", "wandeltocht", "kamperen", "nationaal park"],
   },
   {
     language: "pl",
@@ -418,6 +542,12 @@ export const LANGUAGES: Language[] = [
     commemoration: ["urodziny", "imieniny", "rocznica"],
     holiday: ["święto państwowe", "dzień wolny od pracy"],
     holidayCalendar: ["święta(?: w polsce)?", "dni wolne od pracy"],
+    flight: ["lot", "przelot", "samolot", "lotnisko"],
+    rentalCar: ["wynajem (?:samochodu|auta)", "wypożyczenie (?:samochodu|auta)", "wypożyczalnia samochodów"],
+    hostBlock: ["zarezerwowane", "niedostępne", "niedostępny", "zajęte", "zablokowane"],
+    // Not "ferie" alone: a vacation in Danish and Norwegian.
+    schoolHolidays: ["ferie (?:zimowe|szkolne|wiosenne|letnie)", "szkolne ferie", "wakacje szkolne"],
+    outdoors: ["kemping", "biwak", "wędrówka", "park narodowy", "góry"],
   },
   {
     language: "cs",
@@ -443,6 +573,12 @@ export const LANGUAGES: Language[] = [
     commemoration: ["narozeniny", "výročí"],
     holiday: ["státní svátek"],
     holidayCalendar: ["státní svátky", "svátky"],
+    flight: ["let", "letenka", "letadlo", "letiště"],
+    rentalCar: ["půjčení auta", "pronájem auta", "autopůjčovna", "půjčovna aut"],
+    hostBlock: ["obsazeno", "rezervováno", "nedostupné", "blokováno"],
+    // "Prázdniny" are a school's.
+    schoolHolidays: ["(?:(?:jarní|podzimní|zimní|letní|vánoční|velikonoční|pololetní|školní) )?prázdniny"],
+    outdoors: ["turistika", "túra", "kempování", "stanování", "národní park", "hory"],
   },
   {
     language: "sk",
@@ -466,6 +602,11 @@ export const LANGUAGES: Language[] = [
     commemoration: ["narodeniny", "výročie"],
     holiday: ["štátny sviatok"],
     holidayCalendar: ["sviatky"],
+    flight: ["let", "letenka", "lietadlo", "letisko"],
+    rentalCar: ["požičanie auta", "prenájom auta", "autopožičovňa", "požičovňa áut"],
+    hostBlock: ["obsadené", "rezervované", "nedostupné", "blokované"],
+    schoolHolidays: ["(?:(?:jarné|jesenné|zimné|letné|vianočné|veľkonočné|polročné|školské) )?prázdniny"],
+    outdoors: ["turistika", "túra", "kempovanie", "stanovanie", "národný park", "hory"],
   },
   {
     language: "sv",
@@ -490,6 +631,12 @@ export const LANGUAGES: Language[] = [
     commemoration: ["födelsedag", "födelsedagskalas", "årsdag"],
     holiday: ["helgdag", "röd dag"],
     holidayCalendar: ["helgdagar", "röda dagar"],
+    flight: ["flyg", "flygresa", "flygplan", "flygplats"],
+    rentalCar: ["hyrbil", "biluthyrning"],
+    hostBlock: ["bokad", "bokat", "upptagen", "upptaget", "reserverad", "ej tillgänglig", "inte tillgänglig"],
+    // "Lov" is a school's ("sportlov"); not "semester".
+    schoolHolidays: ["(?:sport|höst|jul|påsk|sommar|skol|vinter)lov"],
+    outdoors: ["vandring", "fjällvandring", "tältning", "nationalpark"],
   },
   {
     language: "da",
@@ -514,6 +661,12 @@ export const LANGUAGES: Language[] = [
     commemoration: ["fødselsdag", "jubilæum"],
     holiday: ["helligdag"],
     holidayCalendar: ["helligdage"],
+    flight: ["fly", "flyrejse", "lufthavn"],
+    rentalCar: ["lejebil", "biludlejning"],
+    hostBlock: ["booket", "optaget", "reserveret", "blokeret", "ikke tilgængelig"],
+    // Not "ferie" nor "sommerferie" alone: a vacation.
+    schoolHolidays: ["(?:skole|efterårs|vinter)ferie"],
+    outdoors: ["vandretur", "vandring", "telttur", "nationalpark"],
   },
   {
     language: "no",
@@ -538,6 +691,12 @@ export const LANGUAGES: Language[] = [
     commemoration: ["bursdag", "fødselsdag", "jubileum"],
     holiday: ["helligdag", "offentlig fridag"],
     holidayCalendar: ["helligdager"],
+    flight: ["fly", "flyreise", "lufthavn", "flyplass"],
+    rentalCar: ["leiebil", "bilutleie"],
+    hostBlock: ["booket", "opptatt", "reservert", "blokkert", "ikke tilgjengelig"],
+    // Not "ferie" nor "sommerferie" alone: a vacation.
+    schoolHolidays: ["(?:skole|høst|vinter)ferie"],
+    outdoors: ["fjelltur", "topptur", "telttur", "hyttetur", "vandring", "nasjonalpark"],
   },
   {
     language: "fi",
@@ -561,6 +720,12 @@ export const LANGUAGES: Language[] = [
     commemoration: ["syntymäpäivä", "synttärit", "vuosipäivä"],
     holiday: ["pyhäpäivä", "juhlapyhä"],
     holidayCalendar: ["pyhäpäivät", "juhlapyhät"],
+    flight: ["lento", "lentomatka", "paluulento", "lentokone", "lentoasema", "lentokenttä"],
+    rentalCar: ["vuokra-auto", "autovuokraamo", "autovuokraus"],
+    hostBlock: ["varattu", "ei saatavilla", "estetty"],
+    // Not "talviloma": a trip.
+    schoolHolidays: ["syysloma", "hiihtoloma", "koulujen loma"],
+    outdoors: ["vaellus", "retkeily", "telttailu", "kansallispuisto", "mökki", "mökille", "mökillä"],
   },
   {
     language: "ru",
@@ -610,6 +775,12 @@ export const LANGUAGES: Language[] = [
     commemoration: ["день рождения", "годовщина", "юбилей"],
     holiday: ["государственный праздник"],
     holidayCalendar: ["праздники(?: россии)?"],
+    flight: ["рейс", "перел[её]т", "пол[её]т", "вылет", "прил[её]т", "самол[её]т", "аэропорт"],
+    rentalCar: ["аренда (?:авто(?:мобиля)?|машины)", "прокат (?:авто(?:мобиля)?|машины)"],
+    hostBlock: ["недоступно", "занято", "забронировано", "заблокировано"],
+    // Not "новогодние каникулы": the whole country's.
+    schoolHolidays: ["(?:школьные|осенние|зимние|весенние|летние) каникулы"],
+    outdoors: ["поход", "турпоход", "кемпинг", "сплав", "национальный парк"],
   },
   {
     language: "uk",
@@ -645,6 +816,11 @@ export const LANGUAGES: Language[] = [
     commemoration: ["день народження", "річниця", "ювілей"],
     holiday: ["державне свято"],
     holidayCalendar: ["свята(?: україни)?"],
+    flight: ["рейс", "переліт", "політ", "виліт", "приліт", "літак", "аеропорт"],
+    rentalCar: ["оренда (?:авто(?:мобіля)?|машини)", "прокат (?:авто(?:мобіля)?|машини)"],
+    hostBlock: ["недоступно", "зайнято", "заброньовано", "заблоковано"],
+    schoolHolidays: ["(?:шкільні|осінні|зимові|весняні|літні) канікули"],
+    outdoors: ["похід", "кемпінг", "сплав", "національний парк"],
   },
   {
     language: "tr",
@@ -672,6 +848,11 @@ export const LANGUAGES: Language[] = [
     commemoration: ["doğum günü", "yıldönümü"],
     holiday: ["resmi tatil", "resmî tatil"],
     holidayCalendar: ["resmi tatiller", "resmî tatiller"],
+    flight: ["uçuş(?:u)?", "uçak", "havalimanı", "havaalanı"],
+    rentalCar: ["kiralık (?:araç|araba)", "(?:araç|araba|oto) kiralama"],
+    hostBlock: ["dolu", "rezerve", "rezerve edildi", "müsait değil"],
+    schoolHolidays: ["(?:yarıyıl|sömestr|okul|ara) tatili?"],
+    outdoors: ["kamp(?:a|ta|ing)?", "doğa yürüyüşü", "milli park", "yayla"],
   },
   {
     language: "el",
@@ -694,6 +875,11 @@ export const LANGUAGES: Language[] = [
     commemoration: ["γενέθλια", "επέτειος", "γιορτή"],
     holiday: ["αργία"],
     holidayCalendar: ["αργίες"],
+    flight: ["πτήση", "αεροπλάνο", "αεροδρόμιο", "αερολιμένας"],
+    rentalCar: ["ενοικίαση αυτοκινήτου"],
+    hostBlock: ["μη διαθέσιμο", "κρατημένο", "κλεισμένο"],
+    schoolHolidays: ["σχολικές διακοπές"],
+    outdoors: ["πεζοπορία", "ορειβασία", "κάμπινγκ", "εθνικός δρυμός"],
   },
   {
     language: "hu",
@@ -716,6 +902,12 @@ export const LANGUAGES: Language[] = [
     commemoration: ["születésnap", "szülinap", "évforduló", "névnap"],
     holiday: ["ünnepnap", "munkaszüneti nap"],
     holidayCalendar: ["ünnepnapok", "munkaszüneti napok"],
+    flight: ["repülés", "repülőút", "repülőjárat", "repülőgép", "repülőtér"],
+    rentalCar: ["autóbérlés", "bérautó", "autókölcsönzés"],
+    hostBlock: ["foglalt", "nem elérhető", "blokkolva"],
+    // "Szünet" after a season is a school's.
+    schoolHolidays: ["(?:őszi|téli|tavaszi|nyári|iskolai) szünet"],
+    outdoors: ["túra", "túrázás", "kemping", "kempingezés", "sátorozás", "nemzeti park"],
   },
   {
     language: "ro",
@@ -738,6 +930,11 @@ export const LANGUAGES: Language[] = [
     commemoration: ["zi de naștere", "ziua de naștere", "aniversare"],
     holiday: ["sărbătoare legală"],
     holidayCalendar: ["sărbători legale", "sărbători"],
+    flight: ["zbor", "avion", "aeroport(?:ul)?"],
+    rentalCar: ["închiriere (?:auto|mașină)", "inchiriere (?:auto|masina)", "mașină închiriată"],
+    hostBlock: ["rezervat", "indisponibil", "ocupat", "blocat"],
+    schoolHolidays: ["vacan[țţt][aăe] (?:[șşs]colar[ăa]|intersemestrial[ăa])"],
+    outdoors: ["drume[țţt]ie", "parc na[țţt]ional", "munte"],
   },
   {
     language: "vi",
@@ -760,6 +957,11 @@ export const LANGUAGES: Language[] = [
     commemoration: ["sinh nhật", "kỷ niệm"],
     holiday: ["ngày lễ"],
     holidayCalendar: ["ngày lễ"],
+    flight: ["chuyến bay", "máy bay", "sân bay"],
+    rentalCar: ["thuê xe tự lái", "thuê xe máy", "thuê ô tô"],
+    hostBlock: ["đã đặt", "không có sẵn", "đã chặn", "hết phòng"],
+    schoolHolidays: ["nghỉ hè", "nghỉ học"],
+    outdoors: ["cắm trại", "leo núi", "phượt", "vườn quốc gia"],
   },
   {
     language: "id",
@@ -789,6 +991,11 @@ export const LANGUAGES: Language[] = [
     commemoration: ["ulang tahun", "hari jadi"],
     holiday: ["hari libur nasional", "libur nasional"],
     holidayCalendar: ["hari libur(?: nasional)?"],
+    flight: ["penerbangan", "pesawat", "bandara", "bandar udara", "lapangan terbang"],
+    rentalCar: ["sewa mobil", "rental mobil", "kereta sewa"],
+    hostBlock: ["dipesan", "tidak tersedia", "diblokir", "penuh"],
+    schoolHolidays: ["libur sekolah", "libur semester", "cuti sekolah"],
+    outdoors: ["kemah", "berkemah", "perkhemahan", "pendakian", "mendaki", "naik gunung", "taman nasional"],
   },
 ];
 
@@ -938,6 +1145,42 @@ export const BARE = {
   commemoration: ["誕生日", "生日", "생일", "วันเกิด"],
   holiday: ["国定假日", "法定节假日", "祝日", "공휴일", "วันหยุดราชการ", "วันหยุดนักขัตฤกษ์"],
   holidayCalendar: ["节假日", "節假日", "祝日", "공휴일", "วันหยุด"],
+  flight: [
+    ...["航班", "フライト", "飞往", "飛往", "飞机", "飛機", "飛行機", "机票", "機票", "航空券", "空港", "机场", "機場"],
+    ...["항공편", "항공권", "비행기", "공항", "เที่ยวบิน", "เครื่องบิน", "สนามบิน"],
+  ],
+  rentalCar: ["レンタカー", "租车", "租車", "렌터카", "렌트카", "รถเช่า", "เช่ารถ"],
+  hostBlock: [
+    "予約済み?",
+    "予約不可",
+    "満室",
+    "已预订",
+    "已預訂",
+    "不可预订",
+    "不可預訂",
+    "예약됨",
+    "예약 불가",
+    "ไม่ว่าง",
+  ],
+  // Not "夏休み" alone in Japanese: a grown-up's summer holiday too.
+  schoolHolidays: ["春休み", "冬休み", "寒假", "暑假", "방학", "여름방학", "겨울방학", "ปิดเทอม"],
+  outdoors: [
+    ...[
+      "キャンプ",
+      "ハイキング",
+      "登山",
+      "国立公園",
+      "露营",
+      "露營",
+      "野营",
+      "徒步",
+      "自驾",
+      "自駕",
+      "国家公园",
+      "國家公園",
+    ],
+    ...["캠핑", "등산", "하이킹", "국립공원", "ตั้งแคมป์", "แคมป์ปิ้ง", "เดินป่า", "อุทยานแห่งชาติ"],
+  ],
 };
 
 // ── Built patterns ───────────────────────────────────────────────────────────────────────────────
@@ -1114,13 +1357,27 @@ export const LEG_TO_PHRASES: Phrase[] = [
  * Words of a leg only before "to" and a capitalised place, or before a case ending: "Lot do Krakowa",
  * "Lento Helsinkiin".
  */
-const LEG_PHRASES = [
-  ...GROUPS.map((group) => [inGroup(group, "legHeads"), inGroup(group, "to")] as const)
-    .filter(([heads, to]) => heads.length && to.length)
-    .map(([heads, to]) => `${OPEN}${anyCase(heads)}\\s+${anyCase(to)}\\s+\\p{Lu}`),
-  ...LANGUAGES.filter((row) => row.ending && row.legHeads).map((row) => endingPattern(row, row.legHeads!)),
-].map((source) => new RegExp(source, "u"));
+function legPhrases(headsOf: (row: Language) => string[]): RegExp[] {
+  return [
+    ...GROUPS.map((group) => [unique(rowsOf(group).flatMap(headsOf)), inGroup(group, "to")] as const)
+      .filter(([heads, to]) => heads.length && to.length)
+      .map(([heads, to]) => `${OPEN}${anyCase(heads)}\\s+${anyCase(to)}\\s+\\p{Lu}`),
+    ...LANGUAGES.filter((row) => row.ending && headsOf(row).length).map((row) => endingPattern(row, headsOf(row))),
+  ].map((source) => new RegExp(source, "u"));
+}
+const LEG_PHRASES = legPhrases((row) => row.legHeads ?? []);
 export const isLegPhrase = (text: string) => LEG_PHRASES.some((pattern) => pattern.test(text));
+
+/** A row's flight words that are its leg heads: flights only as a leg's head ("Lot do Krakowa", "Lento Helsinkiin"). */
+const flightHeads = (row: Language) => (row.flight ?? []).filter((word) => row.legHeads?.includes(word));
+const FLIGHT_WORDS = wordsPattern(
+  LANGUAGES.flatMap((row) => (row.flight ?? []).filter((word) => !flightHeads(row).includes(word))),
+  BARE.flight,
+);
+const FLIGHT_PHRASES = legPhrases(flightHeads);
+/** A flight's words, an airport's or a plane's: not a train, bus or ferry. */
+export const isFlightWording = (text: string) =>
+  FLIGHT_WORDS.test(text) || FLIGHT_PHRASES.some((pattern) => pattern.test(text));
 
 export const CANCELLED = new RegExp(
   `^\\s*(?:${[...all("cancelled"), ...BARE.cancelled].join("|")})\\s*[:：\\-–]`,
@@ -1136,6 +1393,38 @@ export const HOLIDAY_WORDS = wordsPattern(all("holiday"), BARE.holiday);
 export const HOLIDAY_CALENDAR_WORDS = wordsPattern(all("holidayCalendar"), BARE.holidayCalendar);
 /** Anniversaries and birthdays. */
 export const COMMEMORATION = wordsPattern(all("commemoration"), BARE.commemoration);
+
+/** A wording's regex source: its fragment, or its slots' words in order ("" leaves a slot out). */
+function wordingSource(wording: Wording): string {
+  if (typeof wording === "string") return wording;
+  return wording
+    .map((words, index) => {
+      const part = `${index ? "\\s+" : ""}${any(words.filter(Boolean))}`;
+      return words.includes("") ? `(?:${part})?` : part;
+    })
+    .join("");
+}
+const wordings = (field: "schoolHolidays" | "seasonalEvent") =>
+  unique(LANGUAGES.flatMap((row) => (row[field] ?? []).map(wordingSource)));
+/** A whole title of these words, in either case: "Not available", "Schulferien". */
+const wholeTitle = (words: string[]) => new RegExp(`^\\s*${any(words)}\\s*$`, "iu");
+
+/** A rental car: picked up during a trip, going nowhere of its own. */
+export const RENTAL_CAR = wordsPattern(all("rentalCar"), BARE.rentalCar);
+/** A host's blocked nights, the whole title ("Reserved", "Airbnb (Not available)", "Niet beschikbaar"). */
+export const HOST_BLOCK = wholeTitle([...all("hostBlock"), ...BARE.hostBlock]);
+/** A school's or university's holidays, the whole title ("School Winter Vacation", "herfstvakantie", "寒假"). */
+export const SCHOOL_HOLIDAYS = wholeTitle([...wordings("schoolHolidays"), ...BARE.schoolHolidays]);
+/** A season's event named by a travel word ("Holiday Dinner", "colonie de vacances"): global, to take it out. */
+export const SEASONAL_EVENT = new RegExp(`${OPEN}${any(wordings("seasonalEvent"))}${CLOSE}`, "giu");
+/** Nights away outdoors ("Olympic NP", "Sierra backpacking", "Wandern", "поход", "キャンプ"): a capital as written. */
+export const OUTDOOR_TRIP = new RegExp(
+  [
+    `${OPEN}${any(all("outdoors").map((word) => (/\p{Lu}/u.test(word) ? word : caseless(word))))}${CLOSE}`,
+    ...BARE.outdoors,
+  ].join("|"),
+  "u",
+);
 
 /** Booking words before a colon, after the booking sites' names (lib/calendar/places.ts). */
 export const BOOKING_WORDS = [...all("booking"), ...BARE.booking];

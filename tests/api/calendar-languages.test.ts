@@ -2,8 +2,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { detectTravel, pairStays, type CalendarEventInput, type CityResolver } from "@/lib/calendar/detection";
 import { cityResolver } from "@/lib/calendar/events";
-import { isTransport } from "@/lib/calendar/places";
-import { CANCELLED, LANGUAGES, stemmed, TRAVEL_WORDS } from "@/lib/calendar/vocabulary";
+import { isFlight, isTransport } from "@/lib/calendar/places";
+import {
+  CANCELLED,
+  HOST_BLOCK,
+  LANGUAGES,
+  OUTDOOR_TRIP,
+  RENTAL_CAR,
+  stemmed,
+  TRAVEL_WORDS,
+} from "@/lib/calendar/vocabulary";
 import { loadTestCities } from "../helpers/cities";
 
 /**
@@ -187,6 +195,132 @@ describe("holiday calendars in many languages", () => {
   });
 });
 
+describe("the lists of every language", () => {
+  const nights = { start: { date: "2031-03-07" }, end: { date: "2031-03-10" } };
+
+  it.each([
+    ["en", "Thanksgiving Break"],
+    ["de", "Herbstferien"],
+    ["fr", "Vacances d'hiver - Zone B"],
+    ["nl", "Krokusvakantie"],
+    ["pl", "Ferie zimowe"],
+    ["cs", "Jarní prázdniny"],
+    ["sv", "Sportlov"],
+    ["da", "Efterårsferie"],
+    ["no", "Høstferie"],
+    ["fi", "Hiihtoloma"],
+    ["ru", "Школьные каникулы"],
+    ["tr", "Yarıyıl tatili"],
+    ["hu", "Őszi szünet"],
+    ["id", "Libur sekolah"],
+    ["zh", "寒假"],
+    ["ko", "겨울방학"],
+  ])("%s: %s is a school's holidays", async (_language, summary) => {
+    expect(await detectTravel({ summary, ...days }, resolve, TODAY)).toMatchObject({
+      isTravel: false,
+      excluded: "holiday",
+    });
+  });
+
+  it.each([
+    ["da", "Ferie", null],
+    ["no", "Høstferie - Lisboa", "Lisbon"],
+    ["tr", "Yaz tatili Antalya'ya", "Antalya"],
+  ])("%s: %s is a trip, not a school's holidays", async (_language, summary, destination) => {
+    const detection = await detectTravel({ summary, ...days }, resolve, TODAY);
+    expect(detection.isTravel).toBe(true);
+    expect(detection.destination?.split(",")[0] ?? null).toBe(destination);
+  });
+
+  it.each([
+    ["en", "Airbnb (Not available)"],
+    ["de", "Nicht verfügbar"],
+    ["fr", "Indisponible"],
+    ["nl", "Niet beschikbaar"],
+    ["pl", "Zarezerwowane"],
+    ["ru", "Недоступно"],
+    ["tr", "Müsait değil"],
+    ["ja", "予約済み"],
+    ["ko", "예약됨"],
+  ])("%s: %s is a host's block", async (_language, summary) => {
+    const detection = await detectTravel({ summary, location: "Lisbon", ...days }, resolve, TODAY);
+    expect(detection).toMatchObject({ isTravel: false, excluded: "host" });
+  });
+
+  it.each([
+    ["en", "Holiday Party"],
+    ["fr", "Colonie de vacances"],
+    ["es", "Campamento de vacaciones"],
+    ["pt", "Colônia de férias"],
+    ["it", "Compiti per le vacanze"],
+  ])("%s: %s is a season's event, not a trip", async (_language, summary) => {
+    expect((await detectTravel({ summary, ...days }, resolve, TODAY)).isTravel).toBe(false);
+  });
+
+  it.each([
+    ["en", "Rental car pick-up", "LAX"],
+    ["de", "Mietwagen abholen", "Flughafen München"],
+    ["fr", "Location de voiture Hertz", "Aéroport de Nice"],
+    ["nl", "Huurauto ophalen", "Schiphol"],
+    ["pl", "Wynajem samochodu", "Lotnisko Chopina"],
+    ["sv", "Hyrbil Avis", "Arlanda"],
+    ["ru", "Аренда авто", "Аэропорт Сочи"],
+    ["tr", "Kiralık araç teslim", "Antalya Havalimanı"],
+    ["ja", "レンタカー受取", "那覇空港"],
+    ["zh", "租车取车", "三亚凤凰国际机场"],
+    ["ko", "렌터카 픽업", "제주국제공항"],
+  ])("%s: %s is a rental car, no trip of its own", async (_language, summary, location) => {
+    expect((await detectTravel({ summary, location, ...hour }, resolve, TODAY)).isTravel).toBe(false);
+  });
+
+  it.each([
+    ["de", "Wandern"],
+    ["fr", "Randonnée GR20"],
+    ["es", "Senderismo"],
+    ["nl", "Kamperen"],
+    ["pl", "Kemping"],
+    ["sv", "Fjällvandring"],
+    ["fi", "Mökillä"],
+    ["ru", "Поход"],
+    ["tr", "Kamp"],
+    ["hu", "Túra"],
+    ["vi", "Cắm trại"],
+    ["ja", "キャンプ"],
+    ["zh", "露营"],
+    ["ko", "등산"],
+  ])("%s: %s over nights is away outdoors", async (_language, summary) => {
+    expect((await detectTravel({ summary, ...nights }, resolve, TODAY)).isTravel).toBe(true);
+    expect((await detectTravel({ summary, ...hour }, resolve, TODAY)).isTravel).toBe(false);
+  });
+
+  it.each([
+    ["de", "Flug nach Hamburg"],
+    ["nl", "Vlucht naar Lissabon"],
+    ["pl", "Lot do Krakowa"],
+    ["cs", "Letenka do Londýna"],
+    ["ru", "Рейс в Берлин"],
+    ["tr", "Uçuş Berlin'e"],
+    ["fi", "Lento Helsinkiin"],
+    ["vi", "Chuyến bay đến Hà Nội"],
+    ["id", "Penerbangan ke Jakarta"],
+    ["zh", "飞机 北京"],
+    ["ko", "제주 항공편"],
+    ["th", "เที่ยวบินไปเชียงใหม่"],
+  ])("%s: %s is a flight", (_language, summary) => {
+    expect(isFlight(summary)).toBe(true);
+  });
+
+  it.each([
+    ["en", "Parking lot cleanup"],
+    ["it", "Tango lento"],
+    ["pl", "Pociąg do Krakowa"],
+    ["ru", "Поезд в Москву"],
+    ["sv", "Tåg till Stockholm"],
+  ])("%s: %s is no flight", (_language, summary) => {
+    expect(isFlight(summary)).toBe(false);
+  });
+});
+
 describe("stays in many languages", () => {
   const at = (day: string) => ({
     start: { dateTime: `${day}T15:00:00+01:00` },
@@ -218,6 +352,11 @@ describe("the vocabulary's rows", () => {
     for (const word of (row.travel ?? []).filter(plain)) expect(TRAVEL_WORDS.test(`Meine ${word}`)).toBe(true);
     for (const word of (row.transport ?? []).filter(plain)) expect(isTransport(`${word} 1234`)).toBe(true);
     for (const word of (row.cancelled ?? []).filter(plain)) expect(CANCELLED.test(`${word}: x`)).toBe(true);
+    const flights = (row.flight ?? []).filter((word) => plain(word) && !row.legHeads?.includes(word));
+    for (const word of flights) expect(isFlight(`${word} 1234`)).toBe(true);
+    for (const word of (row.rentalCar ?? []).filter(plain)) expect(RENTAL_CAR.test(`${word} Hertz`)).toBe(true);
+    for (const word of (row.hostBlock ?? []).filter(plain)) expect(HOST_BLOCK.test(word)).toBe(true);
+    for (const word of (row.outdoors ?? []).filter(plain)) expect(OUTDOOR_TRIP.test(`Sierra ${word}`)).toBe(true);
   });
 
   it("takes case endings off a place", () => {
