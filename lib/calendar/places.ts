@@ -186,10 +186,21 @@ const TRANSPORT_SIGNS = /✈|🛫|🛬|🚆|🚄|🚅|⛴/u;
 /** Pictographs of a flight. */
 const FLIGHT_SIGNS = /✈|🛫|🛬/u;
 
+/**
+ * A train, bus or ferry by its words, not a flight: its three capitals are stations' codes, never airports'
+ * ("Train 12050: H Nizamuddin (NZM) → Agra Cantt (AGC)" is no flight to Pittsburgh's AGC).
+ */
+const isGroundLeg = (text: string) =>
+  (TRANSPORT_WORDS.test(text) || BARE_TRANSPORT_WORDS.test(text) || TRAIN_BRANDS.test(text)) &&
+  !isFlightWording(text) &&
+  !FLIGHT_SIGNS.test(text);
+
 /** A flight's words or an airport in the text (an airport route counts too, and two codes in any language). */
 export const isFlight = (text: string | null | undefined) =>
   Boolean(text) &&
-  (isFlightWording(text!) || FLIGHT_SIGNS.test(text!) || AIRPORT_ROUTE.test(text!) || Boolean(legEnds(text!)?.codes));
+  (isFlightWording(text!) ||
+    FLIGHT_SIGNS.test(text!) ||
+    (!isGroundLeg(text!) && (AIRPORT_ROUTE.test(text!) || Boolean(legEnds(text!)?.codes))));
 
 /**
  * A transport word, a train brand or a leg's phrase ("Lot do Krakowa") in the text: the event is a
@@ -592,11 +603,13 @@ export function placeCandidates(
     if (candidate.kind === "name" && coded && countryCode(coded[2]!))
       push({ ...candidate, text: coded[1]!, country: countryCode(coded[2]!) });
     if (candidate.kind === "name" && isNotPlace(text)) return;
+    if (candidate.kind === "airport" && stationCodes) return;
     candidates.push({ ...candidate, text, weight: Math.max(0, Math.min(1, candidate.weight)) });
   };
   const summary = cleanTitle(event.summary ?? "");
   const description = cleanDescription(event.description);
   const location = withoutEmoji(event.location ?? "");
+  const stationCodes = isGroundLeg(event.summary ?? "");
 
   const codes = AIRPORT_ROUTE.exec(summary) ?? AIRPORT_ROUTE.exec(event.summary ?? "");
   if (codes) push({ text: codes[2]!, weight: 1, kind: "airport" });

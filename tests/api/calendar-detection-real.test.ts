@@ -834,6 +834,14 @@ describe("real calendars: the place a leg goes to", () => {
     await check({ summary: "Room B 204 Lisbon - Porto sync", ...flightTimes }, { travel: false });
   });
 
+  it("reads a train's three capitals as its stations' codes, not airports'", async () => {
+    await check(
+      { summary: "Train 12050 Gatimaan Exp: H Nizamuddin (NZM) → Agra Cantt (AGC)", ...flightTimes },
+      { travel: true, city: "Agra, India" },
+    );
+    await check({ summary: "Flight NZM → AGC", ...flightTimes }, { travel: true, city: "Pittsburgh, United States" });
+  });
+
   it("makes no route of a title's dash or words for a flight its description names", async () => {
     const days = allDay("2032-10-12", "2032-10-15");
     await check(
