@@ -18,6 +18,13 @@ const LEG_NUMBER = /(?:^|[^\p{L}\d])(?:[A-Z]{2,3}|[A-Z]\d|\d[A-Z])\s?(?!(?:19|20
 /** A regional train's one or two letters before its number ("R 1262", "Os 9424", "Sp 1786"); so is "Room B 204". */
 const REGIONAL_NUMBER = /(?:^|[^\p{L}\d])[A-Z][a-z]?\s(?!(?:19|20)\d\d(?!\d))\d{3,5}(?![\p{L}\d])/u;
 
+/** Sites that sell stays: a title they write ("Hostelworld: Mad Monkey Hanoi", "Agoda – Tribee Kinh") is a stay. */
+const STAY_SITES =
+  /(?:^|[^\p{L}])(?:booking\.com|airbnb|agoda|vrbo|hostelworld|hotels\.com|expedia|trip\.com|ctrip|hostelling|couchsurfing|homestay|plum guide|marriott bonvoy|hilton honors|ihg)(?![\p{L}])/iu;
+
+/** A stay site's name in the text. */
+export const namesStaySite = (text: string | null | undefined) => Boolean(text) && STAY_SITES.test(text!);
+
 /** A carrier's name in the text. */
 export const namesCarrier = (text: string | null | undefined) => Boolean(text) && CARRIERS.test(text!);
 

@@ -26,7 +26,7 @@ import {
   openingCandidates,
   type PlaceCandidate,
 } from "./places";
-import { hasLegNumber, hasOnlyRegionalNumber } from "./carriers";
+import { hasLegNumber, hasOnlyRegionalNumber, namesStaySite } from "./carriers";
 import {
   CANCELLED,
   CHECK_IN,
@@ -396,7 +396,11 @@ export async function detectTravel(
     isTransport(description) ||
     /\b(?:itinerary|boarding pass|check-in|hotel reservation|booking confirmation)\b/i.test(description);
   const checkInOut = CHECK_IN_OUT.test(title);
-  const byWords = TRAVEL_WORDS.test(title.replace(SEASONAL_EVENT, " ")) || CJK_TRAVEL_WORDS.test(title) || leg;
+  const byWords =
+    TRAVEL_WORDS.test(title.replace(SEASONAL_EVENT, " ")) ||
+    CJK_TRAVEL_WORDS.test(title) ||
+    leg ||
+    namesStaySite(event.summary);
 
   // A train, bus or ferry goes somewhere within reach of where it leaves: "Hamburg Hbf to Münster" is
   // not Ireland's Munster, "Visp to Randa" not a Norwegian hamlet that is also called Randa.

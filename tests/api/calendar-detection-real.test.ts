@@ -842,6 +842,13 @@ describe("real calendars: the place a leg goes to", () => {
     await check({ summary: "Flight NZM → AGC", ...flightTimes }, { travel: true, city: "Pittsburgh, United States" });
   });
 
+  it("takes a title a stay site writes for a stay", async () => {
+    const days = allDay("2032-07-01", "2032-07-04");
+    await check({ summary: "Hostelworld: Mad Monkey Hanoi 🍜", ...days }, { travel: true, city: "Hanoi, Vietnam" });
+    await check({ summary: "Agoda – Tribee Kinh, Hội An", ...days }, { travel: true });
+    await check({ summary: "Mad Monkey Hanoi", ...days }, { travel: false });
+  });
+
   it("makes no route of a title's dash or words for a flight its description names", async () => {
     const days = allDay("2032-10-12", "2032-10-15");
     await check(
