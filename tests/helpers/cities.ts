@@ -41,6 +41,12 @@ const NAMED_IN_TESTS = new Set([
   // A name written as one word: Vietnam's Sa Pa and a smaller Philippine Sapa.
   "Sa Pa",
   "Sapa",
+  // Names in other scripts: Naxos town; Firá, which puts Santorini in the set; Eilat; a Belarusian town
+  // called Россия, as Russia is written.
+  "Náxos",
+  "Firá",
+  "Eilat",
+  "Ross’",
 ]);
 
 /**
