@@ -427,16 +427,20 @@ export async function detectTravel(
     confidence: isTravel && city ? found!.confidence : null,
     excluded: excludedBy,
   });
-  const atHome =
-    (city && member.homeCityId && city.id === member.homeCityId) ||
-    (city?.latitude !== undefined &&
-      city.longitude !== undefined &&
+  const isHome = (place: ResolvedCity | undefined) =>
+    (place && member.homeCityId && place.id === member.homeCityId) ||
+    (place?.latitude !== undefined &&
+      place.longitude !== undefined &&
       member.homePoint &&
-      distanceKm({ latitude: city.latitude, longitude: city.longitude }, member.homePoint) <= HOME_GROUND_KM);
+      distanceKm({ latitude: place.latitude, longitude: place.longitude }, member.homePoint) <= HOME_GROUND_KM);
+  const atHome = isHome(city);
   // A leg at a station or airport that names no far end ("Train" at Gare du Nord) leaves from there:
-  // leaving home is travel, to a place the member gives on import.
+  // leaving home is travel, to a place the member gives on import. An airport whose code says it is
+  // elsewhere (a flight home from Ramon Airport, "(ETM)") is not home's.
   const leavesHere = (isTransport(event.summary) || isTransport(description)) && !route;
-  if (atHome && leavesHere && AIRPORT_WORDS.test(event.location ?? "")) city = undefined;
+  const code = /\(([A-Z]{3})\)/.exec(event.location ?? "")?.[1];
+  const airportAway = code && !isHome(await resolveCity(code, { kind: "airport" }));
+  if (atHome && leavesHere && AIRPORT_WORDS.test(event.location ?? "") && !airportAway) city = undefined;
   else if (atHome) return withCity(false, { arrival, departure }, "home");
 
   // A place alone (in the location, or named in the title: "Weekend in Madrid") makes a trip only

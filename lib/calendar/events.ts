@@ -15,7 +15,7 @@ import {
   type ResolvedCity,
 } from "./detection";
 import type { GoogleEvent } from "./google";
-import { airportOf, OTHER_SCRIPT, scriptCityId } from "./place-data";
+import { airportOf, greekInLatin, OTHER_SCRIPT, scriptCityId } from "./place-data";
 import { countryOf } from "./places";
 import { citiesNamed, memberLocation, type EventSource, type KeptEventValues, type NamedCity } from "./queries";
 
@@ -87,9 +87,10 @@ const toResolved = (city: NamedCity | (NamedCity & { ownName?: boolean })): Reso
 /**
  * One place text to a city (docs/decisions/013): an airport code to its city (the OpenFlights
  * city, the nearest of that name within 100 km); a name in another script (东京, Москва) through the
- * data set's alternate names; never a country ("UK", "Portugal"); "Lisbon, Portugal" by display
- * form; else by name or alternate name, in the country written beside it when one is, preferring
- * a city's own name to another city's alternate name unless that one is ten times bigger.
+ * data set's alternate names, a Greek one the data set lacks in Latin letters; never a country
+ * ("UK", "Portugal", "Россия"); "Lisbon, Portugal" by display form; else by name or alternate name,
+ * in the country written beside it when one is, preferring a city's own name to another city's
+ * alternate name unless that one is ten times bigger.
  */
 async function lookUp(
   db: DbOrTx,
@@ -107,12 +108,19 @@ async function lookUp(
       .sort((a, b) => distanceKm(a, airport) - distanceKm(b, airport));
     return near[0] ? toResolved(near[0]) : undefined;
   }
+  if (countryOf(text)) return undefined;
   if (OTHER_SCRIPT.test(text)) {
     const id = scriptCityId(text);
     const city = id ? await findCityById(db, id) : undefined;
-    return city ? toResolved({ ...city, ownName: false }) : undefined;
+    if (city) return toResolved({ ...city, ownName: false });
+    // Islands and regions have no names in other scripts in the data set: a Greek one is read in Latin letters.
+    for (const latin of greekInLatin(text))
+      for (const greek of ["GR", "CY"]) {
+        const place = await lookUp(db, latin, "name", greek, near);
+        if (place) return place;
+      }
+    return undefined;
   }
-  if (countryOf(text)) return undefined;
   const parts = text
     .split(",")
     .map((part) => part.trim())

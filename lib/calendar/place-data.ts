@@ -92,11 +92,49 @@ let scriptNames: Map<string, number> | null = null;
 /** The key a name in another script is kept under: as written for Han and kana, else folded (Θεσσαλονίκη). */
 const scriptKey = (name: string) => (CJK.test(name) ? name.trim() : normalizeCityName(name));
 
+type Spelling = readonly [form: RegExp, replacement: string];
+
+/**
+ * How a name in another script is written in a sentence, and the name it stands for: tried in order
+ * when the text as written is no place's. Russian and Ukrainian decline names (Москвы, Москву,
+ * Берлина, Киеве, Казани), Greek too (Νάξο, Αθήνας, Πειραιά, Ηρακλείου); Hebrew writes "to", "in",
+ * "from", "the" and "and" as a letter glued to the name (לאילת, בחיפה), Arabic "in", "to", "and"
+ * and "the" (بعمان, للقاهرة, والرياض).
+ */
+const SPELLINGS: { script: RegExp; shortest: number; forms: Spelling[] }[] = [
+  {
+    script: /\p{Script=Cyrillic}/u,
+    shortest: 5,
+    forms: [/.$/u, /..$/u].flatMap((cut) => ["", "а", "я", "ь", "и", "о"].map((ending) => [cut, ending] as const)),
+  },
+  {
+    script: /\p{Script=Greek}/u,
+    shortest: 4,
+    forms: [
+      [/ς$/u, ""],
+      [/([αεοι])$/u, "$1ς"],
+      [/ου$/u, "ος"],
+      [/ου$/u, "ο"],
+    ],
+  },
+  { script: /\p{Script=Hebrew}/u, shortest: 4, forms: [[/^[לבמהו]/u, ""]] },
+  {
+    script: /\p{Script=Arabic}/u,
+    shortest: 4,
+    forms: [
+      [/^[بلو]/u, ""],
+      [/^لل/u, "ال"],
+      [/^[بلو]?ال/u, ""],
+    ],
+  },
+];
+
 /**
  * The GeoNames id of the biggest city called `name` (东京, 東京, 香港, 서울, Москва, Θεσσαλονίκη) in
  * the world-cities data set's alternate names. The data set is the cities table's own
  * (lib/cities/dataset.ts), so the id is a cities row when that city is loaded. A Japanese name
- * may carry its 市, 都, 府 or 県; a Russian or Ukrainian one its case ("из Москвы", "в Киеве").
+ * may carry its 市, 都, 府 or 県; a Russian, Ukrainian or Greek one its case ("из Москвы", "στη Νάξο"),
+ * a Hebrew or Arabic one the letters glued before it (SPELLINGS).
  */
 export function scriptCityId(name: string): number | undefined {
   if (!scriptNames) {
@@ -127,14 +165,53 @@ export function scriptCityId(name: string): number | undefined {
   const found = names.get(key);
   if (found !== undefined) return found;
   if (CJK.test(key)) return names.get(key.replace(/[市都府県]$/u, "")) ?? cjkNameWithin(key, names);
-  if (!/\p{Script=Cyrillic}/u.test(key) || key.length < 5) return undefined;
-  // Russian and Ukrainian decline names: Москвы, Москву, Берлина, Киеве, Казани.
-  for (const cut of [1, 2])
-    for (const ending of ["", "а", "я", "ь", "и", "о"]) {
-      const id = names.get(key.slice(0, -cut) + ending);
-      if (id !== undefined) return id;
-    }
+  for (const form of spellingsOf(key)) {
+    const id = names.get(form);
+    if (id !== undefined) return id;
+  }
   return undefined;
+}
+
+/** The names a folded name in another script may stand for (SPELLINGS), likeliest first. */
+function spellingsOf(key: string): string[] {
+  const spelling = SPELLINGS.find((entry) => entry.script.test(key));
+  if (!spelling || key.length < spelling.shortest) return [];
+  const forms = spelling.forms.map(([form, replacement]) => key.replace(form, replacement));
+  return [...new Set(forms)].filter((form) => form !== key && form.length >= 3);
+}
+
+/** Greek letters in Latin ones (ELOT 743), pairs first: how the data set writes Greek places' own names. */
+const GREEK_PAIRS: [RegExp, string][] = [
+  [/^μπ/u, "b"],
+  [/^ντ/u, "d"],
+  [/^γκ/u, "g"],
+  [/γγ/gu, "ng"],
+  [/ου/gu, "ou"],
+  [/αυ/gu, "av"],
+  [/ευ/gu, "ev"],
+  [/θ/gu, "th"],
+  [/χ/gu, "ch"],
+  [/ψ/gu, "ps"],
+];
+const GREEK_LETTERS: Record<string, string> = Object.fromEntries(
+  [..."αβγδεζηικλμνξοπρσςτυφω"].map((letter, index) => [letter, "avgdeziiklmnxoprsstyfo"[index]!]),
+);
+
+/**
+ * A Greek place's name in Latin letters, and those of its other cases (Σαντορίνη → santorini,
+ * Νάξο → naxo, naxos): for the places the data set names in no Greek spelling, islands and regions
+ * among them, which the resolver then looks up in Greece and Cyprus. Empty for other scripts.
+ */
+export function greekInLatin(name: string): string[] {
+  const key = normalizeCityName(name);
+  if (!/\p{Script=Greek}/u.test(key)) return [];
+  const latin = (greek: string) =>
+    greek
+      .split(" ")
+      .map((word) => GREEK_PAIRS.reduce((text, [pair, letters]) => text.replace(pair, letters), word))
+      .join(" ")
+      .replace(/\p{Script=Greek}/gu, (letter) => GREEK_LETTERS[letter] ?? letter);
+  return [...new Set([key, ...spellingsOf(key)].map(latin))].filter((text) => !/\p{Script=Greek}/u.test(text));
 }
 
 /**

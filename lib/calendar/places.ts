@@ -141,6 +141,18 @@ function countryTable(): Map<string, string> {
     }
   }
   for (const city of CITY_STATES) countries.delete(city);
+  // Countries as calendars in other scripts write them ("ул. …, Казань, Россия", "Ελλάδα"), city-states aside.
+  // Not Arabic: Oman is written as Amman is (عمان).
+  const english = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+  for (const language of ["ru", "uk", "el", "he"]) {
+    const names = new Intl.DisplayNames([language], { type: "region", fallback: "none" });
+    for (const code of new Set(countries.values())) {
+      const name = names.of(code);
+      if (!name || name === code || CITY_STATES.has(normalizeCityName(english.of(code) ?? ""))) continue;
+      const key = normalizeCityName(name);
+      if (key && !countries.has(key)) countries.set(key, code);
+    }
+  }
   return countries;
 }
 
@@ -387,7 +399,10 @@ export function cleanPlace(raw: string): string {
     .trim();
 }
 
-/** A text's comma- or semicolon-separated parts, as candidates: "Hotel Adlon, Berlin" gives Berlin first. */
+/**
+ * A text's comma- or semicolon-separated parts (the Arabic comma too), as candidates: "Hotel Adlon, Berlin" gives
+ * Berlin first.
+ */
 function partsOf(
   text: string,
   weight: number,
@@ -395,7 +410,7 @@ function partsOf(
   options: { address?: boolean; phrase?: boolean } = {},
 ) {
   const parts = text
-    .split(/[,;\n]/)
+    .split(/[,;،\n]/)
     .map((part) => part.trim())
     .filter(Boolean);
   let country: string | null = null;

@@ -47,7 +47,10 @@ export type Language = {
   routeTo?: string[];
   /** Routes that no preposition list can write: regex sources, the route's ends as groups 1 and 2. */
   routes?: string[];
-  /** Destinations written with a suffix (Turkish "Berlin'e"), found in a title with a word of the row: group 1. */
+  /**
+   * Destinations written with a suffix or a prefix (Turkish "Berlin'e", Hebrew "לאילת"), in a title with a word
+   * of the row: group 1.
+   */
   destinations?: string[];
   /** The case ending a place takes after a head word, with no preposition (Finnish "Lento Helsinkiin"). */
   ending?: string;
@@ -864,6 +867,7 @@ export const LANGUAGES: Language[] = [
     from: ["από"],
     stayHeads: ["διακοπές", "ξενοδοχείο", "διαμονή", "συνέδριο"],
     in: ["στη", "στην", "στο", "στον", "σε"],
+    beforePlace: ["διακοπές", "ταξίδι", "Διακοπές", "Ταξίδι"],
     checkIn: [],
     arrival: ["άφιξη"],
     departure: ["αναχώρηση"],
@@ -939,14 +943,25 @@ export const LANGUAGES: Language[] = [
   {
     language: "vi",
     group: "vi",
-    travel: ["chuyến bay", "chuyến đi", "du lịch", "công tác", "nghỉ dưỡng", "khách sạn", "máy bay", "tàu hỏa"],
+    // "Về quê": going back to one's home town, with or without its accents ("Ve que an Tet").
+    travel: [
+      "chuyến bay",
+      "chuyến đi",
+      "du lịch",
+      "công tác",
+      "nghỉ dưỡng",
+      "khách sạn",
+      "máy bay",
+      "tàu hỏa",
+      "v[ềe] qu[êe]",
+    ],
     transport: ["chuyến bay", "máy bay", "tàu hỏa", "tàu", "xe khách", "phà"],
     toHeads: ["chuyến bay", "chuyến đi", "du lịch", "công tác", "bay", "đi", "về", "tàu", "xe khách"],
     to: ["đến", "tới", "ra", "vào"],
     from: ["từ"],
     stayHeads: ["nghỉ dưỡng", "khách sạn", "du lịch", "công tác", "nghỉ phép"],
     in: ["ở", "tại"],
-    beforePlace: ["du lịch", "công tác", "Du lịch", "Công tác"],
+    beforePlace: ["du lịch", "công tác", "về quê", "Du lịch", "Công tác", "Về quê"],
     checkIn: ["nhận phòng"],
     checkOut: ["trả phòng"],
     cancelled: ["đã hủy", "hủy", "đã huỷ", "huỷ"],
@@ -996,6 +1011,27 @@ export const LANGUAGES: Language[] = [
     hostBlock: ["dipesan", "tidak tersedia", "diblokir", "penuh"],
     schoolHolidays: ["libur sekolah", "libur semester", "cuti sekolah"],
     outdoors: ["kemah", "berkemah", "perkhemahan", "pendakian", "mendaki", "naik gunung", "taman nasional"],
+  },
+  {
+    language: "he",
+    group: "he",
+    travel: ["טיסה", "טיול", "חופשה", "נסיעה", "נסיעת עבודה", "מלון", "רכבת"],
+    transport: ["טיסה", "רכבת", "מעבורת"],
+    flight: ["טיסה", "טיסת", "נמל תעופה"],
+    // "To" and "in" are letters glued to the name (לאילת, באילת): the word so written, which the resolver
+    // reads without its letter (lib/calendar/place-data.ts).
+    destinations: [String.raw`(?:^|[^\p{L}])([לב]\p{Script=Hebrew}{2,})(?![\p{L}])`],
+  },
+  {
+    language: "ar",
+    group: "ar",
+    travel: ["رحلة", "سفر", "طيران", "فندق", "إجازة", "عطلة"],
+    transport: ["طيران", "قطار"],
+    flight: ["طيران", "رحلة جوية", "مطار"],
+    // A visit is travel by its place, not by the word ("زيارة الطبيب" is the doctor's).
+    toHeads: ["زيارة", "رحلة", "سفر", "طيران", "قطار"],
+    to: ["إلى", "الى"],
+    destinations: [String.raw`(?:^|[^\p{L}])([بل]\p{Script=Arabic}{3,})(?![\p{L}])`],
   },
 ];
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { detectTravel, pairStays, type CalendarEventInput, type CityResolver } from "@/lib/calendar/detection";
-import { cityResolver } from "@/lib/calendar/events";
+import { cityResolver, homeOf } from "@/lib/calendar/events";
 import { isFlight, isTransport } from "@/lib/calendar/places";
 import {
   CANCELLED,
@@ -141,6 +141,16 @@ const CASES: Case[] = [
   ["ru", "Заселение: Отель Космос, Москва", hour, "Moscow"],
   ["ko", "체크인: 신라호텔, 서울", hour, "Seoul"],
   ["tr", "Bayram tatili Antalya'ya", days, "Antalya"],
+  // Hebrew and Arabic glue "to", "in" and "the" to a name; Greek declines it; Vietnamese goes home unaccented.
+  ["he", "טיסה לאילת ✈️ ישראייר 6H 61", leg, "Eilat"],
+  ["he", "חופשה בחיפה", days, "Haifa"],
+  ["ar", "زيارة خالتي بعمان", days, "Amman"],
+  ["ar", "رحلة إلى القاهرة", days, "Cairo"],
+  ["el", "Πλοίο Πειραιάς → Νάξο (Blue Star Delos)", leg, "Náxos"],
+  ["el", "Πτήση για Αθήνας", leg, "Athens"],
+  ["el", "Διακοπές Σαντορίνη 🌅", days, "Santorini"],
+  ["vi", "Ve que an Tet 🧧 Can Tho", days, "Cần Thơ"],
+  ["vi", "Về quê Cần Thơ", days, "Cần Thơ"],
 ];
 
 /** Words of one language that are everyday words of another: never travel by themselves. */
@@ -160,6 +170,36 @@ const NOT_TRAVEL: [string, string, Pick<CalendarEventInput, "start" | "end">][] 
   ["tr", "Resmi Tatil: Cumhuriyet Bayramı, Ankara", days],
   ["sv", "Röd dag: Midsommarafton, Stockholm", days],
 ];
+
+describe("places written in other scripts", () => {
+  it("reads a country in an address as no city", async () => {
+    const detection = await detectTravel(
+      {
+        summary: "У мамы в Казани 🏡",
+        location: "ул. Чистопольская, 61, Казань, Респ. Татарстан, Россия, 420132",
+        ...days,
+      },
+      resolve,
+      TODAY,
+    );
+    expect(detection.destination).toBe("Kazan, Russia");
+  });
+
+  it("reads an address's parts after an Arabic comma", async () => {
+    const detection = await detectTravel({ summary: "خالتي", location: "جبل الحسين، عمان", ...days }, resolve, TODAY);
+    expect(detection.destination).toBe("Amman, Jordan");
+  });
+
+  it("takes a flight home from an airport elsewhere for home", async () => {
+    const home = homeOf((await resolve("Haifa"))!);
+    const event = {
+      summary: "טיסה חזרה מאילת – חיפה 6H 64",
+      location: "נמל התעופה רמון (ETM)",
+      ...leg,
+    };
+    expect(await detectTravel(event, resolve, TODAY, home)).toMatchObject({ isTravel: false, excluded: "home" });
+  });
+});
 
 /** Holiday calendars in other languages: their days are nobody's trip, wherever they are set. */
 const HOLIDAY_CALENDARS: [string, string, string][] = [
