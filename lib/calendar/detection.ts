@@ -286,7 +286,7 @@ async function bestOf(
       country: candidate.country ?? null,
       near: candidate.kind === "name" ? near : null,
     });
-    if (!city) continue;
+    if (!city || (candidate.ownNameOnly && city.ownName === false)) continue;
     const score = scoreOf(candidate, city);
     if (!best || score > best.confidence) best = { city, confidence: score, weight: candidate.weight };
   }

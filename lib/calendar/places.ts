@@ -42,6 +42,8 @@ export type PlaceCandidate = {
   kind: "name" | "airport";
   /** An ISO country code written next to the place ("Stanford, CA, USA"): only that country's cities. */
   country?: string | null;
+  /** Only a place whose own name (or nickname) it is: "KL" is Kuala Lumpur's, "PTO" no place's. */
+  ownNameOnly?: boolean;
 };
 
 // ── Countries ────────────────────────────────────────────────────────────────────────────────────
@@ -675,6 +677,13 @@ export function placeCandidates(
   if (summary.includes(",") || summary.includes(";")) push({ text: summary, weight: 0.7, kind: "name" });
   partsOf(summary, 0.62, push);
   if (!/[,;]/.test(summary)) partsOf(cleanPlace(summary), 0.55, push);
+  // A title that is a place's short name alone ("KL", "NYC w/ Sam", "SF 🌁"): the data's nicknames, never
+  // an airport's or an abbreviation's ("PTO", "OOO").
+  const short = cleanPlace(summary);
+  if (/^[A-Z]{2,4}$/.test(short)) push({ text: short, weight: 0.55, kind: "name", ownNameOnly: true });
+  // A place in brackets at a title's end names where a stay is: "Casale Le Vigne (Greve in Chianti)".
+  const bracketed = /\((\p{Lu}[^()]{1,40})\)\s*$/u.exec(summary);
+  if (bracketed && !legs) partsOf(bracketed[1]!, 0.6, push);
   // "Mum in Lisbon", "Visa run to Kuala Lumpur", "In Lisbon": a capitalised place after the title's last "in", "to"
   // or "at" names it, more surely than a lone word, less than a travel phrase.
   const ending = /(?:^|\s)(?:[Ii]n|[Tt]o|[Aa]t)\s+(\p{Lu}[^,;:]*)$/u.exec(cleanPlace(summary));
@@ -715,7 +724,7 @@ export function placeCandidates(
     if (lines.length >= 2 && lines.length <= 5 && countryOf(lines[lines.length - 1]!))
       partsOf(lines.join("\n"), 0.7, push, { address: true });
     const descriptionCodes = AIRPORT_ROUTE.exec(description);
-    if (descriptionCodes) push({ text: descriptionCodes[2]!, weight: 0.7, kind: "airport" });
+    if (descriptionCodes) push({ text: descriptionCodes[2]!, weight: 0.6, kind: "airport" });
     for (const line of description.split("\n").slice(0, 40)) {
       const labelled = LABELLED.exec(line);
       if (labelled) partsOf(labelled[1]!, 0.6, push, { address: true });

@@ -215,7 +215,7 @@ export const LANGUAGES: Language[] = [
     ],
     in: ["in", "at", "to"],
     fromHeads: ["work(?:ing)?", "remote(?:ly)?", "wfh"],
-    afterPlace: ["trip", "vacation", "holidays?", "getaway", "workation", "weekend"],
+    afterPlace: ["road ?trip", "trip", "vacation", "holidays?", "getaway", "workation", "weekend"],
     beforePlace: ["trip", "road ?trip", "vacation"],
     stems: ARTICLES,
     checkIn: ["check[- ]?in"],
@@ -280,16 +280,37 @@ export const LANGUAGES: Language[] = [
   {
     language: "de",
     group: "west",
-    travel: ["flug", "reise", "urlaub", "ferien", "zug"],
+    travel: [
+      "flug",
+      "reise",
+      "urlaub",
+      "ferien",
+      "zug",
+      "dienstreise",
+      "gesch[äa]ftsreise",
+      "st[äa]dtereise",
+      "rundreise",
+      "kurzurlaub",
+    ],
     transport: ["flug", "zug", "bahn", "f[äa]hre"],
-    toHeads: ["flug", "zug", "fahrt", "reise", "r[üu]ckflug", "r[üu]ckfahrt", "heimreise"],
+    toHeads: [
+      "flug",
+      "zug",
+      "fahrt",
+      "reise",
+      "r[üu]ckflug",
+      "r[üu]ckfahrt",
+      "heimreise",
+      "dienstreise",
+      "gesch[äa]ftsreise",
+    ],
     to: ["nach"],
     routeTo: ["nach", "bis"],
     from: ["von", "ab"],
     stayHeads: ["urlaub", "ferien", "aufenthalt", "wochenende", "konferenz"],
     in: ["im", "nach", "bei"],
-    afterPlace: ["urlaub", "reise", "ferien"],
-    beforePlace: ["reise", "urlaub"],
+    afterPlace: ["urlaub", "reise", "ferien", "dienstreise", "gesch[äa]ftsreise", "st[äa]dtereise", "kurzurlaub"],
+    beforePlace: ["reise", "urlaub", "dienstreise", "gesch[äa]ftsreise", "st[äa]dtereise", "kurzurlaub"],
     checkIn: ["anreise"],
     checkOut: ["abreise"],
     cancelled: ["abgesagt", "storniert"],
@@ -316,7 +337,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "fr",
     group: "west",
-    travel: ["vol", "voyage", "vacances", "s[ée]jour"],
+    travel: ["vol", "voyage", "vacances", "s[ée]jour", "d[ée]placement"],
     transport: ["vol", "tgv", "ouigo"],
     toHeads: ["vol", "train", "voyage", "retour", "d[ée]part"],
     to: ["pour", "vers", "à", "au", "aux", "en"],
@@ -325,7 +346,7 @@ export const LANGUAGES: Language[] = [
     stayHeads: ["vacances", "s[ée]jour", "week-end", "conf[ée]rence"],
     in: ["en", "à", "au"],
     afterPlace: ["vacances"],
-    beforePlace: ["voyage"],
+    beforePlace: ["voyage", "d[ée]placement"],
     arrival: ["arriv[ée]e"],
     departure: ["d[ée]part"],
     cancelled: ["annul[ée]e?"],
@@ -390,10 +411,11 @@ export const LANGUAGES: Language[] = [
   {
     language: "pt",
     group: "west",
-    travel: ["voo", "viagem", "f[ée]rias", "comboio"],
-    transport: ["voo", "comboio"],
-    toHeads: ["voo", "viagem", "comboio", "volta", "regresso"],
-    to: ["para"],
+    travel: ["voo", "viagem", "f[ée]rias", "comboio", "[ôo]nibus", "trem", "avi[ãa]o"],
+    transport: ["voo", "comboio", "[ôo]nibus", "trem", "avi[ãa]o", "balsa"],
+    toHeads: ["voo", "viagem", "comboio", "volta", "regresso", "[ôo]nibus", "trem", "avi[ãa]o", "balsa"],
+    // "p/" is how Brazilians write "para" in a hurry ("Ônibus p/ Curitiba").
+    to: ["para", "pra", "p\\/"],
     routeTo: ["para"],
     from: ["de", "da"],
     fromHeads: ["trabalhando", "remoto"],
@@ -529,6 +551,7 @@ export const LANGUAGES: Language[] = [
     legHeads: ["lot", "przelot", "rejs", "powrót", "prom"],
     toHeads: ["podróż", "wyjazd", "delegacja", "wycieczka", "pociąg", "samolot", "prom", "autobus", "urlop", "wakacje"],
     to: ["do"],
+    beforePlace: ["delegacja", "wyjazd", "urlop", "wakacje", "wycieczka"],
     from: ["z", "ze"],
     stayHeads: ["urlop", "wakacje", "hotel", "pobyt", "weekend", "konferencja"],
     in: ["w", "we", "na"],
@@ -1366,7 +1389,7 @@ export function stemmed(text: string, stems: Stem[]): string[] {
 /** Places written before a trip word: "Paris trip", "Lissabon vakantie". */
 export const PLACE_THEN_TRIP = new RegExp(`^(.+?)\\s+${any(all("afterPlace"))}${CLOSE}`, "iu");
 /** "Trip Lisbon", "Du lịch Đà Nẵng": case-sensitive, the place capitalised. */
-export const TRIP_THEN_PLACE = new RegExp(`${OPEN}${any(all("beforePlace"))}\\s+(?![a-z])([\\p{Lu}].+)`, "u");
+export const TRIP_THEN_PLACE = new RegExp(`${OPEN}${anyCase(all("beforePlace"))}\\s+(?![a-z])([\\p{Lu}].+)`, "u");
 
 /** The "to" of a leg after its number, in the first group ("ICE 1006 nach Hamburg", "TGV 6201 à Lyon"). */
 const LEG_TO_WEST = ["to", "nach", "à", "pour", "vers", "a", "para", "per", "naar", "till"];

@@ -849,6 +849,36 @@ describe("real calendars: the place a leg goes to", () => {
     await check({ summary: "Mad Monkey Hanoi", ...days }, { travel: false });
   });
 
+  it("reads a place's nickname as a whole title, never an abbreviation", async () => {
+    const days = allDay("2032-03-01", "2032-03-15");
+    await check({ summary: "KL", ...days }, { travel: true, city: "Kuala Lumpur, Malaysia" });
+    await check({ summary: "NYC w/ Sam", ...days }, { travel: true, city: "New York City, United States" });
+    for (const summary of ["PTO", "OOO", "TBD"]) await check({ summary, ...days }, { travel: false });
+  });
+
+  it("reads the place in brackets at the end of a stay's title", async () => {
+    await check(
+      { summary: "Checkout · Cabaña en el bosque (Valle de Bravo)", ...allDay("2032-11-16", "2032-11-17") },
+      { travel: true, city: "Valle de Bravo, Mexico" },
+    );
+  });
+
+  it("reads a place after a capitalised trip word, and before a road trip", async () => {
+    const days = allDay("2032-03-01", "2032-03-04");
+    for (const [summary, city] of [
+      ["Dienstreise Wien", "Vienna, Austria"],
+      ["Delegacja Praga – wdrożenie u klienta", "Prague, Czechia"],
+      ["Déplacement Lyon", "Lyon, France"],
+      ["Trip Lisbon", "Lisbon, Portugal"],
+      ["Tuscany road trip 🚗🍷", "Tuscany, Italy"],
+    ])
+      await check({ summary, ...days }, { travel: true, city });
+    await check(
+      { summary: "Ônibus p/ Curitiba 🚌 Cometa", ...timed("2032-07-08T22:30:00-03:00", "2032-07-09T05:40:00-03:00") },
+      { travel: true, city: "Curitiba, Brazil", arrival: "2032-07-09", departure: "2032-07-09" },
+    );
+  });
+
   it("makes no route of a title's dash or words for a flight its description names", async () => {
     const days = allDay("2032-10-12", "2032-10-15");
     await check(

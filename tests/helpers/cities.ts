@@ -45,6 +45,8 @@ const NAMED_IN_TESTS = new Set([
   "Noordwijk-Binnen",
   "Stanford",
   "Visp",
+  // A place in brackets at a stay's title's end.
+  "Valle de Bravo",
   // A name written as one word: Vietnam's Sa Pa and a smaller Philippine Sapa.
   "Sa Pa",
   "Sapa",
