@@ -38,13 +38,26 @@ const NAMED_IN_TESTS = new Set([
   // Suburbs a fixtures calendar's grounds are in (tests/api/calendar-detection-real.test.ts).
   "Subiaco",
   "Marrara",
-  // The calendar corpus's labelled places under 50,000 people (tests/fixtures/calendars).
+  // The calendar corpus's labelled places and homes under 50,000 people (tests/fixtures/calendars).
+  "Annecy",
   "Brig",
+  "Cieszyn",
+  "Eilat",
+  "Ericeira",
+  "Gili Trawangan",
+  "Gotland",
+  "Greve in Chianti",
+  "Hội An",
   "Jaroměř",
+  "Koh Phangan",
   "Leer",
+  "Náxos",
   "Noordwijk-Binnen",
+  "Santorini",
   "Stanford",
   "Visp",
+  "Třinec",
+  "Český Těšín",
   // A place in brackets at a stay's title's end.
   "Valle de Bravo",
   // A name written as one word: Vietnam's Sa Pa and a smaller Philippine Sapa.
