@@ -33,6 +33,7 @@ import {
   CHECK_IN_OUT,
   CHECK_OUT,
   COMMEMORATION,
+  GATHERING,
   HOLIDAY_CALENDAR_WORDS,
   HOLIDAY_WORDS,
   HOST_BLOCK,
@@ -71,6 +72,9 @@ export type ResolvedCity = {
   ownName?: boolean;
   latitude?: number;
   longitude?: number;
+  /** A region or island, not a city (docs/decisions/027). */
+  region?: boolean;
+  island?: boolean;
 };
 export type CityResolver = (
   text: string,
@@ -206,7 +210,9 @@ function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
     return "holiday";
   if (COMMEMORATION.test(title) && !TRAVEL_WORDS.test(title) && !CJK_TRAVEL_WORDS.test(title)) return "holiday";
   if (SCHOOL_HOLIDAYS.test(title)) return "holiday";
-  if (CJK_HOLIDAYS.test(title) && !CJK_TRAVEL_WORDS.test(title) && !TRAVEL_WORDS.test(title)) return "holiday";
+  // A train home for the holiday is a journey ("🚄 KTX 101 서울 → 부산 (설날 본가)"), the holiday itself not.
+  if (CJK_HOLIDAYS.test(title) && !CJK_TRAVEL_WORDS.test(title) && !TRAVEL_WORDS.test(title) && !isTransport(title))
+    return "holiday";
   if (
     /^\s*(?:public holiday|observance|national holiday|gesetzlicher feiertag|jour f[ée]ri[ée]|d[ií]a festivo|feriado|giorno festivo)\b/i.test(
       event.description ?? "",
@@ -235,8 +241,10 @@ async function bestCity(
   near: Point | null,
   leg: boolean,
   stay = false,
+  journey = false,
 ): Promise<Found | null> {
-  const best = await bestOf(placeCandidates(event, leg), resolveCity, near);
+  const found = await bestOf(placeCandidates(event, leg), resolveCity, near);
+  const best = found && stay ? await cityOfAddress(found, event, resolveCity, near, journey) : found;
   if (!best || !stay || !event.summary) return best;
   // The title names a stay's place more closely than its address does: "Ubud — Puri Garden" at "…, Ubud,
   // Gianyar, Bali 80571" is Ubud, not Denpasar; "Koh Phangan 🌕 Full Moon" at "…, Ko Pha Ngan, Surat Thani
@@ -248,17 +256,48 @@ async function bestCity(
     true,
   );
   // Unless the title names the best place too ("JW Marriott Hotel Mexico City Polanco" is in Mexico City).
-  const bestName = normalizeCityName(best.city.displayName.split(",")[0]!);
   if (
     titled &&
     titled.city.id !== best.city.id &&
-    !` ${normalizeCityName(event.summary)} `.includes(` ${bestName} `) &&
+    !namesPlace(event.summary, best.city) &&
     (titled.city.population ?? 0) < (best.city.population ?? 0) &&
     isNear(titled.city, best.city, AGREEING_KM)
   )
     return { ...titled, confidence: Math.max(titled.confidence, best.confidence) };
   return best;
 }
+
+/**
+ * An address names its town before its region ("Pantai Chenang, 07000 Langkawi, Kedah, Malaysia", "…, El
+ * Nido, Palawan, Philippines"): when a region won, the address's town or island inside it is where the stay
+ * is, unless the title names the region ("Tuscany road trip" at a Florence address stays in Tuscany). A town
+ * of the address that the title names wins too ("Stay at Pai Chan Cottage" at "…, Pai, Mae Hong Son 58130").
+ */
+async function cityOfAddress(
+  best: Found,
+  event: CalendarEventInput,
+  resolveCity: CityResolver,
+  near: Point | null,
+  journey: boolean,
+): Promise<Found> {
+  if (!event.location || namesPlace(event.summary, best.city)) return best;
+  // A journey's title names where it leaves from as often as where it goes ("Traino rj 72 ex Brno hl.n. a Praha").
+  const inside = (place: ResolvedCity) =>
+    place.id !== best.city.id &&
+    (!place.region || Boolean(place.island)) &&
+    (Boolean(best.city.region) || (!journey && namesPlace(event.summary, place)));
+  const city = await bestOf(placeCandidates({ location: event.location }), resolveCity, near, true, inside);
+  return city && isNear(city.city, best.city, ADDRESS_KM)
+    ? { ...city, confidence: Math.max(city.confidence, best.confidence) }
+    : best;
+}
+
+/** How far an address's city may lie from its region's point: a province or an island chain. */
+const ADDRESS_KM = 500;
+
+/** Whether the text names the place by its display name's first part ("Mexico City" in a hotel's name). */
+const namesPlace = (text: string | null | undefined, city: ResolvedCity) =>
+  Boolean(text) && ` ${normalizeCityName(text!)} `.includes(` ${normalizeCityName(city.displayName.split(",")[0]!)} `);
 
 /** Within this distance the title's place and the address's agree: the same stay, named more or less closely. */
 const AGREEING_KM = 150;
@@ -270,12 +309,16 @@ const isNear = (a: ResolvedCity, b: ResolvedCity, km: number) =>
   b.longitude !== undefined &&
   distanceKm({ latitude: a.latitude, longitude: a.longitude }, { latitude: b.latitude, longitude: b.longitude }) <= km;
 
-/** The best-scoring candidate that resolves; `every` resolves them all, not only those that could still win. */
+/**
+ * The best-scoring candidate that resolves to a place `accept`s; `every` resolves them all, not only those
+ * that could still win.
+ */
 async function bestOf(
   candidates: PlaceCandidate[],
   resolveCity: CityResolver,
   near: Point | null,
   every = false,
+  accept: (city: ResolvedCity) => boolean = () => true,
 ): Promise<Found | null> {
   let best: Found | null = null;
   for (const candidate of candidates) {
@@ -286,7 +329,7 @@ async function bestOf(
       country: candidate.country ?? null,
       near: candidate.kind === "name" ? near : null,
     });
-    if (!city || (candidate.ownNameOnly && city.ownName === false)) continue;
+    if (!city || (candidate.ownNameOnly && city.ownName === false) || !accept(city)) continue;
     const score = scoreOf(candidate, city);
     if (!best || score > best.confidence) best = { city, confidence: score, weight: candidate.weight };
   }
@@ -314,6 +357,10 @@ const TITLE_WORD_WEIGHT = 0.53;
  * it is played, even as an all-day entry of a fixtures calendar; its ground alone makes no trip.
  */
 const MATCH_TITLE = /\S\s+(?:v|V|vs\.?|Vs\.?|VS\.?|versus)\s+\p{Lu}/u;
+/** Two sides either side of a dash, under a ball's sign: "Ajax – FC Utrecht ⚽", "Atleti – Real Madrid ⚽️". */
+const MATCH_SIGNS = /[⚽🏀🏈⚾🏒🏉🏐🎾🏏]/u;
+const isMatch = (title: string) =>
+  MATCH_TITLE.test(title) || (MATCH_SIGNS.test(title) && /\S\s*[-–—]\s*\p{Lu}/u.test(title));
 /** Shorter than this, a timed event across midnight is an evening out, not a night away. */
 const NIGHT_AWAY_HOURS = 12;
 
@@ -389,12 +436,12 @@ export async function detectTravel(
     /\S\s*(?:->|→|➝|➞|➔|➜|⟶|⇒)\s*\S/u.test(title) ||
     fromToRoute ||
     numberedRoute;
-  const transport = isTransport(event.summary) || AIRPORT_WORDS.test(event.location ?? "");
+  // A lunch at an airport's mall is no leg ("Lunch w/ Aunty Mei – Penang Culture @ Jewel" at Changi).
+  const transport = isTransport(event.summary) || (AIRPORT_WORDS.test(event.location ?? "") && !GATHERING.test(title));
+  // The supporters' bus in a match's description is how the member gets to the ground, not a journey.
+  const journey = route || transport || (isTransport(description) && !isMatch(event.summary ?? ""));
   const leg =
-    route ||
-    transport ||
-    isTransport(description) ||
-    /\b(?:itinerary|boarding pass|check-in|hotel reservation|booking confirmation)\b/i.test(description);
+    journey || /\b(?:itinerary|boarding pass|check-in|hotel reservation|booking confirmation)\b/i.test(description);
   const checkInOut = CHECK_IN_OUT.test(title);
   const byWords =
     TRAVEL_WORDS.test(title.replace(SEASONAL_EVENT, " ")) ||
@@ -411,6 +458,7 @@ export async function detectTravel(
     ground ? await pointOf(routeStartTexts(event.summary ?? "", event.location ?? ""), resolveCity) : null,
     numberedRoute,
     !(route || transport),
+    journey,
   );
   let city = found && found.confidence >= MIN_CONFIDENCE ? found.city : undefined;
   // Only travel has a destination (docs/api.md §8.2): a doctor named Napier is not a trip to Napier.
@@ -459,7 +507,7 @@ export async function detectTravel(
   const spansDays = Boolean(event.start.date) || (departure > arrival && !(hours < NIGHT_AWAY_HOURS));
   // A lone word of the title ("House Tours", "Ice Fishing Derby", "… Emerson Brook Forest") is a guess
   // good enough to name a trip that words announce, not to make one.
-  const byPlace = Boolean(city && spansDays && found!.weight >= TITLE_WORD_WEIGHT && !MATCH_TITLE.test(title));
+  const byPlace = Boolean(city && spansDays && found!.weight >= TITLE_WORD_WEIGHT && !isMatch(title));
   // Nights away outdoors, where no city is: placed at the region they name or left for the member to place.
   const outdoors = departure > arrival && spansDays && OUTDOOR_TRIP.test(title);
   if (!byWords && !byPlace && !outdoors) return withCity(false, { arrival, departure });

@@ -82,6 +82,8 @@ const toResolved = (city: NamedCity | (NamedCity & { ownName?: boolean })): Reso
   ownName: city.ownName,
   latitude: city.latitude,
   longitude: city.longitude,
+  region: city.kind === "region",
+  island: city.kind === "region" && /^ISLS?$/.test(city.featureCode),
 });
 
 /**
@@ -154,13 +156,18 @@ const asWritten = (name: string) => name.normalize("NFC").toLocaleLowerCase().re
 /**
  * A name written with its accents names the place spelt so: "Münster" is the German city, not
  * Munster, the Irish province, though both fold to "munster" (docs/api.md §8.2). A name written
- * without accents, or one that no place's own name spells alike, keeps every place of that name.
+ * without accents, one that no place's own name spells alike, or one only a place a hundred times smaller
+ * than the biggest spells alike, keeps every place of that name.
  */
-function sameMarks<T extends { name: string }>(written: string, named: T[]): T[] {
+function sameMarks<T extends { name: string; population: number }>(written: string, named: T[]): T[] {
   const spelt = asWritten(written);
   if (/^[\x20-\x7e]*$/.test(spelt)) return named;
   const alike = named.filter((city) => asWritten(city.name) === spelt);
-  return alike.length > 0 ? alike : named;
+  // A hamlet spelt so does not hide a province spelt without its accent: "Río Negro, Villa Catedral" is
+  // Argentina's Rio Negro, not a Mexican village of 684 people.
+  const biggest = Math.max(0, ...named.map((city) => city.population));
+  const alikeBiggest = Math.max(0, ...alike.map((city) => city.population));
+  return alike.length > 0 && alikeBiggest * 100 >= biggest ? alike : named;
 }
 
 /** How far a train, bus or ferry goes, as the crow flies, before a place of the name is more likely elsewhere. */

@@ -183,8 +183,21 @@ function finish(calendar: RawCalendar, block: Block) {
     calendar.timezones.length < MAX_TIMEZONES &&
     sensibleZone(block.lines)
   ) {
-    calendar.timezones.push(block.lines.join("\r\n"));
+    calendar.timezones.push(block.lines.map(sinceRecentYear).join("\r\n"));
   }
+}
+
+/** The first year a zone's observance is read from: no event the window holds is older. */
+const EARLIEST_ZONE_YEAR = 1900;
+
+/**
+ * An observance's start moved up to 1900: Outlook starts its zones' yearly rules in 1601 and eM Client in
+ * the year 1, which would cost two thousand steps a conversion and exhaust the file's budget, though a
+ * yearly rule gives the same offsets from any year on.
+ */
+function sinceRecentYear(line: string): string {
+  const match = /^(DTSTART[^:]*:)(\d{4})(\d{4}T\d{6})$/i.exec(line.trim());
+  return match && Number(match[2]) < EARLIEST_ZONE_YEAR ? `${match[1]}${EARLIEST_ZONE_YEAR}${match[3]}` : line;
 }
 
 /**

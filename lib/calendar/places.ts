@@ -14,6 +14,7 @@ import {
   BOOKING_WORDS,
   FROM_TO_PHRASES,
   firstMatch,
+  GATHERING,
   IN_PHRASES,
   isFlightWording,
   isLegPhrase,
@@ -384,6 +385,9 @@ const NAME_ARROW_ROUTE = new RegExp(String.raw`([^\n]+?)\s*${ARROW}\s*([^\n]+)`,
  */
 export const fromToOf = (text: string) => firstMatch(FROM_TO_PHRASES, text);
 
+/** A stop word and what follows it: "on Mar 3", "for 2 weeks", a layover's "via BKK", "über Frankfurt". */
+const AFTER_STOP_WORD = new RegExp(String.raw`\s(?:${STOP_WORDS.join("|")})\s.*$`, "iu");
+
 /** Flight numbers, codes, dates and what follows them: "to Lisbon on Mar 3", "in Bali for 2 weeks". */
 export function cleanPlace(raw: string): string {
   return raw
@@ -392,7 +396,7 @@ export function cleanPlace(raw: string): string {
       /\b(?:confirmation|conf\.?|booking|ref(?:erence)?|pnr|buchungsnummer|r[ée]f[ée]rence|localizador|c[oó]digo)\b.*$/i,
       " ",
     )
-    .replace(new RegExp(String.raw`\s(?:${STOP_WORDS.join("|")})\s.*$`, "iu"), " ")
+    .replace(AFTER_STOP_WORD, " ")
     .replace(/\s(?:-|–|—|\||·|•)\s.*$/, " ")
     .replace(/[.!:|#·•]+.*$/, " ")
     .replace(/\b[A-Z]{2}\s?\d{2,4}\b/g, " ") // flight numbers
@@ -425,7 +429,8 @@ function partsOf(
   // The city is usually the last piece before the country: "Rua Augusta 12, 1100-053 Lisboa, Portugal".
   const ordered = places.reverse();
   ordered.forEach((part, index) => {
-    const city = options.address ? withoutPostcode(part) : part;
+    // "00184 Roma RM", "Toronto ON": a province's or state's code after the city is not part of its name.
+    const city = options.address ? withoutPostcode(part).replace(/(?<=\p{L})\s+[A-Z]{2}$/u, "") : part;
     if (!city || (options.address && STREET.test(city))) return;
     // "CA 94305", "NY", "VA 22102)" (an address in brackets): a region code, not a city. A phrase's place is
     // what it names, short or not: "NYC trip", "Flight to LA".
@@ -522,7 +527,16 @@ const STATION_WORDS = new RegExp(String.raw`(?<![\p{L}])(?:${STRIPPED_NAMES.join
  * its CJK names, and its first words ("Paris Est", "Osaka-Kansai", "Lyon Part-Dieu": the city starts
  * a station's name), each a little weaker than the whole.
  */
-function farEndCandidates(text: string, weight: number, push: (candidate: PlaceCandidate) => void, stems: Stem[] = []) {
+/** A train's name and number after a comma ("Shin-Osaka, Sakura 560", "Milano, Frecciarossa 9521"): no place. */
+const TRAIN_NAME = /,\s*[^,]*\d+\s*$/u;
+
+function farEndCandidates(
+  place: string,
+  weight: number,
+  push: (candidate: PlaceCandidate) => void,
+  stems: Stem[] = [],
+) {
+  const text = place.replace(TRAIN_NAME, "");
   const station = stationCity(text);
   if (station) push({ text: station, weight, kind: "name" });
   // A bilingual station or town is written with a slash: each of its names, a little weaker.
@@ -530,7 +544,8 @@ function farEndCandidates(text: string, weight: number, push: (candidate: PlaceC
   for (const name of first && others.length ? [first, ...others] : [])
     push({ text: name, weight: weight - 0.01, kind: "name" });
   phrasePlaces(text, stems, weight, push);
-  const code = /(?:^|[^A-Za-z])([A-Z]{3})(?![A-Za-z])/.exec(text);
+  // Not a layover's: "Hanoi (VZ 103 + VJ 902 via BKK)" lands in Hanoi.
+  const code = /(?:^|[^A-Za-z])([A-Z]{3})(?![A-Za-z])/.exec(text.replace(AFTER_STOP_WORD, ""));
   if (code) push({ text: code[1]!, weight: Math.min(1, weight + 0.05), kind: "airport" });
   for (const name of cjkNames(text)) push({ text: name, weight, kind: "name" });
   const words = cleanPlace(text.replace(STATION_WORDS, " "))
@@ -566,9 +581,11 @@ export function stopTexts(text: string): string[] {
   const station = stationCity(text);
   if (station) texts.push(station);
   texts.push(...bilingualNames(text));
+  // A train's brand or carrier is no stop: "TGV" of "TGV INOUI 9246 Milan Porta Garibaldi" is an airport's
+  // code in Bulgaria.
   const words = cleanPlace(text.replace(STATION_WORDS, " "))
     .split(/[\s\-–,]+/)
-    .filter(Boolean);
+    .filter((word) => word && !isTransport(word) && !namesCarrier(word));
   if (words.length >= 2) texts.push(words.slice(0, 2).join(" "));
   texts.push(...words.slice(0, 5));
   return texts.filter((name) => name.length >= 2 && !isNotPlace(name));
@@ -636,7 +653,7 @@ export function placeCandidates(
   if (codedEnd) push({ text: coded.end, weight: 1, kind: "airport" });
   // The title or its place says it is a leg: a flight named in the description ("航班 CI501 桃园→浦东" under
   // "上海出差 – 供应商审核") makes no route of the title's dash.
-  const titleLeg = leg || isTransport(summary) || AIRPORT_WORDS.test(location);
+  const titleLeg = leg || isTransport(summary) || (AIRPORT_WORDS.test(location) && !GATHERING.test(summary));
   const legs = titleLeg || isTransport(description);
   // A route's far end is where the leg goes: the last stop of "A → B → C", Y of "from X to Y", B of a
   // leg's "A - B" or "… nach B". The location of such a leg is where it leaves from (docs/api.md §8.2).

@@ -95,6 +95,8 @@ export type Language = {
   schoolHolidays?: Wording[];
   /** A season's event named by a travel word, which then says when, not that anyone goes ("Holiday Dinner"). */
   seasonalEvent?: Wording[];
+  /** A meal or a meeting opening a title ("Lunch w/ …", "Mittagessen"): held at an airport, it is no leg. */
+  gathering?: string[];
   /** Nights away outdoors, where no city is ("national park", "Wandern", "поход"); capitals as written ("NP"). */
   outdoors?: string[];
 };
@@ -141,7 +143,12 @@ const FINNISH: Stem[] = [
   [/([aeiouyäö])\1lle$/u, "$1"],
   [/hin$/u, ""],
 ];
-const HUNGARIAN: Stem[] = [[/-?(?:ba|be|ra|re)$/u, ""]];
+// Hungarian illative, sublative and inessive ("Londonba", "Budapestre", "Bécsben") and superessive, "on" an
+// island or in a town ("Tenerifén", "Krétán", "Szegeden").
+const HUNGARIAN: Stem[] = [
+  [/-?(?:ba|be|ra|re|ban|ben)$/u, ""],
+  [/-?(?:on|en|ön|n)$/u, ""],
+];
 /** A leading article the prepositions leave ("Viagem para o Rio", "Voyage à la Rochelle" keeps its own). */
 const ARTICLES: Stem[] = [[/^(?:o|os|a|as|el|los|las|il|lo|the)\s+/iu, ""]];
 
@@ -149,6 +156,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "en",
     group: "west",
+    gathering: ["lunch", "dinner", "breakfast", "brunch", "coffee", "drinks", "meeting", "call", "sync", "interview"],
     // Not "retreat" nor "conference": they name an event, which is travel when it is away ("Retreat in
     // Sintra"), not by themselves ("Sisterhood Retreat", docs/api.md §8.2).
     travel: [
@@ -215,7 +223,21 @@ export const LANGUAGES: Language[] = [
     ],
     in: ["in", "at", "to"],
     fromHeads: ["work(?:ing)?", "remote(?:ly)?", "wfh"],
-    afterPlace: ["road ?trip", "trip", "vacation", "holidays?", "getaway", "workation", "weekend"],
+    afterPlace: [
+      "road ?trip",
+      "trip",
+      "cruise",
+      "vacation",
+      "holidays?",
+      "getaway",
+      "workation",
+      "weekend",
+      "homestay",
+      "hostel",
+      "guesthouse",
+      "airbnb",
+      "villa",
+    ],
     beforePlace: ["trip", "road ?trip", "vacation"],
     stems: ARTICLES,
     checkIn: ["check[- ]?in"],
@@ -224,7 +246,8 @@ export const LANGUAGES: Language[] = [
     booking: ["reservation", "confirmed", "confirmation", "itinerary"],
     stations: ["central station", "station"],
     airports: ["airport", "terminal \\d"],
-    strip: ["central", "international", "intl", "terminal", "t\\d"],
+    // "Shin-Osaka", "Shin-Yokohama": a Japanese station's "new", written in Latin letters.
+    strip: ["central", "international", "intl", "terminal", "t\\d", "shin"],
     stop: ["on", "from", "until", "till", "for", "with", "w\\/", "via"],
     labels: ["destination", "arrive", "arrival", "arriving", "to", "city", "address"],
     commemoration: ["founded", "founding", "founders?'? day", "anniversary", "birthday", "b-?day", "jubilee"],
@@ -280,6 +303,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "de",
     group: "west",
+    gathering: ["mittagessen", "abendessen", "fr[üu]hst[üu]ck", "kaffee", "treffen", "besprechung", "termin"],
     travel: [
       "flug",
       "reise",
@@ -337,6 +361,16 @@ export const LANGUAGES: Language[] = [
   {
     language: "fr",
     group: "west",
+    gathering: [
+      "d[ée]jeuner",
+      "d[îi]ner",
+      "petit-d[ée]jeuner",
+      "caf[ée]",
+      "r[ée]union",
+      "rendez-vous",
+      "rdv",
+      "ap[ée]ro",
+    ],
     travel: ["vol", "voyage", "vacances", "s[ée]jour", "d[ée]placement"],
     transport: ["vol", "tgv", "ouigo"],
     toHeads: ["vol", "train", "voyage", "retour", "d[ée]part"],
@@ -373,9 +407,10 @@ export const LANGUAGES: Language[] = [
   {
     language: "es",
     group: "west",
-    travel: ["vuelo", "viaje", "vacaciones", "tren"],
+    gathering: ["almuerzo", "comida", "cena", "desayuno", "caf[ée]", "reuni[óo]n", "cita"],
+    travel: ["vuelo", "viaje", "vacaciones", "tren", "escapada"],
     transport: ["vuelo", "tren"],
-    toHeads: ["vuelo", "viaje", "tren", "regreso", "vuelta"],
+    toHeads: ["vuelo", "viaje", "tren", "regreso", "vuelta", "escapada"],
     to: ["a", "al", "hacia", "para"],
     routeTo: ["a", "al", "hasta"],
     from: ["desde"],
@@ -411,6 +446,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "pt",
     group: "west",
+    gathering: ["almo[çc]o", "jantar", "caf[ée]", "reuni[ãa]o", "encontro"],
     travel: ["voo", "viagem", "f[ée]rias", "comboio", "[ôo]nibus", "trem", "avi[ãa]o"],
     transport: ["voo", "comboio", "[ôo]nibus", "trem", "avi[ãa]o", "balsa"],
     toHeads: ["voo", "viagem", "comboio", "volta", "regresso", "[ôo]nibus", "trem", "avi[ãa]o", "balsa"],
@@ -443,6 +479,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "it",
     group: "west",
+    gathering: ["pranzo", "cena", "colazione", "caff[èe]", "riunione", "incontro", "aperitivo"],
     travel: ["volo", "viaggio", "vacanz[ae]", "treno"],
     transport: ["volo", "treno", "frecciarossa", "italo"],
     toHeads: ["volo", "viaggio", "treno", "ritorno", "partenza"],
@@ -474,9 +511,10 @@ export const LANGUAGES: Language[] = [
   {
     language: "ca",
     group: "west",
-    travel: ["viatge", "vacances"],
+    gathering: ["dinar", "sopar", "esmorzar", "reuni[óo]"],
+    travel: ["viatge", "vacances", "escapada"],
     transport: ["vol", "tren"],
-    toHeads: ["vol", "viatge", "tren", "tornada"],
+    toHeads: ["vol", "viatge", "tren", "tornada", "escapada"],
     to: ["a", "cap a"],
     routeTo: ["a"],
     from: ["de", "des de"],
@@ -502,6 +540,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "nl",
     group: "nl",
+    gathering: ["lunch", "diner", "ontbijt", "koffie", "borrel", "vergadering", "afspraak", "overleg"],
     // Not "reis" alone: Portuguese "Dia de Reis" is Epiphany.
     travel: [
       "vlucht",
@@ -545,6 +584,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "pl",
     group: "west-slavic",
+    gathering: ["obiad", "kolacja", "śniadanie", "kawa", "spotkanie"],
     travel: ["podróż", "wyjazd", "urlop", "wakacje", "delegacja", "wycieczka", "pociąg", "samolot", "hotel"],
     // "lot" and "prom" are English words too: legs only before "do" and a place.
     transport: ["pociąg", "samolot", "autobus", "pkp"],
@@ -578,6 +618,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "cs",
     group: "west-slavic",
+    gathering: ["oběd", "večeře", "snídaně", "káva", "schůzka", "porada"],
     // Not "cesta" alone: a basket in Spanish ("Cesta de Navidad").
     travel: ["výlet", "dovolená", "vlak", "letenka", "služební cesta", "hotel"],
     transport: ["vlak", "letenka", "trajekt", "autobus", "regiojet", "pendolino"],
@@ -609,6 +650,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "sk",
     group: "west-slavic",
+    gathering: ["obed", "večera", "raňajky", "káva", "stretnutie", "porada"],
     travel: ["výlet", "dovolenka", "vlak", "letenka", "služobná cesta", "hotel"],
     transport: ["vlak", "letenka", "trajekt", "autobus"],
     legHeads: ["let"],
@@ -637,7 +679,8 @@ export const LANGUAGES: Language[] = [
   {
     language: "sv",
     group: "nordic",
-    travel: ["flyg", "resa", "tjänsteresa", "hotell", "tåg", "färja", "semesterresa", "weekendresa"],
+    gathering: ["lunch", "middag", "frukost", "fika", "möte"],
+    travel: ["flyg", "resa", "tjänsteresa", "hotell", "tåg", "färja", "semesterresa", "weekendresa", "stugan?"],
     transport: ["flyg", "tåg", "färja", "flygresa", "tågresa"],
     toHeads: ["flyg", "resa", "tåg", "färja", "buss", "tjänsteresa", "hemresa", "flygresa", "tågresa"],
     to: ["till"],
@@ -667,13 +710,23 @@ export const LANGUAGES: Language[] = [
   {
     language: "da",
     group: "nordic",
-    travel: ["rejse", "ferie", "forretningsrejse", "tjenesterejse", "færge", "flyrejse", "togrejse"],
+    gathering: ["frokost", "middag", "morgenmad", "kaffe", "møde"],
+    travel: [
+      "rejse",
+      "(?:sommer|vinter|påske|efterårs|ski|)ferie",
+      "forretningsrejse",
+      "tjenesterejse",
+      "færge",
+      "flyrejse",
+      "togrejse",
+      "sommerhus",
+    ],
     transport: ["færge", "flyrejse", "togrejse", "dsb"],
     legHeads: ["fly", "tog", "bus"],
     toHeads: ["rejse", "færge", "flyrejse", "togrejse", "hjemrejse", "ferie"],
     to: ["til"],
     from: ["fra"],
-    stayHeads: ["ferie", "hotel", "ophold", "weekend", "konference"],
+    stayHeads: ["(?:sommer|vinter|påske|efterårs|ski|)ferie", "hotel", "ophold", "weekend", "konference", "sommerhus"],
     in: ["i", "på"],
     checkIn: ["indtjekning"],
     checkOut: ["udtjekning"],
@@ -697,13 +750,25 @@ export const LANGUAGES: Language[] = [
   {
     language: "no",
     group: "nordic",
-    travel: ["reise", "ferie", "tjenestereise", "jobbreise", "hotell", "ferje", "flyreise", "togreise"],
+    gathering: ["lunsj", "middag", "frokost", "kaffe", "møte"],
+    travel: [
+      "reise",
+      "(?:sommer|vinter|påske|høst|ski|)ferie",
+      "tjenestereise",
+      "jobbreise",
+      "hotell",
+      "ferje",
+      "flyreise",
+      "togreise",
+      "hytt[ae]",
+      "hyttetur",
+    ],
     transport: ["ferje", "flyreise", "togreise", "hurtigruten"],
     legHeads: ["fly", "tog", "buss"],
     toHeads: ["reise", "ferje", "flyreise", "togreise", "hjemreise", "ferie", "tjenestereise"],
     to: ["til"],
     from: ["fra"],
-    stayHeads: ["ferie", "hotell", "opphold", "helg", "konferanse"],
+    stayHeads: ["(?:sommer|vinter|påske|høst|ski|)ferie", "hotell", "opphold", "helg", "konferanse", "hytt[ae]"],
     in: ["i", "på"],
     checkIn: ["innsjekking"],
     checkOut: ["utsjekking"],
@@ -727,8 +792,21 @@ export const LANGUAGES: Language[] = [
   {
     language: "fi",
     group: "fi",
+    gathering: ["lounas", "illallinen", "aamiainen", "kahvit", "palaveri", "kokous", "tapaaminen"],
     // Not "matka" alone: a mother in Polish ("Matka Boża").
-    travel: ["työmatka", "lomamatka", "kesäloma", "talviloma", "hotelli", "lautta", "junamatka", "lentomatka"],
+    travel: [
+      "työmatka",
+      "lomamatka",
+      "kesäloma",
+      "talviloma",
+      "hotelli",
+      "lautta",
+      "junamatka",
+      "lentomatka",
+      "mökki",
+      "mökillä",
+      "mökille",
+    ],
     transport: ["lautta", "junamatka", "lentomatka", "paluulento"],
     legHeads: ["lento", "juna", "laiva", "bussi", "paluu"],
     toHeads: ["matka", "työmatka", "lomamatka", "lautta"],
@@ -756,6 +834,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "ru",
     group: "east-slavic",
+    gathering: ["обед", "ужин", "завтрак", "кофе", "встреча", "совещание"],
     travel: [
       "рейс",
       "перел[её]т",
@@ -811,6 +890,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "uk",
     group: "east-slavic",
+    gathering: ["обід", "вечеря", "сніданок", "кава", "зустріч", "нарада"],
     travel: [
       "рейс",
       "переліт",
@@ -851,6 +931,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "tr",
     group: "tr",
+    gathering: ["öğle yemeği", "akşam yemeği", "kahvaltı", "kahve", "toplantı", "buluşma"],
     // Suffixes follow the word: "Bayram tatili", "seyahate", "otelde".
     travel: [
       "uçuş(?:u)?",
@@ -883,6 +964,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "el",
     group: "el",
+    gathering: ["γεύμα", "δείπνο", "πρωινό", "καφές", "συνάντηση"],
     travel: ["πτήση", "ταξίδι", "διακοπές", "ξενοδοχείο", "τρένο", "πλοίο", "φέρι", "εκδρομή"],
     transport: ["πτήση", "τρένο", "πλοίο", "φέρι", "λεωφορείο", "αεροπλάνο"],
     toHeads: ["πτήση", "ταξίδι", "τρένο", "πλοίο", "φέρι", "λεωφορείο", "εκδρομή", "επιστροφή"],
@@ -911,11 +993,23 @@ export const LANGUAGES: Language[] = [
   {
     language: "hu",
     group: "hu",
-    travel: ["repülés", "repülőút", "utazás", "nyaralás", "kiküldetés", "szálloda", "szálló", "vonat", "járat"],
+    gathering: ["ebéd", "vacsora", "reggeli", "kávé", "megbeszélés", "találkozó"],
+    travel: [
+      "repülés",
+      "repülőút",
+      "utazás",
+      "nyaralás",
+      "kiküldetés",
+      "szálloda",
+      "szálló",
+      "vonat",
+      "járat",
+      "szabadság",
+    ],
     transport: ["repülés", "repülőút", "vonat", "járat", "busz"],
     legHeads: ["komp"],
     toHeads: ["repülés", "repülőút", "utazás", "nyaralás", "kiküldetés", "vonat", "járat", "busz", "út"],
-    ending: "-?(?:ba|be|ra|re)",
+    ending: "-?(?:ba|be|ra|re|ban|ben|on|en|ön|n)",
     stems: HUNGARIAN,
     checkIn: ["bejelentkezés"],
     checkOut: ["kijelentkezés"],
@@ -939,6 +1033,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "ro",
     group: "ro",
+    gathering: ["prânz", "cină", "mic dejun", "cafea", "întâlnire", "ședință"],
     travel: ["zbor", "călătorie", "calatorie", "vacanță", "vacanta", "concediu", "delegație", "delegatie", "hotel"],
     transport: ["zbor", "tren", "feribot", "autocar"],
     toHeads: ["zbor", "călătorie", "calatorie", "tren", "autocar", "vacanță", "vacanta", "concediu", "delegație"],
@@ -966,6 +1061,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "vi",
     group: "vi",
+    gathering: ["ăn trưa", "ăn tối", "ăn sáng", "cà phê", "họp"],
     // "Về quê": going back to one's home town, with or without its accents ("Ve que an Tet").
     travel: [
       "chuyến bay",
@@ -1004,6 +1100,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "id",
     group: "id",
+    gathering: ["makan siang", "makan malam", "sarapan", "ngopi", "rapat", "pertemuan"],
     travel: ["penerbangan", "perjalanan", "liburan", "perjalanan dinas", "percutian", "bercuti", "hotel"],
     transport: ["penerbangan", "pesawat", "kereta", "kereta api", "kapal", "feri", "bus"],
     toHeads: [
@@ -1196,6 +1293,22 @@ export const BARE = {
     String.raw`([\p{L}]+?)에서\s*([\p{L}]+?)(?:까지|으로|로|행|$)`,
     String.raw`[从從]\s*([\p{L}]+?)\s*[到至去]\s*([\p{L}]+)`,
     String.raw`จาก\s*([\p{L}\p{M}]+?)\s*(?:ไป|ถึง)\s*([\p{L}\p{M}]+)`,
+  ],
+  gathering: [
+    "ランチ",
+    "会食",
+    "食事",
+    "飲み会",
+    "打ち合わせ",
+    "午餐",
+    "晚餐",
+    "聚餐",
+    "会议",
+    "會議",
+    "점심",
+    "저녁",
+    "회의",
+    "미팅",
   ],
   checkIn: ["チェックイン", "入住", "체크인", "입실", "เช็คอิน"],
   checkOut: ["チェックアウト", "退房", "체크아웃", "퇴실", "เช็คเอาท์"],
@@ -1475,6 +1588,8 @@ export const HOST_BLOCK = wholeTitle([...all("hostBlock"), ...BARE.hostBlock]);
 /** A school's or university's holidays, the whole title ("School Winter Vacation", "herfstvakantie", "寒假"). */
 export const SCHOOL_HOLIDAYS = wholeTitle([...wordings("schoolHolidays"), ...BARE.schoolHolidays]);
 /** A season's event named by a travel word ("Holiday Dinner", "colonie de vacances"): global, to take it out. */
+/** A title that opens with a meal or a meeting: at an airport, a lunch, not a leg. */
+export const GATHERING = new RegExp(`^\\s*(?:${anyCase(all("gathering"))}${CLOSE}|${BARE.gathering.join("|")})`, "u");
 export const SEASONAL_EVENT = new RegExp(`${OPEN}${any(wordings("seasonalEvent"))}${CLOSE}`, "giu");
 /** Nights away outdoors ("Olympic NP", "Sierra backpacking", "Wandern", "поход", "キャンプ"): a capital as written. */
 export const OUTDOOR_TRIP = new RegExp(

@@ -879,6 +879,76 @@ describe("real calendars: the place a leg goes to", () => {
     );
   });
 
+  it("takes an address's town over its province, and the town the title names", async () => {
+    const days = allDay("2032-05-29", "2032-06-01");
+    for (const [summary, location, city] of [
+      [
+        "Traveloka: Meritus Pelangi Beach Resort & Spa",
+        "Meritus Pelangi Beach Resort & Spa, Jalan Pantai Chenang, 07000 Langkawi, Kedah, Malaysia",
+        "Langkawi, Malaysia",
+      ],
+      [
+        "Stay at Pai Chan Cottage & Cuisine",
+        "Pai Chan Cottage & Cuisine, 118 Moo 3, Wiang Tai, Pai, Mae Hong Son 58130, Thailand",
+        "Pai, Thailand",
+      ],
+      [
+        "Cabaña Cerro Catedral – esquí 🎿",
+        "Villa Catedral, San Carlos de Bariloche, Río Negro",
+        "San Carlos de Bariloche, Argentina",
+      ],
+      ["Check-in Hotel Quirinale", "Hotel Quirinale, Via Nazionale 7, 00184 Roma RM, Italia", "Rome, Italy"],
+    ])
+      await check({ summary, location, ...days }, { travel: true, city });
+  });
+
+  it("never takes a train's brand for where it leaves, nor a layover or a train's name for where it goes", async () => {
+    for (const [summary, location, city] of [
+      ["TGV INOUI 9246 Milan Porta Garibaldi → Paris Gare de Lyon", "Milano Porta Garibaldi", "Paris, France"],
+      ["✈️ Chiang Mai → Hanoi (VZ 103 + VJ 902 via BKK)", "Chiang Mai International Airport (CNX)", "Hanoi, Vietnam"],
+      ["🚄 Hiroshima → Shin-Osaka, Sakura 560", "Hiroshima Station", "Osaka, Japan"],
+    ])
+      await check({ summary, location, ...flightTimes }, { travel: true, city });
+  });
+
+  it("takes a lunch at an airport and a match with a supporters' bus for what they are", async () => {
+    await check(
+      {
+        summary: "Lunch w/ Aunty Mei – Penang Culture @ Jewel",
+        location: "Penang Culture, Jewel Changi Airport, 78 Airport Blvd, #B2-205, Singapore 819666",
+        ...timed("2032-08-16T12:30:00+08:00", "2032-08-16T14:00:00+08:00"),
+      },
+      { travel: false },
+    );
+    await check(
+      {
+        summary: "Ajax – FC Utrecht ⚽ (uitvak)",
+        description: "Combiregeling: bus vanaf Stadion Galgenwaard 12:00",
+        ...timed("2032-03-07T14:30:00+01:00", "2032-03-07T16:30:00+01:00"),
+      },
+      { travel: false },
+    );
+    await check(
+      {
+        summary: "🚄 KTX 101 서울 → 부산 (설날 본가)",
+        ...timed("2033-01-29T07:30:00+09:00", "2033-01-29T10:10:00+09:00"),
+      },
+      { travel: true, city: "Busan, South Korea" },
+    );
+  });
+
+  it("reads holidays at the cabin and on an island in the Nordic languages and Hungarian", async () => {
+    const days = allDay("2032-07-11", "2032-07-18");
+    for (const [summary, city] of [
+      ["Sommerferie på Bornholm 🌊", "Bornholm, Denmark"],
+      ["Påske på hytta – Hemsedal 🏔️", "Hemsedal, Norway"],
+      ["Szabadság Tenerifén 🌋", "Tenerife, Spain"],
+      ["🛳️ Alaska Cruise - Norwegian Bliss", "Alaska, United States"],
+    ])
+      await check({ summary, ...days }, { travel: true, city });
+    await check({ summary: "Escapada a Andorra", ...days }, { travel: true, city: null });
+  });
+
   it("makes no route of a title's dash or words for a flight its description names", async () => {
     const days = allDay("2032-10-12", "2032-10-15");
     await check(

@@ -262,6 +262,49 @@ describe("ICS upload", () => {
     });
   });
 
+  it("reads an eM Client export, whose zones' yearly rules start in the year 1", async () => {
+    const member = await buildMember();
+    const observance = (kind: string, time: string, from: string, to: string, month: number) => [
+      `BEGIN:${kind}`,
+      `DTSTART:00010101T${time}`,
+      `TZOFFSETFROM:${from}`,
+      `TZOFFSETTO:${to}`,
+      `RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=${month}`,
+      `END:${kind}`,
+    ];
+    const calendar = [
+      "BEGIN:VCALENDAR",
+      "PRODID:-//eM Client/9.2.2054.0",
+      "VERSION:2.0",
+      "BEGIN:VTIMEZONE",
+      "TZID:Central Europe Standard Time",
+      ...observance("STANDARD", "030000", "+0200", "+0100", 10),
+      ...observance("DAYLIGHT", "020000", "+0100", "+0200", 3),
+      "END:VTIMEZONE",
+      "BEGIN:VEVENT",
+      "UID:em-client-1",
+      "SUMMARY:Check-in: Hotel Moments Budapest",
+      `DTSTART;TZID="Central Europe Standard Time":${icsDay(40)}T150000`,
+      `DTEND;TZID="Central Europe Standard Time":${icsDay(40)}T153000`,
+      "LOCATION:Andrássy út 8\\, 1061 Budapest\\, Maďarsko",
+      "END:VEVENT",
+      "END:VCALENDAR",
+    ].join("\r\n");
+    const response = await upload(member, calendar);
+    expect(response.status).toBe(200);
+    expect(response.body.skipped).toEqual([]);
+    const [hotel] = response.body.events as ApiEvent[];
+    // 15:00 in Budapest is 14:00 UTC in winter, 13:00 in summer: the rules read as Budapest's own.
+    const offset = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Budapest", timeZoneName: "longOffset" })
+      .formatToParts(new Date(`${day(40)}T12:00:00Z`))
+      .find((part) => part.type === "timeZoneName")!.value;
+    const hours = offset === "GMT+02:00" ? 13 : 14;
+    expect(hotel).toMatchObject({
+      start: { dateTime: `${day(40)}T${hours}:00:00.000Z` },
+      extracted_destination: "Budapest, Hungary",
+    });
+  });
+
   it("keeps the events for import without any Google connection; importing twice creates nothing", async () => {
     const member = await buildMember();
     const uploaded = (await upload(member, appleCalendar())).body.events as ApiEvent[];
