@@ -24,6 +24,7 @@ import {
   stopTexts,
   TRAVEL_WORDS,
   openingCandidates,
+  titleReadsAsLeg,
   type PlaceCandidate,
 } from "./places";
 import { hasLegNumber, hasOnlyRegionalNumber, namesStaySite } from "./carriers";
@@ -74,6 +75,7 @@ export type ResolvedCity = {
   longitude?: number;
   /** A region or island, not a city (docs/decisions/027). */
   region?: boolean;
+  countryCode?: string;
   island?: boolean;
 };
 export type CityResolver = (
@@ -83,11 +85,18 @@ export type CityResolver = (
     country?: string | null;
     /** Where a train, bus or ferry leaves from: it goes to the place of that name within reach (docs/api.md §8.2). */
     near?: Point | null;
+    /** The member's country: of two places of a name, theirs unless the other is five times bigger. */
+    homeCountry?: string | null;
   },
 ) => Promise<ResolvedCity | undefined>;
 
 /** What detection knows of the member: their home city (never a trip), where it is, and its time zone. */
-export type MemberContext = { homeCityId?: number | null; homeZone?: string | null; homePoint?: Point | null };
+export type MemberContext = {
+  homeCityId?: number | null;
+  homeZone?: string | null;
+  homePoint?: Point | null;
+  homeCountry?: string | null;
+};
 export type Point = { latitude: number; longitude: number };
 
 /** Kilometres between two points (haversine). */
@@ -101,6 +110,8 @@ export function distanceKm(a: Point, b: Point): number {
 
 /** A city this close to home is home ground: the next town's festival is local life (docs/api.md §8.2). */
 const HOME_GROUND_KM = 30;
+/** How far out of its city an airport may be: a flight landing this near home is the flight home. */
+const HOME_AIRPORT_KM = 100;
 
 export type Detection = {
   isTravel: boolean;
@@ -182,7 +193,7 @@ export function eventDays(
 /** Google's holiday calendars, by id; holiday calendars by name are in lib/calendar/vocabulary.ts. */
 const HOLIDAY_CALENDAR = /holiday@group\.v\.calendar\.google\.com|#holiday@/i;
 const HOLIDAY_NAMES =
-  /^(?:christmas(?: day| eve)?|boxing day|new year'?s?(?: day| eve)?|bank holiday|(?:early may|spring|summer|august) bank holiday|good friday|easter(?: sunday| monday)?|whit monday|pentecost|ascension day|all saints'? day|thanksgiving(?: day)?|independence day|labou?r day|memorial day|juneteenth|veterans day|columbus day|presidents'? day|martin luther king jr\.? day|may day|st\.? patrick'?s day|public holiday|national holiday|holiday|observance|day off|weihnachten|(?:1\.|2\.|erster|zweiter) weihnachtstag|heiligabend|neujahr|silvester|karfreitag|ostermontag|ostersonntag|pfingstmontag|christi himmelfahrt|fronleichnam|tag der (?:deutschen )?einheit|tag der arbeit|reformationstag|allerheiligen|no[ëe]l|jour de l'an|p[âa]ques|lundi de p[âa]ques|f[êe]te (?:du travail|nationale)|armistice|assomption|toussaint|navidad|nochebuena|a[ñn]o nuevo|reyes|d[ií]a de reyes|viernes santo|jueves santo|d[ií]a del trabajo|asunci[óo]n|d[ií]a de la hispanidad|inmaculada concepci[óo]n|natal|ano novo|sexta-feira santa|carnaval|tiradentes|dia do trabalho|corpus christi|natale|capodanno|epifania|pasquetta|festa della (?:repubblica|liberazione)|ferragosto|santo stefano|immacolata)\s*(?:\(.*\))?$/i;
+  /^(?:christmas(?: day| eve)?|boxing day|new year'?s?(?: day| eve)?|bank holiday|(?:early may|spring|summer|august) bank holiday|good friday|easter(?: sunday| monday)?|whit monday|pentecost|ascension day|all saints'? day|thanksgiving(?: day)?|independence day|labou?r day|memorial day|juneteenth|veterans day|columbus day|presidents'? day|martin luther king jr\.? day|may day|st\.? patrick'?s day|public holiday|national holiday|holiday|observance|day off|weihnachten|(?:1\.|2\.|erster|zweiter) weihnachtstag|heiligabend|neujahr|silvester|karfreitag|ostermontag|ostersonntag|pfingstmontag|christi himmelfahrt|fronleichnam|tag der (?:deutschen )?einheit|tag der arbeit|reformationstag|allerheiligen|no[ëe]l|jour de l'an|p[âa]ques|lundi de p[âa]ques|f[êe]te (?:du travail|nationale)|armistice|assomption|toussaint|navidad|nochebuena|a[ñn]o nuevo|reyes|d[ií]a de reyes|viernes santo|jueves santo|d[ií]a del trabajo|asunci[óo]n|d[ií]a de la hispanidad|inmaculada concepci[óo]n|natal|ano novo|sexta-feira santa|carnaval|tiradentes|dia do trabalho|corpus christi|natale|capodanno|epifania|pasquetta|festa della (?:repubblica|liberazione)|ferragosto|santo stefano|immacolata|(?:eid(?:[- ]?(?:al|ul|el)[- ]?(?:fitr|adha|kabir|saghir))?|diwali|deepavali|holi|nowruz|norouz|nevruz|ramadan|ramazan|hanukk?ah|chanukah|rosh hashanah?|yom kippur|passover|pesach|vesak|songkran|lunar new year|chinese new year|t[eế]t|chuseok|seollal|mid-autumn festival|navratri|dussehra|pongal|onam|raksha bandhan|ganesh chaturthi)(?: mubarak| holidays?| break| festival| eve| day)?)\s*(?:\(.*\))?$/i;
 /**
  * Public holidays of Chinese, Japanese and Korean calendars ("元旦(休)", "国庆节(班)", "こどもの日", "추석"): no word boundaries
  * there.
@@ -209,7 +220,8 @@ function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
   )
     return "holiday";
   if (COMMEMORATION.test(title) && !TRAVEL_WORDS.test(title) && !CJK_TRAVEL_WORDS.test(title)) return "holiday";
-  if (SCHOOL_HOLIDAYS.test(title)) return "holiday";
+  // "Ferie zimowe 2032 (woj. małopolskie)": a school year's or a region's note is no part of the name.
+  if (SCHOOL_HOLIDAYS.test(title.replace(/\s*\([^)]*\)|\s+\d{4}(?:\/\d{2,4})?(?!\d)/gu, "").trim())) return "holiday";
   // A train home for the holiday is a journey ("🚄 KTX 101 서울 → 부산 (설날 본가)"), the holiday itself not.
   if (CJK_HOLIDAYS.test(title) && !CJK_TRAVEL_WORDS.test(title) && !TRAVEL_WORDS.test(title) && !isTransport(title))
     return "holiday";
@@ -375,10 +387,14 @@ const capitalisedRoute = (match: RegExpExecArray | null | undefined) =>
 
 export async function detectTravel(
   event: CalendarEventInput,
-  resolveCity: CityResolver,
+  resolveAnywhere: CityResolver,
   today: string,
   member: MemberContext = {},
 ): Promise<Detection> {
+  // "Navidad con los abuelos (Valencia)" for a member in Madrid is Spain's Valencia, not Venezuela's.
+  const resolveCity: CityResolver = member.homeCountry
+    ? (text, options = {}) => resolveAnywhere(text, { homeCountry: member.homeCountry, ...options })
+    : resolveAnywhere;
   const { arrival, departure } = eventDays(event, member.homeZone);
   const none = (excluded: Detection["excluded"] = null): Detection => ({
     isTravel: false,
@@ -481,7 +497,16 @@ export async function detectTravel(
       place.longitude !== undefined &&
       member.homePoint &&
       distanceKm({ latitude: place.latitude, longitude: place.longitude }, member.homePoint) <= HOME_GROUND_KM);
-  const atHome = isHome(city);
+  // A flight lands at an airport up to 100 km out of town: landing there is coming home (Narita for Tokyo).
+  const flightHome =
+    Boolean(city) &&
+    (route || transport) &&
+    (isFlight(event.summary) || isFlight(event.location)) &&
+    city!.latitude !== undefined &&
+    city!.longitude !== undefined &&
+    Boolean(member.homePoint) &&
+    distanceKm({ latitude: city!.latitude, longitude: city!.longitude }, member.homePoint!) <= HOME_AIRPORT_KM;
+  const atHome = isHome(city) || flightHome;
   // A leg at a station or airport that names no far end ("Train" at Gare du Nord) leaves from there:
   // leaving home is travel, to a place the member gives on import. An airport whose code says it is
   // elsewhere (a flight home from Ramon Airport, "(ETM)") is not home's.
@@ -515,6 +540,10 @@ export async function detectTravel(
   // Holiday Dinner", "Brunch @ Coronado Hotel", a club's "Trip to Billings Farm"); legs, check-ins
   // and check-outs are travel on their day.
   if (!leg && !checkInOut && !spansDays) return withCity(false, { arrival, departure });
+  // A few hours somewhere a description's train goes to, whose title is no route, is a day's visit:
+  // "Klantbezoek Coolblue Rotterdam" over "Trein 08:04 Amsterdam Centraal → Rotterdam Centraal".
+  if (!(route || transport) && !titleReadsAsLeg(title) && !checkInOut && !spansDays)
+    return withCity(false, { arrival, departure });
 
   // A leg (a flight, a train, a route) arrives when it ends, on the destination's calendar: a
   // flight landing after midnight there arrives on that later day. A UTC time with no zone of its

@@ -83,6 +83,7 @@ const toResolved = (city: NamedCity | (NamedCity & { ownName?: boolean })): Reso
   latitude: city.latitude,
   longitude: city.longitude,
   region: city.kind === "region",
+  countryCode: city.countryCode,
   island: city.kind === "region" && /^ISLS?$/.test(city.featureCode),
 });
 
@@ -100,6 +101,7 @@ async function lookUp(
   kind: "name" | "airport",
   country: string | null,
   near: Point | null,
+  homeCountry: string | null = null,
 ): Promise<ResolvedCity | undefined> {
   if (kind === "airport") {
     const airport = airportOf(text.trim().toUpperCase());
@@ -118,7 +120,7 @@ async function lookUp(
     // Islands and regions have no names in other scripts in the data set: a Greek one is read in Latin letters.
     for (const latin of greekInLatin(text))
       for (const greek of ["GR", "CY"]) {
-        const place = await lookUp(db, latin, "name", greek, near);
+        const place = await lookUp(db, latin, "name", greek, near, homeCountry);
         if (place) return place;
       }
     return undefined;
@@ -140,7 +142,7 @@ async function lookUp(
   const named = withinReach(sameMarks(parts[0]!, inArea), near).map((city) =>
     city.ownName || joined(city.name) !== joined(name) ? city : { ...city, ownName: true },
   );
-  const own = named.find((city) => city.ownName);
+  const own = ownNameOf(named, homeCountry);
   // Another name that is the start of a place's own ("Noordwijk" of Noordwijk-Binnen) is how people
   // shorten it: it beats a bigger place's historical or foreign name unless that one is ten times bigger.
   const others = named.filter((city) => !city.ownName);
@@ -148,6 +150,16 @@ async function lookUp(
   const other = shortened && others[0]!.population <= 10 * shortened.population ? shortened : others[0];
   const city = own && other && other.population > 10 * own.population ? other : (own ?? other);
   return city ? toResolved(city) : undefined;
+}
+
+/**
+ * The place whose own name this is: the biggest, or the member's country's when it is at least a fifth of
+ * the biggest's size ("Valencia" for a member in Madrid is Spain's; "Florence" for one in Alabama is Italy's).
+ */
+function ownNameOf<T extends NamedCity>(named: T[], homeCountry: string | null): T | undefined {
+  const owns = named.filter((city) => city.ownName);
+  const home = homeCountry ? owns.find((city) => city.countryCode === homeCountry) : undefined;
+  return home && owns[0] && home.population * 5 >= owns[0].population ? home : owns[0];
 }
 
 /** A name's letters as written: lower case, composed, nothing else folded ("Münster" keeps its ü). */
@@ -198,11 +210,12 @@ export function cityResolver(db: DbOrTx, budget?: { lookups: number; until: numb
     const near = kind === "name" ? (options.near ?? null) : null;
     // Starts a few kilometres apart reach the same places: one answer for a tenth of a degree.
     const around = near ? `${near.latitude.toFixed(1)},${near.longitude.toFixed(1)}` : "";
-    const key = `${kind}|${options.country ?? ""}|${around}|${text.trim().toLowerCase()}`;
+    const home = kind === "name" ? (options.homeCountry ?? "") : "";
+    const key = `${kind}|${options.country ?? ""}|${home}|${around}|${text.trim().toLowerCase()}`;
     let answer = known.get(key);
     if (!answer) {
       if (budget && (++lookups > budget.lookups || Date.now() > budget.until)) return Promise.resolve(undefined);
-      answer = lookUp(db, text, kind, options.country ?? null, near);
+      answer = lookUp(db, text, kind, options.country ?? null, near, home || null);
       known.set(key, answer);
     }
     return answer;
@@ -217,6 +230,7 @@ export const homeOf = (city: ResolvedCity): MemberContext => ({
     city.latitude !== undefined && city.longitude !== undefined
       ? { latitude: city.latitude, longitude: city.longitude }
       : null,
+  homeCountry: city.countryCode ?? null,
 });
 
 /** The member's home city and its zone, from their profile's location (docs/api.md §8.2). */

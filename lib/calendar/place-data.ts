@@ -47,6 +47,12 @@ const MORE_AIRPORTS: Record<string, Airport> = {
     longitude: -77.0364,
     timezone: "America/New_York",
   },
+  // Airports opened after the OpenFlights data was last updated.
+  GOX: { city: "Goa", country: "India", latitude: 15.7301, longitude: 73.8655, timezone: "Asia/Kolkata" },
+  PKX: { city: "Beijing", country: "China", latitude: 39.5098, longitude: 116.4105, timezone: "Asia/Shanghai" },
+  TFU: { city: "Chengdu", country: "China", latitude: 30.3192, longitude: 104.4451, timezone: "Asia/Shanghai" },
+  ETM: { city: "Eilat", country: "Israel", latitude: 29.7236, longitude: 35.0119, timezone: "Asia/Jerusalem" },
+  RMO: { city: "Chisinau", country: "Moldova", latitude: 46.9277, longitude: 28.931, timezone: "Europe/Chisinau" },
 };
 
 let airports: Map<string, Airport> | null = null;

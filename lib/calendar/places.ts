@@ -194,7 +194,8 @@ function isNotPlace(text: string): boolean {
  * Trains named by capitals only: "ICE 1006" is a train, "Ice Cream Social" and "32 Royal Ave." are not (docs/api.md
  * §8.2).
  */
-const TRAIN_BRANDS = /(?:^|[^\p{L}])(?:ICE|AVE|KTX|SRT)(?![\p{L}])/u;
+const TRAIN_BRANDS =
+  /(?:^|[^\p{L}])(?:ICE|AVE|KTX|SRT|EXP|SF EXP|MAIL|SHATABDI|RAJDHANI|DURONTO|VANDE BHARAT)(?![\p{L}])/u;
 /** Pictographs of a leg. */
 const TRANSPORT_SIGNS = /✈|🛫|🛬|🚆|🚄|🚅|⛴/u;
 
@@ -509,6 +510,17 @@ function routeEnd(
   return ends && !ends.codes ? { text: ends.end, weight: dashes ? 0.88 : 0.6, stems: [] } : null;
 }
 
+/** The last code of a chain of three or more ("GRX → BCN → LYS"), or null. */
+function lastOfChain(summary: string): string | null {
+  const chain = /(?<![A-Za-z\d])[A-Z]{3}(?:\s*(?:->|→|➝|➞|➔|➜|⟶|⇒|–|—|-|>)\s*[A-Z]{3}(?![A-Za-z\d])){2,}/u.exec(
+    summary,
+  );
+  return chain ? chain[0].slice(-3) : null;
+}
+
+/** A title that reads as a journey's, naming where it goes: a route, "from X to Y", "… a Praha", "A … B". */
+export const titleReadsAsLeg = (title: string) => routeEnd(title, true, false) !== null;
+
 /**
  * A place as a phrase captured it, and its spellings without the language's case endings, a little
  * weaker ("do Krakowa" is Kraków, "Berlin'e" Berlin, "Helsinkiin" Helsinki: docs/api.md §8.2, "Languages").
@@ -544,9 +556,14 @@ function farEndCandidates(
   for (const name of first && others.length ? [first, ...others] : [])
     push({ text: name, weight: weight - 0.01, kind: "name" });
   phrasePlaces(text, stems, weight, push);
+  // The far end of "Reisdag – terug naar Amsterdam ✈️" is where its "naar" goes.
+  const to = firstMatch(LEG_TO_PHRASES, text);
+  if (to) phrasePlaces(to.match[1]!, to.stems, weight, push);
   // Not a layover's: "Hanoi (VZ 103 + VJ 902 via BKK)" lands in Hanoi.
   const code = /(?:^|[^A-Za-z])([A-Z]{3})(?![A-Za-z])/.exec(text.replace(AFTER_STOP_WORD, ""));
-  if (code) push({ text: code[1]!, weight: Math.min(1, weight + 0.05), kind: "airport" });
+  // A code alone is the airport; beside a name, the name says where more surely ("Vegas (CES)" is a fair's).
+  const alone = code && text.replace(/[\s()[\]]+/g, "") === code[1];
+  if (code) push({ text: code[1]!, weight: Math.min(1, weight + (alone ? 0.05 : -0.02)), kind: "airport" });
   for (const name of cjkNames(text)) push({ text: name, weight, kind: "name" });
   const words = cleanPlace(text.replace(STATION_WORDS, " "))
     .split(/[\s\-–]+/)
@@ -646,14 +663,15 @@ export function placeCandidates(
   const stationCodes = isGroundLeg(event.summary ?? "");
 
   const codes = AIRPORT_ROUTE.exec(summary) ?? AIRPORT_ROUTE.exec(event.summary ?? "");
-  if (codes) push({ text: codes[2]!, weight: 1, kind: "airport" });
+  // A chain of codes lands at its last: "GRX → BCN → LYS" is Lyon, BCN a connection.
+  if (codes) push({ text: lastOfChain(summary) ?? codes[2]!, weight: 1, kind: "airport" });
   // Two codes with any words between, in a leg: the second is where it goes.
   const coded = legEnds(summary);
   const codedEnd = !codes && coded?.codes && (leg || isTransport(summary) || hasLegNumber(summary));
   if (codedEnd) push({ text: coded.end, weight: 1, kind: "airport" });
   // The title or its place says it is a leg: a flight named in the description ("航班 CI501 桃园→浦东" under
   // "上海出差 – 供应商审核") makes no route of the title's dash.
-  const titleLeg = leg || isTransport(summary) || (AIRPORT_WORDS.test(location) && !GATHERING.test(summary));
+  const titleLeg = leg || isTransport(event.summary) || (AIRPORT_WORDS.test(location) && !GATHERING.test(summary));
   const legs = titleLeg || isTransport(description);
   // A route's far end is where the leg goes: the last stop of "A → B → C", Y of "from X to Y", B of a
   // leg's "A - B" or "… nach B". The location of such a leg is where it leaves from (docs/api.md §8.2).

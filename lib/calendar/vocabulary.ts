@@ -175,6 +175,7 @@ export const LANGUAGES: Language[] = [
       "itinerary",
       "train",
       "ferry",
+      "safari",
       "cruise",
       "getaway",
       "workation",
@@ -226,6 +227,7 @@ export const LANGUAGES: Language[] = [
     afterPlace: [
       "road ?trip",
       "trip",
+      "safari",
       "cruise",
       "vacation",
       "holidays?",
@@ -254,7 +256,18 @@ export const LANGUAGES: Language[] = [
     holiday: ["bank holiday", "public holiday", "national holiday"],
     holidayCalendar: ["holidays?", "public holidays"],
     flight: ["flights?", "fly(?:ing)?", "boarding", "airport"],
-    rentalCar: ["rental car", "car rental", "car hire", "hire car", "rent a car"],
+    // A car to or from the airport is how one gets there: TripIt's "Ground Transportation: Blacklane".
+    rentalCar: [
+      "rental car",
+      "car rental",
+      "car hire",
+      "hire car",
+      "rent a car",
+      "ground transportation",
+      "car service",
+      "airport transfer",
+      "chauffeur",
+    ],
     hostBlock: [
       "reserved",
       "not available",
@@ -315,6 +328,7 @@ export const LANGUAGES: Language[] = [
       "st[äa]dtereise",
       "rundreise",
       "kurzurlaub",
+      "busreise",
     ],
     transport: ["flug", "zug", "bahn", "f[äa]hre"],
     toHeads: [
@@ -386,6 +400,8 @@ export const LANGUAGES: Language[] = [
     cancelled: ["annul[ée]e?"],
     booking: ["r[ée]servation"],
     stations: ["gare"],
+    // "Tanger Ville", "Casa-Voyageurs": a town's station.
+    strip: ["ville", "voyageurs"],
     airports: ["a[ée]roport", "gare"],
     stop: ["le", "du", "pour", "avec"],
     labels: ["arriv[ée]e", "ville", "adresse"],
@@ -585,7 +601,7 @@ export const LANGUAGES: Language[] = [
     language: "pl",
     group: "west-slavic",
     gathering: ["obiad", "kolacja", "śniadanie", "kawa", "spotkanie"],
-    travel: ["podróż", "wyjazd", "urlop", "wakacje", "delegacja", "wycieczka", "pociąg", "samolot", "hotel"],
+    travel: ["podróż", "wyjazd", "urlop", "wakacje", "delegacja", "wycieczka", "pociąg", "samolot", "hotel", "majówka"],
     // "lot" and "prom" are English words too: legs only before "do" and a place.
     transport: ["pociąg", "samolot", "autobus", "pkp"],
     legHeads: ["lot", "przelot", "rejs", "powrót", "prom"],
@@ -593,7 +609,7 @@ export const LANGUAGES: Language[] = [
     to: ["do"],
     beforePlace: ["delegacja", "wyjazd", "urlop", "wakacje", "wycieczka"],
     from: ["z", "ze"],
-    stayHeads: ["urlop", "wakacje", "hotel", "pobyt", "weekend", "konferencja"],
+    stayHeads: ["urlop", "wakacje", "hotel", "pobyt", "weekend", "konferencja", "majówka", "u dziadków", "u rodziców"],
     in: ["w", "we", "na"],
     stems: WEST_SLAVIC,
     checkIn: ["zameldowanie"],
@@ -1145,13 +1161,39 @@ export const LANGUAGES: Language[] = [
   {
     language: "ar",
     group: "ar",
-    travel: ["رحلة", "سفر", "طيران", "فندق", "إجازة", "عطلة"],
+    travel: ["رحلة", "سفر", "طيران", "فندق", "إجازة", "عطلة", "قطار", "تسجيل الوصول", "تسجيل المغادرة"],
     transport: ["طيران", "قطار"],
     flight: ["طيران", "رحلة جوية", "مطار"],
     // A visit is travel by its place, not by the word ("زيارة الطبيب" is the doctor's).
-    toHeads: ["زيارة", "رحلة", "سفر", "طيران", "قطار"],
+    toHeads: ["زيارة", "رحلة", "سفر", "طيران", "قطار", "العودة", "عودة"],
     to: ["إلى", "الى"],
+    checkIn: ["تسجيل الوصول"],
+    checkOut: ["تسجيل المغادرة"],
+    commemoration: ["عيد ميلاد", "ذكرى"],
     destinations: [String.raw`(?:^|[^\p{L}])([بل]\p{Script=Arabic}{3,})(?![\p{L}])`],
+  },
+  {
+    language: "fa",
+    group: "fa",
+    travel: ["سفر", "پرواز", "هتل", "قطار", "تعطیلات"],
+    transport: ["پرواز", "قطار", "اتوبوس"],
+    flight: ["پرواز", "فرودگاه"],
+    toHeads: ["سفر", "پرواز", "قطار", "اتوبوس", "بازگشت"],
+    to: ["به"],
+    from: ["از"],
+    commemoration: ["تولد"],
+  },
+  {
+    language: "sw",
+    group: "sw",
+    // "Safari" is any journey in Swahili; "ziara" a visit.
+    travel: ["safari", "ziara", "hoteli", "likizo"],
+    transport: ["ndege", "treni", "basi", "feri"],
+    flight: ["ndege"],
+    toHeads: ["safari", "ndege", "treni", "basi", "feri", "kurudi"],
+    to: ["kwenda", "hadi"],
+    from: ["kutoka"],
+    commemoration: ["siku ya kuzaliwa"],
   },
 ];
 
@@ -1518,7 +1560,8 @@ export const LEG_TO_PHRASES: Phrase[] = [
     if (!to.length || !heads.length) return [];
     return [
       {
-        pattern: new RegExp(`${OPEN}${anyCase(heads)}${CLOSE}.*?(?:^|\\s)${anyCase(to)}\\s+(\\p{Lu}.+)$`, "u"),
+        // A place is capitalised, or written in a script without capitals ("قطار النوم إلى الأقصر").
+        pattern: new RegExp(`${OPEN}${anyCase(heads)}${CLOSE}.*?(?:^|\\s)${anyCase(to)}\\s+([\\p{Lu}\\p{Lo}].+)$`, "u"),
         stems: stemsOf(group),
       },
     ];

@@ -147,7 +147,8 @@ export async function regionIdsByKey(db: DbOrTx, keys: string[]): Promise<number
 
 /**
  * A place's regions from its point (an added place: docs/decisions/027): the divisions of the
- * data set's nearest place in its country (within NEAREST_KM), and the islands given.
+ * data set's nearest place in its country that has any (within NEAREST_KM: GeoNames lists some
+ * towns without their province, as Gili Trawangan), and the islands given.
  */
 export async function placeInRegions(
   db: DbOrTx,
@@ -163,6 +164,8 @@ export async function placeInRegions(
     where p.place_id = (
         select c.id from cities c
         where c.kind = 'city' and c.added_at is null and c.country_code = ${place.countryCode}
+          and exists (select 1 from place_regions d join cities dr on dr.id = d.region_id
+            where d.place_id = c.id and dr.feature_code in ('ADM1', 'ADM2'))
           and c.latitude between ${place.latitude - box}::float8 and ${place.latitude + box}::float8
           and c.longitude between ${place.longitude - lonBox}::float8 and ${place.longitude + lonBox}::float8
         order by (c.latitude - ${place.latitude}::float8) ^ 2

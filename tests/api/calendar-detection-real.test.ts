@@ -949,6 +949,72 @@ describe("real calendars: the place a leg goes to", () => {
     await check({ summary: "Escapada a Andorra", ...days }, { travel: true, city: null });
   });
 
+  it("takes the world's festivals for holidays, and a family's winter break for a school's", async () => {
+    const days = allDay("2032-01-13", "2032-01-16");
+    for (const summary of ["Eid Al Fitr holidays 🎉", "Diwali", "Nowruz", "Ferie zimowe 2032 (woj. małopolskie)"])
+      await check({ summary, ...days }, { travel: false });
+  });
+
+  it("reads journeys in Swahili, Persian and Arabic, and in Polish and German words", async () => {
+    const days = allDay("2032-09-03", "2032-09-07");
+    await check({ summary: "Safari Serengeti 🦁", ...days }, { travel: true, city: null });
+    await check({ summary: "Majówka u dziadków w Gdańsku 🌊", ...days }, { travel: true, city: "Gdańsk, Poland" });
+    await check({ summary: "Busreise Südtirol – Meran 🚌 (Seniorenkreis)", ...days }, { travel: true });
+    for (const [summary, city] of [
+      ["Basi kwenda Arusha 🚌", "Arusha, Tanzania"],
+      ["پرواز به شیراز ✈️", "Shiraz, Iran"],
+      ["🚆 قطار النوم إلى الأقصر", "Luxor, Egypt"],
+    ])
+      await check({ summary, ...flightTimes }, { travel: true, city });
+    await check({ summary: "تسجيل الوصول: موفنبيك منتجع البتراء", ...flightTimes }, { travel: true });
+  });
+
+  it("reads the way home: a chain of codes, a flight landing out of town, a day's train to a client", async () => {
+    const lyon = homeOf((await resolve("Lyon"))!);
+    await check({ summary: "Retour à Lyon ✈️ GRX → BCN → LYS", ...flightTimes }, { travel: false }, lyon);
+    const tokyo = homeOf((await resolve("Tokyo"))!);
+    await check(
+      {
+        summary: "UA837 サンフランシスコ → 成田（帰国）",
+        location: "San Francisco International Airport (SFO)",
+        ...flightTimes,
+      },
+      { travel: false },
+      tokyo,
+    );
+    const amsterdam = homeOf((await resolve("Amsterdam"))!);
+    await check(
+      { summary: "Reisdag – terug naar Amsterdam ✈️", ...allDay("2032-11-06", "2032-11-07") },
+      { travel: false },
+      amsterdam,
+    );
+    await check(
+      {
+        summary: "Klantbezoek Coolblue Rotterdam",
+        description: "Trein 08:04 Amsterdam Centraal → Rotterdam Centraal, terug rond 15:00.",
+        ...timed("2032-04-22T09:30:00+02:00", "2032-04-22T14:30:00+02:00"),
+      },
+      { travel: false },
+      amsterdam,
+    );
+    await check({ summary: "Ground Transportation: Blacklane", ...flightTimes }, { travel: false });
+    await check(
+      { summary: "Flight: 6E 5312 BOM-GOX (MakeMyTrip)", ...flightTimes },
+      { travel: true, city: "Goa, India" },
+    );
+  });
+
+  it("reads a name two countries share as the member's country's, unless the other is far bigger", async () => {
+    const madrid = homeOf((await resolve("Madrid"))!);
+    const days = allDay("2031-12-23", "2031-12-28");
+    await check(
+      { summary: "Navidad con los abuelos 🎄 (Valencia)", ...days },
+      { travel: true, city: "Valencia, Spain" },
+      madrid,
+    );
+    await check({ summary: "Trip to Barcelona", ...days }, { travel: true, city: "Barcelona, Spain" }, madrid);
+  });
+
   it("makes no route of a title's dash or words for a flight its description names", async () => {
     const days = allDay("2032-10-12", "2032-10-15");
     await check(
