@@ -80,6 +80,17 @@ const NAMED_IN_TESTS = new Set([
   "Thassos",
   "Tulum",
   "Yosemite Valley",
+  "Canazei",
+  "Candolim",
+  "Dahab",
+  "Göreme",
+  "Hoedspruit",
+  "Merano",
+  "Nungwi",
+  "Petra",
+  "Riccione",
+  "Udaipur",
+  "Zakopane",
   // A place in brackets at a stay's title's end.
   "Valle de Bravo",
   // Addresses' towns and provinces, a hamlet spelt with the accent a province lacks.
