@@ -565,8 +565,16 @@ export async function detectTravel(
     const day = landing < leaving ? leaving : landing;
     return withCity(true, { arrival: day, departure: day });
   }
+  // A stay's UTC times with no zone of their own are dated where it is: TripIt's check-in at 03:00 in
+  // Dubai is on Dubai's day, not on the evening before in London.
+  const there = city?.timezone && unzonedUtc(event.start) ? eventDays(event, city.timezone) : null;
+  if (there?.arrival && there.departure) return withCity(true, { arrival: there.arrival, departure: there.departure });
   return withCity(true, { arrival, departure });
 }
+
+/** A UTC time that no TZID nor the file's X-WR-TIMEZONE places. */
+const unzonedUtc = (time: CalendarTime) =>
+  Boolean(time.dateTime && !time.timeZone && !time.floating && /(?:Z|[+-]00:?00)$/.test(time.dateTime));
 
 /** What stay pairing needs of an event and its detection. */
 type StayPart = { event: CalendarEventInput; detection: Detection };

@@ -1015,6 +1015,20 @@ describe("real calendars: the place a leg goes to", () => {
     await check({ summary: "Trip to Barcelona", ...days }, { travel: true, city: "Barcelona, Spain" }, madrid);
   });
 
+  it("dates a stay's UTC times with no zone where the stay is (TripIt)", async () => {
+    const london = homeOf((await resolve("London"))!);
+    await check(
+      {
+        summary: "Check-in: Address Sky View",
+        location: "Sheikh Mohammed bin Rashid Blvd, Downtown Dubai, Dubai, United Arab Emirates",
+        start: { dateTime: "2031-10-12T23:30:00.000Z" },
+        end: { dateTime: "2031-10-12T23:30:00.000Z" },
+      },
+      { travel: true, city: "Dubai, United Arab Emirates", arrival: "2031-10-13", departure: "2031-10-13" },
+      london,
+    );
+  });
+
   it("makes no route of a title's dash or words for a flight its description names", async () => {
     const days = allDay("2032-10-12", "2032-10-15");
     await check(
