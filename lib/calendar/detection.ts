@@ -30,10 +30,12 @@ import {
 import { hasLegNumber, hasOnlyRegionalNumber, namesStaySite } from "./carriers";
 import {
   CANCELLED,
+  CARRIER_REMINDER,
   CHECK_IN,
   CHECK_IN_OUT,
   CHECK_OUT,
   COMMEMORATION,
+  DAY_TRIP,
   GATHERING,
   HOLIDAY_CALENDAR_WORDS,
   HOLIDAY_WORDS,
@@ -193,7 +195,7 @@ export function eventDays(
 /** Google's holiday calendars, by id; holiday calendars by name are in lib/calendar/vocabulary.ts. */
 const HOLIDAY_CALENDAR = /holiday@group\.v\.calendar\.google\.com|#holiday@/i;
 const HOLIDAY_NAMES =
-  /^(?:christmas(?: day| eve)?|boxing day|new year'?s?(?: day| eve)?|bank holiday|(?:early may|spring|summer|august) bank holiday|good friday|easter(?: sunday| monday)?|whit monday|pentecost|ascension day|all saints'? day|thanksgiving(?: day)?|independence day|labou?r day|memorial day|juneteenth|veterans day|columbus day|presidents'? day|martin luther king jr\.? day|may day|st\.? patrick'?s day|public holiday|national holiday|holiday|observance|day off|weihnachten|(?:1\.|2\.|erster|zweiter) weihnachtstag|heiligabend|neujahr|silvester|karfreitag|ostermontag|ostersonntag|pfingstmontag|christi himmelfahrt|fronleichnam|tag der (?:deutschen )?einheit|tag der arbeit|reformationstag|allerheiligen|no[ëe]l|jour de l'an|p[âa]ques|lundi de p[âa]ques|f[êe]te (?:du travail|nationale)|armistice|assomption|toussaint|navidad|nochebuena|a[ñn]o nuevo|reyes|d[ií]a de reyes|viernes santo|jueves santo|d[ií]a del trabajo|asunci[óo]n|d[ií]a de la hispanidad|inmaculada concepci[óo]n|natal|ano novo|sexta-feira santa|carnaval|tiradentes|dia do trabalho|corpus christi|natale|capodanno|epifania|pasquetta|festa della (?:repubblica|liberazione)|ferragosto|santo stefano|immacolata|(?:eid(?:[- ]?(?:al|ul|el)[- ]?(?:fitr|adha|kabir|saghir))?|diwali|deepavali|holi|nowruz|norouz|nevruz|ramadan|ramazan|hanukk?ah|chanukah|rosh hashanah?|yom kippur|passover|pesach|vesak|songkran|lunar new year|chinese new year|t[eế]t|chuseok|seollal|mid-autumn festival|navratri|dussehra|pongal|onam|raksha bandhan|ganesh chaturthi)(?: mubarak| holidays?| break| festival| eve| day)?)\s*(?:\(.*\))?$/i;
+  /^(?:christmas(?: day| eve)?|boxing day|new year'?s?(?: day| eve)?|bank holiday|(?:early may|spring|summer|august) bank holiday|good friday|easter(?: sunday| monday)?|whit monday|pentecost|ascension day|all saints'? day|thanksgiving(?: day)?|independence day|labou?r day|memorial day|juneteenth|veterans day|columbus day|presidents'? day|martin luther king jr\.? day|may day|st\.? patrick'?s day|public holiday|national holiday|holiday|observance|day off|weihnachten|(?:1\.|2\.|erster|zweiter) weihnachtstag|heiligabend|neujahr|silvester|karfreitag|ostermontag|ostersonntag|pfingstmontag|christi himmelfahrt|fronleichnam|tag der (?:deutschen )?einheit|tag der arbeit|reformationstag|allerheiligen|no[ëe]l|jour de l'an|p[âa]ques|lundi de p[âa]ques|f[êe]te (?:du travail|nationale)|armistice|assomption|toussaint|navidad|nochebuena|a[ñn]o nuevo|reyes|d[ií]a de reyes|viernes santo|jueves santo|d[ií]a del trabajo|asunci[óo]n|d[ií]a de la hispanidad|inmaculada concepci[óo]n|natal|ano novo|sexta-feira santa|carnaval|tiradentes|dia do trabalho|corpus christi|natale|capodanno|epifania|pasquetta|festa della (?:repubblica|liberazione)|ferragosto|santo stefano|immacolata|family day|civic holiday|victoria day|canada day|australia day|anzac day|waitangi day|king'?s birthday|queen'?s birthday|(?:eid(?:[- ]?(?:al|ul|el)[- ]?(?:fitr|adha|kabir|saghir))?|diwali|deepavali|holi|nowruz|norouz|nevruz|ramadan|ramazan|hanukk?ah|chanukah|rosh hashanah?|yom kippur|passover|pesach|vesak|songkran|lunar new year|chinese new year|t[eế]t|chuseok|seollal|mid-autumn festival|navratri|dussehra|pongal|onam|raksha bandhan|ganesh chaturthi)(?: mubarak| holidays?| break| festival| eve| day)?)\s*(?:\(.*\))?$/i;
 /**
  * Public holidays of Chinese, Japanese and Korean calendars ("元旦(休)", "国庆节(班)", "こどもの日", "추석"): no word boundaries
  * there.
@@ -409,7 +411,8 @@ export async function detectTravel(
   const excluded = exclusionOf(event);
   if (excluded) return none(excluded);
   // A rental car is picked up during a trip, at an airport often: no destination of its own (docs/api.md §8.2).
-  if (RENTAL_CAR.test(cleanTitle(event.summary ?? ""))) return none();
+  // A rental car goes nowhere of its own, nor do a carrier's reminders around a leg ("Online check-in open").
+  if (RENTAL_CAR.test(cleanTitle(event.summary ?? "")) || CARRIER_REMINDER.test(event.summary ?? "")) return none();
 
   const title = cleanTitle(event.summary ?? "");
   const description = cleanDescription(event.description);
@@ -534,12 +537,15 @@ export async function detectTravel(
   // good enough to name a trip that words announce, not to make one.
   const byPlace = Boolean(city && spansDays && found!.weight >= TITLE_WORD_WEIGHT && !isMatch(title));
   // Nights away outdoors, where no city is: placed at the region they name or left for the member to place.
-  const outdoors = departure > arrival && spansDays && OUTDOOR_TRIP.test(title);
+  const outdoors =
+    departure > arrival && spansDays && (OUTDOOR_TRIP.test(title) || OUTDOOR_TRIP.test(event.summary ?? ""));
   if (!byWords && !byPlace && !outdoors) return withCity(false, { arrival, departure });
   // A stay word on a few hours of one day is an outing, not a stay ("Vacation Bible Camp", "Seniors
   // Holiday Dinner", "Brunch @ Coronado Hotel", a club's "Trip to Billings Farm"); legs, check-ins
   // and check-outs are travel on their day.
   if (!leg && !checkInOut && !spansDays) return withCity(false, { arrival, departure });
+  // A day trip is back the same day, whatever takes the member there ("Excursión de un día a Bratislava").
+  if (DAY_TRIP.test(title) && !spansDays) return withCity(false, { arrival, departure });
   // A few hours somewhere a description's train goes to, whose title is no route, is a day's visit:
   // "Klantbezoek Coolblue Rotterdam" over "Trein 08:04 Amsterdam Centraal → Rotterdam Centraal".
   if (!(route || transport) && !titleReadsAsLeg(title) && !checkInOut && !spansDays)

@@ -391,19 +391,22 @@ const AFTER_STOP_WORD = new RegExp(String.raw`\s(?:${STOP_WORDS.join("|")})\s.*$
 
 /** Flight numbers, codes, dates and what follows them: "to Lisbon on Mar 3", "in Bali for 2 weeks". */
 export function cleanPlace(raw: string): string {
-  return raw
-    .replace(/\([^)]*\)|\[[^\]]*\]/g, " ")
-    .replace(
-      /\b(?:confirmation|conf\.?|booking|ref(?:erence)?|pnr|buchungsnummer|r[ée]f[ée]rence|localizador|c[oó]digo)\b.*$/i,
-      " ",
-    )
-    .replace(AFTER_STOP_WORD, " ")
-    .replace(/\s(?:-|–|—|\||·|•)\s.*$/, " ")
-    .replace(/[.!:|#·•]+.*$/, " ")
-    .replace(/\b[A-Z]{2}\s?\d{2,4}\b/g, " ") // flight numbers
-    .replace(/\d+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    raw
+      .replace(/\([^)]*\)|\[[^\]]*\]/g, " ")
+      .replace(
+        /\b(?:confirmation|conf\.?|booking|ref(?:erence)?|pnr|buchungsnummer|r[ée]f[ée]rence|localizador|c[oó]digo)\b.*$/i,
+        " ",
+      )
+      .replace(AFTER_STOP_WORD, " ")
+      .replace(/\s(?:-|–|—|\||·|•)\s.*$/, " ")
+      // Not after an abbreviation: "St. Anton am Arlberg", "Mt. Hood", "Ste. Maxime".
+      .replace(/(?<!(?:^|\s)(?:St|Ste|Mt|Ft|Pt))[.!:|#·•]+.*$/u, " ")
+      .replace(/\b[A-Z]{2}\s?\d{2,4}\b/g, " ") // flight numbers
+      .replace(/\d+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /**
@@ -716,6 +719,9 @@ export function placeCandidates(
   // an airport's or an abbreviation's ("PTO", "OOO").
   const short = cleanPlace(summary);
   if (/^[A-Z]{2,4}$/.test(short)) push({ text: short, weight: 0.55, kind: "name", ownNameOnly: true });
+  // The words before a title's first pictograph are often its place: "Santorini 🌅 Astra Suites, Imerovigli".
+  const beforeSign = /^([^\p{Extended_Pictographic}]{2,40}?)\s*\p{Extended_Pictographic}/u.exec(event.summary ?? "");
+  if (beforeSign && !titleLeg) partsOf(cleanPlace(cleanTitle(beforeSign[1]!)), 0.6, push);
   // A place in brackets at a title's end names where a stay is: "Casale Le Vigne (Greve in Chianti)".
   const bracketed = /\((\p{Lu}[^()]{1,40})\)\s*$/u.exec(summary);
   if (bracketed && !legs) partsOf(bracketed[1]!, 0.6, push);

@@ -89,6 +89,10 @@ export type Language = {
   flight?: string[];
   /** A rental car, picked up during a trip and going nowhere of its own ("Mietwagen", "аренда авто"). */
   rentalCar?: string[];
+  /** A carrier's reminders around a leg, which go nowhere: online check-in opens, seats, lounges, bags. */
+  reminder?: string[];
+  /** A day's outing, back the same day: "Sintra day trip", "Excursión de un día a Bratislava", "Tagesausflug". */
+  dayTrip?: string[];
   /** Whole titles of a host's blocked nights (Airbnb's "Not available", "belegt", "Niet beschikbaar"). */
   hostBlock?: string[];
   /** Whole titles of a school's holidays, days off and no trip ("Thanksgiving Break", "Schulferien", "sportlov"). */
@@ -156,6 +160,18 @@ export const LANGUAGES: Language[] = [
   {
     language: "en",
     group: "west",
+    dayTrip: ["day ?trip", "day excursion", "day tour"],
+    reminder: [
+      "online check-?in",
+      "web check-?in",
+      "check-?in (?:is )?(?:now )?open",
+      "select (?:your )?seats?",
+      "choose (?:your )?seats?",
+      "seat selection",
+      "lounge",
+      "boarding pass(?:es)? (?:is |are )?(?:now )?available",
+      "add (?:extra )?bags?",
+    ],
     gathering: ["lunch", "dinner", "breakfast", "brunch", "coffee", "drinks", "meeting", "call", "sync", "interview"],
     // Not "retreat" nor "conference": they name an event, which is travel when it is away ("Retreat in
     // Sintra"), not by themselves ("Sisterhood Retreat", docs/api.md §8.2).
@@ -264,6 +280,8 @@ export const LANGUAGES: Language[] = [
       "hire car",
       "rent a car",
       "ground transportation",
+      "camper(?:van)? (?:pick[- ]?up|hire|rental|return|drop[- ]?off)",
+      "pick[- ]?up camper(?:van)?",
       "car service",
       "airport transfer",
       "chauffeur",
@@ -316,6 +334,14 @@ export const LANGUAGES: Language[] = [
   {
     language: "de",
     group: "west",
+    dayTrip: ["tagesausflug", "tagestour", "tagesfahrt"],
+    reminder: [
+      "online-check-?in",
+      "check-?in jetzt möglich",
+      "sitzplatz(?:wahl|reservierung)?",
+      "lounge-gutschein",
+      "gepäck hinzufügen",
+    ],
     gathering: ["mittagessen", "abendessen", "fr[üu]hst[üu]ck", "kaffee", "treffen", "besprechung", "termin"],
     travel: [
       "flug",
@@ -375,6 +401,13 @@ export const LANGUAGES: Language[] = [
   {
     language: "fr",
     group: "west",
+    dayTrip: ["excursion d'une journée", "sortie à la journée"],
+    reminder: [
+      "enregistrement en ligne",
+      "choisissez vos places",
+      "choix (?:du|de votre) siège",
+      "bagages? supplémentaires?",
+    ],
     gathering: [
       "d[ée]jeuner",
       "d[îi]ner",
@@ -423,6 +456,8 @@ export const LANGUAGES: Language[] = [
   {
     language: "es",
     group: "west",
+    dayTrip: ["excursión de un día", "excursión de día"],
+    reminder: ["facturación online", "check-?in online", "elige tu asiento", "selecciona tu asiento", "sala vip"],
     gathering: ["almuerzo", "comida", "cena", "desayuno", "caf[ée]", "reuni[óo]n", "cita"],
     travel: ["vuelo", "viaje", "vacaciones", "tren", "escapada"],
     transport: ["vuelo", "tren"],
@@ -462,6 +497,8 @@ export const LANGUAGES: Language[] = [
   {
     language: "pt",
     group: "west",
+    dayTrip: ["bate-volta", "passeio de um dia", "excursão de um dia"],
+    reminder: ["check-?in online", "escolha o seu lugar", "escolha seu assento", "sala vip"],
     gathering: ["almo[çc]o", "jantar", "caf[ée]", "reuni[ãa]o", "encontro"],
     travel: ["voo", "viagem", "f[ée]rias", "comboio", "[ôo]nibus", "trem", "avi[ãa]o"],
     transport: ["voo", "comboio", "[ôo]nibus", "trem", "avi[ãa]o", "balsa"],
@@ -495,6 +532,8 @@ export const LANGUAGES: Language[] = [
   {
     language: "it",
     group: "west",
+    dayTrip: ["gita di un giorno", "gita giornaliera"],
+    reminder: ["check-?in online", "scegli il (?:tuo )?posto"],
     gathering: ["pranzo", "cena", "colazione", "caff[èe]", "riunione", "incontro", "aperitivo"],
     travel: ["volo", "viaggio", "vacanz[ae]", "treno"],
     transport: ["volo", "treno", "frecciarossa", "italo"],
@@ -556,6 +595,8 @@ export const LANGUAGES: Language[] = [
   {
     language: "nl",
     group: "nl",
+    dayTrip: ["dagtocht", "dagje uit"],
+    reminder: ["online inchecken", "kies je stoel", "stoelkeuze"],
     gathering: ["lunch", "diner", "ontbijt", "koffie", "borrel", "vergadering", "afspraak", "overleg"],
     // Not "reis" alone: Portuguese "Dia de Reis" is Epiphany.
     travel: [
@@ -600,6 +641,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "pl",
     group: "west-slavic",
+    dayTrip: ["wycieczka jednodniowa"],
     gathering: ["obiad", "kolacja", "śniadanie", "kawa", "spotkanie"],
     travel: ["podróż", "wyjazd", "urlop", "wakacje", "delegacja", "wycieczka", "pociąg", "samolot", "hotel", "majówka"],
     // "lot" and "prom" are English words too: legs only before "do" and a place.
@@ -1379,6 +1421,9 @@ export const BARE = {
   // Not "夏休み" alone in Japanese: a grown-up's summer holiday too.
   schoolHolidays: ["春休み", "冬休み", "寒假", "暑假", "방학", "여름방학", "겨울방학", "ปิดเทอม"],
   outdoors: [
+    // A tent: a night outdoors, in any language ("Lake Tekapo ⛺").
+    "⛺",
+    "🏕",
     ...[
       "キャンプ",
       "ハイキング",
@@ -1626,6 +1671,10 @@ const wholeTitle = (words: string[]) => new RegExp(`^\\s*${any(words)}\\s*$`, "i
 
 /** A rental car: picked up during a trip, going nowhere of its own. */
 export const RENTAL_CAR = wordsPattern(all("rentalCar"), BARE.rentalCar);
+/** A carrier's reminder around a leg ("Online check-in open", "Select your seats", "Lounge voucher"). */
+export const CARRIER_REMINDER = wordsPattern(all("reminder"));
+/** A day's outing, back the same day ("Sintra day trip", "Tagesausflug"). */
+export const DAY_TRIP = wordsPattern(all("dayTrip"));
 /** A host's blocked nights, the whole title ("Reserved", "Airbnb (Not available)", "Niet beschikbaar"). */
 export const HOST_BLOCK = wholeTitle([...all("hostBlock"), ...BARE.hostBlock]);
 /** A school's or university's holidays, the whole title ("School Winter Vacation", "herfstvakantie", "寒假"). */

@@ -228,9 +228,9 @@ const DATES: Example[] = [
     { homeZone: "America/Los_Angeles" },
   ],
   [
-    "a UTC time without any zone stays as written",
+    "a stay's UTC time without any zone is dated where the stay is (22:00 the day before in Los Angeles)",
     { summary: "Hotel check-in", location: "Los Angeles", ...timed("2031-03-06T06:00:00Z", "2031-03-06T07:00:00Z") },
-    { travel: true, arrival: "2031-03-06" },
+    { travel: true, arrival: "2031-03-05" },
   ],
   [
     "an overnight flight arrives on the later day at the destination",
@@ -1027,6 +1027,36 @@ describe("real calendars: the place a leg goes to", () => {
       { travel: true, city: "Dubai, United Arab Emirates", arrival: "2031-10-13", departure: "2031-10-13" },
       london,
     );
+  });
+
+  it("takes a carrier's reminders, a camper's pick-up and a day trip for no travel of their own", async () => {
+    for (const summary of [
+      "Enregistrement en ligne ouvert - Vol AF7641",
+      "Lufthansa: Online Check-in jetzt möglich (LH 5)",
+      "Air Canada – Select your seats / Choisissez vos places",
+      "Iberia: elige tu asiento para IB6251",
+      "Finnair Lounge voucher – Helsinki Airport",
+      "Pick up camper 🚐 Britz Christchurch",
+    ])
+      await check({ summary, ...flightTimes }, { travel: false });
+    await check(
+      {
+        summary: "Excursión de un día a Bratislava 🇸🇰",
+        ...timed("2032-07-12T09:16:00+02:00", "2032-07-12T18:30:00+02:00"),
+      },
+      { travel: false },
+    );
+    await check({ summary: "Check-in Hotel Lisboa, Porto", ...allDay("2032-07-12", "2032-07-15") }, { travel: true });
+  });
+
+  it("reads a place before a title's first pictograph, a tent for a night outdoors, an abbreviated saint", async () => {
+    const days = allDay("2033-05-25", "2033-05-29");
+    await check(
+      { summary: "Santorini 🌅 Astra Suites, Imerovigli", ...days },
+      { travel: true, city: "Santorini, Greece" },
+    );
+    await check({ summary: "Lake Tekapo ⛺", ...allDay("2032-02-12", "2032-02-14") }, { travel: true, city: null });
+    await check({ summary: "Family Day", ...allDay("2032-02-16", "2032-02-17") }, { travel: false });
   });
 
   it("makes no route of a title's dash or words for a flight its description names", async () => {

@@ -91,6 +91,13 @@ const NAMED_IN_TESTS = new Set([
   "Riccione",
   "Udaipur",
   "Zakopane",
+  "Gatlinburg",
+  "Jardín",
+  "Positano",
+  "Queenstown",
+  "St Anton am Arlberg",
+  "St’epants’minda",
+  "Wanaka",
   // A place in brackets at a stay's title's end.
   "Valle de Bravo",
   // Addresses' towns and provinces, a hamlet spelt with the accent a province lacks.
