@@ -204,8 +204,12 @@ describe("events", () => {
 
   it("a request into another's pass, and its cancel, are told to its sender only, as a pending request", async () => {
     const [passer, passed] = [await buildMember(), await buildMember()];
+    // The passer's stream is open before the pass and has its event: on PostgreSQL the pass's notice may
+    // otherwise arrive after a stream opened later, and read as a leak of what follows.
+    const passers = await stream(passer);
     await call(pairingsRoute.POST, { token: passer.token, body: { target_user_id: passed.user.id, action: "pass" } });
-    const [passers, theirs] = [await stream(passer), await stream(passed)];
+    await passers.next("pairing");
+    const theirs = await stream(passed);
     const sent = await call(pairingsRoute.POST, {
       token: passed.token,
       body: { target_user_id: passer.user.id, action: "friend" },
@@ -217,7 +221,7 @@ describe("events", () => {
       removed: true,
     });
     await sleep(200);
-    expect(passers.events()).toEqual([]);
+    expect(passers.events("pairing")).toHaveLength(1); // their own pass, nothing of the request
   });
 
   it("unread: reading notifications moves the count", async () => {
