@@ -275,7 +275,7 @@ async function bestCity(
     titled.city.id !== best.city.id &&
     !namesPlace(event.summary, best.city) &&
     (titled.city.population ?? 0) < (best.city.population ?? 0) &&
-    isNear(titled.city, best.city, AGREEING_KM)
+    isWithin(titled.city, placePoint(best.city), AGREEING_KM)
   )
     return { ...titled, confidence: Math.max(titled.confidence, best.confidence) };
   return best;
@@ -301,7 +301,7 @@ async function cityOfAddress(
     (!place.region || Boolean(place.island)) &&
     (Boolean(best.city.region) || (!journey && namesPlace(event.summary, place)));
   const city = await bestOf(placeCandidates({ location: event.location }), resolveCity, near, true, inside);
-  return city && isNear(city.city, best.city, ADDRESS_KM)
+  return city && isWithin(city.city, placePoint(best.city), ADDRESS_KM)
     ? { ...city, confidence: Math.max(city.confidence, best.confidence) }
     : best;
 }
@@ -316,12 +316,17 @@ const namesPlace = (text: string | null | undefined, city: ResolvedCity) =>
 /** Within this distance the title's place and the address's agree: the same stay, named more or less closely. */
 const AGREEING_KM = 150;
 
-const isNear = (a: ResolvedCity, b: ResolvedCity, km: number) =>
-  a.latitude !== undefined &&
-  a.longitude !== undefined &&
-  b.latitude !== undefined &&
-  b.longitude !== undefined &&
-  distanceKm({ latitude: a.latitude, longitude: a.longitude }, { latitude: b.latitude, longitude: b.longitude }) <= km;
+/** Where a resolved place is, when its resolver says. */
+const placePoint = (place: ResolvedCity | undefined): Point | null =>
+  place?.latitude !== undefined && place.longitude !== undefined
+    ? { latitude: place.latitude, longitude: place.longitude }
+    : null;
+
+/** Whether a place lies within `km` of a point; never when either is unknown. */
+function isWithin(place: ResolvedCity | undefined, point: Point | null | undefined, km: number): boolean {
+  const at = placePoint(place);
+  return Boolean(at && point) && distanceKm(at!, point!) <= km;
+}
 
 /**
  * The best-scoring candidate that resolves to a place `accept`s; `every` resolves them all, not only those
@@ -354,9 +359,8 @@ async function bestOf(
 async function pointOf(texts: string[], resolveCity: CityResolver): Promise<Point | null> {
   for (const text of texts) {
     if (!text) continue;
-    const city = await resolveCity(text);
-    if (city?.latitude !== undefined && city.longitude !== undefined)
-      return { latitude: city.latitude, longitude: city.longitude };
+    const point = placePoint(await resolveCity(text));
+    if (point) return point;
   }
   return null;
 }
@@ -495,20 +499,12 @@ export async function detectTravel(
     excluded: excludedBy,
   });
   const isHome = (place: ResolvedCity | undefined) =>
-    (place && member.homeCityId && place.id === member.homeCityId) ||
-    (place?.latitude !== undefined &&
-      place.longitude !== undefined &&
-      member.homePoint &&
-      distanceKm({ latitude: place.latitude, longitude: place.longitude }, member.homePoint) <= HOME_GROUND_KM);
+    (place && member.homeCityId && place.id === member.homeCityId) || isWithin(place, member.homePoint, HOME_GROUND_KM);
   // A flight lands at an airport up to 100 km out of town: landing there is coming home (Narita for Tokyo).
   const flightHome =
-    Boolean(city) &&
     (route || transport) &&
     (isFlight(event.summary) || isFlight(event.location)) &&
-    city!.latitude !== undefined &&
-    city!.longitude !== undefined &&
-    Boolean(member.homePoint) &&
-    distanceKm({ latitude: city!.latitude, longitude: city!.longitude }, member.homePoint!) <= HOME_AIRPORT_KM;
+    isWithin(city, member.homePoint, HOME_AIRPORT_KM);
   const atHome = isHome(city) || flightHome;
   // A leg at a station or airport that names no far end ("Train" at Gare du Nord) leaves from there:
   // leaving home is travel, to a place the member gives on import. An airport whose code says it is
