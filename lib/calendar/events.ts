@@ -149,7 +149,38 @@ async function lookUp(
   const shortened = others.find((city) => normalizeCityName(city.name).startsWith(`${name} `));
   const other = shortened && others[0]!.population <= 10 * shortened.population ? shortened : others[0];
   const city = own && other && other.population > 10 * own.population ? other : (own ?? other);
-  return city ? toResolved(city) : undefined;
+  return city ? toResolved(capitalSpeltSo(city, others) ?? city) : undefined;
+}
+
+/**
+ * A province whose own name is its capital's in another spelling ("Geneva", the canton, and Genève;
+ * "Odesa" and Odessa; "Lucerne" and Luzern): travellers writing it mean the city (docs/api.md §8.2).
+ */
+function capitalSpeltSo<T extends NamedCity>(place: T, others: T[]): T | undefined {
+  if (place.kind !== "region" || place.featureCode !== "ADM1") return undefined;
+  const spelt = normalizeCityName(place.name);
+  return others.find(
+    (city) =>
+      city.kind === "city" &&
+      /^PPL[AC]$/.test(city.featureCode) &&
+      city.countryCode === place.countryCode &&
+      city.admin1 === place.admin1 &&
+      spelt.length >= 4 &&
+      differByAtMostTwo(spelt, normalizeCityName(city.name)),
+  );
+}
+
+/** Whether two names are at most two letters' edits apart (Levenshtein), the same first letter kept. */
+function differByAtMostTwo(a: string, b: string): boolean {
+  if (a[0] !== b[0] || Math.abs(a.length - b.length) > 2) return false;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[b.length]! <= 2;
 }
 
 /**

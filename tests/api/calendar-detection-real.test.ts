@@ -825,6 +825,17 @@ describe("real calendars: the place a leg goes to", () => {
     await check({ summary: "Sapa", ...allDay("2031-03-03", "2031-03-06") }, { travel: true, city: "Sa Pa, Vietnam" });
   });
 
+  it("reads a province spelt as its capital in another language as the capital", async () => {
+    for (const [name, city] of [
+      ["Geneva", "Genève, Switzerland"],
+      ["Lucerne", "Luzern, Switzerland"],
+      ["Odesa", "Odessa, Ukraine"],
+    ] as const)
+      expect((await resolve(name))?.displayName).toBe(city);
+    // A province named otherwise than its capital stays the province (Bahia's capital is Salvador).
+    expect((await resolve("Bahia"))?.displayName).toBe("Bahia, Brazil");
+  });
+
   it("reads a regional train's short letters and number as a leg's (KDE Itinerary's translations)", async () => {
     for (const [summary, city] of [
       ["Juna R 1262 Pardubice hl.n.–Hradec Králové hl.n.", "Hradec Králové, Czechia"],
