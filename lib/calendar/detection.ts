@@ -29,6 +29,7 @@ import {
 } from "./places";
 import { hasLegNumber, hasOnlyRegionalNumber, namesStaySite } from "./carriers";
 import {
+  BARE_ROUTE,
   CANCELLED,
   CARRIER_REMINDER,
   CHECK_IN,
@@ -355,6 +356,15 @@ async function bestOf(
   return best && { ...best, confidence: Math.min(1, best.confidence) };
 }
 
+/** Where an event's location is, by its best place (a station's city, an address's town), or null. */
+async function locationPoint(event: CalendarEventInput, resolveCity: CityResolver): Promise<Point | null> {
+  if (!event.location) return null;
+  return placePoint((await bestOf(placeCandidates({ location: event.location }), resolveCity, null))?.city);
+}
+
+/** Within this distance a route's start and the event's location are one place. */
+const SAME_PLACE_KM = 30;
+
 /** Where the first of these texts that resolves to a city is (a leg's start: routeStartTexts), or null. */
 async function pointOf(texts: string[], resolveCity: CityResolver): Promise<Point | null> {
   for (const text of texts) {
@@ -433,6 +443,13 @@ export async function detectTravel(
       [cleanPlace(far), ...bilingualNames(far), ...stemmed(cleanPlace(far), fromTo!.stems)],
       resolveCity,
     )) !== null;
+  // A bare "A to B" is a route when the event is where A is: a ferry line's "Portsmouth to Santander –
+  // Galicia" at Portsmouth's port. "Back to School" and "Welcome to Paris" are at no place called so.
+  const bare = fromToRoute ? null : BARE_ROUTE.exec(title);
+  const bareRoute =
+    Boolean(bare) &&
+    (await pointOf([cleanPlace(bare![2]!)], resolveCity)) !== null &&
+    isWithin(await resolveCity(cleanPlace(bare![1]!)), await locationPoint(event, resolveCity), SAME_PLACE_KM);
   // A leg's number between two places is a leg when both resolve, in any language: "FR1234 Dublin - London
   // Stansted", "Let DL 8573 z DTW do CDG", "Vilciens ICE573 no Mannheim uz Reutlingen" (legEnds); "Q3 2031 -
   // Lisbon planning" is not.
@@ -458,7 +475,8 @@ export async function detectTravel(
     AIRPORT_ROUTE.test(event.summary ?? "") ||
     /\S\s*(?:->|→|➝|➞|➔|➜|⟶|⇒)\s*\S/u.test(title) ||
     fromToRoute ||
-    numberedRoute;
+    numberedRoute ||
+    bareRoute;
   // A lunch at an airport's mall is no leg ("Lunch w/ Aunty Mei – Penang Culture @ Jewel" at Changi).
   const transport = isTransport(event.summary) || (AIRPORT_WORDS.test(event.location ?? "") && !GATHERING.test(title));
   // The supporters' bus in a match's description is how the member gets to the ground, not a journey.
@@ -479,7 +497,7 @@ export async function detectTravel(
     event,
     resolveCity,
     ground ? await pointOf(routeStartTexts(event.summary ?? "", event.location ?? ""), resolveCity) : null,
-    numberedRoute,
+    numberedRoute || bareRoute,
     !(route || transport),
     journey,
   );
@@ -509,7 +527,11 @@ export async function detectTravel(
   // A leg at a station or airport that names no far end ("Train" at Gare du Nord) leaves from there:
   // leaving home is travel, to a place the member gives on import. An airport whose code says it is
   // elsewhere (a flight home from Ramon Airport, "(ETM)") is not home's.
-  const leavesHere = (isTransport(event.summary) || isTransport(description)) && !route;
+  // A leg whose far end is home and whose place is elsewhere (Tocumen for a flight to Medellín) comes home.
+  const leavesHere =
+    (isTransport(event.summary) || isTransport(description)) &&
+    !route &&
+    isWithin(city, await locationPoint(event, resolveCity), SAME_PLACE_KM);
   const code = /\(([A-Z]{3})\)/.exec(event.location ?? "")?.[1];
   const airportAway = code && !isHome(await resolveCity(code, { kind: "airport" }));
   if (atHome && leavesHere && AIRPORT_WORDS.test(event.location ?? "") && !airportAway) city = undefined;

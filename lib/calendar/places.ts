@@ -9,6 +9,7 @@ import { hasLegNumber, namesCarrier } from "./carriers";
 import {
   AIRPORT_NAMES,
   BARE,
+  BARE_ROUTE,
   BARE_TRANSPORT_WORDS,
   BARE_TRAVEL_WORDS,
   BOOKING_WORDS,
@@ -467,6 +468,8 @@ const LONE_CODES = /(?<![A-Za-z\d])[A-Z]{3}(?![A-Za-z\d])/g;
 const CASED = String.raw`(?=[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])`;
 const RUN_WORD = String.raw`${CASED}\p{Lu}(?:${CASED}[\p{Lu}\p{Ll}]|\p{M}|[.'’()-])*`;
 const CAPITALISED_RUN = new RegExp(String.raw`${RUN_WORD}(?: ${RUN_WORD})*`, "gu");
+/** The capitalised words a text starts with ("Firenze" of "Firenze da Marta"). */
+const LEADING_RUN = new RegExp(String.raw`^${RUN_WORD}(?: ${RUN_WORD})*`, "u");
 
 /**
  * A leg's start and far end in any language, by their order (docs/api.md §8.2): nearly every
@@ -503,6 +506,9 @@ function routeEnd(
   const fromTo = fromToOf(summary);
   if (fromTo) return { text: fromTo.match[2]!, weight: 0.95, stems: fromTo.stems };
   if (!legs) return null;
+  // "Portsmouth to Santander – Galicia": the dash names the ship, not a stop.
+  const bare = BARE_ROUTE.exec(summary);
+  if (bare) return { text: bare[2]!, weight: 0.9, stems: [] };
   const dashed = dashes ? DASHED_ROUTE.exec(summary) : null;
   if (dashed) return { text: dashed[2]!, weight: 0.9, stems: [] };
   const to = firstMatch(LEG_TO_PHRASES, summary);
@@ -532,6 +538,11 @@ function phrasePlaces(text: string, stems: Stem[], weight: number, push: (candid
   const place = cleanPlace(text);
   partsOf(place, weight, push, { phrase: true });
   for (const variant of stemmed(place, stems)) partsOf(variant, weight - 0.02, push, { phrase: true });
+  // Whom the member stays with follows the place in any language: "Weekend a Firenze da Marta", "Lyon chez
+  // Marc", "Lyon at Marc's". The leading capitalised words before a name are the place, a little weaker.
+  const lead = LEADING_RUN.exec(place)?.[0];
+  if (lead && lead !== place && /\s\p{Lu}/u.test(place.slice(lead.length)))
+    partsOf(lead, weight - 0.03, push, { phrase: true });
 }
 
 /** Station and airport words, so that what is left of a station's name is its city ("Lyon Part-Dieu" → Lyon). */

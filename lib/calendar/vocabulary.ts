@@ -459,9 +459,10 @@ export const LANGUAGES: Language[] = [
     dayTrip: ["excursión de un día", "excursión de día"],
     reminder: ["facturación online", "check-?in online", "elige tu asiento", "selecciona tu asiento", "sala vip"],
     gathering: ["almuerzo", "comida", "cena", "desayuno", "caf[ée]", "reuni[óo]n", "cita"],
-    travel: ["vuelo", "viaje", "vacaciones", "tren", "escapada"],
-    transport: ["vuelo", "tren"],
-    toHeads: ["vuelo", "viaje", "tren", "regreso", "vuelta", "escapada"],
+    travel: ["vuelo", "viaje", "vacaciones", "tren", "escapada", "autob[úu]s", "cami[óo]n", "ferry", "barco"],
+    // "Camión" is a bus in Mexico, "colectivo" one in Argentina.
+    transport: ["vuelo", "tren", "autob[úu]s", "cami[óo]n", "colectivo", "ferry", "barco", "avi[óo]n"],
+    toHeads: ["vuelo", "viaje", "tren", "regreso", "vuelta", "escapada", "autob[úu]s", "cami[óo]n", "ferry", "barco"],
     to: ["a", "al", "hacia", "para"],
     routeTo: ["a", "al", "hasta"],
     from: ["desde"],
@@ -1593,6 +1594,8 @@ export const TRIP_THEN_PLACE = new RegExp(`${OPEN}${anyCase(all("beforePlace"))}
 
 /** The "to" of a leg after its number, in the first group ("ICE 1006 nach Hamburg", "TGV 6201 à Lyon"). */
 const LEG_TO_WEST = ["to", "nach", "à", "pour", "vers", "a", "para", "per", "naar", "till"];
+/** "Portsmouth to Santander – Galicia", "Madrid a Sevilla": two places and a "to" between them, groups 1 and 2. */
+export const BARE_ROUTE = new RegExp(String.raw`^(\p{Lu}[^\d,;:]*?)\s+${any(LEG_TO_WEST)}\s+(\p{Lu}.+)$`, "u");
 /**
  * "ICE 1006 nach Hamburg", "Vlak 123 do Brna": a leg's destination at the end of its title, group 1.
  * Other groups' prepositions only with a word of theirs: "Comboio do Porto" is not Polish.

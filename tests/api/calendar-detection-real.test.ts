@@ -825,6 +825,60 @@ describe("real calendars: the place a leg goes to", () => {
     await check({ summary: "Sapa", ...allDay("2031-03-03", "2031-03-06") }, { travel: true, city: "Sa Pa, Vietnam" });
   });
 
+  it("reads a ferry line's bare route from where it sails, not its ship's name after the dash", async () => {
+    const portsmouth = homeOf((await resolve("Portsmouth, United Kingdom"))!);
+    const overnight = timed("2034-04-02T17:00:00+01:00", "2034-04-03T18:45:00+02:00");
+    const port = "Portsmouth International Port, George Byng Way, Portsmouth PO2 8SP";
+    await check(
+      { summary: "Portsmouth to Santander – Galicia", location: port, ...overnight },
+      { travel: true, city: "Santander, Spain", arrival: "2034-04-03", departure: "2034-04-03" },
+      portsmouth,
+    );
+    await check(
+      { summary: "Santander to Portsmouth – Galicia", location: "Estación Marítima, Santander", ...overnight },
+      { travel: false, excluded: "home" },
+      portsmouth,
+    );
+    // Not at a place called so: no route.
+    await check({ summary: "Welcome to Paris", location: port, ...stay }, { travel: false }, portsmouth);
+  });
+
+  it("takes a leg to home from elsewhere for the way home, not for leaving home", async () => {
+    const medellin = homeOf((await resolve("Medellín"))!);
+    await check(
+      {
+        summary: "Vuelo CM 459 Ciudad de Panamá (PTY) - Medellín (MDE)",
+        location: "Aeropuerto Internacional de Tocumen, Ciudad de Panamá",
+        ...flightTimes,
+      },
+      { travel: false, excluded: "home" },
+      medellin,
+    );
+  });
+
+  it("reads a stay's place before the name of whom the member stays with", async () => {
+    const weekend = allDay("2031-03-07", "2031-03-10");
+    for (const [summary, city] of [
+      ["Weekend a Firenze da Marta", "Florence, Italy"],
+      ["Weekend à Lyon chez Marc", "Lyon, France"],
+      ["Weekend in Lyon at Marc's", "Lyon, France"],
+    ] as const)
+      await check({ summary, ...weekend }, { travel: true, city });
+  });
+
+  it("reads a Spanish bus's destination (Mexico's ADO)", async () => {
+    const mexico = homeOf((await resolve("Mexico City"))!);
+    await check(
+      {
+        summary: "Autobús a Oaxaca",
+        location: "Terminal de Autobuses de Pasajeros de Oriente (TAPO), 15290 Ciudad de México, CDMX, México",
+        ...timed("2033-10-30T23:45:00-06:00", "2033-10-31T06:30:00-06:00"),
+      },
+      { travel: true, city: "Oaxaca, Mexico", arrival: "2033-10-31" },
+      mexico,
+    );
+  });
+
   it("reads a province spelt as its capital in another language as the capital", async () => {
     for (const [name, city] of [
       ["Geneva", "Genève, Switzerland"],
