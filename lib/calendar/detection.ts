@@ -26,6 +26,7 @@ import {
   openingCandidates,
   titleReadsAsLeg,
   type PlaceCandidate,
+  type State,
 } from "./places";
 import { hasLegNumber, hasOnlyRegionalNumber, namesStaySite } from "./carriers";
 import {
@@ -79,6 +80,8 @@ export type ResolvedCity = {
   /** A region or island, not a city (docs/decisions/027). */
   region?: boolean;
   countryCode?: string;
+  /** GeoNames' first-level division code ("UT" in the United States, "08" for Ontario). */
+  admin1?: string | null;
   island?: boolean;
 };
 export type CityResolver = (
@@ -90,6 +93,8 @@ export type CityResolver = (
     near?: Point | null;
     /** The member's country: of two places of a name, theirs unless the other is five times bigger. */
     homeCountry?: string | null;
+    /** The state an address names: only its places, and its own code is the state itself. */
+    state?: State | null;
   },
 ) => Promise<ResolvedCity | undefined>;
 
@@ -258,7 +263,14 @@ async function bestCity(
   stay = false,
   journey = false,
 ): Promise<Found | null> {
-  const found = await bestOf(placeCandidates(event, leg), resolveCity, near);
+  // A stay's address that writes its country or state bounds where it is: "ZION - Watchman CG" at
+  // "…, Springdale, UT 84767" is in Utah, not Jerusalem, Zion's other name.
+  const addressed = stay ? placeCandidates({ location: event.location }).find((candidate) => candidate.country) : null;
+  const inAddressed = (city: ResolvedCity) =>
+    !addressed ||
+    !city.countryCode ||
+    (city.countryCode === addressed.country && (!addressed.state || city.admin1 === addressed.state.admin1));
+  const found = await bestOf(placeCandidates(event, leg), resolveCity, near, false, inAddressed);
   const best = found && stay ? await cityOfAddress(found, event, resolveCity, near, journey) : found;
   if (!best || !stay || !event.summary) return best;
   // The title names a stay's place more closely than its address does: "Ubud — Puri Garden" at "…, Ubud,
@@ -348,6 +360,7 @@ async function bestOf(
       kind: candidate.kind,
       country: candidate.country ?? null,
       near: candidate.kind === "name" ? near : null,
+      state: candidate.state ?? null,
     });
     if (!city || (candidate.ownNameOnly && city.ownName === false) || !accept(city)) continue;
     const score = scoreOf(candidate, city);

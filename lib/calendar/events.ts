@@ -16,8 +16,15 @@ import {
 } from "./detection";
 import type { GoogleEvent } from "./google";
 import { airportOf, greekInLatin, OTHER_SCRIPT, scriptCityId } from "./place-data";
-import { countryOf } from "./places";
-import { citiesNamed, memberLocation, type EventSource, type KeptEventValues, type NamedCity } from "./queries";
+import { countryOf, type State } from "./places";
+import {
+  citiesNamed,
+  findStateRegion,
+  memberLocation,
+  type EventSource,
+  type KeptEventValues,
+  type NamedCity,
+} from "./queries";
 
 /** An event as read from Google or an .ics file, before detection. */
 export type IncomingEvent = {
@@ -84,6 +91,7 @@ const toResolved = (city: NamedCity | (NamedCity & { ownName?: boolean })): Reso
   longitude: city.longitude,
   region: city.kind === "region",
   countryCode: city.countryCode,
+  admin1: city.admin1,
   island: city.kind === "region" && /^ISLS?$/.test(city.featureCode),
 });
 
@@ -102,6 +110,7 @@ async function lookUp(
   country: string | null,
   near: Point | null,
   homeCountry: string | null = null,
+  state: State | null = null,
 ): Promise<ResolvedCity | undefined> {
   if (kind === "airport") {
     const airport = airportOf(text.trim().toUpperCase());
@@ -111,6 +120,10 @@ async function lookUp(
       .filter((city) => distanceKm(city, airport) <= 100)
       .sort((a, b) => distanceKm(a, airport) - distanceKm(b, airport));
     return near[0] ? toResolved(near[0]) : undefined;
+  }
+  if (state && text.trim() === state.code) {
+    const division = await findStateRegion(db, state.country, state.admin1);
+    return division ? toResolved({ ...division, ownName: true }) : undefined;
   }
   if (countryOf(text)) return undefined;
   if (OTHER_SCRIPT.test(text)) {
@@ -136,7 +149,9 @@ async function lookUp(
   const name = normalizeCityName(parts[0] ?? "");
   if (name.length < 2) return undefined;
   const inCountry = country ?? (parts.length > 1 ? countryOf(parts[parts.length - 1]!) : null);
-  const inArea = (await citiesNamed(db, name)).filter((city) => !inCountry || city.countryCode === inCountry);
+  const inArea = (await citiesNamed(db, name)).filter(
+    (city) => (!inCountry || city.countryCode === inCountry) && (!state || city.admin1 === state.admin1),
+  );
   // A name written as one word is the place's own name written so ("Sapa" is Sa Pa, "Hoian" Hoi An).
   const joined = (text: string) => normalizeCityName(text).replaceAll(" ", "");
   const named = withinReach(sameMarks(parts[0]!, inArea), near).map((city) =>
@@ -242,11 +257,12 @@ export function cityResolver(db: DbOrTx, budget?: { lookups: number; until: numb
     // Starts a few kilometres apart reach the same places: one answer for a tenth of a degree.
     const around = near ? `${near.latitude.toFixed(1)},${near.longitude.toFixed(1)}` : "";
     const home = kind === "name" ? (options.homeCountry ?? "") : "";
-    const key = `${kind}|${options.country ?? ""}|${home}|${around}|${text.trim().toLowerCase()}`;
+    const state = kind === "name" ? (options.state ?? null) : null;
+    const key = `${kind}|${options.country ?? ""}|${state?.admin1 ?? ""}|${home}|${around}|${text.trim().toLowerCase()}`;
     let answer = known.get(key);
     if (!answer) {
       if (budget && (++lookups > budget.lookups || Date.now() > budget.until)) return Promise.resolve(undefined);
-      answer = lookUp(db, text, kind, options.country ?? null, near, home || null);
+      answer = lookUp(db, text, kind, options.country ?? null, near, home || null, state);
       known.set(key, answer);
     }
     return answer;

@@ -46,7 +46,68 @@ export type PlaceCandidate = {
   country?: string | null;
   /** Only a place whose own name (or nickname) it is: "KL" is Kuala Lumpur's, "PTO" no place's. */
   ownNameOnly?: boolean;
+  /** The state or province an address writes after its town ("Alta, UT 84092"): only its places. */
+  state?: State | null;
 };
+
+/** A first-level division as addresses write it: its code, and GeoNames' country and admin1 codes. */
+export type State = { code: string; country: string; admin1: string };
+
+// ── States and provinces ─────────────────────────────────────────────────────────────────────────
+
+/** Where addresses write a state's or province's code after the town, and GeoNames' admin1 for each code. */
+const STATE_CODES: Record<string, Record<string, string>> = {
+  US: Object.fromEntries(
+    (
+      "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK " +
+      "OR PA RI SC SD TN TX UT VT VA WA WV WI WY"
+    )
+      .split(" ")
+      .map((code) => [code, code]),
+  ),
+  CA: {
+    AB: "01",
+    BC: "02",
+    MB: "03",
+    NB: "04",
+    NL: "05",
+    NS: "07",
+    ON: "08",
+    PE: "09",
+    QC: "10",
+    SK: "11",
+    YT: "12",
+    NT: "13",
+    NU: "14",
+  },
+  AU: { ACT: "01", NSW: "02", NT: "03", QLD: "04", SA: "05", TAS: "06", VIC: "07", WA: "08" },
+};
+/** Each country's postcode as written after the state's code: "UT 84092", "NSW 2481", "ON M5V 3L9". */
+const STATE_POSTCODES: Record<string, RegExp> = {
+  US: /^\d{5}(?:-\d{4})?$/,
+  AU: /^\d{4}$/,
+  CA: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/,
+};
+
+/**
+ * The state an address names after its town, when the address is surely of a country that writes them so: its
+ * country is written, or the code is followed by that country's postcode ("Alta, UT 84092", "Apollo Bay VIC
+ * 3233"). "00184 Roma RM" and "Sierra Vista AZ" name none: Italy's province codes are written alike.
+ */
+function stateOf(parts: string[], country: string | null): State | null {
+  for (const part of parts) {
+    const written = /(?:^|\s)([A-Z]{2,3})(?:\s+([A-Z\d][A-Z\d -]{2,9}))?$/.exec(part);
+    if (!written) continue;
+    const [, code, postcode] = written;
+    for (const [inCountry, codes] of Object.entries(STATE_CODES)) {
+      const admin1 = codes[code!];
+      if (!admin1) continue;
+      if (country ? country === inCountry : postcode && STATE_POSTCODES[inCountry]!.test(postcode.trim()))
+        return { code: code!, country: inCountry, admin1 };
+    }
+  }
+  return null;
+}
 
 // ── Countries ────────────────────────────────────────────────────────────────────────────────────
 
@@ -120,7 +181,11 @@ const COUNTRY_ALIASES: Record<string, string> = {
 
 let countries: Map<string, string> | null = null;
 /** Codes Intl still names but no country uses: East Germany's "DD" must not take "Germany" from "DE". */
-const RETIRED_CODES = new Set(["DD", "YU", "CS", "SU", "ZR", "TP", "BU", "NT", "AN", "QO", "EU", "EZ", "UN", "ZZ"]);
+const RETIRED_CODES = new Set([
+  ...["DD", "YU", "CS", "SU", "ZR", "TP", "BU", "NT", "AN", "QO", "EU", "EZ", "UN", "ZZ"],
+  // North Vietnam, South Yemen, Dahomey, Upper Volta, Rhodesia, the New Hebrides, Metropolitan France.
+  ...["VD", "YD", "DY", "HV", "RH", "NH", "FX"],
+]);
 
 function countryTable(): Map<string, string> {
   if (countries) return countries;
@@ -431,18 +496,21 @@ function partsOf(
     if (code) country ??= code;
     else places.push(part);
   }
+  const state = options.address ? stateOf(places, country) : null;
   // The city is usually the last piece before the country: "Rua Augusta 12, 1100-053 Lisboa, Portugal".
   const ordered = places.reverse();
   ordered.forEach((part, index) => {
     // "00184 Roma RM", "Toronto ON": a province's or state's code after the city is not part of its name.
-    const city = options.address ? withoutPostcode(part).replace(/(?<=\p{L})\s+[A-Z]{2}$/u, "") : part;
+    const city = options.address ? withoutPostcode(part).replace(/(?<=\p{L})\s+[A-Z]{2,3}$/u, "") : part;
     if (!city || (options.address && STREET.test(city))) return;
     // "CA 94305", "NY", "VA 22102)" (an address in brackets): a region code, not a city. A phrase's place is
     // what it names, short or not: "NYC trip", "Flight to LA".
     const named = options.phrase && index === ordered.length - 1;
     if (!named && /^[A-Z]{2,3}$/.test(city.replace(/[()[\]{}"'“”]/g, "").trim())) return;
-    push({ text: city, weight: weight - index * 0.08, kind: "name", country });
+    push({ text: city, weight: weight - index * 0.08, kind: "name", country: state?.country ?? country, state });
   });
+  // A town the data set lacks is in its state: "Bryce Canyon City, UT 84764" is in Utah.
+  if (state) push({ text: state.code, weight: weight - 0.2, kind: "name", country: state.country, state });
 }
 
 /** A country's ISO code when `code` is one ("FR", "DE"), else null. */
@@ -667,7 +735,8 @@ export function placeCandidates(
     const coded = /^(\p{Lu}[\p{Lu}\s'-]+?)\s+([A-Z]{2})$/u.exec(text);
     if (candidate.kind === "name" && coded && countryCode(coded[2]!))
       push({ ...candidate, text: coded[1]!, country: countryCode(coded[2]!) });
-    if (candidate.kind === "name" && isNotPlace(text)) return;
+    // A state's own code stands for the state ("UT" of "Alta, UT 84092"), though "CA" is also Canada's.
+    if (candidate.kind === "name" && candidate.state?.code !== text && isNotPlace(text)) return;
     if (candidate.kind === "airport" && stationCodes) return;
     candidates.push({ ...candidate, text, weight: Math.max(0, Math.min(1, candidate.weight)) });
   };
@@ -787,7 +856,7 @@ export function placeCandidates(
   // Most specific first; one entry per text and kind, with its best weight.
   const best = new Map<string, PlaceCandidate>();
   for (const candidate of candidates) {
-    const key = `${candidate.kind}|${candidate.text.toLowerCase()}|${candidate.country ?? ""}`;
+    const key = `${candidate.kind}|${candidate.text.toLowerCase()}|${candidate.country ?? ""}|${candidate.state?.admin1 ?? ""}`;
     const known = best.get(key);
     if (!known || known.weight < candidate.weight) best.set(key, candidate);
   }

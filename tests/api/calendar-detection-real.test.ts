@@ -879,6 +879,43 @@ describe("real calendars: the place a leg goes to", () => {
     );
   });
 
+  it("bounds a stay by the state its address writes, and places a town the data lacks in that state", async () => {
+    const nights = allDay("2034-04-22", "2034-04-25");
+    await check(
+      {
+        summary: "Bryce - Ruby's Inn RV park",
+        location: "Ruby's Inn RV Park, 300 S Main St, Bryce Canyon City, UT 84764",
+        ...nights,
+      },
+      { travel: true, city: "Utah, United States" },
+    );
+    // Zion is also Jerusalem's name: the address says Utah.
+    await check(
+      {
+        summary: "ZION - Watchman CG site B14 (electric)",
+        location: "Watchman Campground, Springdale, UT 84767",
+        ...nights,
+      },
+      { travel: true, city: "Utah, United States" },
+    );
+    // An Italian province's code is written alike after the town, and its postcode before: no state.
+    await check(
+      { summary: "Weekend", location: "Via dei Fori Imperiali, 00184 Roma RM", ...nights },
+      { travel: true, city: "Rome, Italy" },
+    );
+  });
+
+  it("reads Vietnam in an address as Vietnam, not the retired code of North Vietnam", async () => {
+    await check(
+      {
+        summary: "Homestay",
+        location: "Tribee Kinh Hostel, 25 Phan Bội Châu, Cẩm Châu, Hội An, Quảng Nam, Vietnam",
+        ...stay,
+      },
+      { travel: true, city: "Hội An, Vietnam" },
+    );
+  });
+
   it("reads a province spelt as its capital in another language as the capital", async () => {
     for (const [name, city] of [
       ["Geneva", "Genève, Switzerland"],
