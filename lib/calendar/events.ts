@@ -115,11 +115,14 @@ async function lookUp(
   if (kind === "airport") {
     const airport = airportOf(text.trim().toUpperCase());
     if (!airport) return undefined;
-    const named = await citiesNamed(db, normalizeCityName(airport.city));
-    const near = named
-      .filter((city) => distanceKm(city, airport) <= 100)
-      .sort((a, b) => distanceKm(a, airport) - distanceKm(b, airport));
-    return near[0] ? toResolved(near[0]) : undefined;
+    for (const name of airportCityNames(airport.city)) {
+      const named = await citiesNamed(db, normalizeCityName(name));
+      const near = named
+        .filter((city) => distanceKm(city, airport) <= 100)
+        .sort((a, b) => distanceKm(a, airport) - distanceKm(b, airport));
+      if (near[0]) return toResolved(near[0]);
+    }
+    return undefined;
   }
   if (state && text.trim() === state.code) {
     const division = await findStateRegion(db, state.country, state.admin1);
@@ -196,6 +199,15 @@ function differByAtMostTwo(a: string, b: string): boolean {
     previous = row;
   }
   return previous[b.length]! <= 2;
+}
+
+/**
+ * The names an airport's city may go by in the data set: OpenFlights writes a few with the airport's words
+ * ("Queenstown International", "Tallinn-ulemiste International"), which no town is called.
+ */
+function airportCityNames(city: string): string[] {
+  const bare = city.replace(/\s+(?:international|intl\.?|airport|regional|municipal)$/i, "");
+  return [...new Set([city, bare, bare.split("-")[0]!.trim()])].filter((name) => name.length >= 2);
 }
 
 /**

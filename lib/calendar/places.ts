@@ -452,8 +452,8 @@ const NAME_ARROW_ROUTE = new RegExp(String.raw`([^\n]+?)\s*${ARROW}\s*([^\n]+)`,
  */
 export const fromToOf = (text: string) => firstMatch(FROM_TO_PHRASES, text);
 
-/** A stop word and what follows it: "on Mar 3", "for 2 weeks", a layover's "via BKK", "über Frankfurt". */
-const AFTER_STOP_WORD = new RegExp(String.raw`\s(?:${STOP_WORDS.join("|")})\s.*$`, "iu");
+/** A stop word and what follows it: "on Mar 3", "for 2 weeks", a layover's "via BKK" or "(via GRU)", "über Wien". */
+const AFTER_STOP_WORD = new RegExp(String.raw`[\s(](?:${STOP_WORDS.join("|")})\s.*$`, "iu");
 
 /** Flight numbers, codes, dates and what follows them: "to Lisbon on Mar 3", "in Bali for 2 weeks". */
 export function cleanPlace(raw: string): string {
@@ -650,8 +650,10 @@ function farEndCandidates(
   const words = cleanPlace(text.replace(STATION_WORDS, " "))
     .split(/[\s\-–]+/)
     .filter(Boolean);
+  // Not an article alone: "La" of "La Baule-Escoublac" is no place (LA is Los Angeles's nickname).
   for (let count = Math.min(3, words.length); count >= 1; count--)
-    push({ text: words.slice(0, count).join(" "), weight: weight - 0.01 * (4 - count), kind: "name" });
+    if (count > 1 || words[0]!.length > 2 || words.length === 1)
+      push({ text: words.slice(0, count).join(" "), weight: weight - 0.01 * (4 - count), kind: "name" });
 }
 
 /**

@@ -164,6 +164,7 @@ export const LANGUAGES: Language[] = [
     reminder: [
       "online check-?in",
       "web check-?in",
+      "check[- ]?in online",
       "check-?in (?:is )?(?:now )?open",
       "select (?:your )?seats?",
       "choose (?:your )?seats?",
@@ -1139,7 +1140,8 @@ export const LANGUAGES: Language[] = [
     from: ["từ"],
     stayHeads: ["nghỉ dưỡng", "khách sạn", "du lịch", "công tác", "nghỉ phép"],
     in: ["ở", "tại"],
-    beforePlace: ["du lịch", "công tác", "về quê", "Du lịch", "Công tác", "Về quê"],
+    // "Về Sài Gòn ăn Tết": going back to a place, capitalised.
+    beforePlace: ["du lịch", "công tác", "về quê", "Du lịch", "Công tác", "Về quê", "Về"],
     checkIn: ["nhận phòng"],
     checkOut: ["trả phòng"],
     cancelled: ["đã hủy", "hủy", "đã huỷ", "huỷ"],
@@ -1161,7 +1163,8 @@ export const LANGUAGES: Language[] = [
     group: "id",
     gathering: ["makan siang", "makan malam", "sarapan", "ngopi", "rapat", "pertemuan"],
     travel: ["penerbangan", "perjalanan", "liburan", "perjalanan dinas", "percutian", "bercuti", "hotel"],
-    transport: ["penerbangan", "pesawat", "kereta", "kereta api", "kapal", "feri", "bus"],
+    // A Malaysian's "kereta" is a car ("Balik KL naik kereta"): only "kereta api" is a train in both tongues.
+    transport: ["penerbangan", "pesawat", "kereta api", "kapal", "feri", "bus"],
     toHeads: [
       "penerbangan",
       "perjalanan",
@@ -1293,6 +1296,12 @@ export const BARE = {
     "探亲",
     "探親",
     // Korean
+    // A family's home away, for a holiday: the parents' (본가, 친정, 시댁), the eldest's (큰집), the home town (고향).
+    "본가",
+    "큰집",
+    "친정",
+    "시댁",
+    "고향",
     "출장",
     "여행",
     "휴가",

@@ -889,14 +889,14 @@ describe("real calendars: the place a leg goes to", () => {
       },
       { travel: true, city: "Utah, United States" },
     );
-    // Zion is also Jerusalem's name: the address says Utah.
+    // Zion is also Jerusalem's name: the address says Utah, and its Springdale.
     await check(
       {
         summary: "ZION - Watchman CG site B14 (electric)",
         location: "Watchman Campground, Springdale, UT 84767",
         ...nights,
       },
-      { travel: true, city: "Utah, United States" },
+      { travel: true, city: "Springdale, Utah, United States" },
     );
     // An Italian province's code is written alike after the town, and its postcode before: no state.
     await check(
@@ -913,6 +913,56 @@ describe("real calendars: the place a leg goes to", () => {
         ...stay,
       },
       { travel: true, city: "Hội An, Vietnam" },
+    );
+  });
+
+  it("reads an airport whose city OpenFlights names with the airport's words", async () => {
+    await check(
+      {
+        summary: "Jetstar JQ167 Melbourne (MEL) to Queenstown (ZQN)",
+        location: "Melbourne Airport (MEL) Terminal 4",
+        ...flightTimes,
+      },
+      { travel: true, city: "Queenstown, New Zealand" },
+    );
+  });
+
+  it("never takes a far end's article for a place, nor a bracketed layover for the far end", async () => {
+    await check(
+      { summary: "Paris Montparnasse → La Baule-Escoublac", location: "Paris Montparnasse", ...trainTimes },
+      { travel: true, city: "La Baule-Escoublac, France" },
+    );
+    const florianopolis = homeOf((await resolve("Florianópolis"))!);
+    await check(
+      { summary: "✈️ Voo pra casa: Porto → Florianópolis (via GRU)", ...flightTimes },
+      { travel: false, excluded: "home" },
+      florianopolis,
+    );
+  });
+
+  it("takes a carrier's 'check in online' for a reminder, not a leg", async () => {
+    await check({ summary: "Check in online – easyJet EZY411 BRS→EDI", ...flightTimes }, { travel: false, city: null });
+  });
+
+  it("takes neither a speaker's check-in nor a car home for a journey", async () => {
+    await check(
+      {
+        summary: "Web Summit – Talk „Async-first Teams“ (Centre Stage)",
+        location: "MEO Arena, Rossio dos Olivais, 1990-231 Lissabon",
+        description: "Speaker-Check-in 60 Min. vorher im Green Room",
+        ...timed("2033-11-15T14:30:00+00:00", "2033-11-15T14:50:00+00:00"),
+      },
+      { travel: false },
+    );
+    // A Malaysian's "kereta" is a car: the stay is where its location says, not the title's last word.
+    await check(
+      {
+        summary: "Balik kampung KB 🌙 (rumah Mak)",
+        location: "Kota Bharu, Kelantan",
+        description: "Balik KL naik kereta dengan Abang Long 27hb.",
+        ...allDay("2033-12-21", "2033-12-28"),
+      },
+      { travel: true, city: "Kota Bharu, Malaysia" },
     );
   });
 

@@ -151,6 +151,11 @@ const CASES: Case[] = [
   ["el", "Διακοπές Σαντορίνη 🌅", days, "Santorini"],
   ["vi", "Ve que an Tet 🧧 Can Tho", days, "Cần Thơ"],
   ["vi", "Về quê Cần Thơ", days, "Cần Thơ"],
+  ["vi", "Về Đà Nẵng ăn Tết 🧧 (nhà Ngoại)", days, "Da Nang"],
+  // A holiday at the family's home away is a trip; the holiday alone is not.
+  ["ko", "부산 큰집 🌕 추석", days, "Busan"],
+  ["ko", "추석", days, false],
+  ["es", "Puente 🙌", days, false],
 ];
 
 /** Words of one language that are everyday words of another: never travel by themselves. */

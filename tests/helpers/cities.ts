@@ -114,6 +114,21 @@ const NAMED_IN_TESTS = new Set([
   "Firá",
   "Eilat",
   "Ross’",
+  // More of the calendar corpus's labelled places under 50,000 people: ferry ports, parks' towns, ski towns.
+  "Cherbourg-Octeville",
+  "Taghazout",
+  "Aspen",
+  "Paraty",
+  "Apollo Bay",
+  "Rawai",
+  "Whistler",
+  "Fujikawaguchiko",
+  "Lone Pine",
+  "Page",
+  "Springdale",
+  "Moab",
+  "Grand Canyon Village",
+  "La Baule-Escoublac",
 ]);
 
 /**
