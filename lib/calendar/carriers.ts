@@ -25,6 +25,9 @@ const STAY_SITES =
 /** A stay site's name in the text. */
 export const namesStaySite = (text: string | null | undefined) => Boolean(text) && STAY_SITES.test(text!);
 
+/** The text without its carriers' names ("Viking Line – Gabriella" → " – Gabriella"). */
+export const withoutCarriers = (text: string) => text.replace(new RegExp(CARRIERS.source, "giu"), " ");
+
 /** A carrier's name in the text. */
 export const namesCarrier = (text: string | null | undefined) => Boolean(text) && CARRIERS.test(text!);
 

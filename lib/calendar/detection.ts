@@ -38,10 +38,12 @@ import {
   CHECK_OUT,
   COMMEMORATION,
   DAY_TRIP,
+  firstMatch,
   GATHERING,
   HOLIDAY_CALENDAR_WORDS,
   HOLIDAY_WORDS,
   HOST_BLOCK,
+  IN_PHRASES,
   OUTDOOR_TRIP,
   RENTAL_CAR,
   SCHOOL_HOLIDAYS,
@@ -264,14 +266,14 @@ async function bestCity(
   journey = false,
 ): Promise<Found | null> {
   // A stay's address that writes its country or state bounds where it is: "ZION - Watchman CG" at
-  // "…, Springdale, UT 84767" is in Utah, not Jerusalem, Zion's other name. A state the title names is
-  // where the trip goes, whatever state it leaves from ("Alaska Cruise" at a Seattle pier).
+  // "…, Springdale, UT 84767" is in Utah, not Jerusalem, Zion's other name. A place a travel phrase names
+  // is where the trip goes, whatever its address ("Alaska Cruise" at a Seattle pier).
   const addressed = stay ? placeCandidates({ location: event.location }).find((candidate) => candidate.country) : null;
-  const inAddressed = (city: ResolvedCity) =>
+  const inAddressed = (city: ResolvedCity, candidate: PlaceCandidate) =>
     !addressed ||
+    candidate.phrase === true ||
     !city.countryCode ||
-    (city.countryCode === addressed.country &&
-      (!addressed.state || city.region === true || city.admin1 === addressed.state.admin1));
+    (city.countryCode === addressed.country && (!addressed.state || city.admin1 === addressed.state.admin1));
   const found = await bestOf(placeCandidates(event, leg), resolveCity, near, false, inAddressed);
   const best = found && stay ? await cityOfAddress(found, event, resolveCity, near, journey) : found;
   if (!best || !stay || !event.summary) return best;
@@ -352,7 +354,7 @@ async function bestOf(
   resolveCity: CityResolver,
   near: Point | null,
   every = false,
-  accept: (city: ResolvedCity) => boolean = () => true,
+  accept: (city: ResolvedCity, candidate: PlaceCandidate) => boolean = () => true,
 ): Promise<Found | null> {
   let best: Found | null = null;
   for (const candidate of candidates) {
@@ -364,7 +366,7 @@ async function bestOf(
       near: candidate.kind === "name" ? near : null,
       state: candidate.state ?? null,
     });
-    if (!city || (candidate.ownNameOnly && city.ownName === false) || !accept(city)) continue;
+    if (!city || (candidate.ownNameOnly && city.ownName === false) || !accept(city, candidate)) continue;
     const score = scoreOf(candidate, city);
     if (!best || score > best.confidence) best = { city, confidence: score, weight: candidate.weight };
   }
@@ -374,7 +376,9 @@ async function bestOf(
 /** Where an event's location is, by its best place (a station's city, an address's town), or null. */
 async function locationPoint(event: CalendarEventInput, resolveCity: CityResolver): Promise<Point | null> {
   if (!event.location) return null;
-  return placePoint((await bestOf(placeCandidates({ location: event.location }), resolveCity, null))?.city);
+  const best = await bestOf(placeCandidates({ location: event.location }), resolveCity, null);
+  // A station the table does not know is its city's: "Edinburgh Waverley".
+  return placePoint(best?.city) ?? pointOf(stopTexts(event.location), resolveCity);
 }
 
 /** Within this distance a route's start and the event's location are one place. */
@@ -399,11 +403,13 @@ const TITLE_WORD_WEIGHT = 0.53;
  * "Richmond V Collingwood at MCG", "Spurs vs Arsenal": a match between two sides, a few hours wherever
  * it is played, even as an all-day entry of a fixtures calendar; its ground alone makes no trip.
  */
+// Not a Czech or Slovak "v" (in) after a stay word: "Víkend v Košiciach", "Dovolená v Praze".
 const MATCH_TITLE = /\S\s+(?:v|V|vs\.?|Vs\.?|VS\.?|versus)\s+\p{Lu}/u;
 /** Two sides either side of a dash, under a ball's sign: "Ajax – FC Utrecht ⚽", "Atleti – Real Madrid ⚽️". */
 const MATCH_SIGNS = /[⚽🏀🏈⚾🏒🏉🏐🎾🏏]/u;
 const isMatch = (title: string) =>
-  MATCH_TITLE.test(title) || (MATCH_SIGNS.test(title) && /\S\s*[-–—]\s*\p{Lu}/u.test(title));
+  (MATCH_TITLE.test(title) && !firstMatch(IN_PHRASES, title)) ||
+  (MATCH_SIGNS.test(title) && /\S\s*[-–—]\s*\p{Lu}/u.test(title));
 /** Shorter than this, a timed event across midnight is an evening out, not a night away. */
 const NIGHT_AWAY_HOURS = 12;
 

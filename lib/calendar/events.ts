@@ -166,7 +166,10 @@ async function lookUp(
   const others = named.filter((city) => !city.ownName);
   const shortened = others.find((city) => normalizeCityName(city.name).startsWith(`${name} `));
   const other = shortened && others[0]!.population <= 10 * shortened.population ? shortened : others[0];
-  const city = own && other && other.population > 10 * own.population ? other : (own ?? other);
+  // In the member's country a town's own name holds against a foreign place a hundred times bigger: "Orsa" is
+  // Sweden's for a Swede, not Orsha, Belarus, whose other name it is.
+  const outweighs = own?.countryCode === homeCountry && other?.countryCode !== homeCountry ? 100 : 10;
+  const city = own && other && other.population > outweighs * own.population ? other : (own ?? other);
   return city ? toResolved(capitalSpeltSo(city, others) ?? city) : undefined;
 }
 

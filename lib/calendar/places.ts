@@ -5,7 +5,7 @@
  * city is the resolver's job (lib/calendar/events.ts).
  */
 import { normalizeCityName } from "@/lib/cities/normalize";
-import { hasLegNumber, namesCarrier } from "./carriers";
+import { hasLegNumber, namesCarrier, withoutCarriers } from "./carriers";
 import {
   AIRPORT_NAMES,
   BARE,
@@ -25,6 +25,7 @@ import {
   PLACE_THEN_TRIP,
   STATION_NAMES,
   STOP_WORDS,
+  TO_WITH_COLON,
   STRIPPED_NAMES,
   stemmed,
   TABLE_WORDS,
@@ -48,6 +49,8 @@ export type PlaceCandidate = {
   ownNameOnly?: boolean;
   /** The state or province an address writes after its town ("Alta, UT 84092"): only its places. */
   state?: State | null;
+  /** Named by a travel phrase ("Alaska Cruise", "Weekend in Lyon"): where the trip goes, whatever its address. */
+  phrase?: boolean;
 };
 
 /** A first-level division as addresses write it: its code, and GeoNames' country and admin1 codes. */
@@ -94,15 +97,20 @@ const STATE_POSTCODES: Record<string, RegExp> = {
  * country is written, or the code is followed by that country's postcode ("Alta, UT 84092", "Apollo Bay VIC
  * 3233"). "00184 Roma RM" and "Sierra Vista AZ" name none: Italy's province codes are written alike.
  */
-function stateOf(parts: string[], country: string | null): State | null {
-  for (const part of parts) {
+function stateOf(parts: string[], country: string | null, route = false): State | null {
+  for (const [index, part] of parts.entries()) {
     const written = /(?:^|\s)([A-Z]{2,3})(?:\s+([A-Z\d][A-Z\d -]{2,9}))?$/.exec(part);
     if (!written) continue;
-    const [, code, postcode] = written;
+    // TripIt writes the postcode as a part of its own: "Washington, DC, 20001".
+    const [, code, postcode = part === written[1] ? parts[index + 1] : undefined] = written;
     for (const [inCountry, codes] of Object.entries(STATE_CODES)) {
       const admin1 = codes[code!];
       if (!admin1) continue;
-      if (country ? country === inCountry : postcode && STATE_POSTCODES[inCountry]!.test(postcode.trim()))
+      // A route's stop written as US tickets write it, "Washington, DC", needs no postcode.
+      const routeStop = route && inCountry === "US" && part === code;
+      if (
+        country ? country === inCountry : routeStop || (postcode && STATE_POSTCODES[inCountry]!.test(postcode.trim()))
+      )
         return { code: code!, country: inCountry, admin1 };
     }
   }
@@ -242,7 +250,11 @@ const NOT_PLACES = new Set(
     "stay booking reservation reserved confirmation check in out departure arrival return back outbound inbound leg city center centre downtown " +
     "conference meeting dinner lunch breakfast party wedding visit visiting tour cruise road trip camping festival retreat offsite workation " +
     "urlaub reise ferien flug zug vacances voyage vol sejour vacaciones viaje vuelo ferias viagem voo vacanza viaggio volo new old north south east west " +
-    "airbnb booking com expedia tbd tba n a none unknown online zoom teams virtual remote"
+    "airbnb booking com expedia tbd tba n a none unknown online zoom teams virtual remote " +
+    // A cruise's "Day at Sea": Seattle keeps its airport's code, SEA, as another name.
+    "sea " +
+    // The sea and the mountains, in Cyrillic: "Море 🌊 Созопол" is no Cameroonian Mora.
+    "море морето горы планина"
   )
     .split(" ")
     // Every language's travel words (lib/calendar/vocabulary.ts): "Vlucht", "Поезд" name no town.
@@ -294,7 +306,7 @@ export const isTransport = (text: string | null | undefined) =>
     TRANSPORT_SIGNS.test(text!) ||
     TRAIN_BRANDS.test(text!) ||
     BARE_TRANSPORT_WORDS.test(text!) ||
-    isLegPhrase(text!) ||
+    isLegPhrase(text!.replace(TO_WITH_COLON, "$1")) ||
     namesCarrier(text));
 
 /** Travel words of scripts written without spaces ("东京出差", "大阪旅行", "도쿄 출장"): no word boundaries there. */
@@ -352,7 +364,8 @@ const withoutEmoji = (text: string) =>
  * Adlon, Berlin".
  */
 export function cleanTitle(summary: string): string {
-  let text = withoutEmoji(summary);
+  // Before the booking prefixes: "Pociąg do:" is a journey's words, not a booking's label.
+  let text = withoutEmoji(summary).replace(TO_WITH_COLON, "$1");
   for (let i = 0; i < 3; i++) {
     const next = text.replace(BOOKING_PREFIX, "");
     if (next === text) break;
@@ -485,8 +498,9 @@ function partsOf(
   push: (candidate: PlaceCandidate) => void,
   options: { address?: boolean; phrase?: boolean } = {},
 ) {
+  // A Turkish address writes its district and city with a slash ("34381 Şişli/İstanbul").
   const parts = text
-    .split(/[,;،\n]/)
+    .split(options.address ? /[,;،\n|/]/ : /[,;،\n|]/)
     .map((part) => part.trim())
     .filter(Boolean);
   let country: string | null = null;
@@ -496,7 +510,7 @@ function partsOf(
     if (code) country ??= code;
     else places.push(part);
   }
-  const state = options.address ? stateOf(places, country) : null;
+  const state = options.address || options.phrase ? stateOf(places, country, options.phrase) : null;
   // The city is usually the last piece before the country: "Rua Augusta 12, 1100-053 Lisboa, Portugal".
   const ordered = places.reverse();
   ordered.forEach((part, index) => {
@@ -507,7 +521,14 @@ function partsOf(
     // what it names, short or not: "NYC trip", "Flight to LA".
     const named = options.phrase && index === ordered.length - 1;
     if (!named && /^[A-Z]{2,3}$/.test(city.replace(/[()[\]{}"'“”]/g, "").trim())) return;
-    push({ text: city, weight: weight - index * 0.08, kind: "name", country: state?.country ?? country, state });
+    push({
+      text: city,
+      weight: weight - index * 0.08,
+      kind: "name",
+      country: state?.country ?? country,
+      state,
+      phrase: options.phrase,
+    });
   });
   // A town the data set lacks is in its state: "Bryce Canyon City, UT 84764" is in Utah.
   if (state) push({ text: state.code, weight: weight - 0.2, kind: "name", country: state.country, state });
@@ -683,8 +704,8 @@ export function stopTexts(text: string): string[] {
   if (station) texts.push(station);
   texts.push(...bilingualNames(text));
   // A train's brand or carrier is no stop: "TGV" of "TGV INOUI 9246 Milan Porta Garibaldi" is an airport's
-  // code in Bulgaria.
-  const words = cleanPlace(text.replace(STATION_WORDS, " "))
+  // code in Bulgaria, "Line" of "Viking Line" a Czech village.
+  const words = cleanPlace(withoutCarriers(text).replace(STATION_WORDS, " "))
     .split(/[\s\-–,]+/)
     .filter((word) => word && !isTransport(word) && !namesCarrier(word));
   if (words.length >= 2) texts.push(words.slice(0, 2).join(" "));

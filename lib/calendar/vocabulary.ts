@@ -126,6 +126,9 @@ const WEST_SLAVIC: Stem[] = [
   [/ie$/u, "a"],
   [/e$/u, ""],
   [/e$/u, "a"],
+  // Plural towns' locative: "v Košiciach", "v Pardubicích" are Košice, Pardubice.
+  [/iach$/u, "e"],
+  [/ích$/u, "e"],
 ];
 const EAST_SLAVIC: Stem[] = [
   [/ы$/u, "а"],
@@ -269,7 +272,11 @@ export const LANGUAGES: Language[] = [
     strip: ["central", "international", "intl", "terminal", "t\\d", "shin"],
     stop: ["on", "from", "until", "till", "for", "with", "w\\/", "via"],
     labels: ["destination", "arrive", "arrival", "arriving", "to", "city", "address"],
-    commemoration: ["founded", "founding", "founders?'? day", "anniversary", "birthday", "b-?day", "jubilee"],
+    // "Mum's 70th": a birthday by its number alone.
+    commemoration: [
+      ...["founded", "founding", "founders?'? day", "anniversary", "birthday", "b-?day", "jubilee"],
+      String.raw`[\p{L}]+['’]s \d{1,3}(?:st|nd|rd|th)`,
+    ],
     holiday: ["bank holiday", "public holiday", "national holiday"],
     holidayCalendar: ["holidays?", "public holidays"],
     flight: ["flights?", "fly(?:ing)?", "boarding", "airport"],
@@ -314,6 +321,8 @@ export const LANGUAGES: Language[] = [
         ],
         ["break", "recess"],
       ],
+      // A state's or a county's: "QLD school holidays", "Kent school holidays".
+      String.raw`[\p{L}]+ school holidays`,
     ],
     seasonalEvent: [
       [
@@ -804,7 +813,7 @@ export const LANGUAGES: Language[] = [
     rentalCar: ["lejebil", "biludlejning"],
     hostBlock: ["booket", "optaget", "reserveret", "blokeret", "ikke tilgængelig"],
     // Not "ferie" nor "sommerferie" alone: a vacation.
-    schoolHolidays: ["(?:skole|efterårs|vinter)ferie"],
+    schoolHolidays: ["(?:skole|efterårs|vinter)ferie", "skolernes (?:sommer|vinter|efterårs|jule|påske)ferie"],
     outdoors: ["vandretur", "vandring", "telttur", "nationalpark"],
   },
   {
@@ -1007,6 +1016,8 @@ export const LANGUAGES: Language[] = [
     routes: [String.raw`(\p{Lu}[\p{L} .-]*?)['’](?:n?[dt][ae]n)\s+(\p{Lu}[\p{L} .-]*?['’](?:y|n)?[ae])(?![\p{L}])`],
     destinations: [String.raw`(?:^|[^\p{L}])(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)?['’](?:y|n)?[ae])(?![\p{L}])`],
     stems: [[/['’].*$/u, ""]],
+    checkIn: ["otel giri[şs]i?"],
+    checkOut: ["otel [çc][ıi]k[ıi][şs]ı?"],
     cancelled: ["[iİ]ptal edildi", "[iİ]ptal"],
     booking: ["rezervasyon", "otel rezervasyonu", "onay"],
     airports: ["havalimanı", "havaalanı", "garı", "gar"],
@@ -1240,6 +1251,23 @@ export const LANGUAGES: Language[] = [
     to: ["kwenda", "hadi"],
     from: ["kutoka"],
     commemoration: ["siku ya kuzaliwa"],
+  },
+  {
+    // Croatian and Serbian in Latin letters.
+    language: "hr",
+    group: "hr",
+    travel: ["putovanje", "godišnji odmor", "vlak", "trajekt", "smještaj"],
+    transport: ["vlak", "trajekt", "katamaran", "autobus"],
+    // "Let" is English too: a flight only before "za" and a place.
+    legHeads: ["let"],
+    flight: ["zrakoplov", "avion", "zračna luka", "aerodrom"],
+    toHeads: ["putovanje", "vlak", "trajekt", "katamaran", "autobus", "povratak"],
+    to: ["za", "do", "prema"],
+    from: ["iz", "od"],
+    checkIn: ["prijava"],
+    checkOut: ["odjava"],
+    cancelled: ["otkazano", "otkazan"],
+    commemoration: ["rođendan", "imendan", "godišnjica"],
   },
 ];
 
@@ -1603,8 +1631,14 @@ export const TRIP_THEN_PLACE = new RegExp(`${OPEN}${anyCase(all("beforePlace"))}
 
 /** The "to" of a leg after its number, in the first group ("ICE 1006 nach Hamburg", "TGV 6201 à Lyon"). */
 const LEG_TO_WEST = ["to", "nach", "à", "pour", "vers", "a", "para", "per", "naar", "till"];
-/** "Portsmouth to Santander – Galicia", "Madrid a Sevilla": two places and a "to" between them, groups 1 and 2. */
-export const BARE_ROUTE = new RegExp(String.raw`^(\p{Lu}[^\d,;:]*?)\s+${any(LEG_TO_WEST)}\s+(\p{Lu}.+)$`, "u");
+/**
+ * Two places and a "to" between them, groups 1 and 2: "Portsmouth to Santander – Galicia", "New York, NY to
+ * Washington, DC".
+ */
+export const BARE_ROUTE = new RegExp(
+  String.raw`^(\p{Lu}[^\d,;:]*?(?:, [A-Z]{2})?)\s+${any(LEG_TO_WEST)}\s+(\p{Lu}.+)$`,
+  "u",
+);
 /**
  * "ICE 1006 nach Hamburg", "Vlak 123 do Brna": a leg's destination at the end of its title, group 1.
  * Other groups' prepositions only with a word of theirs: "Comboio do Porto" is not Polish.
@@ -1710,6 +1744,8 @@ export const STATION_NAMES = all("stations");
 export const AIRPORT_NAMES = all("airports");
 export const STRIPPED_NAMES = unique([...STATION_NAMES, ...AIRPORT_NAMES, ...all("strip")]);
 export const STOP_WORDS = all("stop");
+/** A "to" that a ticket writes with a colon ("Pociąg do: Gdańsk Główny", "Lot do: Kutaisi"): group 1 is the word. */
+export const TO_WITH_COLON = new RegExp(`(?<![\\p{L}])(${any(all("to"))}):(?=\\s)`, "giu");
 export const LABELS = all("labels");
 
 /** The plain words of every row but the first group's: never a place on their own ("Vlucht", "Поезд"). */

@@ -966,6 +966,59 @@ describe("real calendars: the place a leg goes to", () => {
     );
   });
 
+  it("never takes a carrier's name for where a ferry leaves", async () => {
+    // "Line" of "Viking Line" is a Czech village: leaving from there, Helsinki was out of a ferry's reach.
+    await check(
+      {
+        summary: "Viking Line – Gabriella till Helsingfors",
+        location: "Stadsgårdsterminalen, Stockholm",
+        ...timed("2034-04-28T16:30:00+02:00", "2034-04-29T10:10:00+03:00"),
+      },
+      { travel: true, city: "Helsinki, Finland", arrival: "2034-04-29" },
+    );
+  });
+
+  it("reads US tickets' and TripIt's 'City, ST' stops and addresses", async () => {
+    await check(
+      { summary: "Amtrak - New York, NY to Washington, DC", location: "New York Penn Station", ...trainTimes },
+      { travel: true, city: "Washington, D.C., United States" },
+    );
+    await check(
+      {
+        summary: "Check-in: Hyatt Regency Washington on Capitol Hill",
+        location: "Hyatt Regency Washington on Capitol Hill, 400 New Jersey Avenue NW | Washington, DC, 20001",
+        ...stay,
+      },
+      { travel: true, city: "Washington, D.C., United States" },
+    );
+    // A Turkish address writes district/city.
+    await check(
+      {
+        summary: "Otel Giriş – Radisson Blu Hotel Istanbul Şişli",
+        location: "Halaskargazi Cd. No:259, 34381 Şişli/İstanbul",
+        ...stay,
+      },
+      { travel: true, city: "Istanbul, Türkiye" },
+    );
+  });
+
+  it("reads a bare route from a station the table does not know", async () => {
+    const edinburgh = homeOf((await resolve("Edinburgh"))!);
+    await check(
+      { summary: "Edinburgh to Fort William", location: "Edinburgh Waverley", ...trainTimes },
+      { travel: true, city: "Fort William, United Kingdom" },
+      edinburgh,
+    );
+  });
+
+  it("takes a birthday by its number for a birthday, and a cruise's day at sea for no Seattle", async () => {
+    await check(
+      { summary: "Mum's 70th 🎉", location: "Brisbane QLD 4000, Australia", ...allDay("2034-06-10", "2034-06-11") },
+      { travel: false },
+    );
+    await check({ summary: "Day at Sea 🌊", location: "Allure of the Seas", ...stay }, { travel: false });
+  });
+
   it("reads a province spelt as its capital in another language as the capital", async () => {
     for (const [name, city] of [
       ["Geneva", "Genève, Switzerland"],

@@ -156,6 +156,11 @@ const CASES: Case[] = [
   ["ko", "부산 큰집 🌕 추석", days, "Busan"],
   ["ko", "추석", days, false],
   ["es", "Puente 🙌", days, false],
+  // A ticket's "to" with a colon; a plural town's locative; check-ins in Croatian and Turkish.
+  ["pl", "Lot do: Kutaisi (W6 1747)", leg, "Kutaisi"],
+  ["sk", "Víkend v Košiciach", days, "Košice"],
+  ["hr", "Prijava: Hotel Esplanade, Zagreb", hour, "Zagreb"],
+  ["tr", "Otel Giriş: Radisson Blu, İstanbul", hour, "Istanbul"],
 ];
 
 /** Words of one language that are everyday words of another: never travel by themselves. */
@@ -174,6 +179,8 @@ const NOT_TRAVEL: [string, string, Pick<CalendarEventInput, "start" | "end">][] 
   ["nl", "Koningsdag (nationale feestdag) Amsterdam", days],
   ["tr", "Resmi Tatil: Cumhuriyet Bayramı, Ankara", days],
   ["sv", "Röd dag: Midsommarafton, Stockholm", days],
+  ["en", "QLD school holidays", days],
+  ["da", "Skolernes sommerferie ☀️", days],
 ];
 
 describe("places written in other scripts", () => {
