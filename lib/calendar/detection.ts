@@ -209,7 +209,7 @@ const HOLIDAY_NAMES =
  * there.
  */
 const CJK_HOLIDAYS =
-  /元旦|春节|春節|除夕|元宵节|元宵節|清明节|清明節|^清明|劳动节|勞動節|端午|中秋|国庆|國慶|振替休日|元日|成人の日|建国記念の日|天皇誕生日|春分の日|昭和の日|憲法記念日|みどりの日|こどもの日|海の日|山の日|敬老の日|秋分の日|スポーツの日|文化の日|勤労感謝の日|설날|추석|어린이날|광복절|한글날|개천절|삼일절|현충일/u;
+  /元旦|春节|春節|除夕|元宵节|元宵節|清明节|清明節|^清明|劳动节|勞動節|端午|中秋|国庆|國慶|振替休日|元日|成人の日|建国記念の日|天皇誕生日|春分の日|昭和の日|憲法記念日|みどりの日|こどもの日|海の日|山の日|敬老の日|秋分の日|スポーツの日|文化の日|勤労感謝の日|설날|추석|어린이날|광복절|한글날|개천절|삼일절|현충일|ゴールデンウィーク|シルバーウィーク|年末年始|大型連休|國慶日|春節連假/u;
 
 /** Why the event is not travel whatever it names, or null. */
 function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
@@ -507,7 +507,12 @@ export async function detectTravel(
     journey ||
     /\b(?:itinerary|boarding pass|(?<![\p{L}-])check-in|hotel reservation|booking confirmation)\b/iu.test(description);
   const checkInOut = CHECK_IN_OUT.test(title);
+  // TripIt writes a trip as one all-day event ("Terelj, Mongolia, July 2034"); its plans are timed.
+  const tripItTrip =
+    Boolean(event.start.date) &&
+    (/tripit/i.test(event.producer ?? "") || /@tripit\.com$/i.test(event.externalId ?? ""));
   const byWords =
+    tripItTrip ||
     TRAVEL_WORDS.test(title.replace(SEASONAL_EVENT, " ")) ||
     CJK_TRAVEL_WORDS.test(title) ||
     leg ||

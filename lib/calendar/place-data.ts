@@ -53,6 +53,14 @@ const MORE_AIRPORTS: Record<string, Airport> = {
   TFU: { city: "Chengdu", country: "China", latitude: 30.3192, longitude: 104.4451, timezone: "Asia/Shanghai" },
   ETM: { city: "Eilat", country: "Israel", latitude: 29.7236, longitude: 35.0119, timezone: "Asia/Jerusalem" },
   RMO: { city: "Chisinau", country: "Moldova", latitude: 46.9277, longitude: 28.931, timezone: "Europe/Chisinau" },
+  UBN: {
+    city: "Ulan Bator",
+    country: "Mongolia",
+    latitude: 47.6469,
+    longitude: 106.8197,
+    timezone: "Asia/Ulaanbaatar",
+  },
+  NQZ: { city: "Nur-Sultan", country: "Kazakhstan", latitude: 51.0222, longitude: 71.4669, timezone: "Asia/Almaty" },
 };
 
 let airports: Map<string, Airport> | null = null;

@@ -25,6 +25,7 @@ import {
   PLACE_THEN_TRIP,
   STATION_NAMES,
   STOP_WORDS,
+  TITLE_END_PLACE,
   TO_WITH_COLON,
   STRIPPED_NAMES,
   stemmed,
@@ -393,6 +394,7 @@ function withoutPostcode(part: string): string {
     .replace(/\b[A-Z]{1,2}-?\d{3,6}(?:-\d{3})?\b/g, " ") // FI-02600, D-10117, CH-8001
     .replace(/\b\d{2,6}(?:[- ]\d{3,4})?\b/g, " ") // 10117, 1100-053, 75001, 94305
     .replace(/\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/g, " ") // SW1A 1AA
+    .replace(/\sOT\s.*$/u, " ") // "25980 Sylt OT Rantum": the district (Ortsteil) after its town
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -469,9 +471,14 @@ export const fromToOf = (text: string) => firstMatch(FROM_TO_PHRASES, text);
 const AFTER_STOP_WORD = new RegExp(String.raw`[\s(](?:${STOP_WORDS.join("|")})\s.*$`, "iu");
 
 /** Flight numbers, codes, dates and what follows them: "to Lisbon on Mar 3", "in Bali for 2 weeks". */
+/** An article inside a place's name, before its capitalised next word ("Viña del Mar", "Playa del Carmen"). */
+const ARTICLE_IN_NAME = /\s(el|del|le|du|il|dal|do|no)\s(?=\p{Lu})/gu;
+
 export function cleanPlace(raw: string): string {
   return (
     raw
+      // Held together (a word joiner) so that the stop words after a name do not cut it.
+      .replace(ARTICLE_IN_NAME, "\u2060$1\u2060")
       .replace(/\([^)]*\)|\[[^\]]*\]/g, " ")
       .replace(
         /\b(?:confirmation|conf\.?|booking|ref(?:erence)?|pnr|buchungsnummer|r[ée]f[ée]rence|localizador|c[oó]digo)\b.*$/i,
@@ -483,6 +490,7 @@ export function cleanPlace(raw: string): string {
       .replace(/(?<!(?:^|\s)(?:St|Ste|Mt|Ft|Pt))[.!:|#·•]+.*$/u, " ")
       .replace(/\b[A-Z]{2}\s?\d{2,4}\b/g, " ") // flight numbers
       .replace(/\d+/g, " ")
+      .replace(/\u2060/g, " ")
       .replace(/\s+/g, " ")
       .trim()
   );
@@ -828,9 +836,10 @@ export function placeCandidates(
   // A place in brackets at a title's end names where a stay is: "Casale Le Vigne (Greve in Chianti)".
   const bracketed = /\((\p{Lu}[^()]{1,40})\)\s*$/u.exec(summary);
   if (bracketed && !legs) partsOf(bracketed[1]!, 0.6, push);
-  // "Mum in Lisbon", "Visa run to Kuala Lumpur", "In Lisbon": a capitalised place after the title's last "in", "to"
-  // or "at" names it, more surely than a lone word, less than a travel phrase.
-  const ending = /(?:^|\s)(?:[Ii]n|[Tt]o|[Aa]t)\s+(\p{Lu}[^,;:]*)$/u.exec(cleanPlace(summary));
+  // "Mum in Lisbon", "Visa run to Kuala Lumpur", "In Lisbon", "Setmana Santa a Ciutadella": a capitalised place
+  // after the title's last "in", "to" or "at", in any language, names it: more surely than a lone word, less than a
+  // travel phrase.
+  const ending = TITLE_END_PLACE.exec(cleanPlace(summary));
   if (ending) partsOf(ending[1]!, 0.56, push, { phrase: true });
   // "Check-in: Grand Hotel Sunnyvale": the last word or two of the title, weakly.
   const words = cleanPlace(summary.replace(/^[^:]*:\s*/, ""))
@@ -843,6 +852,9 @@ export function placeCandidates(
 
   // Once a route names its far end (whose own CJK names are in already), the title's other CJK names are its start.
   for (const name of cjkNames(summary)) push({ text: name, weight: far ? DEPARTURE_WEIGHT : 0.75, kind: "name" });
+  // "パリ行きのフライト", Google's Japanese "Flight to Paris": the place a leg is bound for (行き) is its far end.
+  const boundFor = /([^\s（()、・]+?)行き/u.exec(summary);
+  if (boundFor) for (const name of cjkNames(boundFor[1]!)) push({ text: name, weight: 0.9, kind: "name" });
   for (const name of cjkNames(location)) push({ text: name, weight: leaving(0.7), kind: "name" });
   if (location) {
     const bracket = AIRPORT_IN_BRACKETS.exec(location);

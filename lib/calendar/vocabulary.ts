@@ -469,10 +469,21 @@ export const LANGUAGES: Language[] = [
     dayTrip: ["excursión de un día", "excursión de día"],
     reminder: ["facturación online", "check-?in online", "elige tu asiento", "selecciona tu asiento", "sala vip"],
     gathering: ["almuerzo", "comida", "cena", "desayuno", "caf[ée]", "reuni[óo]n", "cita"],
-    travel: ["vuelo", "viaje", "vacaciones", "tren", "escapada", "autob[úu]s", "cami[óo]n", "ferry", "barco"],
+    travel: [
+      "vuelo",
+      "viaje",
+      "vacaciones",
+      "tren",
+      "escapada",
+      "autob[úu]s",
+      "cami[óo]n",
+      "ferry",
+      "crucero",
+      "hostal",
+    ],
     // "Camión" is a bus in Mexico, "colectivo" one in Argentina.
-    transport: ["vuelo", "tren", "autob[úu]s", "cami[óo]n", "colectivo", "ferry", "barco", "avi[óo]n"],
-    toHeads: ["vuelo", "viaje", "tren", "regreso", "vuelta", "escapada", "autob[úu]s", "cami[óo]n", "ferry", "barco"],
+    transport: ["vuelo", "tren", "autob[úu]s", "cami[óo]n", "colectivo", "ferry", "avi[óo]n"],
+    toHeads: ["vuelo", "viaje", "tren", "regreso", "vuelta", "escapada", "autob[úu]s", "cami[óo]n", "ferry", "crucero"],
     to: ["a", "al", "hacia", "para"],
     routeTo: ["a", "al", "hasta"],
     from: ["desde"],
@@ -511,7 +522,7 @@ export const LANGUAGES: Language[] = [
     dayTrip: ["bate-volta", "passeio de um dia", "excursão de um dia"],
     reminder: ["check-?in online", "escolha o seu lugar", "escolha seu assento", "sala vip"],
     gathering: ["almo[çc]o", "jantar", "caf[ée]", "reuni[ãa]o", "encontro"],
-    travel: ["voo", "viagem", "f[ée]rias", "comboio", "[ôo]nibus", "trem", "avi[ãa]o"],
+    travel: ["voo", "viagem", "f[ée]rias", "comboio", "[ôo]nibus", "trem", "avi[ãa]o", "pousada", "cruzeiro"],
     transport: ["voo", "comboio", "[ôo]nibus", "trem", "avi[ãa]o", "balsa"],
     toHeads: ["voo", "viagem", "comboio", "volta", "regresso", "[ôo]nibus", "trem", "avi[ãa]o", "balsa"],
     // "p/" is how Brazilians write "para" in a hurry ("Ônibus p/ Curitiba").
@@ -519,7 +530,7 @@ export const LANGUAGES: Language[] = [
     routeTo: ["para"],
     from: ["de", "da"],
     fromHeads: ["trabalhando", "remoto"],
-    stayHeads: ["f[ée]rias", "estadia", "fim de semana"],
+    stayHeads: ["f[ée]rias", "estadia", "fim de semana", "pousada"],
     in: ["em", "no", "na"],
     afterPlace: ["viagem", "f[ée]rias"],
     beforePlace: ["viagem"],
@@ -629,6 +640,8 @@ export const LANGUAGES: Language[] = [
     stayHeads: ["vakantie", "hotel", "verblijf", "weekendje", "weekend", "citytrip", "congres"],
     in: ["in", "op", "te"],
     afterPlace: ["vakantie", "reis", "citytrip", "weekendje"],
+    // "Weekendje Gent met Sanne".
+    beforePlace: ["weekendje", "Weekendje", "citytrip", "Citytrip"],
     checkIn: ["inchecken"],
     checkOut: ["uitchecken"],
     arrival: ["aankomst"],
@@ -1744,6 +1757,14 @@ export const STATION_NAMES = all("stations");
 export const AIRPORT_NAMES = all("airports");
 export const STRIPPED_NAMES = unique([...STATION_NAMES, ...AIRPORT_NAMES, ...all("strip")]);
 export const STOP_WORDS = all("stop");
+/**
+ * A capitalised place after a title's last "in", "to" or "at", in any language ("Mum in Lisbon", "Setmana Santa a
+ * Ciutadella", "Noël chez Mamie à Lyon"): group 1.
+ */
+export const TITLE_END_PLACE = new RegExp(
+  String.raw`(?:^|\s)${anyCase(unique(["in", "to", "at", ...all("in")]))}\s+(\p{Lu}[^,;:]*)$`,
+  "u",
+);
 /** A "to" that a ticket writes with a colon ("Pociąg do: Gdańsk Główny", "Lot do: Kutaisi"): group 1 is the word. */
 export const TO_WITH_COLON = new RegExp(`(?<![\\p{L}])(${any(all("to"))}):(?=\\s)`, "giu");
 export const LABELS = all("labels");

@@ -1019,6 +1019,23 @@ describe("real calendars: the place a leg goes to", () => {
     await check({ summary: "Day at Sea 🌊", location: "Allure of the Seas", ...stay }, { travel: false });
   });
 
+  it("takes TripIt's all-day event for the trip, to a country when it names no town", async () => {
+    await check(
+      { summary: "Terelj, Mongolia, July 2034", externalId: "30f47f35d0380cfbcadd40e92c34bf1c@tripit.com", ...stay },
+      { travel: true, city: null },
+    );
+  });
+
+  it("reads an airport opened since the OpenFlights data, and a district after its town (Ortsteil)", async () => {
+    const ulaanbaatar = homeOf((await resolve("Ulan Bator"))!);
+    await check({ summary: "OM502 NRT to UBN", ...flightTimes }, { travel: false, excluded: "home" }, ulaanbaatar);
+    await check(
+      { summary: "Vrbo: Reetdachhaus", location: "Hörnumer Str. 12, 25980 Sylt OT Rantum", ...stay },
+      { travel: true, city: "Sylt, Germany" },
+      homeOf((await resolve("Hamburg"))!),
+    );
+  });
+
   it("reads a province spelt as its capital in another language as the capital", async () => {
     for (const [name, city] of [
       ["Geneva", "Genève, Switzerland"],

@@ -161,6 +161,13 @@ const CASES: Case[] = [
   ["sk", "Víkend v Košiciach", days, "Košice"],
   ["hr", "Prijava: Hotel Esplanade, Zagreb", hour, "Zagreb"],
   ["tr", "Otel Giriş: Radisson Blu, İstanbul", hour, "Istanbul"],
+  // Google's Japanese "Flight to X"; a Dutch weekend; a Portuguese inn; a holiday week somewhere, in Catalan.
+  ["ja", "パリ行きのフライト（AF 291）", leg, "Paris"],
+  ["nl", "Weekendje Gent met Sanne 🧇", days, "Gent"],
+  ["pt", "Pousada em Paraty 🏝️", days, "Paraty"],
+  ["ca", "Setmana Santa a Ciutadella 🐚", days, "Ciutadella"],
+  ["es", "Bus a Viña del Mar – Turbus", leg, "Viña del Mar"],
+  ["ja", "ゴールデンウィーク🎌", days, false],
 ];
 
 /** Words of one language that are everyday words of another: never travel by themselves. */
