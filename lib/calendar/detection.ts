@@ -38,6 +38,8 @@ import {
   CHECK_OUT,
   COMMEMORATION,
   DAY_TRIP,
+  DIRECTIONS,
+  FETCHING_SOMEONE,
   firstMatch,
   GATHERING,
   HOLIDAY_CALENDAR_WORDS,
@@ -448,6 +450,8 @@ export async function detectTravel(
   // A rental car is picked up during a trip, at an airport often: no destination of its own (docs/api.md §8.2).
   // A rental car goes nowhere of its own, nor do a carrier's reminders around a leg ("Online check-in open").
   if (RENTAL_CAR.test(cleanTitle(event.summary ?? "")) || CARRIER_REMINDER.test(event.summary ?? "")) return none();
+  // Nor do TripIt's directions across town, or fetching someone who arrives.
+  if (DIRECTIONS.test(event.summary ?? "") || FETCHING_SOMEONE.test(event.summary ?? "")) return none();
 
   const title = cleanTitle(event.summary ?? "");
   const description = cleanDescription(event.description);

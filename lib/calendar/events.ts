@@ -117,9 +117,12 @@ async function lookUp(
     if (!airport) return undefined;
     for (const name of airportCityNames(airport.city)) {
       const named = await citiesNamed(db, normalizeCityName(name));
+      // The city of that own name first, when people live there: Abuja's airport is Abuja's, not that of Suleja,
+      // nearer, also called so; Panama City's is Panamá's, not an empty row of that own name.
+      const own = (city: NamedCity) => Number(city.ownName && city.population > 0);
       const near = named
         .filter((city) => distanceKm(city, airport) <= 100)
-        .sort((a, b) => distanceKm(a, airport) - distanceKm(b, airport));
+        .sort((a, b) => own(b) - own(a) || distanceKm(a, airport) - distanceKm(b, airport));
       if (near[0]) return toResolved(near[0]);
     }
     return undefined;

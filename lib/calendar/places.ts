@@ -280,13 +280,18 @@ const TRANSPORT_SIGNS = /✈|🛫|🛬|🚆|🚄|🚅|⛴/u;
 
 /** Pictographs of a flight. */
 const FLIGHT_SIGNS = /✈|🛫|🛬/u;
+/** Pictographs of a train, bus or boat: "🚆 14236 BE-BSB Express | LKO → BSB" is no flight to Brasília. */
+const GROUND_SIGNS = /[🚆🚂🚄🚅🚈🚇🚊🚋🚌🚍🚎🚐⛴🚢]/u;
 
 /**
  * A train, bus or ferry by its words, not a flight: its three capitals are stations' codes, never airports'
  * ("Train 12050: H Nizamuddin (NZM) → Agra Cantt (AGC)" is no flight to Pittsburgh's AGC).
  */
 const isGroundLeg = (text: string) =>
-  (TRANSPORT_WORDS.test(text) || BARE_TRANSPORT_WORDS.test(text) || TRAIN_BRANDS.test(text)) &&
+  (TRANSPORT_WORDS.test(text) ||
+    BARE_TRANSPORT_WORDS.test(text) ||
+    TRAIN_BRANDS.test(text) ||
+    GROUND_SIGNS.test(text)) &&
   !isFlightWording(text) &&
   !FLIGHT_SIGNS.test(text);
 
@@ -832,10 +837,18 @@ export function placeCandidates(
   if (/^[A-Z]{2,4}$/.test(short)) push({ text: short, weight: 0.55, kind: "name", ownNameOnly: true });
   // The words before a title's first pictograph are often its place: "Santorini 🌅 Astra Suites, Imerovigli".
   const beforeSign = /^([^\p{Extended_Pictographic}]{2,40}?)\s*\p{Extended_Pictographic}/u.exec(event.summary ?? "");
-  if (beforeSign && !titleLeg) partsOf(cleanPlace(cleanTitle(beforeSign[1]!)), 0.6, push);
+  if (beforeSign && !titleLeg) {
+    partsOf(cleanPlace(cleanTitle(beforeSign[1]!)), 0.6, push);
+    // …or end in it: "Réveillon em Ubatuba 🏖️ casa do Airbnb".
+    const endsIn = TITLE_END_PLACE.exec(cleanPlace(cleanTitle(beforeSign[1]!)));
+    if (endsIn) partsOf(endsIn[1]!, 0.62, push, { phrase: true });
+  }
   // A place in brackets at a title's end names where a stay is: "Casale Le Vigne (Greve in Chianti)".
   const bracketed = /\((\p{Lu}[^()]{1,40})\)\s*$/u.exec(summary);
   if (bracketed && !legs) partsOf(bracketed[1]!, 0.6, push);
+  // Unless a place after a dash comes before it, the brackets naming who goes: "Klassenfahrt 7b – Berlin (Jonas)".
+  const dashedBeforeBrackets = /\s[–—-]\s+(\p{Lu}[^()–—-]{1,40}?)\s*\([^()]+\)\s*$/u.exec(summary);
+  if (dashedBeforeBrackets && !legs) partsOf(dashedBeforeBrackets[1]!, 0.62, push);
   // "Mum in Lisbon", "Visa run to Kuala Lumpur", "In Lisbon", "Setmana Santa a Ciutadella": a capitalised place
   // after the title's last "in", "to" or "at", in any language, names it: more surely than a lone word, less than a
   // travel phrase.

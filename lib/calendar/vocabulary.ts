@@ -1643,7 +1643,8 @@ export const PLACE_THEN_TRIP = new RegExp(`^(.+?)\\s+${any(all("afterPlace"))}${
 export const TRIP_THEN_PLACE = new RegExp(`${OPEN}${anyCase(all("beforePlace"))}\\s+(?![a-z])([\\p{Lu}].+)`, "u");
 
 /** The "to" of a leg after its number, in the first group ("ICE 1006 nach Hamburg", "TGV 6201 à Lyon"). */
-const LEG_TO_WEST = ["to", "nach", "à", "pour", "vers", "a", "para", "per", "naar", "till"];
+// Afrikaans "na" too: "Intercape na Bloemfontein".
+const LEG_TO_WEST = ["to", "nach", "à", "pour", "vers", "a", "para", "per", "naar", "na", "till"];
 /**
  * Two places and a "to" between them, groups 1 and 2: "Portsmouth to Santander – Galicia", "New York, NY to
  * Washington, DC".
@@ -1732,6 +1733,17 @@ const wholeTitle = (words: string[]) => new RegExp(`^\\s*${any(words)}\\s*$`, "i
 export const RENTAL_CAR = wordsPattern(all("rentalCar"), BARE.rentalCar);
 /** A carrier's reminder around a leg ("Online check-in open", "Select your seats", "Lounge voucher"). */
 export const CARRIER_REMINDER = wordsPattern(all("reminder"));
+/**
+ * Someone arriving whom the member fetches ("Mamie Jo arrive (TGV de Lyon) – aller la chercher", "Vovó e vovô
+ * chegam de Recife ✈️ buscar em Viracopos"): their journey, not the member's. An arriving word and a fetching one.
+ */
+export const FETCHING_SOMEONE = new RegExp(
+  String.raw`(?=.*(?<![\p{L}])(?:arrives?|arriving|arrivals?|arrivent|chega|chegam|arriva|arrivano|kommt|kommen|llega|llegan|komt|komen|przyjeżdża(?:ją)?|przylatuje)(?![\p{L}]))` +
+    String.raw`(?=.*(?<![\p{L}])(?:pick(?:ing)? (?:\p{L}+ )?up|collect|abholen|chercher|buscar|prender(?:la|lo|li|le)|recoger|ophalen|odebrać)(?![\p{L}]))`,
+  "iu",
+);
+/** TripIt's "Directions from the airport to the hotel": a way across town. */
+export const DIRECTIONS = /^\s*(?:driving |walking )?directions\s+from\b/i;
 /** A day's outing, back the same day ("Sintra day trip", "Tagesausflug"). */
 export const DAY_TRIP = wordsPattern(all("dayTrip"));
 /** A host's blocked nights, the whole title ("Reserved", "Airbnb (Not available)", "Niet beschikbaar"). */

@@ -1036,6 +1036,41 @@ describe("real calendars: the place a leg goes to", () => {
     );
   });
 
+  it("reads coach and ferry lines, and an airport's city by its own name", async () => {
+    await check(
+      { summary: "Intercape na Bloemfontein", ...trainTimes },
+      { travel: true, city: "Bloemfontein, South Africa" },
+    );
+    await check(
+      { summary: "Interislander – Kaitaki to Picton", ...trainTimes },
+      { travel: true, city: "Picton, New Zealand" },
+      homeOf((await resolve("Wellington"))!),
+    );
+    // Suleja, nearer Abuja's airport, is also called Abuja.
+    await check({ summary: "P4 7120 LOS to ABV", ...flightTimes }, { travel: true, city: "Abuja, Nigeria" });
+  });
+
+  it("takes neither directions across town nor fetching someone who arrives for travel", async () => {
+    for (const summary of [
+      "Directions from Murtala Muhammed International Airport to Eko Hotels & Suites",
+      "Mamie Jo arrive (TGV de Lyon) – aller la chercher",
+      "Vovó e vovô chegam de Recife ✈️ buscar em Viracopos",
+      "Nonna Pina arriva da Bari 🚆 prenderla a Porta Nuova",
+    ])
+      await check({ summary, ...trainTimes }, { travel: false });
+  });
+
+  it("reads a place before a title's pictograph or brackets naming who goes", async () => {
+    await check(
+      { summary: "Réveillon em Lisboa 🏖️ casa do Airbnb", ...allDay("2033-12-29", "2034-01-03") },
+      { travel: true, city: "Lisbon, Portugal" },
+    );
+    await check(
+      { summary: "Klassenfahrt 7b – Berlin (Jonas)", ...allDay("2034-03-13", "2034-03-18") },
+      { travel: true, city: "Berlin, Germany" },
+    );
+  });
+
   it("reads a province spelt as its capital in another language as the capital", async () => {
     for (const [name, city] of [
       ["Geneva", "Genève, Switzerland"],
