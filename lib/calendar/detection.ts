@@ -405,10 +405,10 @@ const TITLE_WORD_WEIGHT = 0.53;
  * "Richmond V Collingwood at MCG", "Spurs vs Arsenal": a match between two sides, a few hours wherever
  * it is played, even as an all-day entry of a fixtures calendar; its ground alone makes no trip.
  */
-// Not a Czech or Slovak "v" (in) after a stay word: "Víkend v Košiciach", "Dovolená v Praze".
 const MATCH_TITLE = /\S\s+(?:v|V|vs\.?|Vs\.?|VS\.?|versus)\s+\p{Lu}/u;
 /** Two sides either side of a dash, under a ball's sign: "Ajax – FC Utrecht ⚽", "Atleti – Real Madrid ⚽️". */
 const MATCH_SIGNS = /[⚽🏀🏈⚾🏒🏉🏐🎾🏏]/u;
+// Not a Czech or Slovak "v" (in) after a stay word: "Víkend v Košiciach", "Dovolená v Praze".
 const isMatch = (title: string) =>
   (MATCH_TITLE.test(title) && !firstMatch(IN_PHRASES, title)) ||
   (MATCH_SIGNS.test(title) && /\S\s*[-–—]\s*\p{Lu}/u.test(title));

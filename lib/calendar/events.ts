@@ -2,7 +2,7 @@ import "server-only";
 import type { DbOrTx } from "@/db/client";
 import type { CalendarEventRow } from "@/db/schema";
 import { normalizeCityName } from "@/lib/cities/normalize";
-import { findCityByDisplayName, findCityById } from "@/lib/cities/queries";
+import { findCityByDisplayName, findCityById, regionIdsByKey } from "@/lib/cities/queries";
 import {
   detectTravel,
   distanceKm,
@@ -17,14 +17,7 @@ import {
 import type { GoogleEvent } from "./google";
 import { airportOf, greekInLatin, OTHER_SCRIPT, scriptCityId } from "./place-data";
 import { countryOf, type State } from "./places";
-import {
-  citiesNamed,
-  findStateRegion,
-  memberLocation,
-  type EventSource,
-  type KeptEventValues,
-  type NamedCity,
-} from "./queries";
+import { citiesNamed, memberLocation, type EventSource, type KeptEventValues, type NamedCity } from "./queries";
 
 /** An event as read from Google or an .ics file, before detection. */
 export type IncomingEvent = {
@@ -128,7 +121,9 @@ async function lookUp(
     return undefined;
   }
   if (state && text.trim() === state.code) {
-    const division = await findStateRegion(db, state.country, state.admin1);
+    // The data set keys a first-level division as "admin1:<country>.<code>" (lib/cities/regions.ts).
+    const [id] = await regionIdsByKey(db, [`admin1:${state.country}.${state.admin1}`]);
+    const division = id ? await findCityById(db, id) : undefined;
     return division ? toResolved({ ...division, ownName: true }) : undefined;
   }
   if (countryOf(text)) return undefined;

@@ -838,9 +838,10 @@ export function placeCandidates(
   // The words before a title's first pictograph are often its place: "Santorini 🌅 Astra Suites, Imerovigli".
   const beforeSign = /^([^\p{Extended_Pictographic}]{2,40}?)\s*\p{Extended_Pictographic}/u.exec(event.summary ?? "");
   if (beforeSign && !titleLeg) {
-    partsOf(cleanPlace(cleanTitle(beforeSign[1]!)), 0.6, push);
+    const before = cleanPlace(cleanTitle(beforeSign[1]!));
+    partsOf(before, 0.6, push);
     // …or end in it: "Réveillon em Ubatuba 🏖️ casa do Airbnb".
-    const endsIn = TITLE_END_PLACE.exec(cleanPlace(cleanTitle(beforeSign[1]!)));
+    const endsIn = TITLE_END_PLACE.exec(before);
     if (endsIn) partsOf(endsIn[1]!, 0.62, push, { phrase: true });
   }
   // A place in brackets at a title's end names where a stay is: "Casale Le Vigne (Greve in Chianti)".

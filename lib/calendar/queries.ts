@@ -520,23 +520,6 @@ export async function citiesNamed(db: DbOrTx, normalizedName: string, limit = 30
   return [...byId.values()];
 }
 
-/** A country's first-level division by GeoNames' admin1 code ("US", "UT": Utah). */
-export async function findStateRegion(db: DbOrTx, countryCode: string, admin1: string): Promise<NamedCity | undefined> {
-  const [row] = await db
-    .select()
-    .from(cities)
-    .where(
-      and(
-        eq(cities.kind, "region"),
-        eq(cities.featureCode, "ADM1"),
-        eq(cities.countryCode, countryCode),
-        eq(cities.admin1, admin1),
-      ),
-    )
-    .limit(1);
-  return row && { ...row, ownName: true };
-}
-
 /** Where the member lives, as typed on their profile (docs/api.md §8.2: events there are not travel). */
 export async function memberLocation(db: DbOrTx, userId: number): Promise<string | null> {
   const [row] = await db.select({ location: users.currentLocation }).from(users).where(eq(users.id, userId));
