@@ -12,6 +12,7 @@ import { unreadCounts } from "@/components/shell/unread-counts";
 import { cn } from "@/components/ui/cn";
 import { SkipLink } from "@/components/ui/skip-link";
 import { sessionPushEndpoint } from "@/lib/push/service";
+import { renderPosition } from "@/lib/realtime/hub";
 import { requireMember } from "./require-member";
 
 /**
@@ -21,6 +22,8 @@ import { requireMember } from "./require-member";
  * and gives this browser's push subscription back to the server when a new session needs it (docs/api.md §18).
  */
 export default async function MemberLayout({ children }: { children: ReactNode }) {
+  // Taken first, before the screen reads its data: the stream replays what comes after it.
+  const renderedAt = renderPosition();
   const actor = await requireMember();
   const { user, isAdmin } = actor;
   const theme = user.themePreference;
@@ -28,7 +31,7 @@ export default async function MemberLayout({ children }: { children: ReactNode }
 
   return (
     <Providers>
-      <LiveEvents viewerId={user.id} />
+      <LiveEvents viewerId={user.id} renderedAt={renderedAt} />
       <PushResume viewerId={user.id} serverEndpoint={pushEndpoint} />
       <div
         data-theme={theme}

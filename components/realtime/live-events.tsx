@@ -13,7 +13,7 @@ import { usePageLoaded } from "@/components/ui/use-page-loaded";
  * loaded: nothing on the first paint needs it, and until the stream is up the screens poll as they
  * do whenever it is down (docs/product.md §7; docs/benchmarks.md, first-load JS).
  */
-export function LiveEvents({ viewerId }: { viewerId: number }) {
+export function LiveEvents({ viewerId, renderedAt }: { viewerId: number; renderedAt: number | null }) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const pathname = usePathname();
@@ -22,6 +22,8 @@ export function LiveEvents({ viewerId }: { viewerId: number }) {
     pathnameRef.current = pathname;
   }, [pathname]);
 
+  // The position of the page as first rendered: a refresh renders a new one, which must not reopen the stream.
+  const renderedAtRef = useRef(renderedAt);
   const loaded = usePageLoaded();
 
   useEffect(() => {
@@ -35,6 +37,7 @@ export function LiveEvents({ viewerId }: { viewerId: number }) {
         viewerId,
         pathname: () => pathnameRef.current,
         refresh: () => router.refresh(),
+        renderedAt: renderedAtRef.current,
       });
     });
     return () => {

@@ -50,6 +50,8 @@ type StreamOptions = {
   pathname: () => string;
   /** Renders the server-rendered screen again (router.refresh()). */
   refresh: () => void;
+  /** The stream's position when the server rendered the page: what came after it is replayed. */
+  renderedAt: number | null;
 };
 
 /**
@@ -58,11 +60,12 @@ type StreamOptions = {
  *
  * The browser's EventSource reconnects by itself after a drop, with Last-Event-ID (the server
  * replays or sends `resync`). When the server refuses the stream (429, 401) EventSource gives up;
- * we open a new one after a back-off, and refetch what is shown, since a new stream has no
- * Last-Event-ID to resume from. The first open refetches too: events may have come between the
- * server rendering the page and the stream opening.
+ * we open a new one after a back-off, and refetch what is shown. The first open resumes from the
+ * position the page was rendered at, so the events that came between the server rendering the page
+ * and the stream opening are replayed (and a server-rendered screen refreshed by them); it
+ * refetches the cached data too.
  */
-export function startLiveStream({ queryClient, viewerId, pathname, refresh }: StreamOptions): () => void {
+export function startLiveStream({ queryClient, viewerId, pathname, refresh, renderedAt }: StreamOptions): () => void {
   let source: EventSource | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
@@ -77,7 +80,9 @@ export function startLiveStream({ queryClient, viewerId, pathname, refresh }: St
   };
 
   function open() {
-    const stream = new EventSource(apiUrl("GET /events"));
+    const stream = new EventSource(
+      apiUrl("GET /events", { query: { last_event_id: renderedAt === null ? undefined : String(renderedAt) } }),
+    );
     source = stream;
     let opened = false;
     stream.onopen = () => {

@@ -32,6 +32,8 @@ export type Subscriber = {
 type Hub = {
   handle?: DatabaseHandle;
   starting?: Promise<DatabaseHandle>;
+  /** `starting` has finished: LISTEN is on and `position` read. */
+  listening: boolean;
   unlisten: Unlisten[];
   byUser: Map<number, Set<Subscriber>>;
   bySession: Map<string, Set<Subscriber>>;
@@ -59,6 +61,7 @@ function hub(): Hub {
     unlisten: [],
     byUser: new Map(),
     bySession: new Map(),
+    listening: false,
     position: 0,
     queue: Promise.resolve(),
     announced: [],
@@ -100,6 +103,18 @@ export function connectedMembers(): number[] {
 
 export function currentPosition(): number {
   return hub().position;
+}
+
+/**
+ * Where the stream of a page rendered now resumes from (docs/api.md §17): read before the page reads
+ * its data, so its first open replays what came after. Null until this process listens (that first
+ * page's stream only refetches).
+ */
+export function renderPosition(): number | null {
+  const state = hub();
+  if (state.listening) return state.position;
+  void ensureListening().catch(() => {});
+  return null;
 }
 
 /** Registers a stream (synchronously, so the cap cannot be overrun by concurrent opens). */
@@ -151,6 +166,7 @@ export async function ensureListening(): Promise<DatabaseHandle> {
     state.position = (await keptRange(handle.db)).newest ?? 0;
     startEventPruning();
     endStreamsOnShutdown();
+    state.listening = true;
     return handle;
   })();
   state.starting.catch(() => {
@@ -169,6 +185,7 @@ export async function stopListening(): Promise<void> {
   state.announcedHighest = 0;
   state.handle = undefined;
   state.starting = undefined;
+  state.listening = false;
   if (state.pruneTimer) clearInterval(state.pruneTimer);
   state.pruneTimer = undefined;
   for (const stop of unlisten) await stop().catch(() => {});
@@ -289,6 +306,8 @@ export async function replaySince(
   lastEventId: number,
 ): Promise<DeliveredEvent[] | "resync"> {
   const { oldest, newest } = await keptRange(handle.db);
+  // Already at the newest event: nothing was missed, even when nothing is kept any more.
+  if (lastEventId === Math.max(newest ?? 0, hub().position)) return [];
   // Nothing kept, an id from the future (another database), or events after it already pruned.
   if (oldest === null || newest === null || lastEventId > Math.max(newest, hub().position) || lastEventId < oldest - 1)
     return "resync";

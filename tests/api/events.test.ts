@@ -18,7 +18,7 @@ import * as sessionsRoute from "@/app/api/v1/users/me/sessions/route";
 import * as sessionRoute from "@/app/api/v1/users/me/sessions/[id]/route";
 import { getDb } from "@/db/client";
 import { resetEnvCache } from "@/lib/env";
-import { pruneEvents, realtimeStats, stopListening } from "@/lib/realtime/hub";
+import { pruneEvents, realtimeStats, renderPosition, stopListening } from "@/lib/realtime/hub";
 import { publishEvents } from "@/lib/realtime/publish";
 import { MAX_STREAMS_PER_MEMBER, REPLAY_WINDOW_MS } from "@/lib/realtime/values";
 import { notifications } from "@/db/schema";
@@ -50,8 +50,13 @@ afterAll(async () => {
   resetEnvCache();
 });
 
-async function stream(auth: { token?: string; cookie?: string } | Member, lastEventId?: string) {
-  const client = await EventStreamClient.open(server.url, "user" in auth ? { token: auth.token } : auth, lastEventId);
+async function stream(auth: { token?: string; cookie?: string } | Member, lastEventId?: string, renderedAt?: string) {
+  const client = await EventStreamClient.open(
+    server.url,
+    "user" in auth ? { token: auth.token } : auth,
+    lastEventId,
+    renderedAt,
+  );
   open.push(client);
   if (client.status === 200)
     await client.until(
@@ -403,6 +408,48 @@ describe("reconnecting with Last-Event-ID", () => {
     const late = await stream(b, old.id);
     await late.next("resync");
     expect(late.events("message")).toEqual([]);
+  });
+});
+
+describe("a page's first stream resumes from where the page was rendered", () => {
+  it("replays what came between the render and the stream; a reconnect's Last-Event-ID wins over it", async () => {
+    const { a, b, matchId } = await connectedPair();
+    (await stream(b)).close(); // this process listens
+    const renderedAt = String(renderPosition());
+    expect(renderedAt).toMatch(/^\d+$/);
+    const sent = await send(a, matchId, "while the page was opening");
+    const first = await stream(b, undefined, renderedAt);
+    const replayed = await first.next("message");
+    expect(replayed.data.message).toEqual(sent.body);
+    expect(first.events("resync")).toEqual([]);
+    first.close();
+    const reconnect = await stream(b, replayed.id, renderedAt);
+    await send(a, matchId, "after the reconnect");
+    const live = await reconnect.next("message");
+    expect(live.data.message.content).toBe("after the reconnect");
+    expect(reconnect.events("message")).toHaveLength(1);
+  });
+
+  it("a page rendered at the newest event is not resynced, even when nothing is kept any more", async () => {
+    const { a, b, matchId } = await connectedPair();
+    const earlier = await stream(b);
+    await send(a, matchId, "soon pruned");
+    await earlier.next("message");
+    earlier.close();
+    expect(await pruneEvents(new Date(Date.now() + REPLAY_WINDOW_MS + 1_000))).toBeGreaterThan(0);
+    const client = await stream(b, undefined, String(renderPosition()));
+    const sent = await send(a, matchId, "live");
+    expect((await client.next("message")).data.message).toEqual(sent.body);
+    expect(client.events("resync")).toEqual([]);
+    expect(client.events("message")).toHaveLength(1);
+  });
+
+  it("a position that is no number or too long is refused or resynced, never a 500", async () => {
+    const member = await buildMember();
+    const odd = await stream(member, undefined, "abc");
+    expect((await odd.next("resync")).data).toEqual({});
+    const long = await EventStreamClient.open(server.url, { token: member.token }, undefined, "9".repeat(33));
+    expect(long.status).toBe(422);
   });
 });
 

@@ -230,7 +230,12 @@ export type SignedInMember = Awaited<ReturnType<typeof signedInMember>>;
 
 /** Opens `path` and waits until the tab's event stream has answered (its headers are in). */
 export async function openLive(page: Page, path: string): Promise<void> {
-  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/events");
+  // This page's stream: the page shown before may still be opening its own.
+  const stream = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === "/api/v1/events" &&
+      response.request().headers().referer === new URL(path, BASE_URL).href,
+  );
   await page.goto(path);
   expect((await stream).status()).toBe(200);
 }

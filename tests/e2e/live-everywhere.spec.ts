@@ -95,14 +95,25 @@ for (const screen of SCREENS) {
       const asker = await member(browser, request, "Asker", screen);
       const answerer = await member(browser, request, "Answerer", screen);
       try {
-        // The answerer has the asker's profile open: the request arrives with its buttons.
-        await openLive(answerer.page, `/app/user/${asker.id}`);
+        // The answerer has the asker's profile open: the request arrives with its buttons, even when
+        // it comes after the page was rendered but before its stream opened (held here until then).
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        const isStream = (url: URL) => url.pathname === "/api/v1/events";
+        await answerer.page.route(isStream, async (route) => {
+          await released;
+          await route.continue();
+        });
+        const opened = openLive(answerer.page, `/app/user/${asker.id}`);
         await expect(answerer.page.getByRole("button", { name: "Connect as friend" })).toBeVisible();
         const asked = await asker.page.request.post("/api/v1/pairings", {
           data: { target_user_id: answerer.id, action: "friend" },
         });
         expect(asked.status(), await asked.text()).toBe(201);
         const pairingId = ((await asked.json()) as { id: number }).id;
+        release();
+        await opened;
+        await answerer.page.unroute(isStream);
         await expect(answerer.page.getByText(`${asker.account.name} sent you a friend request`)).toBeVisible(LIVE);
         await expect(answerer.page.getByRole("button", { name: "Decline" })).toBeVisible();
 

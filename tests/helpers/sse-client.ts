@@ -20,18 +20,20 @@ export class EventStreamClient {
     private readonly abort: AbortController,
   ) {}
 
-  /** Opens `${url}/api/v1/events`. */
+  /** Opens `${url}/api/v1/events`; `renderedAt` is a page's position, sent as `?last_event_id=`. */
   static async open(
     url: string,
     auth: { token?: string; cookie?: string },
     lastEventId?: string,
+    renderedAt?: string,
   ): Promise<EventStreamClient> {
     const headers: Record<string, string> = { accept: "text/event-stream" };
     if (auth.token) headers.authorization = `Bearer ${auth.token}`;
     if (auth.cookie) headers.cookie = auth.cookie;
     if (lastEventId !== undefined) headers["last-event-id"] = lastEventId;
     const abort = new AbortController();
-    const response = await fetch(`${url}/api/v1/events`, { headers, signal: abort.signal });
+    const query = renderedAt === undefined ? "" : `?${new URLSearchParams({ last_event_id: renderedAt })}`;
+    const response = await fetch(`${url}/api/v1/events${query}`, { headers, signal: abort.signal });
     const opened = new EventStreamClient(
       response.status,
       response.headers,
