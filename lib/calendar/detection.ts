@@ -99,6 +99,8 @@ export type CityResolver = (
     homeCountry?: string | null;
     /** The state an address names: only its places, and its own code is the state itself. */
     state?: State | null;
+    /** The country a flight leaves from: of two places of a name, its own unless the other is twenty times bigger. */
+    fromCountry?: string | null;
   },
 ) => Promise<ResolvedCity | undefined>;
 
@@ -232,10 +234,22 @@ function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
   )
     return "holiday";
   if (COMMEMORATION.test(title) && !TRAVEL_WORDS.test(title) && !CJK_TRAVEL_WORDS.test(title)) return "holiday";
-  // "Ferie zimowe 2032 (woj. małopolskie)": a school year's or a region's note is no part of the name.
-  if (SCHOOL_HOLIDAYS.test(title.replace(/\s*\([^)]*\)|\s+\d{4}(?:\/\d{2,4})?(?!\d)/gu, "").trim())) return "holiday";
-  // A train home for the holiday is a journey ("🚄 KTX 101 서울 → 부산 (설날 본가)"), the holiday itself not.
-  if (CJK_HOLIDAYS.test(title) && !CJK_TRAVEL_WORDS.test(title) && !TRAVEL_WORDS.test(title) && !isTransport(title))
+  // "Ferie zimowe 2032 (woj. małopolskie)": a school year's or a region's note is no part of the name, but may be
+  // its zone ("Vacances d'hiver (zone A)"). Each part of a title may say so: "… (zone A) – pas d'école".
+  const withoutYear = title.replace(/\s+\d{4}(?:\/\d{2,4})?(?!\d)/gu, "");
+  const schoolTitles = [withoutYear.replace(/\s*\([^)]*\)/gu, ""), withoutYear.replace(/\s*[()]\s*/gu, " ")];
+  const isSchoolHoliday = (text: string) =>
+    SCHOOL_HOLIDAYS.test(text.trim()) || text.split(/\s+[-–—]\s+/u).every((part) => SCHOOL_HOLIDAYS.test(part.trim()));
+  if (schoolTitles.some(isSchoolHoliday)) return "holiday";
+  // A train or a flight home for the holiday is a journey ("🚄 KTX 101 서울 → 부산 (설날 본가)", "추석 귀국 ✈️ CI260
+  // TSA→GMP"), the holiday itself not.
+  if (
+    CJK_HOLIDAYS.test(title) &&
+    !CJK_TRAVEL_WORDS.test(title) &&
+    !TRAVEL_WORDS.test(title) &&
+    !isTransport(summary) &&
+    !AIRPORT_ROUTE.test(summary)
+  )
     return "holiday";
   if (
     /^\s*(?:public holiday|observance|national holiday|gesetzlicher feiertag|jour f[ée]ri[ée]|d[ií]a festivo|feriado|giorno festivo)\b/i.test(
@@ -276,7 +290,8 @@ async function bestCity(
     candidate.phrase === true ||
     !city.countryCode ||
     (city.countryCode === addressed.country && (!addressed.state || city.admin1 === addressed.state.admin1));
-  const found = await bestOf(placeCandidates(event, leg), resolveCity, near, false, inAddressed);
+  const wholeDays = Boolean(event.start.date && event.end?.date && event.end.date > addDays(event.start.date, 1));
+  const found = await bestOf(placeCandidates(event, leg, wholeDays), resolveCity, near, false, inAddressed);
   const best = found && stay ? await cityOfAddress(found, event, resolveCity, near, journey) : found;
   if (!best || !stay || !event.summary) return best;
   // The title names a stay's place more closely than its address does: "Ubud — Puri Garden" at "…, Ubud,
@@ -288,15 +303,22 @@ async function bestCity(
     near,
     true,
   );
-  // Unless the title names the best place too ("JW Marriott Hotel Mexico City Polanco" is in Mexico City).
+  // Unless the title names the best place too ("JW Marriott Hotel Mexico City Polanco" is in Mexico City). A
+  // city the title names beside its address's town is how the member names the place: "SIDO Lyon" at Eurexpo,
+  // Chassieu, is Lyon.
   if (
     titled &&
     titled.city.id !== best.city.id &&
     !namesPlace(event.summary, best.city) &&
-    (titled.city.population ?? 0) < (best.city.population ?? 0) &&
-    isWithin(titled.city, placePoint(best.city), AGREEING_KM)
+    (((titled.city.population ?? 0) < (best.city.population ?? 0) &&
+      isWithin(titled.city, placePoint(best.city), AGREEING_KM)) ||
+      (!titled.city.region && isWithin(titled.city, placePoint(best.city), SAME_PLACE_KM)))
   )
-    return { ...titled, confidence: Math.max(titled.confidence, best.confidence) };
+    return {
+      ...titled,
+      confidence: Math.max(titled.confidence, best.confidence),
+      weight: Math.max(titled.weight, best.weight),
+    };
   return best;
 }
 
@@ -394,6 +416,15 @@ async function pointOf(texts: string[], resolveCity: CityResolver): Promise<Poin
     if (point) return point;
   }
   return null;
+}
+
+/** The first of these texts that resolves to a place, or undefined. */
+async function firstPlaceOf(texts: string[], resolveCity: CityResolver): Promise<ResolvedCity | undefined> {
+  for (const text of texts) {
+    const place = text ? await resolveCity(text) : undefined;
+    if (place) return place;
+  }
+  return undefined;
 }
 
 /** Nights one stay may last between its check-in and its check-out (docs/api.md §8.2). */
@@ -496,12 +527,14 @@ export async function detectTravel(
       (await pointOf([cleanPlace(ends.end), ...bilingualNames(ends.end), ...firstWord], resolveCity)) !== null &&
       (await pointOf(stopTexts(ends.start), resolveCity)) !== null;
   }
-  const route =
-    AIRPORT_ROUTE.test(event.summary ?? "") ||
-    /\S\s*(?:->|→|➝|➞|➔|➜|⟶|⇒)\s*\S/u.test(title) ||
-    fromToRoute ||
-    numberedRoute ||
-    bareRoute;
+  // An arrow between words is a route when it carries someone or a place is named: "関西支社 定例 → 顧客訪問" (a
+  // meeting, then a client's visit) is a day's plan.
+  const arrowRoute =
+    /\S\s*(?:->|→|➝|➞|➔|➜|⟶|⇒)\s*\S/u.test(title) &&
+    (isTransport(event.summary) ||
+      hasLegNumber(title) ||
+      (await bestOf(placeCandidates({ summary: event.summary }), resolveCity, null)) !== null);
+  const route = AIRPORT_ROUTE.test(event.summary ?? "") || arrowRoute || fromToRoute || numberedRoute || bareRoute;
   // A lunch at an airport's mall is no leg ("Lunch w/ Aunty Mei – Penang Culture @ Jewel" at Changi).
   const transport = isTransport(event.summary) || (AIRPORT_WORDS.test(event.location ?? "") && !GATHERING.test(title));
   // The supporters' bus in a match's description is how the member gets to the ground, not a journey.
@@ -518,16 +551,24 @@ export async function detectTravel(
   const byWords =
     tripItTrip ||
     TRAVEL_WORDS.test(title.replace(SEASONAL_EVENT, " ")) ||
-    CJK_TRAVEL_WORDS.test(title) ||
+    CJK_TRAVEL_WORDS.test(event.summary ?? "") ||
     leg ||
     namesStaySite(event.summary);
 
   // A train, bus or ferry goes somewhere within reach of where it leaves: "Hamburg Hbf to Münster" is
   // not Ireland's Munster, "Visp to Randa" not a Norwegian hamlet that is also called Randa.
   const ground = (route || transport) && !isFlight(event.summary) && !isFlight(event.location);
+  // A flight lands in its own country's place of a name more often than abroad: "NZ615 Auckland to Queenstown".
+  const leavingFrom =
+    route && !ground
+      ? await firstPlaceOf(routeStartTexts(event.summary ?? "", event.location ?? ""), resolveCity)
+      : undefined;
+  const resolveFar: CityResolver = leavingFrom?.countryCode
+    ? (text, options = {}) => resolveCity(text, { fromCountry: leavingFrom.countryCode, ...options })
+    : resolveCity;
   const found = await bestCity(
     event,
-    resolveCity,
+    resolveFar,
     ground ? await pointOf(routeStartTexts(event.summary ?? "", event.location ?? ""), resolveCity) : null,
     numberedRoute || bareRoute,
     !(route || transport),

@@ -104,6 +104,7 @@ async function lookUp(
   near: Point | null,
   homeCountry: string | null = null,
   state: State | null = null,
+  fromCountry: string | null = null,
 ): Promise<ResolvedCity | undefined> {
   if (kind === "airport") {
     const airport = airportOf(text.trim().toUpperCase());
@@ -111,11 +112,21 @@ async function lookUp(
     for (const name of airportCityNames(airport.city)) {
       const named = await citiesNamed(db, normalizeCityName(name));
       // The city of that own name first, when people live there: Abuja's airport is Abuja's, not that of Suleja,
-      // nearer, also called so; Panama City's is Panamá's, not an empty row of that own name.
+      // nearer, also called so; Panama City's is Panamá's, not an empty row of that own name. Then a town: CJU
+      // ("Cheju") lands in Jeju City, not the province, whose own name Cheju-do shortens to it; GOX ("Goa") in Goa.
       const own = (city: NamedCity) => Number(city.ownName && city.population > 0);
+      const exactly = (city: NamedCity) =>
+        Number(own(city) && normalizeCityName(city.name) === normalizeCityName(name));
+      const town = (city: NamedCity) => Number(city.kind !== "region");
       const near = named
         .filter((city) => distanceKm(city, airport) <= 100)
-        .sort((a, b) => own(b) - own(a) || distanceKm(a, airport) - distanceKm(b, airport));
+        .sort(
+          (a, b) =>
+            exactly(b) - exactly(a) ||
+            town(b) - town(a) ||
+            own(b) - own(a) ||
+            distanceKm(a, airport) - distanceKm(b, airport),
+        );
       if (near[0]) return toResolved(near[0]);
     }
     return undefined;
@@ -158,7 +169,7 @@ async function lookUp(
   const named = withinReach(sameMarks(parts[0]!, inArea), near).map((city) =>
     city.ownName || joined(city.name) !== joined(name) ? city : { ...city, ownName: true },
   );
-  const own = ownNameOf(named, homeCountry);
+  const own = ownNameOf(named, homeCountry, near, fromCountry);
   // Another name that is the start of a place's own ("Noordwijk" of Noordwijk-Binnen) is how people
   // shorten it: it beats a bigger place's historical or foreign name unless that one is ten times bigger.
   const others = named.filter((city) => !city.ownName);
@@ -214,9 +225,24 @@ function airportCityNames(city: string): string[] {
 /**
  * The place whose own name this is: the biggest, or the member's country's when it is at least a fifth of
  * the biggest's size ("Valencia" for a member in Madrid is Spain's; "Florence" for one in Alabama is Italy's).
+ * A train, bus or ferry goes to the nearest of the places about as big as the biggest ("Split → Stari Grad"
+ * is Hvar's, not Zadar's).
  */
-function ownNameOf<T extends NamedCity>(named: T[], homeCountry: string | null): T | undefined {
+function ownNameOf<T extends NamedCity>(
+  named: T[],
+  homeCountry: string | null,
+  near: Point | null,
+  fromCountry: string | null,
+): T | undefined {
   const owns = named.filter((city) => city.ownName);
+  // A flight's own country's place, unless the other is twenty times bigger ("Toronto to London" is England's).
+  const domestic = fromCountry ? owns.find((city) => city.countryCode === fromCountry) : undefined;
+  if (domestic && domestic.population * 20 >= owns[0]!.population) return domestic;
+  const reached = near ? owns.filter((city) => distanceKm(city, near) <= GROUND_LEG_KM) : [];
+  if (near && reached.length > 1) {
+    const comparable = reached.filter((city) => city.population * 3 >= reached[0]!.population);
+    return comparable.reduce((best, city) => (distanceKm(city, near) < distanceKm(best, near) ? city : best));
+  }
   const home = homeCountry ? owns.find((city) => city.countryCode === homeCountry) : undefined;
   return home && owns[0] && home.population * 5 >= owns[0].population ? home : owns[0];
 }
@@ -271,11 +297,12 @@ export function cityResolver(db: DbOrTx, budget?: { lookups: number; until: numb
     const around = near ? `${near.latitude.toFixed(1)},${near.longitude.toFixed(1)}` : "";
     const home = kind === "name" ? (options.homeCountry ?? "") : "";
     const state = kind === "name" ? (options.state ?? null) : null;
-    const key = `${kind}|${options.country ?? ""}|${state?.admin1 ?? ""}|${home}|${around}|${text.trim().toLowerCase()}`;
+    const from = kind === "name" ? (options.fromCountry ?? "") : "";
+    const key = `${kind}|${options.country ?? ""}|${state?.admin1 ?? ""}|${home}|${from}|${around}|${text.trim().toLowerCase()}`;
     let answer = known.get(key);
     if (!answer) {
       if (budget && (++lookups > budget.lookups || Date.now() > budget.until)) return Promise.resolve(undefined);
-      answer = lookUp(db, text, kind, options.country ?? null, near, home || null, state);
+      answer = lookUp(db, text, kind, options.country ?? null, near, home || null, state, from || null);
       known.set(key, answer);
     }
     return answer;

@@ -100,7 +100,7 @@ export const OTHER_SCRIPT = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inheri
  * Places this small are not worth a name in another script in memory: people write big cities in
  * their script, and towns nearby. Han, kana and hangul name fewer, bigger places.
  */
-const MIN_POPULATION = { cjk: 15_000, other: 5_000 };
+const MIN_POPULATION = { cjk: 5_000, other: 1_000 };
 let scriptNames: Map<string, number> | null = null;
 
 /** The key a name in another script is kept under: as written for Han and kana, else folded (Θεσσαλονίκη). */
@@ -164,8 +164,9 @@ export function scriptCityId(name: string): number | undefined {
       for (const alternate of fields[3]!.split(",")) {
         if (!OTHER_SCRIPT.test(alternate)) continue;
         if (CJK.test(alternate) && population < MIN_POPULATION.cjk) continue;
-        // Korean names carry their kind of place: "오사카 시" is written "오사카".
-        for (const key of new Set([scriptKey(alternate), scriptKey(alternate.replace(/\s*시$/u, ""))])) {
+        // Names carry their kind of place: "오사카 시" is written "오사카", "花蓮市" "花蓮".
+        const written = [alternate, alternate.replace(/\s*시$/u, ""), alternate.replace(/(?<=.{2})市$/u, "")];
+        for (const key of new Set(written.map(scriptKey))) {
           if (!key) continue;
           const known = best.get(key);
           if (!known || known.population < population) best.set(key, { id, population });
@@ -178,13 +179,20 @@ export function scriptCityId(name: string): number | undefined {
   const key = scriptKey(name);
   const found = names.get(key);
   if (found !== undefined) return found;
-  if (CJK.test(key)) return names.get(key.replace(/[市都府県]$/u, "")) ?? cjkNameWithin(key, names);
+  // A province's name is not its start's city: "北海道" is Hokkaido, not Beihai (北海), "제주특별자치도" not Jeju City.
+  if (CJK.test(key))
+    return (
+      names.get(key.replace(/[市都府県]$/u, "")) ?? (PROVINCE_END.test(key) ? undefined : cjkNameWithin(key, names))
+    );
   for (const form of spellingsOf(key)) {
     const id = names.get(form);
     if (id !== undefined) return id;
   }
   return undefined;
 }
+
+/** The ends of a Chinese, Japanese or Korean province's name (道, 省, 도), which run on into no city's. */
+const PROVINCE_END = /[道省도]$/u;
 
 /** The names a folded name in another script may stand for (SPELLINGS), likeliest first. */
 function spellingsOf(key: string): string[] {
@@ -237,6 +245,8 @@ function cjkNameWithin(text: string, names: Map<string, number>): number | undef
   const characters = [...text];
   const longest = Math.min(6, characters.length - 1);
   for (let length = longest; length >= 2; length--) {
+    // "北海" of "北海道登別市" is Hokkaido's start, no city's.
+    if (PROVINCE_END.test(characters[length] ?? "")) continue;
     const id = names.get(characters.slice(0, length).join(""));
     if (id !== undefined) return id;
   }

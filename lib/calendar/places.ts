@@ -200,6 +200,7 @@ function countryTable(): Map<string, string> {
   if (countries) return countries;
   countries = new Map(Object.entries(COUNTRY_ALIASES));
   const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  const englishNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
   for (const language of ["en", "de", "fr", "es", "pt", "it"]) {
     const names = new Intl.DisplayNames([language], { type: "region", fallback: "none" });
     for (const first of letters) {
@@ -214,6 +215,10 @@ function countryTable(): Map<string, string> {
         }
         if (!name || name === code) continue;
         const key = normalizeCityName(name);
+        // A name that is the English one without its article is a city's too: French "Salvador" is El Salvador,
+        // and Salvador, Bahia.
+        const english = ` ${normalizeCityName(englishNames.of(code) ?? "")} `;
+        if (key && language !== "en" && english.trim() !== key && english.includes(` ${key} `)) continue;
         if (key && !countries.has(key)) countries.set(key, code);
       }
     }
@@ -221,7 +226,7 @@ function countryTable(): Map<string, string> {
   for (const city of CITY_STATES) countries.delete(city);
   // Countries as calendars in other scripts write them ("ул. …, Казань, Россия", "Ελλάδα"), city-states aside.
   // Not Arabic: Oman is written as Amman is (عمان).
-  const english = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+  const english = englishNames;
   for (const language of ["ru", "uk", "el", "he"]) {
     const names = new Intl.DisplayNames([language], { type: "region", fallback: "none" });
     for (const code of new Set(countries.values())) {
@@ -511,9 +516,10 @@ function partsOf(
   push: (candidate: PlaceCandidate) => void,
   options: { address?: boolean; phrase?: boolean } = {},
 ) {
-  // A Turkish address writes its district and city with a slash ("34381 Şişli/İstanbul").
+  // A Turkish address writes its district and city with a slash ("34381 Şişli/İstanbul"), a Brazilian one its
+  // city and state with a dash ("Rio Vermelho, Salvador - BA").
   const parts = text
-    .split(options.address ? /[,;،\n|/]/ : /[,;،\n|]/)
+    .split(options.address ? /[,;،\n|/]|\s[-–]\s/ : /[,;،\n|]/)
     .map((part) => part.trim())
     .filter(Boolean);
   let country: string | null = null;
@@ -702,7 +708,10 @@ export function routeStartTexts(summary: string, location: string): string[] {
     .filter(Boolean);
   const dashed = DASHED_ROUTE.exec(title);
   const start = stops.length >= 2 ? stops[0]! : (fromToOf(title)?.match[1] ?? dashed?.[1] ?? null);
-  const texts = [start, withoutEmoji(location)].flatMap((text) => (text ? stopTexts(text) : []));
+  // A label before a colon is no stop: "Jadrolinija: Split → Stari Grad" leaves from Split.
+  const texts = [start?.replace(/^.*:\s+/u, ""), withoutEmoji(location)].flatMap((text) =>
+    text ? stopTexts(text) : [],
+  );
   return [...new Set(texts)].slice(0, 8);
 }
 
@@ -762,6 +771,11 @@ export function placeCandidates(
   },
   /** The event is a leg whatever its words say (a numbered route: "FR1234 Dublin - London Stansted"). */
   leg = false,
+  /**
+   * The event spans whole days: its location is where the stay is, though its description tells the way
+   * there ("Tuktuk from Mombasa … via Likoni ferry" under "Diani – Airbnb ya beach").
+   */
+  wholeDays = false,
 ): PlaceCandidate[] {
   const candidates: PlaceCandidate[] = [];
   const push = (candidate: PlaceCandidate) => {
@@ -805,7 +819,7 @@ export function placeCandidates(
   // Where a leg leaves from is never where it goes: when the route names its far end, its start (the
   // location, a station in the title) stays below a guess even when the far end resolves to nothing
   // ("Train S0 from Köln Hbf to Somewhere", docs/api.md §8.2).
-  const leaving = (weight: number) => (far || codedEnd ? Math.min(weight, DEPARTURE_WEIGHT) : weight);
+  const leaving = (weight: number) => ((far || codedEnd) && !wholeDays ? Math.min(weight, DEPARTURE_WEIGHT) : weight);
   for (const [phrases, weight] of [
     [TO_PHRASES, 0.9],
     [IN_PHRASES, 0.85],

@@ -347,6 +347,16 @@ const PUBLIC_CALENDARS: Example[] = [
     { summary: "THANKSGIVING BREAK", ...allDay("2031-11-26", "2031-11-29") },
     { travel: false, excluded: "holiday" },
   ],
+  [
+    "a school zone's holiday, its zone in brackets and a no-school note after a dash",
+    { summary: "Vacances d'hiver (zone A) – pas d'école", ...allDay("2034-02-18", "2034-03-06") },
+    { travel: false, excluded: "holiday" },
+  ],
+  [
+    "a ski week in a country",
+    { summary: "Wintersport Oostenrijk ⛷️⛷️", ...allDay("2034-02-18", "2034-02-26") },
+    { travel: true, city: null },
+  ],
   ["a summer vacation still is travel", { summary: "Summer vacation", ...stay }, { travel: true, city: null }],
   // A retreat is an event, travel when it is away, like a conference.
   [
@@ -843,6 +853,134 @@ describe("real calendars: the place a leg goes to", () => {
     await check({ summary: "Welcome to Paris", location: port, ...stay }, { travel: false }, portsmouth);
   });
 
+  it("takes a ferry to the town of that name nearest where it sails from, after its line's name", async () => {
+    const zagreb = homeOf((await resolve("Zagreb"))!);
+    const sailing = timed("2033-07-06T09:00:00+02:00", "2033-07-06T11:00:00+02:00");
+    await check(
+      {
+        summary: "Jadrolinija: Split → Stari Grad (trajekt)",
+        location: "Trajektna luka Split, Gat sv. Petra",
+        ...sailing,
+      },
+      { travel: true, city: "Stari Grad, Split-Dalmatia, Croatia" },
+      zagreb,
+    );
+  });
+
+  it("reads names in other scripts of towns of a few thousand people, and a city's name without its 市", async () => {
+    const sailing = timed("2034-03-04T07:00:00+07:00", "2034-03-04T10:00:00+07:00");
+    await check(
+      { summary: "⛴️ เรือ Lomprayah ชุมพร → เกาะเต่า", ...sailing },
+      { travel: true, city: "Koh Tao, Thailand" },
+    );
+    await check(
+      {
+        summary: "Море 🌊 Созопол",
+        location: "Хотел „Света Марина“, ул. „Аполония“ 14, 8130 Созопол, България",
+        ...stay,
+      },
+      { travel: true, city: "Sozopol, Bulgaria" },
+    );
+    await check(
+      {
+        summary: "台鐵 自強號 408次 臺北→花蓮 6車23號",
+        ...timed("2033-10-08T08:00:00+08:00", "2033-10-08T10:10:00+08:00"),
+      },
+      { travel: true, city: "Hualien City, Taiwan" },
+    );
+  });
+
+  it("places a stay of whole days at its address, though its description tells the way there", async () => {
+    await check(
+      {
+        summary: "Diani – Airbnb ya beach 🏖️",
+        location: "Diani Beach Road, Ukunda, Kwale County, Kenya",
+        description: "Host: Mwanaisha. Tuktuk kutoka Mombasa Terminus ~2hrs kupitia Likoni ferry.",
+        ...allDay("2033-12-19", "2033-12-23"),
+      },
+      { travel: true, city: "Kwale County, Kenya", arrival: "2033-12-19", departure: "2033-12-22" },
+    );
+  });
+
+  it("names a stay by the city its title names beside the address's town", async () => {
+    await check(
+      {
+        summary: "SIDO Lyon – Salon IoT, IA & Robotique",
+        location: "Eurexpo Lyon, Boulevard de l'Europe, 69680 Chassieu, France",
+        ...allDay("2031-11-04", "2031-11-06"),
+      },
+      { travel: true, city: "Lyon, France" },
+    );
+    await check(
+      {
+        summary: "Butlin's Skegness – caravan weekend",
+        location: "Butlin's Skegness, Roman Bank, Ingoldmells PE25 1NJ",
+        ...allDay("2034-06-02", "2034-06-05"),
+      },
+      { travel: true, city: "Skegness, United Kingdom" },
+    );
+  });
+
+  it("flies to its own country's place of a name, unless the other is twenty times bigger", async () => {
+    const auckland = homeOf((await resolve("Auckland"))!);
+    await check(
+      { summary: "NZ615 Auckland to Queenstown", location: "Auckland Airport", ...flightTimes },
+      { travel: true, city: "Queenstown, New Zealand" },
+      auckland,
+    );
+    await check(
+      { summary: "Flight AC 868 Toronto to London", location: "Toronto Pearson Airport", ...flightTimes },
+      { travel: true, city: "London, United Kingdom" },
+    );
+  });
+
+  it("lands at an airport's town before the province of its name (Jeju City, not Jeju-do)", async () => {
+    await check({ summary: "BX8103 PUS to CJU", ...flightTimes }, { travel: true, city: "Jeju City, South Korea" });
+    await check({ summary: "6E 5312 BOM-GOX", ...flightTimes }, { travel: true, city: "Goa, India" });
+  });
+
+  it("reads a Brazilian address's city before its state's code, and Salvador as Bahia's city", async () => {
+    const carnival = allDay("2034-02-16", "2034-02-23");
+    await check(
+      {
+        summary: "Carnaval em Salvador 🎉 – Airbnb Rio Vermelho",
+        location: "R. Borges dos Reis, Rio Vermelho, Salvador - BA",
+        ...carnival,
+      },
+      { travel: true, city: "Salvador, Brazil" },
+    );
+    await check(
+      {
+        summary: "Hostel Rio 🏖️ – Cantinho Copacabana (Hostelworld)",
+        location: "R. Barata Ribeiro, 90 - Copacabana, Rio de Janeiro - RJ",
+        ...carnival,
+      },
+      { travel: true, city: "Rio de Janeiro, Brazil" },
+    );
+  });
+
+  it("reads a Japanese inn or hot spring as a stay, and a province's name as no city's", async () => {
+    const night = allDay("2034-01-14", "2034-01-15");
+    await check(
+      { summary: "箱根♨️ 強羅 翠泉荘", location: "翠泉荘, 日本、〒250-0408 神奈川県足柄下郡箱根町", ...night },
+      { travel: true },
+    );
+    const onsen = await detectTravel(
+      { summary: "じゃらん 登別温泉 湯元さくらや ♨️", location: "湯元 さくらや, 北海道登別市登別温泉町", ...night },
+      resolve,
+      TODAY,
+    );
+    expect(onsen.isTravel).toBe(true);
+    expect(onsen.destination).not.toBe("Beihai, China");
+  });
+
+  it("takes an arrow for a route only when it carries someone or names a place", async () => {
+    const day = timed("2033-12-05T10:00:00+09:00", "2033-12-05T17:00:00+09:00");
+    await check({ summary: "関西支社 定例 → 顧客訪問", ...day }, { travel: false });
+    await check({ summary: "Q3 plan → review", ...day }, { travel: false });
+    await check({ summary: "Berlin → Lisbon", ...flightTimes }, { travel: true, city: "Lisbon, Portugal" });
+  });
+
   it("takes a leg to home from elsewhere for the way home, not for leaving home", async () => {
     const medellin = homeOf((await resolve("Medellín"))!);
     await check(
@@ -1191,6 +1329,10 @@ describe("real calendars: the place a leg goes to", () => {
         ...timed("2033-01-29T07:30:00+09:00", "2033-01-29T10:10:00+09:00"),
       },
       { travel: true, city: "Busan, South Korea" },
+    );
+    await check(
+      { summary: "추석 귀국 ✈️ CI260 TSA→GMP", ...timed("2033-09-06T08:00:00+08:00", "2033-09-06T11:30:00+09:00") },
+      { travel: true, city: "Seoul, South Korea" },
     );
   });
 

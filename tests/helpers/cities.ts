@@ -198,6 +198,17 @@ const NAMED_IN_TESTS = new Set([
   "Yulara",
   "Albarracín",
   "Navarredonda de Gredos",
+  "Stari Grad",
+  "Koh Tao",
+  "Sozopol",
+  "Chassieu",
+  "Ingoldmells",
+  "Skegness",
+  "Kwale County",
+  "Ukunda",
+  "Queenstown",
+  "Hakone",
+  "Noboribetsu",
 ]);
 
 /**
