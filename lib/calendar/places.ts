@@ -729,7 +729,10 @@ export function stopTexts(text: string): string[] {
   // code in Bulgaria, "Line" of "Viking Line" a Czech village.
   const words = cleanPlace(withoutCarriers(text).replace(STATION_WORDS, " "))
     .split(/[\s\-–,]+/)
-    .filter((word) => word && !isTransport(word) && !namesCarrier(word));
+    // A two-letter word is a stop only in capitals ("LA → SF"): "Al" of "Al Boraq" is an article.
+    .filter(
+      (word) => word && !isTransport(word) && !namesCarrier(word) && (word.length > 2 || /^\p{Lu}{2}$/u.test(word)),
+    );
   if (words.length >= 2) texts.push(words.slice(0, 2).join(" "));
   texts.push(...words.slice(0, 5));
   return texts.filter((name) => name.length >= 2 && !isNotPlace(name));

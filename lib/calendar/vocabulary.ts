@@ -1240,6 +1240,7 @@ export const LANGUAGES: Language[] = [
     // A visit is travel by its place, not by the word ("زيارة الطبيب" is the doctor's).
     toHeads: ["زيارة", "رحلة", "سفر", "طيران", "قطار", "العودة", "عودة"],
     to: ["إلى", "الى"],
+    from: ["من"],
     checkIn: ["تسجيل الوصول"],
     checkOut: ["تسجيل المغادرة"],
     commemoration: ["عيد ميلاد", "ذكرى"],

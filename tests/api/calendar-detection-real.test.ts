@@ -974,6 +974,24 @@ describe("real calendars: the place a leg goes to", () => {
     expect(onsen.destination).not.toBe("Beihai, China");
   });
 
+  it("reads an Arabic route from its from and its to, and no article for a stop", async () => {
+    const night = timed("2033-11-17T20:00:00+02:00", "2033-11-18T09:00:00+02:00");
+    await check(
+      { summary: "قطار النوم رقم 86 – من الجيزة إلى أسوان 🛏️", ...night },
+      { travel: true, city: "Aswan, Egypt", arrival: "2033-11-18" },
+    );
+    const casablanca = homeOf((await resolve("Casablanca"))!);
+    await check(
+      {
+        summary: "🚄 Al Boraq Casa-Voyageurs → Tanger Ville",
+        location: "Gare Casa-Voyageurs",
+        ...timed("2032-06-10T08:00:00+01:00", "2032-06-10T10:10:00+01:00"),
+      },
+      { travel: true, city: "Tangier, Morocco" },
+      casablanca,
+    );
+  });
+
   it("takes an arrow for a route only when it carries someone or names a place", async () => {
     const day = timed("2033-12-05T10:00:00+09:00", "2033-12-05T17:00:00+09:00");
     await check({ summary: "関西支社 定例 → 顧客訪問", ...day }, { travel: false });

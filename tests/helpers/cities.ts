@@ -209,6 +209,20 @@ const NAMED_IN_TESTS = new Set([
   "Queenstown",
   "Hakone",
   "Noboribetsu",
+  "Byron Bay",
+  "Mont-Tremblant",
+  "Lourmarin",
+  "Val Thorens",
+  "Páros",
+  "Ponta Delgada",
+  "Hengchun",
+  "Cát Bà",
+  "Salento",
+  "Náousa",
+  "Hampi",
+  "Clayton",
+  "Clemson",
+  "Rarotonga",
 ]);
 
 /**
