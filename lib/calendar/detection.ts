@@ -49,6 +49,8 @@ import {
   OUTDOOR_TRIP,
   RENTAL_CAR,
   SCHOOL_HOLIDAYS,
+  HOMEWARD,
+  NO_SCHOOL,
   SEASONAL_EVENT,
   stemmed,
 } from "./vocabulary";
@@ -238,8 +240,16 @@ function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
   // its zone ("Vacances d'hiver (zone A)"). Each part of a title may say so: "… (zone A) – pas d'école".
   const withoutYear = title.replace(/\s+\d{4}(?:\/\d{2,4})?(?!\d)/gu, "");
   const schoolTitles = [withoutYear.replace(/\s*\([^)]*\)/gu, ""), withoutYear.replace(/\s*[()]\s*/gu, " ")];
-  const isSchoolHoliday = (text: string) =>
-    SCHOOL_HOLIDAYS.test(text.trim()) || text.split(/\s+[-–—]\s+/u).every((part) => SCHOOL_HOLIDAYS.test(part.trim()));
+  // A part saying there is no school makes it a school calendar's day off: "Vacaciones de Semana Santa (SEP) – no hay
+  // clases".
+  const isSchoolHoliday = (text: string) => {
+    const parts = text.split(/\s+[-–—]\s+/u).map((part) => part.trim());
+    return (
+      SCHOOL_HOLIDAYS.test(text.trim()) ||
+      parts.every((part) => SCHOOL_HOLIDAYS.test(part)) ||
+      (parts.length > 1 && parts.some((part) => NO_SCHOOL.test(part)))
+    );
+  };
   if (schoolTitles.some(isSchoolHoliday)) return "holiday";
   // A train or a flight home for the holiday is a journey ("🚄 KTX 101 서울 → 부산 (설날 본가)", "추석 귀국 ✈️ CI260
   // TSA→GMP"), the holiday itself not.
@@ -550,6 +560,8 @@ export async function detectTravel(
     (/tripit/i.test(event.producer ?? "") || /@tripit\.com$/i.test(event.externalId ?? ""));
   const byWords =
     tripItTrip ||
+    // A check-in or check-out in any language ("Заселення — ibis Kyiv", "Innsjekk Scandic") is a stay's.
+    checkInOut ||
     TRAVEL_WORDS.test(title.replace(SEASONAL_EVENT, " ")) ||
     CJK_TRAVEL_WORDS.test(event.summary ?? "") ||
     leg ||
@@ -589,8 +601,11 @@ export async function detectTravel(
     confidence: isTravel && city ? found!.confidence : null,
     excluded: excludedBy,
   });
+  // Home ground ends at the border: Batam, 20 km from Singapore, is a trip abroad.
   const isHome = (place: ResolvedCity | undefined) =>
-    (place && member.homeCityId && place.id === member.homeCityId) || isWithin(place, member.homePoint, HOME_GROUND_KM);
+    (place && member.homeCityId && place.id === member.homeCityId) ||
+    (isWithin(place, member.homePoint, HOME_GROUND_KM) &&
+      (!place?.countryCode || !member.homeCountry || place.countryCode === member.homeCountry));
   // A flight lands at an airport up to 100 km out of town: landing there is coming home (Narita for Tokyo).
   const flightHome =
     (route || transport) &&
@@ -609,6 +624,9 @@ export async function detectTravel(
   const airportAway = code && !isHome(await resolveCity(code, { kind: "airport" }));
   if (atHome && leavesHere && AIRPORT_WORDS.test(event.location ?? "") && !airportAway) city = undefined;
   else if (atHome) return withCity(false, { arrival, departure }, "home");
+  // A leg that says it goes home and names no place away ("Juna kotiin (IC 48 Oulu–Hki)", "Zug nach Hause") is the
+  // way home; one that names a place away goes there ("추석 귀국 ✈️ CI260 TSA→GMP" from Taipei).
+  if (!city && (route || transport) && HOMEWARD.test(title)) return withCity(false, { arrival, departure }, "home");
 
   // A place alone (in the location, or named in the title: "Weekend in Madrid") makes a trip only
   // when the event spans a night or whole days: a one-hour dinner "at Lisbon" is not travel.
@@ -678,8 +696,10 @@ type StayPart = { event: CalendarEventInput; detection: Detection };
 
 /** A stay's property as its check-in and check-out name it: the title without the check-in words, or the location. */
 function propertyOf(event: CalendarEventInput): { name: string; location: string } {
+  // A note in brackets is no part of the name: "退房 三亚亚特兰蒂斯（12点前）" leaves the check-in's hotel.
   const key = (text: string) =>
     text
+      .replace(/[（(][^）)]*[）)]/gu, " ")
       .replace(CHECK_IN_OUT, " ")
       .replace(CHECK_IN, " ")
       .replace(CHECK_OUT, " ")

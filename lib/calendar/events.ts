@@ -17,7 +17,14 @@ import {
 import type { GoogleEvent } from "./google";
 import { airportOf, greekInLatin, OTHER_SCRIPT, scriptCityId } from "./place-data";
 import { countryOf, type State } from "./places";
-import { citiesNamed, memberLocation, type EventSource, type KeptEventValues, type NamedCity } from "./queries";
+import {
+  biggestCityNear,
+  citiesNamed,
+  memberLocation,
+  type EventSource,
+  type KeptEventValues,
+  type NamedCity,
+} from "./queries";
 
 /** An event as read from Google or an .ics file, before detection. */
 export type IncomingEvent = {
@@ -129,7 +136,9 @@ async function lookUp(
         );
       if (near[0]) return toResolved(near[0]);
     }
-    return undefined;
+    // A city OpenFlights names otherwise, or the data set lacks: the biggest the airport serves.
+    const served = await biggestCityNear(db, airport, AIRPORT_SERVES_KM);
+    return served && toResolved(served);
   }
   if (state && text.trim() === state.code) {
     // The data set keys a first-level division as "admin1:<country>.<code>" (lib/cities/regions.ts).
@@ -266,6 +275,9 @@ function sameMarks<T extends { name: string; population: number }>(written: stri
   const alikeBiggest = Math.max(0, ...alike.map((city) => city.population));
   return alike.length > 0 && alikeBiggest * 100 >= biggest ? alike : named;
 }
+
+/** How far out of the city it serves an airport may lie when OpenFlights names the city otherwise. */
+const AIRPORT_SERVES_KM = 40;
 
 /** How far a train, bus or ferry goes, as the crow flies, before a place of the name is more likely elsewhere. */
 const GROUND_LEG_KM = 1_500;

@@ -260,7 +260,10 @@ const NOT_PLACES = new Set(
     // A cruise's "Day at Sea": Seattle keeps its airport's code, SEA, as another name.
     "sea " +
     // The sea and the mountains, in Cyrillic: "Море 🌊 Созопол" is no Cameroonian Mora.
-    "море морето горы планина"
+    "море морето горы планина " +
+    // Hotel chains named as towns are: "Hotel – Fairmont Riyadh" is no stay in West Virginia.
+    "fairmont scandic radisson hilton hyatt marriott sheraton westin ibis novotel mercure sofitel kempinski wyndham " +
+    "ramada travelodge courtyard"
   )
     .split(" ")
     // Every language's travel words (lib/calendar/vocabulary.ts): "Vlucht", "Поезд" name no town.
@@ -351,8 +354,10 @@ function cjkNames(text: string): string[] {
 }
 
 /** A location that is an airport or a station: the event is a leg. "(TBD)", "(TBA)" are placeholders, not airports. */
+/** Not a street named after an airport: "Business Gate, Airport Road, Riyadh" is a hotel's address. */
+const NOT_A_STREET = String.raw`(?!\s+(?:road|rd|street|st|avenue|ave|boulevard|blvd|drive|way|highway|hwy)\b)`;
 export const AIRPORT_WORDS = new RegExp(
-  String.raw`(?:^|[^\p{L}])(?:${AIRPORT_NAMES.join("|")})(?![\p{L}])|\((?!TB[ACD]\))[A-Z]{3}\)`,
+  String.raw`(?:^|[^\p{L}])(?:${AIRPORT_NAMES.join("|")})(?![\p{L}])${NOT_A_STREET}|\((?!TB[ACD]\))[A-Z]{3}\)`,
   "iu",
 );
 
@@ -367,7 +372,9 @@ const BOOKING_PREFIX = new RegExp(
 const withoutEmoji = (text: string) =>
   text
     .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D\u20E3]/gu, " ")
-    .replace(/\s+/g, " ")
+    // An address's lines stay lines ("Kikutvegen 21\n3580 Geilo\nNorge"): its parts.
+    .replace(/[^\S\n]+/g, " ")
+    .replace(/ *\n[\s]*/g, "\n")
     .trim();
 
 /**
@@ -469,6 +476,10 @@ const DEPARTURE_WEIGHT = 0.44;
 /** "A - B", "A – B": a leg's start and far end, when the event is a leg. */
 export const DASHED_ROUTE = new RegExp(String.raw`^(.+?)\s+(?:${DASH}|-)\s+(.+)$`, "u");
 
+/** "上海虹桥-深圳宝安": two names in Han or kana either side of a dash. */
+const CJK_DASHED_ROUTE =
+  /([\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{2,})\s*[-–—－]\s*([\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{2,})/u;
+
 /** "A -> B", "A ➞ B": the far end. */
 const NAME_ARROW_ROUTE = new RegExp(String.raw`([^\n]+?)\s*${ARROW}\s*([^\n]+)`, "u");
 /**
@@ -534,7 +545,8 @@ function partsOf(
   const ordered = places.reverse();
   ordered.forEach((part, index) => {
     // "00184 Roma RM", "Toronto ON": a province's or state's code after the city is not part of its name.
-    const city = options.address ? withoutPostcode(part).replace(/(?<=\p{L})\s+[A-Z]{2,3}$/u, "") : part;
+    // …or a Danish postal district's letter ("1601 København V").
+    const city = options.address ? withoutPostcode(part).replace(/(?<=\p{L})\s+(?:[A-Z]{2,3}|[A-ZÆØ])$/u, "") : part;
     if (!city || (options.address && STREET.test(city))) return;
     // "CA 94305", "NY", "VA 22102)" (an address in brackets): a region code, not a city. A phrase's place is
     // what it names, short or not: "NYC trip", "Flight to LA".
@@ -619,6 +631,9 @@ function routeEnd(
   if (bare) return { text: bare[2]!, weight: 0.9, stems: [] };
   const dashed = dashes ? DASHED_ROUTE.exec(summary) : null;
   if (dashed) return { text: dashed[2]!, weight: 0.9, stems: [] };
+  // Chinese and Japanese write a leg's ends with a bare dash: "MU5331 上海虹桥-深圳宝安".
+  const cjkDashed = CJK_DASHED_ROUTE.exec(summary);
+  if (cjkDashed) return { text: cjkDashed[2]!, weight: 0.9, stems: [] };
   const to = firstMatch(LEG_TO_PHRASES, summary);
   if (to) return { text: to.match[1]!, weight: 0.9, stems: to.stems };
   // A leg only by its description ("Kerst bij pa en ma (Zwolle)" over a flight's booking): its title's last

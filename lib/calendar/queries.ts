@@ -520,6 +520,30 @@ export async function citiesNamed(db: DbOrTx, normalizedName: string, limit = 30
   return [...byId.values()];
 }
 
+/**
+ * The biggest city (no region) within `km` of a point, by the cities' coordinates index: the city an airport
+ * serves when OpenFlights names it otherwise (MDE's "Rio Negro" for Medellín).
+ */
+export async function biggestCityNear(
+  db: DbOrTx,
+  point: { latitude: number; longitude: number },
+  km: number,
+): Promise<NamedCity | undefined> {
+  const latitudeSpan = km / 111;
+  const longitudeSpan = km / (111 * Math.max(0.1, Math.cos((point.latitude * Math.PI) / 180)));
+  const rows = await db
+    .select()
+    .from(cities)
+    .where(
+      sql`${cities.kind} = 'city' and ${cities.population} > 0
+      and ${cities.latitude} between ${point.latitude - latitudeSpan}::float8 and ${point.latitude + latitudeSpan}::float8
+      and ${cities.longitude} between ${point.longitude - longitudeSpan}::float8 and ${point.longitude + longitudeSpan}::float8`,
+    )
+    .orderBy(sql`${cities.population} desc`)
+    .limit(1);
+  return rows[0] && { ...rows[0], ownName: true };
+}
+
 /** Where the member lives, as typed on their profile (docs/api.md §8.2: events there are not travel). */
 export async function memberLocation(db: DbOrTx, userId: number): Promise<string | null> {
   const [row] = await db.select({ location: users.currentLocation }).from(users).where(eq(users.id, userId));

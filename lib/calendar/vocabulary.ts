@@ -87,6 +87,10 @@ export type Language = {
    * One of the row's `legHeads` is a flight only as a leg's head ("Lot do Krakowa"; "lot" alone is English).
    */
   flight?: string[];
+  /** A school calendar's note that there is no school, after a dash ("– pas d'école", "– no hay clases"). */
+  noSchool?: string[];
+  /** Where a leg goes when it goes home ("Train home", "Zug nach Hause", "Juna kotiin"): no trip of its own. */
+  homeward?: string[];
   /** A rental car, picked up during a trip and going nowhere of its own ("Mietwagen", "аренда авто"). */
   rentalCar?: string[];
   /** A carrier's reminders around a leg, which go nowhere: online check-in opens, seats, lounges, bags. */
@@ -163,6 +167,8 @@ export const LANGUAGES: Language[] = [
   {
     language: "en",
     group: "west",
+    noSchool: ["no school", "school closed"],
+    homeward: ["(?:back )?home"],
     dayTrip: ["day ?trip", "day excursion", "day tour"],
     reminder: [
       "online check-?in",
@@ -344,6 +350,8 @@ export const LANGUAGES: Language[] = [
   {
     language: "de",
     group: "west",
+    noSchool: ["schulfrei", "kein unterricht"],
+    homeward: ["nach hause", "heimfahrt", "heimreise", "heimflug"],
     dayTrip: ["tagesausflug", "tagestour", "tagesfahrt"],
     reminder: [
       "online-check-?in",
@@ -411,6 +419,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "fr",
     group: "west",
+    homeward: ["retour (?:à la )?maison"],
     dayTrip: ["excursion d'une journée", "sortie à la journée"],
     reminder: [
       "enregistrement en ligne",
@@ -459,15 +468,16 @@ export const LANGUAGES: Language[] = [
       "vacances scolaires",
       "vacances de la toussaint",
       String.raw`vacances (?:d['’]|de (?:la )?)[\p{L}]+ (?:- )?zone [abc]`,
-      String.raw`pas d['’][ée]cole`,
-      "pas de classe",
     ],
+    noSchool: [String.raw`pas d['’][ée]cole`, "pas de classe"],
     seasonalEvent: [[["colonie", "cahier", "devoirs", "stage"], ["de"], ["vacances"]]],
     outdoors: ["randonn[ée]e", "rando", "bivouac", "parc national"],
   },
   {
     language: "es",
     group: "west",
+    noSchool: ["no hay clases", "sin clases"],
+    homeward: ["(?:vuelta|regreso) a casa"],
     dayTrip: ["excursión de un día", "excursión de día"],
     reminder: ["facturación online", "check-?in online", "elige tu asiento", "selecciona tu asiento", "sala vip"],
     gathering: ["almuerzo", "comida", "cena", "desayuno", "caf[ée]", "reuni[óo]n", "cita"],
@@ -521,6 +531,8 @@ export const LANGUAGES: Language[] = [
   {
     language: "pt",
     group: "west",
+    noSchool: ["sem aulas", "não há aulas"],
+    homeward: ["(?:volta|regresso) (?:para|a) casa"],
     dayTrip: ["bate-volta", "passeio de um dia", "excursão de um dia"],
     reminder: ["check-?in online", "escolha o seu lugar", "escolha seu assento", "sala vip"],
     gathering: ["almo[çc]o", "jantar", "caf[ée]", "reuni[ãa]o", "encontro"],
@@ -556,6 +568,8 @@ export const LANGUAGES: Language[] = [
   {
     language: "it",
     group: "west",
+    noSchool: ["niente scuola", "scuole chiuse"],
+    homeward: ["(?:ritorno|rientro) a casa"],
     dayTrip: ["gita di un giorno", "gita giornaliera"],
     reminder: ["check-?in online", "scegli il (?:tuo )?posto"],
     gathering: ["pranzo", "cena", "colazione", "caff[èe]", "riunione", "incontro", "aperitivo"],
@@ -619,6 +633,8 @@ export const LANGUAGES: Language[] = [
   {
     language: "nl",
     group: "nl",
+    noSchool: ["geen school"],
+    homeward: ["naar huis", "terug naar huis"],
     dayTrip: ["dagtocht", "dagje uit"],
     reminder: ["online inchecken", "kies je stoel", "stoelkeuze"],
     gathering: ["lunch", "diner", "ontbijt", "koffie", "borrel", "vergadering", "afspraak", "overleg"],
@@ -668,6 +684,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "pl",
     group: "west-slavic",
+    homeward: ["do domu", "powrót do domu"],
     dayTrip: ["wycieczka jednodniowa"],
     gathering: ["obiad", "kolacja", "śniadanie", "kawa", "spotkanie"],
     travel: ["podróż", "wyjazd", "urlop", "wakacje", "delegacja", "wycieczka", "pociąg", "samolot", "hotel", "majówka"],
@@ -703,6 +720,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "cs",
     group: "west-slavic",
+    homeward: ["domů"],
     gathering: ["oběd", "večeře", "snídaně", "káva", "schůzka", "porada"],
     // Not "cesta" alone: a basket in Spanish ("Cesta de Navidad").
     travel: ["výlet", "dovolená", "vlak", "letenka", "služební cesta", "hotel"],
@@ -764,6 +782,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "sv",
     group: "nordic",
+    homeward: ["hem(?:resa|åt)?"],
     gathering: ["lunch", "middag", "frukost", "fika", "möte"],
     travel: ["flyg", "resa", "tjänsteresa", "hotell", "tåg", "färja", "semesterresa", "weekendresa", "stugan?"],
     transport: ["flyg", "tåg", "färja", "flygresa", "tågresa"],
@@ -795,6 +814,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "da",
     group: "nordic",
+    homeward: ["hjem(?:rejse)?"],
     gathering: ["frokost", "middag", "morgenmad", "kaffe", "møde"],
     travel: [
       "rejse",
@@ -835,6 +855,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "no",
     group: "nordic",
+    homeward: ["hjem(?:reise)?"],
     gathering: ["lunsj", "middag", "frokost", "kaffe", "møte"],
     travel: [
       "reise",
@@ -855,8 +876,8 @@ export const LANGUAGES: Language[] = [
     from: ["fra"],
     stayHeads: ["(?:sommer|vinter|påske|høst|ski|)ferie", "hotell", "opphold", "helg", "konferanse", "hytt[ae]"],
     in: ["i", "på"],
-    checkIn: ["innsjekking"],
-    checkOut: ["utsjekking"],
+    checkIn: ["innsjekk(?:ing)?"],
+    checkOut: ["utsjekk(?:ing)?"],
     arrival: ["ankomst"],
     departure: ["avreise", "avgang"],
     cancelled: ["avlyst", "kansellert"],
@@ -877,6 +898,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "fi",
     group: "fi",
+    homeward: ["kotiin"],
     gathering: ["lounas", "illallinen", "aamiainen", "kahvit", "palaveri", "kokous", "tapaaminen"],
     // Not "matka" alone: a mother in Polish ("Matka Boża").
     travel: [
@@ -919,6 +941,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "ru",
     group: "east-slavic",
+    homeward: ["домой"],
     gathering: ["обед", "ужин", "завтрак", "кофе", "встреча", "совещание"],
     travel: [
       "рейс",
@@ -975,6 +998,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "uk",
     group: "east-slavic",
+    homeward: ["додому"],
     gathering: ["обід", "вечеря", "сніданок", "кава", "зустріч", "нарада"],
     travel: [
       "рейс",
@@ -1148,6 +1172,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "vi",
     group: "vi",
+    homeward: ["về nhà"],
     gathering: ["ăn trưa", "ăn tối", "ăn sáng", "cà phê", "họp"],
     // "Về quê": going back to one's home town, with or without its accents ("Ve que an Tet").
     travel: [
@@ -1224,6 +1249,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "he",
     group: "he",
+    homeward: ["הביתה"],
     travel: ["טיסה", "טיול", "חופשה", "נסיעה", "נסיעת עבודה", "מלון", "רכבת"],
     transport: ["טיסה", "רכבת", "מעבורת"],
     flight: ["טיסה", "טיסת", "נמל תעופה"],
@@ -1268,6 +1294,12 @@ export const LANGUAGES: Language[] = [
     to: ["kwenda", "hadi"],
     from: ["kutoka"],
     commemoration: ["siku ya kuzaliwa"],
+  },
+  {
+    // Estonian: only a birthday's words so far ("Ema 60. sünnipäev" in Tartu is no trip).
+    language: "et",
+    group: "et",
+    commemoration: ["sünnipäev", "juubel"],
   },
   {
     // Croatian and Serbian in Latin letters.
@@ -1725,6 +1757,8 @@ export const CHECK_IN = wordsPattern([...all("checkIn"), ...all("arrival")], BAR
 export const CHECK_OUT = wordsPattern([...all("checkOut"), ...all("departure")], BARE.checkOut);
 /** A public holiday named in a title ("Feiertag", "jour férié", "Resmi tatil", "공휴일"). */
 export const HOLIDAY_WORDS = wordsPattern(all("holiday"), BARE.holiday);
+/** A leg's going home ("Train home", "nach Hause", "kotiin"). */
+export const HOMEWARD = wordsPattern(all("homeward"));
 /** A holiday calendar's name ("Feiertage", "Feestdagen in Nederland", "Праздники России", "祝日"). */
 export const HOLIDAY_CALENDAR_WORDS = wordsPattern(all("holidayCalendar"), BARE.holidayCalendar);
 /** Anniversaries and birthdays. */
@@ -1766,6 +1800,8 @@ export const DAY_TRIP = wordsPattern(all("dayTrip"));
 export const HOST_BLOCK = wholeTitle([...all("hostBlock"), ...BARE.hostBlock]);
 /** A school's or university's holidays, the whole title ("School Winter Vacation", "herfstvakantie", "寒假"). */
 export const SCHOOL_HOLIDAYS = wholeTitle([...wordings("schoolHolidays"), ...BARE.schoolHolidays]);
+/** A part of a title saying there is no school ("pas d'école", "no hay clases"). */
+export const NO_SCHOOL = wholeTitle(all("noSchool"));
 /** A season's event named by a travel word ("Holiday Dinner", "colonie de vacances"): global, to take it out. */
 /** A title that opens with a meal or a meeting: at an airport, a lunch, not a leg. */
 export const GATHERING = new RegExp(`^\\s*(?:${anyCase(all("gathering"))}${CLOSE}|${BARE.gathering.join("|")})`, "u");

@@ -357,6 +357,16 @@ const PUBLIC_CALENDARS: Example[] = [
     { summary: "Wintersport Oostenrijk ⛷️⛷️", ...allDay("2034-02-18", "2034-02-26") },
     { travel: true, city: null },
   ],
+  [
+    "a school calendar's note that there is no school",
+    { summary: "Vacaciones de Semana Santa (SEP) – no hay clases", ...allDay("2034-04-03", "2034-04-15") },
+    { travel: false, excluded: "holiday" },
+  ],
+  [
+    "an Estonian birthday",
+    { summary: "Ema 60. sünnipäev 🎉", location: "Tartu", ...allDay("2033-07-09", "2033-07-10") },
+    { travel: false, excluded: "holiday" },
+  ],
   ["a summer vacation still is travel", { summary: "Summer vacation", ...stay }, { travel: true, city: null }],
   // A retreat is an event, travel when it is away, like a conference.
   [
@@ -989,6 +999,77 @@ describe("real calendars: the place a leg goes to", () => {
       },
       { travel: true, city: "Tangier, Morocco" },
       casablanca,
+    );
+  });
+
+  it("reads a check-in in any language as a stay's, and pairs it with a check-out after a note in brackets", async () => {
+    const kyiv = timed("2034-05-20T14:00:00+03:00", "2034-05-20T14:30:00+03:00");
+    await check(
+      {
+        summary: "Заселення — ibis Kyiv City Center",
+        location: "ibis Kyiv City Center, вул. Шота Руставелі 12, Київ",
+        ...kyiv,
+      },
+      { travel: true, city: "Kyiv, Ukraine" },
+    );
+    const parts = [
+      { summary: "入住：北京国贸大酒店", ...timed("2033-09-14T15:00:00+08:00", "2033-09-14T15:30:00+08:00") },
+      {
+        summary: "退房：北京国贸大酒店（发票抬头记得开公司）",
+        ...timed("2033-09-16T11:00:00+08:00", "2033-09-16T11:30:00+08:00"),
+      },
+    ];
+    const detected = [];
+    for (const event of parts) detected.push({ event, detection: await detectTravel(event, resolve, TODAY) });
+    const [stayed, left] = pairStays(detected);
+    expect(stayed!.detection).toMatchObject({
+      isTravel: true,
+      destination: "Beijing, China",
+      departureDate: "2033-09-16",
+    });
+    expect(left!.detection.isTravel).toBe(false);
+  });
+
+  it("ends home ground at the border, and lands at the city an airport serves when OpenFlights names it otherwise", async () => {
+    const singapore = homeOf((await resolve("Singapore"))!);
+    await check(
+      {
+        summary: "Batam chill weekend 🏝️💆‍♀️",
+        location: "Harris Resort Waterfront Batam, Jl. Duyung, Batu Ampar, Batam, Kepulauan Riau, Indonesia",
+        ...allDay("2033-10-15", "2033-10-17"),
+      },
+      { travel: true, city: "Batam, Indonesia" },
+      singapore,
+    );
+    await check({ summary: "Vuelo AV 9324 BOG-MDE", ...flightTimes }, { travel: true, city: "Medellín, Colombia" });
+  });
+
+  it("reads a leg's ends either side of a bare dash in Chinese, and a leg home that names no place as the way home", async () => {
+    await check({ summary: "✈ MU5331 上海虹桥-深圳宝安", ...flightTimes }, { travel: true, city: "Shenzhen, China" });
+    const helsinki = homeOf((await resolve("Helsinki"))!);
+    const train = timed("2033-06-04T12:00:00+03:00", "2033-06-04T18:00:00+03:00");
+    await check({ summary: "Juna kotiin (IC 48 Oulu–Hki)", ...train }, { travel: false }, helsinki);
+    await check({ summary: "Train home 🚆", ...train }, { travel: false, excluded: "home" }, helsinki);
+    await check({ summary: "Zug nach Hause", ...train }, { travel: false, excluded: "home" });
+  });
+
+  it("reads a hotel chain's name as no town, an address's lines and a Danish postal district", async () => {
+    const stay = allDay("2033-09-06", "2033-09-09");
+    await check(
+      {
+        summary: "Hotel – Scandic Copenhagen",
+        location: "Scandic Copenhagen, Vester Søgade 6, 1601 København V",
+        ...stay,
+      },
+      { travel: true, city: "Copenhagen, Denmark" },
+    );
+    await check(
+      { summary: "Hotel – Fairmont Riyadh", location: "Fairmont Riyadh, Business Gate, Airport Road, Riyadh", ...stay },
+      { travel: true, city: "Riyadh, Saudi Arabia" },
+    );
+    await check(
+      { summary: "Hyttetur Geilo ⛷️", location: "Kikutvegen 21\n3580 Geilo\nNorge", ...stay },
+      { travel: true, city: "Geilo, Norway" },
     );
   });
 

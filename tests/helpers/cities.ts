@@ -223,6 +223,7 @@ const NAMED_IN_TESTS = new Set([
   "Clayton",
   "Clemson",
   "Rarotonga",
+  "Geilo",
 ]);
 
 /**
