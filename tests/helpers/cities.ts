@@ -224,6 +224,21 @@ const NAMED_IN_TESTS = new Set([
   "Clemson",
   "Rarotonga",
   "Geilo",
+  "Al ‘Alamayn",
+  "Būrabay",
+  "Jastrzębia Góra",
+  "Kittilä",
+  "Mina Clavero",
+  "Narok County",
+  "Othaya",
+  "Palanga",
+  "Puumala",
+  "Sharm el-Sheikh",
+  "Skagen",
+  "Teotitlán del Valle",
+  "Truskavets’",
+  "Villa de Leyva",
+  "Écully",
 ]);
 
 /**
