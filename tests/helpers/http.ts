@@ -48,6 +48,11 @@ export async function call<T = any>(handler: Handler, options: CallOptions = {})
   const req = new NextRequest(url, { method, headers, body });
   const params = Object.fromEntries(Object.entries(options.params ?? {}).map(([key, value]) => [key, String(value)]));
   const response = await handler(req, { params: Promise.resolve(params) });
+  // An event stream does not end: its answer is its status and headers (tests/api/events.test.ts reads streams).
+  if (response.ok && response.headers.get("content-type")?.startsWith("text/event-stream")) {
+    await response.body?.cancel();
+    return { status: response.status, body: undefined as T, headers: response.headers };
+  }
   const text = await response.text();
   const parsed = text ? JSON.parse(text) : undefined;
   // Routes not yet built from a documented operation (no path) wait for their domain's contract.
