@@ -111,7 +111,9 @@ test("while the server refuses the stream (429) an open thread polls, the stream
         body: JSON.stringify({ detail: "At most 10 open event streams per member; close one and try again" }),
       });
     };
-    await ben.page.route("**/api/v1/events", refuse);
+    // By its path: the first stream's address carries the page's position (?last_event_id=).
+    const isStream = (url: URL) => url.pathname === "/api/v1/events";
+    await ben.page.route(isStream, refuse);
     // The route counts a refusal when the request leaves; the tab schedules its retry only once its
     // EventSource has failed. A listener added before the app's own counts those failures, so the
     // clock moves on only after the retry is scheduled.
@@ -164,7 +166,7 @@ test("while the server refuses the stream (429) an open thread polls, the stream
     expect((await markedRead).status()).toBe(204);
 
     // The server takes streams again: the next retry (120 s after the last) opens one, and polling stops.
-    await ben.page.unroute("**/api/v1/events", refuse);
+    await ben.page.unroute(isStream, refuse);
     const streamed = ben.page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/events");
     await ben.page.clock.fastForward(125_000);
     expect((await streamed).status()).toBe(200);
