@@ -420,12 +420,7 @@ const SAME_PLACE_KM = 30;
 
 /** Where the first of these texts that resolves to a city is (a leg's start: routeStartTexts), or null. */
 async function pointOf(texts: string[], resolveCity: CityResolver): Promise<Point | null> {
-  for (const text of texts) {
-    if (!text) continue;
-    const point = placePoint(await resolveCity(text));
-    if (point) return point;
-  }
-  return null;
+  return placePoint(await firstPlaceOf(texts, resolveCity));
 }
 
 /** The first of these texts that resolves to a place, or undefined. */
