@@ -38,6 +38,7 @@ import {
   CHECK_OUT,
   COMMEMORATION,
   DAY_TRIP,
+  LODGING,
   DIRECTIONS,
   FETCHING_SOMEONE,
   firstMatch,
@@ -103,6 +104,8 @@ export type CityResolver = (
     state?: State | null;
     /** The country a flight leaves from: of two places of a name, its own unless the other is twenty times bigger. */
     fromCountry?: string | null;
+    /** An address's province (PlaceCandidate.province): a region of the name before a town. */
+    province?: boolean;
   },
 ) => Promise<ResolvedCity | undefined>;
 
@@ -242,11 +245,13 @@ function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
   const schoolTitles = [withoutYear.replace(/\s*\([^)]*\)/gu, ""), withoutYear.replace(/\s*[()]\s*/gu, " ")];
   // A part saying there is no school makes it a school calendar's day off: "Vacaciones de Semana Santa (SEP) – no hay
   // clases".
+  // A part naming only who is off ("Vacances d'hiver (zone A) – Léo & Jade") is no trip's.
   const isSchoolHoliday = (text: string) => {
     const parts = text.split(/\s+[-–—]\s+/u).map((part) => part.trim());
     return (
       SCHOOL_HOLIDAYS.test(text.trim()) ||
-      parts.every((part) => SCHOOL_HOLIDAYS.test(part)) ||
+      (parts.some((part) => SCHOOL_HOLIDAYS.test(part)) &&
+        parts.every((part) => SCHOOL_HOLIDAYS.test(part) || PEOPLE.test(part))) ||
       (parts.length > 1 && parts.some((part) => NO_SCHOOL.test(part)))
     );
   };
@@ -280,7 +285,8 @@ function scoreOf(candidate: PlaceCandidate, city: ResolvedCity): number {
   return candidate.weight + 0.15 * size - (city.ownName === false && candidate.kind === "name" ? 0.05 : 0);
 }
 
-type Found = { city: ResolvedCity; confidence: number; weight: number };
+/** A candidate resolved: its place, score and weight, and its text and whether an address wrote it as a province. */
+type Found = { city: ResolvedCity; confidence: number; weight: number; text: string; province?: boolean };
 
 /** The best city among the event's candidates, with its confidence, when any resolves. */
 async function bestCity(
@@ -300,28 +306,48 @@ async function bestCity(
     candidate.phrase === true ||
     !city.countryCode ||
     (city.countryCode === addressed.country && (!addressed.state || city.admin1 === addressed.state.admin1));
+  // A stay over nights keeps its address as its place though its description tells the way there: an all-day block,
+  // or a lodging's timed stay ("Hotel Saratz Pontresina", 15:00 to 11:00 three days later, under the trains there).
   const wholeDays = Boolean(event.start.date && event.end?.date && event.end.date > addDays(event.start.date, 1));
-  const found = await bestOf(placeCandidates(event, leg, wholeDays), resolveCity, near, false, inAddressed);
+  const staysThere = wholeDays || (hoursOf(event) >= NIGHT_AWAY_HOURS && LODGING.test(event.summary ?? ""));
+  const found = await bestOf(placeCandidates(event, leg, staysThere), resolveCity, near, false, inAddressed);
   const best = found && stay ? await cityOfAddress(found, event, resolveCity, near, journey) : found;
+  if (process.env.ZZ)
+    console.log("ZZ found", found?.city.displayName, found?.confidence, "best", best?.city.displayName, stay);
   if (!best || !stay || !event.summary) return best;
   // The title names a stay's place more closely than its address does: "Ubud — Puri Garden" at "…, Ubud,
   // Gianyar, Bali 80571" is Ubud, not Denpasar; "Koh Phangan 🌕 Full Moon" at "…, Ko Pha Ngan, Surat Thani
   // 84280, Thailand" the island. A smaller place of the title near the best one is what the address confirms.
-  const titled = await bestOf(
-    [...placeCandidates({ summary: event.summary }, leg), ...openingCandidates(event.summary)],
-    resolveCity,
-    near,
-    true,
-  );
+  const titleCandidates = [...placeCandidates({ summary: event.summary }, leg), ...openingCandidates(event.summary)];
+  const titledAtAll = await bestOf(titleCandidates, resolveCity, near, true);
+  // A town the title names in the region it names is the closer name: "Menorca 🏝️ casa a Ciutadella".
+  const titledTown =
+    titledAtAll?.city.region &&
+    (await bestOf(
+      titleCandidates,
+      resolveCity,
+      near,
+      true,
+      (place) => !place.region && isWithin(place, placePoint(titledAtAll.city), AGREEING_KM),
+    ));
+  const titled = titledTown || titledAtAll;
   // Unless the title names the best place too ("JW Marriott Hotel Mexico City Polanco" is in Mexico City). A
   // city the title names beside its address's town is how the member names the place: "SIDO Lyon" at Eurexpo,
   // Chassieu, is Lyon.
   if (
     titled &&
     titled.city.id !== best.city.id &&
+    // A name in another language ("เกาะลันตา", the town's Thai name) does not outweigh the address's own ("Koh
+    // Lanta", the island).
+    (titled.city.ownName !== false || !best.city.island) &&
     !namesPlace(event.summary, best.city) &&
-    (((titled.city.population ?? 0) < (best.city.population ?? 0) &&
-      isWithin(titled.city, placePoint(best.city), AGREEING_KM)) ||
+    // The island the title names by its own name, where the address's town is ("Koh Phangan 🌕 Full Moon" at "…, Ko
+    // Pha Ngan, Surat Thani 84280"), or a smaller place the title names near the address's place.
+    ((titled.city.island &&
+      titled.city.ownName !== false &&
+      isWithin(best.city, placePoint(titled.city), AGREEING_KM)) ||
+      ((titled.city.population ?? 0) < (best.city.population ?? 0) &&
+        isWithin(titled.city, placePoint(best.city), AGREEING_KM)) ||
       (!titled.city.region && isWithin(titled.city, placePoint(best.city), SAME_PLACE_KM)))
   )
     return {
@@ -335,7 +361,7 @@ async function bestCity(
 /**
  * An address names its town before its region ("Pantai Chenang, 07000 Langkawi, Kedah, Malaysia", "…, El
  * Nido, Palawan, Philippines"): when a region won, the address's town or island inside it is where the stay
- * is, unless the title names the region ("Tuscany road trip" at a Florence address stays in Tuscany). A town
+ * is, unless the title names the region alone ("Tuscany road trip" at a Florence address stays in Tuscany). A town
  * of the address that the title names wins too ("Stay at Pai Chan Cottage" at "…, Pai, Mae Hong Son 58130").
  */
 async function cityOfAddress(
@@ -345,17 +371,31 @@ async function cityOfAddress(
   near: Point | null,
   journey: boolean,
 ): Promise<Found> {
-  if (!event.location || namesPlace(event.summary, best.city)) return best;
+  if (!event.location) return best;
+  // A title naming the region and a town of the address in it names the town: "Menorca 🏝️ casa a Ciutadella".
+  const regionNamed = namesPlace(event.summary, best.city);
   // A journey's title names where it leaves from as often as where it goes ("Traino rj 72 ex Brno hl.n. a Praha").
   const inside = (place: ResolvedCity) =>
     place.id !== best.city.id &&
     (!place.region || Boolean(place.island)) &&
-    (Boolean(best.city.region) || (!journey && namesPlace(event.summary, place)));
+    (regionNamed
+      ? Boolean(best.city.region) && namesPlace(event.summary, place)
+      : Boolean(best.city.region) || (!journey && namesPlace(event.summary, place)));
   const city = await bestOf(placeCandidates({ location: event.location }), resolveCity, near, true, inside);
-  return city && isWithin(city.city, placePoint(best.city), ADDRESS_KM)
-    ? { ...city, confidence: Math.max(city.confidence, best.confidence) }
-    : best;
+  const within = city && isWithin(city.city, placePoint(best.city), ADDRESS_KM) ? city : null;
+  if (best.province) {
+    // A province's town of its name is where the stay is unless the address names a place of the province away from
+    // it: "…, Bophut, Koh Samui, Surat Thani 84320" is on the island; "…, Pathum Wan, Bangkok 10330", a district, and
+    // "…, Krabi 81150" alone are in the towns.
+    const town = await resolveCity(best.text, { country: best.city.countryCode ?? null });
+    const inTown = town && !town.region && (!within || isWithin(within.city, placePoint(town), DISTRICT_KM));
+    if (inTown) return { ...best, city: town };
+  }
+  return within ? { ...within, confidence: Math.max(within.confidence, best.confidence) } : best;
 }
+
+/** Within this distance of a town, an address's place is one of its districts. */
+const DISTRICT_KM = 15;
 
 /** How far an address's city may lie from its region's point: a province or an island chain. */
 const ADDRESS_KM = 500;
@@ -399,10 +439,12 @@ async function bestOf(
       country: candidate.country ?? null,
       near: candidate.kind === "name" ? near : null,
       state: candidate.state ?? null,
+      province: candidate.province,
     });
     if (!city || (candidate.ownNameOnly && city.ownName === false) || !accept(city, candidate)) continue;
     const score = scoreOf(candidate, city);
-    if (!best || score > best.confidence) best = { city, confidence: score, weight: candidate.weight };
+    if (!best || score > best.confidence)
+      best = { city, confidence: score, weight: candidate.weight, text: candidate.text, province: candidate.province };
   }
   return best && { ...best, confidence: Math.min(1, best.confidence) };
 }
@@ -431,6 +473,22 @@ async function firstPlaceOf(texts: string[], resolveCity: CityResolver): Promise
   }
   return undefined;
 }
+
+/**
+ * How many hours a timed event lasts (NaN for an all-day one). A floating time beside a zoned one (a rail export
+ * zones only a journey's first and last times) is a wall clock where it happens: the two are compared as written.
+ */
+function hoursOf(event: CalendarEventInput): number {
+  const wall = (time: CalendarTime) => Date.parse(`${time.dateTime!.slice(0, 19)}Z`);
+  return event.end?.dateTime && event.start.dateTime
+    ? (Boolean(event.start.floating) !== Boolean(event.end.floating)
+        ? wall(event.end) - wall(event.start)
+        : Date.parse(event.end.dateTime) - Date.parse(event.start.dateTime)) / 3_600_000
+    : Number.NaN;
+}
+
+/** Two names or more joined and nothing else, people's: "Léo & Jade", "Max und Lena" (one alone may be a place's). */
+const PEOPLE = /^\p{Lu}\p{Ll}+(?:\s*(?:&|\+|,|and|und|et|y|e|i|og|och|en)\s*\p{Lu}\p{Ll}+)+$/u;
 
 /** Nights one stay may last between its check-in and its check-out (docs/api.md §8.2). */
 const MAX_STAY_NIGHTS = 60;
@@ -627,15 +685,7 @@ export async function detectTravel(
   // when the event spans a night or whole days: a one-hour dinner "at Lisbon" is not travel.
   // A timed event spans a night when it lasts long enough to sleep away: an evening running past
   // midnight ("Aztec Nights: Monte Carlo", 10 pm to 2 am) is a night out, not a night away.
-  // A floating time beside a zoned one (a rail export zones only a journey's first and last times)
-  // is a wall clock where it happens: the two are compared as written, not as instants.
-  const wall = (time: CalendarTime) => Date.parse(`${time.dateTime!.slice(0, 19)}Z`);
-  const hours =
-    event.end?.dateTime && event.start.dateTime
-      ? (Boolean(event.start.floating) !== Boolean(event.end.floating)
-          ? wall(event.end) - wall(event.start)
-          : Date.parse(event.end.dateTime) - Date.parse(event.start.dateTime)) / 3_600_000
-      : Number.NaN;
+  const hours = hoursOf(event);
   const spansDays = Boolean(event.start.date) || (departure > arrival && !(hours < NIGHT_AWAY_HOURS));
   // A lone word of the title ("House Tours", "Ice Fishing Derby", "… Emerson Brook Forest") is a guess
   // good enough to name a trip that words announce, not to make one.
@@ -672,7 +722,8 @@ export async function detectTravel(
     const zonedEnd =
       city?.timezone && !event.end.floating ? { ...event.end, timeZone: city.timezone } : inZone(event.end, arriveZone);
     const landing = localDate(zonedEnd, member.homeZone) ?? departure;
-    const day = landing < leaving ? leaving : landing;
+    // Landing the day before leaving is the date line crossed eastward (AKL → RAR), when both ends' zones are known.
+    const day = landing < leaving && !(leaveZone && zonedEnd.timeZone) ? leaving : landing;
     return withCity(true, { arrival: day, departure: day });
   }
   // A stay's UTC times with no zone of their own are dated where it is: TripIt's check-in at 03:00 in

@@ -18,7 +18,7 @@ import type { GoogleEvent } from "./google";
 import { airportOf, greekInLatin, OTHER_SCRIPT, scriptCityId } from "./place-data";
 import { countryOf, type State } from "./places";
 import {
-  biggestCityNear,
+  cityServedNear,
   citiesNamed,
   memberLocation,
   type EventSource,
@@ -112,6 +112,7 @@ async function lookUp(
   homeCountry: string | null = null,
   state: State | null = null,
   fromCountry: string | null = null,
+  province = false,
 ): Promise<ResolvedCity | undefined> {
   if (kind === "airport") {
     const airport = airportOf(text.trim().toUpperCase());
@@ -134,10 +135,16 @@ async function lookUp(
             own(b) - own(a) ||
             distanceKm(a, airport) - distanceKm(b, airport),
         );
+      // An island named for the airport ("Menorca", "Gran Canaria"): it lands at the town it serves, Maó or Las Palmas.
+      // A province stays itself: GOX's "Goa" is Goa.
+      if (near[0] && toResolved(near[0]).island) {
+        const served = await cityServedNear(db, airport, AIRPORT_SERVES_KM);
+        return toResolved(served ?? near[0]);
+      }
       if (near[0]) return toResolved(near[0]);
     }
     // A city OpenFlights names otherwise, or the data set lacks: the biggest the airport serves.
-    const served = await biggestCityNear(db, airport, AIRPORT_SERVES_KM);
+    const served = await cityServedNear(db, airport, AIRPORT_SERVES_KM);
     return served && toResolved(served);
   }
   if (state && text.trim() === state.code) {
@@ -170,14 +177,17 @@ async function lookUp(
   const name = normalizeCityName(parts[0] ?? "");
   if (name.length < 2) return undefined;
   const inCountry = country ?? (parts.length > 1 ? countryOf(parts[parts.length - 1]!) : null);
-  const inArea = (await citiesNamed(db, name)).filter(
+  const inArea = (await citiesNamed(db, name, { namesakeRegions: province })).filter(
     (city) => (!inCountry || city.countryCode === inCountry) && (!state || city.admin1 === state.admin1),
   );
   // A name written as one word is the place's own name written so ("Sapa" is Sa Pa, "Hoian" Hoi An).
   const joined = (text: string) => normalizeCityName(text).replaceAll(" ", "");
-  const named = withinReach(sameMarks(parts[0]!, inArea), near).map((city) =>
+  const reached = withinReach(sameMarks(parts[0]!, inArea), near).map((city) =>
     city.ownName || joined(city.name) !== joined(name) ? city : { ...city, ownName: true },
   );
+  // An address's province is the region of that own name, when there is one, not its capital.
+  const provinces = province ? reached.filter((city) => city.kind === "region" && city.ownName) : [];
+  const named = provinces.length > 0 ? provinces : reached;
   const own = ownNameOf(named, homeCountry, near, fromCountry);
   // Another name that is the start of a place's own ("Noordwijk" of Noordwijk-Binnen) is how people
   // shorten it: it beats a bigger place's historical or foreign name unless that one is ten times bigger.
@@ -310,11 +320,12 @@ export function cityResolver(db: DbOrTx, budget?: { lookups: number; until: numb
     const home = kind === "name" ? (options.homeCountry ?? "") : "";
     const state = kind === "name" ? (options.state ?? null) : null;
     const from = kind === "name" ? (options.fromCountry ?? "") : "";
-    const key = `${kind}|${options.country ?? ""}|${state?.admin1 ?? ""}|${home}|${from}|${around}|${text.trim().toLowerCase()}`;
+    const province = kind === "name" && options.province === true;
+    const key = `${kind}|${options.country ?? ""}|${state?.admin1 ?? ""}|${home}|${from}|${around}|${province}|${text.trim().toLowerCase()}`;
     let answer = known.get(key);
     if (!answer) {
       if (budget && (++lookups > budget.lookups || Date.now() > budget.until)) return Promise.resolve(undefined);
-      answer = lookUp(db, text, kind, options.country ?? null, near, home || null, state, from || null);
+      answer = lookUp(db, text, kind, options.country ?? null, near, home || null, state, from || null, province);
       known.set(key, answer);
     }
     return answer;

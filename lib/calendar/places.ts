@@ -6,6 +6,7 @@
  */
 import { normalizeCityName } from "@/lib/cities/normalize";
 import { hasLegNumber, namesCarrier, withoutCarriers } from "./carriers";
+import { airportOf } from "./place-data";
 import {
   AIRPORT_NAMES,
   BARE,
@@ -52,6 +53,11 @@ export type PlaceCandidate = {
   state?: State | null;
   /** Named by a travel phrase ("Alaska Cruise", "Weekend in Lyon"): where the trip goes, whatever its address. */
   phrase?: boolean;
+  /**
+   * An address's province, written with its postcode after the towns ("Koh Lanta, Krabi 81150", "Naha, Okinawa
+   * 900-0014"): the province of that name rather than its capital.
+   */
+  province?: boolean;
 };
 
 /** A first-level division as addresses write it: its code, and GeoNames' country and admin1 codes. */
@@ -263,7 +269,11 @@ const NOT_PLACES = new Set(
     "море морето горы планина " +
     // Hotel chains named as towns are: "Hotel – Fairmont Riyadh" is no stay in West Virginia.
     "fairmont scandic radisson hilton hyatt marriott sheraton westin ibis novotel mercure sofitel kempinski wyndham " +
-    "ramada travelodge courtyard"
+    "ramada travelodge courtyard " +
+    // A lodging's kind: "Cottage wknd @ the Moores'" is no trip to Cottage, Mauritius.
+    "cottage cabin chalet " +
+    // Feasts are no places: "Về quê ăn Tết" is no trip to Tete, Mozambique.
+    "tết tet eid diwali deepavali songkran hari raya lebaran idulfitri chuseok seollal"
   )
     .split(" ")
     // Every language's travel words (lib/calendar/vocabulary.ts): "Vlucht", "Поезд" name no town.
@@ -371,6 +381,8 @@ const BOOKING_PREFIX = new RegExp(
 /** Emoji, pictographs and their joiners, as spaces. */
 const withoutEmoji = (text: string) =>
   text
+    // An arrow drawn as an emoji is still an arrow: "VIA 55 TO ➡️ MTL".
+    .replace(/[➡⮕]\uFE0F?/gu, "→")
     .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D\u20E3]/gu, " ")
     // An address's lines stay lines ("Kikutvegen 21\n3580 Geilo\nNorge"): its parts.
     .replace(/[^\S\n]+/g, " ")
@@ -411,6 +423,8 @@ function withoutPostcode(part: string): string {
     .replace(/\b[A-Z]{1,2}-?\d{3,6}(?:-\d{3})?\b/g, " ") // FI-02600, D-10117, CH-8001
     .replace(/\b\d{2,6}(?:[- ]\d{3,4})?\b/g, " ") // 10117, 1100-053, 75001, 94305
     .replace(/\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/g, " ") // SW1A 1AA
+    .replace(/\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b/g, " ") // H3A 1Y9 (Canada)
+    .replace(/\b[A-Z]\d{2}(?: ?[A-Z\d]{4})?\b/g, " ") // D02 X285 (an Irish Eircode)
     .replace(/\sOT\s.*$/u, " ") // "25980 Sylt OT Rantum": the district (Ortsteil) after its town
     .replace(/\s+/g, " ")
     .trim();
@@ -418,7 +432,7 @@ function withoutPostcode(part: string): string {
 
 /** Street-ish pieces of an address never name the city. */
 const STREET =
-  /\b(street|st\.|road|rd\.|avenue|ave\.?|boulevard|blvd|lane|drive|way|place|square|strasse|straße|str\.|weg|gasse|platz|allee|rue|avenida|av\.|calle|carrer|rua|via|viale|piazza|largo|travessa|praça|plaza|suite|floor|apt|unit|building|terminal|gate|hall|room|level)\b|\d/i;
+  /\b(street|st\.|road|rd\.|avenue|ave\.?|boulevard|blvd|lane|drive|way|place|square|strasse|straße|str\.|weg|gasse|platz|allee|rue|avenida|av\.|calle|carrer|rua|via|viale|piazza|largo|travessa|praça|plaza|suite|floor|apt|unit|building|terminal|gate|hall|room|level|jl\.?|jln\.?|jalan)\b|\d/i;
 
 // ── Stations ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -544,6 +558,11 @@ function partsOf(
   // The city is usually the last piece before the country: "Rua Augusta 12, 1100-053 Lisboa, Portugal".
   const ordered = places.reverse();
   ordered.forEach((part, index) => {
+    // A name then a postcode, after another place: "…, Koh Lanta, Krabi 81150, Thailand".
+    const province =
+      options.address && index < ordered.length - 1 && /^\p{L}[\p{L}\s.'-]*\s(?:\d{4,6}|\d{3}-\d{4})$/u.test(part)
+        ? true
+        : undefined;
     // "00184 Roma RM", "Toronto ON": a province's or state's code after the city is not part of its name.
     // …or a Danish postal district's letter ("1601 København V").
     const city = options.address ? withoutPostcode(part).replace(/(?<=\p{L})\s+(?:[A-Z]{2,3}|[A-ZÆØ])$/u, "") : part;
@@ -559,6 +578,7 @@ function partsOf(
       country: state?.country ?? country,
       state,
       phrase: options.phrase,
+      province,
     });
   });
   // A town the data set lacks is in its state: "Bryce Canyon City, UT 84764" is in Utah.
@@ -602,12 +622,18 @@ const LEADING_RUN = new RegExp(String.raw`^${RUN_WORD}(?: ${RUN_WORD})*`, "u");
 export function legEnds(summary: string): { start: string; end: string; codes: boolean } | null {
   const codes = [...new Set(summary.match(LONE_CODES) ?? [])];
   if (codes.length >= 2) return { start: codes[0]!, end: codes[codes.length - 1]!, codes: true };
-  const runs = [...summary.matchAll(CAPITALISED_RUN)]
-    .filter((run) => !/^\s?\d/.test(summary.slice(run.index! + run[0].length)))
-    .map((run) => run[0].replace(/[\s.'’(-]+$/u, ""))
-    .filter((run) => run.length >= 2);
+  const matched = [...summary.matchAll(CAPITALISED_RUN)].filter(
+    (run) => !/^\s?\d/.test(summary.slice(run.index! + run[0].length)),
+  );
+  // Two names joined by "and" are a pair, not a journey's ends: "Boda Laia & Pau", "Casamento Inês e Tomás".
+  const [before, last] = matched.slice(-2);
+  if (last && before && PAIRED.test(summary.slice(before.index! + before[0].length, last.index))) return null;
+  const runs = matched.map((run) => run[0].replace(/[\s.'’(-]+$/u, "")).filter((run) => run.length >= 2);
   return runs.length >= 2 ? { start: runs.slice(0, -1).join(" "), end: runs[runs.length - 1]!, codes: false } : null;
 }
+
+/** What joins two names into a pair: "&", "+", "and" in the languages of the calendars read. */
+const PAIRED = /^\s*(?:&|\+|and|und|et|y|e|i|og|och|en|и|і)\s*$/iu;
 
 /**
  * `legs`: the event is a leg; `dashes`: its title or place says so, so that a dash in the title is its route
@@ -630,7 +656,9 @@ function routeEnd(
   const bare = BARE_ROUTE.exec(summary);
   if (bare) return { text: bare[2]!, weight: 0.9, stems: [] };
   const dashed = dashes ? DASHED_ROUTE.exec(summary) : null;
-  if (dashed) return { text: dashed[2]!, weight: 0.9, stems: [] };
+  // The dash after a train's number may open its route: "Eurostar 9024 - London St Pancras International to Paris
+  // Gare du Nord" goes to Paris.
+  if (dashed) return { text: BARE_ROUTE.exec(dashed[2]!)?.[2] ?? dashed[2]!, weight: 0.9, stems: [] };
   // Chinese and Japanese write a leg's ends with a bare dash: "MU5331 上海虹桥-深圳宝安".
   const cjkDashed = CJK_DASHED_ROUTE.exec(summary);
   if (cjkDashed) return { text: cjkDashed[2]!, weight: 0.9, stems: [] };
@@ -648,6 +676,28 @@ function lastOfChain(summary: string): string | null {
     summary,
   );
   return chain ? chain[0].slice(-3) : null;
+}
+
+/** The words an airport's name adds to its place's: "Tenerife Sur", "Sabiha Gökçen", "Milano Linate" keep theirs. */
+const AIRPORT_NAME_END =
+  /\s+(?:sur|norte|nord|sud|south|north|east|west|international|intl|airport|aeropuerto|a[ée]roport|flughafen)$/iu;
+
+/**
+ * The names a title writes beside an airport's code, and each without an airport's words ("Tenerife Sur"):
+ * "那覇(OKA)", "Tenerife Sur (TFS)", "GOX (Goa)", "MNL→IAO Siargao".
+ */
+function namesBesideCode(summary: string, code: string): string[] {
+  const stop = String.raw`()（）→➝➞➔➜⟶⇒>»|,–—`;
+  const names = [
+    new RegExp(String.raw`([^\s${stop}-][^${stop}]{0,30}?)\s*[(（]\s*${code}(?:\s+T\d)?\s*[)）]`, "u"),
+    new RegExp(String.raw`(?<![A-Z])${code}\s*[(（]([^${stop}]{2,30})[)）]`, "u"),
+    new RegExp(String.raw`(?<![A-Z])${code}\s+(\p{Lu}[\p{L}' ]{2,30})$`, "u"),
+  ].flatMap((pattern) => {
+    // Not the route's words before it: "Melbourne (MEL) to Queenstown (ZQN)".
+    const name = cleanPlace(pattern.exec(summary)?.[1] ?? "").replace(/^(?:\p{Ll}+\s+)+/u, "");
+    return name ? [name, name.replace(AIRPORT_NAME_END, "")] : [];
+  });
+  return names.filter((name) => name.length >= 2 && !isNotPlace(name));
 }
 
 /** A title that reads as a journey's, naming where it goes: a route, "from X to Y", "… a Praha", "A … B". */
@@ -814,13 +864,23 @@ export function placeCandidates(
   const location = withoutEmoji(event.location ?? "");
   const stationCodes = isGroundLeg(event.summary ?? "");
 
+  // A name written beside the far end's code is where the member says it lands: "那覇(OKA)" is Naha, though OKA's city
+  // is Okinawa; "Tenerife Sur (TFS)" the island.
+  // The name is in the airport's country: "Queenstown (ZQN)" is New Zealand's.
+  const farCode = (code: string) => {
+    const names = namesBesideCode(summary, code);
+    const airport = airportOf(code);
+    const country = airport ? countryOf(airport.country) : null;
+    push({ text: code, weight: names.length > 0 ? 0.9 : 1, kind: "airport" });
+    for (const name of names) push({ text: name, weight: 1, kind: "name", country });
+  };
   const codes = AIRPORT_ROUTE.exec(summary) ?? AIRPORT_ROUTE.exec(event.summary ?? "");
   // A chain of codes lands at its last: "GRX → BCN → LYS" is Lyon, BCN a connection.
-  if (codes) push({ text: lastOfChain(summary) ?? codes[2]!, weight: 1, kind: "airport" });
+  if (codes) farCode(lastOfChain(summary) ?? codes[2]!);
   // Two codes with any words between, in a leg: the second is where it goes.
   const coded = legEnds(summary);
   const codedEnd = !codes && coded?.codes && (leg || isTransport(summary) || hasLegNumber(summary));
-  if (codedEnd) push({ text: coded.end, weight: 1, kind: "airport" });
+  if (codedEnd) farCode(coded.end);
   // The title or its place says it is a leg: a flight named in the description ("航班 CI501 桃园→浦东" under
   // "上海出差 – 供应商审核") makes no route of the title's dash.
   const titleLeg = leg || isTransport(event.summary) || (AIRPORT_WORDS.test(location) && !GATHERING.test(summary));
@@ -839,6 +899,8 @@ export function placeCandidates(
   // location, a station in the title) stays below a guess even when the far end resolves to nothing
   // ("Train S0 from Köln Hbf to Somewhere", docs/api.md §8.2).
   const leaving = (weight: number) => ((far || codedEnd) && !wholeDays ? Math.min(weight, DEPARTURE_WEIGHT) : weight);
+  // A trip the title sends to a country ("Voyage au Maroc – vacances") goes to no one town its description plans.
+  let tripToCountry = false;
   for (const [phrases, weight] of [
     [TO_PHRASES, 0.9],
     [IN_PHRASES, 0.85],
@@ -847,6 +909,7 @@ export function placeCandidates(
   ] as [Phrase[], number][]) {
     const found = firstMatch(phrases, summary);
     if (found?.match[1]) phrasePlaces(found.match[1], found.stems, weight, push);
+    if (found?.match[1] && countryOf(cleanPlace(found.match[1]))) tripToCountry = true;
   }
   // A station in the title is where the leg goes unless a route says otherwise; in the location, usually where it
   // leaves.
@@ -917,7 +980,7 @@ export function placeCandidates(
     const arrowLocation = NAME_ARROW_ROUTE.exec(location);
     if (arrowLocation) partsOf(cleanPlace(arrowLocation[2]!), 0.8, push);
   }
-  if (description) {
+  if (description && !tripToCountry) {
     // An address block (KDE Itinerary writes an event's venue so: "Inffeldgasse 25d\nAT-8010 Graz\nAustria"):
     // lines ending with a country, the city the line before it.
     const lines = description

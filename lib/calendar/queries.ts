@@ -15,6 +15,7 @@ import {
   type CalendarEventRow,
   type CityRow,
 } from "@/db/schema";
+import { distanceKm } from "@/lib/cities/land";
 import type { EventSource, ImportPlanType } from "./contract";
 
 const GOOGLE = "google";
@@ -498,17 +499,25 @@ export type NamedCity = CityRow & { ownName: boolean };
  * Places known by this normalised name, biggest first, each once: by its own name when it is one.
  * A region that holds a city of that own name is left out: "Lisbon" is the city, as the search
  * lists it first (docs/api.md §4.1), though the Lisbon district holds more people; "Bali" is the
- * island, and so is "Tenerife", though Santa Cruz de Tenerife is also called so.
+ * island, and so is "Tenerife", though Santa Cruz de Tenerife is also called so. An address's province asks
+ * for it too ("…, Krabi 81150": docs/api.md §8.2).
  */
-export async function citiesNamed(db: DbOrTx, normalizedName: string, limit = 30): Promise<NamedCity[]> {
+export async function citiesNamed(
+  db: DbOrTx,
+  normalizedName: string,
+  { limit = 30, namesakeRegions = false } = {},
+): Promise<NamedCity[]> {
+  const namesake = sql`${cities.kind} = 'region' and exists (
+      select 1 from city_search_names held join place_regions p on p.place_id = held.city_id and p.region_id = ${cities.id}
+      where held.name = ${normalizedName} and held.is_own_name)`;
   const rows = await db
     .select({ city: cities, ownName: citySearchNames.isOwnName })
     .from(citySearchNames)
     .innerJoin(cities, eq(cities.id, citySearchNames.cityId))
     .where(
-      sql`${citySearchNames.name} = ${normalizedName} and not (${cities.kind} = 'region' and exists (
-      select 1 from city_search_names held join place_regions p on p.place_id = held.city_id and p.region_id = ${cities.id}
-      where held.name = ${normalizedName} and held.is_own_name))`,
+      namesakeRegions
+        ? sql`${citySearchNames.name} = ${normalizedName}`
+        : sql`${citySearchNames.name} = ${normalizedName} and not (${namesake})`,
     )
     .orderBy(sql`${cities.population} desc`, sql`${citySearchNames.isOwnName} desc`)
     .limit(limit);
@@ -521,10 +530,12 @@ export async function citiesNamed(db: DbOrTx, normalizedName: string, limit = 30
 }
 
 /**
- * The biggest city (no region) within `km` of a point, by the cities' coordinates index: the city an airport
- * serves when OpenFlights names it otherwise (MDE's "Rio Negro" for Medellín).
+ * The city (no region) an airport at a point serves, within `km`, by the cities' coordinates index: the biggest
+ * for its distance (population over distance plus 5 km), when OpenFlights names it otherwise (MDE's "Rio Negro"
+ * is Medellín's, 20 km out) or names its island (MAH's "Menorca" lands at Maó, not at Ciutadella, as big but 40 km
+ * away).
  */
-export async function biggestCityNear(
+export async function cityServedNear(
   db: DbOrTx,
   point: { latitude: number; longitude: number },
   km: number,
@@ -540,9 +551,20 @@ export async function biggestCityNear(
       and ${cities.longitude} between ${point.longitude - longitudeSpan}::float8 and ${point.longitude + longitudeSpan}::float8`,
     )
     .orderBy(sql`${cities.population} desc`)
-    .limit(1);
-  return rows[0] && { ...rows[0], ownName: true };
+    .limit(SERVED_CANDIDATES);
+  const away = (row: (typeof rows)[number]) => distanceKm(row.latitude, row.longitude, point.latitude, point.longitude);
+  const served = (row: (typeof rows)[number]) => row.population / (away(row) + 5);
+  const best = rows
+    .filter((row) => away(row) <= km)
+    .reduce<(typeof rows)[number] | undefined>(
+      (top, row) => (!top || served(row) > served(top) ? row : top),
+      undefined,
+    );
+  return best && { ...best, ownName: true };
 }
+
+/** The biggest places around an airport weighed against each other: a bigger one further down is no nearer. */
+const SERVED_CANDIDATES = 20;
 
 /** Where the member lives, as typed on their profile (docs/api.md §8.2: events there are not travel). */
 export async function memberLocation(db: DbOrTx, userId: number): Promise<string | null> {

@@ -169,7 +169,7 @@ export const LANGUAGES: Language[] = [
     group: "west",
     noSchool: ["no school", "school closed"],
     homeward: ["(?:back )?home"],
-    dayTrip: ["day ?trip", "day excursion", "day tour"],
+    dayTrip: ["day ?trip", "day excursion", "day tour", "day ?hike", "day walk"],
     reminder: [
       "online check-?in",
       "web check-?in",
@@ -192,6 +192,8 @@ export const LANGUAGES: Language[] = [
       "travel(?:l?ing)?",
       "vacation",
       "holidays?",
+      // British short forms: "Majorca hols", "Cornwall wknd".
+      "hols",
       "hotel",
       "hostel",
       "airbnb",
@@ -257,9 +259,11 @@ export const LANGUAGES: Language[] = [
       "cruise",
       "vacation",
       "holidays?",
+      "hols",
       "getaway",
       "workation",
       "weekend",
+      "wknd",
       "homestay",
       "hostel",
       "guesthouse",
@@ -296,6 +300,8 @@ export const LANGUAGES: Language[] = [
       "ground transportation",
       "camper(?:van)? (?:pick[- ]?up|hire|rental|return|drop[- ]?off)",
       "pick[- ]?up camper(?:van)?",
+      // TripIt's "Pick-up Car: Avis", "Drop-off Car: Hertz".
+      "(?:pick[- ]?up|drop[- ]?off|return) (?:rental )?car",
       "car service",
       "airport transfer",
       "chauffeur",
@@ -850,6 +856,7 @@ export const LANGUAGES: Language[] = [
     hostBlock: ["booket", "optaget", "reserveret", "blokeret", "ikke tilgængelig"],
     // Not "ferie" nor "sommerferie" alone: a vacation.
     schoolHolidays: ["(?:skole|efterårs|vinter)ferie", "skolernes (?:sommer|vinter|efterårs|jule|påske)ferie"],
+    noSchool: ["(?:skole|sfo)n?(?: (?:\\+|og) (?:skole|sfo)n?)? (?:er )?lukket", "skolefri", "ingen skole"],
     outdoors: ["vandretur", "vandring", "telttur", "nationalpark"],
   },
   {
@@ -893,6 +900,7 @@ export const LANGUAGES: Language[] = [
     hostBlock: ["booket", "opptatt", "reservert", "blokkert", "ikke tilgjengelig"],
     // Not "ferie" nor "sommerferie" alone: a vacation.
     schoolHolidays: ["(?:skole|høst|vinter)ferie"],
+    noSchool: ["skolen? (?:er )?stengt", "skolefri", "ingen skole"],
     outdoors: ["fjelltur", "topptur", "telttur", "hyttetur", "vandring", "nasjonalpark"],
   },
   {
@@ -1794,6 +1802,14 @@ export const FETCHING_SOMEONE = new RegExp(
 );
 /** TripIt's "Directions from the airport to the hotel": a way across town. */
 export const DIRECTIONS = /^\s*(?:driving |walking )?directions\s+from\b/i;
+/**
+ * A lodging a title names, in the languages travellers book in ("Hotel Saratz", "Pousada Vento Leste", "ホテル"): a stay
+ * over nights there is where it is, whatever way there its description tells.
+ */
+export const LODGING = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:hotels?|hôtel|hotell|hostel|hostal|albergo|auberge|pousada|posada|pensi[oó]n|pension|gasthof|gasthaus|guest ?house|inn|lodge|resort|motel|b&b|ryokan|agriturismo|chalet|villa|apartments?|apartamentos?|homestay|cabin|cottage)(?![\p{L}])|ホテル|酒店|旅館|民宿|🏨`,
+  "iu",
+);
 /** A day's outing, back the same day ("Sintra day trip", "Tagesausflug"). */
 export const DAY_TRIP = wordsPattern(all("dayTrip"));
 /** A host's blocked nights, the whole title ("Reserved", "Airbnb (Not available)", "Niet beschikbaar"). */

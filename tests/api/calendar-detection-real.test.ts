@@ -1638,6 +1638,171 @@ describe("real calendars: the place a leg goes to", () => {
   });
 });
 
+describe("real calendars: places as addresses, airports and titles write them", () => {
+  const nights = timed("2036-02-12T15:00:00+07:00", "2036-02-15T12:00:00+07:00");
+
+  it("reads an address's province written with its postcode, and a district of its town as the town", async () => {
+    await check(
+      {
+        summary: "Booking.com: Fair House Villas, Chaweng Noi",
+        location:
+          "Fair House Villas & Spa, 124/1 Moo 3, Chaweng Noi Beach, Bophut, Koh Samui, Surat Thani 84320, Thailand",
+        ...nights,
+      },
+      { travel: true, city: "Koh Samui, Thailand" },
+    );
+    await check(
+      { summary: "Stay at Hotel Collective", location: "2-5-8 Matsuo, Naha, Okinawa 900-0014, Japan", ...nights },
+      { travel: true, city: "Naha, Japan" },
+    );
+    await check(
+      {
+        summary: "Lub d Siam – Hostelworld",
+        location: "925/9 Rama 1 Rd, Wang Mai, Pathum Wan, Bangkok 10330, Thailand",
+        ...nights,
+      },
+      { travel: true, city: "Bangkok, Thailand" },
+    );
+    // Vietnam's provinces as renumbered in 2025: Đà Lạt is in Lâm Đồng.
+    await check(
+      { summary: "Workation Đà Lạt 🌲☁️", location: "Đà Lạt, Lâm Đồng", ...allDay("2034-04-27", "2034-05-05") },
+      { travel: true, city: "Ðà Lạt, Vietnam" },
+    );
+    // A Canadian postcode is no part of the town: "Montréal QC H3A 1Y9".
+    await check(
+      {
+        summary: "Hôtel Le Germain MTL 🛎️",
+        location: "Le Germain Hotel Montreal\n2050 Rue Mansfield, Montréal QC H3A 1Y9, Canada",
+        ...nights,
+      },
+      { travel: true, city: "Montréal, Canada" },
+    );
+  });
+
+  it("takes the town a title names in its region, and the longest opening that names a place", async () => {
+    await check(
+      {
+        summary: "Menorca 🏝️ casa a Ciutadella (Airbnb)",
+        location: "Carrer del Santíssim 9, 07760 Ciutadella de Menorca, Illes Balears",
+        ...allDay("2036-06-24", "2036-06-29"),
+      },
+      { travel: true, city: "Ciutadella, Spain" },
+    );
+    await check(
+      {
+        summary: "Agoda: Gili Air Santay",
+        location: "Gili Air Santay, Gili Air, Pemenang, Lombok Utara, Nusa Tenggara Barat",
+        ...allDay("2033-06-23", "2033-06-26"),
+      },
+      { travel: true, city: "Gili Air, Indonesia" },
+    );
+  });
+
+  it("lands where the title writes beside an airport's code, and at an island airport's town", async () => {
+    await check(
+      { summary: "✈️ Peach MM215 関西(KIX T2) → 那覇(OKA) 🌺", ...flightTimes },
+      { travel: true, city: "Naha, Japan" },
+    );
+    await check(
+      { summary: "Wizz Air W6 3561 Cluj (CLJ) → Tenerife Sur (TFS) ✈️", ...flightTimes },
+      { travel: true, city: "Tenerife, Spain" },
+    );
+    await check({ summary: "✈️ VY3904 BCN → MAH (Vueling)", ...flightTimes }, { travel: true, city: "Maó, Spain" });
+    await check(
+      { summary: "Flug IB 804 von MAD nach LPA", ...flightTimes },
+      { travel: true, city: "Las Palmas de Gran Canaria, Spain" },
+    );
+    await check(
+      { summary: "VIA 55 TO ➡️ MTL (Jazz Fest 🎷)", ...flightTimes },
+      { travel: true, city: "Montréal, Canada" },
+    );
+  });
+
+  it("dates a flight across the date line by its landing there, the day before it left", async () => {
+    const melbourne = homeOf((await resolve("Melbourne"))!);
+    await check(
+      {
+        summary: "NZ946 AKL to RAR",
+        location: "Auckland International Airport (AKL)",
+        ...timed("2036-07-05T01:55:00Z", "2036-07-05T05:40:00Z"),
+      },
+      { travel: true, city: "Avarua, Cook Islands", arrival: "2036-07-04", departure: "2036-07-04" },
+      melbourne,
+    );
+  });
+
+  it("reads a train's route after its number and dash, and a hotel's town under the trains there", async () => {
+    const london = homeOf((await resolve("London"))!);
+    await check(
+      {
+        summary: "Eurostar 9024 - London St Pancras International to Paris Gare du Nord",
+        location: "London St Pancras International",
+        ...timed("2036-03-07T09:01:00Z", "2036-03-07T11:20:00Z"),
+      },
+      { travel: true, city: "Paris, France" },
+      london,
+    );
+    await check(
+      {
+        summary: "Hotel Saratz Pontresina – Engadiner Wucheänd ⛷️",
+        location: "Hotel Saratz, Via da la Staziun 2, 7504 Pontresina",
+        description: "SBB: Zürich HB ab 08:37 → Chur → St. Moritz an 11:58 (IR 13 / RE), dänn RhB nach Pontresina",
+        ...timed("2036-03-07T15:00:00", "2036-03-10T11:00:00", "Europe/Zurich"),
+      },
+      { travel: true, city: "Pontresina, Switzerland" },
+      homeOf((await resolve("Zürich"))!),
+    );
+  });
+
+  it("takes a couple's names, a feast, a car's pick-up and a day hike for no place or no trip", async () => {
+    await check(
+      {
+        summary: "💍 Boda Laia & Pau",
+        location: "Mas de Torrent, Afueras s/n, 17123 Torrent, Girona",
+        description: "Cerimònia 17h, sopar i festa. Bus de tornada a Barcelona a les 2h des del Mas.",
+        ...timed("2036-09-20T17:00:00", "2036-09-21T02:00:00", "Europe/Madrid"),
+      },
+      { travel: false },
+    );
+    await check({ summary: "Về quê ăn Tết 🧧🏡", ...allDay("2036-01-26", "2036-02-01") }, { travel: true, city: null });
+    await check(
+      {
+        summary: "Voyage au Maroc 🇲🇦 – vacances !! 🐪",
+        description: "vols ET ADD→CMN",
+        ...allDay("2036-04-10", "2036-04-20"),
+      },
+      { travel: true, city: null },
+    );
+    await check(
+      { summary: "Majorca hols ☀️🌴🏖️", ...allDay("2035-08-04", "2035-08-11") },
+      { travel: true, city: "Mallorca, Spain" },
+    );
+    await check(
+      {
+        summary: "Pick-up Car: Avis",
+        location: "Moi International Airport, Airport Rd, Mombasa, Kenya",
+        ...flightTimes,
+      },
+      { travel: false },
+    );
+    await check(
+      {
+        summary: "Blue Mtns day hike – Katoomba 🥾",
+        location: "Echo Point Lookout, Katoomba NSW 2780, Australia",
+        description: "Train 7:12 from Central.",
+        ...timed("2035-05-18T21:00:00Z", "2035-05-19T08:00:00Z"),
+      },
+      { travel: false },
+      homeOf((await resolve("Sydney"))!),
+    );
+  });
+
+  it("takes a school's holidays with who is off, or a Danish note that school is closed, for a holiday", async () => {
+    for (const summary of ["Vacances d'hiver (zone A) – Léo & Jade", "Efterårsferie (uge 42) – skole + SFO lukket"])
+      await check({ summary, ...allDay("2036-02-09", "2036-02-25") }, { travel: false, excluded: "holiday" });
+  });
+});
+
 describe("building blocks", () => {
   it("knows countries in six languages and common short forms", () => {
     for (const name of ["UK", "USA", "Portugal", "Deutschland", "Espagne", "Alemania", "Germania", "Brasil", "England"])

@@ -37,6 +37,7 @@ export const PLACE_ALIASES: readonly { place: number | string; names: readonly s
   { place: 2174003, names: ["Brissie", "Brisvegas"] }, // Brisbane
   { place: 2158177, names: ["Melbs"] }, // Melbourne
   { place: 2643743, names: ["LDN"] }, // London
+  { place: 6077243, names: ["MTL"] }, // Montréal
   { place: 2988507, names: ["Paname"] }, // Paris
   { place: 3128760, names: ["Barna"] }, // Barcelona
   { place: 1880252, names: ["SG", "Singapura"] }, // Singapore
