@@ -179,11 +179,7 @@ export function scriptCityId(name: string): number | undefined {
   const key = scriptKey(name);
   const found = names.get(key);
   if (found !== undefined) return found;
-  // A province's name is not its start's city: "北海道" is Hokkaido, not Beihai (北海), "제주특별자치도" not Jeju City.
-  if (CJK.test(key))
-    return (
-      names.get(key.replace(/[市都府県]$/u, "")) ?? (PROVINCE_END.test(key) ? undefined : cjkNameWithin(key, names))
-    );
+  if (CJK.test(key)) return cjkNameIn(key, names);
   for (const form of spellingsOf(key)) {
     const id = names.get(form);
     if (id !== undefined) return id;
@@ -191,8 +187,23 @@ export function scriptCityId(name: string): number | undefined {
   return undefined;
 }
 
+/**
+ * A Han, kana or hangul name, or an address written so. A province's name is not its start's city: "北海道" is
+ * Hokkaido, not Beihai (北海), "제주특별자치도" not Jeju City. An address opens with its province, prefecture or
+ * county: the town after it comes first ("沖縄県那覇市西" is Naha, not Okinawa City; "屏東縣恆春鎮墾丁路" Hengchun).
+ */
+function cjkNameIn(key: string, names: Map<string, number>): number | undefined {
+  const whole = names.get(key.replace(/[市都府県]$/u, ""));
+  if (whole !== undefined) return whole;
+  const after = ADDRESS_PROVINCE.exec(key)?.[1];
+  const town = after ? cjkNameIn(after, names) : undefined;
+  return town ?? (PROVINCE_END.test(key) ? undefined : cjkNameWithin(key, names));
+}
+
 /** The ends of a Chinese, Japanese or Korean province's name (道, 省, 도), which run on into no city's. */
 const PROVINCE_END = /[道省도]$/u;
+/** A province, prefecture or county opening an address, and what follows it: "沖縄県|那覇市", "屏東縣|恆春鎮". */
+const ADDRESS_PROVINCE = /^[^省県縣道府郡]{2,4}[省県縣道府郡](.{2,})$/u;
 
 /** The names a folded name in another script may stand for (SPELLINGS), likeliest first. */
 function spellingsOf(key: string): string[] {

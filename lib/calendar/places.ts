@@ -678,6 +678,9 @@ function lastOfChain(summary: string): string | null {
   return chain ? chain[0].slice(-3) : null;
 }
 
+/** A division's word before its name, in Vietnamese and Indonesian addresses: "TP Nam Định", "Kab. Badung". */
+const DIVISION_WORD = /^(?:tp\.?|t\.p\.|thành phố|tỉnh|huyện|quận|kota|kabupaten|kab\.|provinsi)\s+/iu;
+
 /** The words an airport's name adds to its place's: "Tenerife Sur", "Sabiha Gökçen", "Milano Linate" keep theirs. */
 const AIRPORT_NAME_END =
   /\s+(?:sur|norte|nord|sud|south|north|east|west|international|intl|airport|aeropuerto|a[ée]roport|flughafen)$/iu;
@@ -850,6 +853,9 @@ export function placeCandidates(
   const push = (candidate: PlaceCandidate) => {
     const text = candidate.text.replace(/^[\s"'“”‘’«»(]+|[\s"'“”‘’«»),.]+$/g, "").trim();
     if (text.length < 2 || text.length > 80) return;
+    // "TP Nam Định", "Kabupaten Badung": the place without its division's word.
+    const bare = text.replace(DIVISION_WORD, "");
+    if (bare !== text) push({ ...candidate, text: bare });
     // "TOULOUSE FR" (a ticket's upper case): the place, in the country its code names.
     const coded = /^(\p{Lu}[\p{Lu}\s'-]+?)\s+([A-Z]{2})$/u.exec(text);
     if (candidate.kind === "name" && coded && countryCode(coded[2]!))

@@ -576,7 +576,8 @@ export const LANGUAGES: Language[] = [
     group: "west",
     noSchool: ["niente scuola", "scuole chiuse"],
     homeward: ["(?:ritorno|rientro) a casa"],
-    dayTrip: ["gita di un giorno", "gita giornaliera"],
+    // "Gita" alone is an outing: a few hours, it is back the same day ("Gita CAI Cinque Terre").
+    dayTrip: ["gita(?: di un giorno| giornaliera)?", "escursione"],
     reminder: ["check-?in online", "scegli il (?:tuo )?posto"],
     gathering: ["pranzo", "cena", "colazione", "caff[èe]", "riunione", "incontro", "aperitivo"],
     travel: ["volo", "viaggio", "vacanz[ae]", "treno"],

@@ -1679,6 +1679,21 @@ describe("real calendars: places as addresses, airports and titles write them", 
     );
   });
 
+  it("reads the town after a CJK address's province and a Vietnamese division's word", async () => {
+    await check(
+      { summary: "チェックイン: ホテル アンドルームス那覇ポート", location: "沖縄県那覇市西2丁目22-1", ...nights },
+      { travel: true, city: "Naha, Japan" },
+    );
+    await check(
+      { summary: "墾丁 🏖️ 春假", location: "946屏東縣恆春鎮墾丁路, 墾丁大街", ...allDay("2036-04-03", "2036-04-07") },
+      { travel: true, city: "Hengchun, Taiwan" },
+    );
+    await check(
+      { summary: "Về quê ăn Tết 🧧🏡", location: "TP Nam Định", ...allDay("2036-01-26", "2036-02-01") },
+      { travel: true, city: "Nam Định, Vietnam" },
+    );
+  });
+
   it("takes the town a title names in its region, and the longest opening that names a place", async () => {
     await check(
       {
@@ -1782,6 +1797,13 @@ describe("real calendars: places as addresses, airports and titles write them", 
         summary: "Pick-up Car: Avis",
         location: "Moi International Airport, Airport Rd, Mombasa, Kenya",
         ...flightTimes,
+      },
+      { travel: false },
+    );
+    await check(
+      {
+        summary: "Gita CAI Cinque Terre 🥾🌊 Monterosso → Vernazza",
+        ...timed("2036-05-17T07:00:00", "2036-05-17T19:00:00", "Europe/Rome"),
       },
       { travel: false },
     );

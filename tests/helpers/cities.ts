@@ -65,6 +65,7 @@ const NAMED_IN_TESTS = new Set([
   "Coron",
   "El Nido",
   "Gili Air",
+  "Hengchun",
   "Hà Giang",
   "Juneau",
   "Koh Tao",
