@@ -38,7 +38,6 @@ import {
   CHECK_OUT,
   COMMEMORATION,
   DAY_TRIP,
-  LODGING,
   DIRECTIONS,
   FETCHING_SOMEONE,
   firstMatch,
@@ -47,6 +46,7 @@ import {
   HOLIDAY_WORDS,
   HOST_BLOCK,
   IN_PHRASES,
+  LODGING,
   OUTDOOR_TRIP,
   RENTAL_CAR,
   SCHOOL_HOLIDAYS,
@@ -312,8 +312,6 @@ async function bestCity(
   const staysThere = wholeDays || (hoursOf(event) >= NIGHT_AWAY_HOURS && LODGING.test(event.summary ?? ""));
   const found = await bestOf(placeCandidates(event, leg, staysThere), resolveCity, near, false, inAddressed);
   const best = found && stay ? await cityOfAddress(found, event, resolveCity, near, journey) : found;
-  if (process.env.ZZ)
-    console.log("ZZ found", found?.city.displayName, found?.confidence, "best", best?.city.displayName, stay);
   if (!best || !stay || !event.summary) return best;
   // The title names a stay's place more closely than its address does: "Ubud — Puri Garden" at "…, Ubud,
   // Gianyar, Bali 80571" is Ubud, not Denpasar; "Koh Phangan 🌕 Full Moon" at "…, Ko Pha Ngan, Surat Thani

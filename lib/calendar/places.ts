@@ -870,9 +870,8 @@ export function placeCandidates(
   const location = withoutEmoji(event.location ?? "");
   const stationCodes = isGroundLeg(event.summary ?? "");
 
-  // A name written beside the far end's code is where the member says it lands: "那覇(OKA)" is Naha, though OKA's city
-  // is Okinawa; "Tenerife Sur (TFS)" the island.
-  // The name is in the airport's country: "Queenstown (ZQN)" is New Zealand's.
+  // A name written beside the far end's code is where the member says it lands, in the airport's country: "那覇(OKA)"
+  // is Naha, though OKA's city is Okinawa; "Tenerife Sur (TFS)" the island; "Queenstown (ZQN)" New Zealand's.
   const farCode = (code: string) => {
     const names = namesBesideCode(summary, code);
     const airport = airportOf(code);

@@ -563,7 +563,7 @@ export async function cityServedNear(
   return best && { ...best, ownName: true };
 }
 
-/** The biggest places around an airport weighed against each other: a bigger one further down is no nearer. */
+/** How many of the biggest places around an airport are weighed: one further down is too small to win. */
 const SERVED_CANDIDATES = 20;
 
 /** Where the member lives, as typed on their profile (docs/api.md §8.2: events there are not travel). */
