@@ -11,6 +11,7 @@ import {
   AIRPORT_WORDS,
   bilingualNames,
   CJK_TRAVEL_WORDS,
+  cjkLegEnds,
   cleanDescription,
   cleanPlace,
   cleanTitle,
@@ -386,7 +387,12 @@ async function cityOfAddress(
     // it: "…, Bophut, Koh Samui, Surat Thani 84320" is on the island; "…, Pathum Wan, Bangkok 10330", a district, and
     // "…, Krabi 81150" alone are in the towns.
     const town = await resolveCity(best.text, { country: best.city.countryCode ?? null });
-    const inTown = town && !town.region && (!within || isWithin(within.city, placePoint(town), DISTRICT_KM));
+    // The town whose own name it is: "Región de Magallanes" is no Punta Arenas, whose old name it is.
+    const inTown =
+      town &&
+      !town.region &&
+      town.ownName !== false &&
+      (!within || isWithin(within.city, placePoint(town), DISTRICT_KM));
     if (inTown) return { ...best, city: town };
   }
   return within ? { ...within, confidence: Math.max(within.confidence, best.confidence) } : best;
@@ -488,6 +494,9 @@ function hoursOf(event: CalendarEventInput): number {
 /** Two names or more joined and nothing else, people's: "Léo & Jade", "Max und Lena" (one alone may be a place's). */
 const PEOPLE = /^\p{Lu}\p{Ll}+(?:\s*(?:&|\+|,|and|und|et|y|e|i|og|och|en)\s*\p{Lu}\p{Ll}+)+$/u;
 
+/** Every lodging word of a text, to take out. */
+const LODGING_WORDS = new RegExp(LODGING.source, "giu");
+
 /** Nights one stay may last between its check-in and its check-out (docs/api.md §8.2). */
 const MAX_STAY_NIGHTS = 60;
 
@@ -574,14 +583,14 @@ export async function detectTravel(
   const ends = hasLegNumber(title)
     ? dashed
       ? { start: dashed[1]!, end: dashed[2]!, codes: false }
-      : legEnds(event.summary ?? "")
+      : (legEnds(event.summary ?? "") ?? cjkLegEnds(event.summary ?? ""))
     : null;
   let numberedRoute = false;
   if (ends?.codes)
     numberedRoute = Boolean(
       (await resolveCity(ends.end, { kind: "airport" })) && (await resolveCity(ends.start, { kind: "airport" })),
     );
-  else if (ends && /^\p{Lu}/u.test(ends.end)) {
+  else if (ends && /^[\p{Lu}\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]/u.test(ends.end)) {
     // "R 1262 Pardubice hl.n.–Hradec Králové hl.n." is a train; "Room B 204 Lisbon - Porto sync" is a meeting.
     const firstWord = hasOnlyRegionalNumber(title) ? [] : [ends.end.split(/\s+/)[0]!];
     numberedRoute =
@@ -777,7 +786,7 @@ export function pairStays<T extends StayPart>(parts: T[]): T[] {
       const day = part.detection.arrivalDate!;
       if (day <= checkIn.detection.arrivalDate! || day > last) return false;
       const other = propertyOf(part.event);
-      const sameName = property.name !== "" && other.name === property.name;
+      const sameName = property.name !== "" && (other.name === property.name || sharesName(property.name, other.name));
       const sameLocation = property.location !== "" && other.location === property.location;
       // A bare "Check-out" with no place of its own closes the stay it follows.
       const bare = other.name === "" && other.location === "";
@@ -795,6 +804,24 @@ export function pairStays<T extends StayPart>(parts: T[]): T[] {
     };
   }
   return result;
+}
+
+/**
+ * Whether a check-in's and a check-out's names share the property's own name, one written fuller than the other:
+ * "黄山北海宾馆" and "北海宾馆 → 云谷索道下山", "야놀자 서귀포" and "서귀포 오션스테이". A word of four letters or more, or a
+ * Chinese, Japanese or Korean run of three characters or more (two for Han), once its lodging words are out ("hotel").
+ */
+function sharesName(one: string, other: string): boolean {
+  const named = (word: string) => {
+    const own = word.replace(LODGING_WORDS, "");
+    return /^\p{Script=Han}+$/u.test(own)
+      ? own.length >= 2
+      : /^[\p{Script=Hangul}\p{Script=Kana}]+$/u.test(own)
+        ? own.length >= 3
+        : own.length >= 4;
+  };
+  const words = (text: string) => text.split(" ").filter(named);
+  return words(one).some((word) => other.includes(word)) || words(other).some((word) => one.includes(word));
 }
 
 const placeOf = (detection: Detection) => ({

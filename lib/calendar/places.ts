@@ -272,8 +272,8 @@ const NOT_PLACES = new Set(
     "ramada travelodge courtyard " +
     // A lodging's kind: "Cottage wknd @ the Moores'" is no trip to Cottage, Mauritius.
     "cottage cabin chalet " +
-    // Feasts are no places: "Về quê ăn Tết" is no trip to Tete, Mozambique.
-    "tết tet eid diwali deepavali songkran hari raya lebaran idulfitri chuseok seollal"
+    // Feasts are no places: "Về quê ăn Tết" is no trip to Tete, Mozambique, "Navidad con abuelita" none to Navidad.
+    "tết tet eid diwali deepavali songkran hari raya lebaran idulfitri chuseok seollal navidad christmas xmas weihnachten"
   )
     .split(" ")
     // Every language's travel words (lib/calendar/vocabulary.ts): "Vlucht", "Поезд" name no town.
@@ -491,8 +491,15 @@ const DEPARTURE_WEIGHT = 0.44;
 export const DASHED_ROUTE = new RegExp(String.raw`^(.+?)\s+(?:${DASH}|-)\s+(.+)$`, "u");
 
 /** "上海虹桥-深圳宝安": two names in Han or kana either side of a dash. */
+// An airport's terminal may follow each end: "上海虹桥T2-深圳宝安T3".
 const CJK_DASHED_ROUTE =
-  /([\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{2,})\s*[-–—－]\s*([\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{2,})/u;
+  /([\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{2,})(?:\s*T\d)?\s*[-–—－]\s*([\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{2,})/u;
+
+/** A Chinese or Japanese leg's ends either side of its bare dash ("MU5331 上海虹桥T2-深圳宝安T3"), or null. */
+export function cjkLegEnds(summary: string): { start: string; end: string; codes: false } | null {
+  const ends = CJK_DASHED_ROUTE.exec(summary);
+  return ends ? { start: ends[1]!, end: ends[2]!, codes: false } : null;
+}
 
 /** "A -> B", "A ➞ B": the far end. */
 const NAME_ARROW_ROUTE = new RegExp(String.raw`([^\n]+?)\s*${ARROW}\s*([^\n]+)`, "u");
@@ -937,7 +944,11 @@ export function placeCandidates(
   const short = cleanPlace(summary);
   if (/^[A-Z]{2,4}$/.test(short)) push({ text: short, weight: 0.55, kind: "name", ownNameOnly: true });
   // The words before a title's first pictograph are often its place: "Santorini 🌅 Astra Suites, Imerovigli".
-  const beforeSign = /^([^\p{Extended_Pictographic}]{2,40}?)\s*\p{Extended_Pictographic}/u.exec(event.summary ?? "");
+  // A flag is a sign too: "Floripa 🇧🇷 casa Campeche".
+  const beforeSign =
+    /^([^\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]{2,40}?)\s*[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]/u.exec(
+      event.summary ?? "",
+    );
   if (beforeSign && !titleLeg) {
     const before = cleanPlace(cleanTitle(beforeSign[1]!));
     partsOf(before, 0.6, push);
@@ -995,7 +1006,9 @@ export function placeCandidates(
     if (lines.length >= 2 && lines.length <= 5 && countryOf(lines[lines.length - 1]!))
       partsOf(lines.join("\n"), 0.7, push, { address: true });
     const descriptionCodes = AIRPORT_ROUTE.exec(description);
-    if (descriptionCodes) push({ text: descriptionCodes[2]!, weight: 0.6, kind: "airport" });
+    // A chain lands at its last: "voos: LATAM MEX-GRU-FLN" is Florianópolis.
+    if (descriptionCodes)
+      push({ text: lastOfChain(description) ?? descriptionCodes[2]!, weight: 0.6, kind: "airport" });
     for (const line of description.split("\n").slice(0, 40)) {
       const labelled = LABELLED.exec(line);
       if (labelled) partsOf(labelled[1]!, 0.6, push, { address: true });

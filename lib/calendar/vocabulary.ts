@@ -1262,6 +1262,9 @@ export const LANGUAGES: Language[] = [
     travel: ["טיסה", "טיול", "חופשה", "נסיעה", "נסיעת עבודה", "מלון", "רכבת"],
     transport: ["טיסה", "רכבת", "מעבורת"],
     flight: ["טיסה", "טיסת", "נמל תעופה"],
+    // Written with an apostrophe or a geresh: "צ'ק-אין", "צ׳ק אאוט".
+    checkIn: ["צ['׳]ק[- ]?אין"],
+    checkOut: ["צ['׳]ק[- ]?אאוט"],
     // "To" and "in" are letters glued to the name (לאילת, באילת): the word so written, which the resolver
     // reads without its letter (lib/calendar/place-data.ts).
     destinations: [String.raw`(?:^|[^\p{L}])([לב]\p{Script=Hebrew}{2,})(?![\p{L}])`],
@@ -1379,6 +1382,10 @@ export const BARE = {
     "民泊",
     "温泉",
     "溫泉",
+    // Nights away counted as Chinese, Japanese and Korean trips write them: "2天1晚", "3天2夜", "1泊2日", "2泊", "2박3일".
+    "\\d+\\s*天\\s*\\d+\\s*[晚夜]",
+    "\\d+\\s*泊",
+    "\\d+\\s*박",
     // The signs of a hotel and a hot spring, in any language ("箱根♨️ 強羅 翠泉荘").
     "♨",
     "🏨",
@@ -1808,7 +1815,7 @@ export const DIRECTIONS = /^\s*(?:driving |walking )?directions\s+from\b/i;
  * over nights there is where it is, whatever way there its description tells.
  */
 export const LODGING = new RegExp(
-  String.raw`(?:^|[^\p{L}])(?:hotels?|hôtel|hotell|hostel|hostal|albergo|auberge|pousada|posada|pensi[oó]n|pension|gasthof|gasthaus|guest ?house|inn|lodge|resort|motel|b&b|ryokan|agriturismo|chalet|villa|apartments?|apartamentos?|homestay|cabin|cottage)(?![\p{L}])|ホテル|酒店|旅館|民宿|🏨`,
+  String.raw`(?:^|[^\p{L}])(?:hotels?|hôtel|hotell|hostel|hostal|albergo|auberge|pousada|posada|pensi[oó]n|pension|gasthof|gasthaus|guest ?house|inn|lodge|resort|motel|b&b|ryokan|agriturismo|chalet|villa|apartments?|apartamentos?|homestay|cabin|cottage)(?![\p{L}])|ホテル|ペンション|酒店|宾馆|賓館|旅館|民宿|🏨`,
   "iu",
 );
 /** A day's outing, back the same day ("Sintra day trip", "Tagesausflug"). */

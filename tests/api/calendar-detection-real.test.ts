@@ -1819,6 +1819,51 @@ describe("real calendars: places as addresses, airports and titles write them", 
     );
   });
 
+  it("pairs a check-in and a check-out that name the property more or less fully", async () => {
+    for (const [checkIn, checkOut] of [
+      ["入住 黄山北海宾馆 ⛰", "北海宾馆 退房 → 云谷索道下山"],
+      ["야놀자 체크인 🏨 서귀포", "체크아웃 ✔ 서귀포 오션스테이"],
+      ["צ'ק-אין הרודס אילת 🏨", "צ'ק-אאוט הרודס"],
+    ]) {
+      const parts = [
+        { summary: checkIn, ...timed("2038-04-04T15:00:00+08:00", "2038-04-04T15:30:00+08:00") },
+        { summary: checkOut, ...timed("2038-04-06T11:00:00+08:00", "2038-04-06T11:30:00+08:00") },
+      ];
+      const detected = [];
+      for (const event of parts) detected.push({ event, detection: await detectTravel(event, resolve, TODAY) });
+      const [stayed, left] = pairStays(detected);
+      expect(stayed!.detection, checkIn).toMatchObject({ isTravel: true, departureDate: "2038-04-06" });
+      expect(left!.detection.isTravel, checkOut).toBe(false);
+    }
+  });
+
+  it("reads nights counted in CJK, a CJK leg's terminals, a flag as a sign and a description's chain of codes", async () => {
+    for (const summary of ["富良野 ペンション 2泊 🪻ラベンダー", "部门团建🚌 千岛湖 2天1晚", "제주 1박2일"])
+      await check({ summary, ...allDay("2038-07-16", "2038-07-18") }, { travel: true });
+    await check(
+      {
+        summary: "【携程商旅】MU5331 上海虹桥T2-深圳宝安T3",
+        ...timed("2037-09-15T08:00:00+08:00", "2037-09-15T10:30:00+08:00"),
+      },
+      { travel: true, city: "Shenzhen, China" },
+      homeOf((await resolve("Shanghai"))!),
+    );
+    await check(
+      {
+        summary: "Floripa 🇧🇷 casa Campeche c/ Ana & crew",
+        location: "Rua Pau de Canela 312, Campeche, Florianópolis - SC, 88063-000, Brasil",
+        description: "voos: LATAM MEX-GRU-FLN 30/6",
+        ...allDay("2038-07-01", "2038-08-01"),
+      },
+      { travel: true, city: "Florianópolis, Brazil" },
+      homeOf((await resolve("Mexico City"))!),
+    );
+    await check(
+      { summary: "Viva Aerobus VB 1221 IAH-MTY ✈️ Navidad con abuelita", ...flightTimes },
+      { travel: true, city: "Monterrey, Nuevo León, Mexico" },
+    );
+  });
+
   it("takes a school's holidays with who is off, or a Danish note that school is closed, for a holiday", async () => {
     for (const summary of ["Vacances d'hiver (zone A) – Léo & Jade", "Efterårsferie (uge 42) – skole + SFO lukket"])
       await check({ summary, ...allDay("2036-02-09", "2036-02-25") }, { travel: false, excluded: "holiday" });
