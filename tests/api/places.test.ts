@@ -42,6 +42,17 @@ const resolve = async (destination: string) => {
 };
 const region = async (key: string) =>
   (await (await getDb()).select().from(cities).where(eq(cities.regionKey, key)))[0]!;
+/** The biggest city of a name in a country. */
+const named = async (name: string, countryCode: string) =>
+  (
+    await (
+      await getDb()
+    )
+      .select()
+      .from(cities)
+      .where(and(eq(cities.name, name), eq(cities.countryCode, countryCode), eq(cities.kind, "city")))
+      .orderBy(cities.population)
+  ).at(-1)!;
 const regionsOf = async (placeId: number) =>
   (
     await (
@@ -121,15 +132,6 @@ describe("regions and islands are places (docs/api.md §4.1)", () => {
 
 describe("a region holds its places (docs/decisions/027)", () => {
   it("lists the regions each place lies in, and the larger regions of a region", async () => {
-    const db = await getDb();
-    const named = async (name: string, countryCode: string) =>
-      (
-        await db
-          .select()
-          .from(cities)
-          .where(and(eq(cities.name, name), eq(cities.countryCode, countryCode), eq(cities.kind, "city")))
-          .orderBy(cities.population)
-      ).at(-1)!;
     for (const town of ["Ubud", "Denpasar"])
       expect(await regionsOf((await named(town, "ID")).id)).toContain("admin1:ID.02");
     // The town of Ko Pha Ngan (Thong Sala): on the island of Koh Phangan, in Surat Thani province.
@@ -149,14 +151,6 @@ describe("a region holds its places (docs/decisions/027)", () => {
   });
 
   it("places each place in its divisions as they are now, though the places' own data is older", async () => {
-    const db = await getDb();
-    const named = async (name: string, countryCode: string) =>
-      (
-        await db
-          .select()
-          .from(cities)
-          .where(and(eq(cities.name, name), eq(cities.countryCode, countryCode)))
-      )[0]!;
     // Vietnam's provinces were merged and renumbered in 2025: Đà Lạt is in Lâm Đồng (VN.68), whose number was Tuyên
     // Quang's, 1,100 km north.
     expect(await regionsOf((await named("Ðà Lạt", "VN")).id)).toContain("admin1:VN.68");
