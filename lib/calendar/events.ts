@@ -95,6 +95,16 @@ const toResolved = (city: NamedCity | (NamedCity & { ownName?: boolean })): Reso
   island: city.kind === "region" && /^ISLS?$/.test(city.featureCode),
 });
 
+/** Where a name is looked up: the resolver's options (CityResolver), as lookUp reads them. */
+type LookUpWhere = {
+  country: string | null;
+  near: Point | null;
+  homeCountry?: string | null;
+  state?: State | null;
+  fromCountry?: string | null;
+  province?: boolean;
+};
+
 /**
  * One place text to a city (docs/decisions/013): an airport code to its city (the OpenFlights
  * city, the nearest of that name within 100 km); a name in another script (东京, Москва) through the
@@ -107,13 +117,9 @@ async function lookUp(
   db: DbOrTx,
   text: string,
   kind: "name" | "airport",
-  country: string | null,
-  near: Point | null,
-  homeCountry: string | null = null,
-  state: State | null = null,
-  fromCountry: string | null = null,
-  province = false,
+  where: LookUpWhere,
 ): Promise<ResolvedCity | undefined> {
+  const { country, near, homeCountry = null, state = null, fromCountry = null, province = false } = where;
   if (kind === "airport") {
     const airport = airportOf(text.trim().toUpperCase());
     if (!airport) return undefined;
@@ -161,7 +167,7 @@ async function lookUp(
     // Islands and regions have no names in other scripts in the data set: a Greek one is read in Latin letters.
     for (const latin of greekInLatin(text))
       for (const greek of ["GR", "CY"]) {
-        const place = await lookUp(db, latin, "name", greek, near, homeCountry);
+        const place = await lookUp(db, latin, "name", { country: greek, near, homeCountry });
         if (place) return place;
       }
     return undefined;
@@ -325,7 +331,14 @@ export function cityResolver(db: DbOrTx, budget?: { lookups: number; until: numb
     let answer = known.get(key);
     if (!answer) {
       if (budget && (++lookups > budget.lookups || Date.now() > budget.until)) return Promise.resolve(undefined);
-      answer = lookUp(db, text, kind, options.country ?? null, near, home || null, state, from || null, province);
+      answer = lookUp(db, text, kind, {
+        country: options.country ?? null,
+        near,
+        homeCountry: home || null,
+        state,
+        fromCountry: from || null,
+        province,
+      });
       known.set(key, answer);
     }
     return answer;
