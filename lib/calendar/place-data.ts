@@ -1,7 +1,7 @@
 import "server-only";
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import { normalizeCityName } from "@/lib/cities/normalize";
+import { normalizeCityName, simplifiedHan } from "@/lib/cities/normalize";
 
 /**
  * Reference data that calendar detection needs beyond the cities table (docs/api.md §8.2,
@@ -103,8 +103,11 @@ export const OTHER_SCRIPT = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inheri
 const MIN_POPULATION = { cjk: 5_000, other: 1_000 };
 let scriptNames: Map<string, number> | null = null;
 
-/** The key a name in another script is kept under: as written for Han and kana, else folded (Θεσσαλονίκη). */
-const scriptKey = (name: string) => (CJK.test(name) ? name.trim() : normalizeCityName(name));
+/**
+ * The key a name in another script is kept under: for Han and kana as written but with Han's simplified
+ * forms (臺灣 as 台湾, 沖縄 as 冲绳), else folded (Θεσσαλονίκη).
+ */
+const scriptKey = (name: string) => (CJK.test(name) ? simplifiedHan(name.trim()) : normalizeCityName(name));
 
 type Spelling = readonly [form: RegExp, replacement: string];
 
@@ -193,7 +196,7 @@ export function scriptCityId(name: string): number | undefined {
  * county: the town after it comes first ("沖縄県那覇市西" is Naha, not Okinawa City; "屏東縣恆春鎮墾丁路" Hengchun).
  */
 function cjkNameIn(key: string, names: Map<string, number>): number | undefined {
-  const whole = names.get(key.replace(/[市都府県]$/u, ""));
+  const whole = names.get(key.replace(/[市都府县]$/u, ""));
   if (whole !== undefined) return whole;
   const after = ADDRESS_PROVINCE.exec(key)?.[1];
   const town = after ? cjkNameIn(after, names) : undefined;
@@ -202,8 +205,11 @@ function cjkNameIn(key: string, names: Map<string, number>): number | undefined 
 
 /** The ends of a Chinese, Japanese or Korean province's name (道, 省, 도), which run on into no city's. */
 const PROVINCE_END = /[道省도]$/u;
-/** A province, prefecture or county opening an address, and what follows it: "沖縄県|那覇市", "屏東縣|恆春鎮". */
-const ADDRESS_PROVINCE = /^[^省県縣道府郡]{2,4}[省県縣道府郡](.{2,})$/u;
+/**
+ * A province, prefecture or county opening an address, and what follows it: "沖縄県|那覇市", "屏東縣|恆春鎮"
+ * (in the key's simplified forms, 県 and 縣 as 县).
+ */
+const ADDRESS_PROVINCE = /^[^省县道府郡]{2,4}[省县道府郡](.{2,})$/u;
 
 /** The names a folded name in another script may stand for (SPELLINGS), likeliest first. */
 function spellingsOf(key: string): string[] {

@@ -900,6 +900,15 @@ describe("real calendars: the place a leg goes to", () => {
     );
   });
 
+  it("reads a name in traditional Chinese or Japanese kanji that the data set spells otherwise", async () => {
+    // GeoNames writes Lijiang only 麗江 and Seoul only 首尔: a member in Kunming writes 丽江, one in Taipei 首爾.
+    await check({ summary: "丽江古城 3天2夜", ...stay }, { travel: true, city: "Lijiang, Yunnan, China" });
+    await check(
+      { summary: "長榮 BR170 桃園→首爾", ...timed("2033-10-08T08:00:00+08:00", "2033-10-08T11:30:00+09:00") },
+      { travel: true, city: "Seoul, South Korea" },
+    );
+  });
+
   it("places a stay of whole days at its address, though its description tells the way there", async () => {
     await check(
       {

@@ -303,6 +303,10 @@ describe("normalizeCityName", () => {
     ["Straße", "strasse"],
     ["  St. Louis ", "st louis"],
     ["ポルト", "ポルト"],
-    ["東京都", "東京都"],
+    // Han in its simplified forms: traditional Chinese and Japanese kanji meet the data set's spelling.
+    ["東京都", "东京都"],
+    ["臺北", "台北"],
+    ["沖縄", "冲绳"],
+    ["沖繩", "冲绳"],
   ])("%s → %s", (input, output) => expect(normalizeCityName(input)).toBe(output));
 });
