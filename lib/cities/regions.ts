@@ -73,6 +73,10 @@ export function buildRegions(
     const [countryCode, admin1] = code.split(".") as [string, string];
     const region = draft(`admin1:${code}`, name, "ADM1", countryCode, held, ADMIN1_TYPE[countryCode] ?? "Region");
     region.admin1 = admin1;
+    // "Waikato" for Waikato Region, "Guanacaste" for Guanacaste Province: found as an alternate name.
+    const { bare } = divisionNames(name);
+    if (bare !== normalizeCityName(name) && isSearchable(bare) && !COMPASS_NAME.test(bare))
+      region.alternateNames.push(bare);
     regions.set(region.regionKey, region);
   }
 
@@ -312,9 +316,11 @@ const LEADING_TYPE = new RegExp(
   "i",
 );
 const TRAILING_TYPE =
-  /\s+(?:county|parish|borough|census area|municipality|municipal district|district|regency|province|shi|gun|ilçesi|ilcesi|barrio|city and borough|city|municipio|shire|region|regional unit|department|prefecture|merkez|općina|opcina)$/i;
+  /\s+(?:county|parish|borough|census area|municipality|municipal district|district|regency|province|shi|gun|ilçesi|ilcesi|barrio|city and borough|city|municipio|shire|region|regional unit|department|prefecture|merkez|općina|opcina|oblast|governorate)$/i;
+/** A division's name that says only where it lies ("Western Province", "Central Region"): no name to find it by. */
+const COMPASS_NAME = /^(?:(?:north|south|east|west)(?:ern)?|central|centre|upper|lower|coastal|capital)( |$)/;
 
-function admin2Names(raw: string): { shown: string; bare: string } {
+function divisionNames(raw: string): { shown: string; bare: string } {
   let shown = raw.trim();
   for (let previous = ""; previous !== shown;) {
     previous = shown;
@@ -345,12 +351,12 @@ function destinationAdmin2(
   places: readonly PlaceForRegions[],
   byAdmin2: Map<string, PlaceForRegions[]>,
   admin1Names: ReadonlyMap<string, string>,
-  admin2Names_: ReadonlyMap<string, string>,
+  admin2Names: ReadonlyMap<string, string>,
 ): RegionDraft[] {
   const named = new Map<string, { code: string; shown: string; bare: string }[]>();
-  for (const [code, raw] of admin2Names_) {
+  for (const [code, raw] of admin2Names) {
     const country = code.split(".")[0]!;
-    const { shown, bare } = admin2Names(raw);
+    const { shown, bare } = divisionNames(raw);
     if (!isSearchable(bare)) continue;
     const list = named.get(country);
     if (list) list.push({ code, shown, bare });
@@ -391,7 +397,7 @@ function destinationAdmin2(
   }
   for (const [code, name] of admin1Names) {
     take(code.split(".")[0]!, normalizeCityName(name));
-    take(code.split(".")[0]!, admin2Names(name).bare);
+    take(code.split(".")[0]!, divisionNames(name).bare);
   }
 
   const regions: RegionDraft[] = [];
