@@ -417,6 +417,13 @@ export function cleanDescription(description: string | null | undefined): string
     .slice(0, 2_000);
 }
 
+/** Postcodes of a shape only one country writes: Portugal's 1100-053, Brazil's 01310-200, Poland's 31-042. */
+const POSTCODE_COUNTRIES: [RegExp, string][] = [
+  [/^(?:\D*\s)?\d{4}-\d{3}\s+\p{L}/u, "PT"],
+  [/^(?:\D*\s)?\d{5}-\d{3}(?:\s+\p{L}|$)/u, "BR"],
+  [/^(?:\D*\s)?\d{2}-\d{3}\s+\p{L}/u, "PL"],
+];
+
 /** The city part of an address piece: postcodes and house numbers out ("FI-02600 Espoo" → "Espoo", "10117 Berlin"). */
 function withoutPostcode(part: string): string {
   return part
@@ -561,6 +568,9 @@ function partsOf(
     if (code) country ??= code;
     else places.push(part);
   }
+  // No country written: a postcode of one country's own shape tells it ("5085-034 Pinhão" is in Portugal).
+  if (options.address && !country)
+    country = POSTCODE_COUNTRIES.find(([shape]) => places.some((part) => shape.test(part)))?.[1] ?? null;
   const state = options.address || options.phrase ? stateOf(places, country, options.phrase) : null;
   // The city is usually the last piece before the country: "Rua Augusta 12, 1100-053 Lisboa, Portugal".
   const ordered = places.reverse();
@@ -943,6 +953,9 @@ export function placeCandidates(
   // an airport's or an abbreviation's ("PTO", "OOO").
   const short = cleanPlace(summary);
   if (/^[A-Z]{2,4}$/.test(short)) push({ text: short, weight: 0.55, kind: "name", ownNameOnly: true });
+  // …but a flight's title that is a code alone names the airport it flies to: "✈️ BKK".
+  if (/^[A-Z]{3}$/.test(short) && FLIGHT_SIGNS.test(event.summary ?? ""))
+    push({ text: short, weight: 0.9, kind: "airport" });
   // The words before a title's first pictograph are often its place: "Santorini 🌅 Astra Suites, Imerovigli".
   // A flag is a sign too: "Floripa 🇧🇷 casa Campeche".
   const beforeSign =

@@ -257,6 +257,9 @@ export const LANGUAGES: Language[] = [
       "trip",
       "safari",
       "cruise",
+      // "Bariloche ski week", "Hahei camping".
+      "ski(?:ing)?(?: (?:week|trip|holidays?|weekend|wknd))?",
+      "camping",
       "vacation",
       "holidays?",
       "hols",
@@ -324,7 +327,7 @@ export const LANGUAGES: Language[] = [
           "february",
           "october",
         ],
-        ["vacation", "holidays?", "break", "recess", "closed"],
+        ["vacation", "holidays?", "hols", "break", "recess", "closed"],
       ],
       [
         [
@@ -1063,7 +1066,11 @@ export const LANGUAGES: Language[] = [
     ],
     transport: ["uçuş", "uçak", "tren", "feribot", "otobüs", "yht"],
     routes: [String.raw`(\p{Lu}[\p{L} .-]*?)['’](?:n?[dt][ae]n)\s+(\p{Lu}[\p{L} .-]*?['’](?:y|n)?[ae])(?![\p{L}])`],
-    destinations: [String.raw`(?:^|[^\p{L}])(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)?['’](?:y|n)?[ae])(?![\p{L}])`],
+    destinations: [
+      String.raw`(?:^|[^\p{L}])(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)?['’](?:y|n)?[ae])(?![\p{L}])`,
+      // Google's flight from a booking e-mail: "Trabzon uçuşu (PC 2820)", a flight to Trabzon.
+      String.raw`(?:^|[^\p{L}])(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)?)\s+uçuşu(?![\p{L}])`,
+    ],
     stems: [[/['’].*$/u, ""]],
     checkIn: ["otel giri[şs]i?"],
     checkOut: ["otel [çc][ıi]k[ıi][şs]ı?"],
@@ -1197,7 +1204,8 @@ export const LANGUAGES: Language[] = [
     ],
     transport: ["chuyến bay", "máy bay", "tàu hỏa", "tàu", "xe khách", "phà"],
     toHeads: ["chuyến bay", "chuyến đi", "du lịch", "công tác", "bay", "đi", "về", "tàu", "xe khách"],
-    to: ["đến", "tới", "ra", "vào"],
+    // "Tàu SE1 đi Huế", "Chuyến bay đi Đà Nẵng".
+    to: ["đến", "tới", "ra", "vào", "đi"],
     from: ["từ"],
     stayHeads: ["nghỉ dưỡng", "khách sạn", "du lịch", "công tác", "nghỉ phép"],
     in: ["ở", "tại"],

@@ -1876,6 +1876,65 @@ describe("real calendars: places as addresses, airports and titles write them", 
   it("takes a school's holidays with who is off, or a Danish note that school is closed, for a holiday", async () => {
     for (const summary of ["Vacances d'hiver (zone A) – Léo & Jade", "Efterårsferie (uge 42) – skole + SFO lukket"])
       await check({ summary, ...allDay("2036-02-09", "2036-02-25") }, { travel: false, excluded: "holiday" });
+    await check({ summary: "School hols 🎒", ...allDay("2040-07-07", "2040-07-23") }, { travel: false });
+  });
+
+  it("reads the country a postcode's shape tells, and a region written without its type", async () => {
+    // Pinhão in Portugal has 600 people, its Brazilian namesake 15,000: the postcode 5085-034 is Portuguese.
+    await check(
+      {
+        summary: "Fim de semana no Douro 🍷",
+        location: "The Vintage House Hotel, Lugar da Ponte, 5085-034 Pinhão",
+        ...allDay("2040-07-06", "2040-07-08"),
+      },
+      { travel: true, city: "Pinhão, Portugal" },
+    );
+    // Hahei is not in the data set; GeoNames calls its region "Waikato Region".
+    await check(
+      {
+        summary: "Hahei camping 🏕️ Labour wknd",
+        location: "Hahei Holiday Resort, 41 Harsant Ave, Hahei 3591, Waikato, New Zealand",
+        ...allDay("2040-10-19", "2040-10-22"),
+      },
+      { travel: true, city: "Waikato Region, New Zealand" },
+    );
+  });
+
+  it("reads a place before a ski week, a flight's bare code, Google's Turkish flights and a Vietnamese train", async () => {
+    await check(
+      { summary: "Bariloche ski week 🎿", location: "Cerro Catedral", ...allDay("2040-07-14", "2040-07-21") },
+      { travel: true, city: "San Carlos de Bariloche, Argentina" },
+    );
+    await check(
+      {
+        summary: "✈️ BKK",
+        location: "Ezeiza (EZE) T-A",
+        ...timed("2040-09-03T21:40:00-03:00", "2040-09-05T06:10:00+07:00"),
+      },
+      { travel: true, city: "Bangkok, Thailand", arrival: "2040-09-05" },
+    );
+    const istanbul = homeOf((await resolve("Istanbul"))!);
+    for (const [summary, city] of [
+      ["Trabzon uçuşu (PC 2820)", "Trabzon, Türkiye"],
+      ["Tiflis uçuşu (PC 380)", "Tbilisi, Georgia"],
+    ])
+      await check(
+        {
+          summary,
+          location: "Sabiha Gökçen Havalimanı (SAW)",
+          ...timed("2039-05-18T07:00:00+03:00", "2039-05-18T09:00:00+03:00"),
+        },
+        { travel: true, city },
+        istanbul,
+      );
+    await check(
+      {
+        summary: "🚆 Tàu SE1 đi Huế",
+        location: "Ga Hà Nội, 120 Lê Duẩn, Hoàn Kiếm, Hà Nội",
+        ...timed("2040-02-08T21:10:00+07:00", "2040-02-09T10:30:00+07:00"),
+      },
+      { travel: true, city: "Huế, Vietnam", arrival: "2040-02-09" },
+    );
   });
 });
 

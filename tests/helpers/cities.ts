@@ -35,6 +35,8 @@ const NAMED_IN_TESTS = new Set([
   "General Luna",
   "Kahului",
   "Lahaina",
+  // A village with a bigger namesake abroad (tests/api/calendar-detection-real.test.ts).
+  "Pinhão",
   // Suburbs a fixtures calendar's grounds are in (tests/api/calendar-detection-real.test.ts).
   "Subiaco",
   "Marrara",
