@@ -188,11 +188,13 @@ async function lookUp(
   );
   // A name written as one word is the place's own name written so ("Sapa" is Sa Pa, "Hoian" Hoi An).
   const joined = (text: string) => normalizeCityName(text).replaceAll(" ", "");
-  const reached = withinReach(sameMarks(parts[0]!, inArea), near).map((city) =>
+  const inReach = withinReach(inArea, near);
+  const reached = sameMarks(parts[0]!, inReach).map((city) =>
     city.ownName || joined(city.name) !== joined(name) ? city : { ...city, ownName: true },
   );
-  // An address's province is the region of that own name, when there is one, not its capital.
-  const provinces = province ? reached.filter((city) => city.kind === "region" && city.ownName) : [];
+  // An address's province is the region of that own name, when there is one, not its capital: written with its
+  // accents or not, since GeoNames writes divisions' names in ASCII ("Lào Cai" is the Lao Cai Province).
+  const provinces = province ? inReach.filter((city) => city.kind === "region" && city.ownName) : [];
   const named = provinces.length > 0 ? provinces : reached;
   const own = ownNameOf(named, homeCountry, near, fromCountry);
   // Another name that is the start of a place's own ("Noordwijk" of Noordwijk-Binnen) is how people

@@ -568,6 +568,7 @@ function partsOf(
     if (code) country ??= code;
     else places.push(part);
   }
+  const writtenCountry = country !== null;
   // No country written: a postcode of one country's own shape tells it ("5085-034 Pinhão" is in Portugal).
   if (options.address && !country)
     country = POSTCODE_COUNTRIES.find(([shape]) => places.some((part) => shape.test(part)))?.[1] ?? null;
@@ -576,8 +577,12 @@ function partsOf(
   const ordered = places.reverse();
   ordered.forEach((part, index) => {
     // A name then a postcode, after another place: "…, Koh Lanta, Krabi 81150, Thailand".
+    // …or the last before its country: "…, Sa Pa, Lào Cai, Việt Nam".
     const province =
-      options.address && index < ordered.length - 1 && /^\p{L}[\p{L}\s.'-]*\s(?:\d{4,6}|\d{3}-\d{4})$/u.test(part)
+      options.address &&
+      index < ordered.length - 1 &&
+      (/^\p{L}[\p{L}\s.'-]*\s(?:\d{4,6}|\d{3}-\d{4})$/u.test(part) ||
+        (index === 0 && writtenCountry && /^\p{L}[\p{L}\s.'-]*$/u.test(part)))
         ? true
         : undefined;
     // "00184 Roma RM", "Toronto ON": a province's or state's code after the city is not part of its name.

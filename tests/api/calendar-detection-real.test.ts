@@ -1688,6 +1688,18 @@ describe("real calendars: places as addresses, airports and titles write them", 
     );
   });
 
+  it("reads the last place before an address's country as its province, spelt with accents or not", async () => {
+    // GeoNames writes Vietnam's provinces without accents: "Lào Cai" is the Lao Cai Province Sa Pa is in.
+    await check(
+      {
+        summary: "Check-in: Hmong Sisters House",
+        location: "Thôn Lao Chải, xã Lao Chải, Sa Pa, Lào Cai, Việt Nam",
+        ...nights,
+      },
+      { travel: true, city: "Sa Pa, Vietnam" },
+    );
+  });
+
   it("reads the town after a CJK address's province and a Vietnamese division's word", async () => {
     await check(
       { summary: "チェックイン: ホテル アンドルームス那覇ポート", location: "沖縄県那覇市西2丁目22-1", ...nights },

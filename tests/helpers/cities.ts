@@ -35,8 +35,10 @@ const NAMED_IN_TESTS = new Set([
   "General Luna",
   "Kahului",
   "Lahaina",
-  // A village with a bigger namesake abroad (tests/api/calendar-detection-real.test.ts).
+  // A village with a bigger namesake abroad, a town and its province's capital (tests/api/calendar-detection-real.test.ts).
   "Pinhão",
+  "Sa Pa",
+  "Lào Cai",
   // Suburbs a fixtures calendar's grounds are in (tests/api/calendar-detection-real.test.ts).
   "Subiaco",
   "Marrara",
