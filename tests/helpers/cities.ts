@@ -35,7 +35,7 @@ const NAMED_IN_TESTS = new Set([
   "General Luna",
   "Kahului",
   "Lahaina",
-  // A village with a bigger namesake abroad, a town and its province's capital (tests/api/calendar-detection-real.test.ts).
+  // A village with a bigger namesake abroad; a town and its province's capital (calendar-detection-real.test.ts).
   "Pinhão",
   "Sa Pa",
   "Lào Cai",
