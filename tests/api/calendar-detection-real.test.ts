@@ -1891,6 +1891,11 @@ describe("real calendars: places as addresses, airports and titles write them", 
     await check({ summary: "School hols 🎒", ...allDay("2040-07-07", "2040-07-23") }, { travel: false });
   });
 
+  it("takes the Eid holiday in Arabic for a holiday, as in English", async () => {
+    for (const summary of ["إجازة عيد الفطر", "إجازة عيد الأضحى 🐑", "Eid al-Adha holiday"])
+      await check({ summary, ...allDay("2039-10-17", "2039-10-26") }, { travel: false, excluded: "holiday" });
+  });
+
   it("reads the country a postcode's shape tells, and a region written without its type", async () => {
     // Pinhão in Portugal has 600 people, its Brazilian namesake 15,000: the postcode 5085-034 is Portuguese.
     await check(
