@@ -167,8 +167,14 @@ export function scriptCityId(name: string): number | undefined {
       for (const alternate of fields[3]!.split(",")) {
         if (!OTHER_SCRIPT.test(alternate)) continue;
         if (CJK.test(alternate) && population < MIN_POPULATION.cjk) continue;
-        // Names carry their kind of place: "오사카 시" is written "오사카", "花蓮市" "花蓮".
-        const written = [alternate, alternate.replace(/\s*시$/u, ""), alternate.replace(/(?<=.{2})市$/u, "")];
+        // Names carry their kind of place: "오사카 시" is written "오사카", "花蓮市" "花蓮", Thai "อำเภอหัวหิน" (the
+        // district of Hua Hin) "หัวหิน".
+        const written = [
+          alternate,
+          alternate.replace(/\s*시$/u, ""),
+          alternate.replace(/(?<=.{2})市$/u, ""),
+          alternate.replace(/^(?:อำเภอ|จังหวัด)\s*(?=.{3})/u, ""),
+        ];
         for (const key of new Set(written.map(scriptKey))) {
           if (!key) continue;
           const known = best.get(key);

@@ -898,6 +898,15 @@ describe("real calendars: the place a leg goes to", () => {
       },
       { travel: true, city: "Hualien City, Taiwan" },
     );
+    // GeoNames writes Hua Hin in Thai only as its district, "อำเภอหัวหิน".
+    await check(
+      {
+        summary: "ทริปหัวหิน 🏖",
+        location: "Hyatt Regency Hua Hin, 91 ถ.เพชรเกษม หัวหิน ประจวบคีรีขันธ์ 77110",
+        ...allDay("2039-06-02", "2039-06-05"),
+      },
+      { travel: true, city: "Hua Hin, Thailand" },
+    );
   });
 
   it("reads a name in traditional Chinese or Japanese kanji that the data set spells otherwise", async () => {
