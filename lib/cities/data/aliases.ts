@@ -35,7 +35,10 @@ export const PLACE_ALIASES: readonly { place: number | string; names: readonly s
   { place: 3991328, names: ["PV", "Vallarta"] }, // Puerto Vallarta
   { place: 1621177, names: ["Jogja", "Jogjakarta", "Yogya", "Jogya"] }, // Yogyakarta
   { place: 2174003, names: ["Brissie", "Brisvegas"] }, // Brisbane
-  { place: 2158177, names: ["Melbs"] }, // Melbourne
+  { place: 2158177, names: ["Melbs", "Melb"] }, // Melbourne
+  { place: 2192362, names: ["Chch"] }, // Christchurch
+  { place: 2179537, names: ["Welly"] }, // Wellington
+  { place: 6204696, names: ["QT"] }, // Queenstown, New Zealand
   { place: 2643743, names: ["LDN"] }, // London
   { place: 6077243, names: ["MTL"] }, // Montréal
   { place: 2988507, names: ["Paname"] }, // Paris
@@ -48,6 +51,12 @@ export const PLACE_ALIASES: readonly { place: number | string; names: readonly s
   { place: 1580541, names: ["Hoian"] }, // Hội An
   { place: 1153671, names: ["Chiangmai", "CM"] }, // Chiang Mai
   { place: 3941584, names: ["Cuzco"] }, // Cusco
+  { place: 3860259, names: ["Cba"] }, // Córdoba, Argentina: as bus tickets and Argentines write it
+  { place: 3844421, names: ["Mza"] }, // Mendoza
+  { place: 3868121, names: ["Viña"] }, // Viña del Mar
+  { place: 3868626, names: ["Valpo"] }, // Valparaíso
+  { place: 3519537, names: ["San Cris"] }, // San Cristóbal de las Casas
+  { place: 2711537, names: ["Gbg"] }, // Göteborg, as Swedes abbreviate it
   { place: 292223, names: ["DXB"] }, // Dubai
   { place: 745044, names: ["Constantinople"] }, // Istanbul
   { place: 2759794, names: ["A'dam", "Mokum"] }, // Amsterdam
@@ -60,4 +69,6 @@ export const PLACE_ALIASES: readonly { place: number | string; names: readonly s
   { place: "admin1:US.CA", names: ["SoCal", "NorCal"] }, // California
   { place: "admin1:MX.23", names: ["Riviera Maya"] }, // Quintana Roo
   { place: "admin1:CA.05", names: ["Newfoundland"] }, // Newfoundland and Labrador
+  // Islands.
+  { place: "island:PH:boracay", names: ["Bora"] }, // Boracay
 ];
