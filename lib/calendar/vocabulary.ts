@@ -246,6 +246,7 @@ export const LANGUAGES: Language[] = [
       "summit",
       "week",
       "weekend",
+      "month",
       "days",
       "nights?",
       "visit(?:ing)?",
@@ -264,6 +265,8 @@ export const LANGUAGES: Language[] = [
       "holidays?",
       "hols",
       "getaway",
+      // A nomad's month somewhere: "Medellín month 🇨🇴".
+      "month",
       "workation",
       "weekend",
       "wknd",
@@ -1517,8 +1520,9 @@ export const BARE = {
     "회의",
     "미팅",
   ],
-  checkIn: ["チェックイン", "入住", "체크인", "입실", "เช็คอิน"],
-  checkOut: ["チェックアウト", "退房", "체크아웃", "퇴실", "เช็คเอาท์"],
+  // Hindi, Marathi and Nepali write the English words in Devanagari: "Zostel Pokhara चेक-इन".
+  checkIn: ["チェックイン", "入住", "체크인", "입실", "เช็คอิน", "चेक[- ]?इन"],
+  checkOut: ["チェックアウト", "退房", "체크아웃", "퇴실", "เช็คเอาท์", "चेक[- ]?आउट"],
   cancelled: ["キャンセル", "取消", "已取消", "취소", "취소됨", "ยกเลิก"],
   booking: ["ホテル予約", "予約", "预订", "預訂", "酒店预订", "예약", "호텔 예약", "การจอง"],
   commemoration: ["誕生日", "生日", "생일", "วันเกิด"],

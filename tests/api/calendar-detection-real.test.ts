@@ -1932,6 +1932,19 @@ describe("real calendars: places as addresses, airports and titles write them", 
       { travel: true, city: "San Carlos de Bariloche, Argentina" },
     );
     await check(
+      { summary: "Medellín month 🇨🇴", ...allDay("2034-04-01", "2034-05-01") },
+      { travel: true, city: "Medellín, Colombia" },
+    );
+    // Hindi and Nepali write the check-in in Devanagari.
+    await check(
+      {
+        summary: "Zostel Pokhara चेक-इन (Hostelworld)",
+        location: "Zostel Pokhara, Lakeside Road 6, Pokhara 33700",
+        ...timed("2033-10-16T14:00:00+05:45", "2033-10-16T14:30:00+05:45"),
+      },
+      { travel: true, city: "Pokhara, Nepal" },
+    );
+    await check(
       {
         summary: "✈️ BKK",
         location: "Ezeiza (EZE) T-A",
