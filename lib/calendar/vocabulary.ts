@@ -306,8 +306,9 @@ export const LANGUAGES: Language[] = [
       "ground transportation",
       "camper(?:van)? (?:pick[- ]?up|hire|rental|return|drop[- ]?off)",
       "pick[- ]?up camper(?:van)?",
-      // TripIt's "Pick-up Car: Avis", "Drop-off Car: Hertz".
+      // TripIt's "Pick-up Car: Avis", "Drop-off Car: Hertz", "Pick-up: Hertz".
       "(?:pick[- ]?up|drop[- ]?off|return) (?:rental )?car",
+      "(?:pick[- ]?up|drop[- ]?off|return):? (?:hertz|avis|europcar|sixt|enterprise|budget|alamo|national|thrifty|dollar|goldcar|firefly|keddy|locauto|maggiore|localiza|movida|unidas)",
       "car service",
       "airport transfer",
       "chauffeur",
@@ -1205,7 +1206,8 @@ export const LANGUAGES: Language[] = [
       "tàu hỏa",
       "v[ềe] qu[êe]",
     ],
-    transport: ["chuyến bay", "máy bay", "tàu hỏa", "tàu", "xe khách", "phà"],
+    // "Xe limousine Lào Cai - Sapa": the vans that run between towns.
+    transport: ["chuyến bay", "máy bay", "tàu hỏa", "tàu", "xe khách", "xe limousine", "phà"],
     toHeads: ["chuyến bay", "chuyến đi", "du lịch", "công tác", "bay", "đi", "về", "tàu", "xe khách"],
     // "Tàu SE1 đi Huế", "Chuyến bay đi Đà Nẵng".
     to: ["đến", "tới", "ra", "vào", "đi"],

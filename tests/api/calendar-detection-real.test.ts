@@ -1900,8 +1900,13 @@ describe("real calendars: places as addresses, airports and titles write them", 
     await check({ summary: "School hols 🎒", ...allDay("2040-07-07", "2040-07-23") }, { travel: false });
   });
 
-  it("takes the Eid holiday in Arabic for a holiday, as in English", async () => {
-    for (const summary of ["إجازة عيد الفطر", "إجازة عيد الأضحى 🐑", "Eid al-Adha holiday"])
+  it("takes the Eid holiday and national days in Arabic for a holiday, as in English", async () => {
+    for (const summary of [
+      "إجازة عيد الفطر",
+      "إجازة عيد الأضحى 🐑",
+      "Eid al-Adha holiday",
+      "عطلة عيد الاتحاد (اليوم الوطني)",
+    ])
       await check({ summary, ...allDay("2039-10-17", "2039-10-26") }, { travel: false, excluded: "holiday" });
   });
 
@@ -1923,6 +1928,21 @@ describe("real calendars: places as addresses, airports and titles write them", 
         ...allDay("2040-10-19", "2040-10-22"),
       },
       { travel: true, city: "Waikato Region, New Zealand" },
+    );
+  });
+
+  it("takes TripIt's pick-up at a car rental for no travel, and a Vietnamese van for a leg", async () => {
+    await check(
+      {
+        summary: "Pick-up: Hertz",
+        location: "Aeroporto di Firenze-Peretola, Via del Termine 11, 50127 Firenze",
+        ...timed("2042-09-12T11:00:00+02:00", "2042-09-12T11:30:00+02:00"),
+      },
+      { travel: false },
+    );
+    await check(
+      { summary: "Xe limousine Lào Cai - Sa Pa", ...timed("2041-02-04T06:00:00+07:00", "2041-02-04T07:30:00+07:00") },
+      { travel: true, city: "Sa Pa, Vietnam" },
     );
   });
 
