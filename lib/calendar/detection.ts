@@ -258,12 +258,13 @@ function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
   };
   if (schoolTitles.some(isSchoolHoliday)) return "holiday";
   // A train or a flight home for the holiday is a journey ("🚄 KTX 101 서울 → 부산 (설날 본가)", "추석 귀국 ✈️ CI260
-  // TSA→GMP"), the holiday itself not.
+  // TSA→GMP", "✈️ 元旦去哈尔滨 CZ6212"), the holiday itself not.
   if (
     CJK_HOLIDAYS.test(title) &&
     !CJK_TRAVEL_WORDS.test(title) &&
     !TRAVEL_WORDS.test(title) &&
     !isTransport(summary) &&
+    !isFlight(summary) &&
     !AIRPORT_ROUTE.test(summary)
   )
     return "holiday";

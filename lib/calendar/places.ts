@@ -999,6 +999,9 @@ export function placeCandidates(
   // "パリ行きのフライト", Google's Japanese "Flight to Paris": the place a leg is bound for (行き) is its far end.
   const boundFor = /([^\s（()、・]+?)行き/u.exec(summary);
   if (boundFor) for (const name of cjkNames(boundFor[1]!)) push({ text: name, weight: 0.9, kind: "name" });
+  // Chinese "go to": "✈️ 元旦去哈尔滨 CZ6212", "前往成都".
+  const goingTo = /(?:去|前往|飞往|飛往)([\p{Script=Han}]{2,8})/u.exec(summary);
+  if (goingTo) for (const name of cjkNames(goingTo[1]!)) push({ text: name, weight: 0.9, kind: "name" });
   for (const name of cjkNames(location)) push({ text: name, weight: leaving(0.7), kind: "name" });
   if (location) {
     const bracket = AIRPORT_IN_BRACKETS.exec(location);

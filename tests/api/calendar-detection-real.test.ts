@@ -1931,6 +1931,18 @@ describe("real calendars: places as addresses, airports and titles write them", 
     );
   });
 
+  it("reads a Chinese flight to a place on a holiday, 'go to' before the place, for a journey", async () => {
+    await check(
+      {
+        summary: "✈️ 元旦去哈尔滨 CZ6212",
+        location: "北京大兴国际机场",
+        ...timed("2041-12-30T08:00:00+08:00", "2041-12-30T10:45:00+08:00"),
+      },
+      { travel: true, city: "Harbin, China" },
+      homeOf((await resolve("Beijing"))!),
+    );
+  });
+
   it("takes TripIt's pick-up at a car rental for no travel, and a Vietnamese van for a leg", async () => {
     await check(
       {
