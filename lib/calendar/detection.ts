@@ -313,7 +313,10 @@ async function bestCity(
   const wholeDays = Boolean(event.start.date && event.end?.date && event.end.date > addDays(event.start.date, 1));
   const staysThere = wholeDays || (hoursOf(event) >= NIGHT_AWAY_HOURS && LODGING.test(event.summary ?? ""));
   const found = await bestOf(placeCandidates(event, leg, staysThere), resolveCity, near, false, inAddressed);
-  const best = found && stay ? await cityOfAddress(found, event, resolveCity, near, journey) : found;
+  // An address's province is its town of that name or a place inside it, on a leg too ("Humberto Delgado Airport (LIS),
+  // Lisbon, Portugal" is Lisbon, not its district).
+  const best =
+    found && (stay || found.province) ? await cityOfAddress(found, event, resolveCity, near, journey) : found;
   if (!best || !stay || !event.summary) return best;
   // The title names a stay's place more closely than its address does: "Ubud — Puri Garden" at "…, Ubud,
   // Gianyar, Bali 80571" is Ubud, not Denpasar; "Koh Phangan 🌕 Full Moon" at "…, Ko Pha Ngan, Surat Thani
