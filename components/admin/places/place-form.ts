@@ -1,7 +1,7 @@
 import type { SchemaLoader } from "@/components/forms/form-errors";
 import type { AddedPlace, PlaceCountry } from "@/lib/cities/contract";
 import { defined, numberValue, orNull, REQUIRED_FIELDS_WARNING, requireFields, type Checked } from "../kit/form-values";
-import { normalizeCityName } from "@/lib/cities/normalize";
+import { foldName } from "@/lib/cities/fold-name";
 import { spacedReadings } from "@/lib/cities/readings";
 
 /** The Add Place form (./places-screen.tsx), as typed. */
@@ -31,8 +31,9 @@ export const EMPTY_PLACE: PlaceValues = {
  * destination resolver reads typed text (docs/api.md §4.2).
  */
 export function suggestedPlace(destination: string, countries: readonly PlaceCountry[]): Partial<PlaceValues> {
+  // Folded as the server folds the countries' names; no Han tables in the browser (Latin names and codes here).
   const countryNamed = (text: string) => {
-    const key = normalizeCityName(text);
+    const key = foldName(text);
     return key ? countries.find((entry) => entry.code.toLowerCase() === key || entry.names.includes(key)) : undefined;
   };
   const [name = "", ...rest] = destination
