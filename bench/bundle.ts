@@ -78,6 +78,7 @@ export async function bundleCase({ port }: { port: number }): Promise<void> {
       ["/app/admin/messages", "admin"],
       ["/app/admin/group-trips", "admin"],
       ["/app/admin/participants", "admin"],
+      ["/app/admin/places", "admin"],
     ];
     const rows: Row[] = [];
     for (const [route, who] of pages) {

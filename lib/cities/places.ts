@@ -41,7 +41,7 @@ import {
   updateAddedPlace,
   type AddedPlaceRow,
 } from "./queries";
-import { destinationReadings } from "./readings";
+import { destinationReadings } from "./destination-readings";
 import { forgetCitySearches, placeInTheRegions, qualifies, resolvePlace } from "./service";
 
 /**

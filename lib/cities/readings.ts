@@ -1,23 +1,8 @@
 // How typed text may name a place (docs/decisions/020-city-search-ranking.md): one rule for the
 // city search, the destination resolver, the places admins add and the Places form's suggestions.
-// No database and no server-only code, so the admin form reads text as the server does.
-import { normalizeCityName } from "./normalize";
+// No database, no server-only code and no name tables, so the admin form reads text as the server
+// does (./destination-readings.ts normalises the names first).
 import { MIN_QUERY_LENGTH, QUALIFIER_MAX_WORDS } from "./values";
-
-/**
- * How a typed destination may name a place, in the order tried: a name, then its region, country
- * or country code after commas ("San Jose, California"); without a comma, also a name followed by
- * them after a space ("Lisbon Portugal", spacedReadings). Names are normalised.
- */
-export function destinationReadings(typed: string): { name: string; narrowing: string[] }[] {
-  const [name, ...narrowing] = typed.split(",").map(normalizeCityName).filter(Boolean);
-  if (!name) return [];
-  const spaced =
-    narrowing.length === 0
-      ? spacedReadings(name).map((reading) => ({ name: reading.name, narrowing: [reading.narrowing] }))
-      : [];
-  return [{ name, narrowing }, ...spaced];
-}
 
 /**
  * A name without commas (normalised, or as typed with single spaces) read as "name qualifier"

@@ -35,7 +35,7 @@ import {
   type CitySuggestion,
   type DestinationResolution,
 } from "./contract";
-import { destinationReadings } from "./readings";
+import { destinationReadings } from "./destination-readings";
 import { presentCity } from "./present";
 
 /**
