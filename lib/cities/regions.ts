@@ -75,8 +75,7 @@ export function buildRegions(
     region.admin1 = admin1;
     // "Waikato" for Waikato Region, "Guanacaste" for Guanacaste Province: found as an alternate name.
     const { bare } = divisionNames(name);
-    if (bare !== normalizeCityName(name) && isSearchable(bare) && !COMPASS_NAME.test(bare))
-      region.alternateNames.push(bare);
+    if (bare !== region.names[0] && isSearchable(bare) && !COMPASS_NAME.test(bare)) region.alternateNames.push(bare);
     regions.set(region.regionKey, region);
   }
 

@@ -52,7 +52,7 @@ export const PLACE_ALIASES: readonly { place: number | string; names: readonly s
   { place: 1153671, names: ["Chiangmai", "CM"] }, // Chiang Mai
   { place: 3941584, names: ["Cuzco"] }, // Cusco
   { place: 3935636, names: ["Aguas Calientes", "Machu Picchu Pueblo"] }, // Machupicchu, the town below the ruins
-  { place: 3860259, names: ["Cba"] }, // Córdoba, Argentina: as bus tickets and Argentines write it
+  { place: 3860259, names: ["Cba"] }, // Córdoba, Argentina: as Argentine coach lines and travellers write it
   { place: 3844421, names: ["Mza"] }, // Mendoza
   { place: 3868121, names: ["Viña"] }, // Viña del Mar
   { place: 3868626, names: ["Valpo"] }, // Valparaíso
