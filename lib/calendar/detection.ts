@@ -28,6 +28,7 @@ import {
   titleReadsAsLeg,
   type PlaceCandidate,
   type State,
+  inReadingOrder,
 } from "./places";
 import { hasLegNumber, hasOnlyRegionalNumber, namesStaySite } from "./carriers";
 import {
@@ -213,7 +214,7 @@ export function eventDays(
 /** Google's holiday calendars, by id; holiday calendars by name are in lib/calendar/vocabulary.ts. */
 const HOLIDAY_CALENDAR = /holiday@group\.v\.calendar\.google\.com|#holiday@/i;
 const HOLIDAY_NAMES =
-  /^(?:christmas(?: day| eve)?|boxing day|new year'?s?(?: day| eve)?|bank holiday|(?:early may|spring|summer|august) bank holiday|good friday|easter(?: sunday| monday)?|whit monday|pentecost|ascension day|all saints'? day|thanksgiving(?: day)?|independence day|labou?r day|memorial day|juneteenth|veterans day|columbus day|presidents'? day|martin luther king jr\.? day|may day|st\.? patrick'?s day|public holiday|national holiday|holiday|observance|day off|weihnachten|(?:1\.|2\.|erster|zweiter) weihnachtstag|heiligabend|neujahr|silvester|karfreitag|ostermontag|ostersonntag|pfingstmontag|christi himmelfahrt|fronleichnam|tag der (?:deutschen )?einheit|tag der arbeit|reformationstag|allerheiligen|no[ëe]l|jour de l'an|p[âa]ques|lundi de p[âa]ques|f[êe]te (?:du travail|nationale)|armistice|assomption|toussaint|navidad|nochebuena|a[ñn]o nuevo|reyes|d[ií]a de reyes|puente(?: festivo)?|viernes santo|jueves santo|d[ií]a del trabajo|asunci[óo]n|d[ií]a de la hispanidad|inmaculada concepci[óo]n|natal|ano novo|sexta-feira santa|carnaval|tiradentes|dia do trabalho|corpus christi|natale|capodanno|epifania|pasquetta|festa della (?:repubblica|liberazione)|ferragosto|santo stefano|immacolata|family day|civic holiday|victoria day|canada day|australia day|anzac day|waitangi day|king'?s birthday|queen'?s birthday|(?:eid(?:[- ]?(?:al|ul|el)[- ]?(?:fitr|adha|kabir|saghir))?|diwali|deepavali|holi|nowruz|norouz|nevruz|ramadan|ramazan|hanukk?ah|chanukah|rosh hashanah?|yom kippur|passover|pesach|vesak|songkran|lunar new year|chinese new year|t[eế]t|chuseok|seollal|mid-autumn festival|navratri|dussehra|pongal|onam|raksha bandhan|ganesh chaturthi)(?: mubarak| holidays?| break| festival| eve| day)?|(?:إجازة |عطلة )?(?:عيد (?:الفطر|الأضحى|الاتحاد|الاستقلال)(?: المبارك)?|اليوم الوطني))\s*(?:\(.*\))?$/i;
+  /^(?:christmas(?: day| eve)?|boxing day|new year'?s?(?: day| eve)?|bank holiday|(?:early may|spring|summer|august) bank holiday|good friday|easter(?: sunday| monday)?|whit monday|pentecost|ascension day|all saints'? day|thanksgiving(?: day)?|independence day|labou?r day|memorial day|juneteenth|veterans day|columbus day|presidents'? day|martin luther king jr\.? day|may day|st\.? patrick'?s day|public holiday|national holiday|holiday|observance|day off|weihnachten|(?:1\.|2\.|erster|zweiter) weihnachtstag|heiligabend|neujahr|silvester|karfreitag|ostermontag|ostersonntag|pfingstmontag|christi himmelfahrt|fronleichnam|tag der (?:deutschen )?einheit|tag der arbeit|reformationstag|allerheiligen|no[ëe]l|jour de l'an|p[âa]ques|lundi de p[âa]ques|f[êe]te (?:du travail|nationale)|armistice|assomption|toussaint|navidad|nochebuena|a[ñn]o nuevo|reyes|d[ií]a de reyes|puente(?: festivo)?|viernes santo|jueves santo|d[ií]a del trabajo|asunci[óo]n|d[ií]a de la hispanidad|inmaculada concepci[óo]n|natal|ano novo|sexta-feira santa|carnaval|tiradentes|dia do trabalho|corpus christi|natale|capodanno|epifania|pasquetta|festa della (?:repubblica|liberazione)|ferragosto|santo stefano|immacolata|family day|civic holiday|victoria day|canada day|australia day|anzac day|waitangi day|king'?s birthday|queen'?s birthday|(?:eid(?:[- ]?(?:al|ul|el)[- ]?(?:fitr|adha|kabir|saghir))?|diwali|deepavali|holi|nowruz|norouz|nevruz|ramadan|ramazan|hanukk?ah|chanukah|rosh hashanah?|yom kippur|passover|pesach|vesak|songkran|lunar new year|chinese new year|t[eế]t|chuseok|seollal|mid-autumn festival|navratri|dussehra|pongal|onam|raksha bandhan|ganesh chaturthi)(?: mubarak| holidays?| break| festival| eve| day)?|d[ií]a (?:de(?:l| la| los| las)?|da|do|dos) [^\s()]+(?: [^\s()]+)?|[^()]+ \((?:public |bank |national )?holiday\)|होली|दिवाली|दीपावली|दशहरा|रक्षा ?बंधन|नवरात्रि|गणेश चतुर्थी|मकर संक्रांति|लोहड़ी|पोंगल|ओणम|(?:إجازة |عطلة )?(?:عيد (?:الفطر|الأضحى|الاتحاد|الاستقلال)(?: المبارك)?|اليوم الوطني)|(?:إجازة|عطلة) [^()]*الدراسي[ةه]?)\s*(?:\(.*\))?$/i;
 /**
  * Public holidays of Chinese, Japanese and Korean calendars ("元旦(休)", "国庆节(班)", "こどもの日", "추석"): no word boundaries
  * there.
@@ -530,11 +531,12 @@ const capitalisedRoute = (match: RegExpExecArray | null | undefined) =>
   );
 
 export async function detectTravel(
-  event: CalendarEventInput,
+  written: CalendarEventInput,
   resolveAnywhere: CityResolver,
   today: string,
   member: MemberContext = {},
 ): Promise<Detection> {
+  const event = { ...written, summary: written.summary && inReadingOrder(written.summary) };
   // "Navidad con los abuelos (Valencia)" for a member in Madrid is Spain's Valencia, not Venezuela's.
   const resolveCity: CityResolver = member.homeCountry
     ? (text, options = {}) => resolveAnywhere(text, { homeCountry: member.homeCountry, ...options })

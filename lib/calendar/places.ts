@@ -393,6 +393,13 @@ const withoutEmoji = (text: string) =>
  * A title without emoji and booking-site prefixes: "✈️ Paris" → "Paris", "Booking.com: Hotel Adlon, Berlin" → "Hotel
  * Adlon, Berlin".
  */
+/**
+ * A route written right to left points its arrow the way it reads: "الرياض ← طرابزون" is Riyadh to Trabzon,
+ * as Arabic and Hebrew booking sites write it; as stored, the first name is where it leaves from.
+ */
+export const inReadingOrder = (summary: string) =>
+  /[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(summary) ? summary.replace(/\s*[←⬅]\uFE0F?\s*/gu, " → ") : summary;
+
 export function cleanTitle(summary: string): string {
   // Before the booking prefixes: "Pociąg do:" is a journey's words, not a booking's label.
   let text = withoutEmoji(summary).replace(TO_WITH_COLON, "$1");
@@ -814,7 +821,15 @@ export function stopTexts(text: string): string[] {
   const texts: string[] = [];
   const station = stationCity(text);
   if (station) texts.push(station);
+  // A leg's number and a dash end its carrier's part: "Train VIA 24 Québec" leaves from Québec, not VIA's
+  // airport, and "Amtrak 7 Empire Builder – Chicago" from Chicago.
+  const stop = /(?:^|\s)(?:\d{1,5}|[-–—])\s+(\p{L}[^\d–—]*)$/u.exec(text)?.[1]?.trim();
+  if (stop && stop !== text.trim()) texts.push(...bilingualNames(stop));
   texts.push(...bilingualNames(text));
+  // A name of several words after a word of the carrier's: "Prom Santa Cruz de Tenerife".
+  const named = cleanPlace(withoutCarriers(text).replace(STATION_WORDS, " ")).trim();
+  const tokens = /^\p{L}[\p{L}\s.'’]*$/u.test(named) ? named.split(/\s+/) : [];
+  for (let from = 1; from <= tokens.length - 2 && from <= 3; from++) texts.push(tokens.slice(from).join(" "));
   // A train's brand or carrier is no stop: "TGV" of "TGV INOUI 9246 Milan Porta Garibaldi" is an airport's
   // code in Bulgaria, "Line" of "Viking Line" a Czech village.
   const words = cleanPlace(withoutCarriers(text).replace(STATION_WORDS, " "))

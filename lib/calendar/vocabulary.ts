@@ -167,7 +167,8 @@ export const LANGUAGES: Language[] = [
   {
     language: "en",
     group: "west",
-    noSchool: ["no school", "school closed"],
+    // A US school district ("NEISD", "Austin ISD") beside a holiday is the school's.
+    noSchool: ["no school", String.raw`(?:[\p{L}]+ )?school closed`, String.raw`(?:[\p{L}]+ )?[\p{L}]{0,4}ISD`],
     homeward: ["(?:back )?home"],
     dayTrip: ["day ?trip", "day excursion", "day tour", "day ?hike", "day walk"],
     reminder: [
@@ -309,6 +310,8 @@ export const LANGUAGES: Language[] = [
       // TripIt's "Pick-up Car: Avis", "Drop-off Car: Hertz", "Pick-up: Hertz".
       "(?:pick[- ]?up|drop[- ]?off|return) (?:rental )?car",
       "(?:pick[- ]?up|drop[- ]?off|return):? (?:hertz|avis|europcar|sixt|enterprise|budget|alamo|national|thrifty|dollar|goldcar|firefly|keddy|locauto|maggiore|localiza|movida|unidas)",
+      // The company first: "Hertz pickup – FAT".
+      "(?:hertz|avis|europcar|sixt|enterprise|budget|alamo|thrifty|goldcar|turo) (?:pick[- ]?up|drop[- ]?off|return)",
       "car service",
       "airport transfer",
       "chauffeur",
@@ -419,7 +422,14 @@ export const LANGUAGES: Language[] = [
     holiday: ["feiertag"],
     holidayCalendar: ["feiertage?"],
     flight: ["flug", "hinflug", "r[üu]ckflug", "abflug", "flugzeug", "flughafen"],
-    rentalCar: ["mietwagen", "mietauto", "leihwagen", "autovermietung"],
+    rentalCar: [
+      "mietwagen",
+      "mietauto",
+      "leihwagen",
+      "autovermietung",
+      "flughafentransfer",
+      "abholung (?:am |vom )?flughafen",
+    ],
     hostBlock: ["belegt", "nicht verf[üu]gbar", "blockiert", "reserviert", "gebucht"],
     // Not "Ferien" alone: a trip.
     schoolHolidays: [
@@ -480,7 +490,7 @@ export const LANGUAGES: Language[] = [
     schoolHolidays: [
       "vacances scolaires",
       "vacances de la toussaint",
-      String.raw`vacances (?:d['’]|de (?:la )?)[\p{L}]+ (?:- )?zone [abc]`,
+      String.raw`vacances (?:d['’]|de (?:la )?)[\p{L}]+ (?:[-–—] )?zone [abc]`,
     ],
     noSchool: [String.raw`pas d['’][ée]cole`, "pas de classe"],
     seasonalEvent: [[["colonie", "cahier", "devoirs", "stage"], ["de"], ["vacances"]]],
@@ -530,7 +540,7 @@ export const LANGUAGES: Language[] = [
     holidayCalendar: ["festivos"],
     flight: ["vuelo", "avi[óo]n", "aeropuerto"],
     rentalCar: [
-      "alquiler de coches?",
+      "alquiler (?:de )?coches?",
       "coche de alquiler",
       "alquiler de autos?",
       "renta de autos?",
@@ -609,7 +619,7 @@ export const LANGUAGES: Language[] = [
     holiday: ["giorno festivo"],
     holidayCalendar: ["festivit[àa]", "festività"],
     flight: ["volo", "aereo", "aeroporto"],
-    rentalCar: ["autonoleggio", "auto a noleggio", "noleggio auto"],
+    rentalCar: ["autonoleggio", "auto a noleggio", "noleggio auto", "(?:ritiro|riconsegna) (?:auto|vettura)"],
     hostBlock: ["non disponibile", "occupato", "bloccato", "prenotato"],
     schoolHolidays: ["vacanze scolastiche", "sospensione (?:delle )?(?:attivit[àa] didattiche|lezioni)"],
     seasonalEvent: [[["compiti"], ["delle", "per le"], ["vacanze"]]],
@@ -725,7 +735,12 @@ export const LANGUAGES: Language[] = [
     holiday: ["święto państwowe", "dzień wolny od pracy"],
     holidayCalendar: ["święta(?: w polsce)?", "dni wolne od pracy"],
     flight: ["lot", "przelot", "samolot", "lotnisko"],
-    rentalCar: ["wynajem (?:samochodu|auta)", "wypożyczenie (?:samochodu|auta)", "wypożyczalnia samochodów"],
+    rentalCar: [
+      "wynajem (?:samochodu|auta)",
+      "wypożyczenie (?:samochodu|auta)",
+      "wypożyczalnia samochodów",
+      "(?:odbiór|zwrot) (?:samochodu|auta)",
+    ],
     hostBlock: ["zarezerwowane", "niedostępne", "niedostępny", "zajęte", "zablokowane"],
     // Not "ferie" alone: a vacation in Danish and Norwegian.
     schoolHolidays: ["ferie (?:zimowe|szkolne|wiosenne|letnie)", "szkolne ferie", "wakacje szkolne"],
@@ -1285,15 +1300,28 @@ export const LANGUAGES: Language[] = [
   {
     language: "ar",
     group: "ar",
-    travel: ["رحلة", "سفر", "طيران", "فندق", "إجازة", "عطلة", "قطار", "تسجيل الوصول", "تسجيل المغادرة"],
+    travel: [
+      "رحلة",
+      "سفر",
+      "طيران",
+      "فندق",
+      "إجازة",
+      "عطلة",
+      "قطار",
+      "تسجيل الوصول",
+      "تسجيل المغادرة",
+      "تسجيل الدخول",
+      "تسجيل الخروج",
+    ],
     transport: ["طيران", "قطار"],
     flight: ["طيران", "رحلة جوية", "مطار"],
     // A visit is travel by its place, not by the word ("زيارة الطبيب" is the doctor's).
     toHeads: ["زيارة", "رحلة", "سفر", "طيران", "قطار", "العودة", "عودة"],
     to: ["إلى", "الى"],
     from: ["من"],
-    checkIn: ["تسجيل الوصول"],
-    checkOut: ["تسجيل المغادرة"],
+    // Booking sites write arrival and departure; hotels' own confirmations "entry" and "exit".
+    checkIn: ["تسجيل الوصول", "تسجيل الدخول"],
+    checkOut: ["تسجيل المغادرة", "تسجيل الخروج"],
     commemoration: ["عيد ميلاد", "ذكرى"],
     destinations: [String.raw`(?:^|[^\p{L}])([بل]\p{Script=Arabic}{3,})(?![\p{L}])`],
   },

@@ -2007,6 +2007,90 @@ describe("real calendars: places as addresses, airports and titles write them", 
       { travel: true, city: "Huế, Vietnam", arrival: "2040-02-09" },
     );
   });
+  it("reads a leg's start after its carrier's number or a dash, and a name of several words after the carrier's", async () => {
+    // A word of the carrier's part names a place elsewhere ("Empire", "Cruz"): the stop is what follows it.
+    await check(
+      {
+        summary: "Amtrak 7 Empire Builder – Chicago → St. Paul",
+        location: "Chicago Union Station, 225 S Canal St, Chicago, IL 60606",
+        ...timed("2043-12-30T14:15:00-06:00", "2043-12-30T22:03:00-06:00"),
+      },
+      { travel: true, city: "Saint Paul, Minnesota, United States" },
+    );
+    await check(
+      {
+        summary: "Prom Santa Cruz de Tenerife → Las Palmas",
+        location: "Puerto de Santa Cruz de Tenerife",
+        ...timed("2044-01-24T08:00:00+00:00", "2044-01-24T10:30:00+00:00"),
+      },
+      { travel: true, city: "Las Palmas de Gran Canaria, Spain" },
+    );
+  });
+
+  it("reads an arrow the way Arabic reads, and an Arabic hotel's entry and exit for a stay", async () => {
+    const riyadh = homeOf((await resolve("Riyadh"))!);
+    const flight = timed("2043-06-20T09:00:00+03:00", "2043-06-20T13:00:00+03:00");
+    await check(
+      { summary: "✈️ طيران ناس XY529 الرياض ← طرابزون", ...flight },
+      { travel: true, city: "Trabzon, Türkiye" },
+      riyadh,
+    );
+    await check(
+      { summary: "✈️ TK2839 طرابزون ← إسطنبول", ...flight },
+      { travel: true, city: "Istanbul, Türkiye" },
+      riyadh,
+    );
+    await check({ summary: "✈️ SV1042 جدة ← الرياض", ...flight }, { travel: false, excluded: "home" }, riyadh);
+    const parts = [];
+    for (const [summary, day] of [
+      ["تسجيل الدخول: روزوود جدة", "2043-10-14"],
+      ["تسجيل الخروج: روزوود جدة", "2043-10-16"],
+    ]) {
+      const event = {
+        externalId: summary,
+        summary,
+        location: "Rosewood Jeddah, Corniche Road, Al Shati District, Jeddah 23613",
+        ...timed(`${day}T15:00:00+03:00`, `${day}T15:30:00+03:00`),
+      };
+      parts.push({ event, detection: await detectTravel(event, resolve, TODAY, riyadh) });
+    }
+    const [checkIn, checkOut] = pairStays(parts);
+    expect(checkIn!.detection).toMatchObject({
+      isTravel: true,
+      destination: "Jeddah, Saudi Arabia",
+      departureDate: "2043-10-16",
+    });
+    expect(checkOut!.detection.isTravel).toBe(false);
+  });
+
+  it("takes a rental car's pick-up in other languages, or with the company first, for no trip", async () => {
+    for (const [summary, location] of [
+      ["Ritiro auto Locauto – Aeroporto di Bari", "Aeroporto di Bari-Palese, Viale Enzo Ferrari, 70128 Bari"],
+      ["Alquiler coche Cabrera Medina – aeropuerto ACE", "Aeropuerto de Lanzarote, 35509 San Bartolomé, Las Palmas"],
+      ["Odbiór auta – Bravacar (lotnisko)", "Aeroporto da Madeira, Santa Cruz"],
+      ["Hertz pickup – FAT", "Fresno Yosemite International Airport, 5175 E Clinton Way, Fresno, CA"],
+      ["Abholung Flughafen – Made 🚕", "Ngurah Rai International Airport (DPS)"],
+    ])
+      await check(
+        { summary, location, ...timed("2043-06-01T11:00:00+02:00", "2043-06-01T11:30:00+02:00") },
+        { travel: false },
+      );
+  });
+
+  it("takes named days, a holiday noted in brackets, Hindi feasts and school holidays for no trip", async () => {
+    for (const summary of [
+      "Día de la Independencia 🇺🇸",
+      "Día de la Constitución",
+      "King Bhumibol Memorial Day (holiday)",
+      "होली 🎨",
+      "إجازة نهاية العام الدراسي",
+      "Vacances de printemps – zone A",
+      "Vacances de la Toussaint – zone A",
+      "Vacaciones de primavera – NEISD",
+      "Summer vacation – DPS (school closed)",
+    ])
+      await check({ summary, ...allDay("2043-04-11", "2043-04-27") }, { travel: false, excluded: "holiday" });
+  });
 });
 
 describe("building blocks", () => {
