@@ -29,6 +29,7 @@ import {
   type PlaceCandidate,
   type State,
   inReadingOrder,
+  portOfCall,
 } from "./places";
 import { hasLegNumber, hasOnlyRegionalNumber, namesStaySite } from "./carriers";
 import {
@@ -536,7 +537,9 @@ export async function detectTravel(
   today: string,
   member: MemberContext = {},
 ): Promise<Detection> {
-  const event = { ...written, summary: written.summary && inReadingOrder(written.summary) };
+  // A cruise's day in port names the port, whatever ship or line is written around it (a ship is no leg's start).
+  const port = portOfCall(written.summary ?? "");
+  const event = { ...written, summary: port ?? (written.summary && inReadingOrder(written.summary)) };
   // "Navidad con los abuelos (Valencia)" for a member in Madrid is Spain's Valencia, not Venezuela's.
   const resolveCity: CityResolver = member.homeCountry
     ? (text, options = {}) => resolveAnywhere(text, { homeCountry: member.homeCountry, ...options })
@@ -620,6 +623,8 @@ export async function detectTravel(
     journey ||
     /\b(?:itinerary|boarding pass|(?<![\p{L}-])check-in|hotel reservation|booking confirmation)\b/iu.test(description);
   const checkInOut = CHECK_IN_OUT.test(title);
+  // A cruise's day in port is a few hours ashore, but where the member is that day.
+  const portCall = port !== null;
   // TripIt writes a trip as one all-day event ("Terelj, Mongolia, July 2034"); its plans are timed.
   const tripItTrip =
     Boolean(event.start.date) &&
@@ -628,6 +633,7 @@ export async function detectTravel(
     tripItTrip ||
     // A check-in or check-out in any language ("Заселення — ibis Kyiv", "Innsjekk Scandic") is a stay's.
     checkInOut ||
+    portCall ||
     TRAVEL_WORDS.test(title.replace(SEASONAL_EVENT, " ")) ||
     CJK_TRAVEL_WORDS.test(event.summary ?? "") ||
     leg ||
@@ -710,12 +716,12 @@ export async function detectTravel(
   // A stay word on a few hours of one day is an outing, not a stay ("Vacation Bible Camp", "Seniors
   // Holiday Dinner", "Brunch @ Coronado Hotel", a club's "Trip to Billings Farm"); legs, check-ins
   // and check-outs are travel on their day.
-  if (!leg && !checkInOut && !spansDays) return withCity(false, { arrival, departure });
+  if (!leg && !checkInOut && !portCall && !spansDays) return withCity(false, { arrival, departure });
   // A day trip is back the same day, whatever takes the member there ("Excursión de un día a Bratislava").
   if (DAY_TRIP.test(title) && !spansDays) return withCity(false, { arrival, departure });
   // A few hours somewhere a description's train goes to, whose title is no route, is a day's visit:
   // "Klantbezoek Coolblue Rotterdam" over "Trein 08:04 Amsterdam Centraal → Rotterdam Centraal".
-  if (!(route || transport) && !titleReadsAsLeg(title) && !checkInOut && !spansDays)
+  if (!(route || transport) && !titleReadsAsLeg(title) && !checkInOut && !portCall && !spansDays)
     return withCity(false, { arrival, departure });
 
   // A leg (a flight, a train, a route) arrives when it ends, on the destination's calendar: a

@@ -23,6 +23,7 @@ import {
   LABELS,
   LEG_TO_PHRASES,
   PHRASE_HEADS,
+  PORT_CALL,
   PLACE_THEN_TRIP,
   STATION_NAMES,
   STOP_WORDS,
@@ -100,11 +101,25 @@ const STATE_POSTCODES: Record<string, RegExp> = {
 };
 
 /**
- * The state an address names after its town, when the address is surely of a country that writes them so: its
- * country is written, or the code is followed by that country's postcode ("Alta, UT 84092", "Apollo Bay VIC
- * 3233"). "00184 Roma RM" and "Sierra Vista AZ" name none: Italy's province codes are written alike.
+ * Codes that more than one country writes after a town: Italy's provinces ("00184 Roma RM"), Brazil's states
+ * ("Florianópolis, SC"), and Washington's and Western Australia's WA, the Northwest and Northern Territories' NT.
  */
-function stateOf(parts: string[], country: string | null, route = false): State | null {
+const SHARED_STATE_CODES = new Set(
+  (
+    "AG AL AN AO AR AP AT AV BA BT BL BN BG BI BO BZ BS BR CA CL CB CE CT CZ CH CO CS CR KR CN EN FM FE FI FG FC FR " +
+    "GE GO GR IM IS AQ SP LT LE LC LI LO LU MC MN MS MT ME MI MO MB NA NO NU OR PD PA PR PV PG PU PE PC PI PT PN PZ " +
+    "PO RG RA RC RE RI RN RM RO SA SS SV SI SR SO SU TA TE TR TO TP TN TV TS UD VA VE VB VC VR VV VI VT " +
+    "AC AM DF ES MG PB RJ RR RS SC SE WA NT"
+  ).split(" "),
+);
+
+/**
+ * The state an address names after its town, when the address is surely of a country that writes them so: its
+ * country is written, the code is followed by that country's postcode ("Alta, UT 84092", "Apollo Bay VIC
+ * 3233"), or a title or a bare place writes a code only that country writes after the town ("Vancouver, BC").
+ * "00184 Roma RM" and "Sierra Vista AZ" name none: Italy's province codes are written alike.
+ */
+function stateOf(parts: string[], country: string | null, route = false, title = false): State | null {
   for (const [index, part] of parts.entries()) {
     const written = /(?:^|\s)([A-Z]{2,3})(?:\s+([A-Z\d][A-Z\d -]{2,9}))?$/.exec(part);
     if (!written) continue;
@@ -115,8 +130,12 @@ function stateOf(parts: string[], country: string | null, route = false): State 
       if (!admin1) continue;
       // A route's stop written as US tickets write it, "Washington, DC", needs no postcode.
       const routeStop = route && inCountry === "US" && part === code;
+      // In a title or a place that is only a town and its code: an address writes its postcode.
+      const onlyTheirs = (title || parts.length === 2) && index > 0 && part === code && !SHARED_STATE_CODES.has(code!);
       if (
-        country ? country === inCountry : routeStop || (postcode && STATE_POSTCODES[inCountry]!.test(postcode.trim()))
+        country
+          ? country === inCountry
+          : routeStop || onlyTheirs || (postcode && STATE_POSTCODES[inCountry]!.test(postcode.trim()))
       )
         return { code: code!, country: inCountry, admin1 };
     }
@@ -264,7 +283,7 @@ const NOT_PLACES = new Set(
     "urlaub reise ferien flug zug vacances voyage vol sejour vacaciones viaje vuelo ferias viagem voo vacanza viaggio volo new old north south east west " +
     "airbnb booking com expedia tbd tba n a none unknown online zoom teams virtual remote " +
     // A cruise's "Day at Sea": Seattle keeps its airport's code, SEA, as another name.
-    "sea " +
+    "sea port " +
     // The sea and the mountains, in Cyrillic: "Море 🌊 Созопол" is no Cameroonian Mora.
     "море морето горы планина " +
     // Hotel chains named as towns are: "Hotel – Fairmont Riyadh" is no stay in West Virginia.
@@ -399,6 +418,21 @@ const withoutEmoji = (text: string) =>
  */
 export const inReadingOrder = (summary: string) =>
   /[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(summary) ? summary.replace(/\s*[←⬅]\uFE0F?\s*/gu, " → ") : summary;
+
+/** The port a cruise's day in port names ("Norwegian Bliss - Port of Call: Victoria, BC" is Victoria, BC), or null. */
+export function portOfCall(summary: string): string | null {
+  const words = PORT_CALL.exec(summary);
+  if (!words) return null;
+  const after = summary
+    .slice(words.index + words[0].length)
+    .replace(/^[\s:–—-]+/u, "")
+    .trim();
+  const before = summary
+    .slice(0, words.index)
+    .replace(/[\s:–—-]+$/u, "")
+    .trim();
+  return after || before || null;
+}
 
 export function cleanTitle(summary: string): string {
   // Before the booking prefixes: "Pociąg do:" is a journey's words, not a booking's label.
@@ -579,7 +613,7 @@ function partsOf(
   // No country written: a postcode of one country's own shape tells it ("5085-034 Pinhão" is in Portugal).
   if (options.address && !country)
     country = POSTCODE_COUNTRIES.find(([shape]) => places.some((part) => shape.test(part)))?.[1] ?? null;
-  const state = options.address || options.phrase ? stateOf(places, country, options.phrase) : null;
+  const state = options.address || options.phrase ? stateOf(places, country, options.phrase, !options.address) : null;
   // The city is usually the last piece before the country: "Rua Augusta 12, 1100-053 Lisboa, Portugal".
   const ordered = places.reverse();
   ordered.forEach((part, index) => {
@@ -804,7 +838,9 @@ export function routeStartTexts(summary: string, location: string): string[] {
     .map((stop) => stop.trim())
     .filter(Boolean);
   const dashed = DASHED_ROUTE.exec(title);
-  const start = stops.length >= 2 ? stops[0]! : (fromToOf(title)?.match[1] ?? dashed?.[1] ?? null);
+  // The dash after a train's number may open its route: "Amtrak Cascades 510 - Seattle, WA to Vancouver, BC".
+  const dashedStart = dashed && (BARE_ROUTE.exec(dashed[2]!)?.[1] ?? dashed[1]!);
+  const start = stops.length >= 2 ? stops[0]! : (fromToOf(title)?.match[1] ?? dashedStart ?? null);
   // A label before a colon is no stop: "Jadrolinija: Split → Stari Grad" leaves from Split.
   const texts = [start?.replace(/^.*:\s+/u, ""), withoutEmoji(location)].flatMap((text) =>
     text ? stopTexts(text) : [],

@@ -97,6 +97,8 @@ export type Language = {
   reminder?: string[];
   /** A day's outing, back the same day: "Sintra day trip", "Excursión de un día a Bratislava", "Tagesausflug". */
   dayTrip?: string[];
+  /** A cruise's day in a port ("Port of Call: Juneau, AK", "Landgang"): travel to the port, for a few hours. */
+  portCall?: string[];
   /** Whole titles of a host's blocked nights (Airbnb's "Not available", "belegt", "Niet beschikbaar"). */
   hostBlock?: string[];
   /** Whole titles of a school's holidays, days off and no trip ("Thanksgiving Break", "Schulferien", "sportlov"). */
@@ -171,6 +173,7 @@ export const LANGUAGES: Language[] = [
     noSchool: ["no school", String.raw`(?:[\p{L}]+ )?school closed`, String.raw`(?:[\p{L}]+ )?[\p{L}]{0,4}ISD`],
     homeward: ["(?:back )?home"],
     dayTrip: ["day ?trip", "day excursion", "day tour", "day ?hike", "day walk"],
+    portCall: ["port of call", "port day", "day in port"],
     reminder: [
       "online check-?in",
       "web check-?in",
@@ -369,6 +372,7 @@ export const LANGUAGES: Language[] = [
     noSchool: ["schulfrei", "kein unterricht"],
     homeward: ["nach hause", "heimfahrt", "heimreise", "heimflug"],
     dayTrip: ["tagesausflug", "tagestour", "tagesfahrt"],
+    portCall: ["landgang", "hafentag"],
     reminder: [
       "online-check-?in",
       "check-?in jetzt möglich",
@@ -444,6 +448,7 @@ export const LANGUAGES: Language[] = [
     group: "west",
     homeward: ["retour (?:à la )?maison"],
     dayTrip: ["excursion d'une journée", "sortie à la journée"],
+    portCall: ["escale (?:à|a|en)", "journée d'escale"],
     reminder: [
       "enregistrement en ligne",
       "choisissez vos places",
@@ -502,6 +507,7 @@ export const LANGUAGES: Language[] = [
     noSchool: ["no hay clases", "sin clases"],
     homeward: ["(?:vuelta|regreso) a casa"],
     dayTrip: ["excursión de un día", "excursión de día"],
+    portCall: ["escala en", "d[ií]a de escala", "d[ií]a en puerto"],
     reminder: ["facturación online", "check-?in online", "elige tu asiento", "selecciona tu asiento", "sala vip"],
     gathering: ["almuerzo", "comida", "cena", "desayuno", "caf[ée]", "reuni[óo]n", "cita"],
     travel: [
@@ -1862,6 +1868,8 @@ export const LODGING = new RegExp(
 );
 /** A day's outing, back the same day ("Sintra day trip", "Tagesausflug"). */
 export const DAY_TRIP = wordsPattern(all("dayTrip"));
+/** A cruise's day in a port ("Port of Call: Juneau, AK", "Port day – Nassau", "Landgang"). */
+export const PORT_CALL = wordsPattern(all("portCall"));
 /** A host's blocked nights, the whole title ("Reserved", "Airbnb (Not available)", "Niet beschikbaar"). */
 export const HOST_BLOCK = wholeTitle([...all("hostBlock"), ...BARE.hostBlock]);
 /** A school's or university's holidays, the whole title ("School Winter Vacation", "herfstvakantie", "寒假"). */

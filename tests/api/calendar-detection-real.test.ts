@@ -2091,6 +2091,45 @@ describe("real calendars: places as addresses, airports and titles write them", 
     ])
       await check({ summary, ...allDay("2043-04-11", "2043-04-27") }, { travel: false, excluded: "holiday" });
   });
+  it("reads a Canadian province's code after a town without a postcode, and a route after a train's dash", async () => {
+    // For a member in Seattle, a Vancouver is the one in Washington unless the province is read.
+    const seattle = homeOf((await resolve("Seattle"))!);
+    await check(
+      {
+        summary: "Vancouver, BC, May 2044",
+        location: "Vancouver, BC",
+        externalId: "e66993069b97a72c3f82eed2011555d4@tripit.com",
+        ...allDay("2044-05-06", "2044-05-09"),
+      },
+      { travel: true, city: "Vancouver, Canada" },
+      seattle,
+    );
+    await check(
+      {
+        summary: "Amtrak Cascades 510 - Seattle, WA to Vancouver, BC",
+        location: "King Street Station, 303 S Jackson St, Seattle, WA 98104",
+        ...timed("2044-05-06T07:50:00-07:00", "2044-05-06T12:05:00-07:00"),
+      },
+      { travel: true, city: "Vancouver, Canada" },
+      seattle,
+    );
+  });
+
+  it("takes a cruise's day in port for travel to the port, whatever ship is named", async () => {
+    const ashore = timed("2044-06-24T08:00:00-07:00", "2044-06-24T17:00:00-07:00");
+    await check(
+      {
+        summary: "Norwegian Bliss - Port of Call: Victoria, BC",
+        location: "Ogden Point Cruise Terminal, 185 Dallas Rd, Victoria, BC",
+        ...ashore,
+      },
+      { travel: true, city: "Victoria, Canada", arrival: "2044-06-24", departure: "2044-06-24" },
+    );
+    await check(
+      { summary: "Port day – Nassau", location: "Nassau Cruise Port, Prince George Wharf, Nassau, Bahamas", ...ashore },
+      { travel: true, city: "Nassau, Bahamas" },
+    );
+  });
 });
 
 describe("building blocks", () => {
