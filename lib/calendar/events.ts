@@ -1,6 +1,7 @@
 import "server-only";
 import type { DbOrTx } from "@/db/client";
 import type { CalendarEventRow } from "@/db/schema";
+import { DISTRICT_CODE } from "@/lib/cities/dataset";
 import { normalizeCityName } from "@/lib/cities/normalize";
 import { findCityByDisplayName, findCityById, regionIdsByKey } from "@/lib/cities/queries";
 import {
@@ -161,7 +162,7 @@ async function lookUp(
   }
   if (countryOf(text)) return undefined;
   if (OTHER_SCRIPT.test(text)) {
-    const id = scriptCityId(text);
+    const id = scriptCityId(text, homeCountry);
     const city = id ? await findCityById(db, id) : undefined;
     if (city) return toResolved({ ...city, ownName: false });
     // Islands and regions have no names in other scripts in the data set: a Greek one is read in Latin letters.
@@ -206,8 +207,24 @@ async function lookUp(
   // Sweden's for a Swede, not Orsha, Belarus, whose other name it is.
   const outweighs = own?.countryCode === homeCountry && other?.countryCode !== homeCountry ? 100 : 10;
   const city = own && other && other.population > outweighs * own.population ? other : (own ?? other);
-  return city ? toResolved(capitalSpeltSo(city, others) ?? city) : undefined;
+  if (!city) return undefined;
+  const place = capitalSpeltSo(city, others) ?? city;
+  // A section of a city is where the member stays in that city: "Loft luminoso a Gràcia" is in Barcelona,
+  // "Ovolo Woolloomooloo" in Sydney (the city that serves it, as an airport's), but Monte-Carlo stays in Monaco.
+  const served = place.featureCode === DISTRICT_CODE ? await cityServedNear(db, place, DISTRICT_CITY_KM) : undefined;
+  const cityOfIt =
+    served &&
+    served.featureCode !== DISTRICT_CODE &&
+    served.countryCode === place.countryCode &&
+    served.population >= Math.max(CITY_OF_SECTIONS, 10 * place.population)
+      ? served
+      : place;
+  return toResolved(cityOfIt);
 }
+
+/** How far from a section of a city its city may lie, and how many people a city of sections has at least. */
+const DISTRICT_CITY_KM = 15;
+const CITY_OF_SECTIONS = 100_000;
 
 /**
  * A province whose own name is its capital's in another spelling ("Geneva", the canton, and Genève;

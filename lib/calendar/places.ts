@@ -226,7 +226,7 @@ function countryTable(): Map<string, string> {
   countries = new Map(Object.entries(COUNTRY_ALIASES));
   const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
   const englishNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
-  for (const language of ["en", "de", "fr", "es", "pt", "it"]) {
+  for (const language of ["en", "de", "fr", "es", "pt", "it", "nl", "pl", "cs"]) {
     const names = new Intl.DisplayNames([language], { type: "region", fallback: "none" });
     for (const first of letters) {
       for (const second of letters) {

@@ -132,6 +132,10 @@ const WEST_SLAVIC: Stem[] = [
   [/ie$/u, "a"],
   [/e$/u, ""],
   [/e$/u, "a"],
+  // A consonant changes before the locative's -e: "w Pradze" is Praga, "w Budapeszcie" Budapeszt, "v Praze" Praha.
+  [/dze$/u, "ga"],
+  [/cie$/u, "t"],
+  [/ze$/u, "ha"],
   // Plural towns' locative: "v Košiciach", "v Pardubicích" are Košice, Pardubice.
   [/iach$/u, "e"],
   [/ích$/u, "e"],

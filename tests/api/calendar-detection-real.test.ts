@@ -2130,11 +2130,51 @@ describe("real calendars: places as addresses, airports and titles write them", 
       { travel: true, city: "Nassau, Bahamas" },
     );
   });
+  it("takes a section of a city for its city, and a name in Han for the member's country's place", async () => {
+    await check(
+      { summary: "Soggiorno presso Loft luminoso a Gràcia", ...allDay("2043-10-16", "2043-10-20") },
+      { travel: true, city: "Barcelona, Spain" },
+    );
+    await check(
+      {
+        summary: "Check-in: Ovolo Woolloomooloo",
+        location: "Ovolo Woolloomooloo, 6 Cowper Wharf Roadway, Woolloomooloo NSW 2011",
+        ...timed("2043-09-15T14:00:00+10:00", "2043-09-15T14:30:00+10:00"),
+      },
+      { travel: true, city: "Sydney, Australia" },
+    );
+    // 白馬 is also Whitehorse's Japanese name, and Whitehorse is bigger.
+    await check(
+      { summary: "白馬 – ペンション アルプスの風 🏂", ...allDay("2044-02-06", "2044-02-09") },
+      { travel: true, city: "Hakuba, Japan" },
+      homeOf((await resolve("Tokyo"))!),
+    );
+  });
+
+  it("reads Polish places in their locative, and countries written in Polish, Czech or Dutch", async () => {
+    const stay = timed("2044-03-13T15:00:00+01:00", "2044-03-16T11:00:00+01:00");
+    await check({ summary: "Pobyt w Pradze – Airbnb", ...stay }, { travel: true, city: "Prague, Czechia" });
+    await check(
+      { summary: "Pobyt w Budapeszcie – Airbnb", location: "Király utca 42, 1061 Budapest, Węgry", ...stay },
+      { travel: true, city: "Budapest, Hungary" },
+    );
+    await check(
+      {
+        summary: "Zameldowanie – Hotel Santa Maria in Trastevere",
+        location: "Vicolo del Piede 2, 00153 Roma, Włochy",
+        ...stay,
+      },
+      { travel: true, city: "Rome, Italy" },
+    );
+  });
 });
 
 describe("building blocks", () => {
-  it("knows countries in six languages and common short forms", () => {
-    for (const name of ["UK", "USA", "Portugal", "Deutschland", "Espagne", "Alemania", "Germania", "Brasil", "England"])
+  it("knows countries in nine languages and common short forms", () => {
+    for (const name of [
+      ...["UK", "USA", "Portugal", "Deutschland", "Espagne", "Alemania", "Germania", "Brasil", "England"],
+      ...["Włochy", "Węgry", "Spanje", "Griekenland", "Rakousko"],
+    ])
       expect(countryOf(name)).not.toBeNull();
     for (const city of ["Singapore", "Hong Kong", "Lisbon", "Munich"]) expect(countryOf(city)).toBeNull();
   });
