@@ -467,6 +467,9 @@ async function locationPoint(event: CalendarEventInput, resolveCity: CityResolve
   return placePoint(best?.city) ?? pointOf(stopTexts(event.location), resolveCity);
 }
 
+/** A route between two stations' codes: "NDLS → ASR", "GMR → SLO". */
+const STATION_CODE_ROUTE = /(?<![\p{L}\d])[A-Z]{2,4}\s*(?:->|→|➝|➞|➔|➜|⟶|⇒|–|—|-)\s*[A-Z]{2,4}(?![\p{L}\d])/u;
+
 /** Within this distance a route's start and the event's location are one place. */
 const SAME_PLACE_KM = 30;
 
@@ -653,7 +656,13 @@ export async function detectTravel(
   const found = await bestCity(
     event,
     resolveFar,
-    ground ? await pointOf(routeStartTexts(event.summary ?? "", event.location ?? ""), resolveCity) : null,
+    // Stations' codes whose start no place answers ("Swarna Shatabdi NDLS → ASR") leave within reach of home: the
+    // far end's code is no far airport's ("ASR" is no trip to Kayseri).
+    ground
+      ? ((await pointOf(routeStartTexts(event.summary ?? "", event.location ?? ""), resolveCity)) ??
+          (STATION_CODE_ROUTE.test(event.summary ?? "") ? member.homePoint : null) ??
+          null)
+      : null,
     numberedRoute || bareRoute,
     !(route || transport),
     journey,

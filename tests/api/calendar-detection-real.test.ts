@@ -2167,6 +2167,30 @@ describe("real calendars: places as addresses, airports and titles write them", 
       { travel: true, city: "Rome, Italy" },
     );
   });
+  it("reads a Thai flight's 'to', and a train whose start no place answers as leaving within reach of home", async () => {
+    const bangkok = homeOf((await resolve("Bangkok"))!);
+    const flight = timed("2043-11-13T09:00:00+07:00", "2043-11-13T10:15:00+07:00");
+    await check(
+      { summary: "เที่ยวบินไปยังเชียงใหม่ (FD 3438)", location: "ท่าอากาศยานดอนเมือง (DMK)", ...flight },
+      { travel: true, city: "Chiang Mai, Thailand" },
+      bangkok,
+    );
+    await check(
+      { summary: "เที่ยวบินไปยังกรุงเทพฯ (FD 3445)", location: "ท่าอากาศยานเชียงใหม่ (CNX)", ...flight },
+      { travel: false, excluded: "home" },
+      bangkok,
+    );
+    // ASR is Kayseri's airport; by train from Delhi it is Amritsar's station, a place the member gives.
+    await check(
+      {
+        summary: "🚆 12029 Swarna Shatabdi NDLS → ASR",
+        location: "New Delhi Railway Station (NDLS)",
+        ...timed("2043-04-24T07:20:00+05:30", "2043-04-24T13:25:00+05:30"),
+      },
+      { travel: true, city: null },
+      homeOf((await resolve("New Delhi"))!),
+    );
+  });
 });
 
 describe("building blocks", () => {
