@@ -17,10 +17,12 @@ import {
   cleanTitle,
   DASHED_ROUTE,
   fromToOf,
+  inReadingOrder,
   isFlight,
   isTransport,
   legEnds,
   placeCandidates,
+  portOfCall,
   routeStartTexts,
   stopTexts,
   TRAVEL_WORDS,
@@ -28,8 +30,6 @@ import {
   titleReadsAsLeg,
   type PlaceCandidate,
   type State,
-  inReadingOrder,
-  portOfCall,
 } from "./places";
 import { hasLegNumber, hasOnlyRegionalNumber, namesStaySite } from "./carriers";
 import {

@@ -23,8 +23,8 @@ import {
   LABELS,
   LEG_TO_PHRASES,
   PHRASE_HEADS,
-  PORT_CALL,
   PLACE_THEN_TRIP,
+  PORT_CALL,
   STATION_NAMES,
   STOP_WORDS,
   TITLE_END_PLACE,
@@ -409,10 +409,6 @@ const withoutEmoji = (text: string) =>
     .trim();
 
 /**
- * A title without emoji and booking-site prefixes: "✈️ Paris" → "Paris", "Booking.com: Hotel Adlon, Berlin" → "Hotel
- * Adlon, Berlin".
- */
-/**
  * A route written right to left points its arrow the way it reads: "الرياض ← طرابزون" is Riyadh to Trabzon,
  * as Arabic and Hebrew booking sites write it; as stored, the first name is where it leaves from.
  */
@@ -434,6 +430,10 @@ export function portOfCall(summary: string): string | null {
   return after || before || null;
 }
 
+/**
+ * A title without emoji and booking-site prefixes: "✈️ Paris" → "Paris", "Booking.com: Hotel Adlon, Berlin" → "Hotel
+ * Adlon, Berlin".
+ */
 export function cleanTitle(summary: string): string {
   // Before the booking prefixes: "Pociąg do:" is a journey's words, not a booking's label.
   let text = withoutEmoji(summary).replace(TO_WITH_COLON, "$1");
