@@ -857,10 +857,8 @@ export function stopTexts(text: string): string[] {
   const texts: string[] = [];
   const station = stationCity(text);
   if (station) texts.push(station);
-  // A leg's number and a dash end its carrier's part: "Train VIA 24 Québec" leaves from Québec, not VIA's
-  // airport, and "Amtrak 7 Empire Builder – Chicago" from Chicago.
-  const stop = /(?:^|\s)(?:\d{1,5}|[-–—])\s+(\p{L}[^\d–—]*)$/u.exec(text)?.[1]?.trim();
-  if (stop && stop !== text.trim()) texts.push(...bilingualNames(stop));
+  const stop = afterCarrierPart(text);
+  if (stop) texts.push(...bilingualNames(stop));
   texts.push(...bilingualNames(text));
   // A name of several words after a word of the carrier's: "Prom Santa Cruz de Tenerife".
   const named = cleanPlace(withoutCarriers(text).replace(STATION_WORDS, " ")).trim();
@@ -877,6 +875,21 @@ export function stopTexts(text: string): string[] {
   if (words.length >= 2) texts.push(words.slice(0, 2).join(" "));
   texts.push(...words.slice(0, 5));
   return texts.filter((name) => name.length >= 2 && !isNotPlace(name));
+}
+
+/**
+ * What follows a leg's number or a dash, which end its carrier's part: "Train VIA 24 Québec" leaves from Québec,
+ * not VIA's airport, and "Amtrak 7 Empire Builder – Chicago" from Chicago. Null when nothing of letters follows.
+ * Read word by word, in one pass: a title is someone else's text, of any length.
+ */
+function afterCarrierPart(text: string): string | null {
+  const words = text.trim().split(/\s+/u);
+  let last = -1;
+  for (const [index, word] of words.entries()) if (/[\d–—]/u.test(word)) last = index;
+  const separator = last >= 0 ? last : words.indexOf("-");
+  if (separator < 0 || !/^(?:\d{1,5}|[-–—])$/u.test(words[separator]!)) return null;
+  const rest = words.slice(separator + 1).join(" ");
+  return /^\p{L}/u.test(rest) ? rest : null;
 }
 
 /**
