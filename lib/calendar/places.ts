@@ -538,6 +538,18 @@ const DEPARTURE_WEIGHT = 0.44;
 /** "A - B", "A – B": a leg's start and far end, when the event is a leg. */
 export const DASHED_ROUTE = new RegExp(String.raw`^(.+?)\s+(?:${DASH}|-)\s+(.+)$`, "u");
 
+/**
+ * A dashed title's ends. The dash after a train's number may open its route: "Eurostar 9024 - London St Pancras
+ * International to Paris Gare du Nord" goes to Paris, "Amtrak Cascades 510 - Seattle, WA to Vancouver, BC" leaves
+ * from Seattle.
+ */
+function dashedEnds(title: string): { start: string; end: string } | null {
+  const dashed = DASHED_ROUTE.exec(title);
+  if (!dashed) return null;
+  const route = BARE_ROUTE.exec(dashed[2]!);
+  return { start: route?.[1] ?? dashed[1]!, end: route?.[2] ?? dashed[2]! };
+}
+
 /** "上海虹桥-深圳宝安": two names in Han or kana either side of a dash. */
 // An airport's terminal may follow each end: "上海虹桥T2-深圳宝安T3".
 const CJK_DASHED_ROUTE =
@@ -718,10 +730,8 @@ function routeEnd(
   // "Portsmouth to Santander – Galicia": the dash names the ship, not a stop.
   const bare = BARE_ROUTE.exec(summary);
   if (bare) return { text: bare[2]!, weight: 0.9, stems: [] };
-  const dashed = dashes ? DASHED_ROUTE.exec(summary) : null;
-  // The dash after a train's number may open its route: "Eurostar 9024 - London St Pancras International to Paris
-  // Gare du Nord" goes to Paris.
-  if (dashed) return { text: BARE_ROUTE.exec(dashed[2]!)?.[2] ?? dashed[2]!, weight: 0.9, stems: [] };
+  const dashed = dashes ? dashedEnds(summary) : null;
+  if (dashed) return { text: dashed.end, weight: 0.9, stems: [] };
   // Chinese and Japanese write a leg's ends with a bare dash: "MU5331 上海虹桥-深圳宝安".
   const cjkDashed = CJK_DASHED_ROUTE.exec(summary);
   if (cjkDashed) return { text: cjkDashed[2]!, weight: 0.9, stems: [] };
@@ -837,10 +847,7 @@ export function routeStartTexts(summary: string, location: string): string[] {
     .split(ARROWS)
     .map((stop) => stop.trim())
     .filter(Boolean);
-  const dashed = DASHED_ROUTE.exec(title);
-  // The dash after a train's number may open its route: "Amtrak Cascades 510 - Seattle, WA to Vancouver, BC".
-  const dashedStart = dashed && (BARE_ROUTE.exec(dashed[2]!)?.[1] ?? dashed[1]!);
-  const start = stops.length >= 2 ? stops[0]! : (fromToOf(title)?.match[1] ?? dashedStart ?? null);
+  const start = stops.length >= 2 ? stops[0]! : (fromToOf(title)?.match[1] ?? dashedEnds(title)?.start ?? null);
   // A label before a colon is no stop: "Jadrolinija: Split → Stari Grad" leaves from Split.
   const texts = [start?.replace(/^.*:\s+/u, ""), withoutEmoji(location)].flatMap((text) =>
     text ? stopTexts(text) : [],
@@ -860,13 +867,13 @@ export function stopTexts(text: string): string[] {
   const stop = afterCarrierPart(text);
   if (stop) texts.push(...bilingualNames(stop));
   texts.push(...bilingualNames(text));
-  // A name of several words after a word of the carrier's: "Prom Santa Cruz de Tenerife".
-  const named = cleanPlace(withoutCarriers(text).replace(STATION_WORDS, " ")).trim();
-  const tokens = /^\p{L}[\p{L}\s.'’]*$/u.test(named) ? named.split(/\s+/) : [];
-  for (let from = 1; from <= tokens.length - 2 && from <= 3; from++) texts.push(tokens.slice(from).join(" "));
   // A train's brand or carrier is no stop: "TGV" of "TGV INOUI 9246 Milan Porta Garibaldi" is an airport's
   // code in Bulgaria, "Line" of "Viking Line" a Czech village.
-  const words = cleanPlace(withoutCarriers(text).replace(STATION_WORDS, " "))
+  const named = cleanPlace(withoutCarriers(text).replace(STATION_WORDS, " ")).trim();
+  // A name of several words after a word of the carrier's: "Prom Santa Cruz de Tenerife".
+  const tokens = /^\p{L}[\p{L}\s.'’]*$/u.test(named) ? named.split(/\s+/) : [];
+  for (let from = 1; from <= tokens.length - 2 && from <= 3; from++) texts.push(tokens.slice(from).join(" "));
+  const words = named
     .split(/[\s\-–,]+/)
     // A two-letter word is a stop only in capitals ("LA → SF"): "Al" of "Al Boraq" is an article.
     .filter(
