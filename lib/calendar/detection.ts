@@ -132,6 +132,8 @@ export function distanceKm(a: Point, b: Point): number {
 
 /** A city this close to home is home ground: the next town's festival is local life (docs/api.md §8.2). */
 const HOME_GROUND_KM = 30;
+/** How far from home a leg that is the way home may start, as a train, a bus or a boat reaches (docs/api.md §8.2). */
+const WAY_HOME_KM = 1_500;
 /** How far out of its city an airport may be: a flight landing this near home is the flight home. */
 const HOME_AIRPORT_KM = 100;
 
@@ -146,6 +148,8 @@ export type Detection = {
   confidence: number | null;
   /** Why the event is not travel, when a rule said so ("holiday", "host", "cancelled", "home"). */
   excluded: "holiday" | "host" | "cancelled" | "home" | null;
+  /** Where a leg leaves from, as far as its words say (null: no leg, or not known): the way home reads it. */
+  legStart?: "home" | "away" | "unknown" | null;
 };
 
 export const NO_DESTINATION = "Destination could not be automatically extracted";
@@ -233,7 +237,16 @@ function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
   )
     return "host";
   const title = cleanTitle(summary);
-  if (HOLIDAY_NAMES.test(title) || HOLIDAY_WORDS.test(title)) return "holiday";
+  // A holiday's name in two languages or with its long weekend is one holiday: "Eid Al Fitr holiday / عطلة عيد
+  // الفطر", "Puente – Día de la Constitución".
+  const parts = title.split(/\s+[/–—-]\s+/u);
+  if (HOLIDAY_NAMES.test(title) || (parts.length > 1 && parts.every((part) => HOLIDAY_NAMES.test(part))))
+    return "holiday";
+  // A holiday in a note says when a trip of nights is, not that it is none: "Campos do Jordão 🧣 (feriado)" over
+  // two days. On one day, the note names the day: "San Isidro (festivo)".
+  const { arrival, departure } = eventDays(event);
+  const noted = arrival && departure && departure > arrival ? title.replace(/\s*[([][^)\]]*[)\]]/gu, "").trim() : "";
+  if (HOLIDAY_WORDS.test(noted || title)) return "holiday";
   if (
     HOLIDAY_CALENDAR.test(event.calendarName ?? "") ||
     HOLIDAY_CALENDAR_WORDS.test(event.calendarName ?? "") ||
@@ -522,6 +535,8 @@ const MATCH_SIGNS = /[⚽🏀🏈⚾🏒🏉🏐🎾🏏]/u;
 const isMatch = (title: string) =>
   (MATCH_TITLE.test(title) && !firstMatch(IN_PHRASES, title)) ||
   (MATCH_SIGNS.test(title) && /\S\s*[-–—]\s*\p{Lu}/u.test(title));
+/** Longer than this on the ground, a timed journey is a stay that names its way. */
+const MAX_GROUND_LEG_HOURS = 36;
 /** Shorter than this, a timed event across midnight is an evening out, not a night away. */
 const NIGHT_AWAY_HOURS = 12;
 
@@ -590,19 +605,27 @@ export async function detectTravel(
     isWithin(await resolveCity(cleanPlace(bare![1]!)), await locationPoint(event, resolveCity), SAME_PLACE_KM);
   // A leg's number between two places is a leg when both resolve, in any language: "FR1234 Dublin - London
   // Stansted", "Let DL 8573 z DTW do CDG", "Vilciens ICE573 no Mannheim uz Reutlingen" (legEnds); "Q3 2031 -
-  // Lisbon planning" is not.
+  // Lisbon planning" is not. So is a dash between two places in a journey's words, for a journey's hours: "Resa
+  // Stockholm C - Åre" on the night train, "Viaje ADO: MEXICO TAPO - OAXACA".
   const dashed = DASHED_ROUTE.exec(title);
+  const saysJourney =
+    !event.start.date &&
+    hoursOf(event) <= MAX_GROUND_LEG_HOURS &&
+    (isTransport(event.summary) || (TRAVEL_WORDS.test(title) && !LODGING.test(title)));
   const ends = hasLegNumber(title)
     ? dashed
       ? { start: dashed[1]!, end: dashed[2]!, codes: false }
       : (legEnds(event.summary ?? "") ?? cjkLegEnds(event.summary ?? ""))
-    : null;
+    : saysJourney && dashed
+      ? { start: dashed[1]!, end: dashed[2]!, codes: false }
+      : null;
   let numberedRoute = false;
   if (ends?.codes)
     numberedRoute = Boolean(
       (await resolveCity(ends.end, { kind: "airport" })) && (await resolveCity(ends.start, { kind: "airport" })),
     );
-  else if (ends && /^[\p{Lu}\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]/u.test(ends.end)) {
+  // Scripts without capitals (Han, kana, Georgian, Arabic) begin a name with any of their letters.
+  else if (ends && /^[\p{Lu}\p{Lo}]/u.test(ends.end)) {
     // "R 1262 Pardubice hl.n.–Hradec Králové hl.n." is a train; "Room B 204 Lisbon - Porto sync" is a meeting.
     const firstWord = hasOnlyRegionalNumber(title) ? [] : [ends.end.split(/\s+/)[0]!];
     numberedRoute =
@@ -646,10 +669,11 @@ export async function detectTravel(
   // not Ireland's Munster, "Visp to Randa" not a Norwegian hamlet that is also called Randa.
   const ground = (route || transport) && !isFlight(event.summary) && !isFlight(event.location);
   // A flight lands in its own country's place of a name more often than abroad: "NZ615 Auckland to Queenstown".
-  const leavingFrom =
-    route && !ground
+  const startPlace =
+    route || transport
       ? await firstPlaceOf(routeStartTexts(event.summary ?? "", event.location ?? ""), resolveCity)
       : undefined;
+  const leavingFrom = route && !ground ? startPlace : undefined;
   const resolveFar: CityResolver = leavingFrom?.countryCode
     ? (text, options = {}) => resolveCity(text, { fromCountry: leavingFrom.countryCode, ...options })
     : resolveCity;
@@ -659,9 +683,7 @@ export async function detectTravel(
     // Stations' codes whose start no place answers ("Swarna Shatabdi NDLS → ASR") leave within reach of home: the
     // far end's code is no far airport's ("ASR" is no trip to Kayseri).
     ground
-      ? ((await pointOf(routeStartTexts(event.summary ?? "", event.location ?? ""), resolveCity)) ??
-          (STATION_CODE_ROUTE.test(event.summary ?? "") ? member.homePoint : null) ??
-          null)
+      ? (placePoint(startPlace) ?? (STATION_CODE_ROUTE.test(event.summary ?? "") ? member.homePoint : null) ?? null)
       : null,
     numberedRoute || bareRoute,
     !(route || transport),
@@ -681,12 +703,24 @@ export async function detectTravel(
     departureDate: days.departure,
     confidence: isTravel && city ? found!.confidence : null,
     excluded: excludedBy,
+    legStart,
   });
   // Home ground ends at the border: Batam, 20 km from Singapore, is a trip abroad.
   const isHome = (place: ResolvedCity | undefined) =>
     (place && member.homeCityId && place.id === member.homeCityId) ||
     (isWithin(place, member.homePoint, HOME_GROUND_KM) &&
       (!place?.countryCode || !member.homeCountry || place.countryCode === member.homeCountry));
+  // A way home by train, bus or boat leaves within their reach of home; a start further away is a word misread.
+  const legStart: Detection["legStart"] =
+    !(route || transport) || event.start.date
+      ? null
+      : !startPlace || !member.homePoint
+        ? "unknown"
+        : isHome(startPlace)
+          ? "home"
+          : isWithin(startPlace, member.homePoint, WAY_HOME_KM)
+            ? "away"
+            : "unknown";
   // A flight lands at an airport up to 100 km out of town: landing there is coming home (Narita for Tokyo).
   const flightHome =
     (route || transport) &&
@@ -737,7 +771,7 @@ export async function detectTravel(
   // flight landing after midnight there arrives on that later day. A UTC time with no zone of its
   // own is dated where it happens: the start at the departure airport, the end at the arrival's.
   // Up to a day and a half on the ground, two days by air (long layovers): longer, it is a stay that names its way.
-  if (hours >= 0 && hours <= (ground ? 36 : 48) && (route || transport) && event.end) {
+  if (hours >= 0 && hours <= (ground ? MAX_GROUND_LEG_HOURS : 48) && (route || transport) && event.end) {
     const codes = AIRPORT_ROUTE.exec(event.summary ?? "") ?? AIRPORT_ROUTE.exec(event.location ?? "");
     const zoneOf = async (code: string | undefined) =>
       code ? (await resolveCity(code, { kind: "airport" }))?.timezone : undefined;
@@ -823,6 +857,57 @@ export function pairStays<T extends StayPart>(parts: T[]): T[] {
       ...out.part,
       detection: { ...out.part.detection, isTravel: false, destination: null, cityId: null, confidence: null },
     };
+  }
+  return result;
+}
+
+/** How far ahead the way home looks for the member's next move. */
+const NEXT_MOVE_DAYS = 21;
+
+/**
+ * A leg from away whose far end no place answers ("Train Fès → Casa Voyageurs", "SRT 동대구→수서") is the way
+ * home when the member's next move starts from home or nothing follows; it is onward when they are still away
+ * after it: a stay that begins by the next day or goes on, a leg from away, a leg that lands home later
+ * (docs/api.md §8.2). Run over a calendar's events after pairStays.
+ */
+export function closeWaysHome<T extends StayPart>(parts: T[]): T[] {
+  const instant = (part: T) => (part.event.start.dateTime ? Date.parse(part.event.start.dateTime) : -Infinity);
+  const order = parts
+    .map((part, index) => ({ part, index }))
+    .filter(({ part }) => part.detection.arrivalDate)
+    .sort(
+      (a, b) =>
+        a.part.detection.arrivalDate!.localeCompare(b.part.detection.arrivalDate!) ||
+        instant(a.part) - instant(b.part) ||
+        a.index - b.index,
+    );
+  const result = [...parts];
+  for (const [position, { part, index }] of order.entries()) {
+    const leg = part.detection;
+    const day = leg.arrivalDate!;
+    if (!leg.isTravel || leg.destination || leg.legStart !== "away" || leg.departureDate !== day) continue;
+    const stillAway = parts.some(
+      (other) =>
+        other !== part &&
+        other.detection.isTravel &&
+        !other.detection.legStart &&
+        other.detection.arrivalDate! < day &&
+        other.detection.departureDate! > day,
+    );
+    const next = order
+      .slice(position + 1)
+      .map(({ part: other }) => other.detection)
+      .find(
+        (other) =>
+          other.arrivalDate! <= addDays(day, NEXT_MOVE_DAYS) &&
+          (other.isTravel || (other.excluded === "home" && Boolean(other.legStart))),
+      );
+    const soon = next !== undefined && next.arrivalDate! <= addDays(day, 1);
+    const onward =
+      stillAway ||
+      (next !== undefined &&
+        (next.excluded === "home" || next.legStart === "away" || (next.legStart !== "home" && soon)));
+    if (!onward) result[index] = { ...part, detection: { ...leg, isTravel: false, excluded: "home" } };
   }
   return result;
 }

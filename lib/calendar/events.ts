@@ -5,12 +5,14 @@ import { DISTRICT_CODE } from "@/lib/cities/dataset";
 import { normalizeCityName } from "@/lib/cities/normalize";
 import { findCityByDisplayName, findCityById, regionIdsByKey } from "@/lib/cities/queries";
 import {
+  closeWaysHome,
   detectTravel,
   distanceKm,
   pairStays,
   localDate,
   type CalendarTime,
   type CityResolver,
+  type Detection,
   type MemberContext,
   type Point,
   type ResolvedCity,
@@ -228,7 +230,8 @@ const CITY_OF_SECTIONS = 100_000;
 
 /**
  * A province whose own name is its capital's in another spelling ("Geneva", the canton, and Genève;
- * "Odesa" and Odessa; "Lucerne" and Luzern): travellers writing it mean the city (docs/api.md §8.2).
+ * "Odesa" and Odessa; "Lucerne" and Luzern), or whose capital goes by the same other name ("Samarqand", the
+ * Uzbek name of Samarkand and of its region): travellers writing it mean the city (docs/api.md §8.2).
  */
 function capitalSpeltSo<T extends NamedCity>(place: T, others: T[]): T | undefined {
   if (place.kind !== "region" || place.featureCode !== "ADM1") return undefined;
@@ -239,8 +242,7 @@ function capitalSpeltSo<T extends NamedCity>(place: T, others: T[]): T | undefin
       /^PPL[AC]$/.test(city.featureCode) &&
       city.countryCode === place.countryCode &&
       city.admin1 === place.admin1 &&
-      spelt.length >= 4 &&
-      differByAtMostTwo(spelt, normalizeCityName(city.name)),
+      (!place.ownName || (spelt.length >= 4 && differByAtMostTwo(spelt, normalizeCityName(city.name)))),
   );
 }
 
@@ -402,6 +404,8 @@ export async function analyseEvents(
   const previous = new Map(kept.map((row) => [row.externalId, row]));
   const rows: KeptEventValues[] = [];
   const read: IncomingEvent[] = [];
+  // What detection found of each row this run; a row kept as read before has only what was kept.
+  const found: (Detection | null)[] = [];
   for (const incoming of events) {
     const event = withoutNul(incoming);
     const end = event.end ?? event.start;
@@ -430,6 +434,7 @@ export async function analyseEvents(
     const known = previous.get(row.externalId);
     if (known && unchanged(known, row) && known.extractedDepartureDate && known.extractedDepartureDate >= today) {
       read.push(event);
+      found.push(null);
       rows.push({
         ...row,
         isTravelEvent: known.isTravelEvent,
@@ -443,6 +448,7 @@ export async function analyseEvents(
     const detection = await detectTravel(event, resolve, today, member);
     if (!detection.arrivalDate || !detection.departureDate || detection.departureDate < today) continue;
     read.push(event);
+    found.push(detection);
     rows.push({
       ...row,
       isTravelEvent: detection.isTravel,
@@ -452,15 +458,22 @@ export async function analyseEvents(
       extractedDepartureDate: detection.departureDate,
     });
   }
-  return withStaysPaired(read, rows);
+  return withCalendarRead(read, rows, found);
 }
 
-/** A check-in and its check-out are one stay (docs/api.md §8.2): pairStays over the rows about to be kept. */
-function withStaysPaired(events: IncomingEvent[], rows: KeptEventValues[]): KeptEventValues[] {
+/**
+ * The calendar read as a whole (docs/api.md §8.2): a check-in and its check-out are one stay, and a leg from away
+ * to no known place is the way home when nothing away follows it, over the rows about to be kept.
+ */
+function withCalendarRead(
+  events: IncomingEvent[],
+  rows: KeptEventValues[],
+  found: (Detection | null)[],
+): KeptEventValues[] {
   const parts = rows.map((row, index) => ({
     event: events[index]!,
     row,
-    detection: {
+    detection: found[index] ?? {
       isTravel: row.isTravelEvent ?? false,
       destination: row.extractedDestination ?? null,
       cityId: row.extractedCityId ?? null,
@@ -470,7 +483,7 @@ function withStaysPaired(events: IncomingEvent[], rows: KeptEventValues[]): Kept
       excluded: null,
     },
   }));
-  return pairStays(parts).map(({ row, detection }) => ({
+  return closeWaysHome(pairStays(parts)).map(({ row, detection }) => ({
     ...row,
     isTravelEvent: detection.isTravel,
     extractedDestination: detection.destination,

@@ -87,7 +87,10 @@ export type Language = {
    * One of the row's `legHeads` is a flight only as a leg's head ("Lot do Krakowa"; "lot" alone is English).
    */
   flight?: string[];
-  /** A school calendar's note that there is no school, after a dash ("– pas d'école", "– no hay clases"). */
+  /**
+   * A school calendar's note that there is no school, after a dash ("– pas d'école", "– no hay clases"), or that
+   * the title is the school's ("Vacaciones de invierno – colegio").
+   */
   noSchool?: string[];
   /** Where a leg goes when it goes home ("Train home", "Zug nach Hause", "Juna kotiin"): no trip of its own. */
   homeward?: string[];
@@ -508,7 +511,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "es",
     group: "west",
-    noSchool: ["no hay clases", "sin clases"],
+    noSchool: ["no hay clases", "sin clases", "colegio", "escuela"],
     homeward: ["(?:vuelta|regreso) a casa"],
     dayTrip: ["excursión de un día", "excursión de día"],
     portCall: ["escala en", "d[ií]a de escala", "d[ií]a en puerto"],
@@ -555,6 +558,10 @@ export const LANGUAGES: Language[] = [
       "alquiler de autos?",
       "renta de autos?",
       "auto de alquiler",
+      // Latin America's car is a "carro" or an "auto": "Recoger carro alquilado – Localiza", "Retiro auto – Econorent".
+      "(?:recoger|retirar|retiro|devolver|devoluci[óo]n)(?: (?:el|del))? (?:carro|coche|auto|veh[íi]culo)",
+      "(?:carro|coche|auto) (?:alquilado|rentado|de renta)",
+      "renta de carros?",
     ],
     hostBlock: ["no disponible", "reservado", "bloqueado", "ocupado"],
     schoolHolidays: ["vacaciones escolares", "receso escolar"],
@@ -564,7 +571,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "pt",
     group: "west",
-    noSchool: ["sem aulas", "não há aulas"],
+    noSchool: ["sem aulas", "não há aulas", "escola", "col[ée]gio"],
     homeward: ["(?:volta|regresso) (?:para|a) casa"],
     dayTrip: ["bate-volta", "passeio de um dia", "excursão de um dia"],
     reminder: ["check-?in online", "escolha o seu lugar", "escolha seu assento", "sala vip"],
@@ -592,7 +599,12 @@ export const LANGUAGES: Language[] = [
     holiday: ["feriado"],
     holidayCalendar: ["feriados"],
     flight: ["voo", "v[ôo]o", "avi[ãa]o", "aeroporto"],
-    rentalCar: ["aluguel de carros?", "carro alugado", "aluguer de (?:carro|viatura)"],
+    rentalCar: [
+      "aluguel de carros?",
+      "carro alugado",
+      "aluguer de (?:carro|viatura)",
+      "(?:retirar|retirada|devolver|devolu[çc][ãa]o)(?: d?[oa])? (?:carro|ve[íi]culo|viatura)",
+    ],
     hostBlock: ["indispon[ií]vel", "reservado", "bloqueado", "ocupado"],
     schoolHolidays: ["f[ée]rias escolares", "recesso escolar"],
     seasonalEvent: [[["col[ôo]nia", "curso", "oficina"], ["de"], ["f[ée]rias"]]],
@@ -885,7 +897,7 @@ export const LANGUAGES: Language[] = [
     holiday: ["helligdag"],
     holidayCalendar: ["helligdage"],
     flight: ["fly", "flyrejse", "lufthavn"],
-    rentalCar: ["lejebil", "biludlejning"],
+    rentalCar: ["lejebil", "biludlejning", "(?:afhent|hent|aflever)(?:ning af)? (?:leje)?bil"],
     hostBlock: ["booket", "optaget", "reserveret", "blokeret", "ikke tilgængelig"],
     // Not "ferie" nor "sommerferie" alone: a vacation.
     schoolHolidays: ["(?:skole|efterårs|vinter)ferie", "skolernes (?:sommer|vinter|efterårs|jule|påske)ferie"],
@@ -998,6 +1010,7 @@ export const LANGUAGES: Language[] = [
       "гостиница",
       "паром",
       "вылет",
+      "проживание",
     ],
     transport: ["рейс", "перел[её]т", "поезд", "самол[её]т", "паром", "вылет", "электричка", "сапсан", "автобус"],
     toHeads: [
@@ -1054,6 +1067,8 @@ export const LANGUAGES: Language[] = [
       "літак",
       "готель",
       "пором",
+      // A booking's "Проживання: Radisson Blu Resort Bukovel" is the stay.
+      "проживання",
     ],
     transport: ["рейс", "переліт", "поїзд", "потяг", "літак", "пором", "автобус", "інтерсіті"],
     toHeads: ["рейс", "переліт", "поїзд", "потяг", "поїздка", "відрядження", "відпустка", "подорож", "автобус"],
@@ -1112,7 +1127,7 @@ export const LANGUAGES: Language[] = [
     holiday: ["resmi tatil", "resmî tatil"],
     holidayCalendar: ["resmi tatiller", "resmî tatiller"],
     flight: ["uçuş(?:u)?", "uçak", "havalimanı", "havaalanı"],
-    rentalCar: ["kiralık (?:araç|araba)", "(?:araç|araba|oto) kiralama"],
+    rentalCar: ["kiralık (?:araç|araba)", "(?:araç|araba|oto) kiralama", "(?:araç|araba) (?:teslim|iade)"],
     hostBlock: ["dolu", "rezerve", "rezerve edildi", "müsait değil"],
     schoolHolidays: ["(?:yarıyıl|sömestr|okul|ara) tatili?"],
     outdoors: ["kamp(?:a|ta|ing)?", "doğa yürüyüşü", "milli park", "yayla"],
@@ -1197,6 +1212,8 @@ export const LANGUAGES: Language[] = [
     from: ["din", "de la"],
     stayHeads: ["vacanță", "vacanta", "concediu", "hotel", "sejur", "weekend", "conferință"],
     in: ["în", "in", "la"],
+    // Booking's "Cazare: Radisson Blu Leogrand" opens the stay its "Check-out" closes.
+    checkIn: ["cazare"],
     arrival: ["sosire"],
     departure: ["plecare"],
     cancelled: ["anulat", "anulată", "anulata"],
@@ -1205,7 +1222,7 @@ export const LANGUAGES: Language[] = [
     airports: ["aeroport", "aeroportul", "gara"],
     stop: ["cu", "pentru", "prin"],
     labels: ["destinație", "destinatie", "sosire", "oraș", "adresă"],
-    commemoration: ["zi de naștere", "ziua de naștere", "aniversare"],
+    commemoration: ["zi de naștere", "ziua de naștere", "aniversare", "la mul[țţt]i ani"],
     holiday: ["sărbătoare legală"],
     holidayCalendar: ["sărbători legale", "sărbători"],
     flight: ["zbor", "avion", "aeroport(?:ul)?"],
@@ -1315,6 +1332,9 @@ export const LANGUAGES: Language[] = [
       "سفر",
       "طيران",
       "فندق",
+      // A Moroccan house let to guests, written in Latin letters as in Arabic: "Riad Fès – Relais & Châteaux".
+      "riad",
+      "رياض",
       "إجازة",
       "عطلة",
       "قطار",
@@ -1347,6 +1367,19 @@ export const LANGUAGES: Language[] = [
     commemoration: ["تولد"],
   },
   {
+    // Afrikaans: only a rental car's and a birthday's words so far.
+    language: "af",
+    group: "af",
+    rentalCar: ["huurmotor", "huurkar"],
+    commemoration: ["verjaarsdag", "verjaardag"],
+  },
+  {
+    // Icelandic: only a rental car's words so far.
+    language: "is",
+    group: "is",
+    rentalCar: ["bílaleiga", "bílaleigubíll"],
+  },
+  {
     language: "sw",
     group: "sw",
     // "Safari" is any journey in Swahili; "ziara" a visit.
@@ -1359,10 +1392,80 @@ export const LANGUAGES: Language[] = [
     commemoration: ["siku ya kuzaliwa"],
   },
   {
-    // Estonian: only a birthday's words so far ("Ema 60. sünnipäev" in Tartu is no trip).
+    // Estonian: "lend" alone is English too, so a flight is a "lennureis" or a plane.
     language: "et",
     group: "et",
+    travel: ["reis", "puhkus", "hotell", "rong", "praam", "lennureis"],
+    transport: ["rong", "buss", "praam", "lennureis", "lennuk"],
+    flight: ["lennureis", "lennuk", "lennujaam"],
+    airports: ["lennujaam", "bussijaam", "raudteejaam", "sadam"],
     commemoration: ["sünnipäev", "juubel"],
+  },
+  {
+    language: "lt",
+    group: "lt",
+    travel: ["kelionė", "atostogos", "viešbutis", "traukinys", "skrydis", "keltas"],
+    transport: ["traukinys", "autobusas", "skrydis", "lėktuvas", "keltas"],
+    flight: ["skrydis", "lėktuvas", "oro uostas"],
+    airports: ["oro uostas", "geležinkelio stotis", "autobusų stotis", "stotis"],
+    commemoration: ["gimtadienis", "vardadienis", "jubiliejus"],
+  },
+  {
+    language: "lv",
+    group: "lv",
+    travel: ["ceļojums", "atvaļinājums", "viesnīca", "vilciens", "lidojums", "prāmis"],
+    transport: ["vilciens", "autobuss", "lidojums", "lidmašīna", "prāmis", "reiss"],
+    flight: ["lidojums", "lidmašīna", "lidosta"],
+    airports: ["lidosta", "stacija", "autoosta", "osta"],
+    commemoration: ["dzimšanas diena", "vārda diena", "jubileja"],
+  },
+  {
+    // Georgian: no capitals, so its names are read by script (lib/calendar/places.ts).
+    language: "ka",
+    group: "ka",
+    travel: ["მოგზაურობა", "შვებულება", "სასტუმრო", "მატარებელი", "ფრენა", "რეისი"],
+    transport: ["მატარებელი", "ავტობუსი", "მარშრუტკა", "ფრენა", "რეისი", "თვითმფრინავი", "ბორანი"],
+    flight: ["ფრენა", "რეისი", "თვითმფრინავი", "აეროპორტი"],
+    airports: ["აეროპორტი", "სადგური", "ვაგზალი"],
+    commemoration: ["დაბადების დღე", "იუბილე"],
+  },
+  {
+    language: "hy",
+    group: "hy",
+    travel: ["ճամփորդություն", "ուղևորություն", "արձակուրդ", "հյուրանոց", "գնացք", "չվերթ"],
+    transport: ["գնացք", "ավտոբուս", "երթուղային", "չվերթ", "ինքնաթիռ"],
+    flight: ["չվերթ", "ինքնաթիռ", "օդանավակայան"],
+    airports: ["օդանավակայան", "կայարան"],
+    commemoration: ["ծննդյան օր", "տարեդարձ"],
+  },
+  {
+    // Uzbek in Latin letters; its Cyrillic words are Russian's.
+    language: "uz",
+    group: "uz",
+    travel: ["sayohat", "safar", "mehmonxona", "ta['’‘]til", "poyezd", "parvoz", "reys", "xizmat safari"],
+    transport: ["poyezd", "avtobus", "parvoz", "reys", "samolyot", "tayyora", "afrosiyob"],
+    flight: ["parvoz", "reys", "samolyot", "tayyora", "aeroport"],
+    airports: ["aeroport", "aeroporti", "vokzal", "vokzali"],
+    commemoration: ["tug['’‘]ilgan kun"],
+  },
+  {
+    language: "kk",
+    group: "east-slavic",
+    travel: ["сапар", "саяхат", "демалыс", "қонақ үй", "пойыз", "ұшақ"],
+    transport: ["пойыз", "ұшақ", "әуе рейсі"],
+    flight: ["ұшақ", "әуе рейсі", "әуежай"],
+    airports: ["әуежай", "вокзал", "бекет"],
+    commemoration: ["туған күн", "мерейтой"],
+  },
+  {
+    // Serbian in Cyrillic letters; in Latin, it reads as the Croatian row.
+    language: "sr",
+    group: "sr",
+    travel: ["путовање", "одмор", "хотел", "воз", "лет", "смештај"],
+    transport: ["воз", "аутобус", "лет", "авион", "трајект"],
+    flight: ["лет", "авион", "аеродром"],
+    airports: ["аеродром", "железничка станица", "аутобуска станица"],
+    commemoration: ["рођендан", "годишњица"],
   },
   {
     // Croatian and Serbian in Latin letters.
@@ -1567,7 +1670,8 @@ export const BARE = {
   checkOut: ["チェックアウト", "退房", "체크아웃", "퇴실", "เช็คเอาท์", "चेक[- ]?आउट"],
   cancelled: ["キャンセル", "取消", "已取消", "취소", "취소됨", "ยกเลิก"],
   booking: ["ホテル予約", "予約", "预订", "預訂", "酒店预订", "예약", "호텔 예약", "การจอง"],
-  commemoration: ["誕生日", "生日", "생일", "วันเกิด"],
+  // A birthday cake says so in any language ("La mulți ani, Adrian! 🎂").
+  commemoration: ["誕生日", "生日", "생일", "วันเกิด", "🎂"],
   holiday: ["国定假日", "法定节假日", "祝日", "공휴일", "วันหยุดราชการ", "วันหยุดนักขัตฤกษ์"],
   holidayCalendar: ["节假日", "節假日", "祝日", "공휴일", "วันหยุด"],
   flight: [
@@ -1869,7 +1973,7 @@ export const DIRECTIONS = /^\s*(?:driving |walking )?directions\s+from\b/i;
  * over nights there is where it is, whatever way there its description tells.
  */
 export const LODGING = new RegExp(
-  String.raw`(?:^|[^\p{L}])(?:hotels?|hôtel|hotell|hostel|hostal|albergo|auberge|pousada|posada|pensi[oó]n|pension|gasthof|gasthaus|guest ?house|inn|lodge|resort|motel|b&b|ryokan|agriturismo|chalet|villa|apartments?|apartamentos?|homestay|cabin|cottage)(?![\p{L}])|ホテル|ペンション|酒店|宾馆|賓館|旅館|民宿|🏨`,
+  String.raw`(?:^|[^\p{L}])(?:hotels?|hôtel|hotell|hostel|hostal|albergo|auberge|pousada|posada|pensi[oó]n|pension|gasthof|gasthaus|guest ?house|inn|lodge|resort|motel|b&b|ryokan|agriturismo|chalet|villa|apartments?|apartamentos?|homestay|cabin|cottage|riad)(?![\p{L}])|ホテル|ペンション|酒店|宾馆|賓館|旅館|民宿|🏨`,
   "iu",
 );
 /** A day's outing, back the same day ("Sintra day trip", "Tagesausflug"). */

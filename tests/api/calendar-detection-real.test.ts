@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import {
+  closeWaysHome,
   detectTravel,
   eventDays,
   localDate,
@@ -2190,6 +2191,144 @@ describe("real calendars: places as addresses, airports and titles write them", 
       { travel: true, city: null },
       homeOf((await resolve("New Delhi"))!),
     );
+  });
+  it("reads journeys in Georgian, Lithuanian and Uzbek, trains numbered with a letter, and a dash in a journey", async () => {
+    const tbilisi = homeOf((await resolve("Tbilisi"))!);
+    const day = timed("2046-03-28T08:00:00+04:00", "2046-03-28T13:30:00+04:00");
+    await check({ summary: "მატარებელი თბილისი — ბათუმი", ...day }, { travel: true, city: "Batumi, Georgia" }, tbilisi);
+    await check(
+      { summary: "მატარებელი №371 თბილისი — ერევანი", ...day },
+      { travel: true, city: "Yerevan, Armenia" },
+      tbilisi,
+    );
+    await check(
+      { summary: "Traukinys Vilnius – Klaipėda (LTG Link 701)", ...day },
+      { travel: true, city: "Klaipėda, Lithuania" },
+      homeOf((await resolve("Vilnius"))!),
+    );
+    const tashkent = homeOf((await resolve("Tashkent"))!);
+    await check(
+      { summary: "Poyezd 731F Toshkent — Marg‘ilon", ...day },
+      { travel: true, city: "Marg‘ilon, Uzbekistan" },
+      tashkent,
+    );
+    // "Samarqand" is the Uzbek name of the city and of its region: the city.
+    await check(
+      { summary: "Afrosiyob 764F Toshkent — Samarqand", ...day },
+      { travel: true, city: "Samarkand, Uzbekistan" },
+      tashkent,
+    );
+    // A night train or bus arrives where the dash's far end is, on the morning it gets there.
+    await check(
+      { summary: "Resa Stockholm C - Åre", ...timed("2046-02-16T22:10:00+01:00", "2046-02-17T08:05:00+01:00") },
+      { travel: true, city: "Åre, Sweden", arrival: "2046-02-17", departure: "2046-02-17" },
+      homeOf((await resolve("Stockholm"))!),
+    );
+    await check(
+      {
+        summary: "Viaje ADO: MEXICO TAPO - OAXACA",
+        location: "Terminal de Autobuses de Pasajeros de Oriente (TAPO), Calz. Ignacio Zaragoza 200, CDMX",
+        ...timed("2045-02-04T05:30:00Z", "2045-02-04T12:10:00Z"),
+      },
+      { travel: true, city: "Oaxaca, Mexico", arrival: "2045-02-04", departure: "2045-02-04" },
+      homeOf((await resolve("Mexico City"))!),
+    );
+  });
+
+  it("takes a leg from away to no known place for the way home, unless the member is still away after it", async () => {
+    const casablanca = homeOf((await resolve("Casablanca"))!);
+    const read = async (events: [summary: string, start: string, end: string][]) => {
+      const parts = [];
+      for (const [summary, start, end] of events) {
+        const event = { externalId: summary, summary, ...timed(start, end) };
+        parts.push({ event, detection: await detectTravel(event, resolve, TODAY, casablanca) });
+      }
+      return closeWaysHome(pairStays(parts)).map((part) => part.detection);
+    };
+    // "Casa Voyageurs" is Casablanca's station, which no place is called.
+    const [homeward] = await read([
+      ["Train Fès → Casa Voyageurs", "2045-12-10T09:00:00+01:00", "2045-12-10T13:10:00+01:00"],
+    ]);
+    expect(homeward).toMatchObject({ isTravel: false, excluded: "home" });
+    const [, , next] = await read([
+      ["Train Marrakech → Casa Voyageurs", "2045-08-26T08:00:00+01:00", "2045-08-26T10:40:00+01:00"],
+      ["Vol AT 202 Casablanca → Paris", "2045-09-20T09:00:00+01:00", "2045-09-20T12:00:00+02:00"],
+      ["Vol AT 203 Paris → Casablanca", "2045-09-24T16:00:00+02:00", "2045-09-24T17:30:00+01:00"],
+    ]);
+    expect(next).toMatchObject({ isTravel: false, excluded: "home" });
+    // Still away the next day: the leg goes on somewhere the member places.
+    const [onward, riad] = await read([
+      ["Train Fès → Halte Oued Amlil", "2045-07-01T09:00:00+01:00", "2045-07-01T10:30:00+01:00"],
+      ["Riad Dar Lalla – Essaouira", "2045-07-02T15:00:00+01:00", "2045-07-04T11:00:00+01:00"],
+    ]);
+    expect(onward).toMatchObject({ isTravel: true, destination: null });
+    expect(riad).toMatchObject({ isTravel: true, destination: "Essaouira, Morocco" });
+  });
+
+  it("takes holidays named in two languages or for their schools for no trip, and a trip over a holiday for one", async () => {
+    for (const summary of [
+      "Eid Al Fitr holiday / عطلة عيد الفطر",
+      "Puente – Día de la Constitución",
+      "Vacaciones de invierno – colegio",
+      "Férias de julho – escola",
+      "La mulți ani, Adrian! 🎂",
+    ])
+      await check({ summary, ...allDay("2045-08-14", "2045-08-18") }, { travel: false, excluded: "holiday" });
+    // A holiday in brackets names the day of a single day, and says when a trip of nights is.
+    await check({ summary: "San Isidro (festivo)", ...allDay("2045-05-15", "2045-05-16") }, { travel: false });
+    await check(
+      { summary: "Campos do Jordão 🧣 (feriado)", ...allDay("2045-04-21", "2045-04-23") },
+      { travel: true, city: "Campos do Jordão, Brazil" },
+      homeOf((await resolve("São Paulo"))!),
+    );
+  });
+
+  it("reads rental cars, stays and check-ins in more languages", async () => {
+    const pickUp = timed("2045-06-10T11:00:00-05:00", "2045-06-10T11:30:00-05:00");
+    for (const summary of [
+      "Recoger carro alquilado – Localiza Aeropuerto Matecaña",
+      "Retiro auto – Econorent Aeropuerto El Tepual",
+      "Retirar carro – Localiza Aeroporto Hercílio Luz",
+      "Avis huurmotor afhaal – KMIA",
+      "Araç teslim alma – Garenta Dalaman Havalimanı",
+      "Hertz Keflavík – afhent bil",
+    ])
+      await check({ summary, ...pickUp }, { travel: false });
+    await check(
+      { summary: "Riad Fès – Relais & Châteaux", ...allDay("2045-12-08", "2045-12-10") },
+      { travel: true, city: "Fès, Morocco" },
+      homeOf((await resolve("Casablanca"))!),
+    );
+    await check(
+      {
+        summary: "Проживання: Radisson Blu Resort Bukovel",
+        location: "Буковель, Яремчанська міська рада, Івано-Франківська область",
+        ...allDay("2046-01-26", "2046-01-30"),
+      },
+      { travel: true },
+      homeOf((await resolve("Kyiv"))!),
+    );
+    const belgrade = homeOf((await resolve("Belgrade"))!);
+    const parts = [];
+    for (const [summary, day] of [
+      ["Cazare: Radisson Blu Leogrand", "2046-09-14"],
+      ["Check-out: Radisson Blu Leogrand", "2046-09-16"],
+    ]) {
+      const event = {
+        externalId: summary,
+        summary,
+        location: "Strada Mitropolit Varlaam 77, Chișinău, Moldova",
+        ...timed(`${day}T14:00:00+03:00`, `${day}T14:30:00+03:00`),
+      };
+      parts.push({ event, detection: await detectTravel(event, resolve, TODAY, belgrade) });
+    }
+    const [checkIn, checkOut] = pairStays(parts);
+    expect(checkIn!.detection).toMatchObject({
+      isTravel: true,
+      destination: "Chisinau, Moldova",
+      departureDate: "2046-09-16",
+    });
+    expect(checkOut!.detection.isTravel).toBe(false);
   });
 });
 
