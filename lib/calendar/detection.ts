@@ -31,7 +31,7 @@ import {
   type PlaceCandidate,
   type State,
 } from "./places";
-import { hasLegNumber, hasOnlyRegionalNumber, namesStaySite } from "./carriers";
+import { hasLegNumber, hasOnlyRegionalNumber, namesStaySite, withoutCarriers } from "./carriers";
 import {
   BARE_ROUTE,
   CANCELLED,
@@ -93,6 +93,8 @@ export type ResolvedCity = {
   /** GeoNames' first-level division code ("UT" in the United States, "08" for Ontario). */
   admin1?: string | null;
   island?: boolean;
+  /** The seat of a province or a country (GeoNames' PPLA, PPLA2, PPLC), which addresses write after its towns. */
+  seat?: boolean;
 };
 export type CityResolver = (
   text: string,
@@ -254,7 +256,13 @@ function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
     HOLIDAY_CALENDAR_WORDS.test(event.externalId ?? "")
   )
     return "holiday";
-  if (COMMEMORATION.test(title) && !TRAVEL_WORDS.test(title) && !CJK_TRAVEL_WORDS.test(title)) return "holiday";
+  // A birthday cake says so in any language: "La mulți ani, Adrian! 🎂".
+  if (
+    (COMMEMORATION.test(title) || summary.includes("🎂")) &&
+    !TRAVEL_WORDS.test(title) &&
+    !CJK_TRAVEL_WORDS.test(title)
+  )
+    return "holiday";
   // "Ferie zimowe 2032 (woj. małopolskie)": a school year's or a region's note is no part of the name, but may be
   // its zone ("Vacances d'hiver (zone A)"). Each part of a title may say so: "… (zone A) – pas d'école".
   const withoutYear = title.replace(/\s+\d{4}(?:\/\d{2,4})?(?!\d)/gu, "");
@@ -393,12 +401,20 @@ async function cityOfAddress(
   // A title naming the region and a town of the address in it names the town: "Menorca 🏝️ casa a Ciutadella".
   const regionNamed = namesPlace(event.summary, best.city);
   // A journey's title names where it leaves from as often as where it goes ("Traino rj 72 ex Brno hl.n. a Praha").
+  // A province's seat after a town of its province names the province: "…, Puerto Natales, Magallanes, Chile" is in
+  // Puerto Natales, "…, Bodrum, Muğla" in Bodrum; a place within a district's reach of the seat is of it.
+  const ofSeat = (place: ResolvedCity) =>
+    Boolean(best.city.seat) &&
+    !place.region &&
+    place.countryCode === best.city.countryCode &&
+    place.admin1 === best.city.admin1 &&
+    !isWithin(place, placePoint(best.city), DISTRICT_KM);
   const inside = (place: ResolvedCity) =>
     place.id !== best.city.id &&
     (!place.region || Boolean(place.island)) &&
     (regionNamed
       ? Boolean(best.city.region) && namesPlace(event.summary, place)
-      : Boolean(best.city.region) || (!journey && namesPlace(event.summary, place)));
+      : Boolean(best.city.region) || ofSeat(place) || (!journey && namesPlace(event.summary, place)));
   const city = await bestOf(placeCandidates({ location: event.location }), resolveCity, near, true, inside);
   const within = city && isWithin(city.city, placePoint(best.city), ADDRESS_KM) ? city : null;
   if (best.province) {
@@ -643,7 +659,8 @@ export async function detectTravel(
   // A lunch at an airport's mall is no leg ("Lunch w/ Aunty Mei – Penang Culture @ Jewel" at Changi).
   const transport = isTransport(event.summary) || (AIRPORT_WORDS.test(event.location ?? "") && !GATHERING.test(title));
   // The supporters' bus in a match's description is how the member gets to the ground, not a journey.
-  const journey = route || transport || (isTransport(description) && !isMatch(event.summary ?? ""));
+  // A carrier named in a description is no journey of its own: "Revisión pitch Avianca" under a call.
+  const journey = route || transport || (isTransport(withoutCarriers(description)) && !isMatch(event.summary ?? ""));
   const leg =
     // Not a speaker's or a guest list's check-in ("Speaker-Check-in 60 Min. vorher im Green Room").
     journey ||
@@ -775,7 +792,8 @@ export async function detectTravel(
     const codes = AIRPORT_ROUTE.exec(event.summary ?? "") ?? AIRPORT_ROUTE.exec(event.location ?? "");
     const zoneOf = async (code: string | undefined) =>
       code ? (await resolveCity(code, { kind: "airport" }))?.timezone : undefined;
-    const leaveZone = await zoneOf(codes?.[1]);
+    // A flight's place is the airport it leaves from: "Flight to Rarotonga (NZ 946)" at "Auckland (AKL)".
+    const leaveZone = await zoneOf(codes?.[1] ?? (isFlight(event.summary) ? code : undefined));
     const arriveZone = city?.timezone ?? (await zoneOf(codes?.[2]));
     // A floating time is already the wall clock where it happens: no zone moves its day.
     const inZone = (time: CalendarTime, zone: string | null | undefined) =>

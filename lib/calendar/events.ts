@@ -96,6 +96,7 @@ const toResolved = (city: NamedCity | (NamedCity & { ownName?: boolean })): Reso
   countryCode: city.countryCode,
   admin1: city.admin1,
   island: city.kind === "region" && /^ISLS?$/.test(city.featureCode),
+  seat: /^PPL(?:A2?|C)$/.test(city.featureCode),
 });
 
 /** Where a name is looked up: the resolver's options (CityResolver), as lookUp reads them. */

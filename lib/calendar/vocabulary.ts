@@ -548,7 +548,7 @@ export const LANGUAGES: Language[] = [
     airports: ["aeropuerto", "estaci[oó]n mar[ií]tima", "terminal mar[ií]tima", "estaci[oó]n"],
     stop: ["el", "del", "con", "por"],
     labels: ["destino", "llegada", "ciudad", "dirección"],
-    commemoration: ["cumplea[ñn]os", "aniversario"],
+    commemoration: ["cumplea[ñn]os", "cumple", "aniversario"],
     holiday: ["festivo"],
     holidayCalendar: ["festivos"],
     flight: ["vuelo", "avi[óo]n", "aeropuerto"],
@@ -1670,8 +1670,7 @@ export const BARE = {
   checkOut: ["チェックアウト", "退房", "체크아웃", "퇴실", "เช็คเอาท์", "चेक[- ]?आउट"],
   cancelled: ["キャンセル", "取消", "已取消", "취소", "취소됨", "ยกเลิก"],
   booking: ["ホテル予約", "予約", "预订", "預訂", "酒店预订", "예약", "호텔 예약", "การจอง"],
-  // A birthday cake says so in any language ("La mulți ani, Adrian! 🎂").
-  commemoration: ["誕生日", "生日", "생일", "วันเกิด", "🎂"],
+  commemoration: ["誕生日", "生日", "생일", "วันเกิด"],
   holiday: ["国定假日", "法定节假日", "祝日", "공휴일", "วันหยุดราชการ", "วันหยุดนักขัตฤกษ์"],
   holidayCalendar: ["节假日", "節假日", "祝日", "공휴일", "วันหยุด"],
   flight: [

@@ -2330,6 +2330,69 @@ describe("real calendars: places as addresses, airports and titles write them", 
     });
     expect(checkOut!.detection.isTravel).toBe(false);
   });
+  it("takes a town written before its province's seat for the stay's place, and a ward of the seat for the seat", async () => {
+    const buenosAires = homeOf((await resolve("Buenos Aires"))!);
+    const nights = allDay("2045-04-07", "2045-04-10");
+    await check(
+      {
+        summary: "Hostelworld · We Are Patagonia Hostel",
+        location: "Barros Arana 155, Puerto Natales, Magallanes, Chile",
+        ...nights,
+      },
+      { travel: true, city: "Puerto Natales, Chile" },
+      buenosAires,
+    );
+    await check(
+      {
+        summary: "Airbnb · Domo en el Valle del Elqui ✨",
+        location: "Camino a Peralillo s/n, Vicuña, Coquimbo, Chile",
+        ...nights,
+      },
+      { travel: true, city: "Vicuña, Chile" },
+      buenosAires,
+    );
+    await check(
+      {
+        summary: "Check-in: Holiday Inn Santiago Airport",
+        location: "Av. Armando Cortínez Ote. 2150, Pudahuel, Santiago, Chile",
+        ...nights,
+      },
+      { travel: true, city: "Santiago, Chile" },
+      buenosAires,
+    );
+  });
+
+  it("dates a flight by the airport it leaves from, and takes a carrier in a call's notes and a cake for no trip", async () => {
+    // Google writes the departure airport as the place; the flight crosses the date line eastward.
+    await check(
+      {
+        summary: "Flight to Rarotonga (NZ 946)",
+        location: "Auckland (AKL)",
+        ...timed("2046-07-08T21:25:00.000Z", "2046-07-09T01:15:00.000Z", "Pacific/Auckland"),
+      },
+      { travel: true, city: "Rarotonga, Cook Islands", arrival: "2046-07-08", departure: "2046-07-08" },
+      homeOf((await resolve("Wellington"))!),
+    );
+    await check(
+      {
+        summary: "Llamada con equipo Bogotá (Meet)",
+        description: "Revisión pitch Avianca – llevar números de Q3",
+        location: "https://meet.google.com/xzr-qwke-mtp",
+        ...timed("2045-09-05T15:00:00Z", "2045-09-05T16:00:00Z"),
+      },
+      { travel: false },
+      homeOf((await resolve("Mexico City"))!),
+    );
+    await check(
+      {
+        summary: "Cumple 80 de la abuela Nelly 🎂",
+        location: "Av. San Martín 1200, Villa Carlos Paz, Córdoba, Argentina",
+        ...allDay("2045-04-29", "2045-04-30"),
+      },
+      { travel: false, excluded: "holiday" },
+      homeOf((await resolve("Buenos Aires"))!),
+    );
+  });
 });
 
 describe("building blocks", () => {
