@@ -45,6 +45,13 @@ async function check(event: CalendarEventInput, expected: Expected, member: Memb
   if (expected.excluded) expect(detection.excluded).toBe(expected.excluded);
 }
 
+/** Each event detected for the member, as a calendar's parts for pairStays and closeWaysHome. */
+async function detectEach(events: CalendarEventInput[], member: MemberContext = {}) {
+  const parts = [];
+  for (const event of events) parts.push({ event, detection: await detectTravel(event, resolve, TODAY, member) });
+  return parts;
+}
+
 const ROUTES: Example[] = [
   ["an arrow", { summary: "Berlin -> Lisbon", ...flightTimes }, { travel: true, city: "Lisbon, Portugal" }],
   ["a heavy arrow", { summary: "Paris ➞ Rome", ...flightTimes }, { travel: true, city: "Rome, Italy" }],
@@ -2042,19 +2049,18 @@ describe("real calendars: places as addresses, airports and titles write them", 
       riyadh,
     );
     await check({ summary: "✈️ SV1042 جدة ← الرياض", ...flight }, { travel: false, excluded: "home" }, riyadh);
-    const parts = [];
-    for (const [summary, day] of [
-      ["تسجيل الدخول: روزوود جدة", "2043-10-14"],
-      ["تسجيل الخروج: روزوود جدة", "2043-10-16"],
-    ]) {
-      const event = {
+    const parts = await detectEach(
+      [
+        ["تسجيل الدخول: روزوود جدة", "2043-10-14"],
+        ["تسجيل الخروج: روزوود جدة", "2043-10-16"],
+      ].map(([summary, day]) => ({
         externalId: summary,
         summary,
         location: "Rosewood Jeddah, Corniche Road, Al Shati District, Jeddah 23613",
         ...timed(`${day}T15:00:00+03:00`, `${day}T15:30:00+03:00`),
-      };
-      parts.push({ event, detection: await detectTravel(event, resolve, TODAY, riyadh) });
-    }
+      })),
+      riyadh,
+    );
     const [checkIn, checkOut] = pairStays(parts);
     expect(checkIn!.detection).toMatchObject({
       isTravel: true,
@@ -2238,11 +2244,10 @@ describe("real calendars: places as addresses, airports and titles write them", 
   it("takes a leg from away to no known place for the way home, unless the member is still away after it", async () => {
     const casablanca = homeOf((await resolve("Casablanca"))!);
     const read = async (events: [summary: string, start: string, end: string][]) => {
-      const parts = [];
-      for (const [summary, start, end] of events) {
-        const event = { externalId: summary, summary, ...timed(start, end) };
-        parts.push({ event, detection: await detectTravel(event, resolve, TODAY, casablanca) });
-      }
+      const parts = await detectEach(
+        events.map(([summary, start, end]) => ({ externalId: summary, summary, ...timed(start, end) })),
+        casablanca,
+      );
       return closeWaysHome(pairStays(parts)).map((part) => part.detection);
     };
     // "Casa Voyageurs" is Casablanca's station, which no place is called.
@@ -2308,20 +2313,18 @@ describe("real calendars: places as addresses, airports and titles write them", 
       { travel: true },
       homeOf((await resolve("Kyiv"))!),
     );
-    const belgrade = homeOf((await resolve("Belgrade"))!);
-    const parts = [];
-    for (const [summary, day] of [
-      ["Cazare: Radisson Blu Leogrand", "2046-09-14"],
-      ["Check-out: Radisson Blu Leogrand", "2046-09-16"],
-    ]) {
-      const event = {
+    const parts = await detectEach(
+      [
+        ["Cazare: Radisson Blu Leogrand", "2046-09-14"],
+        ["Check-out: Radisson Blu Leogrand", "2046-09-16"],
+      ].map(([summary, day]) => ({
         externalId: summary,
         summary,
         location: "Strada Mitropolit Varlaam 77, Chișinău, Moldova",
         ...timed(`${day}T14:00:00+03:00`, `${day}T14:30:00+03:00`),
-      };
-      parts.push({ event, detection: await detectTravel(event, resolve, TODAY, belgrade) });
-    }
+      })),
+      homeOf((await resolve("Belgrade"))!),
+    );
     const [checkIn, checkOut] = pairStays(parts);
     expect(checkIn!.detection).toMatchObject({
       isTravel: true,
