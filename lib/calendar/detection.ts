@@ -266,7 +266,12 @@ function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
   // "Ferie zimowe 2032 (woj. małopolskie)": a school year's or a region's note is no part of the name, but may be
   // its zone ("Vacances d'hiver (zone A)"). Each part of a title may say so: "… (zone A) – pas d'école".
   const withoutYear = title.replace(/\s+\d{4}(?:\/\d{2,4})?(?!\d)/gu, "");
-  const schoolTitles = [withoutYear.replace(/\s*\([^)]*\)/gu, ""), withoutYear.replace(/\s*[()]\s*/gu, " ")];
+  // A note in brackets is a part too: "Vacanze di Natale (scuola)".
+  const schoolTitles = [
+    withoutYear.replace(/\s*\([^)]*\)/gu, ""),
+    withoutYear.replace(/\s*[()]\s*/gu, " "),
+    withoutYear.replace(/\s*\(([^)]*)\)/gu, " – $1"),
+  ];
   // A part saying there is no school makes it a school calendar's day off: "Vacaciones de Semana Santa (SEP) – no hay
   // clases".
   // A part naming only who is off ("Vacances d'hiver (zone A) – Léo & Jade") is no trip's.
@@ -470,9 +475,14 @@ async function bestOf(
   accept: (city: ResolvedCity, candidate: PlaceCandidate) => boolean = () => true,
 ): Promise<Found | null> {
   let best: Found | null = null;
+  const placeNames: string[] = [];
   for (const candidate of candidates) {
     // A weaker text cannot win any more: weight + 0.15 is its best possible score.
     if (best && !every && candidate.weight + 0.15 < best.confidence) break;
+    // A place's name cut short is not another place: "Santiago de Compostela" is not Chile's Santiago,
+    // "Paredes de Coura" not Paredes.
+    const text = candidate.text.toLowerCase();
+    if (candidate.kind === "name" && placeNames.some((name) => name.startsWith(`${text} `))) continue;
     const city = await resolveCity(candidate.text, {
       kind: candidate.kind,
       country: candidate.country ?? null,
@@ -481,6 +491,7 @@ async function bestOf(
       province: candidate.province,
     });
     if (!city || (candidate.ownNameOnly && city.ownName === false) || !accept(city, candidate)) continue;
+    if (candidate.kind === "name") placeNames.push(text);
     const score = scoreOf(candidate, city);
     if (!best || score > best.confidence)
       best = { city, confidence: score, weight: candidate.weight, text: candidate.text, province: candidate.province };

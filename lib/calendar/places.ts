@@ -93,6 +93,63 @@ const STATE_CODES: Record<string, Record<string, string>> = {
   },
   AU: { ACT: "01", NSW: "02", NT: "03", QLD: "04", SA: "05", TAS: "06", VIC: "07", WA: "08" },
 };
+
+/**
+ * Mexico's states as its addresses abbreviate them after the town ("Lafayette, Guadalajara, Jal.", "Tepoztlán,
+ * Mor."), each with GeoNames' admin1 code. Written with their dots, they are no town's name ("Jal." is no Xalapa).
+ */
+const MEXICAN_STATES: Record<string, string> = {
+  "ags.": "01",
+  "b.c.": "02",
+  "b.c.s.": "03",
+  "camp.": "04",
+  "chis.": "05",
+  "chih.": "06",
+  "coah.": "07",
+  "col.": "08",
+  cdmx: "09",
+  "d.f.": "09",
+  "dgo.": "10",
+  "gto.": "11",
+  "gro.": "12",
+  "hgo.": "13",
+  "jal.": "14",
+  "edomex.": "15",
+  edomex: "15",
+  "méx.": "15",
+  "mex.": "15",
+  "mich.": "16",
+  "mor.": "17",
+  "nay.": "18",
+  "n.l.": "19",
+  "oax.": "20",
+  "pue.": "21",
+  "qro.": "22",
+  "q. roo": "23",
+  "q.roo": "23",
+  "q. roo.": "23",
+  "q.r.": "23",
+  "s.l.p.": "24",
+  "sin.": "25",
+  "son.": "26",
+  "tab.": "27",
+  "tamps.": "28",
+  "tlax.": "29",
+  "ver.": "30",
+  "yuc.": "31",
+  "zac.": "32",
+};
+
+/** The Mexican state an address abbreviates as one of its parts after the town, or null. */
+function mexicanStateOf(parts: string[], country: string | null): State | null {
+  if (country && country !== "MX") return null;
+  for (const part of parts.slice(1)) {
+    const admin1 = MEXICAN_STATES[part.toLowerCase().replace(/\s+\d{5}$/, "")];
+    // Without its last dot, as candidates are written.
+    if (admin1) return { code: part.replace(/\.+$/, ""), country: "MX", admin1 };
+  }
+  return null;
+}
 /** Each country's postcode as written after the state's code: "UT 84092", "NSW 2481", "ON M5V 3L9". */
 const STATE_POSTCODES: Record<string, RegExp> = {
   US: /^\d{5}(?:-\d{4})?$/,
@@ -625,7 +682,10 @@ function partsOf(
   // No country written: a postcode of one country's own shape tells it ("5085-034 Pinhão" is in Portugal).
   if (options.address && !country)
     country = POSTCODE_COUNTRIES.find(([shape]) => places.some((part) => shape.test(part)))?.[1] ?? null;
-  const state = options.address || options.phrase ? stateOf(places, country, options.phrase, !options.address) : null;
+  const state =
+    options.address || options.phrase
+      ? (stateOf(places, country, options.phrase, !options.address) ?? mexicanStateOf(places, country))
+      : null;
   // The city is usually the last piece before the country: "Rua Augusta 12, 1100-053 Lisboa, Portugal".
   const ordered = places.reverse();
   ordered.forEach((part, index) => {
@@ -641,7 +701,7 @@ function partsOf(
     // "00184 Roma RM", "Toronto ON": a province's or state's code after the city is not part of its name.
     // …or a Danish postal district's letter ("1601 København V").
     const city = options.address ? withoutPostcode(part).replace(/(?<=\p{L})\s+(?:[A-Z]{2,3}|[A-ZÆØ])$/u, "") : part;
-    if (!city || (options.address && STREET.test(city))) return;
+    if (!city || (options.address && STREET.test(city)) || part.replace(/\.+$/, "") === state?.code) return;
     // "CA 94305", "NY", "VA 22102)" (an address in brackets): a region code, not a city. A phrase's place is
     // what it names, short or not: "NYC trip", "Flight to LA".
     const named = options.phrase && index === ordered.length - 1;

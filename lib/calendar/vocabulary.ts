@@ -318,7 +318,7 @@ export const LANGUAGES: Language[] = [
       "camper(?:van)? (?:pick[- ]?up|hire|rental|return|drop[- ]?off)",
       "pick[- ]?up camper(?:van)?",
       // TripIt's "Pick-up Car: Avis", "Drop-off Car: Hertz", "Pick-up: Hertz".
-      "(?:pick[- ]?up|drop[- ]?off|return) (?:rental )?car",
+      "(?:pick[- ]?up|drop[- ]?off|return) (?:(?:the )?rental(?: car)?|car)",
       "(?:pick[- ]?up|drop[- ]?off|return):? (?:hertz|avis|europcar|sixt|enterprise|budget|alamo|national|thrifty|dollar|goldcar|firefly|keddy|locauto|maggiore|localiza|movida|unidas)",
       // The company first: "Hertz pickup – FAT".
       "(?:hertz|avis|europcar|sixt|enterprise|budget|alamo|thrifty|goldcar|turo) (?:pick[- ]?up|drop[- ]?off|return)",
@@ -559,7 +559,7 @@ export const LANGUAGES: Language[] = [
       "renta de autos?",
       "auto de alquiler",
       // Latin America's car is a "carro" or an "auto": "Recoger carro alquilado – Localiza", "Retiro auto – Econorent".
-      "(?:recoger|retirar|retiro|devolver|devoluci[óo]n)(?: (?:el|del))? (?:carro|coche|auto|veh[íi]culo)",
+      "(?:recoger|recogida|retirar|retiro|devolver|devoluci[óo]n|entrega)(?: (?:el|del))? (?:carro|coche|auto|veh[íi]culo)",
       "(?:carro|coche|auto) (?:alquilado|rentado|de renta)",
       "renta de carros?",
     ],
@@ -603,7 +603,7 @@ export const LANGUAGES: Language[] = [
       "aluguel de carros?",
       "carro alugado",
       "aluguer de (?:carro|viatura)",
-      "(?:retirar|retirada|devolver|devolu[çc][ãa]o)(?: d?[oa])? (?:carro|ve[íi]culo|viatura)",
+      "(?:retirar|retirada|levantar|levantamento|recolha|devolver|devolu[çc][ãa]o|entrega)(?: d?[oa])? (?:carro|ve[íi]culo|viatura)",
     ],
     hostBlock: ["indispon[ií]vel", "reservado", "bloqueado", "ocupado"],
     schoolHolidays: ["f[ée]rias escolares", "recesso escolar"],
@@ -613,7 +613,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "it",
     group: "west",
-    noSchool: ["niente scuola", "scuole chiuse"],
+    noSchool: ["niente scuola", "scuole chiuse", "scuola"],
     homeward: ["(?:ritorno|rientro) a casa"],
     // "Gita" alone is an outing: a few hours, it is back the same day ("Gita CAI Cinque Terre").
     dayTrip: ["gita(?: di un giorno| giornaliera)?", "escursione"],
@@ -671,7 +671,11 @@ export const LANGUAGES: Language[] = [
     holiday: ["dia festiu"],
     holidayCalendar: ["festius"],
     flight: ["vol", "avi[óo]", "aeroport"],
-    rentalCar: ["lloguer de cotxes?", "cotxe de lloguer"],
+    rentalCar: [
+      "lloguer de cotxes?",
+      "cotxe de lloguer",
+      "(?:recollida|recollir|devoluci[óo]|retornar|tornar)(?: (?:el|del))? (?:cotxe|vehicle)",
+    ],
     hostBlock: ["no disponible", "reservat", "ocupat", "bloquejat"],
     schoolHolidays: ["vacances escolars"],
     outdoors: ["excursi[óo]", "senderisme", "acampada", "parc natural", "parc nacional"],

@@ -2396,6 +2396,40 @@ describe("real calendars: places as addresses, airports and titles write them", 
       homeOf((await resolve("Buenos Aires"))!),
     );
   });
+  it("reads a place's whole name, a Mexican state's abbreviation, car pick-ups and a school's note", async () => {
+    // "Santiago" alone would be Chile's: the whole name is a place.
+    await check(
+      {
+        summary: "Vuelo VY 1814 Bilbao → Santiago de Compostela",
+        ...timed("2047-09-19T17:05:00Z", "2047-09-19T18:15:00Z", "Europe/Madrid"),
+      },
+      { travel: true, city: "Santiago de Compostela, Spain" },
+      homeOf((await resolve("Bilbao"))!),
+    );
+    // "Jal." is Jalisco, not Xalapa.
+    await check(
+      {
+        summary: "Check-in Hotel Demetria",
+        location: "Av. de la Paz 2219, Lafayette, Guadalajara, Jal.",
+        ...allDay("2048-02-19", "2048-02-22"),
+      },
+      { travel: true, city: "Guadalajara, Mexico" },
+      homeOf((await resolve("Mérida"))!),
+    );
+    const lisbon = homeOf((await resolve("Lisbon"))!);
+    for (const summary of [
+      "Pick up rental – Enterprise YYZ T1",
+      "Levantamento carro – Goldcar aeroporto PMI",
+      "Recollida cotxe – Autos Menorca",
+      "Recogida coche – Enterprise aeropuerto SCQ",
+    ])
+      await check({ summary, ...timed("2048-06-27T10:00:00Z", "2048-06-27T10:30:00Z") }, { travel: false }, lisbon);
+    await check(
+      { summary: "Vacanze di Natale (scuola)", ...allDay("2047-12-23", "2048-01-07") },
+      { travel: false, excluded: "holiday" },
+      homeOf((await resolve("Naples"))!),
+    );
+  });
 });
 
 describe("building blocks", () => {
