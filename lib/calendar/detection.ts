@@ -134,8 +134,12 @@ export function distanceKm(a: Point, b: Point): number {
 
 /** A city this close to home is home ground: the next town's festival is local life (docs/api.md §8.2). */
 const HOME_GROUND_KM = 30;
-/** How far from home a leg that is the way home may start, as a train, a bus or a boat reaches (docs/api.md §8.2). */
-const WAY_HOME_KM = 1_500;
+/**
+ * How far a train, a bus or a boat reaches (docs/api.md §8.2): a leg that is the way home starts within it of home,
+ * and a code at a ground leg's far end is an airport within it of the start ("BD → GMR" is no flight to the Gambier
+ * Islands).
+ */
+const GROUND_REACH_KM = 1_500;
 /** How far out of its city an airport may be: a flight landing this near home is the flight home. */
 const HOME_AIRPORT_KM = 100;
 
@@ -491,6 +495,7 @@ async function bestOf(
       province: candidate.province,
     });
     if (!city || (candidate.ownNameOnly && city.ownName === false) || !accept(city, candidate)) continue;
+    if (candidate.kind === "airport" && near && !isWithin(city, near, GROUND_REACH_KM)) continue;
     if (candidate.kind === "name") placeNames.push(text);
     const score = scoreOf(candidate, city);
     if (!best || score > best.confidence)
@@ -746,7 +751,7 @@ export async function detectTravel(
         ? "unknown"
         : isHome(startPlace)
           ? "home"
-          : isWithin(startPlace, member.homePoint, WAY_HOME_KM)
+          : isWithin(startPlace, member.homePoint, GROUND_REACH_KM)
             ? "away"
             : "unknown";
   // A flight lands at an airport up to 100 km out of town: landing there is coming home (Narita for Tokyo).
@@ -890,6 +895,25 @@ export function pairStays<T extends StayPart>(parts: T[]): T[] {
   return result;
 }
 
+/** A route's ends as written either side of its arrow, each as its words ("KA Malabar BD", "ML"), or null. */
+function arrowEnds(summary: string): [string[], string[]] | null {
+  const ends = summary.split(/\s*(?:->|→|➝|➞|➔|➜|⟶|⇒|←)\s*/u);
+  if (ends.length !== 2) return null;
+  const words = (text: string) => text.split(/\s+/u).filter((word) => /\p{L}/u.test(word));
+  return [words(ends[0]!), words(ends[1]!)];
+}
+
+/**
+ * Whether a leg goes back the way another came: its far end is all words of the other's start, and its start
+ * holds the first word of the other's far end ("KA Lodaya SLO → BD" after "KA Lodaya BD → SLO (mudik)").
+ */
+function reverses(summary: string, earlier: string): boolean {
+  const back = arrowEnds(summary);
+  const out = arrowEnds(earlier);
+  if (!back || !out || back[1].length === 0 || out[1].length === 0) return false;
+  return back[1].every((word) => out[0].includes(word)) && back[0].includes(out[1][0]!);
+}
+
 /** How far ahead the way home looks for the member's next move. */
 const NEXT_MOVE_DAYS = 21;
 
@@ -914,7 +938,22 @@ export function closeWaysHome<T extends StayPart>(parts: T[]): T[] {
   for (const [position, { part, index }] of order.entries()) {
     const leg = part.detection;
     const day = leg.arrivalDate!;
-    if (!leg.isTravel || leg.destination || leg.legStart !== "away" || leg.departureDate !== day) continue;
+    if (!leg.isTravel || leg.destination || !leg.legStart || leg.departureDate !== day) continue;
+    // A start no place answers is away when the leg goes back the way an earlier one came: "KA Malabar ML → BD"
+    // after "KA Malabar BD → ML".
+    const fromAway =
+      leg.legStart === "away" ||
+      (leg.legStart === "unknown" &&
+        order
+          .slice(0, position)
+          .some(
+            ({ part: earlier }) =>
+              earlier.detection.isTravel &&
+              earlier.detection.legStart !== "away" &&
+              earlier.detection.arrivalDate! >= addDays(day, -NEXT_MOVE_DAYS) &&
+              reverses(part.event.summary ?? "", earlier.event.summary ?? ""),
+          ));
+    if (!fromAway) continue;
     const stillAway = parts.some(
       (other) =>
         other !== part &&

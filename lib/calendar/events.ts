@@ -209,7 +209,18 @@ async function lookUp(
   // In the member's country a town's own name holds against a foreign place a hundred times bigger: "Orsa" is
   // Sweden's for a Swede, not Orsha, Belarus, whose other name it is.
   const outweighs = own?.countryCode === homeCountry && other?.countryCode !== homeCountry ? 100 : 10;
-  const city = own && other && other.population > outweighs * own.population ? other : (own ?? other);
+  // And the member's country's place known so by another name holds against a foreign own name up to five times its
+  // size, as an own name does: "Kochi" for a member in Mumbai is Cochin, not Japan's Kochi. A train's reach decides
+  // first ("Pireo → Naxos" for a member in Bologna is Greece's Náxos).
+  const local = (country: string | null) =>
+    Boolean(!near && country && other?.countryCode === country && own?.countryCode !== country);
+  const ownCountry = local(homeCountry) ? homeCountry : local(fromCountry) ? fromCountry : null;
+  const city =
+    own &&
+    other &&
+    (other.population > outweighs * own.population || (ownCountry && other.population * 5 >= own.population))
+      ? other
+      : (own ?? other);
   if (!city) return undefined;
   const place = capitalSpeltSo(city, others) ?? city;
   // A section of a city is where the member stays in that city: "Loft luminoso a Gràcia" is in Barcelona,

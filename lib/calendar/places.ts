@@ -188,7 +188,12 @@ function stateOf(parts: string[], country: string | null, route = false, title =
       // A route's stop written as US tickets write it, "Washington, DC", needs no postcode.
       const routeStop = route && inCountry === "US" && part === code;
       // In a title or a place that is only a town and its code: an address writes its postcode.
-      const onlyTheirs = (title || parts.length === 2) && index > 0 && part === code && !SHARED_STATE_CODES.has(code!);
+      // …or the address's last part: "Rosemont, Montréal, QC".
+      const onlyTheirs =
+        (title || parts.length === 2 || index === parts.length - 1) &&
+        index > 0 &&
+        part === code &&
+        !SHARED_STATE_CODES.has(code!);
       if (
         country
           ? country === inCountry
@@ -586,6 +591,8 @@ export const AIRPORT_ROUTE = new RegExp(
   String.raw`\b([A-Z]{3})\s*(?:${ARROW}|${DASH}|-|\bto\b|\bnach\b|\bà\b|\ba\b|\bpara\b|\bper\b)\s*([A-Z]{3})\b`,
   "u",
 );
+/** The code after a title's last arrow. */
+const LAST_ARROWED_CODE = new RegExp(String.raw`${ARROW}\s*([A-Z]{3})\b(?!.*${ARROW})`, "u");
 /** "(LIS)", "[BCN]": an airport code in brackets. */
 const AIRPORT_IN_BRACKETS = /[([](?!TB[ACD][)\]])([A-Z]{3})[)\]]/;
 
@@ -636,6 +643,8 @@ const ARTICLE_IN_NAME = /\s(el|del|le|du|il|dal|do|no)\s(?=\p{Lu})/gu;
 export function cleanPlace(raw: string): string {
   return (
     raw
+      // A Vietnamese city's "TP." (thành phố) is no part of its name, and its dot no end of it: "TP.HCM".
+      .replace(/^(?:tp|t\.p)\.\s*/iu, "")
       // Held together (a word joiner) so that the stop words after a name do not cut it.
       .replace(ARTICLE_IN_NAME, "\u2060$1\u2060")
       .replace(/\([^)]*\)|\[[^\]]*\]/g, " ")
@@ -691,9 +700,11 @@ function partsOf(
   ordered.forEach((part, index) => {
     // A name then a postcode, after another place: "…, Koh Lanta, Krabi 81150, Thailand".
     // …or the last before its country: "…, Sa Pa, Lào Cai, Việt Nam".
+    // Not a town written with its state's code before the postcode: "Hollywood FL 33019".
     const province =
       options.address &&
       index < ordered.length - 1 &&
+      !(state && part.includes(` ${state.code} `)) &&
       (/^\p{L}[\p{L}\s.'-]*\s(?:\d{4,6}|\d{3}-\d{4})$/u.test(part) ||
         (index === 0 && writtenCountry && /^\p{L}[\p{L}\s.'-]*$/u.test(part)))
         ? true
@@ -1033,8 +1044,9 @@ export function placeCandidates(
     for (const name of names) push({ text: name, weight: 1, kind: "name", country });
   };
   const codes = AIRPORT_ROUTE.exec(summary) ?? AIRPORT_ROUTE.exec(event.summary ?? "");
-  // A chain of codes lands at its last: "GRX → BCN → LYS" is Lyon, BCN a connection.
-  if (codes) farCode(lastOfChain(summary) ?? codes[2]!);
+  // A chain of codes lands at its last: "GRX → BCN → LYS" is Lyon, BCN a connection; so does a connection written
+  // as a leg of its own: "AK 884 PEN → DMK + FD 3441 → CNX" is Chiang Mai.
+  if (codes) farCode(lastOfChain(summary) ?? LAST_ARROWED_CODE.exec(summary)?.[1] ?? codes[2]!);
   // Two codes with any words between, in a leg: the second is where it goes.
   const coded = legEnds(summary);
   const codedEnd = !codes && coded?.codes && (leg || isTransport(summary) || hasLegNumber(summary));
@@ -1141,10 +1153,19 @@ export function placeCandidates(
     const route = AIRPORT_ROUTE.exec(location);
     if (route) push({ text: route[2]!, weight: 0.9, kind: "airport" });
     if (/^[A-Z]{3}$/.test(location.trim())) push({ text: location.trim(), weight: leaving(0.65), kind: "airport" });
-    push({ text: location, weight: leaving(0.72), kind: "name" });
-    partsOf(location, leaving(0.75), (candidate) => push({ ...candidate, weight: leaving(candidate.weight) }), {
-      address: true,
-    });
+    // The whole place within the state its address names: "Rosemont, Montréal, QC" is no Californian Rosemont.
+    const address: { state: State | null } = { state: null };
+    partsOf(
+      location,
+      leaving(0.75),
+      (candidate) => {
+        address.state ??= candidate.state ?? null;
+        push({ ...candidate, weight: leaving(candidate.weight) });
+      },
+      { address: true },
+    );
+    const { state } = address;
+    push({ text: location, weight: leaving(0.72), kind: "name", state, country: state?.country ?? null });
     const arrowLocation = NAME_ARROW_ROUTE.exec(location);
     if (arrowLocation) partsOf(cleanPlace(arrowLocation[2]!), 0.8, push);
   }

@@ -222,7 +222,8 @@ export const LANGUAGES: Language[] = [
       "layover",
       "road ?trip",
     ],
-    transport: ["flights?", "fly(?:ing)?", "train", "bus", "coach", "ferry", "boarding", "eurostar"],
+    // Concur's and Egencia's segment titles: "Rail: VIA 55 - Toronto Union to Montréal Gare Centrale".
+    transport: ["flights?", "fly(?:ing)?", "train", "bus", "coach", "ferry", "boarding", "eurostar", "rail(?=:)"],
     toHeads: [
       "flights?",
       "fly(?:ing)?",

@@ -2430,6 +2430,71 @@ describe("real calendars: places as addresses, airports and titles write them", 
       homeOf((await resolve("Naples"))!),
     );
   });
+  it("takes a leg back the way an earlier one came for the way home, and reads connections, TP. and US addresses", async () => {
+    const bandung = homeOf((await resolve("Bandung"))!);
+    const ways = closeWaysHome(
+      pairStays(
+        await detectEach(
+          [
+            ["KA Malabar BD → ML", "Stasiun Bandung", "2047-11-21T16:00:00+07:00", "2047-11-22T07:00:00+07:00"],
+            ["KA Malabar ML → BD", "Stasiun Malang", "2047-11-25T16:30:00+07:00", "2047-11-26T07:30:00+07:00"],
+            [
+              "Whoosh Tegalluar → Halim 🚄",
+              "Stasiun Tegalluar, Bandung",
+              "2048-09-04T07:00:00+07:00",
+              "2048-09-04T07:45:00+07:00",
+            ],
+            ["Whoosh Halim → Tegalluar", "Stasiun Halim", "2048-09-08T18:00:00+07:00", "2048-09-08T18:45:00+07:00"],
+          ].map(([summary, location, start, end]) => ({
+            externalId: summary,
+            summary,
+            location,
+            ...timed(start!, end!),
+          })),
+          bandung,
+        ),
+      ),
+    ).map((part) => part.detection);
+    expect(ways.map((way) => way.isTravel)).toEqual([true, false, true, false]);
+    // A connection written as a leg of its own lands at the title's last code: home.
+    await check(
+      {
+        summary: "AK 884 PEN → DMK + FD 3441 → CNX",
+        ...timed("2047-12-06T10:00:00+08:00", "2047-12-06T15:00:00+07:00"),
+      },
+      { travel: false },
+      homeOf((await resolve("Chiang Mai"))!),
+    );
+    await check(
+      { summary: "VJ 309 Huế - TP.HCM", ...timed("2047-06-17T19:00:00+07:00", "2047-06-17T20:30:00+07:00") },
+      { travel: false },
+      homeOf((await resolve("Ho Chi Minh City"))!),
+    );
+    await check(
+      { summary: "Flight to Kochi (6E 6721)", ...timed("2047-08-29T04:00:00Z", "2047-08-29T06:00:00Z") },
+      { travel: true, city: "Cochin, India" },
+      homeOf((await resolve("Mumbai"))!),
+    );
+    const quebec = homeOf((await resolve("Québec"))!);
+    await check(
+      {
+        summary: "Condo Hollywood Beach 🌴☀️",
+        location: "3800 S Ocean Dr, Hollywood FL 33019, États-Unis",
+        ...allDay("2048-01-08", "2048-02-20"),
+      },
+      { travel: true, city: "Hollywood, Florida, United States" },
+      quebec,
+    );
+    await check(
+      {
+        summary: "Chez Sophie et les petits 👵",
+        location: "Rosemont, Montréal, QC",
+        ...allDay("2047-03-20", "2047-03-23"),
+      },
+      { travel: true, city: "Montréal, Canada" },
+      quebec,
+    );
+  });
 });
 
 describe("building blocks", () => {
