@@ -5,7 +5,7 @@
  * city is the resolver's job (lib/calendar/events.ts).
  */
 import { normalizeCityName } from "@/lib/cities/normalize";
-import { hasLegNumber, namesCarrier, withoutCarriers } from "./carriers";
+import { hasLegNumber, namesAirline, namesCarrier, withoutCarriers } from "./carriers";
 import { airportOf } from "./place-data";
 import {
   AIRPORT_NAMES,
@@ -399,6 +399,7 @@ export const isFlight = (text: string | null | undefined) =>
   Boolean(text) &&
   (isFlightWording(text!) ||
     FLIGHT_SIGNS.test(text!) ||
+    namesAirline(text) ||
     (!isGroundLeg(text!) && (AIRPORT_ROUTE.test(text!) || Boolean(legEnds(text!)?.codes))));
 
 /**

@@ -2430,7 +2430,7 @@ describe("real calendars: places as addresses, airports and titles write them", 
       homeOf((await resolve("Naples"))!),
     );
   });
-  it("takes a leg back the way an earlier one came for the way home, and reads connections, TP. and US addresses", async () => {
+  it("takes a leg back the way an earlier one came for the way home, and reads airlines, connections, TP. and US addresses", async () => {
     const bandung = homeOf((await resolve("Bandung"))!);
     const ways = closeWaysHome(
       pairStays(
@@ -2456,6 +2456,12 @@ describe("real calendars: places as addresses, airports and titles write them", 
       ),
     ).map((part) => part.detection);
     expect(ways.map((way) => way.isTravel)).toEqual([true, false, true, false]);
+    // An airline's name makes a flight, whose far end is no train's reach.
+    await check(
+      { summary: "Ryanair FR 2183 Eindhoven → Lissabon", ...timed("2047-11-27T05:30:00Z", "2047-11-27T08:25:00Z") },
+      { travel: true, city: "Lisbon, Portugal" },
+      homeOf((await resolve("Eindhoven"))!),
+    );
     // A connection written as a leg of its own lands at the title's last code: home.
     await check(
       {
