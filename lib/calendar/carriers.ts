@@ -5,7 +5,10 @@
  * Pure: no words of a language here, only names.
  */
 
-/** Airlines by names that are no everyday word: a title naming one is a flight ("Ryanair FR 2183 Eindhoven → Lissabon"). */
+/**
+ * Airlines by names that are no everyday word: a title naming one is a flight ("Ryanair FR 2183 Eindhoven →
+ * Lissabon").
+ */
 const AIRLINES = [
   "ryanair",
   "easy ?jet",
@@ -146,7 +149,7 @@ const AIRLINES = [
   "luxair",
   "croatia airlines",
 ];
-/** Airlines whose name is also a word or a brand ("Indigo", a hotel; "Azul", blue; "Emirates Palace"): carriers only. */
+/** Airlines whose name is also a word or a brand ("Indigo", a hotel; "Azul", blue): carriers, not flights. */
 const WORDLIKE_AIRLINES = [
   "condor",
   "aegean",
