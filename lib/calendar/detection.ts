@@ -260,11 +260,14 @@ function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
     HOLIDAY_CALENDAR_WORDS.test(event.externalId ?? "")
   )
     return "holiday";
-  // A birthday cake says so in any language: "La mulți ani, Adrian! 🎂".
+  // A birthday cake says so in any language: "La mulți ani, Adrian! 🎂". A birthday over nights whose other part
+  // names where it is, is the trip there: "Palm Springs – Ana's 40th 🌵" for a weekend.
+  const overNights = Boolean(event.start.date && event.end?.date && event.end.date > addDays(event.start.date, 1));
   if (
     (COMMEMORATION.test(title) || summary.includes("🎂")) &&
     !TRAVEL_WORDS.test(title) &&
-    !CJK_TRAVEL_WORDS.test(title)
+    !CJK_TRAVEL_WORDS.test(title) &&
+    !(overNights && parts.length === 2 && parts.some((part) => !COMMEMORATION.test(part)))
   )
     return "holiday";
   // "Ferie zimowe 2032 (woj. małopolskie)": a school year's or a region's note is no part of the name, but may be

@@ -167,7 +167,9 @@ export function scriptCityId(name: string, homeCountry?: string | null): number 
     for (const line of fs.readFileSync(file, "utf8").split("\n")) {
       const fields = line.split("\t");
       if (fields.length < 18 || !OTHER_SCRIPT.test(fields[3] ?? "")) continue;
-      const population = Number(fields[14]) || 0;
+      // A province's seat with no count in the data set (Chiayi, 嘉義市) is a city all the same.
+      const seat = /^PPL(?:A|A2|C)$/.test(fields[7] ?? "");
+      const population = Number(fields[14]) || (seat ? MIN_POPULATION.cjk : 0);
       if (population < MIN_POPULATION.other) continue;
       const id = Number(fields[0]);
       const country = fields[8] ?? "";

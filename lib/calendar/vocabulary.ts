@@ -1556,6 +1556,16 @@ export const BARE = {
     "回鄉",
     "探亲",
     "探親",
+    // The grandparents' or the in-laws' home, as the Korean words below: "回嘉義阿嬤家過年".
+    "阿嬤家",
+    "阿公家",
+    "外婆家",
+    "奶奶家",
+    "姥姥家",
+    "爷爷家",
+    "爺爺家",
+    "娘家",
+    "婆家",
     // Korean
     // A family's home away, for a holiday: the parents' (본가, 친정, 시댁), the eldest's (큰집), the home town (고향).
     "본가",

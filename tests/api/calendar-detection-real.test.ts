@@ -2501,6 +2501,21 @@ describe("real calendars: places as addresses, airports and titles write them", 
       quebec,
     );
   });
+  it("takes a birthday away over nights and a visit to the grandparents' for trips, to a seat of no count", async () => {
+    const seattle = homeOf((await resolve("Seattle"))!);
+    await check(
+      { summary: "Palm Springs – Ana's 40th 🌵", ...allDay("2048-01-17", "2048-01-20") },
+      { travel: true, city: "Palm Springs, California, United States" },
+      seattle,
+    );
+    await check({ summary: "Ana's 40th 🌵", ...allDay("2048-01-17", "2048-01-18") }, { travel: false }, seattle);
+    // Chiayi's seat has no count of people in the data set, and its grandmother's home is a family's home away.
+    await check(
+      { summary: "回嘉義阿嬤家過年🧧", ...allDay("2047-01-25", "2047-01-29") },
+      { travel: true, city: "Jiayi Shi, Taiwan" },
+      homeOf((await resolve("Taichung"))!),
+    );
+  });
 });
 
 describe("building blocks", () => {
