@@ -574,6 +574,26 @@ const isMatch = (title: string) =>
 const MAX_GROUND_LEG_HOURS = 36;
 /** Shorter than this, a timed event across midnight is an evening out, not a night away. */
 const NIGHT_AWAY_HOURS = 12;
+/** A timed event that ends the next day before this hour ended a night out, not a night away. */
+const SMALL_HOURS_END = 6;
+
+/** The hour of the day a time reads where it happens (its zone, else the fallback zone for a UTC time), or null. */
+function localHour(time: CalendarTime | null | undefined, fallbackZone?: string | null): number | null {
+  if (!time?.dateTime) return null;
+  const zone = time.timeZone ?? (!time.floating && /Z$/i.test(time.dateTime) ? fallbackZone : null);
+  if (zone) {
+    try {
+      const hour = new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", hourCycle: "h23" }).format(
+        new Date(time.dateTime),
+      );
+      if (/^\d+$/.test(hour)) return Number(hour);
+    } catch {
+      // An unknown zone: the time as written.
+    }
+  }
+  const written = /T(\d{2})/.exec(time.dateTime);
+  return written ? Number(written[1]) : null;
+}
 
 /** "From Berlin to Vienna" is a route; "from 9 to 5" is not, nor TripIt's "Directions from SFO to the hotel". */
 const capitalisedRoute = (match: RegExpExecArray | null | undefined) =>
@@ -784,7 +804,11 @@ export async function detectTravel(
   // A timed event spans a night when it lasts long enough to sleep away: an evening running past
   // midnight ("Aztec Nights: Monte Carlo", 10 pm to 2 am) is a night out, not a night away.
   const hours = hoursOf(event);
-  const spansDays = Boolean(event.start.date) || (departure > arrival && !(hours < NIGHT_AWAY_HOURS));
+  // So is a day that ends in the small hours, however early it began: a wedding from 11:00 to 02:00.
+  const endsInSmallHours =
+    hours < 24 && departure === addDays(arrival, 1) && (localHour(event.end, member.homeZone) ?? 12) < SMALL_HOURS_END;
+  const spansDays =
+    Boolean(event.start.date) || (departure > arrival && !(hours < NIGHT_AWAY_HOURS) && !endsInSmallHours);
   // A lone word of the title ("House Tours", "Ice Fishing Derby", "… Emerson Brook Forest") is a guess
   // good enough to name a trip that words announce, not to make one.
   const byPlace = Boolean(city && spansDays && found!.weight >= TITLE_WORD_WEIGHT && !isMatch(title));

@@ -2501,7 +2501,7 @@ describe("real calendars: places as addresses, airports and titles write them", 
       quebec,
     );
   });
-  it("takes a birthday away over nights and a visit to the grandparents' for trips, to a seat of no count", async () => {
+  it("takes a birthday away and a visit to the grandparents' for trips, and a wedding into the small hours for none", async () => {
     const seattle = homeOf((await resolve("Seattle"))!);
     await check(
       { summary: "Palm Springs – Ana's 40th 🌵", ...allDay("2048-01-17", "2048-01-20") },
@@ -2509,6 +2509,16 @@ describe("real calendars: places as addresses, airports and titles write them", 
       seattle,
     );
     await check({ summary: "Ana's 40th 🌵", ...allDay("2048-01-17", "2048-01-18") }, { travel: false }, seattle);
+    // A wedding into the small hours is a day and an evening out, not a night away.
+    await check(
+      {
+        summary: "Wesele Kasi i Tomka 💒",
+        location: "Dworek Białoprądnicki, ul. Papiernicza 2, Kraków",
+        ...timed("2047-06-17T16:00:00+02:00", "2047-06-18T04:00:00+02:00", "Europe/Warsaw"),
+      },
+      { travel: false },
+      homeOf((await resolve("Warsaw"))!),
+    );
     // Chiayi's seat has no count of people in the data set, and its grandmother's home is a family's home away.
     await check(
       { summary: "回嘉義阿嬤家過年🧧", ...allDay("2047-01-25", "2047-01-29") },
