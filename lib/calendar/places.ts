@@ -1050,7 +1050,9 @@ export function placeCandidates(
   if (codes) farCode(lastOfChain(summary) ?? LAST_ARROWED_CODE.exec(summary)?.[1] ?? codes[2]!);
   // Two codes with any words between, in a leg: the second is where it goes.
   const coded = legEnds(summary);
-  const codedEnd = !codes && coded?.codes && (leg || isTransport(summary) || hasLegNumber(summary));
+  // Not when an arrow leads to a name: "ICE 1019 FRA Flughafen → Hamburg Hbf" goes to Hamburg, ICE is a train.
+  const arrowsToName = ARROWS.test(summary) && !/(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])/.test(summary.split(ARROWS).pop()!);
+  const codedEnd = !codes && !arrowsToName && coded?.codes && (leg || isTransport(summary) || hasLegNumber(summary));
   if (codedEnd) farCode(coded.end);
   // The title or its place says it is a leg: a flight named in the description ("航班 CI501 桃园→浦东" under
   // "上海出差 – 供应商审核") makes no route of the title's dash.

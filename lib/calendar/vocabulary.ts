@@ -325,6 +325,8 @@ export const LANGUAGES: Language[] = [
       "(?:hertz|avis|europcar|sixt|enterprise|budget|alamo|thrifty|goldcar|turo) (?:pick[- ]?up|drop[- ]?off|return)",
       "car service",
       "airport transfer",
+      // A ride to or from an airport is the way to a flight: "Cab Gokarna → Mopa airport".
+      String.raw`(?:cab|taxi|uber|lyft|grab|shuttle|transfer)\b[^\n]{0,40}?\bairport`,
       "chauffeur",
     ],
     hostBlock: [

@@ -2526,6 +2526,22 @@ describe("real calendars: places as addresses, airports and titles write them", 
       homeOf((await resolve("Taichung"))!),
     );
   });
+  it("takes a train from an airport's station to its named end, and a cab to an airport for no trip", async () => {
+    await check(
+      {
+        summary: "ICE 1019 FRA Flughafen → Hamburg Hbf",
+        location: "Frankfurt (Main) Flughafen Fernbahnhof",
+        ...timed("2048-12-20T14:00:00+01:00", "2048-12-20T18:00:00+01:00", "Europe/Berlin"),
+      },
+      { travel: true, city: "Hamburg, Germany" },
+      homeOf((await resolve("Chiang Mai"))!),
+    );
+    await check(
+      { summary: "Cab Gokarna → Mopa airport", ...timed("2047-12-28T08:00:00+05:30", "2047-12-28T11:00:00+05:30") },
+      { travel: false },
+      homeOf((await resolve("Mumbai"))!),
+    );
+  });
 });
 
 describe("building blocks", () => {
