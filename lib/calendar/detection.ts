@@ -183,10 +183,15 @@ function dayIn(instant: Date, zone: string): string | null {
  * (the member's, when the app knows it); else the day as written — "2031-03-03T23:30:00-05:00" is
  * the 3rd where it happens, whatever UTC says, and a floating time is its written day everywhere.
  */
+/** The zone a timed time is read in: its own, else the fallback zone for a UTC time, else none (as written). */
+function zoneOf(time: CalendarTime, fallbackZone?: string | null): string | null | undefined {
+  return time.timeZone ?? (!time.floating && /Z$/i.test(time.dateTime ?? "") ? fallbackZone : null);
+}
+
 export function localDate(time: CalendarTime, fallbackZone?: string | null): string | null {
   if (time.date) return time.date;
   if (!time.dateTime) return null;
-  const zone = time.timeZone ?? (!time.floating && /Z$/i.test(time.dateTime) ? fallbackZone : null);
+  const zone = zoneOf(time, fallbackZone);
   if (zone) {
     const instant = new Date(time.dateTime);
     if (!Number.isNaN(instant.getTime())) {
@@ -202,6 +207,10 @@ function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** An all-day event of more than one day: its nights are away from wherever the member sleeps. */
+const overNights = (event: CalendarEventInput) =>
+  Boolean(event.start.date && event.end?.date && event.end.date > addDays(event.start.date, 1));
 
 /** Arrival and departure days. An all-day event's end date is exclusive: Mar 3 to Mar 6 means Mar 3-5. */
 export function eventDays(
@@ -262,12 +271,11 @@ function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
     return "holiday";
   // A birthday cake says so in any language: "La mulți ani, Adrian! 🎂". A birthday over nights whose other part
   // names where it is, is the trip there: "Palm Springs – Ana's 40th 🌵" for a weekend.
-  const overNights = Boolean(event.start.date && event.end?.date && event.end.date > addDays(event.start.date, 1));
   if (
     (COMMEMORATION.test(title) || summary.includes("🎂")) &&
     !TRAVEL_WORDS.test(title) &&
     !CJK_TRAVEL_WORDS.test(title) &&
-    !(overNights && parts.length === 2 && parts.some((part) => !COMMEMORATION.test(part)))
+    !(overNights(event) && parts.length === 2 && parts.some((part) => !COMMEMORATION.test(part)))
   )
     return "holiday";
   // "Ferie zimowe 2032 (woj. małopolskie)": a school year's or a region's note is no part of the name, but may be
@@ -345,8 +353,7 @@ async function bestCity(
     (city.countryCode === addressed.country && (!addressed.state || city.admin1 === addressed.state.admin1));
   // A stay over nights keeps its address as its place though its description tells the way there: an all-day block,
   // or a lodging's timed stay ("Hotel Saratz Pontresina", 15:00 to 11:00 three days later, under the trains there).
-  const wholeDays = Boolean(event.start.date && event.end?.date && event.end.date > addDays(event.start.date, 1));
-  const staysThere = wholeDays || (hoursOf(event) >= NIGHT_AWAY_HOURS && LODGING.test(event.summary ?? ""));
+  const staysThere = overNights(event) || (hoursOf(event) >= NIGHT_AWAY_HOURS && LODGING.test(event.summary ?? ""));
   const found = await bestOf(placeCandidates(event, leg, staysThere), resolveCity, near, false, inAddressed);
   // An address's province is its town of that name or a place inside it, on a leg too ("Humberto Delgado Airport (LIS),
   // Lisbon, Portugal" is Lisbon, not its district).
@@ -516,7 +523,15 @@ async function locationPoint(event: CalendarEventInput, resolveCity: CityResolve
 }
 
 /** A route between two stations' codes: "NDLS → ASR", "GMR → SLO". */
-const STATION_CODE_ROUTE = /(?<![\p{L}\d])[A-Z]{2,4}\s*(?:->|→|➝|➞|➔|➜|⟶|⇒|–|—|-)\s*[A-Z]{2,4}(?![\p{L}\d])/u;
+/** The arrows a leg's title writes between its ends. */
+const ARROWS = "->|→|➝|➞|➔|➜|⟶|⇒";
+const ARROW_BETWEEN_WORDS = new RegExp(String.raw`\S\s*(?:${ARROWS})\s*\S`, "u");
+/** Either way: right-to-left text writes its arrow the other way ("רכבת חוף הכרמל ← ת"א השלום"). */
+const ANY_ARROW = new RegExp(String.raw`\s*(?:${ARROWS}|←)\s*`, "u");
+const STATION_CODE_ROUTE = new RegExp(
+  String.raw`(?<![\p{L}\d])[A-Z]{2,4}\s*(?:${ARROWS}|–|—|-)\s*[A-Z]{2,4}(?![\p{L}\d])`,
+  "u",
+);
 
 /** Within this distance a route's start and the event's location are one place. */
 const SAME_PLACE_KM = 30;
@@ -580,7 +595,7 @@ const SMALL_HOURS_END = 6;
 /** The hour of the day a time reads where it happens (its zone, else the fallback zone for a UTC time), or null. */
 function localHour(time: CalendarTime | null | undefined, fallbackZone?: string | null): number | null {
   if (!time?.dateTime) return null;
-  const zone = time.timeZone ?? (!time.floating && /Z$/i.test(time.dateTime) ? fallbackZone : null);
+  const zone = zoneOf(time, fallbackZone);
   if (zone) {
     try {
       const hour = new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", hourCycle: "h23" }).format(
@@ -690,7 +705,7 @@ export async function detectTravel(
   // An arrow between words is a route when it carries someone or a place is named: "関西支社 定例 → 顧客訪問" (a
   // meeting, then a client's visit) is a day's plan.
   const arrowRoute =
-    /\S\s*(?:->|→|➝|➞|➔|➜|⟶|⇒)\s*\S/u.test(title) &&
+    ARROW_BETWEEN_WORDS.test(title) &&
     (isTransport(event.summary) ||
       hasLegNumber(title) ||
       (await bestOf(placeCandidates({ summary: event.summary }), resolveCity, null)) !== null);
@@ -924,7 +939,7 @@ export function pairStays<T extends StayPart>(parts: T[]): T[] {
 
 /** A route's ends as written either side of its arrow, each as its words ("KA Malabar BD", "ML"), or null. */
 function arrowEnds(summary: string): [string[], string[]] | null {
-  const ends = summary.split(/\s*(?:->|→|➝|➞|➔|➜|⟶|⇒|←)\s*/u);
+  const ends = summary.split(ANY_ARROW);
   if (ends.length !== 2) return null;
   const words = (text: string) => text.split(/\s+/u).filter((word) => /\p{L}/u.test(word));
   return [words(ends[0]!), words(ends[1]!)];

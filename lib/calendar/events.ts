@@ -212,13 +212,13 @@ async function lookUp(
   // And the member's country's place known so by another name holds against a foreign own name up to five times its
   // size, as an own name does: "Kochi" for a member in Mumbai is Cochin, not Japan's Kochi. A train's reach decides
   // first ("Pireo → Naxos" for a member in Bologna is Greece's Náxos).
-  const local = (country: string | null) =>
-    Boolean(!near && country && other?.countryCode === country && own?.countryCode !== country);
-  const ownCountry = local(homeCountry) ? homeCountry : local(fromCountry) ? fromCountry : null;
+  const local =
+    !near &&
+    [homeCountry, fromCountry].some(
+      (country) => country && other?.countryCode === country && own?.countryCode !== country,
+    );
   const city =
-    own &&
-    other &&
-    (other.population > outweighs * own.population || (ownCountry && other.population * 5 >= own.population))
+    own && other && (other.population > outweighs * own.population || (local && other.population * 5 >= own.population))
       ? other
       : (own ?? other);
   if (!city) return undefined;
