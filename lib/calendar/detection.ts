@@ -32,6 +32,7 @@ import {
   type State,
 } from "./places";
 import { hasLegNumber, hasOnlyRegionalNumber, namesStaySite, withoutCarriers } from "./carriers";
+import { airportOf } from "./place-data";
 import {
   BARE_ROUTE,
   CANCELLED,
@@ -50,6 +51,7 @@ import {
   HOST_BLOCK,
   IN_PHRASES,
   LODGING,
+  namesStayMoment,
   OUTDOOR_TRIP,
   RENTAL_CAR,
   SCHOOL_HOLIDAYS,
@@ -95,6 +97,8 @@ export type ResolvedCity = {
   island?: boolean;
   /** The seat of a province or a country (GeoNames' PPLA, PPLA2, PPLC), which addresses write after its towns. */
   seat?: boolean;
+  /** The small island the place lies on, by its region's id (Procida, Ischia): home ground does not reach it. */
+  smallIsland?: number | null;
 };
 export type CityResolver = (
   text: string,
@@ -120,6 +124,8 @@ export type MemberContext = {
   homeZone?: string | null;
   homePoint?: Point | null;
   homeCountry?: string | null;
+  /** The small island home lies on (ResolvedCity.smallIsland), or null. */
+  homeIsland?: number | null;
 };
 export type Point = { latitude: number; longitude: number };
 
@@ -280,7 +286,8 @@ function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
     return "holiday";
   // "Ferie zimowe 2032 (woj. małopolskie)": a school year's or a region's note is no part of the name, but may be
   // its zone ("Vacances d'hiver (zone A)"). Each part of a title may say so: "… (zone A) – pas d'école".
-  const withoutYear = title.replace(/\s+\d{4}(?:\/\d{2,4})?(?!\d)/gu, "");
+  // So is a school's term: "School holidays T3", "School holidays - Term 1 break".
+  const withoutYear = title.replace(/\s+\d{4}(?:\/\d{2,4})?(?!\d)/gu, "").replace(SCHOOL_TERM, "");
   // A note in brackets is a part too: "Vacanze di Natale (scuola)".
   const schoolTitles = [
     withoutYear.replace(/\s*\([^)]*\)/gu, ""),
@@ -289,13 +296,16 @@ function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
   ];
   // A part saying there is no school makes it a school calendar's day off: "Vacaciones de Semana Santa (SEP) – no hay
   // clases".
-  // A part naming only who is off ("Vacances d'hiver (zone A) – Léo & Jade") is no trip's.
+  // A part naming only who is off ("Vacances d'hiver (zone A) – Léo & Jade") or the holiday again ("School holidays -
+  // Term 1 break") is no trip's. A holiday whose other part is the word school is the school's: "Summer vacation -
+  // school".
   const isSchoolHoliday = (text: string) => {
     const parts = text.split(/\s+[-–—]\s+/u).map((part) => part.trim());
     return (
       SCHOOL_HOLIDAYS.test(text.trim()) ||
       (parts.some((part) => SCHOOL_HOLIDAYS.test(part)) &&
-        parts.every((part) => SCHOOL_HOLIDAYS.test(part) || PEOPLE.test(part))) ||
+        parts.every((part) => SCHOOL_HOLIDAYS.test(part) || PEOPLE.test(part) || VACATION.test(part))) ||
+      (parts.length === 2 && parts.some((part) => SCHOOL.test(part)) && parts.some((part) => VACATION.test(part))) ||
       (parts.length > 1 && parts.some((part) => NO_SCHOOL.test(part)))
     );
   };
@@ -565,6 +575,13 @@ function hoursOf(event: CalendarEventInput): number {
 
 /** Two names or more joined and nothing else, people's: "Léo & Jade", "Max und Lena" (one alone may be a place's). */
 const PEOPLE = /^\p{Lu}\p{Ll}+(?:\s*(?:&|\+|,|and|und|et|y|e|i|og|och|en)\s*\p{Lu}\p{Ll}+)+$/u;
+/** A school's term in a title: "Term 1", "T3". */
+const SCHOOL_TERM = /\s*(?<![\p{L}\d])(?:term\s*\d|T\d)(?![\p{L}\d])/giu;
+/** A part that is only the word school, in the languages of school calendars. */
+const SCHOOL = /^(?:school|schools|schule|école|escola|escuela|scuola|szkoła|okul|shule)$/iu;
+/** A part that is only a holiday, at most with its season or length: "Summer vacation", "Long vacation". */
+const VACATION =
+  /^(?:\p{L}+\s+)?(?:vacation|holidays?|hols|break|vacances|ferien|vacaciones|f[ée]rias|vacanze|wakacje|tatil)$/iu;
 
 /** Every lodging word of a text, to take out. */
 const LODGING_WORDS = new RegExp(LODGING.source, "giu");
@@ -719,7 +736,7 @@ export async function detectTravel(
     // Not a speaker's or a guest list's check-in ("Speaker-Check-in 60 Min. vorher im Green Room").
     journey ||
     /\b(?:itinerary|boarding pass|(?<![\p{L}-])check-in|hotel reservation|booking confirmation)\b/iu.test(description);
-  const checkInOut = CHECK_IN_OUT.test(title);
+  const checkInOut = namesStayMoment(title);
   // A cruise's day in port is a few hours ashore, but where the member is that day.
   const portCall = port !== null;
   // TripIt writes a trip as one all-day event ("Terelj, Mongolia, July 2034"); its plans are timed.
@@ -776,11 +793,13 @@ export async function detectTravel(
     excluded: excludedBy,
     legStart,
   });
-  // Home ground ends at the border: Batam, 20 km from Singapore, is a trip abroad.
+  // Home ground ends at the border: Batam, 20 km from Singapore, is a trip abroad. And at the sea's edge of a small
+  // island: Procida, 20 km from Naples, is a ferry away.
   const isHome = (place: ResolvedCity | undefined) =>
     (place && member.homeCityId && place.id === member.homeCityId) ||
     (isWithin(place, member.homePoint, HOME_GROUND_KM) &&
-      (!place?.countryCode || !member.homeCountry || place.countryCode === member.homeCountry));
+      (!place?.countryCode || !member.homeCountry || place.countryCode === member.homeCountry) &&
+      (place?.smallIsland ?? null) === (member.homeIsland ?? null));
   // A way home by train, bus or boat leaves within their reach of home; a start further away is a word misread.
   const legStart: Detection["legStart"] =
     !(route || transport) || event.start.date
@@ -792,11 +811,14 @@ export async function detectTravel(
           : isWithin(startPlace, member.homePoint, GROUND_REACH_KM)
             ? "away"
             : "unknown";
-  // A flight lands at an airport up to 100 km out of town: landing there is coming home (Narita for Tokyo).
+  // A flight lands at an airport up to 100 km out of town: landing there is coming home (Narita for Tokyo). Measured
+  // from the airport when its code is the far end: SCL lies 88 km from Valparaíso, Santiago's middle 102.
+  const landing = found && city ? airportOf(found.text) : undefined;
   const flightHome =
     (route || transport) &&
     (isFlight(event.summary) || isFlight(event.location)) &&
-    isWithin(city, member.homePoint, HOME_AIRPORT_KM);
+    (isWithin(city, member.homePoint, HOME_AIRPORT_KM) ||
+      Boolean(landing && member.homePoint && distanceKm(landing, member.homePoint) <= HOME_AIRPORT_KM));
   const atHome = isHome(city) || flightHome;
   // A leg at a station or airport that names no far end ("Train" at Gare du Nord) leaves from there:
   // leaving home is travel, to a place the member gives on import. An airport whose code says it is
@@ -902,7 +924,7 @@ function propertyOf(event: CalendarEventInput): { name: string; location: string
 export function pairStays<T extends StayPart>(parts: T[]): T[] {
   const order = parts
     .map((part, index) => ({ part, index }))
-    .filter(({ part }) => part.detection.arrivalDate && CHECK_IN_OUT.test(cleanTitle(part.event.summary ?? "")))
+    .filter(({ part }) => part.detection.arrivalDate && namesStayMoment(cleanTitle(part.event.summary ?? "")))
     .sort((a, b) => a.part.detection.arrivalDate!.localeCompare(b.part.detection.arrivalDate!) || a.index - b.index);
   const result = [...parts];
   const used = new Set<number>();

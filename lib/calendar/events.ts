@@ -24,6 +24,8 @@ import {
   cityServedNear,
   citiesNamed,
   memberLocation,
+  SMALL_ISLAND_PEOPLE,
+  smallIslandOf,
   type EventSource,
   type KeptEventValues,
   type NamedCity,
@@ -182,13 +184,19 @@ async function lookUp(
     .filter(Boolean);
   if (parts.length > 1) {
     const exact = await findCityByDisplayName(db, text.trim());
-    if (exact) return toResolved({ ...exact, ownName: true });
+    if (exact) return withSmallIsland(db, toResolved({ ...exact, ownName: true }), homeCountry);
   }
   const name = normalizeCityName(parts[0] ?? "");
   if (name.length < 2) return undefined;
   const inCountry = country ?? (parts.length > 1 ? countryOf(parts[parts.length - 1]!) : null);
+  // A place's other name of three letters or fewer is an abbreviation, a code or a short exonym, written with a
+  // capital ("AVO", "Rom"): "a avó" is a grandmother, not Avon Park's "AVO". Its own name's first word counts ("vík").
+  const abbreviation = name.replaceAll(" ", "").length <= 3 && parts[0] === parts[0]!.toLowerCase();
   const inArea = (await citiesNamed(db, name, { namesakeRegions: province })).filter(
-    (city) => (!inCountry || city.countryCode === inCountry) && (!state || city.admin1 === state.admin1),
+    (city) =>
+      (!inCountry || city.countryCode === inCountry) &&
+      (!state || city.admin1 === state.admin1) &&
+      (city.ownName || !abbreviation || normalizeCityName(city.name).startsWith(`${name} `)),
   );
   // A name written as one word is the place's own name written so ("Sapa" is Sa Pa, "Hoian" Hoi An).
   const joined = (text: string) => normalizeCityName(text).replaceAll(" ", "");
@@ -233,7 +241,18 @@ async function lookUp(
     served.population >= Math.max(CITY_OF_SECTIONS, 10 * place.population)
       ? served
       : place;
-  return toResolved(cityOfIt);
+  return withSmallIsland(db, toResolved(cityOfIt), homeCountry);
+}
+
+/**
+ * A place with the small island it lies on, looked up only for a town small enough to be on one, in the member's
+ * country when it is known (a place abroad is away anyway): home ground does not cross the sea (docs/api.md §8.2).
+ */
+async function withSmallIsland(db: DbOrTx, city: ResolvedCity, homeCountry: string | null): Promise<ResolvedCity> {
+  if (city.region || (city.population ?? 0) >= SMALL_ISLAND_PEOPLE) return city;
+  if (homeCountry && city.countryCode !== homeCountry) return city;
+  const smallIsland = await smallIslandOf(db, city.id);
+  return smallIsland === null ? city : { ...city, smallIsland };
 }
 
 /** How far from a section of a city its city may lie, and how many people a city of sections has at least. */
@@ -360,7 +379,9 @@ export function cityResolver(db: DbOrTx, budget?: { lookups: number; until: numb
     const state = kind === "name" ? (options.state ?? null) : null;
     const from = kind === "name" ? (options.fromCountry ?? "") : "";
     const province = kind === "name" && options.province === true;
-    const key = `${kind}|${options.country ?? ""}|${state?.admin1 ?? ""}|${home}|${from}|${around}|${province}|${text.trim().toLowerCase()}`;
+    // In lower case or not: a short other name counts only with a capital (lookUp).
+    const lower = text === text.toLowerCase();
+    const key = `${kind}|${options.country ?? ""}|${state?.admin1 ?? ""}|${home}|${from}|${around}|${province}|${lower}|${text.trim().toLowerCase()}`;
     let answer = known.get(key);
     if (!answer) {
       if (budget && (++lookups > budget.lookups || Date.now() > budget.until)) return Promise.resolve(undefined);
@@ -387,6 +408,7 @@ export const homeOf = (city: ResolvedCity): MemberContext => ({
       ? { latitude: city.latitude, longitude: city.longitude }
       : null,
   homeCountry: city.countryCode ?? null,
+  homeIsland: city.smallIsland ?? null,
 });
 
 /** The member's home city and its zone, from their profile's location (docs/api.md §8.2). */

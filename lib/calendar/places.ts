@@ -632,7 +632,13 @@ const NAME_ARROW_ROUTE = new RegExp(String.raw`([^\n]+?)\s*${ARROW}\s*([^\n]+)`,
  * A route "from X to Y" in any language of lib/calendar/vocabulary.ts ("von X nach Y", "de X à Y", "z X do Y",
  * "из X в Y", "İstanbul'dan Berlin'e", "从北京到上海"): X and Y as groups 1 and 2, and the case endings of Y.
  */
-export const fromToOf = (text: string) => firstMatch(FROM_TO_PHRASES, text);
+export const fromToOf = (text: string) => firstMatch(FROM_TO_PHRASES, text, (match) => !lowerCaseEnds(match));
+/**
+ * Both ends of a route in lower case, in a title that writes capitals, are words, not places: "Fim de semana com
+ * a avó" is a weekend with a grandmother. A title all in lower case may write places so ("from paris to rome").
+ */
+const lowerCaseEnds = (match: RegExpExecArray) =>
+  [match[1], match[2]].every((end) => end !== undefined && /^\p{Ll}/u.test(end)) && /\p{Lu}/u.test(match.input);
 
 /** A stop word and what follows it: "on Mar 3", "for 2 weeks", a layover's "via BKK" or "(via GRU)", "über Wien". */
 const AFTER_STOP_WORD = new RegExp(String.raw`[\s(](?:${STOP_WORDS.join("|")})\s.*$`, "iu");
@@ -766,7 +772,9 @@ const LEADING_RUN = new RegExp(String.raw`^${RUN_WORD}(?: ${RUN_WORD})*`, "u");
  * capitalised words that are no leg's number ("ICE573", "Sp 1786"): the last, and those before it; null with
  * fewer than two.
  */
-export function legEnds(summary: string): { start: string; end: string; codes: boolean } | null {
+export function legEnds(written: string): { start: string; end: string; codes: boolean } | null {
+  // A layover is no end: "BT 342 Vilnius–Tallinn (via RIX)" ends in Tallinn.
+  const summary = written.replace(/[\s(]via\s.*$/iu, "");
   const codes = [...new Set(summary.match(LONE_CODES) ?? [])];
   if (codes.length >= 2) return { start: codes[0]!, end: codes[codes.length - 1]!, codes: true };
   const matched = [...summary.matchAll(CAPITALISED_RUN)].filter(
@@ -919,20 +927,29 @@ export function routeStartTexts(summary: string, location: string): string[] {
     .split(ARROWS)
     .map((stop) => stop.trim())
     .filter(Boolean);
-  const start = stops.length >= 2 ? stops[0]! : (fromToOf(title)?.match[1] ?? dashedEnds(title)?.start ?? null);
-  // A label before a colon is no stop: "Jadrolinija: Split → Stari Grad" leaves from Split.
-  const texts = [start?.replace(/^.*:\s+/u, ""), withoutEmoji(location)].flatMap((text) =>
-    text ? stopTexts(text) : [],
-  );
+  // A label before a colon is no stop: "Jadrolinija: Split → Stari Grad" leaves from Split, "Rail: New York Penn
+  // Station to Washington Union Station" from New York.
+  const unlabelled = (text: string) => text.replace(/^.*:\s+/u, "");
+  const start =
+    stops.length >= 2
+      ? stops[0]!
+      : (fromToOf(title)?.match[1] ?? BARE_ROUTE.exec(unlabelled(title))?.[1] ?? dashedEnds(title)?.start ?? null);
+  // Once the title names the start, the lone words of a location that is one name are no guess of it: "Cais" of
+  // "Cais do Abraão" is a quay, "Hall" of "Moynihan Train Hall" a hall. An address's are its town's ("Stasiun Halim,
+  // Jakarta Timur").
+  const texts = [
+    ...(start ? stopTexts(unlabelled(start)) : []),
+    ...stopTexts(withoutEmoji(location), !start || location.includes(",")),
+  ];
   return [...new Set(texts)].slice(0, 8);
 }
 
 /**
  * A stop's texts to resolve: its station's city, its names, and its words, for the city starts a
  * station's name ("Brig Bahnhofplatz") or is a word of a title's start ("FlixBus Berlin ZOB",
- * "Overnight bus Hanoi"): two words first, then each word.
+ * "Overnight bus Hanoi"): two words first, then each word, unless `lone` is false.
  */
-export function stopTexts(text: string): string[] {
+export function stopTexts(text: string, lone = true): string[] {
   const texts: string[] = [];
   const station = stationCity(text);
   if (station) texts.push(station);
@@ -952,7 +969,7 @@ export function stopTexts(text: string): string[] {
       (word) => word && !isTransport(word) && !namesCarrier(word) && (word.length > 2 || /^\p{Lu}{2}$/u.test(word)),
     );
   if (words.length >= 2) texts.push(words.slice(0, 2).join(" "));
-  texts.push(...words.slice(0, 5));
+  if (lone || words.length === 1) texts.push(...words.slice(0, 5));
   return texts.filter((name) => name.length >= 2 && !isNotPlace(name));
 }
 

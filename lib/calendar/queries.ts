@@ -8,6 +8,7 @@ import {
   cities,
   citySearchNames,
   groupTrips,
+  placeRegions,
   travelPlans,
   tripParticipants,
   users,
@@ -570,4 +571,26 @@ const SERVED_CANDIDATES = 20;
 export async function memberLocation(db: DbOrTx, userId: number): Promise<string | null> {
   const [row] = await db.select({ location: users.currentLocation }).from(users).where(eq(users.id, userId));
   return row?.location ?? null;
+}
+
+/** How many people a small island holds at most: a ferry's island (Ischia, Waiheke), not a city's (Penang). */
+export const SMALL_ISLAND_PEOPLE = 100_000;
+
+/**
+ * The small island a place lies on (lib/cities/data/islands.ts), by its region id, or null: the islands that hold it
+ * whose places hold fewer than SMALL_ISLAND_PEOPLE people. Home ground does not cross the sea to it (docs/api.md §8.2).
+ */
+export async function smallIslandOf(db: DbOrTx, placeId: number): Promise<number | null> {
+  const [island] = await db
+    .select({ id: cities.id })
+    .from(placeRegions)
+    .innerJoin(cities, eq(cities.id, placeRegions.regionId))
+    .where(
+      sql`${placeRegions.placeId} = ${placeId} and ${cities.kind} = 'region' and ${cities.featureCode} = 'ISL'
+      and (select coalesce(sum(place.population), 0) from place_regions on_it join cities place on place.id = on_it.place_id
+           where on_it.region_id = ${cities.id}) < ${SMALL_ISLAND_PEOPLE}`,
+    )
+    .orderBy(asc(cities.id))
+    .limit(1);
+  return island?.id ?? null;
 }

@@ -1136,7 +1136,7 @@ export const LANGUAGES: Language[] = [
     flight: ["uçuş(?:u)?", "uçak", "havalimanı", "havaalanı"],
     rentalCar: ["kiralık (?:araç|araba)", "(?:araç|araba|oto) kiralama", "(?:araç|araba) (?:teslim|iade)"],
     hostBlock: ["dolu", "rezerve", "rezerve edildi", "müsait değil"],
-    schoolHolidays: ["(?:yarıyıl|sömestr|okul|ara) tatili?"],
+    schoolHolidays: ["(?:okullar(?:ın)? )?(?:yarıyıl|sömestr|okul|ara) tatili?"],
     outdoors: ["kamp(?:a|ta|ing)?", "doğa yürüyüşü", "milli park", "yayla"],
   },
   {
@@ -1397,6 +1397,7 @@ export const LANGUAGES: Language[] = [
     to: ["kwenda", "hadi"],
     from: ["kutoka"],
     commemoration: ["siku ya kuzaliwa"],
+    schoolHolidays: ["likizo ya shule", "likizo za shule"],
   },
   {
     // Estonian: "lend" alone is English too, so a flight is a "lennureis" or a plane.
@@ -1853,10 +1854,14 @@ export const FROM_TO_PHRASES: Phrase[] = [
 ];
 
 /** The first phrase that matches, in table order (the first rows first: their readings never change). */
-export function firstMatch(phrases: Phrase[], text: string): { match: RegExpExecArray; stems: Stem[] } | null {
+export function firstMatch(
+  phrases: Phrase[],
+  text: string,
+  accept: (match: RegExpExecArray) => boolean = () => true,
+): { match: RegExpExecArray; stems: Stem[] } | null {
   for (const phrase of phrases) {
     const match = phrase.pattern.exec(text);
-    if (match) return { match, stems: phrase.stems };
+    if (match && accept(match)) return { match, stems: phrase.stems };
   }
   return null;
 }
@@ -1945,6 +1950,12 @@ export const CANCELLED = new RegExp(
 export const CHECK_IN_OUT = wordsPattern([...all("checkIn"), ...all("checkOut")], [...BARE.checkIn, ...BARE.checkOut]);
 export const CHECK_IN = wordsPattern([...all("checkIn"), ...all("arrival")], BARE.checkIn);
 export const CHECK_OUT = wordsPattern([...all("checkOut"), ...all("departure")], BARE.checkOut);
+/**
+ * A stay's own moment: a check-in or check-out word, or an arriving or leaving word at a lodging ("Arrivée Hôtel
+ * Negresco", "Salida del hostal"); alone, such a word may be anyone's ("Arrivée des invités").
+ */
+export const namesStayMoment = (title: string) =>
+  CHECK_IN_OUT.test(title) || (LODGING.test(title) && (CHECK_IN.test(title) || CHECK_OUT.test(title)));
 /** A public holiday named in a title ("Feiertag", "jour férié", "Resmi tatil", "공휴일"). */
 export const HOLIDAY_WORDS = wordsPattern(all("holiday"), BARE.holiday);
 /** A leg's going home ("Train home", "nach Hause", "kotiin"). */

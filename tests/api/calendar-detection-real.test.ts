@@ -2542,6 +2542,94 @@ describe("real calendars: places as addresses, airports and titles write them", 
       homeOf((await resolve("Mumbai"))!),
     );
   });
+  it("reads a grandmother's weekend, a hotel's arrival and a ferry to a small island near home", async () => {
+    const lisbon = homeOf((await resolve("Lisbon"))!);
+    // Lower-case words after "de" and "a" are no route, and a short other name of a place is a code in capitals.
+    await check(
+      { summary: "Fim de semana com a avó – Viseu 👵", ...allDay("2048-05-20", "2048-05-22") },
+      { travel: true, city: "Viseu, Portugal" },
+      lisbon,
+    );
+    await check(
+      { summary: "Fim de semana com a avó", ...allDay("2048-05-20", "2048-05-22") },
+      { travel: false },
+      lisbon,
+    );
+    expect(await resolve("avo", { country: "US" })).toBeUndefined();
+    expect((await resolve("AVO", { country: "US" }))?.displayName).toBe("Avon Park, United States");
+    // An arrival at a hotel is its check-in.
+    await check(
+      {
+        summary: "Arrivée Hôtel Le Negresco",
+        location: "37 Promenade des Anglais, 06000 Nice",
+        ...timed("2047-07-04T15:00:00+02:00", "2047-07-04T16:00:00+02:00", "Europe/Paris"),
+      },
+      { travel: true, city: "Nice, France" },
+      homeOf((await resolve("Paris"))!),
+    );
+    // Procida lies 20 km from Naples, a ferry away: home ground does not cross the sea to a small island.
+    const naples = homeOf((await resolve("Naples"))!);
+    await check(
+      {
+        summary: "Caremar Napoli Porta di Massa → Procida ⛴️",
+        ...timed("2048-05-23T09:05:00+02:00", "2048-05-23T10:05:00+02:00", "Europe/Rome"),
+      },
+      { travel: true, city: "Procida, Italy" },
+      naples,
+    );
+    await check(
+      { summary: "Weekend a Torre del Greco", ...allDay("2048-05-23", "2048-05-25") },
+      { travel: false },
+      naples,
+    );
+  });
+  it("reads a school's holiday with its note, and a leg's start, layover and home airport", async () => {
+    const melbourne = homeOf((await resolve("Melbourne"))!);
+    for (const summary of [
+      "School holidays T3",
+      "School holidays - Term 1 break",
+      "Summer vacation - school",
+      "Long vacation (school)",
+      "Likizo ya shule",
+      "Okullar yarıyıl tatili",
+    ])
+      await check({ summary, ...allDay("2049-04-10", "2049-04-25") }, { travel: false }, melbourne);
+    await check({ summary: "Uluru – school hols", ...allDay("2049-07-02", "2049-07-06") }, { travel: true }, melbourne);
+    // The title's "X to Y" after a label is the start, and a venue's lone words are no guess of it.
+    await check(
+      {
+        summary: "Rail: New York Penn Station to Washington Union Station",
+        location: "Moynihan Train Hall",
+        ...timed("2050-06-19T16:05:00Z", "2050-06-19T19:25:00Z"),
+      },
+      { travel: true, city: "Washington, D.C., United States" },
+      homeOf((await resolve("Hamburg"))!),
+    );
+    await check(
+      {
+        summary: "Transfer Abraão → Rio",
+        location: "Cais do Abraão",
+        ...timed("2049-04-18T13:00:00Z", "2049-04-18T17:30:00Z"),
+      },
+      { travel: true, city: "Rio de Janeiro, Brazil" },
+      homeOf((await resolve("Florianópolis"))!),
+    );
+    // A layover is no end, and SCL is Valparaíso's airport though Santiago's middle lies 102 km away.
+    await check(
+      {
+        summary: "BT 342 Vilnius–Tallinn (via RIX)",
+        location: "Vilnius International Airport",
+        ...timed("2049-04-25T11:30:00Z", "2049-04-25T15:10:00Z"),
+      },
+      { travel: false },
+      homeOf((await resolve("Tallinn"))!),
+    );
+    await check(
+      { summary: "JA 136 PMC-SCL", ...timed("2049-10-08T14:00:00Z", "2049-10-08T16:00:00Z") },
+      { travel: false },
+      homeOf((await resolve("Valparaíso"))!),
+    );
+  });
 });
 
 describe("building blocks", () => {

@@ -504,6 +504,10 @@ const NAMED_IN_TESTS = new Set([
   "Avarua",
   "Pathum Wan",
   "Gili Air",
+  "Avô",
+  "Avon Park",
+  "Hall in Tirol",
+  "Gais",
 ]);
 
 /**
