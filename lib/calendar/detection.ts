@@ -392,6 +392,8 @@ async function bestCity(
   if (
     titled &&
     titled.city.id !== best.city.id &&
+    // Never across a border: "Check-in: Villa Kars" at "…, Gyumri, Armenia" is in Gyumri, not Türkiye's Kars.
+    (!titled.city.countryCode || !best.city.countryCode || titled.city.countryCode === best.city.countryCode) &&
     // A name in another language ("เกาะลันตา", the town's Thai name) does not outweigh the address's own ("Koh
     // Lanta", the island).
     (titled.city.ownName !== false || !best.city.island) &&

@@ -92,6 +92,35 @@ const STATE_CODES: Record<string, Record<string, string>> = {
     NU: "14",
   },
   AU: { ACT: "01", NSW: "02", NT: "03", QLD: "04", SA: "05", TAS: "06", VIC: "07", WA: "08" },
+  BR: {
+    AC: "01",
+    AL: "02",
+    AP: "03",
+    AM: "04",
+    BA: "05",
+    CE: "06",
+    DF: "07",
+    ES: "08",
+    MS: "11",
+    MA: "13",
+    MT: "14",
+    MG: "15",
+    PA: "16",
+    PB: "17",
+    PR: "18",
+    PI: "20",
+    RJ: "21",
+    RN: "22",
+    RS: "23",
+    RO: "24",
+    RR: "25",
+    SC: "26",
+    SP: "27",
+    SE: "28",
+    GO: "29",
+    PE: "30",
+    TO: "31",
+  },
 };
 
 /**
@@ -150,11 +179,20 @@ function mexicanStateOf(parts: string[], country: string | null): State | null {
   }
   return null;
 }
+/** The Brazilian state an address writes after its town and a dash ("Cairu - BA", "Urubici - SC"), or null. */
+function brazilianStateOf(address: string, country: string | null): State | null {
+  if (country && country !== "BR") return null;
+  const code = /\p{L}\s[-–]\s([A-Z]{2})(?:\s*(?:,|$))/u.exec(address)?.[1];
+  const admin1 = code ? STATE_CODES.BR![code] : undefined;
+  return admin1 ? { code: code!, country: "BR", admin1 } : null;
+}
+
 /** Each country's postcode as written after the state's code: "UT 84092", "NSW 2481", "ON M5V 3L9". */
 const STATE_POSTCODES: Record<string, RegExp> = {
   US: /^\d{5}(?:-\d{4})?$/,
   AU: /^\d{4}$/,
   CA: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/,
+  BR: /^\d{5}-\d{3}$/,
 };
 
 /**
@@ -531,6 +569,7 @@ const POSTCODE_COUNTRIES: [RegExp, string][] = [
 /** The city part of an address piece: postcodes and house numbers out ("FI-02600 Espoo" → "Espoo", "10117 Berlin"). */
 function withoutPostcode(part: string): string {
   return part
+    .replace(/\b\d{4} ?[A-Z]{2}\b/g, " ") // 1012 KD (the Netherlands)
     .replace(/\b[A-Z]{1,2}-?\d{3,6}(?:-\d{3})?\b/g, " ") // FI-02600, D-10117, CH-8001
     .replace(/\b\d{2,6}(?:[- ]\d{3,4})?\b/g, " ") // 10117, 1100-053, 75001, 94305
     .replace(/\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/g, " ") // SW1A 1AA
@@ -696,11 +735,17 @@ function partsOf(
   }
   const writtenCountry = country !== null;
   // No country written: a postcode of one country's own shape tells it ("5085-034 Pinhão" is in Portugal).
-  if (options.address && !country)
-    country = POSTCODE_COUNTRIES.find(([shape]) => places.some((part) => shape.test(part)))?.[1] ?? null;
+  if (options.address && !country) {
+    const shaped = POSTCODE_COUNTRIES.find(([shape]) => places.some((part) => shape.test(part)))?.[1] ?? null;
+    // Not when the address writes another country's state: "61-101 Phillip St, Sydney NSW 2000" is a house's numbers.
+    const elsewhere = shaped ? stateOf(places, null, options.phrase, !options.address) : null;
+    country = elsewhere && elsewhere.country !== shaped ? null : shaped;
+  }
   const state =
     options.address || options.phrase
-      ? (stateOf(places, country, options.phrase, !options.address) ?? mexicanStateOf(places, country))
+      ? (stateOf(places, country, options.phrase, !options.address) ??
+        mexicanStateOf(places, country) ??
+        (options.address ? brazilianStateOf(text, country) : null))
       : null;
   // The city is usually the last piece before the country: "Rua Augusta 12, 1100-053 Lisboa, Portugal".
   const ordered = places.reverse();
@@ -718,7 +763,12 @@ function partsOf(
         : undefined;
     // "00184 Roma RM", "Toronto ON": a province's or state's code after the city is not part of its name.
     // …or a Danish postal district's letter ("1601 København V").
-    const city = options.address ? withoutPostcode(part).replace(/(?<=\p{L})\s+(?:[A-Z]{2,3}|[A-ZÆØ])$/u, "") : part;
+    // Google's maps write Latin America's "Ciudad" short: "C1414 Cdad. Autónoma de Buenos Aires", "Cdad. de México".
+    const city = options.address
+      ? withoutPostcode(part)
+          .replace(/(?<=\p{L})\s+(?:[A-Z]{2,3}|[A-ZÆØ])$/u, "")
+          .replace(/(?<!\p{L})Cdad\.\s*/gu, "Ciudad ")
+      : part;
     if (!city || (options.address && STREET.test(city)) || part.replace(/\.+$/, "") === state?.code) return;
     // "CA 94305", "NY", "VA 22102)" (an address in brackets): a region code, not a city. A phrase's place is
     // what it names, short or not: "NYC trip", "Flight to LA".
@@ -733,10 +783,16 @@ function partsOf(
       phrase: options.phrase,
       province,
     });
+    // A city's quarter written before it is in that city: "Downtown Dubai", "Old Town Dubrovnik".
+    const quarter = options.address ? CITY_QUARTER.exec(city) : null;
+    if (quarter) push({ text: quarter[1]!, weight: weight - index * 0.08 - 0.01, kind: "name", country, state });
   });
   // A town the data set lacks is in its state: "Bryce Canyon City, UT 84764" is in Utah.
   if (state) push({ text: state.code, weight: weight - 0.2, kind: "name", country: state.country, state });
 }
+
+/** An address's part that is a city's quarter, then the city: group 1. */
+const CITY_QUARTER = /^(?:downtown|uptown|midtown|old town|city cent(?:er|re))\s+(\p{Lu}[\p{L} .'-]+)$/iu;
 
 /** A country's ISO code when `code` is one ("FR", "DE"), else null. */
 function countryCode(code: string): string | null {

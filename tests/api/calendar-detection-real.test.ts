@@ -2630,6 +2630,68 @@ describe("real calendars: places as addresses, airports and titles write them", 
       homeOf((await resolve("Valparaíso"))!),
     );
   });
+  it("reads addresses as Google, Booking.com and TripIt write them abroad", async () => {
+    // A house's numbers are no Polish postcode beside an Australian state's code.
+    await check(
+      {
+        summary: "Check-in: Sofitel Sydney Wentworth",
+        location: "61-101 Phillip St, Sydney NSW 2000",
+        ...timed("2049-03-17T15:00:00+11:00", "2049-03-18T11:00:00+11:00", "Australia/Sydney"),
+      },
+      { travel: true, city: "Sydney, Australia" },
+      homeOf((await resolve("Melbourne"))!),
+    );
+    const florianopolis = homeOf((await resolve("Florianópolis"))!);
+    // Google's "Cdad." is "Ciudad"; a Brazilian address writes its state after a dash, which holds a town the data
+    // set lacks and bounds a name to that state ("Cairu - BA" is no Cairo).
+    await check(
+      {
+        summary: "Hotel Palermo Soho - Booking",
+        location: "Honduras 5860, C1414 Cdad. Autónoma de Buenos Aires, Argentina",
+        ...allDay("2049-11-13", "2049-11-16"),
+      },
+      { travel: true, city: "Buenos Aires, Argentina" },
+      florianopolis,
+    );
+    await check(
+      {
+        summary: "Morro de SP - Pousada Natureza",
+        location: "Rua Caminho da Praia, Morro de São Paulo, Cairu - BA",
+        ...allDay("2050-09-05", "2050-09-09"),
+      },
+      { travel: true, city: "Bahia, Brazil" },
+      florianopolis,
+    );
+    // A city's quarter before it, a Dutch postcode's letters, and a lodging's name across the border.
+    await check(
+      {
+        summary: "Check-in: Address Downtown",
+        location: "Sheikh Mohammed bin Rashid Blvd, Downtown Dubai",
+        ...timed("2049-05-09T20:30:00+04:00", "2049-05-11T12:00:00+04:00", "Asia/Dubai"),
+      },
+      { travel: true, city: "Dubai, United Arab Emirates" },
+      homeOf((await resolve("Cairo"))!),
+    );
+    const hamburg = homeOf((await resolve("Hamburg"))!);
+    await check(
+      {
+        summary: "Hotel V Nesplein",
+        location: "Nes 49, 1012 KD Amsterdam, Niederlande",
+        ...allDay("2049-05-19", "2049-05-23"),
+      },
+      { travel: true, city: "Amsterdam, Netherlands" },
+      hamburg,
+    );
+    await check(
+      {
+        summary: "Check-in: Villa Kars",
+        location: "Abovyan St 26, Gyumri, Armenia",
+        ...timed("2050-04-07T11:00:00Z", "2050-04-07T12:00:00Z"),
+      },
+      { travel: true, city: "Gyumri, Armenia" },
+      hamburg,
+    );
+  });
 });
 
 describe("building blocks", () => {

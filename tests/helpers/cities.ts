@@ -508,6 +508,7 @@ const NAMED_IN_TESTS = new Set([
   "Avon Park",
   "Hall in Tirol",
   "Gais",
+  "Nes",
 ]);
 
 /**
