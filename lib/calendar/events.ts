@@ -103,6 +103,8 @@ const toResolved = (city: NamedCity | (NamedCity & { ownName?: boolean })): Reso
 
 /** Where a name is looked up: the resolver's options (CityResolver), as lookUp reads them. */
 type LookUpWhere = {
+  /** Each place's small island once looked up, for one run (many texts name one place). */
+  islands?: Map<number, Promise<number | null>>;
   country: string | null;
   near: Point | null;
   homeCountry?: string | null;
@@ -125,7 +127,7 @@ async function lookUp(
   kind: "name" | "airport",
   where: LookUpWhere,
 ): Promise<ResolvedCity | undefined> {
-  const { country, near, homeCountry = null, state = null, fromCountry = null, province = false } = where;
+  const { country, near, homeCountry = null, state = null, fromCountry = null, province = false, islands } = where;
   if (kind === "airport") {
     const airport = airportOf(text.trim().toUpperCase());
     if (!airport) return undefined;
@@ -184,7 +186,7 @@ async function lookUp(
     .filter(Boolean);
   if (parts.length > 1) {
     const exact = await findCityByDisplayName(db, text.trim());
-    if (exact) return withSmallIsland(db, toResolved({ ...exact, ownName: true }), homeCountry);
+    if (exact) return withSmallIsland(db, toResolved({ ...exact, ownName: true }), homeCountry, islands);
   }
   const name = normalizeCityName(parts[0] ?? "");
   if (name.length < 2) return undefined;
@@ -241,17 +243,23 @@ async function lookUp(
     served.population >= Math.max(CITY_OF_SECTIONS, 10 * place.population)
       ? served
       : place;
-  return withSmallIsland(db, toResolved(cityOfIt), homeCountry);
+  return withSmallIsland(db, toResolved(cityOfIt), homeCountry, islands);
 }
 
 /**
  * A place with the small island it lies on, looked up only for a town small enough to be on one, in the member's
  * country when it is known (a place abroad is away anyway): home ground does not cross the sea (docs/api.md §8.2).
  */
-async function withSmallIsland(db: DbOrTx, city: ResolvedCity, homeCountry: string | null): Promise<ResolvedCity> {
+async function withSmallIsland(
+  db: DbOrTx,
+  city: ResolvedCity,
+  homeCountry: string | null,
+  islands = new Map<number, Promise<number | null>>(),
+): Promise<ResolvedCity> {
   if (city.region || (city.population ?? 0) >= SMALL_ISLAND_PEOPLE) return city;
   if (homeCountry && city.countryCode !== homeCountry) return city;
-  const smallIsland = await smallIslandOf(db, city.id);
+  if (!islands.has(city.id)) islands.set(city.id, smallIslandOf(db, city.id));
+  const smallIsland = await islands.get(city.id)!;
   return smallIsland === null ? city : { ...city, smallIsland };
 }
 
@@ -369,6 +377,7 @@ function withinReach<T extends Point & { ownName: boolean }>(named: T[], near: P
  */
 export function cityResolver(db: DbOrTx, budget?: { lookups: number; until: number }): CityResolver {
   const known = new Map<string, Promise<ResolvedCity | undefined>>();
+  const islands = new Map<number, Promise<number | null>>();
   let lookups = 0;
   return (text, options = {}) => {
     const kind = options.kind ?? "name";
@@ -386,6 +395,7 @@ export function cityResolver(db: DbOrTx, budget?: { lookups: number; until: numb
     if (!answer) {
       if (budget && (++lookups > budget.lookups || Date.now() > budget.until)) return Promise.resolve(undefined);
       answer = lookUp(db, text, kind, {
+        islands,
         country: options.country ?? null,
         near,
         homeCountry: home || null,

@@ -586,7 +586,10 @@ export async function smallIslandOf(db: DbOrTx, placeId: number): Promise<number
     .from(placeRegions)
     .innerJoin(cities, eq(cities.id, placeRegions.regionId))
     .where(
+      // A town of that size on it rules a big island out at once (Java, Honshu), before its people are counted.
       sql`${placeRegions.placeId} = ${placeId} and ${cities.kind} = 'region' and ${cities.featureCode} = 'ISL'
+      and not exists (select 1 from place_regions on_it join cities place on place.id = on_it.place_id
+           where on_it.region_id = ${cities.id} and place.population >= ${SMALL_ISLAND_PEOPLE})
       and (select coalesce(sum(place.population), 0) from place_regions on_it join cities place on place.id = on_it.place_id
            where on_it.region_id = ${cities.id}) < ${SMALL_ISLAND_PEOPLE}`,
     )

@@ -40,5 +40,6 @@ describe("the calendar corpus", () => {
     const last = JSON.parse(fs.readFileSync(path.join(FIXTURES, "figures.json"), "utf8")) as Record<string, number>;
     for (const figure of ["precision", "recall", "exactCity", "exactDates", "allFieldsRight"] as const)
       expect(score[figure], `${figure} fell below figures.json's\n${summary}`).toBeGreaterThanOrEqual(last[figure]!);
-  }, 300_000);
+    // Over 10,000 labelled events take four to five minutes on a 2-core host: a bound, not a benchmark.
+  }, 600_000);
 });
