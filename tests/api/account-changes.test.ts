@@ -24,6 +24,7 @@ import { buildMember, buildUser, TEST_PASSWORD, tokenFor } from "../factories";
 import { onPostgres } from "../helpers/database";
 import { call } from "../helpers/http";
 import { loopbackSmtpForFile, tokenFromMail } from "../helpers/smtp-server";
+import { holdTheClock } from "../helpers/clock";
 
 const SITE = "https://overlap.test";
 const NEW_PASSWORD = "a brand new passphrase";
@@ -66,6 +67,7 @@ describe("PUT /users/me/password", () => {
   });
 
   it("a wrong current password is 400, changes nothing and counts as a failed sign-in", async () => {
+    holdTheClock();
     const { user, token } = await buildMember();
     const other = await tokenFor(user, "another device");
     const wrong = await changePassword(token, { current_password: "not my password", new_password: NEW_PASSWORD });

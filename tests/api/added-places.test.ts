@@ -13,7 +13,7 @@ import { announceCitiesChanged, insertAddedPlace } from "@/lib/cities/queries";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { problemOf } from "@/lib/http/route";
 import { buildAdmin, buildMember, buildPlan, buildTrip, buildUser } from "../factories";
-import { loadTestCities } from "../helpers/cities";
+import { LOADS_CITIES, loadTestCities } from "../helpers/cities";
 import { call } from "../helpers/http";
 
 /** docs/decisions/024-places-admins-add.md: the places travellers name that the data set lacks. */
@@ -58,7 +58,7 @@ describe("who may", () => {
 });
 
 describe("a place travellers name that the data set lacks", () => {
-  it("is listed from what members typed, added, then searched, resolved and met nearby", async () => {
+  it("is listed from what members typed, added, then searched, resolved and met nearby", LOADS_CITIES, async () => {
     expect(await search("canggu")).toEqual([]);
     const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => buildUser()));
     const plans = {

@@ -41,7 +41,7 @@ import { conversations, messages, pairings, travelPlans, users, userSearchText }
 import { resolveDestination } from "@/lib/cities/service";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { buildAdmin, buildMember, buildPlan, buildUser } from "../factories";
-import { loadTestCities } from "../helpers/cities";
+import { LOADS_CITIES, loadTestCities } from "../helpers/cities";
 import { connectedPair } from "../helpers/connections";
 import { call } from "../helpers/http";
 
@@ -458,118 +458,122 @@ describe("admin data", () => {
     expect(JSON.stringify(bad.body)).toContain("Visibility must be everyone, connections or private");
   });
 
-  it("places the plans and trips it writes by the members' rule, so discovery follows an admin's correction", async () => {
-    await loadTestCities();
-    const { token } = await buildAdmin();
-    const owner = await buildUser();
-    const lisbon = await resolveDestination(await getDb(), "Lisbon, Portugal");
-    const porto = await resolveDestination(await getDb(), "Porto, Portugal");
-    // A member in Lisbon for the same days: who meets the admin's plan, wherever it is.
-    const viewer = await buildMember();
-    await buildPlan(viewer.user, {
-      destination: lisbon!.displayName,
-      cityId: lisbon!.id,
-      arrivalDate: day(10),
-      departureDate: day(20),
-    });
-    const offered = async () =>
-      (await call(potentialRoute.GET, { token: viewer.token })).body.map((entry: { id: number }) => entry.id);
+  it(
+    "places the plans and trips it writes by the members' rule, so discovery follows an admin's correction",
+    LOADS_CITIES,
+    async () => {
+      await loadTestCities();
+      const { token } = await buildAdmin();
+      const owner = await buildUser();
+      const lisbon = await resolveDestination(await getDb(), "Lisbon, Portugal");
+      const porto = await resolveDestination(await getDb(), "Porto, Portugal");
+      // A member in Lisbon for the same days: who meets the admin's plan, wherever it is.
+      const viewer = await buildMember();
+      await buildPlan(viewer.user, {
+        destination: lisbon!.displayName,
+        cityId: lisbon!.id,
+        arrivalDate: day(10),
+        departureDate: day(20),
+      });
+      const offered = async () =>
+        (await call(potentialRoute.GET, { token: viewer.token })).body.map((entry: { id: number }) => entry.id);
 
-    const created = await call(plansRoute.POST, {
-      token,
-      body: { user_id: owner.id, destination: "lisboa", arrival_date: day(12), departure_date: day(18) },
-    });
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ destination: lisbon!.displayName, city_id: lisbon!.id });
-    expect(await offered()).toContain(owner.id);
+      const created = await call(plansRoute.POST, {
+        token,
+        body: { user_id: owner.id, destination: "lisboa", arrival_date: day(12), departure_date: day(18) },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ destination: lisbon!.displayName, city_id: lisbon!.id });
+      expect(await offered()).toContain(owner.id);
 
-    const moved = await call(planRoute.PUT, {
-      method: "PUT",
-      token,
-      params: { id: created.body.id },
-      body: { destination: "Porto, Portugal" },
-    });
-    expect(moved.body).toMatchObject({ destination: porto!.displayName, city_id: porto!.id });
-    expect(await offered()).not.toContain(owner.id);
-    const back = await call(planRoute.PUT, {
-      method: "PUT",
-      token,
-      params: { id: created.body.id },
-      body: { city_id: lisbon!.id },
-    });
-    expect(back.body).toMatchObject({ destination: lisbon!.displayName, city_id: lisbon!.id });
-    // An edit of the dates alone keeps the place; an unknown city is 422 and changes nothing.
-    expect(
-      (
-        await call(planRoute.PUT, {
-          method: "PUT",
-          token,
-          params: { id: created.body.id },
-          body: { arrival_date: day(11) },
-        })
-      ).body,
-    ).toMatchObject({ city_id: lisbon!.id });
-    const unknown = await call(planRoute.PUT, {
-      method: "PUT",
-      token,
-      params: { id: created.body.id },
-      body: { city_id: 2_100_000_000 },
-    });
-    expect(unknown.status).toBe(422);
-    expect((await call(planRoute.GET, { token, params: { id: created.body.id } })).body).toMatchObject({
-      destination: lisbon!.displayName,
-      city_id: lisbon!.id,
-    });
-    // A place no city has is kept as typed.
-    expect(
-      (
-        await call(planRoute.PUT, {
-          method: "PUT",
-          token,
-          params: { id: created.body.id },
-          body: { destination: "Nowhere Beach" },
-        })
-      ).body,
-    ).toMatchObject({ destination: "Nowhere Beach", city_id: null });
+      const moved = await call(planRoute.PUT, {
+        method: "PUT",
+        token,
+        params: { id: created.body.id },
+        body: { destination: "Porto, Portugal" },
+      });
+      expect(moved.body).toMatchObject({ destination: porto!.displayName, city_id: porto!.id });
+      expect(await offered()).not.toContain(owner.id);
+      const back = await call(planRoute.PUT, {
+        method: "PUT",
+        token,
+        params: { id: created.body.id },
+        body: { city_id: lisbon!.id },
+      });
+      expect(back.body).toMatchObject({ destination: lisbon!.displayName, city_id: lisbon!.id });
+      // An edit of the dates alone keeps the place; an unknown city is 422 and changes nothing.
+      expect(
+        (
+          await call(planRoute.PUT, {
+            method: "PUT",
+            token,
+            params: { id: created.body.id },
+            body: { arrival_date: day(11) },
+          })
+        ).body,
+      ).toMatchObject({ city_id: lisbon!.id });
+      const unknown = await call(planRoute.PUT, {
+        method: "PUT",
+        token,
+        params: { id: created.body.id },
+        body: { city_id: 2_100_000_000 },
+      });
+      expect(unknown.status).toBe(422);
+      expect((await call(planRoute.GET, { token, params: { id: created.body.id } })).body).toMatchObject({
+        destination: lisbon!.displayName,
+        city_id: lisbon!.id,
+      });
+      // A place no city has is kept as typed.
+      expect(
+        (
+          await call(planRoute.PUT, {
+            method: "PUT",
+            token,
+            params: { id: created.body.id },
+            body: { destination: "Nowhere Beach" },
+          })
+        ).body,
+      ).toMatchObject({ destination: "Nowhere Beach", city_id: null });
 
-    const trip = await call(tripsRoute.POST, {
-      token,
-      body: {
-        creator_id: owner.id,
-        title: "Admin trip",
-        destination: "porto",
-        arrival_date: day(5),
-        departure_date: day(9),
-      },
-    });
-    expect(trip.body).toMatchObject({ destination: porto!.displayName, city_id: porto!.id });
-    const edited = await call(tripRoute.PUT, {
-      method: "PUT",
-      token,
-      params: { id: trip.body.id },
-      body: { destination: "Lisbon, Portugal" },
-    });
-    expect(edited.body).toMatchObject({ destination: lisbon!.displayName, city_id: lisbon!.id });
-    expect(
-      (await call(tripRoute.PUT, { method: "PUT", token, params: { id: trip.body.id }, body: { title: "Renamed" } }))
-        .body,
-    ).toMatchObject({ title: "Renamed", city_id: lisbon!.id });
-    expect(
-      (
-        await call(tripsRoute.POST, {
-          token,
-          body: {
-            creator_id: owner.id,
-            title: "T",
-            destination: "X",
-            city_id: 2_100_000_000,
-            arrival_date: day(5),
-            departure_date: day(9),
-          },
-        })
-      ).status,
-    ).toBe(422);
-  });
+      const trip = await call(tripsRoute.POST, {
+        token,
+        body: {
+          creator_id: owner.id,
+          title: "Admin trip",
+          destination: "porto",
+          arrival_date: day(5),
+          departure_date: day(9),
+        },
+      });
+      expect(trip.body).toMatchObject({ destination: porto!.displayName, city_id: porto!.id });
+      const edited = await call(tripRoute.PUT, {
+        method: "PUT",
+        token,
+        params: { id: trip.body.id },
+        body: { destination: "Lisbon, Portugal" },
+      });
+      expect(edited.body).toMatchObject({ destination: lisbon!.displayName, city_id: lisbon!.id });
+      expect(
+        (await call(tripRoute.PUT, { method: "PUT", token, params: { id: trip.body.id }, body: { title: "Renamed" } }))
+          .body,
+      ).toMatchObject({ title: "Renamed", city_id: lisbon!.id });
+      expect(
+        (
+          await call(tripsRoute.POST, {
+            token,
+            body: {
+              creator_id: owner.id,
+              title: "T",
+              destination: "X",
+              city_id: 2_100_000_000,
+              arrival_date: day(5),
+              departure_date: day(9),
+            },
+          })
+        ).status,
+      ).toBe(422);
+    },
+  );
 
   it("creates trips with their creator as host, and holds the cap for admin edits", async () => {
     const { token } = await buildAdmin();

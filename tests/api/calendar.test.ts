@@ -27,6 +27,7 @@ import { countStatements } from "../helpers/database";
 import { startFakeGoogle, type FakeGoogle, type FakeGoogleEvent } from "../helpers/fake-google";
 import { call } from "../helpers/http";
 import { setEnv } from "../helpers/env";
+import { holdTheClock } from "../helpers/clock";
 
 type Member = Awaited<ReturnType<typeof buildMember>>;
 
@@ -470,6 +471,7 @@ describe("sync", () => {
 
 describe("reads of Google on a member's demand", () => {
   it("are 30 an hour, syncs and event listings together (429), and nothing is read past them", async () => {
+    holdTheClock();
     const member = await buildMember();
     await connect(member);
     const db = await getDb();

@@ -24,6 +24,7 @@ import {
   buildTrip,
 } from "../factories";
 import { call } from "../helpers/http";
+import { holdTheClock } from "../helpers/clock";
 
 const download = (token: string) => call(exportRoute.GET, { token, path: "/api/v1/users/me/export" });
 
@@ -204,6 +205,7 @@ describe("GET /users/me/export", () => {
   });
 
   it("is limited to a few downloads an hour per member", async () => {
+    holdTheClock();
     const me = await buildMember();
     for (let i = 0; i < LIMITS.exportsPerMember.limit; i++) expect((await download(me.token)).status).toBe(200);
     const refused = await download(me.token);

@@ -440,122 +440,127 @@ describe("the member profile's overlaps follow the same rule", () => {
 });
 
 describe("cost with regions", () => {
-  it("reads a region's places and their plans from indexes, and still hashes the pairings (EXPLAIN on a seeded database)", async () => {
-    const db = await getDb();
-    const { bali: region, ubud, denpasar, kuta } = await bali();
-    const viewer = await buildUser();
-    await plan(viewer, 5, 25, region);
-    await plan(viewer, 30, 40, ubud);
-    // 3,000 members over the region and its places, every 20th anchored near Kuta; 2,000 passed on.
-    await buildMembersInBulk("regions", 3000);
-    const places = [region, ubud, denpasar, kuta].map((place) => place.cityId);
-    await db.execute(sql`
+  // 3,000 members built in bulk: well over the default time on a busy two-core machine.
+  it(
+    "reads a region's places and their plans from indexes, and still hashes the pairings (EXPLAIN on a seeded database)",
+    { timeout: 120_000 },
+    async () => {
+      const db = await getDb();
+      const { bali: region, ubud, denpasar, kuta } = await bali();
+      const viewer = await buildUser();
+      await plan(viewer, 5, 25, region);
+      await plan(viewer, 30, 40, ubud);
+      // 3,000 members over the region and its places, every 20th anchored near Kuta; 2,000 passed on.
+      await buildMembersInBulk("regions", 3000);
+      const places = [region, ubud, denpasar, kuta].map((place) => place.cityId);
+      await db.execute(sql`
       insert into travel_plans (user_id, city_id, near_city_id, destination, arrival_date, departure_date)
       select u.id, case when u.id % 20 = 0 then null else (${`{${places.join(",")}}`}::int[])[1 + u.id % 4] end,
         case when u.id % 20 = 0 then ${kuta.cityId}::int end, 'Bali ' || (u.id % 4),
         current_date + (u.id % 30), current_date + (u.id % 30) + 5
       from users u where u.email like 'regions%'`);
-    await db.execute(sql`
+      await db.execute(sql`
       insert into pairings (user1_id, user2_id, relationship_type, requested_type, status)
       select ${viewer.id}, u.id, 'pass', 'pass', 'declined' from users u where u.email like 'regions%' order by u.id limit 2000`);
-    // Other members' plans, pairings, and the data set's places in regions of their own (a region
-    // per country), so that the viewer's rows are a small part of each table, as in production.
-    await db.execute(sql`
+      // Other members' plans, pairings, and the data set's places in regions of their own (a region
+      // per country), so that the viewer's rows are a small part of each table, as in production.
+      await db.execute(sql`
       insert into travel_plans (user_id, city_id, destination, arrival_date, departure_date)
       select u.id, c.id, c.display_name, current_date + (g % 200), current_date + (g % 200) + 3 + (g % 9)
       from generate_series(1, 30000) g
       join lateral (select id from users where email = 'regions' || (1 + g % 3000) || '@example.com') u on true
       join lateral (select id, display_name from cities where kind = 'city' and country_code <> 'ZZ' order by id offset (g % 300) limit 1) c on true`);
-    await db.execute(sql`
+      await db.execute(sql`
       insert into pairings (user1_id, user2_id, relationship_type, requested_type, status)
       select u.id, v.id, 'pass', 'pass', 'declined' from users u join users v on v.id between u.id + 1 and u.id + 10
       where u.email like 'regions%' and v.email like 'regions%'`);
-    await db.execute(sql`
+      await db.execute(sql`
       insert into cities (id, name, ascii_name, display_name, country_code, country, kind, region_key, feature_code, latitude, longitude, population)
       select nextval('region_ids'), 'All of ' || country, 'All of ' || country, 'All of ' || country, country_code, country, 'region',
         'test:country:' || country_code, 'ADM1', avg(latitude), avg(longitude), 0
       from cities where kind = 'city' and country_code <> 'ZZ' group by country_code, country`);
-    await db.execute(sql`
+      await db.execute(sql`
       insert into place_regions (place_id, region_id)
       select c.id, r.id from cities c join cities r on r.region_key = 'test:country:' || c.country_code where c.kind = 'city'`);
-    // Written over time, as a live database's plans are: few changed in the last minute.
-    await db.execute(sql`update travel_plans set updated_at = now() - (id % 1000) * interval '1 hour'`);
-    await db.execute(sql`vacuum analyze`);
-    const kinds: [DiscoveryKind, number][] = [
-      ["potential", 0],
-      ["potential", 50],
-      ["near_misses", 0],
-      ["upcoming", 0],
-    ];
-    for (const [kind, radiusKm] of kinds) {
-      const query = overlappingTravellersQuery({
-        viewerId: viewer.id,
-        today: todayUtc(),
-        discovery: { kind, radiusKm },
-        page: { skip: 0, limit: 100 },
-      });
-      const text = (await queryRows<Record<string, string>>(db, sql`explain ${query}`))
+      // Written over time, as a live database's plans are: few changed in the last minute.
+      await db.execute(sql`update travel_plans set updated_at = now() - (id % 1000) * interval '1 hour'`);
+      await db.execute(sql`vacuum analyze`);
+      const kinds: [DiscoveryKind, number][] = [
+        ["potential", 0],
+        ["potential", 50],
+        ["near_misses", 0],
+        ["upcoming", 0],
+      ];
+      for (const [kind, radiusKm] of kinds) {
+        const query = overlappingTravellersQuery({
+          viewerId: viewer.id,
+          today: todayUtc(),
+          discovery: { kind, radiusKm },
+          page: { skip: 0, limit: 100 },
+        });
+        const text = (await queryRows<Record<string, string>>(db, sql`explain ${query}`))
+          .map((row) => Object.values(row)[0])
+          .join("\n");
+        expect(text, text).toMatch(/hashed SubPlan/i);
+        // The region's places from place_regions' own indexes, never the whole table.
+        expect(text, text).not.toMatch(/Seq Scan on place_regions/);
+        // A person's own plans (near misses, upcoming) by their user, not each place's plans intersected with them.
+        expect(text, text).not.toMatch(/BitmapAnd/);
+        if (kind !== "upcoming") {
+          expect(text, text).toMatch(/Index Only Scan using pairings_user1_idx/);
+          expect(text, text).toContain("travel_plans_short_stays_idx");
+          expect(text, text).toContain("travel_plans_near_city_dates_idx");
+          expect(text, text).not.toMatch(/Seq Scan on travel_plans/);
+        }
+      }
+      // A kept ranking's check reads the places' changed plans from (city, updated_at), those without
+      // a place (anchored or typed) as one range of it, never the table (docs/decisions/025).
+      const placeIds = places;
+      const kept = {
+        entries: "[]",
+        complete: true,
+        madeAt: new Date().toISOString(),
+        snapshot: "1:1:",
+        mineStamp: "",
+        placeIds,
+        typedDestinations: ["bali 1"],
+        lastPairingId: 0,
+        pairingsRemovedAt: null,
+        blocks: 0,
+        expiresAt: 0,
+      };
+      const check = (
+        await queryRows<Record<string, string>>(
+          db,
+          sql`explain ${keptPageQuery(viewer.id, todayUtc(), kept, undefined, { skip: 0, limit: 25 })}`,
+        )
+      )
         .map((row) => Object.values(row)[0])
         .join("\n");
-      expect(text, text).toMatch(/hashed SubPlan/i);
-      // The region's places from place_regions' own indexes, never the whole table.
-      expect(text, text).not.toMatch(/Seq Scan on place_regions/);
-      // A person's own plans (near misses, upcoming) by their user, not each place's plans intersected with them.
-      expect(text, text).not.toMatch(/BitmapAnd/);
-      if (kind !== "upcoming") {
-        expect(text, text).toMatch(/Index Only Scan using pairings_user1_idx/);
-        expect(text, text).toContain("travel_plans_short_stays_idx");
-        expect(text, text).toContain("travel_plans_near_city_dates_idx");
-        expect(text, text).not.toMatch(/Seq Scan on travel_plans/);
-      }
-    }
-    // A kept ranking's check reads the places' changed plans from (city, updated_at), those without
-    // a place (anchored or typed) as one range of it, never the table (docs/decisions/025).
-    const placeIds = places;
-    const kept = {
-      entries: "[]",
-      complete: true,
-      madeAt: new Date().toISOString(),
-      snapshot: "1:1:",
-      mineStamp: "",
-      placeIds,
-      typedDestinations: ["bali 1"],
-      lastPairingId: 0,
-      pairingsRemovedAt: null,
-      blocks: 0,
-      expiresAt: 0,
-    };
-    const check = (
-      await queryRows<Record<string, string>>(
+      expect(check, check).not.toMatch(/Seq Scan on travel_plans/);
+      expect(check.match(/travel_plans_city_updated_idx/g)?.length, check).toBe(2);
+      // And the answer is right: everyone in the region's places, anchored near them or in it, not passed on.
+      const offered = await found(
+        overlappingTravellersQuery({
+          viewerId: viewer.id,
+          today: todayUtc(),
+          discovery: { kind: "potential", radiusKm: 0 },
+          page: { skip: 0, limit: 5000 },
+        }),
+      );
+      const [expected] = await queryRows<{ n: number }>(
         db,
-        sql`explain ${keptPageQuery(viewer.id, todayUtc(), kept, undefined, { skip: 0, limit: 25 })}`,
-      )
-    )
-      .map((row) => Object.values(row)[0])
-      .join("\n");
-    expect(check, check).not.toMatch(/Seq Scan on travel_plans/);
-    expect(check.match(/travel_plans_city_updated_idx/g)?.length, check).toBe(2);
-    // And the answer is right: everyone in the region's places, anchored near them or in it, not passed on.
-    const offered = await found(
-      overlappingTravellersQuery({
-        viewerId: viewer.id,
-        today: todayUtc(),
-        discovery: { kind: "potential", radiusKm: 0 },
-        page: { skip: 0, limit: 5000 },
-      }),
-    );
-    const [expected] = await queryRows<{ n: number }>(
-      db,
-      sql`
+        sql`
       select count(distinct p.user_id)::int as n from travel_plans p
       where p.user_id not in (select user2_id from pairings where user1_id = ${viewer.id}) and p.user_id <> ${viewer.id}
         and (p.arrival_date <= current_date + 25 and p.departure_date >= current_date + 5
                and (p.city_id = any(${`{${places.join(",")}}`}::int[]) or p.near_city_id = ${kuta.cityId})
           or p.arrival_date <= current_date + 40 and p.departure_date >= current_date + 30 and p.city_id in (${region.cityId}, ${ubud.cityId}))`,
-    );
-    expect(offered.length).toBe(expected!.n);
-    expect(offered.length).toBeGreaterThan(100);
-  });
+      );
+      expect(offered.length).toBe(expected!.n);
+      expect(offered.length).toBeGreaterThan(100);
+    },
+  );
 });
 
 async function found(query: SQL): Promise<number[]> {

@@ -15,6 +15,7 @@ import { LIMITS } from "@/lib/rate-limit/service";
 import { buildAdmin, buildMember, buildUser, cookieFor, tokenFor } from "../factories";
 import { call } from "../helpers/http";
 import { loopbackSmtpForFile, tokenFromMail } from "../helpers/smtp-server";
+import { holdTheClock } from "../helpers/clock";
 
 const SITE = "https://overlap.test";
 const smtp = loopbackSmtpForFile(SITE, "email-links-");
@@ -231,6 +232,7 @@ describe("POST /auth/email/resend", () => {
   });
 
   it("is limited per member (429 with Retry-After)", async () => {
+    holdTheClock();
     const { token } = await buildMember({ emailVerifiedAt: null });
     for (let i = 0; i < LIMITS.emailLinksPerMember.limit; i++) expect((await resend(token)).status).toBe(202);
     const refused = await resend(token);

@@ -11,6 +11,7 @@ import { checkInviteCode } from "@/lib/invites/service";
 import { buildAdmin, buildMember, buildUser, TEST_PASSWORD } from "../factories";
 import { onPostgres } from "../helpers/database";
 import { call } from "../helpers/http";
+import { holdTheClock } from "../helpers/clock";
 
 let n = 0;
 /** A client address of its own for each registration, clear of the per-address limit. */
@@ -90,6 +91,7 @@ describe("POST /auth/activate: a waiting registration activated by an invite cod
   });
 
   it("asks for the account's own password, and counts refused codes as failed sign-ins", async () => {
+    holdTheClock();
     const waiting = await pendingMember();
     const invite = await adminCode();
     const wrong = await activate(waiting.email, invite.code, "not the password");

@@ -8,6 +8,7 @@ import { LIMITS } from "@/lib/rate-limit/service";
 import { buildMember, TEST_PASSWORD } from "../factories";
 import { call } from "../helpers/http";
 import { loopbackSmtpForFile, tokenFromMail } from "../helpers/smtp-server";
+import { holdTheClock } from "../helpers/clock";
 
 // Someone who fails sign-ins (or reset requests) for a member's email, from anywhere, must not keep
 // the member out (docs/security.md, "Locked out by someone else"): the account's limit still stops
@@ -41,6 +42,7 @@ async function lockOut(email: string) {
 
 describe("a member locked out by someone else's failed sign-ins", () => {
   it("still signs in from a device that signed in before; a new device waits", async () => {
+    holdTheClock();
     const { user } = await buildMember();
     const first = await login(user.email, TEST_PASSWORD);
     expect(first.status).toBe(200);
@@ -53,6 +55,7 @@ describe("a member locked out by someone else's failed sign-ins", () => {
   });
 
   it("a device counts its own failures, and another account's device is none of this one's", async () => {
+    holdTheClock();
     const { user } = await buildMember();
     const other = await buildMember();
     const device = deviceOf(await login(user.email, TEST_PASSWORD));
@@ -67,6 +70,7 @@ describe("a member locked out by someone else's failed sign-ins", () => {
   });
 
   it("the emailed reset link still works, signs nothing in by itself, and the new password opens the account", async () => {
+    holdTheClock();
     const { user } = await buildMember();
     await lockOut(user.email);
     expect((await call(forgotRoute.POST, { method: "POST", body: { email: user.email } })).status).toBe(202);
@@ -79,6 +83,7 @@ describe("a member locked out by someone else's failed sign-ins", () => {
   });
 
   it("a signed-in member can still change the password while sign-ins are locked", async () => {
+    holdTheClock();
     const member = await buildMember();
     await lockOut(member.user.email);
     const changed = await call(passwordRoute.PUT, {

@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { LIMITS, recordHit } from "@/lib/rate-limit/service";
 import { buildUser, TEST_PASSWORD } from "../factories";
 import { call } from "../helpers/http";
+import { holdTheClock } from "../helpers/clock";
 
 describe("POST /auth/login/json", () => {
   it("returns a bearer token that opens /users/me", async () => {
@@ -41,6 +42,7 @@ describe("POST /auth/login/json", () => {
   });
 
   it("counts a right password on an account waiting for activation like a miss: the 11th in 15 minutes is 429", async () => {
+    holdTheClock();
     const user = await buildUser({ isActive: false });
     for (let i = 0; i < 10; i++)
       expect((await call(loginRoute.POST, { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(403);
@@ -48,6 +50,7 @@ describe("POST /auth/login/json", () => {
   });
 
   it("bounds an account's sign-ins, successes too, at 60 in 15 minutes, whatever the address", async () => {
+    holdTheClock();
     const [user, other] = [await buildUser(), await buildUser()];
     const db = await getDb();
     // 59 earlier sign-ins this quarter hour (lib/rate-limit's counting has its own tests)
@@ -79,6 +82,7 @@ describe("POST /auth/login/json", () => {
   });
 
   it("locks an account after 10 failed sign-ins in 15 minutes, from any address, even for the right password", async () => {
+    holdTheClock();
     const user = await buildUser();
     for (let i = 0; i < 10; i++) {
       const attempt = await call(loginRoute.POST, { body: { email: user.email, password: `wrong-${i}-password` } });
@@ -95,6 +99,7 @@ describe("POST /auth/login/json", () => {
   });
 
   it("forgets earlier failures after a successful sign-in", async () => {
+    holdTheClock();
     const user = await buildUser();
     for (let i = 0; i < 9; i++)
       await call(loginRoute.POST, { body: { email: user.email, password: "wrong password!" } });
@@ -117,6 +122,7 @@ describe("POST /auth/login/json", () => {
   });
 
   it("limits failed sign-ins per address (30 in 15 minutes), except for safelisted addresses", async () => {
+    holdTheClock();
     const user = await buildUser();
     const from = "203.0.113.50";
     // Thirty different unknown addresses: no single account reaches its own limit.

@@ -12,6 +12,7 @@ import { messages, notifications, uploads, users } from "@/db/schema";
 import { buildAdmin, buildMember } from "../factories";
 import { connect, connectedPair } from "../helpers/connections";
 import { call } from "../helpers/http";
+import { holdTheClock } from "../helpers/clock";
 
 type Member = Awaited<ReturnType<typeof buildMember>>;
 const send = (who: Member, matchId: number, content: string, extra: Record<string, unknown> = {}) =>
@@ -186,6 +187,7 @@ describe("messages", () => {
   });
 
   it("limits how fast a member sends (429 with Retry-After)", async () => {
+    holdTheClock();
     const { a, matchId } = await connectedPair();
     for (let i = 0; i < 60; i++) expect((await send(a, matchId, `m${i}`)).status).toBe(201);
     const limited = await send(a, matchId, "too many");

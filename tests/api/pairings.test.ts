@@ -17,6 +17,7 @@ import { LIMITS, recordHit } from "@/lib/rate-limit/service";
 import { addDays, todayUtc } from "@/lib/dates/days";
 import { buildMember, buildMembersInBulk, buildPlan } from "../factories";
 import { call } from "../helpers/http";
+import { holdTheClock } from "../helpers/clock";
 
 type Member = Awaited<ReturnType<typeof buildMember>>;
 
@@ -372,6 +373,7 @@ describe("POST /matches/from-pairing/{id}", () => {
 
 describe("how many connection requests a member sends", () => {
   it("stops a member at 100 match or friend requests an hour (429), passes aside", async () => {
+    holdTheClock();
     const [sender, target, passed] = [await buildMember(), await buildMember(), await buildMember()];
     const db = await getDb();
     // The hour's first 100, as if sent to 100 members (lib/rate-limit's counting has its own tests).

@@ -7,6 +7,7 @@ import { getDb } from "@/db/client";
 import { inviteCodes, users } from "@/db/schema";
 import { buildAdmin } from "../factories";
 import { call } from "../helpers/http";
+import { holdTheClock } from "../helpers/clock";
 
 let n = 0;
 const newcomer = (overrides: Record<string, unknown> = {}) => ({
@@ -270,6 +271,7 @@ describe("POST /auth/register", () => {
   });
 
   it("limits registrations per address (429 with Retry-After), except safelisted addresses", async () => {
+    holdTheClock();
     const from = "203.0.113.7";
     for (let i = 0; i < 10; i++) expect((await call(registerRoute.POST, { body: newcomer(), from })).status).toBe(201);
     const limited = await call(registerRoute.POST, { body: newcomer(), from });

@@ -28,6 +28,7 @@ import { LIMITS, recordHit } from "@/lib/rate-limit/service";
 import { buildAdmin, buildMember, buildParticipant, buildTrip } from "../factories";
 import { connect } from "../helpers/connections";
 import { call } from "../helpers/http";
+import { holdTheClock } from "../helpers/clock";
 
 type Member = Awaited<ReturnType<typeof buildMember>>;
 const block = (who: Member, target: Member) =>
@@ -288,6 +289,7 @@ describe("reporting", () => {
   });
 
   it("keeps one open report per member reported (409 until resolved, also when sent at once), and 20 a day", async () => {
+    holdTheClock();
     const [me, them, admin] = [await buildMember(), await buildMember(), await buildAdmin()];
     const report = (body: Record<string, unknown> = { reason: "spam" }, who = them) =>
       call(reportRoute.POST, { token: me.token, params: { id: who.user.id }, body });

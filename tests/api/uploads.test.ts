@@ -16,6 +16,7 @@ import { removeUpload } from "@/lib/uploads/service";
 import { buildMember } from "../factories";
 import { startFakeUploadThing, type FakeUploadThing } from "../helpers/fake-uploadthing";
 import { setEnv } from "../helpers/env";
+import { holdTheClock } from "../helpers/clock";
 
 const MB = 1024 * 1024;
 let tempRoot: string;
@@ -342,6 +343,7 @@ describe("POST /messages/upload-photo", () => {
   });
 
   it("limits uploads per member (429 with Retry-After), refused ones included", async () => {
+    holdTheClock();
     const { user, token } = await buildMember();
     const { token: other } = await buildMember();
     const png = await picture(8, 8).png().toBuffer();

@@ -12,6 +12,17 @@ import {
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 export const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };
 
+/**
+ * Waits for the next fixed window of a rate limit when the current one ends within `margin` ms. A
+ * limit weighs its previous window less as time passes (lib/rate-limit/service.ts), so a test's
+ * hits counted up to a limit across a window's end would add up to just under it.
+ */
+export async function clearOfWindowEnd(windowSeconds: number, margin = 30_000): Promise<void> {
+  const windowMs = windowSeconds * 1000;
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < margin) await new Promise((resolve) => setTimeout(resolve, left + 200));
+}
+
 export type Account = { name: string; email: string; password: string };
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 

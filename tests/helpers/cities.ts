@@ -571,6 +571,12 @@ export async function loadTestCities() {
   await ensureCitiesLoaded(await getDb(), { minPopulation: 50_000, include: (city) => NAMED_IN_TESTS.has(city.name) });
 }
 
+/**
+ * The time a test needs when it loads the test cities itself, rather than in a hook: a few seconds
+ * on a quiet machine, over a minute on a busy two-core one.
+ */
+export const LOADS_CITIES = { timeout: 180_000 };
+
 export type TestPlace = { cityId: number; destination: string };
 
 let testPlaceSeq = 0;
