@@ -169,22 +169,46 @@ const MEXICAN_STATES: Record<string, string> = {
   "zac.": "32",
 };
 
-/** The Mexican state an address abbreviates as one of its parts after the town, or null. */
-function mexicanStateOf(parts: string[], country: string | null): State | null {
-  if (country && country !== "MX") return null;
-  for (const part of parts.slice(1)) {
-    const admin1 = MEXICAN_STATES[part.toLowerCase().replace(/\s+\d{5}$/, "")];
-    // Without its last dot, as candidates are written.
-    if (admin1) return { code: part.replace(/\.+$/, ""), country: "MX", admin1 };
+type StateWritten = { code: string; admin1: string };
+
+/**
+ * States that one country's addresses write their own way after the town, each read only where that country may
+ * be meant: Mexico's dotted abbreviations as a part of their own ("Tepoztlán, Mor.", "Tulum, Q. Roo 77780"), and
+ * Brazil's codes after a dash, in a whole address only ("Cairu - BA", "Urubici - SC"). The code is given as
+ * candidates write it, without a last dot.
+ */
+const STATES_AFTER_THE_TOWN: {
+  country: string;
+  read: (parts: string[], address: string | null) => StateWritten | null;
+}[] = [
+  {
+    country: "MX",
+    read: (parts) => {
+      for (const part of parts.slice(1)) {
+        const admin1 = MEXICAN_STATES[part.toLowerCase().replace(/\s+\d{5}$/, "")];
+        if (admin1) return { code: part.replace(/\.+$/, ""), admin1 };
+      }
+      return null;
+    },
+  },
+  {
+    country: "BR",
+    read: (_parts, address) => {
+      const code = address && /\p{L}\s[-–]\s([A-Z]{2})(?:\s*(?:,|$))/u.exec(address)?.[1];
+      const admin1 = code ? STATE_CODES.BR![code] : undefined;
+      return admin1 ? { code: code!, admin1 } : null;
+    },
+  },
+];
+
+/** The state written after the town in one country's own way (STATES_AFTER_THE_TOWN), or null. */
+function stateAfterTheTownOf(parts: string[], address: string | null, country: string | null): State | null {
+  for (const { country: of, read } of STATES_AFTER_THE_TOWN) {
+    if (country && country !== of) continue;
+    const written = read(parts, address);
+    if (written) return { ...written, country: of };
   }
   return null;
-}
-/** The Brazilian state an address writes after its town and a dash ("Cairu - BA", "Urubici - SC"), or null. */
-function brazilianStateOf(address: string, country: string | null): State | null {
-  if (country && country !== "BR") return null;
-  const code = /\p{L}\s[-–]\s([A-Z]{2})(?:\s*(?:,|$))/u.exec(address)?.[1];
-  const admin1 = code ? STATE_CODES.BR![code] : undefined;
-  return admin1 ? { code: code!, country: "BR", admin1 } : null;
 }
 
 /** Each country's postcode as written after the state's code: "UT 84092", "NSW 2481", "ON M5V 3L9". */
@@ -744,8 +768,7 @@ function partsOf(
   const state =
     options.address || options.phrase
       ? (stateOf(places, country, options.phrase, !options.address) ??
-        mexicanStateOf(places, country) ??
-        (options.address ? brazilianStateOf(text, country) : null))
+        stateAfterTheTownOf(places, options.address ? text : null, country))
       : null;
   // The city is usually the last piece before the country: "Rua Augusta 12, 1100-053 Lisboa, Portugal".
   const ordered = places.reverse();
