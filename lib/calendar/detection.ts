@@ -17,6 +17,7 @@ import {
   cleanTitle,
   DASHED_ROUTE,
   fromToOf,
+  tripItGroundLeg,
   inReadingOrder,
   isFlight,
   isTransport,
@@ -287,13 +288,15 @@ function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
   // "Ferie zimowe 2032 (woj. małopolskie)": a school year's or a region's note is no part of the name, but may be
   // its zone ("Vacances d'hiver (zone A)"). Each part of a title may say so: "… (zone A) – pas d'école".
   // So is a school's term: "School holidays T3", "School holidays - Term 1 break".
+  // A school's sign is the word school: "Vacaciones de invierno (Benja) 🏫".
+  const schoolSign = summary.includes("🏫") ? " – school" : "";
   const withoutYear = title.replace(/\s+\d{4}(?:\/\d{2,4})?(?!\d)/gu, "").replace(SCHOOL_TERM, "");
   // A note in brackets is a part too: "Vacanze di Natale (scuola)".
   const schoolTitles = [
     withoutYear.replace(/\s*\([^)]*\)/gu, ""),
     withoutYear.replace(/\s*[()]\s*/gu, " "),
     withoutYear.replace(/\s*\(([^)]*)\)/gu, " – $1"),
-  ];
+  ].flatMap((text) => (schoolSign ? [text, text + schoolSign] : [text]));
   // A part saying there is no school makes it a school calendar's day off: "Vacaciones de Semana Santa (SEP) – no hay
   // clases".
   // A part naming only who is off ("Vacances d'hiver (zone A) – Léo & Jade") or the holiday again ("School holidays -
@@ -443,11 +446,29 @@ async function cityOfAddress(
   const inside = (place: ResolvedCity) =>
     place.id !== best.city.id &&
     (!place.region || Boolean(place.island)) &&
+    // A namesake far away is no town of the address: "Lagos, Algarve" is not Nigeria's Lagos.
+    isWithin(place, placePoint(best.city), ADDRESS_KM) &&
     (regionNamed
       ? Boolean(best.city.region) && namesPlace(event.summary, place)
       : Boolean(best.city.region) || ofSeat(place) || (!journey && namesPlace(event.summary, place)));
-  const city = await bestOf(placeCandidates({ location: event.location }), resolveCity, near, true, inside);
-  const within = city && isWithin(city.city, placePoint(best.city), ADDRESS_KM) ? city : null;
+  // A region's towns are looked for in its own province first ("…, General Luna, Surigao del Norte" is the Caraga
+  // one), then anywhere within reach: the data set files a few towns under a neighbouring province.
+  const province: State | null =
+    best.city.region && best.city.countryCode && best.city.admin1
+      ? { code: "", country: best.city.countryCode, admin1: best.city.admin1 }
+      : null;
+  const resolveInside: CityResolver = province
+    ? (text, options = {}) =>
+        resolveCity(text, {
+          ...options,
+          country: options.country ?? province.country,
+          state: options.state ?? province,
+        })
+    : resolveCity;
+  const candidates = placeCandidates({ location: event.location });
+  const within =
+    (province && (await bestOf(candidates, resolveInside, near, true, inside))) ||
+    (await bestOf(candidates, resolveCity, near, true, inside));
   if (best.province) {
     // A province's town of its name is where the stay is unless the address names a place of the province away from
     // it: "…, Bophut, Koh Samui, Surat Thani 84320" is on the island; "…, Pathum Wan, Bangkok 10330", a district, and
@@ -526,12 +547,17 @@ async function bestOf(
   return best && { ...best, confidence: Math.min(1, best.confidence) };
 }
 
-/** Where an event's location is, by its best place (a station's city, an address's town), or null. */
-async function locationPoint(event: CalendarEventInput, resolveCity: CityResolver): Promise<Point | null> {
-  if (!event.location) return null;
+/** The place of an event's location, by its best place (a station's city, an address's town). */
+async function locationPlace(event: CalendarEventInput, resolveCity: CityResolver): Promise<ResolvedCity | undefined> {
+  if (!event.location) return undefined;
   const best = await bestOf(placeCandidates({ location: event.location }), resolveCity, null);
   // A station the table does not know is its city's: "Edinburgh Waverley".
-  return placePoint(best?.city) ?? pointOf(stopTexts(event.location), resolveCity);
+  return best?.city ?? (await firstPlaceOf(stopTexts(event.location), resolveCity));
+}
+
+/** Where an event's location is (locationPlace), or null. */
+async function locationPoint(event: CalendarEventInput, resolveCity: CityResolver): Promise<Point | null> {
+  return placePoint(await locationPlace(event, resolveCity));
 }
 
 /** A route between two stations' codes: "NDLS → ASR", "GMR → SLO". */
@@ -580,10 +606,10 @@ const PEOPLE = /^\p{Lu}\p{Ll}+(?:\s*(?:&|\+|,|and|und|et|y|e|i|og|och|en)\s*\p{L
 /** A school's term in a title: "Term 1", "T3". */
 const SCHOOL_TERM = /\s*(?<![\p{L}\d])(?:term\s*\d|T\d)(?![\p{L}\d])/giu;
 /** A part that is only the word school, in the languages of school calendars. */
-const SCHOOL = /^(?:school|schools|schule|école|escola|escuela|scuola|szkoła|okul|shule)$/iu;
+const SCHOOL = /^(?:schools?|schulen?|écoles?|escolas?|escuelas?|scuol[ae]|szkoła|okul|shule)$/iu;
 /** A part that is only a holiday, at most with its season or length: "Summer vacation", "Long vacation". */
 const VACATION =
-  /^(?:\p{L}+\s+)?(?:vacation|holidays?|hols|break|vacances|ferien|vacaciones|f[ée]rias|vacanze|wakacje|tatil)$/iu;
+  /^(?:\p{L}+\s+)?(?:vacation|holidays?|hols|break|vacances|ferien|vacaciones|f[ée]rias|vacanze|wakacje|tatil)(?:\s+(?:de|d['’]|du|di|da|of)\s*\p{L}+)?$/iu;
 
 /** Every lodging word of a text, to take out. */
 const LODGING_WORDS = new RegExp(LODGING.source, "giu");
@@ -730,7 +756,10 @@ export async function detectTravel(
       (await bestOf(placeCandidates({ summary: event.summary }), resolveCity, null)) !== null);
   const route = AIRPORT_ROUTE.test(event.summary ?? "") || arrowRoute || fromToRoute || numberedRoute || bareRoute;
   // A lunch at an airport's mall is no leg ("Lunch w/ Aunty Mei – Penang Culture @ Jewel" at Changi).
-  const transport = isTransport(event.summary) || (AIRPORT_WORDS.test(event.location ?? "") && !GATHERING.test(title));
+  const transport =
+    isTransport(event.summary) ||
+    tripItGroundLeg(event.description) ||
+    (AIRPORT_WORDS.test(event.location ?? "") && !GATHERING.test(title));
   // The supporters' bus in a match's description is how the member gets to the ground, not a journey.
   // A carrier named in a description is no journey of its own: "Revisión pitch Avianca" under a call.
   const journey = route || transport || (isTransport(withoutCarriers(description)) && !isMatch(event.summary ?? ""));
@@ -759,10 +788,17 @@ export async function detectTravel(
   // not Ireland's Munster, "Visp to Randa" not a Norwegian hamlet that is also called Randa.
   const ground = (route || transport) && !isFlight(event.summary) && !isFlight(event.location);
   // A flight lands in its own country's place of a name more often than abroad: "NZ615 Auckland to Queenstown".
-  const startPlace =
+  const namedStart =
     route || transport
       ? await firstPlaceOf(routeStartTexts(event.summary ?? "", event.location ?? ""), resolveCity)
       : undefined;
+  // A start whose namesake lies beyond a ground leg's reach of the event's place at home is home: "Tres Cruces", a
+  // Montevideo bus terminal at "Terminal Tres Cruces, Montevideo", is no town in Mexico.
+  const here = namedStart && event.location ? await locationPlace(event, resolveCity) : undefined;
+  const startPlace =
+    here && isWithin(here, member.homePoint, HOME_GROUND_KM) && !isWithin(namedStart, placePoint(here), GROUND_REACH_KM)
+      ? here
+      : namedStart;
   const leavingFrom = route && !ground ? startPlace : undefined;
   const resolveFar: CityResolver = leavingFrom?.countryCode
     ? (text, options = {}) => resolveCity(text, { fromCountry: leavingFrom.countryCode, ...options })

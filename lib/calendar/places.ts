@@ -465,6 +465,13 @@ export const isFlight = (text: string | null | undefined) =>
     (!isGroundLeg(text!) && (AIRPORT_ROUTE.test(text!) || Boolean(legEnds(text!)?.codes))));
 
 /**
+ * TripIt's item type for a leg on the ground or the water, which its description opens a line with: "[Rail] Srbijavoz
+ * Soko 712", "[Ground Transportation] COT; Seats 21, 22". Its title is "<carrier> - <from> to <to>".
+ */
+export const tripItGroundLeg = (description: string | null | undefined) =>
+  /^\s*\[(?:rail|ground transportation|ferry|cruise|bus|coach)\]/imu.test(description ?? "");
+
+/**
  * A transport word, a train brand or a leg's phrase ("Lot do Krakowa") in the text: the event is a
  * leg. The words of every language are in lib/calendar/vocabulary.ts.
  */
@@ -1152,7 +1159,11 @@ export function placeCandidates(
   if (codedEnd) farCode(coded.end);
   // The title or its place says it is a leg: a flight named in the description ("航班 CI501 桃园→浦东" under
   // "上海出差 – 供应商审核") makes no route of the title's dash.
-  const titleLeg = leg || isTransport(event.summary) || (AIRPORT_WORDS.test(location) && !GATHERING.test(summary));
+  const titleLeg =
+    leg ||
+    isTransport(event.summary) ||
+    tripItGroundLeg(event.description) ||
+    (AIRPORT_WORDS.test(location) && !GATHERING.test(summary));
   const legs = titleLeg || isTransport(description);
   // A route's far end is where the leg goes: the last stop of "A → B → C", Y of "from X to Y", B of a
   // leg's "A - B" or "… nach B". The location of such a leg is where it leaves from (docs/api.md §8.2).

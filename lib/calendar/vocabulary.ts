@@ -161,7 +161,7 @@ const FINNISH: Stem[] = [
   [/([aeiouyäö])\1n$/u, "$1"],
   [/seen$/u, ""],
   [/([aeiouyäö])\1lle$/u, "$1"],
-  [/hin$/u, ""],
+  [/h[aeiouyäö]n$/u, ""],
 ];
 // Hungarian illative, sublative and inessive ("Londonba", "Budapestre", "Bécsben") and superessive, "on" an
 // island or in a town ("Tenerifén", "Krétán", "Szegeden").
@@ -324,12 +324,17 @@ export const LANGUAGES: Language[] = [
       // The company first: "Hertz pickup – FAT".
       "(?:hertz|avis|europcar|sixt|enterprise|budget|alamo|thrifty|goldcar|turo) (?:pick[- ]?up|drop[- ]?off|return)",
       "car service",
+      // A car left at the airport for the trip: TripIt's "Parking: QAIA Long Term Car Park".
+      "(?:airport |long[- ]term )?parking",
+      "car park",
       "airport transfer",
       // A ride to or from an airport is the way to a flight: "Cab Gokarna → Mopa airport".
       String.raw`(?:cab|taxi|uber|lyft|grab|shuttle|transfer)\b[^\n]{0,40}?\bairport`,
       "chauffeur",
     ],
     hostBlock: [
+      // The host's own note on the block: "Blocked – Airbnb guests (Kileleshwa studio)", "Reserved - Airbnb (condo)".
+      String.raw`(?:reserved|blocked|booked|not available|unavailable)\s*[-–—:]\s*(?:airbnb|vrbo|booking\.com)\b.*`,
       "reserved",
       "not available",
       "blocked",
@@ -974,10 +979,27 @@ export const LANGUAGES: Language[] = [
       "mökillä",
       "mökille",
     ],
-    transport: ["lautta", "junamatka", "lentomatka", "paluulento"],
-    legHeads: ["lento", "juna", "laiva", "bussi", "paluu"],
-    toHeads: ["matka", "työmatka", "lomamatka", "lautta"],
-    ending: "(?:([aeiouyäö])\\2n|([aeiouyäö])\\3lle|seen)",
+    transport: [
+      ...["lautta", "junamatka", "lentomatka", "paluulento", "yöjuna"],
+      ...["junalla", "yöjunalla", "bussilla", "lennolla", "laivalla", "lautalla"],
+    ],
+    legHeads: ["lento", "juna", "yöjuna", "laiva", "bussi", "paluu"],
+    // By train, bus, plane or ship: "Junalla Helsinkiin", "Bussilla Tampereelle".
+    toHeads: [
+      "matka",
+      "työmatka",
+      "lomamatka",
+      "lautta",
+      "junalla",
+      "yöjunalla",
+      "bussilla",
+      "lennolla",
+      "laivalla",
+      "lautalla",
+      "autolla",
+    ],
+    // The illative ("Helsinkiin", "Joensuuhun", "Porvooseen") and the allative ("Tampereelle").
+    ending: "(?:([aeiouyäö])\\2n|h[aeiouyäö]n|([aeiouyäö])\\3lle|seen)",
     stems: FINNISH,
     checkIn: ["sisäänkirjautuminen", "sisäänkirjaus"],
     checkOut: ["uloskirjautuminen", "uloskirjaus"],
@@ -1485,6 +1507,8 @@ export const LANGUAGES: Language[] = [
     legHeads: ["let"],
     flight: ["zrakoplov", "avion", "zračna luka", "aerodrom"],
     airports: ["zračna luka", "trajektna luka", "trajektni terminal", "kolodvor"],
+    // "Beograd Centar", "Zagreb Glavni kolodvor", "Split Kolodvor".
+    stations: ["centar", "glavni kolodvor", "kolodvor", "glavna stanica", "stanica"],
     toHeads: ["putovanje", "vlak", "trajekt", "katamaran", "autobus", "povratak"],
     to: ["za", "do", "prema"],
     from: ["iz", "od"],
@@ -1993,8 +2017,8 @@ export const FETCHING_SOMEONE = new RegExp(
     String.raw`(?=.*(?<![\p{L}])(?:pick(?:ing)? (?:\p{L}+ )?up|collect|abholen|chercher|buscar|prender(?:la|lo|li|le)|recoger|ophalen|odebrać)(?![\p{L}]))`,
   "iu",
 );
-/** TripIt's "Directions from the airport to the hotel": a way across town. */
-export const DIRECTIONS = /^\s*(?:driving |walking )?directions\s+from\b/i;
+/** TripIt's "Directions from the airport to the hotel", "Directions: Airport to Home": a way across town. */
+export const DIRECTIONS = /^\s*(?:driving |walking )?directions(?:\s+from\b|:)/i;
 /**
  * A lodging a title names, in the languages travellers book in ("Hotel Saratz", "Pousada Vento Leste", "ホテル"): a stay
  * over nights there is where it is, whatever way there its description tells.

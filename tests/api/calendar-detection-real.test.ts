@@ -2694,6 +2694,135 @@ describe("real calendars: places as addresses, airports and titles write them", 
   });
 });
 
+describe("an address's region and what is no trip at all", () => {
+  it("finds the address's town inside its region, not a namesake elsewhere", async () => {
+    const cebu = homeOf((await resolve("Cebu City"))!);
+    // The other General Luna, in Calabarzon, is bigger; a Lagos in Nigeria far bigger.
+    await check(
+      {
+        summary: "Surf camp GL 🏄",
+        location: "Tourism Road, Catangnan, General Luna, Surigao del Norte",
+        ...allDay("2051-03-02", "2051-03-06"),
+      },
+      { travel: true, city: "General Luna, Caraga, Philippines" },
+      cebu,
+    );
+    await check(
+      {
+        summary: "Holy Week kay Lola 🙏",
+        location: "Daro, Dumaguete City, Negros Oriental",
+        ...allDay("2051-03-29", "2051-04-03"),
+      },
+      { travel: true, city: "Dumaguete, Philippines" },
+      cebu,
+    );
+    await check(
+      { summary: "Natal em Lagos c/ a família 🎄", location: "Lagos, Algarve", ...allDay("2051-12-22", "2051-12-27") },
+      { travel: true, city: "Lagos, Portugal" },
+      homeOf((await resolve("Porto"))!),
+    );
+  });
+
+  it("reads a Finnish journey by train, bus or ship to its place's illative or allative", async () => {
+    const tampere = homeOf((await resolve("Tampere"))!);
+    const morning = timed("2051-09-13T07:06:00+03:00", "2051-09-13T09:00:00+03:00", "Europe/Helsinki");
+    await check({ summary: "Junalla Ouluun", ...morning }, { travel: true, city: "Oulu, Finland" }, tampere);
+    await check({ summary: "Junalla Joensuuhun", ...morning }, { travel: true, city: "Joensuu, Finland" }, tampere);
+    await check(
+      { summary: "Bussilla Turkuun (satama)", ...morning },
+      { travel: true, city: "Turku, Finland" },
+      tampere,
+    );
+  });
+
+  it("reads TripIt's rail and ground legs, leaving from the event's place, not a namesake far away", async () => {
+    const montevideo = homeOf((await resolve("Montevideo"))!);
+    const morning = timed("2051-08-24T23:30:00Z", "2051-08-25T05:30:00Z");
+    // "Tres Cruces" is Montevideo's bus terminal, and also a town in Mexico near an El Salto.
+    await check(
+      {
+        summary: "Agencia Central - Tres Cruces to Salto",
+        location: "Terminal Tres Cruces, Montevideo",
+        description: "View and/or edit details in TripIt\n\n[Ground Transportation] Agencia Central; Seat 14",
+        ...morning,
+      },
+      { travel: true, city: "Salto, Uruguay" },
+      montevideo,
+    );
+    // The station it leaves from is at home: the route's far end is where it goes.
+    await check(
+      {
+        summary: "Srbijavoz - Novi Sad to Beograd Centar",
+        location: "Novi Sad",
+        description: "[Rail] Srbijavoz Soko 712; Car 2 Seat 44; confirmation #SV-5528130",
+        ...timed("2052-02-13T06:12:00+01:00", "2052-02-13T06:50:00+01:00", "Europe/Belgrade"),
+      },
+      { travel: true, city: "Belgrade, Serbia" },
+      homeOf((await resolve("Novi Sad"))!),
+    );
+  });
+
+  it("knows the short names travellers and addresses write: CABA, Pana, Xela", async () => {
+    const cordoba = homeOf((await resolve("Córdoba, Argentina"))!);
+    await check(
+      {
+        summary: "Airbnb Palermo Soho",
+        location: "Gorriti 4800, Palermo, CABA",
+        ...allDay("2051-09-13", "2051-09-15"),
+      },
+      { travel: true, city: "Buenos Aires, Argentina" },
+      cordoba,
+    );
+    const guatemala = homeOf((await resolve("Guatemala City"))!);
+    const shuttle = timed("2051-05-18T08:00:00-06:00", "2051-05-18T11:30:00-06:00", "America/Guatemala");
+    await check(
+      { summary: "Shuttle Guate → Pana 🚐", ...shuttle },
+      { travel: true, city: "Panajachel, Guatemala" },
+      guatemala,
+    );
+    await check(
+      { summary: "Bus Guate → Xela 🚌", ...shuttle },
+      { travel: true, city: "Quetzaltenango, Guatemala" },
+      guatemala,
+    );
+  });
+
+  it("takes no school's holidays, host's blocks, car parks or directions home for trips", async () => {
+    const montevideo = homeOf((await resolve("Montevideo"))!);
+    for (const summary of [
+      "Vacaciones de invierno (Benja) 🏫",
+      "Vacances de printemps (écoles) 🎒",
+      "Blocked – Airbnb guests (Kileleshwa studio)",
+      "Reserved - Airbnb (คอนโดนิมมาน)",
+    ])
+      await check({ summary, ...allDay("2051-07-10", "2051-07-22") }, { travel: false }, montevideo);
+    await check(
+      {
+        summary: "Parking: Aeropuerto de Carrasco",
+        location: "Aeropuerto Internacional de Carrasco, Ruta 101 Km 19.950, Canelones",
+        ...timed("2051-11-08T06:00:00Z", "2051-11-11T18:00:00Z"),
+      },
+      { travel: false },
+      montevideo,
+    );
+    await check(
+      {
+        summary: "Directions: Aeropuerto de Carrasco to Casa",
+        location: "Aeropuerto Internacional de Carrasco",
+        ...timed("2051-11-11T17:00:00Z", "2051-11-11T17:45:00Z"),
+      },
+      { travel: false },
+      montevideo,
+    );
+    // A holiday somewhere is still a trip.
+    await check(
+      { summary: "Vacaciones de verano en Mallorca", ...allDay("2051-07-10", "2051-07-22") },
+      { travel: true, city: "Mallorca, Spain" },
+      montevideo,
+    );
+  });
+});
+
 describe("building blocks", () => {
   it("knows countries in nine languages and common short forms", () => {
     for (const name of [

@@ -560,6 +560,13 @@ const NAMED_IN_TESTS = new Set([
   "Hall in Tirol",
   "Gais",
   "Nes",
+  "General Luna",
+  "Lagos",
+  "Tres Cruces",
+  "El Salto",
+  "Caba",
+  "Pana",
+  "Panajachel",
 ]);
 
 /**

@@ -11,7 +11,8 @@ export const PLACE_ALIASES: readonly { place: number | string; names: readonly s
   { place: 3463237, names: ["Floripa"] }, // Florianópolis
   { place: 1735161, names: ["KL"] }, // Kuala Lumpur
   { place: 5128581, names: ["NYC", "New York", "NY City"] }, // New York City
-  { place: 3435910, names: ["BA", "Baires", "Bs As", "Capital Federal"] }, // Buenos Aires
+  // Buenos Aires; CABA (Ciudad Autónoma de Buenos Aires) ends every address in the city.
+  { place: 3435910, names: ["BA", "Baires", "Bs As", "Capital Federal", "CABA", "C.A.B.A."] },
   { place: 3451190, names: ["Rio"] }, // Rio de Janeiro
   { place: 3448439, names: ["Sampa", "SP"] }, // São Paulo
   { place: 5368361, names: ["LA", "L.A."] }, // Los Angeles
@@ -47,10 +48,14 @@ export const PLACE_ALIASES: readonly { place: number | string; names: readonly s
   { place: 1819729, names: ["HK", "Hongkong"] }, // Hong Kong
   { place: 1850147, names: ["Tokio"] }, // Tokyo
   { place: 1581130, names: ["Ha Noi"] }, // Hanoi
-  { place: 1583992, names: ["Danang"] }, // Da Nang
+  { place: 1583992, names: ["Danang", "ĐN"] }, // Da Nang, as Vietnamese abbreviate it
   { place: 1580541, names: ["Hoian"] }, // Hội An
   { place: 1153671, names: ["Chiangmai", "CM"] }, // Chiang Mai
   { place: 3941584, names: ["Cuzco"] }, // Cusco
+  { place: 3598132, names: ["Guate"] }, // Guatemala City
+  { place: 3591750, names: ["Pana"] }, // Panajachel, on Lake Atitlán
+  { place: 3590979, names: ["Xela"] }, // Quetzaltenango, by its K'iche' name
+  { place: 7838713, names: ["Gili T", "Gili Tra"] }, // Gili Trawangan
   { place: 3935636, names: ["Aguas Calientes", "Machu Picchu Pueblo"] }, // Machupicchu, the town below the ruins
   { place: 3860259, names: ["Cba"] }, // Córdoba, Argentina: as Argentine coach lines and travellers write it
   { place: 3844421, names: ["Mza"] }, // Mendoza
