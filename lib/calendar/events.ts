@@ -149,8 +149,11 @@ async function lookUp(
             own(b) - own(a) ||
             distanceKm(a, airport) - distanceKm(b, airport),
         );
+      // A province named as its capital is spelt lands there: GVA's "Geneva" is Genève (capitalSpeltSo).
+      const capital = near[0] && capitalSpeltSo(near[0], named.filter((city) => !city.ownName));
+      if (capital) return toResolved(capital);
       // An island named for the airport ("Menorca", "Gran Canaria"): it lands at the town it serves, Maó or Las Palmas.
-      // A province stays itself: GOX's "Goa" is Goa.
+      // Another province stays itself: GOX's "Goa" is Goa.
       if (near[0] && toResolved(near[0]).island) {
         const served = await cityServedNear(db, airport, AIRPORT_SERVES_KM);
         return toResolved(served ?? near[0]);
@@ -186,6 +189,13 @@ async function lookUp(
     .filter(Boolean);
   if (parts.length > 1) {
     const exact = await findCityByDisplayName(db, text.trim());
+    // A province's display name written for its capital: "Geneva, Switzerland" is Genève (capitalSpeltSo).
+    if (exact?.kind === "region" && exact.featureCode === "ADM1") {
+      const named = await citiesNamed(db, normalizeCityName(parts[0]!));
+      const province = named.find((city) => city.id === exact.id);
+      const capital = province && capitalSpeltSo(province, named.filter((city) => !city.ownName));
+      if (capital) return withSmallIsland(db, toResolved(capital), homeCountry, islands);
+    }
     if (exact) return withSmallIsland(db, toResolved({ ...exact, ownName: true }), homeCountry, islands);
   }
   const name = normalizeCityName(parts[0] ?? "");

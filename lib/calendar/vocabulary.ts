@@ -162,6 +162,7 @@ const FINNISH: Stem[] = [
   [/seen$/u, ""],
   [/([aeiouyäö])\1lle$/u, "$1"],
   [/h[aeiouyäö]n$/u, ""],
+  [/ss[aä]$/u, ""],
 ];
 // Hungarian illative, sublative and inessive ("Londonba", "Budapestre", "Bécsben") and superessive, "on" an
 // island or in a town ("Tenerifén", "Krétán", "Szegeden").
@@ -998,8 +999,9 @@ export const LANGUAGES: Language[] = [
       "lautalla",
       "autolla",
     ],
-    // The illative ("Helsinkiin", "Joensuuhun", "Porvooseen") and the allative ("Tampereelle").
-    ending: "(?:([aeiouyäö])\\2n|h[aeiouyäö]n|([aeiouyäö])\\3lle|seen)",
+    // The illative ("Helsinkiin", "Joensuuhun", "Porvooseen"), the allative ("Tampereelle") and, after a stay's
+    // word, the inessive ("Hotelli Tukholmassa").
+    ending: "(?:([aeiouyäö])\\2n|h[aeiouyäö]n|([aeiouyäö])\\3lle|seen|ss[aä])",
     stems: FINNISH,
     checkIn: ["sisäänkirjautuminen", "sisäänkirjaus"],
     checkOut: ["uloskirjautuminen", "uloskirjaus"],
@@ -1733,7 +1735,11 @@ export const BARE = {
     "ไม่ว่าง",
   ],
   // Not "夏休み" alone in Japanese: a grown-up's summer holiday too.
-  schoolHolidays: ["春休み", "冬休み", "寒假", "暑假", "방학", "여름방학", "겨울방학", "ปิดเทอม"],
+  schoolHolidays: [
+    ...["春休み", "冬休み", "寒假", "暑假", "방학", "여름방학", "겨울방학", "ปิดเทอม"],
+    // Bulgarian, which has no row of its own: "Пролетна ваканция".
+    "(?:пролетна|зимна|лятна|коледна|великденска|есенна|междусрочна) ваканция",
+  ],
   outdoors: [
     // A tent: a night outdoors, in any language ("Lake Tekapo ⛺").
     "⛺",

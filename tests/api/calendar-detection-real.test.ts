@@ -2723,7 +2723,7 @@ describe("an address's region and what is no trip at all", () => {
     );
   });
 
-  it("reads a Finnish journey by train, bus or ship to its place's illative or allative", async () => {
+  it("reads a Finnish journey to its place's illative or allative, and a stay in its inessive", async () => {
     const tampere = homeOf((await resolve("Tampere"))!);
     const morning = timed("2051-09-13T07:06:00+03:00", "2051-09-13T09:00:00+03:00", "Europe/Helsinki");
     await check({ summary: "Junalla Ouluun", ...morning }, { travel: true, city: "Oulu, Finland" }, tampere);
@@ -2731,6 +2731,12 @@ describe("an address's region and what is no trip at all", () => {
     await check(
       { summary: "Bussilla Turkuun (satama)", ...morning },
       { travel: true, city: "Turku, Finland" },
+      tampere,
+    );
+    // A stay in a place's inessive, whatever a hotel's name says: "Grand Central" is also New York's station.
+    await check(
+      { summary: "Hotelli Tukholmassa – Scandic Grand Central", ...allDay("2051-10-18", "2051-10-20") },
+      { travel: true, city: "Stockholm, Sweden" },
       tampere,
     );
   });
@@ -2787,6 +2793,20 @@ describe("an address's region and what is no trip at all", () => {
     );
   });
 
+  it("lands a province's display name and its airport in the capital spelt so: Geneva is Genève", async () => {
+    const amman = homeOf((await resolve("Amman"))!);
+    await check(
+      { summary: "LH1208 FRA to GVA", ...timed("2051-11-13T08:00:00Z", "2051-11-13T09:10:00Z") },
+      { travel: true, city: "Genève, Switzerland" },
+      amman,
+    );
+    await check(
+      { summary: "Wedding weekend", location: "Geneva, Switzerland", ...allDay("2051-11-13", "2051-11-16") },
+      { travel: true, city: "Genève, Switzerland" },
+      amman,
+    );
+  });
+
   it("takes no school's holidays, host's blocks, car parks or directions home for trips", async () => {
     const montevideo = homeOf((await resolve("Montevideo"))!);
     for (const summary of [
@@ -2794,6 +2814,11 @@ describe("an address's region and what is no trip at all", () => {
       "Vacances de printemps (écoles) 🎒",
       "Blocked – Airbnb guests (Kileleshwa studio)",
       "Reserved - Airbnb (คอนโดนิมมาน)",
+      // Romanian public holidays, two on one day, and a Bulgarian school's.
+      "Paște ✝️",
+      "Sf. Maria (liber)",
+      "Sf. Andrei + 1 Decembrie 🇷🇴",
+      "Пролетна ваканция (Калин)",
     ])
       await check({ summary, ...allDay("2051-07-10", "2051-07-22") }, { travel: false }, montevideo);
     await check(
