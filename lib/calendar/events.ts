@@ -150,7 +150,7 @@ async function lookUp(
             distanceKm(a, airport) - distanceKm(b, airport),
         );
       // A province named as its capital is spelt lands there: GVA's "Geneva" is Genève (capitalSpeltSo).
-      const capital = near[0] && capitalSpeltSo(near[0], named.filter((city) => !city.ownName));
+      const capital = near[0] && capitalSpeltSo(near[0], named);
       if (capital) return toResolved(capital);
       // An island named for the airport ("Menorca", "Gran Canaria"): it lands at the town it serves, Maó or Las Palmas.
       // Another province stays itself: GOX's "Goa" is Goa.
@@ -193,7 +193,7 @@ async function lookUp(
     if (exact?.kind === "region" && exact.featureCode === "ADM1") {
       const named = await citiesNamed(db, normalizeCityName(parts[0]!));
       const province = named.find((city) => city.id === exact.id);
-      const capital = province && capitalSpeltSo(province, named.filter((city) => !city.ownName));
+      const capital = province && capitalSpeltSo(province, named);
       if (capital) return withSmallIsland(db, toResolved(capital), homeCountry, islands);
     }
     if (exact) return withSmallIsland(db, toResolved({ ...exact, ownName: true }), homeCountry, islands);
@@ -242,7 +242,7 @@ async function lookUp(
       ? other
       : (own ?? other);
   if (!city) return undefined;
-  const place = capitalSpeltSo(city, others) ?? city;
+  const place = capitalSpeltSo(city, named) ?? city;
   // A section of a city is where the member stays in that city: "Loft luminoso a Gràcia" is in Barcelona,
   // "Ovolo Woolloomooloo" in Sydney (the city that serves it, as an airport's), but Monte-Carlo stays in Monaco.
   const served = place.featureCode === DISTRICT_CODE ? await cityServedNear(db, place, DISTRICT_CITY_KM) : undefined;
@@ -282,11 +282,12 @@ const CITY_OF_SECTIONS = 100_000;
  * "Odesa" and Odessa; "Lucerne" and Luzern), or whose capital goes by the same other name ("Samarqand", the
  * Uzbek name of Samarkand and of its region): travellers writing it mean the city (docs/api.md §8.2).
  */
-function capitalSpeltSo<T extends NamedCity>(place: T, others: T[]): T | undefined {
+function capitalSpeltSo<T extends NamedCity>(place: T, named: T[]): T | undefined {
   if (place.kind !== "region" || place.featureCode !== "ADM1") return undefined;
   const spelt = normalizeCityName(place.name);
-  return others.find(
+  return named.find(
     (city) =>
+      !city.ownName &&
       city.kind === "city" &&
       /^PPL[AC]$/.test(city.featureCode) &&
       city.countryCode === place.countryCode &&
