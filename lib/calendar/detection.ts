@@ -17,7 +17,7 @@ import {
   cleanTitle,
   DASHED_ROUTE,
   fromToOf,
-  tripItGroundLeg,
+  namesItsLeg,
   inReadingOrder,
   isFlight,
   isTransport,
@@ -46,7 +46,6 @@ import {
   DIRECTIONS,
   FETCHING_SOMEONE,
   firstMatch,
-  GATHERING,
   HOLIDAY_CALENDAR_WORDS,
   HOLIDAY_WORDS,
   HOST_BLOCK,
@@ -453,6 +452,7 @@ async function cityOfAddress(
       : Boolean(best.city.region) || ofSeat(place) || (!journey && namesPlace(event.summary, place)));
   // A region's towns are looked for in its own province first ("…, General Luna, Surigao del Norte" is the Caraga
   // one), then anywhere within reach: the data set files a few towns under a neighbouring province.
+  // A state with no code of its own: the address named the region, so no part of it stands for the state.
   const province: State | null =
     best.city.region && best.city.countryCode && best.city.admin1
       ? { code: "", country: best.city.countryCode, admin1: best.city.admin1 }
@@ -553,11 +553,6 @@ async function locationPlace(event: CalendarEventInput, resolveCity: CityResolve
   const best = await bestOf(placeCandidates({ location: event.location }), resolveCity, null);
   // A station the table does not know is its city's: "Edinburgh Waverley".
   return best?.city ?? (await firstPlaceOf(stopTexts(event.location), resolveCity));
-}
-
-/** Where an event's location is (locationPlace), or null. */
-async function locationPoint(event: CalendarEventInput, resolveCity: CityResolver): Promise<Point | null> {
-  return placePoint(await locationPlace(event, resolveCity));
 }
 
 /** A route between two stations' codes: "NDLS → ASR", "GMR → SLO". */
@@ -698,6 +693,9 @@ export async function detectTravel(
 
   const title = cleanTitle(event.summary ?? "");
   const description = cleanDescription(event.description);
+  // The place of the event's location, read once for the rules below that ask for it.
+  let located: Promise<ResolvedCity | undefined> | undefined;
+  const placeOfEvent = () => (located ??= locationPlace(event, resolveCity));
   // Words in the title, or a route ("TP1947 LIS-BCN", "Berlin -> Lisbon"); in the description
   // (boilerplate left out), only words of a journey.
   // "From X to Y" is a route when Y is a place: "From Dorm Room to Board Room" is a talk's title.
@@ -717,7 +715,7 @@ export async function detectTravel(
   const bareRoute =
     Boolean(bare) &&
     (await pointOf([cleanPlace(bare![2]!)], resolveCity)) !== null &&
-    isWithin(await resolveCity(cleanPlace(bare![1]!)), await locationPoint(event, resolveCity), SAME_PLACE_KM);
+    isWithin(await resolveCity(cleanPlace(bare![1]!)), placePoint(await placeOfEvent()), SAME_PLACE_KM);
   // A leg's number between two places is a leg when both resolve, in any language: "FR1234 Dublin - London
   // Stansted", "Let DL 8573 z DTW do CDG", "Vilciens ICE573 no Mannheim uz Reutlingen" (legEnds); "Q3 2031 -
   // Lisbon planning" is not. So is a dash between two places in a journey's words, for a journey's hours: "Resa
@@ -755,11 +753,7 @@ export async function detectTravel(
       hasLegNumber(title) ||
       (await bestOf(placeCandidates({ summary: event.summary }), resolveCity, null)) !== null);
   const route = AIRPORT_ROUTE.test(event.summary ?? "") || arrowRoute || fromToRoute || numberedRoute || bareRoute;
-  // A lunch at an airport's mall is no leg ("Lunch w/ Aunty Mei – Penang Culture @ Jewel" at Changi).
-  const transport =
-    isTransport(event.summary) ||
-    tripItGroundLeg(event.description) ||
-    (AIRPORT_WORDS.test(event.location ?? "") && !GATHERING.test(title));
+  const transport = namesItsLeg(event);
   // The supporters' bus in a match's description is how the member gets to the ground, not a journey.
   // A carrier named in a description is no journey of its own: "Revisión pitch Avianca" under a call.
   const journey = route || transport || (isTransport(withoutCarriers(description)) && !isMatch(event.summary ?? ""));
@@ -794,7 +788,7 @@ export async function detectTravel(
       : undefined;
   // A start whose namesake lies beyond a ground leg's reach of the event's place at home is home: "Tres Cruces", a
   // Montevideo bus terminal at "Terminal Tres Cruces, Montevideo", is no town in Mexico.
-  const here = namedStart && event.location ? await locationPlace(event, resolveCity) : undefined;
+  const here = namedStart && event.location ? await placeOfEvent() : undefined;
   const startPlace =
     here && isWithin(here, member.homePoint, HOME_GROUND_KM) && !isWithin(namedStart, placePoint(here), GROUND_REACH_KM)
       ? here
@@ -865,7 +859,7 @@ export async function detectTravel(
   const leavesHere =
     (isTransport(event.summary) || isTransport(description)) &&
     !route &&
-    isWithin(city, await locationPoint(event, resolveCity), SAME_PLACE_KM);
+    isWithin(city, placePoint(await placeOfEvent()), SAME_PLACE_KM);
   const code = /\(([A-Z]{3})\)/.exec(event.location ?? "")?.[1];
   const airportAway = code && !isHome(await resolveCity(code, { kind: "airport" }));
   if (atHome && leavesHere && AIRPORT_WORDS.test(event.location ?? "") && !airportAway) city = undefined;

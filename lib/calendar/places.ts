@@ -468,8 +468,24 @@ export const isFlight = (text: string | null | undefined) =>
  * TripIt's item type for a leg on the ground or the water, which its description opens a line with: "[Rail] Srbijavoz
  * Soko 712", "[Ground Transportation] COT; Seats 21, 22". Its title is "<carrier> - <from> to <to>".
  */
-export const tripItGroundLeg = (description: string | null | undefined) =>
+const tripItGroundLeg = (description: string | null | undefined) =>
   /^\s*\[(?:rail|ground transportation|ferry|cruise|bus|coach)\]/imu.test(description ?? "");
+
+/**
+ * Whether the event says it is a leg by its own words: its title's, TripIt's item type, or an airport as its place.
+ * A lunch at an airport's mall is no leg ("Lunch w/ Aunty Mei – Penang Culture @ Jewel" at Changi).
+ */
+export function namesItsLeg(event: {
+  summary?: string | null;
+  description?: string | null;
+  location?: string | null;
+}): boolean {
+  return (
+    isTransport(event.summary) ||
+    tripItGroundLeg(event.description) ||
+    (AIRPORT_WORDS.test(event.location ?? "") && !GATHERING.test(cleanTitle(event.summary ?? "")))
+  );
+}
 
 /**
  * A transport word, a train brand or a leg's phrase ("Lot do Krakowa") in the text: the event is a
@@ -1159,11 +1175,7 @@ export function placeCandidates(
   if (codedEnd) farCode(coded.end);
   // The title or its place says it is a leg: a flight named in the description ("航班 CI501 桃园→浦东" under
   // "上海出差 – 供应商审核") makes no route of the title's dash.
-  const titleLeg =
-    leg ||
-    isTransport(event.summary) ||
-    tripItGroundLeg(event.description) ||
-    (AIRPORT_WORDS.test(location) && !GATHERING.test(summary));
+  const titleLeg = leg || namesItsLeg(event);
   const legs = titleLeg || isTransport(description);
   // A route's far end is where the leg goes: the last stop of "A → B → C", Y of "from X to Y", B of a
   // leg's "A - B" or "… nach B". The location of such a leg is where it leaves from (docs/api.md §8.2).
