@@ -12,6 +12,7 @@ import {
   bilingualNames,
   CJK_TRAVEL_WORDS,
   cjkLegEnds,
+  countryNamedAlone,
   cleanDescription,
   cleanPlace,
   cleanTitle,
@@ -884,7 +885,10 @@ export async function detectTravel(
   // Nights away outdoors, where no city is: placed at the region they name or left for the member to place.
   const outdoors =
     departure > arrival && spansDays && (OUTDOOR_TRIP.test(title) || OUTDOOR_TRIP.test(event.summary ?? ""));
-  if (!byWords && !byPlace && !outdoors) return withCity(false, { arrival, departure });
+  // Nights away in a foreign country that the title names alone, or by its flag: a trip there, to no city.
+  const country = !city && departure > arrival && spansDays ? countryNamedAlone(event.summary ?? "") : null;
+  const abroad = Boolean(country && country !== member.homeCountry);
+  if (!byWords && !byPlace && !outdoors && !abroad) return withCity(false, { arrival, departure });
   // A stay word on a few hours of one day is an outing, not a stay ("Vacation Bible Camp", "Seniors
   // Holiday Dinner", "Brunch @ Coronado Hotel", a club's "Trip to Billings Farm"); legs, check-ins
   // and check-outs are travel on their day.

@@ -245,12 +245,14 @@ async function lookUp(
   const place = capitalSpeltSo(city, named) ?? city;
   // A section of a city is where the member stays in that city: "Loft luminoso a Gràcia" is in Barcelona,
   // "Ovolo Woolloomooloo" in Sydney (the city that serves it, as an airport's), but Monte-Carlo stays in Monaco.
+  // A section written after its city's name is in it, however big: "Hamburg-Altona", "Berlin Spandau".
   const served = place.featureCode === DISTRICT_CODE ? await cityServedNear(db, place, DISTRICT_CITY_KM) : undefined;
   const cityOfIt =
     served &&
     served.featureCode !== DISTRICT_CODE &&
     served.countryCode === place.countryCode &&
-    served.population >= Math.max(CITY_OF_SECTIONS, 10 * place.population)
+    (served.population >= Math.max(CITY_OF_SECTIONS, 10 * place.population) ||
+      name.startsWith(`${normalizeCityName(served.name)} `))
       ? served
       : place;
   return withSmallIsland(db, toResolved(cityOfIt), homeCountry, islands);
@@ -292,13 +294,17 @@ function capitalSpeltSo<T extends NamedCity>(place: T, named: T[]): T | undefine
       /^PPL[AC]$/.test(city.featureCode) &&
       city.countryCode === place.countryCode &&
       city.admin1 === place.admin1 &&
-      (!place.ownName || (spelt.length >= 4 && differByAtMostTwo(spelt, normalizeCityName(city.name)))),
+      (!place.ownName || (spelt.length >= 4 && spelledAlike(spelt, normalizeCityName(city.name)))),
   );
 }
 
-/** Whether two names are at most two letters' edits apart (Levenshtein), the same first letter kept. */
-function differByAtMostTwo(a: string, b: string): boolean {
-  if (a[0] !== b[0] || Math.abs(a.length - b.length) > 2) return false;
+/**
+ * Whether two names are one spelt two ways: the same first letter, and at most two letters' edits apart
+ * (Levenshtein), three for names of six letters or more ("Melaka" and Malacca).
+ */
+function spelledAlike(a: string, b: string): boolean {
+  const most = Math.min(a.length, b.length) >= 6 ? 3 : 2;
+  if (a[0] !== b[0] || Math.abs(a.length - b.length) > most) return false;
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
@@ -306,7 +312,7 @@ function differByAtMostTwo(a: string, b: string): boolean {
       row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
     previous = row;
   }
-  return previous[b.length]! <= 2;
+  return previous[b.length]! <= most;
 }
 
 /**

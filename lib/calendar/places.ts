@@ -395,6 +395,37 @@ export function countryOf(text: string): string | null {
   return countryTable().get(key) ?? null;
 }
 
+/** A flag's two regional letters as its country's code: 🇲🇽 is "MX". */
+const FLAG = /([\u{1F1E6}-\u{1F1FF}])([\u{1F1E6}-\u{1F1FF}])/u;
+const flagCode = (pair: RegExpExecArray) =>
+  String.fromCharCode(...[pair[1]!, pair[2]!].map((letter) => letter.codePointAt(0)! - 0x1f1e6 + 65));
+
+/** Languages a flag's country may be named in beside it, beyond the country table's ("🇫🇴 Færøerne", "🇦🇲 სომხეთი"). */
+const FLAG_NAME_LANGUAGES = (
+  "en de fr es pt it nl pl cs sk sl hr sr bs hu ro bg ru uk be el he ar fa tr ka hy az kk uz ky mn ja zh ko th vi " +
+  "id ms fil hi bn ta si ne my km lo sv da nb fi et lv lt is ga sq mk sw am"
+)
+  .split(" ")
+  .map((language) => new Intl.DisplayNames([language], { type: "region", fallback: "none" }));
+
+/**
+ * The country a title names alone, by its name, or by its flag and its name in any language, whoever goes along:
+ * "México 🇲🇽 con Laura", "🇦🇲 სომხეთი", "🇯🇵 JAPAN 🌸", "Portugal". Null when the title says anything more, or its
+ * flag stands beside other words ("Carnaval 🇧🇷 – folga").
+ */
+export function countryNamedAlone(title: string): string | null {
+  const flag = FLAG.exec(title);
+  const words = cleanPlace(withoutEmoji(title).replace(/\s+/g, " "));
+  if (!words) return flag ? flagCode(flag) : null;
+  const named = countryOf(words);
+  if (!flag) return named;
+  const code = flagCode(flag);
+  const key = normalizeCityName(words);
+  const sameCountry =
+    named === code || FLAG_NAME_LANGUAGES.some((names) => normalizeCityName(names.of(code) ?? "") === key);
+  return sameCountry ? code : null;
+}
+
 // ── Words ────────────────────────────────────────────────────────────────────────────────────────
 
 /** Words that look like a place to a gazetteer but name none here ("Road trip" is not Rode). */

@@ -2848,6 +2848,52 @@ describe("an address's region and what is no trip at all", () => {
   });
 });
 
+describe("countries, provinces and sections of a city as travellers write them", () => {
+  it("takes nights away in a country named alone, or by its flag, for a trip there with no city", async () => {
+    const madrid = homeOf((await resolve("Madrid"))!);
+    await check(
+      { summary: "México 🇲🇽 con Laura", ...allDay("2053-02-03", "2053-02-17") },
+      { travel: true, city: null, arrival: "2053-02-03", departure: "2053-02-16" },
+      madrid,
+    );
+    // Its name in a language the country table lacks, beside its flag: Georgian for Armenia.
+    await check(
+      { summary: "🇦🇲 სომხეთი", ...allDay("2053-05-01", "2053-05-05") },
+      { travel: true, city: null },
+      homeOf((await resolve("Tbilisi"))!),
+    );
+    // Not the member's own country, nor a flag beside words that say more, nor one evening.
+    await check({ summary: "España 🇪🇸", ...allDay("2053-06-01", "2053-06-04") }, { travel: false }, madrid);
+    for (const summary of ["🇲🇽 Mexican cooking class with Ana", "Carnaval 🇧🇷 – folga da empresa"])
+      await check({ summary, ...allDay("2053-06-01", "2053-06-04") }, { travel: false }, madrid);
+    await check(
+      { summary: "México 🇲🇽", ...timed("2053-06-01T18:00:00Z", "2053-06-01T21:00:00Z") },
+      { travel: false },
+      madrid,
+    );
+  });
+
+  it("lands a province named as its capital is spelt in the capital, three letters apart", async () => {
+    await check(
+      { summary: "Weekend in Melaka", ...allDay("2053-03-07", "2053-03-09") },
+      { travel: true, city: "Malacca, Malaysia" },
+      homeOf((await resolve("Kuala Lumpur"))!),
+    );
+  });
+
+  it("places a section written after its city's name in that city", async () => {
+    await check(
+      {
+        summary: "ICE 1234 Berlin Hbf → Hamburg-Altona",
+        location: "Berlin Hbf",
+        ...timed("2053-04-02T08:00:00Z", "2053-04-02T10:00:00Z"),
+      },
+      { travel: true, city: "Hamburg, Germany" },
+      homeOf((await resolve("Berlin"))!),
+    );
+  });
+});
+
 describe("building blocks", () => {
   it("knows countries in nine languages and common short forms", () => {
     for (const name of [
