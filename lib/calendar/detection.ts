@@ -45,6 +45,7 @@ import {
   COMMEMORATION,
   DAY_TRIP,
   DIRECTIONS,
+  DRIVE,
   FETCHING_SOMEONE,
   firstMatch,
   HOLIDAY_CALENDAR_WORDS,
@@ -628,6 +629,8 @@ const isMatch = (title: string) =>
   (MATCH_SIGNS.test(title) && /\S\s*[-–—]\s*\p{Lu}/u.test(title));
 /** Longer than this on the ground, a timed journey is a stay that names its way. */
 const MAX_GROUND_LEG_HOURS = 36;
+/** Shorter than this, a drive is an errand, not a journey. */
+const MIN_DRIVE_HOURS = 2;
 /** Shorter than this, a timed event across midnight is an evening out, not a night away. */
 const NIGHT_AWAY_HOURS = 12;
 /** A timed event that ends the next day before this hour ended a night out, not a night away. */
@@ -885,26 +888,37 @@ export async function detectTravel(
   // Nights away outdoors, where no city is: placed at the region they name or left for the member to place.
   const outdoors =
     departure > arrival && spansDays && (OUTDOOR_TRIP.test(title) || OUTDOOR_TRIP.test(event.summary ?? ""));
+  // A drive of some hours to a town beyond the home airport's reach is a leg there: "Drive to Bondo", nine hours from
+  // Nairobi. A shorter one, or one nearer home, is an errand ("Drive to IKEA", "Driving to Boulder"); one home names
+  // its stops on the way ("Drive home 🚙 lunch stop Grand Junction").
+  const longDrive =
+    !event.start.date &&
+    DRIVE.test(title) &&
+    !HOMEWARD.test(title) &&
+    city !== undefined &&
+    hours >= MIN_DRIVE_HOURS &&
+    hours <= MAX_GROUND_LEG_HOURS &&
+    !isWithin(city, member.homePoint, HOME_AIRPORT_KM);
   // Nights away in a foreign country that the title names alone, or by its flag: a trip there, to no city.
   const country = !city && departure > arrival && spansDays ? countryNamedAlone(event.summary ?? "") : null;
   const abroad = Boolean(country && country !== member.homeCountry);
-  if (!byWords && !byPlace && !outdoors && !abroad) return withCity(false, { arrival, departure });
+  if (!byWords && !byPlace && !outdoors && !abroad && !longDrive) return withCity(false, { arrival, departure });
   // A stay word on a few hours of one day is an outing, not a stay ("Vacation Bible Camp", "Seniors
   // Holiday Dinner", "Brunch @ Coronado Hotel", a club's "Trip to Billings Farm"); legs, check-ins
   // and check-outs are travel on their day.
-  if (!leg && !checkInOut && !portCall && !spansDays) return withCity(false, { arrival, departure });
+  if (!leg && !checkInOut && !portCall && !spansDays && !longDrive) return withCity(false, { arrival, departure });
   // A day trip is back the same day, whatever takes the member there ("Excursión de un día a Bratislava").
   if (DAY_TRIP.test(title) && !spansDays) return withCity(false, { arrival, departure });
   // A few hours somewhere a description's train goes to, whose title is no route, is a day's visit:
   // "Klantbezoek Coolblue Rotterdam" over "Trein 08:04 Amsterdam Centraal → Rotterdam Centraal".
-  if (!(route || transport) && !titleReadsAsLeg(title) && !checkInOut && !portCall && !spansDays)
+  if (!(route || transport || longDrive) && !titleReadsAsLeg(title) && !checkInOut && !portCall && !spansDays)
     return withCity(false, { arrival, departure });
 
   // A leg (a flight, a train, a route) arrives when it ends, on the destination's calendar: a
   // flight landing after midnight there arrives on that later day. A UTC time with no zone of its
   // own is dated where it happens: the start at the departure airport, the end at the arrival's.
   // Up to a day and a half on the ground, two days by air (long layovers): longer, it is a stay that names its way.
-  if (hours >= 0 && hours <= (ground ? MAX_GROUND_LEG_HOURS : 48) && (route || transport) && event.end) {
+  if (hours >= 0 && hours <= (ground ? MAX_GROUND_LEG_HOURS : 48) && (route || transport || longDrive) && event.end) {
     const codes = AIRPORT_ROUTE.exec(event.summary ?? "") ?? AIRPORT_ROUTE.exec(event.location ?? "");
     const zoneOf = async (code: string | undefined) =>
       code ? (await resolveCity(code, { kind: "airport" }))?.timezone : undefined;

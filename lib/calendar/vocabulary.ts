@@ -96,6 +96,8 @@ export type Language = {
   homeward?: string[];
   /** A rental car, picked up during a trip and going nowhere of its own ("Mietwagen", "аренда авто"). */
   rentalCar?: string[];
+  /** Driving oneself somewhere ("Drive to Bondo", "Autofahrt nach Graz"): a leg when long and far. */
+  drive?: string[];
   /** A carrier's reminders around a leg, which go nowhere: online check-in opens, seats, lounges, bags. */
   reminder?: string[];
   /** A day's outing, back the same day: "Sintra day trip", "Excursión de un día a Bratislava", "Tagesausflug". */
@@ -161,7 +163,11 @@ const FINNISH: Stem[] = [
   [/([aeiouyäö])\1n$/u, "$1"],
   [/seen$/u, ""],
   [/([aeiouyäö])\1lle$/u, "$1"],
+  [/([aeiouyäö])lle$/u, "$1"],
   [/h[aeiouyäö]n$/u, ""],
+  // The elative and ablative of a route's start: "Oulusta" is Oulu, "Rovaniemeltä" Rovaniemi.
+  [/(?:st[aä]|lt[aä])$/u, ""],
+  [/elt[aä]$/u, "i"],
   [/ss[aä]$/u, ""],
 ];
 // Hungarian illative, sublative and inessive ("Londonba", "Budapestre", "Bécsben") and superessive, "on" an
@@ -309,6 +315,7 @@ export const LANGUAGES: Language[] = [
     holiday: ["bank holiday", "public holiday", "national holiday"],
     holidayCalendar: ["holidays?", "public holidays"],
     flight: ["flights?", "fly(?:ing)?", "boarding", "airport"],
+    drive: ["drive", "driving"],
     // A car to or from the airport is how one gets there: TripIt's "Ground Transportation: Blacklane".
     rentalCar: [
       "rental car",
@@ -442,6 +449,7 @@ export const LANGUAGES: Language[] = [
     holiday: ["feiertag"],
     holidayCalendar: ["feiertage?"],
     flight: ["flug", "hinflug", "r[üu]ckflug", "abflug", "flugzeug", "flughafen"],
+    drive: ["autofahrt"],
     rentalCar: [
       "mietwagen",
       "mietauto",
@@ -1002,6 +1010,10 @@ export const LANGUAGES: Language[] = [
     // The illative ("Helsinkiin", "Joensuuhun", "Porvooseen"), the allative ("Tampereelle") and, after a stay's
     // word, the inessive ("Hotelli Tukholmassa").
     ending: "(?:([aeiouyäö])\\2n|h[aeiouyäö]n|([aeiouyäö])\\3lle|seen|ss[aä])",
+    // From an elative or ablative to an illative or allative: "Yöjuna Rovaniemeltä Tampereelle".
+    routes: [
+      String.raw`(\p{Lu}[\p{L}-]*?(?:st[aä]|lt[aä]))\s+(\p{Lu}[\p{L}-]*?(?:([aeiouyäö])\3n|h[aeiouyäö]n|[aeiouyäö]lle|seen))(?![\p{L}])`,
+    ],
     stems: FINNISH,
     checkIn: ["sisäänkirjautuminen", "sisäänkirjaus"],
     checkOut: ["uloskirjautuminen", "uloskirjaus"],
@@ -2012,6 +2024,8 @@ const wholeTitle = (words: string[]) => new RegExp(`^\\s*${any(words)}\\s*$`, "i
 
 /** A rental car: picked up during a trip, going nowhere of its own. */
 export const RENTAL_CAR = wordsPattern(all("rentalCar"), BARE.rentalCar);
+/** Driving oneself somewhere ("Drive to Bondo"). */
+export const DRIVE = wordsPattern(all("drive"));
 /** A carrier's reminder around a leg ("Online check-in open", "Select your seats", "Lounge voucher"). */
 export const CARRIER_REMINDER = wordsPattern(all("reminder"));
 /**

@@ -2881,6 +2881,45 @@ describe("countries, provinces and sections of a city as travellers write them",
     );
   });
 
+  it("reads a Finnish route from its start's elative or ablative to its end's illative or allative", async () => {
+    const helsinki = homeOf((await resolve("Helsinki"))!);
+    const night = timed("2053-03-06T19:30:00+02:00", "2053-03-07T06:40:00+02:00", "Europe/Helsinki");
+    // The start is the event's place, Rovaniemi: it is no destination.
+    await check(
+      { summary: "Yöjuna Rovaniemeltä Tampereelle", location: "Rovaniemi", ...night },
+      { travel: true, city: "Tampere, Finland", arrival: "2053-03-07" },
+      helsinki,
+    );
+    await check(
+      { summary: "Yöjuna Rovaniemeltä Tampereelle", location: "Rovaniemi", ...night },
+      { travel: false },
+      homeOf((await resolve("Tampere"))!),
+    );
+  });
+
+  it("takes a drive of hours to a far town for a leg there, and a short one near home for an errand", async () => {
+    const nairobi = homeOf((await resolve("Nairobi"))!);
+    await check(
+      {
+        summary: "Drive to Kisumu",
+        ...timed("2053-08-14T05:00:00+03:00", "2053-08-14T12:30:00+03:00", "Africa/Nairobi"),
+      },
+      { travel: true, city: "Kisumu, Kenya", arrival: "2053-08-14", departure: "2053-08-14" },
+      nairobi,
+    );
+    // An hour's drive is no journey to Kisumu, 260 km off; nor is three hours' to Thika, 40 km from home.
+    const hoursFromSeven = (end: string) =>
+      timed("2053-08-14T07:00:00+03:00", `2053-08-14T${end}:00+03:00`, "Africa/Nairobi");
+    await check({ summary: "Drive to Kisumu", ...hoursFromSeven("08:00") }, { travel: false }, nairobi);
+    await check({ summary: "Drive to Thika", ...hoursFromSeven("10:00") }, { travel: false }, nairobi);
+    // The way home names a stop on it.
+    await check(
+      { summary: "Drive home 🚙 lunch stop Nakuru", ...hoursFromSeven("16:00") },
+      { travel: false },
+      homeOf((await resolve("Kisumu"))!),
+    );
+  });
+
   it("places a section written after its city's name in that city", async () => {
     await check(
       {
