@@ -150,6 +150,8 @@ const HOME_GROUND_KM = 30;
 const GROUND_REACH_KM = 1_500;
 /** How far out of its city an airport may be: a flight landing this near home is the flight home. */
 const HOME_AIRPORT_KM = 100;
+/** How far from home a leg from away may end and still be the way home, the last stretch a short ride. */
+const HOME_RIDE_KM = 90;
 
 export type Detection = {
   isTravel: boolean;
@@ -242,7 +244,7 @@ export function eventDays(
 /** Google's holiday calendars, by id; holiday calendars by name are in lib/calendar/vocabulary.ts. */
 const HOLIDAY_CALENDAR = /holiday@group\.v\.calendar\.google\.com|#holiday@/i;
 const HOLIDAY_NAMES =
-  /^(?:christmas(?: day| eve)?|boxing day|new year'?s?(?: day| eve)?|bank holiday|(?:early may|spring|summer|august) bank holiday|good friday|easter(?: sunday| monday)?|whit monday|pentecost|ascension day|all saints'? day|thanksgiving(?: day)?|independence day|labou?r day|memorial day|juneteenth|veterans day|columbus day|presidents'? day|martin luther king jr\.? day|may day|st\.? patrick'?s day|public holiday|national holiday|holiday|observance|day off|weihnachten|(?:1\.|2\.|erster|zweiter) weihnachtstag|heiligabend|neujahr|silvester|karfreitag|ostermontag|ostersonntag|pfingstmontag|christi himmelfahrt|fronleichnam|tag der (?:deutschen )?einheit|tag der arbeit|reformationstag|allerheiligen|no[ëe]l|jour de l'an|p[âa]ques|lundi de p[âa]ques|f[êe]te (?:du travail|nationale)|armistice|assomption|toussaint|navidad|nochebuena|a[ñn]o nuevo|reyes|d[ií]a de reyes|puente(?: festivo)?|viernes santo|jueves santo|d[ií]a del trabajo|asunci[óo]n|d[ií]a de la hispanidad|inmaculada concepci[óo]n|natal|ano novo|sexta-feira santa|carnaval|tiradentes|dia do trabalho|corpus christi|natale|capodanno|epifania|pasquetta|festa della (?:repubblica|liberazione)|ferragosto|santo stefano|immacolata|pa[șşs]te|pa[șşs]ti|cr[ăa]ciun|rusalii|boboteaz[ăa]|sf(?:\.|[âa]nt(?:ul|a)) [^\s()]+|1 decembrie|ziua na[țţt]ional[ăa]|mica unire|family day|civic holiday|victoria day|canada day|australia day|anzac day|waitangi day|king'?s birthday|queen'?s birthday|(?:eid(?:[- ]?(?:al|ul|el)[- ]?(?:fitr|adha|kabir|saghir))?|diwali|deepavali|holi|nowruz|norouz|nevruz|ramadan|ramazan|hanukk?ah|chanukah|rosh hashanah?|yom kippur|passover|pesach|vesak|songkran|lunar new year|chinese new year|t[eế]t|chuseok|seollal|mid-autumn festival|navratri|dussehra|pongal|onam|raksha bandhan|ganesh chaturthi)(?: mubarak| holidays?| break| festival| eve| day)?|d[ií]a (?:de(?:l| la| los| las)?|da|do|dos) [^\s()]+(?: [^\s()]+)?|[^()]+ \((?:(?:public |bank |national )?holiday|liber)\)|होली|दिवाली|दीपावली|दशहरा|रक्षा ?बंधन|नवरात्रि|गणेश चतुर्थी|मकर संक्रांति|लोहड़ी|पोंगल|ओणम|(?:إجازة |عطلة )?(?:عيد (?:الفطر|الأضحى|الاتحاد|الاستقلال)(?: المبارك)?|اليوم الوطني)|(?:إجازة|عطلة) [^()]*الدراسي[ةه]?)\s*(?:\(.*\))?$/i;
+  /^(?:christmas(?: day| eve)?|boxing day|new year'?s?(?: day| eve)?|bank holiday|(?:early may|spring|summer|august) bank holiday|good friday|easter(?: sunday| monday)?|whit monday|pentecost|ascension day|all saints'? day|thanksgiving(?: day)?|independence day|labou?r day|memorial day|juneteenth|veterans day|columbus day|presidents'? day|martin luther king jr\.? day|may day|st\.? patrick'?s day|public holiday|national holiday|holiday|observance|day off|weihnachten|(?:1\.|2\.|erster|zweiter) weihnachtstag|heiligabend|neujahr|silvester|karfreitag|ostermontag|ostersonntag|pfingstmontag|christi himmelfahrt|fronleichnam|tag der (?:deutschen )?einheit|tag der arbeit|reformationstag|allerheiligen|no[ëe]l|jour de l'an|p[âa]ques|lundi de p[âa]ques|f[êe]te (?:du travail|nationale)|armistice|assomption|toussaint|navidad|nochebuena|a[ñn]o nuevo|reyes|d[ií]a de reyes|puente(?: festivo)?|viernes santo|jueves santo|d[ií]a del trabajo|asunci[óo]n|d[ií]a de la hispanidad|inmaculada concepci[óo]n|natal|ano novo|sexta-feira santa|carnaval|tiradentes|dia do trabalho|corpus christi|natale|capodanno|epifania|pasquetta|festa della (?:repubblica|liberazione)|ferragosto|santo stefano|immacolata|pa[șşs]te|pa[șşs]ti|cr[ăa]ciun|rusalii|boboteaz[ăa]|sf(?:\.|[âa]nt(?:ul|a)) [^\s()]+|1 decembrie|ziua na[țţt]ional[ăa]|mica unire|family day|civic holiday|victoria day|canada day|australia day|anzac day|waitangi day|king'?s birthday|queen'?s birthday|(?:eid(?:[- ]?(?:al|ul|el)[- ]?(?:fitr|adha|kabir|saghir))?|diwali|deepavali|holi|nowruz|norouz|nevruz|ramadan|ramazan|hanukk?ah|chanukah|rosh hashanah?|yom kippur|passover|pesach|vesak|songkran|lunar new year|chinese new year|t[eế]t|chuseok|seollal|mid-autumn festival|navratri|dussehra|pongal|onam|raksha bandhan|ganesh chaturthi)(?: mubarak| holidays?| break| festival| eve| day)?|d[ií]a (?:de(?:l| la| los| las)?|da|do|dos) [^\s()]+(?: [^\s()]+)?|[^()]+ (?:\((?:[^()]* [–—-] )?|[–—-] )(?:(?:public |bank |national )?holiday|liber)\)?|होली|दिवाली|दीपावली|दशहरा|रक्षा ?बंधन|नवरात्रि|गणेश चतुर्थी|मकर संक्रांति|लोहड़ी|पोंगल|ओणम|(?:إجازة |عطلة )?(?:عيد (?:الفطر|الأضحى|الاتحاد|الاستقلال)(?: المبارك)?|اليوم الوطني)|(?:إجازة|عطلة) [^()]*الدراسي[ةه]?)\s*(?:\(.*\))?$/i;
 /**
  * Public holidays of Chinese, Japanese and Korean calendars ("元旦(休)", "国庆节(班)", "こどもの日", "추석"): no word boundaries
  * there.
@@ -855,7 +857,13 @@ export async function detectTravel(
     (isFlight(event.summary) || isFlight(event.location)) &&
     (isWithin(city, member.homePoint, HOME_AIRPORT_KM) ||
       Boolean(landing && member.homePoint && distanceKm(landing, member.homePoint) <= HOME_AIRPORT_KM));
-  const atHome = isHome(city) || flightHome;
+  // So does a leg from away by train, bus or boat that ends within a short ride of home: the Eurostar from London to
+  // Amsterdam for a member in Utrecht, the ferry from Visby to Nynäshamn for one in Stockholm.
+  const comingHome =
+    legStart === "away" &&
+    !isWithin(startPlace, member.homePoint, HOME_AIRPORT_KM) &&
+    isWithin(city, member.homePoint, HOME_RIDE_KM);
+  const atHome = isHome(city) || flightHome || comingHome;
   // A leg at a station or airport that names no far end ("Train" at Gare du Nord) leaves from there:
   // leaving home is travel, to a place the member gives on import. An airport whose code says it is
   // elsewhere (a flight home from Ramon Airport, "(ETM)") is not home's.

@@ -727,7 +727,8 @@ export const DASHED_ROUTE = new RegExp(String.raw`^(.+?)\s+(?:${DASH}|-)\s+(.+)$
  */
 function dashedEnds(title: string): { start: string; end: string } | null {
   const dashed = DASHED_ROUTE.exec(title);
-  if (!dashed) return null;
+  // A carrier after the dash is who takes the member, not where: "Bodrum'a otobüs – Metro Turizm".
+  if (!dashed || withoutCarriers(cleanPlace(dashed[2]!)).trim() === "") return null;
   const route = BARE_ROUTE.exec(dashed[2]!);
   return { start: route?.[1] ?? dashed[1]!, end: route?.[2] ?? dashed[2]! };
 }
@@ -800,7 +801,9 @@ function partsOf(
 ) {
   // A Turkish address writes its district and city with a slash ("34381 Şişli/İstanbul"), a Brazilian one its
   // city and state with a dash ("Rio Vermelho, Salvador - BA").
-  const parts = text
+  // Quebec writes its province in brackets after the town ("Rimouski (Québec) G5L 1P2"): its code, as the rest of
+  // Canada writes it.
+  const parts = (options.address ? text.replace(QUEBEC_IN_BRACKETS, " QC") : text)
     .split(options.address ? /[,;،\n|/]|\s[-–]\s/ : /[,;،\n|]/)
     .map((part) => part.trim())
     .filter(Boolean);
@@ -867,6 +870,8 @@ function partsOf(
   // A town the data set lacks is in its state: "Bryce Canyon City, UT 84764" is in Utah.
   if (state) push({ text: state.code, weight: weight - 0.2, kind: "name", country: state.country, state });
 }
+
+const QUEBEC_IN_BRACKETS = /\s*\((?:Qu[ée]bec|QC)\)/gu;
 
 /** An address's part that is a city's quarter, then the city: group 1. */
 const CITY_QUARTER = /^(?:downtown|uptown|midtown|old town|city cent(?:er|re))\s+(\p{Lu}[\p{L} .'-]+)$/iu;

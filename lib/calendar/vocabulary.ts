@@ -141,6 +141,8 @@ const WEST_SLAVIC: Stem[] = [
   [/dze$/u, "ga"],
   [/cie$/u, "t"],
   [/ze$/u, "ha"],
+  // Towns named as adjectives, in the genitive: "do Zakopanego" is Zakopane.
+  [/ego$/u, "e"],
   // Plural towns' locative: "v Košiciach", "v Pardubicích" are Košice, Pardubice.
   [/iach$/u, "e"],
   [/ích$/u, "e"],
@@ -489,7 +491,7 @@ export const LANGUAGES: Language[] = [
       "rdv",
       "ap[ée]ro",
     ],
-    travel: ["vol", "voyage", "vacances", "s[ée]jour", "d[ée]placement"],
+    travel: ["vol", "voyage", "vacances", "s[ée]jour", "d[ée]placement", "h[ôo]tel", "g[îi]te", "auberge"],
     transport: ["vol", "tgv", "ouigo"],
     toHeads: ["vol", "train", "voyage", "retour", "d[ée]part"],
     to: ["pour", "vers", "à", "au", "aux", "en"],
@@ -757,7 +759,8 @@ export const LANGUAGES: Language[] = [
     travel: ["podróż", "wyjazd", "urlop", "wakacje", "delegacja", "wycieczka", "pociąg", "samolot", "hotel", "majówka"],
     // "lot" and "prom" are English words too: legs only before "do" and a place.
     transport: ["pociąg", "samolot", "autobus", "pkp"],
-    legHeads: ["lot", "przelot", "rejs", "powrót", "prom"],
+    // A train's category in its place is a leg's head too: "IC do Poznania", "TLK do Przemyśla".
+    legHeads: ["lot", "przelot", "rejs", "powrót", "prom", "ic", "eic", "eip", "tlk"],
     toHeads: ["podróż", "wyjazd", "delegacja", "wycieczka", "pociąg", "samolot", "prom", "autobus", "urlop", "wakacje"],
     to: ["do"],
     beforePlace: ["delegacja", "wyjazd", "urlop", "wakacje", "wycieczka"],
@@ -1083,7 +1086,8 @@ export const LANGUAGES: Language[] = [
     stop: ["на", "с", "через", "для", "рейс"],
     labels: ["назначение", "пункт назначения", "прибытие", "город", "адрес", "куда"],
     commemoration: ["день рождения", "годовщина", "юбилей"],
-    holiday: ["государственный праздник"],
+    // Women's Day, Victory Day, the New Year: "8 Марта 💐" is no trip to a town called Marthod.
+    holiday: ["государственный праздник", "8 марта", "9 мая", "новый год"],
     holidayCalendar: ["праздники(?: россии)?"],
     flight: ["рейс", "перел[её]т", "пол[её]т", "вылет", "прил[её]т", "самол[её]т", "аэропорт"],
     rentalCar: ["аренда (?:авто(?:мобиля)?|машины)", "прокат (?:авто(?:мобиля)?|машины)"],
@@ -1176,6 +1180,28 @@ export const LANGUAGES: Language[] = [
     outdoors: ["kamp(?:a|ta|ing)?", "doğa yürüyüşü", "milli park", "yayla"],
   },
   {
+    // Azerbaijani: the dative after the place, with no apostrophe ("Şəkiyə avtobus", "Naxçıvana uçuş").
+    language: "az",
+    group: "az",
+    homeward: ["evə"],
+    gathering: ["nahar", "şam yeməyi", "səhər yeməyi", "qəhvə", "görüş", "iclas"],
+    // Not "qatar" (a train) alone: Qatar, the country.
+    travel: ["uçuş", "səyahət", "səfər", "tətil", "otel", "mehmanxana", "bərə"],
+    transport: ["uçuş", "təyyarə", "avtobus", "marşrutka", "bərə"],
+    destinations: [
+      String.raw`(?:^|[^\p{L}])(\p{Lu}[\p{L}-]*?[aə])\s+(?:uçuş|təyyarə|qatar|avtobus|marşrutka|bərə|səfər|səyahət)(?![\p{L}])`,
+    ],
+    // "Dubaya" is Dubay, "Şəkiyə" Şəki: the shorter stem only when the longer is no place.
+    stems: [
+      [/[aə]$/u, ""],
+      [/y[aə]$/u, ""],
+    ],
+    airports: ["hava limanı", "aeroport", "vağzal"],
+    commemoration: ["ad günü", "doğum günü", "ildönümü"],
+    holiday: ["qeyri-iş günü"],
+    flight: ["uçuş", "təyyarə", "hava limanı", "aeroport"],
+  },
+  {
     language: "el",
     group: "el",
     gathering: ["γεύμα", "δείπνο", "πρωινό", "καφές", "συνάντηση"],
@@ -1207,6 +1233,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "hu",
     group: "hu",
+    homeward: ["haza", "hazafelé"],
     gathering: ["ebéd", "vacsora", "reggeli", "kávé", "megbeszélés", "találkozó"],
     travel: [
       "repülés",
@@ -1222,7 +1249,11 @@ export const LANGUAGES: Language[] = [
     ],
     transport: ["repülés", "repülőút", "vonat", "járat", "busz"],
     legHeads: ["komp"],
-    toHeads: ["repülés", "repülőút", "utazás", "nyaralás", "kiküldetés", "vonat", "járat", "busz", "út"],
+    toHeads: [
+      ...["repülés", "repülőút", "utazás", "nyaralás", "kiküldetés", "vonat", "járat", "busz", "út"],
+      // A train's category in its place: "IC Pécsre", "Railjet Bécsbe".
+      ...["ic", "ec", "rj", "railjet", "intercity"],
+    ],
     ending: "-?(?:ba|be|ra|re|ban|ben|on|en|ön|n)",
     stems: HUNGARIAN,
     checkIn: ["bejelentkezés"],
@@ -1407,7 +1438,11 @@ export const LANGUAGES: Language[] = [
     toHeads: ["سفر", "پرواز", "قطار", "اتوبوس", "بازگشت"],
     to: ["به"],
     from: ["از"],
+    // With no preposition: "پرواز شیراز – ماهان", "ویلا رامسر".
+    beforePlace: ["سفر", "پرواز", "قطار", "اتوبوس", "هتل", "ویلا"],
     commemoration: ["تولد"],
+    // Nowruz's days off: "تعطیلات نوروز ۱۴۳۲".
+    holiday: ["تعطیلات نوروز", "تعطیل رسمی"],
   },
   {
     // Afrikaans: only a rental car's and a birthday's words so far.
@@ -1496,7 +1531,15 @@ export const LANGUAGES: Language[] = [
     language: "kk",
     group: "east-slavic",
     travel: ["сапар", "саяхат", "демалыс", "қонақ үй", "пойыз", "ұшақ"],
-    transport: ["пойыз", "ұшақ", "әуе рейсі"],
+    transport: ["пойыз", "ұшақ", "әуе рейсі", "автобус"],
+    // The dative before the way: "Ташкентке автобус", "Түркістанға пойыз".
+    destinations: [
+      String.raw`(?:^|[^\p{L}])(\p{Lu}[\p{L}-]*?(?:ке|ге|қа|ға|на|не|а|е))\s+(?:автобус|пойыз|ұшақ|рейс)(?![\p{L}])`,
+    ],
+    stems: [
+      [/(?:ке|ге|қа|ға)$/u, ""],
+      [/(?:на|не|а|е)$/u, ""],
+    ],
     flight: ["ұшақ", "әуе рейсі", "әуежай"],
     airports: ["әуежай", "вокзал", "бекет"],
     commemoration: ["туған күн", "мерейтой"],
@@ -1924,8 +1967,11 @@ export function stemmed(text: string, stems: Stem[]): string[] {
 
 /** Places written before a trip word: "Paris trip", "Lissabon vakantie". */
 export const PLACE_THEN_TRIP = new RegExp(`^(.+?)\\s+${any(all("afterPlace"))}${CLOSE}`, "iu");
-/** "Trip Lisbon", "Du lịch Đà Nẵng": case-sensitive, the place capitalised. */
-export const TRIP_THEN_PLACE = new RegExp(`${OPEN}${anyCase(all("beforePlace"))}\\s+(?![a-z])([\\p{Lu}].+)`, "u");
+/** "Trip Lisbon", "Du lịch Đà Nẵng", "پرواز شیراز": case-sensitive, the place capitalised in scripts with capitals. */
+export const TRIP_THEN_PLACE = new RegExp(
+  `${OPEN}${anyCase(all("beforePlace"))}\\s+(?![a-z])([\\p{Lu}\\p{Lo}].+)`,
+  "u",
+);
 
 /** The "to" of a leg after its number, in the first group ("ICE 1006 nach Hamburg", "TGV 6201 à Lyon"). */
 // Afrikaans "na" too: "Intercape na Bloemfontein".

@@ -15,6 +15,9 @@ const SPELLED_OUT: Record<string, string> = {
   ð: "d",
   þ: "th",
   ı: "i",
+  // Azerbaijani's schwa and Maltese's barred h: "Şəki" is Sheki, "Ħamrun" Hamrun.
+  ə: "e",
+  ħ: "h",
 };
 const KANA_VOICING = /[\u3099\u309A]/;
 const ASCII = /^[\x20-\x7e]*$/;
@@ -30,7 +33,7 @@ export function foldName(raw: string): string {
     if (KANA_VOICING.test(folded)) folded = folded.normalize("NFC");
   }
   return folded
-    .replace(/[ßæœøłđðþı]/g, (char) => SPELLED_OUT[char] ?? char)
+    .replace(/[ßæœøłđðþıəħ]/g, (char) => SPELLED_OUT[char] ?? char)
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }

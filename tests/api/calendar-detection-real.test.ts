@@ -2933,6 +2933,98 @@ describe("countries, provinces and sections of a city as travellers write them",
   });
 });
 
+describe("more languages' endings, Quebec's addresses and the last stretch home", () => {
+  const morning = timed("2053-05-09T05:00:00Z", "2053-05-09T09:00:00Z");
+
+  it("reads Azerbaijani and Kazakh datives before the way, and Azerbaijani's schwa", async () => {
+    const baku = homeOf((await resolve("Baku"))!);
+    await check({ summary: "Şəkiyə avtobus 🚌", ...morning }, { travel: true, city: "Sheki, Azerbaijan" }, baku);
+    await check(
+      { summary: "Naxçıvana uçuş ✈️ (J2 2011)", ...morning },
+      { travel: true, city: "Nakhchivan, Azerbaijan" },
+      baku,
+    );
+    await check(
+      { summary: "Şəki – Karvansaray Otel", ...allDay("2053-03-20", "2053-03-23") },
+      { travel: true, city: "Sheki, Azerbaijan" },
+      baku,
+    );
+    // A train is "qatar", and so is the country: Qatar's national day is no journey.
+    await check(
+      { summary: "Fête nationale du Qatar 🇶🇦", ...allDay("2053-12-18", "2053-12-19") },
+      { travel: false },
+      homeOf((await resolve("Doha"))!),
+    );
+    await check(
+      { summary: "🚆 Түркістанға пойыз", ...morning },
+      { travel: true, city: "Turkestan, Kazakhstan" },
+      homeOf((await resolve("Shymkent"))!),
+    );
+  });
+
+  it("takes a train's category for a leg's head, and a coach line after a dash for no place", async () => {
+    const krakow = homeOf((await resolve("Kraków"))!);
+    await check(
+      { summary: "IC do Poznania (wesele Ani)", ...morning },
+      { travel: true, city: "Poznań, Poland" },
+      krakow,
+    );
+    // A town named as an adjective, in the genitive.
+    await check({ summary: "Pociąg do Zakopanego 🚆", ...morning }, { travel: true, city: "Zakopane, Poland" }, krakow);
+    const budapest = homeOf((await resolve("Budapest"))!);
+    await check({ summary: "Railjet Bécsbe 🎻", ...morning }, { travel: true, city: "Vienna, Austria" }, budapest);
+    await check({ summary: "Vonat haza Füredről", ...morning }, { travel: false }, budapest);
+    await check(
+      { summary: "Bodrum'a otobüs – Metro Turizm", ...morning },
+      { travel: true, city: "Bodrum, Türkiye" },
+      homeOf((await resolve("İzmir"))!),
+    );
+  });
+
+  it("reads a Persian place after its way's word, with no preposition", async () => {
+    const tehran = homeOf((await resolve("Tehran"))!);
+    await check({ summary: "پرواز شیراز – ماهان W5 1093", ...morning }, { travel: true, city: "Shiraz, Iran" }, tehran);
+  });
+
+  it("takes a leg from far away that ends a short ride from home for the way home", async () => {
+    const utrecht = homeOf((await resolve("Utrecht"))!);
+    const eurostar = timed("2053-03-12T15:00:00Z", "2053-03-12T19:00:00Z");
+    await check({ summary: "Eurostar 9156 London → Amsterdam", ...eurostar }, { travel: false }, utrecht);
+    // Leaving from home, the same ride is a trip.
+    await check(
+      { summary: "Trein Utrecht → Amsterdam", ...eurostar },
+      { travel: true, city: "Amsterdam, Netherlands" },
+      homeOf((await resolve("Eindhoven"))!),
+    );
+  });
+
+  it("takes holidays named with their dash or note for no trip", async () => {
+    for (const [summary, home] of [
+      ["Ugadi – holiday", "Bengaluru"],
+      ["नयाँ वर्ष २११० 🎉 (Nepali New Year – holiday)", "Kathmandu"],
+      ["8 Марта 💐", "Almaty"],
+      ["تعطیلات نوروز ۱۴۳۲ 🌱", "Tehran"],
+    ] as const)
+      await check(
+        { summary, ...allDay("2053-03-08", "2053-03-10") },
+        { travel: false },
+        homeOf((await resolve(home))!),
+      );
+  });
+
+  it("reads a Quebec address's town before its province in brackets", async () => {
+    await check(
+      {
+        summary: "Hôtel Rimouski (dodo sur le retour)",
+        location: "225, boul. René-Lepage Est, Rimouski (Québec) G5L 1P2",
+        ...timed("2053-07-26T20:00:00Z", "2053-07-27T15:00:00Z"),
+      },
+      { travel: true, city: "Rimouski, Canada" },
+      homeOf((await resolve("Montréal"))!),
+    );
+  });
+});
+
 describe("building blocks", () => {
   it("knows countries in nine languages and common short forms", () => {
     for (const name of [

@@ -567,6 +567,7 @@ const NAMED_IN_TESTS = new Set([
   "Caba",
   "Pana",
   "Panajachel",
+  "Rimouski",
 ]);
 
 /**
