@@ -214,6 +214,7 @@ const GROUND_CARRIERS = [
   "thsr",
   "irctc",
   "grandi navi veloci",
+  "gnv",
   "moby lines",
   "corsica ferries",
   "brittany ferries",

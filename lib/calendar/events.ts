@@ -18,8 +18,8 @@ import {
   type ResolvedCity,
 } from "./detection";
 import type { GoogleEvent } from "./google";
-import { airportOf, greekInLatin, OTHER_SCRIPT, scriptCityId } from "./place-data";
-import { countryOf, type State } from "./places";
+import { airportOf, greekInLatin, indianStationOf, OTHER_SCRIPT, scriptCityId } from "./place-data";
+import { countryOf, type PlaceCandidate, type State } from "./places";
 import {
   cityServedNear,
   citiesNamed,
@@ -124,10 +124,19 @@ type LookUpWhere = {
 async function lookUp(
   db: DbOrTx,
   text: string,
-  kind: "name" | "airport",
+  kind: PlaceCandidate["kind"],
   where: LookUpWhere,
 ): Promise<ResolvedCity | undefined> {
   const { country, near, homeCountry = null, state = null, fromCountry = null, province = false, islands } = where;
+  if (kind === "station") {
+    // A route between two stations' codes ("SBC→MAS"), both Indian Railways': the far one's town, for a member living
+    // in India. Elsewhere the same letters are other railways' ("SBI → SMC" is Semarang's, for one in Indonesia).
+    if (homeCountry !== null && homeCountry !== "IN") return undefined;
+    const [from = "", to = ""] = text.split("→").map((code) => code.trim());
+    const station = indianStationOf(from) && indianStationOf(to);
+    const served = station && (await cityServedNear(db, station, STATION_SERVES_KM));
+    return served ? toResolved(served) : undefined;
+  }
   if (kind === "airport") {
     const airport = airportOf(text.trim().toUpperCase());
     if (!airport) return undefined;
@@ -237,8 +246,14 @@ async function lookUp(
     [homeCountry, fromCountry].some(
       (country) => country && other?.countryCode === country && own?.countryCode !== country,
     );
+  // On a train, bus or boat, a name of three letters within reach is that place's own, not another's short form:
+  // "Gdynia Gł. → Hel" is Hel, not Helsinki, whose airport is HEL.
+  const shortForm = near !== null && name.replaceAll(" ", "").length <= 3;
   const city =
-    own && other && (other.population > outweighs * own.population || (local && other.population * 5 >= own.population))
+    own &&
+    other &&
+    !shortForm &&
+    (other.population > outweighs * own.population || (local && other.population * 5 >= own.population))
       ? other
       : (own ?? other);
   if (!city) return undefined;
@@ -369,6 +384,9 @@ function sameMarks<T extends { name: string; population: number }>(written: stri
   return alike.length > 0 && alikeBiggest * 100 >= biggest ? alike : named;
 }
 
+/** How far from the town it serves a railway station may lie. */
+const STATION_SERVES_KM = 15;
+
 /** How far out of the city it serves an airport may lie when OpenFlights names the city otherwise. */
 const AIRPORT_SERVES_KM = 40;
 
@@ -401,7 +419,7 @@ export function cityResolver(db: DbOrTx, budget?: { lookups: number; until: numb
     const near = kind === "name" ? (options.near ?? null) : null;
     // Starts a few kilometres apart reach the same places: one answer for a tenth of a degree.
     const around = near ? `${near.latitude.toFixed(1)},${near.longitude.toFixed(1)}` : "";
-    const home = kind === "name" ? (options.homeCountry ?? "") : "";
+    const home = kind === "name" || kind === "station" ? (options.homeCountry ?? "") : "";
     const state = kind === "name" ? (options.state ?? null) : null;
     const from = kind === "name" ? (options.fromCountry ?? "") : "";
     const province = kind === "name" && options.province === true;

@@ -2,6 +2,7 @@ import "server-only";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { normalizeCityName, simplifiedHan } from "@/lib/cities/normalize";
+import indianStations from "./data/indian-railway-stations.json";
 
 /**
  * Reference data that calendar detection needs beyond the cities table (docs/api.md §8.2,
@@ -64,6 +65,36 @@ const MORE_AIRPORTS: Record<string, Airport> = {
 };
 
 let airports: Map<string, Airport> | null = null;
+
+/**
+ * Airports that Chinese, Japanese and Korean calendars call by their own names, not their city's ("羽田", "桃園",
+ * "인천"), with their codes; written with or without the word for airport ("関西空港", "浦东机场").
+ */
+const CJK_AIRPORT_NAMES: Record<string, string> = {
+  ...{ 羽田: "HND", 成田: "NRT", 関西: "KIX", 関空: "KIX", 伊丹: "ITM", 中部: "NGO", セントレア: "NGO", 新千歳: "CTS" },
+  ...{ 桃園: "TPE", 桃园: "TPE", 台北松山: "TSA", 臺北松山: "TSA", 小港: "KHH", 赤鱲角: "HKG" },
+  ...{ 浦東: "PVG", 浦东: "PVG", 虹橋: "SHA", 虹桥: "SHA", 大興: "PKX", 大兴: "PKX", 白雲: "CAN", 白云: "CAN" },
+  ...{ 寶安: "SZX", 宝安: "SZX", 雙流: "CTU", 双流: "CTU", 天府: "TFU", 蕭山: "HGH", 萧山: "HGH", 祿口: "NKG" },
+  ...{ 禄口: "NKG", 長水: "KMG", 长水: "KMG", 鳳凰: "SYX", 凤凰: "SYX", 美蘭: "HAK", 美兰: "HAK", 咸陽: "XIY" },
+  ...{ 咸阳: "XIY", 仁川: "ICN", 인천: "ICN", 金浦: "GMP", 김포: "GMP", 金海: "PUS", 김해: "PUS" },
+};
+const CJK_AIRPORT_WORD = /(?:国际机场|國際機場|国際空港|国际|國際|机场|機場|空港|국제공항|공항)$/u;
+
+/** The code of an airport that a Chinese, Japanese or Korean name calls by its own name, else undefined. */
+export function cjkAirportCode(name: string): string | undefined {
+  return CJK_AIRPORT_NAMES[name.trim().replace(CJK_AIRPORT_WORD, "")];
+}
+
+/**
+ * Indian Railways stations by code ("SBC" is Bengaluru City, "NDLS" New Delhi): their points, from datameet's
+ * railways data (CC0, lib/calendar/data/indian-railway-stations.json says where from). Tickets name stations
+ * by code alone ("🚆 SBC → MAS | 12008 Shatabdi"), and many codes are other places' airports or names.
+ */
+export function indianStationOf(code: string): { latitude: number; longitude: number } | undefined {
+  if (!/^[A-Z]{2,5}$/.test(code)) return undefined;
+  const point = (indianStations.stations as Record<string, number[] | undefined>)[code];
+  return point && { latitude: point[0]!, longitude: point[1]! };
+}
 
 export function airportOf(code: string): Airport | undefined {
   if (!/^[A-Z]{3}$/.test(code)) return undefined;

@@ -6,7 +6,7 @@
  */
 import { normalizeCityName } from "@/lib/cities/normalize";
 import { hasLegNumber, namesAirline, namesCarrier, withoutCarriers } from "./carriers";
-import { airportOf } from "./place-data";
+import { airportOf, cjkAirportCode } from "./place-data";
 import {
   AIRPORT_NAMES,
   BARE,
@@ -45,7 +45,8 @@ export type PlaceCandidate = {
   text: string;
   /** 0..1: a route's far end or an airport code is near 1, a lone word of the title about 0.5. */
   weight: number;
-  kind: "name" | "airport";
+  /** A place's name, an airport's code, or an Indian Railways station's code ("SBC"). */
+  kind: "name" | "airport" | "station";
   /** An ISO country code written next to the place ("Stanford, CA, USA"): only that country's cities. */
   country?: string | null;
   /** Only a place whose own name (or nickname) it is: "KL" is Kuala Lumpur's, "PTO" no place's. */
@@ -873,6 +874,12 @@ function partsOf(
 
 const QUEBEC_IN_BRACKETS = /\s*\((?:Qu[ée]bec|QC)\)/gu;
 
+/** Two stations' codes either side of an arrow or a "to": "SBC → MAS", "from NDLS to FDB". */
+const STATION_PAIR = new RegExp(
+  String.raw`(?<![\p{L}\d])([A-Z]{2,5})\s*(?:${ARROW}|\bto\b)\s*([A-Z]{2,5})(?![\p{L}\d])`,
+  "u",
+);
+
 /** An address's part that is a city's quarter, then the city: group 1. */
 const CITY_QUARTER = /^(?:downtown|uptown|midtown|old town|city cent(?:er|re))\s+(\p{Lu}[\p{L} .'-]+)$/iu;
 
@@ -1046,6 +1053,9 @@ function farEndCandidates(
   const alone = code && text.replace(/[\s()[\]]+/g, "") === code[1];
   if (code) push({ text: code[1]!, weight: Math.min(1, weight + (alone ? 0.05 : -0.02)), kind: "airport" });
   for (const name of cjkNames(text)) push({ text: name, weight, kind: "name" });
+  // An airport called by its own name lands in its city: "✈️ JL98 台北松山→羽田" is Tokyo.
+  const airportCode = cjkAirportCode(text);
+  if (airportCode) push({ text: airportCode, weight: weight + 0.02, kind: "airport" });
   const words = cleanPlace(text.replace(STATION_WORDS, " "))
     .split(/[\s\-–]+/)
     .filter(Boolean);
@@ -1217,6 +1227,10 @@ export function placeCandidates(
   // leg's "A - B" or "… nach B". The location of such a leg is where it leaves from (docs/api.md §8.2).
   const far = routeEnd(summary, legs, titleLeg);
   if (far) farEndCandidates(far.text, far.weight, push, far.stems);
+  // A ground leg between two Indian Railways stations' codes goes to the town the far one serves: "🚆 SBC → MAS |
+  // 12008 Shatabdi" is Chennai, not a village in Italy called Mas (the resolver decides, knowing the member's country).
+  const stations = stationCodes ? STATION_PAIR.exec(summary) : null;
+  if (far && stations) push({ text: `${stations[1]}→${stations[2]}`, weight: far.weight + 0.04, kind: "station" });
   const dashed = DASHED_ROUTE.exec(summary);
   // "Lisbon — Hotel Avenida" on a stay is a city and a place.
   if (dashed && !titleLeg) {

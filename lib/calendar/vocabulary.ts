@@ -316,7 +316,8 @@ export const LANGUAGES: Language[] = [
     ],
     holiday: ["bank holiday", "public holiday", "national holiday"],
     holidayCalendar: ["holidays?", "public holidays"],
-    flight: ["flights?", "fly(?:ing)?", "boarding", "airport"],
+    // Not Hellenic Seaways' hydrofoils: "Flying Cat Πειραιάς → Ύδρα" is a ferry.
+    flight: ["flights?", "fly(?:ing)?(?! (?:cat|dolphin))", "boarding", "airport"],
     drive: ["drive", "driving"],
     // A car to or from the airport is how one gets there: TripIt's "Ground Transportation: Blacklane".
     rentalCar: [
@@ -704,7 +705,7 @@ export const LANGUAGES: Language[] = [
     group: "nl",
     noSchool: ["geen school"],
     homeward: ["naar huis", "terug naar huis"],
-    dayTrip: ["dagtocht", "dagje uit"],
+    dayTrip: ["dagtocht", "dagje(?: uit)?"],
     reminder: ["online inchecken", "kies je stoel", "stoelkeuze"],
     gathering: ["lunch", "diner", "ontbijt", "koffie", "borrel", "vergadering", "afspraak", "overleg"],
     // Not "reis" alone: Portuguese "Dia de Reis" is Epiphany.
@@ -1250,7 +1251,7 @@ export const LANGUAGES: Language[] = [
     transport: ["repülés", "repülőút", "vonat", "járat", "busz"],
     legHeads: ["komp"],
     toHeads: [
-      ...["repülés", "repülőút", "utazás", "nyaralás", "kiküldetés", "vonat", "járat", "busz", "út"],
+      ...["repülés", "repülőút", "utazás", "nyaralás", "kiküldetés", "vonat", "járat", "busz", "út", "vissza"],
       // A train's category in its place: "IC Pécsre", "Railjet Bécsbe".
       ...["ic", "ec", "rj", "railjet", "intercity"],
     ],
@@ -2086,11 +2087,12 @@ export const FETCHING_SOMEONE = new RegExp(
 /** TripIt's "Directions from the airport to the hotel", "Directions: Airport to Home": a way across town. */
 export const DIRECTIONS = /^\s*(?:driving |walking )?directions(?:\s+from\b|:)/i;
 /**
- * A lodging a title names, in the languages travellers book in ("Hotel Saratz", "Pousada Vento Leste", "ホテル"): a stay
- * over nights there is where it is, whatever way there its description tells.
+ * A lodging a title names, in the languages travellers book in ("Hotel Saratz", "Pousada Vento Leste", "ホテル"), or by a
+ * chain's name ("Arrivée Radisson Blu"): a stay over nights there is where it is, whatever way there its description
+ * tells.
  */
 export const LODGING = new RegExp(
-  String.raw`(?:^|[^\p{L}])(?:hotels?|hôtel|hotell|hostel|hostal|albergo|auberge|pousada|posada|pensi[oó]n|pension|gasthof|gasthaus|guest ?house|inn|lodge|resort|motel|b&b|ryokan|agriturismo|chalet|villa|apartments?|apartamentos?|homestay|cabin|cottage|riad)(?![\p{L}])|ホテル|ペンション|酒店|宾馆|賓館|旅館|民宿|🏨`,
+  String.raw`(?:^|[^\p{L}])(?:hotels?|hôtel|hotell|hostel|hostal|albergo|auberge|pousada|posada|pensi[oó]n|pension|gasthof|gasthaus|guest ?house|inn|lodge|resort|motel|b&b|ryokan|agriturismo|chalet|villa|apartments?|apartamentos?|homestay|cabin|cottage|riad|tea ?house|g[îi]te|campement|ibis|novotel|mercure|sofitel|radisson|hilton|hyatt|marriott|sheraton|westin|kempinski|holiday inn|best western|ramada|wyndham|scandic|premier inn|crowne plaza|intercontinental)(?![\p{L}])|ホテル|ペンション|酒店|宾馆|賓館|旅館|民宿|🏨`,
   "iu",
 );
 /** A day's outing, back the same day ("Sintra day trip", "Tagesausflug"). */

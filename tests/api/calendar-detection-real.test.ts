@@ -2187,14 +2187,14 @@ describe("real calendars: places as addresses, airports and titles write them", 
       { travel: false, excluded: "home" },
       bangkok,
     );
-    // ASR is Kayseri's airport; by train from Delhi it is Amritsar's station, a place the member gives.
+    // ASR is Kayseri's airport; by train from Delhi it is Amritsar's station.
     await check(
       {
         summary: "🚆 12029 Swarna Shatabdi NDLS → ASR",
         location: "New Delhi Railway Station (NDLS)",
         ...timed("2043-04-24T07:20:00+05:30", "2043-04-24T13:25:00+05:30"),
       },
-      { travel: true, city: null },
+      { travel: true, city: "Amritsar, India" },
       homeOf((await resolve("New Delhi"))!),
     );
   });
@@ -2978,6 +2978,85 @@ describe("more languages' endings, Quebec's addresses and the last stretch home"
       { summary: "Bodrum'a otobüs – Metro Turizm", ...morning },
       { travel: true, city: "Bodrum, Türkiye" },
       homeOf((await resolve("İzmir"))!),
+    );
+  });
+
+  it("reads an Indian Railways ticket's station codes for the towns they serve", async () => {
+    const bengaluru = homeOf((await resolve("Bengaluru"))!);
+    const day = timed("2053-02-13T00:30:00Z", "2053-02-13T05:30:00Z");
+    await check(
+      { summary: "🚆 SBC → MAS | 12008 Shatabdi | PNR 4521876390", ...day },
+      { travel: true, city: "Chennai, India" },
+      bengaluru,
+    );
+    await check({ summary: "🚆 NDLS → HW 12017 Dehradun Shatabdi", ...day }, { travel: true, city: "Haridwar, India" });
+    // Back to Bengaluru City station is home.
+    await check({ summary: "🚆 MAS → SBC | 12639 Brindavan Exp", ...day }, { travel: false }, bengaluru);
+    // Elsewhere the letters are other railways': Bandung to Solo is no journey in India.
+    await check(
+      { summary: "KA Lodaya BD → SLO (mudik) 🚆", ...day },
+      { travel: true, city: null },
+      homeOf((await resolve("Bandung"))!),
+    );
+  });
+
+  it("lands an airport that Chinese, Japanese or Korean calls by its own name in its city", async () => {
+    await check({ summary: "✈️ NH 18 関西空港→羽田", ...morning }, { travel: true, city: "Tokyo, Japan" });
+    // Haneda is a flight home for a member in Yokohama, not a trip to where the flight left.
+    await check(
+      { summary: "✈️ JL98 台北松山→羽田", ...morning },
+      { travel: false },
+      homeOf((await resolve("Yokohama"))!),
+    );
+  });
+
+  it("takes Hellenic Seaways' Flying Cat for a ferry, not a flight", async () => {
+    await check(
+      { summary: "Flying Cat Πειραιάς → Ύδρα", location: "Λιμάνι Πειραιά, Πύλη Ε8", ...morning },
+      { travel: true, city: "Ýdra, Greece" },
+      homeOf((await resolve("Athens"))!),
+    );
+  });
+
+  it("keeps a ferry line's short name and a short stop's own name from other places", async () => {
+    await check(
+      { summary: "GNV Olbia → Genova", ...morning },
+      { travel: true, city: "Genoa, Italy" },
+      homeOf((await resolve("Turin"))!),
+    );
+    // Hel, 35 km by train, not Helsinki, whose airport is HEL.
+    await check(
+      { summary: "Polregio Gdynia Gł. → Hel", ...morning },
+      { travel: true, city: "Hel, Poland" },
+      homeOf((await resolve("Kraków"))!),
+    );
+    await check(
+      { summary: "RegioJet vissza Budapestre", ...morning },
+      { travel: false },
+      homeOf((await resolve("Budapest"))!),
+    );
+  });
+
+  it("takes a whole day out, and holidays named alone, for no trip", async () => {
+    await check(
+      { summary: "Dagje Maastricht met Lotte", ...allDay("2053-08-09", "2053-08-10") },
+      { travel: false },
+      homeOf((await resolve("Utrecht"))!),
+    );
+    const guadalajara = homeOf((await resolve("Guadalajara"))!);
+    for (const summary of ["Ascension", "Independencia", "Revolución Mexicana (puente)"])
+      await check({ summary, ...allDay("2053-11-17", "2053-11-18") }, { travel: false }, guadalajara);
+  });
+
+  it("takes a hotel chain's name for a lodging's, at an arrival", async () => {
+    await check(
+      {
+        summary: "Arrivée Radisson Blu Dakar Sea Plaza",
+        location: "Radisson Blu Hotel Dakar Sea Plaza\nRoute de la Corniche Ouest, Dakar\nSénégal",
+        ...timed("2053-05-19T13:00:00Z", "2053-05-19T13:30:00Z"),
+      },
+      { travel: true, city: "Dakar, Senegal" },
+      homeOf((await resolve("Abidjan"))!),
     );
   });
 

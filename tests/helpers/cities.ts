@@ -568,6 +568,8 @@ const NAMED_IN_TESTS = new Set([
   "Pana",
   "Panajachel",
   "Rimouski",
+  "Ýdra",
+  "Hel",
 ]);
 
 /**
