@@ -857,8 +857,8 @@ export async function detectTravel(
     (isFlight(event.summary) || isFlight(event.location)) &&
     (isWithin(city, member.homePoint, HOME_AIRPORT_KM) ||
       Boolean(landing && member.homePoint && distanceKm(landing, member.homePoint) <= HOME_AIRPORT_KM));
-  // So does a leg from away by train, bus or boat that ends within a short ride of home: the Eurostar from London to
-  // Amsterdam for a member in Utrecht, the ferry from Visby to Nynäshamn for one in Stockholm.
+  // So does a leg from away, by any way, that ends within a short ride of home: the Eurostar from London to Amsterdam
+  // for a member in Utrecht, the ferry from Visby to Nynäshamn for one in Stockholm.
   const comingHome =
     legStart === "away" &&
     !isWithin(startPlace, member.homePoint, HOME_AIRPORT_KM) &&
