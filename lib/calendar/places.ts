@@ -26,6 +26,7 @@ import {
   PLACE_THEN_TRIP,
   PORT_CALL,
   STATION_NAMES,
+  HOTEL_CHAINS,
   STOP_WORDS,
   TITLE_END_PLACE,
   TO_WITH_COLON,
@@ -443,8 +444,7 @@ const NOT_PLACES = new Set(
     // The sea and the mountains, in Cyrillic: "Море 🌊 Созопол" is no Cameroonian Mora.
     "море морето горы планина " +
     // Hotel chains named as towns are: "Hotel – Fairmont Riyadh" is no stay in West Virginia.
-    "fairmont scandic radisson hilton hyatt marriott sheraton westin ibis novotel mercure sofitel kempinski wyndham " +
-    "ramada travelodge courtyard " +
+    `${HOTEL_CHAINS.join(" ")} fairmont travelodge courtyard ` +
     // A lodging's kind: "Cottage wknd @ the Moores'" is no trip to Cottage, Mauritius.
     "cottage cabin chalet " +
     // Feasts are no places: "Về quê ăn Tết" is no trip to Tete, Mozambique, "Navidad con abuelita" none to Navidad.

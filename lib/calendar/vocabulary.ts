@@ -2087,12 +2087,21 @@ export const FETCHING_SOMEONE = new RegExp(
 /** TripIt's "Directions from the airport to the hotel", "Directions: Airport to Home": a way across town. */
 export const DIRECTIONS = /^\s*(?:driving |walking )?directions(?:\s+from\b|:)/i;
 /**
+ * Hotel chains of one word, named as towns are ("Hotel – Fairmont Riyadh", "Arrivée Radisson Blu Dakar"): no place of
+ * their own, and a lodging.
+ */
+export const HOTEL_CHAINS = [
+  ...["scandic", "radisson", "hilton", "hyatt", "marriott", "sheraton", "westin", "ibis", "novotel", "mercure"],
+  ...["sofitel", "kempinski", "wyndham", "ramada"],
+];
+
+/**
  * A lodging a title names, in the languages travellers book in ("Hotel Saratz", "Pousada Vento Leste", "ホテル"), or by a
  * chain's name ("Arrivée Radisson Blu"): a stay over nights there is where it is, whatever way there its description
  * tells.
  */
 export const LODGING = new RegExp(
-  String.raw`(?:^|[^\p{L}])(?:hotels?|hôtel|hotell|hostel|hostal|albergo|auberge|pousada|posada|pensi[oó]n|pension|gasthof|gasthaus|guest ?house|inn|lodge|resort|motel|b&b|ryokan|agriturismo|chalet|villa|apartments?|apartamentos?|homestay|cabin|cottage|riad|tea ?house|g[îi]te|campement|ibis|novotel|mercure|sofitel|radisson|hilton|hyatt|marriott|sheraton|westin|kempinski|holiday inn|best western|ramada|wyndham|scandic|premier inn|crowne plaza|intercontinental)(?![\p{L}])|ホテル|ペンション|酒店|宾馆|賓館|旅館|民宿|🏨`,
+  String.raw`(?:^|[^\p{L}])(?:hotels?|hôtel|hotell|hostel|hostal|albergo|auberge|pousada|posada|pensi[oó]n|pension|gasthof|gasthaus|guest ?house|inn|lodge|resort|motel|b&b|ryokan|agriturismo|chalet|villa|apartments?|apartamentos?|homestay|cabin|cottage|riad|tea ?house|g[îi]te|campement|${HOTEL_CHAINS.join("|")}|holiday inn|best western|premier inn|crowne plaza|intercontinental)(?![\p{L}])|ホテル|ペンション|酒店|宾馆|賓館|旅館|民宿|🏨`,
   "iu",
 );
 /** A day's outing, back the same day ("Sintra day trip", "Tagesausflug"). */

@@ -19,6 +19,7 @@ const SPELLED_OUT: Record<string, string> = {
   ə: "e",
   ħ: "h",
 };
+const SPELLED_OUT_LETTERS = new RegExp(`[${Object.keys(SPELLED_OUT).join("")}]`, "g");
 const KANA_VOICING = /[\u3099\u309A]/;
 const ASCII = /^[\x20-\x7e]*$/;
 const MARKS = /\p{M}/u;
@@ -33,7 +34,7 @@ export function foldName(raw: string): string {
     if (KANA_VOICING.test(folded)) folded = folded.normalize("NFC");
   }
   return folded
-    .replace(/[ßæœøłđðþıəħ]/g, (char) => SPELLED_OUT[char] ?? char)
+    .replace(SPELLED_OUT_LETTERS, (char) => SPELLED_OUT[char]!)
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }
