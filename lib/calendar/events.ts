@@ -3,6 +3,7 @@ import type { DbOrTx } from "@/db/client";
 import type { CalendarEventRow } from "@/db/schema";
 import { DISTRICT_CODE } from "@/lib/cities/dataset";
 import { normalizeCityName } from "@/lib/cities/normalize";
+import { takeTurns } from "@/lib/workers/turns";
 import { findCityByDisplayName, findCityById, regionIdsByKey } from "@/lib/cities/queries";
 import {
   closeWaysHome,
@@ -485,7 +486,9 @@ export async function analyseEvents(
   const read: IncomingEvent[] = [];
   // What detection found of each row this run; a row kept as read before has only what was kept.
   const found: (Detection | null)[] = [];
+  const turn = takeTurns();
   for (const incoming of events) {
+    await turn();
     const event = withoutNul(incoming);
     const end = event.end ?? event.start;
     const row = {
