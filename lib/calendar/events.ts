@@ -298,7 +298,8 @@ const CITY_OF_SECTIONS = 100_000;
 /**
  * A province whose own name is its capital's in another spelling ("Geneva", the canton, and Genève;
  * "Odesa" and Odessa; "Lucerne" and Luzern), or whose capital goes by the same other name ("Samarqand", the
- * Uzbek name of Samarkand and of its region): travellers writing it mean the city (docs/api.md §8.2).
+ * Uzbek name of Samarkand and of its region), or whose capital, named so too, holds all its people (Ulaanbaatar
+ * and Ulan Bator): travellers writing it mean the city (docs/api.md §8.2).
  */
 function capitalSpeltSo<T extends NamedCity>(place: T, named: T[]): T | undefined {
   if (place.kind !== "region" || place.featureCode !== "ADM1") return undefined;
@@ -310,7 +311,9 @@ function capitalSpeltSo<T extends NamedCity>(place: T, named: T[]): T | undefine
       /^PPL[AC]$/.test(city.featureCode) &&
       city.countryCode === place.countryCode &&
       city.admin1 === place.admin1 &&
-      (!place.ownName || (spelt.length >= 4 && spelledAlike(spelt, normalizeCityName(city.name)))),
+      (!place.ownName ||
+        city.population >= place.population ||
+        (spelt.length >= 4 && spelledAlike(spelt, normalizeCityName(city.name)))),
   );
 }
 

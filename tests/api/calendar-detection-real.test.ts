@@ -3104,6 +3104,21 @@ describe("more languages' endings, Quebec's addresses and the last stretch home"
   });
 });
 
+describe("airports opened lately, and more ways home", () => {
+  it("lands a code newer than the OpenFlights snapshot in the town its airport serves", async () => {
+    const dubai = homeOf((await resolve("Dubai"))!);
+    const flight = timed("2053-03-10T03:45:00Z", "2053-03-10T05:00:00Z");
+    await check(
+      { summary: "EK 843 DXB-DOH", location: "DXB Terminal 3", ...flight },
+      { travel: true, city: "Doha, Qatar" },
+      dubai,
+    );
+    await check({ summary: "✈️ AF 718 CDG → DSS", ...flight }, { travel: true, city: "Dakar, Senegal" });
+    // A capital whose region, named so, is the city itself: Ulaanbaatar's province is Ulan Bator.
+    await check({ summary: "✈️ KE 867 ICN → UBN", ...flight }, { travel: true, city: "Ulan Bator, Mongolia" });
+  });
+});
+
 describe("building blocks", () => {
   it("knows countries in nine languages and common short forms", () => {
     for (const name of [
