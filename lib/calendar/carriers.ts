@@ -202,6 +202,18 @@ const GROUND_CARRIERS = [
   "flixbus",
   "flixtrain",
   "national express",
+  // Britain's coach and rail operators: "Stagecoach X5 Penrith → Keswick" leaves from no town in Nevada.
+  "stagecoach",
+  "arriva",
+  "avanti west coast",
+  "lner",
+  "scotrail",
+  // Latin America's coach lines.
+  "tur ?bus",
+  "pullman bus",
+  "cruz del sur",
+  "rápido federal",
+  "[aá]guila de oro",
   "blablacar bus",
   "ouibus",
   "eurolines",

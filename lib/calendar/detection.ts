@@ -877,8 +877,11 @@ export async function detectTravel(
   if (atHome && leavesHere && AIRPORT_WORDS.test(event.location ?? "") && !airportAway) city = undefined;
   else if (atHome) return withCity(false, { arrival, departure }, "home");
   // A leg that says it goes home and names no place away ("Juna kotiin (IC 48 Oulu–Hki)", "Zug nach Hause") is the
-  // way home; one that names a place away goes there ("추석 귀국 ✈️ CI260 TSA→GMP" from Taipei).
-  if (!city && (route || transport) && HOMEWARD.test(title)) return withCity(false, { arrival, departure }, "home");
+  // way home, wherever it leaves from ("Рейс домой" at Astana's airport); one that names a place away goes there
+  // ("추석 귀국 ✈️ CI260 TSA→GMP" from Taipei).
+  const namedInTitle = found && normalizeCityName(event.summary ?? "").includes(normalizeCityName(found.text));
+  if ((!city || !namedInTitle) && (route || transport) && HOMEWARD.test(title))
+    return withCity(false, { arrival, departure }, "home");
 
   // A place alone (in the location, or named in the title: "Weekend in Madrid") makes a trip only
   // when the event spans a night or whole days: a one-hour dinner "at Lisbon" is not travel.

@@ -160,7 +160,7 @@ async function lookUp(
             distanceKm(a, airport) - distanceKm(b, airport),
         );
       // A province named as its capital is spelt lands there: GVA's "Geneva" is Genève (capitalSpeltSo).
-      const capital = near[0] && capitalSpeltSo(near[0], named);
+      const capital = near[0] && capitalSpeltSo(near[0], named, true);
       if (capital) return toResolved(capital);
       // An island named for the airport ("Menorca", "Gran Canaria"): it lands at the town it serves, Maó or Las Palmas.
       // Another province stays itself: GOX's "Goa" is Goa.
@@ -258,7 +258,8 @@ async function lookUp(
       ? other
       : (own ?? other);
   if (!city) return undefined;
-  const place = capitalSpeltSo(city, named) ?? city;
+  // Its capital is looked for among every place of the name, however written: "Lənkəran", the province, is Lankaran.
+  const place = capitalSpeltSo(city, inReach) ?? city;
   // A section of a city is where the member stays in that city: "Loft luminoso a Gràcia" is in Barcelona,
   // "Ovolo Woolloomooloo" in Sydney (the city that serves it, as an airport's), but Monte-Carlo stays in Monaco.
   // A section written after its city's name is in it, however big: "Hamburg-Altona", "Berlin Spandau".
@@ -298,10 +299,11 @@ const CITY_OF_SECTIONS = 100_000;
 /**
  * A province whose own name is its capital's in another spelling ("Geneva", the canton, and Genève;
  * "Odesa" and Odessa; "Lucerne" and Luzern), or whose capital goes by the same other name ("Samarqand", the
- * Uzbek name of Samarkand and of its region), or whose capital, named so too, holds all its people (Ulaanbaatar
- * and Ulan Bator): travellers writing it mean the city (docs/api.md §8.2).
+ * Uzbek name of Samarkand and of its region): travellers writing it mean the city (docs/api.md §8.2). For an
+ * airport, which serves a town, so is a province whose capital, named so too, holds all its people: UBN's
+ * "Ulaanbaatar" is Ulan Bator.
  */
-function capitalSpeltSo<T extends NamedCity>(place: T, named: T[]): T | undefined {
+function capitalSpeltSo<T extends NamedCity>(place: T, named: T[], airport = false): T | undefined {
   if (place.kind !== "region" || place.featureCode !== "ADM1") return undefined;
   const spelt = normalizeCityName(place.name);
   return named.find(
@@ -312,7 +314,7 @@ function capitalSpeltSo<T extends NamedCity>(place: T, named: T[]): T | undefine
       city.countryCode === place.countryCode &&
       city.admin1 === place.admin1 &&
       (!place.ownName ||
-        city.population >= place.population ||
+        (airport && city.population >= place.population) ||
         (spelt.length >= 4 && spelledAlike(spelt, normalizeCityName(city.name)))),
   );
 }

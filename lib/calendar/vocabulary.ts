@@ -1186,9 +1186,9 @@ export const LANGUAGES: Language[] = [
     group: "az",
     homeward: ["evə"],
     gathering: ["nahar", "şam yeməyi", "səhər yeməyi", "qəhvə", "görüş", "iclas"],
-    // Not "qatar" (a train) alone: Qatar, the country.
     travel: ["uçuş", "səyahət", "səfər", "tətil", "otel", "mehmanxana", "bərə"],
-    transport: ["uçuş", "təyyarə", "avtobus", "marşrutka", "bərə"],
+    // "qatar", a train, only after a place's dative ("Gəncəyə qatar"): alone it is Qatar, the country.
+    transport: ["uçuş", "təyyarə", "avtobus", "marşrutka", "bərə", String.raw`(?<=[aə]\s)qatar`],
     destinations: [
       String.raw`(?:^|[^\p{L}])(\p{Lu}[\p{L}-]*?[aə])\s+(?:uçuş|təyyarə|qatar|avtobus|marşrutka|bərə|səfər|səyahət)(?![\p{L}])`,
     ],
@@ -1531,11 +1531,11 @@ export const LANGUAGES: Language[] = [
   {
     language: "kk",
     group: "east-slavic",
-    travel: ["сапар", "саяхат", "демалыс", "қонақ үй", "пойыз", "ұшақ"],
+    travel: ["сапар", "іс-?сапар", "саяхат", "демалыс", "қонақ үй", "пойыз", "ұшақ"],
     transport: ["пойыз", "ұшақ", "әуе рейсі", "автобус"],
-    // The dative before the way: "Ташкентке автобус", "Түркістанға пойыз".
+    // The dative before the way or the trip: "Ташкентке автобус", "Түркістанға пойыз", "Астанаға іссапар".
     destinations: [
-      String.raw`(?:^|[^\p{L}])(\p{Lu}[\p{L}-]*?(?:ке|ге|қа|ға|на|не|а|е))\s+(?:автобус|пойыз|ұшақ|рейс)(?![\p{L}])`,
+      String.raw`(?:^|[^\p{L}])(\p{Lu}[\p{L}-]*?(?:ке|ге|қа|ға|на|не|а|е))\s+(?:автобус|пойыз|ұшақ|рейс|(?:іс-?)?сапар|саяхат)(?![\p{L}])`,
     ],
     stems: [
       [/(?:ке|ге|қа|ға)$/u, ""],

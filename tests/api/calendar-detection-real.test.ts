@@ -3117,6 +3117,51 @@ describe("airports opened lately, and more ways home", () => {
     // A capital whose region, named so, is the city itself: Ulaanbaatar's province is Ulan Bator.
     await check({ summary: "✈️ KE 867 ICN → UBN", ...flight }, { travel: true, city: "Ulan Bator, Mongolia" });
   });
+
+  it("reads an Azerbaijani train after a dative, and a Kazakh business trip", async () => {
+    const baku = homeOf((await resolve("Baku"))!);
+    const train = timed("2053-05-09T04:00:00Z", "2053-05-09T09:00:00Z");
+    await check({ summary: "Gəncəyə qatar", ...train }, { travel: true, city: "Ganja, Azerbaijan" }, baku);
+    // The province of the town's name is the town: Lənkəran.
+    await check({ summary: "Lənkərana qatar 🚆", ...train }, { travel: true, city: "Lankaran, Azerbaijan" }, baku);
+    await check(
+      { summary: "Bakıya qatar", ...train },
+      { travel: true, city: "Baku, Azerbaijan" },
+      homeOf((await resolve("Ganja"))!),
+    );
+    await check({ summary: "Bakıya qatar", ...train }, { travel: false }, baku);
+    // "Qatar" alone is the country.
+    await check({ summary: "Qatar 🇶🇦", ...allDay("2053-05-09", "2053-05-13") }, { travel: true, city: null }, baku);
+    await check(
+      { summary: "✈️ Астанаға іссапар — KC 952", location: "Международный аэропорт Шымкент (CIT)", ...train },
+      { travel: true, city: "Nur-Sultan, Kazakhstan" },
+      homeOf((await resolve("Shymkent"))!),
+    );
+  });
+
+  it("takes a flight home that names no place for the way home, wherever it leaves from", async () => {
+    await check(
+      {
+        summary: "Рейс домой KC 953",
+        location: "Аэропорт Нурсултан Назарбаев (NQZ)",
+        ...timed("2053-02-14T14:10:00Z", "2053-02-14T16:20:00Z"),
+      },
+      { travel: false },
+      homeOf((await resolve("Shymkent"))!),
+    );
+  });
+
+  it("takes a coach line's name for no place a route leaves from", async () => {
+    await check(
+      {
+        summary: "Stagecoach X5 Penrith → Keswick",
+        location: "Penrith railway station (bus stop)",
+        ...timed("2054-07-14T11:10:00Z", "2054-07-14T11:55:00Z"),
+      },
+      { travel: true, city: "Keswick, United Kingdom" },
+      homeOf((await resolve("Dubai"))!),
+    );
+  });
 });
 
 describe("building blocks", () => {

@@ -282,6 +282,7 @@ const NAMED_IN_TESTS = new Set([
   "George",
   "Gordes",
   "Keswick",
+  "Stagecoach",
   "Laax",
   "Lalībela",
   "Lommel",
