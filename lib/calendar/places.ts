@@ -22,6 +22,7 @@ import {
   isLegPhrase,
   LABELS,
   LEG_TO_PHRASES,
+  LODGING,
   PHRASE_HEADS,
   PLACE_THEN_TRIP,
   PORT_CALL,
@@ -655,6 +656,7 @@ function withoutPostcode(part: string): string {
     .replace(/\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b/g, " ") // H3A 1Y9 (Canada)
     .replace(/\b[A-Z]\d{2}(?: ?[A-Z\d]{4})?\b/g, " ") // D02 X285 (an Irish Eircode)
     .replace(/\sOT\s.*$/u, " ") // "25980 Sylt OT Rantum": the district (Ortsteil) after its town
+    .replace(/(?<=\p{L})\s+\d{1,2}$/u, " ") // "110 00 Praha 1": a city's district by its number
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -1254,8 +1256,8 @@ export function placeCandidates(
     if (found?.match[1] && countryOf(cleanPlace(found.match[1]))) tripToCountry = true;
   }
   // A station in the title is where the leg goes unless a route says otherwise; in the location, usually where it
-  // leaves.
-  const titleStation = stationCity(summary);
+  // leaves. One in a lodging's name is no station: "Hotel Amano Grand Central" is in Berlin, not New York.
+  const titleStation = LODGING.test(summary) ? null : stationCity(summary);
   if (titleStation) push({ text: titleStation, weight: far ? DEPARTURE_WEIGHT : 0.8, kind: "name" });
   const locationStation = stationCity(location);
   if (locationStation) push({ text: locationStation, weight: leaving(0.6), kind: "name" });

@@ -1449,7 +1449,12 @@ export const LANGUAGES: Language[] = [
     // Afrikaans: only a rental car's and a birthday's words so far.
     language: "af",
     group: "af",
-    rentalCar: ["huurmotor", "huurkar"],
+    // The company then its pick-up or return: "Avis optel – George Lughawe".
+    rentalCar: [
+      "huurmotor",
+      "huurkar",
+      "(?:hertz|avis|europcar|budget|tempest|bidvest|first car rental) (?:optel|terugbesorg|inlewer)",
+    ],
     commemoration: ["verjaarsdag", "verjaardag"],
   },
   {
@@ -2084,8 +2089,12 @@ export const FETCHING_SOMEONE = new RegExp(
     String.raw`(?=.*(?<![\p{L}])(?:pick(?:ing)? (?:\p{L}+ )?up|collect|abholen|chercher|buscar|prender(?:la|lo|li|le)|recoger|ophalen|odebrać)(?![\p{L}]))`,
   "iu",
 );
-/** TripIt's "Directions from the airport to the hotel", "Directions: Airport to Home": a way across town. */
-export const DIRECTIONS = /^\s*(?:driving |walking )?directions(?:\s+from\b|:)/i;
+/**
+ * TripIt's "Directions from the airport to the hotel", "Directions: Airport to Home": a way across town; and TripIt's
+ * items of what is done while there, by their type ("[Restaurant] Çiya Sofrası", "[Meeting] …", "[Note] …").
+ */
+export const DIRECTIONS =
+  /^\s*(?:(?:driving |walking )?directions(?:\s+from\b|:)|\[(?:restaurant|meeting|note|map|directions|parking)\])/i;
 /**
  * Hotel chains of one word, named as towns are ("Hotel – Fairmont Riyadh", "Arrivée Radisson Blu Dakar"): no place of
  * their own, and a lodging.

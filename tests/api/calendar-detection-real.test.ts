@@ -3151,6 +3151,41 @@ describe("airports opened lately, and more ways home", () => {
     );
   });
 
+  it("reads a city's district by its number, and a station's name in a lodging's for no station", async () => {
+    const nights = allDay("2054-05-01", "2054-05-04");
+    await check(
+      { summary: "Airbnb Praga – Vinohrady", location: "Mánesova 1442/58, 120 00 Praha 2, Czechy", ...nights },
+      { travel: true, city: "Prague, Czechia" },
+      homeOf((await resolve("Kraków"))!),
+    );
+    await check(
+      { summary: "Übernachtung – Hotel Amano Grand Central", location: "Heidestraße 62, 10557 Berlin", ...nights },
+      { travel: true, city: "Berlin, Germany" },
+      homeOf((await resolve("Vienna"))!),
+    );
+  });
+
+  it("takes TripIt's restaurants and a car's pick-up in Afrikaans for no trip", async () => {
+    await check(
+      {
+        summary: "[Restaurant] Çiya Sofrası",
+        location: "Caferağa Mah. Güneşlibahçe Sk. No:43, Kadıköy/İstanbul",
+        description: "Walk-in, take the Karaköy–Kadıköy ferry back",
+        ...timed("2053-09-05T16:30:00Z", "2053-09-05T18:30:00Z"),
+      },
+      { travel: false },
+    );
+    await check(
+      {
+        summary: "Avis optel - George Lughawe",
+        location: "George Airport",
+        ...timed("2053-12-15T08:45:00Z", "2053-12-15T09:15:00Z"),
+      },
+      { travel: false },
+      homeOf((await resolve("Pretoria"))!),
+    );
+  });
+
   it("takes a coach line's name for no place a route leaves from", async () => {
     await check(
       {
