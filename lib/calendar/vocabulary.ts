@@ -1234,7 +1234,8 @@ export const LANGUAGES: Language[] = [
   {
     language: "hu",
     group: "hu",
-    homeward: ["haza", "hazafelé"],
+    // "Back from Vienna" is the way home: "Railjet vissza Bécsből".
+    homeward: ["haza", "hazafelé", String.raw`vissza\s+\p{L}+(?:b[őó]l|r[őó]l|t[őó]l)`],
     gathering: ["ebéd", "vacsora", "reggeli", "kávé", "megbeszélés", "találkozó"],
     travel: [
       "repülés",
@@ -1249,7 +1250,8 @@ export const LANGUAGES: Language[] = [
       "szabadság",
     ],
     transport: ["repülés", "repülőút", "vonat", "járat", "busz"],
-    legHeads: ["komp"],
+    // A train's category heads a leg to a place's case: "IC Debrecenbe".
+    legHeads: ["komp", "ic", "ec"],
     toHeads: [
       ...["repülés", "repülőút", "utazás", "nyaralás", "kiküldetés", "vonat", "járat", "busz", "út", "vissza"],
       // A train's category in its place: "IC Pécsre", "Railjet Bécsbe".

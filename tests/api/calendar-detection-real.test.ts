@@ -3186,6 +3186,20 @@ describe("airports opened lately, and more ways home", () => {
     );
   });
 
+  it("reads Persian's own forms of kaf and yeh as the data set's Arabic ones", async () => {
+    const tehran = homeOf((await resolve("Tehran"))!);
+    const leg = timed("2053-11-27T05:00:00Z", "2053-11-27T08:00:00Z");
+    await check({ summary: "قطار تهران ← کاشان", ...leg }, { travel: true, city: "Kāshān, Iran" }, tehran);
+    await check({ summary: "پرواز کیش ✈️ (کیش‌ایر Y9 7012)", ...leg }, { travel: true, city: "Kīsh, Iran" }, tehran);
+  });
+
+  it("reads a Hungarian train's category before a place's case, and the way back from a place", async () => {
+    const budapest = homeOf((await resolve("Budapest"))!);
+    const leg = timed("2053-11-08T07:00:00Z", "2053-11-08T09:40:00Z");
+    await check({ summary: "IC Debrecenbe", ...leg }, { travel: true, city: "Debrecen, Hungary" }, budapest);
+    await check({ summary: "Railjet vissza Bécsből", ...leg }, { travel: false }, budapest);
+  });
+
   it("takes a coach line's name for no place a route leaves from", async () => {
     await check(
       {

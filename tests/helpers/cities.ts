@@ -283,6 +283,8 @@ const NAMED_IN_TESTS = new Set([
   "Gordes",
   "Keswick",
   "Stagecoach",
+  "Kāshān",
+  "Kīsh",
   "Laax",
   "Lalībela",
   "Lommel",
