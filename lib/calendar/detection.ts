@@ -47,6 +47,7 @@ import {
   DIRECTIONS,
   DRIVE,
   FETCHING_SOMEONE,
+  GATHERING,
   firstMatch,
   HOLIDAY_CALENDAR_WORDS,
   HOLIDAY_WORDS,
@@ -891,8 +892,10 @@ export async function detectTravel(
   // So is a day that ends in the small hours, however early it began: a wedding from 11:00 to 02:00.
   const endsInSmallHours =
     hours < 24 && departure === addDays(arrival, 1) && (localHour(event.end, member.homeZone) ?? 12) < SMALL_HOURS_END;
+  // A night at a lodging is one slept there, however short: "ibis budget Salvador (1 noite)" from 22:30 to 06:15.
+  const sleptAt = LODGING.test(title) && !GATHERING.test(title);
   const spansDays =
-    Boolean(event.start.date) || (departure > arrival && !(hours < NIGHT_AWAY_HOURS) && !endsInSmallHours);
+    Boolean(event.start.date) || (departure > arrival && (!(hours < NIGHT_AWAY_HOURS) || sleptAt) && !endsInSmallHours);
   // A lone word of the title ("House Tours", "Ice Fishing Derby", "… Emerson Brook Forest") is a guess
   // good enough to name a trip that words announce, not to make one.
   const byPlace = Boolean(city && spansDays && found!.weight >= TITLE_WORD_WEIGHT && !isMatch(title));

@@ -3200,6 +3200,27 @@ describe("airports opened lately, and more ways home", () => {
     await check({ summary: "Railjet vissza Bécsből", ...leg }, { travel: false }, budapest);
   });
 
+  it("takes a short night at a lodging for a night slept there, not a dinner running late", async () => {
+    const beloHorizonte = homeOf((await resolve("Belo Horizonte"))!);
+    await check(
+      {
+        summary: "ibis budget Salvador (1 noite)",
+        location: "Av. Tancredo Neves, 1280 - Caminho das Árvores, Salvador - BA",
+        ...timed("2053-06-05T01:30:00Z", "2053-06-05T09:15:00Z", "America/Bahia"),
+      },
+      { travel: true, city: "Salvador, Brazil", arrival: "2053-06-04", departure: "2053-06-05" },
+      beloHorizonte,
+    );
+    await check(
+      {
+        summary: "Jantar no Hotel Fasano Salvador",
+        ...timed("2053-06-05T22:00:00Z", "2053-06-06T04:00:00Z", "America/Bahia"),
+      },
+      { travel: false },
+      beloHorizonte,
+    );
+  });
+
   it("takes a coach line's name for no place a route leaves from", async () => {
     await check(
       {
