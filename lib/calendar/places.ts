@@ -1010,10 +1010,17 @@ export const titleReadsAsLeg = (title: string) => routeEnd(title, true, false) !
  * A place as a phrase captured it, and its spellings without the language's case endings, a little
  * weaker ("do Krakowa" is Kraków, "Berlin'e" Berlin, "Helsinkiin" Helsinki: docs/api.md §8.2, "Languages").
  */
+/** How much less sure each further stem of a phrase's place is. */
+const STEM_STEP = 0.005;
+
 function phrasePlaces(text: string, stems: Stem[], weight: number, push: (candidate: PlaceCandidate) => void) {
   const place = cleanPlace(text);
   partsOf(place, weight, push, { phrase: true });
-  for (const variant of stemmed(place, stems)) partsOf(variant, weight - 0.02, push, { phrase: true });
+  // A row lists its stems from the one that takes least off, each a little less sure: "Dubaya" is Dubay (Dubai) before
+  // Duba, in Saudi Arabia.
+  stemmed(place, stems).forEach((variant, index) =>
+    partsOf(variant, weight - 0.02 - STEM_STEP * index, push, { phrase: true }),
+  );
   // Whom the member stays with follows the place in any language: "Weekend a Firenze da Marta", "Lyon chez
   // Marc", "Lyon at Marc's". The leading capitalised words before a name are the place, a little weaker.
   const lead = LEADING_RUN.exec(place)?.[0];

@@ -3130,6 +3130,12 @@ describe("airports opened lately, and more ways home", () => {
       homeOf((await resolve("Ganja"))!),
     );
     await check({ summary: "Bakıya qatar", ...train }, { travel: false }, baku);
+    // The dative with less taken off first: Dubay, Dubai, not Duba.
+    await check(
+      { summary: "Dubaya uçuş ✈️ (FZ 706)", ...train },
+      { travel: true, city: "Dubai, United Arab Emirates" },
+      baku,
+    );
     // "Qatar" alone is the country.
     await check({ summary: "Qatar 🇶🇦", ...allDay("2053-05-09", "2053-05-13") }, { travel: true, city: null }, baku);
     await check(

@@ -285,6 +285,7 @@ const NAMED_IN_TESTS = new Set([
   "Stagecoach",
   "Kāshān",
   "Kīsh",
+  "Duba",
   "Laax",
   "Lalībela",
   "Lommel",
