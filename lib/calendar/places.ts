@@ -476,6 +476,8 @@ const TRANSPORT_SIGNS = /✈|🛫|🛬|🚆|🚄|🚅|⛴/u;
 const FLIGHT_SIGNS = /✈|🛫|🛬/u;
 /** Pictographs of a train, bus or boat: "🚆 14236 BE-BSB Express | LKO → BSB" is no flight to Brasília. */
 const GROUND_SIGNS = /[🚆🚂🚄🚅🚈🚇🚊🚋🚌🚍🚎🚐⛴🚢]/u;
+/** A named train and its number: "Hampi Express 16591", "Glacier Express 902" (an "American Express" bill has none). */
+const NAMED_TRAIN = /\p{Lu}\p{L}+\s+(?:Express|Mail|Superfast)\s+\d{3,5}\b/u;
 
 /**
  * A train, bus or ferry by its words, not a flight: its three capitals are stations' codes, never airports'
@@ -485,7 +487,8 @@ const isGroundLeg = (text: string) =>
   (TRANSPORT_WORDS.test(text) ||
     BARE_TRANSPORT_WORDS.test(text) ||
     TRAIN_BRANDS.test(text) ||
-    GROUND_SIGNS.test(text)) &&
+    GROUND_SIGNS.test(text) ||
+    NAMED_TRAIN.test(text)) &&
   !isFlightWording(text) &&
   !FLIGHT_SIGNS.test(text);
 
@@ -722,6 +725,7 @@ const DEPARTURE_WEIGHT = 0.44;
 
 /** "A - B", "A – B": a leg's start and far end, when the event is a leg. */
 export const DASHED_ROUTE = new RegExp(String.raw`^(.+?)\s+(?:${DASH}|-)\s+(.+)$`, "u");
+const DASHED_STOP = new RegExp(String.raw`\s+(?:${DASH}|-)\s+`, "u");
 
 /**
  * A dashed title's ends. The dash after a train's number may open its route: "Eurostar 9024 - London St Pancras
@@ -731,9 +735,12 @@ export const DASHED_ROUTE = new RegExp(String.raw`^(.+?)\s+(?:${DASH}|-)\s+(.+)$
 function dashedEnds(title: string): { start: string; end: string } | null {
   const dashed = DASHED_ROUTE.exec(title);
   // A carrier after the dash is who takes the member, not where: "Bodrum'a otobüs – Metro Turizm".
-  if (!dashed || withoutCarriers(cleanPlace(dashed[2]!)).trim() === "") return null;
+  const named = (stop: string) => withoutCarriers(cleanPlace(stop)).trim() !== "";
+  if (!dashed || !named(dashed[2]!)) return null;
   const route = BARE_ROUTE.exec(dashed[2]!);
-  return { start: route?.[1] ?? dashed[1]!, end: route?.[2] ?? dashed[2]! };
+  // Stops on the way lead to the last: "Tåg Ystad – Malmö – Stockholm" goes to Stockholm.
+  const last = dashed[2]!.split(DASHED_STOP).filter(named).pop() ?? dashed[2]!;
+  return { start: route?.[1] ?? dashed[1]!, end: route?.[2] ?? last };
 }
 
 /** "上海虹桥-深圳宝安": two names in Han or kana either side of a dash. */

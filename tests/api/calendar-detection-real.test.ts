@@ -3227,6 +3227,26 @@ describe("airports opened lately, and more ways home", () => {
     );
   });
 
+  it("reads a named train's stations' codes, and a dashed route's last stop", async () => {
+    const night = timed("2053-03-10T15:30:00Z", "2053-03-11T01:30:00Z");
+    await check(
+      { summary: "Hampi Express 16591 HPT → SBC", ...night },
+      { travel: false },
+      homeOf((await resolve("Bengaluru"))!),
+    );
+    const train = timed("2053-07-28T13:12:00Z", "2053-07-28T18:55:00Z");
+    await check(
+      { summary: "Tåg Ystad – Malmö – Stockholm", ...train },
+      { travel: false },
+      homeOf((await resolve("Stockholm"))!),
+    );
+    await check(
+      { summary: "Tåg Ystad – Malmö – Stockholm", ...train },
+      { travel: true, city: "Stockholm, Sweden" },
+      homeOf((await resolve("Gothenburg"))!),
+    );
+  });
+
   it("takes a coach line's name for no place a route leaves from", async () => {
     await check(
       {
