@@ -54,6 +54,7 @@ import {
   HOST_BLOCK,
   IN_PHRASES,
   LODGING,
+  LODGING_KIND_WORDS,
   namesStayMoment,
   OUTDOOR_TRIP,
   RENTAL_CAR,
@@ -612,7 +613,6 @@ const VACATION =
   /^(?:\p{L}+\s+)?(?:vacation|holidays?|hols|break|vacances|ferien|vacaciones|f[ée]rias|vacanze|wakacje|tatil)(?:\s+(?:de|d['’]|du|di|da|of)\s*\p{L}+)?$/iu;
 
 /** Every lodging word of a text, to take out. */
-const LODGING_WORDS = new RegExp(LODGING.source, "giu");
 
 /** Nights one stay may last between its check-in and its check-out (docs/api.md §8.2). */
 const MAX_STAY_NIGHTS = 60;
@@ -1116,7 +1116,7 @@ export function closeWaysHome<T extends StayPart>(parts: T[]): T[] {
  */
 function sharesName(one: string, other: string): boolean {
   const named = (word: string) => {
-    const own = word.replace(LODGING_WORDS, "");
+    const own = word.replace(LODGING_KIND_WORDS, "");
     return /^\p{Script=Han}+$/u.test(own)
       ? own.length >= 2
       : /^[\p{Script=Hangul}\p{Script=Kana}]+$/u.test(own)

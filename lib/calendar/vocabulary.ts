@@ -2111,9 +2111,19 @@ export const HOTEL_CHAINS = [
  * chain's name ("Arrivée Radisson Blu"): a stay over nights there is where it is, whatever way there its description
  * tells.
  */
+const LODGING_KINDS = String.raw`hotels?|hôtel|hotell|hostel|hostal|albergo|auberge|pousada|posada|pensi[oó]n|pension|gasthof|gasthaus|guest ?house|inn|lodge|resort|motel|b&b|ryokan|agriturismo|chalet|villa|apartments?|apartamentos?|homestay|cabin|cottage|riad|tea ?house|g[îi]te|campement`;
+const LODGING_SIGNS = "ホテル|ペンション|酒店|宾馆|賓館|旅館|民宿|🏨";
 export const LODGING = new RegExp(
-  String.raw`(?:^|[^\p{L}])(?:hotels?|hôtel|hotell|hostel|hostal|albergo|auberge|pousada|posada|pensi[oó]n|pension|gasthof|gasthaus|guest ?house|inn|lodge|resort|motel|b&b|ryokan|agriturismo|chalet|villa|apartments?|apartamentos?|homestay|cabin|cottage|riad|tea ?house|g[îi]te|campement|${HOTEL_CHAINS.join("|")}|holiday inn|best western|premier inn|crowne plaza|intercontinental)(?![\p{L}])|ホテル|ペンション|酒店|宾馆|賓館|旅館|民宿|🏨`,
+  String.raw`(?:^|[^\p{L}])(?:${LODGING_KINDS}|${HOTEL_CHAINS.join("|")}|holiday inn|best western|premier inn|crowne plaza|intercontinental)(?![\p{L}])|${LODGING_SIGNS}`,
   "iu",
+);
+/**
+ * The words for a kind of lodging, every one in the text, without chains' names: what is left of a stay's name is its
+ * own ("Radisson Blu" of "Arrivée Radisson Blu Dakar Sea Plaza", "北海" of "北海宾馆").
+ */
+export const LODGING_KIND_WORDS = new RegExp(
+  String.raw`(?:^|(?<=[^\p{L}]))(?:${LODGING_KINDS})(?![\p{L}])|${LODGING_SIGNS}`,
+  "giu",
 );
 /** A day's outing, back the same day ("Sintra day trip", "Tagesausflug"). */
 export const DAY_TRIP = wordsPattern(all("dayTrip"));

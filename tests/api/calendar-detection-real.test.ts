@@ -1862,6 +1862,8 @@ describe("real calendars: places as addresses, airports and titles write them", 
       ["入住 黄山北海宾馆 ⛰", "北海宾馆 退房 → 云谷索道下山"],
       ["야놀자 체크인 🏨 서귀포", "체크아웃 ✔ 서귀포 오션스테이"],
       ["צ'ק-אין הרודס אילת 🏨", "צ'ק-אאוט הרודס"],
+      // A chain's name is the property's own: the check-out names it alone.
+      ["Arrivée Radisson Blu Dakar Sea Plaza", "Départ Radisson Blu"],
     ]) {
       const parts = [
         { summary: checkIn, ...timed("2038-04-04T15:00:00+08:00", "2038-04-04T15:30:00+08:00") },
