@@ -339,18 +339,27 @@ export function greekInLatin(name: string): string[] {
 function cjkNameWithin(text: string, names: Map<string, number>): number | undefined {
   const characters = [...text];
   const longest = Math.min(6, characters.length - 1);
+  // A katakana word is one name, never cut: "ハレ" of "ハレクラニ沖縄" (a hotel) is no Halle.
+  const cutsWord = (before: string | undefined, after: string | undefined) =>
+    KATAKANA.test(before ?? "") && KATAKANA.test(after ?? "");
   for (let length = longest; length >= 2; length--) {
     // "北海" of "北海道登別市" is Hokkaido's start, no city's.
     if (PROVINCE_END.test(characters[length] ?? "")) continue;
+    if (cutsWord(characters[length - 1], characters[length])) continue;
     const id = names.get(characters.slice(0, length).join(""));
     if (id !== undefined) return id;
   }
   for (let length = longest; length >= 2; length--) {
+    const at = characters.length - length;
+    if (cutsWord(characters[at - 1], characters[at])) continue;
     const id = names.get(characters.slice(-length).join(""));
     if (id !== undefined) return id;
   }
   return undefined;
 }
+
+/** Katakana and its long-vowel mark. */
+const KATAKANA = /[\p{Script=Katakana}\u30FC]/u;
 
 /**
  * Loads the airport table now, so that a file's detection budget (lib/calendar/service.ts) is not

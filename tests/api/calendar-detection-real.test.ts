@@ -3249,6 +3249,16 @@ describe("airports opened lately, and more ways home", () => {
     );
   });
 
+  it("never cuts a katakana word for a place's name within it", async () => {
+    // "ハレ" is Halle's Japanese name; "ハレクラニ" a hotel in Okinawa.
+    const stay = await detectTravel(
+      { summary: "ハレクラニ沖縄（恩納村）2泊", ...allDay("2053-04-29", "2053-05-01") },
+      resolve,
+      TODAY,
+    );
+    expect(stay.destination).toMatch(/, Japan$/);
+  });
+
   it("takes a coach line's name for no place a route leaves from", async () => {
     await check(
       {
