@@ -612,8 +612,6 @@ const SCHOOL = /^(?:schools?|schulen?|écoles?|escolas?|escuelas?|scuol[ae]|szko
 const VACATION =
   /^(?:\p{L}+\s+)?(?:vacation|holidays?|hols|break|vacances|ferien|vacaciones|f[ée]rias|vacanze|wakacje|tatil)(?:\s+(?:de|d['’]|du|di|da|of)\s*\p{L}+)?$/iu;
 
-/** Every lodging word of a text, to take out. */
-
 /** Nights one stay may last between its check-in and its check-out (docs/api.md §8.2). */
 const MAX_STAY_NIGHTS = 60;
 

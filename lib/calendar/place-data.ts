@@ -153,10 +153,6 @@ let scriptNamesIn = new Map<string, { id: number; population: number }>();
 const HOME_SCRIPT_NAME_RATIO = 20;
 
 /**
- * The key a name in another script is kept under: for Han and kana as written but with Han's simplified
- * forms (臺灣 as 台湾, 沖縄 as 冲绳), else folded (Θεσσαλονίκη).
- */
-/**
  * Persian writes kaf and yeh in its own forms (ک, ی) and joins words with a zero-width non-joiner, where the data set's
  * names mostly use Arabic's (ك, ي): "کاشان" is "كاشان", Kashan.
  */
@@ -165,6 +161,10 @@ const arabicLetters = (name: string) =>
     .replace(/\u06A9/gu, "\u0643")
     .replace(/[\u06CC\u0649]/gu, "\u064A")
     .replace(/[\u200C\u0640]/gu, "");
+/**
+ * The key a name in another script is kept under: for Han and kana as written but with Han's simplified
+ * forms (臺灣 as 台湾, 沖縄 as 冲绳), else folded (Θεσσαλονίκη).
+ */
 const scriptKey = (name: string) =>
   CJK.test(name) ? simplifiedHan(name.trim()) : normalizeCityName(arabicLetters(name));
 

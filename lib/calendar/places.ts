@@ -1013,13 +1013,13 @@ function namesBesideCode(summary: string, code: string): string[] {
 /** A title that reads as a journey's, naming where it goes: a route, "from X to Y", "… a Praha", "A … B". */
 export const titleReadsAsLeg = (title: string) => routeEnd(title, true, false) !== null;
 
+/** How much less sure each further stem of a phrase's place is. */
+const STEM_STEP = 0.005;
+
 /**
  * A place as a phrase captured it, and its spellings without the language's case endings, a little
  * weaker ("do Krakowa" is Kraków, "Berlin'e" Berlin, "Helsinkiin" Helsinki: docs/api.md §8.2, "Languages").
  */
-/** How much less sure each further stem of a phrase's place is. */
-const STEM_STEP = 0.005;
-
 function phrasePlaces(text: string, stems: Stem[], weight: number, push: (candidate: PlaceCandidate) => void) {
   const place = cleanPlace(text);
   partsOf(place, weight, push, { phrase: true });
