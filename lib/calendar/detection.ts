@@ -1022,6 +1022,31 @@ export function pairStays<T extends StayPart>(parts: T[]): T[] {
   return result;
 }
 
+/** A place's name as its display form opens: "Keswick" of "Keswick, United Kingdom". */
+const placeName = (destination: string) => destination.split(",")[0]!.trim().toLowerCase();
+
+/**
+ * A stay that begins the day a leg lands at a place of the stay's name is at that place, not at a namesake
+ * elsewhere: "Keswick cottage" after "Stagecoach X5 Penrith → Keswick" is in England, not Ontario (docs/api.md
+ * §8.2). Run over a calendar's events after pairStays.
+ */
+export function placeStaysAtLegs<T extends StayPart>(parts: T[]): T[] {
+  const legs = parts
+    .map(({ detection }) => detection)
+    .filter((leg) => leg.isTravel && leg.legStart && leg.destination && leg.arrivalDate === leg.departureDate);
+  return parts.map((part) => {
+    const stay = part.detection;
+    if (!stay.isTravel || stay.legStart || !stay.destination) return part;
+    const leg = legs.find(
+      (leg) =>
+        leg.arrivalDate === stay.arrivalDate &&
+        leg.cityId !== stay.cityId &&
+        placeName(leg.destination!) === placeName(stay.destination!),
+    );
+    return leg ? { ...part, detection: { ...stay, destination: leg.destination, cityId: leg.cityId } } : part;
+  });
+}
+
 /** A route's ends as written either side of its arrow, each as its words ("KA Malabar BD", "ML"), or null. */
 function arrowEnds(summary: string): [string[], string[]] | null {
   const ends = summary.split(ANY_ARROW);

@@ -10,6 +10,7 @@ import {
   detectTravel,
   distanceKm,
   pairStays,
+  placeStaysAtLegs,
   localDate,
   type CalendarTime,
   type CityResolver,
@@ -250,10 +251,20 @@ async function lookUp(
   // On a train, bus or boat, a name of three letters within reach is that place's own, not another's short form:
   // "Gdynia Gł. → Hel" is Hel, not Helsinki, whose airport is HEL.
   const shortForm = near !== null && name.replaceAll(" ", "").length <= 3;
+  // A place of that own name within the bigger one is the part of it the writer means: "New Delhi" is New Delhi,
+  // which Delhi is also called.
+  // Not a province, nor an empty row, of the bigger one's other name: "Bucuresti" is Bucharest.
+  const within =
+    own?.kind === "city" &&
+    own.population > 0 &&
+    other &&
+    own.countryCode === other.countryCode &&
+    distanceKm(own, other) <= DISTRICT_CITY_KM;
   const city =
     own &&
     other &&
     !shortForm &&
+    !within &&
     (other.population > outweighs * own.population || (local && other.population * 5 >= own.population))
       ? other
       : (own ?? other);
@@ -570,7 +581,7 @@ function withCalendarRead(
       excluded: null,
     },
   }));
-  return closeWaysHome(pairStays(parts)).map(({ row, detection }) => ({
+  return placeStaysAtLegs(closeWaysHome(pairStays(parts))).map(({ row, detection }) => ({
     ...row,
     isTravelEvent: detection.isTravel,
     extractedDestination: detection.destination,

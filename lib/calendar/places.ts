@@ -502,7 +502,8 @@ export const isFlight = (text: string | null | undefined) =>
 
 /**
  * TripIt's item type for a leg on the ground or the water, which its description opens a line with: "[Rail] Srbijavoz
- * Soko 712", "[Ground Transportation] COT; Seats 21, 22". Its title is "<carrier> - <from> to <to>".
+ * Soko 712", "[Ground Transportation] COT; Seats 21, 22". Its title is "<carrier> - <from> to <to>", or opens with
+ * the type too: "[Rail] Kutaisi I to Tbilisi Central".
  */
 const tripItGroundLeg = (description: string | null | undefined) =>
   /^\s*\[(?:rail|ground transportation|ferry|cruise|bus|coach)\]/imu.test(description ?? "");
@@ -518,6 +519,7 @@ export function namesItsLeg(event: {
 }): boolean {
   return (
     isTransport(event.summary) ||
+    tripItGroundLeg(event.summary) ||
     tripItGroundLeg(event.description) ||
     (AIRPORT_WORDS.test(event.location ?? "") && !GATHERING.test(cleanTitle(event.summary ?? "")))
   );
@@ -663,6 +665,9 @@ function withoutPostcode(part: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/** An address's piece that writes a postcode, then a town: "6580 St. Anton am Arlberg", "75001 Paris". */
+const POSTCODE_THEN_TOWN = /^(?:[A-Z]{1,2}-)?\d{4,6}(?:-\d{3})?\s+\p{L}/u;
 
 /** Street-ish pieces of an address never name the city. */
 const STREET =
@@ -839,6 +844,19 @@ function partsOf(
       : null;
   // The city is usually the last piece before the country: "Rua Augusta 12, 1100-053 Lisboa, Portugal".
   const ordered = places.reverse();
+  // …unless a piece writes its postcode before its name: that is the town, and what follows it is the state it is
+  // in ("Im Gries 12, 6580 St. Anton am Arlberg, Tirol"). Not a house's number ("4000 Gulf Blvd"), nor a Turkish
+  // district before its city ("06680 Çankaya/Ankara" is in Ankara).
+  const town = options.address
+    ? ordered.findIndex(
+        (part) =>
+          POSTCODE_THEN_TOWN.test(part) &&
+          // A name's opening "St." is a saint's: "6580 St. Anton am Arlberg", "9000 St. Gallen".
+          !STREET.test(withoutPostcode(part).replace(/^St\.?\s/, "Saint ")) &&
+          !text.includes(`${part}/`),
+      )
+    : -1;
+  const rank = (index: number) => (index === town ? 0 : index < town ? index + 1 : index);
   ordered.forEach((part, index) => {
     // A name then a postcode, after another place: "…, Koh Lanta, Krabi 81150, Thailand".
     // …or the last before its country: "…, Sa Pa, Lào Cai, Việt Nam".
@@ -866,7 +884,7 @@ function partsOf(
     if (!named && /^[A-Z]{2,3}$/.test(city.replace(/[()[\]{}"'“”]/g, "").trim())) return;
     push({
       text: city,
-      weight: weight - index * 0.08,
+      weight: weight - rank(index) * 0.08,
       kind: "name",
       country: state?.country ?? country,
       state,
@@ -875,7 +893,7 @@ function partsOf(
     });
     // A city's quarter written before it is in that city: "Downtown Dubai", "Old Town Dubrovnik".
     const quarter = options.address ? CITY_QUARTER.exec(city) : null;
-    if (quarter) push({ text: quarter[1]!, weight: weight - index * 0.08 - 0.01, kind: "name", country, state });
+    if (quarter) push({ text: quarter[1]!, weight: weight - rank(index) * 0.08 - 0.01, kind: "name", country, state });
   });
   // A town the data set lacks is in its state: "Bryce Canyon City, UT 84764" is in Utah.
   if (state) push({ text: state.code, weight: weight - 0.2, kind: "name", country: state.country, state });

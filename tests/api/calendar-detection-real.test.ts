@@ -6,6 +6,7 @@ import {
   eventDays,
   localDate,
   pairStays,
+  placeStaysAtLegs,
   type CalendarEventInput,
   type CityResolver,
   type MemberContext,
@@ -3268,6 +3269,65 @@ describe("airports opened lately, and more ways home", () => {
       },
       { travel: true, city: "Keswick, United Kingdom" },
       homeOf((await resolve("Dubai"))!),
+    );
+  });
+});
+
+describe("a trip's own words, and the place a leg has just reached", () => {
+  it("reads TripIt's item type at a title's start as a leg", async () => {
+    await check(
+      {
+        summary: "[Rail] Kutaisi I to Tbilisi Central",
+        location: "Kutaisi I station",
+        ...timed("2053-11-12T06:10:00Z", "2053-11-12T11:40:00Z"),
+      },
+      { travel: true, city: "Tbilisi, Georgia" },
+    );
+  });
+
+  it("takes a place's own name for it when the bigger place that is also called so holds it", async () => {
+    await check(
+      {
+        summary: "Hotel: The Lalit New Delhi (3N)",
+        location: "Barakhamba Avenue, Connaught Place, New Delhi 110001, India",
+        ...timed("2054-02-23T17:00:00", "2054-02-26T12:00:00"),
+      },
+      { travel: true, city: "New Delhi, India" },
+      homeOf((await resolve("Kathmandu"))!),
+    );
+    expect((await resolve("Delhi"))!.displayName).toBe("Delhi, India");
+  });
+
+  it("places a stay at the town a leg reached that day rather than at its namesake", async () => {
+    const [, cottage] = placeStaysAtLegs(
+      await detectEach(
+        [
+          {
+            summary: "Stagecoach X5 Penrith → Keswick",
+            location: "Penrith railway station (bus stop)",
+            ...timed("2054-07-14T11:10:00Z", "2054-07-14T11:55:00Z"),
+          },
+          {
+            summary: "Keswick cottage – Lakeland Hideaways",
+            location: "4 Greta Side Court, Keswick CA12 5DZ",
+            ...allDay("2054-07-14", "2054-07-18"),
+          },
+        ],
+        homeOf((await resolve("Dubai"))!),
+      ),
+    );
+    expect(cottage!.detection).toMatchObject({ isTravel: true, destination: "Keswick, United Kingdom" });
+  });
+
+  it("takes an address's town written after its postcode over the state written after it", async () => {
+    await check(
+      {
+        summary: "Ski Arlberg – Pension Alpenrose",
+        location: "Im Gries 12, 6580 St. Anton am Arlberg, Tirol",
+        ...allDay("2053-02-19", "2053-02-23"),
+      },
+      { travel: true, city: "St Anton am Arlberg, Austria" },
+      homeOf((await resolve("Vienna"))!),
     );
   });
 });

@@ -286,6 +286,8 @@ const NAMED_IN_TESTS = new Set([
   "Kāshān",
   "Kīsh",
   "Duba",
+  "St Anton am Arlberg",
+  "Tirol",
   "Laax",
   "Lalībela",
   "Lommel",
