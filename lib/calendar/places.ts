@@ -1073,6 +1073,12 @@ function farEndCandidates(
   const text = place.replace(TRAIN_NAME, "");
   const station = stationCity(text);
   if (station) push({ text: station, weight, kind: "name" });
+  // A place in brackets after a far end that no place answers is where the leg lands: "Abraão (Ilha Grande)" is on
+  // Ilha Grande, whose village the data set lacks. Well below the far end, which names it more closely: "Flores
+  // (Petén)" is Flores.
+  const within = /^[^()]+\((\p{Lu}[\p{L}\s'’.-]{2,30})\)\s*$/u.exec(text)?.[1];
+  if (within && !STATION_WORDS.test(within) && !stationCity(within))
+    push({ text: within.trim(), weight: weight - 0.1, kind: "name" });
   // A bilingual station or town is written with a slash: each of its names, a little weaker.
   const [first, ...others] = bilingualNames(text);
   for (const name of first && others.length ? [first, ...others] : [])

@@ -3319,6 +3319,21 @@ describe("a trip's own words, and the place a leg has just reached", () => {
     expect(cottage!.detection).toMatchObject({ isTravel: true, destination: "Keswick, United Kingdom" });
   });
 
+  it("lands a leg at the place its far end names in brackets when the far end itself answers nothing", async () => {
+    const boat = timed("2045-03-11T13:00:00-03:00", "2045-03-11T14:30:00-03:00");
+    await check(
+      { summary: "Barca Angra → Abraão (Ilha Grande) ⛴️", ...boat },
+      { travel: true, city: "Ilha Grande, Brazil" },
+      homeOf((await resolve("São Paulo"))!),
+    );
+    // A far end that answers is where the leg goes, more closely than its region in brackets.
+    await check(
+      { summary: "Bus Lanquín → Flores (Petén)", ...boat },
+      { travel: true, city: "Flores, Guatemala" },
+      homeOf((await resolve("Guatemala City"))!),
+    );
+  });
+
   it("takes an address's town written after its postcode over the state written after it", async () => {
     await check(
       {
