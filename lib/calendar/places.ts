@@ -36,6 +36,7 @@ import {
   TABLE_WORDS,
   TO_PHRASES,
   TRANSPORT_WORDS,
+  VESSEL_WORDS,
   TRIP_THEN_PLACE,
   type Phrase,
   type Stem,
@@ -1004,6 +1005,8 @@ function lastOfChain(summary: string): string | null {
 }
 
 /** A division's word before its name, in Vietnamese and Indonesian addresses: "TP Nam Định", "Kab. Badung". */
+/** A division's word after its name: "Ko Lanta District", "Badung Regency". */
+const DIVISION_AFTER = /\s+(?:district|regency|amphoe)$/iu;
 const DIVISION_WORD = /^(?:tp\.?|t\.p\.|thành phố|tỉnh|huyện|quận|kota|kabupaten|kab\.|provinsi)\s+/iu;
 
 /** The words an airport's name adds to its place's: "Tenerife Sur", "Sabiha Gökçen", "Milano Linate" keep theirs. */
@@ -1154,7 +1157,12 @@ export function stopTexts(text: string, lone = true): string[] {
     .split(/[\s\-–,]+/)
     // A two-letter word is a stop only in capitals ("LA → SF"): "Al" of "Al Boraq" is an article.
     .filter(
-      (word) => word && !isTransport(word) && !namesCarrier(word) && (word.length > 2 || /^\p{Lu}{2}$/u.test(word)),
+      (word) =>
+        word &&
+        !isTransport(word) &&
+        !VESSEL_WORDS.test(word) &&
+        !namesCarrier(word) &&
+        (word.length > 2 || /^\p{Lu}{2}$/u.test(word)),
     );
   if (words.length >= 2) texts.push(words.slice(0, 2).join(" "));
   if (lone || words.length === 1) texts.push(...words.slice(0, 5));
@@ -1226,6 +1234,9 @@ export function placeCandidates(
     // "TP Nam Định", "Kabupaten Badung": the place without its division's word.
     const bare = text.replace(DIVISION_WORD, "");
     if (bare !== text) push({ ...candidate, text: bare });
+    // "Ko Lanta District", "Kuta Regency": the place its district is named for, a little weaker.
+    const named = text.replace(DIVISION_AFTER, "");
+    if (named !== text && named.length >= 2) push({ ...candidate, text: named, weight: candidate.weight - 0.01 });
     // "TOULOUSE FR" (a ticket's upper case): the place, in the country its code names.
     const coded = /^(\p{Lu}[\p{Lu}\s'-]+?)\s+([A-Z]{2})$/u.exec(text);
     if (candidate.kind === "name" && coded && countryCode(coded[2]!))

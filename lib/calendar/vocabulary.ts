@@ -114,6 +114,8 @@ export type Language = {
   gathering?: string[];
   /** Nights away outdoors, where no city is ("national park", "Wandern", "поход"); capitals as written ("NP"). */
   outdoors?: string[];
+  /** Boats that carry people on an outing as often as on a leg ("barca", "lancha"): no leg alone, and no stop. */
+  vessels?: string[];
 };
 
 /**
@@ -185,6 +187,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "en",
     group: "west",
+    vessels: ["boat", "speedboat", "longtail"],
     // A US school district ("NEISD", "Austin ISD") beside a holiday is the school's.
     noSchool: ["no school", String.raw`(?:[\p{L}]+ )?school closed`, String.raw`(?:[\p{L}]+ )?[\p{L}]{0,4}ISD`],
     homeward: ["(?:back )?home"],
@@ -531,6 +534,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "es",
     group: "west",
+    vessels: ["lancha", "barca", "panga"],
     noSchool: ["no hay clases", "sin clases", "colegio", "escuela"],
     homeward: ["(?:vuelta|regreso) a casa"],
     dayTrip: ["excursión de un día", "excursión de día"],
@@ -591,6 +595,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "pt",
     group: "west",
+    vessels: ["barca", "lancha", "escuna"],
     noSchool: ["sem aulas", "não há aulas", "escola", "col[ée]gio"],
     homeward: ["(?:volta|regresso) (?:para|a) casa"],
     dayTrip: ["bate-volta", "passeio de um dia", "excursão de um dia"],
@@ -1877,6 +1882,8 @@ export const TRAVEL_WORDS = wordsPattern(all("travel"));
 export const TRANSPORT_WORDS = wordsPattern(all("transport"));
 export const BARE_TRAVEL_WORDS = new RegExp(BARE.travel.join("|"), "u");
 export const BARE_TRANSPORT_WORDS = new RegExp(BARE.transport.join("|"), "u");
+/** Boats of every row, which name no stop: "Barca Abraão → Conceição de Jacareí" leaves from Abraão. */
+export const VESSEL_WORDS = wordsPattern(all("vessels"));
 
 /** A pattern and the case endings to take off what it captures. */
 export type Phrase = { pattern: RegExp; stems: Stem[] };

@@ -3334,6 +3334,31 @@ describe("a trip's own words, and the place a leg has just reached", () => {
     );
   });
 
+  it("reads the place a district is named for", async () => {
+    await check(
+      {
+        summary: "Stay at Lanta Sand Resort & Spa",
+        location: "279 Moo 3, Phra Ae Beach (Long Beach), Sala Dan, Ko Lanta District, Krabi 81150",
+        ...timed("2053-04-24T07:00:00Z", "2053-04-30T05:00:00Z"),
+      },
+      { travel: true, city: "Ko Lanta, Thailand" },
+      homeOf((await resolve("Chiang Mai"))!),
+    );
+  });
+
+  it("takes no boat for a route's start", async () => {
+    // "Barca" is Portuguese for a ferry, not Bârca in Romania, from which "Rio" would be Greece's Río.
+    await check(
+      {
+        summary: "Barca Abraão → Conceição de Jacareí + van p/ Rio",
+        location: "Cais do Abraão",
+        ...timed("2053-05-09T10:00:00-03:00", "2053-05-09T14:30:00-03:00"),
+      },
+      { travel: true, city: "Rio de Janeiro, Brazil" },
+      homeOf((await resolve("Belo Horizonte"))!),
+    );
+  });
+
   it("takes an address's town written after its postcode over the state written after it", async () => {
     await check(
       {
