@@ -811,7 +811,8 @@ export async function detectTravel(
       ? (placePoint(startPlace) ?? (STATION_CODE_ROUTE.test(event.summary ?? "") ? member.homePoint : null) ?? null)
       : null,
     numberedRoute || bareRoute,
-    !(route || transport),
+    // A trip over whole days is a stay where its address is, whatever train it takes: "Ooty weekend (toy train!)".
+    !(route || transport) || Boolean(event.start.date),
     journey,
   );
   let city = found && found.confidence >= MIN_CONFIDENCE ? found.city : undefined;

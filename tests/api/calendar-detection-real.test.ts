@@ -3359,6 +3359,19 @@ describe("a trip's own words, and the place a leg has just reached", () => {
     );
   });
 
+  it("reads a trip over whole days at its address's town, whatever train it takes", async () => {
+    await check(
+      {
+        summary: "Ooty weekend 🌲🚂 (toy train!)",
+        location: "Ooty, Tamil Nadu",
+        description: "Fernhills cottage – booked via Neha's cousin. Toy train Mettupalayam 7:10am",
+        ...allDay("2054-03-06", "2054-03-09"),
+      },
+      { travel: true, city: "Ooty, India" },
+      homeOf((await resolve("Bengaluru"))!),
+    );
+  });
+
   it("takes an address's town written after its postcode over the state written after it", async () => {
     await check(
       {
