@@ -1078,8 +1078,8 @@ function farEndCandidates(
   if (station) push({ text: station, weight, kind: "name" });
   // A place in brackets after a far end that no place answers is where the leg lands: "Abraão (Ilha Grande)" is on
   // Ilha Grande, whose village the data set lacks. Well below the far end, which names it more closely: "Flores
-  // (Petén)" is Flores.
-  const within = /^[^()]+\((\p{Lu}[\p{L}\s'’.-]{2,30})\)\s*$/u.exec(text)?.[1];
+  // (Petén)" is Flores. Brackets after a name in another script read it in Latin letters: "桃園 (Taoyuan)".
+  const within = /^[\p{Script=Latin}\P{L}]+\((\p{Lu}[\p{L}\s'’.-]{2,30})\)\s*$/u.exec(text)?.[1];
   if (within && !STATION_WORDS.test(within) && !stationCity(within))
     push({ text: within.trim(), weight: weight - 0.1, kind: "name" });
   // A bilingual station or town is written with a slash: each of its names, a little weaker.
