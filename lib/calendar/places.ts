@@ -36,8 +36,8 @@ import {
   TABLE_WORDS,
   TO_PHRASES,
   TRANSPORT_WORDS,
-  VESSEL_WORDS,
   TRIP_THEN_PLACE,
+  VESSEL_WORDS,
   type Phrase,
   type Stem,
 } from "./vocabulary";
@@ -1005,9 +1005,9 @@ function lastOfChain(summary: string): string | null {
 }
 
 /** A division's word before its name, in Vietnamese and Indonesian addresses: "TP Nam Định", "Kab. Badung". */
+const DIVISION_WORD = /^(?:tp\.?|t\.p\.|thành phố|tỉnh|huyện|quận|kota|kabupaten|kab\.|provinsi)\s+/iu;
 /** A division's word after its name: "Ko Lanta District", "Badung Regency". */
 const DIVISION_AFTER = /\s+(?:district|regency|amphoe)$/iu;
-const DIVISION_WORD = /^(?:tp\.?|t\.p\.|thành phố|tỉnh|huyện|quận|kota|kabupaten|kab\.|provinsi)\s+/iu;
 
 /** The words an airport's name adds to its place's: "Tenerife Sur", "Sabiha Gökçen", "Milano Linate" keep theirs. */
 const AIRPORT_NAME_END =
