@@ -1,14 +1,7 @@
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
-import {
-  closeWaysHome,
-  detectTravel,
-  pairStays,
-  placeStaysAtLegs,
-  type CityResolver,
-  type MemberContext,
-} from "./detection";
+import { detectTravel, readAsWhole, type CityResolver, type MemberContext } from "./detection";
 import { homeOf } from "./events";
 import { parseIcs } from "./ics";
 
@@ -61,9 +54,7 @@ export async function scoreCorpus(resolve: CityResolver, dir = CORPUS_DIR): Prom
     const detected = [];
     for (const event of read.events)
       detected.push({ event, detection: await detectTravel(event, resolve, labels.today, member) });
-    const found = new Map(
-      placeStaysAtLegs(closeWaysHome(pairStays(detected))).map((part) => [part.event.externalId, part]),
-    );
+    const found = new Map(readAsWhole(detected).map((part) => [part.event.externalId, part]));
     for (const [id, label] of Object.entries(labels.events)) {
       events++;
       const event = found.get(id)?.event;

@@ -497,9 +497,12 @@ const DISTRICT_KM = 15;
 /** How far an address's city may lie from its region's point: a province or an island chain. */
 const ADDRESS_KM = 500;
 
+/** A place's name as its display form opens, as names are compared: "keswick" of "Keswick, United Kingdom". */
+const placeName = (displayName: string) => normalizeCityName(displayName.split(",")[0]!);
+
 /** Whether the text names the place by its display name's first part ("Mexico City" in a hotel's name). */
 const namesPlace = (text: string | null | undefined, city: ResolvedCity) =>
-  Boolean(text) && ` ${normalizeCityName(text!)} `.includes(` ${normalizeCityName(city.displayName.split(",")[0]!)} `);
+  Boolean(text) && ` ${normalizeCityName(text!)} `.includes(` ${placeName(city.displayName)} `);
 
 /** Within this distance the title's place and the address's agree: the same stay, named more or less closely. */
 const AGREEING_KM = 150;
@@ -1023,9 +1026,6 @@ export function pairStays<T extends StayPart>(parts: T[]): T[] {
   return result;
 }
 
-/** A place's name as its display form opens: "Keswick" of "Keswick, United Kingdom". */
-const placeName = (destination: string) => destination.split(",")[0]!.trim().toLowerCase();
-
 /**
  * A stay that begins the day a leg lands at a place of the stay's name is at that place, not at a namesake
  * elsewhere: "Keswick cottage" after "Stagecoach X5 Penrith → Keswick" is in England, not Ontario (docs/api.md
@@ -1047,6 +1047,12 @@ export function placeStaysAtLegs<T extends StayPart>(parts: T[]): T[] {
     return leg ? { ...part, detection: { ...stay, destination: leg.destination, cityId: leg.cityId } } : part;
   });
 }
+
+/**
+ * A calendar read as a whole, over its events' detections in any order (docs/api.md §8.2): stays paired from check-in
+ * to check-out, legs from away to no known place closed as the way home, then stays placed where a leg arrived.
+ */
+export const readAsWhole = <T extends StayPart>(parts: T[]): T[] => placeStaysAtLegs(closeWaysHome(pairStays(parts)));
 
 /** A route's ends as written either side of its arrow, each as its words ("KA Malabar BD", "ML"), or null. */
 function arrowEnds(summary: string): [string[], string[]] | null {

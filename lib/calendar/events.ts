@@ -6,12 +6,10 @@ import { normalizeCityName } from "@/lib/cities/normalize";
 import { takeTurns } from "@/lib/workers/turns";
 import { findCityByDisplayName, findCityById, regionIdsByKey } from "@/lib/cities/queries";
 import {
-  closeWaysHome,
   detectTravel,
   distanceKm,
-  pairStays,
-  placeStaysAtLegs,
   localDate,
+  readAsWhole,
   type CalendarTime,
   type CityResolver,
   type Detection,
@@ -559,10 +557,7 @@ export async function analyseEvents(
   return withCalendarRead(read, rows, found);
 }
 
-/**
- * The calendar read as a whole (docs/api.md §8.2): a check-in and its check-out are one stay, and a leg from away
- * to no known place is the way home when nothing away follows it, over the rows about to be kept.
- */
+/** The calendar read as a whole (readAsWhole, docs/api.md §8.2), over the rows about to be kept. */
 function withCalendarRead(
   events: IncomingEvent[],
   rows: KeptEventValues[],
@@ -581,7 +576,7 @@ function withCalendarRead(
       excluded: null,
     },
   }));
-  return placeStaysAtLegs(closeWaysHome(pairStays(parts))).map(({ row, detection }) => ({
+  return readAsWhole(parts).map(({ row, detection }) => ({
     ...row,
     isTravelEvent: detection.isTravel,
     extractedDestination: detection.destination,

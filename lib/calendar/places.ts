@@ -506,8 +506,8 @@ export const isFlight = (text: string | null | undefined) =>
  * Soko 712", "[Ground Transportation] COT; Seats 21, 22". Its title is "<carrier> - <from> to <to>", or opens with
  * the type too: "[Rail] Kutaisi I to Tbilisi Central".
  */
-const tripItGroundLeg = (description: string | null | undefined) =>
-  /^\s*\[(?:rail|ground transportation|ferry|cruise|bus|coach)\]/imu.test(description ?? "");
+const tripItGroundLeg = (text: string | null | undefined) =>
+  /^\s*\[(?:rail|ground transportation|ferry|cruise|bus|coach)\]/imu.test(text ?? "");
 
 /**
  * Whether the event says it is a leg by its own words: its title's, TripIt's item type, or an airport as its place.
