@@ -507,6 +507,9 @@ const namesPlace = (text: string | null | undefined, city: ResolvedCity) =>
 /** Within this distance the title's place and the address's agree: the same stay, named more or less closely. */
 const AGREEING_KM = 150;
 
+/** How far from an island's or region's middle its port, written in brackets, may lie. */
+const PORT_WITHIN_KM = 60;
+
 /** Where a resolved place is, when its resolver says. */
 const placePoint = (place: ResolvedCity | undefined): Point | null =>
   place?.latitude !== undefined && place.longitude !== undefined
@@ -533,8 +536,9 @@ async function bestOf(
   let best: Found | null = null;
   const placeNames: string[] = [];
   for (const candidate of candidates) {
-    // A weaker text cannot win any more: weight + 0.15 is its best possible score.
-    if (best && !every && candidate.weight + 0.15 < best.confidence) break;
+    // A weaker text cannot win any more: weight + 0.15 is its best possible score. A port within an island still can.
+    const portOfBest = candidate.port === true && best?.city.region === true;
+    if (best && !every && candidate.weight + 0.15 < best.confidence && !portOfBest) break;
     // A place's name cut short is not another place: "Santiago de Compostela" is not Chile's Santiago,
     // "Paredes de Coura" not Paredes.
     const text = candidate.text.toLowerCase();
@@ -550,6 +554,11 @@ async function bestOf(
     if (candidate.kind === "airport" && near && !isWithin(city, near, GROUND_REACH_KM)) continue;
     if (candidate.kind === "name") placeNames.push(text);
     const score = scoreOf(candidate, city);
+    // The far end's port, a town on the island or in the region it names, is where the leg lands (docs/api.md §8.2).
+    if (portOfBest && !city.region && isWithin(city, placePoint(best!.city), PORT_WITHIN_KM)) {
+      best = { ...best!, city, text: candidate.text };
+      continue;
+    }
     if (!best || score > best.confidence)
       best = { city, confidence: score, weight: candidate.weight, text: candidate.text, province: candidate.province };
   }

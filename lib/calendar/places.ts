@@ -33,6 +33,7 @@ import {
   TO_WITH_COLON,
   STRIPPED_NAMES,
   stemmed,
+  stemsOfTitle,
   TABLE_WORDS,
   TO_PHRASES,
   TRANSPORT_WORDS,
@@ -63,6 +64,8 @@ export type PlaceCandidate = {
    * 900-0014"): the province of that name rather than its capital.
    */
   province?: boolean;
+  /** A place in brackets after a route's far end: where the leg lands, when the far end is an island or region. */
+  port?: boolean;
 };
 
 /** A first-level division as addresses write it: its code, and GeoNames' country and admin1 codes. */
@@ -976,7 +979,7 @@ function routeEnd(
     .split(ARROWS)
     .map((stop) => stop.trim())
     .filter(Boolean);
-  if (stops.length >= 2) return { text: stops[stops.length - 1]!, weight: 0.95, stems: [] };
+  if (stops.length >= 2) return { text: stops[stops.length - 1]!, weight: 0.95, stems: stemsOfTitle(summary) };
   const fromTo = fromToOf(summary);
   if (fromTo) return { text: fromTo.match[2]!, weight: 0.95, stems: fromTo.stems };
   if (!legs) return null;
@@ -984,7 +987,7 @@ function routeEnd(
   const bare = BARE_ROUTE.exec(summary);
   if (bare) return { text: bare[2]!, weight: 0.9, stems: [] };
   const dashed = dashes ? dashedEnds(summary) : null;
-  if (dashed) return { text: dashed.end, weight: 0.9, stems: [] };
+  if (dashed) return { text: dashed.end, weight: 0.9, stems: stemsOfTitle(summary) };
   // Chinese and Japanese write a leg's ends with a bare dash: "MU5331 上海虹桥-深圳宝安".
   const cjkDashed = CJK_DASHED_ROUTE.exec(summary);
   if (cjkDashed) return { text: cjkDashed[2]!, weight: 0.9, stems: [] };
@@ -1051,8 +1054,10 @@ function phrasePlaces(text: string, stems: Stem[], weight: number, push: (candid
   );
   // Whom the member stays with follows the place in any language: "Weekend a Firenze da Marta", "Lyon chez
   // Marc", "Lyon at Marc's". The leading capitalised words before a name are the place, a little weaker.
+  // Not the start of a lodging's own name: "Ren i Tang Heritage Inn" is an inn's, and "Ren" no place.
   const lead = LEADING_RUN.exec(place)?.[0];
-  if (lead && lead !== place && /\s\p{Lu}/u.test(place.slice(lead.length)))
+  const lodgingName = LODGING.test(/\S+$/u.exec(place)?.[0] ?? "");
+  if (lead && lead !== place && !lodgingName && /\s\p{Lu}/u.test(place.slice(lead.length)))
     partsOf(lead, weight - 0.03, push, { phrase: true });
 }
 
@@ -1064,6 +1069,10 @@ const STATION_WORDS = new RegExp(String.raw`(?<![\p{L}])(?:${STRIPPED_NAMES.join
  * its CJK names, and its first words ("Paris Est", "Osaka-Kansai", "Lyon Part-Dieu": the city starts
  * a station's name), each a little weaker than the whole.
  */
+/** Whether two texts are written in one script: a Latin name in brackets after a Chinese one is its reading. */
+const sameScript = (a: string, b: string) =>
+  [/\p{Script=Latin}/u, /\p{Script=Greek}/u, /\p{Script=Cyrillic}/u].some((script) => script.test(a) && script.test(b));
+
 /** A train's name and number after a comma ("Shin-Osaka, Sakura 560", "Milano, Frecciarossa 9521"): no place. */
 const TRAIN_NAME = /,\s*[^,]*\d+\s*$/u;
 
@@ -1078,10 +1087,13 @@ function farEndCandidates(
   if (station) push({ text: station, weight, kind: "name" });
   // A place in brackets after a far end that no place answers is where the leg lands: "Abraão (Ilha Grande)" is on
   // Ilha Grande, whose village the data set lacks. Well below the far end, which names it more closely: "Flores
-  // (Petén)" is Flores. Brackets after a name in another script read it in Latin letters: "桃園 (Taoyuan)".
-  const within = /^[\p{Script=Latin}\P{L}]+\((\p{Lu}[\p{L}\s'’.-]{2,30})\)\s*$/u.exec(text)?.[1];
+  // (Petén)" is Flores, unless the far end is an island or region that holds it: "Μήλος (Αδάμας)" lands at Adámas,
+  // Milos's port (`port`). Brackets after a name in another script read it in Latin letters: "桃園 (Taoyuan)".
+  const bracketed = /^([^()]+)\((\p{Lu}[\p{L}\s'’.-]{2,30})\)\s*$/u.exec(text);
+  const within =
+    bracketed && sameScript(bracketed[1]!, bracketed[2]!) && !/^[A-Z]{3,4}$/.test(bracketed[2]!) ? bracketed[2]! : null;
   if (within && !STATION_WORDS.test(within) && !stationCity(within))
-    push({ text: within.trim(), weight: weight - 0.1, kind: "name" });
+    push({ text: within.trim(), weight: weight - 0.1, kind: "name", port: true });
   // A bilingual station or town is written with a slash: each of its names, a little weaker.
   const [first, ...others] = bilingualNames(text);
   for (const name of first && others.length ? [first, ...others] : [])

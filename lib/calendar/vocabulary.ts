@@ -1923,6 +1923,19 @@ export const TO_PHRASES: Phrase[] = [
     ...(row.ending ? [{ pattern: new RegExp(endingPattern(row, rowWords(row)), "u"), stems: row.stems ?? [] }] : []),
   ]),
 ];
+/** Each row's case endings, for a title with one of its words. */
+const ROW_STEMS = LANGUAGES.filter((row) => row.stems?.length).map((row) => ({
+  pattern: new RegExp(`${OPEN}${anyCase(rowWords(row))}${CLOSE}`, "u"),
+  stems: row.stems!,
+}));
+
+/**
+ * The case endings a route's far end may be written with, by the languages whose words its title uses: "IC Tópart –
+ * Balatonfüredre" goes to Balatonfüred.
+ */
+export const stemsOfTitle = (title: string): Stem[] =>
+  ROW_STEMS.filter((row) => row.pattern.test(title)).flatMap((row) => row.stems);
+
 /**
  * Any head word of TO_PHRASES and IN_PHRASES: a text without one has no such phrase, and its many
  * patterns are not tried (a description's forty agenda lines).

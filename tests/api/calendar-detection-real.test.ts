@@ -3385,6 +3385,50 @@ describe("a trip's own words, and the place a leg has just reached", () => {
   });
 });
 
+describe("a far end in its language's case, a lodging's own name, and an island's port", () => {
+  it("takes a route's far end out of the case its title's language writes it in", async () => {
+    // "Balatonfüredre" is Hungarian for "to Balatonfüred"; the train's name ("Tópart") is no stop.
+    await check(
+      {
+        summary: "IC Tópart – Balatonfüredre",
+        location: "Budapest-Déli pályaudvar",
+        description: 'MÁV IC 19706 "Tópart"\nHelyjegy: 2. kocsi 55',
+        ...timed("2053-07-04T15:30:00+02:00", "2053-07-04T17:28:00+02:00"),
+      },
+      { travel: true, city: "Balatonfüred, Hungary" },
+      homeOf((await resolve("Budapest"))!),
+    );
+  });
+
+  it("reads no place in the first words of a lodging's own name", async () => {
+    // "Ren" is a short name of Rennes and of Orenburg (its airport's code), but here only the start of an inn's name.
+    await check(
+      {
+        summary: "Stay at Ren i Tang Heritage Inn",
+        location: "82A Lebuh Penang, George Town, 10200 Pulau Pinang, Malaysia",
+        description:
+          "Agoda booking confirmation\nProperty: Ren i Tang Heritage Inn\nAddress: 82A Lebuh Penang, George Town",
+        ...timed("2053-06-09T10:30:00Z", "2053-06-12T03:00:00Z"),
+      },
+      { travel: true, city: "George Town, Malaysia" },
+      homeOf((await resolve("Chiang Mai"))!),
+    );
+  });
+
+  it("lands at the town in brackets after the island a route goes to", async () => {
+    await check(
+      {
+        summary: "Vuelo VY 8812 Bilbao → Madeira (Funchal)",
+        description: "Código de reserva: RX3TKE\nLlegada FNC 11:55 hora local",
+        start: { dateTime: "2048-03-18T10:30:00", timeZone: "Europe/Madrid" },
+        end: { dateTime: "2048-03-18T11:55:00", timeZone: "Europe/Lisbon" },
+      },
+      { travel: true, city: "Funchal, Portugal" },
+      homeOf((await resolve("Bilbao"))!),
+    );
+  });
+});
+
 describe("building blocks", () => {
   it("knows countries in nine languages and common short forms", () => {
     for (const name of [

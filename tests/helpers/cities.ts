@@ -292,6 +292,7 @@ const NAMED_IN_TESTS = new Set([
   "Krabi",
   "Bârca",
   "Río",
+  "Balatonfüred",
   "Laax",
   "Lalībela",
   "Lommel",
