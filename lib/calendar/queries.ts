@@ -531,6 +531,34 @@ export async function citiesNamed(
 }
 
 /**
+ * The villages of a country whose own name is two words and starts with this one-word name ("namche" of Namche
+ * Bazar), at most `limit`: how travellers shorten a village's name (docs/api.md §8.2). A city's they write whole,
+ * and a city's section may start with any word ("Shivaji Nagar" of Pune).
+ */
+export async function villagesStartingWith(
+  db: DbOrTx,
+  normalizedWord: string,
+  countryCode: string,
+  limit = 2,
+): Promise<NamedCity[]> {
+  const prefix = `${normalizedWord.replace(/[\\%_]/g, "\\$&")} %`;
+  const rows = await db
+    .selectDistinctOn([cities.id], { city: cities })
+    .from(citySearchNames)
+    .innerJoin(cities, eq(cities.id, citySearchNames.cityId))
+    .where(
+      sql`${citySearchNames.isOwnName} and ${citySearchNames.name} like ${prefix}
+      and ${citySearchNames.name} not like ${`${prefix} %`} and ${cities.kind} = 'city'
+      and ${cities.countryCode} = ${countryCode} and ${cities.population} < ${VILLAGE_PEOPLE}`,
+    )
+    .limit(limit);
+  return rows.map((row) => ({ ...row.city, ownName: false }));
+}
+
+/** How many people a village holds at most. */
+const VILLAGE_PEOPLE = 10_000;
+
+/**
  * The city (no region) an airport at a point serves, within `km`, by the cities' coordinates index: the biggest
  * for its distance (population over distance plus 5 km), when OpenFlights names it otherwise (MDE's "Rio Negro"
  * is Medellín's, 20 km out) or names its island (MAH's "Menorca" lands at Maó, not at Ciutadella, as big but 40 km

@@ -3385,7 +3385,7 @@ describe("a trip's own words, and the place a leg has just reached", () => {
   });
 });
 
-describe("a far end in its language's case, a lodging's own name, and an island's port", () => {
+describe("a far end in its language's case, a lodging's own name, an island's port, a village written short", () => {
   it("takes a route's far end out of the case its title's language writes it in", async () => {
     // "Balatonfüredre" is Hungarian for "to Balatonfüred"; the train's name ("Tópart") is no stop.
     await check(
@@ -3426,6 +3426,27 @@ describe("a far end in its language's case, a lodging's own name, and an island'
       { travel: true, city: "Funchal, Portugal" },
       homeOf((await resolve("Bilbao"))!),
     );
+  });
+
+  it("reads a word no place is called as the first of a village's two-word name", async () => {
+    await check(
+      {
+        summary: "Namche – Hotel Camp de Base (2 nights, acclimatisation)",
+        ...allDay("2053-11-17", "2053-11-19"),
+      },
+      { travel: true, city: "Namche Bazar, Nepal" },
+      homeOf((await resolve("Kathmandu"))!),
+    );
+    await check(
+      { summary: "RJX 662 Wien Hbf → Ötztal Bf", ...timed("2053-01-23T08:25:00+01:00", "2053-01-23T13:12:00+01:00") },
+      { travel: true, city: "Ötztal-Bahnhof, Austria" },
+      homeOf((await resolve("Vienna"))!),
+    );
+  });
+
+  it("finds no city's section by the first word of its name", async () => {
+    // Pune's Shivaji Nagar starts with a word of Mumbai's terminus, "Chhatrapati Shivaji Maharaj Terminus".
+    expect(await resolve("Shivaji", { homeCountry: "IN" })).toBeUndefined();
   });
 });
 

@@ -165,6 +165,8 @@ const NAMED_IN_TESTS = new Set([
   "Sedona",
   "Ithaca",
   "Balatonfüred",
+  "Namche Bazar",
+  "Ötztal-Bahnhof",
   "Penrith",
   "Skegness",
   "Løkken",
