@@ -18,7 +18,15 @@ import {
   type ResolvedCity,
 } from "./detection";
 import type { GoogleEvent } from "./google";
-import { airportOf, greekInLatin, indianStationOf, OTHER_SCRIPT, scriptCityId } from "./place-data";
+import {
+  airportOf,
+  asWritten,
+  greekInLatin,
+  idsSpeltSo,
+  indianStationOf,
+  OTHER_SCRIPT,
+  scriptCityId,
+} from "./place-data";
 import { countryOf, type PlaceCandidate, type State } from "./places";
 import {
   cityServedNear,
@@ -388,7 +396,6 @@ function ownNameOf<T extends NamedCity>(
 }
 
 /** A name's letters as written: lower case, composed, nothing else folded ("Münster" keeps its ü). */
-const asWritten = (name: string) => name.normalize("NFC").toLocaleLowerCase().replace(/\s+/g, " ").trim();
 
 /**
  * A name written with its accents names the place spelt so: "Münster" is the German city, not
@@ -396,10 +403,11 @@ const asWritten = (name: string) => name.normalize("NFC").toLocaleLowerCase().re
  * without accents, one that no place's own name spells alike, or one only a place a hundred times smaller
  * than the biggest spells alike, keeps every place of that name.
  */
-function sameMarks<T extends { name: string; population: number }>(written: string, named: T[]): T[] {
+function sameMarks<T extends { id: number; name: string; population: number }>(written: string, named: T[]): T[] {
   const spelt = asWritten(written);
   if (/^[\x20-\x7e]*$/.test(spelt)) return named;
-  const alike = named.filter((city) => asWritten(city.name) === spelt);
+  const speltSo = idsSpeltSo(spelt);
+  const alike = named.filter((city) => asWritten(city.name) === spelt || speltSo.has(city.id));
   // A hamlet spelt so does not hide a province spelt without its accent: "Río Negro, Villa Catedral" is
   // Argentina's Rio Negro, not a Mexican village of 684 people.
   const biggest = Math.max(0, ...named.map((city) => city.population));

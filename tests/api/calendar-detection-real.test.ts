@@ -3385,7 +3385,7 @@ describe("a trip's own words, and the place a leg has just reached", () => {
   });
 });
 
-describe("a far end in its language's case, a lodging's own name, an island's port, a village written short", () => {
+describe("a far end in its language's case, a lodging's own name, an island's port, a village written short, a name's marks", () => {
   it("takes a route's far end out of the case its title's language writes it in", async () => {
     // "Balatonfüredre" is Hungarian for "to Balatonfüred"; the train's name ("Tópart") is no stop.
     await check(
@@ -3447,6 +3447,24 @@ describe("a far end in its language's case, a lodging's own name, an island's po
   it("finds no city's section by the first word of its name", async () => {
     // Pune's Shivaji Nagar starts with a word of Mumbai's terminus, "Chhatrapati Shivaji Maharaj Terminus".
     expect(await resolve("Shivaji", { homeCountry: "IN" })).toBeUndefined();
+  });
+
+  it("reads a name written with its marks as the place one of whose other names is spelt so", async () => {
+    // Both Shushi and Sousse are called "Susa"; only Shushi "Şuşa".
+    await check(
+      {
+        summary: "Şuşa – Qarabağ Hotel",
+        location: "Qarabağ Hotel, Şuşa şəhəri, Azərbaycan",
+        ...allDay("2054-06-12", "2054-06-15"),
+      },
+      { travel: true, city: "Shushi, Azerbaijan" },
+      homeOf((await resolve("Baku"))!),
+    );
+    await check(
+      { summary: "Şuşaya avtobus 🚌", ...timed("2054-06-12T07:00:00+04:00", "2054-06-12T13:00:00+04:00") },
+      { travel: true, city: "Shushi, Azerbaijan" },
+      homeOf((await resolve("Baku"))!),
+    );
   });
 });
 

@@ -167,6 +167,7 @@ const NAMED_IN_TESTS = new Set([
   "Balatonfüred",
   "Namche Bazar",
   "Ötztal-Bahnhof",
+  "Shushi",
   "Penrith",
   "Skegness",
   "Løkken",
