@@ -34,7 +34,7 @@ import {
   memberLocation,
   SMALL_ISLAND_PEOPLE,
   smallIslandOf,
-  villagesStartingWith,
+  villagesWrittenShort,
   type EventSource,
   type KeptEventValues,
   type NamedCity,
@@ -228,11 +228,11 @@ async function lookUp(
       (!state || city.admin1 === state.admin1) &&
       (city.ownName || !abbreviation || normalizeCityName(city.name).startsWith(`${name} `)),
   );
-  // A word no place is called is the first of a village's two-word name, written short, when one village of the
-  // country it is looked for in is named so: "Namche" is Namche Bazar (docs/api.md §8.2).
+  // A word no place is called is a village's two-word name written short, when one village of the country it is
+  // looked for in is named so: "Namche" is Namche Bazar, "Vlieland" Oost-Vlieland (docs/api.md §8.2).
   const lookedIn = inCountry ?? homeCountry;
   if (inArea.length === 0 && lookedIn && kind === "name" && /^\p{L}{5,}$/u.test(name)) {
-    const villages = withinReach(await villagesStartingWith(db, name, lookedIn), near);
+    const villages = withinReach(await villagesWrittenShort(db, name, lookedIn), near);
     if (villages.length === 1) return withSmallIsland(db, toResolved(villages[0]!), homeCountry, islands);
   }
   // A name written as one word is the place's own name written so ("Sapa" is Sa Pa, "Hoian" Hoi An).

@@ -531,29 +531,58 @@ export async function citiesNamed(
 }
 
 /**
- * The villages of a country whose own name is two words and starts with this one-word name ("namche" of Namche
- * Bazar), at most `limit`: how travellers shorten a village's name (docs/api.md §8.2). A city's they write whole,
- * and a city's section may start with any word ("Shivaji Nagar" of Pune).
+ * The villages of a country whose own name is two words, this one-word name and another ("namche" of Namche Bazar),
+ * or a point of the compass and this one ("vlieland" of Oost-Vlieland, the island's village), at most `limit` of
+ * each: how travellers shorten a village's name (docs/api.md §8.2). A city's they write whole, and a city's section
+ * may start with any word ("Shivaji Nagar" of Pune).
  */
-export async function villagesStartingWith(
+export async function villagesWrittenShort(
   db: DbOrTx,
   normalizedWord: string,
   countryCode: string,
   limit = 2,
 ): Promise<NamedCity[]> {
   const prefix = `${normalizedWord.replace(/[\\%_]/g, "\\$&")} %`;
-  const rows = await db
-    .selectDistinctOn([cities.id], { city: cities })
-    .from(citySearchNames)
-    .innerJoin(cities, eq(cities.id, citySearchNames.cityId))
-    .where(
-      sql`${citySearchNames.isOwnName} and ${citySearchNames.name} like ${prefix}
-      and ${citySearchNames.name} not like ${`${prefix} %`} and ${cities.kind} = 'city'
-      and ${cities.countryCode} = ${countryCode} and ${cities.population} < ${VILLAGE_PEOPLE}`,
-    )
-    .limit(limit);
-  return rows.map((row) => ({ ...row.city, ownName: false }));
+  const village = sql`${citySearchNames.isOwnName} and ${cities.kind} = 'city'
+    and ${cities.countryCode} = ${countryCode} and ${cities.population} < ${VILLAGE_PEOPLE}`;
+  const villagesWhere = (named: ReturnType<typeof sql>) =>
+    db
+      .selectDistinctOn([cities.id], { city: cities })
+      .from(citySearchNames)
+      .innerJoin(cities, eq(cities.id, citySearchNames.cityId))
+      .where(sql`${village} and ${named}`)
+      .limit(limit);
+  const rows = [
+    ...(await villagesWhere(
+      sql`${citySearchNames.name} like ${prefix} and ${citySearchNames.name} not like ${`${prefix} %`}`,
+    )),
+    ...(await villagesWhere(
+      inArray(
+        citySearchNames.name,
+        COMPASS_POINTS.map((point) => `${point} ${normalizedWord}`),
+      ),
+    )),
+  ];
+  return [...new Map(rows.map((row) => [row.city.id, { ...row.city, ownName: false }])).values()];
 }
+
+/** The points of the compass that open villages' names, as names are compared ("Oost-Vlieland", "West Bay"). */
+const COMPASS_POINTS = [
+  "north",
+  "south",
+  "east",
+  "west",
+  "noord",
+  "zuid",
+  "oost",
+  "nord",
+  "sud",
+  "ost",
+  "norte",
+  "sur",
+  "este",
+  "oeste",
+];
 
 /** How many people a village holds at most. */
 const VILLAGE_PEOPLE = 10_000;

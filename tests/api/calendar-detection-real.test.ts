@@ -3444,6 +3444,29 @@ describe("a far end in its language's case, a lodging's own name, an island's po
     );
   });
 
+  it("reads an island's name as its village named with a point of the compass", async () => {
+    const utrecht = homeOf((await resolve("Utrecht"))!);
+    await check(
+      {
+        summary: "Doeksen snelboot Harlingen → Terschelling",
+        location: "Rederij Doeksen, Willem Barentszkade 21, Harlingen",
+        description: "Reserveringsnummer Doeksen: D-5310-77412\nAankomst West-Terschelling",
+        ...timed("2053-06-13T09:00:00Z", "2053-06-13T09:45:00Z"),
+      },
+      { travel: true, city: "West-Terschelling, Netherlands" },
+      utrecht,
+    );
+    await check(
+      {
+        summary: "Hotel Zeezicht Vlieland 🌊",
+        location: "Havenweg 1, 8899 BB Vlieland",
+        ...allDay("2054-05-16", "2054-05-18"),
+      },
+      { travel: true, city: "Oost-Vlieland, Netherlands" },
+      utrecht,
+    );
+  });
+
   it("finds no city's section by the first word of its name", async () => {
     // Pune's Shivaji Nagar starts with a word of Mumbai's terminus, "Chhatrapati Shivaji Maharaj Terminus".
     expect(await resolve("Shivaji", { homeCountry: "IN" })).toBeUndefined();
