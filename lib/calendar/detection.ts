@@ -804,10 +804,14 @@ export async function detectTravel(
       ? await firstPlaceOf(routeStartTexts(event.summary ?? "", event.location ?? ""), resolveCity)
       : undefined;
   // A start whose namesake lies beyond a ground leg's reach of the event's place at home is home: "Tres Cruces", a
-  // Montevideo bus terminal at "Terminal Tres Cruces, Montevideo", is no town in Mexico.
+  // Montevideo bus terminal at "Terminal Tres Cruces, Montevideo", is no town in Mexico. Anywhere, a train, bus or
+  // ferry leaves from its place rather than from a far place's other name: "Colectivo Pto → Mazunte" at "…, Puerto
+  // Escondido" is no bus from Brazil, whose Pato Branco is also "PTO".
   const here = namedStart && event.location ? await placeOfEvent() : undefined;
   const startPlace =
-    here && isWithin(here, member.homePoint, HOME_GROUND_KM) && !isWithin(namedStart, placePoint(here), GROUND_REACH_KM)
+    here &&
+    (isWithin(here, member.homePoint, HOME_GROUND_KM) || (ground && namedStart?.ownName === false)) &&
+    !isWithin(namedStart, placePoint(here), GROUND_REACH_KM)
       ? here
       : namedStart;
   const leavingFrom = route && !ground ? startPlace : undefined;

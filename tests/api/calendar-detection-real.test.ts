@@ -3489,6 +3489,20 @@ describe("a far end in its language's case, a lodging's own name, an island's po
       homeOf((await resolve("Baku"))!),
     );
   });
+
+  it("leaves from the event's place rather than from a far place's other name", async () => {
+    // "Pto" (Puerto) is also Pato Branco's other name, its airport's code: a colectivo from Brazil reached no Mazunte.
+    await check(
+      {
+        summary: "Colectivo Pto → Mazunte",
+        location: "Parada colectivos Av. Oaxaca, Puerto Escondido",
+        description: "bajar en Mazunte, Oax. (pasa por Pochutla)",
+        ...timed("2053-04-03T10:00:00-06:00", "2053-04-03T11:30:00-06:00"),
+      },
+      { travel: true, city: "El Mazunte, Mexico" },
+      homeOf((await resolve("Guadalajara"))!),
+    );
+  });
 });
 
 describe("building blocks", () => {

@@ -169,6 +169,7 @@ const NAMED_IN_TESTS = new Set([
   "Ötztal-Bahnhof",
   "Shushi",
   "Oost-Vlieland",
+  "El Mazunte",
   "West-Terschelling",
   "Harlingen",
   "Penrith",
