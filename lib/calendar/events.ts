@@ -34,6 +34,7 @@ import {
   memberLocation,
   SMALL_ISLAND_PEOPLE,
   smallIslandOf,
+  VILLAGE_PEOPLE,
   villagesWrittenShort,
   type EventSource,
   type KeptEventValues,
@@ -178,8 +179,20 @@ async function lookUp(
       }
       if (near[0]) return toResolved(near[0]);
     }
-    // A city OpenFlights names otherwise, or the data set lacks: the biggest the airport serves.
+    // A city OpenFlights names otherwise, or the data set lacks: the biggest the airport serves. A village away
+    // from the airport is not what it serves, but its province: LUA, Lukla's, lands in Koshi, not in Lobujya, a
+    // village 30 km up the valley; AYQ ("Ayers Rock") lands in Yulara, beside it.
     const served = await cityServedNear(db, airport, AIRPORT_SERVES_KM);
+    if (
+      served &&
+      served.population < VILLAGE_PEOPLE &&
+      distanceKm(served, airport) > VILLAGE_AIRPORT_KM &&
+      served.admin1
+    ) {
+      const [id] = await regionIdsByKey(db, [`admin1:${served.countryCode}.${served.admin1}`]);
+      const province = id ? await findCityById(db, id) : undefined;
+      if (province) return toResolved({ ...province, ownName: true });
+    }
     return served && toResolved(served);
   }
   if (state && text.trim() === state.code) {
@@ -414,6 +427,9 @@ function sameMarks<T extends { id: number; name: string; population: number }>(w
   const alikeBiggest = Math.max(0, ...alike.map((city) => city.population));
   return alike.length > 0 && alikeBiggest * 100 >= biggest ? alike : named;
 }
+
+/** How far from a village its airport may lie. */
+const VILLAGE_AIRPORT_KM = 15;
 
 /** How far from the town it serves a railway station may lie. */
 const STATION_SERVES_KM = 15;

@@ -585,7 +585,7 @@ const COMPASS_POINTS = [
 ];
 
 /** How many people a village holds at most. */
-const VILLAGE_PEOPLE = 10_000;
+export const VILLAGE_PEOPLE = 10_000;
 
 /**
  * The city (no region) an airport at a point serves, within `km`, by the cities' coordinates index: the biggest

@@ -3503,6 +3503,15 @@ describe("a far end in its language's case, a lodging's own name, an island's po
       homeOf((await resolve("Guadalajara"))!),
     );
   });
+
+  it("lands an airport whose town the data set lacks in its province, not in a village away from it", async () => {
+    // LUA is Lukla's; the nearest place the data set has is Lobujya, 30 km up the valley.
+    await check(
+      { summary: "✈️ Tara Air KTM→LUA 06:30 🙏🏔️", ...timed("2053-10-25T06:30:00+05:45", "2053-10-25T07:10:00+05:45") },
+      { travel: true, city: "Koshi, Nepal" },
+      homeOf((await resolve("Kathmandu"))!),
+    );
+  });
 });
 
 describe("building blocks", () => {

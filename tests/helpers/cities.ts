@@ -170,6 +170,7 @@ const NAMED_IN_TESTS = new Set([
   "Shushi",
   "Oost-Vlieland",
   "El Mazunte",
+  "Lobujya",
   "West-Terschelling",
   "Harlingen",
   "Penrith",
