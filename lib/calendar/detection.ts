@@ -214,6 +214,27 @@ export function localDate(time: CalendarTime, fallbackZone?: string | null): str
   return /^\d{4}-\d{2}-\d{2}/.exec(time.dateTime)?.[0] ?? null;
 }
 
+/** Whether a timed end is midnight on the clock of its zone (as written, when it has none). */
+function endsAtMidnight(time: CalendarTime, fallbackZone?: string | null): boolean {
+  if (!time.dateTime) return false;
+  const zone = zoneOf(time, fallbackZone);
+  const instant = new Date(time.dateTime);
+  if (zone && !Number.isNaN(instant.getTime())) {
+    try {
+      const clock = new Intl.DateTimeFormat("en-GB", {
+        timeZone: zone,
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      });
+      return clock.format(instant) === "00:00";
+    } catch {
+      // An unknown zone: the time as written.
+    }
+  }
+  return /T00:00(:00)?/.test(time.dateTime);
+}
+
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
@@ -235,9 +256,9 @@ export function eventDays(
   let departure = localDate(end, fallbackZone) ?? arrival;
   // An all-day end is exclusive (Lanyrd writes a timed start with an all-day end: the same rule).
   if (end.date && end.date > arrival) departure = addDays(end.date, -1);
-  // A timed event ending exactly at midnight ends the day before.
-  if (!end.date && end.dateTime && /T00:00(:00)?/.test(end.dateTime) && departure > arrival)
-    departure = addDays(departure, -1);
+  // A timed event ending exactly at midnight where it is ends the day before: not one ending at 00:00 UTC, seven in
+  // the morning in Laos (Google's stays made from a booking e-mail end so on the check-out day).
+  if (!end.date && endsAtMidnight(end, fallbackZone) && departure > arrival) departure = addDays(departure, -1);
   return { arrival, departure: departure < arrival ? arrival : departure };
 }
 

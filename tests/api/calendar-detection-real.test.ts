@@ -3512,6 +3512,20 @@ describe("a far end in its language's case, a lodging's own name, an island's po
       homeOf((await resolve("Kathmandu"))!),
     );
   });
+
+  it("ends a stay at midnight only on the clock where it is, not at midnight UTC", async () => {
+    await check(
+      {
+        summary: "Stay at Villa Maydou",
+        location: "Ban Wat That, Luang Prabang, Laos",
+        description: "Booking.com\nCheck-in: 14 Aug 2053\nCheck-out: 17 Aug 2053",
+        start: { dateTime: "2053-08-14T07:00:00Z" },
+        end: { dateTime: "2053-08-17T00:00:00Z" },
+      },
+      { travel: true, city: "Luang Prabang, Laos", arrival: "2053-08-14", departure: "2053-08-17" },
+      homeOf((await resolve("Chiang Mai"))!),
+    );
+  });
 });
 
 describe("building blocks", () => {
