@@ -408,8 +408,6 @@ function ownNameOf<T extends NamedCity>(
   return home && owns[0] && home.population * 5 >= owns[0].population ? home : owns[0];
 }
 
-/** A name's letters as written: lower case, composed, nothing else folded ("Münster" keeps its ü). */
-
 /**
  * A name written with its accents names the place spelt so: "Münster" is the German city, not
  * Munster, the Irish province, though both fold to "munster" (docs/api.md §8.2). A name written

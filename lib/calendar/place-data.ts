@@ -145,10 +145,6 @@ export const OTHER_SCRIPT = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inheri
  * their script, and towns nearby. Han, kana and hangul name fewer, bigger places.
  */
 const MIN_POPULATION = { cjk: 5_000, other: 1_000 };
-let scriptNames: Map<string, number> | null = null;
-/** Each name's biggest place's size, and its biggest place in each country ("JP:白馬"). */
-let scriptSizes = new Map<string, number>();
-let scriptNamesIn = new Map<string, { id: number; population: number }>();
 /** A place of the member's country keeps its name against a foreign one up to this many times bigger. */
 const HOME_SCRIPT_NAME_RATIO = 20;
 
@@ -213,8 +209,7 @@ const SPELLINGS: { script: RegExp; shortest: number; forms: Spelling[] }[] = [
  * a Hebrew or Arabic one the letters glued before it (SPELLINGS).
  */
 export function scriptCityId(name: string, homeCountry?: string | null): number | undefined {
-  if (!scriptNames) readAlternateNames();
-  const names = scriptNames!;
+  const { scriptNames: names, scriptSizes, scriptNamesIn } = alternateNames();
   const key = scriptKey(name);
   // The member's country's place of the name, unless a foreign one is far bigger: "白馬" is Hakuba for a member in
   // Tokyo, not Whitehorse, whose Japanese name it is too.
@@ -230,7 +225,7 @@ export function scriptCityId(name: string, homeCountry?: string | null): number 
   return undefined;
 }
 
-/** A name as written, its accents kept: how sameMarks compares spellings. */
+/** A name's letters as written: lower case, composed, nothing else folded ("Münster" keeps its ü). */
 export const asWritten = (name: string) => name.normalize("NFC").toLocaleLowerCase().replace(/\s+/g, " ").trim();
 
 /**
@@ -238,29 +233,25 @@ export const asWritten = (name: string) => name.normalize("NFC").toLocaleLowerCa
  * Shushi's, not Sousse's, though both fold to "susa"): a name written with its marks names the place spelt so.
  */
 export function idsSpeltSo(written: string): ReadonlySet<number> {
-  if (!markedNames) readAlternateNames();
-  return markedNames!.get(asWritten(written)) ?? NONE;
+  return alternateNames().markedNames.get(asWritten(written)) ?? NONE;
 }
 const NONE: ReadonlySet<number> = new Set();
-let markedNames: Map<string, Set<number>> | null = null;
 
 /**
  * The data set's other names: those in other scripts (scriptCityId) and those in Latin letters with marks. Read once,
  * when the server starts (lib/server/startup.ts): read on a request, the file of 150,000 places would hold every other
  * request for seconds.
  */
-export function readAlternateNames() {
-  if (scriptNames && markedNames) return;
-  // Kept on globalThis: Next loads server modules in more than one module graph (startup's and the routes').
-  const read = (globalForNames.__overlapAlternateNames ??= readAlternateNamesFile());
-  scriptNames = read.scriptNames;
-  scriptSizes = read.scriptSizes;
-  scriptNamesIn = read.scriptNamesIn;
-  markedNames = read.markedNames;
+export function readAlternateNames(): void {
+  alternateNames();
 }
+
+/** Kept on globalThis: Next loads server modules in more than one module graph (startup's and the routes'). */
+const alternateNames = (): AlternateNames => (globalForNames.__overlapAlternateNames ??= readAlternateNamesFile());
 
 type AlternateNames = {
   scriptNames: Map<string, number>;
+  /** Each name's biggest place's size, and its biggest place in each country ("JP:白馬"). */
   scriptSizes: Map<string, number>;
   scriptNamesIn: Map<string, { id: number; population: number }>;
   markedNames: Map<string, Set<number>>;
