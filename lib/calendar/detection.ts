@@ -468,7 +468,7 @@ async function cityOfAddress(
     !place.region &&
     place.countryCode === best.city.countryCode &&
     place.admin1 === best.city.admin1 &&
-    !isWithin(place, placePoint(best.city), DISTRICT_KM);
+    !isWithin(place, placePoint(best.city), districtReach(best.city));
   const inside = (place: ResolvedCity) =>
     place.id !== best.city.id &&
     (!place.region || Boolean(place.island)) &&
@@ -506,7 +506,7 @@ async function cityOfAddress(
       town &&
       !town.region &&
       town.ownName !== false &&
-      (!within || isWithin(within.city, placePoint(town), DISTRICT_KM));
+      (!within || isWithin(within.city, placePoint(town), districtReach(town)));
     if (inTown) return { ...best, city: town };
   }
   return within ? { ...within, confidence: Math.max(within.confidence, best.confidence) } : best;
@@ -514,6 +514,14 @@ async function cityOfAddress(
 
 /** Within this distance of a town, an address's place is one of its districts. */
 const DISTRICT_KM = 15;
+
+/**
+ * How far a town's districts reach: a city of millions spans DISTRICT_KM ("06680 Çankaya/Ankara" is Ankara), a
+ * provincial town a few kilometres, so a village 10 km out is a place of its own ("50180 Göreme/Nevşehir").
+ */
+const districtReach = (town: ResolvedCity) =>
+  Math.min(DISTRICT_KM, Math.max(TOWN_KM, Math.sqrt(town.population ?? 0) / 100));
+const TOWN_KM = 5;
 
 /** How far an address's city may lie from its region's point: a province or an island chain. */
 const ADDRESS_KM = 500;

@@ -3528,6 +3528,43 @@ describe("a far end in its language's case, a lodging's own name, an island's po
   });
 });
 
+describe("a village beyond a provincial town's districts", () => {
+  it("stays in the village an address writes before its province's seat, 10 km out of a small seat", async () => {
+    // Göreme lies 10 km from Nevşehir, a town of 75,000: no district of it, as Çankaya is of Ankara.
+    await check(
+      {
+        summary: "Kapadokya: Kelebek Cave Hotel 🏨",
+        location: "Aydınlı Mah. Yavuz Sk. No:31, 50180 Göreme/Nevşehir",
+        description: "Booking.com onay no: 3982.551.207\n2 gece, kahvaltı dahil",
+        ...allDay("2053-04-19", "2053-04-21"),
+      },
+      { travel: true, city: "Göreme, Türkiye" },
+      homeOf((await resolve("İzmir"))!),
+    );
+    await check(
+      {
+        summary: "Kapadokya hafta sonu 🎈",
+        location: "Göreme, Nevşehir, Türkiye",
+        ...allDay("2053-05-08", "2053-05-10"),
+      },
+      { travel: true, city: "Göreme, Türkiye" },
+      homeOf((await resolve("Ankara"))!),
+    );
+  });
+
+  it("keeps a district of a city of millions in the city", async () => {
+    await check(
+      {
+        summary: "Otel Giriş – Radisson Blu",
+        location: "Atatürk Blv. No:176, 06680 Çankaya/Ankara",
+        ...allDay("2053-05-08", "2053-05-10"),
+      },
+      { travel: true, city: "Ankara, Türkiye" },
+      homeOf((await resolve("İzmir"))!),
+    );
+  });
+});
+
 describe("building blocks", () => {
   it("knows countries in nine languages and common short forms", () => {
     for (const name of [
