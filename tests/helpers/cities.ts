@@ -108,6 +108,7 @@ const NAMED_IN_TESTS = new Set([
   "Candolim",
   "Dahab",
   "Göreme",
+  "Naganohara",
   "Hoedspruit",
   "Merano",
   "Nungwi",
