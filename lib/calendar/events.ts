@@ -234,12 +234,16 @@ async function lookUp(
   const inCountry = country ?? (parts.length > 1 ? countryOf(parts[parts.length - 1]!) : null);
   // A place's other name of three letters or fewer is an abbreviation, a code or a short exonym, written with a
   // capital ("AVO", "Rom"): "a avó" is a grandmother, not Avon Park's "AVO". Its own name's first word counts ("vík").
-  const abbreviation = name.replaceAll(" ", "").length <= 3 && parts[0] === parts[0]!.toLowerCase();
+  const short = name.replaceAll(" ", "").length <= 3;
+  const abbreviation = short && parts[0] === parts[0]!.toLowerCase();
+  // Nor is a short name written with its marks another's code: "Île" is no Killeen, whose airport is ILE.
+  const markedShort = short && !/^[\x20-\x7e]*$/.test(asWritten(parts[0]!)) ? idsSpeltSo(parts[0]!) : null;
   const inArea = (await citiesNamed(db, name, { namesakeRegions: province })).filter(
     (city) =>
       (!inCountry || city.countryCode === inCountry) &&
       (!state || city.admin1 === state.admin1) &&
-      (city.ownName || !abbreviation || normalizeCityName(city.name).startsWith(`${name} `)),
+      (city.ownName || !abbreviation || normalizeCityName(city.name).startsWith(`${name} `)) &&
+      (city.ownName || !markedShort || markedShort.has(city.id)),
   );
   // A word no place is called is a village's two-word name written short, when one village of the country it is
   // looked for in is named so: "Namche" is Namche Bazar, "Vlieland" Oost-Vlieland (docs/api.md §8.2).

@@ -1785,6 +1785,8 @@ export const BARE = {
   commemoration: ["誕生日", "生日", "생일", "วันเกิด"],
   holiday: ["国定假日", "法定节假日", "祝日", "공휴일", "วันหยุดราชการ", "วันหยุดนักขัตฤกษ์"],
   holidayCalendar: ["节假日", "節假日", "祝日", "공휴일", "วันหยุด"],
+  // A day's outing, back the same day: "竹富島 日帰り", "乌镇一日游", "가평 당일치기".
+  dayTrip: ["日帰り", "一日游", "一日遊", "당일치기"],
   flight: [
     ...["航班", "フライト", "飞往", "飛往", "飞机", "飛機", "飛行機", "机票", "機票", "航空券", "空港", "机场", "機場"],
     ...["항공편", "항공권", "비행기", "공항", "เที่ยวบิน", "เครื่องบิน", "สนามบิน"],
@@ -2146,7 +2148,7 @@ export const LODGING_KIND_WORDS = new RegExp(
   "giu",
 );
 /** A day's outing, back the same day ("Sintra day trip", "Tagesausflug"). */
-export const DAY_TRIP = wordsPattern(all("dayTrip"));
+export const DAY_TRIP = wordsPattern(all("dayTrip"), BARE.dayTrip);
 /** A cruise's day in a port ("Port of Call: Juneau, AK", "Port day – Nassau", "Landgang"). */
 export const PORT_CALL = wordsPattern(all("portCall"));
 /** A host's blocked nights, the whole title ("Reserved", "Airbnb (Not available)", "Niet beschikbaar"). */

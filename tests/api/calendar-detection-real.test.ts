@@ -3581,6 +3581,45 @@ describe("a name in another script of a village cities500 adds", () => {
   });
 });
 
+describe("a day trip in a language written without spaces", () => {
+  it("reads a Japanese or Chinese day trip as back the same day", async () => {
+    await check(
+      {
+        summary: "竹富島 日帰り ⛴️🐃",
+        location: "石垣港離島ターミナル",
+        description: "安栄観光 往復 ¥1,540。水牛車 10:30",
+        ...timed("2053-05-02T09:00:00+09:00", "2053-05-02T15:30:00+09:00"),
+      },
+      { travel: false },
+      homeOf((await resolve("Yokohama"))!),
+    );
+    await check(
+      { summary: "杭州一日游 🚄", ...timed("2053-05-02T08:00:00+08:00", "2053-05-02T20:00:00+08:00") },
+      { travel: false },
+      homeOf((await resolve("Shanghai"))!),
+    );
+  });
+});
+
+describe("a short name written with its marks", () => {
+  it("is no place's code, though it is another short name spelt so", async () => {
+    // Killeen's airport is ILE; "Île" is French for an island ("Katamaran na Île aux Cerfs").
+    expect((await resolve("Île"))?.displayName).not.toBe("Killeen, United States");
+    const trip = await detectTravel(
+      {
+        summary: "Katamaran na Île aux Cerfs",
+        location: "Trou d'Eau Douce jetty",
+        ...timed("2054-01-28T07:00:00+04:00", "2054-01-28T14:00:00+04:00"),
+      },
+      resolve,
+      TODAY,
+      homeOf((await resolve("Pretoria"))!),
+    );
+    expect(trip.destination).not.toBe("Killeen, United States");
+    expect((await resolve("Beč"))?.displayName).toBe("Vienna, Austria");
+  });
+});
+
 describe("building blocks", () => {
   it("knows countries in nine languages and common short forms", () => {
     for (const name of [
