@@ -396,8 +396,12 @@ async function bestCity(
   const found = await bestOf(placeCandidates(event, leg, staysThere), resolveCity, near, false, inAddressed);
   // An address's province is its town of that name or a place inside it, on a leg too ("Humberto Delgado Airport (LIS),
   // Lisbon, Portugal" is Lisbon, not its district).
-  const best =
+  const inAddress =
     found && (stay || found.province) ? await cityOfAddress(found, event, resolveCity, near, journey) : found;
+  // A part of a city the title names, at an address in that city, is the city (isWardOf below).
+  const addressCity = inAddress && stay ? await locationPlace(event, resolveCity) : undefined;
+  const best =
+    inAddress && addressCity && isWardOf(inAddress.city, addressCity) ? { ...inAddress, city: addressCity } : inAddress;
   if (!best || !stay || !event.summary) return best;
   // The title names a stay's place more closely than its address does: "Ubud — Puri Garden" at "…, Ubud,
   // Gianyar, Bali 80571" is Ubud, not Denpasar; "Koh Phangan 🌕 Full Moon" at "…, Ko Pha Ngan, Surat Thani
@@ -427,6 +431,9 @@ async function bestCity(
     // Lanta", the island).
     (titled.city.ownName !== false || !best.city.island) &&
     !namesPlace(event.summary, best.city) &&
+    // A part of a city the title names is where the member stays in that city: "Verblijf in The Hoxton, Holborn" at
+    // "…, London WC1V 7BD, UK" is in London, as a district of it is.
+    !isWardOf(titled.city, best.city) &&
     // The island the title names by its own name, where the address's town is ("Koh Phangan 🌕 Full Moon" at "…, Ko
     // Pha Ngan, Surat Thani 84280"), or a smaller place the title names near the address's place.
     ((titled.city.island &&
@@ -511,6 +518,20 @@ async function cityOfAddress(
   }
   return within ? { ...within, confidence: Math.max(within.confidence, best.confidence) } : best;
 }
+
+/**
+ * A place within a city's districts and a tenth of its size at most: a part of that city (docs/api.md §8.2). Not a
+ * district's own seat: Palandöken, where Erzurum's ski slopes are, is a place of its own.
+ */
+const isWardOf = (place: ResolvedCity, city: ResolvedCity) =>
+  !city.region &&
+  !place.region &&
+  !place.seat &&
+  (city.population ?? 0) >= Math.max(CITY_OF_SECTIONS, 10 * (place.population ?? 0)) &&
+  isWithin(place, placePoint(city), districtReach(city));
+
+/** How many people a city of sections has at least. */
+const CITY_OF_SECTIONS = 100_000;
 
 /** Within this distance of a town, an address's place is one of its districts. */
 const DISTRICT_KM = 15;

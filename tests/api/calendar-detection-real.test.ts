@@ -3565,6 +3565,33 @@ describe("a village beyond a provincial town's districts", () => {
   });
 });
 
+describe("a part of the city an address names", () => {
+  it("stays in the city whose part the title names", async () => {
+    await check(
+      {
+        summary: "Verblijf in The Hoxton, Holborn",
+        location: "The Hoxton, 199-206 High Holborn, London WC1V 7BD, UK",
+        description: "Bevestigingsnummer: HXH-88213-LDN",
+        ...timed("2053-03-10T15:00:00Z", "2053-03-12T11:00:00Z"),
+      },
+      { travel: true, city: "London, United Kingdom" },
+      homeOf((await resolve("Utrecht"))!),
+    );
+  });
+
+  it("keeps a district's own seat", async () => {
+    await check(
+      {
+        summary: "Polat Palandöken – kayak ⛷️",
+        location: "Palandöken Kayak Merkezi, Palandöken, Erzurum",
+        ...allDay("2045-12-08", "2045-12-11"),
+      },
+      { travel: true, city: "Palandöken, Türkiye" },
+      homeOf((await resolve("Istanbul"))!),
+    );
+  });
+});
+
 describe("a name in another script of a village cities500 adds", () => {
   it("reads the Japanese name of a town the smaller places' file holds", async () => {
     // Naganohara (長野原) is in GeoNames' cities500 only; its start "長野" is Nagano, 100 km away.

@@ -109,6 +109,8 @@ const NAMED_IN_TESTS = new Set([
   "Dahab",
   "Göreme",
   "Naganohara",
+  "Holborn",
+  "Palandöken",
   "Hoedspruit",
   "Merano",
   "Nungwi",
