@@ -674,6 +674,9 @@ function withoutPostcode(part: string): string {
 const POSTCODE_THEN_TOWN = /^(?:[A-Z]{1,2}-)?\d{4,6}(?:-\d{3})?\s+\p{L}/u;
 
 /** Street-ish pieces of an address never name the city. */
+/** A division named by two points of the compass, in capitals: "North West", "North-West", "South East". */
+const COMPASS_DIVISION = /^(?:North|South)[- ]?(?:East|West)$/u;
+
 const STREET =
   /\b(street|st\.|road|rd\.|avenue|ave\.?|boulevard|blvd|lane|drive|way|place|square|strasse|straße|str\.|weg|gasse|platz|allee|rue|avenida|av\.|calle|carrer|rua|via|viale|piazza|largo|travessa|praça|plaza|suite|floor|apt|unit|building|terminal|gate|hall|room|level|jl\.?|jln\.?|jalan)\b|\d/i;
 
@@ -865,12 +868,16 @@ function partsOf(
     // A name then a postcode, after another place: "…, Koh Lanta, Krabi 81150, Thailand".
     // …or the last before its country: "…, Sa Pa, Lào Cai, Việt Nam".
     // Not a town written with its state's code before the postcode: "Hollywood FL 33019".
+    // A division named by its compass point ("…, Ledig, North West, 0316", South Africa's province) is a province,
+    // though such words alone name no place in a title.
+    const compassDivision = options.address && COMPASS_DIVISION.test(part);
     const province =
-      options.address &&
-      index < ordered.length - 1 &&
-      !(state && part.includes(` ${state.code} `)) &&
-      (/^\p{L}[\p{L}\s.'-]*\s(?:\d{4,6}|\d{3}-\d{4})$/u.test(part) ||
-        (index === 0 && writtenCountry && /^\p{L}[\p{L}\s.'-]*$/u.test(part)))
+      compassDivision ||
+      (options.address &&
+        index < ordered.length - 1 &&
+        !(state && part.includes(` ${state.code} `)) &&
+        (/^\p{L}[\p{L}\s.'-]*\s(?:\d{4,6}|\d{3}-\d{4})$/u.test(part) ||
+          (index === 0 && writtenCountry && /^\p{L}[\p{L}\s.'-]*$/u.test(part))))
         ? true
         : undefined;
     // "00184 Roma RM", "Toronto ON": a province's or state's code after the city is not part of its name.
@@ -1254,7 +1261,7 @@ export function placeCandidates(
     if (candidate.kind === "name" && coded && countryCode(coded[2]!))
       push({ ...candidate, text: coded[1]!, country: countryCode(coded[2]!) });
     // A state's own code stands for the state ("UT" of "Alta, UT 84092"), though "CA" is also Canada's.
-    if (candidate.kind === "name" && candidate.state?.code !== text && isNotPlace(text)) return;
+    if (candidate.kind === "name" && candidate.state?.code !== text && !candidate.province && isNotPlace(text)) return;
     if (candidate.kind === "airport" && stationCodes) return;
     candidates.push({ ...candidate, text, weight: Math.max(0, Math.min(1, candidate.weight)) });
   };

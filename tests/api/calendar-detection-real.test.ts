@@ -3592,6 +3592,22 @@ describe("a part of the city an address names", () => {
   });
 });
 
+describe("a province named by the compass", () => {
+  it("reads an address's compass-named division as its province", async () => {
+    // Ledig, by the Pilanesberg, is no place of the data set; the lodge is in South Africa's North West.
+    await check(
+      {
+        summary: "Check-in Bakubung Bush Lodge",
+        location: "Bakubung Bush Lodge, Pilanesberg National Park, Ledig, North West, 0316",
+        description: "Legacy Hotels ref BB-771203, 2 nagte, halfpension",
+        ...timed("2053-08-29T14:00:00+02:00", "2053-08-29T14:30:00+02:00"),
+      },
+      { travel: true, city: "North West, South Africa" },
+      homeOf((await resolve("Pretoria"))!),
+    );
+  });
+});
+
 describe("a name in another script of a village cities500 adds", () => {
   it("reads the Japanese name of a town the smaller places' file holds", async () => {
     // Naganohara (長野原) is in GeoNames' cities500 only; its start "長野" is Nagano, 100 km away.
