@@ -1083,6 +1083,23 @@ const sameScript = (a: string, b: string) =>
 /** A train's name and number after a comma ("Shin-Osaka, Sakura 560", "Milano, Frecciarossa 9521"): no place. */
 const TRAIN_NAME = /,\s*[^,]*\d+\s*$/u;
 
+/**
+ * A name as a text writes it in full: the name, then one or two more words of it, capitalised or after a
+ * particle ("San Pedro" → "San Pedro de Atacama"). Null when the text writes it no longer.
+ */
+function namedInFull(name: string, text: string): string | null {
+  if (name.length < 3 || name.length > 40 || !/^\p{Lu}[\p{L}\s'’.-]*$/u.test(name)) return null;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const longer = new RegExp(
+    String.raw`(?<![\p{L}])${escaped}((?:\s+(?:(?:${NAME_PARTICLES})\s+)?\p{Lu}[\p{L}'’-]+){1,2})(?![\p{L}])`,
+    "u",
+  ).exec(text);
+  return longer ? `${name}${longer[1]}` : null;
+}
+
+/** The small words inside places' names: "San Pedro de Atacama", "Castiglione della Pescaia", "Stratford upon Avon". */
+const NAME_PARTICLES = "de|del|della|di|da|do|dos|das|du|des|la|le|el|sur|am|an|im|upon|on";
+
 function farEndCandidates(
   place: string,
   weight: number,
@@ -1297,6 +1314,10 @@ export function placeCandidates(
   // leg's "A - B" or "… nach B". The location of such a leg is where it leaves from (docs/api.md §8.2).
   const far = routeEnd(summary, legs, titleLeg);
   if (far) farEndCandidates(far.text, far.weight, push, far.stems);
+  // A far end the description writes in full is the place so named: "Transfer CJC → San Pedro" dropping off at
+  // "…, San Pedro de Atacama" (the shorter name then gives way to it, lib/calendar/detection.ts).
+  const fuller = far ? namedInFull(cleanPlace(far.text), description) : null;
+  if (fuller) push({ text: fuller, weight: far!.weight + 0.01, kind: "name" });
   // A ground leg between two Indian Railways stations' codes goes to the town the far one serves: "🚆 SBC → MAS |
   // 12008 Shatabdi" is Chennai, not a village in Italy called Mas (the resolver decides, knowing the member's country).
   const stations = stationCodes ? STATION_PAIR.exec(summary) : null;

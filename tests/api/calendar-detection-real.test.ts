@@ -3608,6 +3608,23 @@ describe("a province named by the compass", () => {
   });
 });
 
+describe("a far end written in full in the description", () => {
+  it("goes to the place the description names in full", async () => {
+    await check(
+      {
+        summary: "Transfer Licancabur CJC → San Pedro",
+        location: "Aeropuerto El Loa, Calama",
+        description:
+          "[Transportation] 5/9/2053 Transfer Licancabur; pick-up Aeropuerto El Loa (CJC) 11:45am; drop-off Hostal " +
+          "Quinta Adela, San Pedro de Atacama; booking TL-22017",
+        ...timed("2053-05-09T15:45:00Z", "2053-05-09T17:15:00Z"),
+      },
+      { travel: true, city: "San Pedro de Atacama, Chile", arrival: "2053-05-09" },
+      homeOf((await resolve("Concepción"))!),
+    );
+  });
+});
+
 describe("a name in another script of a village cities500 adds", () => {
   it("reads the Japanese name of a town the smaller places' file holds", async () => {
     // Naganohara (長野原) is in GeoNames' cities500 only; its start "長野" is Nagano, 100 km away.
