@@ -519,7 +519,12 @@ export const LANGUAGES: Language[] = [
     holiday: ["f[ée]ri[ée](?<!ferie)", "jour f[ée]ri[ée]"],
     holidayCalendar: ["jours? f[ée]ri[ée]s", "f[ée]ri[ée]s"],
     flight: ["vol", "avion", "a[ée]roport"],
-    rentalCar: ["location (?:de )?voiture", "voiture de location", "location de v[ée]hicule"],
+    rentalCar: [
+      "location (?:de )?voiture",
+      "voiture de location",
+      "location de v[ée]hicule",
+      "navette (?:(?:pour|de|vers) )?l?['’]?a[ée]roport",
+    ],
     hostBlock: ["r[ée]serv[ée]", "indisponible", "non disponible", "bloqu[ée]"],
     // Not "vacances de Noël": the family's too. A school calendar names its zone ("Vacances d'hiver - Zone B").
     schoolHolidays: [
@@ -584,6 +589,7 @@ export const LANGUAGES: Language[] = [
       "auto de alquiler",
       // Latin America's car is a "carro" or an "auto": "Recoger carro alquilado – Localiza", "Retiro auto – Econorent".
       "(?:recoger|recogida|retirar|retiro|devolver|devoluci[óo]n|entrega)(?: (?:el|del))? (?:carro|coche|auto|veh[íi]culo)",
+      "(?:traslado|transfer) (?:(?:al|del) )?aeropuerto",
       "(?:carro|coche|auto) (?:alquilado|rentado|de renta)",
       "renta de carros?",
     ],
@@ -629,6 +635,7 @@ export const LANGUAGES: Language[] = [
       "carro alugado",
       "aluguer de (?:carro|viatura)",
       "(?:retirar|retirada|levantar|levantamento|recolha|devolver|devolu[çc][ãa]o|entrega)(?: d?[oa])? (?:carro|ve[íi]culo|viatura)",
+      "(?:traslado|transfer) (?:(?:para o|do|ao) )?aeroporto",
     ],
     hostBlock: ["indispon[ií]vel", "reservado", "bloqueado", "ocupado"],
     schoolHolidays: ["f[ée]rias escolares", "recesso escolar"],
@@ -666,7 +673,13 @@ export const LANGUAGES: Language[] = [
     holiday: ["giorno festivo"],
     holidayCalendar: ["festivit[àa]", "festività"],
     flight: ["volo", "aereo", "aeroporto"],
-    rentalCar: ["autonoleggio", "auto a noleggio", "noleggio auto", "(?:ritiro|riconsegna) (?:auto|vettura)"],
+    rentalCar: [
+      "autonoleggio",
+      "auto a noleggio",
+      "noleggio auto",
+      "(?:ritiro|riconsegna) (?:auto|vettura)",
+      "navetta (?:(?:per|dall['’]) ?)?l?['’]?aeroporto",
+    ],
     hostBlock: ["non disponibile", "occupato", "bloccato", "prenotato"],
     schoolHolidays: ["vacanze scolastiche", "sospensione (?:delle )?(?:attivit[àa] didattiche|lezioni)"],
     seasonalEvent: [[["compiti"], ["delle", "per le"], ["vacanze"]]],
@@ -1180,7 +1193,13 @@ export const LANGUAGES: Language[] = [
     holiday: ["resmi tatil", "resmî tatil"],
     holidayCalendar: ["resmi tatiller", "resmî tatiller"],
     flight: ["uçuş(?:u)?", "uçak", "havalimanı", "havaalanı"],
-    rentalCar: ["kiralık (?:araç|araba)", "(?:araç|araba|oto) kiralama", "(?:araç|araba) (?:teslim|iade)"],
+    rentalCar: [
+      "kiralık (?:araç|araba)",
+      "(?:araç|araba|oto) kiralama",
+      "(?:araç|araba) (?:teslim|iade)",
+      // The shuttle to or from an airport: "Havalimanı servisi Göreme → Kayseri (ASR)".
+      "hava(?:limanı|alanı) (?:servisi|transferi|shuttle)",
+    ],
     hostBlock: ["dolu", "rezerve", "rezerve edildi", "müsait değil"],
     schoolHolidays: ["(?:okullar(?:ın)? )?(?:yarıyıl|sömestr|okul|ara) tatili?"],
     outdoors: ["kamp(?:a|ta|ing)?", "doğa yürüyüşü", "milli park", "yayla"],

@@ -3625,6 +3625,23 @@ describe("a far end written in full in the description", () => {
   });
 });
 
+describe("an airport shuttle in the words of each language", () => {
+  it("takes a shuttle to the airport for the way to a flight", async () => {
+    await check(
+      {
+        summary: "Havalimanı servisi Göreme → Kayseri (ASR)",
+        location: "Kelebek Cave Hotel",
+        description: "Helios Transfer, kişi başı 12 €",
+        ...timed("2053-04-21T03:30:00Z", "2053-04-21T05:00:00Z"),
+      },
+      { travel: false },
+      homeOf((await resolve("İzmir"))!),
+    );
+    for (const summary of ["Navette aéroport → Nice", "Traslado al aeropuerto – Cancún", "Navetta per l'aeroporto"])
+      await check({ summary, ...timed("2053-04-21T05:00:00Z", "2053-04-21T06:15:00Z") }, { travel: false });
+  });
+});
+
 describe("a name in another script of a village cities500 adds", () => {
   it("reads the Japanese name of a town the smaller places' file holds", async () => {
     // Naganohara (長野原) is in GeoNames' cities500 only; its start "長野" is Nagano, 100 km away.
