@@ -643,10 +643,14 @@ async function pointOf(texts: string[], resolveCity: CityResolver): Promise<Poin
 }
 
 /** The first of these texts that resolves to a place, or undefined. */
-async function firstPlaceOf(texts: string[], resolveCity: CityResolver): Promise<ResolvedCity | undefined> {
+async function firstPlaceOf(
+  texts: string[],
+  resolveCity: CityResolver,
+  accept: (place: ResolvedCity) => boolean = () => true,
+): Promise<ResolvedCity | undefined> {
   for (const text of texts) {
     const place = text ? await resolveCity(text) : undefined;
-    if (place) return place;
+    if (place && accept(place)) return place;
   }
   return undefined;
 }
@@ -849,9 +853,22 @@ export async function detectTravel(
   // not Ireland's Munster, "Visp to Randa" not a Norwegian hamlet that is also called Randa.
   const ground = (route || transport) && !isFlight(event.summary) && !isFlight(event.location);
   // A flight lands in its own country's place of a name more often than abroad: "NZ615 Auckland to Queenstown".
+  // A train, bus or boat leaves within its reach of the event's place: a start beyond is a word misread, and the next
+  // text is read ("Volta OP → BH" at Ouro Preto's bus station: "volta" is the way back, not Ghana's Volta).
+  const reachable =
+    ground && event.location
+      ? async () => {
+          const at = placePoint(await placeOfEvent());
+          return (place: ResolvedCity) => !at || place.region !== true || isWithin(place, at, GROUND_REACH_KM);
+        }
+      : undefined;
   const namedStart =
     route || transport
-      ? await firstPlaceOf(routeStartTexts(event.summary ?? "", event.location ?? ""), resolveCity)
+      ? await firstPlaceOf(
+          routeStartTexts(event.summary ?? "", event.location ?? ""),
+          resolveCity,
+          reachable && (await reachable()),
+        )
       : undefined;
   // A start whose namesake lies beyond a ground leg's reach of the event's place at home is home: "Tres Cruces", a
   // Montevideo bus terminal at "Terminal Tres Cruces, Montevideo", is no town in Mexico. Anywhere, a train, bus or

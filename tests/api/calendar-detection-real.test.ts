@@ -3642,6 +3642,22 @@ describe("an airport shuttle in the words of each language", () => {
   });
 });
 
+describe("a ground leg's start within its reach", () => {
+  it("reads no far region in a word before the start", async () => {
+    // "Volta" is Portuguese for the way back; OP and BH are Ouro Preto and Belo Horizonte, home.
+    await check(
+      {
+        summary: "Volta OP → BH",
+        location: "Rodoviária de Ouro Preto - R. Padre Rolim, 661",
+        description: "Pássaro Verde 15h, poltrona 08",
+        ...timed("2053-02-19T15:00:00-03:00", "2053-02-19T16:50:00-03:00"),
+      },
+      { travel: false },
+      homeOf((await resolve("Belo Horizonte"))!),
+    );
+  });
+});
+
 describe("a name in another script of a village cities500 adds", () => {
   it("reads the Japanese name of a town the smaller places' file holds", async () => {
     // Naganohara (長野原) is in GeoNames' cities500 only; its start "長野" is Nagano, 100 km away.
