@@ -99,6 +99,8 @@ export type ResolvedCity = {
   /** GeoNames' first-level division code ("UT" in the United States, "08" for Ontario). */
   admin1?: string | null;
   island?: boolean;
+  /** A first-level division (GeoNames' ADM1): a state, province or prefecture. */
+  province?: boolean;
   /** The seat of a province or a country (GeoNames' PPLA, PPLA2, PPLC), which addresses write after its towns. */
   seat?: boolean;
   /** The small island the place lies on, by its region's id (Procida, Ischia): home ground does not reach it. */
@@ -479,8 +481,9 @@ async function cityOfAddress(
   const inside = (place: ResolvedCity) =>
     place.id !== best.city.id &&
     (!place.region || Boolean(place.island)) &&
-    // A namesake far away is no town of the address: "Lagos, Algarve" is not Nigeria's Lagos.
-    isWithin(place, placePoint(best.city), ADDRESS_KM) &&
+    // A namesake far away is no town of the address: "Lagos, Algarve" is not Nigeria's Lagos. A place of the region's
+    // own province is none, however far out to sea: Fernando de Noronha lies 550 km off Pernambuco.
+    (isWithin(place, placePoint(best.city), ADDRESS_KM) || inProvinceOf(place, best.city)) &&
     (regionNamed
       ? Boolean(best.city.region) && namesPlace(event.summary, place)
       : Boolean(best.city.region) || ofSeat(place) || (!journey && namesPlace(event.summary, place)));
@@ -532,6 +535,12 @@ const isWardOf = (place: ResolvedCity, city: ResolvedCity) =>
 
 /** How many people a city of sections has at least. */
 const CITY_OF_SECTIONS = 100_000;
+
+/** Whether a place lies in the province a region is: the region is a first-level division, and holds it. */
+const inProvinceOf = (place: ResolvedCity, region: ResolvedCity) =>
+  Boolean(region.province && region.admin1) &&
+  place.countryCode === region.countryCode &&
+  place.admin1 === region.admin1;
 
 /** Within this distance of a town, an address's place is one of its districts. */
 const DISTRICT_KM = 15;

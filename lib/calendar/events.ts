@@ -108,6 +108,7 @@ const toResolved = (city: NamedCity | (NamedCity & { ownName?: boolean })): Reso
   countryCode: city.countryCode,
   admin1: city.admin1,
   island: city.kind === "region" && /^ISLS?$/.test(city.featureCode),
+  province: city.kind === "region" && city.featureCode === "ADM1",
   seat: /^PPL(?:A2?|C)$/.test(city.featureCode),
 });
 

@@ -3658,6 +3658,21 @@ describe("a ground leg's start within its reach", () => {
   });
 });
 
+describe("an address's island far out in its state", () => {
+  it("stays on the island the address names before its state's code", async () => {
+    await check(
+      {
+        summary: "Pousada Vila dos Remédios 🐢",
+        location: "Vila dos Remédios, Fernando de Noronha - PE, 53990-000",
+        description: "Número da reserva: 4602318874",
+        ...allDay("2053-10-09", "2053-10-14"),
+      },
+      { travel: true, city: "Fernando de Noronha, Brazil" },
+      homeOf((await resolve("Belo Horizonte"))!),
+    );
+  });
+});
+
 describe("a name in another script of a village cities500 adds", () => {
   it("reads the Japanese name of a town the smaller places' file holds", async () => {
     // Naganohara (長野原) is in GeoNames' cities500 only; its start "長野" is Nagano, 100 km away.
