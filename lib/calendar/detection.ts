@@ -861,23 +861,15 @@ export async function detectTravel(
   // A train, bus or ferry goes somewhere within reach of where it leaves: "Hamburg Hbf to Münster" is
   // not Ireland's Munster, "Visp to Randa" not a Norwegian hamlet that is also called Randa.
   const ground = (route || transport) && !isFlight(event.summary) && !isFlight(event.location);
-  // A flight lands in its own country's place of a name more often than abroad: "NZ615 Auckland to Queenstown".
-  // A train, bus or boat leaves within its reach of the event's place: a start beyond is a word misread, and the next
+  // A train, bus or boat leaves within its reach of the event's place: a region beyond is a word misread, and the next
   // text is read ("Volta OP → BH" at Ouro Preto's bus station: "volta" is the way back, not Ghana's Volta).
-  const reachable =
-    ground && event.location
-      ? async () => {
-          const at = placePoint(await placeOfEvent());
-          return (place: ResolvedCity) => !at || place.region !== true || isWithin(place, at, GROUND_REACH_KM);
-        }
-      : undefined;
+  const eventPoint = ground && event.location ? placePoint(await placeOfEvent()) : null;
+  const reachable = (place: ResolvedCity) =>
+    !eventPoint || place.region !== true || isWithin(place, eventPoint, GROUND_REACH_KM);
+  // A flight lands in its own country's place of a name more often than abroad: "NZ615 Auckland to Queenstown".
   const namedStart =
     route || transport
-      ? await firstPlaceOf(
-          routeStartTexts(event.summary ?? "", event.location ?? ""),
-          resolveCity,
-          reachable && (await reachable()),
-        )
+      ? await firstPlaceOf(routeStartTexts(event.summary ?? "", event.location ?? ""), resolveCity, reachable)
       : undefined;
   // A start whose namesake lies beyond a ground leg's reach of the event's place at home is home: "Tres Cruces", a
   // Montevideo bus terminal at "Terminal Tres Cruces, Montevideo", is no town in Mexico. Anywhere, a train, bus or

@@ -673,10 +673,10 @@ function withoutPostcode(part: string): string {
 /** An address's piece that writes a postcode, then a town: "6580 St. Anton am Arlberg", "75001 Paris". */
 const POSTCODE_THEN_TOWN = /^(?:[A-Z]{1,2}-)?\d{4,6}(?:-\d{3})?\s+\p{L}/u;
 
-/** Street-ish pieces of an address never name the city. */
 /** A division named by two points of the compass, in capitals: "North West", "North-West", "South East". */
 const COMPASS_DIVISION = /^(?:North|South)[- ]?(?:East|West)$/u;
 
+/** Street-ish pieces of an address never name the city. */
 const STREET =
   /\b(street|st\.|road|rd\.|avenue|ave\.?|boulevard|blvd|lane|drive|way|place|square|strasse|straße|str\.|weg|gasse|platz|allee|rue|avenida|av\.|calle|carrer|rua|via|viale|piazza|largo|travessa|praça|plaza|suite|floor|apt|unit|building|terminal|gate|hall|room|level|jl\.?|jln\.?|jalan)\b|\d/i;
 
