@@ -253,6 +253,9 @@ async function lookUp(
     const villages = withinReach(await villagesWrittenShort(db, name, lookedIn), near);
     if (villages.length === 1) return withSmallIsland(db, toResolved(villages[0]!), homeCountry, islands);
   }
+  // A village's seaside written after its name is the village: "Midsland aan Zee" is Midsland (docs/api.md §8.2).
+  const inland = inArea.length === 0 ? name.replace(SEASIDE, "") : name;
+  if (inland !== name && inland.length >= 3) return lookUp(db, inland, kind, where);
   // A name written as one word is the place's own name written so ("Sapa" is Sa Pa, "Hoian" Hoi An).
   const joined = (text: string) => normalizeCityName(text).replaceAll(" ", "");
   const inReach = withinReach(inArea, near);
@@ -334,6 +337,9 @@ async function withSmallIsland(
   const smallIsland = await islands.get(city.id)!;
   return smallIsland === null ? city : { ...city, smallIsland };
 }
+
+/** A seaside's words after a place's name, as names are compared (folded, hyphens as spaces). */
+const SEASIDE = /\s(?:aan zee|an der see|am meer|sur mer|on sea|by the sea)$/u;
 
 /** How far from a section of a city its city may lie, and how many people a city of sections has at least. */
 const DISTRICT_CITY_KM = 15;

@@ -3673,6 +3673,21 @@ describe("an address's island far out in its state", () => {
   });
 });
 
+describe("a village's seaside", () => {
+  it("reads a name no place is called without its seaside's words", async () => {
+    await check(
+      {
+        summary: "⛺ Camping Midsland aan Zee – Oerol",
+        location: "Midsland aan Zee, Terschelling",
+        description: "Tentplek 42, 3 nachten.",
+        ...allDay("2053-06-13", "2053-06-16"),
+      },
+      { travel: true, city: "Midsland, Netherlands" },
+      homeOf((await resolve("Utrecht"))!),
+    );
+  });
+});
+
 describe("a name in another script of a village cities500 adds", () => {
   it("reads the Japanese name of a town the smaller places' file holds", async () => {
     // Naganohara (長野原) is in GeoNames' cities500 only; its start "長野" is Nagano, 100 km away.

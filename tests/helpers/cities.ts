@@ -109,6 +109,7 @@ const NAMED_IN_TESTS = new Set([
   "Dahab",
   "Göreme",
   "Naganohara",
+  "Midsland",
   "Ouro Preto",
   "San Pedro de Atacama",
   "Holborn",
