@@ -530,10 +530,15 @@ const isWardOf = (place: ResolvedCity, city: ResolvedCity) =>
   !city.region &&
   !place.region &&
   !place.seat &&
-  (city.population ?? 0) >= Math.max(CITY_OF_SECTIONS, 10 * (place.population ?? 0)) &&
+  holdsSections(city, place) &&
   isWithin(place, placePoint(city), districtReach(city));
 
-/** How many people a city of sections has at least. */
+/**
+ * Whether a city is big enough to hold a place as one of its sections: 100,000 people at least, and ten times the
+ * place's. Shared by the resolver's sections (lib/calendar/events.ts) and the wards above.
+ */
+export const holdsSections = (city: { population?: number }, place: { population?: number }) =>
+  (city.population ?? 0) >= Math.max(CITY_OF_SECTIONS, 10 * (place.population ?? 0));
 const CITY_OF_SECTIONS = 100_000;
 
 /** Whether a place lies in the province a region is: the region is a first-level division, and holds it. */
@@ -542,8 +547,11 @@ const inProvinceOf = (place: ResolvedCity, region: ResolvedCity) =>
   place.countryCode === region.countryCode &&
   place.admin1 === region.admin1;
 
-/** Within this distance of a town, an address's place is one of its districts. */
-const DISTRICT_KM = 15;
+/**
+ * Within this distance of a town, an address's place is one of its districts, and a section of a city is of that
+ * city (lib/calendar/events.ts).
+ */
+export const DISTRICT_KM = 15;
 
 /**
  * How far a town's districts reach: a city of millions spans DISTRICT_KM ("06680 Çankaya/Ankara" is Ankara), a

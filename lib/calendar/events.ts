@@ -7,7 +7,9 @@ import { takeTurns } from "@/lib/workers/turns";
 import { findCityByDisplayName, findCityById, regionIdsByKey } from "@/lib/cities/queries";
 import {
   detectTravel,
+  DISTRICT_KM,
   distanceKm,
+  holdsSections,
   localDate,
   readAsWhole,
   type CalendarTime,
@@ -26,6 +28,7 @@ import {
   indianStationOf,
   OTHER_SCRIPT,
   scriptCityId,
+  writtenWithMarks,
 } from "./place-data";
 import { countryOf, type PlaceCandidate, type State } from "./places";
 import {
@@ -238,7 +241,7 @@ async function lookUp(
   const short = name.replaceAll(" ", "").length <= 3;
   const abbreviation = short && parts[0] === parts[0]!.toLowerCase();
   // Nor is a short name written with its marks another's code: "Île" is no Killeen, whose airport is ILE.
-  const markedShort = short && !/^[\x20-\x7e]*$/.test(asWritten(parts[0]!)) ? idsSpeltSo(parts[0]!) : null;
+  const markedShort = short && writtenWithMarks(parts[0]!) ? idsSpeltSo(parts[0]!) : null;
   const inArea = (await citiesNamed(db, name, { namesakeRegions: province })).filter(
     (city) =>
       (!inCountry || city.countryCode === inCountry) &&
@@ -294,7 +297,7 @@ async function lookUp(
     own.population > 0 &&
     other &&
     own.countryCode === other.countryCode &&
-    distanceKm(own, other) <= DISTRICT_CITY_KM;
+    distanceKm(own, other) <= DISTRICT_KM;
   const city =
     own &&
     other &&
@@ -309,13 +312,12 @@ async function lookUp(
   // A section of a city is where the member stays in that city: "Loft luminoso a Gràcia" is in Barcelona,
   // "Ovolo Woolloomooloo" in Sydney (the city that serves it, as an airport's), but Monte-Carlo stays in Monaco.
   // A section written after its city's name is in it, however big: "Hamburg-Altona", "Berlin Spandau".
-  const served = place.featureCode === DISTRICT_CODE ? await cityServedNear(db, place, DISTRICT_CITY_KM) : undefined;
+  const served = place.featureCode === DISTRICT_CODE ? await cityServedNear(db, place, DISTRICT_KM) : undefined;
   const cityOfIt =
     served &&
     served.featureCode !== DISTRICT_CODE &&
     served.countryCode === place.countryCode &&
-    (served.population >= Math.max(CITY_OF_SECTIONS, 10 * place.population) ||
-      name.startsWith(`${normalizeCityName(served.name)} `))
+    (holdsSections(served, place) || name.startsWith(`${normalizeCityName(served.name)} `))
       ? served
       : place;
   return withSmallIsland(db, toResolved(cityOfIt), homeCountry, islands);
@@ -340,10 +342,6 @@ async function withSmallIsland(
 
 /** A seaside's words after a place's name, as names are compared (folded, hyphens as spaces). */
 const SEASIDE = /\s(?:aan zee|an der see|am meer|sur mer|on sea|by the sea)$/u;
-
-/** How far from a section of a city its city may lie, and how many people a city of sections has at least. */
-const DISTRICT_CITY_KM = 15;
-const CITY_OF_SECTIONS = 100_000;
 
 /**
  * A province whose own name is its capital's in another spelling ("Geneva", the canton, and Genève;
@@ -426,8 +424,8 @@ function ownNameOf<T extends NamedCity>(
  * than the biggest spells alike, keeps every place of that name.
  */
 function sameMarks<T extends { id: number; name: string; population: number }>(written: string, named: T[]): T[] {
+  if (!writtenWithMarks(written)) return named;
   const spelt = asWritten(written);
-  if (/^[\x20-\x7e]*$/.test(spelt)) return named;
   const speltSo = idsSpeltSo(spelt);
   const alike = named.filter((city) => asWritten(city.name) === spelt || speltSo.has(city.id));
   // A hamlet spelt so does not hide a province spelt without its accent: "Río Negro, Villa Catedral" is

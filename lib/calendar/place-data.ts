@@ -228,6 +228,9 @@ export function scriptCityId(name: string, homeCountry?: string | null): number 
 /** A name's letters as written: lower case, composed, nothing else folded ("Münster" keeps its ü). */
 export const asWritten = (name: string) => name.normalize("NFC").toLocaleLowerCase().replace(/\s+/g, " ").trim();
 
+/** Whether a name is written with letters beyond plain ASCII: its marks ("Münster", "Île") say which place it is. */
+export const writtenWithMarks = (name: string) => !/^[\x20-\x7e]*$/.test(asWritten(name));
+
 /**
  * The GeoNames ids of the places one of whose other names in Latin letters is spelt so, accents and all ("Şuşa" is
  * Shushi's, not Sousse's, though both fold to "susa"): a name written with its marks names the place spelt so.
@@ -239,14 +242,10 @@ const NONE: ReadonlySet<number> = new Set();
 
 /**
  * The data set's other names: those in other scripts (scriptCityId) and those in Latin letters with marks. Read once,
- * when the server starts (lib/server/startup.ts): read on a request, the file of 150,000 places would hold every other
- * request for seconds.
+ * when the server starts (warmPlaceData): read on a request, the file of 150,000 places would hold every other
+ * request for seconds. Kept on globalThis: Next loads server modules in more than one module graph (startup's and the
+ * routes').
  */
-export function readAlternateNames(): void {
-  alternateNames();
-}
-
-/** Kept on globalThis: Next loads server modules in more than one module graph (startup's and the routes'). */
 const alternateNames = (): AlternateNames => (globalForNames.__overlapAlternateNames ??= readAlternateNamesFile());
 
 type AlternateNames = {
@@ -399,9 +398,11 @@ function cjkNameWithin(text: string, names: Map<string, number>): number | undef
 const KATAKANA = /[\p{Script=Katakana}\u30FC]/u;
 
 /**
- * Loads the airport table now, so that a file's detection budget (lib/calendar/service.ts) is not
- * spent reading it on the first upload after a start. The names in other scripts load on the first such text.
+ * Loads the airport table and places' other names now: the server does so when it starts (lib/server/startup.ts),
+ * and an upload before it reads them (lib/calendar/service.ts), so that a file's detection budget is never spent on
+ * them. Once loaded, a call costs nothing.
  */
 export function warmPlaceData(): void {
   airportOf("LIS");
+  alternateNames();
 }

@@ -4,7 +4,7 @@ import { configuredTarget, getDatabaseHandle } from "@/db/client";
 import { users } from "@/db/schema";
 import { seedDemoData, printDemoSignIns } from "@/lib/demo/seed";
 import { ensureAdmin } from "@/lib/accounts/service";
-import { readAlternateNames } from "@/lib/calendar/place-data";
+import { warmPlaceData } from "@/lib/calendar/place-data";
 import { listenForCityChanges, refreshPopularityNow, startCityPopularityRefresh } from "@/lib/cities/popularity";
 import { ensureCitiesLoaded } from "@/lib/cities/service";
 import { listenForPlaceChanges } from "@/lib/discovery/kept-rankings";
@@ -49,8 +49,8 @@ export async function startServer() {
     console.log(
       `Overlap: loaded ${loaded.toLocaleString("en")} cities (GeoNames) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
-  // Detection's other names of places, read now rather than on a member's first import.
-  readAlternateNames();
+  // Detection's airports and other names of places, read now rather than on a member's first import.
+  warmPlaceData();
   // The city search ranks places by their plans (docs/decisions/020-city-search-ranking.md).
   await refreshPopularityNow();
   if (config.NODE_ENV !== "test") startCityPopularityRefresh();
