@@ -121,6 +121,8 @@ export type CityResolver = (
     fromCountry?: string | null;
     /** An address's province (PlaceCandidate.province): a region of the name before a town. */
     province?: boolean;
+    /** A district an address or a bracket writes after its place (PlaceCandidate.division): its province. */
+    division?: boolean;
   },
 ) => Promise<ResolvedCity | undefined>;
 
@@ -616,6 +618,7 @@ async function bestOf(
       near: candidate.kind === "name" ? near : null,
       state: candidate.state ?? null,
       province: candidate.province,
+      division: candidate.division || candidate.port,
     });
     if (!city || (candidate.ownNameOnly && city.ownName === false) || !accept(city, candidate)) continue;
     if (candidate.kind === "airport" && near && !isWithin(city, near, GROUND_REACH_KM)) continue;

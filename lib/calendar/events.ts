@@ -1,10 +1,10 @@
 import "server-only";
 import type { DbOrTx } from "@/db/client";
 import type { CalendarEventRow } from "@/db/schema";
-import { DISTRICT_CODE } from "@/lib/cities/dataset";
+import { DISTRICT_CODE, districtsNamed } from "@/lib/cities/dataset";
 import { normalizeCityName } from "@/lib/cities/normalize";
 import { takeTurns } from "@/lib/workers/turns";
-import { findCityByDisplayName, findCityById, regionIdsByKey } from "@/lib/cities/queries";
+import { findCityByDisplayName, findCityById, regionIdsByKey, townsOfDistricts } from "@/lib/cities/queries";
 import {
   detectTravel,
   DISTRICT_KM,
@@ -125,6 +125,7 @@ type LookUpWhere = {
   state?: State | null;
   fromCountry?: string | null;
   province?: boolean;
+  division?: boolean;
 };
 
 /**
@@ -141,7 +142,16 @@ async function lookUp(
   kind: PlaceCandidate["kind"],
   where: LookUpWhere,
 ): Promise<ResolvedCity | undefined> {
-  const { country, near, homeCountry = null, state = null, fromCountry = null, province = false, islands } = where;
+  const {
+    country,
+    near,
+    homeCountry = null,
+    state = null,
+    fromCountry = null,
+    province = false,
+    division = false,
+    islands,
+  } = where;
   if (kind === "station") {
     // A route between two stations' codes ("SBC→MAS"), both Indian Railways': the far one's town, for a member living
     // in India. Elsewhere the same letters are other railways' ("SBI → SMC" is Semarang's, for one in Indonesia).
@@ -306,7 +316,7 @@ async function lookUp(
     (other.population > outweighs * own.population || (local && other.population * 5 >= own.population))
       ? other
       : (own ?? other);
-  if (!city) return undefined;
+  if (!city) return division && kind === "name" ? placeOfDistrict(db, name, inCountry, homeCountry) : undefined;
   // Its capital is looked for among every place of the name, however written: "Lənkəran", the province, is Lankaran.
   const place = capitalSpeltSo(city, inReach) ?? city;
   // A section of a city is where the member stays in that city: "Loft luminoso a Gràcia" is in Barcelona,
@@ -322,6 +332,45 @@ async function lookUp(
       : place;
   return withSmallIsland(db, toResolved(cityOfIt), homeCountry, islands);
 }
+
+/**
+ * The district an address writes after a place the data set lacks (docs/api.md §8.2): its town when the district is
+ * named for it ("…, Baños de Agua Santa, Ecuador", the canton, is Baños), else its province, where the district's
+ * towns are (the middle of those the data set holds): "Lukla, Solukhumbu" is in Koshi, and Chitwan a trip from
+ * Kathmandu though Bagmati holds both. The district is looked for in the country written, else the member's first,
+ * else anywhere; a name held by districts of two provinces names neither.
+ */
+async function placeOfDistrict(
+  db: DbOrTx,
+  name: string,
+  country: string | null,
+  homeCountry: string | null,
+): Promise<ResolvedCity | undefined> {
+  if (name.replaceAll(" ", "").length < DISTRICT_NAME_LETTERS) return undefined;
+  const all = districtsNamed(name);
+  const home = homeCountry ? all.filter((held) => held.countryCode === homeCountry) : [];
+  const held = country ? all.filter((held) => held.countryCode === country) : home.length > 0 ? home : all;
+  const province = held[0];
+  if (!province || held.some((other) => other.countryCode !== province.countryCode || other.admin1 !== province.admin1))
+    return undefined;
+  const towns = await townsOfDistricts(
+    db,
+    province,
+    held.map((district) => district.admin2),
+  );
+  const namedFor = towns.find((town) => `${name} `.startsWith(`${normalizeCityName(town.name)} `));
+  if (namedFor) return toResolved({ ...namedFor, ownName: true });
+  // The data set keys a first-level division as "admin1:<country>.<code>" (lib/cities/regions.ts).
+  const [id] = await regionIdsByKey(db, [`admin1:${province.countryCode}.${province.admin1}`]);
+  const region = id ? await findCityById(db, id) : undefined;
+  if (!region) return undefined;
+  const middle = (axis: "latitude" | "longitude") => towns.reduce((sum, town) => sum + town[axis], 0) / towns.length;
+  const point = towns.length > 0 ? { latitude: middle("latitude"), longitude: middle("longitude") } : {};
+  return toResolved({ ...region, ...point, ownName: true });
+}
+
+/** A district's name shorter than this is too often a word or a code to stand for it. */
+const DISTRICT_NAME_LETTERS = 5;
 
 /**
  * A place with the small island it lies on, looked up only for a town small enough to be on one, in the member's
@@ -477,9 +526,10 @@ export function cityResolver(db: DbOrTx, budget?: { lookups: number; until: numb
     const state = kind === "name" ? (options.state ?? null) : null;
     const from = kind === "name" ? (options.fromCountry ?? "") : "";
     const province = kind === "name" && options.province === true;
+    const division = kind === "name" && options.division === true;
     // In lower case or not: a short other name counts only with a capital (lookUp).
     const lower = text === text.toLowerCase();
-    const key = `${kind}|${options.country ?? ""}|${state?.admin1 ?? ""}|${home}|${from}|${around}|${province}|${lower}|${text.trim().toLowerCase()}`;
+    const key = `${kind}|${options.country ?? ""}|${state?.admin1 ?? ""}|${home}|${from}|${around}|${province}|${division}|${lower}|${text.trim().toLowerCase()}`;
     let answer = known.get(key);
     if (!answer) {
       if (budget && (++lookups > budget.lookups || Date.now() > budget.until)) return Promise.resolve(undefined);
@@ -491,6 +541,7 @@ export function cityResolver(db: DbOrTx, budget?: { lookups: number; until: numb
         state,
         fromCountry: from || null,
         province,
+        division,
       });
       known.set(key, answer);
     }

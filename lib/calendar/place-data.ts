@@ -1,6 +1,6 @@
 import "server-only";
 import { createRequire } from "node:module";
-import { placeRows } from "@/lib/cities/dataset";
+import { districtsNamed, placeRows } from "@/lib/cities/dataset";
 import { normalizeCityName, simplifiedHan } from "@/lib/cities/normalize";
 import airportsSinceOpenFlights from "./data/airports-since-openflights.json";
 import indianStations from "./data/indian-railway-stations.json";
@@ -398,11 +398,12 @@ function cjkNameWithin(text: string, names: Map<string, number>): number | undef
 const KATAKANA = /[\p{Script=Katakana}\u30FC]/u;
 
 /**
- * Loads the airport table and places' other names now: the server does so when it starts (lib/server/startup.ts),
- * and an upload before it reads them (lib/calendar/service.ts), so that a file's detection budget is never spent on
- * them. Once loaded, a call costs nothing.
+ * Loads the airport table, places' other names and districts' names now: the server does so when it starts
+ * (lib/server/startup.ts), and an upload before it reads them (lib/calendar/service.ts), so that a file's detection
+ * budget is never spent on them. Once loaded, a call costs nothing.
  */
 export function warmPlaceData(): void {
   airportOf("LIS");
   alternateNames();
+  districtsNamed("");
 }

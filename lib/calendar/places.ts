@@ -66,6 +66,11 @@ export type PlaceCandidate = {
   province?: boolean;
   /** A place in brackets after a route's far end: where the leg lands, when the far end is an island or region. */
   port?: boolean;
+  /**
+   * An address's part after its place ("Solukhumbu" of "Lukla, Solukhumbu"): when no place is named so, the
+   * province of the district that is (docs/api.md §8.2).
+   */
+  division?: boolean;
 };
 
 /** A first-level division as addresses write it: its code, and GeoNames' country and admin1 codes. */
@@ -901,6 +906,7 @@ function partsOf(
       state,
       phrase: options.phrase,
       province,
+      division: options.address && index < ordered.length - 1 ? true : undefined,
     });
     // A city's quarter written before it is in that city: "Downtown Dubai", "Old Town Dubrovnik".
     const quarter = options.address ? CITY_QUARTER.exec(city) : null;
@@ -1016,8 +1022,13 @@ function lastOfChain(summary: string): string | null {
 
 /** A division's word before its name, in Vietnamese and Indonesian addresses: "TP Nam Định", "Kab. Badung". */
 const DIVISION_WORD = /^(?:tp\.?|t\.p\.|thành phố|tỉnh|huyện|quận|kota|kabupaten|kab\.|provinsi)\s+/iu;
-/** A division's word after its name: "Ko Lanta District", "Badung Regency". */
-const DIVISION_AFTER = /\s+(?:district|regency|amphoe)$/iu;
+/**
+ * A division's or a village's word after its name: "Ko Lanta District", "Badung Regency", and as Turkic languages
+ * write them, "Vodil qishlog‘i" (Uzbek), "Şirince köyü" (Turkish), "Xınalıq kəndi" (Azerbaijani), "Жабағылы ауылы"
+ * (Kazakh).
+ */
+const DIVISION_AFTER =
+  /\s+(?:district|regency|amphoe|tumani|qishlog['‘’ʻ`]?i|köyü|ilçesi|kəndi|rayonu|ауылы|ауданы)$/iu;
 
 /** The words an airport's name adds to its place's: "Tenerife Sur", "Sabiha Gökçen", "Milano Linate" keep theirs. */
 const AIRPORT_NAME_END =

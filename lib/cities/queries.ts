@@ -1,5 +1,5 @@
 import "server-only";
-import { count, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database, type DbOrTx } from "@/db/client";
 import {
   cities,
@@ -144,6 +144,27 @@ export async function regionIdsByKey(db: DbOrTx, keys: string[]): Promise<number
   const rows = await db.select({ id: cities.id }).from(cities).where(inArray(cities.regionKey, keys));
   return rows.map((row) => row.id);
 }
+
+/** The data set's towns in these second-level divisions of one province. */
+export async function townsOfDistricts(
+  db: DbOrTx,
+  province: { countryCode: string; admin1: string },
+  admin2: string[],
+): Promise<CityRow[]> {
+  return db
+    .select()
+    .from(cities)
+    .where(
+      and(
+        eq(cities.kind, "city"),
+        eq(cities.countryCode, province.countryCode),
+        eq(cities.admin1, province.admin1),
+        inArray(cities.admin2, admin2),
+      ),
+    )
+    .limit(DISTRICT_TOWNS);
+}
+const DISTRICT_TOWNS = 500;
 
 /**
  * A place's regions from its point (an added place: docs/decisions/027): the divisions of the

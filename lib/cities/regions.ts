@@ -74,7 +74,7 @@ export function buildRegions(
     const region = draft(`admin1:${code}`, name, "ADM1", countryCode, held, ADMIN1_TYPE[countryCode] ?? "Region");
     region.admin1 = admin1;
     // "Waikato" for Waikato Region, "Guanacaste" for Guanacaste Province: found as an alternate name.
-    const { bare } = divisionNames(name);
+    const { bare } = divisionNameForms(name);
     if (bare !== region.names[0] && isSearchable(bare) && !COMPASS_NAME.test(bare)) region.alternateNames.push(bare);
     regions.set(region.regionKey, region);
   }
@@ -319,7 +319,8 @@ const TRAILING_TYPE =
 /** A division's name that says only where it lies ("Western Province", "Central Region"): no name to find it by. */
 const COMPASS_NAME = /^(?:(?:north|south|east|west)(?:ern)?|central|centre|upper|lower|coastal|capital)( |$)/;
 
-function divisionNames(raw: string): { shown: string; bare: string } {
+/** A division's name as shown (without its leading type: "Distrito de Lisboa" is Lisboa) and bare, for search. */
+export function divisionNameForms(raw: string): { shown: string; bare: string } {
   let shown = raw.trim();
   for (let previous = ""; previous !== shown;) {
     previous = shown;
@@ -355,7 +356,7 @@ function destinationAdmin2(
   const named = new Map<string, { code: string; shown: string; bare: string }[]>();
   for (const [code, raw] of admin2Names) {
     const country = code.split(".")[0]!;
-    const { shown, bare } = divisionNames(raw);
+    const { shown, bare } = divisionNameForms(raw);
     if (!isSearchable(bare)) continue;
     const list = named.get(country);
     if (list) list.push({ code, shown, bare });
@@ -396,7 +397,7 @@ function destinationAdmin2(
   }
   for (const [code, name] of admin1Names) {
     take(code.split(".")[0]!, normalizeCityName(name));
-    take(code.split(".")[0]!, divisionNames(name).bare);
+    take(code.split(".")[0]!, divisionNameForms(name).bare);
   }
 
   const regions: RegionDraft[] = [];

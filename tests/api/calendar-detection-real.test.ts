@@ -3688,6 +3688,52 @@ describe("a village's seaside", () => {
   });
 });
 
+describe("a village the data set lacks, written with its district", () => {
+  it("is in the district's province, where the district is", async () => {
+    const kathmandu = homeOf((await resolve("Kathmandu"))!);
+    await check(
+      {
+        summary: "Teahouse Chhomrong – Annapurna Sanctuary",
+        location: "Chhomrong, Kaski",
+        ...allDay("2053-10-08", "2053-10-09"),
+      },
+      { travel: true, city: "Gandaki Pradesh, Nepal", arrival: "2053-10-08", departure: "2053-10-08" },
+      kathmandu,
+    );
+    // Bagmati holds Kathmandu too, but Chitwan lies 90 km from it: a trip, not home ground.
+    await check(
+      {
+        summary: "Greenline bus Kathmandu → Sauraha (Chitwan)",
+        location: "Greenline Tours, Tridevi Marg, Thamel",
+        ...timed("2053-02-14T07:30:00+05:45", "2053-02-14T13:30:00+05:45"),
+      },
+      { travel: true, city: "Bagmati Province, Nepal" },
+      kathmandu,
+    );
+  });
+
+  it("is the town a district is named for", async () => {
+    await check(
+      {
+        summary: "Hostal La Floresta 🌋",
+        location: "Calle Montalvo y 12 de Noviembre, Baños de Agua Santa, Ecuador",
+        ...allDay("2053-11-01", "2053-11-04"),
+      },
+      { travel: true, city: "Baños, Ecuador" },
+      homeOf((await resolve("Quito"))!),
+    );
+  });
+
+  it("reads a village's word after its name in a Turkic language", async () => {
+    // Uzbek "qishlog‘i", the village of: Vodil, in the Fergana valley.
+    await check(
+      { summary: "Buvimnikida 🌷", location: "Vodil qishlog‘i", ...allDay("2053-03-20", "2053-03-23") },
+      { travel: true, city: "Vodil, Uzbekistan" },
+      homeOf((await resolve("Tashkent"))!),
+    );
+  });
+});
+
 describe("a name in another script of a village cities500 adds", () => {
   it("reads the Japanese name of a town the smaller places' file holds", async () => {
     // Naganohara (長野原) is in GeoNames' cities500 only; its start "長野" is Nagano, 100 km away.

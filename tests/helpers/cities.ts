@@ -595,6 +595,7 @@ const NAMED_IN_TESTS = new Set([
   "Rimouski",
   "Ýdra",
   "Hel",
+  "Vodil",
 ]);
 
 /**
