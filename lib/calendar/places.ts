@@ -1324,7 +1324,14 @@ export function placeCandidates(
   // A route's far end is where the leg goes: the last stop of "A → B → C", Y of "from X to Y", B of a
   // leg's "A - B" or "… nach B". The location of such a leg is where it leaves from (docs/api.md §8.2).
   const far = routeEnd(summary, legs, titleLeg);
-  if (far) farEndCandidates(far.text, far.weight, push, far.stems);
+  // A far end the data set lacks may still be a district's name: "Salvador → Lençóis" goes to Bahia (division).
+  if (far)
+    farEndCandidates(
+      far.text,
+      far.weight,
+      (candidate) => push({ ...candidate, division: candidate.kind === "name" }),
+      far.stems,
+    );
   // A far end the description writes in full is the place so named: "Transfer CJC → San Pedro" dropping off at
   // "…, San Pedro de Atacama" (the shorter name then gives way to it, lib/calendar/detection.ts).
   const fuller = far ? namedInFull(cleanPlace(far.text), description) : null;

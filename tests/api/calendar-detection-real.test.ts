@@ -3712,6 +3712,19 @@ describe("a village the data set lacks, written with its district", () => {
     );
   });
 
+  it("is where a leg goes when its far end is a district's name", async () => {
+    // Lençóis, the Chapada Diamantina's town, is a municipality of Bahia the data set has no town of.
+    await check(
+      {
+        summary: "🚌 Salvador → Lençóis – Rápido Federal",
+        location: "Terminal Rodoviário de Salvador",
+        ...timed("2053-06-05T07:00:00-03:00", "2053-06-05T13:30:00-03:00"),
+      },
+      { travel: true, city: "Bahia, Brazil" },
+      homeOf((await resolve("Belo Horizonte"))!),
+    );
+  });
+
   it("is the town a district is named for", async () => {
     await check(
       {
