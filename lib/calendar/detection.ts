@@ -120,7 +120,7 @@ export type CityResolver = (
     /** The country a flight leaves from: of two places of a name, its own unless the other is twenty times bigger. */
     fromCountry?: string | null;
     /** An address's province (PlaceCandidate.province): a region of the name before a town. */
-    province?: boolean;
+    province?: boolean | "named";
     /** A district an address or a bracket writes after its place (PlaceCandidate.division): its province. */
     division?: boolean;
   },
@@ -374,7 +374,7 @@ function scoreOf(candidate: PlaceCandidate, city: ResolvedCity): number {
 }
 
 /** A candidate resolved: its place, score and weight, and its text and whether an address wrote it as a province. */
-type Found = { city: ResolvedCity; confidence: number; weight: number; text: string; province?: boolean };
+type Found = { city: ResolvedCity; confidence: number; weight: number; text: string; province?: boolean | "named" };
 
 /** The best city among the event's candidates, with its confidence, when any resolves. */
 async function bestCity(
@@ -508,10 +508,10 @@ async function cityOfAddress(
   const within =
     (province && (await bestOf(candidates, resolveInside, near, true, inside))) ||
     (await bestOf(candidates, resolveCity, near, true, inside));
-  if (best.province) {
+  if (best.province === true) {
     // A province's town of its name is where the stay is unless the address names a place of the province away from
     // it: "…, Bophut, Koh Samui, Surat Thani 84320" is on the island; "…, Pathum Wan, Bangkok 10330", a district, and
-    // "…, Krabi 81150" alone are in the towns.
+    // "…, Krabi 81150" alone are in the towns. Not a province its word names: "Navoiy viloyati" is the region.
     const town = await resolveCity(best.text, { country: best.city.countryCode ?? null });
     // The town whose own name it is: "Región de Magallanes" is no Punta Arenas, whose old name it is.
     const inTown =

@@ -124,7 +124,7 @@ type LookUpWhere = {
   homeCountry?: string | null;
   state?: State | null;
   fromCountry?: string | null;
-  province?: boolean;
+  province?: boolean | "named";
   division?: boolean;
 };
 
@@ -203,23 +203,21 @@ async function lookUp(
       distanceKm(served, airport) > VILLAGE_AIRPORT_KM &&
       served.admin1
     ) {
-      const [id] = await regionIdsByKey(db, [`admin1:${served.countryCode}.${served.admin1}`]);
-      const province = id ? await findCityById(db, id) : undefined;
+      const province = await provinceRow(db, served.countryCode, served.admin1);
       if (province) return toResolved({ ...province, ownName: true });
     }
     return served && toResolved(served);
   }
   if (state && text.trim() === state.code) {
-    // The data set keys a first-level division as "admin1:<country>.<code>" (lib/cities/regions.ts).
-    const [id] = await regionIdsByKey(db, [`admin1:${state.country}.${state.admin1}`]);
-    const division = id ? await findCityById(db, id) : undefined;
+    const division = await provinceRow(db, state.country, state.admin1);
     return division ? toResolved({ ...division, ownName: true }) : undefined;
   }
   if (countryOf(text)) return undefined;
   if (OTHER_SCRIPT.test(text)) {
     const id = scriptCityId(text, homeCountry);
     const city = id ? await findCityById(db, id) : undefined;
-    if (city) return toResolved({ ...city, ownName: false });
+    if (city)
+      return (province === "named" && (await provinceOfSeat(db, city))) || toResolved({ ...city, ownName: false });
     // Islands and regions have no names in other scripts in the data set: a Greek one is read in Latin letters.
     for (const latin of greekInLatin(text))
       for (const greek of ["GR", "CY"]) {
@@ -252,7 +250,7 @@ async function lookUp(
   const abbreviation = short && parts[0] === parts[0]!.toLowerCase();
   // Nor is a short name written with its marks another's code: "Île" is no Killeen, whose airport is ILE.
   const markedShort = short && writtenWithMarks(parts[0]!) ? idsSpeltSo(parts[0]!) : null;
-  const inArea = (await citiesNamed(db, name, { namesakeRegions: province })).filter(
+  const inArea = (await citiesNamed(db, name, { namesakeRegions: Boolean(province) })).filter(
     (city) =>
       (!inCountry || city.countryCode === inCountry) &&
       (!state || city.admin1 === state.admin1) &&
@@ -276,8 +274,13 @@ async function lookUp(
     city.ownName || joined(city.name) !== joined(name) ? city : { ...city, ownName: true },
   );
   // An address's province is the region of that own name, when there is one, not its capital: written with its
-  // accents or not, since GeoNames writes divisions' names in ASCII ("Lào Cai" is the Lao Cai Province).
-  const provinces = province ? inReach.filter((city) => city.kind === "region" && city.ownName) : [];
+  // accents or not, since GeoNames writes divisions' names in ASCII ("Lào Cai" is the Lao Cai Province). A first-level
+  // division is so named by another name too: "Navoiy viloyati" is the Navoiy Region, not its capital Navoiy.
+  const provinces = province
+    ? inReach.filter(
+        (city) => city.kind === "region" && (city.ownName || (province === "named" && city.featureCode === "ADM1")),
+      )
+    : [];
   const named = provinces.length > 0 ? provinces : reached;
   const own = ownNameOf(named, homeCountry, near, fromCountry);
   // Another name that is the start of a place's own ("Noordwijk" of Noordwijk-Binnen) is how people
@@ -318,7 +321,11 @@ async function lookUp(
       : (own ?? other);
   if (!city) return division && kind === "name" ? placeOfDistrict(db, name, inCountry, homeCountry) : undefined;
   // Its capital is looked for among every place of the name, however written: "Lənkəran", the province, is Lankaran.
-  const place = capitalSpeltSo(city, inReach) ?? city;
+  // Not when the division's word was written: "Navoiy viloyati" is the region.
+  const place = (province !== "named" && capitalSpeltSo(city, inReach)) || city;
+  // A province's word after its capital's name names the province: "Жамбыл облысы" is the Zhambyl Region.
+  const seatOf = province === "named" ? await provinceOfSeat(db, place) : undefined;
+  if (seatOf) return seatOf;
   // A section of a city is where the member stays in that city: "Loft luminoso a Gràcia" is in Barcelona,
   // "Ovolo Woolloomooloo" in Sydney (the city that serves it, as an airport's), but Monte-Carlo stays in Monaco.
   // A section written after its city's name is in it, however big: "Hamburg-Altona", "Berlin Spandau".
@@ -331,6 +338,22 @@ async function lookUp(
       ? served
       : place;
   return withSmallIsland(db, toResolved(cityOfIt), homeCountry, islands);
+}
+
+/** A first-level division's row: the data set keys it as "admin1:<country>.<code>" (lib/cities/regions.ts). */
+async function provinceRow(db: DbOrTx, countryCode: string, admin1: string) {
+  const [id] = await regionIdsByKey(db, [`admin1:${countryCode}.${admin1}`]);
+  return id ? findCityById(db, id) : undefined;
+}
+
+/** The province a city is the seat of (GeoNames' PPLA), as a place. */
+async function provinceOfSeat(
+  db: DbOrTx,
+  city: Pick<NamedCity, "kind" | "featureCode" | "countryCode" | "admin1">,
+): Promise<ResolvedCity | undefined> {
+  if (city.kind !== "city" || city.featureCode !== "PPLA" || !city.admin1) return undefined;
+  const province = await provinceRow(db, city.countryCode, city.admin1);
+  return province && toResolved({ ...province, ownName: true });
 }
 
 /**
@@ -360,9 +383,7 @@ async function placeOfDistrict(
   );
   const namedFor = towns.find((town) => `${name} `.startsWith(`${normalizeCityName(town.name)} `));
   if (namedFor) return toResolved({ ...namedFor, ownName: true });
-  // The data set keys a first-level division as "admin1:<country>.<code>" (lib/cities/regions.ts).
-  const [id] = await regionIdsByKey(db, [`admin1:${province.countryCode}.${province.admin1}`]);
-  const region = id ? await findCityById(db, id) : undefined;
+  const region = await provinceRow(db, province.countryCode, province.admin1);
   if (!region) return undefined;
   const middle = (axis: "latitude" | "longitude") => towns.reduce((sum, town) => sum + town[axis], 0) / towns.length;
   const point = towns.length > 0 ? { latitude: middle("latitude"), longitude: middle("longitude") } : {};
@@ -525,7 +546,7 @@ export function cityResolver(db: DbOrTx, budget?: { lookups: number; until: numb
     const home = kind === "name" || kind === "station" ? (options.homeCountry ?? "") : "";
     const state = kind === "name" ? (options.state ?? null) : null;
     const from = kind === "name" ? (options.fromCountry ?? "") : "";
-    const province = kind === "name" && options.province === true;
+    const province = kind === "name" ? (options.province ?? false) : false;
     const division = kind === "name" && options.division === true;
     // In lower case or not: a short other name counts only with a capital (lookUp).
     const lower = text === text.toLowerCase();

@@ -61,9 +61,10 @@ export type PlaceCandidate = {
   phrase?: boolean;
   /**
    * An address's province, written with its postcode after the towns ("Koh Lanta, Krabi 81150", "Naha, Okinawa
-   * 900-0014"): the province of that name rather than its capital.
+   * 900-0014"): the province of that name rather than its capital. "named" when a division's word names it
+   * ("Navoiy viloyati"): the first-level division so called, by its own name or another.
    */
-  province?: boolean;
+  province?: boolean | "named";
   /** A place in brackets after a route's far end: where the leg lands, when the far end is an island or region. */
   port?: boolean;
   /**
@@ -1023,6 +1024,11 @@ function lastOfChain(summary: string): string | null {
 /** A division's word before its name, in Vietnamese and Indonesian addresses: "TP Nam Định", "Kab. Badung". */
 const DIVISION_WORD = /^(?:tp\.?|t\.p\.|thành phố|tỉnh|huyện|quận|kota|kabupaten|kab\.|provinsi)\s+/iu;
 /**
+ * A first-level division's word after its name: "Ad Dakhiliyah Governorate", "Oudomxay Province", "Navoiy viloyati"
+ * (Uzbek), "Түркістан облысы" (Kazakh), "Тверская область".
+ */
+const PROVINCE_AFTER = /\s+(?:province|governorate|oblast|prefecture|viloyati|облысы|область|обл\.?)$/iu;
+/**
  * A division's or a village's word after its name: "Ko Lanta District", "Badung Regency", and as Turkic languages
  * write them, "Vodil qishlog‘i" (Uzbek), "Şirince köyü" (Turkish), "Xınalıq kəndi" (Azerbaijani), "Жабағылы ауылы"
  * (Kazakh).
@@ -1284,6 +1290,10 @@ export function placeCandidates(
     // "Ko Lanta District", "Kuta Regency": the place its district is named for, a little weaker.
     const named = text.replace(DIVISION_AFTER, "");
     if (named !== text && named.length >= 2) push({ ...candidate, text: named, weight: candidate.weight - 0.01 });
+    // "Ad Dakhiliyah Governorate", "Navoiy viloyati": the province of that name, whatever its capital is called.
+    const province = candidate.kind === "name" ? text.replace(PROVINCE_AFTER, "") : text;
+    if (province !== text && province.length >= 2)
+      push({ ...candidate, text: province, weight: candidate.weight - 0.01, province: "named" });
     // "TOULOUSE FR" (a ticket's upper case): the place, in the country its code names.
     const coded = /^(\p{Lu}[\p{Lu}\s'-]+?)\s+([A-Z]{2})$/u.exec(text);
     if (candidate.kind === "name" && coded && countryCode(coded[2]!))

@@ -3688,6 +3688,40 @@ describe("a village's seaside", () => {
   });
 });
 
+describe("a province named with its division's word", () => {
+  it("is the province, not its capital", async () => {
+    await check(
+      {
+        summary: "Alila Jabal Akhdar 🏔️",
+        location: "Al Jabal Al Akhdar, Ad Dakhiliyah Governorate, Oman",
+        ...allDay("2053-05-18", "2053-05-20"),
+      },
+      { travel: true, city: "Ad Dakhiliyah, Oman" },
+      homeOf((await resolve("Dubai"))!),
+    );
+    // Uzbek "viloyati": the Navoiy Region, whose capital Navoiy is also called so.
+    await check(
+      {
+        summary: "Yurta lageri ⛺",
+        location: "Aydarko'l ko'li bo'yi, Navoiy viloyati",
+        ...allDay("2054-04-25", "2054-04-27"),
+      },
+      { travel: true, city: "Navoiy Region, Uzbekistan" },
+      homeOf((await resolve("Tashkent"))!),
+    );
+    // Ukrainian "область" after the adjective of its capital's name.
+    await check(
+      {
+        summary: "Проживання: Shelter Bukovel",
+        location: "Поляниця, Івано-Франківська область, 78593",
+        ...allDay("2054-01-26", "2054-01-29"),
+      },
+      { travel: true, city: "Ivano-Frankivsk Oblast, Ukraine" },
+      homeOf((await resolve("Kyiv"))!),
+    );
+  });
+});
+
 describe("a village the data set lacks, written with its district", () => {
   it("is in the district's province, where the district is", async () => {
     const kathmandu = homeOf((await resolve("Kathmandu"))!);
