@@ -293,9 +293,6 @@ const GROUND_CARRIERS = [
   "al boraq",
   "oncf",
   "supratours",
-  "kamil ko[çc]",
-  "metro turizm",
-  "pamukkale turizm",
 ];
 
 const namePattern = (names: string[]) => new RegExp(`(?:^|[^\\p{L}])(?:${names.join("|")})(?![\\p{L}])`, "iu");

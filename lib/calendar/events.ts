@@ -319,7 +319,7 @@ async function lookUp(
     (other.population > outweighs * own.population || (local && other.population * 5 >= own.population))
       ? other
       : (own ?? other);
-  if (!city) return division && kind === "name" ? placeOfDistrict(db, name, inCountry, homeCountry) : undefined;
+  if (!city) return division && kind === "name" ? placeOfDistrict(db, name, inCountry, homeCountry, near) : undefined;
   // Its capital is looked for among every place of the name, however written: "Lənkəran", the province, is Lankaran.
   // Not when the division's word was written: "Navoiy viloyati" is the region.
   const place = (province !== "named" && capitalSpeltSo(city, inReach)) || city;
@@ -361,13 +361,15 @@ async function provinceOfSeat(
  * named for it ("…, Baños de Agua Santa, Ecuador", the canton, is Baños), else its province, where the district's
  * towns are (the middle of those the data set holds): "Lukla, Solukhumbu" is in Koshi, and Chitwan a trip from
  * Kathmandu though Bagmati holds both. The district is looked for in the country written, else the member's first,
- * else anywhere; a name held by districts of two provinces names neither.
+ * else anywhere; a name held by districts of two provinces names neither, and a train, bus or boat reaches only a
+ * district within its reach ("Gautrain: Park → Hatfield" goes to no parish of Jamaica).
  */
 async function placeOfDistrict(
   db: DbOrTx,
   name: string,
   country: string | null,
   homeCountry: string | null,
+  near: Point | null,
 ): Promise<ResolvedCity | undefined> {
   if (name.replaceAll(" ", "").length < DISTRICT_NAME_LETTERS) return undefined;
   const all = districtsNamed(name);
@@ -382,12 +384,12 @@ async function placeOfDistrict(
     held.map((district) => district.admin2),
   );
   const namedFor = towns.find((town) => `${name} `.startsWith(`${normalizeCityName(town.name)} `));
-  if (namedFor) return toResolved({ ...namedFor, ownName: true });
-  const region = await provinceRow(db, province.countryCode, province.admin1);
-  if (!region) return undefined;
+  const region = namedFor ? undefined : await provinceRow(db, province.countryCode, province.admin1);
   const middle = (axis: "latitude" | "longitude") => towns.reduce((sum, town) => sum + town[axis], 0) / towns.length;
   const point = towns.length > 0 ? { latitude: middle("latitude"), longitude: middle("longitude") } : {};
-  return toResolved({ ...region, ...point, ownName: true });
+  const place = namedFor ?? (region && { ...region, ...point });
+  if (!place || (near && distanceKm(place, near) > GROUND_LEG_KM)) return undefined;
+  return toResolved({ ...place, ownName: true });
 }
 
 /** A district's name shorter than this is too often a word or a code to stand for it. */

@@ -963,8 +963,9 @@ const LEADING_RUN = new RegExp(String.raw`^${RUN_WORD}(?: ${RUN_WORD})*`, "u");
  * fewer than two.
  */
 export function legEnds(written: string): { start: string; end: string; codes: boolean } | null {
-  // A layover is no end: "BT 342 Vilnius–Tallinn (via RIX)" ends in Tallinn.
-  const summary = written.replace(/[\s(]via\s.*$/iu, "");
+  // A layover is no end: "BT 342 Vilnius–Tallinn (via RIX)" ends in Tallinn, "Datça'ya otobüs (Metro Turizm, Marmaris
+  // aktarmalı)" (Turkish, "changing at Marmaris") in Datça.
+  const summary = written.replace(/[\s(]via\s.*$/iu, "").replace(CONNECTION_NOTE, "");
   const codes = [...new Set(summary.match(LONE_CODES) ?? [])];
   if (codes.length >= 2) return { start: codes[0]!, end: codes[codes.length - 1]!, codes: true };
   const matched = [...summary.matchAll(CAPITALISED_RUN)].filter(
@@ -976,6 +977,10 @@ export function legEnds(written: string): { start: string; end: string; codes: b
   const runs = matched.map((run) => run[0].replace(/[\s.'’(-]+$/u, "")).filter((run) => run.length >= 2);
   return runs.length >= 2 ? { start: runs.slice(0, -1).join(" "), end: runs[runs.length - 1]!, codes: false } : null;
 }
+
+/** A note in brackets at a title's end that names where the journey changes: "(Marmaris aktarmalı)", "(über Köln)". */
+const CONNECTION_NOTE =
+  /\s*\([^()]*(?<!\p{L})(?:aktarmal[ıi]|aktarma|über|через|przez|přes|umstieg|change at|changing at)(?!\p{L})[^()]*\)?\s*$/iu;
 
 /** What joins two names into a pair: "&", "+", "and" in the languages of the calendars read. */
 const PAIRED = /^\s*(?:&|\+|and|und|et|y|e|i|og|och|en|и|і)\s*$/iu;
@@ -1021,8 +1026,11 @@ function lastOfChain(summary: string): string | null {
   return chain ? chain[0].slice(-3) : null;
 }
 
-/** A division's word before its name, in Vietnamese and Indonesian addresses: "TP Nam Định", "Kab. Badung". */
-const DIVISION_WORD = /^(?:tp\.?|t\.p\.|thành phố|tỉnh|huyện|quận|kota|kabupaten|kab\.|provinsi)\s+/iu;
+/**
+ * A division's or an island's word before its name, in Vietnamese, Indonesian, Persian and Arabic addresses: "TP Nam
+ * Định", "Kab. Badung", "جزیره کیش" (Kish Island).
+ */
+const DIVISION_WORD = /^(?:tp\.?|t\.p\.|thành phố|tỉnh|huyện|quận|kota|kabupaten|kab\.|provinsi|جزیره|جزيرة)\s+/iu;
 /**
  * A first-level division's word after its name: "Ad Dakhiliyah Governorate", "Oudomxay Province", "Navoiy viloyati"
  * (Uzbek), "Түркістан облысы" (Kazakh), "Тверская область".

@@ -2982,6 +2982,12 @@ describe("more languages' endings, Quebec's addresses and the last stretch home"
       { travel: true, city: "Bodrum, Türkiye" },
       homeOf((await resolve("İzmir"))!),
     );
+    // "Changing at Muğla", in brackets: where the coach changes is no end of the journey.
+    await check(
+      { summary: "Bodrum'a otobüs (Pamukkale Turizm, Muğla aktarmalı)", location: "İzmir Otogarı", ...morning },
+      { travel: true, city: "Bodrum, Türkiye" },
+      homeOf((await resolve("İzmir"))!),
+    );
   });
 
   it("reads an Indian Railways ticket's station codes for the towns they serve", async () => {
@@ -3768,6 +3774,14 @@ describe("a village the data set lacks, written with its district", () => {
       },
       { travel: true, city: "Baños, Ecuador" },
       homeOf((await resolve("Quito"))!),
+    );
+  });
+
+  it("reads an island's word before its name in Persian", async () => {
+    await check(
+      { summary: "هتل ترنج", location: "جزیره کیش، بلوار ایران", ...allDay("2053-05-15", "2053-05-18") },
+      { travel: true, city: "Kīsh, Iran" },
+      homeOf((await resolve("Tehran"))!),
     );
   });
 

@@ -596,6 +596,7 @@ const NAMED_IN_TESTS = new Set([
   "Ýdra",
   "Hel",
   "Vodil",
+  "Kīsh",
 ]);
 
 /**
