@@ -668,6 +668,7 @@ function withoutPostcode(part: string): string {
     .replace(/\b[A-Z]{1,2}-?\d{3,6}(?:-\d{3})?\b/g, " ") // FI-02600, D-10117, CH-8001
     .replace(/\b\d{2,6}(?:[- ]\d{3,4})?\b/g, " ") // 10117, 1100-053, 75001, 94305
     .replace(/\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/g, " ") // SW1A 1AA
+    .replace(/(?<=\p{L}\s+)[A-Z]{1,2}\d[A-Z\d]?$/u, " ") // "Cardiff CF5": a British postcode's first half alone
     .replace(/\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b/g, " ") // H3A 1Y9 (Canada)
     .replace(/\b[A-Z]\d{2}(?: ?[A-Z\d]{4})?\b/g, " ") // D02 X285 (an Irish Eircode)
     .replace(/\sOT\s.*$/u, " ") // "25980 Sylt OT Rantum": the district (Ortsteil) after its town

@@ -3694,6 +3694,20 @@ describe("a village's seaside", () => {
   });
 });
 
+describe("a British postcode's first half after the town", () => {
+  it("reads the town without it", async () => {
+    await check(
+      {
+        summary: "Christmas at Mum & Dad's 🎄",
+        location: "Llandaff, Cardiff CF5, UK",
+        ...allDay("2053-12-16", "2054-01-02"),
+      },
+      { travel: true, city: "Cardiff, United Kingdom" },
+      homeOf((await resolve("Chiang Mai"))!),
+    );
+  });
+});
+
 describe("a province named with its division's word", () => {
   it("is the province, not its capital", async () => {
     await check(
