@@ -121,7 +121,7 @@ export type CityResolver = (
     fromCountry?: string | null;
     /** An address's province (PlaceCandidate.province): a region of the name before a town. */
     province?: boolean | "named";
-    /** A district an address or a bracket writes after its place (PlaceCandidate.division): its province. */
+    /** A name that may be a district's (PlaceCandidate.division, a port): its town or province when no place is. */
     division?: boolean;
   },
 ) => Promise<ResolvedCity | undefined>;

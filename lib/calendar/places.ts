@@ -68,8 +68,8 @@ export type PlaceCandidate = {
   /** A place in brackets after a route's far end: where the leg lands, when the far end is an island or region. */
   port?: boolean;
   /**
-   * An address's part after its place ("Solukhumbu" of "Lukla, Solukhumbu"): when no place is named so, the
-   * province of the district that is (docs/api.md §8.2).
+   * An address's part after its place ("Solukhumbu" of "Lukla, Solukhumbu"), or a route's far end: when no place is
+   * named so, the district that is, as its town or its province (docs/api.md §8.2).
    */
   division?: boolean;
 };
