@@ -4,7 +4,7 @@ import type { CalendarEventRow } from "@/db/schema";
 import { DISTRICT_CODE, districtsNamed } from "@/lib/cities/dataset";
 import { normalizeCityName } from "@/lib/cities/normalize";
 import { takeTurns } from "@/lib/workers/turns";
-import { findCityByDisplayName, findCityById, regionIdsByKey, townsOfDistricts } from "@/lib/cities/queries";
+import { findCityByDisplayName, findCityById, findProvince, townsOfDistricts } from "@/lib/cities/queries";
 import {
   detectTravel,
   DISTRICT_KM,
@@ -203,13 +203,13 @@ async function lookUp(
       distanceKm(served, airport) > VILLAGE_AIRPORT_KM &&
       served.admin1
     ) {
-      const province = await provinceRow(db, served.countryCode, served.admin1);
+      const province = await findProvince(db, served.countryCode, served.admin1);
       if (province) return toResolved({ ...province, ownName: true });
     }
     return served && toResolved(served);
   }
   if (state && text.trim() === state.code) {
-    const division = await provinceRow(db, state.country, state.admin1);
+    const division = await findProvince(db, state.country, state.admin1);
     return division ? toResolved({ ...division, ownName: true }) : undefined;
   }
   if (countryOf(text)) return undefined;
@@ -340,19 +340,13 @@ async function lookUp(
   return withSmallIsland(db, toResolved(cityOfIt), homeCountry, islands);
 }
 
-/** A first-level division's row: the data set keys it as "admin1:<country>.<code>" (lib/cities/regions.ts). */
-async function provinceRow(db: DbOrTx, countryCode: string, admin1: string) {
-  const [id] = await regionIdsByKey(db, [`admin1:${countryCode}.${admin1}`]);
-  return id ? findCityById(db, id) : undefined;
-}
-
 /** The province a city is the seat of (GeoNames' PPLA), as a place. */
 async function provinceOfSeat(
   db: DbOrTx,
   city: Pick<NamedCity, "kind" | "featureCode" | "countryCode" | "admin1">,
 ): Promise<ResolvedCity | undefined> {
   if (city.kind !== "city" || city.featureCode !== "PPLA" || !city.admin1) return undefined;
-  const province = await provinceRow(db, city.countryCode, city.admin1);
+  const province = await findProvince(db, city.countryCode, city.admin1);
   return province && toResolved({ ...province, ownName: true });
 }
 
@@ -384,7 +378,7 @@ async function placeOfDistrict(
     held.map((district) => district.admin2),
   );
   const namedFor = towns.find((town) => `${name} `.startsWith(`${normalizeCityName(town.name)} `));
-  const region = namedFor ? undefined : await provinceRow(db, province.countryCode, province.admin1);
+  const region = namedFor ? undefined : await findProvince(db, province.countryCode, province.admin1);
   const middle = (axis: "latitude" | "longitude") => towns.reduce((sum, town) => sum + town[axis], 0) / towns.length;
   const point = towns.length > 0 ? { latitude: middle("latitude"), longitude: middle("longitude") } : {};
   const place = namedFor ?? (region && { ...region, ...point });

@@ -171,7 +171,9 @@ export function districtsNamed(name: string): readonly DistrictCode[] {
     for (const [code, raw] of divisionNames("admin2")) {
       const [countryCode = "", admin1 = "", admin2 = ""] = code.split(".");
       const { bare } = divisionNameForms(raw);
-      named.set(bare, [...(named.get(bare) ?? []), { countryCode, admin1, admin2 }]);
+      const list = named.get(bare);
+      if (list) list.push({ countryCode, admin1, admin2 });
+      else named.set(bare, [{ countryCode, admin1, admin2 }]);
     }
     districtCodes = named;
   }

@@ -145,6 +145,15 @@ export async function regionIdsByKey(db: DbOrTx, keys: string[]): Promise<number
   return rows.map((row) => row.id);
 }
 
+/** A first-level division by GeoNames' codes: the data set keys it "admin1:<country>.<code>" (./regions.ts). */
+export async function findProvince(db: DbOrTx, countryCode: string, admin1: string): Promise<CityRow | undefined> {
+  const [province] = await db
+    .select()
+    .from(cities)
+    .where(eq(cities.regionKey, `admin1:${countryCode}.${admin1}`));
+  return province;
+}
+
 /** The data set's towns in these second-level divisions of one province. */
 export async function townsOfDistricts(
   db: DbOrTx,
