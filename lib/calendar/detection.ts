@@ -6,6 +6,7 @@
  * per language, are in lib/calendar/vocabulary.ts; carriers and leg numbers in lib/calendar/carriers.ts.
  */
 import { normalizeCityName } from "@/lib/cities/normalize";
+import { addDays, daysBetween } from "@/lib/dates/days";
 import {
   AIRPORT_ROUTE,
   AIRPORT_WORDS,
@@ -21,6 +22,7 @@ import {
   namesItsLeg,
   inReadingOrder,
   isFlight,
+  isNotPlace,
   isTransport,
   legEnds,
   placeCandidates,
@@ -172,6 +174,10 @@ export type Detection = {
   excluded: "holiday" | "host" | "cancelled" | "home" | null;
   /** Where a leg leaves from, as far as its words say (null: no leg, or not known): the way home reads it. */
   legStart?: "home" | "away" | "unknown" | null;
+  /** The destination is a region or an island, not a town. */
+  region?: boolean;
+  /** Whole days at a place the event names that no place answers ("Tengboche"): a trip it lies within places it. */
+  unplaced?: boolean;
 };
 
 export const NO_DESTINATION = "Destination could not be automatically extracted";
@@ -237,12 +243,6 @@ function endsAtMidnight(time: CalendarTime, fallbackZone?: string | null): boole
     }
   }
   return /T00:00(:00)?/.test(time.dateTime);
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** An all-day event of more than one day: its nights are away from wherever the member sleeps. */
@@ -911,6 +911,29 @@ export async function detectTravel(
     journey,
   );
   let city = found && found.confidence >= MIN_CONFIDENCE ? found.city : undefined;
+  // A place alone (in the location, or named in the title: "Weekend in Madrid") makes a trip only
+  // when the event spans a night or whole days: a one-hour dinner "at Lisbon" is not travel.
+  // A timed event spans a night when it lasts long enough to sleep away: an evening running past
+  // midnight ("Aztec Nights: Monte Carlo", 10 pm to 2 am) is a night out, not a night away.
+  const hours = hoursOf(event);
+  // So is a day that ends in the small hours, however early it began: a wedding from 11:00 to 02:00.
+  const endsInSmallHours =
+    hours < 24 && departure === addDays(arrival, 1) && (localHour(event.end, member.homeZone) ?? 12) < SMALL_HOURS_END;
+  // A night at a lodging is one slept there, however short: "ibis budget Salvador (1 noite)" from 22:30 to 06:15, and
+  // "Ole Sereni - nuit de transit" from 21:30 to 06:30 at "Ole Sereni Hotel, Mombasa Road, Nairobi".
+  const sleptAt = (LODGING.test(title) || LODGING.test(event.location ?? "")) && !GATHERING.test(title);
+  const spansDays =
+    Boolean(event.start.date) || (departure > arrival && (!(hours < NIGHT_AWAY_HOURS) || sleptAt) && !endsInSmallHours);
+  // Whole days at a place no data names ("Gorak Shep", "Tengboche – Himalayan Lodge"): no trip of its own, but a stay
+  // of the trip whose days hold it (placeWithinTrips). Not a day's outing, a gathering nor a journey, nor hours at a
+  // venue (a conference's two days at a convention centre are no stay).
+  const unplaced =
+    !city &&
+    Boolean(event.start.date) &&
+    !(route || transport) &&
+    !isNotPlace(event.location ?? "") &&
+    !DAY_TRIP.test(title) &&
+    !GATHERING.test(title);
   // Only travel has a destination (docs/api.md §8.2): a doctor named Napier is not a trip to Napier.
   const withCity = (
     isTravel: boolean,
@@ -925,6 +948,8 @@ export async function detectTravel(
     confidence: isTravel && city ? found!.confidence : null,
     excluded: excludedBy,
     legStart,
+    ...(isTravel && city?.region ? { region: true } : {}),
+    ...(unplaced && !excludedBy ? { unplaced } : {}),
   });
   // Home ground ends at the border: Batam, 20 km from Singapore, is a trip abroad. And at the sea's edge of a small
   // island: Procida, 20 km from Naples, is a ferry away.
@@ -978,18 +1003,6 @@ export async function detectTravel(
   if ((!city || !namedInTitle) && (route || transport) && HOMEWARD.test(title))
     return withCity(false, { arrival, departure }, "home");
 
-  // A place alone (in the location, or named in the title: "Weekend in Madrid") makes a trip only
-  // when the event spans a night or whole days: a one-hour dinner "at Lisbon" is not travel.
-  // A timed event spans a night when it lasts long enough to sleep away: an evening running past
-  // midnight ("Aztec Nights: Monte Carlo", 10 pm to 2 am) is a night out, not a night away.
-  const hours = hoursOf(event);
-  // So is a day that ends in the small hours, however early it began: a wedding from 11:00 to 02:00.
-  const endsInSmallHours =
-    hours < 24 && departure === addDays(arrival, 1) && (localHour(event.end, member.homeZone) ?? 12) < SMALL_HOURS_END;
-  // A night at a lodging is one slept there, however short: "ibis budget Salvador (1 noite)" from 22:30 to 06:15.
-  const sleptAt = LODGING.test(title) && !GATHERING.test(title);
-  const spansDays =
-    Boolean(event.start.date) || (departure > arrival && (!(hours < NIGHT_AWAY_HOURS) || sleptAt) && !endsInSmallHours);
   // A lone word of the title ("House Tours", "Ice Fishing Derby", "… Emerson Brook Forest") is a guess
   // good enough to name a trip that words announce, not to make one.
   const byPlace = Boolean(city && spansDays && found!.weight >= TITLE_WORD_WEIGHT && !isMatch(title));
@@ -1136,15 +1149,63 @@ export function placeStaysAtLegs<T extends StayPart>(parts: T[]): T[] {
         leg.cityId !== stay.cityId &&
         placeName(leg.destination!) === placeName(stay.destination!),
     );
-    return leg ? { ...part, detection: { ...stay, destination: leg.destination, cityId: leg.cityId } } : part;
+    return leg
+      ? { ...part, detection: { ...stay, destination: leg.destination, cityId: leg.cityId, region: leg.region } }
+      : part;
+  });
+}
+
+/**
+ * Whole days at a place no data names, within a stay of more days in a region, are part of that trip and in its
+ * region: "Teahouse: Tengboche" on the fourth day of "Everest Base Camp trek" at "Khumbu, Solukhumbu" is in Koshi
+ * (docs/api.md §8.2). Within a stay in a town they are not at the town: "W Trek, Torres del Paine" is days away from
+ * the hostel in Puerto Natales that holds them. The shortest trip that holds the days places them. Run over a
+ * calendar's events after placeStaysAtLegs.
+ */
+export function placeWithinTrips<T extends StayPart>(parts: T[]): T[] {
+  const trips = parts
+    .map(({ detection }) => detection)
+    .filter(
+      (trip) =>
+        trip.isTravel &&
+        trip.destination &&
+        trip.region &&
+        !trip.legStart &&
+        trip.arrivalDate &&
+        trip.departureDate &&
+        trip.departureDate > trip.arrivalDate,
+    )
+    .sort((a, b) => daysBetween(a.arrivalDate!, a.departureDate!) - daysBetween(b.arrivalDate!, b.departureDate!));
+  return parts.map((part) => {
+    const stay = part.detection;
+    if (!stay.unplaced || stay.destination || !stay.arrivalDate || !stay.departureDate) return part;
+    const trip = trips.find(
+      (trip) =>
+        trip !== stay &&
+        trip.arrivalDate! <= stay.arrivalDate! &&
+        stay.departureDate! <= trip.departureDate! &&
+        daysBetween(stay.arrivalDate!, stay.departureDate!) < daysBetween(trip.arrivalDate!, trip.departureDate!),
+    );
+    return trip
+      ? {
+          ...part,
+          detection: {
+            ...stay,
+            isTravel: true,
+            ...placeOf(trip),
+          },
+        }
+      : part;
   });
 }
 
 /**
  * A calendar read as a whole, over its events' detections in any order (docs/api.md §8.2): stays paired from check-in
- * to check-out, legs from away to no known place closed as the way home, then stays placed where a leg arrived.
+ * to check-out, legs from away to no known place closed as the way home, stays placed where a leg arrived, then days
+ * at places no data names placed within the trip that holds them.
  */
-export const readAsWhole = <T extends StayPart>(parts: T[]): T[] => placeStaysAtLegs(closeWaysHome(pairStays(parts)));
+export const readAsWhole = <T extends StayPart>(parts: T[]): T[] =>
+  placeWithinTrips(placeStaysAtLegs(closeWaysHome(pairStays(parts))));
 
 /** A route's ends as written either side of its arrow, each as its words ("KA Malabar BD", "ML"), or null. */
 function arrowEnds(summary: string): [string[], string[]] | null {
@@ -1253,4 +1314,5 @@ const placeOf = (detection: Detection) => ({
   destination: detection.destination,
   cityId: detection.cityId,
   confidence: detection.confidence,
+  region: detection.region,
 });

@@ -4,7 +4,7 @@ import type { CalendarEventRow } from "@/db/schema";
 import { DISTRICT_CODE, districtsNamed } from "@/lib/cities/dataset";
 import { normalizeCityName } from "@/lib/cities/normalize";
 import { takeTurns } from "@/lib/workers/turns";
-import { findCityByDisplayName, findCityById, findProvince, townsOfDistricts } from "@/lib/cities/queries";
+import { findCityByDisplayName, findCityById, findProvince, provincesOf, townsOfDistricts } from "@/lib/cities/queries";
 import {
   detectTravel,
   DISTRICT_KM,
@@ -319,6 +319,7 @@ async function lookUp(
     (other.population > outweighs * own.population || (local && other.population * 5 >= own.population))
       ? other
       : (own ?? other);
+  if (!city && province === "named" && lookedIn) return provinceSpeltAlike(db, name, lookedIn);
   if (!city) return division && kind === "name" ? placeOfDistrict(db, name, inCountry, homeCountry, near) : undefined;
   // Its capital is looked for among every place of the name, however written: "Lənkəran", the province, is Lankaran.
   // Not when the division's word was written: "Navoiy viloyati" is the region.
@@ -384,6 +385,18 @@ async function placeOfDistrict(
   const place = namedFor ?? (region && { ...region, ...point });
   if (!place || (near && distanceKm(place, near) > GROUND_LEG_KM)) return undefined;
   return toResolved({ ...place, ownName: true });
+}
+
+/**
+ * A province written with its word that no place is called is the one province of the country whose name is spelt
+ * alike (docs/api.md §8.2): "Pakbeng, Oudomxay Province, Laos" is in Oudômxai, as GeoNames writes it.
+ */
+async function provinceSpeltAlike(db: DbOrTx, name: string, country: string): Promise<ResolvedCity | undefined> {
+  if (name.replaceAll(" ", "").length < DISTRICT_NAME_LETTERS) return undefined;
+  const alike = (await provincesOf(db, country)).filter((province) =>
+    spelledAlike(name, normalizeCityName(province.name)),
+  );
+  return alike.length === 1 ? toResolved({ ...alike[0]!, ownName: true }) : undefined;
 }
 
 /** A district's name shorter than this is too often a word or a code to stand for it. */

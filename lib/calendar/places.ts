@@ -466,7 +466,7 @@ const NOT_PLACES = new Set(
     .concat(TABLE_WORDS.flatMap((word) => normalizeCityName(word).split(" "))),
 );
 
-function isNotPlace(text: string): boolean {
+export function isNotPlace(text: string): boolean {
   const key = normalizeCityName(text);
   if (!key || key.length < 2) return true;
   if (key.split(" ").every((word) => NOT_PLACES.has(word) || /^\d+$/.test(word))) return true;
@@ -1033,17 +1033,25 @@ function lastOfChain(summary: string): string | null {
  */
 const DIVISION_WORD = /^(?:tp\.?|t\.p\.|thành phố|tỉnh|huyện|quận|kota|kabupaten|kab\.|provinsi|جزیره|جزيرة)\s+/iu;
 /**
- * A first-level division's word after its name: "Ad Dakhiliyah Governorate", "Oudomxay Province", "Navoiy viloyati"
- * (Uzbek), "Түркістан облысы" (Kazakh), "Тверская область".
+ * A first-level division's word after its name: "Ad Dakhiliyah Governorate", "Oudomxay Province", "Dubai Emirate",
+ * "Navoiy viloyati" (Uzbek), "Qusar rayonu" or "Qusar r-nu" (Azerbaijani, whose districts are its first level),
+ * "Түркістан облысы" (Kazakh), "Тверская область".
  */
-const PROVINCE_AFTER = /\s+(?:province|governorate|oblast|prefecture|viloyati|облысы|область|обл\.?)$/iu;
+const PROVINCE_AFTER =
+  /\s+(?:province|governorate|emirate|oblast|prefecture|viloyati|rayonu|r-nu|облысы|область|обл\.?)$/iu;
+/**
+ * A first-level division's word before its name, as Spanish, Portuguese, Italian and French addresses write it:
+ * "Región de Magallanes", "Regione Toscana", "Estado de México". Not "Provincia de Cañete" nor "Departamento de
+ * Lima": a province or department is the first level in some countries, the second in others.
+ */
+const PROVINCE_BEFORE =
+  /^(?:regi[oó]n|regione|r[ée]gion|estado)(?:\s+(?:de(?:l|\s+la|\s+los|\s+las)?|di|do|da|du|of))?\s+(?=\p{L})/iu;
 /**
  * A division's or a village's word after its name: "Ko Lanta District", "Badung Regency", and as Turkic languages
  * write them, "Vodil qishlog‘i" (Uzbek), "Şirince köyü" (Turkish), "Xınalıq kəndi" (Azerbaijani), "Жабағылы ауылы"
  * (Kazakh).
  */
-const DIVISION_AFTER =
-  /\s+(?:district|regency|amphoe|tumani|qishlog['‘’ʻ`]?i|köyü|ilçesi|kəndi|rayonu|ауылы|ауданы)$/iu;
+const DIVISION_AFTER = /\s+(?:district|regency|amphoe|tumani|qishlog['‘’ʻ`]?i|köyü|ilçesi|kəndi|ауылы|ауданы)$/iu;
 
 /** The words an airport's name adds to its place's: "Tenerife Sur", "Sabiha Gökçen", "Milano Linate" keep theirs. */
 const AIRPORT_NAME_END =
@@ -1300,7 +1308,7 @@ export function placeCandidates(
     const named = text.replace(DIVISION_AFTER, "");
     if (named !== text && named.length >= 2) push({ ...candidate, text: named, weight: candidate.weight - 0.01 });
     // "Ad Dakhiliyah Governorate", "Navoiy viloyati": the province of that name, whatever its capital is called.
-    const province = candidate.kind === "name" ? text.replace(PROVINCE_AFTER, "") : text;
+    const province = candidate.kind === "name" ? text.replace(PROVINCE_AFTER, "").replace(PROVINCE_BEFORE, "") : text;
     if (province !== text && province.length >= 2)
       push({ ...candidate, text: province, weight: candidate.weight - 0.01, province: "named" });
     // "TOULOUSE FR" (a ticket's upper case): the place, in the country its code names.

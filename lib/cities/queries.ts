@@ -154,6 +154,14 @@ export async function findProvince(db: DbOrTx, countryCode: string, admin1: stri
   return province;
 }
 
+/** A country's first-level divisions (a country has at most a few hundred). */
+export async function provincesOf(db: DbOrTx, countryCode: string): Promise<CityRow[]> {
+  return db
+    .select()
+    .from(cities)
+    .where(and(eq(cities.countryCode, countryCode), eq(cities.kind, "region"), eq(cities.featureCode, "ADM1")));
+}
+
 /** The data set's towns in these second-level divisions of one province. */
 export async function townsOfDistricts(
   db: DbOrTx,

@@ -9,6 +9,11 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Days from one calendar day to a later one (0 for the same day). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /**
  * The earliest departure a new plan may have. "Today" differs across the Earth: UTC's yesterday
  * is still today west of Greenwich, so a plan ending then is not yet in the past for its owner.

@@ -7,6 +7,7 @@ import {
   localDate,
   pairStays,
   placeStaysAtLegs,
+  placeWithinTrips,
   type CalendarEventInput,
   type CityResolver,
   type MemberContext,
@@ -3234,6 +3235,16 @@ describe("airports opened lately, and more ways home", () => {
       { travel: false },
       beloHorizonte,
     );
+    // The lodging may be named by the location alone.
+    await check(
+      {
+        summary: "Ole Sereni - nuit de transit",
+        location: "Ole Sereni Hotel\nMombasa Road, Nairobi\nKenya",
+        ...timed("2053-12-20T21:30:00+03:00", "2053-12-21T06:30:00+03:00"),
+      },
+      { travel: true, city: "Nairobi, Kenya", arrival: "2053-12-20", departure: "2053-12-21" },
+      homeOf((await resolve("Abidjan"))!),
+    );
   });
 
   it("reads a named train's stations' codes, and a dashed route's last stop", async () => {
@@ -3739,6 +3750,110 @@ describe("a province named with its division's word", () => {
       { travel: true, city: "Ivano-Frankivsk Oblast, Ukraine" },
       homeOf((await resolve("Kyiv"))!),
     );
+  });
+});
+
+describe("a province written with its word, in another spelling or language", () => {
+  it("is the province of the country whose name is spelt alike", async () => {
+    await check(
+      {
+        summary: "Pakbeng guesthouse (1 night)",
+        location: "Pakbeng, Oudomxay Province, Laos",
+        ...timed("2053-08-17T18:00:00+07:00", "2053-08-18T08:00:00+07:00"),
+      },
+      { travel: true, city: "Oudômxai, Laos" },
+      homeOf((await resolve("Chiang Mai"))!),
+    );
+  });
+
+  it("is an emirate, or an Azerbaijani district, which is a first-level division", async () => {
+    await check(
+      {
+        summary: "Şahdağ – Pik Palace ⛷",
+        location: "Şahdağ Turizm Mərkəzi, Qusar r-nu, Azərbaycan",
+        ...allDay("2053-12-27", "2053-12-30"),
+      },
+      { travel: true, city: "Qusar District, Azerbaijan" },
+      homeOf((await resolve("Baku"))!),
+    );
+    await check(
+      { summary: "Hatta Dome Park 🏕️", location: "Hatta Dome Park, Hatta, Dubai Emirate, UAE", ...stay },
+      { travel: true, city: "Dubai Emirate, United Arab Emirates" },
+      homeOf((await resolve("Abu Dhabi"))!),
+    );
+  });
+});
+
+describe("a province's word before its name", () => {
+  it("is the province, as Spanish and Italian addresses write it", async () => {
+    const concepcion = homeOf((await resolve("Concepción"))!);
+    // Magallanes is another name of Punta Arenas, the region's capital; a whole region was meant.
+    await check(
+      {
+        summary: "Circuito W 🥾 Paine Grande → Grey → Francés → Chileno",
+        location: "Parque Nacional Torres del Paine, Región de Magallanes",
+        ...allDay("2053-11-29", "2053-12-03"),
+      },
+      { travel: true, city: "Region of Magallanes, Chile", arrival: "2053-11-29", departure: "2053-12-02" },
+      concepcion,
+    );
+    await check(
+      { summary: "Agriturismo 🍷", location: "Contrada Piano Mangano, Regione Sicilia", ...stay },
+      { travel: true, city: "Sicily, Italy" },
+      homeOf((await resolve("Milan"))!),
+    );
+  });
+});
+
+describe("days at a place the data set lacks within a trip", () => {
+  const trek = (summary: string, location: string, start: string, end: string) => ({
+    summary,
+    location,
+    ...allDay(start, end),
+  });
+
+  it("are in the region of the trip whose days hold them", async () => {
+    const parts = await detectEach(
+      [
+        trek("Everest Base Camp trek 🏔️ (with Raju & Anil)", "Khumbu, Solukhumbu", "2053-11-16", "2053-11-28"),
+        trek("Teahouse: Tengboche – Himalayan Lodge", "Tengboche", "2053-11-19", "2053-11-20"),
+        trek("Gorak Shep 🥶 + EBC day!!", "Gorak Shep", "2053-11-23", "2053-11-24"),
+      ],
+      homeOf((await resolve("Kathmandu"))!),
+    );
+    const [, tengboche, gorakShep] = placeWithinTrips(parts).map((part) => part.detection);
+    expect(tengboche).toMatchObject({ isTravel: true, destination: "Koshi, Nepal", arrivalDate: "2053-11-19" });
+    expect(gorakShep).toMatchObject({ isTravel: true, destination: "Koshi, Nepal", departureDate: "2053-11-23" });
+  });
+
+  it("are no place of a town's stay that holds them, nor make a holiday or a conference a trip", async () => {
+    const parts = await detectEach(
+      [
+        trek("Hostal (antes y después del trek)", "Calle Tecsecocha 2, Cusco", "2053-06-10", "2053-06-20"),
+        trek("Salkantay trek ⛺", "Soraypampa", "2053-06-12", "2053-06-16"),
+        trek("Kumbh Mela bath", "Anand Nagar ghats", "2053-06-18", "2053-06-19"),
+      ],
+      homeOf((await resolve("Lima"))!),
+    );
+    const inGoa = await detectEach(
+      [
+        trek("Goa 🌴 with the cousins", "Goa, India", "2053-10-20", "2053-10-27"),
+        trek("Diwali/Deepavali", "India", "2053-10-23", "2053-10-24"),
+        {
+          summary: "Transportation Group conference",
+          location: "Convention Centre, 50 Cable St",
+          ...timed("2053-10-22T09:00:00+05:30", "2053-10-23T17:00:00+05:30"),
+        },
+      ],
+      homeOf((await resolve("Bengaluru"))!),
+    );
+    const [, salkantay, bath] = placeWithinTrips(parts).map((part) => part.detection);
+    expect(salkantay?.destination).not.toBe("Cusco, Peru");
+    expect(bath?.destination).not.toBe("Cusco, Peru");
+    const [goa, diwali, conference] = placeWithinTrips(inGoa).map((part) => part.detection);
+    expect(goa).toMatchObject({ isTravel: true, destination: "Goa, India" });
+    expect(diwali?.isTravel).toBe(false);
+    expect(conference?.isTravel).toBe(false);
   });
 });
 
