@@ -115,6 +115,11 @@ export type CityResolver = (
     country?: string | null;
     /** Where a train, bus or ferry leaves from: it goes to the place of that name within reach (docs/api.md §8.2). */
     near?: Point | null;
+    /**
+     * Where a train, bus or ferry whose start no place answers may have left: around the member's home. Only a name in
+     * another romanisation is looked for there (docs/api.md §8.2).
+     */
+    around?: Point | null;
     /** The member's country: of two places of a name, theirs unless the other is five times bigger. */
     homeCountry?: string | null;
     /** The state an address names: only its places, and its own code is the state itself. */
@@ -894,9 +899,18 @@ export async function detectTravel(
       ? here
       : namedStart;
   const leavingFrom = route && !ground ? startPlace : undefined;
-  const resolveFar: CityResolver = leavingFrom?.countryCode
-    ? (text, options = {}) => resolveCity(text, { fromCountry: leavingFrom.countryCode, ...options })
-    : resolveCity;
+  // A train, bus or boat whose start no place answers leaves around home: "Marşrutka Siqnaxi → Laqodexi" for a member
+  // in Baku goes to Lagodekhi, which Azerbaijani writes so.
+  const around = ground && !startPlace ? (member.homePoint ?? null) : null;
+  const resolveFar: CityResolver =
+    leavingFrom?.countryCode || around
+      ? (text, options = {}) =>
+          resolveCity(text, {
+            ...(leavingFrom?.countryCode ? { fromCountry: leavingFrom.countryCode } : {}),
+            around,
+            ...options,
+          })
+      : resolveCity;
   const found = await bestCity(
     event,
     resolveFar,

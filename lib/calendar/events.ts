@@ -38,6 +38,7 @@ import {
   SMALL_ISLAND_PEOPLE,
   smallIslandOf,
   VILLAGE_PEOPLE,
+  townsAround,
   villagesWrittenShort,
   type EventSource,
   type KeptEventValues,
@@ -121,6 +122,8 @@ type LookUpWhere = {
   islands?: Map<number, Promise<number | null>>;
   country: string | null;
   near: Point | null;
+  /** Around home, for a leg whose start no place answers: only a name in another romanisation is looked for there. */
+  around?: Point | null;
   homeCountry?: string | null;
   state?: State | null;
   fromCountry?: string | null;
@@ -145,6 +148,7 @@ async function lookUp(
   const {
     country,
     near,
+    around = null,
     homeCountry = null,
     state = null,
     fromCountry = null,
@@ -263,6 +267,12 @@ async function lookUp(
   if (inArea.length === 0 && lookedIn && kind === "name" && /^\p{L}{5,}$/u.test(name)) {
     const villages = withinReach(await villagesWrittenShort(db, name, lookedIn), near);
     if (villages.length === 1) return withSmallIsland(db, toResolved(villages[0]!), homeCountry, islands);
+  }
+  // A name no place is called, on a train, bus or boat, is the one town within reach spelt so in another
+  // romanisation: Azerbaijani "Siqnaxi" is Sighnaghi, "Huay Xai" Ban Houayxay (docs/api.md §8.2).
+  if (inArea.length === 0 && (near ?? around) && kind === "name") {
+    const town = await townRomanisedSo(db, name, (near ?? around)!);
+    if (town) return withSmallIsland(db, toResolved(town), homeCountry, islands);
   }
   // A village's seaside written after its name is the village: "Midsland aan Zee" is Midsland (docs/api.md §8.2).
   const inland = inArea.length === 0 ? name.replace(SEASIDE, "") : name;
@@ -399,6 +409,36 @@ async function provinceSpeltAlike(db: DbOrTx, name: string, country: string): Pr
   return alike.length === 1 ? toResolved({ ...alike[0]!, ownName: true }) : undefined;
 }
 
+/** How far from a leg's start a town written in another romanisation is looked for. */
+const ROMANISED_KM = 500;
+
+/**
+ * The one town within ROMANISED_KM of the point whose name, romanised alike, is one letter's edit from this one's:
+ * Azerbaijani and Turkish write "x" and "q" where English writes "kh" and "gh", Lao names are written with "y" or
+ * "i", and words run together ("Huay Xai", Ban Houayxay). Names of six letters or more only; two towns so near in
+ * spelling name neither.
+ */
+async function townRomanisedSo(db: DbOrTx, name: string, near: Point): Promise<NamedCity | undefined> {
+  const key = romanisedKey(name);
+  if (key.length < 6) return undefined;
+  const alike = (await townsAround(db, near, ROMANISED_KM)).filter((town) => {
+    const other = romanisedKey(town.name);
+    const whole = romanisedKey(town.name.replace(/^(?:ban|muang)\s+/iu, ""));
+    return editsWithin(key, other, 1) || editsWithin(key, whole, 1);
+  });
+  return alike.length === 1 ? alike[0] : undefined;
+}
+
+/** A name's letters as romanisations agree on them: "kh" and "x", "gh", "q" and "g", "sh" and "s", "y" and "i". */
+const romanisedKey = (name: string) =>
+  normalizeCityName(name)
+    .replaceAll(" ", "")
+    .replace(/kh/g, "x")
+    .replace(/gh|q/g, "g")
+    .replace(/sh/g, "s")
+    .replace(/ch/g, "c")
+    .replace(/y/g, "i");
+
 /** A district's name shorter than this is too often a word or a code to stand for it. */
 const DISTRICT_NAME_LETTERS = 5;
 
@@ -450,8 +490,12 @@ function capitalSpeltSo<T extends NamedCity>(place: T, named: T[], airport = fal
  * (Levenshtein), three for names of six letters or more ("Melaka" and Malacca).
  */
 function spelledAlike(a: string, b: string): boolean {
-  const most = Math.min(a.length, b.length) >= 6 ? 3 : 2;
-  if (a[0] !== b[0] || Math.abs(a.length - b.length) > most) return false;
+  return a[0] === b[0] && editsWithin(a, b, Math.min(a.length, b.length) >= 6 ? 3 : 2);
+}
+
+/** Whether two names are at most `most` letters' edits apart (Levenshtein). */
+function editsWithin(a: string, b: string, most: number): boolean {
+  if (Math.abs(a.length - b.length) > most) return false;
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
@@ -550,8 +594,10 @@ export function cityResolver(db: DbOrTx, budget?: { lookups: number; until: numb
   return (text, options = {}) => {
     const kind = options.kind ?? "name";
     const near = kind === "name" ? (options.near ?? null) : null;
+    const around = kind === "name" && !near ? (options.around ?? null) : null;
     // Starts a few kilometres apart reach the same places: one answer for a tenth of a degree.
-    const around = near ? `${near.latitude.toFixed(1)},${near.longitude.toFixed(1)}` : "";
+    const reach = near ?? around;
+    const where = reach ? `${near ? "" : "~"}${reach.latitude.toFixed(1)},${reach.longitude.toFixed(1)}` : "";
     const home = kind === "name" || kind === "station" ? (options.homeCountry ?? "") : "";
     const state = kind === "name" ? (options.state ?? null) : null;
     const from = kind === "name" ? (options.fromCountry ?? "") : "";
@@ -559,7 +605,7 @@ export function cityResolver(db: DbOrTx, budget?: { lookups: number; until: numb
     const division = kind === "name" && options.division === true;
     // In lower case or not: a short other name counts only with a capital (lookUp).
     const lower = text === text.toLowerCase();
-    const key = `${kind}|${options.country ?? ""}|${state?.admin1 ?? ""}|${home}|${from}|${around}|${province}|${division}|${lower}|${text.trim().toLowerCase()}`;
+    const key = `${kind}|${options.country ?? ""}|${state?.admin1 ?? ""}|${home}|${from}|${where}|${province}|${division}|${lower}|${text.trim().toLowerCase()}`;
     let answer = known.get(key);
     if (!answer) {
       if (budget && (++lookups > budget.lookups || Date.now() > budget.until)) return Promise.resolve(undefined);
@@ -567,6 +613,7 @@ export function cityResolver(db: DbOrTx, budget?: { lookups: number; until: numb
         islands,
         country: options.country ?? null,
         near,
+        around,
         homeCountry: home || null,
         state,
         fromCountry: from || null,

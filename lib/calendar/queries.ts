@@ -531,6 +531,37 @@ export async function citiesNamed(
 }
 
 /**
+ * The towns around a point, within `km` (a box of that half-width), biggest first, at most `limit`: where a name no
+ * place is called may be one written in another romanisation (docs/api.md §8.2).
+ */
+export async function townsAround(
+  db: DbOrTx,
+  point: { latitude: number; longitude: number },
+  km: number,
+  limit = 3_000,
+): Promise<NamedCity[]> {
+  const latitudeSpan = km / 111;
+  const longitudeSpan = km / (111 * Math.max(0.1, Math.cos((point.latitude * Math.PI) / 180)));
+  const rows = await db
+    .select()
+    .from(cities)
+    .where(
+      and(
+        eq(cities.kind, "city"),
+        gte(cities.latitude, point.latitude - latitudeSpan),
+        lte(cities.latitude, point.latitude + latitudeSpan),
+        gte(cities.longitude, point.longitude - longitudeSpan),
+        lte(cities.longitude, point.longitude + longitudeSpan),
+      ),
+    )
+    .orderBy(desc(cities.population))
+    .limit(limit);
+  return rows
+    .filter((town) => distanceKm(town.latitude, town.longitude, point.latitude, point.longitude) <= km)
+    .map((town) => ({ ...town, ownName: false }));
+}
+
+/**
  * The villages of a country whose own name is two words, this one-word name and another ("namche" of Namche Bazar),
  * or a point of the compass and this one ("vlieland" of Oost-Vlieland, the island's village), at most `limit` of
  * each: how travellers shorten a village's name (docs/api.md §8.2). A city's they write whole, and a city's section

@@ -3753,6 +3753,26 @@ describe("a province named with its division's word", () => {
   });
 });
 
+describe("a far end written in another romanisation", () => {
+  it("is the one town within reach spelt so, of a known start or of home", async () => {
+    const baku = homeOf((await resolve("Baku"))!);
+    const leg = timed("2053-10-27T09:00:00+04:00", "2053-10-27T11:00:00+04:00");
+    // Azerbaijani writes Georgia's "gh" and "kh" as "q" and "x".
+    await check({ summary: "Marşrutka Tbilisi → Siqnaxi", ...leg }, { travel: true, city: "Sighnaghi, Georgia" }, baku);
+    // Siqnaxi answers no place as a start: Lagodekhi is looked for around home.
+    await check(
+      { summary: "Marşrutka Siqnaxi → Laqodexi (sərhəd)", ...leg },
+      { travel: true, city: "Lagodekhi, Georgia" },
+      baku,
+    );
+    await check(
+      { summary: "⛴ Slow boat day 2: Pakbeng → Huay Xai", location: "Pakbeng pier", ...leg },
+      { travel: true, city: "Ban Houayxay, Laos" },
+      homeOf((await resolve("Chiang Mai"))!),
+    );
+  });
+});
+
 describe("a province written with its word, in another spelling or language", () => {
   it("is the province of the country whose name is spelt alike", async () => {
     await check(

@@ -299,6 +299,7 @@ const NAMED_IN_TESTS = new Set([
   "Stagecoach",
   "Kāshān",
   "Kīsh",
+  "Souris",
   "Duba",
   "St Anton am Arlberg",
   "Tirol",
@@ -595,8 +596,9 @@ const NAMED_IN_TESTS = new Set([
   "Rimouski",
   "Ýdra",
   "Hel",
-  "Vodil",
-  "Kīsh",
+  "Sighnaghi",
+  "Lagodekhi",
+  "Ban Houayxay",
 ]);
 
 /**
