@@ -530,6 +530,22 @@ export async function citiesNamed(
   return [...byId.values()];
 }
 
+/** The towns (no regions) in a box of `km` half-width around a point, biggest first, by the coordinates' index. */
+function townsInBox(db: DbOrTx, point: { latitude: number; longitude: number }, km: number, limit: number) {
+  const latitudeSpan = km / 111;
+  const longitudeSpan = km / (111 * Math.max(0.1, Math.cos((point.latitude * Math.PI) / 180)));
+  return db
+    .select()
+    .from(cities)
+    .where(
+      sql`${cities.kind} = 'city'
+      and ${cities.latitude} between ${point.latitude - latitudeSpan}::float8 and ${point.latitude + latitudeSpan}::float8
+      and ${cities.longitude} between ${point.longitude - longitudeSpan}::float8 and ${point.longitude + longitudeSpan}::float8`,
+    )
+    .orderBy(sql`${cities.population} desc`)
+    .limit(limit);
+}
+
 /**
  * The towns around a point, within `km` (a box of that half-width), biggest first, at most `limit`: where a name no
  * place is called may be one written in another romanisation (docs/api.md §8.2).
@@ -540,22 +556,7 @@ export async function townsAround(
   km: number,
   limit = 3_000,
 ): Promise<NamedCity[]> {
-  const latitudeSpan = km / 111;
-  const longitudeSpan = km / (111 * Math.max(0.1, Math.cos((point.latitude * Math.PI) / 180)));
-  const rows = await db
-    .select()
-    .from(cities)
-    .where(
-      and(
-        eq(cities.kind, "city"),
-        gte(cities.latitude, point.latitude - latitudeSpan),
-        lte(cities.latitude, point.latitude + latitudeSpan),
-        gte(cities.longitude, point.longitude - longitudeSpan),
-        lte(cities.longitude, point.longitude + longitudeSpan),
-      ),
-    )
-    .orderBy(desc(cities.population))
-    .limit(limit);
+  const rows = await townsInBox(db, point, km, limit);
   return rows
     .filter((town) => distanceKm(town.latitude, town.longitude, point.latitude, point.longitude) <= km)
     .map((town) => ({ ...town, ownName: false }));
@@ -629,18 +630,7 @@ export async function cityServedNear(
   point: { latitude: number; longitude: number },
   km: number,
 ): Promise<NamedCity | undefined> {
-  const latitudeSpan = km / 111;
-  const longitudeSpan = km / (111 * Math.max(0.1, Math.cos((point.latitude * Math.PI) / 180)));
-  const rows = await db
-    .select()
-    .from(cities)
-    .where(
-      sql`${cities.kind} = 'city' and ${cities.population} > 0
-      and ${cities.latitude} between ${point.latitude - latitudeSpan}::float8 and ${point.latitude + latitudeSpan}::float8
-      and ${cities.longitude} between ${point.longitude - longitudeSpan}::float8 and ${point.longitude + longitudeSpan}::float8`,
-    )
-    .orderBy(sql`${cities.population} desc`)
-    .limit(SERVED_CANDIDATES);
+  const rows = (await townsInBox(db, point, km, SERVED_CANDIDATES)).filter((row) => row.population > 0);
   const away = (row: (typeof rows)[number]) => distanceKm(row.latitude, row.longitude, point.latitude, point.longitude);
   const served = (row: (typeof rows)[number]) => row.population / (away(row) + 5);
   const best = rows
