@@ -48,6 +48,7 @@ import {
   DAY_TRIP,
   DIRECTIONS,
   DRIVE,
+  FETCHING,
   FETCHING_SOMEONE,
   GATHERING,
   firstMatch,
@@ -723,6 +724,8 @@ const isMatch = (title: string) =>
 const MAX_GROUND_LEG_HOURS = 36;
 /** Shorter than this, a drive is an errand, not a journey. */
 const MIN_DRIVE_HOURS = 2;
+/** A car's pictographs, which say a drive as its words do: "🚗 Do dziadków – Olsztyn". */
+const CAR_SIGNS = /🚗|🚙|🚘/u;
 /** Shorter than this, a timed event across midnight is an evening out, not a night away. */
 const NIGHT_AWAY_HOURS = 12;
 /** A timed event that ends the next day before this hour ended a night out, not a night away. */
@@ -1028,7 +1031,8 @@ export async function detectTravel(
   // its stops on the way ("Drive home 🚙 lunch stop Grand Junction").
   const longDrive =
     !event.start.date &&
-    DRIVE.test(title) &&
+    (DRIVE.test(title) || CAR_SIGNS.test(event.summary ?? "")) &&
+    !FETCHING.test(title) &&
     !HOMEWARD.test(title) &&
     city !== undefined &&
     hours >= MIN_DRIVE_HOURS &&

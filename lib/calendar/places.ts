@@ -481,6 +481,13 @@ const TRAIN_BRANDS =
   /(?:^|[^\p{L}])(?:ICE|AVE|KTX|SRT|EXP|SF EXP|MAIL|SHATABDI|RAJDHANI|DURONTO|VANDE BHARAT)(?![\p{L}])/u;
 /** Pictographs of a leg. */
 const TRANSPORT_SIGNS = /✈|🛫|🛬|🚆|🚄|🚅|⛴/u;
+/**
+ * A bus's or a minibus's pictograph is a leg's where the title reads as a way somewhere, a name after an arrow, a dash
+ * or a short word ("🚐 Back to Tbilisi", "🚐 Transfer Stone Town – Nungwi", "Shuttle a Lanquín 🚐"), not on a
+ * day's tour ("رحلة أبو سمبل 🚌").
+ */
+const BUS_SIGNS = /🚌|🚍|🚐/u;
+const WAY_SOMEWHERE = /(?:[→–—]|\s-|(?<![\p{L}])\p{Ll}{1,5})\s+\p{Lu}/u;
 
 /** Pictographs of a flight. */
 const FLIGHT_SIGNS = /✈|🛫|🛬/u;
@@ -543,6 +550,7 @@ export const isTransport = (text: string | null | undefined) =>
   Boolean(text) &&
   (TRANSPORT_WORDS.test(text!) ||
     TRANSPORT_SIGNS.test(text!) ||
+    (BUS_SIGNS.test(text!) && WAY_SOMEWHERE.test(text!)) ||
     TRAIN_BRANDS.test(text!) ||
     BARE_TRANSPORT_WORDS.test(text!) ||
     isLegPhrase(text!.replace(TO_WITH_COLON, "$1")) ||

@@ -2127,11 +2127,14 @@ export const CARRIER_REMINDER = wordsPattern(all("reminder"));
  * Someone arriving whom the member fetches ("Mamie Jo arrive (TGV de Lyon) – aller la chercher", "Vovó e vovô
  * chegam de Recife ✈️ buscar em Viracopos"): their journey, not the member's. An arriving word and a fetching one.
  */
+const FETCH = String.raw`(?<![\p{L}])(?:pick(?:ing)? (?:\p{L}+ )?up|collect|abholen|chercher|buscar|prender(?:la|lo|li|le)|recoger|ophalen|odebrać)(?![\p{L}])`;
 export const FETCHING_SOMEONE = new RegExp(
   String.raw`(?=.*(?<![\p{L}])(?:arrives?|arriving|arrivals?|arrivent|chega|chegam|arriva|arrivano|kommt|kommen|llega|llegan|komt|komen|przyjeżdża(?:ją)?|przylatuje)(?![\p{L}]))` +
-    String.raw`(?=.*(?<![\p{L}])(?:pick(?:ing)? (?:\p{L}+ )?up|collect|abholen|chercher|buscar|prender(?:la|lo|li|le)|recoger|ophalen|odebrać)(?![\p{L}]))`,
+    `(?=.*${FETCH})`,
   "iu",
 );
+/** Fetching someone, whoever: a drive to do so is there and back ("Pick up Maya – Ithaca 🚗"). */
+export const FETCHING = new RegExp(FETCH, "iu");
 /**
  * TripIt's "Directions from the airport to the hotel", "Directions: Airport to Home": a way across town; and TripIt's
  * items of what is done while there, by their type ("[Restaurant] Çiya Sofrası", "[Meeting] …", "[Note] …").

@@ -3753,6 +3753,42 @@ describe("a province named with its division's word", () => {
   });
 });
 
+describe("a car's or a bus's pictograph", () => {
+  it("says a drive or a ride somewhere, as its words do", async () => {
+    await check(
+      { summary: "🚗 Do dziadków – Olsztyn", ...timed("2055-04-17T09:00:00+02:00", "2055-04-17T12:30:00+02:00") },
+      { travel: true, city: "Olsztyn, Warmia-Masuria, Poland" },
+      homeOf((await resolve("Gdańsk"))!),
+    );
+    await check(
+      { summary: "🚐 Back to Tbilisi", ...timed("2055-09-20T09:00:00+04:00", "2055-09-20T12:00:00+04:00") },
+      { travel: true, city: "Tbilisi, Georgia" },
+      homeOf((await resolve("Dubai"))!),
+    );
+  });
+
+  it("says no leg on a day's tour, nor on a drive to fetch someone", async () => {
+    await check(
+      {
+        summary: "رحلة أبو سمبل 🚌 (أتوبيس الفوج ٤ الفجر)",
+        location: "معبد أبو سمبل",
+        ...timed("2055-11-18T04:00:00+02:00", "2055-11-18T16:00:00+02:00"),
+      },
+      { travel: false },
+      homeOf((await resolve("Cairo"))!),
+    );
+    await check(
+      {
+        summary: "Pick up Maya – Ithaca 🚗",
+        location: "Balch Hall, Cornell University, Ithaca, NY",
+        ...timed("2055-08-10T06:00:00-04:00", "2055-08-10T19:00:00-04:00"),
+      },
+      { travel: false },
+      homeOf((await resolve("Boston"))!),
+    );
+  });
+});
+
 describe("a far end written in another romanisation", () => {
   it("is the one town within reach spelt so, of a known start or of home", async () => {
     const baku = homeOf((await resolve("Baku"))!);
