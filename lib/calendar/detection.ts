@@ -1199,7 +1199,6 @@ export function placeWithinTrips<T extends StayPart>(parts: T[]): T[] {
     if (!stay.unplaced || stay.destination || !stay.arrivalDate || !stay.departureDate) return part;
     const trip = trips.find(
       (trip) =>
-        trip !== stay &&
         trip.arrivalDate! <= stay.arrivalDate! &&
         stay.departureDate! <= trip.departureDate! &&
         daysBetween(stay.arrivalDate!, stay.departureDate!) < daysBetween(trip.arrivalDate!, trip.departureDate!),

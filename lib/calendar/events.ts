@@ -270,8 +270,9 @@ async function lookUp(
   }
   // A name no place is called, on a train, bus or boat, is the one town within reach spelt so in another
   // romanisation: Azerbaijani "Siqnaxi" is Sighnaghi, "Huay Xai" Ban Houayxay (docs/api.md §8.2).
-  if (inArea.length === 0 && (near ?? around) && kind === "name") {
-    const town = await townRomanisedSo(db, name, (near ?? around)!);
+  const reach = near ?? around;
+  if (inArea.length === 0 && reach && kind === "name") {
+    const town = await townRomanisedSo(db, name, reach);
     if (town) return withSmallIsland(db, toResolved(town), homeCountry, islands);
   }
   // A village's seaside written after its name is the village: "Midsland aan Zee" is Midsland (docs/api.md §8.2).
@@ -376,7 +377,7 @@ async function placeOfDistrict(
   homeCountry: string | null,
   near: Point | null,
 ): Promise<ResolvedCity | undefined> {
-  if (name.replaceAll(" ", "").length < DISTRICT_NAME_LETTERS) return undefined;
+  if (name.replaceAll(" ", "").length < DIVISION_NAME_LETTERS) return undefined;
   const all = districtsNamed(name);
   const home = homeCountry ? all.filter((held) => held.countryCode === homeCountry) : [];
   const held = country ? all.filter((held) => held.countryCode === country) : home.length > 0 ? home : all;
@@ -402,7 +403,7 @@ async function placeOfDistrict(
  * alike (docs/api.md §8.2): "Pakbeng, Oudomxay Province, Laos" is in Oudômxai, as GeoNames writes it.
  */
 async function provinceSpeltAlike(db: DbOrTx, name: string, country: string): Promise<ResolvedCity | undefined> {
-  if (name.replaceAll(" ", "").length < DISTRICT_NAME_LETTERS) return undefined;
+  if (name.replaceAll(" ", "").length < DIVISION_NAME_LETTERS) return undefined;
   const alike = (await provincesOf(db, country)).filter((province) =>
     spelledAlike(name, normalizeCityName(province.name)),
   );
@@ -439,8 +440,8 @@ const romanisedKey = (name: string) =>
     .replace(/ch/g, "c")
     .replace(/y/g, "i");
 
-/** A district's name shorter than this is too often a word or a code to stand for it. */
-const DISTRICT_NAME_LETTERS = 5;
+/** A district's or province's name shorter than this is too often a word or a code to stand for it. */
+const DIVISION_NAME_LETTERS = 5;
 
 /**
  * A place with the small island it lies on, looked up only for a town small enough to be on one, in the member's

@@ -2123,17 +2123,18 @@ export const RENTAL_CAR = wordsPattern(all("rentalCar"), BARE.rentalCar);
 export const DRIVE = wordsPattern(all("drive"));
 /** A carrier's reminder around a leg ("Online check-in open", "Select your seats", "Lounge voucher"). */
 export const CARRIER_REMINDER = wordsPattern(all("reminder"));
+/** A word of fetching someone ("pick Maya up", "abholen", "buscar"). */
+const FETCH = String.raw`(?<![\p{L}])(?:pick(?:ing)? (?:\p{L}+ )?up|collect|abholen|chercher|buscar|prender(?:la|lo|li|le)|recoger|ophalen|odebrać)(?![\p{L}])`;
 /**
  * Someone arriving whom the member fetches ("Mamie Jo arrive (TGV de Lyon) – aller la chercher", "Vovó e vovô
  * chegam de Recife ✈️ buscar em Viracopos"): their journey, not the member's. An arriving word and a fetching one.
  */
-const FETCH = String.raw`(?<![\p{L}])(?:pick(?:ing)? (?:\p{L}+ )?up|collect|abholen|chercher|buscar|prender(?:la|lo|li|le)|recoger|ophalen|odebrać)(?![\p{L}])`;
 export const FETCHING_SOMEONE = new RegExp(
   String.raw`(?=.*(?<![\p{L}])(?:arrives?|arriving|arrivals?|arrivent|chega|chegam|arriva|arrivano|kommt|kommen|llega|llegan|komt|komen|przyjeżdża(?:ją)?|przylatuje)(?![\p{L}]))` +
     `(?=.*${FETCH})`,
   "iu",
 );
-/** Fetching someone, whoever: a drive to do so is there and back ("Pick up Maya – Ithaca 🚗"). */
+/** Fetching someone, arriving or not: a drive to do so is there and back ("Pick up Maya – Ithaca 🚗"). */
 export const FETCHING = new RegExp(FETCH, "iu");
 /**
  * TripIt's "Directions from the airport to the hotel", "Directions: Airport to Home": a way across town; and TripIt's
