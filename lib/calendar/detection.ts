@@ -730,6 +730,8 @@ const CAR_SIGNS = /🚗|🚙|🚘/u;
 const NIGHT_AWAY_HOURS = 12;
 /** A timed event that ends the next day before this hour ended a night out, not a night away. */
 const SMALL_HOURS_END = 6;
+/** Long enough for a night's sleep at a lodging, however early it ends. */
+const SLEEP_HOURS = 6;
 
 /** The hour of the day a time reads where it happens (its zone, else the fallback zone for a UTC time), or null. */
 function localHour(time: CalendarTime | null | undefined, fallbackZone?: string | null): number | null {
@@ -939,8 +941,12 @@ export async function detectTravel(
   // A night at a lodging is one slept there, however short: "ibis budget Salvador (1 noite)" from 22:30 to 06:15, and
   // "Ole Sereni - nuit de transit" from 21:30 to 06:30 at "Ole Sereni Hotel, Mombasa Road, Nairobi".
   const sleptAt = (LODGING.test(title) || LODGING.test(event.location ?? "")) && !GATHERING.test(title);
+  // A lodging's short night before an early start, which the title names, is slept there too: "Hotel u letiště Praha"
+  // from 20:30 to 04:30. Not a wedding at a hotel's address, nor a night tour picking up at one.
+  const nightBeforeEarlyStart = sleptAt && LODGING.test(title) && hours >= SLEEP_HOURS;
   const spansDays =
-    Boolean(event.start.date) || (departure > arrival && (!(hours < NIGHT_AWAY_HOURS) || sleptAt) && !endsInSmallHours);
+    Boolean(event.start.date) ||
+    (departure > arrival && (!(hours < NIGHT_AWAY_HOURS) || sleptAt) && (!endsInSmallHours || nightBeforeEarlyStart));
   // Whole days at a place no data names ("Gorak Shep", "Tengboche – Himalayan Lodge"): no trip of its own, but a stay
   // of the trip whose days hold it (placeWithinTrips). Not a day's outing, a gathering nor a journey, nor hours at a
   // venue (a conference's two days at a convention centre are no stay).

@@ -23,6 +23,7 @@ import type { GoogleEvent } from "./google";
 import {
   airportOf,
   asWritten,
+  cyrillicInLatin,
   greekInLatin,
   idsSpeltSo,
   indianStationOf,
@@ -189,6 +190,17 @@ async function lookUp(
       // A province named as its capital is spelt lands there: GVA's "Geneva" is Genève (capitalSpeltSo).
       const capital = near[0] && capitalSpeltSo(near[0], named, true);
       if (capital) return toResolved(capital);
+      // A name that stands for the town the airport serves: a town of no counted people (KEF's "Keflavik", beside
+      // Reykjavík) or a region whose people all live in that town (LYR's "Svalbard" is Longyearbyen's).
+      if (near[0] && (near[0].population === 0 || (near[0].kind === "region" && !toResolved(near[0]).island))) {
+        const served = await cityServedNear(db, airport, AIRPORT_SERVES_KM);
+        if (
+          served &&
+          served.countryCode === near[0].countryCode &&
+          served.population >= Math.max(near[0].population, near[0].kind === "region" ? 1 : VILLAGE_PEOPLE)
+        )
+          return toResolved(served);
+      }
       // An island named for the airport ("Menorca", "Gran Canaria"): it lands at the town it serves, Maó or Las Palmas.
       // Another province stays itself: GOX's "Goa" is Goa.
       if (near[0] && toResolved(near[0]).island) {
@@ -220,9 +232,16 @@ async function lookUp(
   if (OTHER_SCRIPT.test(text)) {
     const id = scriptCityId(text, homeCountry);
     const city = id ? await findCityById(db, id) : undefined;
+    // Most islands and regions have no names in other scripts in the data set: a Cyrillic one is read in Latin
+    // letters, among regions only (a word read so is no town). It wins over a smaller town called so, as in Latin
+    // letters ("Бали" is the island, not Bāli in West Bengal; "Гоа" India's state, not a town in the Philippines).
+    for (const latin of cyrillicInLatin(text)) {
+      const region = await lookUp(db, latin, "name", { country: null, near, homeCountry });
+      if (region?.region && (!city || (region.population ?? 0) > city.population)) return region;
+    }
     if (city)
       return (province === "named" && (await provinceOfSeat(db, city))) || toResolved({ ...city, ownName: false });
-    // Islands and regions have no names in other scripts in the data set: a Greek one is read in Latin letters.
+    // A Greek one is looked up in Greece and Cyprus.
     for (const latin of greekInLatin(text))
       for (const greek of ["GR", "CY"]) {
         const place = await lookUp(db, latin, "name", { country: greek, near, homeCountry });

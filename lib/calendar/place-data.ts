@@ -398,6 +398,37 @@ function cjkNameWithin(text: string, names: Map<string, number>): number | undef
 const KATAKANA = /[\p{Script=Katakana}\u30FC]/u;
 
 /**
+ * Cyrillic letters in Latin ones, as GeoNames writes the regions of Russia, Ukraine, Serbia, Kazakhstan and Mongolia
+ * ("Карелия" → Karelia, "Хөвсгөл" → Khövsgöl, "Камчатка" → Kamchatka). Two readings: the English one (х as kh, ж as
+ * zh, ь silent) and the one Serbian, Mongolian and Kazakh names take (х as h, ж as z, ь as i: "Өмнөговь" → Ömnögovĭ).
+ */
+const CYRILLIC_LETTERS: Record<string, string> = {
+  ...{ а: "a", б: "b", в: "v", г: "g", д: "d", е: "e", ё: "e", з: "z", и: "i", к: "k", л: "l", м: "m", н: "n" },
+  ...{ о: "o", п: "p", р: "r", с: "s", т: "t", у: "u", ф: "f", э: "e", ө: "o", ү: "u", і: "i", ї: "i", є: "e" },
+  ...{ ґ: "g", ә: "a", ғ: "g", қ: "k", ң: "n", ұ: "u", һ: "h", ђ: "dj", ј: "j", љ: "lj", њ: "nj", ћ: "c", џ: "dz" },
+  ...{ ў: "u" },
+};
+const CYRILLIC_READINGS: Record<string, string>[] = [
+  { х: "kh", ж: "zh", ц: "ts", ч: "ch", ш: "sh", щ: "shch", ь: "", ъ: "", ю: "yu", я: "ya", й: "y", ы: "y" },
+  { х: "h", ж: "z", ц: "c", ч: "c", ш: "s", щ: "sc", ь: "i", ъ: "", ю: "ju", я: "ja", й: "i", ы: "i" },
+].map((reading) => ({ ...CYRILLIC_LETTERS, ...reading }));
+
+/**
+ * A Cyrillic name in Latin letters (CYRILLIC_READINGS), for the regions the data set names in no Cyrillic spelling,
+ * which the resolver then looks up among regions. Empty for other scripts.
+ */
+export function cyrillicInLatin(name: string): string[] {
+  const key = normalizeCityName(name);
+  if (!/\p{Script=Cyrillic}/u.test(key)) return [];
+  const readings = CYRILLIC_READINGS.map((letters) =>
+    key.replace(/\p{Script=Cyrillic}/gu, (letter) => letters[letter] ?? letter),
+  );
+  // Russian's "-ия" is English's "-ia": Карелия is Karelia.
+  const english = readings.map((text) => text.replace(/iya\b/gu, "ia"));
+  return [...new Set([...readings, ...english])].filter((text) => !/\p{Script=Cyrillic}/u.test(text));
+}
+
+/**
  * Loads the airport table, places' other names and districts' names now: the server does so when it starts
  * (lib/server/startup.ts), and an upload before it reads them (lib/calendar/service.ts), so that a file's detection
  * budget is never spent on them. Once loaded, a call costs nothing.

@@ -538,9 +538,18 @@ export function namesItsLeg(event: {
     isTransport(event.summary) ||
     tripItGroundLeg(event.summary) ||
     tripItGroundLeg(event.description) ||
-    (AIRPORT_WORDS.test(event.location ?? "") && !GATHERING.test(cleanTitle(event.summary ?? "")))
+    (AIRPORT_WORDS.test(placeNamed(event.location)) &&
+      !GATHERING.test(cleanTitle(event.summary ?? "")) &&
+      !LODGING.test(event.summary ?? "") &&
+      !LODGING.test(placeNamed(event.location)))
   );
 }
+
+/**
+ * A location's first part, the place itself: the rest is its address. A museum "…, Λιμάνι Θεσσαλονίκης" stands in a
+ * port's grounds, and "ibis Melbourne Airport" is a hotel; "Port of Piraeus, Gate E7" is where a ferry leaves.
+ */
+const placeNamed = (location: string | null | undefined) => (location ?? "").split(",")[0]!;
 
 /**
  * A transport word, a train brand or a leg's phrase ("Lot do Krakowa") in the text: the event is a
@@ -1002,7 +1011,7 @@ function routeEnd(
   summary: string,
   legs: boolean,
   dashes: boolean,
-): { text: string; weight: number; stems: Stem[] } | null {
+): { text: string; weight: number; stems: Stem[]; whole?: string } | null {
   const stops = summary
     .split(ARROWS)
     .map((stop) => stop.trim())
@@ -1021,11 +1030,19 @@ function routeEnd(
   if (cjkDashed) return { text: cjkDashed[2]!, weight: 0.9, stems: [] };
   const to = firstMatch(LEG_TO_PHRASES, summary);
   if (to) return { text: to.match[1]!, weight: 0.9, stems: to.stems };
+  // Two names joined by a bare hyphen: "FastCat Iloilo-Bacolod" goes to Bacolod, "TGV Paris-Saint-Malo" to Saint-Malo.
+  // The whole stays a stronger guess: "ICE Baden-Baden" goes to Baden-Baden, which is no route.
+  const hyphened = HYPHENED_ROUTE.exec(summary);
+  if (hyphened) return { text: hyphened[2]!, weight: 0.9, stems: [], whole: hyphened[0] };
   // A leg only by its description ("Kerst bij pa en ma (Zwolle)" over a flight's booking): its title's last
   // capitalised words are a guess, weaker than the title's own place ("Medellín (Selina)").
   const ends = legEnds(summary);
   return ends && !ends.codes ? { text: ends.end, weight: dashes ? 0.88 : 0.6, stems: [] } : null;
 }
+
+/** Capitalised names joined by bare hyphens ("Iloilo-Bacolod", "Paris-Saint-Malo"): the first, and the rest. */
+const HYPHENED_ROUTE =
+  /(?<![\p{L}\p{N}'’-])(\p{Lu}\p{Ll}[\p{L}'’.]*)-(\p{Lu}\p{Ll}[\p{L}'’.]*(?:-\p{Lu}\p{Ll}[\p{L}'’.]*)*)(?![\p{L}\p{N}'’-])/u;
 
 /** The last code of a chain of three or more ("GRX → BCN → LYS"), or null. */
 function lastOfChain(summary: string): string | null {
@@ -1043,10 +1060,10 @@ const DIVISION_WORD = /^(?:tp\.?|t\.p\.|thành phố|tỉnh|huyện|quận|kota|
 /**
  * A first-level division's word after its name: "Ad Dakhiliyah Governorate", "Oudomxay Province", "Dubai Emirate",
  * "Navoiy viloyati" (Uzbek), "Qusar rayonu" or "Qusar r-nu" (Azerbaijani, whose districts are its first level),
- * "Түркістан облысы" (Kazakh), "Тверская область".
+ * "Түркістан облысы" (Kazakh), "Тверская область", "Хөвсгөл аймаг" (Mongolian).
  */
 const PROVINCE_AFTER =
-  /\s+(?:province|governorate|emirate|oblast|prefecture|viloyati|rayonu|r-nu|облысы|область|обл\.?)$/iu;
+  /\s+(?:province|governorate|emirate|oblast|prefecture|viloyati|rayonu|r-nu|облысы|область|обл\.?|аймаг)$/iu;
 /**
  * A first-level division's word before its name, as Spanish, Portuguese, Italian and French addresses write it:
  * "Región de Magallanes", "Regione Toscana", "Estado de México". Not "Provincia de Cañete" nor "Departamento de
@@ -1057,9 +1074,12 @@ const PROVINCE_BEFORE =
 /**
  * A division's or a village's word after its name: "Ko Lanta District", "Badung Regency", and as Turkic languages
  * write them, "Vodil qishlog‘i" (Uzbek), "Şirince köyü" (Turkish), "Xınalıq kəndi" (Azerbaijani), "Жабағылы ауылы"
- * (Kazakh).
+ * (Kazakh), "Даланзадгад сум" (Mongolian).
  */
-const DIVISION_AFTER = /\s+(?:district|regency|amphoe|tumani|qishlog['‘’ʻ`]?i|köyü|ilçesi|kəndi|ауылы|ауданы)$/iu;
+const DIVISION_AFTER = /\s+(?:district|regency|amphoe|tumani|qishlog['‘’ʻ`]?i|köyü|ilçesi|kəndi|ауылы|ауданы|сум)$/iu;
+
+/** An airport's word after its city's name: "Melbourne Airport", "Vancouver International Airport". */
+const AIRPORT_AFTER = /\s+(?:international\s+)?(?:airport|flughafen)$/iu;
 
 /** The words an airport's name adds to its place's: "Tenerife Sur", "Sabiha Gökçen", "Milano Linate" keep theirs. */
 const AIRPORT_NAME_END =
@@ -1315,6 +1335,9 @@ export function placeCandidates(
     // "Ko Lanta District", "Kuta Regency": the place its district is named for, a little weaker.
     const named = text.replace(DIVISION_AFTER, "");
     if (named !== text && named.length >= 2) push({ ...candidate, text: named, weight: candidate.weight - 0.01 });
+    // "Melbourne Airport", the suburb its airport makes, and a hotel named so: the city the airport serves.
+    const served = candidate.kind === "name" ? text.replace(AIRPORT_AFTER, "") : text;
+    if (served !== text && served.length >= 2) push({ ...candidate, text: served, weight: candidate.weight - 0.01 });
     // "Ad Dakhiliyah Governorate", "Navoiy viloyati": the province of that name, whatever its capital is called.
     const province = candidate.kind === "name" ? text.replace(PROVINCE_AFTER, "").replace(PROVINCE_BEFORE, "") : text;
     if (province !== text && province.length >= 2)
@@ -1360,6 +1383,7 @@ export function placeCandidates(
   // leg's "A - B" or "… nach B". The location of such a leg is where it leaves from (docs/api.md §8.2).
   const far = routeEnd(summary, legs, titleLeg);
   // A far end the data set lacks may still be a district's name: "Salvador → Lençóis" goes to Bahia (division).
+  if (far?.whole) push({ text: far.whole, weight: far.weight + 0.01, kind: "name" });
   if (far)
     farEndCandidates(
       far.text,

@@ -4055,3 +4055,109 @@ describe("building blocks", () => {
     });
   });
 });
+
+describe("an airport whose name stands for the town it serves", () => {
+  it("lands in that town when the name is a town of no counted people or a region whose people all live there", async () => {
+    const flight = timed("2031-03-03T09:00:00Z", "2031-03-03T12:00:00Z");
+    await check({ summary: "✈️ FI319 OSL–KEF", ...flight }, { travel: true, city: "Reykjavík, Iceland" });
+    await check(
+      { summary: "✈️ SK4424 TOS–LYR", ...flight },
+      { travel: true, city: "Longyearbyen, Svalbard & Jan Mayen" },
+    );
+    // A province of many towns stays itself: GOX is Goa.
+    await check({ summary: "BOM → GOX", ...flight }, { travel: true, city: "Goa, India" });
+  });
+});
+
+describe("a leg's ends joined by a bare hyphen", () => {
+  it("goes to the name after the hyphen, unless the whole is a place", async () => {
+    const ferry = timed("2031-03-03T08:00:00+08:00", "2031-03-03T09:10:00+08:00");
+    const dubai = homeOf((await resolve("Dubai"))!);
+    await check(
+      { summary: "⛴ FastCat Iloilo-Bacolod", location: "Iloilo River Wharf, Muelle Loney St, Iloilo City", ...ferry },
+      { travel: true, city: "Bacolod City, Philippines" },
+      dubai,
+    );
+    await check(
+      { summary: "⛴ FastCat Bacolod-Iloilo", location: "Bredco Port, Bacolod", ...ferry },
+      { travel: true, city: "Iloilo, Philippines" },
+      dubai,
+    );
+    const train = timed("2031-03-03T08:00:00+01:00", "2031-03-03T11:00:00+01:00");
+    await check({ summary: "TGV Paris-Saint-Malo", ...train }, { travel: true, city: "Saint-Malo, France" });
+    await check({ summary: "ICE Baden-Baden", ...train }, { travel: true, city: "Baden-Baden, Germany" });
+  });
+});
+
+describe("a region written in Cyrillic letters", () => {
+  it("is read in Latin letters, and wins over a smaller town of that other name", async () => {
+    expect((await resolve("Карелия"))?.displayName).toBe("Karelia, Russia");
+    expect((await resolve("Бали"))?.displayName).toBe("Bali, Indonesia");
+    expect((await resolve("Москва"))?.displayName).toBe("Moscow, Russia");
+    const ulaanbaatar = homeOf((await resolve("Ulaanbaatar"))!);
+    // Mongolian addresses write a province's word (аймаг) and a district's (сум) after the name.
+    await check(
+      { summary: "Хөвсгөл – Toilogt ger camp ⛺", location: "Хатгал сум, Хөвсгөл аймаг", ...stay },
+      { travel: true, city: "Khövsgöl Province, Mongolia" },
+      ulaanbaatar,
+    );
+    await check(
+      { summary: "Говь – Gobi Mirage ger camp 🐪", location: "Даланзадгад сум, Өмнөговь аймаг", ...stay },
+      { travel: true, city: "Dalandzadgad, Mongolia" },
+      ulaanbaatar,
+    );
+  });
+});
+
+describe("an airport or a port in a location's address", () => {
+  it("makes no leg of a museum in a port's grounds or a hotel named for an airport", async () => {
+    const athens = homeOf((await resolve("Athens"))!);
+    await check(
+      {
+        summary: "Photobiennale – portfolio review",
+        location: "Μουσείο Φωτογραφίας, Αποθήκη Α', Λιμάνι Θεσσαλονίκης",
+        ...timed("2031-10-10T10:00:00+03:00", "2031-10-10T15:00:00+03:00"),
+      },
+      { travel: false },
+      athens,
+    );
+    // The hotel's night is a stay, from its day, in the city the airport is named for.
+    await check(
+      {
+        summary: "ibis Melbourne Airport 🛏️",
+        location: "ibis Melbourne Airport, 1 Mercer Dr, Melbourne Airport VIC 3045, Australia",
+        ...timed("2031-10-10T23:00:00+11:00", "2031-10-11T08:30:00+11:00"),
+      },
+      { travel: true, city: "Melbourne, Australia", arrival: "2031-10-10", departure: "2031-10-11" },
+      homeOf((await resolve("Christchurch"))!),
+    );
+    // A ferry leaving from the port its location names first is still a leg.
+    await check(
+      {
+        summary: "Blue Star Delos",
+        location: "Λιμάνι Πειραιά, Πύλη Ε7",
+        ...timed("2031-07-05T07:25:00+03:00", "2031-07-05T12:40:00+03:00"),
+      },
+      { travel: true },
+      athens,
+    );
+  });
+});
+
+describe("a short night at a lodging that ends in the small hours", () => {
+  it("is a night slept there, unlike an evening out", async () => {
+    await check(
+      {
+        summary: "Hotel u letiště Praha",
+        location: "Hotel Ramada Airport Prague, K Letišti 57",
+        ...timed("2031-10-14T20:30:00+02:00", "2031-10-15T04:30:00+02:00"),
+      },
+      { travel: true, arrival: "2031-10-14", departure: "2031-10-15" },
+      homeOf((await resolve("Brno"))!),
+    );
+    await check(
+      { summary: "Aztec Nights: Monte Carlo", ...timed("2031-10-14T22:00:00+02:00", "2031-10-15T02:00:00+02:00") },
+      { travel: false },
+    );
+  });
+});

@@ -582,6 +582,10 @@ const NAMED_IN_TESTS = new Set([
   "Sighnaghi",
   "Lagodekhi",
   "Ban Houayxay",
+  "Keflavík",
+  "Saint-Malo",
+  "Baden",
+  "Dalandzadgad",
 ]);
 
 /**
