@@ -34,6 +34,10 @@ import {
   titleReadsAsLeg,
   type PlaceCandidate,
   type State,
+  tripItTransferBetweenTowns,
+  readsAsWaySomewhere,
+  isGroundLeg,
+  GROUND_VEHICLE,
 } from "./places";
 import { hasLegNumber, hasOnlyRegionalNumber, namesStaySite, withoutCarriers } from "./carriers";
 import { airportOf } from "./place-data";
@@ -393,11 +397,14 @@ async function bestCity(
 ): Promise<Found | null> {
   // A stay's address that writes its country or state bounds where it is: "ZION - Watchman CG" at
   // "…, Springdale, UT 84767" is in Utah, not Jerusalem, Zion's other name. A place a travel phrase names
-  // is where the trip goes, whatever its address ("Alaska Cruise" at a Seattle pier).
+  // is where the trip goes, whatever its address ("Alaska Cruise" at a Seattle pier), unless the address names it too:
+  // "Naples getaway 🌴" at "…, Naples, FL 34102" is Florida's.
   const addressed = stay ? placeCandidates({ location: event.location }).find((candidate) => candidate.country) : null;
+  const addressNames = (text: string) =>
+    ` ${normalizeCityName(event.location ?? "")} `.includes(` ${normalizeCityName(text)} `);
   const inAddressed = (city: ResolvedCity, candidate: PlaceCandidate) =>
     !addressed ||
-    candidate.phrase === true ||
+    (candidate.phrase === true && !addressNames(candidate.text)) ||
     !city.countryCode ||
     (city.countryCode === addressed.country && (!addressed.state || city.admin1 === addressed.state.admin1));
   // A stay over nights keeps its address as its place though its description tells the way there: an all-day block,
@@ -724,7 +731,10 @@ const isMatch = (title: string) =>
 const MAX_GROUND_LEG_HOURS = 36;
 /** Shorter than this, a drive is an errand, not a journey. */
 const MIN_DRIVE_HOURS = 2;
-/** A car's pictographs, which say a drive as its words do: "🚗 Do dziadków – Olsztyn". */
+/**
+ * A car's pictographs, which say a drive as its words do where the title reads as a way somewhere: "🚗 Do dziadków –
+ * Olsztyn", not "Great Sand Sea safari 🚙".
+ */
 const CAR_SIGNS = /🚗|🚙|🚘/u;
 /** Shorter than this, a timed event across midnight is an evening out, not a night away. */
 const NIGHT_AWAY_HOURS = 12;
@@ -788,7 +798,8 @@ export async function detectTravel(
   if (excluded) return none(excluded);
   // A rental car is picked up during a trip, at an airport often: no destination of its own (docs/api.md §8.2).
   // A rental car goes nowhere of its own, nor do a carrier's reminders around a leg ("Online check-in open").
-  if (RENTAL_CAR.test(cleanTitle(event.summary ?? "")) || CARRIER_REMINDER.test(event.summary ?? "")) return none();
+  const rentalCar = RENTAL_CAR.test(cleanTitle(event.summary ?? "")) && !tripItTransferBetweenTowns(event.summary);
+  if (rentalCar || CARRIER_REMINDER.test(event.summary ?? "")) return none();
   // Nor do TripIt's directions across town, or fetching someone who arrives.
   if (DIRECTIONS.test(event.summary ?? "") || FETCHING_SOMEONE.test(event.summary ?? "")) return none();
 
@@ -881,7 +892,9 @@ export async function detectTravel(
 
   // A train, bus or ferry goes somewhere within reach of where it leaves: "Hamburg Hbf to Münster" is
   // not Ireland's Munster, "Visp to Randa" not a Norwegian hamlet that is also called Randa.
-  const ground = (route || transport) && !isFlight(event.summary) && !isFlight(event.location);
+  // A title naming a train, bus or jeep says so though it leaves from an airport: "Jeep Gilgit → Aliabad (KKH)".
+  const groundTitle = isGroundLeg(event.summary ?? "") || GROUND_VEHICLE.test(event.summary ?? "");
+  const ground = (route || transport) && !isFlight(event.summary) && (groundTitle || !isFlight(event.location));
   // A train, bus or boat leaves within its reach of the event's place: a region beyond is a word misread, and the next
   // text is read ("Volta OP → BH" at Ouro Preto's bus station: "volta" is the way back, not Ghana's Volta).
   const eventPoint = ground && event.location ? placePoint(await placeOfEvent()) : null;
@@ -925,8 +938,9 @@ export async function detectTravel(
       ? (placePoint(startPlace) ?? (STATION_CODE_ROUTE.test(event.summary ?? "") ? member.homePoint : null) ?? null)
       : null,
     numberedRoute || bareRoute,
-    // A trip over whole days is a stay where its address is, whatever train it takes: "Ooty weekend (toy train!)".
-    !(route || transport) || Boolean(event.start.date),
+    // A trip over whole days is a stay where its address is, whatever train it takes: "Ooty weekend (toy train!)". A
+    // drive's address is where it leaves from, as a leg's is.
+    !(route || transport || DRIVE.test(title)) || Boolean(event.start.date),
     journey,
   );
   let city = found && found.confidence >= MIN_CONFIDENCE ? found.city : undefined;
@@ -1037,7 +1051,7 @@ export async function detectTravel(
   // its stops on the way ("Drive home 🚙 lunch stop Grand Junction").
   const longDrive =
     !event.start.date &&
-    (DRIVE.test(title) || CAR_SIGNS.test(event.summary ?? "")) &&
+    (DRIVE.test(title) || (CAR_SIGNS.test(event.summary ?? "") && readsAsWaySomewhere(event.summary ?? ""))) &&
     !FETCHING.test(title) &&
     !HOMEWARD.test(title) &&
     city !== undefined &&

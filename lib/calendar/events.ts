@@ -294,6 +294,12 @@ async function lookUp(
     const town = await townRomanisedSo(db, name, reach);
     if (town) return withSmallIsland(db, toResolved(town), homeCountry, islands);
   }
+  // A ground leg's far end that no place within its reach is called is the city within reach its name starts: "Talgo ➜
+  // Alex" from Cairo is Alexandria, not Alex in Savoie (docs/api.md §8.2).
+  if (near && kind === "name" && !inArea.some((city) => distanceKm(city, near) <= GROUND_LEG_KM)) {
+    const city = await cityWrittenShort(db, name, near);
+    if (city) return withSmallIsland(db, toResolved(city), homeCountry, islands);
+  }
   // A village's seaside written after its name is the village: "Midsland aan Zee" is Midsland (docs/api.md §8.2).
   const inland = inArea.length === 0 ? name.replace(SEASIDE, "") : name;
   if (inland !== name && inland.length >= 3) return lookUp(db, inland, kind, where);
@@ -448,6 +454,22 @@ async function townRomanisedSo(db: DbOrTx, name: string, near: Point): Promise<N
   });
   return alike.length === 1 ? alike[0] : undefined;
 }
+
+/**
+ * The one city of SHORTENED_CITY_PEOPLE or more within ROMANISED_KM of a point whose name starts with this one, a word
+ * of four letters or more: how people shorten a big city's name ("Alex" for Alexandria).
+ */
+async function cityWrittenShort(db: DbOrTx, name: string, near: Point): Promise<NamedCity | undefined> {
+  if (name.replaceAll(" ", "").length < 4) return undefined;
+  const shortened = (await townsAround(db, near, ROMANISED_KM)).filter((town) => {
+    const whole = normalizeCityName(town.name);
+    return town.population >= SHORTENED_CITY_PEOPLE && whole !== name && whole.startsWith(name);
+  });
+  return shortened.length === 1 ? shortened[0] : undefined;
+}
+
+/** How many people a city has at least whose name people shorten to its first letters. */
+const SHORTENED_CITY_PEOPLE = 100_000;
 
 /** A name's letters as romanisations agree on them: "kh" and "x", "gh", "q" and "g", "sh" and "s", "y" and "i". */
 const romanisedKey = (name: string) =>

@@ -177,7 +177,10 @@ const SPELLINGS: { script: RegExp; shortest: number; forms: Spelling[] }[] = [
   {
     script: /\p{Script=Cyrillic}/u,
     shortest: 5,
-    forms: [/.$/u, /..$/u].flatMap((cut) => ["", "а", "я", "ь", "и", "о"].map((ending) => [cut, ending] as const)),
+    // Only a case ending's letters come off: "Палић" (Palić, whose ћ is no ending) is not "Пали".
+    forms: [/[аеёиоуыюяйьмхвіїє]$/u, /[аеёиоуыюяйьмхвіїє]{2}$/u].flatMap((cut) =>
+      ["", "а", "я", "ь", "и", "о"].map((ending) => [cut, ending] as const),
+    ),
   },
   {
     script: /\p{Script=Greek}/u,

@@ -21,6 +21,7 @@ import {
   isFlightWording,
   isLegPhrase,
   LABELS,
+  DRIVE,
   LEG_TO_PHRASES,
   LODGING,
   PHRASE_HEADS,
@@ -297,6 +298,14 @@ const CITY_STATES = new Set([
   "vatican city",
 ]);
 
+/**
+ * A country's name in another language than English that a city of 200,000 people or more holds as its own name: the
+ * city (Granada; Guadalupe, Nuevo León; Norfolk, Virginia). A test checks the list against the data set.
+ * França, Portuguese for France, stays the country, though Franca, São Paulo, is a city of 300,000: it is written
+ * with its ç, and Brazilians write it for France.
+ */
+export const CITIES_NAMED_AS_COUNTRIES = new Set(["granada", "guadalupe", "norfolk"]);
+
 const COUNTRY_ALIASES: Record<string, string> = {
   usa: "US",
   us: "US",
@@ -381,6 +390,8 @@ function countryTable(): Map<string, string> {
         // and Salvador, Bahia.
         const english = ` ${normalizeCityName(englishNames.of(code) ?? "")} `;
         if (key && language !== "en" && english.trim() !== key && english.includes(` ${key} `)) continue;
+        // So is one that a big city holds as its own name: Spanish "Granada" is Grenada, and Granada, Andalusia.
+        if (language !== "en" && CITIES_NAMED_AS_COUNTRIES.has(key) && english.trim() !== key) continue;
         if (key && !countries.has(key)) countries.set(key, code);
       }
     }
@@ -459,7 +470,8 @@ const NOT_PLACES = new Set(
     // A lodging's kind: "Cottage wknd @ the Moores'" is no trip to Cottage, Mauritius.
     "cottage cabin chalet " +
     // Feasts are no places: "Về quê ăn Tết" is no trip to Tete, Mozambique, "Navidad con abuelita" none to Navidad.
-    "tết tet eid diwali deepavali songkran hari raya lebaran idulfitri chuseok seollal navidad christmas xmas weihnachten"
+    "tết tet eid diwali deepavali songkran hari raya lebaran idulfitri chuseok seollal navidad christmas krismas xmas " +
+    "weihnachten"
   )
     .split(" ")
     // Every language's travel words (lib/calendar/vocabulary.ts): "Vlucht", "Поезд" name no town.
@@ -488,6 +500,8 @@ const TRANSPORT_SIGNS = /✈|🛫|🛬|🚆|🚄|🚅|⛴/u;
  */
 const BUS_SIGNS = /🚌|🚍|🚐/u;
 const WAY_SOMEWHERE = /(?:[→–—]|\s-|(?<![\p{L}])\p{Ll}{1,5})\s+\p{Lu}/u;
+/** Whether a title reads as a way somewhere (WAY_SOMEWHERE), or is written in a script without capitals ("🚗 안동"). */
+export const readsAsWaySomewhere = (title: string) => WAY_SOMEWHERE.test(title) || !/[\p{Lu}\p{Ll}]/u.test(title);
 
 /** Pictographs of a flight. */
 const FLIGHT_SIGNS = /✈|🛫|🛬/u;
@@ -500,7 +514,10 @@ const NAMED_TRAIN = /\p{Lu}\p{L}+\s+(?:Express|Mail|Superfast)\s+\d{3,5}\b/u;
  * A train, bus or ferry by its words, not a flight: its three capitals are stations' codes, never airports'
  * ("Train 12050: H Nizamuddin (NZM) → Agra Cantt (AGC)" is no flight to Pittsburgh's AGC).
  */
-const isGroundLeg = (text: string) =>
+/** A road vehicle a title names, which a ground leg takes from an airport too ("Jeep Gilgit → Aliabad"). */
+export const GROUND_VEHICLE = /(?<![\p{L}])(?:jeep|minibus|minivan|marshrutka|taxi|shuttle)(?![\p{L}])/iu;
+
+export const isGroundLeg = (text: string) =>
   (TRANSPORT_WORDS.test(text) ||
     BARE_TRANSPORT_WORDS.test(text) ||
     TRAIN_BRANDS.test(text) ||
@@ -523,7 +540,17 @@ export const isFlight = (text: string | null | undefined) =>
  * the type too: "[Rail] Kutaisi I to Tbilisi Central".
  */
 const tripItGroundLeg = (text: string | null | undefined) =>
-  /^\s*\[(?:rail|ground transportation|ferry|cruise|bus|coach)\]/imu.test(text ?? "");
+  /^\s*\[(?:rail|ground transportation|ferry|cruise|bus|coach)\]/imu.test(text ?? "") ||
+  tripItTransferBetweenTowns(text);
+
+/**
+ * TripIt's "Ground Transportation:" between two towns is a leg ("Ground Transportation: Dire Dawa to Harar"), though
+ * the words alone name a car to the airport or a driver's firm ("Ground Transportation: Blacklane").
+ */
+export function tripItTransferBetweenTowns(text: string | null | undefined): boolean {
+  const route = /^\s*ground transportation:\s*(\S.*?)\s+to\s+(\S.*)$/iu.exec(text ?? "");
+  return Boolean(route && !AIRPORT_WORDS.test(route[2]!) && !LODGING.test(route[2]!));
+}
 
 /**
  * Whether the event says it is a leg by its own words: its title's, TripIt's item type, or an airport as its place.
@@ -539,6 +566,7 @@ export function namesItsLeg(event: {
     tripItGroundLeg(event.summary) ||
     tripItGroundLeg(event.description) ||
     (AIRPORT_WORDS.test(placeNamed(event.location)) &&
+      !STREET_NAMED_FOR.test(placeNamed(event.location)) &&
       !GATHERING.test(cleanTitle(event.summary ?? "")) &&
       !LODGING.test(event.summary ?? "") &&
       !LODGING.test(placeNamed(event.location)))
@@ -550,6 +578,10 @@ export function namesItsLeg(event: {
  * port's grounds, and "ibis Melbourne Airport" is a hotel; "Port of Piraeus, Gate E7" is where a ferry leaves.
  */
 const placeNamed = (location: string | null | undefined) => (location ?? "").split(",")[0]!;
+
+/** A street named for a station or a port, which is no leg's place: "Av. de la Gare 10", "Station Road 4". */
+const STREET_NAMED_FOR =
+  /^\s*(?:\d+[a-z]?\s+)?(?:av\.?|avenue|avenida|rue|rua|calle|carrer|via|viale|boulevard|bd\.?|chemin|ulica|ul\.)\s|(?:road|rd\.?|street|st\.?|lane)(?:\s+\d+[a-z]?)?\s*$/iu;
 
 /**
  * A transport word, a train brand or a leg's phrase ("Lot do Krakowa") in the text: the event is a
@@ -597,6 +629,14 @@ function cjkNames(text: string): string[] {
 
 /** A location that is an airport or a station: the event is a leg. "(TBD)", "(TBA)" are placeholders, not airports. */
 /** Not a street named after an airport: "Business Gate, Airport Road, Riyadh" is a hotel's address. */
+/** A street's word after its name: "Queen St", "George Street"; not "St." with its stop, a Danish station's. */
+const STREET_WORD = /^(?:road|rd|street|st|avenue|ave)$/iu;
+/**
+ * A name's words without a street's name and word at its end, which call a station after the street: "Queen St" is
+ * Glasgow's station, no place called Queen. Before a name, "St." is a saint: "St. Anton".
+ */
+const withoutStreets = (words: string[]) =>
+  words.length >= 2 && STREET_WORD.test(words[words.length - 1]!) ? words.slice(0, -2) : words;
 const NOT_A_STREET = String.raw`(?!\s+(?:road|rd|street|st|avenue|ave|boulevard|blvd|drive|way|highway|hwy)\b)`;
 export const AIRPORT_WORDS = new RegExp(
   String.raw`(?:^|[^\p{L}])(?:${AIRPORT_NAMES.join("|")})(?![\p{L}])${NOT_A_STREET}|\((?!TB[ACD]\))[A-Z]{3}\)`,
@@ -671,11 +711,16 @@ export function cleanDescription(description: string | null | undefined): string
     .slice(0, 2_000);
 }
 
-/** Postcodes of a shape only one country writes: Portugal's 1100-053, Brazil's 01310-200, Poland's 31-042. */
+/**
+ * Postcodes of a shape only one country writes: Portugal's 1100-053, Brazil's 01310-200, Poland's 31-042, Britain's
+ * KW16 3AA.
+ */
 const POSTCODE_COUNTRIES: [RegExp, string][] = [
   [/^(?:\D*\s)?\d{4}-\d{3}\s+\p{L}/u, "PT"],
   [/^(?:\D*\s)?\d{5}-\d{3}(?:\s+\p{L}|$)/u, "BR"],
   [/^(?:\D*\s)?\d{2}-\d{3}\s+\p{L}/u, "PL"],
+  // Britain's after its town, "Stromness, Orkney KW16 3AA": not Jersey's, Guernsey's or Man's, of the same shape.
+  [/(?:^|\s)(?!GY|JE|IM)[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/u, "GB"],
 ];
 
 /** The city part of an address piece: postcodes and house numbers out ("FI-02600 Espoo" → "Espoo", "10117 Berlin"). */
@@ -1074,9 +1119,10 @@ const PROVINCE_BEFORE =
 /**
  * A division's or a village's word after its name: "Ko Lanta District", "Badung Regency", and as Turkic languages
  * write them, "Vodil qishlog‘i" (Uzbek), "Şirince köyü" (Turkish), "Xınalıq kəndi" (Azerbaijani), "Жабағылы ауылы"
- * (Kazakh), "Даланзадгад сум" (Mongolian).
+ * (Kazakh), "Даланзадгад сум" (Mongolian), and an island's town named for it: "San Andrés Isla".
  */
-const DIVISION_AFTER = /\s+(?:district|regency|amphoe|tumani|qishlog['‘’ʻ`]?i|köyü|ilçesi|kəndi|ауылы|ауданы|сум)$/iu;
+const DIVISION_AFTER =
+  /\s+(?:district|regency|amphoe|tumani|qishlog['‘’ʻ`]?i|köyü|ilçesi|kəndi|ауылы|ауданы|сум|isla)$/iu;
 
 /** An airport's word after its city's name: "Melbourne Airport", "Vancouver International Airport". */
 const AIRPORT_AFTER = /\s+(?:international\s+)?(?:airport|flughafen)$/iu;
@@ -1197,9 +1243,11 @@ function farEndCandidates(
   // An airport called by its own name lands in its city: "✈️ JL98 台北松山→羽田" is Tokyo.
   const airportCode = cjkAirportCode(text);
   if (airportCode) push({ text: airportCode, weight: weight + 0.02, kind: "airport" });
-  const words = cleanPlace(text.replace(STATION_WORDS, " "))
-    .split(/[\s\-–]+/)
-    .filter(Boolean);
+  const words = withoutStreets(
+    cleanPlace(text.replace(STATION_WORDS, " "))
+      .split(/[\s\-–]+/)
+      .filter(Boolean),
+  );
   // Not an article alone: "La" of "La Baule-Escoublac" is no place (LA is Los Angeles's nickname).
   for (let count = Math.min(3, words.length); count >= 1; count--)
     if (count > 1 || words[0]!.length > 2 || words.length === 1)
@@ -1226,9 +1274,15 @@ export function routeStartTexts(summary: string, location: string): string[] {
   // Once the title names the start, the lone words of a location that is one name are no guess of it: "Cais" of
   // "Cais do Abraão" is a quay, "Hall" of "Moynihan Train Hall" a hall. An address's are its town's ("Stasiun Halim,
   // Jakarta Timur").
+  // A station's name starts with its city's, whatever the title's start: "Talgo ➜ Alex 🚆" at "Cairo Ramses Station"
+  // leaves Cairo when "Talgo" is no place.
+  const station = new RegExp(STATION_WORDS.source, "iu").test(location)
+    ? cleanPlace(location.replace(STATION_WORDS, " ")).split(/[\s,]+/)[0]
+    : undefined;
   const texts = [
     ...(start ? stopTexts(unlabelled(start)) : []),
     ...stopTexts(withoutEmoji(location), !start || location.includes(",")),
+    ...(station && station.length > 2 ? [station] : []),
   ];
   return [...new Set(texts)].slice(0, 8);
 }
@@ -1251,8 +1305,7 @@ export function stopTexts(text: string, lone = true): string[] {
   // A name of several words after a word of the carrier's: "Prom Santa Cruz de Tenerife".
   const tokens = /^\p{L}[\p{L}\s.'’]*$/u.test(named) ? named.split(/\s+/) : [];
   for (let from = 1; from <= tokens.length - 2 && from <= 3; from++) texts.push(tokens.slice(from).join(" "));
-  const words = named
-    .split(/[\s\-–,]+/)
+  const words = withoutStreets(named.split(/[\s\-–,]+/))
     // A two-letter word is a stop only in capitals ("LA → SF"): "Al" of "Al Boraq" is an article.
     .filter(
       (word) =>
@@ -1378,7 +1431,8 @@ export function placeCandidates(
   // The title or its place says it is a leg: a flight named in the description ("航班 CI501 桃园→浦东" under
   // "上海出差 – 供应商审核") makes no route of the title's dash.
   const titleLeg = leg || namesItsLeg(event);
-  const legs = titleLeg || isTransport(description);
+  // A drive's place, like a leg's, is where it leaves from: "Drive to Skye 🚗" at "Glasgow" goes to Skye.
+  const legs = titleLeg || isTransport(description) || DRIVE.test(summary);
   // A route's far end is where the leg goes: the last stop of "A → B → C", Y of "from X to Y", B of a
   // leg's "A - B" or "… nach B". The location of such a leg is where it leaves from (docs/api.md §8.2).
   const far = routeEnd(summary, legs, titleLeg);

@@ -691,8 +691,10 @@ export const LANGUAGES: Language[] = [
     gathering: ["dinar", "sopar", "esmorzar", "reuni[óo]"],
     travel: ["viatge", "vacances", "escapada"],
     transport: ["vol", "tren"],
-    toHeads: ["vol", "viatge", "tren", "tornada", "escapada"],
+    toHeads: ["vol", "viatge", "tren", "tornada", "escapada", "cotxe"],
     to: ["a", "cap a"],
+    // "Cotxe cap a Vielha": by car to Vielha.
+    drive: ["cotxe", "en cotxe"],
     routeTo: ["a"],
     from: ["de", "des de"],
     stayHeads: ["vacances", "estada", "cap de setmana"],
@@ -1399,7 +1401,9 @@ export const LANGUAGES: Language[] = [
     in: ["di"],
     cancelled: ["dibatalkan", "batal"],
     booking: ["pemesanan", "reservasi", "tempahan", "konfirmasi"],
-    airports: ["bandara", "lapangan terbang", "stasiun"],
+    airports: ["bandara", "lapangan terbang", "stasiun", "stesen"],
+    // Malaysia's "KL Sentral", "Stesen Butterworth".
+    stations: ["sentral", "stesen"],
     stop: ["pada", "tanggal", "dengan", "untuk"],
     labels: ["tujuan", "kedatangan", "kota", "alamat"],
     commemoration: ["ulang tahun", "hari jadi"],
@@ -1450,10 +1454,16 @@ export const LANGUAGES: Language[] = [
     toHeads: ["زيارة", "رحلة", "سفر", "طيران", "قطار", "العودة", "عودة"],
     to: ["إلى", "الى"],
     from: ["من"],
+    // "إجازة في الغردقة": a holiday in Hurghada.
+    stayHeads: ["إجازة", "عطلة", "رحلة", "سفر"],
+    in: ["في"],
     // Booking sites write arrival and departure; hotels' own confirmations "entry" and "exit".
     checkIn: ["تسجيل الوصول", "تسجيل الدخول"],
     checkOut: ["تسجيل المغادرة", "تسجيل الخروج"],
     commemoration: ["عيد ميلاد", "ذكرى"],
+    // A named feast ("عيد الفطر", "عيد الميلاد المجيد": a birthday is "عيد ميلاد", without the article), a revolution's
+    // day ("ثورة ٢٥ يناير"), an official day off.
+    holiday: ["عيد ال\\p{L}+", "ثورة", "إجازة رسمية", "عطلة رسمية"],
     destinations: [String.raw`(?:^|[^\p{L}])([بل]\p{Script=Arabic}{3,})(?![\p{L}])`],
   },
   {
@@ -1580,10 +1590,12 @@ export const LANGUAGES: Language[] = [
     // Serbian in Cyrillic letters; in Latin, it reads as the Croatian row.
     language: "sr",
     group: "sr",
-    travel: ["путовање", "одмор", "хотел", "воз", "лет", "смештај"],
+    travel: ["путовање", "одмор", "хотел", "воз", "лет", "смештај", "вила", "апартман", "хостел"],
     transport: ["воз", "аутобус", "лет", "авион", "трајект"],
     flight: ["лет", "авион", "аеродром"],
     airports: ["аеродром", "железничка станица", "аутобуска станица"],
+    checkIn: ["пријава"],
+    checkOut: ["одјава"],
     commemoration: ["рођендан", "годишњица"],
   },
   {

@@ -586,6 +586,15 @@ const NAMED_IN_TESTS = new Set([
   "Saint-Malo",
   "Baden",
   "Dalandzadgad",
+  "Oban",
+  "Queen Camel",
+  "Siwa Oasis",
+  "Aliabad",
+  "Gilgit",
+  "Naples",
+  "Vielha",
+  "Alex",
+  "Stromness",
 ]);
 
 /**
