@@ -510,13 +510,13 @@ const GROUND_SIGNS = /[🚆🚂🚄🚅🚈🚇🚊🚋🚌🚍🚎🚐⛴🚢]/
 /** A named train and its number: "Hampi Express 16591", "Glacier Express 902" (an "American Express" bill has none). */
 const NAMED_TRAIN = /\p{Lu}\p{L}+\s+(?:Express|Mail|Superfast)\s+\d{3,5}\b/u;
 
+/** A road vehicle a title names, which a ground leg takes from an airport too ("Jeep Gilgit → Aliabad"). */
+export const GROUND_VEHICLE = /(?<![\p{L}])(?:jeep|minibus|minivan|marshrutka|taxi|shuttle)(?![\p{L}])/iu;
+
 /**
  * A train, bus or ferry by its words, not a flight: its three capitals are stations' codes, never airports'
  * ("Train 12050: H Nizamuddin (NZM) → Agra Cantt (AGC)" is no flight to Pittsburgh's AGC).
  */
-/** A road vehicle a title names, which a ground leg takes from an airport too ("Jeep Gilgit → Aliabad"). */
-export const GROUND_VEHICLE = /(?<![\p{L}])(?:jeep|minibus|minivan|marshrutka|taxi|shuttle)(?![\p{L}])/iu;
-
 export const isGroundLeg = (text: string) =>
   (TRANSPORT_WORDS.test(text) ||
     BARE_TRANSPORT_WORDS.test(text) ||
@@ -627,17 +627,20 @@ function cjkNames(text: string): string[] {
   return names;
 }
 
-/** A location that is an airport or a station: the event is a leg. "(TBD)", "(TBA)" are placeholders, not airports. */
-/** Not a street named after an airport: "Business Gate, Airport Road, Riyadh" is a hotel's address. */
-/** A street's word after its name: "Queen St", "George Street"; not "St." with its stop, a Danish station's. */
-const STREET_WORD = /^(?:road|rd|street|st|avenue|ave)$/iu;
+/** A street's words after its name: "Queen St", "George Street", "Airport Road". */
+const STREET_AFTER = "road|rd|street|st|avenue|ave";
+/** A street's word alone, as a name's last word; not "St." with its stop, a Danish station's ("Odense St."). */
+const STREET_WORD = new RegExp(`^(?:${STREET_AFTER})$`, "iu");
 /**
  * A name's words without a street's name and word at its end, which call a station after the street: "Queen St" is
  * Glasgow's station, no place called Queen. Before a name, "St." is a saint: "St. Anton".
  */
 const withoutStreets = (words: string[]) =>
   words.length >= 2 && STREET_WORD.test(words[words.length - 1]!) ? words.slice(0, -2) : words;
-const NOT_A_STREET = String.raw`(?!\s+(?:road|rd|street|st|avenue|ave|boulevard|blvd|drive|way|highway|hwy)\b)`;
+
+/** A location that is an airport or a station: the event is a leg. "(TBD)", "(TBA)" are placeholders, not airports. */
+/** Not a street named after an airport: "Business Gate, Airport Road, Riyadh" is a hotel's address. */
+const NOT_A_STREET = String.raw`(?!\s+(?:${STREET_AFTER}|boulevard|blvd|drive|way|highway|hwy)\b)`;
 export const AIRPORT_WORDS = new RegExp(
   String.raw`(?:^|[^\p{L}])(?:${AIRPORT_NAMES.join("|")})(?![\p{L}])${NOT_A_STREET}|\((?!TB[ACD]\))[A-Z]{3}\)`,
   "iu",
@@ -1178,6 +1181,8 @@ function phrasePlaces(text: string, stems: Stem[], weight: number, push: (candid
 
 /** Station and airport words, so that what is left of a station's name is its city ("Lyon Part-Dieu" → Lyon). */
 const STATION_WORDS = new RegExp(String.raw`(?<![\p{L}])(?:${STRIPPED_NAMES.join("|")})(?![\p{L}])`, "giu");
+/** Whether a text names a station or an airport (STATION_WORDS, tested without its global state). */
+const NAMES_STATION = new RegExp(STATION_WORDS.source, "iu");
 
 /**
  * Candidates of a route's far end: its station's city, its parts, an airport code in it ("TPE 桃園"),
@@ -1271,14 +1276,14 @@ export function routeStartTexts(summary: string, location: string): string[] {
     stops.length >= 2
       ? stops[0]!
       : (fromToOf(title)?.match[1] ?? BARE_ROUTE.exec(unlabelled(title))?.[1] ?? dashedEnds(title)?.start ?? null);
+  // A station's name starts with its city's, whatever the title's start: "Talgo ➜ Alex 🚆" at "Cairo Ramses Station"
+  // leaves Cairo when "Talgo" is no place.
+  const station = NAMES_STATION.test(location)
+    ? cleanPlace(location.replace(STATION_WORDS, " ")).split(/[\s,]+/)[0]
+    : undefined;
   // Once the title names the start, the lone words of a location that is one name are no guess of it: "Cais" of
   // "Cais do Abraão" is a quay, "Hall" of "Moynihan Train Hall" a hall. An address's are its town's ("Stasiun Halim,
   // Jakarta Timur").
-  // A station's name starts with its city's, whatever the title's start: "Talgo ➜ Alex 🚆" at "Cairo Ramses Station"
-  // leaves Cairo when "Talgo" is no place.
-  const station = new RegExp(STATION_WORDS.source, "iu").test(location)
-    ? cleanPlace(location.replace(STATION_WORDS, " ")).split(/[\s,]+/)[0]
-    : undefined;
   const texts = [
     ...(start ? stopTexts(unlabelled(start)) : []),
     ...stopTexts(withoutEmoji(location), !start || location.includes(",")),
