@@ -7,6 +7,7 @@
  */
 import { normalizeCityName } from "@/lib/cities/normalize";
 import { addDays, daysBetween } from "@/lib/dates/days";
+import { isHolidayName } from "./holiday-names";
 import {
   AIRPORT_ROUTE,
   AIRPORT_WORDS,
@@ -304,6 +305,9 @@ function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
   const parts = title.split(/\s+[/–—+-]\s+/u);
   if (HOLIDAY_NAMES.test(title) || (parts.length > 1 && parts.every((part) => HOLIDAY_NAMES.test(part))))
     return "holiday";
+  // Any country's holiday by its name, on its day or where nothing places it: "San Pedro y San Pablo" is no trip to
+  // San Pedro, but "Santa Cruz" over three nights at a Tenerife address is a stay there.
+  if (isHolidayName(title) && (!overNights(event) || !event.location?.trim())) return "holiday";
   // A holiday in a note says when a trip of nights is, not that it is none: "Campos do Jordão 🧣 (feriado)" over
   // two days. On one day, the note names the day: "San Isidro (festivo)".
   const { arrival, departure } = eventDays(event);
@@ -727,15 +731,27 @@ const MATCH_SIGNS = /[⚽🏀🏈⚾🏒🏉🏐🎾🏏]/u;
 const isMatch = (title: string) =>
   (MATCH_TITLE.test(title) && !firstMatch(IN_PHRASES, title)) ||
   (MATCH_SIGNS.test(title) && /\S\s*[-–—]\s*\p{Lu}/u.test(title));
+/** A video call by its words or its service's name. */
+const VIDEO_CALL =
+  /(?<![\p{L}])(?:webinar|webinaire|video ?call|videollamada|videochamada|videokonferenz|zoom|google meet|ms teams|microsoft teams|webex|skype)(?![\p{L}])/iu;
+/** A video call's link as its location. */
+const CALL_LINK =
+  /https?:\/\/(?:[\w-]+\.)*(?:zoom\.us|teams\.microsoft\.com|teams\.live\.com|meet\.google\.com|webex\.com|whereby\.com|meet\.jit\.si)\b/i;
+
+/** How much of an event's texts is kept, and so read. */
+export const KEPT_CHARS = { summary: 500, location: 500, description: 5000 };
+
 /** Longer than this on the ground, a timed journey is a stay that names its way. */
 const MAX_GROUND_LEG_HOURS = 36;
 /** Shorter than this, a drive is an errand, not a journey. */
 const MIN_DRIVE_HOURS = 2;
+/** A drive, however short, to a town this far from home is made away from home: "Drive to Byron 🚗", an hour. */
+const AWAY_DRIVE_KM = 300;
 /**
  * A car's pictographs, which say a drive as its words do where the title reads as a way somewhere: "🚗 Do dziadków –
  * Olsztyn", not "Great Sand Sea safari 🚙".
  */
-const CAR_SIGNS = /🚗|🚙|🚘/u;
+const CAR_SIGNS = /🚗|🚙|🚘|🚕|🚖/u;
 /** Shorter than this, a timed event across midnight is an evening out, not a night away. */
 const NIGHT_AWAY_HOURS = 12;
 /** A timed event that ends the next day before this hour ended a night out, not a night away. */
@@ -776,9 +792,17 @@ export async function detectTravel(
   today: string,
   member: MemberContext = {},
 ): Promise<Detection> {
+  // Read as much of each text as is kept of it (lib/calendar/events.ts): a title of 64 KB is someone's attack, and
+  // reading it whole would hold the upload for seconds.
+  const bounded = {
+    ...written,
+    summary: written.summary?.slice(0, KEPT_CHARS.summary),
+    location: written.location?.slice(0, KEPT_CHARS.location),
+    description: written.description?.slice(0, KEPT_CHARS.description),
+  };
   // A cruise's day in port names the port, whatever ship or line is written around it (a ship is no leg's start).
-  const port = portOfCall(written.summary ?? "");
-  const event = { ...written, summary: port ?? (written.summary && inReadingOrder(written.summary)) };
+  const port = portOfCall(bounded.summary ?? "");
+  const event = { ...bounded, summary: port ?? (bounded.summary && inReadingOrder(bounded.summary)) };
   // "Navidad con los abuelos (Valencia)" for a member in Madrid is Spain's Valencia, not Venezuela's.
   const resolveCity: CityResolver = member.homeCountry
     ? (text, options = {}) => resolveAnywhere(text, { homeCountry: member.homeCountry, ...options })
@@ -800,6 +824,8 @@ export async function detectTravel(
   // A rental car goes nowhere of its own, nor do a carrier's reminders around a leg ("Online check-in open").
   const rentalCar = RENTAL_CAR.test(cleanTitle(event.summary ?? "")) && !tripItTransferBetweenTowns(event.summary);
   if (rentalCar || CARRIER_REMINDER.test(event.summary ?? "")) return none();
+  // Nor does a video call, wherever its people are: "ICAI CPE webinar – Ind AS 116 (Zoom)" at a zoom.us link.
+  if (VIDEO_CALL.test(cleanTitle(event.summary ?? "")) || CALL_LINK.test(event.location ?? "")) return none();
   // Nor do TripIt's directions across town, or fetching someone who arrives.
   if (DIRECTIONS.test(event.summary ?? "") || FETCHING_SOMEONE.test(event.summary ?? "")) return none();
 
@@ -836,7 +862,9 @@ export async function detectTravel(
   const saysJourney =
     !event.start.date &&
     hoursOf(event) <= MAX_GROUND_LEG_HOURS &&
-    (isTransport(event.summary) || (TRAVEL_WORDS.test(title) && !LODGING.test(title)));
+    (isTransport(event.summary) ||
+      GROUND_VEHICLE.test(event.summary ?? "") ||
+      (TRAVEL_WORDS.test(title) && !LODGING.test(title)));
   const ends = hasLegNumber(title)
     ? dashed
       ? { start: dashed[1]!, end: dashed[2]!, codes: false }
@@ -862,6 +890,7 @@ export async function detectTravel(
   const arrowRoute =
     ARROW_BETWEEN_WORDS.test(title) &&
     (isTransport(event.summary) ||
+      GROUND_VEHICLE.test(event.summary ?? "") ||
       hasLegNumber(title) ||
       (await bestOf(placeCandidates({ summary: event.summary }), resolveCity, null)) !== null);
   const route = AIRPORT_ROUTE.test(event.summary ?? "") || arrowRoute || fromToRoute || numberedRoute || bareRoute;
@@ -908,15 +937,23 @@ export async function detectTravel(
   // A start whose namesake lies beyond a ground leg's reach of the event's place at home is home: "Tres Cruces", a
   // Montevideo bus terminal at "Terminal Tres Cruces, Montevideo", is no town in Mexico. Anywhere, a train, bus or
   // ferry leaves from its place rather than from a far place's other name: "Colectivo Pto → Mazunte" at "…, Puerto
-  // Escondido" is no bus from Brazil, whose Pato Branco is also "PTO".
+  // Escondido" is no bus from Brazil, whose Pato Branco is also "PTO". Not from a place the location names by another
+  // name in turn, abroad: "Cruzeiro Régua → Pinhão" at "Cais da Régua" (a quay) leaves Peso da Régua, not Gais in
+  // Italy.
   const here = namedStart && event.location ? await placeOfEvent() : undefined;
   const startPlace =
     here &&
-    (isWithin(here, member.homePoint, HOME_GROUND_KM) || (ground && namedStart?.ownName === false)) &&
+    (isWithin(here, member.homePoint, HOME_GROUND_KM) ||
+      (ground &&
+        namedStart?.ownName === false &&
+        (here.ownName !== false || here.countryCode === member.homeCountry))) &&
     !isWithin(namedStart, placePoint(here), GROUND_REACH_KM)
       ? here
       : namedStart;
   const leavingFrom = route && !ground ? startPlace : undefined;
+  // A drive goes by road, within a ground leg's reach of where it leaves (its location, else home): "Drive to Trinco 🚗"
+  // from Colombo is Trincomalee, a name people shorten.
+  const drive = !event.start.date && !route && !transport && DRIVE.test(title);
   // A train, bus or boat whose start no place answers leaves around home: "Marşrutka Siqnaxi → Laqodexi" for a member
   // in Baku goes to Lagodekhi, which Azerbaijani writes so.
   const around = ground && !startPlace ? (member.homePoint ?? null) : null;
@@ -936,7 +973,9 @@ export async function detectTravel(
     // far end's code is no far airport's ("ASR" is no trip to Kayseri).
     ground
       ? (placePoint(startPlace) ?? (STATION_CODE_ROUTE.test(event.summary ?? "") ? member.homePoint : null) ?? null)
-      : null,
+      : drive
+        ? (placePoint(event.location ? await placeOfEvent() : undefined) ?? member.homePoint ?? null)
+        : null,
     numberedRoute || bareRoute,
     // A trip over whole days is a stay where its address is, whatever train it takes: "Ooty weekend (toy train!)". A
     // drive's address is where it leaves from, as a leg's is.
@@ -1055,7 +1094,7 @@ export async function detectTravel(
     !FETCHING.test(title) &&
     !HOMEWARD.test(title) &&
     city !== undefined &&
-    hours >= MIN_DRIVE_HOURS &&
+    (hours >= MIN_DRIVE_HOURS || !isWithin(city, member.homePoint, AWAY_DRIVE_KM)) &&
     hours <= MAX_GROUND_LEG_HOURS &&
     !isWithin(city, member.homePoint, HOME_AIRPORT_KM);
   // Nights away in a foreign country that the title names alone, or by its flag: a trip there, to no city.

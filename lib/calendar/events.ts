@@ -2,10 +2,11 @@ import "server-only";
 import type { DbOrTx } from "@/db/client";
 import type { CalendarEventRow } from "@/db/schema";
 import { DISTRICT_CODE, districtsNamed } from "@/lib/cities/dataset";
-import { normalizeCityName } from "@/lib/cities/normalize";
+import { normalizeCityName, simplifiedHan } from "@/lib/cities/normalize";
 import { takeTurns } from "@/lib/workers/turns";
 import { findCityByDisplayName, findCityById, findProvince, provincesOf, townsOfDistricts } from "@/lib/cities/queries";
 import {
+  KEPT_CHARS,
   detectTravel,
   DISTRICT_KM,
   distanceKm,
@@ -24,6 +25,7 @@ import {
   airportOf,
   asWritten,
   cyrillicInLatin,
+  hanInPinyin,
   greekInLatin,
   idsSpeltSo,
   indianStationOf,
@@ -239,6 +241,21 @@ async function lookUp(
       const region = await lookUp(db, latin, "name", { country: null, near, homeCountry });
       if (region?.region && (!city || (region.population ?? 0) > city.population)) return region;
     }
+    // A Chinese name the data set lacks in Han characters is read in pinyin among China's places, for a member in China
+    // or where no place is called so: "建水" is Jianshui. It wins over a smaller place of the name abroad: "云南" is
+    // Yunnan, not Unnan in Japan.
+    const reading = !city || homeCountry === "CN" ? hanInPinyin(text) : undefined;
+    // A town of some size, by its own name: a word read so may be a village's name, or a place's old one ("医院", a
+    // hospital, is no Nanma, once called Yiyuan). A name in traditional characters is Taiwan's ("桃園" is no Taoyuan
+    // in Hunan).
+    const readIn = simplifiedHan(text) === text ? "CN" : "TW";
+    const chinese = reading ? await lookUp(db, reading, "name", { country: readIn, near, homeCountry }) : undefined;
+    if (
+      chinese?.ownName &&
+      (chinese.population ?? 0) >= PINYIN_TOWN_PEOPLE &&
+      (!city || chinese.population! > city.population)
+    )
+      return chinese;
     if (city)
       return (province === "named" && (await provinceOfSeat(db, city))) || toResolved({ ...city, ownName: false });
     // A Greek one is looked up in Greece and Cyprus.
@@ -295,10 +312,16 @@ async function lookUp(
     if (town) return withSmallIsland(db, toResolved(town), homeCountry, islands);
   }
   // A ground leg's far end that no place within its reach is called is the city within reach its name starts: "Talgo ➜
-  // Alex" from Cairo is Alexandria, not Alex in Savoie (docs/api.md §8.2).
-  if (near && kind === "name" && !inArea.some((city) => distanceKm(city, near) <= GROUND_LEG_KM)) {
-    const city = await cityWrittenShort(db, name, near);
+  // Alex" from Cairo is Alexandria, not Alex in Savoie (docs/api.md §8.2). A leg whose start no place answers reaches
+  // around home: "Tre → Hki" for a member in Helsinki is the way home.
+  if (reach && kind === "name" && !inArea.some((city) => distanceKm(city, reach) <= GROUND_LEG_KM)) {
+    const city = await cityWrittenShort(db, name, parts[0]!, reach);
     if (city) return withSmallIsland(db, toResolved(city), homeCountry, islands);
+    // Or an island within reach named without its word: "Lancha a Isabela" from Puerto Ayora is Isabela Island.
+    const island = withinReach(await citiesNamed(db, `${name} island`), reach).find(
+      (place) => distanceKm(place, reach) <= GROUND_LEG_KM,
+    );
+    if (island) return toResolved({ ...island, ownName: true });
   }
   // A village's seaside written after its name is the village: "Midsland aan Zee" is Midsland (docs/api.md §8.2).
   const inland = inArea.length === 0 ? name.replace(SEASIDE, "") : name;
@@ -457,16 +480,42 @@ async function townRomanisedSo(db: DbOrTx, name: string, near: Point): Promise<N
 
 /**
  * The one city of SHORTENED_CITY_PEOPLE or more within ROMANISED_KM of a point whose name starts with this one, a word
- * of four letters or more: how people shorten a big city's name ("Alex" for Alexandria).
+ * of four letters or more, or that this one abbreviates, three to five of its letters in order from its first: how
+ * people shorten a big city's name ("Alex" for Alexandria, "Hki" for Helsinki, "Tre" for Tampere, "Gbg" for Göteborg;
+ * never a code in capitals).
  */
-async function cityWrittenShort(db: DbOrTx, name: string, near: Point): Promise<NamedCity | undefined> {
-  if (name.replaceAll(" ", "").length < 4) return undefined;
+async function cityWrittenShort(
+  db: DbOrTx,
+  name: string,
+  written: string,
+  near: Point,
+): Promise<NamedCity | undefined> {
+  const letters = name.replaceAll(" ", "");
+  // Written with a capital, then small letters: "SMT" and "NOL" are stations' codes.
+  const abbreviation = /^[a-z]{3,5}$/.test(letters) && /^\p{Lu}\p{Ll}{2,4}$/u.test(written.trim());
+  if (letters.length < 4 && !abbreviation) return undefined;
   const shortened = (await townsAround(db, near, ROMANISED_KM)).filter((town) => {
     const whole = normalizeCityName(town.name);
-    return town.population >= SHORTENED_CITY_PEOPLE && whole !== name && whole.startsWith(name);
+    if (town.population < SHORTENED_CITY_PEOPLE || whole === name) return false;
+    return (letters.length >= 4 && whole.startsWith(name)) || (abbreviation && abbreviates(letters, whole));
   });
   return shortened.length === 1 ? shortened[0] : undefined;
 }
+
+/** Whether letters are a name's of one or two words, in its order, from its first: "hki" of "helsinki". */
+function abbreviates(letters: string, name: string): boolean {
+  const words = name.split(" ");
+  if (letters[0] !== name[0] || words.length > 2) return false;
+  let at = 0;
+  for (const letter of letters) {
+    at = name.indexOf(letter, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
+
+/** How many people a Chinese place read in pinyin has at least. */
+const PINYIN_TOWN_PEOPLE = 50_000;
 
 /** How many people a city has at least whose name people shorten to its first letters. */
 const SHORTENED_CITY_PEOPLE = 100_000;
@@ -719,9 +768,9 @@ export async function analyseEvents(
       source,
       externalId: keptIdOf(event),
       seriesId: event.seriesId?.slice(0, 1000) ?? null,
-      summary: clip(event.summary, 500),
-      description: clip(event.description, 5000),
-      location: clip(event.location, 500),
+      summary: clip(event.summary, KEPT_CHARS.summary),
+      description: clip(event.description, KEPT_CHARS.description),
+      location: clip(event.location, KEPT_CHARS.location),
       startAt: event.start.date ? null : new Date(event.start.dateTime!),
       endAt: end.date || !end.dateTime ? null : new Date(end.dateTime),
       startDate: event.start.date ?? localDate(event.start, member.homeZone),

@@ -1,5 +1,6 @@
 import "server-only";
 import { createRequire } from "node:module";
+import { pinyin } from "pinyin-pro";
 import { districtsNamed, placeRows } from "@/lib/cities/dataset";
 import { normalizeCityName, simplifiedHan } from "@/lib/cities/normalize";
 import airportsSinceOpenFlights from "./data/airports-since-openflights.json";
@@ -371,6 +372,22 @@ export function greekInLatin(name: string): string[] {
 }
 
 /**
+ * A Chinese place's name in pinyin, as GeoNames writes China's towns and provinces (建水 → jianshui, 云南 → yunnan,
+ * 重庆 → chongqing: the `pinyin-pro` package reads each character as the word around it says), without its kind of
+ * place (市, 县, 省). Only a name of two to eight Han characters alone; undefined otherwise.
+ */
+export function hanInPinyin(name: string): string | undefined {
+  const han = simplifiedHan(name.trim())
+    // Its station or old town ("建水站", "建水古城"), or an address's county or city before its street
+    // ("建水县临安镇翰林街").
+    .replace(/(?<=^\p{Script=Han}{2,6}?)[市县].*$/u, "")
+    .replace(/(?<=.{2})(?:[东西南北]?站|古城|古镇)$/u, "")
+    .replace(/(?<=.{2})[市县省州区镇]$/u, "");
+  if (!/^\p{Script=Han}{2,8}$/u.test(han)) return undefined;
+  return pinyin(han, { toneType: "none", type: "array" }).join("");
+}
+
+/**
  * A Han, kana or hangul name that runs on into other words, written without spaces: its longest
  * known start ("深圳验厂", "上海市闵行区申长路", "北京王府井亚朵酒店"), else its longest known end
  * ("ホテルグレイスリー新宿"). Two characters at least, and never the whole text (looked up already).
@@ -381,21 +398,31 @@ function cjkNameWithin(text: string, names: Map<string, number>): number | undef
   // A katakana word is one name, never cut: "ハレ" of "ハレクラニ沖縄" (a hotel) is no Halle.
   const cutsWord = (before: string | undefined, after: string | undefined) =>
     KATAKANA.test(before ?? "") && KATAKANA.test(after ?? "");
+  // Nor is a hangul name cut one syllable short, unless that syllable says what kind of place it is ("부산역", Busan
+  // station): "하카" of "하카타" (Hakata) is no Jaca.
+  const leavesSyllable = (rest: string[]) =>
+    rest.length === 1 && HANGUL.test(rest[0]!) && !HANGUL_PLACE_KIND.test(rest[0]!);
   for (let length = longest; length >= 2; length--) {
     // "北海" of "北海道登別市" is Hokkaido's start, no city's.
     if (PROVINCE_END.test(characters[length] ?? "")) continue;
     if (cutsWord(characters[length - 1], characters[length])) continue;
+    if (leavesSyllable(characters.slice(length))) continue;
     const id = names.get(characters.slice(0, length).join(""));
     if (id !== undefined) return id;
   }
   for (let length = longest; length >= 2; length--) {
     const at = characters.length - length;
     if (cutsWord(characters[at - 1], characters[at])) continue;
+    if (leavesSyllable(characters.slice(0, at))) continue;
     const id = names.get(characters.slice(-length).join(""));
     if (id !== undefined) return id;
   }
   return undefined;
 }
+
+const HANGUL = /\p{Script=Hangul}/u;
+/** Syllables a Korean place's name ends in to say its kind: station, port, city, county, district, town, island… */
+const HANGUL_PLACE_KIND = /^[역항시군구동읍면리도섬산강호]$/u;
 
 /** Katakana and its long-vowel mark. */
 const KATAKANA = /[\p{Script=Katakana}\u30FC]/u;

@@ -490,7 +490,7 @@ export function isNotPlace(text: string): boolean {
  * §8.2).
  */
 const TRAIN_BRANDS =
-  /(?:^|[^\p{L}])(?:ICE|AVE|KTX|SRT|EXP|SF EXP|MAIL|SHATABDI|RAJDHANI|DURONTO|VANDE BHARAT)(?![\p{L}])/u;
+  /(?:^|[^\p{L}])(?:ICE|AVE|KTX|SRT|EXP|SF EXP|MAIL|(?:SHATABDI|RAJDHANI|DURONTO|VANDE BHARAT|GARIB RATH|HUMSAFAR)|(?:[Ss]hatabdi|[Rr]ajdhani|[Dd]uronto|[Vv]ande [Bb]harat|[Gg]arib [Rr]ath|[Hh]umsafar))(?![\p{L}])/u;
 /** Pictographs of a leg. */
 const TRANSPORT_SIGNS = /✈|🛫|🛬|🚆|🚄|🚅|⛴/u;
 /**
@@ -507,11 +507,14 @@ export const readsAsWaySomewhere = (title: string) => WAY_SOMEWHERE.test(title) 
 const FLIGHT_SIGNS = /✈|🛫|🛬/u;
 /** Pictographs of a train, bus or boat: "🚆 14236 BE-BSB Express | LKO → BSB" is no flight to Brasília. */
 const GROUND_SIGNS = /[🚆🚂🚄🚅🚈🚇🚊🚋🚌🚍🚎🚐⛴🚢]/u;
-/** A named train and its number: "Hampi Express 16591", "Glacier Express 902" (an "American Express" bill has none). */
-const NAMED_TRAIN = /\p{Lu}\p{L}+\s+(?:Express|Mail|Superfast)\s+\d{3,5}\b/u;
+/**
+ * A named train and its number: "Hampi Express 16591", "Glacier Express 902" (an "American Express" bill has none),
+ * as Indian tickets shorten it too: "Cheran SF Exp 12673", "Sethu SF 22662".
+ */
+const NAMED_TRAIN = /\p{Lu}\p{L}+\s+(?:SF\s+)?(?:Express|Exp\.?|Mail|Superfast|SF)\s+\d{3,5}\b/u;
 
 /** A road vehicle a title names, which a ground leg takes from an airport too ("Jeep Gilgit → Aliabad"). */
-export const GROUND_VEHICLE = /(?<![\p{L}])(?:jeep|minibus|minivan|marshrutka|taxi|shuttle)(?![\p{L}])/iu;
+export const GROUND_VEHICLE = /(?<![\p{L}])(?:jeep|minibus|minivan|marshrutka|taxi|cab|shuttle)(?![\p{L}])/iu;
 
 /**
  * A train, bus or ferry by its words, not a flight: its three capitals are stations' codes, never airports'
@@ -543,12 +546,30 @@ const tripItGroundLeg = (text: string | null | undefined) =>
   /^\s*\[(?:rail|ground transportation|ferry|cruise|bus|coach)\]/imu.test(text ?? "") ||
   tripItTransferBetweenTowns(text);
 
+/** A boat's word before a "to" and a capitalised place: "Lancha a Caye Caulker", "Boat to Koh Rong". */
+const boatTo = (title: string) =>
+  firstMatch(TO_PHRASES, title, (match) => {
+    const before = title.slice(0, match.index + match[0].lastIndexOf(match[1]!));
+    // The boat's word before the "to", or one word before it: "Fast boat back to Sanur".
+    return (
+      /^\p{Lu}/u.test(match[1]!) &&
+      before
+        .trim()
+        .split(/\s+/)
+        .slice(-3, -1)
+        .some((word) => VESSEL_WORDS.test(word))
+    );
+  }) !== null;
+
 /**
- * TripIt's "Ground Transportation:" between two towns is a leg ("Ground Transportation: Dire Dawa to Harar"), though
- * the words alone name a car to the airport or a driver's firm ("Ground Transportation: Blacklane").
+ * TripIt's "Ground Transportation:" between two towns is a leg ("Ground Transportation: Dire Dawa to Harar", "… Louage
+ * Tunis → Tozeur"), though the words alone name a car to the airport or a driver's firm ("Ground Transportation:
+ * Blacklane").
  */
 export function tripItTransferBetweenTowns(text: string | null | undefined): boolean {
-  const route = /^\s*ground transportation:\s*(\S.*?)\s+to\s+(\S.*)$/iu.exec(text ?? "");
+  const route = new RegExp(String.raw`^\s*ground transportation:\s*(\S.*?)\s+(?:to|${ARROW})\s+(\S.*)$`, "iu").exec(
+    text ?? "",
+  );
   return Boolean(route && !AIRPORT_WORDS.test(route[2]!) && !LODGING.test(route[2]!));
 }
 
@@ -563,6 +584,8 @@ export function namesItsLeg(event: {
 }): boolean {
   return (
     isTransport(event.summary) ||
+    // A boat to a place: "Lancha a Caye Caulker 🚤" (a boat alone is as often an outing, "Volta à ilha de lancha").
+    boatTo(cleanTitle(event.summary ?? "")) ||
     tripItGroundLeg(event.summary) ||
     tripItGroundLeg(event.description) ||
     (AIRPORT_WORDS.test(placeNamed(event.location)) &&
@@ -1165,6 +1188,10 @@ const STEM_STEP = 0.005;
 function phrasePlaces(text: string, stems: Stem[], weight: number, push: (candidate: PlaceCandidate) => void) {
   const place = cleanPlace(text);
   partsOf(place, weight, push, { phrase: true });
+  // In a script without capitals a phrase may run past the name: its first word, a little weaker ("לאילת מחר", to
+  // Eilat tomorrow; "לבאר שבע" is Beersheba whole).
+  const firstWord = /^(\S+)\s/u.exec(place)?.[1];
+  if (firstWord && !/[\p{Lu}\p{Ll}]/u.test(place)) partsOf(firstWord, weight - 0.01, push, { phrase: true });
   // A row lists its stems from the one that takes least off, each a little less sure: "Dubaya" is Dubay (Dubai) before
   // Duba, in Saudi Arabia.
   stemmed(place, stems).forEach((variant, index) =>
@@ -1198,16 +1225,22 @@ const TRAIN_NAME = /,\s*[^,]*\d+\s*$/u;
 
 /**
  * A name as a text writes it in full: the name, then one or two more words of it, capitalised or after a
- * particle ("San Pedro" → "San Pedro de Atacama"). Null when the text writes it no longer.
+ * particle ("San Pedro" → "San Pedro de Atacama"), or a word of four letters or more that the text writes on
+ * ("Swakop" → "Swakopmund", "Kodai" → "Kodaikanal"). Null when the text writes it no longer.
  */
-function namedInFull(name: string, text: string): string | null {
-  if (name.length < 3 || name.length > 40 || !/^\p{Lu}[\p{L}\s'’.-]*$/u.test(name)) return null;
+function namedInFull(name: string, text: string): string[] {
+  if (name.length < 3 || name.length > 40 || !/^\p{Lu}[\p{L}\s'’.-]*$/u.test(name)) return [];
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const word = String.raw`\s+(?:(?:${NAME_PARTICLES})\s+)?\p{Lu}[\p{L}'’-]+`;
   const longer = new RegExp(
-    String.raw`(?<![\p{L}])${escaped}((?:\s+(?:(?:${NAME_PARTICLES})\s+)?\p{Lu}[\p{L}'’-]+){1,2})(?![\p{L}])`,
+    String.raw`(?<![\p{L}])${escaped}(?:(${word})(${word})?|(\p{Ll}{2,}))(?![\p{L}])`,
     "u",
   ).exec(text);
-  return longer ? `${name}${longer[1]}` : null;
+  if (!longer) return [];
+  const [, first, second, letters] = longer;
+  if (letters) return /^\p{L}{4,}$/u.test(name) ? [`${name}${letters}`] : [];
+  // The longer first, then the shorter: "Byron Bay NSW 2481" may be "Byron Bay".
+  return [...(second ? [`${name}${first}${second}`] : []), `${name}${first}`];
 }
 
 /** The small words inside places' names: "San Pedro de Atacama", "Castiglione della Pescaia", "Stratford upon Avon". */
@@ -1450,10 +1483,13 @@ export function placeCandidates(
       (candidate) => push({ ...candidate, division: candidate.kind === "name" }),
       far.stems,
     );
-  // A far end the description writes in full is the place so named: "Transfer CJC → San Pedro" dropping off at
-  // "…, San Pedro de Atacama" (the shorter name then gives way to it, lib/calendar/detection.ts).
-  const fuller = far ? namedInFull(cleanPlace(far.text), description) : null;
-  if (fuller) push({ text: fuller, weight: far!.weight + 0.01, kind: "name" });
+  // A far end the description or the location writes in full is the place so named: "Transfer CJC → San Pedro"
+  // dropping off at "…, San Pedro de Atacama", "Drive WHK → Swakop 🚙" at "Swakopmund" (the shorter name then gives
+  // way to it, lib/calendar/detection.ts).
+  const inDescription = far ? namedInFull(cleanPlace(far.text), description) : [];
+  const fuller = far && inDescription.length === 0 ? namedInFull(cleanPlace(far.text), placeNamed(location)) : [];
+  for (const [index, text] of [...inDescription, ...fuller].entries())
+    push({ text, weight: far!.weight + 0.01 - index * 0.001, kind: "name" });
   // A ground leg between two Indian Railways stations' codes goes to the town the far one serves: "🚆 SBC → MAS |
   // 12008 Shatabdi" is Chennai, not a village in Italy called Mas (the resolver decides, knowing the member's country).
   const stations = stationCodes ? STATION_PAIR.exec(summary) : null;

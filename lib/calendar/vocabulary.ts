@@ -168,6 +168,8 @@ const FINNISH: Stem[] = [
   [/seen$/u, ""],
   [/([aeiouyäö])\1lle$/u, "$1"],
   [/([aeiouyäö])lle$/u, "$1"],
+  // An i-stem's "e" before its ending: "Rovaniemelle" is Rovaniemi.
+  [/elle$/u, "i"],
   [/h[aeiouyäö]n$/u, ""],
   // The elative and ablative of a route's start: "Oulusta" is Oulu, "Rovaniemeltä" Rovaniemi.
   [/(?:st[aä]|lt[aä])$/u, ""],
@@ -187,7 +189,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "en",
     group: "west",
-    vessels: ["boat", "speedboat", "longtail"],
+    vessels: ["boat", "speedboat", "longtail", "cruise"],
     // A US school district ("NEISD", "Austin ISD") beside a holiday is the school's.
     noSchool: ["no school", String.raw`(?:[\p{L}]+ )?school closed`, String.raw`(?:[\p{L}]+ )?[\p{L}]{0,4}ISD`],
     homeward: ["(?:back )?home"],
@@ -342,8 +344,9 @@ export const LANGUAGES: Language[] = [
       "(?:airport |long[- ]term )?parking",
       "car park",
       "airport transfer",
-      // A ride to or from an airport is the way to a flight: "Cab Gokarna → Mopa airport".
-      String.raw`(?:cab|taxi|uber|lyft|grab|shuttle|transfer)\b[^\n]{0,40}?\bairport`,
+      // A ride to or from an airport or a station is the way to a flight or a train: "Cab Gokarna → Mopa airport",
+      // "Cab Haridwar stn → Tapovan".
+      String.raw`(?:cab|taxi|uber|lyft|grab|shuttle|transfer)\b[^\n]{0,40}?\b(?:airport|stn|station)\b`,
       "chauffeur",
     ],
     hostBlock: [
@@ -539,7 +542,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "es",
     group: "west",
-    vessels: ["lancha", "barca", "panga"],
+    vessels: ["lancha", "barca", "panga", "crucero"],
     noSchool: ["no hay clases", "sin clases", "colegio", "escuela"],
     homeward: ["(?:vuelta|regreso) a casa"],
     dayTrip: ["excursión de un día", "excursión de día"],
@@ -560,7 +563,11 @@ export const LANGUAGES: Language[] = [
     ],
     // "Camión" is a bus in Mexico, "colectivo" one in Argentina.
     transport: ["vuelo", "tren", "autob[úu]s", "cami[óo]n", "colectivo", "ferry", "avi[óo]n"],
-    toHeads: ["vuelo", "viaje", "tren", "regreso", "vuelta", "escapada", "autob[úu]s", "cami[óo]n", "ferry", "crucero"],
+    toHeads: [
+      ...["vuelo", "viaje", "tren", "regreso", "vuelta", "escapada", "autob[úu]s", "cami[óo]n", "ferry", "crucero"],
+      // A boat to a place is a leg there, though a boat alone is as often an outing: "Lancha a Caye Caulker".
+      ...["lancha", "panga"],
+    ],
     to: ["a", "al", "hacia", "para"],
     routeTo: ["a", "al", "hasta"],
     from: ["desde"],
@@ -601,7 +608,7 @@ export const LANGUAGES: Language[] = [
   {
     language: "pt",
     group: "west",
-    vessels: ["barca", "lancha", "escuna"],
+    vessels: ["barca", "lancha", "escuna", "cruzeiro"],
     noSchool: ["sem aulas", "não há aulas", "escola", "col[ée]gio"],
     homeward: ["(?:volta|regresso) (?:para|a) casa"],
     dayTrip: ["bate-volta", "passeio de um dia", "excursão de um dia"],
@@ -1031,9 +1038,9 @@ export const LANGUAGES: Language[] = [
       "lautalla",
       "autolla",
     ],
-    // The illative ("Helsinkiin", "Joensuuhun", "Porvooseen"), the allative ("Tampereelle") and, after a stay's
-    // word, the inessive ("Hotelli Tukholmassa").
-    ending: "(?:([aeiouyäö])\\2n|h[aeiouyäö]n|([aeiouyäö])\\3lle|seen|ss[aä])",
+    // The illative ("Helsinkiin", "Joensuuhun", "Porvooseen"), the allative ("Tampereelle", "Rovaniemelle") and,
+    // after a stay's word, the inessive ("Hotelli Tukholmassa").
+    ending: "(?:([aeiouyäö])\\2n|h[aeiouyäö]n|[aeiouyäö]lle|seen|ss[aä])",
     // From an elative or ablative to an illative or allative: "Yöjuna Rovaniemeltä Tampereelle".
     routes: [
       String.raw`(\p{Lu}[\p{L}-]*?(?:st[aä]|lt[aä]))\s+(\p{Lu}[\p{L}-]*?(?:([aeiouyäö])\3n|h[aeiouyäö]n|[aeiouyäö]lle|seen))(?![\p{L}])`,
@@ -1426,8 +1433,11 @@ export const LANGUAGES: Language[] = [
     checkIn: ["צ['׳]ק[- ]?אין"],
     checkOut: ["צ['׳]ק[- ]?אאוט"],
     // "To" and "in" are letters glued to the name (לאילת, באילת): the word so written, which the resolver
-    // reads without its letter (lib/calendar/place-data.ts).
-    destinations: [String.raw`(?:^|[^\p{L}])([לב]\p{Script=Hebrew}{2,})(?![\p{L}])`],
+    // reads without its letter (lib/calendar/place-data.ts), with the next word when the name has two (לבאר שבע).
+    destinations: [
+      String.raw`(?:^|[^\p{L}])([לב]\p{Script=Hebrew}{2,}\s+\p{Script=Hebrew}{2,})(?![\p{L}])`,
+      String.raw`(?:^|[^\p{L}])([לב]\p{Script=Hebrew}{2,})(?![\p{L}])`,
+    ],
   },
   {
     language: "ar",

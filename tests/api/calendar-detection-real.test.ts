@@ -4421,3 +4421,272 @@ describe("a street named for a station", () => {
     );
   });
 });
+
+describe("a public holiday's name in any country's language", () => {
+  it("is the holiday on its day, not the town of its name", async () => {
+    const arequipa = homeOf((await resolve("Arequipa"))!);
+    for (const summary of ["San Pedro y San Pablo", "Santa Rosa de Lima", "Heritage Day (Yukon)"])
+      await check({ summary, ...allDay("2031-06-29", "2031-06-30") }, { travel: false, excluded: "holiday" }, arequipa);
+  });
+
+  it("leaves a stay of nights at an address to the place it names", async () => {
+    await check(
+      { summary: "Santa Rosa de Lima", location: "Hotel Casa Blanca, Santa Rosa de Lima, La Unión", ...stay },
+      { travel: true, city: "Santa Rosa de Lima, El Salvador" },
+      homeOf((await resolve("San Salvador"))!),
+    );
+  });
+});
+
+describe("a hangul name", () => {
+  it("is not cut one syllable short", async () => {
+    // "하카" is Jaca's Korean name; "하카타" (Hakata) no place's in the data set.
+    const detection = await detectTravel(
+      { summary: "⛴️ 뉴카멜리아 부산→하카타", ...timed("2031-05-02T12:30:00+09:00", "2031-05-02T18:00:00+09:00") },
+      resolve,
+      TODAY,
+      homeOf((await resolve("Busan"))!),
+    );
+    expect(detection.destination).not.toBe("Jaca, Spain");
+  });
+});
+
+describe("a drive", () => {
+  it("goes to a name written short within a ground leg's reach of where it leaves", async () => {
+    await check(
+      {
+        summary: "Drive to Trinco 🚗",
+        location: "Colombo",
+        ...timed("2031-12-22T05:30:00+05:30", "2031-12-22T12:00:00+05:30"),
+      },
+      { travel: true, city: "Trincomalee, Sri Lanka" },
+      homeOf((await resolve("Colombo"))!),
+    );
+  });
+
+  it("goes to the place its location writes in full, however short, when it is far from home", async () => {
+    await check(
+      {
+        summary: "Drive WHK → Swakop 🚙",
+        location: "Swakopmund, Namibia",
+        ...timed("2031-01-17T08:00:00+02:00", "2031-01-17T12:30:00+02:00"),
+      },
+      { travel: true, city: "Swakopmund, Namibia" },
+      homeOf((await resolve("Windhoek"))!),
+    );
+    await check(
+      {
+        summary: "Drive to Byron 🚗",
+        location: "Byron Bay NSW 2481, Australia",
+        ...timed("2031-12-27T14:30:00+11:00", "2031-12-27T15:30:00+11:00"),
+      },
+      { travel: true, city: "Byron Bay, Australia" },
+      homeOf((await resolve("Hobart"))!),
+    );
+  });
+
+  it("by cab is a route, unless it is the way to or from a station", async () => {
+    const chennai = homeOf((await resolve("Chennai"))!);
+    await check(
+      {
+        summary: "Cab Dindigul → Kodai 🚕",
+        location: "Kodaikanal",
+        ...timed("2031-12-19T19:30:00+05:30", "2031-12-19T22:00:00+05:30"),
+      },
+      { travel: true, city: "Kodaikānāl, India" },
+      chennai,
+    );
+    await check(
+      {
+        summary: "Cab Haridwar stn → Tapovan",
+        location: "Haridwar Junction railway station",
+        ...timed("2031-03-09T22:15:00+05:30", "2031-03-09T23:15:00+05:30"),
+      },
+      { travel: false },
+      chennai,
+    );
+  });
+});
+
+describe("an Indian ticket's named train", () => {
+  it("goes between stations' codes, as the ticket shortens its name", async () => {
+    const chennai = homeOf((await resolve("Chennai"))!);
+    await check(
+      {
+        summary: "Cheran SF Exp 12673 MAS → CBE",
+        location: "Puratchi Thalaivar Dr. M.G. Ramachandran Central Station (MAS)",
+        ...timed("2031-02-17T22:10:00+05:30", "2031-02-18T06:15:00+05:30"),
+      },
+      { travel: true, city: "Coimbatore, India", arrival: "2031-02-18" },
+      chennai,
+    );
+    await check(
+      { summary: "Shatabdi 12007 MAS → SBC", ...timed("2031-04-25T06:00:00+05:30", "2031-04-25T10:50:00+05:30") },
+      { travel: true, city: "Bengaluru, India" },
+      chennai,
+    );
+  });
+});
+
+describe("a Chinese name the data set lacks in Han characters", () => {
+  it("is read in pinyin among China's places", async () => {
+    const kunming = homeOf((await resolve("Kunming"))!);
+    await check(
+      {
+        summary: "C378 昆明南→建水 带团",
+        location: "昆明南站",
+        ...timed("2031-10-02T08:30:00+08:00", "2031-10-02T10:18:00+08:00"),
+      },
+      { travel: true, city: "Jianshui, China" },
+      kunming,
+    );
+    await check(
+      { summary: "泸沽湖 里格 湖景客栈", location: "泸沽湖 里格半岛，云南", ...stay },
+      { travel: true, city: "Yunnan, China" },
+      kunming,
+    );
+  });
+});
+
+describe("a city's abbreviation", () => {
+  it("is the one big city within reach it abbreviates", async () => {
+    // "Hki" is Helsinki: the way home.
+    await check(
+      {
+        summary: "Juna Kuopio – Hki",
+        location: "Kuopion rautatieasema",
+        ...timed("2031-12-27T12:20:00+02:00", "2031-12-27T16:38:00+02:00"),
+      },
+      { travel: false },
+      homeOf((await resolve("Helsinki"))!),
+    );
+  });
+});
+
+describe("a route whose location names a quay", () => {
+  it("leaves from the title's start, not a place the quay's word is another name of", async () => {
+    await check(
+      {
+        summary: "Cruzeiro Régua → Pinhão 🚢🍇",
+        location: "Cais da Régua",
+        ...timed("2031-09-20T10:00:00Z", "2031-09-20T12:00:00Z"),
+      },
+      { travel: true, city: "Pinhão, Portugal" },
+      homeOf((await resolve("Porto"))!),
+    );
+  });
+});
+
+describe("a phrase in a script without capitals", () => {
+  it("is a name of two words, else its first", async () => {
+    const telAviv = homeOf((await resolve("Tel Aviv"))!);
+    const morning = timed("2031-04-23T08:00:00+03:00", "2031-04-23T10:00:00+03:00");
+    await check({ summary: "רכבת לבאר שבע", ...morning }, { travel: true, city: "Beersheba, Israel" }, telAviv);
+    await check({ summary: "טיסה לאילת מחר", ...morning }, { travel: true, city: "Eilat, Israel" }, telAviv);
+  });
+});
+
+describe("a Finnish allative of an i-stem", () => {
+  it("is the town: Rovaniemelle", async () => {
+    await check(
+      {
+        summary: "🚂 Yöjuna Rovaniemelle (P 265)",
+        location: "Helsingin päärautatieasema, Kaivokatu 1, 00100 Helsinki",
+        ...timed("2031-02-15T17:27:00Z", "2031-02-16T05:45:00Z"),
+      },
+      { travel: true, city: "Rovaniemi, Finland", arrival: "2031-02-16" },
+      homeOf((await resolve("Helsinki"))!),
+    );
+  });
+});
+
+describe("a ground leg by its vehicle", () => {
+  const guatemala = async () => homeOf((await resolve("Guatemala City"))!);
+  it("is TripIt's ground transportation between towns written with an arrow", async () => {
+    await check(
+      {
+        summary: "Ground Transportation: Louage Tunis (Moncef Bey) → Tozeur",
+        location: "Station louage Moncef Bey, Tunis",
+        ...timed("2031-11-06T05:30:00Z", "2031-11-06T12:00:00Z"),
+      },
+      { travel: true, city: "Tozeur, Tunisia" },
+      homeOf((await resolve("Tunis"))!),
+    );
+  });
+
+  it("is a shuttle between two places written with a dash", async () => {
+    await check(
+      {
+        summary: "Shuttle Guate - Panajachel",
+        location: "Ciudad de Guatemala",
+        ...timed("2031-03-26T13:00:00-06:00", "2031-03-26T16:30:00-06:00"),
+      },
+      { travel: true, city: "Panajachel, Guatemala" },
+      await guatemala(),
+    );
+  });
+
+  it("is a boat to a place, not a boat alone", async () => {
+    const afternoon = timed("2031-07-27T13:30:00-06:00", "2031-07-27T14:15:00-06:00");
+    await check(
+      { summary: "Lancha a Caye Caulker 🚤", location: "Brown Sugar Terminal, Belize City", ...afternoon },
+      { travel: true, city: "Caye Caulker, Belize" },
+      await guatemala(),
+    );
+    await check(
+      { summary: "Paseo en lancha", location: "Lago de Atitlán", ...afternoon },
+      { travel: false },
+      await guatemala(),
+    );
+  });
+
+  it("goes to an island within reach named without its word", async () => {
+    await check(
+      {
+        summary: "Lancha a Isabela",
+        location: "Muelle de Puerto Ayora",
+        description: "Lancha Gaviota - ticket 0458",
+        ...timed("2031-04-13T14:00:00-06:00", "2031-04-13T16:15:00-06:00", "Pacific/Galapagos"),
+      },
+      { travel: true, city: "Isabela Island, Ecuador", arrival: "2031-04-13" },
+      homeOf((await resolve("Quito"))!),
+    );
+    await check(
+      {
+        summary: "Speedboat back to Kuala Besut",
+        location: "Perhentian Kecil jetty",
+        ...timed("2031-07-08T09:00:00+08:00", "2031-07-08T10:00:00+08:00"),
+      },
+      { travel: true, city: "Kuala Besut, Malaysia" },
+      homeOf((await resolve("Kuala Lumpur"))!),
+    );
+  });
+
+  it("leaves from the location's place in the member's country, not from a far place the title's start is called", async () => {
+    // "Voz" (a train, in Serbian) is Voronezh's airport code.
+    await check(
+      {
+        summary: "Voz Beograd → Niš",
+        location: "Beograd Centar",
+        ...timed("2031-05-27T06:00:00+02:00", "2031-05-27T09:00:00+02:00"),
+      },
+      { travel: true, city: "Niš, Serbia" },
+      homeOf((await resolve("Novi Sad"))!),
+    );
+  });
+});
+
+describe("a video call", () => {
+  it("goes nowhere, whatever its title reads as", async () => {
+    // "AS 116" reads as a flight's number.
+    await check(
+      {
+        summary: "ICAI CPE webinar – Ind AS 116 (Zoom)",
+        location: "https://icai.zoom.us/j/96610023418",
+        ...timed("2031-07-09T18:30:00+05:30", "2031-07-09T20:30:00+05:30"),
+      },
+      { travel: false },
+      homeOf((await resolve("Chennai"))!),
+    );
+  });
+});

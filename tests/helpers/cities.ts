@@ -569,6 +569,13 @@ const NAMED_IN_TESTS = new Set([
   "Avon Park",
   "Hall in Tirol",
   "Gais",
+  "Eilat",
+  "Rovaniemi",
+  "Tozeur",
+  "Panajachel",
+  "Caye Caulker",
+  "Puerto Ayora",
+  "Kuala Besut",
   "Nes",
   "Lagos",
   "Tres Cruces",
@@ -595,6 +602,15 @@ const NAMED_IN_TESTS = new Set([
   "Vielha",
   "Alex",
   "Stromness",
+  // A holiday's name that towns share; a Korean name cut short; drives and cabs to short names; a quay misread.
+  "Santa Rosa de Lima",
+  "Jaca",
+  "Kodaikānāl",
+  "Byron Bay",
+  "Swakopmund",
+  "Peso da Régua",
+  "Pinhão",
+  "Gais",
 ]);
 
 /**
