@@ -34,6 +34,7 @@ import {
   writtenWithMarks,
 } from "./place-data";
 import { countryOf, type PlaceCandidate, type State } from "./places";
+import { STEMS_AT_HOME, stemmed } from "./vocabulary";
 import {
   cityServedNear,
   citiesNamed,
@@ -297,6 +298,26 @@ async function lookUp(
       (city.ownName || !abbreviation || normalizeCityName(city.name).startsWith(`${name} `)) &&
       (city.ownName || !markedShort || markedShort.has(city.id)),
   );
+  // A word no place of the member's country is called may be a town of it in a case of its language: "Tampereen
+  // rautatieasema" (Tampere's station) for a member in Finland, "Turun satama" Turku's port, not Baruunturuun in
+  // Mongolia. A town of some size, bigger than any place abroad called so (docs/api.md §8.2).
+  const homeStems = homeCountry && (!inCountry || inCountry === homeCountry) ? STEMS_AT_HOME[homeCountry] : undefined;
+  const biggestAbroad = Math.max(
+    0,
+    ...inArea.map((city) => (city.countryCode === homeCountry ? Infinity : city.population)),
+  );
+  if (
+    homeStems &&
+    kind === "name" &&
+    biggestAbroad < CASE_FORM_TOWN_PEOPLE * 10 &&
+    /^\p{Lu}\p{Ll}{4,}$/u.test(parts[0]!)
+  ) {
+    for (const variant of stemmed(parts[0]!, homeStems)) {
+      const town = await lookUp(db, variant, "name", { ...where, country: homeCountry, homeCountry: null });
+      const people = town?.population ?? 0;
+      if (town?.countryCode === homeCountry && people >= CASE_FORM_TOWN_PEOPLE && people > biggestAbroad) return town;
+    }
+  }
   // A word no place is called is a village's two-word name written short, when one village of the country it is
   // looked for in is named so: "Namche" is Namche Bazar, "Vlieland" Oost-Vlieland (docs/api.md §8.2).
   const lookedIn = inCountry ?? homeCountry;
@@ -513,6 +534,9 @@ function abbreviates(letters: string, name: string): boolean {
   }
   return true;
 }
+
+/** How many people a town of the member's country read out of its case has at least. */
+const CASE_FORM_TOWN_PEOPLE = 5_000;
 
 /** How many people a Chinese place read in pinyin has at least. */
 const PINYIN_TOWN_PEOPLE = 50_000;

@@ -182,6 +182,32 @@ const HUNGARIAN: Stem[] = [
   [/-?(?:ba|be|ra|re|ban|ben)$/u, ""],
   [/-?(?:on|en|ön|n)$/u, ""],
 ];
+/**
+ * The Finnish genitive, in which a station, a port or an address names its town ("Tampereen rautatieasema",
+ * "Helsingin päärautatieasema", "Turun satama"), with the changes its stem takes.
+ */
+const FINNISH_GENITIVE: Stem[] = [
+  [/ngin$/u, "nki"],
+  [/een$/u, "e"],
+  [/joen$/u, "joki"],
+  [/mäen$/u, "mäki"],
+  [/hden$/u, "hti"],
+  [/nnan$/u, "nta"],
+  [/([rl])un$/u, "$1ku"],
+  [/en$/u, "i"],
+  [/n$/u, ""],
+];
+/**
+ * The case endings a member's own language puts on its country's towns, which a name no place is called may carry:
+ * looked for in that country only (lib/calendar/events.ts).
+ */
+export const STEMS_AT_HOME: Readonly<Record<string, Stem[]>> = {
+  FI: [...FINNISH_GENITIVE, ...FINNISH],
+  HU: HUNGARIAN,
+  PL: WEST_SLAVIC,
+  CZ: WEST_SLAVIC,
+  SK: WEST_SLAVIC,
+};
 /** A leading article the prepositions leave ("Viagem para o Rio", "Voyage à la Rochelle" keeps its own). */
 const ARTICLES: Stem[] = [[/^(?:o|os|a|as|el|los|las|il|lo|the)\s+/iu, ""]];
 
@@ -1052,7 +1078,7 @@ export const LANGUAGES: Language[] = [
     departure: ["lähtö"],
     cancelled: ["peruttu", "peruutettu", "peruttu tapahtuma"],
     booking: ["varaus", "hotellivaraus", "varausvahvistus"],
-    stations: ["rautatieasema", "asema"],
+    stations: ["p[äa][äa]rautatieasema", "rautatieasema", "asema", "satama"],
     airports: ["lentoasema", "lentokenttä", "rautatieasema"],
     labels: ["määränpää", "saapuminen", "kaupunki", "osoite"],
     commemoration: ["syntymäpäivä", "synttärit", "vuosipäivä"],

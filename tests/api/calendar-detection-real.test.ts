@@ -4600,6 +4600,31 @@ describe("a Finnish allative of an i-stem", () => {
   });
 });
 
+describe("a town of the member's country in a case of its language", () => {
+  it("is read out of its case where no place at home is called so", async () => {
+    const helsinki = homeOf((await resolve("Helsinki"))!);
+    await check(
+      {
+        summary: "Juna Hki → Turun satama (IC 941)",
+        location: "Helsingin päärautatieasema",
+        ...timed("2031-07-07T06:03:00+03:00", "2031-07-07T08:05:00+03:00"),
+      },
+      { travel: true, city: "Turku, Finland" },
+      helsinki,
+    );
+    // "Tampereen rautatieasema" is Tampere's station: the train leaves there for home.
+    await check(
+      {
+        summary: "Tre → Hki",
+        location: "Tampereen rautatieasema",
+        ...timed("2031-11-16T14:08:00+02:00", "2031-11-16T15:54:00+02:00"),
+      },
+      { travel: false },
+      helsinki,
+    );
+  });
+});
+
 describe("a ground leg by its vehicle", () => {
   const guatemala = async () => homeOf((await resolve("Guatemala City"))!);
   it("is TripIt's ground transportation between towns written with an arrow", async () => {
