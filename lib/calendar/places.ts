@@ -567,9 +567,7 @@ const boatTo = (title: string) =>
  * Blacklane").
  */
 export function tripItTransferBetweenTowns(text: string | null | undefined): boolean {
-  const route = new RegExp(String.raw`^\s*ground transportation:\s*(\S.*?)\s+(?:to|${ARROW})\s+(\S.*)$`, "iu").exec(
-    text ?? "",
-  );
+  const route = TRIPIT_TRANSFER.exec(text ?? "");
   return Boolean(route && !AIRPORT_WORDS.test(route[2]!) && !LODGING.test(route[2]!));
 }
 
@@ -815,6 +813,8 @@ function stationCity(text: string): string | null {
 // ── Candidates ───────────────────────────────────────────────────────────────────────────────────
 
 const ARROW = String.raw`(?:->|=>|→|➝|➞|➔|➜|⟶|⇒|>|»)`;
+/** TripIt's "Ground Transportation: <from> to <to>" (or an arrow): its ends, groups 1 and 2. */
+const TRIPIT_TRANSFER = new RegExp(String.raw`^\s*ground transportation:\s*(\S.*?)\s+(?:to|${ARROW})\s+(\S.*)$`, "iu");
 const DASH = String.raw`(?:–|—)`;
 /** "BER–LIS", "LIS → OPO", "TP1351 LIS-OPO", "FRA to JFK": the arrival is the second code. */
 // Not a slash: "CPA/IFC", "SC/IFC" are pairs of acronyms, not a route (docs/api.md §8.2).
@@ -1226,7 +1226,7 @@ const TRAIN_NAME = /,\s*[^,]*\d+\s*$/u;
 /**
  * A name as a text writes it in full: the name, then one or two more words of it, capitalised or after a
  * particle ("San Pedro" → "San Pedro de Atacama"), or a word of four letters or more that the text writes on
- * ("Swakop" → "Swakopmund", "Kodai" → "Kodaikanal"). Null when the text writes it no longer.
+ * ("Swakop" → "Swakopmund", "Kodai" → "Kodaikanal"), the longer first. None when the text writes it no longer.
  */
 function namedInFull(name: string, text: string): string[] {
   if (name.length < 3 || name.length > 40 || !/^\p{Lu}[\p{L}\s'’.-]*$/u.test(name)) return [];
