@@ -208,6 +208,13 @@ const GROUND_CARRIERS = [
   "avanti west coast",
   "lner",
   "scotrail",
+  "gwr",
+  "great western railway",
+  "transport for wales",
+  "crosscountry",
+  "southeastern",
+  "thameslink",
+  "caledonian sleeper",
   // Latin America's coach lines.
   "tur ?bus",
   "pullman bus",
@@ -305,6 +312,13 @@ const CARRIERS = namePattern([...AIRLINES, ...WORDLIKE_AIRLINES, ...GROUND_CARRI
 const AIRLINE = namePattern(AIRLINES);
 /** Carriers whose name is a word in small letters ("ado", "etn"): in capitals only. */
 const CAPITALS_CARRIERS = /(?:^|[^\p{L}])(?:ADO|ETN|CTM|LTG|UZ)(?![\p{L}])/u;
+/**
+ * A shipping line by its name's shape, one or two capitalised words and its kind, which lines the world over take in
+ * English: no stop of a leg ("Liberty Lines Trapani → Favignana" leaves from Trapani, not Liberty in Missouri), but
+ * no leg of itself either ("East Africa Shipping Forum", "Lunch @ Freycinet Marine Farm").
+ */
+const SHIPPING_LINE =
+  /(?:^|[^\p{L}])\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?\s(?:Lines?|Ferries|Seaways|Shipping|Marine|Maritime)(?![\p{L}])/gu;
 
 /** A flight's or train's number: "FR1234", "LH 1234", "EZY8765", "U2 8765", "IC 8", "TGV 6201", "RE 265". */
 // A year is no number of a leg ("KPI 2031", "Q3 2031").
@@ -321,7 +335,17 @@ export const namesStaySite = (text: string | null | undefined) => Boolean(text) 
 
 /** The text without its carriers' names ("Viking Line – Gabriella" → " – Gabriella"). */
 export const withoutCarriers = (text: string) =>
-  text.replace(new RegExp(CARRIERS.source, "giu"), " ").replace(new RegExp(CAPITALS_CARRIERS.source, "gu"), " ");
+  text
+    .replace(new RegExp(CARRIERS.source, "giu"), " ")
+    .replace(new RegExp(CAPITALS_CARRIERS.source, "gu"), " ")
+    .replace(SHIPPING_LINE, " ");
+
+/**
+ * A text that is a carrier's name and nothing else, which is no place: "(GWR)" is no trip to Gavere, whose code it is,
+ * nor "KTX" to Koutiala. Not a name that is also a word ("Alaska", "Delta").
+ */
+export const isCarrierName = (text: string) => WHOLE_CARRIER.test(text.trim());
+const WHOLE_CARRIER = new RegExp(`^(?:${[...AIRLINES, ...GROUND_CARRIERS].join("|")})$`, "iu");
 
 /** An airline's name in the text: the leg is a flight. */
 export const namesAirline = (text: string | null | undefined) => Boolean(text) && AIRLINE.test(text!);

@@ -7,7 +7,7 @@
  */
 import { normalizeCityName } from "@/lib/cities/normalize";
 import { addDays, daysBetween } from "@/lib/dates/days";
-import { isHolidayName } from "./holiday-names";
+import { isHolidayName, opensWithHolidayName } from "./holiday-names";
 import {
   AIRPORT_ROUTE,
   AIRPORT_WORDS,
@@ -21,6 +21,8 @@ import {
   DASHED_ROUTE,
   fromToOf,
   namesItsLeg,
+  namesOrigin,
+  namesStation,
   inReadingOrder,
   isFlight,
   isNotPlace,
@@ -38,9 +40,9 @@ import {
   tripItTransferBetweenTowns,
   readsAsWaySomewhere,
   isGroundLeg,
-  GROUND_VEHICLE,
+  namesGroundVehicle,
 } from "./places";
-import { hasLegNumber, hasOnlyRegionalNumber, namesStaySite, withoutCarriers } from "./carriers";
+import { hasLegNumber, hasOnlyRegionalNumber, isCarrierName, namesStaySite, withoutCarriers } from "./carriers";
 import { airportOf } from "./place-data";
 import {
   BARE_ROUTE,
@@ -308,6 +310,7 @@ function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
   // Any country's holiday by its name, on its day or where nothing places it: "San Pedro y San Pablo" is no trip to
   // San Pedro, but "Santa Cruz" over three nights at a Tenerife address is a stay there.
   if (isHolidayName(title) && (!overNights(event) || !event.location?.trim())) return "holiday";
+  if (opensWithHolidayName(summary) && !overNights(event)) return "holiday";
   // A holiday in a note says when a trip of nights is, not that it is none: "Campos do Jordão 🧣 (feriado)" over
   // two days. On one day, the note names the day: "San Isidro (festivo)".
   const { arrival, departure } = eventDays(event);
@@ -321,12 +324,15 @@ function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
   )
     return "holiday";
   // A birthday cake says so in any language: "La mulți ani, Adrian! 🎂". A birthday over nights whose other part
-  // names where it is, is the trip there: "Palm Springs – Ana's 40th 🌵" for a weekend.
+  // names where it is, is the trip there: "Palm Springs – Ana's 40th 🌵" for a weekend; so is one at a lodging
+  // ("Anniversary 💕 Musket Cove Island Resort"), or one a note in brackets gives the reason of ("Beqa shark dive
+  // weekend (Jone's 40th present)").
   if (
-    (COMMEMORATION.test(title) || summary.includes("🎂")) &&
+    (COMMEMORATION.test(noted || title) || summary.includes("🎂")) &&
     !TRAVEL_WORDS.test(title) &&
     !CJK_TRAVEL_WORDS.test(title) &&
-    !(overNights(event) && parts.length === 2 && parts.some((part) => !COMMEMORATION.test(part)))
+    !(overNights(event) && parts.length === 2 && parts.some((part) => !COMMEMORATION.test(part))) &&
+    !(overNights(event) && LODGING.test(title))
   )
     return "holiday";
   // "Ferie zimowe 2032 (woj. małopolskie)": a school year's or a region's note is no part of the name, but may be
@@ -421,8 +427,24 @@ async function bestCity(
     found && (stay || found.province) ? await cityOfAddress(found, event, resolveCity, near, journey) : found;
   // A part of a city the title names, at an address in that city, is the city (isWardOf below).
   const addressCity = inAddress && stay ? await locationPlace(event, resolveCity) : undefined;
+  // A guess of the title's the address does not name, in another country than the address's own place, is a lodging's
+  // or a beach's word: "Koh Rong — Long Set Beach hostel" at "Long Set Beach, Koh Rong" is on Koh Rong, not in Long,
+  // Thailand.
+  const abroadOfAddress =
+    inAddress &&
+    addressCity &&
+    // The town of an address of parts, its last but a country: not a place's name alone ("Cerro Catedral" is no Cuban
+    // Cerro), nor a word of a lodging's or a street's ("Cabana Dealul Perilor, com. Beliș", "Section 1, …, Taipei").
+    townOfAddress(event.location ?? "", addressCity.displayName) &&
+    addressCity.ownName !== false &&
+    (inAddress.weight < STRONG_TITLE_WEIGHT || Boolean(event.start.date)) &&
+    !addressPartIs(event.location ?? "", inAddress.text) &&
+    Boolean(inAddress.city.countryCode && addressCity.countryCode) &&
+    inAddress.city.countryCode !== addressCity.countryCode;
   const best =
-    inAddress && addressCity && isWardOf(inAddress.city, addressCity) ? { ...inAddress, city: addressCity } : inAddress;
+    inAddress && addressCity && (abroadOfAddress || isWardOf(inAddress.city, addressCity))
+      ? { ...inAddress, city: addressCity }
+      : inAddress;
   if (!best || !stay || !event.summary) return best;
   // The title names a stay's place more closely than its address does: "Ubud — Puri Garden" at "…, Ubud,
   // Gianyar, Bali 80571" is Ubud, not Denpasar; "Koh Phangan 🌕 Full Moon" at "…, Ko Pha Ngan, Surat Thani
@@ -671,6 +693,28 @@ const STATION_CODE_ROUTE = new RegExp(
   "u",
 );
 
+/** Whether the last or last but one part of an address of parts is this place's name, its postcode aside. */
+function townOfAddress(location: string, displayName: string): boolean {
+  // Without its postcode's words, which hold figures: "74260 Les Gets", "Rhosneigr LL64 5QP".
+  const parts = location.split(",").map((part) =>
+    normalizeCityName(
+      part
+        .split(/\s+/u)
+        .filter((word) => !/\d/u.test(word))
+        .join(" "),
+    ),
+  );
+  const name = normalizeCityName(displayName.split(",")[0]!);
+  return parts.length > 1 && parts.slice(-2).includes(name);
+}
+
+/** Whether a part of an address between its commas is this name, its postcode aside ("…, Naples, FL 34102"). */
+const addressPartIs = (location: string, name: string) =>
+  location.split(",").some((part) => normalizeCityName(part.replace(/\d+/gu, " ")) === normalizeCityName(name));
+
+/** A candidate's weight from which the title names its place surely: a travel phrase's, a route's far end. */
+const STRONG_TITLE_WEIGHT = 0.9;
+
 /** Within this distance a route's start and the event's location are one place. */
 const SAME_PLACE_KM = 30;
 
@@ -826,8 +870,14 @@ export async function detectTravel(
   if (rentalCar || CARRIER_REMINDER.test(event.summary ?? "")) return none();
   // Nor does a video call, wherever its people are: "ICAI CPE webinar – Ind AS 116 (Zoom)" at a zoom.us link.
   if (VIDEO_CALL.test(cleanTitle(event.summary ?? "")) || CALL_LINK.test(event.location ?? "")) return none();
-  // Nor do TripIt's directions across town, or fetching someone who arrives.
-  if (DIRECTIONS.test(event.summary ?? "") || FETCHING_SOMEONE.test(event.summary ?? "")) return none();
+  // Nor do TripIt's directions across town, fetching someone who arrives, or meeting someone at a station or an
+  // airport: "Встретить маму – Толмачёво ✈️" (docs/api.md §8.2).
+  if (
+    DIRECTIONS.test(event.summary ?? "") ||
+    FETCHING_SOMEONE.test(event.summary ?? "") ||
+    (FETCHING.test(event.summary ?? "") && namesStation(event.location ?? ""))
+  )
+    return none();
 
   const title = cleanTitle(event.summary ?? "");
   const description = cleanDescription(event.description);
@@ -848,12 +898,16 @@ export async function detectTravel(
       resolveCity,
     )) !== null;
   // A bare "A to B" is a route when the event is where A is: a ferry line's "Portsmouth to Santander –
-  // Galicia" at Portsmouth's port. "Back to School" and "Welcome to Paris" are at no place called so.
+  // Galicia" at Portsmouth's port. "Back to School" and "Welcome to Paris" are at no place called so. Or when A is a
+  // carrier and the event at a station: "GWR to Bristol Temple Meads" at Cardiff Central.
   const bare = fromToRoute ? null : BARE_ROUTE.exec(title);
+  const atStation = Boolean(bare && isCarrierName(bare[1]!) && namesStation(event.location ?? ""));
+  // A station's name opens with its city's: "Bristol Temple Meads".
+  const bareEnds = bare ? [cleanPlace(bare[2]!), ...(atStation ? [bare[2]!.split(/\s+/)[0]!] : [])] : [];
   const bareRoute =
     Boolean(bare) &&
-    (await pointOf([cleanPlace(bare![2]!)], resolveCity)) !== null &&
-    isWithin(await resolveCity(cleanPlace(bare![1]!)), placePoint(await placeOfEvent()), SAME_PLACE_KM);
+    (await pointOf(bareEnds, resolveCity)) !== null &&
+    (atStation || isWithin(await resolveCity(cleanPlace(bare![1]!)), placePoint(await placeOfEvent()), SAME_PLACE_KM));
   // A leg's number between two places is a leg when both resolve, in any language: "FR1234 Dublin - London
   // Stansted", "Let DL 8573 z DTW do CDG", "Vilciens ICE573 no Mannheim uz Reutlingen" (legEnds); "Q3 2031 -
   // Lisbon planning" is not. So is a dash between two places in a journey's words, for a journey's hours: "Resa
@@ -863,7 +917,7 @@ export async function detectTravel(
     !event.start.date &&
     hoursOf(event) <= MAX_GROUND_LEG_HOURS &&
     (isTransport(event.summary) ||
-      GROUND_VEHICLE.test(event.summary ?? "") ||
+      namesGroundVehicle(event.summary ?? "") ||
       (TRAVEL_WORDS.test(title) && !LODGING.test(title)));
   const ends = hasLegNumber(title)
     ? dashed
@@ -890,7 +944,7 @@ export async function detectTravel(
   const arrowRoute =
     ARROW_BETWEEN_WORDS.test(title) &&
     (isTransport(event.summary) ||
-      GROUND_VEHICLE.test(event.summary ?? "") ||
+      namesGroundVehicle(event.summary ?? "") ||
       hasLegNumber(title) ||
       (await bestOf(placeCandidates({ summary: event.summary }), resolveCity, null)) !== null);
   const route = AIRPORT_ROUTE.test(event.summary ?? "") || arrowRoute || fromToRoute || numberedRoute || bareRoute;
@@ -922,34 +976,50 @@ export async function detectTravel(
   // A train, bus or ferry goes somewhere within reach of where it leaves: "Hamburg Hbf to Münster" is
   // not Ireland's Munster, "Visp to Randa" not a Norwegian hamlet that is also called Randa.
   // A title naming a train, bus or jeep says so though it leaves from an airport: "Jeep Gilgit → Aliabad (KKH)".
-  const groundTitle = isGroundLeg(event.summary ?? "") || GROUND_VEHICLE.test(event.summary ?? "");
-  const ground = (route || transport) && !isFlight(event.summary) && (groundTitle || !isFlight(event.location));
+  const groundTitle = isGroundLeg(event.summary ?? "") || namesGroundVehicle(event.summary ?? "");
+  // Over whole days it is a stay, whatever its words: "Da Chiara a Torino 🍫" is three nights at Chiara's in Turin, not
+  // a bus from a place called Chiara.
+  const ground =
+    !event.start.date && (route || transport) && !isFlight(event.summary) && (groundTitle || !isFlight(event.location));
   // A train, bus or boat leaves within its reach of the event's place: a region beyond is a word misread, and the next
   // text is read ("Volta OP → BH" at Ouro Preto's bus station: "volta" is the way back, not Ghana's Volta).
   const eventPoint = ground && event.location ? placePoint(await placeOfEvent()) : null;
   const reachable = (place: ResolvedCity) =>
     !eventPoint || place.region !== true || isWithin(place, eventPoint, GROUND_REACH_KM);
   // A flight lands in its own country's place of a name more often than abroad: "NZ615 Auckland to Queenstown".
-  const namedStart =
-    route || transport
-      ? await firstPlaceOf(routeStartTexts(event.summary ?? "", event.location ?? ""), resolveCity, reachable)
-      : undefined;
+  const startTexts = route || transport ? routeStartTexts(event.summary ?? "", event.location ?? "") : [];
+  const namedStart = await firstPlaceOf(startTexts, resolveCity, reachable);
   // A start whose namesake lies beyond a ground leg's reach of the event's place at home is home: "Tres Cruces", a
   // Montevideo bus terminal at "Terminal Tres Cruces, Montevideo", is no town in Mexico. Anywhere, a train, bus or
-  // ferry leaves from its place rather than from a far place's other name: "Colectivo Pto → Mazunte" at "…, Puerto
-  // Escondido" is no bus from Brazil, whose Pato Branco is also "PTO". Not from a place the location names by another
-  // name in turn, abroad: "Cruzeiro Régua → Pinhão" at "Cais da Régua" (a quay) leaves Peso da Régua, not Gais in
-  // Italy.
+  // ferry leaves from its place rather than from a far place of the start's name: "Colectivo Pto → Mazunte" at "…,
+  // Puerto Escondido" is no bus from Brazil, whose Pato Branco is also "PTO"; "Lancha Santa Cruz → Isabela" at "Muelle
+  // de pasajeros, Puerto Ayora" leaves the Galápagos, not the Philippines' Santa Cruz, far from home too (a start near
+  // home holds against a location misread: "Greenline bus Kathmandu → …" at "…, Thamel"). Not from a place the location
+  // names by another name in turn, abroad: "Cruzeiro Régua → Pinhão" at "Cais da Régua" (a quay) leaves Peso da Régua,
+  // not Gais in Italy.
   const here = namedStart && event.location ? await placeOfEvent() : undefined;
+  // A word of the start that names where the event is, at home, names the start: "Bus Segesta Palermo → Trapani" at
+  // Palermo's bus station leaves Palermo, not the village of Segesta, its bus line's name.
+  const startHere =
+    here && isWithin(here, member.homePoint, HOME_GROUND_KM) && !isWithin(namedStart, placePoint(here), SAME_PLACE_KM)
+      ? await firstPlaceOf(
+          routeStartTexts(event.summary ?? "", ""),
+          resolveCity,
+          // A town: "Vapur għal Għawdex 🚢 Ċirkewwa → Mġarr" goes to Gozo, and does not leave it.
+          (place) => !place.region && isWithin(place, placePoint(here), SAME_PLACE_KM),
+        )
+      : undefined;
   const startPlace =
-    here &&
+    startHere ??
+    (here &&
     (isWithin(here, member.homePoint, HOME_GROUND_KM) ||
       (ground &&
-        namedStart?.ownName === false &&
-        (here.ownName !== false || here.countryCode === member.homeCountry))) &&
+        (namedStart?.ownName === false
+          ? here.ownName !== false || here.countryCode === member.homeCountry
+          : here.ownName !== false && !isWithin(namedStart, member.homePoint, GROUND_REACH_KM)))) &&
     !isWithin(namedStart, placePoint(here), GROUND_REACH_KM)
       ? here
-      : namedStart;
+      : namedStart);
   const leavingFrom = route && !ground ? startPlace : undefined;
   // A drive goes by road, within a ground leg's reach of where it leaves (its location, else home): "Drive to Trinco 🚗"
   // from Colombo is Trincomalee, a name people shorten.
@@ -1055,9 +1125,14 @@ export async function detectTravel(
       Boolean(landing && member.homePoint && distanceKm(landing, member.homePoint) <= HOME_AIRPORT_KM));
   // So does a leg from away, by any way, that ends within a short ride of home: the Eurostar from London to Amsterdam
   // for a member in Utrecht, the ferry from Visby to Nynäshamn for one in Stockholm.
+  // From a small island across the sea, however near: "Aliscafo Favignana → Trapani" for a member in Palermo. Not to
+  // a place on that island: "Vapur għal Għawdex 🚢 Ċirkewwa → Mġarr" goes to Gozo, whatever its start is read as.
+  const startIsland = startPlace?.smallIsland ?? null;
+  const fromSmallIsland =
+    startIsland !== null && startIsland !== (member.homeIsland ?? null) && (city?.smallIsland ?? null) !== startIsland;
   const comingHome =
     legStart === "away" &&
-    !isWithin(startPlace, member.homePoint, HOME_AIRPORT_KM) &&
+    (!isWithin(startPlace, member.homePoint, HOME_AIRPORT_KM) || fromSmallIsland) &&
     isWithin(city, member.homePoint, HOME_RIDE_KM);
   const atHome = isHome(city) || flightHome || comingHome;
   // A leg at a station or airport that names no far end ("Train" at Gare du Nord) leaves from there:
@@ -1078,6 +1153,9 @@ export async function detectTravel(
   const namedInTitle = found && normalizeCityName(event.summary ?? "").includes(normalizeCityName(found.text));
   if ((!city || !namedInTitle) && (route || transport) && HOMEWARD.test(title))
     return withCity(false, { arrival, departure }, "home");
+  // A title that says where someone comes from, and names no place of the member's, is someone's visit or the way
+  // home: "Niamh staying with us (from Cork)", "Lara lands from Montréal – pick up" (docs/api.md §8.2).
+  if (!city && namesOrigin(title)) return withCity(false, { arrival, departure });
 
   // A lone word of the title ("House Tours", "Ice Fishing Derby", "… Emerson Brook Forest") is a guess
   // good enough to name a trip that words announce, not to make one.
@@ -1100,7 +1178,11 @@ export async function detectTravel(
   // Nights away in a foreign country that the title names alone, or by its flag: a trip there, to no city.
   const country = !city && departure > arrival && spansDays ? countryNamedAlone(event.summary ?? "") : null;
   const abroad = Boolean(country && country !== member.homeCountry);
-  if (!byWords && !byPlace && !outdoors && !abroad && !longDrive) return withCity(false, { arrival, departure });
+  // Nights at a lodging the title names and no data places ("Octopus Resort, Waya"): the member is away, somewhere to
+  // give on import. Not a lodging only the location names: "Diani weekend" at a resort near home is a weekend out.
+  const lodgedAway = unplaced && departure > arrival && LODGING.test(title) && !isMatch(title);
+  if (!byWords && !byPlace && !outdoors && !abroad && !longDrive && !lodgedAway)
+    return withCity(false, { arrival, departure });
   // A stay word on a few hours of one day is an outing, not a stay ("Vacation Bible Camp", "Seniors
   // Holiday Dinner", "Brunch @ Coronado Hotel", a club's "Trip to Billings Farm"); legs, check-ins
   // and check-outs are travel on their day.
@@ -1188,7 +1270,12 @@ export function pairStays<T extends StayPart>(parts: T[]): T[] {
       const day = part.detection.arrivalDate!;
       if (day <= checkIn.detection.arrivalDate! || day > last) return false;
       const other = propertyOf(part.event);
-      const sameName = property.name !== "" && (other.name === property.name || sharesName(property.name, other.name));
+      const sameName =
+        property.name !== "" &&
+        (other.name === property.name ||
+          sharesName(property.name, other.name) ||
+          initialsOf(property.name) === other.name ||
+          initialsOf(other.name) === property.name);
       const sameLocation = property.location !== "" && other.location === property.location;
       // A bare "Check-out" with no place of its own closes the stay it follows.
       const bare = other.name === "" && other.location === "";
@@ -1373,6 +1460,15 @@ export function closeWaysHome<T extends StayPart>(parts: T[]): T[] {
  * "黄山北海宾馆" and "北海宾馆 → 云谷索道下山", "야놀자 서귀포" and "서귀포 오션스테이". A word of four letters or more, or a
  * Chinese, Japanese or Korean run of three characters or more (two for Han), once its lodging words are out ("hotel").
  */
+/**
+ * A lodging's name by its words' first letters, as people shorten it: "Check-out KGH" leaves the Kathmandu Guest House.
+ * Only for three words or more.
+ */
+function initialsOf(name: string): string | null {
+  const words = name.split(" ").filter(Boolean);
+  return words.length >= 3 ? words.map((word) => word[0]).join("") : null;
+}
+
 function sharesName(one: string, other: string): boolean {
   const named = (word: string) => {
     const own = word.replace(LODGING_KIND_WORDS, "");

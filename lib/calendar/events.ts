@@ -43,6 +43,7 @@ import {
   smallIslandOf,
   VILLAGE_PEOPLE,
   townsAround,
+  townsOfCountryStarting,
   villagesWrittenShort,
   type EventSource,
   type KeptEventValues,
@@ -235,6 +236,18 @@ async function lookUp(
   if (OTHER_SCRIPT.test(text)) {
     const id = scriptCityId(text, homeCountry);
     const city = id ? await findCityById(db, id) : undefined;
+    // On a train, bus or boat, a Cyrillic name several places bear is the nearer of two of some size: "Воз од Београд
+    // до Бар" is Bar in Montenegro, not Baar in Switzerland, which Russian writes so too (docs/api.md §8.2).
+    for (const latin of city && near ? cyrillicInLatin(text) : []) {
+      const namesake = await lookUp(db, latin, "name", { country: null, near, homeCountry });
+      if (
+        namesake?.ownName &&
+        namesake.id !== city!.id &&
+        (namesake.population ?? 0) * 3 >= city!.population &&
+        distanceKm(namesake as Point, near!) < distanceKm(city!, near!)
+      )
+        return namesake;
+    }
     // Most islands and regions have no names in other scripts in the data set: a Cyrillic one is read in Latin
     // letters, among regions only (a word read so is no town). It wins over a smaller town called so, as in Latin
     // letters ("Бали" is the island, not Bāli in West Bengal; "Гоа" India's state, not a town in the Philippines).
@@ -318,6 +331,22 @@ async function lookUp(
       if (town?.countryCode === homeCountry && people >= CASE_FORM_TOWN_PEOPLE && people > biggestAbroad) return town;
     }
   }
+  // A town of the member's country written in another romanisation, where every place abroad so spelt is a village:
+  // "Barishal" for a member in Bangladesh is Barisal (200,000 people), not Barishal in Pakistan (docs/api.md §8.2).
+  if (
+    homeCountry &&
+    kind === "name" &&
+    (!inCountry || inCountry === homeCountry) &&
+    inArea.length > 0 &&
+    biggestAbroad < VILLAGE_PEOPLE &&
+    name.length >= 6
+  ) {
+    const key = romanisedKey(name);
+    const alike = (await townsOfCountryStarting(db, homeCountry, name[0]!, ROMANISED_TOWN_PEOPLE)).filter(
+      (town) => romanisedKey(town.name) === key,
+    );
+    if (alike.length === 1) return withSmallIsland(db, toResolved(alike[0]!), homeCountry, islands);
+  }
   // A word no place is called is a village's two-word name written short, when one village of the country it is
   // looked for in is named so: "Namche" is Namche Bazar, "Vlieland" Oost-Vlieland (docs/api.md §8.2).
   const lookedIn = inCountry ?? homeCountry;
@@ -335,13 +364,19 @@ async function lookUp(
   // A ground leg's far end that no place within its reach is called is the city within reach its name starts: "Talgo ➜
   // Alex" from Cairo is Alexandria, not Alex in Savoie (docs/api.md §8.2). A leg whose start no place answers reaches
   // around home: "Tre → Hki" for a member in Helsinki is the way home.
-  if (reach && kind === "name" && !inArea.some((city) => distanceKm(city, reach) <= GROUND_LEG_KM)) {
+  const nearest = Math.min(Infinity, ...(reach ? inArea.map((city) => distanceKm(city, reach)) : []));
+  if (reach && kind === "name" && nearest > GROUND_LEG_KM) {
     const city = await cityWrittenShort(db, name, parts[0]!, reach);
     if (city) return withSmallIsland(db, toResolved(city), homeCountry, islands);
-    // Or an island within reach named without its word: "Lancha a Isabela" from Puerto Ayora is Isabela Island.
-    const island = withinReach(await citiesNamed(db, `${name} island`), reach).find(
-      (place) => distanceKm(place, reach) <= GROUND_LEG_KM,
-    );
+  }
+  // Or an island within reach named without its word, nearer than any place of the name by far: "Lancha a Isabela"
+  // from Puerto Ayora is Isabela Island, "Lancha Isabela → Santa Cruz" from Puerto Villamil Santa Cruz Island, not
+  // Santa Cruz in Costa Rica, 1,400 km away.
+  if (reach && kind === "name" && nearest > SHORT_HOP_KM) {
+    const island = withinReach(await citiesNamed(db, `${name} island`), reach).find((place) => {
+      const distance = distanceKm(place, reach);
+      return distance <= GROUND_LEG_KM && (nearest > GROUND_LEG_KM || HOP_RATIO * distance < nearest);
+    });
     if (island) return toResolved({ ...island, ownName: true });
   }
   // A village's seaside written after its name is the village: "Midsland aan Zee" is Midsland (docs/api.md §8.2).
@@ -362,7 +397,7 @@ async function lookUp(
       )
     : [];
   const named = provinces.length > 0 ? provinces : reached;
-  const own = ownNameOf(named, homeCountry, near, fromCountry);
+  const own = ownNameOf(named, homeCountry, near, fromCountry, short);
   // Another name that is the start of a place's own ("Noordwijk" of Noordwijk-Binnen) is how people
   // shorten it: it beats a bigger place's historical or foreign name unless that one is ten times bigger.
   const others = named.filter((city) => !city.ownName);
@@ -535,6 +570,9 @@ function abbreviates(letters: string, name: string): boolean {
   return true;
 }
 
+/** How many people a town of the member's country written in another romanisation has at least. */
+const ROMANISED_TOWN_PEOPLE = 50_000;
+
 /** How many people a town of the member's country read out of its case has at least. */
 const CASE_FORM_TOWN_PEOPLE = 5_000;
 
@@ -641,8 +679,13 @@ function ownNameOf<T extends NamedCity>(
   homeCountry: string | null,
   near: Point | null,
   fromCountry: string | null,
+  short = false,
 ): T | undefined {
   const owns = named.filter((city) => city.ownName);
+  // A name of three letters or fewer is the member's country's town of it, however big a place abroad writes it so:
+  // "Ba" for a member in Fiji is the town of Ba, not Buenos Aires ("BA").
+  const homeTown = short && homeCountry ? owns.find((city) => city.countryCode === homeCountry) : undefined;
+  if (homeTown) return homeTown;
   // A flight's own country's place, unless the other is twenty times bigger ("Toronto to London" is England's).
   const domestic = fromCountry ? owns.find((city) => city.countryCode === fromCountry) : undefined;
   if (domestic && domestic.population * 20 >= owns[0]!.population) return domestic;
@@ -681,6 +724,10 @@ const STATION_SERVES_KM = 15;
 
 /** How far out of the city it serves an airport may lie when OpenFlights names the city otherwise. */
 const AIRPORT_SERVES_KM = 40;
+
+/** A boat's or bus's short hop, and how much farther a place must be for the near one to win (lookUp). */
+const SHORT_HOP_KM = 300;
+const HOP_RATIO = 3;
 
 /** How far a train, bus or ferry goes, as the crow flies, before a place of the name is more likely elsewhere. */
 const GROUND_LEG_KM = 1_500;

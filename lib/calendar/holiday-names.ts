@@ -11,6 +11,16 @@ export function isHolidayName(title: string): boolean {
   return name.length >= SHORTEST_NAME && holidayNames().has(name);
 }
 
+/**
+ * A title opening with a holiday's name, then a pictograph or who it is spent with: "Noël 🎄 chez Teta", "Christmas
+ * with the Smiths". The rest says who, not where (docs/api.md §8.2).
+ */
+export function opensWithHolidayName(title: string): boolean {
+  const opening = OPENING.exec(title)?.[1];
+  return Boolean(opening && opening.trim() !== title.trim() && isHolidayName(opening));
+}
+const OPENING = /^(.+?)\s*(?:[\p{Extended_Pictographic}]|\s(?:chez|with|w\/|bei|mit|avec|con|com|bij|hos|med|у|с)\s)/u;
+
 /** A note after the name: its region or its day off ("Heritage Day (Yukon)", "Pongal [holiday]"). */
 const TRAILING_NOTE = /\s*[([][^)\]]*[)\]]\s*$/u;
 /** A shorter name is as often a word or a code as a holiday. */
@@ -25,7 +35,12 @@ const globalForHolidays = globalThis as unknown as { __overlapHolidayNames?: Rea
 function readHolidayNames(): ReadonlySet<string> {
   const names = new Set<string>();
   const add = (named: NamedDays | undefined) => {
-    for (const written of Object.values(named?.name ?? {})) names.add(foldName(written));
+    for (const written of Object.values(named?.name ?? {})) {
+      names.add(foldName(written));
+      // People leave out a saint's short title: "Kūčios" is "Šv. Kūčios".
+      const untitled = written.replace(/^\p{L}{1,3}\.\s+/u, "");
+      if (untitled !== written) names.add(foldName(untitled));
+    }
   };
   // A country's days, and its states' and regions' own days, each in the languages the data set writes it.
   const walk = (node: unknown): void => {

@@ -5,7 +5,7 @@
  * city is the resolver's job (lib/calendar/events.ts).
  */
 import { normalizeCityName } from "@/lib/cities/normalize";
-import { hasLegNumber, namesAirline, namesCarrier, withoutCarriers } from "./carriers";
+import { hasLegNumber, isCarrierName, namesAirline, namesCarrier, withoutCarriers } from "./carriers";
 import { airportOf, cjkAirportCode } from "./place-data";
 import {
   AIRPORT_NAMES,
@@ -15,6 +15,7 @@ import {
   BARE_TRAVEL_WORDS,
   BOOKING_WORDS,
   FROM_TO_PHRASES,
+  FROM_HEAD_PHRASES,
   firstMatch,
   GATHERING,
   IN_PHRASES,
@@ -24,6 +25,7 @@ import {
   DRIVE,
   LEG_TO_PHRASES,
   LODGING,
+  ORIGIN_PLACE,
   PHRASE_HEADS,
   PLACE_THEN_TRIP,
   PORT_CALL,
@@ -471,11 +473,15 @@ const NOT_PLACES = new Set(
     "cottage cabin chalet " +
     // Feasts are no places: "Về quê ăn Tết" is no trip to Tete, Mozambique, "Navidad con abuelita" none to Navidad.
     "tết tet eid diwali deepavali songkran hari raya lebaran idulfitri chuseok seollal navidad christmas krismas xmas " +
-    "weihnachten"
+    "weihnachten " +
+    // Home, in the languages of a location's "at home": "Namie" (Lithuanian) is no trip to Namie in Japan.
+    "zuhause daheim thuis hjemme hemma kotona namie namuose adref gartref otthon acasă"
   )
     .split(" ")
     // Every language's travel words (lib/calendar/vocabulary.ts): "Vlucht", "Поезд" name no town.
-    .concat(TABLE_WORDS.flatMap((word) => normalizeCityName(word).split(" "))),
+    .concat(TABLE_WORDS.flatMap((word) => normalizeCityName(word).split(" ")))
+    // Nor do its words of a station or an airport alone: "o iau de la gară" (at the station) is no trip to Gara.
+    .concat([...STATION_NAMES, ...AIRPORT_NAMES].map(normalizeCityName).filter((word) => !word.includes(" "))),
 );
 
 export function isNotPlace(text: string): boolean {
@@ -514,7 +520,14 @@ const GROUND_SIGNS = /[🚆🚂🚄🚅🚈🚇🚊🚋🚌🚍🚎🚐⛴🚢]/
 const NAMED_TRAIN = /\p{Lu}\p{L}+\s+(?:SF\s+)?(?:Express|Exp\.?|Mail|Superfast|SF)\s+\d{3,5}\b/u;
 
 /** A road vehicle a title names, which a ground leg takes from an airport too ("Jeep Gilgit → Aliabad"). */
-export const GROUND_VEHICLE = /(?<![\p{L}])(?:jeep|minibus|minivan|marshrutka|taxi|cab|shuttle)(?![\p{L}])/iu;
+const GROUND_VEHICLE = /(?<![\p{L}])(?:jeep|minibus|minivan|marshrutka|taxi|cab|shuttle)(?![\p{L}])/iu;
+/**
+ * A shared van opening a route's title ("Van to Batroun 🚐", "Van Oaxaca → Puerto Escondido"): no start of it, nor
+ * Van in Turkey. Only before "to" or an arrow: Dutch "van" is "of" ("Verjaardag van Sanne").
+ */
+const LEADING_VAN = /^[\p{Extended_Pictographic}\s]*van\s+(?=to\s|[^→➞➜]+[→➞➜])/iu;
+/** Whether a title names a road vehicle (GROUND_VEHICLE, LEADING_VAN). */
+export const namesGroundVehicle = (title: string) => GROUND_VEHICLE.test(title) || LEADING_VAN.test(title);
 
 /**
  * A train, bus or ferry by its words, not a flight: its three capitals are stations' codes, never airports'
@@ -869,11 +882,12 @@ const NAME_ARROW_ROUTE = new RegExp(String.raw`([^\n]+?)\s*${ARROW}\s*([^\n]+)`,
  */
 export const fromToOf = (text: string) => firstMatch(FROM_TO_PHRASES, text, (match) => !lowerCaseEnds(match));
 /**
- * Both ends of a route in lower case, in a title that writes capitals, are words, not places: "Fim de semana com
- * a avó" is a weekend with a grandmother. A title all in lower case may write places so ("from paris to rome").
+ * A route's far end in lower case, in a title that writes capitals, is a word, not a place: "Fim de semana com a avó"
+ * is a weekend with a grandmother, "Vine Andreea din Iași – o iau de la gară" a friend met at the station. A title all
+ * in lower case may write places so ("from paris to rome").
  */
 const lowerCaseEnds = (match: RegExpExecArray) =>
-  [match[1], match[2]].every((end) => end !== undefined && /^\p{Ll}/u.test(end)) && /\p{Lu}/u.test(match.input);
+  match[2] !== undefined && /^\p{Ll}/u.test(match[2]) && /\p{Lu}/u.test(match.input);
 
 /** A stop word and what follows it: "on Mar 3", "for 2 weeks", a layover's "via BKK" or "(via GRU)", "über Wien". */
 const AFTER_STOP_WORD = new RegExp(String.raw`[\s(](?:${STOP_WORDS.join("|")})\s.*$`, "iu");
@@ -934,7 +948,11 @@ function partsOf(
   const writtenCountry = country !== null;
   // No country written: a postcode of one country's own shape tells it ("5085-034 Pinhão" is in Portugal).
   if (options.address && !country) {
-    const shaped = POSTCODE_COUNTRIES.find(([shape]) => places.some((part) => shape.test(part)))?.[1] ?? null;
+    // Not an address's first part, its house's numbers: "80-100 Napier Road, Taupō 3330" is no Polish postcode.
+    const shaped =
+      POSTCODE_COUNTRIES.find(([shape]) =>
+        places.some((part, index) => (index > 0 || places.length === 1) && shape.test(part)),
+      )?.[1] ?? null;
     // Not when the address writes another country's state: "61-101 Phillip St, Sydney NSW 2000" is a house's numbers.
     const elsewhere = shaped ? stateOf(places, null, options.phrase, !options.address) : null;
     country = elsewhere && elsewhere.country !== shaped ? null : shaped;
@@ -1210,6 +1228,7 @@ function phrasePlaces(text: string, stems: Stem[], weight: number, push: (candid
 const STATION_WORDS = new RegExp(String.raw`(?<![\p{L}])(?:${STRIPPED_NAMES.join("|")})(?![\p{L}])`, "giu");
 /** Whether a text names a station or an airport (STATION_WORDS, tested without its global state). */
 const NAMES_STATION = new RegExp(STATION_WORDS.source, "iu");
+export const namesStation = (text: string) => NAMES_STATION.test(text);
 
 /**
  * Candidates of a route's far end: its station's city, its parts, an airport code in it ("TPE 桃園"),
@@ -1297,7 +1316,7 @@ function farEndCandidates(
  * of "A → B" or A of "A - B", then the location (a rail or bus export puts the departure there).
  */
 export function routeStartTexts(summary: string, location: string): string[] {
-  const title = cleanTitle(summary);
+  const title = cleanTitle(summary).replace(LEADING_VAN, "");
   const stops = title
     .split(ARROWS)
     .map((stop) => stop.trim())
@@ -1355,7 +1374,7 @@ export function stopTexts(text: string, lone = true): string[] {
     );
   if (words.length >= 2) texts.push(words.slice(0, 2).join(" "));
   if (lone || words.length === 1) texts.push(...words.slice(0, 5));
-  return texts.filter((name) => name.length >= 2 && !isNotPlace(name));
+  return texts.filter((name) => name.length >= 2 && !isNotPlace(name) && !isCarrierName(name));
 }
 
 /**
@@ -1402,6 +1421,18 @@ export function openingCandidates(summary: string): PlaceCandidate[] {
     .map((count) => ({ text: words.slice(0, count).join(" "), weight: 0.48 + 0.02 * count, kind: "name" as const }));
 }
 
+/**
+ * Whether a title says where someone comes from: no destination of the member's ("Sera & kids from Suva staying w/ us",
+ * "Lara lands from Montréal – pick up", "表妹從台北來玩"). Not a route's start ("Bus from Quito to Baños"), nor where the
+ * member works from ("Working from Tbilisi").
+ */
+export const namesOrigin = (title: string) =>
+  !fromToOf(title) && !FROM_HEAD_PHRASES.some((phrase) => phrase.pattern.test(title)) && ORIGIN_PLACE.test(title);
+
+/** A title without the places it says someone comes from (namesOrigin). */
+const withoutOrigins = (title: string) => (namesOrigin(title) ? title.replace(ORIGINS, " ").trim() : title);
+const ORIGINS = new RegExp(ORIGIN_PLACE.source, "gu");
+
 export function placeCandidates(
   event: {
     summary?: string | null;
@@ -1439,10 +1470,11 @@ export function placeCandidates(
       push({ ...candidate, text: coded[1]!, country: countryCode(coded[2]!) });
     // A state's own code stands for the state ("UT" of "Alta, UT 84092"), though "CA" is also Canada's.
     if (candidate.kind === "name" && candidate.state?.code !== text && !candidate.province && isNotPlace(text)) return;
+    if (candidate.kind === "name" && isCarrierName(text)) return;
     if (candidate.kind === "airport" && stationCodes) return;
     candidates.push({ ...candidate, text, weight: Math.max(0, Math.min(1, candidate.weight)) });
   };
-  const summary = cleanTitle(event.summary ?? "");
+  const summary = withoutOrigins(cleanTitle(event.summary ?? ""));
   const description = cleanDescription(event.description);
   const location = withoutEmoji(event.location ?? "");
   const stationCodes = isGroundLeg(event.summary ?? "");

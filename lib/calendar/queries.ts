@@ -562,6 +562,33 @@ export async function townsAround(
     .map((town) => ({ ...town, ownName: false }));
 }
 
+/** A text as a LIKE pattern matches it, its wildcards escaped. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+
+/**
+ * The towns of a country of `minPopulation` or more whose own name starts with this letter, at most `limit`: where a
+ * name may be one of them in another romanisation (docs/api.md §8.2).
+ */
+export async function townsOfCountryStarting(
+  db: DbOrTx,
+  countryCode: string,
+  letter: string,
+  minPopulation: number,
+  limit = 1_000,
+): Promise<NamedCity[]> {
+  const prefix = `${likeLiteral(letter)}%`;
+  const rows = await db
+    .selectDistinctOn([cities.id], { city: cities })
+    .from(citySearchNames)
+    .innerJoin(cities, eq(cities.id, citySearchNames.cityId))
+    .where(
+      sql`${citySearchNames.isOwnName} and ${cities.kind} = 'city' and ${cities.countryCode} = ${countryCode}
+      and ${cities.population} >= ${minPopulation} and ${citySearchNames.name} like ${prefix}`,
+    )
+    .limit(limit);
+  return rows.map((row) => ({ ...row.city, ownName: false }));
+}
+
 /**
  * The villages of a country whose own name is two words, this one-word name and another ("namche" of Namche Bazar),
  * or a point of the compass and this one ("vlieland" of Oost-Vlieland, the island's village), at most `limit` of
@@ -574,7 +601,7 @@ export async function villagesWrittenShort(
   countryCode: string,
   limit = 2,
 ): Promise<NamedCity[]> {
-  const prefix = `${normalizedWord.replace(/[\\%_]/g, "\\$&")} %`;
+  const prefix = `${likeLiteral(normalizedWord)} %`;
   const village = sql`${citySearchNames.isOwnName} and ${cities.kind} = 'city'
     and ${cities.countryCode} = ${countryCode} and ${cities.population} < ${VILLAGE_PEOPLE}`;
   const villagesWhere = (named: ReturnType<typeof sql>) =>

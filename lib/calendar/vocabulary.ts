@@ -608,6 +608,8 @@ export const LANGUAGES: Language[] = [
     booking: ["reserva"],
     stations: ["estaci[oó]n"],
     airports: ["aeropuerto", "estaci[oó]n mar[ií]tima", "terminal mar[ií]tima", "estaci[oó]n"],
+    // A quay's name leaves its town's: "Muelle de Puerto Villamil". No leg of itself: a boat tour leaves from one.
+    strip: ["muelle de pasajeros", "muelle de", "muelle", "embarcadero de", "embarcadero"],
     stop: ["el", "del", "con", "por"],
     labels: ["destino", "llegada", "ciudad", "dirección"],
     commemoration: ["cumplea[ñn]os", "cumple", "aniversario"],
@@ -1565,6 +1567,8 @@ export const LANGUAGES: Language[] = [
     transport: ["traukinys", "autobusas", "skrydis", "lėktuvas", "keltas"],
     flight: ["skrydis", "lėktuvas", "oro uostas"],
     airports: ["oro uostas", "geležinkelio stotis", "autobusų stotis", "stotis"],
+    checkIn: ["registracija", "įsiregistravimas", "atvykimas"],
+    checkOut: ["išsiregistravimas", "išvykimas"],
     commemoration: ["gimtadienis", "vardadienis", "jubiliejus"],
   },
   {
@@ -1574,6 +1578,8 @@ export const LANGUAGES: Language[] = [
     transport: ["vilciens", "autobuss", "lidojums", "lidmašīna", "prāmis", "reiss"],
     flight: ["lidojums", "lidmašīna", "lidosta"],
     airports: ["lidosta", "stacija", "autoosta", "osta"],
+    checkIn: ["reģistrēšanās", "ierašanās"],
+    checkOut: ["izrakstīšanās", "izbraukšana"],
     commemoration: ["dzimšanas diena", "vārda diena", "jubileja"],
   },
   {
@@ -1630,6 +1636,11 @@ export const LANGUAGES: Language[] = [
     transport: ["воз", "аутобус", "лет", "авион", "трајект"],
     flight: ["лет", "авион", "аеродром"],
     airports: ["аеродром", "железничка станица", "аутобуска станица"],
+    // "Београд Центар", "Нови Сад железничка станица".
+    stations: ["центар", "главна железничка станица", "железничка станица", "главна станица", "станица"],
+    toHeads: ["путовање", "воз", "трајект", "аутобус", "бус", "повратак"],
+    to: ["за", "до", "према"],
+    from: ["из", "од"],
     checkIn: ["пријава"],
     checkOut: ["одјава"],
     commemoration: ["рођендан", "годишњица"],
@@ -2171,8 +2182,8 @@ export const RENTAL_CAR = wordsPattern(all("rentalCar"), BARE.rentalCar);
 export const DRIVE = wordsPattern(all("drive"));
 /** A carrier's reminder around a leg ("Online check-in open", "Select your seats", "Lounge voucher"). */
 export const CARRIER_REMINDER = wordsPattern(all("reminder"));
-/** A word of fetching someone ("pick Maya up", "abholen", "buscar"). */
-const FETCH = String.raw`(?<![\p{L}])(?:pick(?:ing)? (?:\p{L}+ )?up|collect|abholen|chercher|buscar|prender(?:la|lo|li|le)|recoger|ophalen|odebrać)(?![\p{L}])`;
+/** A word of fetching or meeting someone ("pick Maya up", "abholen", "buscar", "встретить маму", "接機"). */
+const FETCH = String.raw`(?<![\p{L}])(?:pick(?:ing)? (?:\p{L}+ )?up|collect|abholen|chercher|buscar|prender(?:la|lo|li|le)|recoger|ophalen|odebrać|встретить|встречать|зустріти|зустрічати|pasitikti|o iau|îl iau|îi iau)(?![\p{L}])|接機|接机`;
 /**
  * Someone arriving whom the member fetches ("Mamie Jo arrive (TGV de Lyon) – aller la chercher", "Vovó e vovô
  * chegam de Recife ✈️ buscar em Viracopos"): their journey, not the member's. An arriving word and a fetching one.
@@ -2255,6 +2266,17 @@ export const TITLE_END_PLACE = new RegExp(
   String.raw`(?:^|\s)${anyCase(unique(["in", "to", "at", ...all("in")]))}\s+(\p{Lu}[^,;:]*)$`,
   "u",
 );
+/**
+ * A place someone comes from, after a word that means only "from" ("Niamh staying with us (from Cork)", "Vine Andreea
+ * din Iași", "Gintarė iš Klaipėdos pas mus", "表妹從台北來玩"): group 1 or 2. Not "de", "da" or "van", which are "of"
+ * too ("Hotel de Paris").
+ */
+export const ORIGIN_PLACE = new RegExp(
+  String.raw`(?:(?:^|[\s(])${anyCase(["from", "desde", "vanuit", "från", "aus", "iš", "din", "из", "від", "από", "từ", "dari", "kutoka"])}\s+(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})|[從从](\p{Script=Han}{2,4}?)[來来])`,
+  "u",
+);
+/** "Working from Tbilisi": where the member works from is where they are. */
+export const FROM_HEAD_PHRASES = headPhrases("fromHeads", "from");
 /** A "to" that a ticket writes with a colon ("Pociąg do: Gdańsk Główny", "Lot do: Kutaisi"): group 1 is the word. */
 export const TO_WITH_COLON = new RegExp(`(?<![\\p{L}])(${any(all("to"))}):(?=\\s)`, "giu");
 export const LABELS = all("labels");

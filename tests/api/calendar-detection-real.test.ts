@@ -1869,6 +1869,9 @@ describe("real calendars: places as addresses, airports and titles write them", 
       ["צ'ק-אין הרודס אילת 🏨", "צ'ק-אאוט הרודס"],
       // A chain's name is the property's own: the check-out names it alone.
       ["Arrivée Radisson Blu Dakar Sea Plaza", "Départ Radisson Blu"],
+      // By its initials, and in Lithuanian.
+      ["Check-in — Kathmandu Guest House", "Check-out KGH"],
+      ["Registracija – Hotel Stary", "Išsiregistravimas – Hotel Stary"],
     ]) {
       const parts = [
         { summary: checkIn, ...timed("2038-04-04T15:00:00+08:00", "2038-04-04T15:30:00+08:00") },
@@ -4687,6 +4690,29 @@ describe("a ground leg by its vehicle", () => {
     );
   });
 
+  it("crosses to the island next door, not to a far town of its name, leaving from the location's place", async () => {
+    const quito = homeOf((await resolve("Quito"))!);
+    // Santa Cruz is a town in Costa Rica, 1,400 km away, and in the Philippines.
+    await check(
+      {
+        summary: "🚤 Lancha Isabela → Santa Cruz",
+        location: "Muelle de Puerto Villamil",
+        ...timed("2031-02-23T06:00:00-06:00", "2031-02-23T08:15:00-06:00", "Pacific/Galapagos"),
+      },
+      { travel: true, city: "Santa Cruz Island, Ecuador" },
+      quito,
+    );
+    await check(
+      {
+        summary: "🚤 Lancha Santa Cruz → Isabela",
+        location: "Muelle de pasajeros, Puerto Ayora",
+        ...timed("2031-02-21T14:00:00-06:00", "2031-02-21T16:15:00-06:00", "Pacific/Galapagos"),
+      },
+      { travel: true, city: "Isabela Island, Ecuador" },
+      quito,
+    );
+  });
+
   it("leaves from the location's place in the member's country, not from a far place the title's start is called", async () => {
     // "Voz" (a train, in Serbian) is Voronezh's airport code.
     await check(
@@ -4697,6 +4723,315 @@ describe("a ground leg by its vehicle", () => {
       },
       { travel: true, city: "Niš, Serbia" },
       homeOf((await resolve("Novi Sad"))!),
+    );
+  });
+});
+
+describe("a Serbian train", () => {
+  it("reads its route in Cyrillic and goes to the nearer of two places its far end's name is", async () => {
+    // Russian writes Baar, Switzerland, "Бар" too.
+    await check(
+      {
+        summary: "Воз 1137 од Београд Центар до Бар",
+        description: "Србијавоз, спаваћа кола, купе 3",
+        ...timed("2031-07-06T21:10:00+02:00", "2031-07-07T08:50:00+02:00"),
+      },
+      { travel: true, city: "Bar, Montenegro", arrival: "2031-07-07" },
+      homeOf((await resolve("Novi Sad"))!),
+    );
+  });
+});
+
+describe("a shipping line's name", () => {
+  it("is no start of the leg", async () => {
+    // "Liberty" is a town in Missouri: the ferry from Pantelleria lands a short ride from home.
+    await check(
+      {
+        summary: "Liberty Lines Pantelleria → Marsala",
+        ...timed("2031-05-31T09:00:00+02:00", "2031-05-31T11:45:00+02:00"),
+      },
+      { travel: false },
+      homeOf((await resolve("Trapani"))!),
+    );
+  });
+});
+
+describe("a shared van", () => {
+  it("opens its route's title, and is no start of it", async () => {
+    // "Van" is a city in Turkey: leaving from there, the ride would end a short way from home, coming back.
+    const beirut = homeOf((await resolve("Beirut"))!);
+    await check(
+      {
+        summary: "Van to Tripoli 🚐",
+        location: "Charles Helou Station, Beirut",
+        ...timed("2031-06-24T17:00:00+03:00", "2031-06-24T18:45:00+03:00"),
+      },
+      { travel: true, city: "Tripoli, Lebanon" },
+      beirut,
+    );
+    await check(
+      { summary: "Van Cola → Sour", ...timed("2031-07-08T09:30:00+03:00", "2031-07-08T11:00:00+03:00") },
+      { travel: true, city: "Tyre, Lebanon" },
+      beirut,
+    );
+  });
+});
+
+describe("a British train", () => {
+  it("goes where its railway's title says from a station, and its railway is no place", async () => {
+    // "GWR" is also Gavere's code, in Belgium.
+    const cardiff = homeOf((await resolve("Cardiff"))!);
+    await check(
+      {
+        summary: "GWR to Bristol Temple Meads",
+        location: "Cardiff Central",
+        ...timed("2031-02-19T17:15:00+00:00", "2031-02-19T17:55:00+00:00"),
+      },
+      { travel: true, city: "Bristol, United Kingdom" },
+      cardiff,
+    );
+    await check(
+      {
+        summary: "Last train home (GWR)",
+        location: "Bristol Temple Meads",
+        ...timed("2031-02-20T22:15:00+00:00", "2031-02-20T22:55:00+00:00"),
+      },
+      { travel: false },
+      cardiff,
+    );
+  });
+});
+
+describe("nights at a lodging no data places", () => {
+  it("are travel with no city, an anniversary or a birthday there too", async () => {
+    const nadi = homeOf((await resolve("Nadi"))!);
+    await check(
+      {
+        summary: "Octopus Resort, Waya 🐙",
+        location: "Octopus Resort, Likuliku Bay, Waya Island",
+        ...allDay("2032-01-05", "2032-01-08"),
+      },
+      { travel: true, city: null, arrival: "2032-01-05", departure: "2032-01-07" },
+      nadi,
+    );
+    await check(
+      {
+        summary: "Anniversary 💕 Musket Cove Island Resort",
+        location: "Musket Cove Island Resort, Malolo Lailai",
+        ...allDay("2031-08-27", "2031-08-29"),
+      },
+      { travel: true, city: null },
+      nadi,
+    );
+    await check(
+      {
+        summary: "Beqa shark dive weekend 🦈 The Pearl Resort (Jone's 40th present)",
+        location: "The Pearl South Pacific Resort, Queens Road, Pacific Harbour",
+        ...allDay("2032-07-08", "2032-07-10"),
+      },
+      { travel: true, city: null },
+      nadi,
+    );
+    // A lodging only the location names may be near home, in a place the data set lacks.
+    await check(
+      {
+        summary: "Тэрэлж – амралт",
+        location: "Terelj Lodge, Горхи-Тэрэлж, Налайх",
+        ...allDay("2032-07-24", "2032-07-26"),
+      },
+      { travel: false },
+      homeOf((await resolve("Ulaanbaatar"))!),
+    );
+    // A birthday of one day is none, wherever it is.
+    await check(
+      { summary: "Mum's 60th 🎂", location: "Tanoa International Hotel, Nadi", ...allDay("2032-07-08", "2032-07-09") },
+      { travel: false },
+      nadi,
+    );
+  });
+});
+
+describe("a holiday", () => {
+  it("opening a title with who it is spent with, or without its saint's title, is none", async () => {
+    await check(
+      { summary: "Noël 🎄 chez Teta", location: "Rue Sursock, Achrafieh", ...allDay("2031-12-25", "2031-12-26") },
+      { travel: false },
+      homeOf((await resolve("Beirut"))!),
+    );
+    await check(
+      { summary: "Kūčios", location: "Lietuva", ...allDay("2031-12-24", "2031-12-25") },
+      { travel: false },
+      homeOf((await resolve("Vilnius"))!),
+    );
+  });
+});
+
+describe("a town of the member's country in another romanisation", () => {
+  it("is that town, not a village abroad spelt so", async () => {
+    await check(
+      {
+        summary: "Eid at home, Barishal 🌙 (Abbu-Ammu)",
+        location: "Kalibari Road, Barishal 8200",
+        ...allDay("2031-02-20", "2031-02-25"),
+      },
+      { travel: true, city: "Barisāl, Bangladesh" },
+      homeOf((await resolve("Dhaka"))!),
+    );
+  });
+});
+
+describe("a leg near home", () => {
+  it("leaves from the location's place the start names, and comes home from a small island", async () => {
+    const palermo = homeOf((await resolve("Palermo"))!);
+    // Segesta is the bus line's name and a village near Trapani: a leg from there would end near home, coming back.
+    await check(
+      {
+        summary: "Bus Segesta Palermo → Trapani (porto)",
+        location: "Autostazione Segesta, Via Paolo Balsamo 26, Palermo",
+        ...timed("2031-06-02T07:00:00+02:00", "2031-06-02T09:00:00+02:00"),
+      },
+      { travel: true, city: "Trapani, Italy" },
+      palermo,
+    );
+    // Favignana lies 80 km from Palermo, across the sea.
+    await check(
+      {
+        summary: "Aliscafo Favignana → Trapani",
+        location: "Porto di Favignana",
+        ...timed("2031-06-05T16:00:00+02:00", "2031-06-05T16:40:00+02:00"),
+      },
+      { travel: false },
+      palermo,
+    );
+  });
+
+  it("over whole days is a stay where its far end is, not a bus from a place its start is called", async () => {
+    // "Chiara" is a village in Peru.
+    await check(
+      {
+        summary: "Da Chiara a Torino 🍫",
+        location: "Via Nizza 48, 10125 Torino TO",
+        ...allDay("2031-10-13", "2031-10-16"),
+      },
+      { travel: true, city: "Turin, Italy", arrival: "2031-10-13", departure: "2031-10-15" },
+      homeOf((await resolve("Palermo"))!),
+    );
+  });
+});
+
+describe("a stay's address", () => {
+  it("holds against a guess of the title's abroad that it does not name", async () => {
+    // "Long" is a town in Thailand.
+    await check(
+      {
+        summary: "Koh Rong — Long Set Beach hostel 🌊",
+        location: "Long Set Beach, Koh Rong",
+        ...allDay("2031-07-04", "2031-07-05"),
+      },
+      { travel: true, city: "Koh Rong, Cambodia" },
+      homeOf((await resolve("Phnom Penh"))!),
+    );
+    // "Mam a Dad" reads as a route to DAD, Da Nang's airport.
+    await check(
+      {
+        summary: "Ynys Môn w/ Mam a Dad 🏖️",
+        location: "Bwthyn Gwylan, Station Road, Rhosneigr LL64 5QP",
+        ...allDay("2031-08-26", "2031-08-30"),
+      },
+      { travel: true, city: "Rhosneigr, United Kingdom" },
+      homeOf((await resolve("Cardiff"))!),
+    );
+    // Only the address's town: "Section 1" is a street's section, not Section in Alabama.
+    await check(
+      {
+        summary: "시티즌M 타이베이",
+        location: "No. 3, Section 1, Beiping W Rd, Zhongzheng District, Taipei City 100",
+        ...allDay("2031-12-19", "2031-12-22"),
+      },
+      { travel: true, city: "Taipei, Taiwan" },
+      homeOf((await resolve("Busan"))!),
+    );
+  });
+});
+
+describe("a short name", () => {
+  it("is the member's country's town of it, though a far city abroad writes it so", async () => {
+    await check(
+      {
+        summary: "Ba — Aunty Vani's 70th + lovo (staying over)",
+        location: "Namosau, Ba",
+        ...allDay("2032-03-25", "2032-03-26"),
+      },
+      { travel: true, city: "Ba, Fiji" },
+      homeOf((await resolve("Nadi"))!),
+    );
+  });
+});
+
+describe("a visit", () => {
+  it("from somewhere to the member is no trip there", async () => {
+    const nadi = homeOf((await resolve("Nadi"))!);
+    await check(
+      { summary: "Sera & kids from Suva staying w/ us 🏠", ...allDay("2031-09-23", "2031-09-27") },
+      { travel: false },
+      nadi,
+    );
+    await check(
+      { summary: "Niamh staying with us (from Cork) 🍀", location: "Adref", ...allDay("2031-02-11", "2031-02-14") },
+      { travel: false },
+      homeOf((await resolve("Cardiff"))!),
+    );
+    await check(
+      { summary: "Gintarė iš Klaipėdos pas mus 🙌", location: "Namie", ...allDay("2031-04-22", "2031-04-25") },
+      { travel: false },
+      homeOf((await resolve("Vilnius"))!),
+    );
+    await check(
+      { summary: "表妹 Ruby 從台北來玩 (住我家) 🏠", ...allDay("2031-06-24", "2031-06-27") },
+      { travel: false },
+      homeOf((await resolve("Taichung"))!),
+    );
+    await check(
+      {
+        summary: "Lara lands from Montréal ✈️ – pick up",
+        location: "Beirut–Rafic Hariri International Airport (BEY)",
+        ...timed("2031-07-28T22:00:00+03:00", "2031-07-28T23:00:00+03:00"),
+      },
+      { travel: false },
+      homeOf((await resolve("Beirut"))!),
+    );
+    await check(
+      {
+        summary: "Встретить маму – Толмачёво ✈️",
+        location: "Аэропорт Толмачёво, Обь",
+        description: "рейс из Красноярска KJA–OVB, прилёт 14:50",
+        ...timed("2031-10-02T14:30:00+07:00", "2031-10-02T15:30:00+07:00"),
+      },
+      { travel: false },
+      homeOf((await resolve("Novosibirsk"))!),
+    );
+    // Met at the station: "la gară" is no route's far end, nor Gara in Hungary.
+    await check(
+      {
+        summary: "Vine Andreea din Iași 🥳 – o iau de la gară",
+        location: "Gara Cluj-Napoca, Str. Gării 2-4, Cluj-Napoca",
+        ...timed("2031-04-21T17:50:00+03:00", "2031-04-21T18:30:00+03:00"),
+      },
+      { travel: false },
+      homeOf((await resolve("Cluj-Napoca"))!),
+    );
+  });
+
+  it("leaves a route's start and where the member works from as they were", async () => {
+    await check(
+      { summary: "Bus from Quito to Guayaquil", ...timed("2031-07-28T08:00:00-05:00", "2031-07-28T16:00:00-05:00") },
+      { travel: true, city: "Guayaquil, Ecuador" },
+      homeOf((await resolve("Quito"))!),
+    );
+    await check(
+      { summary: "Working from Lisbon", ...allDay("2031-07-28", "2031-08-02") },
+      { travel: true, city: "Lisbon, Portugal" },
+      homeOf((await resolve("Utrecht"))!),
     );
   });
 });

@@ -611,6 +611,33 @@ const NAMED_IN_TESTS = new Set([
   "Peso da Régua",
   "Pinhão",
   "Gais",
+  // A Cyrillic name two places bear; a shipping line's name read as a start.
+  "Bar",
+  "Baar",
+  "Pantelleria",
+  "Liberty",
+  "Marshall",
+  // Where a visitor comes from, "home" and "the station" in other languages.
+  "Nadi",
+  "Gara",
+  "Namie",
+  "Gavere",
+  // A lancha between the Galápagos islands: Santa Cruz and Isabela are towns elsewhere too.
+  "Santa Cruz",
+  "Isabela",
+  // A town in its country's newer romanisation, a village's name abroad.
+  "Barishal",
+  // Towns a holiday's name is another name of: "Noël", "Kūčios".
+  "Noel",
+  "Efkarpía",
+  // A bus line named after a village; an island's port near home; a person's name that is a village; a short name.
+  "Segesta",
+  "Favignana",
+  "Chiara",
+  "Ba",
+  "Long",
+  "Section",
+  "Rhosneigr",
 ]);
 
 /**
