@@ -682,21 +682,23 @@ async function locationPlace(event: CalendarEventInput, resolveCity: CityResolve
   return best?.city ?? (await firstPlaceOf(stopTexts(event.location), resolveCity));
 }
 
-/** A route between two stations' codes: "NDLS → ASR", "GMR → SLO". */
 /** The arrows a leg's title writes between its ends. */
 const ARROWS = "->|→|➝|➞|➔|➜|⟶|⇒";
 const ARROW_BETWEEN_WORDS = new RegExp(String.raw`\S\s*(?:${ARROWS})\s*\S`, "u");
 /** Either way: right-to-left text writes its arrow the other way ("רכבת חוף הכרמל ← ת"א השלום"). */
 const ANY_ARROW = new RegExp(String.raw`\s*(?:${ARROWS}|←)\s*`, "u");
+/** A route between two stations' codes: "NDLS → ASR", "GMR → SLO". */
 const STATION_CODE_ROUTE = new RegExp(
   String.raw`(?<![\p{L}\d])[A-Z]{2,4}\s*(?:${ARROWS}|–|—|-)\s*[A-Z]{2,4}(?![\p{L}\d])`,
   "u",
 );
 
-/** Whether the last or last but one part of an address of parts is this place's name, its postcode aside. */
-function townOfAddress(location: string, displayName: string): boolean {
-  // Without its postcode's words, which hold figures: "74260 Les Gets", "Rhosneigr LL64 5QP".
-  const parts = location.split(",").map((part) =>
+/**
+ * An address's parts between its commas, each folded without its postcode's words, which hold figures ("74260 Les
+ * Gets", "Rhosneigr LL64 5QP", "Naples, FL 34102").
+ */
+const addressParts = (location: string) =>
+  location.split(",").map((part) =>
     normalizeCityName(
       part
         .split(/\s+/u)
@@ -704,13 +706,15 @@ function townOfAddress(location: string, displayName: string): boolean {
         .join(" "),
     ),
   );
-  const name = normalizeCityName(displayName.split(",")[0]!);
-  return parts.length > 1 && parts.slice(-2).includes(name);
+
+/** Whether the last or last but one part of an address of parts is this place's name. */
+function townOfAddress(location: string, displayName: string): boolean {
+  const parts = addressParts(location);
+  return parts.length > 1 && parts.slice(-2).includes(normalizeCityName(displayName.split(",")[0]!));
 }
 
-/** Whether a part of an address between its commas is this name, its postcode aside ("…, Naples, FL 34102"). */
-const addressPartIs = (location: string, name: string) =>
-  location.split(",").some((part) => normalizeCityName(part.replace(/\d+/gu, " ")) === normalizeCityName(name));
+/** Whether a part of an address between its commas is this name. */
+const addressPartIs = (location: string, name: string) => addressParts(location).includes(normalizeCityName(name));
 
 /** A candidate's weight from which the title names its place surely: a travel phrase's, a route's far end. */
 const STRONG_TITLE_WEIGHT = 0.9;

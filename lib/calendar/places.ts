@@ -15,7 +15,7 @@ import {
   BARE_TRAVEL_WORDS,
   BOOKING_WORDS,
   FROM_TO_PHRASES,
-  FROM_HEAD_PHRASES,
+  WORKING_FROM_PHRASES,
   firstMatch,
   GATHERING,
   IN_PHRASES,
@@ -1427,7 +1427,7 @@ export function openingCandidates(summary: string): PlaceCandidate[] {
  * member works from ("Working from Tbilisi").
  */
 export const namesOrigin = (title: string) =>
-  !fromToOf(title) && !FROM_HEAD_PHRASES.some((phrase) => phrase.pattern.test(title)) && ORIGIN_PLACE.test(title);
+  !fromToOf(title) && !WORKING_FROM_PHRASES.some((phrase) => phrase.pattern.test(title)) && ORIGIN_PLACE.test(title);
 
 /** A title without the places it says someone comes from (namesOrigin). */
 const withoutOrigins = (title: string) => (namesOrigin(title) ? title.replace(ORIGINS, " ").trim() : title);

@@ -2026,11 +2026,10 @@ export const PHRASE_HEADS = wordsPattern(
 
 /** Where one works from is no place: "Working from home", "WFH from the office". */
 const NOT_A_PLACE = "(?!(?:home|casa|the|my|our|office|bed)\\b)";
+/** "Working from Tbilisi": where the member works from is where they are. */
+export const WORKING_FROM_PHRASES = headPhrases("fromHeads", "from", "", NOT_A_PLACE);
 /** "Vacation in Rome", "Vakantie in Spanje", "Отпуск в Сочи", "Liburan di Bali", "Working from Tbilisi". */
-export const IN_PHRASES: Phrase[] = [
-  ...headPhrases("stayHeads", "in"),
-  ...headPhrases("fromHeads", "from", "", NOT_A_PLACE),
-];
+export const IN_PHRASES: Phrase[] = [...headPhrases("stayHeads", "in"), ...WORKING_FROM_PHRASES];
 
 /** "From X to Y" in each group, and the routes of postpositions ("İstanbul'dan Berlin'e"): ends as groups 1, 2. */
 export const FROM_TO_PHRASES: Phrase[] = [
@@ -2275,8 +2274,6 @@ export const ORIGIN_PLACE = new RegExp(
   String.raw`(?:(?:^|[\s(])${anyCase(["from", "desde", "vanuit", "från", "aus", "iš", "din", "из", "від", "από", "từ", "dari", "kutoka"])}\s+(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})|[從从](\p{Script=Han}{2,4}?)[來来])`,
   "u",
 );
-/** "Working from Tbilisi": where the member works from is where they are. */
-export const FROM_HEAD_PHRASES = headPhrases("fromHeads", "from");
 /** A "to" that a ticket writes with a colon ("Pociąg do: Gdańsk Główny", "Lot do: Kutaisi"): group 1 is the word. */
 export const TO_WITH_COLON = new RegExp(`(?<![\\p{L}])(${any(all("to"))}):(?=\\s)`, "giu");
 export const LABELS = all("labels");
