@@ -54,6 +54,7 @@ import {
   COMMEMORATION,
   DAY_TRIP,
   DIRECTIONS,
+  TRIPIT_PLAN,
   DRIVE,
   FETCHING,
   FETCHING_SOMEONE,
@@ -149,6 +150,8 @@ export type MemberContext = {
   homeCountry?: string | null;
   /** The small island home lies on (ResolvedCity.smallIsland), or null. */
   homeIsland?: number | null;
+  /** Home's own name ("Pointe-à-Pitre"), whose initials stand for it in a route ("Ferry FDF → PAP"). */
+  homeName?: string | null;
 };
 export type Point = { latitude: number; longitude: number };
 
@@ -169,6 +172,8 @@ const HOME_GROUND_KM = 30;
  * Islands).
  */
 const GROUND_REACH_KM = 1_500;
+/** The farthest a ground leg's far end written in part is from where it leaves or from home: a continent's width. */
+const CUT_SHORT_REACH_KM = 7_000;
 /** How far out of its city an airport may be: a flight landing this near home is the flight home. */
 const HOME_AIRPORT_KM = 100;
 /** How far from home a leg from away may end and still be the way home, the last stretch a short ride. */
@@ -337,7 +342,8 @@ function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
     return "holiday";
   // "Ferie zimowe 2032 (woj. małopolskie)": a school year's or a region's note is no part of the name, but may be
   // its zone ("Vacances d'hiver (zone A)"). Each part of a title may say so: "… (zone A) – pas d'école".
-  // So is a school's term: "School holidays T3", "School holidays - Term 1 break".
+  // So is a school's term or the week it falls in: "School holidays T3", "School holidays - Term 1 break", "Vinterferie
+  // uge 7".
   // A school's sign is the word school: "Vacaciones de invierno (Benja) 🏫".
   const schoolSign = summary.includes("🏫") ? " – school" : "";
   const withoutYear = title.replace(/\s+\d{4}(?:\/\d{2,4})?(?!\d)/gu, "").replace(SCHOOL_TERM, "");
@@ -350,15 +356,19 @@ function exclusionOf(event: CalendarEventInput): Detection["excluded"] {
   // A part saying there is no school makes it a school calendar's day off: "Vacaciones de Semana Santa (SEP) – no hay
   // clases".
   // A part naming only who is off ("Vacances d'hiver (zone A) – Léo & Jade") or the holiday again ("School holidays -
-  // Term 1 break") is no trip's. A holiday whose other part is the word school is the school's: "Summer vacation -
-  // school".
+  // Term 1 break", "Vacances scolaires – Pâques") is no trip's. A holiday whose other part is the word school, or the
+  // children, is the school's: "Summer vacation - school", "Vacances de Pâques – enfants".
   const isSchoolHoliday = (text: string) => {
     const parts = text.split(/\s+[-–—]\s+/u).map((part) => part.trim());
     return (
       SCHOOL_HOLIDAYS.test(text.trim()) ||
       (parts.some((part) => SCHOOL_HOLIDAYS.test(part)) &&
-        parts.every((part) => SCHOOL_HOLIDAYS.test(part) || PEOPLE.test(part) || VACATION.test(part))) ||
-      (parts.length === 2 && parts.some((part) => SCHOOL.test(part)) && parts.some((part) => VACATION.test(part))) ||
+        parts.every(
+          (part) => SCHOOL_HOLIDAYS.test(part) || PEOPLE.test(part) || VACATION.test(part) || isHolidayName(part),
+        )) ||
+      (parts.length === 2 &&
+        parts.some((part) => SCHOOL.test(part) || CHILDREN.test(part)) &&
+        parts.some((part) => VACATION.test(part))) ||
       (parts.length > 1 && parts.some((part) => NO_SCHOOL.test(part)))
     );
   };
@@ -404,6 +414,7 @@ async function bestCity(
   leg: boolean,
   stay = false,
   journey = false,
+  groundHome: Point | null = null,
 ): Promise<Found | null> {
   // A stay's address that writes its country or state bounds where it is: "ZION - Watchman CG" at
   // "…, Springdale, UT 84767" is in Utah, not Jerusalem, Zion's other name. A place a travel phrase names
@@ -420,7 +431,21 @@ async function bestCity(
   // A stay over nights keeps its address as its place though its description tells the way there: an all-day block,
   // or a lodging's timed stay ("Hotel Saratz Pontresina", 15:00 to 11:00 three days later, under the trains there).
   const staysThere = overNights(event) || (hoursOf(event) >= NIGHT_AWAY_HOURS && LODGING.test(event.summary ?? ""));
-  const found = await bestOf(placeCandidates(event, leg, staysThere), resolveCity, near, false, inAddressed);
+  // A ground leg's far end written in part (its first words) is a place on the same side of the world as where the leg
+  // leaves (`near`) or as home (`groundHome`), not a namesake beyond an ocean: "Bus a Manuel Antonio 🚌" from San José
+  // is no bus to Manuel, Spain; "Поезд … в Москва Ярославская" from Novosibirsk goes to Moscow.
+  const inReach = (city: ResolvedCity, candidate: PlaceCandidate) =>
+    !candidate.cutShort ||
+    !groundHome ||
+    isWithin(city, near, CUT_SHORT_REACH_KM) ||
+    isWithin(city, groundHome, CUT_SHORT_REACH_KM);
+  const found = await bestOf(
+    placeCandidates(event, leg, staysThere),
+    resolveCity,
+    near,
+    false,
+    (city, candidate) => inAddressed(city, candidate) && inReach(city, candidate),
+  );
   // An address's province is its town of that name or a place inside it, on a leg too ("Humberto Delgado Airport (LIS),
   // Lisbon, Portugal" is Lisbon, not its district).
   const inAddress =
@@ -618,6 +643,9 @@ const AGREEING_KM = 150;
 /** How far from an island's or region's middle its port, written in brackets, may lie. */
 const PORT_WITHIN_KM = 60;
 
+/** A place's own name as words between spaces, to find in a text: " la rochelle ". */
+const ownWords = (place: ResolvedCity) => ` ${normalizeCityName(place.displayName.split(",")[0]!)} `;
+
 /** Where a resolved place is, when its resolver says. */
 const placePoint = (place: ResolvedCity | undefined): Point | null =>
   place?.latitude !== undefined && place.longitude !== undefined
@@ -756,9 +784,12 @@ function hoursOf(event: CalendarEventInput): number {
 /** Two names or more joined and nothing else, people's: "Léo & Jade", "Max und Lena" (one alone may be a place's). */
 const PEOPLE = /^\p{Lu}\p{Ll}+(?:\s*(?:&|\+|,|and|und|et|y|e|i|og|och|en)\s*\p{Lu}\p{Ll}+)+$/u;
 /** A school's term in a title: "Term 1", "T3". */
-const SCHOOL_TERM = /\s*(?<![\p{L}\d])(?:term\s*\d|T\d)(?![\p{L}\d])/giu;
+const SCHOOL_TERM = /\s*(?<![\p{L}\d])(?:term\s*\d|T\d|(?:uge|uke|vecka|week|wk|KW)\s*\d{1,2})(?![\p{L}\d])/giu;
 /** A part that is only the word school, in the languages of school calendars. */
 const SCHOOL = /^(?:schools?|schulen?|écoles?|escolas?|escuelas?|scuol[ae]|szkoła|okul|shule)$/iu;
+/** A part that is only the children, whose holiday it is: "Vacances de Pâques – enfants". */
+const CHILDREN =
+  /^(?:(?:the|les|los|die|i|as|os) )?(?:kids|children|enfants|niños|hijos|kinder|bambini|crianças|filhos|børnene|børn|barna|barnen|dzieci|діти|дети)$/iu;
 /** A part that is only a holiday, at most with its season or length: "Summer vacation", "Long vacation". */
 const VACATION =
   /^(?:\p{L}+\s+)?(?:vacation|holidays?|hols|break|vacances|ferien|vacaciones|f[ée]rias|vacanze|wakacje|tatil)(?:\s+(?:de|d['’]|du|di|da|of)\s*\p{L}+)?$/iu;
@@ -795,6 +826,9 @@ const MAX_GROUND_LEG_HOURS = 36;
 const MIN_DRIVE_HOURS = 2;
 /** A drive, however short, to a town this far from home is made away from home: "Drive to Byron 🚗", an hour. */
 const AWAY_DRIVE_KM = 300;
+/** How far a car goes in an hour, at most and at least on the way somewhere: a drive's time is the way there's. */
+const FAST_DRIVE_KMH = 120;
+const SLOW_DRIVE_KMH = 30;
 /**
  * A car's pictographs, which say a drive as its words do where the title reads as a way somewhere: "🚗 Do dziadków –
  * Olsztyn", not "Great Sand Sea safari 🚙".
@@ -824,6 +858,12 @@ function localHour(time: CalendarTime | null | undefined, fallbackZone?: string 
   const written = /T(\d{2})/.exec(time.dateTime);
   return written ? Number(written[1]) : null;
 }
+
+/** A TripIt feed's event, by its maker, its calendar's name or its UID ("item-…@tripit.com"). */
+const fromTripIt = (event: CalendarEventInput) =>
+  /tripit/i.test(event.producer ?? "") ||
+  /^tripit\b/i.test(event.calendarName ?? "") ||
+  /@tripit\.com$/i.test(event.externalId ?? "");
 
 /** "From Berlin to Vienna" is a route; "from 9 to 5" is not, nor TripIt's "Directions from SFO to the hotel". */
 const capitalisedRoute = (match: RegExpExecArray | null | undefined) =>
@@ -878,6 +918,7 @@ export async function detectTravel(
   // airport: "Встретить маму – Толмачёво ✈️" (docs/api.md §8.2).
   if (
     DIRECTIONS.test(event.summary ?? "") ||
+    (TRIPIT_PLAN.test(event.summary ?? "") && fromTripIt(event)) ||
     FETCHING_SOMEONE.test(event.summary ?? "") ||
     (FETCHING.test(event.summary ?? "") && namesStation(event.location ?? ""))
   )
@@ -964,9 +1005,7 @@ export async function detectTravel(
   // A cruise's day in port is a few hours ashore, but where the member is that day.
   const portCall = port !== null;
   // TripIt writes a trip as one all-day event ("Terelj, Mongolia, July 2034"); its plans are timed.
-  const tripItTrip =
-    Boolean(event.start.date) &&
-    (/tripit/i.test(event.producer ?? "") || /@tripit\.com$/i.test(event.externalId ?? ""));
+  const tripItTrip = Boolean(event.start.date) && fromTripIt(event);
   const byWords =
     tripItTrip ||
     // A check-in or check-out in any language ("Заселення — ibis Kyiv", "Innsjekk Scandic") is a stay's.
@@ -1001,7 +1040,17 @@ export async function detectTravel(
   // home holds against a location misread: "Greenline bus Kathmandu → …" at "…, Thamel"). Not from a place the location
   // names by another name in turn, abroad: "Cruzeiro Régua → Pinhão" at "Cais da Régua" (a quay) leaves Peso da Régua,
   // not Gais in Italy.
-  const here = namedStart && event.location ? await placeOfEvent() : undefined;
+  const atLocation = namedStart && event.location ? await placeOfEvent() : undefined;
+  // A location that writes the start's whole name is the start, not a place of a word of it: "TGV La Rochelle → Paris"
+  // at "Gare de La Rochelle-Ville" leaves La Rochelle, not Rochelle, Illinois.
+  const here =
+    atLocation &&
+    namedStart &&
+    ownWords(namedStart) !== ownWords(atLocation) &&
+    ownWords(namedStart).includes(ownWords(atLocation)) &&
+    ` ${normalizeCityName(event.location ?? "")} `.includes(ownWords(namedStart))
+      ? namedStart
+      : atLocation;
   // A word of the start that names where the event is, at home, names the start: "Bus Segesta Palermo → Trapani" at
   // Palermo's bus station leaves Palermo, not the village of Segesta, its bus line's name.
   const startHere =
@@ -1055,6 +1104,7 @@ export async function detectTravel(
     // drive's address is where it leaves from, as a leg's is.
     !(route || transport || DRIVE.test(title)) || Boolean(event.start.date),
     journey,
+    ground ? (member.homePoint ?? null) : null,
   );
   let city = found && found.confidence >= MIN_CONFIDENCE ? found.city : undefined;
   // A place alone (in the location, or named in the title: "Weekend in Madrid") makes a trip only
@@ -1155,6 +1205,11 @@ export async function detectTravel(
   // way home, wherever it leaves from ("Рейс домой" at Astana's airport); one that names a place away goes there
   // ("추석 귀국 ✈️ CI260 TSA→GMP" from Taipei).
   const namedInTitle = found && normalizeCityName(event.summary ?? "").includes(normalizeCityName(found.text));
+  // A route whose far end is home's initials goes home: "Ferry Roseau → PAP" for a member in Pointe-à-Pitre, "bus
+  // TransMonteverde a SJ" for one in San José (not Port-au-Prince, whose airport's code PAP is).
+  const farInitials = INITIALS_AT_END.exec(event.summary ?? "")?.[1];
+  if ((route || transport) && farInitials && farInitials === initialsOfPlace(member.homeName))
+    return withCity(false, { arrival, departure }, "home");
   if ((!city || !namedInTitle) && (route || transport) && HOMEWARD.test(title))
     return withCity(false, { arrival, departure }, "home");
   // A title that says where someone comes from, and names no place of the member's, is someone's visit or the way
@@ -1168,17 +1223,29 @@ export async function detectTravel(
   const outdoors =
     departure > arrival && spansDays && (OUTDOOR_TRIP.test(title) || OUTDOOR_TRIP.test(event.summary ?? ""));
   // A drive of some hours to a town beyond the home airport's reach is a leg there: "Drive to Bondo", nine hours from
-  // Nairobi. A shorter one, or one nearer home, is an errand ("Drive to IKEA", "Driving to Boulder"); one home names
-  // its stops on the way ("Drive home 🚙 lunch stop Grand Junction").
+  // Nairobi. So is one whose title reads as the way to a town beyond home ground, in the time a car takes to get there:
+  // "Drive to Ba 🚗", an hour to a town 60 km from Nadi. One that names a place without a way there is an outing
+  // ("Lonavala drive ☔🚗"); one too short to get there a reminder; one longer than the way there a day's visit and
+  // back ("Branch visit – San Fernando 🚗", seven hours); one home names its stops on the way ("Drive home 🚙 lunch
+  // stop Grand Junction").
+  const cityPoint = placePoint(city);
+  const driveKm = cityPoint && member.homePoint ? distanceKm(cityPoint, member.homePoint) : null;
+  const driveThere =
+    city !== undefined &&
+    ((!isWithin(city, member.homePoint, HOME_AIRPORT_KM) &&
+      (hours >= MIN_DRIVE_HOURS || !isWithin(city, member.homePoint, AWAY_DRIVE_KM))) ||
+      (readsAsWaySomewhere(event.summary ?? "") &&
+        driveKm !== null &&
+        driveKm > HOME_GROUND_KM &&
+        driveKm <= hours * FAST_DRIVE_KMH &&
+        hours <= 1 + driveKm / SLOW_DRIVE_KMH));
   const longDrive =
     !event.start.date &&
     (DRIVE.test(title) || (CAR_SIGNS.test(event.summary ?? "") && readsAsWaySomewhere(event.summary ?? ""))) &&
     !FETCHING.test(title) &&
     !HOMEWARD.test(title) &&
-    city !== undefined &&
-    (hours >= MIN_DRIVE_HOURS || !isWithin(city, member.homePoint, AWAY_DRIVE_KM)) &&
-    hours <= MAX_GROUND_LEG_HOURS &&
-    !isWithin(city, member.homePoint, HOME_AIRPORT_KM);
+    driveThere &&
+    hours <= MAX_GROUND_LEG_HOURS;
   // Nights away in a foreign country that the title names alone, or by its flag: a trip there, to no city.
   const country = !city && departure > arrival && spansDays ? countryNamedAlone(event.summary ?? "") : null;
   const abroad = Boolean(country && country !== member.homeCountry);
@@ -1468,6 +1535,20 @@ export function closeWaysHome<T extends StayPart>(parts: T[]): T[] {
  * A lodging's name by its words' first letters, as people shorten it: "Check-out KGH" leaves the Kathmandu Guest House.
  * Only for three words or more.
  */
+/** A title's last stop in capitals after an arrow or a "to" ("… → PAP", "… a SJ", "… to POS 🎄"): group 1. */
+const INITIALS_AT_END = new RegExp(
+  String.raw`(?:${ARROWS}|\s(?:to|a|à|al|nach|naar|til|till|do|para)\s)\s*(\p{Lu}{2,4})(?![\p{L}\d])[^\p{L}\d]*$`,
+  "u",
+);
+
+/** A place's initials in capitals, when its own name has two words or more: "Pointe-à-Pitre" is PAP, "San José" SJ. */
+function initialsOfPlace(name: string | null | undefined): string | null {
+  const words = normalizeCityName(name ?? "")
+    .split(" ")
+    .filter(Boolean);
+  return words.length >= 2 ? words.map((word) => word[0]!.toUpperCase()).join("") : null;
+}
+
 function initialsOf(name: string): string | null {
   const words = name.split(" ").filter(Boolean);
   return words.length >= 3 ? words.map((word) => word[0]).join("") : null;

@@ -216,7 +216,7 @@ async function lookUp(
     // A city OpenFlights names otherwise, or the data set lacks: the biggest the airport serves. A village away
     // from the airport is not what it serves, but its province: LUA, Lukla's, lands in Koshi, not in Lobujya, a
     // village 30 km up the valley; AYQ ("Ayers Rock") lands in Yulara, beside it.
-    const served = await cityServedNear(db, airport, AIRPORT_SERVES_KM);
+    const served = await cityServedNear(db, airport, AIRPORT_SERVES_KM, countryOf(airport.country));
     if (
       served &&
       served.population < VILLAGE_PEOPLE &&
@@ -798,6 +798,7 @@ export const homeOf = (city: ResolvedCity): MemberContext => ({
       : null,
   homeCountry: city.countryCode ?? null,
   homeIsland: city.smallIsland ?? null,
+  homeName: city.displayName.split(",")[0] ?? null,
 });
 
 /** The member's home city and its zone, from their profile's location (docs/api.md §8.2). */

@@ -70,6 +70,8 @@ export type PlaceCandidate = {
   province?: boolean | "named";
   /** A place in brackets after a route's far end: where the leg lands, when the far end is an island or region. */
   port?: boolean;
+  /** A far end's first words without the rest ("Manuel" of "Manuel Antonio"): a place only within a leg's reach. */
+  cutShort?: boolean;
   /**
    * An address's part after its place ("Solukhumbu" of "Lukla, Solukhumbu"), or a route's far end: when no place is
    * named so, the district that is, as its town or its province (docs/api.md §8.2).
@@ -1221,7 +1223,7 @@ function phrasePlaces(text: string, stems: Stem[], weight: number, push: (candid
   const lead = LEADING_RUN.exec(place)?.[0];
   const lodgingName = LODGING.test(/\S+$/u.exec(place)?.[0] ?? "");
   if (lead && lead !== place && !lodgingName && /\s\p{Lu}/u.test(place.slice(lead.length)))
-    partsOf(lead, weight - 0.03, push, { phrase: true });
+    partsOf(lead, weight - 0.03, (candidate) => push({ ...candidate, cutShort: true }), { phrase: true });
 }
 
 /** Station and airport words, so that what is left of a station's name is its city ("Lyon Part-Dieu" → Lyon). */
@@ -1308,7 +1310,12 @@ function farEndCandidates(
   // Not an article alone: "La" of "La Baule-Escoublac" is no place (LA is Los Angeles's nickname).
   for (let count = Math.min(3, words.length); count >= 1; count--)
     if (count > 1 || words[0]!.length > 2 || words.length === 1)
-      push({ text: words.slice(0, count).join(" "), weight: weight - 0.01 * (4 - count), kind: "name" });
+      push({
+        text: words.slice(0, count).join(" "),
+        weight: weight - 0.01 * (4 - count),
+        kind: "name",
+        ...(count < words.length && { cutShort: true }),
+      });
 }
 
 /**

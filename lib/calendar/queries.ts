@@ -656,8 +656,12 @@ export async function cityServedNear(
   db: DbOrTx,
   point: { latitude: number; longitude: number },
   km: number,
+  countryCode?: string | null,
 ): Promise<NamedCity | undefined> {
-  const rows = (await townsInBox(db, point, km, SERVED_CANDIDATES)).filter((row) => row.population > 0);
+  const around = (await townsInBox(db, point, km, SERVED_CANDIDATES)).filter((row) => row.population > 0);
+  // A border's other side is served by its own airport: IGR, Puerto Iguazú's, is not Foz do Iguaçu's across the river.
+  const inCountry = around.filter((row) => row.countryCode === countryCode);
+  const rows = inCountry.length > 0 ? inCountry : around;
   const away = (row: (typeof rows)[number]) => distanceKm(row.latitude, row.longitude, point.latitude, point.longitude);
   const served = (row: (typeof rows)[number]) => row.population / (away(row) + 5);
   const best = rows

@@ -506,7 +506,7 @@ export const LANGUAGES: Language[] = [
     language: "fr",
     group: "west",
     homeward: ["retour (?:à la )?maison"],
-    dayTrip: ["excursion d'une journée", "sortie à la journée"],
+    dayTrip: ["excursion d'une journée", "(?:sortie )?à la journée"],
     portCall: ["escale (?:à|a|en)", "journée d'escale"],
     reminder: [
       "enregistrement en ligne",
@@ -559,7 +559,10 @@ export const LANGUAGES: Language[] = [
     schoolHolidays: [
       "vacances scolaires",
       "vacances de la toussaint",
-      String.raw`vacances (?:d['’]|de (?:la )?)[\p{L}]+ (?:[-–—] )?zone [abc]`,
+      // The summer's, which only schools call so.
+      "grandes vacances",
+      // A school calendar's zone, by its letter or its region: "zone B", "zone Guadeloupe".
+      String.raw`vacances (?:d['’]|de (?:la )?)[\p{L}]+ (?:[-–—] )?zone \p{L}+`,
     ],
     noSchool: [String.raw`pas d['’][ée]cole`, "pas de classe"],
     seasonalEvent: [[["colonie", "cahier", "devoirs", "stage"], ["de"], ["vacances"]]],
@@ -964,6 +967,8 @@ export const LANGUAGES: Language[] = [
     from: ["fra"],
     stayHeads: ["(?:sommer|vinter|påske|efterårs|ski|)ferie", "hotel", "ophold", "weekend", "konference", "sommerhus"],
     in: ["i", "på"],
+    // An evening's or a day's trip out: "Isfjordssejlads ⛴ aftentur".
+    dayTrip: ["dagstur", "aftentur", "heldagstur"],
     checkIn: ["indtjekning"],
     checkOut: ["udtjekning"],
     arrival: ["ankomst"],
@@ -2201,6 +2206,11 @@ export const FETCHING = new RegExp(FETCH, "iu");
 export const DIRECTIONS =
   /^\s*(?:(?:driving |walking )?directions(?:\s+from\b|:)|\[(?:restaurant|meeting|note|map|directions|parking)\])/i;
 /**
+ * A TripIt feed's plans of what is done while there, by the type its titles open with ("Activity: Waiheke Island wine
+ * tour", "Meeting: …", "Note: …"): the member is on a trip its legs and lodgings place, going nowhere of their own.
+ */
+export const TRIPIT_PLAN = /^\s*(?:activity|meeting|restaurant|note|tour|concert|theat(?:er|re)|map)\s*:/i;
+/**
  * Hotel chains of one word, named as towns are ("Hotel – Fairmont Riyadh", "Arrivée Radisson Blu Dakar"): no place of
  * their own, and a lodging.
  */
@@ -2214,7 +2224,7 @@ export const HOTEL_CHAINS = [
  * chain's name ("Arrivée Radisson Blu"): a stay over nights there is where it is, whatever way there its description
  * tells.
  */
-const LODGING_KINDS = String.raw`hotels?|hôtel|hotell|hostel|hostal|albergo|auberge|pousada|posada|pensi[oó]n|pension|gasthof|gasthaus|guest ?house|inn|lodge|resort|motel|b&b|ryokan|agriturismo|chalet|villa|apartments?|apartamentos?|homestay|cabin|cottage|riad|tea ?house|g[îi]te|campement`;
+const LODGING_KINDS = String.raw`hotels?|hôtel|hotell|hostel|hostal|albergo|auberge|pousada|posada|pensi[oó]n|pension|gasthof|gasthaus|guest ?house|inn|lodge|resort|motel|b&b|ryokan|agriturismo|chalet|villa|apartments?|apartamentos?|homestay|cabin|cottage|riad|tea ?house|g[îi]te|campement|готель|гостиница|отель|хостел|апартаменти|апартаменты|садиба`;
 const LODGING_SIGNS = "ホテル|ペンション|酒店|宾馆|賓館|旅館|民宿|🏨";
 export const LODGING = new RegExp(
   String.raw`(?:^|[^\p{L}])(?:${LODGING_KINDS}|${HOTEL_CHAINS.join("|")}|holiday inn|best western|premier inn|crowne plaza|intercontinental)(?![\p{L}])|${LODGING_SIGNS}`,

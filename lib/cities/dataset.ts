@@ -52,7 +52,7 @@ export type CityRecord = {
  * brought up to date at the next start (lib/cities/service.ts ensureCitiesLoaded).
  */
 export const CITY_DATASET_VERSION =
-  "12: cities1000 + cities500 places with current division codes, regions found without their type, islands, aliases, names without spaces, simplified Han, schwa folded";
+  "13: cities1000 + cities500 places with current division codes, regions found without their type, islands, aliases, names without spaces, simplified Han, schwa and letter apostrophes folded";
 
 /** cities500's additions worth a row: populated places and seats down to the third level. */
 const EXTRA_CODES = new Set(["PPL", "PPLA", "PPLA2", "PPLA3", "PPLC", "PPLL", "PPLS", "PPLF", "PPLG", "PPLR", "STLMT"]);

@@ -21,6 +21,11 @@ const SPELLED_OUT: Record<string, string> = {
 };
 const SPELLED_OUT_LETTERS = new RegExp(`[${Object.keys(SPELLED_OUT).join("")}]`, "g");
 const KANA_VOICING = /[\u3099\u309A]/;
+/**
+ * Apostrophes written as modifier letters, which Unicode counts as letters: Hawaiian and Samoan ʻokina ("Savaiʻi",
+ * "Nukuʻalofa"), Ukrainian ʼ, the ʿ and ʾ of Arabic transliterations. An apostrophe is a space, as "'" is.
+ */
+const LETTER_APOSTROPHES = /[\u02B9\u02BB-\u02BF\u02C8]/gu;
 const ASCII = /^[\x20-\x7e]*$/;
 const MARKS = /\p{M}/u;
 
@@ -35,6 +40,7 @@ export function foldName(raw: string): string {
   }
   return folded
     .replace(SPELLED_OUT_LETTERS, (char) => SPELLED_OUT[char]!)
+    .replace(LETTER_APOSTROPHES, " ")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }

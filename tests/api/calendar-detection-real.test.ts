@@ -2917,10 +2917,16 @@ describe("countries, provinces and sections of a city as travellers write them",
       { travel: true, city: "Kisumu, Kenya", arrival: "2053-08-14", departure: "2053-08-14" },
       nairobi,
     );
-    // An hour's drive is no journey to Kisumu, 260 km off; nor is three hours' to Thika, 40 km from home.
+    // An hour's drive is no journey to Kisumu, 260 km off: too short to get there. An hour's to Thika, 40 km from home,
+    // beyond its ground, is a trip there; three hours' is longer than the way there, a day's errand and back.
     const hoursFromSeven = (end: string) =>
       timed("2053-08-14T07:00:00+03:00", `2053-08-14T${end}:00+03:00`, "Africa/Nairobi");
     await check({ summary: "Drive to Kisumu", ...hoursFromSeven("08:00") }, { travel: false }, nairobi);
+    await check(
+      { summary: "Drive to Thika", ...hoursFromSeven("08:00") },
+      { travel: true, city: "Thika, Kenya" },
+      nairobi,
+    );
     await check({ summary: "Drive to Thika", ...hoursFromSeven("10:00") }, { travel: false }, nairobi);
     // The way home names a stop on it.
     await check(
@@ -5047,6 +5053,141 @@ describe("a video call", () => {
       },
       { travel: false },
       homeOf((await resolve("Chennai"))!),
+    );
+  });
+});
+
+describe("a short drive", () => {
+  it("is a leg when its title reads as the way to a town beyond home ground, in the time it takes", async () => {
+    const hour = timed("2032-03-25T08:00:00+12:00", "2032-03-25T09:00:00+12:00", "Pacific/Fiji");
+    await check(
+      { summary: "Drive to Ba 🚗", location: "Nadi", ...hour },
+      { travel: true, city: "Ba, Fiji", arrival: "2032-03-25", departure: "2032-03-25" },
+      homeOf((await resolve("Nadi"))!),
+    );
+    // A place and a drive, with no way there, is an outing.
+    await check(
+      { summary: "Lonavala drive ☔🚗", ...timed("2032-07-22T07:00:00+05:30", "2032-07-22T18:00:00+05:30") },
+      { travel: false },
+      homeOf((await resolve("Pune"))!),
+    );
+  });
+});
+
+describe("a school's holidays", () => {
+  it("are no trip with a note of the holiday, the children, the zone or the week", async () => {
+    const fortnight = allDay("2032-04-03", "2032-04-19");
+    for (const summary of [
+      "Vacances scolaires – Pâques",
+      "Vacances de Pâques – enfants",
+      "Vacances de Carnaval (zone Guadeloupe)",
+      "Grandes vacances ☀️",
+    ])
+      await check({ summary, ...fortnight }, { travel: false }, homeOf((await resolve("Lyon"))!));
+    await check(
+      { summary: "Vinterferie uge 7", ...allDay("2032-02-14", "2032-02-22") },
+      { travel: false },
+      homeOf((await resolve("Copenhagen"))!),
+    );
+  });
+});
+
+describe("a TripIt plan", () => {
+  it("goes nowhere of its own, by the type its title opens with", async () => {
+    const tripIt = { externalId: "item-7f3a@tripit.com", calendarName: "TripIt - Valentina Ferreira" };
+    await check(
+      {
+        summary: "Activity: lancha colectiva por el Delta",
+        location: "Estación Fluvial Tigre",
+        ...tripIt,
+        ...timed("2032-02-10T14:00:00-03:00", "2032-02-10T16:00:00-03:00"),
+      },
+      { travel: false },
+      homeOf((await resolve("Montevideo"))!),
+    );
+  });
+});
+
+describe("an apostrophe written as a letter", () => {
+  it("is read as an apostrophe: the ʻokina of Tongan and Samoan names", async () => {
+    await check(
+      {
+        summary: "FJ 211 Nadi → Nukuʻalofa",
+        location: "Nadi International Airport (NAN)",
+        ...timed("2032-11-05T17:20:00+12:00", "2032-11-05T20:05:00+13:00"),
+      },
+      { travel: true, city: "Nuku‘alofa, Tonga" },
+      homeOf((await resolve("Apia"))!),
+    );
+  });
+});
+
+describe("a ground leg's far end written in part", () => {
+  it("is no namesake beyond an ocean", async () => {
+    await check(
+      {
+        summary: "Bus a Manuel Antonio 🚌",
+        location: "Terminal Tracopa, Calle 5, San José",
+        ...timed("2032-11-22T07:00:00-06:00", "2032-11-22T10:30:00-06:00"),
+      },
+      { travel: true, city: null },
+      homeOf((await resolve("San José, Costa Rica"))!),
+    );
+  });
+});
+
+describe("a route's start written whole in the location", () => {
+  it("is where the leg leaves, not a place one of its words names", async () => {
+    // Leaving Rochelle, Illinois, the train would reach Paris, Illinois.
+    await check(
+      {
+        summary: "TGV La Rochelle → Paris",
+        location: "Gare de La Rochelle-Ville",
+        ...timed("2032-07-19T13:04:00+02:00", "2032-07-19T15:50:00+02:00"),
+      },
+      { travel: true, city: "Paris, France" },
+      homeOf((await resolve("Pointe-à-Pitre"))!),
+    );
+  });
+});
+
+describe("an airport whose town the data set lacks", () => {
+  it("lands in the biggest town it serves in its own country", async () => {
+    await check(
+      { summary: "AR1732 AEP to IGR", location: "Aeroparque Jorge Newbery", ...flightTimes },
+      { travel: true, city: "Puerto Iguazú, Argentina" },
+      homeOf((await resolve("Montevideo"))!),
+    );
+  });
+});
+
+describe("a route to home's initials", () => {
+  it("goes home, whatever place the letters are another's code", async () => {
+    const ferry = timed("2032-08-13T14:00:00-04:00", "2032-08-13T16:15:00-04:00");
+    // PAP is Port-au-Prince's airport.
+    await check(
+      { summary: "Ferry Roseau → PAP", location: "Roseau Ferry Terminal", ...ferry },
+      { travel: false },
+      homeOf((await resolve("Pointe-à-Pitre"))!),
+    );
+    await check(
+      { summary: "bus TransMonteverde a SJ", ...ferry },
+      { travel: false },
+      homeOf((await resolve("San José, Costa Rica"))!),
+    );
+  });
+});
+
+describe("a lodging's word in Cyrillic", () => {
+  it("names a lodging as 'hotel' does", async () => {
+    await check(
+      {
+        summary: "Апартаменти «Сакура» (Booking)",
+        location: "наб. Незалежності 12, Ужгород, 88000",
+        ...timed("2032-04-13T18:30:00+03:00", "2032-04-15T08:00:00+03:00"),
+      },
+      { travel: true, city: "Uzhgorod, Ukraine", arrival: "2032-04-13", departure: "2032-04-15" },
+      homeOf((await resolve("Lviv"))!),
     );
   });
 });

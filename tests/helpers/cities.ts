@@ -638,6 +638,13 @@ const NAMED_IN_TESTS = new Set([
   "Long",
   "Section",
   "Rhosneigr",
+  "Nuku‘alofa",
+  "Apia",
+  "Manuel",
+  "Rochelle",
+  "Paris",
+  "Pointe-à-Pitre",
+  "Puerto Iguazú",
 ]);
 
 /**
