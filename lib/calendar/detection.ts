@@ -643,9 +643,6 @@ const AGREEING_KM = 150;
 /** How far from an island's or region's middle its port, written in brackets, may lie. */
 const PORT_WITHIN_KM = 60;
 
-/** A place's own name as words between spaces, to find in a text: " la rochelle ". */
-const ownWords = (place: ResolvedCity) => ` ${normalizeCityName(place.displayName.split(",")[0]!)} `;
-
 /** Where a resolved place is, when its resolver says. */
 const placePoint = (place: ResolvedCity | undefined): Point | null =>
   place?.latitude !== undefined && place.longitude !== undefined
@@ -738,7 +735,7 @@ const addressParts = (location: string) =>
 /** Whether the last or last but one part of an address of parts is this place's name. */
 function townOfAddress(location: string, displayName: string): boolean {
   const parts = addressParts(location);
-  return parts.length > 1 && parts.slice(-2).includes(normalizeCityName(displayName.split(",")[0]!));
+  return parts.length > 1 && parts.slice(-2).includes(placeName(displayName));
 }
 
 /** Whether a part of an address between its commas is this name. */
@@ -1046,9 +1043,9 @@ export async function detectTravel(
   const here =
     atLocation &&
     namedStart &&
-    ownWords(namedStart) !== ownWords(atLocation) &&
-    ownWords(namedStart).includes(ownWords(atLocation)) &&
-    ` ${normalizeCityName(event.location ?? "")} `.includes(ownWords(namedStart))
+    placeName(namedStart.displayName) !== placeName(atLocation.displayName) &&
+    namesPlace(placeName(namedStart.displayName), atLocation) &&
+    namesPlace(event.location, namedStart)
       ? namedStart
       : atLocation;
   // A word of the start that names where the event is, at home, names the start: "Bus Segesta Palermo → Trapani" at
@@ -1531,10 +1528,6 @@ export function closeWaysHome<T extends StayPart>(parts: T[]): T[] {
  * "黄山北海宾馆" and "北海宾馆 → 云谷索道下山", "야놀자 서귀포" and "서귀포 오션스테이". A word of four letters or more, or a
  * Chinese, Japanese or Korean run of three characters or more (two for Han), once its lodging words are out ("hotel").
  */
-/**
- * A lodging's name by its words' first letters, as people shorten it: "Check-out KGH" leaves the Kathmandu Guest House.
- * Only for three words or more.
- */
 /** A title's last stop in capitals after an arrow or a "to" ("… → PAP", "… a SJ", "… to POS 🎄"): group 1. */
 const INITIALS_AT_END = new RegExp(
   String.raw`(?:${ARROWS}|\s(?:to|a|à|al|nach|naar|til|till|do|para)\s)\s*(\p{Lu}{2,4})(?![\p{L}\d])[^\p{L}\d]*$`,
@@ -1549,6 +1542,10 @@ function initialsOfPlace(name: string | null | undefined): string | null {
   return words.length >= 2 ? words.map((word) => word[0]!.toUpperCase()).join("") : null;
 }
 
+/**
+ * A lodging's name by its words' first letters, as people shorten it: "Check-out KGH" leaves the Kathmandu Guest House.
+ * Only for three words or more.
+ */
 function initialsOf(name: string): string | null {
   const words = name.split(" ").filter(Boolean);
   return words.length >= 3 ? words.map((word) => word[0]).join("") : null;
