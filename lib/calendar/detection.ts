@@ -573,10 +573,28 @@ async function cityOfAddress(
     (province && (await bestOf(candidates, resolveInside, near, true, inside))) ||
     (await bestOf(candidates, resolveCity, near, true, inside));
   if (best.province === true) {
+    const country = best.city.countryCode ?? null;
+    const town = await resolveCity(best.text, { country });
+    // A locality before the province that no place of the country answers is elsewhere in the province when its seat
+    // is a small town: "…, Puerto Viejo de Talamanca, Limón, Costa Rica" is in Limón Province. A city's is one of its
+    // quarters: "…, Msasani, Dar es Salaam, Tanzania" is in Dar es Salaam; so is a town's the title names ("Turniej
+    // U10 – Kuba ⚽ Galway" at "…, Dangan, Galway, Ireland"), and one on a small island ("…, Shela, Lamu, Kenya").
+    const locality = candidates.find((candidate) => candidate.beforeProvince);
+    if (
+      !within &&
+      locality &&
+      town &&
+      !holdsSections(town, {}) &&
+      !town.smallIsland &&
+      !` ${normalizeCityName(event.summary ?? "")} `.includes(` ${normalizeCityName(best.text)} `) &&
+      !(await resolveCity(locality.text, { country }))
+    ) {
+      const region = best.city.region ? best.city : await resolveCity(best.text, { country, province: "named" });
+      if (region?.region) return { ...best, city: region };
+    }
     // A province's town of its name is where the stay is unless the address names a place of the province away from
     // it: "…, Bophut, Koh Samui, Surat Thani 84320" is on the island; "…, Pathum Wan, Bangkok 10330", a district, and
     // "…, Krabi 81150" alone are in the towns. Not a province its word names: "Navoiy viloyati" is the region.
-    const town = await resolveCity(best.text, { country: best.city.countryCode ?? null });
     // The town whose own name it is: "Región de Magallanes" is no Punta Arenas, whose old name it is.
     const inTown =
       town &&
@@ -684,7 +702,13 @@ async function bestOf(
       province: candidate.province,
       division: candidate.division || candidate.port,
     });
-    if (!city || (candidate.ownNameOnly && city.ownName === false) || !accept(city, candidate)) continue;
+    if (
+      !city ||
+      (candidate.ownNameOnly && city.ownName === false) ||
+      (candidate.ofCity && (city.region || !holdsSections(city, {}))) ||
+      !accept(city, candidate)
+    )
+      continue;
     if (candidate.kind === "airport" && near && !isWithin(city, near, GROUND_REACH_KM)) continue;
     if (candidate.kind === "name") placeNames.push(text);
     const score = scoreOf(candidate, city);
@@ -819,6 +843,8 @@ export const KEPT_CHARS = { summary: 500, location: 500, description: 5000 };
 
 /** Longer than this on the ground, a timed journey is a stay that names its way. */
 const MAX_GROUND_LEG_HOURS = 36;
+/** A route's train or boat may run for days: the Ghan from Darwin to Adelaide, Hurtigruten from Bergen to Kirkenes. */
+const MAX_VOYAGE_HOURS = 8 * 24;
 /** Shorter than this, a drive is an errand, not a journey. */
 const MIN_DRIVE_HOURS = 2;
 /** A drive, however short, to a town this far from home is made away from home: "Drive to Byron 🚗", an hour. */
@@ -1028,7 +1054,13 @@ export async function detectTravel(
     !eventPoint || place.region !== true || isWithin(place, eventPoint, GROUND_REACH_KM);
   // A flight lands in its own country's place of a name more often than abroad: "NZ615 Auckland to Queenstown".
   const startTexts = route || transport ? routeStartTexts(event.summary ?? "", event.location ?? "") : [];
-  const namedStart = await firstPlaceOf(startTexts, resolveCity, reachable);
+  // A route that leaves from home's initials leaves home, as one that ends at them comes home: "⛴ PAP → Grand-Bourg"
+  // for a member in Pointe-à-Pitre leaves from there, not from Port-au-Prince, whose airport's code PAP is.
+  const homeInitials = initialsOfPlace(member.homeName);
+  const namedStart =
+    homeInitials && startTexts.includes(homeInitials)
+      ? await firstPlaceOf([member.homeName!], resolveCity, (place) => place.id === member.homeCityId)
+      : await firstPlaceOf(startTexts, resolveCity, reachable);
   // A start whose namesake lies beyond a ground leg's reach of the event's place at home is home: "Tres Cruces", a
   // Montevideo bus terminal at "Terminal Tres Cruces, Montevideo", is no town in Mexico. Anywhere, a train, bus or
   // ferry leaves from its place rather than from a far place of the start's name: "Colectivo Pto → Mazunte" at "…,
@@ -1169,8 +1201,11 @@ export async function detectTravel(
   // A flight lands at an airport up to 100 km out of town: landing there is coming home (Narita for Tokyo). Measured
   // from the airport when its code is the far end: SCL lies 88 km from Valparaíso, Santiago's middle 102.
   const landing = found && city ? airportOf(found.text) : undefined;
+  // Not a flight that leaves from home: "✈️ NT 102 LPA → TFN" for a member in Las Palmas flies to the next island (a
+  // ride to the airport, "Bus Valpo → aeropuerto SCL", is the way to a flight; a code in brackets is the flight's own).
   const flightHome =
     (route || transport) &&
+    (legStart !== "home" || AIRPORT_WORDS.test((event.summary ?? "").replace(/\([A-Z]{3}\)/gu, ""))) &&
     (isFlight(event.summary) || isFlight(event.location)) &&
     (isWithin(city, member.homePoint, HOME_AIRPORT_KM) ||
       Boolean(landing && member.homePoint && distanceKm(landing, member.homePoint) <= HOME_AIRPORT_KM));
@@ -1205,7 +1240,7 @@ export async function detectTravel(
   // A route whose far end is home's initials goes home: "Ferry Roseau → PAP" for a member in Pointe-à-Pitre, "bus
   // TransMonteverde a SJ" for one in San José (not Port-au-Prince, whose airport's code PAP is).
   const farInitials = INITIALS_AT_END.exec(event.summary ?? "")?.[1];
-  if ((route || transport) && farInitials && farInitials === initialsOfPlace(member.homeName))
+  if ((route || transport) && farInitials && farInitials === homeInitials)
     return withCity(false, { arrival, departure }, "home");
   if ((!city || !namedInTitle) && (route || transport) && HOMEWARD.test(title))
     return withCity(false, { arrival, departure }, "home");
@@ -1267,7 +1302,9 @@ export async function detectTravel(
   // flight landing after midnight there arrives on that later day. A UTC time with no zone of its
   // own is dated where it happens: the start at the departure airport, the end at the arrival's.
   // Up to a day and a half on the ground, two days by air (long layovers): longer, it is a stay that names its way.
-  if (hours >= 0 && hours <= (ground ? MAX_GROUND_LEG_HOURS : 48) && (route || transport || longDrive) && event.end) {
+  // A route written as one (an arrow, "from … to …") is a leg for a voyage's days too: the Ghan, Hurtigruten.
+  const longestLeg = ground ? (route ? MAX_VOYAGE_HOURS : MAX_GROUND_LEG_HOURS) : 48;
+  if (hours >= 0 && hours <= longestLeg && (route || transport || longDrive) && event.end) {
     const codes = AIRPORT_ROUTE.exec(event.summary ?? "") ?? AIRPORT_ROUTE.exec(event.location ?? "");
     const zoneOf = async (code: string | undefined) =>
       code ? (await resolveCity(code, { kind: "airport" }))?.timezone : undefined;
@@ -1523,11 +1560,6 @@ export function closeWaysHome<T extends StayPart>(parts: T[]): T[] {
   return result;
 }
 
-/**
- * Whether a check-in's and a check-out's names share the property's own name, one written fuller than the other:
- * "黄山北海宾馆" and "北海宾馆 → 云谷索道下山", "야놀자 서귀포" and "서귀포 오션스테이". A word of four letters or more, or a
- * Chinese, Japanese or Korean run of three characters or more (two for Han), once its lodging words are out ("hotel").
- */
 /** A title's last stop in capitals after an arrow or a "to" ("… → PAP", "… a SJ", "… to POS 🎄"): group 1. */
 const INITIALS_AT_END = new RegExp(
   String.raw`(?:${ARROWS}|\s(?:to|a|à|al|nach|naar|til|till|do|para)\s)\s*(\p{Lu}{2,4})(?![\p{L}\d])[^\p{L}\d]*$`,
@@ -1551,6 +1583,11 @@ function initialsOf(name: string): string | null {
   return words.length >= 3 ? words.map((word) => word[0]).join("") : null;
 }
 
+/**
+ * Whether a check-in's and a check-out's names share the property's own name, one written fuller than the other:
+ * "黄山北海宾馆" and "北海宾馆 → 云谷索道下山", "야놀자 서귀포" and "서귀포 오션스테이". A word of four letters or more, or a
+ * Chinese, Japanese or Korean run of three characters or more (two for Han), once its lodging words are out ("hotel").
+ */
 function sharesName(one: string, other: string): boolean {
   const named = (word: string) => {
     const own = word.replace(LODGING_KIND_WORDS, "");

@@ -77,6 +77,13 @@ export type PlaceCandidate = {
    * named so, the district that is, as its town or its province (docs/api.md §8.2).
    */
   division?: boolean;
+  /**
+   * An address's locality written between its first part and its province ("Cabinas Jacaranda, Puerto Viejo de
+   * Talamanca, Limón, Costa Rica"): when no place of the country answers it, the stay is in the province, not its seat.
+   */
+  beforeProvince?: boolean;
+  /** A city's name left of its quarter's ("Jakarta" of "Jakarta Pusat"): only a city big enough to hold quarters. */
+  ofCity?: boolean;
 };
 
 /** A first-level division as addresses write it: its code, and GeoNames' country and admin1 codes. */
@@ -979,6 +986,7 @@ function partsOf(
       )
     : -1;
   const rank = (index: number) => (index === town ? 0 : index < town ? index + 1 : index);
+  let provinceLast = false;
   ordered.forEach((part, index) => {
     // A name then a postcode, after another place: "…, Koh Lanta, Krabi 81150, Thailand".
     // …or the last before its country: "…, Sa Pa, Lào Cai, Việt Nam".
@@ -995,6 +1003,8 @@ function partsOf(
           (index === 0 && writtenCountry && /^\p{L}[\p{L}\s.'-]*$/u.test(part))))
         ? true
         : undefined;
+    // Written without a postcode: "…, Mangalem, Berat 5001" is a quarter of the postal town.
+    if (index === 0) provinceLast = province === true && !/\d/u.test(part);
     // "00184 Roma RM", "Toronto ON": a province's or state's code after the city is not part of its name.
     // …or a Danish postal district's letter ("1601 København V").
     // Google's maps write Latin America's "Ciudad" short: "C1414 Cdad. Autónoma de Buenos Aires", "Cdad. de México".
@@ -1017,14 +1027,30 @@ function partsOf(
       phrase: options.phrase,
       province,
       division: options.address && index < ordered.length - 1 ? true : undefined,
+      beforeProvince:
+        provinceLast && index === 1 && index < ordered.length - 1 && !NEIGHBOURHOOD.test(city) ? true : undefined,
     });
     // A city's quarter written before it is in that city: "Downtown Dubai", "Old Town Dubrovnik".
     const quarter = options.address ? CITY_QUARTER.exec(city) : null;
     if (quarter) push({ text: quarter[1]!, weight: weight - rank(index) * 0.08 - 0.01, kind: "name", country, state });
+    // …and after it by its compass point, a city's: "Jakarta Pusat", "Jakarta Timur" (quarters the data set lacks).
+    const compass = options.address ? COMPASS_QUARTER.exec(city) : null;
+    if (compass)
+      push({
+        text: compass[1]!,
+        weight: weight - rank(index) * 0.08 - 0.01,
+        kind: "name",
+        country,
+        state,
+        ofCity: true,
+      });
   });
   // A town the data set lacks is in its state: "Bryce Canyon City, UT 84764" is in Utah.
   if (state) push({ text: state.code, weight: weight - 0.2, kind: "name", country: state.country, state });
 }
+
+/** A quarter of a town, as addresses write it before the town: "Barrio Amón", "Colonia Roma", "Centro". */
+const NEIGHBOURHOOD = /^(?:barrio|bairro|colonia|col\.|quartier|sector|zona|centro|centre|center|downtown)\b/iu;
 
 const QUEBEC_IN_BRACKETS = /\s*\((?:Qu[ée]bec|QC)\)/gu;
 
@@ -1036,6 +1062,11 @@ const STATION_PAIR = new RegExp(
 
 /** An address's part that is a city's quarter, then the city: group 1. */
 const CITY_QUARTER = /^(?:downtown|uptown|midtown|old town|city cent(?:er|re))\s+(\p{Lu}[\p{L} .'-]+)$/iu;
+/**
+ * An address's part that is a city, then its quarter's compass point in Indonesian or Malay: group 1. Not English's:
+ * "Cardiff Central" is a station.
+ */
+const COMPASS_QUARTER = /^(\p{Lu}[\p{L} .'-]*?)\s+(?:pusat|utara|selatan|timur|barat)$/iu;
 
 /** A country's ISO code when `code` is one ("FR", "DE"), else null. */
 function countryCode(code: string): string | null {
@@ -1639,7 +1670,9 @@ export function placeCandidates(
       { address: true },
     );
     const { state } = address;
-    push({ text: location, weight: leaving(0.72), kind: "name", state, country: state?.country ?? null });
+    // Not one opening with no place's word: "Home, Motithang" is no Home, Washington.
+    if (!isNotPlace(location.split(",")[0]!))
+      push({ text: location, weight: leaving(0.72), kind: "name", state, country: state?.country ?? null });
     const arrowLocation = NAME_ARROW_ROUTE.exec(location);
     if (arrowLocation) partsOf(cleanPlace(arrowLocation[2]!), 0.8, push);
   }

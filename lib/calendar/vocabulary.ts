@@ -2187,7 +2187,7 @@ export const DRIVE = wordsPattern(all("drive"));
 /** A carrier's reminder around a leg ("Online check-in open", "Select your seats", "Lounge voucher"). */
 export const CARRIER_REMINDER = wordsPattern(all("reminder"));
 /** A word of fetching or meeting someone ("pick Maya up", "abholen", "buscar", "встретить маму", "接機"). */
-const FETCH = String.raw`(?<![\p{L}])(?:pick(?:ing)? (?:\p{L}+ )?up|collect|abholen|chercher|buscar|prender(?:la|lo|li|le)|recoger|ophalen|odebrać|встретить|встречать|зустріти|зустрічати|pasitikti|o iau|îl iau|îi iau)(?![\p{L}])|接機|接机`;
+const FETCH = String.raw`(?<![\p{L}])(?:pick(?:ing)? (?:\p{L}+ )?up|collect|abholen|empfangen|chercher|accueil(?:lir)?|recibir|receber|buscar|prender(?:la|lo|li|le)|recoger|ophalen|odebrać|встретить|встречать|зустріти|зустрічати|pasitikti|o iau|îl iau|îi iau)(?![\p{L}])|接機|接机`;
 /**
  * Someone arriving whom the member fetches ("Mamie Jo arrive (TGV de Lyon) – aller la chercher", "Vovó e vovô
  * chegam de Recife ✈️ buscar em Viracopos"): their journey, not the member's. An arriving word and a fetching one.

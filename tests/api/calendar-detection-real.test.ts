@@ -5178,6 +5178,72 @@ describe("a route to home's initials", () => {
   });
 });
 
+describe("a route from home's initials", () => {
+  it("leaves home, however near its far end is", async () => {
+    // Leaving Port-au-Prince, the ferry to a town 50 km from home would be the way home.
+    await check(
+      {
+        summary: "⛴ PAP → Grand-Bourg 🐂",
+        location: "Gare maritime de Bergevin, Pointe-à-Pitre",
+        ...timed("2032-05-24T08:00:00-04:00", "2032-05-24T09:00:00-04:00"),
+      },
+      { travel: true, city: "Grand-Bourg, Guadeloupe", arrival: "2032-05-24", departure: "2032-05-24" },
+      homeOf((await resolve("Pointe-à-Pitre"))!),
+    );
+  });
+});
+
+describe("an address's locality the data set lacks, before its province", () => {
+  const sanJose = async () => homeOf((await resolve("San José, Costa Rica"))!);
+
+  it("is in the province, not in the province's seat", async () => {
+    await check(
+      {
+        summary: "Cabinas Jacaranda 🌺",
+        location: "Cabinas Jacaranda, Puerto Viejo de Talamanca, Limón, Costa Rica",
+        ...allDay("2032-04-11", "2032-04-13"),
+      },
+      { travel: true, city: "Limón Province, Costa Rica", arrival: "2032-04-11", departure: "2032-04-12" },
+      await sanJose(),
+    );
+  });
+
+  it("leaves a quarter of the seat, a street and a known town where they are", async () => {
+    const stay = allDay("2032-04-11", "2032-04-13");
+    for (const location of [
+      "Hotel Miramar, Barrio Roosevelt, Limón, Costa Rica",
+      "Hotel Miramar, Calle 2, Limón, Costa Rica",
+    ])
+      await check(
+        { summary: "Hotel Miramar", location, ...stay },
+        { travel: true, city: "Limón, Costa Rica" },
+        await sanJose(),
+      );
+    await check(
+      { summary: "Hostal Lili", location: "Arturo Prat 479, Puerto Natales, Magallanes, Chile", ...stay },
+      { travel: true, city: "Puerto Natales, Chile" },
+      await sanJose(),
+    );
+    // A city's quarter, and a quarter before a postal town.
+    await check(
+      { summary: "Slipway Hotel", location: "Slipway Road, Msasani, Dar es Salaam, Tanzania", ...stay },
+      { travel: true, city: "Dar es Salaam, Tanzania" },
+      await sanJose(),
+    );
+    await check(
+      { summary: "Hotel Mangalemi", location: "Rruga Mihal Komnena, Mangalem, Berat 5001, Albania", ...stay },
+      { travel: true, city: "Berat, Albania" },
+      await sanJose(),
+    );
+    // A seat on a small island: its localities are near it.
+    await check(
+      { summary: "Peponi Hotel – Shela", location: "Peponi Hotel, Shela, Lamu, Kenya", ...stay },
+      { travel: true, city: "Lamu, Kenya" },
+      homeOf((await resolve("Nairobi"))!),
+    );
+  });
+});
+
 describe("a lodging's word in Cyrillic", () => {
   it("names a lodging as 'hotel' does", async () => {
     await check(
@@ -5188,6 +5254,99 @@ describe("a lodging's word in Cyrillic", () => {
       },
       { travel: true, city: "Uzhgorod, Ukraine", arrival: "2032-04-13", departure: "2032-04-15" },
       homeOf((await resolve("Lviv"))!),
+    );
+  });
+});
+
+describe("a flight from home's airport", () => {
+  it("goes where it lands, however near home", async () => {
+    // Tenerife North lands within 100 km of Las Palmas, the reach of an airport coming home.
+    await check(
+      {
+        summary: "✈️ NT 102 LPA → TFN",
+        location: "Aeropuerto de Gran Canaria, 35230 Telde, Las Palmas, España",
+        ...timed("2032-07-02T08:00:00+01:00", "2032-07-02T08:40:00+01:00"),
+      },
+      { travel: true, city: "La Laguna, Spain", arrival: "2032-07-02", departure: "2032-07-02" },
+      homeOf((await resolve("Las Palmas de Gran Canaria"))!),
+    );
+  });
+
+  it("is not a ride to the airport", async () => {
+    await check(
+      {
+        summary: "Bus Valpo → aeropuerto SCL",
+        location: "Terminal Rodoviario de Valparaíso",
+        ...timed("2032-10-02T05:30:00-03:00", "2032-10-02T07:30:00-03:00"),
+      },
+      { travel: false },
+      homeOf((await resolve("Valparaíso"))!),
+    );
+  });
+});
+
+describe("welcoming someone at the airport", () => {
+  it("is no trip, in French too", async () => {
+    await check(
+      {
+        summary: "Accueillir tante Solange – aéroport Kanombe",
+        location: "Kigali International Airport, Kanombe",
+        ...timed("2032-11-06T21:00:00+02:00", "2032-11-06T22:30:00+02:00"),
+      },
+      { travel: false },
+      homeOf((await resolve("Kigali"))!),
+    );
+  });
+});
+
+describe("an address's quarter by its compass point", () => {
+  it("is in its city", async () => {
+    await check(
+      {
+        summary: "Hotel Artotel Thamrin",
+        location: "Jl. Sunda No.3, Menteng, Jakarta Pusat",
+        ...allDay("2032-04-06", "2032-04-08"),
+      },
+      { travel: true, city: "Jakarta, Indonesia", arrival: "2032-04-06", departure: "2032-04-07" },
+      homeOf((await resolve("Denpasar"))!),
+    );
+  });
+
+  it("is no small town's: a district the data set lacks names none", async () => {
+    // Kuta Utara is a district of Badung, not a part of the town of Kuta.
+    await check(
+      {
+        summary: "Check-in: The Layar Designer Villas",
+        location: "Jl. Pangkung Sari, Seminyak, Kuta Utara, Kabupaten Badung, Bali 80361, Indonesia",
+        ...allDay("2032-03-23", "2032-03-25"),
+      },
+      { travel: true, city: "Bali, Indonesia" },
+      homeOf((await resolve("Darwin"))!),
+    );
+  });
+});
+
+describe("a location opening with no place's word", () => {
+  it("is not read as a town of that word", async () => {
+    // Home is a town in Washington.
+    await check(
+      { summary: "Losar 🎉 (Tshering family)", location: "Home, Motithang", ...allDay("2032-03-03", "2032-03-05") },
+      { travel: false },
+      homeOf((await resolve("Thimphu"))!),
+    );
+  });
+});
+
+describe("a route's train or boat running for days", () => {
+  it("is a leg that arrives when it ends", async () => {
+    await check(
+      {
+        summary: "🚢 Naviera Armas LP → Cádiz (con el coche)",
+        location: "Puerto de Las Palmas",
+        ...timed("2032-07-21T23:00:00+01:00", "2032-07-23T08:00:00+02:00"),
+      },
+      { travel: true, city: "Cadiz, Spain", arrival: "2032-07-23", departure: "2032-07-23" },
+      homeOf((await resolve("Las Palmas de Gran Canaria"))!),
     );
   });
 });

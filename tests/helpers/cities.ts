@@ -645,6 +645,10 @@ const NAMED_IN_TESTS = new Set([
   "Paris",
   "Pointe-à-Pitre",
   "Puerto Iguazú",
+  "Grand-Bourg",
+  "Puerto Natales",
+  "Berat",
+  "Home",
 ]);
 
 /**
