@@ -10,6 +10,7 @@ import { addDays, daysBetween } from "@/lib/dates/days";
 import { isHolidayName, opensWithHolidayName } from "./holiday-names";
 import {
   AIRPORT_ROUTE,
+  AIRPORT_NAME_WORDS,
   AIRPORT_WORDS,
   bilingualNames,
   CJK_TRAVEL_WORDS,
@@ -421,8 +422,7 @@ async function bestCity(
   // is where the trip goes, whatever its address ("Alaska Cruise" at a Seattle pier), unless the address names it too:
   // "Naples getaway 🌴" at "…, Naples, FL 34102" is Florida's.
   const addressed = stay ? placeCandidates({ location: event.location }).find((candidate) => candidate.country) : null;
-  const addressNames = (text: string) =>
-    ` ${normalizeCityName(event.location ?? "")} `.includes(` ${normalizeCityName(text)} `);
+  const addressNames = (text: string) => namesWords(event.location, text);
   const inAddressed = (city: ResolvedCity, candidate: PlaceCandidate) =>
     !addressed ||
     (candidate.phrase === true && !addressNames(candidate.text)) ||
@@ -586,7 +586,7 @@ async function cityOfAddress(
       town &&
       !holdsSections(town, {}) &&
       !town.smallIsland &&
-      !` ${normalizeCityName(event.summary ?? "")} `.includes(` ${normalizeCityName(best.text)} `) &&
+      !namesWords(event.summary, best.text) &&
       !(await resolveCity(locality.text, { country }))
     ) {
       const region = best.city.region ? best.city : await resolveCity(best.text, { country, province: "named" });
@@ -650,6 +650,10 @@ const ADDRESS_KM = 500;
 
 /** A place's name as its display form opens, as names are compared: "keswick" of "Keswick, United Kingdom". */
 const placeName = (displayName: string) => normalizeCityName(displayName.split(",")[0]!);
+
+/** Whether the text holds these words whole, as names are compared: "Galway" in "Turniej U10 – Kuba ⚽ Galway". */
+const namesWords = (text: string | null | undefined, words: string) =>
+  ` ${normalizeCityName(text ?? "")} `.includes(` ${normalizeCityName(words)} `);
 
 /** Whether the text names the place by its display name's first part ("Mexico City" in a hotel's name). */
 const namesPlace = (text: string | null | undefined, city: ResolvedCity) =>
@@ -843,7 +847,7 @@ export const KEPT_CHARS = { summary: 500, location: 500, description: 5000 };
 
 /** Longer than this on the ground, a timed journey is a stay that names its way. */
 const MAX_GROUND_LEG_HOURS = 36;
-/** A route's train or boat may run for days: the Ghan from Darwin to Adelaide, Hurtigruten from Bergen to Kirkenes. */
+/** A route's train or boat may run for days: Hurtigruten from Bergen to Kirkenes, a ferry from Las Palmas to Cádiz. */
 const MAX_VOYAGE_HOURS = 8 * 24;
 /** Shorter than this, a drive is an errand, not a journey. */
 const MIN_DRIVE_HOURS = 2;
@@ -1202,10 +1206,10 @@ export async function detectTravel(
   // from the airport when its code is the far end: SCL lies 88 km from Valparaíso, Santiago's middle 102.
   const landing = found && city ? airportOf(found.text) : undefined;
   // Not a flight that leaves from home: "✈️ NT 102 LPA → TFN" for a member in Las Palmas flies to the next island (a
-  // ride to the airport, "Bus Valpo → aeropuerto SCL", is the way to a flight; a code in brackets is the flight's own).
+  // ride whose title names the airport, "Bus Valpo → aeropuerto SCL", is the way to a flight).
   const flightHome =
     (route || transport) &&
-    (legStart !== "home" || AIRPORT_WORDS.test((event.summary ?? "").replace(/\([A-Z]{3}\)/gu, ""))) &&
+    (legStart !== "home" || AIRPORT_NAME_WORDS.test(event.summary ?? "")) &&
     (isFlight(event.summary) || isFlight(event.location)) &&
     (isWithin(city, member.homePoint, HOME_AIRPORT_KM) ||
       Boolean(landing && member.homePoint && distanceKm(landing, member.homePoint) <= HOME_AIRPORT_KM));
@@ -1302,7 +1306,7 @@ export async function detectTravel(
   // flight landing after midnight there arrives on that later day. A UTC time with no zone of its
   // own is dated where it happens: the start at the departure airport, the end at the arrival's.
   // Up to a day and a half on the ground, two days by air (long layovers): longer, it is a stay that names its way.
-  // A route written as one (an arrow, "from … to …") is a leg for a voyage's days too: the Ghan, Hurtigruten.
+  // A route written as one (an arrow, "from … to …") is a leg for a voyage's days too: Hurtigruten, a Canaries ferry.
   const longestLeg = ground ? (route ? MAX_VOYAGE_HOURS : MAX_GROUND_LEG_HOURS) : 48;
   if (hours >= 0 && hours <= longestLeg && (route || transport || longDrive) && event.end) {
     const codes = AIRPORT_ROUTE.exec(event.summary ?? "") ?? AIRPORT_ROUTE.exec(event.location ?? "");

@@ -681,13 +681,13 @@ const STREET_WORD = new RegExp(`^(?:${STREET_AFTER})$`, "iu");
 const withoutStreets = (words: string[]) =>
   words.length >= 2 && STREET_WORD.test(words[words.length - 1]!) ? words.slice(0, -2) : words;
 
-/** A location that is an airport or a station: the event is a leg. "(TBD)", "(TBA)" are placeholders, not airports. */
 /** Not a street named after an airport: "Business Gate, Airport Road, Riyadh" is a hotel's address. */
 const NOT_A_STREET = String.raw`(?!\s+(?:${STREET_AFTER}|boulevard|blvd|drive|way|highway|hwy)\b)`;
-export const AIRPORT_WORDS = new RegExp(
-  String.raw`(?:^|[^\p{L}])(?:${AIRPORT_NAMES.join("|")})(?![\p{L}])${NOT_A_STREET}|\((?!TB[ACD]\))[A-Z]{3}\)`,
-  "iu",
-);
+const AIRPORT_NAME = String.raw`(?:^|[^\p{L}])(?:${AIRPORT_NAMES.join("|")})(?![\p{L}])${NOT_A_STREET}`;
+/** An airport named by its word ("aeropuerto SCL", "Airport"), not by a code in brackets. */
+export const AIRPORT_NAME_WORDS = new RegExp(AIRPORT_NAME, "iu");
+/** A location that is an airport or a station: the event is a leg. "(TBD)", "(TBA)" are placeholders, not airports. */
+export const AIRPORT_WORDS = new RegExp(String.raw`${AIRPORT_NAME}|\((?!TB[ACD]\))[A-Z]{3}\)`, "iu");
 
 // ── Cleaning ─────────────────────────────────────────────────────────────────────────────────────
 
