@@ -175,6 +175,8 @@ const HOME_GROUND_KM = 30;
 const GROUND_REACH_KM = 1_500;
 /** The farthest a ground leg's far end written in part is from where it leaves or from home: a continent's width. */
 const CUT_SHORT_REACH_KM = 7_000;
+/** The fastest a train, a bus or a boat goes, a high-speed line's: how far a ground leg reaches in its hours. */
+const GROUND_KMH = 300;
 /** How far out of its city an airport may be: a flight landing this near home is the flight home. */
 const HOME_AIRPORT_KM = 100;
 /** How far from home a leg from away may end and still be the way home, the last stretch a short ride. */
@@ -290,7 +292,7 @@ export function eventDays(
 /** Google's holiday calendars, by id; holiday calendars by name are in lib/calendar/vocabulary.ts. */
 const HOLIDAY_CALENDAR = /holiday@group\.v\.calendar\.google\.com|#holiday@/i;
 const HOLIDAY_NAMES =
-  /^(?:christmas(?: day| eve)?|boxing day|new year'?s?(?: day| eve)?|bank holiday|(?:early may|spring|summer|august) bank holiday|good friday|easter(?: sunday| monday)?|whit monday|pentecost|ascension(?: day)?|ascensi[óo]n|ascens[ãa]o|independencia|revoluci[óo]n mexicana|all saints'? day|thanksgiving(?: day)?|independence day|labou?r day|memorial day|juneteenth|veterans day|columbus day|presidents'? day|martin luther king jr\.? day|may day|st\.? patrick'?s day|public holiday|national holiday|holiday|observance|day off|weihnachten|(?:1\.|2\.|erster|zweiter) weihnachtstag|heiligabend|neujahr|silvester|karfreitag|ostermontag|ostersonntag|pfingstmontag|christi himmelfahrt|fronleichnam|tag der (?:deutschen )?einheit|tag der arbeit|reformationstag|allerheiligen|no[ëe]l|jour de l'an|p[âa]ques|lundi de p[âa]ques|f[êe]te (?:du travail|nationale)|armistice|assomption|toussaint|navidad|nochebuena|a[ñn]o nuevo|reyes|d[ií]a de reyes|puente(?: festivo)?|viernes santo|jueves santo|d[ií]a del trabajo|asunci[óo]n|d[ií]a de la hispanidad|inmaculada concepci[óo]n|natal|ano novo|sexta-feira santa|carnaval|tiradentes|dia do trabalho|corpus christi|natale|capodanno|epifania|pasquetta|festa della (?:repubblica|liberazione)|ferragosto|santo stefano|immacolata|pa[șşs]te|pa[șşs]ti|cr[ăa]ciun|rusalii|boboteaz[ăa]|sf(?:\.|[âa]nt(?:ul|a)) [^\s()]+|1 decembrie|ziua na[țţt]ional[ăa]|mica unire|family day|civic holiday|victoria day|canada day|australia day|anzac day|waitangi day|king'?s birthday|queen'?s birthday|(?:eid(?:[- ]?(?:al|ul|el)[- ]?(?:fitr|adha|kabir|saghir))?|diwali|deepavali|holi|nowruz|norouz|nevruz|ramadan|ramazan|hanukk?ah|chanukah|rosh hashanah?|yom kippur|passover|pesach|vesak|songkran|lunar new year|chinese new year|t[eế]t|chuseok|seollal|mid-autumn festival|navratri|dussehra|pongal|onam|raksha bandhan|ganesh chaturthi)(?: mubarak| holidays?| break| festival| eve| day)?|d[ií]a (?:de(?:l| la| los| las)?|da|do|dos) [^\s()]+(?: [^\s()]+)?|[^()]+ (?:\((?:[^()]* [–—-] )?|[–—-] )(?:(?:public |bank |national )?holiday|liber)\)?|होली|दिवाली|दीपावली|दशहरा|रक्षा ?बंधन|नवरात्रि|गणेश चतुर्थी|मकर संक्रांति|लोहड़ी|पोंगल|ओणम|(?:إجازة |عطلة )?(?:عيد (?:الفطر|الأضحى|الاتحاد|الاستقلال)(?: المبارك)?|اليوم الوطني)|(?:إجازة|عطلة) [^()]*الدراسي[ةه]?)\s*(?:\(.*\))?$/i;
+  /^(?:christmas(?: day| eve)?|boxing day|new year'?s?(?: day| eve)?|bank holiday|(?:early may|spring|summer|august) bank holiday|good friday|easter(?: sunday| monday)?|whit monday|pentecost|ascension(?: day)?|ascensi[óo]n|ascens[ãa]o|independencia|revoluci[óo]n mexicana|all saints'? day|thanksgiving(?: day)?|independence day|labou?r day|memorial day|juneteenth|veterans day|columbus day|presidents'? day|martin luther king jr\.? day|may day|st\.? patrick'?s day|public holiday|national holiday|holiday|observance|day off|weihnachten|(?:1\.|2\.|erster|zweiter) weihnachtstag|heiligabend|neujahr|silvester|karfreitag|ostermontag|ostersonntag|pfingstmontag|christi himmelfahrt|fronleichnam|tag der (?:deutschen )?einheit|tag der arbeit|reformationstag|allerheiligen|no[ëe]l|jour de l'an|p[âa]ques|lundi de p[âa]ques|f[êe]te (?:du travail|nationale)|armistice|assomption|toussaint|navidad|nochebuena|a[ñn]o nuevo|reyes|d[ií]a de reyes|puente(?: festivo)?|viernes santo|jueves santo|d[ií]a del trabajo|asunci[óo]n(?: de (?:la virgen|mar[ií]a|nuestra se[ñn]ora))?|d[ií]a de la hispanidad|inmaculada concepci[óo]n|natal|ano novo|sexta-feira santa|carnaval|tiradentes|dia do trabalho|corpus christi|natale|capodanno|epifania|pasquetta|festa della (?:repubblica|liberazione)|ferragosto|santo stefano|immacolata|pa[șşs]te|pa[șşs]ti|cr[ăa]ciun|rusalii|boboteaz[ăa]|sf(?:\.|[âa]nt(?:ul|a)) [^\s()]+|1 decembrie|ziua na[țţt]ional[ăa]|mica unire|family day|civic holiday|victoria day|canada day|australia day|anzac day|waitangi day|king'?s birthday|queen'?s birthday|(?:eid(?:[- ]?(?:al|ul|el)[- ]?(?:fitr|adha|kabir|saghir))?|diwali|deepavali|holi|nowruz|norouz|nevruz|ramadan|ramazan|hanukk?ah|chanukah|rosh hashanah?|yom kippur|passover|pesach|vesak|songkran|lunar new year|chinese new year|t[eế]t|chuseok|seollal|mid-autumn festival|navratri|dussehra|pongal|onam|raksha bandhan|ganesh chaturthi)(?: mubarak| holidays?| break| festival| eve| day)?|d[ií]a (?:de(?:l| la| los| las)?|da|do|dos) [^\s()]+(?: [^\s()]+)?|[^()]+ (?:\((?:[^()]* [–—-] )?|[–—-] )(?:(?:public |bank |national )?holiday|liber)\)?|होली|दिवाली|दीपावली|दशहरा|रक्षा ?बंधन|नवरात्रि|गणेश चतुर्थी|मकर संक्रांति|लोहड़ी|पोंगल|ओणम|(?:إجازة |عطلة )?(?:عيد (?:الفطر|الأضحى|الاتحاد|الاستقلال)(?: المبارك)?|اليوم الوطني)|(?:إجازة|عطلة) [^()]*الدراسي[ةه]?)\s*(?:\(.*\))?$/i;
 /**
  * Public holidays of Chinese, Japanese and Korean calendars ("元旦(休)", "国庆节(班)", "こどもの日", "추석"): no word boundaries
  * there.
@@ -416,6 +418,8 @@ async function bestCity(
   stay = false,
   journey = false,
   groundHome: Point | null = null,
+  /** How far from `near` the place may be: a ground leg's reach in its hours. */
+  reachKm = Infinity,
 ): Promise<Found | null> {
   // A stay's address that writes its country or state bounds where it is: "ZION - Watchman CG" at
   // "…, Springdale, UT 84767" is in Utah, not Jerusalem, Zion's other name. A place a travel phrase names
@@ -444,7 +448,10 @@ async function bestCity(
     resolveCity,
     near,
     false,
-    (city, candidate) => inAddressed(city, candidate) && inReach(city, candidate),
+    (city, candidate) =>
+      inAddressed(city, candidate) &&
+      inReach(city, candidate) &&
+      (reachKm === Infinity || isWithin(city, near, reachKm)),
   );
   // An address's province is its town of that name or a place inside it, on a leg too ("Humberto Delgado Airport (LIS),
   // Lisbon, Portugal" is Lisbon, not its district).
@@ -695,9 +702,10 @@ async function bestOf(
     const portOfBest = candidate.port === true && best?.city.region === true;
     if (best && !every && candidate.weight + 0.15 < best.confidence && !portOfBest) break;
     // A place's name cut short is not another place: "Santiago de Compostela" is not Chile's Santiago,
-    // "Paredes de Coura" not Paredes.
+    // "Paredes de Coura" not Paredes; nor is a province's without its article: "Región de Los Lagos" is no Lagos.
     const text = candidate.text.toLowerCase();
     if (candidate.kind === "name" && placeNames.some((name) => name.startsWith(`${text} `))) continue;
+    if (candidate.province === "named" && placeNames.some((name) => name.endsWith(` ${text}`))) continue;
     const city = await resolveCity(candidate.text, {
       kind: candidate.kind,
       country: candidate.country ?? null,
@@ -709,6 +717,7 @@ async function bestOf(
     if (
       !city ||
       (candidate.ownNameOnly && city.ownName === false) ||
+      (candidate.regionOnly && !city.region) ||
       (candidate.ofCity && (city.region || !holdsSections(city, {}))) ||
       !accept(city, candidate)
     )
@@ -818,6 +827,9 @@ const CHILDREN =
 /** A part that is only a holiday, at most with its season or length: "Summer vacation", "Long vacation". */
 const VACATION =
   /^(?:\p{L}+\s+)?(?:vacation|holidays?|hols|break|vacances|ferien|vacaciones|f[ée]rias|vacanze|wakacje|tatil)(?:\s+(?:de|d['’]|du|di|da|of)\s*\p{L}+)?$/iu;
+
+/** A title that is some holidays of a name: "Thingyan holidays" (group 1, the name). */
+const HOLIDAYS_OF = /^((?:\S+\s+){1,3})holidays$/iu;
 
 /** Nights one stay may last between its check-in and its check-out (docs/api.md §8.2). */
 const MAX_STAY_NIGHTS = 60;
@@ -1138,6 +1150,11 @@ export async function detectTravel(
     !(route || transport || DRIVE.test(title)) || Boolean(event.start.date),
     journey,
     ground ? (member.homePoint ?? null) : null,
+    // A train, bus or boat from home ends within what it covers in its hours: "Bus La Paz → Copacabana", three hours
+    // and a half from La Paz, Bolivia, is no bus to Copacabana in Colombia.
+    ground && groundTitle && isWithin(startPlace, member.homePoint, HOME_GROUND_KM) && hoursOf(event) > 0
+      ? Math.max(GROUND_REACH_KM, hoursOf(event) * GROUND_KMH)
+      : Infinity,
   );
   let city = found && found.confidence >= MIN_CONFIDENCE ? found.city : undefined;
   // A place alone (in the location, or named in the title: "Weekend in Madrid") makes a trip only
@@ -1224,7 +1241,10 @@ export async function detectTravel(
     legStart === "away" &&
     (!isWithin(startPlace, member.homePoint, HOME_AIRPORT_KM) || fromSmallIsland) &&
     isWithin(city, member.homePoint, HOME_RIDE_KM);
-  const atHome = isHome(city) || flightHome || comingHome;
+  // Nights at a lodging whose address names only a region that holds home ("Inishbofin House Hotel" at "Inishbofin
+  // Island, Co. Galway" for a member in Galway) are somewhere in the region, away from home, not at its middle.
+  const lodgedInRegion = Boolean(city?.region) && city?.id !== member.homeCityId && departure > arrival && sleptAt;
+  const atHome = (isHome(city) && !lodgedInRegion) || flightHome || comingHome;
   // A leg at a station or airport that names no far end ("Train" at Gare du Nord) leaves from there:
   // leaving home is travel, to a place the member gives on import. An airport whose code says it is
   // elsewhere (a flight home from Ramon Airport, "(ETM)") is not home's.
@@ -1290,6 +1310,21 @@ export async function detectTravel(
   const lodgedAway = unplaced && departure > arrival && LODGING.test(title) && !isMatch(title);
   if (!byWords && !byPlace && !outdoors && !abroad && !longDrive && !lodgedAway)
     return withCity(false, { arrival, departure });
+  // A festival's or a season's holidays that nothing places are days off, as a school's are: "သင်္ကြန် Thingyan
+  // holidays", "Christmas holidays (scoil dúnta)", whatever note follows. A place's or a sport's are a trip: "Bali
+  // holidays", "Portugal holidays", "Ski holidays".
+  const daysOff = HOLIDAYS_OF.exec(title.replace(/\s*[([][^)\]]*[)\]]\s*$/u, ""));
+  if (
+    daysOff &&
+    !city &&
+    !event.location?.trim() &&
+    !countryNamedAlone(daysOff[1]!) &&
+    !countryNamedAlone(event.summary ?? "") &&
+    !TRAVEL_WORDS.test(daysOff[1]!) &&
+    !OUTDOOR_TRIP.test(daysOff[1]!) &&
+    !/^(?:ski|surf|dive|diving|beach|sun)/iu.test(daysOff[1]!)
+  )
+    return withCity(false, { arrival, departure }, "holiday");
   // A stay word on a few hours of one day is an outing, not a stay ("Vacation Bible Camp", "Seniors
   // Holiday Dinner", "Brunch @ Coronado Hotel", a club's "Trip to Billings Farm"); legs, check-ins
   // and check-outs are travel on their day.
@@ -1297,6 +1332,21 @@ export async function detectTravel(
   // A day trip is back the same day, whatever takes the member there ("Excursión de un día a Bratislava"), on a
   // whole day too ("Dagje Maastricht met Lotte").
   if (DAY_TRIP.test(title) && (!spansDays || arrival === departure)) return withCity(false, { arrival, departure });
+  // So is a hike, a trek or a paddle over hours of one day whose title writes no route, whatever bus its description
+  // takes there: "Wanderung Königsstuhl / Kreidefelsen 🥾" over "Bus 23 ab Binz". A campground's check-in is a stay's, a road trip a drive.
+  if (
+    !spansDays &&
+    !route &&
+    !checkInOut &&
+    !portCall &&
+    !longDrive &&
+    !DRIVE.test(title) &&
+    !CAR_SIGNS.test(event.summary ?? "") &&
+    OUTDOOR_TRIP.test(title) &&
+    !isTransport(event.summary) &&
+    !namesGroundVehicle(event.summary ?? "")
+  )
+    return withCity(false, { arrival, departure });
   // A few hours somewhere a description's train goes to, whose title is no route, is a day's visit:
   // "Klantbezoek Coolblue Rotterdam" over "Trein 08:04 Amsterdam Centraal → Rotterdam Centraal".
   if (!(route || transport || longDrive) && !titleReadsAsLeg(title) && !checkInOut && !portCall && !spansDays)

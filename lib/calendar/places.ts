@@ -72,6 +72,8 @@ export type PlaceCandidate = {
   port?: boolean;
   /** A far end's first words without the rest ("Manuel" of "Manuel Antonio"): a place only within a leg's reach. */
   cutShort?: boolean;
+  /** A division's name without its word ("Kerry" of "Co. Kerry"): the division, never a town of its name. */
+  regionOnly?: boolean;
   /**
    * An address's part after its place ("Solukhumbu" of "Lukla, Solukhumbu"), or a route's far end: when no place is
    * named so, the district that is, as its town or its province (docs/api.md §8.2).
@@ -253,7 +255,7 @@ const SHARED_STATE_CODES = new Set(
     "AG AL AN AO AR AP AT AV BA BT BL BN BG BI BO BZ BS BR CA CL CB CE CT CZ CH CO CS CR KR CN EN FM FE FI FG FC FR " +
     "GE GO GR IM IS AQ SP LT LE LC LI LO LU MC MN MS MT ME MI MO MB NA NO NU OR PD PA PR PV PG PU PE PC PI PT PN PZ " +
     "PO RG RA RC RE RI RN RM RO SA SS SV SI SR SO SU TA TE TR TO TP TN TV TS UD VA VE VB VC VR VV VI VT " +
-    "AC AM DF ES MG PB RJ RR RS SC SE WA NT"
+    "AC AM DF ES MA MG PB RJ RR RS SC SE WA NT"
   ).split(" "),
 );
 
@@ -905,11 +907,27 @@ const AFTER_STOP_WORD = new RegExp(String.raw`[\s(](?:${STOP_WORDS.join("|")})\s
 /** An article inside a place's name, before its capitalised next word ("Viña del Mar", "Playa del Carmen"). */
 const ARTICLE_IN_NAME = /\s(el|del|le|du|il|dal|do|no)\s(?=\p{Lu})/gu;
 
+/** The first words of Spanish and Portuguese places' names as people shorten them, with a dot. */
+const SHORTENED_WORDS: Record<string, string> = {
+  Pto: "Puerto",
+  Pta: "Punta",
+  Sta: "Santa",
+  Sto: "Santo",
+  Gral: "General",
+  Cd: "Ciudad",
+};
+const SHORTENED_WORD = new RegExp(
+  String.raw`(?<![\p{L}])(${Object.keys(SHORTENED_WORDS).join("|")})\.\s*(?=\p{Lu})`,
+  "gu",
+);
+
 export function cleanPlace(raw: string): string {
   return (
     raw
       // A Vietnamese city's "TP." (thành phố) is no part of its name, and its dot no end of it: "TP.HCM".
       .replace(/^(?:tp|t\.p)\.\s*/iu, "")
+      // A Spanish or Portuguese name's first word shortened, whose dot is no end of it: "Pto. Natales", "Sta. Cruz".
+      .replace(SHORTENED_WORD, (_, word: string) => `${SHORTENED_WORDS[word]} `)
       // Held together (a word joiner) so that the stop words after a name do not cut it.
       .replace(ARTICLE_IN_NAME, "\u2060$1\u2060")
       .replace(/\([^)]*\)|\[[^\]]*\]/g, " ")
@@ -1052,6 +1070,24 @@ function partsOf(
 /** A quarter of a town, as addresses write it before the town: "Barrio Amón", "Colonia Roma", "Centro". */
 const NEIGHBOURHOOD = /^(?:barrio|bairro|colonia|col\.|quartier|sector|zona|centro|centre|center|downtown)\b/iu;
 
+/**
+ * A word for a lake, an island, a mountain, a beach or a cape, as names of such places begin with it: cut from the
+ * rest ("Lac" of "Lac Ihema", "Isla" of "Isla del Sol") it is the feature's word, not the town a few places are called.
+ */
+const FEATURE_WORD = new RegExp(
+  "^(?:" +
+    [
+      "isla|ilha|île|ile|isola|insel|island|pulau|nusa|ko|koh",
+      "lac|lago|lake|loch|laguna|danau|see",
+      "mont|monte|mount|mt|cerro|pico|sierra|serra|gunung|volcán|volcan",
+      "playa|praia|plage|spiaggia|pantai|strand|beach",
+      "cabo|cape|cap|punta|ponta|tanjung|bahía|bahia|baía|baie|baia|golfo|gulf|teluk",
+      "r[ií]o|parque|park|salar|valle|glaciar",
+    ].join("|") +
+    ")$",
+  "iu",
+);
+
 const QUEBEC_IN_BRACKETS = /\s*\((?:Qu[ée]bec|QC)\)/gu;
 
 /** Two stations' codes either side of an arrow or a "to": "SBC → MAS", "from NDLS to FDB". */
@@ -1179,6 +1215,8 @@ function lastOfChain(summary: string): string | null {
  * Định", "Kab. Badung", "جزیره کیش" (Kish Island).
  */
 const DIVISION_WORD = /^(?:tp\.?|t\.p\.|thành phố|tỉnh|huyện|quận|kota|kabupaten|kab\.|provinsi|جزیره|جزيرة)\s+/iu;
+/** An Irish county as addresses write it: "Co. Mayo", "County Kerry" (group 1, its name). */
+const IRISH_COUNTY = /^(?:Co\.|County)\s+(\p{Lu}[\p{L}'’ -]+)$/u;
 /**
  * A first-level division's word after its name: "Ad Dakhiliyah Governorate", "Oudomxay Province", "Dubai Emirate",
  * "Navoiy viloyati" (Uzbek), "Qusar rayonu" or "Qusar r-nu" (Azerbaijani, whose districts are its first level),
@@ -1188,11 +1226,14 @@ const PROVINCE_AFTER =
   /\s+(?:province|governorate|emirate|oblast|prefecture|viloyati|rayonu|r-nu|облысы|область|обл\.?|аймаг)$/iu;
 /**
  * A first-level division's word before its name, as Spanish, Portuguese, Italian and French addresses write it:
- * "Región de Magallanes", "Regione Toscana", "Estado de México". Not "Provincia de Cañete" nor "Departamento de
- * Lima": a province or department is the first level in some countries, the second in others.
+ * "Región de Magallanes", "Regione Toscana", "Estado de México", and Portuguese's "Província de Gaza" (Mozambique's
+ * and Angola's first level). Not Spanish's "Provincia de Cañete" nor "Departamento de Lima": a province or department
+ * is the first level in some countries, the second in others.
  */
 const PROVINCE_BEFORE =
-  /^(?:regi[oó]n|regione|r[ée]gion|estado)(?:\s+(?:de(?:l|\s+la|\s+los|\s+las)?|di|do|da|du|of))?\s+(?=\p{L})/iu;
+  /^(?:regi[oó]n|regione|r[ée]gion|estado|província)(?:\s+(?:del?|di|do|da|du|of))?\s+(?=\p{L})/iu;
+/** An article that may open a province's name or only follow its word: "Región de Los Lagos", "… de la Araucanía". */
+const LEADING_ARTICLE = /^(?:la|las|los|el|le|les)\s+(?=\p{L})/iu;
 /**
  * A division's or a village's word after its name: "Ko Lanta District", "Badung Regency", and as Turkic languages
  * write them, "Vodil qishlog‘i" (Uzbek), "Şirince köyü" (Turkish), "Xınalıq kəndi" (Azerbaijani), "Жабағылы ауылы"
@@ -1489,9 +1530,25 @@ export function placeCandidates(
   const push = (candidate: PlaceCandidate) => {
     const text = candidate.text.replace(/^[\s"'“”‘’«»(]+|[\s"'“”‘’«»),.]+$/g, "").trim();
     if (text.length < 2 || text.length > 80) return;
+    if (candidate.cutShort && FEATURE_WORD.test(text)) return;
     // "TP Nam Định", "Kabupaten Badung": the place without its division's word.
     const bare = text.replace(DIVISION_WORD, "");
     if (bare !== text) push({ ...candidate, text: bare });
+    // "Co. Mayo", "County Kerry": the Irish county, whichever way the data set names it ("Mayo County", "Kerry").
+    const county = candidate.kind === "name" ? IRISH_COUNTY.exec(text)?.[1] : undefined;
+    if (county) {
+      if (text.startsWith("Co."))
+        push({ ...candidate, text: `County ${county}`, weight: candidate.weight - 0.01, division: true });
+      push({ ...candidate, text: `${county} County`, weight: candidate.weight - 0.01, division: true });
+      push({
+        ...candidate,
+        text: county,
+        weight: candidate.weight - 0.02,
+        country: "IE",
+        division: true,
+        regionOnly: true,
+      });
+    }
     // "Ko Lanta District", "Kuta Regency": the place its district is named for, a little weaker.
     const named = text.replace(DIVISION_AFTER, "");
     if (named !== text && named.length >= 2) push({ ...candidate, text: named, weight: candidate.weight - 0.01 });
@@ -1500,8 +1557,12 @@ export function placeCandidates(
     if (served !== text && served.length >= 2) push({ ...candidate, text: served, weight: candidate.weight - 0.01 });
     // "Ad Dakhiliyah Governorate", "Navoiy viloyati": the province of that name, whatever its capital is called.
     const province = candidate.kind === "name" ? text.replace(PROVINCE_AFTER, "").replace(PROVINCE_BEFORE, "") : text;
-    if (province !== text && province.length >= 2)
+    if (province !== text && province.length >= 2) {
       push({ ...candidate, text: province, weight: candidate.weight - 0.01, province: "named" });
+      const unarticled = province.replace(LEADING_ARTICLE, "");
+      if (unarticled !== province && unarticled.length >= 2)
+        push({ ...candidate, text: unarticled, weight: candidate.weight - 0.02, province: "named" });
+    }
     // "TOULOUSE FR" (a ticket's upper case): the place, in the country its code names.
     const coded = /^(\p{Lu}[\p{Lu}\s'-]+?)\s+([A-Z]{2})$/u.exec(text);
     if (candidate.kind === "name" && coded && countryCode(coded[2]!))

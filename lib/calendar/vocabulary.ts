@@ -345,7 +345,14 @@ export const LANGUAGES: Language[] = [
       ...["founded", "founding", "founders?'? day", "anniversary", "birthday", "b-?day", "jubilee"],
       String.raw`[\p{L}]+['’]s \d{1,3}(?:st|nd|rd|th)`,
     ],
-    holiday: ["bank holiday", "public holiday", "national holiday"],
+    holiday: [
+      "bank holiday",
+      "public holiday",
+      "national holiday",
+      "gov(?:ernmen)?t\\.? holiday",
+      "federal holiday",
+      "stat(?:utory)? holiday",
+    ],
     holidayCalendar: ["holidays?", "public holidays"],
     // Not Hellenic Seaways' hydrofoils: "Flying Cat Πειραιάς → Ύδρα" is a ferry.
     flight: ["flights?", "fly(?:ing)?(?! (?:cat|dolphin))", "boarding", "airport"],
@@ -639,15 +646,19 @@ export const LANGUAGES: Language[] = [
   {
     language: "pt",
     group: "west",
-    vessels: ["barca", "lancha", "escuna", "cruzeiro"],
+    vessels: ["barca", "lancha", "escuna", "cruzeiro", "catamar[ãa]", "voadeira"],
     noSchool: ["sem aulas", "não há aulas", "escola", "col[ée]gio"],
     homeward: ["(?:volta|regresso) (?:para|a) casa"],
     dayTrip: ["bate-volta", "passeio de um dia", "excursão de um dia"],
     reminder: ["check-?in online", "escolha o seu lugar", "escolha seu assento", "sala vip"],
     gathering: ["almo[çc]o", "jantar", "caf[ée]", "reuni[ãa]o", "encontro"],
     travel: ["voo", "viagem", "f[ée]rias", "comboio", "[ôo]nibus", "trem", "avi[ãa]o", "pousada", "cruzeiro"],
-    transport: ["voo", "comboio", "[ôo]nibus", "trem", "avi[ãa]o", "balsa"],
-    toHeads: ["voo", "viagem", "comboio", "volta", "regresso", "[ôo]nibus", "trem", "avi[ãa]o", "balsa"],
+    // Mozambique's and Angola's bus and minibus: "Machimbombo p/ Xai-Xai", "chapa p/ Ilha de Moçambique".
+    transport: ["voo", "comboio", "[ôo]nibus", "trem", "avi[ãa]o", "balsa", "machimbombo", "chapa"],
+    toHeads: [
+      ...["voo", "viagem", "comboio", "volta", "regresso", "[ôo]nibus", "trem", "avi[ãa]o", "balsa"],
+      ...["machimbombo", "chapa"],
+    ],
     // "p/" is how Brazilians write "para" in a hurry ("Ônibus p/ Curitiba").
     to: ["para", "pra", "p\\/"],
     routeTo: ["para"],

@@ -5350,3 +5350,243 @@ describe("a route's train or boat running for days", () => {
     );
   });
 });
+
+describe("a lake's, an island's or a mountain's word cut from its name", () => {
+  it("is no town of that word", async () => {
+    // Isla is a town in Veracruz; Yumani, the landing on Isla del Sol, is where the boat goes.
+    await check(
+      {
+        summary: "Lancha a Isla del Sol (Yumani) ⛵",
+        location: "Muelle de Copacabana",
+        ...timed("2032-03-29T08:30:00-04:00", "2032-03-29T10:00:00-04:00"),
+      },
+      { travel: true, city: "Yumani, Bolivia", arrival: "2032-03-29" },
+      homeOf((await resolve("La Paz, Bolivia"))!),
+    );
+  });
+});
+
+describe("a ground leg's far end", () => {
+  it("from home lies within what the leg covers in its hours", async () => {
+    const laPaz = homeOf((await resolve("La Paz, Bolivia"))!);
+    // Copacabana on Lake Titicaca, three hours and a half away, is no town the data set holds: no city, not Colombia's.
+    await check(
+      {
+        summary: "Bus La Paz → Copacabana (Manco Kapac)",
+        location: "Cementerio General – paradas a Copacabana, La Paz",
+        ...timed("2032-03-28T07:00:00-04:00", "2032-03-28T10:30:00-04:00"),
+      },
+      { travel: true, city: null, arrival: "2032-03-28" },
+      laPaz,
+    );
+    // Two days on the train reach farther.
+    await check(
+      {
+        summary: "Rail: The Ghan – Darwin to Adelaide",
+        location: "Darwin Railway Station, 1 Berrimah Rd, Berrimah NT 0828, Australia",
+        ...timed("2032-09-02T00:30:00Z", "2032-09-05T01:45:00Z"),
+      },
+      { travel: true, city: "Adelaide, Australia" },
+      homeOf((await resolve("Darwin"))!),
+    );
+  });
+});
+
+describe("a holiday the title calls a government's", () => {
+  it("is a public holiday, not a trip", async () => {
+    await check(
+      { summary: "Zhabdrung Kuchoe (Govt holiday)", ...allDay("2032-04-30", "2032-05-01") },
+      { travel: false, excluded: "holiday" },
+      homeOf((await resolve("Thimphu"))!),
+    );
+  });
+});
+
+describe("a festival's or a season's holidays", () => {
+  it("are days off when nothing places them", async () => {
+    const yangon = homeOf((await resolve("Yangon"))!);
+    await check(
+      { summary: "သင်္ကြန် Thingyan holidays", ...allDay("2032-04-13", "2032-04-18") },
+      { travel: false, excluded: "holiday" },
+      yangon,
+    );
+    await check(
+      { summary: "Christmas holidays 🎄", ...allDay("2032-12-20", "2032-12-28") },
+      { travel: false, excluded: "holiday" },
+      homeOf((await resolve("London"))!),
+    );
+    // "School closed", in Irish.
+    await check(
+      { summary: "Christmas holidays 🎄 (scoil dúnta)", ...allDay("2032-12-22", "2033-01-07") },
+      { travel: false, excluded: "holiday" },
+      homeOf((await resolve("Galway"))!),
+    );
+  });
+
+  it("are a trip when they name a place, a country or a sport", async () => {
+    const london = homeOf((await resolve("London"))!);
+    await check(
+      { summary: "Bali holidays", ...allDay("2032-07-20", "2032-07-28") },
+      { travel: true, city: "Bali, Indonesia" },
+      london,
+    );
+    await check(
+      { summary: "Portugal holidays", ...allDay("2032-07-20", "2032-07-28") },
+      { travel: true, city: null },
+      london,
+    );
+    await check({ summary: "Ski holidays", ...allDay("2033-02-10", "2033-02-17") }, { travel: true }, london);
+  });
+});
+
+describe("the Assumption by its Spanish name", () => {
+  it("is a holiday, not a trip to a town called Virgen", async () => {
+    await check(
+      { summary: "Asunción de la Virgen", ...allDay("2032-08-15", "2032-08-16") },
+      { travel: false, excluded: "holiday" },
+      homeOf((await resolve("Puerto Montt"))!),
+    );
+  });
+});
+
+describe("a Brazilian address's state after a dash", () => {
+  it("is Maranhão's MA, not Massachusetts", async () => {
+    await check(
+      {
+        summary: "Atins 🪁 – Pousada Jardim de Atins",
+        location: "Pousada Jardim de Atins, Atins - Barreirinhas - MA",
+        ...allDay("2032-02-17", "2032-02-19"),
+      },
+      { travel: true, city: "Atins, Brazil", arrival: "2032-02-17", departure: "2032-02-18" },
+      homeOf((await resolve("Fortaleza"))!),
+    );
+  });
+});
+
+describe("a region's name that opens with an article", () => {
+  it("keeps its article: Región de Los Lagos is no Lagos", async () => {
+    await check(
+      {
+        summary: "Hostería Río Grande – Futa",
+        location: "Hostería Río Grande, O'Higgins 397, Futaleufú, Región de Los Lagos",
+        ...allDay("2032-01-13", "2032-01-15"),
+      },
+      { travel: true, city: "Futaleufú, Chile" },
+      homeOf((await resolve("Puerto Montt"))!),
+    );
+  });
+});
+
+describe("an Irish county as addresses write it", () => {
+  it("places a stay the data set lacks, in Ireland", async () => {
+    // Keel is another name of Kayl, in Luxembourg.
+    await check(
+      {
+        summary: "Achill cottage – Keel 🏡",
+        location: "Keel East, Achill, Co. Mayo F28 X2V6",
+        ...allDay("2032-04-17", "2032-04-20"),
+      },
+      { travel: true, city: "Mayo County, Ireland" },
+      homeOf((await resolve("Galway"))!),
+    );
+  });
+});
+
+describe("nights at a lodging in a region that holds home", () => {
+  it("are away, somewhere in the region", async () => {
+    await check(
+      {
+        summary: "Inishbofin House Hotel",
+        location: "Inishbofin Island, Co. Galway",
+        ...timed("2032-05-05T14:00:00+01:00", "2032-05-07T11:00:00+01:00"),
+      },
+      { travel: true, city: "County Galway, Ireland", arrival: "2032-05-05", departure: "2032-05-07" },
+      homeOf((await resolve("Galway"))!),
+    );
+    await check(
+      {
+        summary: "Kempinski Ishtar Dead Sea 🧂",
+        location: "Kempinski Hotel Ishtar, Dead Sea Road, Sweimeh, Balqa Governorate, Jordan",
+        ...allDay("2032-04-15", "2032-04-17"),
+      },
+      { travel: true, city: "Balqa, Jordan" },
+      homeOf((await resolve("Amman"))!),
+    );
+  });
+
+  it("but an event of hours there is local life", async () => {
+    await check(
+      {
+        summary: "Yoga – Moycullen",
+        location: "Moycullen Community Centre, Moycullen, Co. Galway",
+        ...timed("2032-09-07T19:30:00+01:00", "2032-09-07T20:45:00+01:00"),
+      },
+      { travel: false },
+      homeOf((await resolve("Galway"))!),
+    );
+  });
+});
+
+describe("a Spanish name's first word shortened", () => {
+  it("is the whole word: Pto. is Puerto", async () => {
+    await check(
+      {
+        summary: "Navimag Pto. Montt → Pto. Natales 🚢 (Canales Patagónicos)",
+        location: "Terminal Navimag, Angelmó 1735, Puerto Montt",
+        ...timed("2032-03-10T16:00:00-03:00", "2032-03-14T08:00:00-03:00"),
+      },
+      { travel: true, city: "Puerto Natales, Chile", arrival: "2032-03-14", departure: "2032-03-14" },
+      homeOf((await resolve("Puerto Montt"))!),
+    );
+  });
+});
+
+describe("Mozambique's words", () => {
+  it("name a bus and a province as Portuguese there writes them", async () => {
+    const maputo = homeOf((await resolve("Maputo"))!);
+    await check(
+      {
+        summary: "Machimbombo p/ Xai-Xai 🚌",
+        location: "Terminal da Junta, Maputo",
+        ...timed("2032-03-25T06:00:00+02:00", "2032-03-25T10:00:00+02:00"),
+      },
+      { travel: true, city: "Xai-Xai, Mozambique", arrival: "2032-03-25" },
+      maputo,
+    );
+    await check(
+      {
+        summary: "Casa Babi – Vilankulo 🌴",
+        location: "Bairro Desse, Vilankulo, Província de Inhambane",
+        ...allDay("2032-04-07", "2032-04-10"),
+      },
+      { travel: true, city: "Inhambane Province, Mozambique" },
+      maputo,
+    );
+  });
+});
+
+describe("a hike over hours of one day", () => {
+  it("is an outing, whatever bus its description takes there", async () => {
+    await check(
+      {
+        summary: "Wanderung Königsstuhl / Kreidefelsen 🥾",
+        location: "Nationalpark Jasmund, Sassnitz",
+        description: "Bus 23 ab Binz, Hochuferweg bis Sassnitz",
+        ...timed("2032-04-02T10:00:00+02:00", "2032-04-02T16:00:00+02:00"),
+      },
+      { travel: false },
+      homeOf((await resolve("Hamburg"))!),
+    );
+  });
+
+  it("but a bus to a trek's start is a leg", async () => {
+    await check(
+      {
+        summary: "Bus Kathmandu → Pokhara (Annapurna trek)",
+        ...timed("2032-04-02T06:00:00+05:45", "2032-04-02T14:00:00+05:45"),
+      },
+      { travel: true, city: "Pokhara, Nepal" },
+      homeOf((await resolve("Kathmandu"))!),
+    );
+  });
+});
