@@ -1333,7 +1333,8 @@ export async function detectTravel(
   // whole day too ("Dagje Maastricht met Lotte").
   if (DAY_TRIP.test(title) && (!spansDays || arrival === departure)) return withCity(false, { arrival, departure });
   // So is a hike, a trek or a paddle over hours of one day whose title writes no route, whatever bus its description
-  // takes there: "Wanderung Königsstuhl / Kreidefelsen 🥾" over "Bus 23 ab Binz". A campground's check-in is a stay's, a road trip a drive.
+  // takes there: "Wanderung Königsstuhl / Kreidefelsen 🥾" over "Bus 23 ab Binz". A campground's check-in is a stay's,
+  // a road trip a drive.
   if (
     !spansDays &&
     !route &&
