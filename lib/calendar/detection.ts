@@ -7,7 +7,7 @@
  */
 import { normalizeCityName } from "@/lib/cities/normalize";
 import { addDays, daysBetween } from "@/lib/dates/days";
-import { isHolidayName, opensWithHolidayName } from "./holiday-names";
+import { isHolidayName, opensWithHolidayName, TRAILING_NOTE } from "./holiday-names";
 import {
   AIRPORT_ROUTE,
   AIRPORT_NAME_WORDS,
@@ -830,6 +830,8 @@ const VACATION =
 
 /** A title that is some holidays of a name: "Thingyan holidays" (group 1, the name). */
 const HOLIDAYS_OF = /^((?:\S+\s+){1,3})holidays$/iu;
+/** Holidays for a sport or the sea, a trip whatever place they name: "Ski holidays", "Beach holidays". */
+const HOLIDAYS_AWAY = /^(?:ski|surf|dive|diving|beach|sun)/iu;
 
 /** Nights one stay may last between its check-in and its check-out (docs/api.md §8.2). */
 const MAX_STAY_NIGHTS = 60;
@@ -1134,6 +1136,7 @@ export async function detectTravel(
             ...options,
           })
       : resolveCity;
+  const hours = hoursOf(event);
   const found = await bestCity(
     event,
     resolveFar,
@@ -1152,8 +1155,8 @@ export async function detectTravel(
     ground ? (member.homePoint ?? null) : null,
     // A train, bus or boat from home ends within what it covers in its hours: "Bus La Paz → Copacabana", three hours
     // and a half from La Paz, Bolivia, is no bus to Copacabana in Colombia.
-    ground && groundTitle && isWithin(startPlace, member.homePoint, HOME_GROUND_KM) && hoursOf(event) > 0
-      ? Math.max(GROUND_REACH_KM, hoursOf(event) * GROUND_KMH)
+    ground && groundTitle && isWithin(startPlace, member.homePoint, HOME_GROUND_KM) && hours > 0
+      ? Math.max(GROUND_REACH_KM, hours * GROUND_KMH)
       : Infinity,
   );
   let city = found && found.confidence >= MIN_CONFIDENCE ? found.city : undefined;
@@ -1161,7 +1164,6 @@ export async function detectTravel(
   // when the event spans a night or whole days: a one-hour dinner "at Lisbon" is not travel.
   // A timed event spans a night when it lasts long enough to sleep away: an evening running past
   // midnight ("Aztec Nights: Monte Carlo", 10 pm to 2 am) is a night out, not a night away.
-  const hours = hoursOf(event);
   // So is a day that ends in the small hours, however early it began: a wedding from 11:00 to 02:00.
   const endsInSmallHours =
     hours < 24 && departure === addDays(arrival, 1) && (localHour(event.end, member.homeZone) ?? 12) < SMALL_HOURS_END;
@@ -1313,16 +1315,15 @@ export async function detectTravel(
   // A festival's or a season's holidays that nothing places are days off, as a school's are: "သင်္ကြန် Thingyan
   // holidays", "Christmas holidays (scoil dúnta)", whatever note follows. A place's or a sport's are a trip: "Bali
   // holidays", "Portugal holidays", "Ski holidays".
-  const daysOff = HOLIDAYS_OF.exec(title.replace(/\s*[([][^)\]]*[)\]]\s*$/u, ""));
+  const daysOff = HOLIDAYS_OF.exec(title.replace(TRAILING_NOTE, ""))?.[1];
   if (
     daysOff &&
     !city &&
     !event.location?.trim() &&
-    !countryNamedAlone(daysOff[1]!) &&
-    !countryNamedAlone(event.summary ?? "") &&
-    !TRAVEL_WORDS.test(daysOff[1]!) &&
-    !OUTDOOR_TRIP.test(daysOff[1]!) &&
-    !/^(?:ski|surf|dive|diving|beach|sun)/iu.test(daysOff[1]!)
+    !countryNamedAlone(daysOff) &&
+    !TRAVEL_WORDS.test(daysOff) &&
+    !OUTDOOR_TRIP.test(daysOff) &&
+    !HOLIDAYS_AWAY.test(daysOff)
   )
     return withCity(false, { arrival, departure }, "holiday");
   // A stay word on a few hours of one day is an outing, not a stay ("Vacation Bible Camp", "Seniors
@@ -1340,7 +1341,6 @@ export async function detectTravel(
     !route &&
     !checkInOut &&
     !portCall &&
-    !longDrive &&
     !DRIVE.test(title) &&
     !CAR_SIGNS.test(event.summary ?? "") &&
     OUTDOOR_TRIP.test(title) &&

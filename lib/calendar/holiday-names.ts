@@ -22,7 +22,7 @@ export function opensWithHolidayName(title: string): boolean {
 const OPENING = /^(.+?)\s*(?:[\p{Extended_Pictographic}]|\s(?:chez|with|w\/|bei|mit|avec|con|com|bij|hos|med|у|с)\s)/u;
 
 /** A note after the name: its region or its day off ("Heritage Day (Yukon)", "Pongal [holiday]"). */
-const TRAILING_NOTE = /\s*[([][^)\]]*[)\]]\s*$/u;
+export const TRAILING_NOTE = /\s*[([][^)\]]*[)\]]\s*$/u;
 /** A shorter name is as often a word or a code as a holiday. */
 const SHORTEST_NAME = 4;
 
